@@ -1,0 +1,245 @@
+/**
+ * The composition root: builds the store, the services and the HTTP server from a validated
+ * configuration. Nothing else creates long-lived objects, so tests build the real app with other
+ * settings (another store, a manual clock, a quiet logger).
+ */
+
+import type { LookupFunction } from 'node:net';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import { Redis } from 'ioredis';
+import { type Logger, pino } from 'pino';
+import type { Config } from './config.ts';
+import { createAlertsService } from './geo/alerts/alerts-service.ts';
+import { createAssetsService } from './geo/assets/assets-service.ts';
+import { createCasesService } from './geo/cases/cases-service.ts';
+import { createDetectionsService } from './geo/detections/detections-service.ts';
+import { createIngestSink, feedName, type RunningFeed, startFeed } from './geo/feeds/network/index.ts';
+import { createIngestService } from './geo/ingest/ingest-service.ts';
+import { createReportJob } from './geo/reports/report-job.ts';
+import { createReportsService } from './geo/reports/reports-service.ts';
+import { createSitesService } from './geo/sites/sites-service.ts';
+import { createZoneWatcher, SYNC_INTERVAL_MS } from './geo/zones/zone-watcher.ts';
+import { createHttpMetrics } from './http/metrics.ts';
+import type { App, Route } from './http/route.ts';
+import { buildServer, registerMetricsRoute } from './http/server.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { createIdempotencyService } from './platform/idempotency/idempotency-service.ts';
+import { JOBS } from './platform/jobs/job-catalogue.ts';
+import { createJobMetrics } from './platform/jobs/job-metrics.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { createJobWorker, type JobWorker, type WorkerSettings } from './platform/jobs/job-worker.ts';
+import { deleteFailedJobs } from './platform/jobs/jobs-repo.ts';
+import { createKeysService } from './platform/keys/keys-service.ts';
+import { createOutbox, sweepEvents } from './platform/outbox/outbox.ts';
+import { createAddressPolicy } from './platform/webhooks/address-policy.ts';
+import { createDeliveriesService, createFanOut } from './platform/webhooks/deliveries.ts';
+import { createDeliveryJob } from './platform/webhooks/delivery-job.ts';
+import { EVENT_RETENTION_MS } from './platform/webhooks/delivery-rules.ts';
+import { createEndpointsService } from './platform/webhooks/endpoints-service.ts';
+import { createWebhookSender } from './platform/webhooks/webhook-sender.ts';
+import { createWorkspacesService } from './platform/workspaces/workspaces-service.ts';
+import type { Services } from './services.ts';
+import { migrateToLatest } from './store/migrate.ts';
+import { openStore, type Store } from './store/store.ts';
+
+/** Expired idempotency records, old events and dead jobs are swept this often. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/** Jobs that failed for good stay this long for inspection. */
+const FAILED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface VigilApp {
+  config: Config;
+  services: Services;
+  http: App;
+  logger: Logger;
+  /** Runs queued jobs (webhook deliveries, and later reports, SAR drafts, agents). */
+  worker: JobWorker;
+  /** Starts listening on the configured host and port(s); returns the main address. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  logger?: Logger;
+  routes?: Route[];
+  /** False to leave the worker stopped, for tests that run jobs with `worker.drain()`. */
+  startWorker?: boolean;
+  workerSettings?: Partial<WorkerSettings>;
+  /** How webhook deliveries resolve host names (tests stand in for DNS). */
+  lookup?: LookupFunction;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { service: 'vigil' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: ['headers.authorization', '*.headers.authorization'],
+  });
+}
+
+export function createServices(config: Config, store: Store, clock: Clock): Services {
+  const jobs = createJobQueue({ store, clock, catalogue: JOBS });
+  const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
+  const endpoints = createEndpointsService({
+    store,
+    clock,
+    policy: createAddressPolicy(config.webhookAllowNetworks),
+  });
+  // The zone watcher hears of every change to what it watches; it is made below, once its own
+  // dependencies exist, and this is only called later, at run time.
+  const zonesChanged = () => zones.sync();
+  const assets = createAssetsService({ store, clock, zonesChanged });
+  const sites = createSitesService({ store, clock, assets, zonesChanged });
+  const alerts = createAlertsService({ store, clock, sites, assets, endpoints, zonesChanged });
+  const zones = createZoneWatcher({ alerts, sites, assets, outbox, clock });
+  const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
+  ingest.listen(zones.onPositions);
+  const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
+  const cases = createCasesService({ store, clock, sites, detections, assets });
+  return {
+    clock,
+    store,
+    workspaces: createWorkspacesService({ store, clock }),
+    keys: createKeysService({ store, clock }),
+    idempotency: createIdempotencyService({ store, clock }),
+    jobs,
+    outbox,
+    webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
+    assets,
+    ingest,
+    zones,
+    sites,
+    detections,
+    alerts,
+    cases,
+    reports: createReportsService({ store, clock, jobs, sources: { sites, detections, assets, cases } }),
+  };
+}
+
+/** Deletes what has outlived its retention; each sweep failing alone is logged, not fatal. */
+async function sweep(services: Services, logger: Logger): Promise<void> {
+  const now = services.clock.now();
+  const sweeps: [string, () => Promise<number>][] = [
+    ['idempotency keys', () => services.idempotency.sweep()],
+    ['events', () => sweepEvents(services.store.db, now - EVENT_RETENTION_MS)],
+    ['failed jobs', () => deleteFailedJobs(services.store.db, now - FAILED_JOB_RETENTION_MS)],
+  ];
+  for (const [what, run] of sweeps) {
+    await run().catch((error: unknown) => logger.warn({ err: error }, `sweeping ${what} failed`));
+  }
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<VigilApp> {
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config);
+  const store = await openStore(config.store, { logger });
+  await migrateToLatest(store);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) =>
+      logger.warn({ err: error }, 'redis error; rate limits fall back to letting requests through'),
+    );
+    await redis.connect();
+  }
+
+  const services = createServices(config, store, clock);
+  const sender = createWebhookSender({
+    clock,
+    policy: createAddressPolicy(config.webhookAllowNetworks),
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+  const metrics = createHttpMetrics();
+  const worker = createJobWorker({
+    store,
+    clock,
+    logger,
+    metrics: createJobMetrics(metrics.registry),
+    catalogue: JOBS,
+    handlers: {
+      'webhook.deliver': createDeliveryJob({ store, clock, sender, logger }),
+      'report.generate': createReportJob({
+        store,
+        clock,
+        outbox: services.outbox,
+        sources: services,
+        logger,
+      }),
+    },
+    ...(options.workerSettings ? { settings: options.workerSettings } : {}),
+  });
+  const http = await buildServer({
+    config,
+    services,
+    logger,
+    metrics,
+    redis,
+    serveMetrics: config.metricsPort === undefined,
+    ...(options.routes ? { routes: options.routes } : {}),
+  });
+  let metricsHttp: App | undefined;
+  if (config.metricsPort !== undefined) {
+    metricsHttp = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    registerMetricsRoute(metricsHttp, metrics);
+  }
+
+  let feeds: RunningFeed[] = [];
+  const sweeper = setInterval(() => void sweep(services, logger), SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  // Zones from the store, with each recently seen asset placed silently: a restart fires nothing.
+  await services.zones.sync({ prime: true });
+  const zoneSync = setInterval(
+    () =>
+      void services.zones
+        .sync()
+        .catch((error: unknown) => logger.warn({ err: error }, 'reloading zones failed')),
+    SYNC_INTERVAL_MS,
+  );
+  zoneSync.unref();
+  if (options.startWorker !== false) worker.start();
+
+  return {
+    config,
+    services,
+    http,
+    logger,
+    worker,
+    async listen() {
+      const address = await http.listen({ host: config.host, port: config.port });
+      // Feeds start with the listener, not with the app, so tests and the CLI build apps without them.
+      feeds = config.feeds.map((spec) =>
+        startFeed(
+          spec,
+          createIngestSink(services.ingest, {
+            sbsTimeZone: config.sbsTimeZone,
+            logger,
+            feed: feedName(spec),
+          }),
+          { logger },
+        ),
+      );
+      if (metricsHttp && config.metricsPort !== undefined) {
+        await metricsHttp.listen({ host: config.host, port: config.metricsPort });
+      }
+      return address;
+    },
+    async close() {
+      clearInterval(sweeper);
+      clearInterval(zoneSync);
+      // Lines already received are stored before the store closes.
+      await Promise.all(feeds.map((feed) => feed.stop()));
+      await http.close();
+      await metricsHttp?.close();
+      await worker.stop();
+      await sender.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      await store.close();
+    },
+  };
+}

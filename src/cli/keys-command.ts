@@ -1,0 +1,73 @@
+/**
+ * `vigil keys create`: creates a key (and its workspace, if new) straight in the store the service
+ * uses, for the first key of a new workspace or when no key is at hand. With `--json` it prints
+ * exactly one JSON object, `{"workspace_id","key_id","key"}`, for scripts.
+ */
+import { createServices } from '../app.ts';
+import type { Config } from '../config.ts';
+import { systemClock } from '../lib/clock.ts';
+import { parseRateLimit } from '../lib/rate-limit-spec.ts';
+import { isScope, type Scope } from '../platform/keys/scopes.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+import { openStore } from '../store/store.ts';
+
+export class UsageError extends Error {}
+
+export interface CreateKeyOptions {
+  workspace: string;
+  scopes: string;
+  rateLimit?: string;
+  name?: string;
+  expiresAt?: string;
+  json?: boolean;
+}
+
+export async function createKeyCommand(config: Config, options: CreateKeyOptions): Promise<string> {
+  const scopes = options.scopes
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const unknown = scopes.filter((s) => !isScope(s));
+  if (scopes.length === 0 || unknown.length > 0) {
+    throw new UsageError(
+      `--scopes must be a comma-separated list of scopes such as 'keys:write,sites:read' or '*'${
+        unknown.length > 0 ? `; not a scope: ${unknown.join(', ')}` : ''
+      }`,
+    );
+  }
+  if (options.rateLimit !== undefined && !parseRateLimit(options.rateLimit)) {
+    throw new UsageError(`--rate-limit must look like N/SECONDS (e.g. 600/60), got '${options.rateLimit}'`);
+  }
+  let expiresAt: number | undefined;
+  if (options.expiresAt !== undefined) {
+    expiresAt = Date.parse(options.expiresAt);
+    if (Number.isNaN(expiresAt))
+      throw new UsageError(`--expires-at must be an RFC 3339 time, got '${options.expiresAt}'`);
+  }
+
+  const store = await openStore(config.store);
+  try {
+    await migrateToLatest(store);
+    const services = createServices(config, store, systemClock);
+    const { workspace } = await services.workspaces.ensure(options.workspace).catch((error: unknown) => {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    });
+    const { key, token } = await services.keys.create(workspace.id, {
+      name: options.name ?? 'created with vigil keys create',
+      scopes: scopes as Scope[],
+      expiresAt,
+      rateLimit: options.rateLimit,
+    });
+    if (options.json) return JSON.stringify({ workspace_id: workspace.id, key_id: key.id, key: token });
+    return [
+      `Workspace: ${workspace.name} (${workspace.id})`,
+      `Key id:    ${key.id}`,
+      `Scopes:    ${key.scopes.join(', ')}`,
+      `Key:       ${token}`,
+      '',
+      'The key is shown only this once: store it now.',
+    ].join('\n');
+  } finally {
+    await store.close();
+  }
+}

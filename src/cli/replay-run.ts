@@ -1,0 +1,127 @@
+/**
+ * The replay loop, free of files, sockets and real time so that tests can drive it: lines in,
+ * batches out, paced by the file's own times, and a summary whose error line numbers are the
+ * file's (the service numbers lines within each request).
+ */
+import type { IngestAnswer } from './replay-client.ts';
+import type { PaceClock, Sleep } from './replay-pacing.ts';
+import { createPacer } from './replay-pacing.ts';
+import { type FileLine, isDataLine } from './replay-source.ts';
+
+/** The summary lists this many errors; the counts say how many there were in all. */
+export const REPORTED_ERRORS = 10;
+
+/** AIS messages have at most 9 parts: past this, an unfinished message is malformed, not waiting. */
+const MAX_OPEN_LINES = 9;
+
+export interface ReplaySummary {
+  linesRead: number;
+  linesSent: number;
+  /** Blank and comment lines, not sent. */
+  skipped: number;
+  accepted: number;
+  rejected: number;
+  /** The first errors, by file line number (null when the service named no line). */
+  errors: { line: number | null; detail: string }[];
+  /** Why the replay stopped early, or null when it reached the end of the file. */
+  failure: string | null;
+}
+
+export interface ReplayDeps {
+  lines: AsyncIterable<FileLine>;
+  send(body: string): Promise<IngestAnswer>;
+  /** The file's time for a line (ms), or null; only asked when pacing (speed > 0). */
+  timeOf(text: string): number | null;
+  /** True when the request must not end after this line (an unfinished AIS message). */
+  leavesOpen(text: string): boolean;
+  clock: PaceClock;
+  sleep: Sleep;
+  progress?: { update(bytes: number, linesSent: number): void };
+}
+
+export async function runReplay(
+  deps: ReplayDeps,
+  options: { batchSize: number; speed: number },
+): Promise<ReplaySummary> {
+  const summary: ReplaySummary = {
+    linesRead: 0,
+    linesSent: 0,
+    skipped: 0,
+    accepted: 0,
+    rejected: 0,
+    errors: [],
+    failure: null,
+  };
+  const pacer = createPacer(options.speed, deps.clock);
+  let batch: FileLine[] = [];
+  let open = false;
+  let bytes = 0;
+
+  async function flush(): Promise<void> {
+    if (batch.length === 0) return;
+    const sent = batch;
+    batch = [];
+    const answer = await deps.send(`${sent.map((line) => line.text).join('\n')}\n`);
+    summary.linesSent += sent.length;
+    summary.accepted += answer.accepted;
+    summary.rejected += answer.rejected;
+    for (const error of answer.errors) {
+      if (summary.errors.length >= REPORTED_ERRORS) break;
+      const line = error.line === undefined ? null : (sent[error.line - 1]?.lineNo ?? null);
+      summary.errors.push({ line, detail: error.detail });
+    }
+    deps.progress?.update(bytes, summary.linesSent);
+  }
+
+  try {
+    for await (const line of deps.lines) {
+      summary.linesRead += 1;
+      bytes = line.endByte;
+      if (!isDataLine(line.text)) {
+        summary.skipped += 1;
+        continue;
+      }
+      const wait = options.speed === 0 ? 0 : pacer.delayFor(deps.timeOf(line.text));
+      if (wait > 0) {
+        // What is due now goes out before the wait, so a real-time replay is never a batch late.
+        if (!open) await flush();
+        await deps.sleep(wait);
+      }
+      batch.push(line);
+      open = deps.leavesOpen(line.text);
+      if (
+        (batch.length >= options.batchSize && !open) ||
+        batch.length >= options.batchSize + MAX_OPEN_LINES
+      ) {
+        await flush();
+      }
+    }
+    await flush();
+  } catch (error) {
+    summary.failure = error instanceof Error ? error.message : String(error);
+  }
+  return summary;
+}
+
+/** The summary as printed: counts, then the first errors by the file's line numbers. */
+export function formatSummary(
+  summary: ReplaySummary,
+  describe: { file: string; format: string; url: string },
+): string {
+  const out = [
+    `Replayed ${describe.file} (${describe.format.toUpperCase()}) to ${describe.url}`,
+    `  lines read:  ${summary.linesRead}`,
+    `  lines sent:  ${summary.linesSent}${summary.skipped > 0 ? ` (${summary.skipped} blank or comment lines skipped)` : ''}`,
+    `  accepted:    ${summary.accepted}`,
+    `  rejected:    ${summary.rejected}`,
+  ];
+  if (summary.errors.length > 0) {
+    const more = summary.rejected > summary.errors.length ? ` (first ${summary.errors.length})` : '';
+    out.push(`  errors${more}:`);
+    for (const error of summary.errors) {
+      out.push(`    ${error.line === null ? '' : `line ${error.line}: `}${error.detail}`);
+    }
+  }
+  if (summary.failure !== null) out.push(`  stopped early: ${summary.failure}`);
+  return out.join('\n');
+}

@@ -1,0 +1,72 @@
+/**
+ * The `vigil` command line: `serve` runs the service, `keys create` makes an API key. Commands are
+ * thin: they read the same configuration as the service and call its services.
+ */
+import { Command, CommanderError } from 'commander';
+import { ConfigError, loadConfig } from '../config.ts';
+import { serve } from '../main.ts';
+import { createKeyCommand, UsageError } from './keys-command.ts';
+import { registerReplayCommand } from './replay-command.ts';
+
+export function buildProgram(): Command {
+  const program = new Command('vigil')
+    .description('Vigil: geospatial monitoring and crypto risk screening')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('serve')
+    .description(
+      'run the service (same as npm start); configured by PORT, HOST, VIGIL_DATA_DIR, DATABASE_URL, REDIS_URL, VIGIL_FEEDS',
+    )
+    .option(
+      '--feed <spec>',
+      'an AIS or SBS feed, added to VIGIL_FEEDS; repeatable: tcp://host:port?format=nmea|sbs or udp://0.0.0.0:port',
+      (spec: string, previous: string[]) => [...previous, spec],
+      [] as string[],
+    )
+    .action(async (options: { feed: string[] }) => {
+      const feeds = [process.env.VIGIL_FEEDS, ...options.feed].filter(Boolean).join(',');
+      await serve(loadConfig({ ...process.env, VIGIL_FEEDS: feeds }));
+    });
+
+  const keys = program.command('keys').description('manage API keys');
+  keys
+    .command('create')
+    .description('create an API key, and its workspace if it is new')
+    .requiredOption('--workspace <name>', 'workspace name (created if new)')
+    .requiredOption('--scopes <scopes>', "comma-separated scopes, e.g. 'sites:write,keys:read' or '*'")
+    .option('--rate-limit <N/SECONDS>', 'this key’s own rate limit, e.g. 600/60')
+    .option('--name <name>', 'what the key is for')
+    .option('--expires-at <time>', 'RFC 3339 time after which the key stops working')
+    .option('--json', 'print {"workspace_id","key_id","key"} as one JSON object')
+    .action(async (options) => {
+      process.stdout.write(`${await createKeyCommand(loadConfig(process.env), options)}\n`);
+    });
+
+  registerReplayCommand(program, { keyFromEnv: process.env.VIGIL_KEY });
+  return program;
+}
+
+/** Runs the CLI on `argv` (as `process.argv`); sets `process.exitCode` on failure. */
+export async function runCli(argv: string[]): Promise<void> {
+  await buildProgram()
+    .parseAsync(argv)
+    .catch((error: unknown) => {
+      if (error instanceof CommanderError) {
+        process.exitCode = error.exitCode;
+        return;
+      }
+      if (error instanceof UsageError || error instanceof ConfigError) {
+        process.stderr.write(`vigil: ${error.message}\n`);
+        process.exitCode = 2;
+        return;
+      }
+      process.stderr.write(
+        `vigil: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exitCode = 1;
+    });
+}
+
+if (import.meta.main) await runCli(process.argv);

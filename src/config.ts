@@ -1,0 +1,115 @@
+/**
+ * The only reader of the environment. `loadConfig` validates every setting once and returns a
+ * plain object; everything else receives its configuration from `app.ts`.
+ */
+import path from 'node:path';
+import { type FeedSpec, parseFeedSpecs } from './geo/feeds/network/index.ts';
+import { timeZoneProblem } from './geo/feeds/sbs/index.ts';
+import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
+import { parseNetworkList } from './platform/webhooks/address-policy.ts';
+
+export type StoreConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `schema` confines every table to one PostgreSQL schema (the tests give each app its own). */
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  host: string;
+  port: number;
+  /** A separate port for `GET /metrics`; when unset, metrics are served on the main port. */
+  metricsPort: number | undefined;
+  dataDir: string;
+  store: StoreConfig;
+  redisUrl: string | undefined;
+  rateLimit: RateLimitSpec;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long SIGTERM waits for in-flight requests before closing anyway. */
+  shutdownGraceMs: number;
+  /** Non-public CIDR networks that webhooks may reach anyway; by default they reach public addresses only. */
+  webhookAllowNetworks: string[];
+  /** The zone SBS-1 times (which carry none) are read in: an IANA name or a fixed offset. */
+  sbsTimeZone: string;
+  /** AIS and SBS feeds to connect to (TCP) or listen on (UDP) once the service listens. */
+  feeds: FeedSpec[];
+}
+
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const DEFAULT_RATE_LIMIT = '6000/60';
+
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const problems: string[] = [];
+  const port = parsePort(env.PORT ?? '8080', 'PORT', problems);
+  const metricsPort = env.VIGIL_METRICS_PORT
+    ? parsePort(env.VIGIL_METRICS_PORT, 'VIGIL_METRICS_PORT', problems)
+    : undefined;
+  const dataDir = path.resolve(cwd, env.VIGIL_DATA_DIR ?? 'data');
+
+  let store: StoreConfig = { kind: 'sqlite', file: path.join(dataDir, 'vigil.db') };
+  if (env.DATABASE_URL) {
+    if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) {
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+    store = { kind: 'postgres', url: env.DATABASE_URL };
+  }
+
+  if (env.REDIS_URL && !/^rediss?:\/\//.test(env.REDIS_URL))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+
+  const rateLimitText = env.VIGIL_RATE_LIMIT ?? DEFAULT_RATE_LIMIT;
+  const rateLimit = parseRateLimit(rateLimitText);
+  if (!rateLimit)
+    problems.push(
+      `VIGIL_RATE_LIMIT must look like N/SECONDS (e.g. ${DEFAULT_RATE_LIMIT}), got '${rateLimitText}'`,
+    );
+
+  const logLevel = env.VIGIL_LOG_LEVEL ?? 'info';
+  if (!isLogLevel(logLevel)) problems.push(`VIGIL_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const webhookAllow = parseNetworkList(env.VIGIL_WEBHOOK_ALLOW_NETWORKS ?? '');
+  if (webhookAllow.invalid.length > 0)
+    problems.push(
+      'VIGIL_WEBHOOK_ALLOW_NETWORKS has entries that are not CIDR networks: ' +
+        `${webhookAllow.invalid.join(', ')} (e.g. 127.0.0.0/8,10.0.0.0/8)`,
+    );
+
+  const feeds = parseFeedSpecs(env.VIGIL_FEEDS ?? '');
+  for (const error of feeds.errors) problems.push(`VIGIL_FEEDS: ${error}`);
+
+  const sbsTimeZone = env.VIGIL_SBS_TIME_ZONE ?? 'UTC';
+  const zoneProblem = timeZoneProblem(sbsTimeZone);
+  if (zoneProblem) problems.push(`VIGIL_SBS_TIME_ZONE: ${zoneProblem}`);
+
+  if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
+    throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return {
+    host: env.HOST ?? '127.0.0.1',
+    port,
+    metricsPort,
+    dataDir,
+    store,
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimit,
+    logLevel,
+    shutdownGraceMs: 10_000,
+    webhookAllowNetworks: webhookAllow.networks,
+    sbsTimeZone,
+    feeds: feeds.specs,
+  };
+}
+
+function parsePort(text: string, name: string, problems: string[]): number {
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    problems.push(`${name} must be a port number from 0 to 65535, got '${text}'`);
+    return 0;
+  }
+  return port;
+}
+
+function isLogLevel(value: string): value is Config['logLevel'] {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}

@@ -1,0 +1,258 @@
+/**
+ * Alert rules: where, what behaviour, how confident, which channel. Every rule is validated in
+ * full when created; `detection` rules are evaluated here, on each new detection, and the
+ * tracking engine evaluates the behaviours that follow assets.
+ */
+import type { Clock } from '../../lib/clock.ts';
+import { type FieldError, notFound, VigilError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { EndpointsService } from '../../platform/webhooks/endpoints-service.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import type { AssetsService } from '../assets/assets-service.ts';
+import {
+  type Area,
+  areaContains,
+  circleArea,
+  DEFAULT_RADIUS_M,
+  type Position,
+  parseArea,
+} from '../geometry/index.ts';
+import type { SitesService } from '../sites/sites-service.ts';
+import {
+  type AlertRuleRow,
+  deleteRule,
+  findRule,
+  insertRule,
+  listRules,
+  listRulesByBehaviour,
+  listRulesOfBehaviours,
+} from './alerts-repo.ts';
+import type { Behaviour } from './behaviours.ts';
+import { parseWhat, type What } from './rule-validation.ts';
+
+export type Where = { site_id: string } | { zone: Area } | { coordinates: Position; radius_m: number };
+export interface Channel {
+  type: 'webhook';
+  webhook_id?: string | undefined;
+}
+
+export interface AlertRuleInput {
+  name?: string | undefined;
+  where: {
+    site_id?: string | undefined;
+    zone?: unknown;
+    coordinates?: unknown;
+    radius_m?: number | undefined;
+  };
+  what: Record<string, unknown>;
+  min_confidence?: number | undefined;
+  channel: Channel;
+}
+
+export interface AlertRule {
+  row: AlertRuleRow;
+  where: Where;
+  what: What;
+  channel: Channel;
+}
+
+/** A new detection as the rules see it. */
+export interface DetectionFacts {
+  siteId: string;
+  type: string;
+  confidence: number;
+  /** Where it is: its geometry's representative point, or the site's centre. */
+  point: Position;
+}
+
+export interface AlertsService {
+  create(workspaceId: string, input: AlertRuleInput): Promise<AlertRule>;
+  list(
+    workspaceId: string,
+    options: { behaviour?: Behaviour | undefined; limit: number; before?: string | undefined },
+  ): Promise<AlertRule[]>;
+  get(workspaceId: string, id: string): Promise<AlertRule>;
+  remove(workspaceId: string, id: string): Promise<void>;
+  /** Every rule of these behaviours in every workspace, for the tracking engines. */
+  listEverywhere(behaviours: readonly Behaviour[]): Promise<AlertRule[]>;
+  /** The `detection` rules a new detection matches, and the endpoints their channels name. */
+  matchDetection(
+    db: Executor,
+    workspaceId: string,
+    detection: DetectionFacts,
+  ): Promise<{ ruleIds: string[]; endpointIds: string[] }>;
+}
+
+export function createAlertsService(deps: {
+  store: Store;
+  clock: Clock;
+  sites: SitesService;
+  assets: AssetsService;
+  endpoints: EndpointsService;
+  /** Told after a rule is created or deleted, so the tracking engine watches the new zones. */
+  zonesChanged?: () => Promise<void>;
+}): AlertsService {
+  const { store, clock, sites, assets, endpoints } = deps;
+  const zonesChanged = deps.zonesChanged ?? (async () => {});
+
+  async function requireRule(workspaceId: string, id: string): Promise<AlertRuleRow> {
+    const row = await findRule(store.db, workspaceId, id);
+    if (!row) throw notFound('alert rule', id);
+    return row;
+  }
+
+  /** Checks what the body refers to (site, webhook endpoint, assets) exists in the workspace. */
+  async function checkReferences(
+    workspaceId: string,
+    where: Where,
+    what: What,
+    channel: Channel,
+    errors: FieldError[],
+  ) {
+    if ('site_id' in where) {
+      const [site] = await sites.findMany(workspaceId, [where.site_id]);
+      if (!site) errors.push({ pointer: '/where/site_id', detail: 'names no site of this workspace' });
+      else if (site.status !== 'active')
+        errors.push({ pointer: '/where/site_id', detail: 'names a stopped site' });
+    }
+    if (channel.webhook_id !== undefined) {
+      const found = await endpoints.get(workspaceId, channel.webhook_id).catch(() => undefined);
+      if (!found)
+        errors.push({
+          pointer: '/channel/webhook_id',
+          detail: 'names no webhook endpoint of this workspace',
+        });
+    }
+    const listed = what.assets;
+    if (Array.isArray(listed)) {
+      const known = new Set((await assets.getMany(listed)).map((a) => a.id));
+      listed.forEach((id, i) => {
+        if (!known.has(id))
+          errors.push({ pointer: `/what/assets/${i}`, detail: `no asset has the id '${id}'` });
+      });
+    }
+  }
+
+  return {
+    async create(workspaceId, input) {
+      const errors: FieldError[] = [];
+      const parsedWhere = parseWhere(input.where, errors);
+      const what = parseWhat(input.what, errors);
+      if (parsedWhere && what)
+        await checkReferences(workspaceId, parsedWhere.where, what, input.channel, errors);
+      if (!parsedWhere || !what || errors.length > 0) {
+        const first = errors[0];
+        throw new VigilError(
+          'validation_failed',
+          first ? `${first.pointer}: ${first.detail}` : 'The rule is not valid.',
+          {
+            errors,
+          },
+        );
+      }
+      const channel: Channel = {
+        type: 'webhook',
+        ...(input.channel.webhook_id ? { webhook_id: input.channel.webhook_id } : {}),
+      };
+      const row: AlertRuleRow = {
+        id: newId('alertRule'),
+        workspace_id: workspaceId,
+        name: input.name ?? null,
+        behaviour: what.behaviour,
+        where_spec: JSON.stringify(parsedWhere.where),
+        site_id: 'site_id' in parsedWhere.where ? parsedWhere.where.site_id : null,
+        zone: parsedWhere.zone ? JSON.stringify(parsedWhere.zone) : null,
+        what: JSON.stringify(what),
+        min_confidence: input.min_confidence ?? null,
+        channel: JSON.stringify(channel),
+        created_at: clock.now(),
+      };
+      await insertRule(store.db, row);
+      await zonesChanged();
+      return view(row);
+    },
+
+    async list(workspaceId, options) {
+      return (await listRules(store.db, workspaceId, options)).map(view);
+    },
+
+    async get(workspaceId, id) {
+      return view(await requireRule(workspaceId, id));
+    },
+
+    async remove(workspaceId, id) {
+      if (!(await deleteRule(store.db, workspaceId, id))) throw notFound('alert rule', id);
+      await zonesChanged();
+    },
+
+    async listEverywhere(behaviours) {
+      return (await listRulesOfBehaviours(store.db, behaviours)).map(view);
+    },
+
+    async matchDetection(db, workspaceId, detection) {
+      const rules = (await listRulesByBehaviour(db, workspaceId, 'detection')).map(view);
+      const matched = rules.filter((rule) => matches(rule, detection));
+      const endpointIds = matched.flatMap((rule) =>
+        rule.channel.webhook_id ? [rule.channel.webhook_id] : [],
+      );
+      return { ruleIds: matched.map((rule) => rule.row.id), endpointIds: [...new Set(endpointIds)] };
+    },
+  };
+}
+
+function view(row: AlertRuleRow): AlertRule {
+  return {
+    row,
+    where: JSON.parse(row.where_spec) as Where,
+    what: JSON.parse(row.what) as What,
+    channel: JSON.parse(row.channel) as Channel,
+  };
+}
+
+function matches(rule: AlertRule, detection: DetectionFacts): boolean {
+  if (rule.row.min_confidence !== null && detection.confidence < rule.row.min_confidence) return false;
+  const types = rule.what.types;
+  if (Array.isArray(types) && !types.includes(detection.type)) return false;
+  if ('site_id' in rule.where) return rule.where.site_id === detection.siteId;
+  if (rule.row.zone === null) return false;
+  return areaContains(JSON.parse(rule.row.zone) as Area, detection.point);
+}
+
+/** Exactly one of `site_id`, `zone` or `coordinates` (+ `radius_m`), normalised. */
+function parseWhere(
+  input: AlertRuleInput['where'],
+  errors: FieldError[],
+): { where: Where; zone: Area | undefined } | undefined {
+  const given = (['site_id', 'zone', 'coordinates'] as const).filter((key) => input[key] !== undefined);
+  if (given.length !== 1) {
+    errors.push({
+      pointer: '/where',
+      detail: 'give exactly one of site_id, zone, or coordinates with radius_m',
+    });
+    return undefined;
+  }
+  if (input.radius_m !== undefined && input.coordinates === undefined) {
+    errors.push({ pointer: '/where/radius_m', detail: 'applies only with coordinates' });
+    return undefined;
+  }
+  if (input.site_id !== undefined) return { where: { site_id: input.site_id }, zone: undefined };
+  if (input.zone !== undefined) {
+    const parsed = parseArea(input.zone, '/where/zone');
+    if (!parsed.ok) {
+      errors.push(...parsed.errors);
+      return undefined;
+    }
+    return { where: { zone: parsed.value.geometry }, zone: parsed.value.geometry };
+  }
+  const radius = input.radius_m ?? DEFAULT_RADIUS_M;
+  const parsed = circleArea(input.coordinates, radius, {
+    center: '/where/coordinates',
+    radius: '/where/radius_m',
+  });
+  if (!parsed.ok) {
+    errors.push(...parsed.errors);
+    return undefined;
+  }
+  const center = input.coordinates as Position;
+  return { where: { coordinates: [center[0], center[1]], radius_m: radius }, zone: parsed.value.geometry };
+}

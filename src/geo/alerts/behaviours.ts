@@ -1,0 +1,121 @@
+/**
+ * The alert behaviours and the parameters each takes, with their ranges and defaults: the one
+ * table rule validation, the docs and the engines read. Only `detection` is evaluated here (on
+ * each new detection); the tracking engine evaluates the others from positions.
+ */
+
+export const BEHAVIOURS = [
+  'zone_entry',
+  'zone_exit',
+  'dark',
+  'detection',
+  'loitering',
+  'encounter',
+  'speed_above',
+] as const;
+export type Behaviour = (typeof BEHAVIOURS)[number];
+
+export type ParameterSpec =
+  | { kind: 'number'; min: number; max: number; default?: number; integer?: boolean; description: string }
+  /** `followed` | `all` | a list of asset ids. */
+  | { kind: 'assets'; description: string }
+  /** A list of detection types; omitted: every type. */
+  | { kind: 'types'; description: string };
+
+const HOUR_S = 3600;
+const DAY_S = 24 * HOUR_S;
+
+const assets: ParameterSpec = {
+  kind: 'assets',
+  description: '`followed` (default): the workspace’s followed assets; `all`; or a list of asset ids.',
+};
+const dwell: ParameterSpec = {
+  kind: 'number',
+  min: 0,
+  max: DAY_S,
+  default: 0,
+  integer: true,
+  description: 'Seconds an asset must stay on the new side before the crossing counts.',
+};
+const hysteresis: ParameterSpec = {
+  kind: 'number',
+  min: 0,
+  max: 10_000,
+  // AIS positions jitter by tens of metres at anchor; 50 m keeps a moored ship from flapping.
+  default: 50,
+  description: 'Metres past the edge a position must be before a crossing counts.',
+};
+
+export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpec>> = {
+  zone_entry: { assets, hysteresis_m: hysteresis, dwell_s: dwell },
+  zone_exit: { assets, hysteresis_m: hysteresis, dwell_s: dwell },
+  dark: {
+    assets,
+    quiet_s: {
+      kind: 'number',
+      min: 300,
+      max: 30 * DAY_S,
+      // Global Fishing Watch counts an AIS gap from 12 hours.
+      default: 12 * HOUR_S,
+      integer: true,
+      description: 'Seconds without a position before a vessel inside the zone counts as dark.',
+    },
+  },
+  detection: {
+    types: {
+      kind: 'types',
+      description: 'Detection types that trigger the rule; omitted: every type.',
+    },
+  },
+  loitering: {
+    assets,
+    // Global Fishing Watch's loitering events: under 2 knots for at least an hour.
+    max_speed_kn: {
+      kind: 'number',
+      min: 0,
+      max: 20,
+      default: 2,
+      description: 'Slower than this counts as loitering.',
+    },
+    min_duration_s: {
+      kind: 'number',
+      min: 300,
+      max: 7 * DAY_S,
+      default: HOUR_S,
+      integer: true,
+      description: 'How long the asset must loiter.',
+    },
+  },
+  encounter: {
+    assets,
+    // Global Fishing Watch's encounters: two vessels within 500 m, under 2 knots, for 2 hours.
+    max_distance_m: {
+      kind: 'number',
+      min: 10,
+      max: 10_000,
+      default: 500,
+      description: 'How close the two assets are.',
+    },
+    max_speed_kn: { kind: 'number', min: 0, max: 20, default: 2, description: 'Both slower than this.' },
+    min_duration_s: {
+      kind: 'number',
+      min: 300,
+      max: 7 * DAY_S,
+      default: 2 * HOUR_S,
+      integer: true,
+      description: 'How long they stay together.',
+    },
+  },
+  speed_above: {
+    assets,
+    speed_kn: { kind: 'number', min: 0.1, max: 2000, description: 'The speed to exceed, knots (required).' },
+    min_duration_s: {
+      kind: 'number',
+      min: 0,
+      max: DAY_S,
+      default: 0,
+      integer: true,
+      description: 'How long the speed must be exceeded.',
+    },
+  },
+};

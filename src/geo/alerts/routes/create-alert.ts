@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { IdParam, ref } from '../../../http/schemas.ts';
+import { GeoJsonInput } from '../../geo-schemas.ts';
+import { MAX_RADIUS_M } from '../../geometry/index.ts';
+import { AlertRuleSchema, ChannelSchema, serializeRule, WhatSchema } from './alert-schemas.ts';
+
+export const createAlert = defineRoute({
+  method: 'POST',
+  url: '/v1/alerts',
+  scope: 'alerts:write',
+  operationId: 'createAlert',
+  summary: 'Create an alert rule',
+  description:
+    'A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.',
+  tag: 'Alerts',
+  schema: {
+    body: Type.Object(
+      {
+        name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        where: Type.Object(
+          {
+            site_id: Type.Optional(IdParam('site', 'Watch this site.')),
+            zone: Type.Optional(GeoJsonInput('Watch this zone: a Polygon or MultiPolygon.')),
+            coordinates: Type.Optional(GeoJsonInput('Watch a circle around this point, `[lon, lat]`.')),
+            radius_m: Type.Optional(
+              Type.Number({
+                exclusiveMinimum: 0,
+                maximum: MAX_RADIUS_M,
+                description: 'The circle’s radius (default 1000).',
+              }),
+            ),
+          },
+          { additionalProperties: false, description: 'Exactly one of `site_id`, `zone` or `coordinates`.' },
+        ),
+        what: WhatSchema,
+        min_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+        channel: ChannelSchema,
+      },
+      { additionalProperties: false },
+    ),
+    response: { 201: ref(AlertRuleSchema) },
+  },
+  handler: async (request, reply, { alerts }) => {
+    const rule = await alerts.create(principalOf(request).workspaceId, request.body);
+    reply.code(201).header('location', `/v1/alerts/${rule.row.id}`);
+    return serializeRule(rule);
+  },
+});

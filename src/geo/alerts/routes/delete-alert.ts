@@ -1,0 +1,19 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { AlertIdParams } from './alert-schemas.ts';
+
+export const deleteAlert = defineRoute({
+  method: 'DELETE',
+  url: '/v1/alerts/:id',
+  scope: 'alerts:write',
+  operationId: 'deleteAlert',
+  summary: 'Delete an alert rule',
+  description: 'The rule stops at once; events it already raised are still delivered.',
+  tag: 'Alerts',
+  schema: { params: AlertIdParams, response: { 204: Type.Null({ description: 'Deleted.' }) } },
+  handler: async (request, reply, { alerts }) => {
+    await alerts.remove(principalOf(request).workspaceId, request.params.id);
+    return reply.code(204).send(null);
+  },
+});

@@ -1,0 +1,135 @@
+/**
+ * How one report changes an asset: the registry merges what each source says. A position moves
+ * the "last" fields only when it is newer than the last one; static facts (names, identifiers,
+ * type and dimensions) replace what was known when the source gives them, whatever their age,
+ * since AIS sends them every few minutes and a newer message is the better one.
+ */
+import type { AssetRow } from './assets-repo.ts';
+
+export type AssetKind = AssetRow['kind'];
+
+export interface PositionReport {
+  kind: AssetKind;
+  /** MMSI for a vessel, ICAO 24-bit address (lower-case hex) for an aircraft. */
+  key: string;
+  at: number;
+  lon: number;
+  lat: number;
+  speedKn?: number | null | undefined;
+  courseDeg?: number | null | undefined;
+  headingDeg?: number | null | undefined;
+  altitudeFt?: number | null | undefined;
+  name?: string | undefined;
+  aisClass?: string | undefined;
+}
+
+export interface StaticReport {
+  kind: AssetKind;
+  key: string;
+  at: number;
+  name?: string | undefined;
+  imo?: string | undefined;
+  callSign?: string | undefined;
+  registration?: string | undefined;
+  flight?: string | undefined;
+  shipType?: number | undefined;
+  lengthM?: number | undefined;
+  beamM?: number | undefined;
+  destination?: string | undefined;
+  aisClass?: string | undefined;
+}
+
+export type AssetChanges = Partial<Omit<AssetRow, 'id' | 'kind' | 'created_at'>>;
+
+/** Upper case, runs of anything but letters and digits as one space: "Nordic  star." → "NORDIC STAR". */
+export function normaliseName(name: string): string {
+  return name
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function blankAsset(id: string, kind: AssetKind, key: string, now: number): AssetRow {
+  return {
+    id,
+    kind,
+    name: null,
+    name_norm: null,
+    mmsi: kind === 'vessel' ? key : null,
+    imo: null,
+    call_sign: null,
+    icao24: kind === 'aircraft' ? key : null,
+    registration: null,
+    flight: null,
+    ais_class: null,
+    ship_type: null,
+    length_m: null,
+    beam_m: null,
+    destination: null,
+    last_at: null,
+    last_lon: null,
+    last_lat: null,
+    last_speed_kn: null,
+    last_course_deg: null,
+    last_heading_deg: null,
+    last_altitude_ft: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function nameChanges(asset: AssetRow, name: string | undefined): AssetChanges {
+  const trimmed = name?.trim();
+  if (!trimmed || trimmed === asset.name) return {};
+  return { name: trimmed, name_norm: normaliseName(trimmed) };
+}
+
+export function positionChanges(asset: AssetRow, report: PositionReport): AssetChanges {
+  const newer = asset.last_at === null || report.at > asset.last_at;
+  return {
+    ...(newer
+      ? {
+          last_at: report.at,
+          last_lon: report.lon,
+          last_lat: report.lat,
+          last_speed_kn: report.speedKn ?? null,
+          last_course_deg: report.courseDeg ?? null,
+          last_heading_deg: report.headingDeg ?? null,
+          last_altitude_ft: report.altitudeFt ?? null,
+        }
+      : {}),
+    ...nameChanges(asset, report.name),
+    ...(report.aisClass && report.aisClass !== asset.ais_class ? { ais_class: report.aisClass } : {}),
+  };
+}
+
+export function staticChanges(asset: AssetRow, report: StaticReport): AssetChanges {
+  const changes: AssetChanges = { ...nameChanges(asset, report.name) };
+  const set = <K extends keyof AssetChanges>(key: K, value: AssetChanges[K] | undefined) => {
+    if (value !== undefined && value !== null && value !== asset[key as keyof AssetRow]) changes[key] = value;
+  };
+  set('imo', report.imo);
+  set('call_sign', report.callSign);
+  set('registration', report.registration);
+  set('flight', report.flight);
+  set('ship_type', report.shipType);
+  set('length_m', report.lengthM);
+  set('beam_m', report.beamM);
+  set('destination', report.destination);
+  set('ais_class', report.aisClass);
+  return changes;
+}
+
+export type AssetIdentifiers = Partial<
+  Record<'mmsi' | 'imo' | 'call_sign' | 'icao24' | 'registration' | 'flight', string>
+>;
+
+/** The identifiers an asset has, without the ones no source has given. */
+export function identifiersOf(asset: AssetRow): AssetIdentifiers {
+  const identifiers: AssetIdentifiers = {};
+  for (const key of ['mmsi', 'imo', 'call_sign', 'icao24', 'registration', 'flight'] as const) {
+    const value = asset[key];
+    if (value !== null) identifiers[key] = value;
+  }
+  return identifiers;
+}

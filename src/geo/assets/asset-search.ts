@@ -1,0 +1,141 @@
+/**
+ * Asset search: exactly on identifiers (MMSI, IMO, call sign, ICAO address, registration, flight),
+ * by prefix on names, and by near miss on names ("NORDIK STAR" finds "NORDIC STAR"). Identifiers
+ * and prefixes are index lookups in the store; near misses are looked for in an in-memory list of
+ * names, which catches up on the assets changed since it last looked, so processes that share a
+ * PostgreSQL store see each other's assets.
+ */
+import { sql } from 'kysely';
+import type { Store } from '../../store/store.ts';
+import { normaliseName } from './asset-merge.ts';
+import type { AssetRow } from './assets-repo.ts';
+
+export interface AssetSearch {
+  search(query: string, options: { kind?: AssetRow['kind'] | undefined; limit: number }): Promise<AssetRow[]>;
+}
+
+/** Edits allowed for a near miss: one for short words, two from eight characters on. */
+function allowedEdits(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** Optimal string alignment distance (Damerau–Levenshtein with adjacent swaps), or max + 1. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+export function createAssetSearch(store: Store): AssetSearch {
+  /** id → normalised name and kind, as of `watermark`. */
+  const names = new Map<string, { name: string; kind: AssetRow['kind'] }>();
+  let watermark = -1;
+
+  async function catchUp(): Promise<void> {
+    const rows = await store.db
+      .selectFrom('assets')
+      .select(['id', 'name_norm', 'kind', 'updated_at'])
+      .where('updated_at', '>=', watermark)
+      .execute();
+    for (const row of rows) {
+      if (row.name_norm) names.set(row.id, { name: row.name_norm, kind: row.kind });
+      watermark = Math.max(watermark, row.updated_at);
+    }
+  }
+
+  function nearMisses(
+    query: string,
+    kind: AssetRow['kind'] | undefined,
+    limit: number,
+  ): { id: string; distance: number }[] {
+    const max = allowedEdits(query.length);
+    if (max === 0) return [];
+    const hits: { id: string; distance: number }[] = [];
+    for (const [id, entry] of names) {
+      if (kind && entry.kind !== kind) continue;
+      // The whole name, or any one of its words, may be the near miss ("STAR" in "NORDIC STAR").
+      let best = editDistance(query, entry.name, max);
+      if (best > 0 && !query.includes(' ')) {
+        for (const word of entry.name.split(' ')) best = Math.min(best, editDistance(query, word, max));
+      }
+      if (best <= max) hits.push({ id, distance: best });
+    }
+    return hits.sort((a, b) => a.distance - b.distance || (a.id < b.id ? -1 : 1)).slice(0, limit);
+  }
+
+  return {
+    async search(query, { kind, limit }) {
+      const text = query.trim();
+      const upper = text.toUpperCase();
+      const digits = upper.replace(/^(IMO|MMSI)\s*/, '');
+      let exact = store.db
+        .selectFrom('assets')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('mmsi', '=', digits),
+            eb('imo', '=', digits),
+            eb('call_sign', '=', upper),
+            eb('icao24', '=', text.toLowerCase()),
+            eb('registration', '=', upper),
+            eb('flight', '=', upper),
+          ]),
+        );
+      if (kind) exact = exact.where('kind', '=', kind);
+      const found = new Map<string, AssetRow>();
+      for (const row of await exact.limit(limit).execute()) found.set(row.id, row);
+
+      const name = normaliseName(text);
+      if (name && found.size < limit) {
+        const pattern = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        let prefix = store.db
+          .selectFrom('assets')
+          .selectAll()
+          .where(sql<boolean>`name_norm like ${pattern} escape '\\'`)
+          .orderBy('name_norm')
+          .orderBy('id');
+        if (kind) prefix = prefix.where('kind', '=', kind);
+        for (const row of await prefix.limit(limit).execute()) if (found.size < limit) found.set(row.id, row);
+      }
+
+      if (name && found.size < limit) {
+        await catchUp();
+        const misses = nearMisses(name, kind, limit).filter((hit) => !found.has(hit.id));
+        if (misses.length > 0) {
+          const rows = await store.db
+            .selectFrom('assets')
+            .selectAll()
+            .where(
+              'id',
+              'in',
+              misses.map((m) => m.id),
+            )
+            .execute();
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          for (const miss of misses) {
+            const row = byId.get(miss.id);
+            if (row && found.size < limit) found.set(row.id, row);
+          }
+        }
+      }
+      return [...found.values()];
+    },
+  };
+}

@@ -1,0 +1,195 @@
+/**
+ * Storage of assets (vessels, aircraft) and their positions: reference data shared by every
+ * workspace. Functions take the store or an open transaction.
+ */
+import { sql } from 'kysely';
+import type { AssetFollowsTable, AssetsTable, PositionsTable } from '../../store/database.ts';
+import type { Executor } from '../../store/store.ts';
+
+export type AssetRow = AssetsTable;
+export type PositionRow = PositionsTable;
+
+export function findAsset(db: Executor, id: string): Promise<AssetRow | undefined> {
+  return db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findAssetsByIds(db: Executor, ids: readonly string[]): Promise<AssetRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('assets').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Assets whose identifier is one of `values`; SQL's bound-parameter limits allow a few thousand. */
+export async function findAssetsByIdentifier(
+  db: Executor,
+  identifier: 'mmsi' | 'imo' | 'icao24',
+  values: readonly string[],
+): Promise<AssetRow[]> {
+  const found: AssetRow[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    const chunk = values.slice(i, i + 1000);
+    found.push(...(await db.selectFrom('assets').selectAll().where(identifier, 'in', chunk).execute()));
+  }
+  return found;
+}
+
+export async function insertAsset(db: Executor, row: AssetRow): Promise<void> {
+  await db.insertInto('assets').values(row).execute();
+}
+
+export async function updateAsset(
+  db: Executor,
+  id: string,
+  changes: Partial<Omit<AssetRow, 'id' | 'created_at'>>,
+): Promise<void> {
+  await db.updateTable('assets').set(changes).where('id', '=', id).execute();
+}
+
+/** Positions already stored (same asset, same instant) are kept as they are. */
+export async function insertPositions(db: Executor, rows: PositionRow[]): Promise<void> {
+  // 8 columns a row: 2,000 rows stay under SQLite's 32,766 bound parameters.
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db
+      .insertInto('positions')
+      .values(rows.slice(i, i + 2000))
+      .onConflict((c) => c.columns(['asset_id', 'at']).doNothing())
+      .execute();
+  }
+}
+
+/** Oldest first; `from` inclusive, `to` exclusive. */
+export function listPositions(
+  db: Executor,
+  assetId: string,
+  range: { from: number; to: number },
+): Promise<PositionRow[]> {
+  return db
+    .selectFrom('positions')
+    .selectAll()
+    .where('asset_id', '=', assetId)
+    .where('at', '>=', range.from)
+    .where('at', '<', range.to)
+    .orderBy('at', 'asc')
+    .execute();
+}
+
+/**
+ * Assets whose last position is newer than `since` and inside the box; a box whose west edge is
+ * east of its east edge crosses the antimeridian.
+ */
+export function listRecentInBox(
+  db: Executor,
+  since: number,
+  bbox: readonly [number, number, number, number],
+): Promise<Pick<AssetRow, 'id' | 'last_lon' | 'last_lat'>[]> {
+  const [west, south, east, north] = bbox;
+  return db
+    .selectFrom('assets')
+    .select(['id', 'last_lon', 'last_lat'])
+    .where('last_at', '>=', since)
+    .where('last_lat', '>=', south)
+    .where('last_lat', '<=', north)
+    .where((eb) =>
+      west <= east
+        ? eb.and([eb('last_lon', '>=', west), eb('last_lon', '<=', east)])
+        : eb.or([eb('last_lon', '>=', west), eb('last_lon', '<=', east)]),
+    )
+    .execute();
+}
+
+/** Following twice is following once. */
+export async function insertFollow(db: Executor, row: AssetFollowsTable): Promise<void> {
+  await db
+    .insertInto('asset_follows')
+    .values(row)
+    .onConflict((c) => c.columns(['workspace_id', 'asset_id']).doNothing())
+    .execute();
+}
+
+export async function deleteFollow(db: Executor, workspaceId: string, assetId: string): Promise<void> {
+  await db
+    .deleteFrom('asset_follows')
+    .where('workspace_id', '=', workspaceId)
+    .where('asset_id', '=', assetId)
+    .execute();
+}
+
+export async function listFollowedIds(
+  db: Executor,
+  workspaceId: string,
+  assetIds: readonly string[],
+): Promise<string[]> {
+  if (assetIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('asset_follows')
+    .select('asset_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('asset_id', 'in', assetIds)
+    .execute();
+  return rows.map((row) => row.asset_id);
+}
+
+/** Every follow of every workspace. */
+export function listAllFollows(db: Executor): Promise<AssetFollowsTable[]> {
+  return db.selectFrom('asset_follows').selectAll().execute();
+}
+
+/** Assets last seen since `since`, with their last position: what a restart replays. */
+export function listRecentlySeen(
+  db: Executor,
+  since: number,
+): Promise<Pick<AssetRow, 'id' | 'last_at' | 'last_lon' | 'last_lat'>[]> {
+  return db
+    .selectFrom('assets')
+    .select(['id', 'last_at', 'last_lon', 'last_lat'])
+    .where('last_at', '>=', since)
+    .execute();
+}
+
+/**
+ * A track of at most `max` positions, oldest first, and whether it was thinned. A longer track
+ * keeps the first position of each of `max` equal stretches of time: one index seek per stretch,
+ * then one row read per position kept, so a month at one position every 10 s (259,200) costs
+ * 10,000 seeks rather than reading every row. (Counting the range would cost as much as reading
+ * it, so a thinned track does not say how many positions it stands for.)
+ */
+export async function listPositionsThinned(
+  db: Executor,
+  assetId: string,
+  range: { from: number; to: number },
+  max: number,
+): Promise<{ thinned: boolean; points: PositionRow[] }> {
+  const beyond = await db
+    .selectFrom('positions')
+    .select('at')
+    .where('asset_id', '=', assetId)
+    .where('at', '>=', range.from)
+    .where('at', '<', range.to)
+    .orderBy('at')
+    .limit(1)
+    .offset(max)
+    .executeTakeFirst();
+  if (!beyond) return { thinned: false, points: await listPositions(db, assetId, range) };
+  const from = Math.floor(range.from);
+  const to = Math.ceil(range.to);
+  const stretch = Math.ceil((to - from) / max);
+  // The numbers are ours, not the caller's, so they go in as literals; CROSS JOIN keeps SQLite
+  // from turning the join inside out (it would scan the asset's every position per stretch).
+  const result = await sql<PositionRow>`
+    with recursive stretches(start) as (
+      select ${sql.lit(from)}
+      union all
+      select start + ${sql.lit(stretch)} from stretches where start + ${sql.lit(stretch)} < ${sql.lit(to)}
+    ),
+    firsts(at) as (
+      select (
+        select at from positions
+        where asset_id = ${assetId} and at >= stretches.start and at < stretches.start + ${sql.lit(stretch)}
+          and at < ${sql.lit(to)}
+        order by at limit 1
+      ) from stretches
+    )
+    select p.* from firsts cross join positions p
+    where p.asset_id = ${assetId} and p.at = firsts.at
+    order by p.at`.execute(db);
+  return { thinned: true, points: result.rows };
+}

@@ -1,0 +1,219 @@
+/**
+ * The asset registry: vessels and aircraft, merged from every source, and their positions. Every
+ * feed (NMEA, SBS, JSON positions) ends in `recordPositions` / `recordStatic`; sites, cases,
+ * reports and the tracking engines read assets through the other functions here.
+ */
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import { type Area, areaContains } from '../geometry/index.ts';
+import {
+  type AssetChanges,
+  blankAsset,
+  type PositionReport,
+  positionChanges,
+  type StaticReport,
+  staticChanges,
+} from './asset-merge.ts';
+import { type AssetSearch, createAssetSearch } from './asset-search.ts';
+import {
+  type AssetRow,
+  deleteFollow,
+  findAsset,
+  findAssetsByIdentifier,
+  findAssetsByIds,
+  insertAsset,
+  insertFollow,
+  insertPositions,
+  listAllFollows,
+  listFollowedIds,
+  listPositions,
+  listPositionsThinned,
+  listRecentInBox,
+  listRecentlySeen,
+  type PositionRow,
+  updateAsset,
+} from './assets-repo.ts';
+
+export type { AssetKind, PositionReport, StaticReport } from './asset-merge.ts';
+
+/**
+ * An asset counts as "inside" a site while its last position there is at most this old. AIS
+ * class A ships report every 2 s to 3 min and class B every 30 s to 3 min (ITU-R M.1371); an
+ * hour spans any normal gap without counting ships that long left.
+ */
+export const PRESENCE_WINDOW_MS = 60 * 60 * 1000;
+
+export interface AssetsService {
+  /** Stores positions, creating assets first seen; returns the asset id of each report, in order. */
+  recordPositions(reports: readonly PositionReport[], db?: Executor): Promise<string[]>;
+  /** Merges static facts (names, identifiers, type, dimensions); returns the asset ids. */
+  recordStatic(reports: readonly StaticReport[], db?: Executor): Promise<string[]>;
+  get(id: string): Promise<AssetRow | undefined>;
+  getMany(ids: readonly string[]): Promise<AssetRow[]>;
+  /** The asset, or not_found. */
+  require(id: string): Promise<AssetRow>;
+  /** By identifier: `mmsi`, `imo` or `icao24`. */
+  findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
+  track(id: string, range: { from: number; to: number }): Promise<PositionRow[]>;
+  /** At most `max` positions spread evenly over the range in time, and whether any were left out. */
+  thinnedTrack(
+    id: string,
+    range: { from: number; to: number },
+    max: number,
+  ): Promise<{ thinned: boolean; points: PositionRow[] }>;
+  /** How many assets were last seen inside the area within the presence window. */
+  countInside(area: Area, bbox: readonly [number, number, number, number]): Promise<number>;
+  search: AssetSearch['search'];
+  follow(workspaceId: string, assetId: string): Promise<void>;
+  unfollow(workspaceId: string, assetId: string): Promise<void>;
+  /** Every workspace's followed assets: workspace id → asset ids. */
+  allFollows(): Promise<Map<string, Set<string>>>;
+  /** Assets with a last position since `since`, and that position. */
+  recentlySeen(since: number): Promise<{ id: string; at: number; lon: number; lat: number }[]>;
+  /** Which of these assets the workspace follows. */
+  followedAmong(workspaceId: string, assetIds: readonly string[]): Promise<Set<string>>;
+}
+
+export function createAssetsService(deps: {
+  store: Store;
+  clock: Clock;
+  /** Told after a follow changes: rules on followed assets watch the new set. */
+  zonesChanged?: () => Promise<void>;
+}): AssetsService {
+  const { store, clock } = deps;
+  const zonesChanged = deps.zonesChanged ?? (async () => {});
+  const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
+
+  /**
+   * Applies reports in order to their assets (created when first seen), writing each changed asset
+   * once; returns the asset id of each report.
+   */
+  async function merge<R extends { kind: AssetRow['kind']; key: string }>(
+    tx: Executor,
+    reports: readonly R[],
+    changesOf: (asset: AssetRow, report: R) => AssetChanges,
+  ): Promise<{ ids: string[]; assets: Map<string, AssetRow> }> {
+    const byKey = new Map<string, AssetRow>();
+    for (const kind of ['vessel', 'aircraft'] as const) {
+      const keys = [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.key))];
+      for (const asset of await findAssetsByIdentifier(tx, identifierOf(kind), keys)) {
+        const key = kind === 'vessel' ? asset.mmsi : asset.icao24;
+        if (key !== null) byKey.set(`${kind}:${key}`, asset);
+      }
+    }
+    const now = clock.now();
+    const created = new Set<string>();
+    const changed = new Map<string, AssetChanges>();
+    const ids = reports.map((report) => {
+      const cacheKey = `${report.kind}:${report.key}`;
+      let asset = byKey.get(cacheKey);
+      if (!asset) {
+        asset = blankAsset(newId('asset'), report.kind, report.key, now);
+        created.add(asset.id);
+      }
+      const changes = changesOf(asset, report);
+      if (Object.keys(changes).length > 0) {
+        asset = { ...asset, ...changes, updated_at: now };
+        changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
+      }
+      byKey.set(cacheKey, asset);
+      return asset.id;
+    });
+    const assets = new Map([...byKey.values()].map((asset) => [asset.id, asset]));
+    for (const id of created) {
+      const asset = assets.get(id);
+      if (asset) await insertAsset(tx, asset);
+    }
+    for (const [id, changes] of changed) {
+      if (!created.has(id)) await updateAsset(tx, id, changes);
+    }
+    return { ids, assets };
+  }
+
+  const inTransaction = <T>(db: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
+    db ? work(db) : store.db.transaction().execute(work);
+
+  return {
+    recordPositions: (reports, db) =>
+      inTransaction(db, async (tx) => {
+        const { ids } = await merge(tx, reports, positionChanges);
+        await insertPositions(
+          tx,
+          reports.map((report, i) => ({
+            asset_id: ids[i] ?? '',
+            at: report.at,
+            lon: report.lon,
+            lat: report.lat,
+            speed_kn: report.speedKn ?? null,
+            course_deg: report.courseDeg ?? null,
+            heading_deg: report.headingDeg ?? null,
+            altitude_ft: report.altitudeFt ?? null,
+          })),
+        );
+        return ids;
+      }),
+
+    recordStatic: (reports, db) =>
+      inTransaction(db, async (tx) => (await merge(tx, reports, staticChanges)).ids),
+
+    get: (id) => findAsset(store.db, id),
+    getMany: (ids) => findAssetsByIds(store.db, ids),
+
+    async require(id) {
+      const asset = await findAsset(store.db, id);
+      if (!asset) throw notFound('asset', id);
+      return asset;
+    },
+
+    async findBy(identifier, value) {
+      const [asset] = await findAssetsByIdentifier(store.db, identifier, [value]);
+      return asset;
+    },
+
+    track: (id, range) => listPositions(store.db, id, range),
+    thinnedTrack: (id, range, max) => listPositionsThinned(store.db, id, range, max),
+
+    async countInside(area, bbox) {
+      const candidates = await listRecentInBox(store.db, clock.now() - PRESENCE_WINDOW_MS, bbox);
+      return candidates.filter(
+        (c) => c.last_lon !== null && c.last_lat !== null && areaContains(area, [c.last_lon, c.last_lat]),
+      ).length;
+    },
+
+    search: createAssetSearch(store).search,
+
+    async follow(workspaceId, assetId) {
+      await insertFollow(store.db, { workspace_id: workspaceId, asset_id: assetId, created_at: clock.now() });
+      await zonesChanged();
+    },
+
+    async unfollow(workspaceId, assetId) {
+      await deleteFollow(store.db, workspaceId, assetId);
+      await zonesChanged();
+    },
+
+    async allFollows() {
+      const follows = new Map<string, Set<string>>();
+      for (const row of await listAllFollows(store.db)) {
+        const set = follows.get(row.workspace_id) ?? new Set<string>();
+        set.add(row.asset_id);
+        follows.set(row.workspace_id, set);
+      }
+      return follows;
+    },
+
+    async recentlySeen(since) {
+      return (await listRecentlySeen(store.db, since)).flatMap((row) =>
+        row.last_at === null || row.last_lon === null || row.last_lat === null
+          ? []
+          : [{ id: row.id, at: row.last_at, lon: row.last_lon, lat: row.last_lat }],
+      );
+    },
+
+    async followedAmong(workspaceId, assetIds) {
+      return new Set(await listFollowedIds(store.db, workspaceId, assetIds));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { defineRoute } from '../../../http/route.ts';
+import { AssetIdParams } from './asset-schemas.ts';
+import { TrackQuery, TrackResponse, trackAnswer } from './track-schemas.ts';
+
+export const getAssetTrack = defineRoute({
+  method: 'GET',
+  url: '/v1/assets/:id/track',
+  scope: 'assets:read',
+  operationId: 'getAssetTrack',
+  summary: 'Get an asset’s track',
+  description:
+    'Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.',
+  tag: 'Assets',
+  schema: { params: AssetIdParams, querystring: TrackQuery, response: TrackResponse },
+  handler: async (request, reply, { assets, clock }) => {
+    const asset = await assets.require(request.params.id);
+    const answer = await trackAnswer(assets, asset, request.query, clock.now());
+    return reply.type(answer.contentType).send(answer.body);
+  },
+});

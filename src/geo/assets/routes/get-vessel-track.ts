@@ -1,0 +1,35 @@
+import { Type } from 'typebox';
+import { defineRoute } from '../../../http/route.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { idPattern } from '../../../lib/ids.ts';
+import { TrackQuery, TrackResponse, trackAnswer } from './track-schemas.ts';
+
+export const getVesselTrack = defineRoute({
+  method: 'GET',
+  url: '/v1/vessels/:id/track',
+  scope: 'assets:read',
+  operationId: 'getVesselTrack',
+  summary: 'Get a vessel’s track by asset id, MMSI or IMO',
+  description:
+    'As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.',
+  tag: 'Assets',
+  schema: {
+    params: Type.Object({
+      id: Type.String({
+        pattern: `(${idPattern('asset')})|(^(mmsi|imo):[0-9]{1,10}$)`,
+        description: 'An asset id (`ast_…`), `mmsi:<n>` or `imo:<n>`.',
+      }),
+    }),
+    querystring: TrackQuery,
+    response: TrackResponse,
+  },
+  handler: async (request, reply, { assets, clock }) => {
+    const { id } = request.params;
+    const [scheme, value = ''] = id.split(':');
+    const asset =
+      scheme === 'mmsi' || scheme === 'imo' ? await assets.findBy(scheme, value) : await assets.get(id);
+    if (asset?.kind !== 'vessel') throw notFound('vessel', id);
+    const answer = await trackAnswer(assets, asset, request.query, clock.now());
+    return reply.type(answer.contentType).send(answer.body);
+  },
+});

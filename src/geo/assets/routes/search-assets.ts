@@ -1,0 +1,38 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { ref, StringEnum } from '../../../http/schemas.ts';
+import { AssetSchema, serializeAsset } from './asset-schemas.ts';
+
+export const searchAssets = defineRoute({
+  method: 'GET',
+  url: '/v1/assets/search',
+  scope: 'assets:read',
+  operationId: 'searchAssets',
+  summary: 'Search vessels and aircraft',
+  description:
+    'Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.',
+  tag: 'Assets',
+  schema: {
+    querystring: Type.Object(
+      {
+        q: Type.String({ minLength: 1, maxLength: 100, description: 'A name, its start, or an identifier.' }),
+        kind: Type.Optional(StringEnum(['vessel', 'aircraft'] as const)),
+        limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+      },
+      { additionalProperties: false },
+    ),
+    response: {
+      200: Type.Object({ data: Type.Array(ref(AssetSchema)) }, { description: 'The best matches.' }),
+    },
+  },
+  handler: async (request, _reply, { assets }) => {
+    const { q, kind, limit } = request.query;
+    const found = await assets.search(q, { kind, limit });
+    const followed = await assets.followedAmong(
+      principalOf(request).workspaceId,
+      found.map((a) => a.id),
+    );
+    return { data: found.map((asset) => serializeAsset(asset, followed.has(asset.id))) };
+  },
+});

@@ -1,0 +1,71 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { IdParam, ref, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { invalidField } from '../../../lib/errors.ts';
+import { detectionTypeProblem } from '../detection-types.ts';
+import type { DetectionPosition } from '../detections-repo.ts';
+import { DetectionSchema, serializeDetection } from './detection-schemas.ts';
+
+export const listDetections = defineRoute({
+  method: 'GET',
+  url: '/v1/detections',
+  scope: 'detections:read',
+  operationId: 'listDetections',
+  summary: 'List detections',
+  description:
+    'Detections of the workspace, newest observed first, filtered by site, type (repeat `type` for several), minimum confidence and an `observed_at` range (`from` inclusive, `to` exclusive).',
+  tag: 'Detections',
+  schema: {
+    querystring: Type.Object(
+      {
+        ...PageQuery,
+        site_id: Type.Optional(IdParam('site', 'Only this site’s detections.')),
+        type: Type.Optional(
+          Type.Array(Type.String({ minLength: 1, maxLength: 80 }), {
+            maxItems: 20,
+            description: 'Only these types; repeat the parameter for several.',
+          }),
+        ),
+        min_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+        from: Type.Optional(Timestamp('Observed at or after this time.')),
+        to: Type.Optional(Timestamp('Observed before this time.')),
+      },
+      { additionalProperties: false },
+    ),
+    response: { 200: Page(ref(DetectionSchema), 'A page of detections.') },
+  },
+  handler: async (request, _reply, { detections }) => {
+    const { limit, cursor, site_id, type, min_confidence, from, to } = request.query;
+    const range = {
+      from: from === undefined ? undefined : timestampField(from, '/query/from'),
+      to: to === undefined ? undefined : timestampField(to, '/query/to'),
+    };
+    if (range.from !== undefined && range.to !== undefined && range.from >= range.to) {
+      throw invalidField('/query/to', 'must be later than from');
+    }
+    type?.forEach((t, i) => {
+      const problem = detectionTypeProblem(t);
+      if (problem) throw invalidField(`/query/type/${i}`, problem);
+    });
+    const filters = { site_id, type: type ? [...new Set(type)].sort() : undefined, min_confidence, ...range };
+    const after = readPosition(readCursor(cursor, filters));
+    const rows = await detections.list(
+      principalOf(request).workspaceId,
+      { siteId: site_id, types: filters.type, minConfidence: min_confidence, ...range },
+      { limit: limit + 1, after },
+    );
+    return toPage(rows, limit, filters, (row) => `${row.observed_at}.${row.id}`, serializeDetection);
+  },
+});
+
+function readPosition(position: string | undefined): DetectionPosition | undefined {
+  if (position === undefined) return undefined;
+  const dot = position.indexOf('.');
+  const observedAt = Number(position.slice(0, dot));
+  if (dot < 0 || !Number.isSafeInteger(observedAt)) {
+    throw invalidField('/query/cursor', 'is not a cursor this service issued; pass a next_cursor unchanged');
+  }
+  return { observedAt, id: position.slice(dot + 1) };
+}

@@ -1,0 +1,111 @@
+/**
+ * Turns a reassembled payload into an AisMessage: reads the common header, checks the payload
+ * is long enough for the fields Vigil reads, and hands the bits to the decoder of its type.
+ */
+
+import { type AisHeader, type AisHeaderOnlyType, type AisMessage, HEADER_ONLY_TYPES } from './ais-types.ts';
+import {
+  decodeBaseStation,
+  decodeClassAPosition,
+  decodeClassBPosition,
+  decodeLongRange,
+  decodeSarAircraft,
+} from './decode-position.ts';
+import {
+  decodeAidToNavigation,
+  decodeClassBExtended,
+  decodeStaticPartA,
+  decodeStaticPartB,
+  decodeStaticVoyage,
+} from './decode-static.ts';
+import { readMmsi } from './field-readers.ts';
+import { type AisBits, readUint } from './six-bit.ts';
+
+export type DecodeOutcome = { ok: true; message: AisMessage } | { ok: false; detail: string };
+
+/** type, repeat indicator and MMSI. */
+const HEADER_BITS = 38;
+
+/**
+ * Fewest bits each decoded type needs: everything up to the last field Vigil uses, leaving out
+ * trailing radio/spare bits. gpsd is as lenient (it decodes a 163-bit type 1, and a type 5 of
+ * 420 bits, which "a lot of transmitters in the wild" send).
+ */
+const MIN_BITS: Readonly<Record<number, number>> = {
+  1: 149,
+  2: 149,
+  3: 149,
+  4: 149,
+  5: 420,
+  9: 148,
+  11: 149,
+  18: 148,
+  19: 308,
+  21: 272,
+  27: 96,
+};
+/** Part A may omit its 8 spare bits; part B needs everything up to the dimensions. */
+const MIN_BITS_24A = 160;
+const MIN_BITS_24B = 162;
+
+const headerOnlyTypes: ReadonlySet<number> = new Set(HEADER_ONLY_TYPES);
+
+function isHeaderOnlyType(type: number): type is AisHeaderOnlyType {
+  return headerOnlyTypes.has(type);
+}
+
+function tooShort(type: string, bits: AisBits, needed: number): DecodeOutcome {
+  return { ok: false, detail: `payload of type ${type} has ${bits.length} bits, needs at least ${needed}` };
+}
+
+function decodeType24(bits: AisBits, header: AisHeader): DecodeOutcome {
+  const part = readUint(bits, 38, 2);
+  if (part === 0) {
+    if (bits.length < MIN_BITS_24A) return tooShort('24A', bits, MIN_BITS_24A);
+    return { ok: true, message: decodeStaticPartA(bits, header) };
+  }
+  if (part === 1) {
+    if (bits.length < MIN_BITS_24B) return tooShort('24B', bits, MIN_BITS_24B);
+    return { ok: true, message: decodeStaticPartB(bits, header) };
+  }
+  return { ok: false, detail: `type 24 part number ${part} is reserved (only 0 = A and 1 = B exist)` };
+}
+
+export function decodeMessage(bits: AisBits): DecodeOutcome {
+  if (bits.length < HEADER_BITS) {
+    return {
+      ok: false,
+      detail: `payload has ${bits.length} bits, too short for the ${HEADER_BITS}-bit header`,
+    };
+  }
+  const type = readUint(bits, 0, 6);
+  const header: AisHeader = { repeat: readUint(bits, 6, 2), mmsi: readMmsi(bits, 8) };
+  const needed = MIN_BITS[type];
+  if (needed !== undefined && bits.length < needed) return tooShort(String(type), bits, needed);
+  switch (type) {
+    case 1:
+    case 2:
+    case 3:
+      return { ok: true, message: decodeClassAPosition(bits, type, header) };
+    case 4:
+    case 11:
+      return { ok: true, message: decodeBaseStation(bits, type, header) };
+    case 5:
+      return { ok: true, message: decodeStaticVoyage(bits, header) };
+    case 9:
+      return { ok: true, message: decodeSarAircraft(bits, header) };
+    case 18:
+      return { ok: true, message: decodeClassBPosition(bits, header) };
+    case 19:
+      return { ok: true, message: decodeClassBExtended(bits, header) };
+    case 21:
+      return { ok: true, message: decodeAidToNavigation(bits, header) };
+    case 24:
+      return decodeType24(bits, header);
+    case 27:
+      return { ok: true, message: decodeLongRange(bits, header) };
+  }
+  if (isHeaderOnlyType(type)) return { ok: true, message: { type, ...header, bitLength: bits.length } };
+  // Unreachable while HEADER_ONLY_TYPES lists every 6-bit number without a decoder.
+  return { ok: false, detail: `message type ${type} has no decoder` };
+}

@@ -1,0 +1,22 @@
+import { Type } from 'typebox';
+import { defineRoute } from '../../../http/route.ts';
+import { ref } from '../../../http/schemas.ts';
+import { INGEST_BODY_LIMIT_BYTES, IngestResultSchema } from './ingest-schemas.ts';
+
+export const ingestNmea = defineRoute({
+  method: 'POST',
+  url: '/v1/ingest/nmea',
+  scope: 'ingest:write',
+  operationId: 'ingestNmea',
+  summary: 'Send AIS as NMEA lines',
+  description:
+    'A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).',
+  tag: 'Ingest',
+  bodyType: 'text',
+  bodyLimit: INGEST_BODY_LIMIT_BYTES,
+  schema: {
+    body: Type.String({ description: 'AIVDM/AIVDO lines.' }),
+    response: { 200: ref(IngestResultSchema) },
+  },
+  handler: async (request, _reply, { ingest }) => ingest.nmeaText(request.body),
+});

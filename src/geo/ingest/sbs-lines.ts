@@ -1,0 +1,84 @@
+/**
+ * SBS-1 (BaseStation) text as positions and static facts. SBS spreads one aircraft's state over
+ * several message types (callsign in 1, position and altitude in 3, speed and track in 4), so the
+ * latest of each is carried forward, per aircraft, onto the positions that follow it: within the
+ * text, and (for a live feed, which passes the same `carried` map with every batch) across texts.
+ */
+
+import type { PositionReport, StaticReport } from '../assets/asset-merge.ts';
+import { parseSbsLine, sbsUpdate } from '../feeds/sbs/index.ts';
+import type { IngestProblem } from './ingest-service.ts';
+
+export interface DecodedLines {
+  positions: PositionReport[];
+  statics: StaticReport[];
+  accepted: number;
+  errors: IngestProblem[];
+}
+
+/**
+ * How long a carried speed, track or altitude stays usable: dump1090 itself forgets an aircraft
+ * after 60 s of silence, and a value older than that describes another phase of flight.
+ */
+export const SBS_CARRY_TTL_MS = 60_000;
+
+/** What is carried per aircraft (by ICAO address) from one SBS line to the next. */
+export type SbsCarried = Map<
+  string,
+  { speedKn: number | null; trackDeg: number | null; altitudeFt: number | null; seenAt: number }
+>;
+
+export function readSbsText(
+  text: string,
+  timeZone: string,
+  now: number,
+  futureToleranceMs: number,
+  carried: SbsCarried = new Map(),
+): DecodedLines {
+  const out: DecodedLines = { positions: [], statics: [], accepted: 0, errors: [] };
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (line.trim() === '') return;
+    const parsed = parseSbsLine(line, { timeZone });
+    if (parsed.kind === 'error') {
+      out.errors.push({ line: i + 1, detail: parsed.detail });
+      return;
+    }
+    out.accepted += 1;
+    if (parsed.kind !== 'message') return;
+    const update = sbsUpdate(parsed.message);
+    if (update.at > now + futureToleranceMs) {
+      out.accepted -= 1;
+      out.errors.push({
+        line: i + 1,
+        detail: 'its time is in the future; check the feed’s time zone setting',
+      });
+      return;
+    }
+    const previous = carried.get(update.icao24);
+    const fresh =
+      previous !== undefined && update.at - previous.seenAt <= SBS_CARRY_TTL_MS ? previous : undefined;
+    const state = {
+      speedKn: update.speedKn ?? fresh?.speedKn ?? null,
+      trackDeg: update.trackDeg ?? fresh?.trackDeg ?? null,
+      altitudeFt: update.altitudeFt ?? fresh?.altitudeFt ?? null,
+      seenAt: Math.max(update.at, previous?.seenAt ?? update.at),
+    };
+    carried.set(update.icao24, state);
+    if (update.callsign) {
+      out.statics.push({ kind: 'aircraft', key: update.icao24, at: update.at, flight: update.callsign });
+    }
+    if (update.lon !== null && update.lat !== null) {
+      out.positions.push({
+        kind: 'aircraft',
+        key: update.icao24,
+        at: update.at,
+        lon: update.lon,
+        lat: update.lat,
+        speedKn: state.speedKn,
+        courseDeg: state.trackDeg,
+        altitudeFt: state.altitudeFt,
+      });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,204 @@
+/**
+ * Sites: the areas a workspace monitors. A boundary is validated and normalised once, at creation
+ * (right-hand winding, split at the antimeridian); a site from coordinates is a geodesic circle.
+ * Deleting a site stops it: it stays readable with its detections, and takes no new ones.
+ */
+import type { Clock } from '../../lib/clock.ts';
+import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import type { AssetsService } from '../assets/assets-service.ts';
+import { detectionTypeProblem } from '../detections/detection-types.ts';
+import {
+  type Area,
+  circleArea,
+  DEFAULT_RADIUS_M,
+  type NormalisedArea,
+  parseArea,
+} from '../geometry/index.ts';
+import {
+  countDetection,
+  countFeedback,
+  findSite,
+  findSitesByIds,
+  insertSite,
+  listActiveSitesEverywhere,
+  listAllSites,
+  listSites,
+  type SiteRow,
+  stopSite,
+} from './sites-repo.ts';
+
+export interface SiteInput {
+  name?: string | undefined;
+  boundary?: unknown;
+  coordinates?: unknown;
+  radius_m?: number | undefined;
+  detection_types?: string[] | undefined;
+  metadata?: Record<string, unknown> | undefined;
+}
+
+export interface Site {
+  row: SiteRow;
+  boundary: Area;
+  bbox: [number, number, number, number];
+  /** Assets whose last position, recent enough, lies inside. */
+  assetsInside: number;
+}
+
+export interface SitesService {
+  create(workspaceId: string, input: SiteInput): Promise<Site>;
+  list(
+    workspaceId: string,
+    options: { status: SiteRow['status'] | 'all'; limit: number; before?: string | undefined },
+  ): Promise<Site[]>;
+  get(workspaceId: string, id: string): Promise<Site>;
+  /** Stops monitoring; stopping a stopped site changes nothing. */
+  stop(workspaceId: string, id: string): Promise<void>;
+  /** The site's row, or not_found. */
+  require(workspaceId: string, id: string): Promise<SiteRow>;
+  /** Rows of the sites among `ids` that the workspace has; in `db`'s transaction when given. */
+  findMany(workspaceId: string, ids: readonly string[], db?: Executor): Promise<SiteRow[]>;
+  /** Every active site of every workspace, with its boundary, for the tracking engine. */
+  listActiveEverywhere(): Promise<Site[]>;
+  /** Every site of the workspace, stopped ones too, with its boundary. */
+  listAll(workspaceId: string): Promise<Site[]>;
+  /** Counts a new detection, in the detection's transaction; false if the site is not active. */
+  countDetection(db: Executor, siteId: string, observedAt: number): Promise<boolean>;
+  /** Moves the feedback counters from one verdict to another, in the feedback's transaction. */
+  countFeedback(db: Executor, siteId: string, before: boolean | null, after: boolean | null): Promise<void>;
+}
+
+export function createSitesService(deps: {
+  store: Store;
+  clock: Clock;
+  assets: AssetsService;
+  /** Told after a site starts or stops, so the tracking engine watches the right zones. */
+  zonesChanged?: () => Promise<void>;
+}): SitesService {
+  const { store, clock, assets } = deps;
+  const zonesChanged = deps.zonesChanged ?? (async () => {});
+
+  async function view(row: SiteRow): Promise<Site> {
+    const site = shapeView(row, 0);
+    return { ...site, assetsInside: await assets.countInside(site.boundary, site.bbox) };
+  }
+
+  async function requireSite(workspaceId: string, id: string): Promise<SiteRow> {
+    const row = await findSite(store.db, workspaceId, id);
+    if (!row) throw notFound('site', id);
+    return row;
+  }
+
+  return {
+    async create(workspaceId, input) {
+      const area = shapeOf(input);
+      input.detection_types?.forEach((type, i) => {
+        const problem = detectionTypeProblem(type);
+        if (problem) throw invalidField(`/detection_types/${i}`, problem);
+      });
+      const now = clock.now();
+      const row: SiteRow = {
+        id: newId('site'),
+        workspace_id: workspaceId,
+        name: input.name ?? null,
+        boundary: JSON.stringify(area.geometry),
+        bbox: JSON.stringify(area.bbox),
+        center_lon: roundTo(area.center[0], 7),
+        center_lat: roundTo(area.center[1], 7),
+        area_km2: roundTo(area.areaKm2, 6),
+        radius_m: input.coordinates !== undefined ? (input.radius_m ?? DEFAULT_RADIUS_M) : null,
+        detection_types: input.detection_types ? JSON.stringify([...new Set(input.detection_types)]) : null,
+        metadata: input.metadata ? JSON.stringify(input.metadata) : null,
+        status: 'active',
+        detections_total: 0,
+        last_detection_at: null,
+        useful_count: 0,
+        not_useful_count: 0,
+        created_at: now,
+        stopped_at: null,
+      };
+      await insertSite(store.db, row);
+      await zonesChanged();
+      return view(row);
+    },
+
+    async list(workspaceId, options) {
+      const rows = await listSites(store.db, workspaceId, options);
+      return Promise.all(rows.map(view));
+    },
+
+    async get(workspaceId, id) {
+      return view(await requireSite(workspaceId, id));
+    },
+
+    async stop(workspaceId, id) {
+      await requireSite(workspaceId, id);
+      if (await stopSite(store.db, workspaceId, id, clock.now())) await zonesChanged();
+    },
+
+    require: requireSite,
+    findMany: (workspaceId, ids, db = store.db) => findSitesByIds(db, workspaceId, ids),
+    async listActiveEverywhere() {
+      return (await listActiveSitesEverywhere(store.db)).map((row) => shapeView(row, 0));
+    },
+    async listAll(workspaceId) {
+      return (await listAllSites(store.db, workspaceId)).map((row) => shapeView(row, 0));
+    },
+    countDetection,
+    countFeedback,
+  };
+}
+
+/** Seven decimals of a degree are about a centimetre; six of a km² a square metre. */
+function roundTo(value: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale;
+}
+
+function shapeView(row: SiteRow, assetsInside: number): Site {
+  const boundary = JSON.parse(row.boundary) as Area;
+  const bbox = JSON.parse(row.bbox) as [number, number, number, number];
+  return { row, boundary, bbox, assetsInside };
+}
+
+/** The site's area from exactly one of `boundary` or `coordinates` (+ `radius_m`). */
+function shapeOf(input: SiteInput): NormalisedArea {
+  const hasBoundary = input.boundary !== undefined;
+  const hasCoordinates = input.coordinates !== undefined;
+  if (hasBoundary === hasCoordinates) {
+    throw new VigilError(
+      'validation_failed',
+      'Give exactly one of `boundary` (a GeoJSON Polygon or MultiPolygon) or `coordinates` ([lon, lat], with `radius_m`).',
+      {
+        errors: [
+          {
+            pointer: hasBoundary ? '/coordinates' : '/boundary',
+            detail: 'give exactly one of boundary or coordinates',
+          },
+        ],
+      },
+    );
+  }
+  if (hasBoundary && input.radius_m !== undefined) {
+    throw invalidField(
+      '/radius_m',
+      'applies only to a site made from coordinates; a boundary has its own extent',
+    );
+  }
+  const parsed = hasBoundary
+    ? parseArea(input.boundary, '/boundary')
+    : circleArea(input.coordinates, input.radius_m ?? DEFAULT_RADIUS_M, {
+        center: '/coordinates',
+        radius: '/radius_m',
+      });
+  if (!parsed.ok) {
+    const first = parsed.errors[0];
+    throw new VigilError(
+      'validation_failed',
+      first ? `${first.pointer}: ${first.detail}` : 'The shape is not valid GeoJSON.',
+      { errors: parsed.errors },
+    );
+  }
+  return parsed.value;
+}

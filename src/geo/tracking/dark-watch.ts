@@ -1,0 +1,213 @@
+/**
+ * Dark watch (API.md §3 `asset.dark`, §4 `dark` rules): notices when a watched vessel stops
+ * reporting for longer than it should. Each watch key (a rule id, or one key for "followed") gets
+ * its own threshold: the rule's explicit `quiet_s`, or one adapted to the vessel (see
+ * `reporting-interval.ts`). A silence fires once per key; the next fix closes it. Pure and in
+ * memory: the caller feeds fixes, calls `check` on a timer and records what comes back.
+ */
+import { adaptiveThresholdS, expectedIntervalS } from './reporting-interval.ts';
+import { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './tracking-defaults.ts';
+import type { TrackFix } from './tracking-types.ts';
+
+export interface DarkWatchOptions {
+  /** What the silence is reported against, e.g. a rule id; one asset may have several. */
+  key: string;
+  /** A rule's explicit `quiet_s`: used as the threshold instead of the adaptive one. */
+  quietS?: number;
+}
+
+export interface DarkEvent {
+  key: string;
+  assetId: string;
+  lastFix: TrackFix;
+  /** Whole seconds from the last fix to `now`. */
+  silentForS: number;
+  thresholdS: number;
+  /** When the silence began: the last fix's time. */
+  startedAt: number;
+}
+
+export interface SilenceEnded {
+  assetId: string;
+  key: string;
+  startedAt: number;
+  /** The time of the first fix after the silence. */
+  endedAt: number;
+  silentForS: number;
+}
+
+/** A silence the caller has already recorded as fired (and not yet as ended). */
+export interface RecordedSilence {
+  key: string;
+  startedAt: number;
+}
+
+export interface DarkWatch {
+  /** Starts watching, or changes the `quietS` of an existing key (keeping whether it fired). */
+  watch(assetId: string, options: DarkWatchOptions): void;
+  /** Stops one key, or every key of the asset when `key` is omitted, dropping its state. */
+  unwatch(assetId: string, key?: string): void;
+  /**
+   * Takes a fix of a watched asset (others are ignored). A fix no newer than the asset's newest
+   * changes nothing. Returns the silences this fix ends, one per key that had fired.
+   */
+  observe(fix: TrackFix): SilenceEnded[];
+  /** Silences that passed their threshold by `now` (ms), each key once per silence. */
+  check(now: number): DarkEvent[];
+  /**
+   * Rebuilds a watched asset after a restart from its stored recent fixes (any order) without
+   * firing: `recorded` are the silences already reported. One still open (it starts at the newest
+   * fix) will not fire again; one that the stored fixes show ended is returned, so it can be closed.
+   */
+  restore(assetId: string, fixes: readonly TrackFix[], recorded?: readonly RecordedSilence[]): SilenceEnded[];
+  /** The threshold in force for a key, seconds; undefined before the asset's first fix. */
+  thresholdS(assetId: string, key: string): number | undefined;
+  /** The asset's expected reporting interval, seconds; undefined before its first fix. */
+  expectedIntervalS(assetId: string): number | undefined;
+  watchedCount(): number;
+}
+
+interface KeyState {
+  quietS: number | undefined;
+  /** `at` of the last fix before the silence this key fired for; it is open while that is `last.at`. */
+  firedAfter: number | undefined;
+}
+
+interface AssetState {
+  keys: Map<string, KeyState>;
+  last: TrackFix | undefined;
+  /** The newest gaps between fixes, seconds, oldest first. */
+  gapsS: number[];
+  expectedS: number | undefined;
+}
+
+export function createDarkWatch(overrides: Partial<DarkWatchSettings> = {}): DarkWatch {
+  const settings: DarkWatchSettings = { ...DEFAULT_DARK_WATCH, ...overrides };
+  const assets = new Map<string, AssetState>();
+
+  function thresholdFor(state: AssetState, key: KeyState): number | undefined {
+    if (key.quietS !== undefined) return key.quietS;
+    return state.expectedS === undefined ? undefined : adaptiveThresholdS(state.expectedS, settings);
+  }
+
+  /** Moves the asset on to `fix` and returns the fired keys whose silence it ends. */
+  function advance(assetId: string, state: AssetState, fix: TrackFix): SilenceEnded[] {
+    const previous = state.last;
+    if (previous !== undefined && fix.at <= previous.at) return [];
+    const ended: SilenceEnded[] = [];
+    if (previous !== undefined) {
+      for (const [key, keyState] of state.keys) {
+        if (keyState.firedAfter !== previous.at) continue;
+        ended.push({
+          assetId,
+          key,
+          startedAt: previous.at,
+          endedAt: fix.at,
+          silentForS: Math.floor((fix.at - previous.at) / 1000),
+        });
+        keyState.firedAfter = undefined;
+      }
+      // Every gap counts, long ones too: a vessel that moved out of terrestrial range into
+      // satellite-only coverage must raise its own cadence, not fire on every pass.
+      state.gapsS.push((fix.at - previous.at) / 1000);
+      if (state.gapsS.length > settings.cadenceWindow) state.gapsS.shift();
+    }
+    state.last = fix;
+    state.expectedS = expectedIntervalS(fix, state.gapsS, settings);
+    return ended;
+  }
+
+  return {
+    watch(assetId, options) {
+      let state = assets.get(assetId);
+      if (state === undefined) {
+        state = { keys: new Map(), last: undefined, gapsS: [], expectedS: undefined };
+        assets.set(assetId, state);
+      }
+      const existing = state.keys.get(options.key);
+      if (existing !== undefined) existing.quietS = options.quietS;
+      else state.keys.set(options.key, { quietS: options.quietS, firedAfter: undefined });
+    },
+
+    unwatch(assetId, key) {
+      const state = assets.get(assetId);
+      if (state === undefined) return;
+      if (key !== undefined) state.keys.delete(key);
+      if (key === undefined || state.keys.size === 0) assets.delete(assetId);
+    },
+
+    observe(fix) {
+      const state = assets.get(fix.assetId);
+      return state === undefined ? [] : advance(fix.assetId, state, fix);
+    },
+
+    check(now) {
+      const events: DarkEvent[] = [];
+      for (const [assetId, state] of assets) {
+        const last = state.last;
+        if (last === undefined) continue;
+        const silentMs = now - last.at;
+        for (const [key, keyState] of state.keys) {
+          if (keyState.firedAfter === last.at) continue;
+          const thresholdS = thresholdFor(state, keyState);
+          if (thresholdS === undefined || silentMs <= thresholdS * 1000) continue;
+          keyState.firedAfter = last.at;
+          events.push({
+            key,
+            assetId,
+            lastFix: last,
+            silentForS: Math.floor(silentMs / 1000),
+            thresholdS: Math.ceil(thresholdS),
+            startedAt: last.at,
+          });
+        }
+      }
+      return events;
+    },
+
+    restore(assetId, fixes, recorded = []) {
+      const state = assets.get(assetId);
+      if (state === undefined) return [];
+      const sorted = [...fixes].sort((a, b) => a.at - b.at);
+      const ended: SilenceEnded[] = [];
+      for (const fix of sorted) ended.push(...advance(assetId, state, fix));
+      const last = state.last;
+      if (last === undefined) return ended;
+      for (const silence of recorded) {
+        const keyState = state.keys.get(silence.key);
+        if (keyState === undefined) continue;
+        if (ended.some((e) => e.key === silence.key && e.startedAt === silence.startedAt)) continue;
+        if (silence.startedAt >= last.at) {
+          keyState.firedAfter = last.at;
+          continue;
+        }
+        const after = sorted.find((fix) => fix.at > silence.startedAt);
+        if (after === undefined) continue;
+        ended.push({
+          assetId,
+          key: silence.key,
+          startedAt: silence.startedAt,
+          endedAt: after.at,
+          silentForS: Math.floor((after.at - silence.startedAt) / 1000),
+        });
+      }
+      return ended;
+    },
+
+    thresholdS(assetId, key) {
+      const state = assets.get(assetId);
+      const keyState = state?.keys.get(key);
+      if (state === undefined || keyState === undefined) return undefined;
+      if (state.last === undefined) return undefined;
+      return thresholdFor(state, keyState);
+    },
+
+    expectedIntervalS(assetId) {
+      return assets.get(assetId)?.expectedS;
+    },
+
+    watchedCount() {
+      return assets.size;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * Tracking detectors (API.md §3 `asset.dark`; §4 `dark`, `loitering`, `encounter` and
+ * `speed_above` rules; sites' built-in track detections): pure and in memory, fed vessel fixes
+ * in each asset's time order. No HTTP, no database: callers record what they return.
+ */
+export {
+  createDarkWatch,
+  type DarkEvent,
+  type DarkWatch,
+  type DarkWatchOptions,
+  type RecordedSilence,
+  type SilenceEnded,
+} from './dark-watch.ts';
+export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
+export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
+export {
+  type DarkWatchSettings,
+  DEFAULT_DARK_WATCH,
+  DEFAULT_ENCOUNTER,
+  DEFAULT_LOITERING,
+  DEFAULT_SPEED_ABOVE_MIN_DURATION_S,
+} from './tracking-defaults.ts';
+export type {
+  AisClass,
+  AssetFilter,
+  DetectorKind,
+  DetectorSpec,
+  EncounterParams,
+  EpisodePhase,
+  LoiteringParams,
+  ObserveOptions,
+  SpeedAboveParams,
+  TrackEvent,
+  TrackFix,
+  WithinArea,
+} from './tracking-types.ts';

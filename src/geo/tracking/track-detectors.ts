@@ -1,0 +1,100 @@
+/**
+ * The track detectors behind `loitering`, `encounter` and `speed_above` rules and sites'
+ * built-in detections (API.md §4): one object the caller feeds every vessel fix to, holding any
+ * number of parameter sets by key (a rule id, `site:<id>`…). It drops late fixes, works out a
+ * speed for fixes without one, and hands each fix to the episode and encounter detectors.
+ */
+import { createEncounterDetector } from './encounter-detector.ts';
+import { createEpisodeDetectors } from './episode-detectors.ts';
+import { effectiveSpeedKn } from './track-kinematics.ts';
+import { GRID_CELL_M, MAX_BRIDGED_GAP_S } from './tracking-defaults.ts';
+import type { DetectorKind, DetectorSpec, ObserveOptions, TrackEvent, TrackFix } from './tracking-types.ts';
+
+export interface TrackDetectors {
+  /** Adds a parameter set, or replaces the one with this key (running episodes of the same kind carry on). */
+  setDetector(key: string, spec: DetectorSpec): void;
+  /** Removes a parameter set and its running episodes, reporting nothing. */
+  removeDetector(key: string): void;
+  /**
+   * Judges one fix. A fix no newer than the asset's newest changes nothing and returns []: late
+   * or duplicate data must not split or restart an episode. Episodes that end come before those
+   * that start.
+   */
+  observe(fix: TrackFix, options?: ObserveOptions): TrackEvent[];
+  /**
+   * Ends episodes with no fix for MAX_BRIDGED_GAP_S before `now` and forgets quiet vessels, so
+   * memory follows the active fleet; call it on a timer. A vessel forgotten this way has its
+   * next fix judged afresh, however old.
+   */
+  expire(now: number, options?: ObserveOptions): TrackEvent[];
+  detectorCount(): number;
+}
+
+export interface TrackDetectorsOptions {
+  /** Spatial hash cell side for encounters, metres (default GRID_CELL_M). */
+  cellM?: number;
+}
+
+const BRIDGED_GAP_MS = MAX_BRIDGED_GAP_S * 1000;
+
+function endsFirst(events: TrackEvent[]): TrackEvent[] {
+  return events.length < 2
+    ? events
+    : [...events].sort((a, b) => (a.phase === b.phase ? 0 : a.phase === 'ended' ? -1 : 1));
+}
+
+export function createTrackDetectors(
+  detectors: Readonly<Record<string, DetectorSpec>> = {},
+  options: TrackDetectorsOptions = {},
+): TrackDetectors {
+  const episodes = createEpisodeDetectors();
+  const encounters = createEncounterDetector(options.cellM ?? GRID_CELL_M);
+  const kinds = new Map<string, DetectorKind>();
+  /** Each asset's newest fix: for lateness and for speeds derived from positions. */
+  const newest = new Map<string, TrackFix>();
+
+  function removeDetector(key: string): void {
+    const kind = kinds.get(key);
+    if (kind === undefined) return;
+    kinds.delete(key);
+    if (kind === 'encounter') encounters.remove(key);
+    else episodes.remove(key);
+  }
+
+  function setDetector(key: string, spec: DetectorSpec): void {
+    if (kinds.get(key) !== spec.kind) removeDetector(key);
+    kinds.set(key, spec.kind);
+    const assets = spec.assets ?? 'all';
+    const within = spec.within;
+    if (spec.kind === 'encounter') encounters.set({ key, params: spec.params, assets, within });
+    else if (spec.kind === 'loitering')
+      episodes.set({ kind: 'loitering', key, params: spec.params, assets, within });
+    else episodes.set({ kind: 'speed_above', key, params: spec.params, assets, within });
+  }
+
+  for (const [key, spec] of Object.entries(detectors)) setDetector(key, spec);
+
+  return {
+    setDetector,
+    removeDetector,
+
+    observe(fix, observeOptions = {}) {
+      const previous = newest.get(fix.assetId);
+      if (previous !== undefined && fix.at <= previous.at) return [];
+      newest.set(fix.assetId, fix);
+      const speedKn = effectiveSpeedKn(previous, fix);
+      const events = [...episodes.observe(fix, speedKn), ...encounters.observe(fix, previous, speedKn)];
+      return observeOptions.silent === true ? [] : endsFirst(events);
+    },
+
+    expire(now, observeOptions = {}) {
+      const events = [...episodes.expire(now), ...encounters.expire(now)];
+      for (const [assetId, fix] of newest) if (now - fix.at > BRIDGED_GAP_MS) newest.delete(assetId);
+      return observeOptions.silent === true ? [] : events;
+    },
+
+    detectorCount() {
+      return kinds.size;
+    },
+  };
+}

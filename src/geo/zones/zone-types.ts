@@ -1,0 +1,95 @@
+/**
+ * The vocabulary of the geofence engine (API.md §3 `zone.entered` / `zone.exited`, §4 alert rules
+ * with `hysteresis_m` and `dwell_s`, sites' `assets_inside`). The engine is pure and in memory:
+ * callers feed it positions and turn its transitions into events.
+ */
+import type { Area } from '../geometry/index.ts';
+
+export interface Zone {
+  /** Unique key, e.g. an alert rule id or `site:<id>`. */
+  id: string;
+  /** A normalised area (split at the antimeridian), as `parseArea` / `circleArea` return it. */
+  area: Area;
+  /** Metres past the edge a position must be before a crossing counts (0: the edge itself). */
+  hysteresisM: number;
+  /** Seconds an asset must stay on the new side before the crossing counts (0: at once). */
+  dwellS: number;
+  /** Which assets the zone watches. */
+  assets: 'all' | ReadonlySet<string>;
+  /** Opaque to the engine, handed back in transitions (e.g. the rule, for the event's `zone`). */
+  tag?: unknown;
+}
+
+export interface Fix {
+  assetId: string;
+  /** Observation time, ms since the epoch. */
+  at: number;
+  lon: number;
+  lat: number;
+}
+
+export interface Transition {
+  zoneId: string;
+  assetId: string;
+  kind: 'entered' | 'exited';
+  /**
+   * When the crossing was confirmed: the confirming fix's time, or for a crossing that `tick`
+   * confirms, the instant its dwell ran out (first fix on the new side + dwell).
+   */
+  at: number;
+  /** The confirming fix; for a `tick` confirmation, the newest fix on the new side. */
+  fix: Fix;
+  tag?: unknown;
+}
+
+export interface ProcessOptions {
+  /** Change state exactly as usual but return no transitions (rebuilding after a restart). */
+  silent?: boolean;
+}
+
+/** One asset's state in one zone: only zones the asset is inside or crossing are kept. */
+export interface ZoneStateSnapshot {
+  zoneId: string;
+  inside: boolean;
+  /** A crossing to the other side waiting for its dwell: since when, and the newest fix there. */
+  pending?: { since: number; fix: Fix };
+}
+
+export interface AssetSnapshot {
+  assetId: string;
+  /** Time of the newest fix judged (or crossing confirmed); older fixes are ignored. */
+  horizon: number;
+  zones: ZoneStateSnapshot[];
+}
+
+/** JSON-ready engine state, without the zones (the caller owns and re-adds those). */
+export interface GeofenceSnapshot {
+  version: 1;
+  assets: AssetSnapshot[];
+}
+
+export interface GeofenceEngine {
+  /** Adds a zone or replaces the one with the same id, keeping the state of assets it still watches. */
+  setZone(zone: Zone): void;
+  /** Removes the zone and every asset's state in it, with no transitions. */
+  removeZone(id: string): void;
+  zoneCount(): number;
+  /**
+   * Judges one fix against every zone watching its asset and returns the confirmed crossings,
+   * exits before entries. A fix no newer than the asset's newest judged fix changes nothing and
+   * returns [] (late or duplicate data must not flap).
+   */
+  update(fix: Fix, options?: ProcessOptions): Transition[];
+  /**
+   * Confirms pending crossings whose dwell ran out by `now` with no fix since to say otherwise.
+   * Pass a watermark (the wall clock less the feed's usual delay), not the bare clock: a fix
+   * older than a confirmation is ignored for that asset afterwards.
+   */
+  tick(now: number, options?: ProcessOptions): Transition[];
+  /** Assets confirmed inside the zone now (a copy); empty for an unknown zone. */
+  inside(zoneId: string): ReadonlySet<string>;
+  insideCount(zoneId: string): number;
+  snapshot(): GeofenceSnapshot;
+  /** Replaces all asset state; entries for zones not set, or not watching the asset, are dropped. */
+  restore(snapshot: GeofenceSnapshot): void;
+}

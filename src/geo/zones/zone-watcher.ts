@@ -1,0 +1,177 @@
+/**
+ * The geofence engine at work: the zones of `zone_entry` / `zone_exit` alert rules (a site's
+ * boundary, a drawn zone or a circle) and every active site, checked against every stored position.
+ * A crossing a rule asks for is published as `zone.entered` / `zone.exited` in the transaction
+ * that stored the position, to the rule's workspace (and its channel's endpoint).
+ *
+ * Zones follow the store: `sync()` reloads rules, sites and follows and applies the difference;
+ * the app calls it at start, after local changes, and every SYNC_INTERVAL_MS for changes made by
+ * other processes. At start the engine is primed silently from each recently seen asset's last
+ * position, so a restart fires nothing for assets already inside.
+ */
+import { toRfc3339 } from '../../lib/clock.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Executor } from '../../store/store.ts';
+import type { AlertRule, AlertsService } from '../alerts/alerts-service.ts';
+import type { AssetsService } from '../assets/assets-service.ts';
+import { PRESENCE_WINDOW_MS } from '../assets/assets-service.ts';
+import type { Area } from '../geometry/index.ts';
+import type { StoredPosition } from '../ingest/ingest-service.ts';
+import type { SitesService } from '../sites/sites-service.ts';
+import { createGeofenceEngine } from './geofence-engine.ts';
+import type { Transition, Zone } from './zone-types.ts';
+
+/** How often zones are reloaded to pick up rules, sites and follows changed by other processes. */
+export const SYNC_INTERVAL_MS = 30_000;
+
+type RuleTag = {
+  kind: 'rule';
+  workspaceId: string;
+  ruleId: string;
+  behaviour: 'zone_entry' | 'zone_exit';
+  zone: { kind: 'site' | 'area'; id: string };
+  webhookId: string | undefined;
+};
+type SiteTag = { kind: 'site'; siteId: string };
+
+export interface ZoneWatcher {
+  /** Reloads zones from the store; `prime` also replays recent last positions silently. */
+  sync(options?: { prime?: boolean }): Promise<void>;
+  /** The ingest listener: checks stored positions and publishes the crossings rules ask for. */
+  onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /** Assets inside an active site now, as far as this process has seen; undefined if not watched. */
+  insideSite(siteId: string): number | undefined;
+}
+
+export function createZoneWatcher(deps: {
+  alerts: AlertsService;
+  sites: SitesService;
+  assets: AssetsService;
+  outbox: Outbox;
+  clock: { now(): number };
+}): ZoneWatcher {
+  const { alerts, sites, assets, outbox, clock } = deps;
+  const engine = createGeofenceEngine();
+  /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
+  const known = new Map<string, string>();
+
+  function ruleZone(
+    rule: AlertRule,
+    siteAreas: Map<string, Area>,
+    follows: Map<string, Set<string>>,
+  ): Zone | undefined {
+    const behaviour = rule.what.behaviour;
+    if (behaviour !== 'zone_entry' && behaviour !== 'zone_exit') return undefined;
+    const siteId = 'site_id' in rule.where ? rule.where.site_id : undefined;
+    const area = siteId
+      ? siteAreas.get(siteId)
+      : rule.row.zone
+        ? (JSON.parse(rule.row.zone) as Area)
+        : undefined;
+    // A rule on a stopped site watches nothing until the site is active again.
+    if (!area) return undefined;
+    const selection = rule.what.assets;
+    const assetsWatched =
+      selection === 'all'
+        ? ('all' as const)
+        : Array.isArray(selection)
+          ? new Set(selection)
+          : (follows.get(rule.row.workspace_id) ?? new Set<string>());
+    const tag: RuleTag = {
+      kind: 'rule',
+      workspaceId: rule.row.workspace_id,
+      ruleId: rule.row.id,
+      behaviour,
+      zone: siteId ? { kind: 'site', id: siteId } : { kind: 'area', id: rule.row.id },
+      webhookId: rule.channel.webhook_id,
+    };
+    return {
+      id: `rule:${rule.row.id}`,
+      area,
+      hysteresisM: Number(rule.what.hysteresis_m ?? 0),
+      dwellS: Number(rule.what.dwell_s ?? 0),
+      assets: assetsWatched,
+      tag,
+    };
+  }
+
+  async function publish(db: Executor, transition: Transition): Promise<void> {
+    const tag = transition.tag as RuleTag | SiteTag | undefined;
+    if (tag?.kind !== 'rule') return;
+    const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
+    if (transition.kind !== wanted) return;
+    await outbox.publish(
+      db,
+      tag.workspaceId,
+      transition.kind === 'entered' ? 'zone.entered' : 'zone.exited',
+      {
+        rule_id: tag.ruleId,
+        asset_id: transition.assetId,
+        position: { at: toRfc3339(transition.fix.at), lon: transition.fix.lon, lat: transition.fix.lat },
+        zone: tag.zone,
+      },
+      tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {},
+    );
+  }
+
+  return {
+    async sync(options = {}) {
+      const [rules, activeSites, follows] = await Promise.all([
+        alerts.listEverywhere(['zone_entry', 'zone_exit']),
+        sites.listActiveEverywhere(),
+        assets.allFollows(),
+      ]);
+      const siteAreas = new Map(activeSites.map((site) => [site.row.id, site.boundary as Area]));
+      const zones: Zone[] = [
+        ...activeSites.map(
+          (site): Zone => ({
+            id: `site:${site.row.id}`,
+            area: site.boundary,
+            hysteresisM: 0,
+            dwellS: 0,
+            assets: 'all',
+            tag: { kind: 'site', siteId: site.row.id } satisfies SiteTag,
+          }),
+        ),
+        ...rules.flatMap((rule) => ruleZone(rule, siteAreas, follows) ?? []),
+      ];
+      const wanted = new Set(zones.map((zone) => zone.id));
+      for (const id of known.keys()) {
+        if (!wanted.has(id)) {
+          engine.removeZone(id);
+          known.delete(id);
+        }
+      }
+      for (const zone of zones) {
+        const fingerprint = JSON.stringify([
+          zone.area,
+          zone.hysteresisM,
+          zone.dwellS,
+          zone.assets === 'all' ? 'all' : [...zone.assets].sort(),
+          zone.tag,
+        ]);
+        if (known.get(zone.id) === fingerprint) continue;
+        engine.setZone(zone);
+        known.set(zone.id, fingerprint);
+      }
+      if (options.prime) {
+        const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
+        for (const seen of recent)
+          engine.update({ assetId: seen.id, at: seen.at, lon: seen.lon, lat: seen.lat }, { silent: true });
+      }
+    },
+
+    async onPositions(db, positions) {
+      // Time order within a batch: the engine ignores a fix older than the asset's newest.
+      const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
+      for (const { assetId, report } of ordered) {
+        const transitions = engine.update({ assetId, at: report.at, lon: report.lon, lat: report.lat });
+        for (const transition of transitions) await publish(db, transition);
+      }
+    },
+
+    insideSite(siteId) {
+      return known.has(`site:${siteId}`) ? engine.insideCount(`site:${siteId}`) : undefined;
+    },
+  };
+}

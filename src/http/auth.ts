@@ -1,0 +1,77 @@
+/**
+ * Authentication, rate limiting and scope checks, in that order, before anything else runs for a
+ * route that needs a key: an unauthenticated caller learns nothing about the body it sent, and every
+ * authenticated request counts against its key's limit, refused ones included.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { VigilError } from '../lib/errors.ts';
+import type { RateLimitSpec } from '../lib/rate-limit-spec.ts';
+import type { KeysService, Principal } from '../platform/keys/keys-service.ts';
+import { grants, type Scope } from '../platform/keys/scopes.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The scope the route needs; null or absent for routes without a key. */
+    scope?: Scope | null;
+  }
+}
+
+const BEARER = /^Bearer +([^\s]+) *$/i;
+
+export function createAuthHook(deps: {
+  keys: KeysService;
+  limiter: RateLimiter;
+  defaultLimit: RateLimitSpec;
+}) {
+  const { keys, limiter, defaultLimit } = deps;
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const scope = request.routeOptions.config.scope;
+    if (!scope) return;
+
+    const header = request.headers.authorization;
+    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    if (!token) {
+      throw new VigilError(
+        'unauthenticated',
+        header
+          ? 'The Authorization header must be `Bearer <key>`.'
+          : 'This endpoint needs an API key: send `Authorization: Bearer <key>`.',
+      );
+    }
+    const principal = await keys.authenticate(token);
+    if (!principal) {
+      throw new VigilError('unauthenticated', 'The API key is not valid: it is unknown, revoked or expired.');
+    }
+    request.principal = principal;
+
+    const limit = principal.rateLimit ?? defaultLimit;
+    const state = await limiter(request, limit);
+    reply.header('ratelimit-policy', `"default";q=${limit.quota};w=${limit.windowS}`);
+    reply.header('ratelimit', `"default";r=${state.remaining};t=${state.resetS}`);
+    if (state.exceeded) {
+      reply.header('retry-after', String(state.resetS));
+      throw new VigilError(
+        'rate_limited',
+        `This key may make ${limit.quota} requests per ${limit.windowS} s; retry in ${state.resetS} s.`,
+      );
+    }
+
+    if (!grants(principal.scopes, scope)) {
+      throw new VigilError(
+        'forbidden',
+        `This operation needs the scope '${scope}', which this key does not hold. Use a key with '${scope}'.`,
+      );
+    }
+  };
+}
+
+/** The caller of a route that needs a key; the auth hook has set it before any handler runs. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal)
+    throw new Error(`route ${request.routeOptions.url} ran without an authenticated key`);
+  return request.principal;
+}

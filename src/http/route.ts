@@ -1,0 +1,142 @@
+/**
+ * How an endpoint is declared. Each endpoint file exports one `defineRoute(...)`: its method, path,
+ * scope, OpenAPI description, TypeBox schemas and handler. `routes.ts` lists them all; the server
+ * registers that list and the security suite tests it.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.js';
+import { Type } from 'typebox';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../platform/idempotency/idempotency-service.ts';
+import type { Scope } from '../platform/keys/scopes.ts';
+import type { Services } from '../services.ts';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export type RouteRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  TypeBoxTypeProvider
+>;
+
+export type RouteReply<S extends FastifySchema> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  S,
+  TypeBoxTypeProvider
+>;
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition<S extends FastifySchema> {
+  method: Method;
+  url: string;
+  /** The scope a key must hold; `null` for the few routes that take no key (API.md §2). */
+  scope: Scope | null;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** A larger body limit than the default, for ingest endpoints (API.md §2: 16 MiB). */
+  bodyLimit?: number;
+  /** `text`: the body is `text/plain` (NMEA, SBS lines), handed over as a string; JSON is refused. */
+  bodyType?: 'json' | 'text';
+  schema: S;
+  /** Returns the response body (typed by the response schema), or the reply once it has sent one. */
+  handler: (
+    request: RouteRequest<S>,
+    reply: RouteReply<S>,
+    services: Services,
+  ) => ResolveFastifyReplyReturnType<TypeBoxTypeProvider, S, RouteGenericInterface>;
+}
+
+/** Every authenticated POST accepts an idempotency key (API.md §2). */
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+      pattern: '^[\\x21-\\x7e]+$',
+      description:
+        'Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.',
+    }),
+  ),
+});
+
+/** A route with its schema types erased, so routes of every shape fit one list. */
+export interface Route {
+  method: Method;
+  url: string;
+  scope: Scope | null;
+  operationId: string;
+  schema: FastifySchema;
+  /** Registers the route; `errorResponses` are the problem responses it can give (see problem.ts). */
+  register(app: App, services: Services, errorResponses: Record<number, unknown>): void;
+}
+
+export function defineRoute<S extends FastifySchema>(definition: RouteDefinition<S>): Route {
+  const { method, url, scope, operationId, summary, description, tag, schema, handler, bodyLimit, bodyType } =
+    definition;
+  return {
+    method,
+    url,
+    scope,
+    operationId,
+    schema,
+    register(app, services, errorResponses) {
+      const options = {
+        method,
+        url,
+        config: { scope },
+        ...(bodyLimit ? { bodyLimit } : {}),
+        schema: {
+          ...schema,
+          ...(method === 'POST' && scope ? { headers: IdempotencyHeaders } : {}),
+          ...(bodyType === 'text' ? { consumes: ['text/plain'] } : {}),
+          response: { ...errorResponses, ...(schema.response ?? {}) },
+          operationId,
+          summary,
+          ...(description ? { description } : {}),
+          tags: [tag],
+          ...(scope ? { security: [{ bearer: [] }] } : { security: [] }),
+          'x-required-scope': scope,
+        } as S,
+        handler: (request: RouteRequest<S>, reply: RouteReply<S>) => handler(request, reply, services),
+      };
+      if (bodyType !== 'text') {
+        app.route(options);
+        return;
+      }
+      // A text route in a context of its own: there, text/plain is the one body type parsed.
+      app.register(async (scoped) => {
+        scoped.removeAllContentTypeParsers();
+        scoped.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+          done(null, body),
+        );
+        scoped.route(options);
+      });
+    },
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * Builds the HTTP server: the conventions every endpoint shares (request ids, problem+json errors,
+ * JSON parsing, validation, auth, rate limits, idempotency, metrics, logs), the OpenAPI description
+ * and its reference page, then every route of the route table. Plugins load in this fixed order.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import scalar from '@scalar/fastify-api-reference';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import secureJson from 'secure-json-parse';
+import type { Config } from '../config.ts';
+import { VigilError } from '../lib/errors.ts';
+import { webhooksSection } from '../platform/outbox/event-openapi.ts';
+import type { Services } from '../services.ts';
+import { createAuthHook } from './auth.ts';
+import { createIdempotencyHooks } from './idempotency.ts';
+import type { HttpMetrics } from './metrics.ts';
+import { problemForError, problemOf, problemResponses, sendProblem, statusOf } from './problem.ts';
+import { registerRateLimiter } from './rate-limit.ts';
+import type { App, Route } from './route.ts';
+import { routes as defaultRoutes, namedSchemas } from './routes.ts';
+import { createValidatorCompiler } from './validation.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** `\u0000` not itself escaped: no store keeps NUL in text, so no field may hold one. */
+const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+export interface ServerDeps {
+  config: Config;
+  services: Services;
+  logger: Logger;
+  metrics: HttpMetrics;
+  redis: Redis | undefined;
+  /** Whether `GET /metrics` is served here (false when it has a port of its own). */
+  serveMetrics: boolean;
+  routes?: Route[];
+}
+
+export async function buildServer(deps: ServerDeps): Promise<App> {
+  const { config, services, logger, metrics } = deps;
+  const routes = deps.routes ?? defaultRoutes;
+
+  const app: App = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    clientErrorHandler: (error, socket) => writeClientError(error, socket),
+    // Errors the router raises before any hook runs (a bad %-escape, an overlong path segment).
+    frameworkErrors: (error, request, reply) => {
+      const detail =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'A path segment is longer than any id; check the URL.'
+          : 'The URL is not valid: check its %-escapes.';
+      reply.header('x-request-id', request.id);
+      sendProblem(reply, problemOf('validation_failed', detail, request.id));
+    },
+    routerOptions: { maxParamLength: 256 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  for (const schema of namedSchemas) app.addSchema(schema);
+  app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
+
+  // JSON only; an empty body is no body. Prototype-poisoning keys are refused, not silently kept.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    if (ESCAPED_NUL.test(text)) {
+      return done(
+        new VigilError('validation_failed', 'Strings must not contain the NUL character (\\u0000).'),
+        undefined,
+      );
+    }
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'unreadable';
+      done(new VigilError('malformed_json', `The body is not valid JSON: ${reason}.`), undefined);
+    }
+  });
+
+  app.decorateRequest('principal', null);
+  app.decorateRequest('idempotencyKey', null);
+
+  // While shutting down, each response closes its connection, so keep-alive clients let go and
+  // close() can finish once the requests in flight are answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  const limiter = await registerRateLimiter(app, deps.redis);
+  app.addHook('onRequest', createAuthHook({ keys: services.keys, limiter, defaultLimit: config.rateLimit }));
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && (request.method === 'POST' || request.method === 'PATCH'))
+      request.body = {};
+  });
+  const idempotency = createIdempotencyHooks(services.idempotency);
+  app.addHook('preHandler', idempotency.claim);
+  app.addHook('onSend', idempotency.store);
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        route,
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+        key_id: request.principal?.keyId,
+      },
+      'request completed',
+    );
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const problem = problemForError(error, request);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, problem);
+  });
+
+  // Every known path, to tell "no such route" (404) from "not with this method" (405).
+  const known = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (isKnownMethod(method) && !known.hasRoute(method, route.url)) known.on(method, route.url, () => {});
+    }
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = METHODS.filter((method) => known.find(method, path));
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendProblem(
+        reply,
+        problemOf(
+          'method_not_allowed',
+          `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`,
+          request.id,
+        ),
+      );
+    }
+    return sendProblem(
+      reply,
+      problemOf('not_found', `No route ${request.method} ${path}. See /docs for the API.`, request.id),
+    );
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Vigil API',
+        version: '1',
+        description:
+          'Geospatial monitoring and crypto risk screening. Errors are RFC 9457 problem documents; lists use cursor pagination; every POST accepts `Idempotency-Key`.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key `vk_…`.' } },
+      },
+      webhooks: webhooksSection(),
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(scalar, {
+    routePrefix: '/docs',
+    configuration: { url: '/v1/openapi.json', title: 'Vigil API reference' },
+    logLevel: 'warn',
+  });
+
+  for (const route of routes) {
+    const responses = problemResponses(route.schema, route.scope !== null, route.method);
+    route.register(app, services, responses);
+  }
+
+  if (deps.serveMetrics) registerMetricsRoute(app, metrics);
+  return app;
+}
+
+export function registerMetricsRoute(app: App, metrics: HttpMetrics): void {
+  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
+
+function writeClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return;
+  const detail =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'The request headers are too large.'
+      : 'The request is not valid HTTP/1.1.';
+  const body = JSON.stringify(problemOf('validation_failed', detail, randomUUID()));
+  socket.end(
+    `HTTP/1.1 ${statusOf('validation_failed')} Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+function isKnownMethod(method: string): method is HTTPMethod & (typeof METHODS)[number] {
+  return (METHODS as readonly string[]).includes(method);
+}

@@ -1,0 +1,88 @@
+/**
+ * Request validation. Bodies are validated strictly (no type coercion, unknown fields refused);
+ * query strings and path parameters are text by nature, so their numbers and booleans are coerced.
+ * Ajv's errors become `{pointer, detail}` pairs: JSON Pointers into the body, `/query/<name>` and
+ * `/path/<name>` for parameters.
+ */
+import { Ajv, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FieldError } from '../lib/errors.ts';
+
+// ajv-formats is CommonJS: under Node's ESM loader the plugin is its `default` property.
+const addFormats = addFormatsModule.default;
+
+function makeAjv(coerce: boolean): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function createValidatorCompiler(sharedSchemas: object[]): FastifySchemaCompiler<FastifySchema> {
+  const strict = makeAjv(false);
+  const coercing = makeAjv(true);
+  for (const schema of sharedSchemas) {
+    strict.addSchema(schema);
+    coercing.addSchema(schema);
+  }
+  return ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    return ajv.compile(schema);
+  };
+}
+
+const PART_PREFIX: Record<string, string> = {
+  body: '',
+  querystring: '/query',
+  params: '/path',
+  headers: '/header',
+};
+
+export function validationErrors(errors: ErrorObject[] | unknown, context: string | undefined): FieldError[] {
+  if (!Array.isArray(errors)) return [{ pointer: '', detail: 'is not valid' }];
+  const prefix = PART_PREFIX[context ?? 'body'] ?? '';
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  for (const error of errors as ErrorObject[]) {
+    const { pointer, detail } = describe(error);
+    const full = `${prefix}${pointer}`;
+    const key = `${full} ${detail}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ pointer: full, detail });
+  }
+  return out;
+}
+
+function describe(error: ErrorObject): FieldError {
+  const at = error.instancePath;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return {
+        pointer: `${at}/${escapePointerToken(String(params.missingProperty))}`,
+        detail: 'is required',
+      };
+    case 'additionalProperties':
+      return {
+        pointer: `${at}/${escapePointerToken(String(params.additionalProperty))}`,
+        detail: 'is not a known field; check its spelling',
+      };
+    case 'enum':
+      return { pointer: at, detail: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
+    case 'pattern':
+      return { pointer: at, detail: `does not have the expected form (${String(params.pattern)})` };
+    default:
+      return { pointer: at, detail: error.message ?? 'is not valid' };
+  }
+}
+
+function escapePointerToken(token: string): string {
+  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}

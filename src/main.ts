@@ -1,0 +1,75 @@
+/**
+ * Process entry for `npm start` and `vigil serve`: read the configuration, build the app, create
+ * the first admin key on an empty store, listen, and on SIGTERM or SIGINT stop taking requests,
+ * finish the ones in flight, and exit.
+ */
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { bootstrapAdminKey } from './platform/bootstrap.ts';
+
+export async function serve(config: Config): Promise<void> {
+  const app = await buildApp(config);
+  const admin = await bootstrapAdminKey(app.services);
+  const address = await app.listen();
+  app.logger.info({ address, store: app.services.store.dialect.name }, 'vigil listening');
+  if (admin) {
+    process.stdout.write(
+      [
+        '',
+        '  Vigil created workspace "default" and this admin key (scopes: *).',
+        '  It is shown only this once: store it now.',
+        '',
+        `    ${admin.token}`,
+        '',
+        `  Try it:  curl -H "Authorization: Bearer ${admin.token}" ${address}/v1/keys`,
+        '',
+        '',
+      ].join('\n'),
+    );
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.logger.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      app.logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    app.close().then(
+      () => {
+        app.logger.info('stopped');
+        process.exitCode = 0;
+      },
+      (error: unknown) => {
+        app.logger.error({ err: error }, 'error while shutting down');
+        process.exitCode = 1;
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+export function configFromEnvironment(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+}
+
+if (import.meta.main) {
+  serve(configFromEnvironment()).catch((error: unknown) => {
+    process.stderr.write(
+      `vigil failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

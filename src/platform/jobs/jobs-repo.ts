@@ -1,0 +1,203 @@
+/**
+ * Storage of jobs. A worker claims due jobs by marking them `running` under its name with a lease;
+ * every later write about a job names that worker and attempt, so a worker that lost its lease (it
+ * stalled, and another worker took the job over) cannot overwrite the newer attempt.
+ */
+import { sql } from 'kysely';
+import type { JobsTable } from '../../store/database.ts';
+import type { Executor, Store } from '../../store/store.ts';
+
+export type JobRow = JobsTable;
+
+/** Candidates read per claimed slot, so that jobs of a group already at its limit can be passed over. */
+const CANDIDATES_PER_SLOT = 4;
+
+export async function insertJobs(db: Executor, rows: JobRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('jobs').values(rows).execute();
+}
+
+export interface ClaimOptions {
+  workerId: string;
+  now: number;
+  leaseUntil: number;
+  /** At most this many jobs. */
+  limit: number;
+  /** Only jobs with these names: a process never claims a job it has no handler for. */
+  names: readonly string[];
+  /** How many more jobs of this name and group may start now; `Infinity` for no limit. */
+  roomInGroup(name: string, groupKey: string): number;
+}
+
+/**
+ * Claims due jobs, oldest due first. On PostgreSQL the candidates are locked `FOR UPDATE SKIP
+ * LOCKED`, so workers in many processes claim different jobs without waiting for each other; the
+ * locks last until the claim commits. SQLite has one writer at a time, so its conditional update
+ * (only rows still queued) is atomic on its own, and no transaction is held across the read.
+ */
+export async function claimJobs(store: Store, options: ClaimOptions): Promise<JobRow[]> {
+  const { now, limit } = options;
+  if (limit <= 0 || options.names.length === 0) return [];
+  const claim = async (db: Executor): Promise<JobRow[]> => {
+    let candidates = db
+      .selectFrom('jobs')
+      .select(['id', 'name', 'group_key'])
+      .where('status', '=', 'queued')
+      .where('run_at', '<=', now)
+      .where('name', 'in', options.names)
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(limit * CANDIDATES_PER_SLOT);
+    if (store.dialect.skipLocked) candidates = candidates.forUpdate().skipLocked();
+    const ids = pickWithinGroupLimits(await candidates.execute(), limit, options.roomInGroup);
+    if (ids.length === 0) return [];
+    return db
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        attempts: sql<number>`attempts + 1`,
+        locked_by: options.workerId,
+        locked_until: options.leaseUntil,
+        updated_at: now,
+      })
+      .where('id', 'in', ids)
+      .where('status', '=', 'queued')
+      .returningAll()
+      .execute();
+  };
+  return store.dialect.skipLocked ? store.db.transaction().execute(claim) : claim(store.db);
+}
+
+function pickWithinGroupLimits(
+  candidates: { id: string; name: string; group_key: string | null }[],
+  limit: number,
+  roomInGroup: ClaimOptions['roomInGroup'],
+): string[] {
+  const taken = new Map<string, number>();
+  const ids: string[] = [];
+  for (const { id, name, group_key: group } of candidates) {
+    if (ids.length >= limit) break;
+    if (group !== null) {
+      const count = taken.get(group) ?? 0;
+      if (count >= roomInGroup(name, group)) continue;
+      taken.set(group, count + 1);
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The job as this worker claimed it: the row changes only if it is still this worker's attempt. */
+export interface Claim {
+  id: string;
+  workerId: string;
+  attempt: number;
+}
+
+function whereClaimed(db: Executor, claim: Claim) {
+  return db
+    .updateTable('jobs')
+    .where('id', '=', claim.id)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', claim.workerId)
+    .where('attempts', '=', claim.attempt);
+}
+
+/** Succeeded jobs leave the table: the work they did is the record. */
+export async function deleteSucceededJob(db: Executor, claim: Claim): Promise<void> {
+  await db
+    .deleteFrom('jobs')
+    .where('id', '=', claim.id)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', claim.workerId)
+    .where('attempts', '=', claim.attempt)
+    .execute();
+}
+
+export async function rescheduleJob(
+  db: Executor,
+  claim: Claim,
+  change: { runAt: number; error: string; now: number },
+): Promise<void> {
+  await whereClaimed(db, claim)
+    .set({
+      status: 'queued',
+      run_at: change.runAt,
+      locked_by: null,
+      locked_until: null,
+      last_error: change.error,
+      updated_at: change.now,
+    })
+    .execute();
+}
+
+export async function failJob(
+  db: Executor,
+  claim: Claim,
+  change: { error: string; now: number },
+): Promise<void> {
+  await whereClaimed(db, claim)
+    .set({
+      status: 'failed',
+      locked_by: null,
+      locked_until: null,
+      last_error: change.error,
+      updated_at: change.now,
+    })
+    .execute();
+}
+
+/** Extends the leases of every job this worker is running. */
+export async function renewLeases(db: Executor, workerId: string, until: number, now: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ locked_until: until, updated_at: now })
+    .where('status', '=', 'running')
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/**
+ * Puts running jobs back in the queue, due now: one worker's (it is stopping), or every job whose
+ * lease ran out (its worker died or stalled). Returns how many.
+ */
+export async function requeueRunningJobs(
+  db: Executor,
+  now: number,
+  whose: { workerId: string } | 'lease expired',
+): Promise<number> {
+  let query = db
+    .updateTable('jobs')
+    .set({ status: 'queued', run_at: now, locked_by: null, locked_until: null, updated_at: now })
+    .where('status', '=', 'running');
+  query =
+    whose === 'lease expired'
+      ? query.where('locked_until', '<', now)
+      : query.where('locked_by', '=', whose.workerId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Makes a queued job due now; false if it is not queued (running, finished or gone). */
+export async function runQueuedJobNow(db: Executor, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ run_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes failed jobs last changed before `before`; returns how many. */
+export async function deleteFailedJobs(db: Executor, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'failed')
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function findJob(db: Executor, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}

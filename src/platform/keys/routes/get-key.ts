@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { IdParam, ref } from '../../../http/schemas.ts';
+import { ApiKeySchema, serializeKey } from './key-schemas.ts';
+
+export const getKey = defineRoute({
+  method: 'GET',
+  url: '/v1/keys/:id',
+  scope: 'keys:read',
+  operationId: 'getKey',
+  summary: 'Get an API key',
+  tag: 'Keys',
+  schema: {
+    params: Type.Object({ id: IdParam('apiKey', 'The key id.') }),
+    response: { 200: ref(ApiKeySchema) },
+  },
+  handler: async (request, _reply, { keys }) =>
+    serializeKey(await keys.get(principalOf(request).workspaceId, request.params.id)),
+});

@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { IdParam } from '../../../http/schemas.ts';
+
+export const revokeKey = defineRoute({
+  method: 'DELETE',
+  url: '/v1/keys/:id',
+  scope: 'keys:write',
+  operationId: 'revokeKey',
+  summary: 'Revoke an API key',
+  description:
+    'The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.',
+  tag: 'Keys',
+  schema: {
+    params: Type.Object({ id: IdParam('apiKey', 'The key to revoke.') }),
+    response: { 204: Type.Null({ description: 'Revoked.' }) },
+  },
+  handler: async (request, reply, { keys }) => {
+    await keys.revoke(principalOf(request).workspaceId, request.params.id);
+    return reply.code(204).send(null);
+  },
+});

@@ -1,0 +1,49 @@
+/**
+ * Scopes are `<family>:read` or `<family>:write` (write implies read), or `*` for everything
+ * (API.md §2). A key may only create keys whose scopes its own scopes cover.
+ */
+export const SCOPE_FAMILIES = [
+  'sites',
+  'detections',
+  'assets',
+  'alerts',
+  'cases',
+  'reports',
+  'webhooks',
+  'keys',
+  'ingest',
+  'screening',
+  'events',
+  'threats',
+  'entities',
+  'compliance',
+  'actions',
+  'agents',
+] as const;
+
+export type ScopeFamily = (typeof SCOPE_FAMILIES)[number];
+export type Scope = '*' | `${ScopeFamily}:read` | `${ScopeFamily}:write`;
+
+export const ALL_SCOPES: readonly Scope[] = [
+  '*',
+  ...SCOPE_FAMILIES.flatMap((family) => [`${family}:read`, `${family}:write`] as const),
+];
+
+const SCOPE_SET = new Set<string>(ALL_SCOPES);
+
+export function isScope(value: string): value is Scope {
+  return SCOPE_SET.has(value);
+}
+
+/** Whether scopes `held` allow an action that needs `needed`. */
+export function grants(held: readonly string[], needed: Scope): boolean {
+  if (held.includes('*')) return true;
+  if (needed === '*') return false;
+  if (held.includes(needed)) return true;
+  return needed.endsWith(':read') && held.includes(`${needed.slice(0, -':read'.length)}:write`);
+}
+
+/** The scopes among `requested` that `held` does not cover. */
+export function uncovered(held: readonly string[], requested: readonly Scope[]): Scope[] {
+  return requested.filter((scope) => !grants(held, scope));
+}

@@ -1,0 +1,270 @@
+/**
+ * The closed list of event types customers receive as webhooks (API.md §3), each with the schema
+ * of its `data`, a sentence on when it happens and an example. This list is the single source: the
+ * outbox checks every event against it, the OpenAPI `webhooks` section and the event reference in
+ * `docs/webhooks.md` are generated from it, and `test/webhooks/event-docs.test.ts` keeps them in step.
+ */
+import { type Static, type TObject, Type } from 'typebox';
+import { Nullable, StringEnum } from '../../http/schemas.ts';
+
+export interface EventDefinition<S extends TObject = TObject> {
+  /** When the event happens, for the docs. */
+  when: string;
+  data: S;
+  example: Static<S>;
+  /** False for events that are not subscribed to but sent on request (`webhook.test`). */
+  subscribable: boolean;
+}
+
+function defineEvent<S extends TObject>(definition: EventDefinition<S>): EventDefinition<S> {
+  return definition;
+}
+
+const Time = (description: string) =>
+  Type.String({ format: 'date-time', description: `${description} RFC 3339, UTC, milliseconds.` });
+const Id = (description: string) => Type.String({ description });
+
+const Position = Type.Object(
+  {
+    at: Time('When the position was reported.'),
+    lon: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, WGS 84.' }),
+    lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, WGS 84.' }),
+    speed_kn: Type.Optional(Nullable(Type.Number({ description: 'Speed over ground, knots.' }))),
+    course_deg: Type.Optional(Nullable(Type.Number({ description: 'Course over ground, degrees.' }))),
+    heading_deg: Type.Optional(Nullable(Type.Number({ description: 'True heading, degrees.' }))),
+    altitude_ft: Type.Optional(Nullable(Type.Number({ description: 'Altitude, feet (aircraft).' }))),
+  },
+  { additionalProperties: false, description: 'A reported position.' },
+);
+
+const Geometry = Type.Object(
+  {
+    type: Type.String({ description: 'A GeoJSON geometry type.' }),
+    coordinates: Type.Optional(Type.Unknown({ description: 'GeoJSON coordinates, `[lon, lat]` in WGS 84.' })),
+    geometries: Type.Optional(
+      Type.Array(Type.Unknown(), { description: 'The members of a GeometryCollection.' }),
+    ),
+  },
+  { description: 'A GeoJSON geometry (RFC 7946).' },
+);
+
+const zoneCrossing = (direction: 'entered' | 'left') =>
+  Type.Object(
+    {
+      rule_id: Id('The alert rule whose zone was crossed.'),
+      asset_id: Id(`The asset that ${direction} the zone.`),
+      position: Position,
+      zone: Type.Object(
+        {
+          kind: StringEnum(['site', 'area'] as const, {
+            description: '`site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.',
+          }),
+          id: Id('The site id, or for an `area` the rule id.'),
+        },
+        { additionalProperties: false, description: 'Which zone.' },
+      ),
+    },
+    { additionalProperties: false },
+  );
+
+const examplePosition = {
+  at: '2026-11-23T10:00:00.000Z',
+  lon: 4.4025,
+  lat: 51.2194,
+  speed_kn: 11.2,
+  course_deg: 274.5,
+};
+
+export const EVENT_TYPES = {
+  'detection.created': defineEvent({
+    when: 'A detection is recorded at a site, by a built-in detector or through `POST /v1/detections`.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        site_id: Id('The site the detection belongs to.'),
+        rule_ids: Type.Array(Id('An alert rule (`rule_…`).'), {
+          description:
+            'The `detection` alert rules this detection matched (site or zone, type, confidence). Empty when it matched none: endpoints subscribed to `detection.created` hear of every detection; a rule’s own channel hears of the ones it matched.',
+        }),
+        detection: Type.Object(
+          {
+            id: Id('The detection id (`det_…`).'),
+            site_id: Id('The site.'),
+            type: Type.String({ description: 'What was detected, e.g. `vessel_presence`, `loitering`.' }),
+            confidence: Type.Number({ minimum: 0, maximum: 1, description: 'From 0 to 1.' }),
+            observed_at: Time('When the detected thing was observed.'),
+            geometry: Nullable(Geometry),
+            feedback: Type.Null({ description: 'Always null: a new detection has no feedback yet.' }),
+            created_at: Time('When the detection was recorded.'),
+          },
+          { additionalProperties: false, description: 'The detection as `GET /v1/detections/:id` shows it.' },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      site_id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab',
+      rule_ids: ['rule_01jq3vb0d1f2g3h4j5k6m7n8pq'],
+      detection: {
+        id: 'det_01jq3v9m4nf5s0t7y8w9x0z1bc',
+        site_id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab',
+        type: 'vessel_presence',
+        confidence: 0.92,
+        observed_at: '2026-11-23T09:58:12.000Z',
+        geometry: { type: 'Point', coordinates: [4.4025, 51.2194] },
+        feedback: null,
+        created_at: '2026-11-23T10:00:00.000Z',
+      },
+    },
+  }),
+  'zone.entered': defineEvent({
+    when: "A followed or rule-matched asset enters an alert rule's zone.",
+    subscribable: true,
+    data: zoneCrossing('entered'),
+    example: {
+      rule_id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq',
+      asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      position: examplePosition,
+      zone: { kind: 'site', id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab' },
+    },
+  }),
+  'zone.exited': defineEvent({
+    when: "A followed or rule-matched asset leaves an alert rule's zone.",
+    subscribable: true,
+    data: zoneCrossing('left'),
+    example: {
+      rule_id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq',
+      asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      position: examplePosition,
+      zone: { kind: 'area', id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq' },
+    },
+  }),
+  'asset.dark': defineEvent({
+    when: 'A followed vessel has stopped reporting for longer than its expected interval allows.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        asset_id: Id('The silent asset.'),
+        last_position: Position,
+        silent_for_s: Type.Integer({ minimum: 0, description: 'Seconds since the last position.' }),
+        threshold_s: Type.Integer({
+          minimum: 0,
+          description: 'The silence, in seconds, that counts as dark.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      last_position: examplePosition,
+      silent_for_s: 43_260,
+      threshold_s: 43_200,
+    },
+  }),
+  'report.completed': defineEvent({
+    when: 'A report has finished, or has failed (`status`).',
+    subscribable: true,
+    data: Type.Object(
+      {
+        report_id: Id('The report (`rpt_…`).'),
+        status: StringEnum(['completed', 'failed'] as const),
+        error: Nullable(Type.String({ description: 'Why it failed; null when it completed.' })),
+      },
+      { additionalProperties: false },
+    ),
+    example: { report_id: 'rpt_01jq3vd4f5g6h7j8k9m0n1p2rs', status: 'completed', error: null },
+  }),
+  'threat.detected': defineEvent({
+    when: 'Agents have correlated a new threat, or raised the severity of one.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        threat_id: Id('The threat (`thr_…`).'),
+        severity: StringEnum(['low', 'medium', 'high', 'critical'] as const),
+        typologies: Type.Array(Type.String(), { description: 'E.g. `sanctions`, `mixer`, `peel_chain`.' }),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      threat_id: 'thr_01jq3ve6g7h8j9k0m1n2p3q4st',
+      severity: 'high',
+      typologies: ['mixer', 'peel_chain'],
+    },
+  }),
+  'action.executed': defineEvent({
+    when: 'A transaction hold was placed or released.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        hold_id: Id('The hold (`hold_…`).'),
+        action: StringEnum(['hold', 'release'] as const, { description: 'What was done.' }),
+        status: StringEnum(['active', 'released', 'expired'] as const, { description: 'The hold now.' }),
+      },
+      { additionalProperties: false },
+    ),
+    example: { hold_id: 'hold_01jq3vf8h9j0k1m2n3p4q5r6tv', action: 'hold', status: 'active' },
+  }),
+  'compliance.sar_ready': defineEvent({
+    when: 'A suspicious-activity report draft is ready to read.',
+    subscribable: true,
+    data: Type.Object(
+      { sar_id: Id('The draft (`sar_…`).'), threat_id: Id('The threat it reports.') },
+      { additionalProperties: false },
+    ),
+    example: { sar_id: 'sar_01jq3vg0j1k2m3n4p5q6r7s8vw', threat_id: 'thr_01jq3ve6g7h8j9k0m1n2p3q4st' },
+  }),
+  'agent.alert': defineEvent({
+    when: 'One detection agent raised an alert.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        agent: Type.String({ description: 'The agent, e.g. `sanctions`, `mixer`, `address_poisoning`.' }),
+        alert: Type.Object(
+          {
+            typology: Type.String({ description: 'What the agent recognised.' }),
+            severity: StringEnum(['low', 'medium', 'high', 'critical'] as const),
+            summary: Type.String({ description: 'One sentence for a person.' }),
+            occurred_at: Time('When the activity behind the alert happened.'),
+          },
+          { additionalProperties: false },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      agent: 'address_poisoning',
+      alert: {
+        typology: 'address_poisoning',
+        severity: 'medium',
+        summary: 'A zero-value transfer from a look-alike of a frequent counterparty.',
+        occurred_at: '2026-11-23T09:59:40.000Z',
+      },
+    },
+  }),
+  'webhook.test': defineEvent({
+    when: 'Sent on request to one endpoint by `POST /v1/webhooks/:id/test`; cannot be subscribed to.',
+    subscribable: false,
+    data: Type.Object(
+      {
+        endpoint_id: Id('The endpoint the test was sent to.'),
+        message: Type.String(),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      endpoint_id: 'whk_01jq3vh2k3m4n5p6q7r8s9t0wx',
+      message: 'A test event from Vigil: your endpoint is reachable and can verify signatures.',
+    },
+  }),
+};
+
+export type EventTypes = typeof EVENT_TYPES;
+export type EventType = keyof EventTypes;
+export type EventData<T extends EventType> = Static<EventTypes[T]['data']>;
+
+export const ALL_EVENT_TYPES = Object.keys(EVENT_TYPES) as EventType[];
+export const SUBSCRIBABLE_EVENT_TYPES = ALL_EVENT_TYPES.filter((type) => EVENT_TYPES[type].subscribable);
+
+export function isSubscribableEventType(value: string): value is EventType {
+  return (SUBSCRIBABLE_EVENT_TYPES as string[]).includes(value);
+}

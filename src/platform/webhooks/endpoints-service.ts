@@ -1,0 +1,210 @@
+/**
+ * Webhook endpoints: where a workspace's events go. Creation and rotation return the signing
+ * secret, the only times it is shown. A URL that names a non-public address outright is refused
+ * here; one whose name resolves to such an address is refused at delivery (`guarded-agent.ts`).
+ */
+import type { Clock } from '../../lib/clock.ts';
+import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Store } from '../../store/store.ts';
+import { type EventType, isSubscribableEventType } from '../outbox/event-types.ts';
+import { type AddressPolicy, webhookUrlProblem } from './address-policy.ts';
+import {
+  deleteEndpoint,
+  type EndpointChanges,
+  type EndpointRow,
+  findEndpoint,
+  insertEndpoint,
+  listEndpoints,
+  updateEndpoint,
+} from './endpoints-repo.ts';
+import { afterRotation, generateWebhookSecret, parsePreviousSecrets } from './webhook-signing.ts';
+
+export type Subscription = EventType | '*';
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string | null;
+  events: Subscription[];
+  status: EndpointRow['status'];
+  disabledReason: EndpointRow['disabled_reason'];
+  failingSince: number | null;
+  /** When the last secret replaced by a rotation stops signing; null when none still signs. */
+  previousSecretExpiresAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface EndpointInput {
+  url: string;
+  events: Subscription[];
+  description?: string | undefined;
+}
+
+export interface EndpointPatch {
+  url?: string | undefined;
+  events?: Subscription[] | undefined;
+  description?: string | null | undefined;
+  status?: 'enabled' | 'disabled' | undefined;
+}
+
+export interface EndpointsService {
+  create(workspaceId: string, input: EndpointInput): Promise<{ endpoint: WebhookEndpoint; secret: string }>;
+  list(
+    workspaceId: string,
+    options: { status: EndpointRow['status'] | 'all'; limit: number; before?: string | undefined },
+  ): Promise<WebhookEndpoint[]>;
+  get(workspaceId: string, id: string): Promise<WebhookEndpoint>;
+  update(workspaceId: string, id: string, patch: EndpointPatch): Promise<WebhookEndpoint>;
+  remove(workspaceId: string, id: string): Promise<void>;
+  /** A new secret; the old one keeps signing for `graceS` seconds. */
+  rotateSecret(
+    workspaceId: string,
+    id: string,
+    graceS: number,
+  ): Promise<{ endpoint: WebhookEndpoint; secret: string }>;
+  /** The endpoint's row, or not_found: for the deliveries of an endpoint. */
+  require(workspaceId: string, id: string): Promise<EndpointRow>;
+}
+
+export function createEndpointsService(deps: {
+  store: Store;
+  clock: Clock;
+  policy: AddressPolicy;
+}): EndpointsService {
+  const { store, clock, policy } = deps;
+
+  async function requireEndpoint(workspaceId: string, id: string): Promise<EndpointRow> {
+    const row = await findEndpoint(store.db, workspaceId, id);
+    if (!row) throw notFound('webhook endpoint', id);
+    return row;
+  }
+
+  function checkUrl(url: string): void {
+    const problem = webhookUrlProblem(url, policy);
+    if (problem) throw invalidField('/url', problem);
+  }
+
+  return {
+    require: requireEndpoint,
+
+    async create(workspaceId, input) {
+      checkUrl(input.url);
+      const now = clock.now();
+      const secret = generateWebhookSecret();
+      const row: EndpointRow = {
+        id: newId('webhookEndpoint'),
+        workspace_id: workspaceId,
+        url: input.url,
+        description: input.description ?? null,
+        events: JSON.stringify(normaliseEvents(input.events)),
+        status: 'enabled',
+        disabled_reason: null,
+        secret,
+        previous_secrets: '[]',
+        failing_since: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await insertEndpoint(store.db, row);
+      return { endpoint: toEndpoint(row, now), secret };
+    },
+
+    async list(workspaceId, options) {
+      const now = clock.now();
+      return (await listEndpoints(store.db, workspaceId, options)).map((row) => toEndpoint(row, now));
+    },
+
+    async get(workspaceId, id) {
+      return toEndpoint(await requireEndpoint(workspaceId, id), clock.now());
+    },
+
+    async update(workspaceId, id, patch) {
+      const row = await requireEndpoint(workspaceId, id);
+      const now = clock.now();
+      const changes: EndpointChanges = { updated_at: now };
+      if (patch.url !== undefined) {
+        checkUrl(patch.url);
+        changes.url = patch.url;
+      }
+      if (patch.events !== undefined) changes.events = JSON.stringify(normaliseEvents(patch.events));
+      if (patch.description !== undefined) changes.description = patch.description;
+      if (patch.status === 'disabled' && row.status === 'enabled') {
+        Object.assign(changes, { status: 'disabled', disabled_reason: 'manual' } satisfies EndpointChanges);
+      } else if (patch.status === 'enabled' && row.status === 'disabled') {
+        // A fresh start: the failures that disabled it no longer count towards disabling it again.
+        Object.assign(changes, {
+          status: 'enabled',
+          disabled_reason: null,
+          failing_since: null,
+        } satisfies EndpointChanges);
+      }
+      if (!(await updateEndpoint(store.db, workspaceId, id, changes))) throw notFound('webhook endpoint', id);
+      return toEndpoint({ ...row, ...changes }, now);
+    },
+
+    async remove(workspaceId, id) {
+      if (!(await deleteEndpoint(store.db, workspaceId, id))) throw notFound('webhook endpoint', id);
+    },
+
+    async rotateSecret(workspaceId, id, graceS) {
+      const row = await requireEndpoint(workspaceId, id);
+      const now = clock.now();
+      const secret = generateWebhookSecret();
+      const previous = afterRotation(
+        parsePreviousSecrets(row.previous_secrets),
+        row.secret,
+        now,
+        graceS * 1000,
+      );
+      const changes: EndpointChanges = {
+        secret,
+        previous_secrets: JSON.stringify(previous),
+        updated_at: now,
+      };
+      // Two rotations at once must not both report success: one secret would never sign.
+      if (!(await updateEndpoint(store.db, workspaceId, id, changes, { ifSecret: row.secret }))) {
+        throw new VigilError(
+          'conflict',
+          `The secret of ${id} was rotated or the endpoint deleted meanwhile; try again.`,
+        );
+      }
+      return { endpoint: toEndpoint({ ...row, ...changes }, now), secret };
+    },
+  };
+}
+
+/** `*` stands alone; duplicates were refused by the schema. */
+function normaliseEvents(events: Subscription[]): Subscription[] {
+  if (events.includes('*') && events.length > 1) {
+    throw new VigilError('validation_failed', "events: '*' already means every event type; send it alone.", {
+      errors: [{ pointer: '/events', detail: "'*' already means every event type; send it alone" }],
+    });
+  }
+  return events;
+}
+
+export function subscriptionsOf(row: Pick<EndpointRow, 'events'>): Subscription[] {
+  const parsed: unknown = JSON.parse(row.events);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (e): e is Subscription => e === '*' || (typeof e === 'string' && isSubscribableEventType(e)),
+  );
+}
+
+function toEndpoint(row: EndpointRow, now: number): WebhookEndpoint {
+  const live = parsePreviousSecrets(row.previous_secrets).filter((p) => p.expires_at > now);
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: subscriptionsOf(row),
+    status: row.status,
+    disabledReason: row.disabled_reason,
+    failingSince: row.failing_since,
+    previousSecretExpiresAt: live.length > 0 ? Math.max(...live.map((p) => p.expires_at)) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

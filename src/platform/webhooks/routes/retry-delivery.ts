@@ -1,0 +1,27 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { ref } from '../../../http/schemas.ts';
+import { DeliveryIdParams, serializeDelivery, WebhookDeliverySchema } from './webhook-schemas.ts';
+
+export const retryDelivery = defineRoute({
+  method: 'POST',
+  url: '/v1/webhooks/:id/deliveries/:delivery_id/retry',
+  scope: 'webhooks:write',
+  operationId: 'retryWebhookDelivery',
+  summary: 'Retry a delivery',
+  description:
+    'Attempts the delivery again now, with the same `webhook-id`. A pending delivery’s next scheduled attempt is brought forward; a finished one (failed or succeeded) gets one more attempt. The endpoint must be enabled (409 otherwise). The attempt runs in the background: follow it in the delivery’s `attempts`.',
+  tag: 'Webhooks',
+  schema: {
+    params: DeliveryIdParams,
+    body: Type.Object({}, { additionalProperties: false, description: 'No fields.' }),
+    response: { 200: ref(WebhookDeliverySchema) },
+  },
+  handler: async (request, _reply, { webhooks }) => {
+    const { id, delivery_id: deliveryId } = request.params;
+    return serializeDelivery(
+      await webhooks.deliveries.retry(principalOf(request).workspaceId, id, deliveryId),
+    );
+  },
+});

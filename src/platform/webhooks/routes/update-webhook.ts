@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { Nullable, ref, StringEnum } from '../../../http/schemas.ts';
+import {
+  Description,
+  EndpointIdParams,
+  Subscriptions,
+  serializeEndpoint,
+  WebhookEndpointSchema,
+  WebhookUrl,
+} from './webhook-schemas.ts';
+
+export const updateWebhook = defineRoute({
+  method: 'PATCH',
+  url: '/v1/webhooks/:id',
+  scope: 'webhooks:write',
+  operationId: 'updateWebhook',
+  summary: 'Change a webhook endpoint',
+  description:
+    'Changes the URL, the event types, the description, or enables and disables the endpoint. Enabling an endpoint that was disabled clears its record of failures. Events already published keep going to the endpoint they were published for.',
+  tag: 'Webhooks',
+  schema: {
+    params: EndpointIdParams,
+    body: Type.Object(
+      {
+        url: Type.Optional(WebhookUrl),
+        events: Type.Optional(Subscriptions),
+        description: Type.Optional(Nullable(Description)),
+        status: Type.Optional(
+          StringEnum(['enabled', 'disabled'] as const, { description: 'Enable or disable the endpoint.' }),
+        ),
+      },
+      { additionalProperties: false, minProperties: 1 },
+    ),
+    response: { 200: ref(WebhookEndpointSchema) },
+  },
+  handler: async (request, _reply, { webhooks }) =>
+    serializeEndpoint(
+      await webhooks.endpoints.update(principalOf(request).workspaceId, request.params.id, request.body),
+    ),
+});

@@ -1,0 +1,40 @@
+/** The domain services that route handlers may call; built once in `app.ts`. */
+import type { AlertsService } from './geo/alerts/alerts-service.ts';
+import type { AssetsService } from './geo/assets/assets-service.ts';
+import type { CasesService } from './geo/cases/cases-service.ts';
+import type { DetectionsService } from './geo/detections/detections-service.ts';
+import type { IngestService } from './geo/ingest/ingest-service.ts';
+import type { ReportsService } from './geo/reports/reports-service.ts';
+import type { SitesService } from './geo/sites/sites-service.ts';
+import type { ZoneWatcher } from './geo/zones/zone-watcher.ts';
+import type { Clock } from './lib/clock.ts';
+import type { IdempotencyService } from './platform/idempotency/idempotency-service.ts';
+import type { Jobs } from './platform/jobs/job-catalogue.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import type { KeysService } from './platform/keys/keys-service.ts';
+import type { Outbox } from './platform/outbox/outbox.ts';
+import type { DeliveriesService } from './platform/webhooks/deliveries.ts';
+import type { EndpointsService } from './platform/webhooks/endpoints-service.ts';
+import type { WorkspacesService } from './platform/workspaces/workspaces-service.ts';
+import type { Store } from './store/store.ts';
+
+export interface Services {
+  clock: Clock;
+  store: Store;
+  workspaces: WorkspacesService;
+  keys: KeysService;
+  idempotency: IdempotencyService;
+  jobs: JobQueue<Jobs>;
+  /** Where every service publishes its events, in the transaction of the change. */
+  outbox: Outbox;
+  webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
+  assets: AssetsService;
+  ingest: IngestService;
+  /** The geofence engine fed by ingest: zone crossings for alert rules. */
+  zones: ZoneWatcher;
+  sites: SitesService;
+  detections: DetectionsService;
+  alerts: AlertsService;
+  cases: CasesService;
+  reports: ReportsService;
+}

@@ -1,0 +1,300 @@
+/**
+ * Table types of the whole store, one interface per table. Times are integers of milliseconds since
+ * the Unix epoch on both dialects (`bigint` on PostgreSQL, read back as numbers): they compare,
+ * index and range-scan the same way everywhere. JSON documents are stored as text.
+ */
+export interface Database {
+  workspaces: WorkspacesTable;
+  api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  outbox_events: OutboxEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  sites: SitesTable;
+  detections: DetectionsTable;
+  alert_rules: AlertRulesTable;
+  cases: CasesTable;
+  case_items: CaseItemsTable;
+  reports: ReportsTable;
+  assets: AssetsTable;
+  positions: PositionsTable;
+  asset_follows: AssetFollowsTable;
+  asset_silences: AssetSilencesTable;
+}
+
+export interface WorkspacesTable {
+  id: string;
+  name: string;
+  created_at: number;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  /** The first characters of the key, safe to show, so a person can tell keys apart. */
+  start: string;
+  /** SHA-256 of the whole key, hex; the key itself is never stored. */
+  key_hash: string;
+  /** JSON array of scope strings. */
+  scopes: string;
+  /** `N/SECONDS`, or null for the service default. */
+  rate_limit: string | null;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  /** The key that replaced this one on rotation; this one then expires at the end of its grace period. */
+  rotated_to: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  workspace_id: string;
+  key: string;
+  /** SHA-256 of method, path and canonical body: a replay must match it. */
+  fingerprint: string;
+  state: 'in_flight' | 'completed';
+  status_code: number | null;
+  /** JSON object of the response headers worth replaying. */
+  response_headers: string | null;
+  response_body: string | null;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface JobsTable {
+  id: string;
+  /** A name from the job catalogue (`src/platform/jobs/job-catalogue.ts`). */
+  name: string;
+  /** JSON of the payload, checked against the catalogue's schema when enqueued and when run. */
+  payload: string;
+  /** Succeeded jobs are deleted; `failed` ones stay for inspection until swept. */
+  status: 'queued' | 'running' | 'failed';
+  /** Jobs of one group (e.g. one webhook endpoint) run at most a few at a time per process. */
+  group_key: string | null;
+  /** Attempts started so far, the one running included. */
+  attempts: number;
+  max_attempts: number;
+  /** When a queued job becomes due. */
+  run_at: number;
+  /** The worker running it, and until when its lease holds; an expired lease is reclaimed. */
+  locked_by: string | null;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  description: string | null;
+  /** JSON array of event types, or `["*"]`. */
+  events: string;
+  status: 'enabled' | 'disabled';
+  disabled_reason: 'manual' | 'gone' | 'failing' | null;
+  /** `whsec_…`; kept as is because every delivery is signed with it. */
+  secret: string;
+  /** JSON array of `{secret, expires_at}`: secrets replaced by rotation that still sign until they expire. */
+  previous_secrets: string;
+  /** When the current run of failed attempts began; null after a success. */
+  failing_since: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The outbox: every event, written in the transaction of the change that caused it. */
+export interface OutboxEventsTable {
+  id: string;
+  workspace_id: string;
+  type: string;
+  /** The exact body every delivery sends: `{"type","timestamp","data"}`. */
+  payload: string;
+  created_at: number;
+}
+
+/** One event on its way to one endpoint, with the record of every attempt. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  workspace_id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** JSON array of attempts, oldest first (see `DeliveryAttempt`). */
+  attempts: string;
+  next_attempt_at: number | null;
+  /** The job that makes the next attempt, while one is scheduled. */
+  job_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An area a workspace monitors. Its state counters change in the transaction of the change. */
+export interface SitesTable {
+  id: string;
+  workspace_id: string;
+  name: string | null;
+  /** JSON of the normalised GeoJSON Polygon or MultiPolygon (right-hand, split at the antimeridian). */
+  boundary: string;
+  /** JSON `[west, south, east, north]`; west > east when the site crosses the antimeridian. */
+  bbox: string;
+  center_lon: number;
+  center_lat: number;
+  area_km2: number;
+  /** For a site made from coordinates: the circle's radius. */
+  radius_m: number | null;
+  /** JSON array of the detection types the site accepts, or null for any. */
+  detection_types: string | null;
+  /** JSON object of the caller's own keys and values. */
+  metadata: string | null;
+  status: 'active' | 'stopped';
+  detections_total: number;
+  last_detection_at: number | null;
+  useful_count: number;
+  not_useful_count: number;
+  created_at: number;
+  stopped_at: number | null;
+}
+
+export interface DetectionsTable {
+  id: string;
+  workspace_id: string;
+  site_id: string;
+  type: string;
+  /** 0–1. */
+  confidence: number;
+  observed_at: number;
+  /** JSON GeoJSON geometry, or null when the detector gave none. */
+  geometry: string | null;
+  /** JSON array of evidence items, each with a `kind`. */
+  evidence: string;
+  /** `api` for external detectors, or the built-in detector's name. */
+  source: string;
+  /** Feedback: 1 useful, 0 not useful, null none yet. */
+  useful: number | null;
+  feedback_comment: string | null;
+  feedback_at: number | null;
+  created_at: number;
+}
+
+export interface AlertRulesTable {
+  id: string;
+  workspace_id: string;
+  name: string | null;
+  behaviour: string;
+  /** JSON of `where` as the API returns it (a zone normalised). */
+  where_spec: string;
+  /** With `where: {site_id}`. */
+  site_id: string | null;
+  /** JSON of the zone polygon for `where: {zone}` and `{coordinates, radius_m}`. */
+  zone: string | null;
+  /** JSON of `what`: the behaviour and its parameters, defaults filled in. */
+  what: string;
+  min_confidence: number | null;
+  /** JSON of `channel`. */
+  channel: string;
+  created_at: number;
+}
+
+export interface CasesTable {
+  id: string;
+  workspace_id: string;
+  title: string;
+  description: string | null;
+  status: 'open' | 'closed';
+  items_count: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CaseItemsTable {
+  id: string;
+  workspace_id: string;
+  case_id: string;
+  kind: 'site' | 'detection' | 'asset' | 'note';
+  ref_id: string | null;
+  note: string | null;
+  created_at: number;
+}
+
+export interface ReportsTable {
+  id: string;
+  workspace_id: string;
+  subject_kind: 'site' | 'asset' | 'case';
+  subject_id: string;
+  period_from: number | null;
+  period_to: number | null;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  /** JSON of the structured report, once completed. */
+  content: string | null;
+  /** The rendered PDF, base64, once completed (text so that both dialects store it alike). */
+  pdf_base64: string | null;
+  /** Why it failed. */
+  error: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+/** A vessel or aircraft: shared reference data, the same for every workspace. */
+export interface AssetsTable {
+  id: string;
+  kind: 'vessel' | 'aircraft';
+  name: string | null;
+  mmsi: string | null;
+  imo: string | null;
+  call_sign: string | null;
+  icao24: string | null;
+  registration: string | null;
+  flight: string | null;
+  /** The newest position, copied here so "what is where now" needs no scan of positions. */
+  last_at: number | null;
+  last_lon: number | null;
+  last_lat: number | null;
+  last_speed_kn: number | null;
+  last_course_deg: number | null;
+  last_heading_deg: number | null;
+  last_altitude_ft: number | null;
+  /** The name upper-cased with runs of non-alphanumerics as one space: what name search compares. */
+  name_norm: string | null;
+  /** AIS: `A`, `B`, `SAR` (aircraft), `base` (station) or `aton` (aid to navigation). */
+  ais_class: string | null;
+  /** AIS ship and cargo type (ITU-R M.1371 table 53). */
+  ship_type: number | null;
+  length_m: number | null;
+  beam_m: number | null;
+  destination: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PositionsTable {
+  asset_id: string;
+  at: number;
+  lon: number;
+  lat: number;
+  speed_kn: number | null;
+  course_deg: number | null;
+  heading_deg: number | null;
+  altitude_ft: number | null;
+}
+
+/** A workspace following an asset. */
+export interface AssetFollowsTable {
+  workspace_id: string;
+  asset_id: string;
+  created_at: number;
+}
+
+/** A silence of a followed vessel: from its last position until it reported again (ended_at). */
+export interface AssetSilencesTable {
+  id: string;
+  asset_id: string;
+  last_at: number;
+  last_lon: number;
+  last_lat: number;
+  threshold_s: number;
+  detected_at: number;
+  ended_at: number | null;
+}

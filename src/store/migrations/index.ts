@@ -1,0 +1,16 @@
+/**
+ * Every migration, in order. Names sort in the order they must run; a migration is never edited
+ * once released, only followed by a new one.
+ */
+import type { Migration } from 'kysely';
+import * as platform from './0001-platform.ts';
+import * as jobsAndWebhooks from './0002-jobs-and-webhooks.ts';
+import * as monitoring from './0003-monitoring.ts';
+import * as tracking from './0004-tracking.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-platform': platform,
+  '0002-jobs-and-webhooks': jobsAndWebhooks,
+  '0003-monitoring': monitoring,
+  '0004-tracking': tracking,
+};

@@ -1,0 +1,100 @@
+/**
+ * Gives Kysely's SQLite dialect the driver shape it expects (that of better-sqlite3) over Node's
+ * built-in `node:sqlite`, so a fresh install needs no native build. Prepared statements are cached
+ * by their SQL text: the hot paths run the same few statements over and over.
+ */
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+const STATEMENT_CACHE_SIZE = 500;
+const BUSY_TIMEOUT_MS = 5000;
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+
+export function openSqliteDatabase(file: string): { database: SqliteDatabase; raw: DatabaseSync } {
+  const raw = new DatabaseSync(file);
+  // busy_timeout first: it makes a second writer wait for the lock instead of failing at once, and
+  // every statement after it (the WAL switch included) needs that when processes start together.
+  raw.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  useWal(raw);
+  raw.exec('PRAGMA synchronous = NORMAL');
+  raw.exec('PRAGMA foreign_keys = ON');
+
+  const cache = new Map<string, SqliteStatement>();
+  const database: SqliteDatabase = {
+    close: () => {
+      cache.clear();
+      raw.close();
+    },
+    prepare: (sql) => {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = wrapStatement(raw.prepare(sql));
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next();
+          if (!oldest.done) cache.delete(oldest.value);
+        }
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+  return { database, raw };
+}
+
+/**
+ * WAL lets readers (another process, the CLI) work while the service writes. The mode is stored in
+ * the file, so only the first open converts it; that conversion needs the file to itself, and
+ * SQLite reports SQLITE_BUSY at once (without the busy handler) when another connection is
+ * opening it at the same moment, so it is retried here until the busy timeout has passed.
+ */
+function useWal(raw: DatabaseSync): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      const row = raw.prepare('PRAGMA journal_mode = WAL').get();
+      if (row?.journal_mode === 'wal' || row?.journal_mode === 'memory') return;
+      throw new Error(`SQLite refused WAL journal mode (got ${String(row?.journal_mode)})`);
+    } catch (error) {
+      if (!isBusy(error) || Date.now() >= deadline) throw error;
+      Atomics.wait(SLEEPER, 0, 0, 10);
+    }
+  }
+}
+
+const SLEEPER = new Int32Array(new SharedArrayBuffer(4));
+
+function isBusy(error: unknown): boolean {
+  // The low byte is the primary code (extended codes such as SQLITE_BUSY_RECOVERY build on it).
+  if (!(error instanceof Error) || !('errcode' in error) || typeof error.errcode !== 'number') return false;
+  const primary = error.errcode & 0xff;
+  return primary === SQLITE_BUSY || primary === SQLITE_LOCKED;
+}
+
+function wrapStatement(statement: StatementSync): SqliteStatement {
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...toInputs(parameters)),
+    run: (parameters) => statement.run(...toInputs(parameters)),
+    iterate: (parameters) => statement.iterate(...toInputs(parameters)),
+  };
+}
+
+function toInputs(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map(toInput);
+}
+
+function toInput(value: unknown): SQLInputValue {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (
+    value === null ||
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    typeof value === 'string' ||
+    value instanceof Uint8Array
+  ) {
+    return value;
+  }
+  throw new TypeError(`node:sqlite cannot bind a value of type ${typeof value}`);
+}

@@ -1,0 +1,85 @@
+/**
+ * Opens the store the configuration names: embedded SQLite in the data directory, or PostgreSQL.
+ * Everything above this file sees one `Store`: a Kysely instance and the dialect's capabilities.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { StoreConfig } from '../config.ts';
+import type { Database } from './database.ts';
+import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts';
+import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
+import { openSqliteDatabase } from './sqlite-database.ts';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Repository functions take either the store or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Store {
+  db: Db;
+  dialect: StoreDialect;
+  /** The PostgreSQL schema that holds the tables, when not the default one. */
+  schema: string | undefined;
+  /** Wake-ups for workers when a transaction leaves work behind (see notifications.ts). */
+  notifier: Notifier;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const PG_INT8_OID = 20;
+const PG_POOL_SIZE = 10;
+
+/** `logger` hears of trouble in the background, such as a lost notification connection. */
+export async function openStore(config: StoreConfig, options: { logger?: Logger } = {}): Promise<Store> {
+  if (config.kind === 'sqlite') {
+    mkdirSync(path.dirname(config.file), { recursive: true });
+    const { database } = openSqliteDatabase(config.file);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    return makeStore(db, sqliteDialect, undefined, localNotifier());
+  }
+
+  const schema = config.schema;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`invalid PostgreSQL schema name '${schema}'`);
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: PG_POOL_SIZE,
+    // Times and counts are int8; every value we keep fits a double exactly (below 2^53).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) {
+    const client = await pool.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      client.release();
+    }
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const notifier = postgresNotifier({ url: config.url, schema, logger: options.logger });
+  return makeStore(db, postgresDialect, schema, notifier);
+}
+
+function makeStore(db: Db, dialect: StoreDialect, schema: string | undefined, notifier: Notifier): Store {
+  return {
+    db,
+    dialect,
+    schema,
+    notifier,
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: async () => {
+      await notifier.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// `vigil replay` as a user runs it: the real CLI against the real service in a child process,
+// replaying the shared AIS and SBS recordings (read in place) and refusing bad keys and options.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminKeyOf,
+  killChildren,
+  removeTempDirs,
+  request,
+  type Service,
+  startService,
+  tempDir,
+  within,
+} from '../process/child-service.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Relative to the repository, where the CLI runs: the corpora are read in place, never copied.
+const AIS_SAMPLE = '../shared/data/ais/gpsd/sample.aivdm';
+const SBS_SAMPLE = '../shared/data/adsb/derived/riddle_ident_velocity.dump1090-mutability.sbs.csv';
+const RUN_TIMEOUT_MS = 30_000;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function vigil(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  if (env.VIGIL_KEY === undefined) delete childEnv.VIGIL_KEY;
+  const child = spawn(process.execPath, ['src/cli/vigil.ts', ...args], { cwd: ROOT, env: childEnv });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const done = new Promise<Run>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+  return within(done, RUN_TIMEOUT_MS, `vigil ${args.join(' ')}`).finally(() => child.kill('SIGKILL'));
+}
+
+let service: Service;
+let key = '';
+beforeAll(async () => {
+  service = await startService({ VIGIL_DATA_DIR: tempDir() });
+  key = await adminKeyOf(service);
+});
+afterAll(() => {
+  killChildren();
+  removeTempDirs();
+});
+
+async function search(q: string) {
+  const response = await request(`${service.address}/v1/assets/search?q=${encodeURIComponent(q)}`, { key });
+  expect(response.status).toBe(200);
+  return (JSON.parse(response.body) as { data: { name: string | null; identifiers: object }[] }).data;
+}
+
+describe('vigil replay', () => {
+  it('replays the gpsd AIS sample and reports its one bad line by the file’s line number', async () => {
+    const run = await vigil(['replay', AIS_SAMPLE, '--url', service.address, '--key', key, '--speed', '0']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`Replayed ${AIS_SAMPLE} (NMEA) to ${service.address}`);
+    expect(run.stdout).toMatch(/lines read: +1121\n/);
+    expect(run.stdout).toMatch(/lines sent: +119 \(1002 blank or comment lines skipped\)\n/);
+    expect(run.stdout).toMatch(/accepted: +118\n/);
+    expect(run.stdout).toMatch(/rejected: +1\n/);
+    expect(run.stdout).toContain('line 978: not an NMEA sentence');
+    // Non-TTY stderr: no progress bar escapes, and a run this short prints no progress lines.
+    expect(run.stderr).toBe('');
+
+    const [vessel] = await search('351759000');
+    expect(vessel?.name).toBe('EVER DIADEM');
+  });
+
+  it('replays an SBS recording with the key from VIGIL_KEY and the format guessed', async () => {
+    const run = await vigil(
+      ['replay', SBS_SAMPLE, '--url', service.address, '--speed', '0', '--time-zone', 'UTC'],
+      {
+        VIGIL_KEY: key,
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('(SBS)');
+    expect(run.stdout).toMatch(/lines sent: +9\n/);
+    expect(run.stdout).toMatch(/accepted: +9\n/);
+    const [aircraft] = await search('KLM1023');
+    expect(aircraft?.identifiers).toMatchObject({ icao24: '4840d6' });
+  });
+
+  it('stops with exit code 1 and says to check the key when the service refuses it', async () => {
+    const run = await vigil([
+      'replay',
+      AIS_SAMPLE,
+      '--url',
+      service.address,
+      '--key',
+      'vk_not_a_key',
+      '--speed',
+      '0',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/refused the key \(401.*check --key or VIGIL_KEY/);
+    expect(run.stdout).toMatch(/lines sent: +0/);
+  });
+
+  it('refuses to start without a key, or with a bad option, with exit code 2', async () => {
+    const noKey = await vigil(['replay', AIS_SAMPLE, '--url', service.address]);
+    expect(noKey.code).toBe(2);
+    expect(noKey.stderr).toContain('pass --key or set VIGIL_KEY');
+
+    const badSpeed = await vigil(['replay', AIS_SAMPLE, '--key', key, '--speed', 'fast']);
+    expect(badSpeed.code).toBe(2);
+    expect(badSpeed.stderr).toContain('--speed must be 0');
+
+    const missing = await vigil(['replay', 'no-such-file.nmea', '--key', key]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("cannot read 'no-such-file.nmea'");
+  });
+});

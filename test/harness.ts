@@ -1,0 +1,210 @@
+/**
+ * Test harness: the real app on a real store. SQLite in a temporary directory by default; with
+ * `DATABASE_URL` set (as `.ci/run` does for its second pass) every app runs on PostgreSQL instead,
+ * each in a schema of its own that is dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { LookupFunction } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { pino } from 'pino';
+import { buildApp, type VigilApp } from '../src/app.ts';
+import { type Config, loadConfig, type StoreConfig } from '../src/config.ts';
+import type { Route } from '../src/http/route.ts';
+import { type Clock, ManualClock } from '../src/lib/clock.ts';
+import type { WorkerSettings } from '../src/platform/jobs/job-worker.ts';
+import type { Scope } from '../src/platform/keys/scopes.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** The dialect app tests run on in this pass. */
+export const TEST_DIALECT: Dialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+/** Dialects the repository contract suite runs on: SQLite always, PostgreSQL when it is configured. */
+export const ALL_DIALECTS: Dialect[] = process.env.DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestStore {
+  config: StoreConfig;
+  dispose(): Promise<void>;
+}
+
+export async function createTestStore(dialect: Dialect = TEST_DIALECT): Promise<TestStore> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vigil-test-'));
+    return {
+      config: { kind: 'sqlite', file: path.join(dir, 'vigil.db') },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('the PostgreSQL dialect needs DATABASE_URL');
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  return {
+    config: { kind: 'postgres', url, schema },
+    dispose: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server of `DATABASE_URL`, for tests of whole processes. */
+export async function createFreshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) throw new Error('a fresh PostgreSQL database needs DATABASE_URL');
+  const name = `vigil_proc_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export function testConfig(store: StoreConfig, env: Record<string, string> = {}): Config {
+  return { ...loadConfig({ VIGIL_LOG_LEVEL: 'silent', PORT: '0', ...env }), store };
+}
+
+export interface TestKey {
+  workspaceId: string;
+  keyId: string;
+  token: string;
+}
+
+export interface TestApp {
+  app: VigilApp;
+  clock: Clock;
+  config: Config;
+  storeConfig: StoreConfig;
+  /** A key with every scope in workspace `main`. */
+  admin: TestKey;
+  /** Creates a key in `workspace` (created if new) with these scopes. */
+  key(
+    scopes: Scope[],
+    options?: { workspace?: string; rateLimit?: string; expiresAt?: number },
+  ): Promise<TestKey>;
+  /** Fastify inject with the given key (or none). */
+  request(options: InjectOptions & { key?: TestKey | string | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+  /** Another app's store, to run two processes' worth of app on one store. */
+  store?: TestStore;
+  routes?: Route[];
+  /** False leaves the job worker stopped; run jobs with `app.worker.drain()`. */
+  startWorker?: boolean;
+  workerSettings?: Partial<WorkerSettings>;
+  /** How webhook deliveries resolve names; by default no name resolves (tests never use real DNS). */
+  lookup?: LookupFunction;
+}
+
+/** A resolver that knows no names: a webhook to a host name fails at once, without the network. */
+export const offlineLookup: LookupFunction = (hostname, _options, callback) => {
+  const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+  process.nextTick(() => callback(error, '', 4));
+};
+
+/** A resolver that answers from a table, e.g. `{ 'hooks.example.test': '127.0.0.1' }`. */
+export function tableLookup(table: Record<string, string>): LookupFunction {
+  return (hostname, options, callback) => {
+    const address = table[hostname];
+    if (address === undefined) {
+      offlineLookup(hostname, options, callback);
+      return;
+    }
+    const family = address.includes(':') ? 6 : 4;
+    process.nextTick(() =>
+      options.all ? callback(null, [{ address, family }]) : callback(null, address, family),
+    );
+  };
+}
+
+export async function startApp(options: StartOptions = {}): Promise<TestApp> {
+  const store = options.store ?? (await createTestStore());
+  const ownsStore = options.store === undefined;
+  const clock = options.clock ?? new ManualClock(Date.now());
+  const config = testConfig(store.config, options.env);
+  const app = await buildApp(config, {
+    clock,
+    logger: pino({ level: 'silent' }),
+    lookup: options.lookup ?? offlineLookup,
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.startWorker === false ? { startWorker: false } : {}),
+    ...(options.workerSettings ? { workerSettings: options.workerSettings } : {}),
+  });
+  await app.http.ready();
+
+  const key: TestApp['key'] = async (scopes, keyOptions = {}) => {
+    const { workspace } = await app.services.workspaces.ensure(keyOptions.workspace ?? 'main');
+    const { key: created, token } = await app.services.keys.create(workspace.id, {
+      name: `test key ${scopes.join(' ')}`,
+      scopes,
+      rateLimit: keyOptions.rateLimit,
+      expiresAt: keyOptions.expiresAt,
+    });
+    return { workspaceId: workspace.id, keyId: created.id, token };
+  };
+
+  const admin = await key(['*']);
+  return {
+    app,
+    clock,
+    config,
+    storeConfig: store.config,
+    admin,
+    key,
+    request: ({ key: which, headers, ...rest }) => {
+      const token =
+        which === undefined
+          ? admin.token
+          : which === null
+            ? undefined
+            : typeof which === 'string'
+              ? which
+              : which.token;
+      return app.http.inject({
+        ...rest,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      });
+    },
+    close: async () => {
+      await app.close();
+      if (ownsStore) await store.dispose();
+    },
+  };
+}
+
+/** The problem document of a response, checked to be one. */
+export function problemOf(response: LightMyRequestResponse): {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: string;
+  request_id: string;
+  errors?: { pointer: string; detail: string }[];
+} {
+  if (!String(response.headers['content-type']).startsWith('application/problem+json')) {
+    throw new Error(
+      `expected application/problem+json, got ${response.headers['content-type']}: ${response.body}`,
+    );
+  }
+  return response.json();
+}

@@ -1,0 +1,350 @@
+/**
+ * How to call each authenticated route, for the shared security suite. A new route joins the suite
+ * by adding one entry here; `security-suite.test.ts` fails while a route of the route table has none.
+ */
+import { newId } from '../../src/lib/ids.ts';
+import type { TestApp } from '../harness.ts';
+
+export interface CaseRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  /** For bodies that are not JSON, e.g. `content-type: text/plain`. */
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  /** A valid request whose resources (if any) belong to the workspace named `workspace`. */
+  build(t: TestApp, workspace: string): Promise<CaseRequest>;
+  /** The same request naming a resource that exists nowhere; absent for routes without an id. */
+  missing?(): CaseRequest;
+}
+
+async function keyIn(t: TestApp, workspace: string): Promise<string> {
+  return (await t.key(['keys:read'], { workspace })).keyId;
+}
+
+const HOOK_URL = 'https://hooks.example.com/vigil';
+
+async function endpointIn(t: TestApp, workspace: string): Promise<string> {
+  const { workspace: ws } = await t.app.services.workspaces.ensure(workspace);
+  const { endpoint } = await t.app.services.webhooks.endpoints.create(ws.id, {
+    url: HOOK_URL,
+    events: ['*'],
+  });
+  return endpoint.id;
+}
+
+/** An endpoint with one delivery (of a test event), as `whk_…/deliveries/dlv_…`. */
+async function deliveryIn(t: TestApp, workspace: string): Promise<string> {
+  const endpointId = await endpointIn(t, workspace);
+  const { workspace: ws } = await t.app.services.workspaces.ensure(workspace);
+  const delivery = await t.app.services.webhooks.deliveries.sendTest(ws.id, endpointId);
+  return `${endpointId}/deliveries/${delivery.id}`;
+}
+
+const SQUARE = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [4.0, 51.9],
+      [4.1, 51.9],
+      [4.1, 52.0],
+      [4.0, 52.0],
+      [4.0, 51.9],
+    ],
+  ],
+};
+
+async function workspaceId(t: TestApp, workspace: string): Promise<string> {
+  return (await t.app.services.workspaces.ensure(workspace)).workspace.id;
+}
+
+async function siteIn(t: TestApp, workspace: string): Promise<string> {
+  const site = await t.app.services.sites.create(await workspaceId(t, workspace), { boundary: SQUARE });
+  return site.row.id;
+}
+
+async function detectionIn(t: TestApp, workspace: string): Promise<string> {
+  const ws = await workspaceId(t, workspace);
+  const siteId = await siteIn(t, workspace);
+  const row = await t.app.services.detections.create(
+    ws,
+    { site_id: siteId, type: 'vessel_detection', confidence: 0.9, observed_at: t.clock.now() - 60_000 },
+    'api',
+  );
+  return row.id;
+}
+
+async function alertIn(t: TestApp, workspace: string): Promise<string> {
+  const rule = await t.app.services.alerts.create(await workspaceId(t, workspace), {
+    where: { site_id: await siteIn(t, workspace) },
+    what: { behaviour: 'detection' },
+    channel: { type: 'webhook' },
+  });
+  return rule.row.id;
+}
+
+async function caseIn(t: TestApp, workspace: string): Promise<string> {
+  return (await t.app.services.cases.create(await workspaceId(t, workspace), { title: 'suite' })).id;
+}
+
+/** A report on a new site, waited on until the worker has completed it. */
+async function reportIn(t: TestApp, workspace: string): Promise<string> {
+  const ws = await workspaceId(t, workspace);
+  const report = await t.app.services.reports.create(ws, {
+    subject: { kind: 'site', id: await siteIn(t, workspace) },
+  });
+  for (let i = 0; i < 200; i++) {
+    const { status } = await t.app.services.reports.get(ws, report.id);
+    if (status === 'completed') return report.id;
+    if (status === 'failed') throw new Error(`report ${report.id} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`report ${report.id} did not complete`);
+}
+
+/** Assets are reference data shared by every workspace: there is no "another workspace's" asset. */
+async function assetIn(t: TestApp): Promise<string> {
+  const [id = ''] = await t.app.services.assets.recordPositions([
+    { kind: 'vessel', key: '244010001', at: t.clock.now() - 60_000, lon: 4.1, lat: 51.95 },
+  ]);
+  return id;
+}
+
+export const routeCases: Record<string, RouteCase> = {
+  'GET /v1/keys': {
+    build: async () => ({ method: 'GET', url: '/v1/keys' }),
+  },
+  'POST /v1/keys': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/keys',
+      payload: { name: 'suite', scopes: ['keys:read'] },
+    }),
+  },
+  'GET /v1/keys/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/keys/${await keyIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/keys/${newId('apiKey')}` }),
+  },
+  'POST /v1/keys/:id/rotate': {
+    build: async (t, ws) => ({ method: 'POST', url: `/v1/keys/${await keyIn(t, ws)}/rotate`, payload: {} }),
+    missing: () => ({ method: 'POST', url: `/v1/keys/${newId('apiKey')}/rotate`, payload: {} }),
+  },
+  'DELETE /v1/keys/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/keys/${await keyIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/keys/${newId('apiKey')}` }),
+  },
+  'GET /v1/webhooks': {
+    build: async () => ({ method: 'GET', url: '/v1/webhooks' }),
+  },
+  'POST /v1/webhooks': {
+    build: async () => ({ method: 'POST', url: '/v1/webhooks', payload: { url: HOOK_URL, events: ['*'] } }),
+  },
+  'GET /v1/webhooks/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/webhooks/${await endpointIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/webhooks/${newId('webhookEndpoint')}` }),
+  },
+  'PATCH /v1/webhooks/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/webhooks/${await endpointIn(t, ws)}`,
+      payload: { description: 'suite' },
+    }),
+    missing: () => ({
+      method: 'PATCH',
+      url: `/v1/webhooks/${newId('webhookEndpoint')}`,
+      payload: { description: 'suite' },
+    }),
+  },
+  'DELETE /v1/webhooks/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/webhooks/${await endpointIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/webhooks/${newId('webhookEndpoint')}` }),
+  },
+  'POST /v1/webhooks/:id/rotate-secret': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/webhooks/${await endpointIn(t, ws)}/rotate-secret`,
+      payload: {},
+    }),
+    missing: () => ({
+      method: 'POST',
+      url: `/v1/webhooks/${newId('webhookEndpoint')}/rotate-secret`,
+      payload: {},
+    }),
+  },
+  'POST /v1/webhooks/:id/test': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/webhooks/${await endpointIn(t, ws)}/test`,
+      payload: {},
+    }),
+    missing: () => ({ method: 'POST', url: `/v1/webhooks/${newId('webhookEndpoint')}/test`, payload: {} }),
+  },
+  'GET /v1/webhooks/:id/deliveries': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/webhooks/${await endpointIn(t, ws)}/deliveries` }),
+    missing: () => ({ method: 'GET', url: `/v1/webhooks/${newId('webhookEndpoint')}/deliveries` }),
+  },
+  'GET /v1/webhooks/:id/deliveries/:delivery_id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/webhooks/${await deliveryIn(t, ws)}` }),
+    missing: () => ({
+      method: 'GET',
+      url: `/v1/webhooks/${newId('webhookEndpoint')}/deliveries/${newId('webhookDelivery')}`,
+    }),
+  },
+  'POST /v1/webhooks/:id/deliveries/:delivery_id/retry': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/webhooks/${await deliveryIn(t, ws)}/retry`,
+      payload: {},
+    }),
+    missing: () => ({
+      method: 'POST',
+      url: `/v1/webhooks/${newId('webhookEndpoint')}/deliveries/${newId('webhookDelivery')}/retry`,
+      payload: {},
+    }),
+  },
+  'GET /v1/sites': { build: async () => ({ method: 'GET', url: '/v1/sites' }) },
+  'POST /v1/sites': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/sites',
+      payload: { coordinates: [4.4, 51.9], radius_m: 500 },
+    }),
+  },
+  'GET /v1/sites/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/sites/${await siteIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/sites/${newId('site')}` }),
+  },
+  'DELETE /v1/sites/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/sites/${await siteIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/sites/${newId('site')}` }),
+  },
+  'GET /v1/detections': { build: async () => ({ method: 'GET', url: '/v1/detections' }) },
+  'POST /v1/detections': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: '/v1/detections',
+      payload: {
+        site_id: await siteIn(t, ws),
+        type: 'vessel_detection',
+        confidence: 0.8,
+        observed_at: new Date(t.clock.now() - 60_000).toISOString(),
+      },
+    }),
+  },
+  'GET /v1/detections/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/detections/${await detectionIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/detections/${newId('detection')}` }),
+  },
+  'POST /v1/detections/:id/feedback': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/detections/${await detectionIn(t, ws)}/feedback`,
+      payload: { useful: true },
+    }),
+    missing: () => ({
+      method: 'POST',
+      url: `/v1/detections/${newId('detection')}/feedback`,
+      payload: { useful: true },
+    }),
+  },
+  'GET /v1/alerts': { build: async () => ({ method: 'GET', url: '/v1/alerts' }) },
+  'POST /v1/alerts': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/alerts',
+      payload: {
+        where: { coordinates: [4.4, 51.9], radius_m: 2000 },
+        what: { behaviour: 'zone_entry', assets: 'all' },
+        channel: { type: 'webhook' },
+      },
+    }),
+  },
+  'GET /v1/alerts/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/alerts/${await alertIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/alerts/${newId('alertRule')}` }),
+  },
+  'DELETE /v1/alerts/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/alerts/${await alertIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/alerts/${newId('alertRule')}` }),
+  },
+  'GET /v1/cases': { build: async () => ({ method: 'GET', url: '/v1/cases' }) },
+  'POST /v1/cases': {
+    build: async () => ({ method: 'POST', url: '/v1/cases', payload: { title: 'Suite case' } }),
+  },
+  'GET /v1/cases/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/cases/${await caseIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/cases/${newId('case')}` }),
+  },
+  'POST /v1/cases/:id/items': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/cases/${await caseIn(t, ws)}/items`,
+      payload: { kind: 'note', note: 'A note.' },
+    }),
+    missing: () => ({
+      method: 'POST',
+      url: `/v1/cases/${newId('case')}/items`,
+      payload: { kind: 'note', note: 'A note.' },
+    }),
+  },
+  'GET /v1/reports': { build: async () => ({ method: 'GET', url: '/v1/reports' }) },
+  'POST /v1/reports': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: '/v1/reports',
+      payload: { subject: { kind: 'case', id: await caseIn(t, ws) } },
+    }),
+  },
+  'GET /v1/reports/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/reports/${await reportIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/reports/${newId('report')}` }),
+  },
+  'GET /v1/reports/:id/pdf': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/reports/${await reportIn(t, ws)}/pdf` }),
+    missing: () => ({ method: 'GET', url: `/v1/reports/${newId('report')}/pdf` }),
+  },
+  'GET /v1/reports/:id/geojson': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/reports/${await reportIn(t, ws)}/geojson` }),
+    missing: () => ({ method: 'GET', url: `/v1/reports/${newId('report')}/geojson` }),
+  },
+  'GET /v1/assets/search': { build: async () => ({ method: 'GET', url: '/v1/assets/search?q=nordic' }) },
+  'GET /v1/assets/:id': { build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}` }) },
+  'POST /v1/assets/:id/follow': {
+    build: async (t) => ({ method: 'POST', url: `/v1/assets/${await assetIn(t)}/follow`, payload: {} }),
+  },
+  'DELETE /v1/assets/:id/follow': {
+    build: async (t) => ({ method: 'DELETE', url: `/v1/assets/${await assetIn(t)}/follow` }),
+  },
+  'GET /v1/assets/:id/track': {
+    build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/track` }),
+  },
+  'GET /v1/vessels/:id/track': {
+    build: async (t) => ({ method: 'GET', url: `/v1/vessels/${await assetIn(t)}/track` }),
+  },
+  'POST /v1/ingest/positions': {
+    build: async (t) => ({
+      method: 'POST',
+      url: '/v1/ingest/positions',
+      payload: [{ mmsi: '244010002', at: new Date(t.clock.now() - 1000).toISOString(), lon: 4.1, lat: 51.9 }],
+    }),
+  },
+  'POST /v1/ingest/sbs': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/ingest/sbs',
+      headers: { 'content-type': 'text/plain' },
+      payload:
+        'MSG,3,1,1,4840D6,1,2026/11/23,02:36:55.707,2026/11/23,02:37:00.829,,38000,,,52.26578,3.93891,,,,,,0',
+    }),
+  },
+  'POST /v1/ingest/nmea': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/ingest/nmea',
+      headers: { 'content-type': 'text/plain' },
+      payload: '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4A',
+    }),
+  },
+};

@@ -1,0 +1,88 @@
+// Migrations: they run to the latest version, undo cleanly, and run once when processes race.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateDownToNothing, migrateToLatest } from '../../src/store/migrate.ts';
+import { migrations } from '../../src/store/migrations/index.ts';
+import { openStore, type Store } from '../../src/store/store.ts';
+import { ALL_DIALECTS, createTestStore } from '../harness.ts';
+
+const MIGRATE_SCRIPT = fileURLToPath(new URL('../fixtures/migrate-store.ts', import.meta.url));
+
+function migrateInChildProcess(storeConfig: string): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [MIGRATE_SCRIPT, storeConfig], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+}
+
+const ALL_TABLES = [
+  'alert_rules',
+  'api_keys',
+  'asset_follows',
+  'asset_silences',
+  'assets',
+  'case_items',
+  'cases',
+  'detections',
+  'idempotency_keys',
+  'jobs',
+  'outbox_events',
+  'positions',
+  'reports',
+  'sites',
+  'webhook_deliveries',
+  'webhook_endpoints',
+  'workspaces',
+];
+
+/** The store's own tables: on PostgreSQL, other test files' schemas share the database. */
+async function tableNames(store: Store): Promise<string[]> {
+  const tables = await store.db.introspection.getTables();
+  return tables
+    .filter((t) => store.schema === undefined || t.schema === store.schema)
+    .map((t) => t.name)
+    .filter((name) => !name.startsWith('kysely_'))
+    .sort();
+}
+
+describe.each(ALL_DIALECTS)('migrations on %s', (dialect) => {
+  it('migrate up, all the way down, and up again', async () => {
+    const testStore = await createTestStore(dialect);
+    const store = await openStore(testStore.config);
+    try {
+      await migrateToLatest(store);
+      expect(await tableNames(store)).toEqual(ALL_TABLES);
+      await migrateDownToNothing(store);
+      expect(await tableNames(store)).toEqual([]);
+      await migrateToLatest(store);
+      expect(await tableNames(store)).toEqual(ALL_TABLES);
+    } finally {
+      await store.close();
+      await testStore.dispose();
+    }
+  });
+
+  it('applies each migration once when several processes start together', async () => {
+    const testStore = await createTestStore(dialect);
+    try {
+      const codes = await Promise.all(
+        [1, 2, 3].map(() => migrateInChildProcess(JSON.stringify(testStore.config))),
+      );
+      expect(codes).toEqual([0, 0, 0]);
+      const store = await openStore(testStore.config);
+      try {
+        const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(store.db);
+        expect(applied.rows.map((r) => r.name).sort()).toEqual(Object.keys(migrations).sort());
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await testStore.dispose();
+    }
+  });
+});
