@@ -4,13 +4,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { StoreConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
+import { CurrentSchemaPostgresDialect } from './postgres-introspector.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
 
 export type Db = Kysely<Database>;
@@ -63,7 +64,7 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
       client.release();
     }
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   const notifier = postgresNotifier({ url: config.url, schema, logger: options.logger });
   return makeStore(db, postgresDialect, schema, notifier);
 }

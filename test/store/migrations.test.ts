@@ -86,3 +86,38 @@ describe.each(ALL_DIALECTS)('migrations on %s', (dialect) => {
     }
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('migrations on postgres beside other schemas', () => {
+  it('migrates while other connections create and drop schemas of their own', async () => {
+    const testStore = await createTestStore('postgres');
+    const store = await openStore(testStore.config);
+    const neighbour = await createTestStore('postgres');
+    const churnStore = await openStore(neighbour.config);
+    let churning = true;
+    // Schemas with tables in them, created and dropped as fast as one connection can: the stock
+    // introspector named each one in has_schema_privilege() and failed when one vanished mid-read.
+    const churn = (async () => {
+      for (let i = 0; churning; i += 1) {
+        const name = `churn_${process.pid}_${i}`;
+        await sql
+          .raw(`create schema ${name}; create table ${name}.t (id serial primary key)`)
+          .execute(churnStore.db);
+        await sql.raw(`drop schema ${name} cascade`).execute(churnStore.db);
+      }
+    })();
+    try {
+      for (let round = 0; round < 40; round += 1) {
+        await migrateToLatest(store);
+        expect((await store.db.introspection.getTables()).every((t) => t.schema === store.schema)).toBe(true);
+      }
+      expect(await tableNames(store)).toEqual(ALL_TABLES);
+    } finally {
+      churning = false;
+      await churn;
+      await churnStore.close();
+      await store.close();
+      await neighbour.dispose();
+      await testStore.dispose();
+    }
+  });
+});
