@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.ts';
 import { serve } from '../main.ts';
 import { createKeyCommand, UsageError } from './keys-command.ts';
+import { registerListsCommand } from './lists-command.ts';
 import { registerReplayCommand } from './replay-command.ts';
 
 export function buildProgram(): Command {
@@ -45,6 +46,7 @@ export function buildProgram(): Command {
     });
 
   registerReplayCommand(program, { keyFromEnv: process.env.VIGIL_KEY });
+  registerListsCommand(program);
   return program;
 }
 

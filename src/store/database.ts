@@ -21,6 +21,10 @@ export interface Database {
   positions: PositionsTable;
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
+  list_versions: ListVersionsTable;
+  list_entries: ListEntriesTable;
+  list_entry_history: ListEntryHistoryTable;
+  list_identifiers: ListIdentifiersTable;
 }
 
 export interface WorkspacesTable {
@@ -294,7 +298,81 @@ export interface AssetSilencesTable {
   last_at: number;
   last_lon: number;
   last_lat: number;
+  /** The threshold of the first watch that reported the silence, seconds. */
   threshold_s: number;
+  /** JSON array of the watch keys that reported it (`follow`, `rule:<id>`, `site:<id>`). */
+  reported_by: string;
   detected_at: number;
+  /** The time of the first position after the silence; null while it lasts. */
   ended_at: number | null;
+}
+
+/** One import of a sanctions list publication. */
+export interface ListVersionsTable {
+  /** Which list: `ofac_sdn`. */
+  source: string;
+  /** 1, 2, 3… per source, in import order: the newest row is the list as it stands. */
+  seq: number;
+  /** The publication's own version; for OFAC its DateOfIssue, `YYYY-MM-DD`. */
+  version: string;
+  /** The version that was current before this import, or null for the first. */
+  previous_version: string | null;
+  imported_at: number;
+  file_name: string | null;
+  /** What the publication holds: entries, vessels and aircraft among them, crypto addresses. */
+  entries: number;
+  vessels: number;
+  aircraft: number;
+  addresses: number;
+  /** What the import changed: relistings count as added, delistings as removed. */
+  added: number;
+  updated: number;
+  removed: number;
+  unchanged: number;
+}
+
+/** Every entry a list has ever held, as it stands now; delisted ones are kept, marked. */
+export interface ListEntriesTable {
+  source: string;
+  /** The list's own stable id (OFAC: the profile id). */
+  entry_id: string;
+  /** `individual`, `entity`, `vessel`, `aircraft` or `other`. */
+  kind: string;
+  name: string;
+  /** JSON array of programme names, e.g. `["IRAN-EO13846"]`. */
+  programs: string;
+  /** JSON array of the lists the entry is on, e.g. `["SDN List"]`. */
+  lists: string;
+  /** Canonical JSON of the whole entry as the list reader gives it (`SdnEntry`). */
+  entry: string;
+  /** SHA-256 hex of `entry`: an import compares it to tell unchanged entries from changed ones. */
+  content_hash: string;
+  first_version: string;
+  /** The version that last listed, changed or delisted the entry. */
+  changed_version: string;
+  /** Null while listed. */
+  delisted_version: string | null;
+}
+
+/** One row per entry per import that changed it. */
+export interface ListEntryHistoryTable {
+  source: string;
+  entry_id: string;
+  /** The import (`list_versions.seq`) that made the change. */
+  seq: number;
+  version: string;
+  change: 'listed' | 'changed' | 'delisted';
+  /** Canonical JSON of the entry at that version; for `delisted`, as it last stood. */
+  entry: string;
+}
+
+/** What entries are matched by: only listed entries have rows here. */
+export interface ListIdentifiersTable {
+  source: string;
+  entry_id: string;
+  kind: 'imo' | 'mmsi' | 'call_sign' | 'icao24' | 'registration' | 'crypto_address';
+  /** Normalised (see `src/risk/lists/list-identifiers.ts`); crypto addresses exactly as published. */
+  value: string;
+  /** For crypto addresses: the ticker as the list writes it (OFAC: XBT, ETH, USDT…); else null. */
+  currency: string | null;
 }

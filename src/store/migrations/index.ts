@@ -7,10 +7,12 @@ import * as platform from './0001-platform.ts';
 import * as jobsAndWebhooks from './0002-jobs-and-webhooks.ts';
 import * as monitoring from './0003-monitoring.ts';
 import * as tracking from './0004-tracking.ts';
+import * as lists from './0005-lists.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
   '0002-jobs-and-webhooks': jobsAndWebhooks,
   '0003-monitoring': monitoring,
   '0004-tracking': tracking,
+  '0005-lists': lists,
 };

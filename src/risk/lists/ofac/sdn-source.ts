@@ -76,7 +76,10 @@ function bunzip2(compressed: AsyncIterable<Buffer>): Readable {
   const decompressor = unbzip2();
   const output = new PassThrough();
   input.on('error', (error) => output.destroy(error));
-  decompressor.on('error', (error: Error) => output.destroy(error));
+  // Its own messages for a cut-off file are internals ("Cannot read properties of undefined").
+  decompressor.on('error', (error: Error) =>
+    output.destroy(new Error(`damaged or truncated bzip2 data (${error.message})`, { cause: error })),
+  );
   output.on('close', () => input.destroy());
   input.pipe(decompressor).pipe(output);
   return output;

@@ -15,13 +15,13 @@ export interface PartySpec {
   /** Name parts; a `last` part makes the name read "LAST, First". */
   name: { last?: string; rest: string };
   weakAlias?: string;
-  features?: { type: 'callSign' | 'flag' | 'xbt' | 'eth'; value: string }[];
+  features?: { type: 'callSign' | 'flag' | 'xbt' | 'eth' | 'tailNumber' | 'modeS'; value: string }[];
   documents?: { type: 'imo' | 'mmsi'; number: string }[];
   programs?: string[];
 }
 
 const SUBTYPE_ID = { vessel: 1, aircraft: 2, entity: 3, individual: 4 } as const;
-const FEATURE_ID = { callSign: 1, flag: 3, xbt: 344, eth: 345 } as const;
+const FEATURE_ID = { callSign: 1, flag: 3, xbt: 344, eth: 345, tailNumber: 64, modeS: 1000 } as const;
 const DOCUMENT_ID = { imo: 1626, mmsi: 91264 } as const;
 
 const references = `<ReferenceValueSets>
@@ -31,6 +31,8 @@ const references = `<ReferenceValueSets>
       <FeatureType ID="3" FeatureTypeGroupID="1">Vessel Flag</FeatureType>
       <FeatureType ID="344" FeatureTypeGroupID="1">Digital Currency Address - XBT</FeatureType>
       <FeatureType ID="345" FeatureTypeGroupID="1">Digital Currency Address - ETH</FeatureType>
+      <FeatureType ID="64" FeatureTypeGroupID="1">Aircraft Tail Number</FeatureType>
+      <FeatureType ID="1000" FeatureTypeGroupID="1">Aircraft Mode S Transponder Code</FeatureType>
     </FeatureTypeValues>
     <IDRegDocTypeValues>
       <IDRegDocType ID="1626">Vessel Registration Identification</IDRegDocType>
@@ -119,8 +121,22 @@ function sanctionsXml(parties: PartySpec[]): string {
   return `<SanctionsEntries>${entries.join('\n')}</SanctionsEntries>`;
 }
 
+export interface DocumentOptions {
+  /** DateOfIssue as `YYYY-MM-DD`; 2025-03-07 by default. */
+  date?: string;
+}
+
+function dateOfIssue(date = '2025-03-07'): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `<DateOfIssue CalendarTypeID="1"><Year>${year}</Year><Month>${month}</Month><Day>${day}</Day></DateOfIssue>`;
+}
+
 /** The document split into its parts (one string per section, parties one by one), in `order`. */
-export function sdnDocumentParts(parties: PartySpec[], order: readonly Section[] = OFAC_ORDER): string[] {
+export function sdnDocumentParts(
+  parties: PartySpec[],
+  order: readonly Section[] = OFAC_ORDER,
+  options: DocumentOptions = {},
+): string[] {
   const sections: Record<Section, string[]> = {
     references: [references],
     documents: [documentsXml(parties)],
@@ -130,14 +146,18 @@ export function sdnDocumentParts(parties: PartySpec[], order: readonly Section[]
   return [
     `<?xml version="1.0" encoding="utf-8" standalone="yes"?>
 <Sanctions xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" Version="3" xmlns="${NAMESPACE}">
-  <DateOfIssue CalendarTypeID="1"><Year>2025</Year><Month>3</Month><Day>7</Day></DateOfIssue>`,
+  ${dateOfIssue(options.date)}`,
     ...order.flatMap((section) => sections[section]),
     '<ProfileRelationships /><SanctionsEntryLinks />\n</Sanctions>\n',
   ];
 }
 
-export function sdnDocument(parties: PartySpec[], order: readonly Section[] = OFAC_ORDER): string {
-  return sdnDocumentParts(parties, order).join('\n');
+export function sdnDocument(
+  parties: PartySpec[],
+  order: readonly Section[] = OFAC_ORDER,
+  options: DocumentOptions = {},
+): string {
+  return sdnDocumentParts(parties, order, options).join('\n');
 }
 
 /** A vessel as OFAC lists them: IMO and MMSI as documents, call sign and flag as features. */
@@ -155,6 +175,21 @@ export function vessel(id: string, overrides: Partial<PartySpec> = {}): PartySpe
       { type: 'mmsi', number: `35${id.padStart(7, '0')}` },
     ],
     programs: ['IRAN-EO13846'],
+    ...overrides,
+  };
+}
+
+/** An aircraft as OFAC lists the recent ones: tail number and Mode S code as features. */
+export function aircraft(id: string, overrides: Partial<PartySpec> = {}): PartySpec {
+  return {
+    id,
+    subType: 'aircraft',
+    name: { rest: `RF-${id}` },
+    features: [
+      { type: 'tailNumber', value: `RF-${id}` },
+      { type: 'modeS', value: `15${id.padStart(4, '0')}` },
+    ],
+    programs: ['RUSSIA-EO14024'],
     ...overrides,
   };
 }

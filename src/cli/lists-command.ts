@@ -1,0 +1,152 @@
+/**
+ * `vigil lists import ofac FILE`: imports an OFAC SDN publication (sdn_advanced.xml, plain or .bz2)
+ * into the store the service uses. It prints what changed (or, with `--json`, the import summary as
+ * one JSON object) on stdout, and how far the reading has got on stderr when a person is watching.
+ */
+import { createReadStream } from 'node:fs';
+import { access, constants, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { Presets, SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+import { type Config, loadConfig } from '../config.ts';
+import { systemClock } from '../lib/clock.ts';
+import { VigilError } from '../lib/errors.ts';
+import {
+  type ImportProgress,
+  importOfacList,
+  type ListImportSummary,
+  OlderListError,
+} from '../risk/lists/index.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+import { openStore } from '../store/store.ts';
+import { UsageError } from './keys-command.ts';
+
+export interface ImportListOptions {
+  allowOlder?: boolean;
+  json?: boolean;
+}
+
+export function registerListsCommand(program: Command): void {
+  const lists = program
+    .command('lists')
+    .description('sanctions lists that vessels, aircraft and addresses are screened against');
+  const importing = lists.command('import').description('import a publication of a sanctions list');
+  importing
+    .command('ofac')
+    .description(
+      "import OFAC's SDN list from sdn_advanced.xml (or .xml.bz2): adds, updates and delists entries",
+    )
+    .argument('<file>', 'the SDN_ADVANCED publication, as downloaded from OFAC')
+    .option('--allow-older', 'import a publication older than the stored one, rolling the list back')
+    .option('--json', 'print the import summary as one JSON object')
+    .action(async (file: string, options: ImportListOptions) => {
+      const output = await importOfacCommand(loadConfig(process.env), file, options, process.stderr);
+      process.stdout.write(`${output}\n`);
+    });
+}
+
+/** Runs one import; returns what to print on stdout. Refusals are `UsageError`s (exit code 2). */
+export async function importOfacCommand(
+  config: Config,
+  file: string,
+  options: ImportListOptions,
+  stderr: NodeJS.WritableStream & { isTTY?: boolean },
+): Promise<string> {
+  const size = await readableSize(file);
+  const store = await openStore(config.store);
+  const input = createReadStream(file);
+  const progress = createProgress(size, stderr);
+  try {
+    await migrateToLatest(store);
+    const summary = await importOfacList(store, Readable.from(counted(input, progress.read)), {
+      clock: systemClock,
+      fileName: path.basename(file),
+      allowOlder: options.allowOlder === true,
+      onProgress: progress.imported,
+    });
+    progress.stop();
+    return options.json ? JSON.stringify(summary) : describe(summary);
+  } catch (error) {
+    progress.stop();
+    if (error instanceof OlderListError) {
+      throw new UsageError(`${error.message}: pass --allow-older to import it anyway`);
+    }
+    if (error instanceof VigilError) throw new UsageError(`${file}: ${error.message}`);
+    throw error;
+  } finally {
+    input.destroy();
+    await store.close();
+  }
+}
+
+async function readableSize(file: string): Promise<number> {
+  const info = await stat(file).catch(() => null);
+  if (!info) throw new UsageError(`cannot read '${file}': no such file`);
+  if (!info.isFile()) throw new UsageError(`cannot read '${file}': not a file`);
+  await access(file, constants.R_OK).catch(() => {
+    throw new UsageError(`cannot read '${file}': permission denied`);
+  });
+  return info.size;
+}
+
+/** The file's bytes, reported as the reader pulls them. */
+async function* counted(
+  input: AsyncIterable<Buffer>,
+  onRead: (bytes: number) => void,
+): AsyncGenerator<Buffer> {
+  let total = 0;
+  for await (const chunk of input) {
+    total += chunk.length;
+    onRead(total);
+    yield chunk;
+  }
+}
+
+interface Progress {
+  /** Bytes of the file read so far: OFAC's entries come out only in the last tenth of the file. */
+  read(bytes: number): void;
+  imported(progress: ImportProgress): void;
+  stop(): void;
+}
+
+/** One redrawn line on a terminal; nothing when stderr goes to a file or CI. */
+function createProgress(totalBytes: number, stream: NodeJS.WritableStream & { isTTY?: boolean }): Progress {
+  if (!stream.isTTY) return { read() {}, imported() {}, stop() {} };
+  const bar = new SingleBar(
+    { stream, format: 'ofac |{bar}| {percentage}% | {entries} entries | {phase}', hideCursor: true },
+    Presets.shades_classic,
+  );
+  bar.start(totalBytes, 0, { entries: 0, phase: 'reading' });
+  let entries = 0;
+  let stopped = false;
+  return {
+    read: (bytes) => bar.update(bytes, { entries }),
+    imported(progress) {
+      if (progress.phase === 'reading') {
+        entries = progress.entries;
+        bar.update({ entries });
+      } else {
+        bar.update(totalBytes, { entries, phase: `writing ${progress.statements}/${progress.total}` });
+      }
+    },
+    stop() {
+      if (!stopped) bar.stop();
+      stopped = true;
+    },
+  };
+}
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+function describe(summary: ListImportSummary): string {
+  const list = `OFAC SDN list of ${summary.version}`;
+  if (summary.status === 'already_current') {
+    return `${list} is already the current one (${count(summary.entries)} entries): nothing changed.`;
+  }
+  return [
+    `${list} imported${summary.previous_version ? ` (previously ${summary.previous_version})` : ''}.`,
+    `Entries:   ${count(summary.entries)}: ${count(summary.vessels)} vessels, ${count(summary.aircraft)} aircraft, ${count(summary.addresses)} crypto addresses`,
+    `Changes:   ${count(summary.added)} added, ${count(summary.updated)} updated, ${count(summary.removed)} removed, ${count(summary.unchanged)} unchanged`,
+  ].join('\n');
+}

@@ -1,0 +1,172 @@
+/**
+ * Imports an OFAC SDN publication (sdn_advanced.xml, plain or .bz2) into the list store. The file is
+ * streamed and compared with the stored entries as it goes; the changes are written at the end in
+ * one transaction, so an import that fails or is interrupted leaves the store as it was. A
+ * publication is known by its DateOfIssue: the same date again changes nothing, an older one is
+ * refused unless asked for (to roll a bad publication back).
+ */
+import type { Clock } from '../../lib/clock.ts';
+import { VigilError } from '../../lib/errors.ts';
+import type { ListVersionsTable } from '../../store/database.ts';
+import type { Store } from '../../store/store.ts';
+import { createListDiff, type PublishedEntry } from './list-diff.ts';
+import { sdnIdentifiers } from './list-identifiers.ts';
+import {
+  LIST_SOURCES,
+  type ListCounts,
+  type ListSource,
+  latestImport,
+  loadEntryStates,
+  writeListImport,
+} from './list-store.ts';
+import { readSdnAdvanced, type SdnEntry } from './ofac/index.ts';
+
+export type ImportProgress =
+  | { phase: 'reading'; entries: number }
+  | { phase: 'writing'; statements: number; total: number };
+
+export interface ImportOptions {
+  clock: Clock;
+  /** Recorded with the import, to tell later where a version came from. */
+  fileName: string;
+  /** Import a publication older than the stored one, rolling the list back to it. */
+  allowOlder?: boolean;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ListImportSummary extends ListCounts {
+  source: ListSource;
+  version: string;
+  previous_version: string | null;
+  status: 'imported' | 'already_current';
+}
+
+/** The publication is older than the stored one and `allowOlder` was not given. */
+export class OlderListError extends VigilError {
+  readonly version: string;
+  readonly current: string;
+  constructor(source: string, version: string, current: string) {
+    super(
+      'conflict',
+      `the ${source} publication of ${version} is older than the stored one of ${current}; importing it would roll the list back`,
+    );
+    this.version = version;
+    this.current = current;
+  }
+}
+
+/** Reading only on after the date would be wasted: thrown from the date callback to stop early. */
+class SameVersion extends Error {}
+
+const SOURCE = LIST_SOURCES.ofacSdn;
+/** Progress is reported every this many entries while reading. */
+const PROGRESS_EVERY = 500;
+
+export async function importOfacList(
+  store: Store,
+  source: string | NodeJS.ReadableStream,
+  options: ImportOptions,
+): Promise<ListImportSummary> {
+  const latest = await latestImport(store.db, SOURCE);
+  const current = latest?.version ?? null;
+  const diff = createListDiff(await loadEntryStates(store.db, SOURCE));
+  const found = { entries: 0, vessels: 0, aircraft: 0, addresses: 0 };
+  let version: string | undefined;
+
+  const onPublication = ({ publishedAt }: { publishedAt: string }): void => {
+    version = publishedAt;
+    if (current === null || publishedAt > current) return;
+    if (publishedAt === current) throw new SameVersion();
+    if (!options.allowOlder) throw new OlderListError(SOURCE, publishedAt, current);
+  };
+  try {
+    for await (const entry of readEntries(source, onPublication)) {
+      diff.add(publishedEntry(entry));
+      found.entries += 1;
+      if (entry.kind === 'vessel') found.vessels += 1;
+      if (entry.kind === 'aircraft') found.aircraft += 1;
+      found.addresses += entry.addresses.length;
+      if (found.entries % PROGRESS_EVERY === 0)
+        options.onProgress?.({ phase: 'reading', entries: found.entries });
+    }
+  } catch (error) {
+    if (error instanceof SameVersion && latest) return alreadyCurrent(latest);
+    throw error;
+  }
+  options.onProgress?.({ phase: 'reading', entries: found.entries });
+  if (version === undefined) throw new VigilError('validation_failed', 'the SDN document has no DateOfIssue');
+  // A well-formed publication without entries would delist everything: never what OFAC means.
+  if (found.entries === 0) throw new VigilError('validation_failed', 'the SDN document lists no entries');
+
+  const { changes, delisted, unchanged } = diff.finish();
+  const counts: ListCounts = {
+    ...found,
+    added: changes.filter((c) => c.change === 'listed').length,
+    updated: changes.filter((c) => c.change === 'changed').length,
+    removed: delisted.length,
+    unchanged,
+  };
+  await writeListImport(
+    store.db,
+    {
+      source: SOURCE,
+      version,
+      previousVersion: current,
+      afterSeq: latest?.seq ?? 0,
+      importedAt: options.clock.now(),
+      fileName: options.fileName,
+      counts,
+      changes,
+      delisted,
+    },
+    (statements, total) => options.onProgress?.({ phase: 'writing', statements, total }),
+  );
+  return { source: SOURCE, version, previous_version: current, ...counts, status: 'imported' };
+}
+
+/**
+ * The reader's entries, its failures told as what they are: the file is not a readable SDN
+ * publication. Errors of this module's own (a refusal, the early stop) pass through unchanged.
+ */
+async function* readEntries(
+  source: string | NodeJS.ReadableStream,
+  onPublication: (publication: { publishedAt: string }) => void,
+): AsyncGenerator<SdnEntry> {
+  try {
+    yield* readSdnAdvanced(source, onPublication);
+  } catch (error) {
+    if (error instanceof VigilError || error instanceof SameVersion) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new VigilError('validation_failed', `cannot read the SDN publication: ${reason}`, { cause: error });
+  }
+}
+
+function publishedEntry(entry: SdnEntry): PublishedEntry {
+  return {
+    entryId: entry.id,
+    kind: entry.kind,
+    name: entry.name,
+    programs: entry.programs,
+    lists: entry.lists,
+    document: entry,
+    identifiers: sdnIdentifiers(entry),
+  };
+}
+
+function alreadyCurrent(latest: ListVersionsTable): ListImportSummary {
+  const { version, entries, vessels, aircraft, addresses } = latest;
+  return {
+    source: SOURCE,
+    version,
+    previous_version: version,
+    entries,
+    vessels,
+    aircraft,
+    addresses,
+    added: 0,
+    updated: 0,
+    removed: 0,
+    unchanged: entries,
+    status: 'already_current',
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Compares a publication, entry by entry as it streams past, with what the store holds: an entry
+ * whose content hash is unchanged is only counted, so memory holds the changed entries alone.
+ */
+import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../lib/canonical-json.ts';
+import { VigilError } from '../../lib/errors.ts';
+import type { ListIdentifier } from './list-identifiers.ts';
+import type { EntryChange, StoredEntryState } from './list-store.ts';
+
+/** One entry of a publication, in the terms every list shares. */
+export interface PublishedEntry {
+  entryId: string;
+  kind: string;
+  name: string;
+  programs: string[];
+  lists: string[];
+  /** The whole entry as the list's reader gives it; stored as canonical JSON and hashed. */
+  document: unknown;
+  identifiers: ListIdentifier[];
+}
+
+export interface ListDiff {
+  add(entry: PublishedEntry): void;
+  /** The publication has ended: what changed, and the listed entries it no longer holds. */
+  finish(): { changes: EntryChange[]; delisted: string[]; unchanged: number; entries: number };
+}
+
+export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): ListDiff {
+  const seen = new Set<string>();
+  const changes: EntryChange[] = [];
+  let unchanged = 0;
+
+  return {
+    add(entry) {
+      if (seen.has(entry.entryId)) {
+        throw new VigilError('validation_failed', `the publication lists entry ${entry.entryId} twice`);
+      }
+      seen.add(entry.entryId);
+      const json = canonicalJson(entry.document);
+      const contentHash = createHash('sha256').update(json).digest('hex');
+      const before = stored.get(entry.entryId);
+      if (before?.listed && before.contentHash === contentHash) {
+        unchanged += 1;
+        return;
+      }
+      const { document: _document, ...rest } = entry;
+      // A delisted entry that comes back is listed again, whether or not its content changed.
+      changes.push({ ...rest, change: before?.listed ? 'changed' : 'listed', json, contentHash });
+    },
+
+    finish() {
+      const delisted = [...stored]
+        .filter(([entryId, state]) => state.listed && !seen.has(entryId))
+        .map(([entryId]) => entryId);
+      return { changes, delisted, unchanged, entries: seen.size };
+    },
+  };
+}
