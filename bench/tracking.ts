@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createAisDecoder } from '../src/geo/feeds/ais/index.ts';
+import { benchmarkTracking } from '../src/geo/tracking/tracking-bench.ts';
 import { benchmarkGeofence } from '../src/geo/zones/geofence-bench.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';
@@ -191,6 +192,11 @@ export const tracking: Benchmark = {
     const fixes = numberFromEnv('BENCH_GEOFENCE_FIXES', 200_000);
     const typical = benchmarkGeofence({ zones: 25_000, fixes, scene: 'typical' });
     const dense = benchmarkGeofence({ zones: 25_000, fixes, scene: 'dense' });
+    progress('track detectors and dark watch on a seeded fleet');
+    const detectors = benchmarkTracking({
+      vessels: numberFromEnv('BENCH_TRACKING_VESSELS', 2000),
+      rounds: numberFromEnv('BENCH_TRACKING_ROUNDS', 180),
+    });
     progress('track of a month at one position every 10 s');
     const track = await trackQueries(numberFromEnv('BENCH_QUERY_SAMPLES', 50));
     progress('ingest to zone.entered delivery');
@@ -205,6 +211,7 @@ export const tracking: Benchmark = {
           dense: { fixesPerSecond: dense.fixesPerSecond, transitions: dense.transitions },
           aimMet: typical.fixesPerSecond >= GEOFENCE_AIM_PER_S && dense.fixesPerSecond >= GEOFENCE_AIM_PER_S,
         },
+        detectors,
         track: { aimP95Ms: TRACK_AIM_P95_MS, aimMet: monthP95 < TRACK_AIM_P95_MS, ...track },
         zoneLatency: {
           aimP95Ms: ZONE_LATENCY_AIM_P95_MS,
@@ -215,6 +222,7 @@ export const tracking: Benchmark = {
       summary: [
         `AIS decoding: ${ais.sentencesPerSecond.toLocaleString('en')} sentences/s`,
         `geofence, 25,000 zones: typical ${typical.fixesPerSecond.toLocaleString('en')}/s, dense ${dense.fixesPerSecond.toLocaleString('en')}/s (aim ≥ ${GEOFENCE_AIM_PER_S.toLocaleString('en')}/s)`,
+        `track detectors: ${detectors.detectorFixesPerSecond.toLocaleString('en')} fixes/s; dark watch: ${detectors.darkFixesPerSecond.toLocaleString('en')} fixes/s (${detectors.vessels.toLocaleString('en')} vessels)`,
         `track, a month at 10 s: p95 ${monthP95} ms (aim < ${TRACK_AIM_P95_MS} ms)`,
         `ingest → zone.entered delivery: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (aim < ${ZONE_LATENCY_AIM_P95_MS} ms)`,
       ],

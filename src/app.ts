@@ -18,6 +18,7 @@ import { createIngestService } from './geo/ingest/ingest-service.ts';
 import { createReportJob } from './geo/reports/report-job.ts';
 import { createReportsService } from './geo/reports/reports-service.ts';
 import { createSitesService } from './geo/sites/sites-service.ts';
+import { createTrackingWatcher, TRACKING_CHECK_INTERVAL_MS } from './geo/tracking/tracking-watcher.ts';
 import { createZoneWatcher, SYNC_INTERVAL_MS } from './geo/zones/zone-watcher.ts';
 import { createHttpMetrics } from './http/metrics.ts';
 import type { App, Route } from './http/route.ts';
@@ -87,16 +88,38 @@ export function createServices(config: Config, store: Store, clock: Clock): Serv
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
   });
-  // The zone watcher hears of every change to what it watches; it is made below, once its own
-  // dependencies exist, and this is only called later, at run time.
-  const zonesChanged = () => zones.sync();
+  // The zone and tracking watchers hear of every change to what they watch; they are made below,
+  // once their own dependencies exist, and this is only called later, at run time.
+  const zonesChanged = async () => {
+    await zones.sync();
+    await tracking.sync();
+  };
   const assets = createAssetsService({ store, clock, zonesChanged });
-  const sites = createSitesService({ store, clock, assets, zonesChanged });
+  const sites = createSitesService({
+    store,
+    clock,
+    assets,
+    zonesChanged,
+    // One process stores every position on SQLite, so its engine knows who is inside; on
+    // PostgreSQL other processes may have stored them, and only the store knows.
+    ...(store.dialect.name === 'sqlite' ? { insideCount: (siteId: string) => zones.insideSite(siteId) } : {}),
+  });
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, zonesChanged });
-  const zones = createZoneWatcher({ alerts, sites, assets, outbox, clock });
+  const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
+  const zones = createZoneWatcher({ store, alerts, sites, assets, detections, outbox, clock });
+  const tracking = createTrackingWatcher({
+    store,
+    alerts,
+    sites,
+    assets,
+    detections,
+    outbox,
+    clock,
+    darkWatch: { floorS: config.darkFloorS },
+  });
   const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
   ingest.listen(zones.onPositions);
-  const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
+  ingest.listen(tracking.onPositions);
   const cases = createCasesService({ store, clock, sites, detections, assets });
   return {
     clock,
@@ -110,6 +133,7 @@ export function createServices(config: Config, store: Store, clock: Clock): Serv
     assets,
     ingest,
     zones,
+    tracking,
     sites,
     detections,
     alerts,
@@ -192,16 +216,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let feeds: RunningFeed[] = [];
   const sweeper = setInterval(() => void sweep(services, logger), SWEEP_INTERVAL_MS);
   sweeper.unref();
-  // Zones from the store, with each recently seen asset placed silently: a restart fires nothing.
+  // Zones and tracking state from the store, with each recently seen asset placed silently: a
+  // restart fires nothing.
   await services.zones.sync({ prime: true });
+  await services.tracking.sync({ prime: true });
   const zoneSync = setInterval(
     () =>
-      void services.zones
-        .sync()
-        .catch((error: unknown) => logger.warn({ err: error }, 'reloading zones failed')),
+      void Promise.all([services.zones.sync(), services.tracking.sync()]).catch((error: unknown) =>
+        logger.warn({ err: error }, 'reloading zones and tracking rules failed'),
+      ),
     SYNC_INTERVAL_MS,
   );
   zoneSync.unref();
+  const trackingCheck = setInterval(
+    () =>
+      void Promise.all([services.zones.tick(), services.tracking.check()]).catch((error: unknown) =>
+        logger.warn({ err: error }, 'checking silences and dwell times failed'),
+      ),
+    TRACKING_CHECK_INTERVAL_MS,
+  );
+  trackingCheck.unref();
   if (options.startWorker !== false) worker.start();
 
   return {
@@ -232,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async close() {
       clearInterval(sweeper);
       clearInterval(zoneSync);
+      clearInterval(trackingCheck);
       // Lines already received are stored before the store closes.
       await Promise.all(feeds.map((feed) => feed.stop()));
       await http.close();

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/network/index.ts';
 import { timeZoneProblem } from './geo/feeds/sbs/index.ts';
+import { DEFAULT_DARK_WATCH } from './geo/tracking/tracking-defaults.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
 import { parseNetworkList } from './platform/webhooks/address-policy.ts';
 
@@ -31,6 +32,8 @@ export interface Config {
   sbsTimeZone: string;
   /** AIS and SBS feeds to connect to (TCP) or listen on (UDP) once the service listens. */
   feeds: FeedSpec[];
+  /** The shortest silence, seconds, that makes a followed vessel dark whatever its reporting rate. */
+  darkFloorS: number;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +85,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const zoneProblem = timeZoneProblem(sbsTimeZone);
   if (zoneProblem) problems.push(`VIGIL_SBS_TIME_ZONE: ${zoneProblem}`);
 
+  const darkFloorText = env.VIGIL_DARK_FLOOR_S ?? String(DEFAULT_DARK_WATCH.floorS);
+  const darkFloorS = Number(darkFloorText);
+  if (!Number.isInteger(darkFloorS) || darkFloorS < 60 || darkFloorS > DEFAULT_DARK_WATCH.ceilingS) {
+    problems.push(
+      `VIGIL_DARK_FLOOR_S must be whole seconds from 60 to ${DEFAULT_DARK_WATCH.ceilingS}, got '${darkFloorText}'`,
+    );
+  }
+
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -98,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     webhookAllowNetworks: webhookAllow.networks,
     sbsTimeZone,
     feeds: feeds.specs,
+    darkFloorS,
   };
 }
 

@@ -6,6 +6,7 @@ import type { DetectionsService } from './geo/detections/detections-service.ts';
 import type { IngestService } from './geo/ingest/ingest-service.ts';
 import type { ReportsService } from './geo/reports/reports-service.ts';
 import type { SitesService } from './geo/sites/sites-service.ts';
+import type { TrackingWatcher } from './geo/tracking/tracking-watcher.ts';
 import type { ZoneWatcher } from './geo/zones/zone-watcher.ts';
 import type { Clock } from './lib/clock.ts';
 import type { IdempotencyService } from './platform/idempotency/idempotency-service.ts';
@@ -32,6 +33,8 @@ export interface Services {
   ingest: IngestService;
   /** The geofence engine fed by ingest: zone crossings for alert rules. */
   zones: ZoneWatcher;
+  /** Dark watch and the track detectors (loitering, encounters, speed), fed by ingest. */
+  tracking: TrackingWatcher;
   sites: SitesService;
   detections: DetectionsService;
   alerts: AlertsService;

@@ -10,6 +10,7 @@ export const ID_PREFIXES = {
   site: 'site',
   detection: 'det',
   asset: 'ast',
+  silence: 'sil',
   alertRule: 'rule',
   case: 'case',
   caseItem: 'item',

@@ -1,8 +1,11 @@
 // Assets over HTTP: JSON position ingest with per-item errors, the registry's merge of static
 // facts, search on identifiers, name prefixes and near misses, follow and unfollow, and tracks.
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.ts';
+import { importOfacList } from '../../src/risk/lists/index.ts';
 import { problemOf, startApp, type TestApp, type TestKey } from '../harness.ts';
+import { aircraft, type PartySpec, sdnDocument, vessel } from '../risk/lists/ofac/sdn-document.ts';
 
 let t: TestApp;
 let key: TestKey;
@@ -220,5 +223,52 @@ describe('follow and tracks', () => {
     expect(
       (await t.request({ method: 'GET', url: '/v1/vessels/mmsi:999999999/track', key })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('sanctions on assets', () => {
+  const publish = (parties: PartySpec[], date: string) =>
+    importOfacList(
+      t.app.services.store,
+      Readable.from([Buffer.from(sdnDocument(parties, undefined, { date }))]),
+      {
+        clock,
+        fileName: 'sdn_advanced.xml',
+      },
+    );
+  const view = async (id: string) =>
+    (await t.request({ method: 'GET', url: `/v1/assets/${id}`, key })).json();
+
+  it('names the list entry and version a vessel or aircraft matches, and stops once it is delisted', async () => {
+    await publish([vessel('77'), aircraft('7788'), vessel('78')], '2026-11-01');
+    const now = clock.now();
+    // vessel('77') is MMSI 350000077; aircraft('7788') is Mode S 157788.
+    expect((await ingest([{ mmsi: '350000077', at: iso(now), lon: 56.3, lat: 25.1 }])).statusCode).toBe(200);
+    expect((await ingest([{ icao24: '157788', at: iso(now), lon: 37.6, lat: 55.7 }])).statusCode).toBe(200);
+    const ship = (await t.app.services.assets.findBy('mmsi', '350000077'))?.id ?? '';
+    const plane = (await t.app.services.assets.findBy('icao24', '157788'))?.id ?? '';
+
+    expect((await view(ship)).sanctions).toEqual([
+      {
+        source: 'ofac_sdn',
+        entry_id: '77',
+        name: 'VESSEL 77',
+        kind: 'vessel',
+        programs: ['IRAN-EO13846'],
+        lists: ['SDN List'],
+        list_version: '2026-11-01',
+        matched_on: ['mmsi'],
+      },
+    ]);
+    expect((await view(plane)).sanctions).toEqual([
+      expect.objectContaining({ entry_id: '7788', kind: 'aircraft', matched_on: ['icao24'] }),
+    ]);
+    const search = await t.request({ method: 'GET', url: '/v1/assets/search?q=350000077', key });
+    expect(search.json().data[0].sanctions).toHaveLength(1);
+
+    // The next publication delists the vessel: it stops matching, the aircraft now names the new version.
+    await publish([aircraft('7788'), vessel('78')], '2026-11-15');
+    expect((await view(ship)).sanctions).toEqual([]);
+    expect((await view(plane)).sanctions[0].list_version).toBe('2026-11-15');
   });
 });

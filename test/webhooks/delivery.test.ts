@@ -425,6 +425,7 @@ describe('deliveries log', () => {
     await publish('report.completed', report(1));
     await publish('asset.dark', {
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      rule_id: null,
       last_position: { at: '2026-11-23T10:00:00.000Z', lon: 4.4, lat: 51.2 },
       silent_for_s: 50_000,
       threshold_s: 43_200,

@@ -137,10 +137,10 @@ export function listAllFollows(db: Executor): Promise<AssetFollowsTable[]> {
 export function listRecentlySeen(
   db: Executor,
   since: number,
-): Promise<Pick<AssetRow, 'id' | 'last_at' | 'last_lon' | 'last_lat'>[]> {
+): Promise<Pick<AssetRow, 'id' | 'kind' | 'ais_class' | 'last_at' | 'last_lon' | 'last_lat'>[]> {
   return db
     .selectFrom('assets')
-    .select(['id', 'last_at', 'last_lon', 'last_lat'])
+    .select(['id', 'kind', 'ais_class', 'last_at', 'last_lon', 'last_lat'])
     .where('last_at', '>=', since)
     .execute();
 }

@@ -3,13 +3,17 @@
  * feed (NMEA, SBS, JSON positions) ends in `recordPositions` / `recordStatic`; sites, cases,
  * reports and the tracking engines read assets through the other functions here.
  */
+
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { type SanctionsMatch, sanctionsFor } from '../../risk/lists/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
+import { latestSilences, type SilenceRow } from '../tracking/silences-repo.ts';
 import {
   type AssetChanges,
+  type AssetKind,
   blankAsset,
   type PositionReport,
   positionChanges,
@@ -45,6 +49,26 @@ export type { AssetKind, PositionReport, StaticReport } from './asset-merge.ts';
  */
 export const PRESENCE_WINDOW_MS = 60 * 60 * 1000;
 
+/** An asset with what depends on who looks and on the tracking engines. */
+export interface AssetView {
+  row: AssetRow;
+  followed: boolean;
+  /** The newest silence (dark period), open or closed; undefined if it never went dark. */
+  silence: SilenceRow | undefined;
+  /** Sanctions list entries it matches by IMO, MMSI, ICAO address, registration or call sign. */
+  sanctions: SanctionsMatch[];
+}
+
+/** An asset's last position, for engines rebuilding their state at start. */
+export interface RecentlySeen {
+  id: string;
+  kind: AssetKind;
+  aisClass: string | null;
+  at: number;
+  lon: number;
+  lat: number;
+}
+
 export interface AssetsService {
   /** Stores positions, creating assets first seen; returns the asset id of each report, in order. */
   recordPositions(reports: readonly PositionReport[], db?: Executor): Promise<string[]>;
@@ -71,9 +95,12 @@ export interface AssetsService {
   /** Every workspace's followed assets: workspace id → asset ids. */
   allFollows(): Promise<Map<string, Set<string>>>;
   /** Assets with a last position since `since`, and that position. */
-  recentlySeen(since: number): Promise<{ id: string; at: number; lon: number; lat: number }[]>;
+  recentlySeen(since: number): Promise<RecentlySeen[]>;
   /** Which of these assets the workspace follows. */
   followedAmong(workspaceId: string, assetIds: readonly string[]): Promise<Set<string>>;
+  /** The assets as a workspace sees them: whether it follows each, and each one's newest silence. */
+  viewsOf(workspaceId: string, rows: readonly AssetRow[]): Promise<AssetView[]>;
+  viewOf(workspaceId: string, row: AssetRow): Promise<AssetView>;
 }
 
 export function createAssetsService(deps: {
@@ -208,12 +235,46 @@ export function createAssetsService(deps: {
       return (await listRecentlySeen(store.db, since)).flatMap((row) =>
         row.last_at === null || row.last_lon === null || row.last_lat === null
           ? []
-          : [{ id: row.id, at: row.last_at, lon: row.last_lon, lat: row.last_lat }],
+          : [
+              {
+                id: row.id,
+                kind: row.kind,
+                aisClass: row.ais_class,
+                at: row.last_at,
+                lon: row.last_lon,
+                lat: row.last_lat,
+              },
+            ],
       );
     },
 
     async followedAmong(workspaceId, assetIds) {
       return new Set(await listFollowedIds(store.db, workspaceId, assetIds));
+    },
+
+    async viewsOf(workspaceId, rows) {
+      const ids = rows.map((row) => row.id);
+      const [followed, silences, sanctions] = await Promise.all([
+        listFollowedIds(store.db, workspaceId, ids),
+        latestSilences(store.db, ids),
+        Promise.all(rows.map((row) => sanctionsFor(store.db, row))),
+      ]);
+      const followedSet = new Set(followed);
+      return rows.map((row, i) => ({
+        row,
+        followed: followedSet.has(row.id),
+        silence: silences.get(row.id),
+        sanctions: sanctions[i] ?? [],
+      }));
+    },
+
+    async viewOf(workspaceId, row) {
+      const [followed, silences, sanctions] = await Promise.all([
+        listFollowedIds(store.db, workspaceId, [row.id]),
+        latestSilences(store.db, [row.id]),
+        sanctionsFor(store.db, row),
+      ]);
+      return { row, followed: followed.length > 0, silence: silences.get(row.id), sanctions };
     },
   };
 }

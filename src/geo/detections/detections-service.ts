@@ -8,9 +8,10 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import type { Store } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import type { AlertsService } from '../alerts/alerts-service.ts';
-import { geometryRepresentativePoint, parseGeometry } from '../geometry/index.ts';
+import { geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
+import type { SiteRow } from '../sites/sites-repo.ts';
 import type { SitesService } from '../sites/sites-service.ts';
 import { detectionTypeProblem } from './detection-types.ts';
 import {
@@ -48,6 +49,17 @@ export interface DetectionInput {
 export interface DetectionsService {
   /** Records a detection from `source` (`api`, or a built-in detector's name). */
   create(workspaceId: string, input: DetectionInput, source: string): Promise<DetectionRow>;
+  /**
+   * A built-in detector's detection, inside the caller's transaction (the one storing the positions
+   * that caused it). Returns undefined, recording nothing, when the site is stopped or does not take
+   * the type: a detector running on a stale list of sites must not fail the ingest.
+   */
+  recordBuiltIn(
+    db: Executor,
+    workspaceId: string,
+    input: DetectionInput,
+    source: string,
+  ): Promise<DetectionRow | undefined>;
   list(
     workspaceId: string,
     filters: DetectionFilters,
@@ -77,6 +89,17 @@ export interface DetectionsService {
   ): Promise<DetectionRow>;
 }
 
+interface Prepared {
+  row: DetectionRow;
+  /** Where rules look for it: its geometry's representative point; omitted: the site's centre. */
+  point: Position | undefined;
+}
+
+/** The types a site takes; undefined: every type. */
+function acceptedTypes(site: SiteRow): string[] | undefined {
+  return site.detection_types ? (JSON.parse(site.detection_types) as string[]) : undefined;
+}
+
 export function createDetectionsService(deps: {
   store: Store;
   clock: Clock;
@@ -92,76 +115,103 @@ export function createDetectionsService(deps: {
     return row;
   }
 
-  return {
-    async create(workspaceId, input, source) {
-      const now = clock.now();
-      const typeProblem = detectionTypeProblem(input.type);
-      if (typeProblem) throw invalidField('/type', typeProblem);
-      if (input.observed_at > now + FUTURE_TOLERANCE_MS) {
-        throw invalidField('/observed_at', 'is in the future; send the time the thing was observed, in UTC');
+  /** Checks a new detection and makes its row; the site is checked in the transaction. */
+  function prepare(workspaceId: string, input: DetectionInput, source: string): Prepared {
+    const now = clock.now();
+    const typeProblem = detectionTypeProblem(input.type);
+    if (typeProblem) throw invalidField('/type', typeProblem);
+    if (input.observed_at > now + FUTURE_TOLERANCE_MS) {
+      throw invalidField('/observed_at', 'is in the future; send the time the thing was observed, in UTC');
+    }
+    let point: Position | undefined;
+    let geometry: string | null = null;
+    if (input.geometry !== undefined && input.geometry !== null) {
+      const parsed = parseGeometry(input.geometry, '/geometry');
+      if (!parsed.ok) {
+        const first = parsed.errors[0];
+        throw new VigilError(
+          'validation_failed',
+          first ? `${first.pointer}: ${first.detail}` : 'Invalid geometry.',
+          {
+            errors: parsed.errors,
+          },
+        );
       }
-      let geometry: ReturnType<typeof parseGeometry> | undefined;
-      if (input.geometry !== undefined && input.geometry !== null) {
-        geometry = parseGeometry(input.geometry, '/geometry');
-        if (!geometry.ok) {
-          const first = geometry.errors[0];
-          throw new VigilError(
-            'validation_failed',
-            first ? `${first.pointer}: ${first.detail}` : 'Invalid geometry.',
-            {
-              errors: geometry.errors,
-            },
-          );
-        }
-      }
-      const row: DetectionRow = {
+      geometry = JSON.stringify(parsed.value);
+      point = geometryRepresentativePoint(parsed.value);
+    }
+    return {
+      point,
+      row: {
         id: newId('detection'),
         workspace_id: workspaceId,
         site_id: input.site_id,
         type: input.type,
         confidence: input.confidence,
         observed_at: input.observed_at,
-        geometry: geometry?.ok ? JSON.stringify(geometry.value) : null,
+        geometry,
         evidence: JSON.stringify(input.evidence ?? []),
         source,
         useful: null,
         feedback_comment: null,
         feedback_at: null,
         created_at: now,
-      };
+      },
+    };
+  }
 
+  /**
+   * Counts, stores and announces a checked detection at an active site; false when the site was
+   * stopped meanwhile (counting first takes the site's row, so a stop that raced is seen here).
+   */
+  async function insertCountedAndPublished(
+    db: Executor,
+    site: SiteRow,
+    prepared: Prepared,
+  ): Promise<boolean> {
+    const { row } = prepared;
+    if (!(await sites.countDetection(db, site.id, row.observed_at))) return false;
+    await insertDetection(db, row);
+    const matched = await alerts.matchDetection(db, row.workspace_id, {
+      siteId: site.id,
+      type: row.type,
+      confidence: row.confidence,
+      point: prepared.point ?? [site.center_lon, site.center_lat],
+    });
+    await outbox.publish(
+      db,
+      row.workspace_id,
+      'detection.created',
+      { site_id: site.id, rule_ids: matched.ruleIds, detection: eventDetection(row) },
+      { alsoEndpointIds: matched.endpointIds },
+    );
+    return true;
+  }
+
+  return {
+    async create(workspaceId, input, source) {
+      const prepared = prepare(workspaceId, input, source);
       await store.db.transaction().execute(async (tx) => {
         const [site] = await sites.findMany(workspaceId, [input.site_id], tx);
         if (!site) throw invalidField('/site_id', 'names no site of this workspace');
         const stopped = () =>
           new VigilError('conflict', `Site '${site.id}' is stopped; it takes no new detections.`);
         if (site.status !== 'active') throw stopped();
-        const accepted = site.detection_types ? (JSON.parse(site.detection_types) as string[]) : undefined;
+        const accepted = acceptedTypes(site);
         if (accepted && !accepted.includes(input.type)) {
           throw invalidField('/type', `site '${site.id}' takes only ${accepted.join(', ')}`);
         }
-        // Counting first takes the site's row: a stop that raced this read is seen here.
-        if (!(await sites.countDetection(tx, site.id, row.observed_at))) throw stopped();
-        await insertDetection(tx, row);
-        const point =
-          geometry?.ok === true
-            ? geometryRepresentativePoint(geometry.value)
-            : ([site.center_lon, site.center_lat] as [number, number]);
-        const matched = await alerts.matchDetection(tx, workspaceId, {
-          siteId: site.id,
-          type: row.type,
-          confidence: row.confidence,
-          point,
-        });
-        await outbox.publish(
-          tx,
-          workspaceId,
-          'detection.created',
-          { site_id: site.id, rule_ids: matched.ruleIds, detection: eventDetection(row) },
-          { alsoEndpointIds: matched.endpointIds },
-        );
+        if (!(await insertCountedAndPublished(tx, site, prepared))) throw stopped();
       });
-      return row;
+      return prepared.row;
+    },
+
+    async recordBuiltIn(db, workspaceId, input, source) {
+      const prepared = prepare(workspaceId, input, source);
+      const [site] = await sites.findMany(workspaceId, [input.site_id], db);
+      if (site?.status !== 'active') return undefined;
+      if (!(acceptedTypes(site)?.includes(input.type) ?? true)) return undefined;
+      return (await insertCountedAndPublished(db, site, prepared)) ? prepared.row : undefined;
     },
 
     list: (workspaceId, filters, options) => listDetections(store.db, workspaceId, filters, options),

@@ -75,13 +75,19 @@ export function createSitesService(deps: {
   assets: AssetsService;
   /** Told after a site starts or stops, so the tracking engine watches the right zones. */
   zonesChanged?: () => Promise<void>;
+  /**
+   * Assets inside a site now as the geofence engine knows them, or undefined when it does not
+   * watch the site; omitted when the engine does not see every position (several processes).
+   */
+  insideCount?: (siteId: string) => number | undefined;
 }): SitesService {
   const { store, clock, assets } = deps;
   const zonesChanged = deps.zonesChanged ?? (async () => {});
 
   async function view(row: SiteRow): Promise<Site> {
     const site = shapeView(row, 0);
-    return { ...site, assetsInside: await assets.countInside(site.boundary, site.bbox) };
+    const counted = row.status === 'active' ? deps.insideCount?.(row.id) : undefined;
+    return { ...site, assetsInside: counted ?? (await assets.countInside(site.boundary, site.bbox)) };
   }
 
   async function requireSite(workspaceId: string, id: string): Promise<SiteRow> {

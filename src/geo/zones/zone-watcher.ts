@@ -11,13 +11,16 @@
  */
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
-import type { Executor } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import type { AlertRule, AlertsService } from '../alerts/alerts-service.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
+import type { AssetKind, AssetsService } from '../assets/assets-service.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/assets-service.ts';
+import type { DetectionsService } from '../detections/detections-service.ts';
 import type { Area } from '../geometry/index.ts';
 import type { StoredPosition } from '../ingest/ingest-service.ts';
+import type { SiteRow } from '../sites/sites-repo.ts';
 import type { SitesService } from '../sites/sites-service.ts';
+import { presenceConfidence } from '../tracking/track-evidence.ts';
 import { createGeofenceEngine } from './geofence-engine.ts';
 import type { Transition, Zone } from './zone-types.ts';
 
@@ -32,26 +35,55 @@ type RuleTag = {
   zone: { kind: 'site' | 'area'; id: string };
   webhookId: string | undefined;
 };
-type SiteTag = { kind: 'site'; siteId: string };
+/** `types`: the detection types the site takes; null: every type. */
+type SiteTag = { kind: 'site'; siteId: string; workspaceId: string; types: string[] | null };
+
+/** A vessel or aircraft that re-enters a site within this long after its last presence there adds no new detection. */
+export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
+/** Dwell confirmations wait this long behind the clock for late fixes that could still undo them. */
+const TICK_LAG_MS = 30_000;
 
 export interface ZoneWatcher {
   /** Reloads zones from the store; `prime` also replays recent last positions silently. */
   sync(options?: { prime?: boolean }): Promise<void>;
-  /** The ingest listener: checks stored positions and publishes the crossings rules ask for. */
+  /**
+   * The ingest listener: checks stored positions, publishes the crossings rules ask for and records
+   * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
+   */
   onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
-  /** Assets inside an active site now, as far as this process has seen; undefined if not watched. */
+  /** Confirms crossings whose `dwell_s` ran out with no fix since; run on a timer. */
+  tick(): Promise<void>;
+  /**
+   * Assets inside an active site now with a position in the last PRESENCE_WINDOW_MS, as far as this
+   * process has seen; undefined if the site is not watched here.
+   */
   insideSite(siteId: string): number | undefined;
 }
 
+function siteTag(site: SiteRow): SiteTag {
+  return {
+    kind: 'site',
+    siteId: site.id,
+    workspaceId: site.workspace_id,
+    types: site.detection_types ? (JSON.parse(site.detection_types) as string[]) : null,
+  };
+}
+
 export function createZoneWatcher(deps: {
+  store: Store;
   alerts: AlertsService;
   sites: SitesService;
   assets: AssetsService;
+  detections: DetectionsService;
   outbox: Outbox;
   clock: { now(): number };
 }): ZoneWatcher {
-  const { alerts, sites, assets, outbox, clock } = deps;
+  const { store, alerts, sites, assets, detections, outbox, clock } = deps;
   const engine = createGeofenceEngine();
+  /** Each asset's newest fix time and what it is, for presence counts and detections. */
+  const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
+  /** `site:asset` → when the last presence detection there was observed. */
+  const presences = new Map<string, number>();
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
 
@@ -95,8 +127,45 @@ export function createZoneWatcher(deps: {
     };
   }
 
+  async function recordPresence(db: Executor, tag: SiteTag, transition: Transition): Promise<void> {
+    const asset = seen.get(transition.assetId);
+    if (!asset) return;
+    const type = asset.kind === 'vessel' ? 'vessel_presence' : 'aircraft_presence';
+    if (tag.types !== null && !tag.types.includes(type)) return;
+    const key = `${tag.siteId}:${transition.assetId}`;
+    const fix = transition.fix;
+    const previous = presences.get(key);
+    if (previous !== undefined && fix.at - previous < PRESENCE_REPEAT_MS) return;
+    presences.set(key, fix.at);
+    await detections.recordBuiltIn(
+      db,
+      tag.workspaceId,
+      {
+        site_id: tag.siteId,
+        type,
+        confidence: presenceConfidence(asset.kind, asset.aisClass, fix.at, clock.now()),
+        observed_at: fix.at,
+        geometry: { type: 'Point', coordinates: [fix.lon, fix.lat] },
+        evidence: [
+          {
+            kind: 'track',
+            asset_id: transition.assetId,
+            from: toRfc3339(fix.at),
+            to: toRfc3339(fix.at),
+            points: [{ at: toRfc3339(fix.at), lon: fix.lon, lat: fix.lat }],
+          },
+        ],
+      },
+      'geofence',
+    );
+  }
+
   async function publish(db: Executor, transition: Transition): Promise<void> {
     const tag = transition.tag as RuleTag | SiteTag | undefined;
+    if (tag?.kind === 'site') {
+      if (transition.kind === 'entered') await recordPresence(db, tag, transition);
+      return;
+    }
     if (tag?.kind !== 'rule') return;
     const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
     if (transition.kind !== wanted) return;
@@ -130,7 +199,7 @@ export function createZoneWatcher(deps: {
             hysteresisM: 0,
             dwellS: 0,
             assets: 'all',
-            tag: { kind: 'site', siteId: site.row.id } satisfies SiteTag,
+            tag: siteTag(site.row),
           }),
         ),
         ...rules.flatMap((rule) => ruleZone(rule, siteAreas, follows) ?? []),
@@ -156,8 +225,13 @@ export function createZoneWatcher(deps: {
       }
       if (options.prime) {
         const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
-        for (const seen of recent)
-          engine.update({ assetId: seen.id, at: seen.at, lon: seen.lon, lat: seen.lat }, { silent: true });
+        for (const asset of recent) {
+          seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
+          engine.update(
+            { assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat },
+            { silent: true },
+          );
+        }
       }
     },
 
@@ -165,13 +239,34 @@ export function createZoneWatcher(deps: {
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       for (const { assetId, report } of ordered) {
+        const before = seen.get(assetId);
+        if (before === undefined || report.at > before.at) {
+          seen.set(assetId, {
+            at: report.at,
+            kind: report.kind,
+            aisClass: report.aisClass ?? before?.aisClass ?? null,
+          });
+        }
         const transitions = engine.update({ assetId, at: report.at, lon: report.lon, lat: report.lat });
         for (const transition of transitions) await publish(db, transition);
       }
     },
 
+    async tick() {
+      const transitions = engine.tick(clock.now() - TICK_LAG_MS);
+      if (transitions.length === 0) return;
+      await store.db.transaction().execute(async (tx) => {
+        for (const transition of transitions) await publish(tx, transition);
+      });
+    },
+
     insideSite(siteId) {
-      return known.has(`site:${siteId}`) ? engine.insideCount(`site:${siteId}`) : undefined;
+      if (!known.has(`site:${siteId}`)) return undefined;
+      const since = clock.now() - PRESENCE_WINDOW_MS;
+      let count = 0;
+      for (const assetId of engine.inside(`site:${siteId}`))
+        if ((seen.get(assetId)?.at ?? 0) >= since) count += 1;
+      return count;
     },
   };
 }

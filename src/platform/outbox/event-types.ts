@@ -48,24 +48,37 @@ const Geometry = Type.Object(
   { description: 'A GeoJSON geometry (RFC 7946).' },
 );
 
+const ZoneRef = Type.Object(
+  {
+    kind: StringEnum(['site', 'area'] as const, {
+      description: '`site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.',
+    }),
+    id: Id('The site id, or for an `area` the rule id.'),
+  },
+  { additionalProperties: false, description: 'Which zone (the rule’s `where`).' },
+);
+
 const zoneCrossing = (direction: 'entered' | 'left') =>
   Type.Object(
     {
       rule_id: Id('The alert rule whose zone was crossed.'),
       asset_id: Id(`The asset that ${direction} the zone.`),
       position: Position,
-      zone: Type.Object(
-        {
-          kind: StringEnum(['site', 'area'] as const, {
-            description: '`site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.',
-          }),
-          id: Id('The site id, or for an `area` the rule id.'),
-        },
-        { additionalProperties: false, description: 'Which zone.' },
-      ),
+      zone: ZoneRef,
     },
     { additionalProperties: false },
   );
+
+const Episode = {
+  rule_id: Id('The alert rule that asked for it.'),
+  zone: ZoneRef,
+  started_at: Time('When the behaviour began (its first fix).'),
+  confirmed_at: Time('The fix at which it had lasted the rule’s `min_duration_s`.'),
+  center: Type.Tuple([Type.Number(), Type.Number()], {
+    description:
+      'Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed).',
+  }),
+};
 
 const examplePosition = {
   at: '2026-11-23T10:00:00.000Z',
@@ -145,6 +158,9 @@ export const EVENT_TYPES = {
     data: Type.Object(
       {
         asset_id: Id('The silent asset.'),
+        rule_id: Nullable(
+          Id('The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.'),
+        ),
         last_position: Position,
         silent_for_s: Type.Integer({ minimum: 0, description: 'Seconds since the last position.' }),
         threshold_s: Type.Integer({
@@ -156,9 +172,75 @@ export const EVENT_TYPES = {
     ),
     example: {
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      rule_id: null,
       last_position: examplePosition,
-      silent_for_s: 43_260,
-      threshold_s: 43_200,
+      silent_for_s: 960,
+      threshold_s: 900,
+    },
+  }),
+  'asset.loitering': defineEvent({
+    when: 'A vessel a `loitering` alert rule watches has stayed slow inside its zone for `min_duration_s`.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        asset_id: Id('The vessel.'),
+        ...Episode,
+        mean_speed_kn: Type.Number({ description: 'Mean speed over the episode so far, knots.' }),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      rule_id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq',
+      zone: { kind: 'area', id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq' },
+      started_at: '2026-11-23T08:58:00.000Z',
+      confirmed_at: '2026-11-23T09:58:10.000Z',
+      center: [56.4102, 25.1217],
+      mean_speed_kn: 0.6,
+    },
+  }),
+  'asset.encounter': defineEvent({
+    when: 'Two vessels, one of them watched by an `encounter` alert rule, have stayed close and slow inside its zone for `min_duration_s`.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        asset_ids: Type.Tuple([Id('One vessel.'), Id('The other.')], {
+          description: 'The two vessels, in a stable order.',
+        }),
+        ...Episode,
+        min_distance_m: Type.Number({ description: 'The closest they came, metres.' }),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      asset_ids: ['ast_01jq3vc2e3f4g5h6j7k8m9n0qr', 'ast_01jq3vc9z8y7x6w5v4t3s2r1qp'],
+      rule_id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq',
+      zone: { kind: 'site', id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab' },
+      started_at: '2026-11-23T07:40:00.000Z',
+      confirmed_at: '2026-11-23T09:40:00.000Z',
+      center: [56.4102, 25.1217],
+      min_distance_m: 38,
+    },
+  }),
+  'asset.speed_above': defineEvent({
+    when: 'An asset a `speed_above` alert rule watches has gone faster than `speed_kn` inside its zone for `min_duration_s`.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        asset_id: Id('The asset.'),
+        ...Episode,
+        max_speed_kn: Type.Number({ description: 'The highest speed seen so far, knots.' }),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      rule_id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq',
+      zone: { kind: 'area', id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq' },
+      started_at: '2026-11-23T09:50:00.000Z',
+      confirmed_at: '2026-11-23T09:50:00.000Z',
+      center: [4.4025, 51.2194],
+      max_speed_kn: 31.5,
     },
   }),
   'report.completed': defineEvent({

@@ -48,6 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_lon', 'double precision', (c) => c.notNull())
     .addColumn('last_lat', 'double precision', (c) => c.notNull())
     .addColumn('threshold_s', 'integer', (c) => c.notNull())
+    // The watches (follows, rules, sites) that reported this silence, as a JSON array: after a
+    // restart each one stays quiet about it, and one that has not reported it yet still can.
+    .addColumn('reported_by', 'text', (c) => c.notNull())
     .addColumn('detected_at', 'bigint', (c) => c.notNull())
     .addColumn('ended_at', 'bigint')
     .execute();

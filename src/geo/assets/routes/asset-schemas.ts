@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { identifiersOf } from '../asset-merge.ts';
-import type { AssetRow } from '../assets-repo.ts';
+import type { AssetView } from '../assets-service.ts';
 
 export const AssetIdParams = Type.Object({ id: IdParam('asset', 'The asset id (`ast_…`).') });
 
@@ -47,12 +47,48 @@ export const AssetSchema = Type.Object(
       }),
     ),
     followed: Type.Boolean({ description: 'Whether this workspace follows the asset.' }),
+    silence: Nullable(
+      Type.Object(
+        {
+          started_at: Timestamp('The last position before the silence.'),
+          detected_at: Timestamp('When dark watch reported it.'),
+          threshold_s: Type.Integer({ description: 'The silence, seconds, that counted as dark.' }),
+          ended_at: Nullable(Timestamp('The first position after it; null while the asset is still silent.')),
+        },
+        { description: 'The newest time the asset went dark (`asset.dark`); null if it never has.' },
+      ),
+    ),
+    sanctions: Type.Array(
+      Type.Object(
+        {
+          source: Type.String({ description: 'The list, e.g. `ofac_sdn` (OFAC’s SDN list).' }),
+          entry_id: Type.String({ description: 'The entry’s id in the list (OFAC: its profile id).' }),
+          name: Type.String({ description: 'The entry’s name as the list writes it.' }),
+          kind: Type.String({ description: '`vessel`, `aircraft`, `entity`, `individual` or `other`.' }),
+          programs: Type.Array(Type.String(), { description: 'Sanctions programmes, e.g. `IRAN-EO13846`.' }),
+          lists: Type.Array(Type.String(), { description: 'E.g. `SDN List`.' }),
+          list_version: Type.String({
+            description: 'The version of the list matched (OFAC: its issue date).',
+          }),
+          matched_on: Type.Array(
+            StringEnum(['imo', 'mmsi', 'icao24', 'registration', 'call_sign'] as const),
+            { description: 'The identifiers that agreed, strongest first.' },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      {
+        description:
+          'Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.',
+      },
+    ),
     updated_at: Timestamp('When anything about the asset last changed.'),
   },
   { $id: 'Asset', description: 'A vessel or an aircraft: reference data shared by every workspace.' },
 );
 
-export function serializeAsset(asset: AssetRow, followed: boolean) {
+export function serializeAsset(view: AssetView) {
+  const { row: asset, followed, silence, sanctions } = view;
   const identifiers = identifiersOf(asset);
   return {
     id: asset.id,
@@ -79,6 +115,15 @@ export function serializeAsset(asset: AssetRow, followed: boolean) {
             altitude_ft: asset.last_altitude_ft,
           },
     followed,
+    silence: silence
+      ? {
+          started_at: toRfc3339(silence.last_at),
+          detected_at: toRfc3339(silence.detected_at),
+          threshold_s: silence.threshold_s,
+          ended_at: silence.ended_at === null ? null : toRfc3339(silence.ended_at),
+        }
+      : null,
+    sanctions,
     updated_at: toRfc3339(asset.updated_at),
   };
 }

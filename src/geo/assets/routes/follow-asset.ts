@@ -20,7 +20,8 @@ export const followAsset = defineRoute({
   },
   handler: async (request, _reply, { assets }) => {
     const asset = await assets.require(request.params.id);
-    await assets.follow(principalOf(request).workspaceId, asset.id);
-    return serializeAsset(asset, true);
+    const workspaceId = principalOf(request).workspaceId;
+    await assets.follow(workspaceId, asset.id);
+    return serializeAsset(await assets.viewOf(workspaceId, asset));
   },
 });

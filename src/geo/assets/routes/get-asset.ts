@@ -13,7 +13,6 @@ export const getAsset = defineRoute({
   schema: { params: AssetIdParams, response: { 200: ref(AssetSchema) } },
   handler: async (request, _reply, { assets }) => {
     const asset = await assets.require(request.params.id);
-    const followed = await assets.followedAmong(principalOf(request).workspaceId, [asset.id]);
-    return serializeAsset(asset, followed.has(asset.id));
+    return serializeAsset(await assets.viewOf(principalOf(request).workspaceId, asset));
   },
 });

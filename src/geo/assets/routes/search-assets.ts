@@ -29,10 +29,7 @@ export const searchAssets = defineRoute({
   handler: async (request, _reply, { assets }) => {
     const { q, kind, limit } = request.query;
     const found = await assets.search(q, { kind, limit });
-    const followed = await assets.followedAmong(
-      principalOf(request).workspaceId,
-      found.map((a) => a.id),
-    );
-    return { data: found.map((asset) => serializeAsset(asset, followed.has(asset.id))) };
+    const views = await assets.viewsOf(principalOf(request).workspaceId, found);
+    return { data: views.map(serializeAsset) };
   },
 });

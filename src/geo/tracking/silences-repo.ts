@@ -1,0 +1,94 @@
+/**
+ * Silences of vessels that went dark (`asset_silences`): one row per silence of an asset, opened
+ * by the first watch that reports it, closed by the asset's next position. Rows are kept, so an
+ * asset's history of silences stays readable.
+ */
+import { newId } from '../../lib/ids.ts';
+import type { AssetSilencesTable } from '../../store/database.ts';
+import type { Executor } from '../../store/store.ts';
+
+export type SilenceRow = AssetSilencesTable;
+
+/** Silences still open, every asset's. */
+export function listOpenSilences(db: Executor): Promise<SilenceRow[]> {
+  return db.selectFrom('asset_silences').selectAll().where('ended_at', 'is', null).execute();
+}
+
+/**
+ * Records that watch `key` reported the silence after the fix at `lastAt`: the open row of that
+ * silence gains the key, or a new row opens. Returns the row's id.
+ */
+export async function reportSilence(
+  db: Executor,
+  silence: {
+    assetId: string;
+    lastAt: number;
+    lon: number;
+    lat: number;
+    thresholdS: number;
+    key: string;
+    now: number;
+  },
+): Promise<string> {
+  const open = await db
+    .selectFrom('asset_silences')
+    .select(['id', 'reported_by'])
+    .where('asset_id', '=', silence.assetId)
+    .where('last_at', '=', silence.lastAt)
+    .executeTakeFirst();
+  if (open) {
+    const keys = JSON.parse(open.reported_by) as string[];
+    if (!keys.includes(silence.key)) {
+      await db
+        .updateTable('asset_silences')
+        .set({ reported_by: JSON.stringify([...keys, silence.key]) })
+        .where('id', '=', open.id)
+        .execute();
+    }
+    return open.id;
+  }
+  const id = newId('silence');
+  await db
+    .insertInto('asset_silences')
+    .values({
+      id,
+      asset_id: silence.assetId,
+      last_at: silence.lastAt,
+      last_lon: silence.lon,
+      last_lat: silence.lat,
+      threshold_s: Math.ceil(silence.thresholdS),
+      reported_by: JSON.stringify([silence.key]),
+      detected_at: silence.now,
+      ended_at: null,
+    })
+    .execute();
+  return id;
+}
+
+/** Closes the asset's open silences that began before `at`, the time of its next position. */
+export async function endSilences(db: Executor, assetId: string, at: number): Promise<void> {
+  await db
+    .updateTable('asset_silences')
+    .set({ ended_at: at })
+    .where('asset_id', '=', assetId)
+    .where('ended_at', 'is', null)
+    .where('last_at', '<', at)
+    .execute();
+}
+
+/** Each asset's newest silence, open or closed, among `assetIds`. */
+export async function latestSilences(
+  db: Executor,
+  assetIds: readonly string[],
+): Promise<Map<string, SilenceRow>> {
+  const latest = new Map<string, SilenceRow>();
+  if (assetIds.length === 0) return latest;
+  const rows = await db
+    .selectFrom('asset_silences')
+    .selectAll()
+    .where('asset_id', 'in', [...new Set(assetIds)])
+    .orderBy('last_at', 'desc')
+    .execute();
+  for (const row of rows) if (!latest.has(row.asset_id)) latest.set(row.asset_id, row);
+  return latest;
+}

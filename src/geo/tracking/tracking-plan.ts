@@ -1,0 +1,194 @@
+/**
+ * What the tracking watcher should watch, worked out from the store's rules, active sites and
+ * follows: the dark watch's keys (fixed sets of vessels, and zones where every vessel inside is
+ * watched), the track detectors' parameter sets, and where each key's findings go. Pure: the
+ * watcher installs the plan and keeps what carries over.
+ */
+import type { AlertRule } from '../alerts/alerts-service.ts';
+import type { Area } from '../geometry/index.ts';
+import type { Site } from '../sites/sites-service.ts';
+import { containsPoint, type PreparedArea, prepareArea } from '../zones/index.ts';
+import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
+import type { DetectorSpec } from './tracking-types.ts';
+
+/** The key of the dark watch that follows bring: one per vessel, whoever follows it. */
+export const FOLLOW_KEY = 'follow';
+
+export type ZoneRef = { kind: 'site' | 'area'; id: string };
+export type RuleTarget = {
+  kind: 'rule';
+  ruleId: string;
+  workspaceId: string;
+  zone: ZoneRef;
+  prepared: PreparedArea;
+  webhookId: string | undefined;
+};
+export type SiteTarget = { kind: 'site'; siteId: string; workspaceId: string; prepared: PreparedArea };
+export type Target = RuleTarget | SiteTarget;
+/** A zone where every vessel inside is watched for silences under `key`. */
+export type DarkZone = { key: string; quietS: number | undefined; prepared: PreparedArea };
+/** Dark keys per vessel, each with a rule's `quiet_s` or undefined for the adaptive threshold. */
+export type DarkKeys = Map<string, Map<string, number | undefined>>;
+
+export interface TrackingPlan {
+  /** Asset → workspaces following it. */
+  followers: Map<string, Set<string>>;
+  /** Where each dark key and detector key reports (the follow key excepted). */
+  targets: Map<string, Target>;
+  /** Dark keys on fixed sets of vessels: follows, and `dark` rules on followed or listed assets. */
+  staticDark: DarkKeys;
+  /** `dark` rules on every asset, and sites that take `dark_activity`. */
+  darkZones: DarkZone[];
+  /** Track detectors for vessels, by key. */
+  vesselSpecs: Map<string, DetectorSpec>;
+  /** Aircraft meet only `speed_above` rules: loitering and encounters are about vessels. */
+  aircraftSpecs: Map<string, DetectorSpec>;
+}
+
+function ruleArea(rule: AlertRule, siteAreas: Map<string, Area>): { area: Area; zone: ZoneRef } | undefined {
+  if ('site_id' in rule.where) {
+    const area = siteAreas.get(rule.where.site_id);
+    return area ? { area, zone: { kind: 'site', id: rule.where.site_id } } : undefined;
+  }
+  return rule.row.zone
+    ? { area: JSON.parse(rule.row.zone) as Area, zone: { kind: 'area', id: rule.row.id } }
+    : undefined;
+}
+
+export function planTracking(
+  rules: readonly AlertRule[],
+  activeSites: readonly Site[],
+  follows: Map<string, Set<string>>,
+): TrackingPlan {
+  const nextFollowers = new Map<string, Set<string>>();
+  const wantedDark: DarkKeys = new Map();
+  const watchStatic = (assetId: string, key: string, quietS: number | undefined) => {
+    const keys = wantedDark.get(assetId) ?? new Map<string, number | undefined>();
+    keys.set(key, quietS);
+    wantedDark.set(assetId, keys);
+  };
+  for (const [workspaceId, ids] of follows) {
+    for (const assetId of ids) {
+      const set = nextFollowers.get(assetId) ?? new Set<string>();
+      set.add(workspaceId);
+      nextFollowers.set(assetId, set);
+      watchStatic(assetId, FOLLOW_KEY, undefined);
+    }
+  }
+
+  const nextTargets = new Map<string, Target>();
+  const zones: DarkZone[] = [];
+  const addZone = (zone: DarkZone) => zones.push(zone);
+  const specs = new Map<string, DetectorSpec>();
+  const aircraftSpecs = new Map<string, DetectorSpec>();
+  const siteAreas = new Map(activeSites.map((site) => [site.row.id, site.boundary as Area]));
+
+  for (const site of activeSites) {
+    const types = site.row.detection_types ? (JSON.parse(site.row.detection_types) as string[]) : undefined;
+    const takes = (type: string) => types === undefined || types.includes(type);
+    const prepared = prepareArea(site.boundary as Area);
+    const target: SiteTarget = {
+      kind: 'site',
+      siteId: site.row.id,
+      workspaceId: site.row.workspace_id,
+      prepared,
+    };
+    const within = (lon: number, lat: number) => containsPoint(prepared, lon, lat);
+    if (takes('dark_activity')) {
+      nextTargets.set(`site:${site.row.id}`, target);
+      addZone({ key: `site:${site.row.id}`, quietS: undefined, prepared });
+    }
+    if (takes('loitering')) {
+      nextTargets.set(`site:${site.row.id}:loitering`, target);
+      specs.set(`site:${site.row.id}:loitering`, {
+        kind: 'loitering',
+        params: { ...DEFAULT_LOITERING },
+        within,
+      });
+    }
+    if (takes('encounter')) {
+      nextTargets.set(`site:${site.row.id}:encounter`, target);
+      specs.set(`site:${site.row.id}:encounter`, {
+        kind: 'encounter',
+        params: { ...DEFAULT_ENCOUNTER },
+        within,
+      });
+    }
+  }
+
+  for (const rule of rules) {
+    const place = ruleArea(rule, siteAreas);
+    // A rule on a stopped site watches nothing until the site is active again.
+    if (!place) continue;
+    const key = `rule:${rule.row.id}`;
+    const prepared = prepareArea(place.area);
+    nextTargets.set(key, {
+      kind: 'rule',
+      ruleId: rule.row.id,
+      workspaceId: rule.row.workspace_id,
+      zone: place.zone,
+      prepared,
+      webhookId: rule.channel.webhook_id,
+    });
+    const selection = rule.what.assets ?? 'followed';
+    const watched =
+      selection === 'all'
+        ? ('all' as const)
+        : Array.isArray(selection)
+          ? new Set(selection)
+          : new Set(follows.get(rule.row.workspace_id) ?? []);
+    const what = rule.what;
+    const num = (name: string) => Number(what[name]);
+    const within = (lon: number, lat: number) => containsPoint(prepared, lon, lat);
+    switch (what.behaviour) {
+      case 'dark': {
+        const quietS = num('quiet_s');
+        if (watched === 'all') addZone({ key, quietS, prepared });
+        else for (const assetId of watched) watchStatic(assetId, key, quietS);
+        break;
+      }
+      case 'loitering':
+        specs.set(key, {
+          kind: 'loitering',
+          params: { maxSpeedKn: num('max_speed_kn'), minDurationS: num('min_duration_s') },
+          assets: watched,
+          within,
+        });
+        break;
+      case 'encounter':
+        specs.set(key, {
+          kind: 'encounter',
+          params: {
+            maxDistanceM: num('max_distance_m'),
+            maxSpeedKn: num('max_speed_kn'),
+            minDurationS: num('min_duration_s'),
+          },
+          assets: watched,
+          within,
+        });
+        break;
+      case 'speed_above': {
+        const spec: DetectorSpec = {
+          kind: 'speed_above',
+          params: { speedKn: num('speed_kn'), minDurationS: num('min_duration_s') },
+          assets: watched,
+          within,
+        };
+        specs.set(key, spec);
+        aircraftSpecs.set(key, spec);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  return {
+    followers: nextFollowers,
+    targets: nextTargets,
+    staticDark: wantedDark,
+    darkZones: zones,
+    vesselSpecs: specs,
+    aircraftSpecs,
+  };
+}

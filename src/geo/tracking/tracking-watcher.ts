@@ -1,0 +1,286 @@
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import type { AlertsService } from '../alerts/alerts-service.ts';
+import type { AssetsService } from '../assets/assets-service.ts';
+import type { DetectionsService } from '../detections/detections-service.ts';
+import type { StoredPosition } from '../ingest/ingest-service.ts';
+import type { SitesService } from '../sites/sites-service.ts';
+import { containsPoint } from '../zones/index.ts';
+import { createZoneIndex } from '../zones/zone-index.ts';
+import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
+import { aisClassOf, chunks, newestFixes, positionsSince, trackFix } from './recent-fixes.ts';
+import { endSilences, listOpenSilences, reportSilence } from './silences-repo.ts';
+import { createTrackDetectors } from './track-detectors.ts';
+import type { DarkWatchSettings } from './tracking-defaults.ts';
+import { type DarkKeys, type DarkZone, planTracking, type Target } from './tracking-plan.ts';
+import { createTrackingPublisher, type Routes } from './tracking-publish.ts';
+import type { DetectorSpec, TrackFix } from './tracking-types.ts';
+
+/** How often silences are checked and stale episodes ended. */
+export const TRACKING_CHECK_INTERVAL_MS = 10_000;
+/** At start, vessels last seen this long ago or less are placed in the dark watch again. */
+const PRIME_DARK_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+/** Newest fixes per vessel read back at start: the dark watch's cadence window and one more. */
+const PRIME_FIXES_PER_ASSET = 16;
+/** Positions replayed into the track detectors at start, at most (the newest are kept). */
+const PRIME_MAX_REPLAYED = 1_000_000;
+/** Ids per query when reading positions back. */
+const ID_CHUNK = 500;
+export interface TrackingWatcher {
+  /** Reloads rules, sites and follows; `prime` also rebuilds the detectors' state from the store. */
+  sync(options?: { prime?: boolean }): Promise<void>;
+  /** The ingest listener. */
+  onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /** Reports silences that passed their threshold and ends stale episodes; run on a timer. */
+  check(): Promise<void>;
+}
+
+export function createTrackingWatcher(deps: {
+  store: Store;
+  alerts: AlertsService;
+  sites: SitesService;
+  assets: AssetsService;
+  detections: DetectionsService;
+  outbox: Outbox;
+  clock: { now(): number };
+  darkWatch?: Partial<DarkWatchSettings>;
+}): TrackingWatcher {
+  const { store, alerts, sites, assets, detections, outbox, clock } = deps;
+  const dark = createDarkWatch(deps.darkWatch);
+  const publisher = createTrackingPublisher({ outbox, detections });
+  const routes: Routes = {
+    get followers() {
+      return followers;
+    },
+    get targets() {
+      return targets;
+    },
+    expectedIntervalS: (assetId) => dark.expectedIntervalS(assetId),
+  };
+  const vesselDetectors = createTrackDetectors();
+  /** Aircraft only ever meet `speed_above` rules: loitering and encounters are about vessels. */
+  const aircraftDetectors = createTrackDetectors();
+
+  /** Asset → workspaces following it. */
+  let followers = new Map<string, Set<string>>();
+  /** What each dark key and detector key reports to. */
+  let targets = new Map<string, Target>();
+  /** Dark keys on fixed sets of vessels (follows, rules on followed or listed assets): asset → key → quiet_s. */
+  let staticDark: DarkKeys = new Map();
+  let darkZones = createZoneIndex<DarkZone>();
+  /** Keys of dark zones each vessel is watched under now, because its last fix was inside. */
+  const zoneKeysOf = new Map<string, Set<string>>();
+  /** Assets with a silence still open, and when it began: their next position closes it. */
+  let openSilences = new Map<string, number>();
+  const detectorKeys = new Set<string>();
+  /** The longest `min_duration_s` among the detectors in force: how far back a restart replays. */
+  let longestMinDurationS = 0;
+  let syncing: Promise<void> = Promise.resolve();
+
+  function installStaticDark(wanted: DarkKeys): void {
+    for (const [assetId, keys] of staticDark) {
+      for (const key of keys.keys()) if (!wanted.get(assetId)?.has(key)) dark.unwatch(assetId, key);
+    }
+    for (const [assetId, keys] of wanted) {
+      for (const [key, quietS] of keys) dark.watch(assetId, quietS === undefined ? { key } : { key, quietS });
+    }
+    staticDark = wanted;
+  }
+
+  /** Watches the vessel under the dark zones its fix is in, and stops the ones it left. */
+  function placeInDarkZones(assetId: string, lon: number, lat: number): { left: string[] } {
+    const now = new Set<string>();
+    for (const zone of darkZones.query(lon, lat)) {
+      if (!containsPoint(zone.prepared, lon, lat)) continue;
+      now.add(zone.key);
+      dark.watch(
+        assetId,
+        zone.quietS === undefined ? { key: zone.key } : { key: zone.key, quietS: zone.quietS },
+      );
+    }
+    const before = zoneKeysOf.get(assetId);
+    const left = before ? [...before].filter((key) => !now.has(key)) : [];
+    if (now.size > 0) zoneKeysOf.set(assetId, now);
+    else zoneKeysOf.delete(assetId);
+    return { left };
+  }
+
+  async function publishDark(db: Executor, event: DarkEvent, now: number): Promise<void> {
+    const last = event.lastFix;
+    await reportSilence(db, {
+      assetId: event.assetId,
+      lastAt: last.at,
+      lon: last.lon,
+      lat: last.lat,
+      thresholdS: event.thresholdS,
+      key: event.key,
+      now,
+    });
+    openSilences.set(event.assetId, last.at);
+    await publisher.dark(db, event, routes);
+  }
+
+  function setDetectors(specs: Map<string, DetectorSpec>, aircraftSpecs: Map<string, DetectorSpec>): void {
+    for (const key of detectorKeys) {
+      if (!specs.has(key)) vesselDetectors.removeDetector(key);
+      if (!aircraftSpecs.has(key)) aircraftDetectors.removeDetector(key);
+    }
+    detectorKeys.clear();
+    for (const [key, spec] of specs) {
+      vesselDetectors.setDetector(key, spec);
+      detectorKeys.add(key);
+    }
+    for (const [key, spec] of aircraftSpecs) {
+      aircraftDetectors.setDetector(key, spec);
+      detectorKeys.add(key);
+    }
+  }
+
+  async function load(): Promise<void> {
+    const [rules, activeSites, follows, open] = await Promise.all([
+      alerts.listEverywhere(['dark', 'loitering', 'encounter', 'speed_above']),
+      sites.listActiveEverywhere(),
+      assets.allFollows(),
+      listOpenSilences(store.db),
+    ]);
+    const plan = planTracking(rules, activeSites, follows);
+    followers = plan.followers;
+    targets = plan.targets;
+    const fresh = [...plan.staticDark.keys()].filter(
+      (assetId) => !staticDark.has(assetId) && !zoneKeysOf.has(assetId),
+    );
+    installStaticDark(plan.staticDark);
+    const zoneKeys = new Set(plan.darkZones.map((zone) => zone.key));
+    // Vessels watched under zones that are gone stop being watched under them.
+    for (const [assetId, keys] of zoneKeysOf) {
+      for (const key of keys) {
+        if (zoneKeys.has(key)) continue;
+        keys.delete(key);
+        if (!staticDark.get(assetId)?.has(key)) dark.unwatch(assetId, key);
+      }
+      if (keys.size === 0) zoneKeysOf.delete(assetId);
+    }
+    darkZones = createZoneIndex<DarkZone>();
+    for (const zone of plan.darkZones) darkZones.add(zone);
+    setDetectors(plan.vesselSpecs, plan.aircraftSpecs);
+    longestMinDurationS = Math.max(
+      0,
+      ...[...plan.vesselSpecs.values()].map((spec) => spec.params.minDurationS),
+    );
+    openSilences = new Map(open.map((row) => [row.asset_id, row.last_at]));
+    await restoreDark(fresh);
+  }
+
+  /**
+   * Vessels the dark watch has just begun to watch carry on from the store: their newest fixes give
+   * the cadence and the last fix, and a silence already reported (by any process) is not reported
+   * again; one the fixes show has ended is closed.
+   */
+  async function restoreDark(assetIds: readonly string[]): Promise<void> {
+    if (assetIds.length === 0) return;
+    const recorded = new Map<string, { key: string; startedAt: number }[]>();
+    for (const row of await listOpenSilences(store.db)) {
+      const list = recorded.get(row.asset_id) ?? [];
+      for (const key of JSON.parse(row.reported_by) as string[]) list.push({ key, startedAt: row.last_at });
+      recorded.set(row.asset_id, list);
+    }
+    const since = clock.now() - PRIME_DARK_WINDOW_MS;
+    for (const chunk of chunks(assetIds, ID_CHUNK)) {
+      const fixes = await newestFixes(store, chunk, since, PRIME_FIXES_PER_ASSET);
+      for (const assetId of chunk) {
+        const [ended] = dark.restore(assetId, fixes.get(assetId) ?? [], recorded.get(assetId) ?? []);
+        if (ended) await endSilences(store.db, assetId, ended.endedAt);
+      }
+    }
+  }
+
+  /** Rebuilds the dark watch and the episodes from the store, firing nothing. */
+  async function prime(): Promise<void> {
+    const now = clock.now();
+    const recent = await assets.recentlySeen(now - PRIME_DARK_WINDOW_MS);
+    const classOf = new Map(recent.map((seen) => [seen.id, aisClassOf(seen.aisClass)]));
+    for (const seen of recent) if (seen.kind === 'vessel') placeInDarkZones(seen.id, seen.lon, seen.lat);
+
+    await restoreDark([...zoneKeysOf.keys()].filter((assetId) => !staticDark.has(assetId)));
+
+    // Episodes: replay the window the longest detector needs, silently, oldest first.
+    if (detectorKeys.size === 0) return;
+    const since = now - primeEpisodeWindowMs(longestMinDurationS);
+    const active = recent.filter((seen) => seen.at >= since);
+    const replay: { fix: TrackFix; vessel: boolean }[] = [];
+    for (const chunk of chunks(active, ID_CHUNK)) {
+      const rows = await positionsSince(
+        store,
+        chunk.map((seen) => seen.id),
+        since,
+      );
+      const kindOf = new Map(chunk.map((seen) => [seen.id, seen.kind]));
+      for (const row of rows) {
+        replay.push({
+          fix: trackFix(row.asset_id, row.at, row, {
+            speedKn: row.speed_kn,
+            courseDeg: row.course_deg,
+            aisClass: classOf.get(row.asset_id) ?? null,
+          }),
+          vessel: kindOf.get(row.asset_id) === 'vessel',
+        });
+      }
+      if (replay.length > PRIME_MAX_REPLAYED) break;
+    }
+    replay.sort((a, b) => a.fix.at - b.fix.at);
+    for (const { fix, vessel } of replay.slice(-PRIME_MAX_REPLAYED)) {
+      (vessel ? vesselDetectors : aircraftDetectors).observe(fix, { silent: true });
+    }
+  }
+
+  return {
+    sync(options = {}) {
+      // One at a time: a change made here and the timer's reload may ask together.
+      const run = syncing.then(async () => {
+        await load();
+        if (options.prime) await prime();
+      });
+      syncing = run.catch(() => {});
+      return run;
+    },
+
+    async onPositions(db, positions) {
+      const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
+      for (const { assetId, report } of ordered) {
+        const opened = openSilences.get(assetId);
+        if (opened !== undefined && report.at > opened) {
+          await endSilences(db, assetId, report.at);
+          openSilences.delete(assetId);
+        }
+        const fix = trackFix(assetId, report.at, report, {
+          speedKn: report.speedKn ?? null,
+          courseDeg: report.courseDeg ?? null,
+          aisClass: aisClassOf(report.aisClass),
+        });
+        if (report.kind === 'vessel') {
+          const { left } = placeInDarkZones(assetId, report.lon, report.lat);
+          dark.observe(fix);
+          for (const key of left) if (!staticDark.get(assetId)?.has(key)) dark.unwatch(assetId, key);
+        }
+        const events = (report.kind === 'vessel' ? vesselDetectors : aircraftDetectors).observe(fix);
+        for (const event of events) await publisher.episode(db, event, fix, routes);
+      }
+    },
+
+    async check() {
+      const now = clock.now();
+      vesselDetectors.expire(now);
+      aircraftDetectors.expire(now);
+      const events = dark.check(now);
+      if (events.length === 0) return;
+      await store.db.transaction().execute(async (tx) => {
+        for (const event of events) await publishDark(tx, event, now);
+      });
+    },
+  };
+}
+
+/** Replay window for episodes at start: the longest minimum duration and two hours' slack, at most a day. */
+function primeEpisodeWindowMs(longestMinDurationS: number): number {
+  return Math.min(24 * 3600, longestMinDurationS + 2 * 3600) * 1000;
+}
