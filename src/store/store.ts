@@ -33,6 +33,9 @@ export interface Store {
 const PG_INT8_OID = 20;
 const PG_POOL_SIZE = 10;
 
+/** Advisory lock key held while a schema is created: "vigil" in ASCII, apart from Kysely's migration lock. */
+const SCHEMA_CREATION_LOCK = 0x76_69_67_69_6c;
+
 /** `logger` hears of trouble in the background, such as a lost notification connection. */
 export async function openStore(config: StoreConfig, options: { logger?: Logger } = {}): Promise<Store> {
   if (config.kind === 'sqlite') {
@@ -59,7 +62,15 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
   if (schema) {
     const client = await pool.connect();
     try {
+      // CREATE SCHEMA IF NOT EXISTS is not safe against itself: two processes opening a new schema
+      // together can both pass the check, and the second fails on pg_namespace's unique index.
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_CREATION_LOCK]);
       await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
     } finally {
       client.release();
     }

@@ -125,3 +125,14 @@ describe.skipIf(!process.env.DATABASE_URL)('migrations on postgres beside other 
     }
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('opening a new PostgreSQL schema', () => {
+  it('creates it once when many processes open it together', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const testStore = await createTestStore('postgres');
+      const stores = await Promise.all(Array.from({ length: 8 }, () => openStore(testStore.config)));
+      await Promise.all(stores.map((store) => store.close()));
+      await testStore.dispose();
+    }
+  });
+});
