@@ -186,7 +186,8 @@ describe('GET /v1/sites/:id and the site state', () => {
   it('counts the assets whose recent last position lies inside', async () => {
     const site = (await create({ coordinates: [3.5, 52.5], radius_m: 2000 })).json();
     const now = t.clock.now();
-    await t.app.services.assets.recordPositions([
+    // Through ingest, as feeds store them: the geofence engine sees each one.
+    await t.app.services.ingest.record([
       { kind: 'vessel', key: '244000001', at: now - 60_000, lon: 3.5, lat: 52.5 },
       { kind: 'vessel', key: '244000002', at: now - 60_000, lon: 3.51, lat: 52.505 },
       // Outside the circle, and inside but too old to count.
