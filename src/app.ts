@@ -39,6 +39,8 @@ import { EVENT_RETENTION_MS } from './platform/webhooks/delivery-rules.ts';
 import { createEndpointsService } from './platform/webhooks/endpoints-service.ts';
 import { createWebhookSender } from './platform/webhooks/webhook-sender.ts';
 import { createWorkspacesService } from './platform/workspaces/workspaces-service.ts';
+import { createEventsService } from './risk/events/events-service.ts';
+import { createRiskServices } from './risk/risk-services.ts';
 import type { Services } from './services.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { openStore, type Store } from './store/store.ts';
@@ -121,6 +123,7 @@ export function createServices(config: Config, store: Store, clock: Clock): Serv
   ingest.listen(zones.onPositions);
   ingest.listen(tracking.onPositions);
   const cases = createCasesService({ store, clock, sites, detections, assets });
+  const risk = createRiskServices({ store, clock, screening: config.screening });
   return {
     clock,
     store,
@@ -139,6 +142,11 @@ export function createServices(config: Config, store: Store, clock: Clock): Serv
     alerts,
     cases,
     reports: createReportsService({ store, clock, jobs, sources: { sites, detections, assets, cases } }),
+    risk,
+    labels: risk.labels,
+    screening: risk.screening,
+    transfers: risk.transfers,
+    events: createEventsService({ store, clock, transfers: risk.transfers }),
   };
 }
 
@@ -220,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // restart fires nothing.
   await services.zones.sync({ prime: true });
   await services.tracking.sync({ prime: true });
+  await services.risk.start();
   const zoneSync = setInterval(
     () =>
       void Promise.all([services.zones.sync(), services.tracking.sync()]).catch((error: unknown) =>
@@ -273,6 +282,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await metricsHttp?.close();
       await worker.stop();
       await sender.close();
+      // Screening answers already given get their audit records before the store closes.
+      await services.risk.close();
       if (redis) await redis.quit().catch(() => undefined);
       await store.close();
     },

@@ -34,6 +34,8 @@ export interface Config {
   feeds: FeedSpec[];
   /** The shortest silence, seconds, that makes a followed vessel dark whatever its reporting rate. */
   darkFloorS: number;
+  /** Indirect exposure: how many hops screening follows funds, and how it counts them. */
+  screening: { maxHops: number; method: 'haircut' | 'poison' };
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +95,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     );
   }
 
+  const maxHopsText = env.VIGIL_SCREENING_MAX_HOPS ?? '3';
+  const maxHops = Number(maxHopsText);
+  if (!Number.isInteger(maxHops) || maxHops < 1 || maxHops > 6) {
+    problems.push(`VIGIL_SCREENING_MAX_HOPS must be a whole number from 1 to 6, got '${maxHopsText}'`);
+  }
+  const method = env.VIGIL_SCREENING_EXPOSURE ?? 'haircut';
+  if (method !== 'haircut' && method !== 'poison') {
+    problems.push(`VIGIL_SCREENING_EXPOSURE must be haircut or poison, got '${method}'`);
+  }
+
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -110,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     sbsTimeZone,
     feeds: feeds.specs,
     darkFloorS,
+    screening: { maxHops, method: method === 'poison' ? 'poison' : 'haircut' },
   };
 }
 

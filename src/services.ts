@@ -17,6 +17,11 @@ import type { Outbox } from './platform/outbox/outbox.ts';
 import type { DeliveriesService } from './platform/webhooks/deliveries.ts';
 import type { EndpointsService } from './platform/webhooks/endpoints-service.ts';
 import type { WorkspacesService } from './platform/workspaces/workspaces-service.ts';
+import type { EventsService } from './risk/events/events-service.ts';
+import type { LabelsService } from './risk/labels/labels-service.ts';
+import type { RiskServices } from './risk/risk-services.ts';
+import type { ScreeningService } from './risk/screening/screening-service.ts';
+import type { TransfersService } from './risk/transfers/transfers-service.ts';
 import type { Store } from './store/store.ts';
 
 export interface Services {
@@ -40,4 +45,10 @@ export interface Services {
   alerts: AlertsService;
   cases: CasesService;
   reports: ReportsService;
+  /** Risk screening: label index, labels, transfers, screening, and their lifecycle. */
+  risk: RiskServices;
+  labels: LabelsService;
+  screening: ScreeningService;
+  transfers: TransfersService;
+  events: EventsService;
 }

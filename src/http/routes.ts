@@ -68,6 +68,13 @@ import {
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
 } from '../platform/webhooks/routes/webhook-schemas.ts';
+import { ingestEvent } from '../risk/events/routes/ingest-event.ts';
+import { createLabel } from '../risk/labels/routes/create-label.ts';
+import { deleteLabel } from '../risk/labels/routes/delete-label.ts';
+import { LabelSchema } from '../risk/labels/routes/label-schemas.ts';
+import { listLabels } from '../risk/labels/routes/list-labels.ts';
+import { screenWallet } from '../risk/screening/routes/screen-wallet.ts';
+import { WalletScreeningSchema } from '../risk/screening/routes/screening-schemas.ts';
 import type { Route } from './route.ts';
 import { ProblemSchema } from './schemas.ts';
 
@@ -129,6 +136,13 @@ export const routes: Route[] = [
   ingestNmea,
   ingestPositions,
   ingestSbs,
+  // Screening.
+  screenWallet,
+  listLabels,
+  createLabel,
+  deleteLabel,
+  // Events.
+  ingestEvent,
 ];
 
 /** Schemas with a name (`$id`): OpenAPI components, referred to by routes with `ref(...)`. */
@@ -154,4 +168,6 @@ export const namedSchemas: TSchema[] = [
   AssetSchema,
   TrackSchema,
   IngestResultSchema,
+  WalletScreeningSchema,
+  LabelSchema,
 ];

@@ -2,7 +2,8 @@
  * The one registry of id prefixes (API.md §2). Ids are TypeIDs: `prefix_` + 26 characters of
  * lower-case Crockford base32 over a UUIDv7, so they sort by creation time as plain strings.
  */
-import { typeid } from 'typeid-js';
+import { createHash } from 'node:crypto';
+import { fromUUIDBytes, typeid } from 'typeid-js';
 
 export const ID_PREFIXES = {
   workspace: 'ws',
@@ -10,6 +11,8 @@ export const ID_PREFIXES = {
   site: 'site',
   detection: 'det',
   asset: 'ast',
+  label: 'lbl',
+  transfer: 'xfer',
   silence: 'sil',
   alertRule: 'rule',
   case: 'case',
@@ -36,6 +39,16 @@ export type IdPrefix = (typeof ID_PREFIXES)[IdKind];
 /** A fresh, time-sortable id of the given kind, e.g. `newId('apiKey')` → `key_01jf…`. */
 export function newId(kind: IdKind): string {
   return typeid(ID_PREFIXES[kind]).toString();
+}
+
+/**
+ * An id that is the same every time for the same `name`: the first 16 bytes of its SHA-256 as the
+ * suffix. For resources derived from data rather than created (an address's own entity cluster),
+ * so they come out the same after a restart or in another process.
+ */
+export function derivedId(kind: IdKind, name: string): string {
+  const bytes = createHash('sha256').update(name).digest().subarray(0, 16);
+  return fromUUIDBytes(ID_PREFIXES[kind], new Uint8Array(bytes)).toString();
 }
 
 // The first suffix character is at most 7: 26 base32 characters carry 130 bits, the UUID only 128.

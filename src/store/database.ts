@@ -25,6 +25,11 @@ export interface Database {
   list_entries: ListEntriesTable;
   list_entry_history: ListEntryHistoryTable;
   list_identifiers: ListIdentifiersTable;
+  address_labels: AddressLabelsTable;
+  transfers: TransfersTable;
+  chain_transactions: ChainTransactionsTable;
+  screenings: ScreeningsTable;
+  ingested_events: IngestedEventsTable;
 }
 
 export interface WorkspacesTable {
@@ -375,4 +380,72 @@ export interface ListIdentifiersTable {
   value: string;
   /** For crypto addresses: the ticker as the list writes it (OFAC: XBT, ETH, USDT…); else null. */
   currency: string | null;
+}
+
+/** A label on an address: imported (TagPacks, `workspace_id` null) or a workspace's own. */
+export interface AddressLabelsTable {
+  id: string;
+  workspace_id: string | null;
+  chain: string;
+  address: string;
+  label: string;
+  category: string;
+  /** 0–100. */
+  confidence: number;
+  /** `custom`, or `tagpack:<pack>`. */
+  source: string;
+  source_version: string | null;
+  created_at: number;
+}
+
+/** Value moved between two addresses on a chain. */
+export interface TransfersTable {
+  id: string;
+  chain: string;
+  tx_hash: string;
+  from_address: string;
+  to_address: string;
+  amount: number;
+  asset: string | null;
+  occurred_at: number;
+  created_at: number;
+}
+
+/** A UTXO transaction with its inputs and outputs (JSON `[{address, amount}]`), for clustering. */
+export interface ChainTransactionsTable {
+  chain: string;
+  tx_hash: string;
+  inputs: string;
+  outputs: string;
+  occurred_at: number;
+  /** Arrival order: clustering replays transactions in it, so entity ids come out the same. */
+  seq: number;
+}
+
+/** The audit trail: every screening, who asked, and what it answered against which lists. */
+export interface ScreeningsTable {
+  id: string;
+  workspace_id: string;
+  key_id: string | null;
+  kind: 'wallet' | 'transaction';
+  chain: string;
+  /** The address screened, or the transaction's hash (or `from→to`). */
+  subject: string;
+  request: string;
+  result: string;
+  risk_score: number;
+  /** JSON `{source: version}` of the lists the answer was made with. */
+  list_versions: string;
+  screened_at: number;
+}
+
+/** An event a workspace sent to `POST /v1/events/ingest`. */
+export interface IngestedEventsTable {
+  id: string;
+  workspace_id: string;
+  type: string;
+  occurred_at: number;
+  /** The event's `data` as JSON, as sent (transfers are also stored normalised in `transfers`). */
+  data: string;
+  received_at: number;
 }

@@ -347,4 +347,45 @@ export const routeCases: Record<string, RouteCase> = {
       payload: '!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4A',
     }),
   },
+  'POST /v1/screen/wallet': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/screen/wallet',
+      payload: { chain: 'ethereum', address: '0x8589427373d6d84e98730d7795d8f6f8731fda16' },
+    }),
+  },
+  'GET /v1/labels': { build: async () => ({ method: 'GET', url: '/v1/labels' }) },
+  'POST /v1/labels': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/labels',
+      payload: {
+        chain: 'BTC',
+        address: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
+        label: 'Suite label',
+        category: 'scam',
+      },
+    }),
+  },
+  'DELETE /v1/labels/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/labels/${await labelIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/labels/${newId('label')}` }),
+  },
+  'POST /v1/events/ingest': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/events/ingest',
+      payload: { type: 'custom.suite_event', data: { note: 'from the security suite' } },
+    }),
+  },
 };
+
+async function labelIn(t: TestApp, workspace: string): Promise<string> {
+  const label = await t.app.services.labels.create(await workspaceId(t, workspace), {
+    chain: 'ethereum',
+    address: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+    label: 'Suite label',
+    category: 'scam',
+  });
+  return label.id;
+}

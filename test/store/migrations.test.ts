@@ -21,6 +21,7 @@ function migrateInChildProcess(storeConfig: string): Promise<number | null> {
 }
 
 const ALL_TABLES = [
+  'address_labels',
   'alert_rules',
   'api_keys',
   'asset_follows',
@@ -28,8 +29,10 @@ const ALL_TABLES = [
   'assets',
   'case_items',
   'cases',
+  'chain_transactions',
   'detections',
   'idempotency_keys',
+  'ingested_events',
   'jobs',
   'list_entries',
   'list_entry_history',
@@ -38,7 +41,9 @@ const ALL_TABLES = [
   'outbox_events',
   'positions',
   'reports',
+  'screenings',
   'sites',
+  'transfers',
   'webhook_deliveries',
   'webhook_endpoints',
   'workspaces',

@@ -8,6 +8,7 @@ import * as jobsAndWebhooks from './0002-jobs-and-webhooks.ts';
 import * as monitoring from './0003-monitoring.ts';
 import * as tracking from './0004-tracking.ts';
 import * as lists from './0005-lists.ts';
+import * as screening from './0006-screening.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-monitoring': monitoring,
   '0004-tracking': tracking,
   '0005-lists': lists,
+  '0006-screening': screening,
 };

@@ -1,0 +1,87 @@
+/**
+ * The risk screening services built together: the label index, workspace labels, transfers (with
+ * their graph and clusters), screening and its audit log. `start` loads what screening holds in
+ * memory and keeps it current with what other processes store (a new list version, labels,
+ * transfers) every REFRESH_INTERVAL_MS; `close` writes the audit records still waiting.
+ */
+import type { Logger } from 'pino';
+import type { Clock } from '../lib/clock.ts';
+import type { Store } from '../store/store.ts';
+import { ofacAddress } from './chains/index.ts';
+import type { ExposureMethod } from './exposure/trace-exposure.ts';
+import { createLabelsService, type LabelsService } from './labels/labels-service.ts';
+import { createAuditLog } from './screening/audit-log.ts';
+import { createLabelIndex, type LabelIndex } from './screening/label-index.ts';
+import { createScreeningService, type ScreeningService } from './screening/screening-service.ts';
+import { createTransfersService, type TransfersService } from './transfers/transfers-service.ts';
+
+/** How often other processes' lists, labels and transfers are picked up: within the 10 s API.md allows. */
+export const REFRESH_INTERVAL_MS = 5_000;
+
+export interface RiskServices {
+  index: LabelIndex;
+  labels: LabelsService;
+  transfers: TransfersService;
+  screening: ScreeningService;
+  /** Loads the index and the transfers, then refreshes them on a timer. */
+  start(): Promise<void>;
+  /** Refreshes now (what the timer does). */
+  refresh(): Promise<void>;
+  /** Writes the screening audit records still waiting. */
+  flushAudit(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createRiskServices(deps: {
+  store: Store;
+  clock: Clock;
+  screening: { maxHops: number; method: ExposureMethod };
+  logger?: Logger | undefined;
+}): RiskServices {
+  const { store, clock } = deps;
+  const index = createLabelIndex((currency, address) => {
+    const mapped = ofacAddress(currency ?? '', address);
+    return mapped.ok ? { chain: mapped.chain, address: mapped.address } : undefined;
+  });
+  const transfers = createTransfersService({ store, clock });
+  const audit = createAuditLog(store, deps.logger);
+  const screening = createScreeningService({
+    clock,
+    index,
+    graph: transfers.graph,
+    entityOf: transfers.entityOf,
+    audit,
+    defaults: deps.screening,
+  });
+  let timer: NodeJS.Timeout | undefined;
+
+  async function refresh(): Promise<void> {
+    await index.refresh(store.db);
+    await transfers.catchUp();
+  }
+
+  return {
+    index,
+    labels: createLabelsService({ store, clock, index }),
+    transfers,
+    screening,
+    refresh,
+    flushAudit: () => audit.flush(),
+    async start() {
+      await index.refresh(store.db);
+      await transfers.load();
+      timer = setInterval(
+        () =>
+          void refresh().catch((error: unknown) =>
+            deps.logger?.warn({ err: error }, 'refreshing screening lists and transfers failed'),
+          ),
+        REFRESH_INTERVAL_MS,
+      );
+      timer.unref();
+    },
+    async close() {
+      if (timer !== undefined) clearInterval(timer);
+      await audit.close();
+    },
+  };
+}

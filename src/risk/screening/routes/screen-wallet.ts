@@ -1,0 +1,38 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { ref } from '../../../http/schemas.ts';
+import { ScreeningOptionsFields, WalletScreeningSchema } from './screening-schemas.ts';
+
+export const screenWallet = defineRoute({
+  method: 'POST',
+  url: '/v1/screen/wallet',
+  scope: 'screening:read',
+  operationId: 'screenWallet',
+  summary: 'Screen a wallet',
+  description:
+    'The labels the address carries (`ownership`), those of its counterparties in the transfers Vigil holds (`direct`) and further out (`indirect`), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.',
+  tag: 'Screening',
+  schema: {
+    body: Type.Object(
+      {
+        address: Type.String({ minLength: 1, maxLength: 200 }),
+        chain: Type.String({
+          minLength: 1,
+          maxLength: 40,
+          description: 'A chain name or ticker, e.g. `bitcoin`, `ETH`.',
+        }),
+        ...ScreeningOptionsFields,
+      },
+      { additionalProperties: false },
+    ),
+    response: { 200: ref(WalletScreeningSchema) },
+  },
+  handler: async (request, _reply, { screening }) => {
+    const principal = principalOf(request);
+    return screening.screenWallet(
+      { workspaceId: principal.workspaceId, keyId: principal.keyId },
+      request.body,
+    );
+  },
+});

@@ -1,0 +1,73 @@
+/** The screening result as the API shows it (API.md §5), shared by wallet and transaction screening. */
+import { Type } from 'typebox';
+import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
+
+export const ScreeningMatchSchema = Type.Object(
+  {
+    label: Type.String({ description: 'What the labelled address is, e.g. the list entry’s name.' }),
+    category: Type.String({ description: 'Its risk category, e.g. `sanctioned`, `mixing_service`.' }),
+    source: Type.String({ description: '`ofac_sdn`, `tagpack:<pack>` or `custom`.' }),
+    list_version: Nullable(
+      Type.String({ description: 'The list’s version (OFAC: its issue date); null for custom labels.' }),
+    ),
+    confidence: Type.Integer({ minimum: 0, maximum: 100, description: 'How sure the source is, 0–100.' }),
+    exposure: StringEnum(['ownership', 'direct', 'indirect'] as const, {
+      description: '`ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.',
+    }),
+    hops: Type.Integer({ minimum: 0, description: '0 for ownership, 1 direct, more indirect.' }),
+    address: Type.String({ description: 'The labelled address.' }),
+    direction: Nullable(
+      StringEnum(['incoming', 'outgoing'] as const, {
+        description: 'Whether the labelled address is a source or a destination of the wallet’s funds.',
+      }),
+    ),
+    share: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description:
+        'Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).',
+    }),
+    programs: Type.Optional(
+      Type.Array(Type.String(), { description: 'Sanctions programmes of a list entry.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const screeningFields = {
+  chain: Type.String({ description: 'The canonical chain name.' }),
+  address: Type.String({ description: 'The address screened, normalised for its chain.' }),
+  risk_score: Type.Integer({ minimum: 0, maximum: 100 }),
+  risk_category: StringEnum(['none', 'low', 'medium', 'high', 'severe'] as const),
+  matched_labels: Type.Array(Type.String(), { description: 'The labels matched, strongest exposure first.' }),
+  sanctions_hit: Type.Boolean({
+    description: 'A sanctions list names the address itself (then always `severe`, 100).',
+  }),
+  entity_cluster: Type.String({ description: 'The entity (`ent_…`) the address belongs to.' }),
+  matches: Type.Array(ScreeningMatchSchema),
+};
+
+export const WalletScreeningSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The screening (`scr_…`), kept in the audit trail.' }),
+    ...screeningFields,
+    screened_at: Timestamp('When it was screened.'),
+  },
+  { $id: 'WalletScreening', description: 'What screening found for one address.' },
+);
+
+export const ScreeningOptionsFields = {
+  exposure_method: Type.Optional(
+    StringEnum(['haircut', 'poison'] as const, {
+      description:
+        'How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).',
+    }),
+  ),
+  max_hops: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 6,
+      description: 'How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).',
+    }),
+  ),
+};

@@ -1,0 +1,157 @@
+/**
+ * Wallet and transaction screening (API.md §5): the labels an address carries itself
+ * (`ownership`), those of its counterparties in the transfers Vigil holds (`direct`), and those
+ * further out up to a hop limit (`indirect`), scored by `risk-model.ts`. Everything a screening
+ * reads is in memory (the label index, the transfer graph, the clusters), so it answers in
+ * microseconds; the audit record of each screening is written in batches after the answer.
+ */
+import type { Clock } from '../../lib/clock.ts';
+import { toRfc3339 } from '../../lib/clock.ts';
+import { newId } from '../../lib/ids.ts';
+import type { ChainName } from '../chains/index.ts';
+import { type ExposureMethod, traceExposure } from '../exposure/trace-exposure.ts';
+import type { TransferGraph } from '../exposure/transfer-graph.ts';
+import { readAddress, readChain } from './address-input.ts';
+import type { AuditLog } from './audit-log.ts';
+import type { LabelHit, LabelIndex } from './label-index.ts';
+import { combineScores, type Exposure, matchScore, type RiskCategory, riskCategory } from './risk-model.ts';
+
+export interface ScreeningMatch {
+  label: string;
+  category: string;
+  source: string;
+  list_version: string | null;
+  confidence: number;
+  exposure: Exposure;
+  hops: number;
+  /** The labelled address: the wallet itself for `ownership`, else the counterparty. */
+  address: string;
+  /** For `direct` / `indirect`: whether the labelled address sent funds here or received them. */
+  direction: 'incoming' | 'outgoing' | null;
+  /** Share of the wallet's value in that direction traced to the labelled address, 0–1 (1 for ownership). */
+  share: number;
+  programs?: string[];
+}
+
+export interface WalletScreening {
+  chain: ChainName;
+  address: string;
+  risk_score: number;
+  risk_category: RiskCategory;
+  matched_labels: string[];
+  sanctions_hit: boolean;
+  entity_cluster: string;
+  matches: ScreeningMatch[];
+}
+
+export interface ScreeningOptions {
+  exposure_method?: ExposureMethod | undefined;
+  max_hops?: number | undefined;
+}
+
+export interface Caller {
+  workspaceId: string;
+  keyId: string | null;
+}
+
+export interface ScreeningService {
+  screenWallet(
+    caller: Caller,
+    input: { chain: string; address: string } & ScreeningOptions,
+  ): WalletScreening & { id: string; screened_at: string };
+  /** The screening of one address already read, without its own audit record. */
+  assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
+}
+
+export function createScreeningService(deps: {
+  clock: Clock;
+  index: LabelIndex;
+  graph: TransferGraph;
+  entityOf(chain: ChainName, address: string): string;
+  audit: AuditLog;
+  defaults: { maxHops: number; method: ExposureMethod };
+}): ScreeningService {
+  const { clock, index, graph, audit, defaults } = deps;
+
+  function matchOf(hit: LabelHit, exposure: Exposure, hops: number, address: string): ScreeningMatch {
+    return {
+      label: hit.label,
+      category: hit.category,
+      source: hit.source,
+      list_version: hit.list_version,
+      confidence: hit.confidence,
+      exposure,
+      hops,
+      address,
+      direction: null,
+      share: 1,
+      ...(hit.programs ? { programs: hit.programs } : {}),
+    };
+  }
+
+  function assess(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+    options: ScreeningOptions,
+  ): WalletScreening {
+    const matches: ScreeningMatch[] = index
+      .lookup(workspaceId, chain, address)
+      .map((hit) => matchOf(hit, 'ownership', 0, address));
+    const traced = traceExposure(graph, chain, address, (other) => index.has(workspaceId, chain, other), {
+      maxHops: options.max_hops ?? defaults.maxHops,
+      method: options.exposure_method ?? defaults.method,
+    });
+    for (const found of traced) {
+      const exposure = found.hops === 1 ? 'direct' : 'indirect';
+      for (const hit of index.lookup(workspaceId, chain, found.address)) {
+        matches.push({
+          ...matchOf(hit, exposure, found.hops, found.address),
+          direction: found.direction,
+          share: found.share,
+        });
+      }
+    }
+    const sanctionsHit = matches.some((m) => m.exposure === 'ownership' && m.category === 'sanctioned');
+    const score = sanctionsHit
+      ? 100
+      : combineScores(matches.map((m) => matchScore(m.category, m.confidence, m.exposure, m.share, m.hops)));
+    const order = { ownership: 0, direct: 1, indirect: 2 } as const;
+    matches.sort((a, b) => order[a.exposure] - order[b.exposure] || a.hops - b.hops || b.share - a.share);
+    return {
+      chain,
+      address,
+      risk_score: score,
+      risk_category: sanctionsHit ? 'severe' : riskCategory(score),
+      matched_labels: [...new Set(matches.map((m) => m.label))],
+      sanctions_hit: sanctionsHit,
+      entity_cluster: deps.entityOf(chain, address),
+      matches,
+    };
+  }
+
+  return {
+    screenWallet(caller, input) {
+      const chain = readChain(input.chain);
+      const address = readAddress(chain, input.address);
+      const result = assess(caller.workspaceId, chain, address, input);
+      const screenedAt = clock.now();
+      const id = newId('screening');
+      audit.record({
+        id,
+        workspace_id: caller.workspaceId,
+        key_id: caller.keyId,
+        kind: 'wallet',
+        chain,
+        subject: address,
+        request: JSON.stringify(input),
+        result: JSON.stringify(result),
+        risk_score: result.risk_score,
+        list_versions: JSON.stringify(index.versions()),
+        screened_at: screenedAt,
+      });
+      return { id, ...result, screened_at: toRfc3339(screenedAt) };
+    },
+    assess,
+  };
+}

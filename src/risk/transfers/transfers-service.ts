@@ -1,0 +1,283 @@
+/**
+ * The chain's transfers Vigil knows (from `transfer.observed` events and `vigil import transfers`):
+ * stored once each, held in memory as a graph of flows for exposure, and, on UTXO chains, replayed
+ * through co-spend clustering for entity ids. Transfers are public chain facts, shared by every
+ * workspace like assets; what a workspace knows of addresses stays in its labels.
+ *
+ * Entity ids: an address's own entity is `derivedId(chain:address)`, the same in every process and
+ * after every restart; a merge keeps the older id, and transactions are replayed in arrival order,
+ * so the ids a process hands out agree with the others'.
+ */
+import type { Clock } from '../../lib/clock.ts';
+import { invalidField } from '../../lib/errors.ts';
+import { derivedId, newId } from '../../lib/ids.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import { CHAINS, type ChainName } from '../chains/index.ts';
+import { createTransferGraph, type TransferGraph } from '../exposure/transfer-graph.ts';
+import { type Clusterer, createClusterer } from '../graph/index.ts';
+import { readAddress, readChain } from '../screening/address-input.ts';
+
+/** A transfer as a request gives it: an account transfer, or a UTXO transaction. */
+export interface TransferInput {
+  chain: string;
+  tx_hash: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  amount?: number | undefined;
+  asset?: string | undefined;
+  inputs?: readonly { address: string; amount: number }[] | undefined;
+  outputs?: readonly { address: string; amount: number }[] | undefined;
+  /** When it happened, ms; default now. */
+  occurred_at?: number | undefined;
+}
+
+interface Party {
+  address: string;
+  amount: number;
+}
+
+/** A transfer checked and normalised. */
+export interface ReadTransfer {
+  chain: ChainName;
+  txHash: string;
+  asset: string | null;
+  occurredAt: number;
+  inputs: Party[];
+  outputs: Party[];
+}
+
+export interface TransfersService {
+  /** Checks and normalises one transfer; problems point below `pointer` (e.g. `/data`). */
+  read(input: TransferInput, pointer: string): ReadTransfer;
+  /** Stores transfers (again is a no-op) in the caller's transaction; the graph follows on `apply`. */
+  store(db: Executor, transfers: readonly ReadTransfer[]): Promise<void>;
+  /** Adds stored transfers to the in-memory graph and clusters (after their transaction commits). */
+  apply(transfers: readonly ReadTransfer[]): void;
+  /** Loads everything stored, at start. */
+  load(): Promise<void>;
+  /** Picks up transfers stored by other processes since the last call. */
+  catchUp(): Promise<void>;
+  entityOf(chain: ChainName, address: string): string;
+  /** The current id of an entity id handed out earlier; undefined if it names nothing known. */
+  resolveEntity(id: string): { chain: ChainName; id: string } | undefined;
+  members(chain: ChainName, entityId: string): string[];
+  readonly graph: TransferGraph;
+}
+
+/** Base units per coin of the UTXO chains: the CoinJoin rule compares exact output values. */
+const UTXO_DECIMALS = 1e8;
+
+/**
+ * The pairs of a UTXO transaction: each output's amount shared out over the inputs by the value
+ * each put in (the usual proportional reading; it is what haircut exposure then follows).
+ */
+function edgesOf(transfer: ReadTransfer): { from: string; to: string; amount: number }[] {
+  const { inputs, outputs } = transfer;
+  const totalIn = inputs.reduce((sum, input) => sum + input.amount, 0);
+  const edges: { from: string; to: string; amount: number }[] = [];
+  for (const output of outputs) {
+    for (const input of inputs) {
+      const share = totalIn > 0 ? input.amount / totalIn : 1 / inputs.length;
+      edges.push({ from: input.address, to: output.address, amount: output.amount * share });
+    }
+  }
+  return edges;
+}
+
+export function createTransfersService(deps: { store: Store; clock: Clock }): TransfersService {
+  const { store, clock } = deps;
+  const graph = createTransferGraph();
+  const clusterers = new Map<ChainName, Clusterer>();
+  /** The newest transfer id and transaction seq taken in, for `catchUp`. */
+  let lastTransferId = '';
+  let lastSeq = 0;
+  /** UTXO transactions the clusterers have seen. */
+  const clustered = new Set<string>();
+  /** Transfers whose edges are in the graph, and those this process put there itself. */
+  const inGraph = new Set<string>();
+  const appliedHere = new Set<string>();
+
+  function clustererFor(chain: ChainName): Clusterer {
+    let clusterer = clusterers.get(chain);
+    if (clusterer === undefined) {
+      clusterer = createClusterer({ newId: (address) => derivedId('entityCluster', `${chain}:${address}`) });
+      clusterers.set(chain, clusterer);
+    }
+    return clusterer;
+  }
+
+  function observeUtxo(chain: ChainName, txHash: string, inputs: Party[], outputs: Party[]): void {
+    const key = `${chain}:${txHash}`;
+    if (clustered.has(key)) return;
+    clustered.add(key);
+    const units = (party: Party) => ({
+      address: party.address,
+      amount: Math.round(party.amount * UTXO_DECIMALS),
+    });
+    clustererFor(chain).observe({ txHash, inputs: inputs.map(units), outputs: outputs.map(units) });
+  }
+
+  function parties(
+    list: readonly { address: string; amount: number }[],
+    chain: ChainName,
+    pointer: string,
+  ): Party[] {
+    return list.map((party, i) => ({
+      address: readAddress(chain, party.address, `${pointer}/${i}/address`),
+      amount: party.amount,
+    }));
+  }
+
+  return {
+    graph,
+
+    read(input, pointer) {
+      const chain = readChain(input.chain, `${pointer}/chain`);
+      const occurredAt = input.occurred_at ?? clock.now();
+      const asset = input.asset ?? null;
+      if (CHAINS[chain].family === 'utxo' && (input.inputs !== undefined || input.outputs !== undefined)) {
+        if (!input.inputs?.length) throw invalidField(`${pointer}/inputs`, 'needs at least one input');
+        if (!input.outputs?.length) throw invalidField(`${pointer}/outputs`, 'needs at least one output');
+        return {
+          chain,
+          txHash: input.tx_hash,
+          asset,
+          occurredAt,
+          inputs: parties(input.inputs, chain, `${pointer}/inputs`),
+          outputs: parties(input.outputs, chain, `${pointer}/outputs`),
+        };
+      }
+      if (input.from === undefined)
+        throw invalidField(`${pointer}/from`, 'is required (or inputs and outputs on a UTXO chain)');
+      if (input.to === undefined)
+        throw invalidField(`${pointer}/to`, 'is required (or inputs and outputs on a UTXO chain)');
+      if (input.amount === undefined) throw invalidField(`${pointer}/amount`, 'is required with from and to');
+      const from = readAddress(chain, input.from, `${pointer}/from`);
+      const to = readAddress(chain, input.to, `${pointer}/to`);
+      return {
+        chain,
+        txHash: input.tx_hash,
+        asset,
+        occurredAt,
+        inputs: [{ address: from, amount: input.amount }],
+        outputs: [{ address: to, amount: input.amount }],
+      };
+    },
+
+    async store(db, transfers) {
+      const now = clock.now();
+      for (const transfer of transfers) {
+        const rows = edgesOf(transfer).map((edge) => ({
+          id: newId('transfer'),
+          chain: transfer.chain,
+          tx_hash: transfer.txHash,
+          from_address: edge.from,
+          to_address: edge.to,
+          amount: edge.amount,
+          asset: transfer.asset,
+          occurred_at: transfer.occurredAt,
+          created_at: now,
+        }));
+        // A transfer told twice (an event retried, a file imported again) is stored once.
+        for (let i = 0; i < rows.length; i += 500) {
+          await db
+            .insertInto('transfers')
+            .values(rows.slice(i, i + 500))
+            .onConflict((oc) => oc.columns(['chain', 'tx_hash', 'from_address', 'to_address']).doNothing())
+            .execute();
+        }
+        if (CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1) {
+          await db
+            .insertInto('chain_transactions')
+            .values({
+              chain: transfer.chain,
+              tx_hash: transfer.txHash,
+              inputs: JSON.stringify(transfer.inputs),
+              outputs: JSON.stringify(transfer.outputs),
+              occurred_at: transfer.occurredAt,
+              seq: now,
+            })
+            .onConflict((oc) => oc.columns(['chain', 'tx_hash']).doNothing())
+            .execute();
+        }
+      }
+    },
+
+    apply(transfers) {
+      for (const transfer of transfers) {
+        const key = `${transfer.chain}:${transfer.txHash}`;
+        if (!inGraph.has(key)) {
+          inGraph.add(key);
+          appliedHere.add(key);
+          for (const edge of edgesOf(transfer)) graph.add({ chain: transfer.chain, ...edge });
+        }
+        if (CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1) {
+          observeUtxo(transfer.chain, transfer.txHash, transfer.inputs, transfer.outputs);
+        }
+      }
+    },
+
+    async load() {
+      await this.catchUp();
+    },
+
+    async catchUp() {
+      // Transactions first, in arrival order, so clusters (and their ids) form as everywhere else.
+      const transactions = await store.db
+        .selectFrom('chain_transactions')
+        .selectAll()
+        .where('seq', '>', lastSeq)
+        .orderBy('seq')
+        .orderBy('tx_hash')
+        .execute();
+      for (const row of transactions) {
+        const chain = readChain(row.chain);
+        observeUtxo(
+          chain,
+          row.tx_hash,
+          JSON.parse(row.inputs) as Party[],
+          JSON.parse(row.outputs) as Party[],
+        );
+        lastSeq = Math.max(lastSeq, Number(row.seq));
+      }
+      for (;;) {
+        const rows = await store.db
+          .selectFrom('transfers')
+          .select(['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount'])
+          .where('id', '>', lastTransferId)
+          .orderBy('id')
+          .limit(50_000)
+          .execute();
+        for (const row of rows) {
+          const key = `${row.chain}:${row.tx_hash}`;
+          // Edges of a transfer this process applied itself are in the graph already.
+          if (!appliedHere.has(key)) {
+            graph.add({ chain: row.chain, from: row.from_address, to: row.to_address, amount: row.amount });
+            inGraph.add(key);
+          }
+          lastTransferId = row.id;
+        }
+        if (rows.length < 50_000) break;
+      }
+    },
+
+    entityOf(chain, address) {
+      const clusterer = clusterers.get(chain);
+      return clusterer?.knows(address)
+        ? clusterer.clusterOf(address)
+        : derivedId('entityCluster', `${chain}:${address}`);
+    },
+
+    resolveEntity(id) {
+      for (const [chain, clusterer] of clusterers) {
+        const current = clusterer.resolve(id);
+        if (current !== undefined) return { chain, id: current };
+      }
+      return undefined;
+    },
+
+    members(chain, entityId) {
+      return clusterers.get(chain)?.members(entityId) ?? [];
+    },
+  };
+}

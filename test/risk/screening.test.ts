@@ -1,0 +1,221 @@
+// Wallet screening end to end: sanctions list addresses, workspace labels, direct and indirect
+// exposure through transfers sent as events (haircut and poison), co-spend entity clusters, the
+// audit trail, and 400s that name the field.
+
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { createBase58check } from '@scure/base';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importOfacList } from '../../src/risk/lists/index.ts';
+import { problemOf, startApp, type TestApp, type TestKey } from '../harness.ts';
+import { sdnDocument } from './lists/ofac/sdn-document.ts';
+
+let t: TestApp;
+let key: TestKey;
+let other: TestKey;
+beforeAll(async () => {
+  t = await startApp({ startWorker: false });
+  key = await t.key(['screening:write', 'events:write'], { workspace: 'screening-test' });
+  other = await t.key(['screening:write', 'events:write'], { workspace: 'screening-other' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const base58check = createBase58check(sha256);
+/** A fresh Ethereum address, lower case. */
+const eth = () => `0x${randomBytes(20).toString('hex')}`;
+/** A fresh Bitcoin P2PKH address. */
+const btc = () => base58check.encode(Uint8Array.from([0, ...randomBytes(20)]));
+
+async function screen(k: TestKey, body: object) {
+  const response = await t.request({ method: 'POST', url: '/v1/screen/wallet', key: k, payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function label(k: TestKey, body: object) {
+  const response = await t.request({ method: 'POST', url: '/v1/labels', key: k, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+async function transfer(k: TestKey, data: object) {
+  const response = await t.request({
+    method: 'POST',
+    url: '/v1/events/ingest',
+    key: k,
+    payload: { type: 'transfer.observed', data },
+  });
+  expect(response.statusCode, response.body).toBe(202);
+}
+
+describe('POST /v1/screen/wallet', () => {
+  it('calls an address on the SDN list severe, 100, naming the entry and the list date', async () => {
+    const listed = '0x8589427373D6D84E98730D7795D8f6f8731FDA16';
+    const doc = sdnDocument(
+      [
+        {
+          id: '7183',
+          subType: 'individual',
+          name: { last: 'ELCORO AYASTUY', rest: 'Paulo' },
+          features: [{ type: 'eth', value: listed }],
+          programs: ['SDGT', 'CYBER2'],
+        },
+      ],
+      undefined,
+      { date: '2026-11-20' },
+    );
+    await importOfacList(t.app.services.store, Readable.from([Buffer.from(doc)]), {
+      clock: t.clock,
+      fileName: 'sdn_advanced.xml',
+    });
+    await t.app.services.risk.refresh();
+    const result = await screen(key, { chain: 'ETH', address: listed });
+    expect(result).toMatchObject({
+      chain: 'ethereum',
+      address: listed.toLowerCase(),
+      risk_score: 100,
+      risk_category: 'severe',
+      sanctions_hit: true,
+      matched_labels: ['ELCORO AYASTUY, Paulo'],
+    });
+    expect(result.id).toMatch(/^scr_/);
+    expect(result.entity_cluster).toMatch(/^ent_/);
+    expect(result.matches).toEqual([
+      {
+        label: 'ELCORO AYASTUY, Paulo',
+        category: 'sanctioned',
+        source: 'ofac_sdn',
+        list_version: '2026-11-20',
+        confidence: 100,
+        exposure: 'ownership',
+        hops: 0,
+        address: listed.toLowerCase(),
+        direction: null,
+        share: 1,
+        programs: ['SDGT', 'CYBER2'],
+      },
+    ]);
+  });
+
+  it('scores an address with nothing known as none, 0', async () => {
+    const result = await screen(key, { chain: 'bitcoin', address: btc() });
+    expect(result).toMatchObject({ risk_score: 0, risk_category: 'none', sanctions_hit: false, matches: [] });
+  });
+
+  it('matches a workspace’s own label in that workspace only', async () => {
+    const address = eth();
+    await label(key, {
+      chain: 'ethereum',
+      address,
+      label: 'Fake exchange',
+      category: 'scam',
+      confidence: 80,
+    });
+    const mine = await screen(key, { chain: 'ethereum', address });
+    // scam 85 × 0.8 confidence × 1 (ownership) = 68: high.
+    expect(mine).toMatchObject({ risk_score: 68, risk_category: 'high', matched_labels: ['Fake exchange'] });
+    expect(mine.matches[0]).toMatchObject({ source: 'custom', list_version: null, exposure: 'ownership' });
+    const theirs = await screen(other, { chain: 'ethereum', address });
+    expect(theirs.risk_score).toBe(0);
+  });
+
+  it('traces direct and indirect exposure through transfers, haircut by default and poison on request', async () => {
+    const wallet = eth();
+    const mixer = eth();
+    const clean = eth();
+    const hop = eth();
+    const darknet = eth();
+    await label(key, { chain: 'ethereum', address: mixer, label: 'Mixer', category: 'mixing_service' });
+    await label(key, { chain: 'ethereum', address: darknet, label: 'Market', category: 'darknet_market' });
+    // The wallet got 10 from the mixer and 30 from a clean address; the clean address got half its
+    // funds (5 of 10) from a darknet market.
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xa1', from: mixer, to: wallet, amount: 10 });
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xa2', from: clean, to: wallet, amount: 30 });
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xa3', from: darknet, to: clean, amount: 5 });
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xa4', from: hop, to: clean, amount: 5 });
+    // Sent twice (a retried event): counted once.
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xa1', from: mixer, to: wallet, amount: 10 });
+
+    const haircut = await screen(key, { chain: 'ethereum', address: wallet });
+    expect(haircut.matches).toEqual([
+      expect.objectContaining({
+        label: 'Mixer',
+        exposure: 'direct',
+        hops: 1,
+        direction: 'incoming',
+        share: 0.25,
+      }),
+      expect.objectContaining({
+        label: 'Market',
+        exposure: 'indirect',
+        hops: 2,
+        direction: 'incoming',
+        share: 0.375,
+      }),
+    ]);
+    // mixer 80 × (0.5 + 0.4 × 0.25) = 48; market 90 × 0.6 × 0.375 = 20.25; combined 1 − 0.52 × 0.7975 → 59.
+    expect(haircut).toMatchObject({ risk_score: 59, risk_category: 'high', sanctions_hit: false });
+
+    const poison = await screen(key, { chain: 'ethereum', address: wallet, exposure_method: 'poison' });
+    expect(poison.matches.map((m: { share: number }) => m.share)).toEqual([1, 1]);
+    const direct = await screen(key, { chain: 'ethereum', address: wallet, max_hops: 1 });
+    expect(direct.matched_labels).toEqual(['Mixer']);
+  });
+
+  it('puts co-spent bitcoin inputs in one entity', async () => {
+    const [a, b, payee] = [btc(), btc(), btc()];
+    await transfer(key, {
+      chain: 'bitcoin',
+      tx_hash: 'f'.repeat(64),
+      inputs: [
+        { address: a, amount: 0.4 },
+        { address: b, amount: 0.6 },
+      ],
+      outputs: [{ address: payee, amount: 0.99 }],
+    });
+    const [first, second, paid] = await Promise.all(
+      [a, b, payee].map((address) => screen(key, { chain: 'bitcoin', address })),
+    );
+    expect(first.entity_cluster).toBe(second.entity_cluster);
+    expect(paid.entity_cluster).not.toBe(first.entity_cluster);
+  });
+
+  it('keeps every screening for audit, with who asked and the list versions', async () => {
+    const result = await screen(key, { chain: 'ethereum', address: eth() });
+    await t.app.services.risk.flushAudit();
+    const row = await t.app.services.store.db
+      .selectFrom('screenings')
+      .selectAll()
+      .where('id', '=', result.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      key_id: key.keyId,
+      kind: 'wallet',
+      chain: 'ethereum',
+      subject: result.address,
+    });
+    expect(JSON.parse(row.list_versions)).toEqual({ ofac_sdn: '2026-11-20' });
+  });
+
+  it('answers 400 naming the field for an unknown chain or a bad address', async () => {
+    const chain = await t.request({
+      method: 'POST',
+      url: '/v1/screen/wallet',
+      key,
+      payload: { chain: 'dogecoin', address: 'x' },
+    });
+    expect(chain.statusCode).toBe(400);
+    expect(problemOf(chain).errors?.[0]?.pointer).toBe('/chain');
+    const address = await t.request({
+      method: 'POST',
+      url: '/v1/screen/wallet',
+      key,
+      payload: { chain: 'ethereum', address: '0x8589427373D6D84E98730D7795D8f6f8731FDA17' },
+    });
+    expect(address.statusCode).toBe(400);
+    expect(problemOf(address).errors?.[0]).toMatchObject({ pointer: '/address' });
+  });
+});
