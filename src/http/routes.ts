@@ -73,8 +73,13 @@ import { createLabel } from '../risk/labels/routes/create-label.ts';
 import { deleteLabel } from '../risk/labels/routes/delete-label.ts';
 import { LabelSchema } from '../risk/labels/routes/label-schemas.ts';
 import { listLabels } from '../risk/labels/routes/list-labels.ts';
+import {
+  screenTransaction,
+  TransactionScreeningSchema,
+} from '../risk/screening/routes/screen-transaction.ts';
 import { screenWallet } from '../risk/screening/routes/screen-wallet.ts';
 import { WalletScreeningSchema } from '../risk/screening/routes/screening-schemas.ts';
+import { getEntityGraph } from '../risk/transfers/routes/get-entity-graph.ts';
 import type { Route } from './route.ts';
 import { ProblemSchema } from './schemas.ts';
 
@@ -138,6 +143,8 @@ export const routes: Route[] = [
   ingestSbs,
   // Screening.
   screenWallet,
+  screenTransaction,
+  getEntityGraph,
   listLabels,
   createLabel,
   deleteLabel,
@@ -169,5 +176,6 @@ export const namedSchemas: TSchema[] = [
   TrackSchema,
   IngestResultSchema,
   WalletScreeningSchema,
+  TransactionScreeningSchema,
   LabelSchema,
 ];

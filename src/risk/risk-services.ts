@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
+import { notFound } from '../lib/errors.ts';
 import type { Store } from '../store/store.ts';
 import { ofacAddress } from './chains/index.ts';
 import type { ExposureMethod } from './exposure/trace-exposure.ts';
@@ -13,6 +14,7 @@ import { createLabelsService, type LabelsService } from './labels/labels-service
 import { createAuditLog } from './screening/audit-log.ts';
 import { createLabelIndex, type LabelIndex } from './screening/label-index.ts';
 import { createScreeningService, type ScreeningService } from './screening/screening-service.ts';
+import { type EntityGraph, entityGraph } from './transfers/entity-graph.ts';
 import { createTransfersService, type TransfersService } from './transfers/transfers-service.ts';
 
 /** How often other processes' lists, labels and transfers are picked up: within the 10 s API.md allows. */
@@ -29,6 +31,8 @@ export interface RiskServices {
   refresh(): Promise<void>;
   /** Writes the screening audit records still waiting. */
   flushAudit(): Promise<void>;
+  /** `GET /v1/entities/:id/graph`: 404 for an id that names no entity known. */
+  entityGraph(workspaceId: string, id: string, depth: number): EntityGraph;
   close(): Promise<void>;
 }
 
@@ -49,7 +53,11 @@ export function createRiskServices(deps: {
     clock,
     index,
     graph: transfers.graph,
-    entityOf: transfers.entityOf,
+    entityOf: (chain, address) => {
+      // So the id a screening hands out can be looked up even if the address has no transfers.
+      transfers.remember(chain, address);
+      return transfers.entityOf(chain, address);
+    },
     audit,
     defaults: deps.screening,
   });
@@ -67,6 +75,11 @@ export function createRiskServices(deps: {
     screening,
     refresh,
     flushAudit: () => audit.flush(),
+    entityGraph(workspaceId, id, depth) {
+      const graph = entityGraph({ transfers, index }, workspaceId, id, depth);
+      if (!graph) throw notFound('entity', id);
+      return graph;
+    },
     async start() {
       await index.refresh(store.db);
       await transfers.load();

@@ -219,3 +219,126 @@ describe('POST /v1/screen/wallet', () => {
     expect(problemOf(address).errors?.[0]).toMatchObject({ pointer: '/address' });
   });
 });
+
+describe('POST /v1/screen/transaction', () => {
+  it('screens every party and takes the riskiest for the transfer', async () => {
+    const [sender, receiver] = [eth(), eth()];
+    await label(key, {
+      chain: 'ethereum',
+      address: receiver,
+      label: 'Casino',
+      category: 'gambling',
+      confidence: 100,
+    });
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: { chain: 'ethereum', tx_hash: '0xfeed', from: sender, to: receiver, amount: 2, asset: 'USDT' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({
+      chain: 'ethereum',
+      tx_hash: '0xfeed',
+      address: receiver,
+      risk_score: 40,
+      risk_category: 'medium',
+      sanctions_hit: false,
+      matched_labels: ['Casino'],
+      amount: 2,
+      asset: 'USDT',
+    });
+    expect(result.id).toMatch(/^tx_/);
+    expect(
+      result.counterparties.map((c: { role: string; address: string; risk_score: number }) => [
+        c.role,
+        c.address,
+        c.risk_score,
+      ]),
+    ).toEqual([
+      ['from', sender, 0],
+      ['to', receiver, 40],
+    ]);
+  });
+
+  it('takes inputs and outputs on a UTXO chain, and refuses them on an account chain', async () => {
+    const [a, b] = [btc(), btc()];
+    const utxo = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: { chain: 'BTC', inputs: [{ address: a, amount: 1 }], outputs: [{ address: b, amount: 0.9 }] },
+    });
+    expect(utxo.statusCode, utxo.body).toBe(200);
+    expect(utxo.json().counterparties.map((c: { role: string }) => c.role)).toEqual(['input', 'output']);
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: { chain: 'ethereum', inputs: [{ address: eth(), amount: 1 }] },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(problemOf(wrong).errors?.[0]?.pointer).toBe('/inputs');
+    const bad = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: {
+        chain: 'bitcoin',
+        inputs: [{ address: a, amount: 1 }],
+        outputs: [{ address: 'bc1qnotanaddress', amount: 1 }],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).errors?.[0]?.pointer).toBe('/outputs/0/address');
+  });
+});
+
+describe('GET /v1/entities/:id/graph', () => {
+  it('shows the entity, its neighbours to the depth asked, the flows between them and their labels', async () => {
+    const [centre, payer, payee, far] = [eth(), eth(), eth(), eth()];
+    await label(key, { chain: 'ethereum', address: far, label: 'Far mixer', category: 'mixing_service' });
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xb1', from: payer, to: centre, amount: 5 });
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xb2', from: centre, to: payee, amount: 3 });
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xb3', from: centre, to: payee, amount: 1 });
+    await transfer(key, { chain: 'ethereum', tx_hash: '0xb4', from: far, to: payer, amount: 7 });
+    const screened = await screen(key, { chain: 'ethereum', address: centre });
+    const entities = await t.key(['entities:read'], { workspace: 'screening-test' });
+    const id = screened.entity_cluster;
+
+    const near = await t.request({ method: 'GET', url: `/v1/entities/${id}/graph?depth=1`, key: entities });
+    expect(near.statusCode, near.body).toBe(200);
+    const graph = near.json();
+    expect(graph.entity).toMatchObject({ id, addresses: [centre], address_count: 1, hops: 0, labels: [] });
+    expect(graph.nodes).toHaveLength(3);
+    const idOf = (address: string) =>
+      graph.nodes.find((n: { addresses: string[] }) => n.addresses[0] === address)?.id as string;
+    expect(graph.edges).toEqual(
+      expect.arrayContaining([
+        { from: idOf(payer), to: id, amount: 5 },
+        { from: id, to: idOf(payee), amount: 4 },
+      ]),
+    );
+    expect(graph.edges).toHaveLength(2);
+    expect(graph.truncated).toBe(false);
+
+    const wide = (await t.request({ method: 'GET', url: `/v1/entities/${id}/graph`, key: entities })).json();
+    expect(wide.nodes).toHaveLength(4);
+    const mixer = wide.nodes.find((n: { hops: number }) => n.hops === 2);
+    expect(mixer.labels).toEqual([
+      { label: 'Far mixer', category: 'mixing_service', source: 'custom', list_version: null, address: far },
+    ]);
+    expect(wide.edges).toHaveLength(3);
+  });
+
+  it('answers 404 for an entity nobody has seen', async () => {
+    const entities = await t.key(['entities:read'], { workspace: 'screening-test' });
+    const response = await t.request({
+      method: 'GET',
+      url: '/v1/entities/ent_01jq3vc2e3f4g5h6j7k8m9n0qr/graph',
+      key: entities,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -354,6 +354,30 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { chain: 'ethereum', address: '0x8589427373d6d84e98730d7795d8f6f8731fda16' },
     }),
   },
+  'POST /v1/screen/transaction': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      payload: {
+        chain: 'ethereum',
+        from: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+        to: '0x00000000219ab540356cbb839cbe05303d7705fa',
+        amount: 1.5,
+      },
+    }),
+  },
+  // Entities are chain facts shared by every workspace, like assets: no other workspace's id to refuse.
+  'GET /v1/entities/:id/graph': {
+    build: async (t, ws) => {
+      const screened = t.app.services.screening.assess(
+        await workspaceId(t, ws),
+        'ethereum',
+        '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+        {},
+      );
+      return { method: 'GET', url: `/v1/entities/${screened.entity_cluster}/graph` };
+    },
+  },
   'GET /v1/labels': { build: async () => ({ method: 'GET', url: '/v1/labels' }) },
   'POST /v1/labels': {
     build: async () => ({

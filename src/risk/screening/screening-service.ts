@@ -7,8 +7,9 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
+import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { ChainName } from '../chains/index.ts';
+import { CHAINS, type ChainName } from '../chains/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/trace-exposure.ts';
 import type { TransferGraph } from '../exposure/transfer-graph.ts';
 import { readAddress, readChain } from './address-input.ts';
@@ -54,11 +55,43 @@ export interface Caller {
   keyId: string | null;
 }
 
+export interface TransactionInput extends ScreeningOptions {
+  chain: string;
+  tx_hash?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  amount?: number | undefined;
+  asset?: string | undefined;
+  inputs?: readonly { address: string; amount: number }[] | undefined;
+  outputs?: readonly { address: string; amount: number }[] | undefined;
+}
+
+export type PartyRole = 'from' | 'to' | 'input' | 'output';
+
+export interface CounterpartyScreening extends Omit<WalletScreening, 'chain'> {
+  role: PartyRole;
+  amount: number | null;
+}
+
+export interface TransactionScreening extends WalletScreening {
+  id: string;
+  tx_hash: string | null;
+  amount: number | null;
+  asset: string | null;
+  counterparties: CounterpartyScreening[];
+  screened_at: string;
+}
+
 export interface ScreeningService {
   screenWallet(
     caller: Caller,
     input: { chain: string; address: string } & ScreeningOptions,
   ): WalletScreening & { id: string; screened_at: string };
+  /**
+   * Every party of a transfer screened as a wallet; the transfer's own result is its riskiest
+   * party's (the address, score, band and cluster), with every party's matches.
+   */
+  screenTransaction(caller: Caller, input: TransactionInput): TransactionScreening;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
 }
@@ -130,7 +163,88 @@ export function createScreeningService(deps: {
     };
   }
 
+  function partiesOf(chain: ChainName, input: TransactionInput) {
+    const parties: { role: PartyRole; address: string; amount: number | null }[] = [];
+    const one = (role: 'from' | 'to', value: string | undefined) => {
+      if (value !== undefined)
+        parties.push({ role, address: readAddress(chain, value, `/${role}`), amount: input.amount ?? null });
+    };
+    one('from', input.from);
+    one('to', input.to);
+    for (const [role, list] of [
+      ['input', input.inputs],
+      ['output', input.outputs],
+    ] as const) {
+      list?.forEach((party, i) => {
+        parties.push({
+          role,
+          address: readAddress(chain, party.address, `/${role}s/${i}/address`),
+          amount: party.amount,
+        });
+      });
+    }
+    if (parties.length === 0) {
+      throw invalidField(
+        '/to',
+        'is missing, and so is every other party: give from and/or to, or inputs and/or outputs on a UTXO chain',
+      );
+    }
+    if ((input.inputs !== undefined || input.outputs !== undefined) && CHAINS[chain].family !== 'utxo') {
+      throw invalidField(
+        input.inputs !== undefined ? '/inputs' : '/outputs',
+        `is for UTXO chains; ${chain} uses from and to`,
+      );
+    }
+    return parties;
+  }
+
   return {
+    screenTransaction(caller, input) {
+      const chain = readChain(input.chain);
+      const parties = partiesOf(chain, input);
+      // One screening per distinct address: a change output back to an input is the same wallet.
+      const byAddress = new Map<string, WalletScreening>();
+      const counterparties = parties.map((party): CounterpartyScreening => {
+        let result = byAddress.get(party.address);
+        if (result === undefined) {
+          result = assess(caller.workspaceId, chain, party.address, input);
+          byAddress.set(party.address, result);
+        }
+        const { chain: _chain, ...rest } = result;
+        return { role: party.role, amount: party.amount, ...rest };
+      });
+      const riskiest = [...byAddress.values()].reduce((a, b) => (b.risk_score > a.risk_score ? b : a));
+      const matches = [...byAddress.values()].flatMap((r) => r.matches);
+      const screenedAt = clock.now();
+      const id = newId('screenedTransaction');
+      const result: TransactionScreening = {
+        id,
+        ...riskiest,
+        sanctions_hit: [...byAddress.values()].some((r) => r.sanctions_hit),
+        matched_labels: [...new Set(matches.map((m) => m.label))],
+        matches,
+        tx_hash: input.tx_hash ?? null,
+        amount: input.amount ?? null,
+        asset: input.asset ?? null,
+        counterparties,
+        screened_at: toRfc3339(screenedAt),
+      };
+      audit.record({
+        id,
+        workspace_id: caller.workspaceId,
+        key_id: caller.keyId,
+        kind: 'transaction',
+        chain,
+        subject: input.tx_hash ?? parties.map((p) => p.address).join(' → '),
+        request: JSON.stringify(input),
+        result: JSON.stringify(result),
+        risk_score: result.risk_score,
+        list_versions: JSON.stringify(index.versions()),
+        screened_at: screenedAt,
+      });
+      return result;
+    },
+
     screenWallet(caller, input) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);

@@ -58,11 +58,24 @@ export interface TransfersService {
   /** Picks up transfers stored by other processes since the last call. */
   catchUp(): Promise<void>;
   entityOf(chain: ChainName, address: string): string;
-  /** The current id of an entity id handed out earlier; undefined if it names nothing known. */
-  resolveEntity(id: string): { chain: ChainName; id: string } | undefined;
-  members(chain: ChainName, entityId: string): string[];
+  /**
+   * The entity an id names (or named before a merge): its current id, chain and addresses, first
+   * seen first. Undefined for an id of an address with no transfers that was not screened lately.
+   */
+  describeEntity(id: string): EntityDescription | undefined;
+  /** Remembers a screened address, so its entity id can be looked up although it has no transfers. */
+  remember(chain: ChainName, address: string): void;
   readonly graph: TransferGraph;
 }
+
+export interface EntityDescription {
+  id: string;
+  chain: ChainName;
+  addresses: string[];
+}
+
+/** Screened addresses without transfers whose entity ids stay resolvable, newest kept. */
+const REMEMBERED = 100_000;
 
 /** Base units per coin of the UTXO chains: the CoinJoin rule compares exact output values. */
 const UTXO_DECIMALS = 1e8;
@@ -96,6 +109,17 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   /** Transfers whose edges are in the graph, and those this process put there itself. */
   const inGraph = new Set<string>();
   const appliedHere = new Set<string>();
+  /** Entity id of every address in the graph (and of those screened lately) → the address. */
+  const addressOfEntity = new Map<string, { chain: ChainName; address: string }>();
+  const remembered = new Map<string, { chain: ChainName; address: string }>();
+
+  function addEdge(chain: ChainName, from: string, to: string, amount: number): void {
+    graph.add({ chain, from, to, amount });
+    for (const address of [from, to]) {
+      const id = derivedId('entityCluster', `${chain}:${address}`);
+      if (!addressOfEntity.has(id)) addressOfEntity.set(id, { chain, address });
+    }
+  }
 
   function clustererFor(chain: ChainName): Clusterer {
     let clusterer = clusterers.get(chain);
@@ -209,7 +233,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         if (!inGraph.has(key)) {
           inGraph.add(key);
           appliedHere.add(key);
-          for (const edge of edgesOf(transfer)) graph.add({ chain: transfer.chain, ...edge });
+          for (const edge of edgesOf(transfer)) addEdge(transfer.chain, edge.from, edge.to, edge.amount);
         }
         if (CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1) {
           observeUtxo(transfer.chain, transfer.txHash, transfer.inputs, transfer.outputs);
@@ -252,7 +276,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
           const key = `${row.chain}:${row.tx_hash}`;
           // Edges of a transfer this process applied itself are in the graph already.
           if (!appliedHere.has(key)) {
-            graph.add({ chain: row.chain, from: row.from_address, to: row.to_address, amount: row.amount });
+            addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount);
             inGraph.add(key);
           }
           lastTransferId = row.id;
@@ -268,16 +292,24 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         : derivedId('entityCluster', `${chain}:${address}`);
     },
 
-    resolveEntity(id) {
+    describeEntity(id) {
       for (const [chain, clusterer] of clusterers) {
         const current = clusterer.resolve(id);
-        if (current !== undefined) return { chain, id: current };
+        if (current !== undefined) return { id: current, chain, addresses: clusterer.members(current) };
       }
-      return undefined;
+      const single = addressOfEntity.get(id) ?? remembered.get(id);
+      return single ? { id, chain: single.chain, addresses: [single.address] } : undefined;
     },
 
-    members(chain, entityId) {
-      return clusterers.get(chain)?.members(entityId) ?? [];
+    remember(chain, address) {
+      const id = derivedId('entityCluster', `${chain}:${address}`);
+      if (addressOfEntity.has(id)) return;
+      remembered.delete(id);
+      remembered.set(id, { chain, address });
+      if (remembered.size > REMEMBERED) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
     },
   };
 }

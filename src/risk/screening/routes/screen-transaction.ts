@@ -1,0 +1,77 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/auth.ts';
+import { defineRoute } from '../../../http/route.ts';
+import { Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { ScreeningOptionsFields, screeningFields } from './screening-schemas.ts';
+
+const Party = Type.Object(
+  {
+    address: Type.String({ minLength: 1, maxLength: 200 }),
+    amount: Type.Number({ minimum: 0, description: 'In units of the asset.' }),
+  },
+  { additionalProperties: false },
+);
+
+const { chain: _chain, ...partyFields } = screeningFields;
+
+export const TransactionScreeningSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The screened transaction (`tx_…`), kept in the audit trail.' }),
+    ...screeningFields,
+    tx_hash: Nullable(Type.String()),
+    amount: Nullable(Type.Number()),
+    asset: Nullable(Type.String()),
+    counterparties: Type.Array(
+      Type.Object(
+        {
+          role: StringEnum(['from', 'to', 'input', 'output'] as const),
+          amount: Nullable(Type.Number()),
+          ...partyFields,
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Every party screened as a wallet, in the order given.' },
+    ),
+    screened_at: Timestamp('When it was screened.'),
+  },
+  {
+    $id: 'TransactionScreening',
+    description:
+      'The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.',
+  },
+);
+
+export const screenTransaction = defineRoute({
+  method: 'POST',
+  url: '/v1/screen/transaction',
+  scope: 'screening:read',
+  operationId: 'screenTransaction',
+  summary: 'Screen a transaction',
+  description:
+    'Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.',
+  tag: 'Screening',
+  schema: {
+    body: Type.Object(
+      {
+        chain: Type.String({ minLength: 1, maxLength: 40 }),
+        tx_hash: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        from: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        to: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        amount: Type.Optional(Type.Number({ minimum: 0 })),
+        asset: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+        inputs: Type.Optional(Type.Array(Party, { maxItems: 1000 })),
+        outputs: Type.Optional(Type.Array(Party, { maxItems: 1000 })),
+        ...ScreeningOptionsFields,
+      },
+      { additionalProperties: false },
+    ),
+    response: { 200: ref(TransactionScreeningSchema) },
+  },
+  handler: async (request, _reply, { screening }) => {
+    const principal = principalOf(request);
+    return screening.screenTransaction(
+      { workspaceId: principal.workspaceId, keyId: principal.keyId },
+      request.body,
+    );
+  },
+});
