@@ -161,6 +161,8 @@ describe('POST /v1/screen/wallet', () => {
 
     const poison = await screen(key, { chain: 'ethereum', address: wallet, exposure_method: 'poison' });
     expect(poison.matches.map((m: { share: number }) => m.share)).toEqual([1, 1]);
+    // 80 × 0.9 = 72 and 90 × 0.6 = 54, combined 1 − 0.28 × 0.46 → 87: the worked example of docs/screening.md.
+    expect(poison).toMatchObject({ risk_score: 87, risk_category: 'severe' });
     const direct = await screen(key, { chain: 'ethereum', address: wallet, max_hops: 1 });
     expect(direct.matched_labels).toEqual(['Mixer']);
   });
