@@ -121,3 +121,26 @@ describe('invalid settings', () => {
     );
   });
 });
+
+describe('tracking and screening settings', () => {
+  test('default to a 15-minute dark floor, 3 hops and haircut exposure', () => {
+    const config = loadConfig({}, CWD);
+    expect(config.darkFloorS).toBe(900);
+    expect(config.screening).toEqual({ maxHops: 3, method: 'haircut' });
+  });
+
+  test('read VIGIL_DARK_FLOOR_S, VIGIL_SCREENING_MAX_HOPS and VIGIL_SCREENING_EXPOSURE', () => {
+    const config = loadConfig(
+      { VIGIL_DARK_FLOOR_S: '600', VIGIL_SCREENING_MAX_HOPS: '5', VIGIL_SCREENING_EXPOSURE: 'poison' },
+      CWD,
+    );
+    expect(config.darkFloorS).toBe(600);
+    expect(config.screening).toEqual({ maxHops: 5, method: 'poison' });
+  });
+
+  test('refuse values out of range, naming each variable', () => {
+    const env = { VIGIL_DARK_FLOOR_S: '10', VIGIL_SCREENING_MAX_HOPS: '0', VIGIL_SCREENING_EXPOSURE: 'taint' };
+    const message = configErrorOf(env).message;
+    for (const name of Object.keys(env)) expect(message).toContain(name);
+  });
+});
