@@ -5,8 +5,10 @@
  * workspace like assets; what a workspace knows of addresses stays in its labels.
  *
  * Entity ids: an address's own entity is `derivedId(chain:address)`, the same in every process and
- * after every restart; a merge keeps the older id, and transactions are replayed in arrival order,
- * so the ids a process hands out agree with the others'.
+ * after every restart; a merge keeps the older id, and a restart replays transactions in arrival
+ * order, so it names entities as before. Two processes taking transactions at the same moment can
+ * merge in another order and name a merged entity differently until they restart (both ids
+ * resolve to it).
  */
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
