@@ -1,10 +1,13 @@
 /**
- * The `vigil` command line: `serve` runs the service, `keys create` makes an API key. Commands are
- * thin: they read the same configuration as the service and call its services.
+ * The `vigil` command line: `serve` runs the service, `keys create` makes an API key, `replay`
+ * sends a recorded AIS or SBS file to a running service, `lists import` loads sanctions lists and
+ * TagPacks, `import transfers` loads a file of chain transfers. Commands are thin: they read the
+ * same configuration as the service and call its services.
  */
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.ts';
 import { serve } from '../main.ts';
+import { registerImportCommand } from './import-transfers-command.ts';
 import { createKeyCommand, UsageError } from './keys-command.ts';
 import { registerListsCommand } from './lists-command.ts';
 import { registerReplayCommand } from './replay-command.ts';
@@ -47,6 +50,7 @@ export function buildProgram(): Command {
 
   registerReplayCommand(program, { keyFromEnv: process.env.VIGIL_KEY });
   registerListsCommand(program);
+  registerImportCommand(program);
   return program;
 }
 

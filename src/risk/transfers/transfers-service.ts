@@ -79,6 +79,12 @@ export interface EntityDescription {
 /** Screened addresses without transfers whose entity ids stay resolvable, newest kept. */
 const REMEMBERED = 100_000;
 
+/** Rows per INSERT: transfers have 9 columns, so 500 rows bind 4,500 values, within both dialects' limits. */
+const ROWS_PER_INSERT = 500;
+/** How far back each catch-up re-reads: far longer than any transaction storing transfers takes. */
+const CATCH_UP_LAG_MS = 60_000;
+const CATCH_UP_PAGE = 50_000;
+
 /** Base units per coin of the UTXO chains: the CoinJoin rule compares exact output values. */
 const UTXO_DECIMALS = 1e8;
 
@@ -103,9 +109,11 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   const { store, clock } = deps;
   const graph = createTransferGraph();
   const clusterers = new Map<ChainName, Clusterer>();
-  /** The newest transfer id and transaction seq taken in, for `catchUp`. */
-  let lastTransferId = '';
+  /** The newest transfer time and transaction seq taken in, for `catchUp`. */
+  let transfersWatermark = 0;
   let lastSeq = 0;
+  /** Transfer rows read within the overlap, oldest first, so a re-read adds nothing twice. */
+  const recentRows = new Map<string, number>();
   /** UTXO transactions the clusterers have seen. */
   const clustered = new Set<string>();
   /** Transfers whose edges are in the graph, and those this process put there itself. */
@@ -192,8 +200,8 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
 
     async store(db, transfers) {
       const now = clock.now();
-      for (const transfer of transfers) {
-        const rows = edgesOf(transfer).map((edge) => ({
+      const rows = transfers.flatMap((transfer) =>
+        edgesOf(transfer).map((edge) => ({
           id: newId('transfer'),
           chain: transfer.chain,
           tx_hash: transfer.txHash,
@@ -203,29 +211,32 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
           asset: transfer.asset,
           occurred_at: transfer.occurredAt,
           created_at: now,
+        })),
+      );
+      // A transfer told twice (an event retried, a file imported again) is stored once.
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        await db
+          .insertInto('transfers')
+          .values(rows.slice(i, i + ROWS_PER_INSERT))
+          .onConflict((oc) => oc.columns(['chain', 'tx_hash', 'from_address', 'to_address']).doNothing())
+          .execute();
+      }
+      const transactions = transfers
+        .filter((transfer) => CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1)
+        .map((transfer) => ({
+          chain: transfer.chain,
+          tx_hash: transfer.txHash,
+          inputs: JSON.stringify(transfer.inputs),
+          outputs: JSON.stringify(transfer.outputs),
+          occurred_at: transfer.occurredAt,
+          seq: now,
         }));
-        // A transfer told twice (an event retried, a file imported again) is stored once.
-        for (let i = 0; i < rows.length; i += 500) {
-          await db
-            .insertInto('transfers')
-            .values(rows.slice(i, i + 500))
-            .onConflict((oc) => oc.columns(['chain', 'tx_hash', 'from_address', 'to_address']).doNothing())
-            .execute();
-        }
-        if (CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1) {
-          await db
-            .insertInto('chain_transactions')
-            .values({
-              chain: transfer.chain,
-              tx_hash: transfer.txHash,
-              inputs: JSON.stringify(transfer.inputs),
-              outputs: JSON.stringify(transfer.outputs),
-              occurred_at: transfer.occurredAt,
-              seq: now,
-            })
-            .onConflict((oc) => oc.columns(['chain', 'tx_hash']).doNothing())
-            .execute();
-        }
+      for (let i = 0; i < transactions.length; i += ROWS_PER_INSERT) {
+        await db
+          .insertInto('chain_transactions')
+          .values(transactions.slice(i, i + ROWS_PER_INSERT))
+          .onConflict((oc) => oc.columns(['chain', 'tx_hash']).doNothing())
+          .execute();
       }
     },
 
@@ -249,10 +260,12 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
 
     async catchUp() {
       // Transactions first, in arrival order, so clusters (and their ids) form as everywhere else.
+      // Times are taken before commit, so re-read the last CATCH_UP_LAG_MS: a transaction that
+      // committed late behind a newer one is still seen (the clusterers skip what they know).
       const transactions = await store.db
         .selectFrom('chain_transactions')
         .selectAll()
-        .where('seq', '>', lastSeq)
+        .where('seq', '>=', lastSeq - CATCH_UP_LAG_MS)
         .orderBy('seq')
         .orderBy('tx_hash')
         .execute();
@@ -266,24 +279,38 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         );
         lastSeq = Math.max(lastSeq, Number(row.seq));
       }
+      let after = { at: transfersWatermark - CATCH_UP_LAG_MS, id: '' };
       for (;;) {
+        const { at, id } = after;
         const rows = await store.db
           .selectFrom('transfers')
-          .select(['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount'])
-          .where('id', '>', lastTransferId)
+          .select(['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount', 'created_at'])
+          .where((eb) =>
+            eb.or([eb('created_at', '>', at), eb.and([eb('created_at', '=', at), eb('id', '>', id)])]),
+          )
+          .orderBy('created_at')
           .orderBy('id')
-          .limit(50_000)
+          .limit(CATCH_UP_PAGE)
           .execute();
         for (const row of rows) {
+          const createdAt = Number(row.created_at);
+          after = { at: createdAt, id: row.id };
+          transfersWatermark = Math.max(transfersWatermark, createdAt);
+          if (recentRows.has(row.id)) continue;
+          recentRows.set(row.id, createdAt);
           const key = `${row.chain}:${row.tx_hash}`;
           // Edges of a transfer this process applied itself are in the graph already.
           if (!appliedHere.has(key)) {
             addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount);
             inGraph.add(key);
           }
-          lastTransferId = row.id;
         }
-        if (rows.length < 50_000) break;
+        // Rows older than the overlap are never read again: forget them.
+        for (const [rowId, createdAt] of recentRows) {
+          if (createdAt >= transfersWatermark - CATCH_UP_LAG_MS) break;
+          recentRows.delete(rowId);
+        }
+        if (rows.length < CATCH_UP_PAGE) break;
       }
     },
 

@@ -52,6 +52,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('transfers_from').on('transfers').columns(['chain', 'from_address']).execute();
   await db.schema.createIndex('transfers_to').on('transfers').columns(['chain', 'to_address']).execute();
+  // Other processes catch up on new transfers by the time they were stored.
+  await db.schema.createIndex('transfers_created').on('transfers').columns(['created_at', 'id']).execute();
 
   // UTXO transactions with their inputs and outputs, which co-spend clustering replays at start.
   await db.schema

@@ -1,0 +1,144 @@
+/**
+ * `vigil import transfers FILE`: stores chain transfers from a CSV or JSON lines file in the store
+ * the service uses, as `transfer.observed` events would, for history that predates the events or
+ * comes from a chain export. A running service sees them at its next refresh (within 5 s). It
+ * prints a summary (or, with `--json`, one JSON object) on stdout and a progress bar on stderr when
+ * a person is watching; see docs/transfers.md for the formats and exit codes.
+ */
+import { access, constants, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Presets, SingleBar } from 'cli-progress';
+import type { Command } from 'commander';
+import { type Config, loadConfig } from '../config.ts';
+import { systemClock } from '../lib/clock.ts';
+import { createTransfersService } from '../risk/transfers/transfers-service.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+import { openStore } from '../store/store.ts';
+import type { ImportFormat } from './import-transfers-record.ts';
+import { formatSummary, type ImportSummary, importTransfers } from './import-transfers-run.ts';
+import { UsageError } from './keys-command.ts';
+import { readFileLines } from './replay-source.ts';
+
+export interface ImportTransfersOptions {
+  format?: string;
+  json?: boolean;
+}
+
+const FORMAT_BY_EXTENSION: Readonly<Record<string, ImportFormat>> = {
+  '.csv': 'csv',
+  '.jsonl': 'jsonl',
+  '.ndjson': 'jsonl',
+  '.json': 'jsonl',
+};
+
+export function registerImportCommand(program: Command): void {
+  const importing = program.command('import').description('import data into the store the service uses');
+  importing
+    .command('transfers')
+    .description(
+      'import chain transfers from a CSV or JSON lines file (as transfer.observed events would); a running service sees them within 5 s',
+    )
+    .argument(
+      '<file>',
+      'CSV with a header row (chain,tx_hash,from,to,amount[,asset,occurred_at]) or JSON lines',
+    )
+    .option('--format <format>', 'csv or jsonl (default: from the extension: .csv; .jsonl, .ndjson, .json)')
+    .option('--json', 'print the summary as one JSON object')
+    .action(async (file: string, options: ImportTransfersOptions) => {
+      const summary = await importTransfersCommand(loadConfig(process.env), file, options, process.stderr);
+      process.stdout.write(`${options.json ? JSON.stringify(summary) : formatSummary(summary)}\n`);
+      if (failed(summary)) {
+        process.stderr.write(`vigil: no line of ${file} could be imported\n`);
+        process.exitCode = 1;
+      }
+    });
+}
+
+/**
+ * A failed import: lines to read, and not one of them a transfer. Then the file is most likely not
+ * what the user meant (another format, another layout); a file with some bad lines is not a
+ * failure, as at the ingest endpoints: the summary names the lines, and the good ones are kept.
+ */
+export function failed(summary: ImportSummary): boolean {
+  return summary.skipped > 0 && summary.imported + summary.duplicates === 0;
+}
+
+/** Runs one import and returns its summary. Refusals are `UsageError`s (exit code 2). */
+export async function importTransfersCommand(
+  config: Config,
+  file: string,
+  options: ImportTransfersOptions,
+  stderr: NodeJS.WritableStream & { isTTY?: boolean },
+): Promise<ImportSummary> {
+  const size = await readableSize(file);
+  const format = formatOf(file, options.format);
+  const store = await openStore(config.store);
+  const progress = createProgress(size, stderr);
+  try {
+    await migrateToLatest(store);
+    return await importTransfers({
+      file,
+      format,
+      lines: readFileLines(file),
+      store,
+      transfers: createTransfersService({ store, clock: systemClock }),
+      progress: progress.update,
+    });
+  } finally {
+    progress.stop();
+    await store.close();
+  }
+}
+
+function formatOf(file: string, option: string | undefined): ImportFormat {
+  if (option !== undefined) {
+    if (option === 'csv' || option === 'jsonl') return option;
+    throw new UsageError(`--format must be csv or jsonl, got '${option}'`);
+  }
+  const guessed = FORMAT_BY_EXTENSION[path.extname(file).toLowerCase()];
+  if (guessed === undefined) {
+    throw new UsageError(
+      `cannot tell the format of '${file}' from its name (.csv, .jsonl, .ndjson, .json): pass --format csv or --format jsonl`,
+    );
+  }
+  return guessed;
+}
+
+async function readableSize(file: string): Promise<number> {
+  const info = await stat(file).catch(() => null);
+  if (!info) throw new UsageError(`cannot read '${file}': no such file`);
+  if (!info.isFile()) throw new UsageError(`cannot read '${file}': not a file`);
+  await access(file, constants.R_OK).catch(() => {
+    throw new UsageError(`cannot read '${file}': permission denied`);
+  });
+  return info.size;
+}
+
+interface Progress {
+  update(bytes: number, summary: ImportSummary): void;
+  stop(): void;
+}
+
+/** One redrawn line by bytes read on a terminal; nothing when stderr goes to a file or CI. */
+function createProgress(totalBytes: number, stream: NodeJS.WritableStream & { isTTY?: boolean }): Progress {
+  if (!stream.isTTY) return { update() {}, stop() {} };
+  const bar = new SingleBar(
+    {
+      stream,
+      format:
+        'transfers |{bar}| {percentage}% | {imported} imported, {skipped} skipped | ETA {eta_formatted}',
+      hideCursor: true,
+      etaBuffer: 50,
+    },
+    Presets.shades_classic,
+  );
+  bar.start(totalBytes, 0, { imported: 0, skipped: 0 });
+  let stopped = false;
+  return {
+    update: (bytes, summary) => bar.update(bytes, { imported: summary.imported, skipped: summary.skipped }),
+    stop() {
+      if (!stopped) bar.stop();
+      stopped = true;
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * What one line of a transfers file says, as the `TransferInput` the transfers service then checks
+ * (chain, addresses): a JSON lines object with the fields of a `transfer.observed` event's `data`
+ * plus `occurred_at`, or a CSV row under a header that names its columns. Problems are
+ * `VigilError`s pointing at the field as the ingest endpoint would (`/from`, `/inputs/1/amount`; a
+ * CSV column's pointer is `/` and its name), so a file and an event are corrected the same way.
+ */
+import { invalidField, VigilError } from '../lib/errors.ts';
+import type { TransferInput } from '../risk/transfers/transfers-service.ts';
+import { parseCsvLine } from './import-csv.ts';
+
+export type ImportFormat = 'csv' | 'jsonl';
+
+/** The CSV columns, those every row needs first. */
+const CSV_COLUMNS = ['chain', 'tx_hash', 'from', 'to', 'amount', 'asset', 'occurred_at'] as const;
+type CsvColumn = (typeof CSV_COLUMNS)[number];
+const REQUIRED_COLUMNS: readonly CsvColumn[] = ['chain', 'tx_hash', 'from', 'to', 'amount'];
+
+/** Said wherever CSV meets a UTXO transaction with several inputs or outputs, which it cannot hold. */
+const UTXO_IN_JSON_LINES =
+  'a UTXO transaction with several inputs or outputs can only be imported from JSON lines (inputs and outputs as [{address, amount}])';
+
+const COLUMNS_SENTENCE = `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (asset and occurred_at are optional)`;
+
+/** The columns of a CSV file, in their order, from its header row. */
+export type CsvHeader = readonly CsvColumn[];
+
+function isColumn(name: string): name is CsvColumn {
+  return (CSV_COLUMNS as readonly string[]).includes(name);
+}
+
+/** The header row's columns, or why the first line is not a header Vigil can read. */
+export function readCsvHeader(text: string): { ok: true; header: CsvHeader } | { ok: false; detail: string } {
+  const parsed = parseCsvLine(text);
+  if (!parsed.ok) return parsed;
+  const header: CsvColumn[] = [];
+  for (const field of parsed.fields) {
+    const name = field.trim().toLowerCase();
+    if (name === 'inputs' || name === 'outputs')
+      return { ok: false, detail: `column '${name}': ${UTXO_IN_JSON_LINES}` };
+    if (!isColumn(name)) {
+      return {
+        ok: false,
+        detail: `${COLUMNS_SENTENCE}; '${name.slice(0, 40)}' is not one (is the header row missing?)`,
+      };
+    }
+    if (header.includes(name)) return { ok: false, detail: `column '${name}' appears twice in the header` };
+    header.push(name);
+  }
+  const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
+  if (missing.length > 0) return { ok: false, detail: `${COLUMNS_SENTENCE}; missing: ${missing.join(', ')}` };
+  return { ok: true, header };
+}
+
+/** A problem with the line as a whole rather than one field: its pointer is the empty one. */
+function lineError(detail: string): VigilError {
+  return new VigilError('validation_failed', detail, { errors: [{ pointer: '', detail }] });
+}
+
+/** A CSV row's transfer; blank optional fields are absent, and space around a value is dropped. */
+export function csvTransfer(header: CsvHeader, text: string): TransferInput {
+  const parsed = parseCsvLine(text);
+  if (!parsed.ok) throw lineError(parsed.detail);
+  const { fields } = parsed;
+  if (fields.length !== header.length) {
+    throw lineError(`has ${fields.length} fields where the header has ${header.length}`);
+  }
+  const row = new Map<CsvColumn, string>();
+  header.forEach((column, i) => {
+    const value = fields[i]?.trim() ?? '';
+    if (value !== '') row.set(column, value);
+  });
+  const required = (column: CsvColumn, why = 'is required'): string => {
+    const value = row.get(column);
+    if (value === undefined) throw invalidField(`/${column}`, why);
+    return value;
+  };
+  const party = `is required in CSV; ${UTXO_IN_JSON_LINES}`;
+  const occurredAt = row.get('occurred_at');
+  return {
+    chain: required('chain'),
+    tx_hash: required('tx_hash'),
+    from: required('from', party),
+    to: required('to', party),
+    amount: decimal(required('amount'), '/amount'),
+    asset: row.get('asset'),
+    occurred_at: occurredAt === undefined ? undefined : rfc3339(occurredAt, '/occurred_at'),
+  };
+}
+
+/** Plain decimal notation (an exponent allowed): not hex, not `Infinity`, no thousands separators. */
+const DECIMAL = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+function decimal(text: string, pointer: string): number {
+  const value = DECIMAL.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(value))
+    throw invalidField(pointer, 'must be a number, 0 or more, in units of the asset');
+  return value;
+}
+
+/** A JSON lines object's transfer: the `transfer.observed` data fields, and `occurred_at`. */
+export function jsonTransfer(text: string): TransferInput {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw lineError(`is not JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw lineError('must be one JSON object (one transfer per line; a JSON array is not JSON lines)');
+  }
+  const data = parsed as Record<string, unknown>;
+  const field = (name: string): string | undefined => {
+    const value = data[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string' || value.length === 0)
+      throw invalidField(`/${name}`, 'must be a non-empty string');
+    return value;
+  };
+  const chain = field('chain');
+  if (chain === undefined) throw invalidField('/chain', 'is required');
+  const txHash = field('tx_hash');
+  if (txHash === undefined) throw invalidField('/tx_hash', 'is required');
+  const occurredAt = field('occurred_at');
+  return {
+    chain,
+    tx_hash: txHash,
+    from: field('from'),
+    to: field('to'),
+    amount: data.amount === undefined ? undefined : amountOf(data.amount, '/amount'),
+    asset: field('asset'),
+    inputs: parties(data.inputs, '/inputs'),
+    outputs: parties(data.outputs, '/outputs'),
+    occurred_at: occurredAt === undefined ? undefined : rfc3339(occurredAt, '/occurred_at'),
+  };
+}
+
+function amountOf(value: unknown, pointer: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw invalidField(pointer, 'must be a number, 0 or more, in units of the asset');
+  }
+  return value;
+}
+
+function parties(value: unknown, pointer: string): { address: string; amount: number }[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) throw invalidField(pointer, 'must be a list of {address, amount}');
+  return value.map((item: unknown, i) => {
+    const party = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    if (typeof party.address !== 'string') throw invalidField(`${pointer}/${i}/address`, 'must be a string');
+    return { address: party.address, amount: amountOf(party.amount, `${pointer}/${i}/amount`) };
+  });
+}
+
+const RFC_3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * Milliseconds of an RFC 3339 time. `Date.parse` alone would take other shapes and roll 30
+ * February over into March; a leap second (`:60`) is refused as the HTTP API refuses it.
+ */
+export function rfc3339(text: string, pointer: string): number {
+  const parts = RFC_3339.exec(text)
+    ?.slice(1)
+    .map((part) => Number(part ?? 0));
+  const ms =
+    parts !== undefined && inRange(parts) ? Date.parse(text.toUpperCase().replace(' ', 'T')) : Number.NaN;
+  if (Number.isNaN(ms)) throw invalidField(pointer, 'must be an RFC 3339 time such as 2025-01-31T12:00:00Z');
+  return ms;
+}
+
+function inRange(parts: readonly number[]): boolean {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const [offsetHour = 0, offsetMinute = 0] = parts.slice(8);
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHour <= 23 &&
+    offsetMinute <= 59
+  );
+}

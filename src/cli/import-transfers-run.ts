@@ -1,0 +1,195 @@
+/**
+ * The import loop, free of files and terminals so that tests can drive it: lines in, each read as a
+ * transfer and checked by the transfers service, or reported by its line number and skipped; good
+ * transfers stored BATCH_SIZE at a time, each batch in a transaction of its own, so that a file of
+ * gigabytes never holds one transaction open and an interrupted import keeps what it stored
+ * (importing the file again skips that as duplicates).
+ */
+import { VigilError } from '../lib/errors.ts';
+import type { ReadTransfer, TransfersService } from '../risk/transfers/transfers-service.ts';
+import type { Executor, Store } from '../store/store.ts';
+import {
+  type CsvHeader,
+  csvTransfer,
+  type ImportFormat,
+  jsonTransfer,
+  readCsvHeader,
+} from './import-transfers-record.ts';
+import { UsageError } from './keys-command.ts';
+import type { FileLine } from './replay-source.ts';
+
+/** Transfers per transaction: short enough not to hold up the service's writers on SQLite. */
+export const BATCH_SIZE = 1_000;
+/** The summary lists this many errors; `skipped` counts them all. */
+export const REPORTED_ERRORS = 20;
+/** Lines between progress reports when no batch is written (a run of bad lines). */
+const PROGRESS_EVERY_LINES = 1_000;
+/** Transaction hashes per look-up of what is stored already. */
+const HASHES_PER_QUERY = 500;
+
+export interface LineProblem {
+  line: number;
+  /** The field, as a JSON Pointer (`/from`, `/inputs/1/address`); empty for the line as a whole. */
+  pointer: string;
+  detail: string;
+}
+
+export interface ImportSummary {
+  file: string;
+  format: ImportFormat;
+  /** Lines read: the CSV header and blank lines included. */
+  lines: number;
+  /** Transfers this import stored. */
+  imported: number;
+  /** Good transfers that were stored already: by an earlier import, an event, or earlier in the file. */
+  duplicates: number;
+  /** Lines refused. */
+  skipped: number;
+  /** The first REPORTED_ERRORS of them. */
+  errors: LineProblem[];
+}
+
+export interface ImportDeps {
+  file: string;
+  format: ImportFormat;
+  lines: AsyncIterable<FileLine>;
+  store: Store;
+  transfers: Pick<TransfersService, 'read' | 'store'>;
+  /** Bytes of the file read so far, and the counts so far. */
+  progress?: (bytes: number, summary: ImportSummary) => void;
+}
+
+/** Imports every line; a CSV file whose first line is not a header Vigil can read is a `UsageError`. */
+export async function importTransfers(deps: ImportDeps): Promise<ImportSummary> {
+  const summary: ImportSummary = {
+    file: deps.file,
+    format: deps.format,
+    lines: 0,
+    imported: 0,
+    duplicates: 0,
+    skipped: 0,
+    errors: [],
+  };
+  let header: CsvHeader | undefined;
+  let batch: ReadTransfer[] = [];
+  let bytes = 0;
+
+  async function flush(): Promise<void> {
+    if (batch.length === 0) return;
+    const stored = await storeBatch(deps.store, deps.transfers, batch);
+    batch = [];
+    summary.imported += stored.imported;
+    summary.duplicates += stored.duplicates;
+    deps.progress?.(bytes, summary);
+  }
+
+  for await (const line of deps.lines) {
+    summary.lines += 1;
+    bytes = line.endByte;
+    if (summary.lines % PROGRESS_EVERY_LINES === 0) deps.progress?.(bytes, summary);
+    // Spreadsheets write a byte order mark in front of UTF-8 CSV.
+    const text = line.lineNo === 1 ? line.text.replace(/^\uFEFF/, '') : line.text;
+    if (text.trim() === '') continue;
+    if (deps.format === 'csv' && header === undefined) {
+      const read = readCsvHeader(text);
+      if (!read.ok) throw new UsageError(`${deps.file} line ${line.lineNo}: ${read.detail}`);
+      header = read.header;
+      continue;
+    }
+    try {
+      // A CSV file has its header by now; JSON lines have none.
+      const input = header === undefined ? jsonTransfer(text) : csvTransfer(header, text);
+      batch.push(deps.transfers.read(input, ''));
+    } catch (error) {
+      if (!(error instanceof VigilError)) throw error;
+      summary.skipped += 1;
+      if (summary.errors.length < REPORTED_ERRORS) summary.errors.push(problemOf(line.lineNo, error));
+    }
+    if (batch.length >= BATCH_SIZE) await flush();
+  }
+  await flush();
+  deps.progress?.(bytes, summary);
+  return summary;
+}
+
+function problemOf(line: number, error: VigilError): LineProblem {
+  const field = error.errors?.[0];
+  return field
+    ? { line, pointer: field.pointer, detail: field.detail }
+    : { line, pointer: '', detail: error.detail };
+}
+
+/**
+ * Stores a batch in one transaction. A transfer all of whose rows (one per input → output pair)
+ * were stored already is a duplicate; finding out costs one look-up by the unique index's
+ * (chain, tx_hash) prefix per batch, not a count of the table.
+ */
+async function storeBatch(
+  store: Store,
+  transfers: Pick<TransfersService, 'store'>,
+  batch: readonly ReadTransfer[],
+): Promise<{ imported: number; duplicates: number }> {
+  return store.db.transaction().execute(async (tx) => {
+    const known = await storedEdges(tx, batch);
+    let duplicates = 0;
+    for (const transfer of batch) {
+      const edges = edgeKeys(transfer);
+      if (edges.every((edge) => known.has(edge))) duplicates += 1;
+      for (const edge of edges) known.add(edge);
+    }
+    await transfers.store(tx, batch);
+    return { imported: batch.length - duplicates, duplicates };
+  });
+}
+
+/** The rows a transfer is stored as, by the columns of their unique key. */
+function edgeKeys(transfer: ReadTransfer): string[] {
+  return transfer.outputs.flatMap((output) =>
+    transfer.inputs.map((input) => edgeKey(transfer.chain, transfer.txHash, input.address, output.address)),
+  );
+}
+
+const edgeKey = (chain: string, txHash: string, from: string, to: string): string =>
+  JSON.stringify([chain, txHash, from, to]);
+
+async function storedEdges(db: Executor, batch: readonly ReadTransfer[]): Promise<Set<string>> {
+  const hashesByChain = new Map<string, Set<string>>();
+  for (const transfer of batch) {
+    const hashes = hashesByChain.get(transfer.chain) ?? new Set<string>();
+    hashes.add(transfer.txHash);
+    hashesByChain.set(transfer.chain, hashes);
+  }
+  const known = new Set<string>();
+  for (const [chain, hashes] of hashesByChain) {
+    const list = [...hashes];
+    for (let i = 0; i < list.length; i += HASHES_PER_QUERY) {
+      const rows = await db
+        .selectFrom('transfers')
+        .select(['tx_hash', 'from_address', 'to_address'])
+        .where('chain', '=', chain)
+        .where('tx_hash', 'in', list.slice(i, i + HASHES_PER_QUERY))
+        .execute();
+      for (const row of rows) known.add(edgeKey(chain, row.tx_hash, row.from_address, row.to_address));
+    }
+  }
+  return known;
+}
+
+/** The summary as printed: counts, then the first errors by line number. */
+export function formatSummary(summary: ImportSummary): string {
+  const out = [
+    `Imported transfers from ${summary.file} (${summary.format === 'csv' ? 'CSV' : 'JSON lines'})`,
+    `  lines read:  ${summary.lines}`,
+    `  imported:    ${summary.imported}`,
+    `  duplicates:  ${summary.duplicates} (stored already)`,
+    `  skipped:     ${summary.skipped}`,
+  ];
+  if (summary.errors.length > 0) {
+    const first = summary.skipped > summary.errors.length ? ` (first ${summary.errors.length})` : '';
+    out.push(`  errors${first}:`);
+    for (const error of summary.errors) {
+      out.push(`    line ${error.line}: ${error.pointer === '' ? '' : `${error.pointer}: `}${error.detail}`);
+    }
+  }
+  return out.join('\n');
+}
