@@ -314,7 +314,7 @@ export interface AssetSilencesTable {
 
 /** One import of a sanctions list publication. */
 export interface ListVersionsTable {
-  /** Which list: `ofac_sdn`. */
+  /** Which list: `ofac_sdn`, or `tagpack:<pack>` for an imported TagPack. */
   source: string;
   /** 1, 2, 3… per source, in import order: the newest row is the list as it stands. */
   seq: number;

@@ -1,87 +1,40 @@
-// `vigil lists import ofac` as a user runs it: bin/vigil.js in a child process on OFAC's real
+// `vigil lists import ofac` as a user runs it: bin/vigil.js in a child process. OFAC's real
 // publication (read in place), then the store it wrote looked up by a vessel's and an aircraft's
-// identifiers; and its refusals, each a one-line message with exit code 2.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// identifiers, and the addresses it reports that screening cannot match; then its refusals, each a
+// one-line message with exit code 2.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanctionsFor } from '../../src/risk/lists/index.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { sdnDocument, vessel } from '../risk/lists/ofac/sdn-document.ts';
+import {
+  type CliStore,
+  expectRefusal,
+  ROOT,
+  RUN_TIMEOUT_MS,
+  type Run,
+  runVigil,
+  sqliteStore,
+  tempDir,
+  write,
+} from './cli-runs.ts';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const VIGIL = path.join(ROOT, 'bin', 'vigil.js');
 // Relative to the repository, where the CLI runs: the corpus is read in place, never copied.
 const PUBLICATION = '../shared/data/ofac/sdn_advanced.xml.bz2';
 /** Reading the real publication takes ~15 s (most of it bzip2); a loaded machine may take longer. */
 const REAL_IMPORT_TIMEOUT_MS = 60_000;
-const RUN_TIMEOUT_MS = 20_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const dirs: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vigil-lists-'));
-  dirs.push(dir);
-  return dir;
-}
-
-/** `node bin/vigil.js lists import ofac …` on SQLite in `dataDir`; killed if it outlives `timeoutMs`. */
-function vigil(args: string[], dataDir: string, timeoutMs = RUN_TIMEOUT_MS): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, VIGIL_DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [VIGIL, 'lists', 'import', 'ofac', ...args], { cwd: ROOT, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(
-        new Error(`vigil lists import ofac ${args.join(' ')} ran longer than ${timeoutMs} ms\n${stderr}`),
-      );
-    }, timeoutMs);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
-/** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr. */
-function expectRefusal(run: Run, message: RegExp): void {
-  expect(run.code, run.stderr).toBe(2);
-  expect(run.stdout).toBe('');
-  expect(run.stderr).toMatch(/^vigil: [^\n]*\n$/);
-  expect(run.stderr).toMatch(message);
-}
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const vigil = (args: string[], store: CliStore, timeoutMs = RUN_TIMEOUT_MS): Promise<Run> =>
+  runVigil(['lists', 'import', ...args], store, timeoutMs);
 
 describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-19)', () => {
-  const dataDir = tempDir();
+  const target = sqliteStore();
   let first: Run;
   let store: Store;
   beforeAll(async () => {
-    first = await vigil([PUBLICATION, '--json'], dataDir, REAL_IMPORT_TIMEOUT_MS);
-    store = await openStore({ kind: 'sqlite', file: path.join(dataDir, 'vigil.db') });
+    first = await vigil(['ofac', PUBLICATION, '--json'], target, REAL_IMPORT_TIMEOUT_MS);
+    store = await openStore(target.config);
   }, REAL_IMPORT_TIMEOUT_MS + 5_000);
   afterAll(async () => {
     await store?.close();
@@ -104,7 +57,44 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
       removed: 0,
       unchanged: 0,
       status: 'imported',
+      skipped_addresses: expect.any(Array),
     });
+  });
+
+  it("reports the addresses screening cannot match: the README's two quirks and five unscreened chains", () => {
+    const { skipped_addresses: skipped } = JSON.parse(first.stdout);
+    const unsupported = (entry_id: string, name: string, ticker: string, address: string) => ({
+      entry_id,
+      name,
+      ticker,
+      address,
+      reason: 'unsupported chain',
+      detail: expect.stringContaining(ticker === 'BNB' ? 'BNB Beacon Chain' : `OFAC ticker '${ticker}' is `),
+    });
+    const karasavidi = 'KARASAVIDI, Dmitrii';
+    expect(skipped).toEqual([
+      unsupported('29585', karasavidi, 'BTG', 'GPwg61XoHqQPNmAucFACuQ5H9sGCDv9TpS'),
+      unsupported('29585', karasavidi, 'ETC', '0xd882cfc20f52f2599d84b8e8d58c7fb62cfe344b'),
+      {
+        entry_id: '29585',
+        name: karasavidi,
+        ticker: 'XMR',
+        address: '5be5543ff73456ab9f2d207887e2af87322c651ea1a873c5b25b7ffae456c320',
+        reason: 'invalid address',
+        detail: expect.stringContaining('Not a valid Monero address: it has 64 characters'),
+      },
+      unsupported('29703', 'Andreyev, Anton Nikolaeyvich', 'BSV', '12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9'),
+      unsupported('30520', 'RAZA, Mujtaba Ali', 'XVG', 'DFFJhnQNZf8rf67tYnesPu7MuGUpYtzv7Z'),
+      {
+        entry_id: '45404',
+        name: 'Wang, Mingming',
+        ticker: 'XBT',
+        address: 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq',
+        reason: 'invalid address',
+        detail: expect.stringContaining("It is a valid address on chain 'tron'"),
+      },
+      unsupported('56360', 'Sokolovski, Rolan', 'BNB', 'bnb136ns6lfw4zs5hg4n85vdthaad7hq5m4gtkgf23'),
+    ]);
   });
 
   it('finds WORLD PERFORMANCE by its IMO number', async () => {
@@ -133,58 +123,97 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
   });
 
   it('says so, and changes nothing, when the same publication is imported again', async () => {
-    const again = await vigil([PUBLICATION], dataDir);
+    const again = await vigil(['ofac', PUBLICATION], target);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toBe(
       'OFAC SDN list of 2025-11-19 is already the current one (18,367 entries): nothing changed.\n',
     );
     const versions = await store.db.selectFrom('list_versions').select('seq').execute();
     expect(versions).toEqual([{ seq: 1 }]);
+    const json = await vigil(['ofac', PUBLICATION, '--json'], target);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      status: 'already_current',
+      skipped_addresses: { length: 7 },
+    });
+  });
+});
+
+describe('vigil lists import ofac', () => {
+  it('lists the addresses it skipped after the summary', async () => {
+    const file = write(
+      'sdn.xml',
+      sdnDocument(
+        [
+          vessel('1'),
+          {
+            id: '45404',
+            subType: 'individual',
+            name: { last: 'WANG', rest: 'Mingming' },
+            features: [{ type: 'xbt', value: 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq' }],
+          },
+        ],
+        undefined,
+        { date: '2025-03-07' },
+      ),
+    );
+    const run = await vigil(['ofac', file], sqliteStore());
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe(
+      [
+        'OFAC SDN list of 2025-03-07 imported.',
+        'Entries:   2: 1 vessels, 0 aircraft, 1 crypto addresses',
+        'Changes:   2 added, 0 updated, 0 removed, 0 unchanged',
+        'Skipped:   1 crypto addresses screening cannot match',
+        '  XBT TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq: invalid address (entry 45404, WANG, Mingming)',
+        '',
+      ].join('\n'),
+    );
   });
 });
 
 describe('vigil lists import ofac refusals', () => {
-  const dataDir = tempDir();
-  const write = (name: string, text: string): string => {
-    const file = path.join(tempDir(), name);
-    writeFileSync(file, text);
-    return file;
-  };
+  const target = sqliteStore();
 
   it('refuses a file that does not exist', async () => {
-    expectRefusal(await vigil(['no-such-sdn.xml'], dataDir), /cannot read 'no-such-sdn\.xml': no such file/);
+    expectRefusal(
+      await vigil(['ofac', 'no-such-sdn.xml'], target),
+      /cannot read 'no-such-sdn\.xml': no such file/,
+    );
   });
 
   it('refuses a directory', async () => {
-    expectRefusal(await vigil([tempDir()], dataDir), /not a file/);
+    expectRefusal(await vigil(['ofac', tempDir()], target), /not a file/);
   });
 
   it('refuses a file that is not XML', async () => {
     const file = write('sdn.json', '{"entries": []}\n');
-    expectRefusal(await vigil([file], dataDir), /malformed SDN XML/);
+    expectRefusal(await vigil(['ofac', file], target), /malformed SDN XML/);
   });
 
   it('refuses a truncated .bz2 download', async () => {
     const file = path.join(tempDir(), 'sdn_advanced.xml.bz2');
     writeFileSync(file, readFileSync(path.join(ROOT, PUBLICATION)).subarray(0, 100_000));
-    expectRefusal(await vigil([file], dataDir), /damaged or truncated bzip2 data/);
+    expectRefusal(await vigil(['ofac', file], target), /damaged or truncated bzip2 data/);
   });
 
   it('refuses an XML document that is not an SDN publication', async () => {
     const file = write('feed.xml', '<?xml version="1.0"?><rss version="2.0"><channel /></rss>\n');
-    expectRefusal(await vigil([file], dataDir), /not an OFAC ADVANCED_XML document: root is <rss>/);
+    expectRefusal(await vigil(['ofac', file], target), /not an OFAC ADVANCED_XML document: root is <rss>/);
   });
 
   it('refuses an older publication unless --allow-older is given', async () => {
-    const listDir = tempDir();
+    const list = sqliteStore();
     const april = write(
       'april.xml',
       sdnDocument([vessel('1'), vessel('2')], undefined, { date: '2025-04-11' }),
     );
     const march = write('march.xml', sdnDocument([vessel('1')], undefined, { date: '2025-03-07' }));
-    expect((await vigil([april], listDir)).code).toBe(0);
-    expectRefusal(await vigil([march], listDir), /2025-03-07 is older than .* 2025-04-11.*--allow-older/);
-    const rolledBack = await vigil([march, '--allow-older', '--json'], listDir);
+    expect((await vigil(['ofac', april], list)).code).toBe(0);
+    expectRefusal(
+      await vigil(['ofac', march], list),
+      /2025-03-07 is older than .* 2025-04-11.*--allow-older/,
+    );
+    const rolledBack = await vigil(['ofac', march, '--allow-older', '--json'], list);
     expect(rolledBack.code, rolledBack.stderr).toBe(0);
     expect(JSON.parse(rolledBack.stdout)).toMatchObject({
       version: '2025-03-07',

@@ -3,7 +3,9 @@
  * streamed and compared with the stored entries as it goes; the changes are written at the end in
  * one transaction, so an import that fails or is interrupted leaves the store as it was. A
  * publication is known by its DateOfIssue: the same date again changes nothing, an older one is
- * refused unless asked for (to roll a bad publication back).
+ * refused unless asked for (to roll a bad publication back). Crypto addresses screening cannot
+ * place (a chain Vigil does not screen, a string that is no address of its chain) are stored as
+ * published and reported in the summary's `skipped_addresses`.
  */
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
@@ -20,6 +22,12 @@ import {
   writeListImport,
 } from './list-store.ts';
 import { readSdnAdvanced, type SdnEntry } from './ofac/index.ts';
+import {
+  type SkippedAddress,
+  skippedAddresses,
+  sortSkipped,
+  storedSkippedAddresses,
+} from './ofac-skipped-addresses.ts';
 
 export type ImportProgress =
   | { phase: 'reading'; entries: number }
@@ -39,6 +47,8 @@ export interface ListImportSummary extends ListCounts {
   version: string;
   previous_version: string | null;
   status: 'imported' | 'already_current';
+  /** Crypto addresses stored but never matched: a chain Vigil does not screen, or no valid address. */
+  skipped_addresses: SkippedAddress[];
 }
 
 /** The publication is older than the stored one and `allowOlder` was not given. */
@@ -71,6 +81,7 @@ export async function importOfacList(
   const current = latest?.version ?? null;
   const diff = createListDiff(await loadEntryStates(store.db, SOURCE));
   const found = { entries: 0, vessels: 0, aircraft: 0, addresses: 0 };
+  const skipped: SkippedAddress[] = [];
   let version: string | undefined;
 
   const onPublication = ({ publishedAt }: { publishedAt: string }): void => {
@@ -81,7 +92,9 @@ export async function importOfacList(
   };
   try {
     for await (const entry of readEntries(source, onPublication)) {
-      diff.add(publishedEntry(entry));
+      const published = publishedEntry(entry);
+      diff.add(published);
+      skipped.push(...skippedAddresses(published, published.identifiers));
       found.entries += 1;
       if (entry.kind === 'vessel') found.vessels += 1;
       if (entry.kind === 'aircraft') found.aircraft += 1;
@@ -90,7 +103,9 @@ export async function importOfacList(
         options.onProgress?.({ phase: 'reading', entries: found.entries });
     }
   } catch (error) {
-    if (error instanceof SameVersion && latest) return alreadyCurrent(latest);
+    if (error instanceof SameVersion && latest) {
+      return alreadyCurrent(latest, await storedSkippedAddresses(store.db, SOURCE));
+    }
     throw error;
   }
   options.onProgress?.({ phase: 'reading', entries: found.entries });
@@ -121,7 +136,14 @@ export async function importOfacList(
     },
     (statements, total) => options.onProgress?.({ phase: 'writing', statements, total }),
   );
-  return { source: SOURCE, version, previous_version: current, ...counts, status: 'imported' };
+  return {
+    source: SOURCE,
+    version,
+    previous_version: current,
+    ...counts,
+    status: 'imported',
+    skipped_addresses: sortSkipped(skipped),
+  };
 }
 
 /**
@@ -153,7 +175,8 @@ function publishedEntry(entry: SdnEntry): PublishedEntry {
   };
 }
 
-function alreadyCurrent(latest: ListVersionsTable): ListImportSummary {
+/** The stored list is this publication: its skipped addresses are those of the stored entries. */
+function alreadyCurrent(latest: ListVersionsTable, skipped: SkippedAddress[]): ListImportSummary {
   const { version, entries, vessels, aircraft, addresses } = latest;
   return {
     source: SOURCE,
@@ -168,5 +191,6 @@ function alreadyCurrent(latest: ListVersionsTable): ListImportSummary {
     removed: 0,
     unchanged: entries,
     status: 'already_current',
+    skipped_addresses: skipped,
   };
 }

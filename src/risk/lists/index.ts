@@ -10,6 +10,11 @@ export {
   OlderListError,
 } from './import-ofac.ts';
 export {
+  importTagPack,
+  type TagPackImportOptions,
+  type TagPackImportSummary,
+} from './import-tagpack.ts';
+export {
   type AssetIdentifierKind,
   type IdentifierKind,
   normaliseIdentifier,
