@@ -139,7 +139,11 @@ describe('tracking and screening settings', () => {
   });
 
   test('refuse values out of range, naming each variable', () => {
-    const env = { VIGIL_DARK_FLOOR_S: '10', VIGIL_SCREENING_MAX_HOPS: '0', VIGIL_SCREENING_EXPOSURE: 'taint' };
+    const env = {
+      VIGIL_DARK_FLOOR_S: '10',
+      VIGIL_SCREENING_MAX_HOPS: '0',
+      VIGIL_SCREENING_EXPOSURE: 'taint',
+    };
     const message = configErrorOf(env).message;
     for (const name of Object.keys(env)) expect(message).toContain(name);
   });
