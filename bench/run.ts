@@ -8,10 +8,11 @@ import { detectionQueries } from './detection-queries.ts';
 import { httpList } from './http-list.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
+import { screening } from './screening.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 
-const all: Benchmark[] = [httpList, webhookDelivery, detectionQueries, tracking];
+const all: Benchmark[] = [httpList, webhookDelivery, detectionQueries, tracking, screening];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const benchmarks = only ? all.filter((b) => only.includes(b.name)) : all;

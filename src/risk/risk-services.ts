@@ -53,11 +53,8 @@ export function createRiskServices(deps: {
     clock,
     index,
     graph: transfers.graph,
-    entityOf: (chain, address) => {
-      // So the id a screening hands out can be looked up even if the address has no transfers.
-      transfers.remember(chain, address);
-      return transfers.entityOf(chain, address);
-    },
+    // So the id a screening hands out can be looked up even if the address has no transfers.
+    entityOf: transfers.screenedEntityOf,
     audit,
     defaults: deps.screening,
   });

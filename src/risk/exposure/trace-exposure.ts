@@ -52,8 +52,26 @@ export function traceExposure(
   ];
 }
 
-function strongest(entries: Iterable<[string, number]>, limit: number): [string, number][] {
-  const list = [...entries];
+/**
+ * Calls `visit` for the `limit` strongest entries, or for every entry (in the map's order, with
+ * nothing copied) when there are no more: most addresses have a handful of counterparties.
+ */
+function forStrongest(
+  entries: ReadonlyMap<string, number>,
+  limit: number,
+  visit: (key: string, value: number) => void,
+): void {
+  if (entries.size <= limit) {
+    entries.forEach((value, key) => {
+      visit(key, value);
+    });
+    return;
+  }
+  for (const [key, value] of strongest([...entries], limit)) visit(key, value);
+}
+
+/** The `limit` entries with the largest values, strongest first; the list itself if no longer. */
+function strongest(list: [string, number][], limit: number): [string, number][] {
   if (list.length > limit) {
     list.sort((a, b) => b[1] - a[1]);
     list.length = limit;
@@ -69,28 +87,32 @@ function traceDirection(
   options: TraceOptions,
   direction: 'incoming' | 'outgoing',
 ): TracedExposure[] {
-  const found = new Map<string, TracedExposure>();
+  // Each address is reached once (`visited`), so what is found needs no map of its own; the
+  // frontier is a list, as it is only ever walked.
+  const found: TracedExposure[] = [];
   const visited = new Set<string>([wallet]);
-  let frontier = new Map<string, number>([[wallet, 1]]);
-  for (let hops = 1; hops <= options.maxHops && frontier.size > 0; hops += 1) {
+  const poison = options.method === 'poison';
+  let frontier: [string, number][] = [[wallet, 1]];
+  for (let hops = 1; hops <= options.maxHops && frontier.length > 0; hops += 1) {
     const next = new Map<string, number>();
     for (const [address, share] of frontier) {
       const flow = graph.flows(chain, address)?.[direction];
       if (flow === undefined || flow.total <= 0) continue;
-      for (const [counterparty, amount] of strongest(flow.by, FAN_OUT)) {
-        if (visited.has(counterparty)) continue;
-        const passed = options.method === 'poison' ? 1 : (share * amount) / flow.total;
-        if (passed < MIN_SHARE) continue;
+      const { total } = flow;
+      forStrongest(flow.by, FAN_OUT, (counterparty, amount) => {
+        if (visited.has(counterparty)) return;
+        const passed = poison ? 1 : (share * amount) / total;
+        if (passed < MIN_SHARE) return;
         next.set(counterparty, Math.min(1, (next.get(counterparty) ?? 0) + passed));
-      }
+      });
     }
-    const carried = new Map<string, number>();
+    const carried: [string, number][] = [];
     for (const [address, share] of next) {
       visited.add(address);
-      if (isLabelled(address)) found.set(address, { address, direction, hops, share });
-      else carried.set(address, share);
+      if (isLabelled(address)) found.push({ address, direction, hops, share });
+      else carried.push([address, share]);
     }
-    frontier = new Map(strongest(carried, FRONTIER));
+    frontier = strongest(carried, FRONTIER);
   }
-  return [...found.values()];
+  return found;
 }

@@ -1,12 +1,21 @@
 /**
  * Every label screening can match, in memory, by chain and normalised address: sanctions list
  * addresses (OFAC's digital currency addresses), imported TagPack labels (platform-wide) and each
- * workspace's own labels. A lookup is one Map access, so screening never waits on the store.
+ * workspace's own labels. A lookup is two Map accesses (chain, then address), so screening never
+ * waits on the store.
  *
  * The platform part is rebuilt when a list import lands (`refresh`, polled by the service, sees a
  * new list version or TagPack within seconds, from any process); a workspace's labels are updated
  * in place when this process changes them and reloaded when another one did.
+ *
+ * Sized for millions of labels (bench/screening.ts loads a million): addresses key per-chain maps
+ * as they are, with no composite key to build on every lookup or to hold; an address with one
+ * label holds the hit itself, not a list of one; equal hits and their strings are shared (a pack
+ * names one exchange on thousands of addresses); and a reload reads the store in pages with the
+ * event loop free between them, so a list import never stalls screening for the seconds a million
+ * rows take.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../store/store.ts';
 
 export interface LabelHit {
@@ -30,8 +39,6 @@ export type SanctionsAddressMapper = (
   address: string,
 ) => { chain: string; address: string } | undefined;
 
-const keyOf = (chain: string, address: string) => `${chain}\u0000${address}`;
-
 export interface LabelIndex {
   /** Platform labels and the workspace's own for one address. */
   lookup(workspaceId: string, chain: string, address: string): LabelHit[];
@@ -48,21 +55,78 @@ export interface LabelIndex {
   platformSize(): number;
 }
 
+/** An address's hits: most carry one label, held as itself rather than as a list of one. */
+type Hits = LabelHit | LabelHit[];
+/** Chain → address → hits. */
+type ByChain = Map<string, Map<string, Hits>>;
+
+/**
+ * Platform label rows read per query on a reload: about 12 ms of the event loop at a time. A
+ * million rows in one query held it for 7 s; in pages of 2,000 the longest stall was 50–80 ms, the
+ * collector's, as the new index grows.
+ */
+const PAGE_ROWS = 2_000;
+/**
+ * Distinct hits and strings shared per reload at most: beyond it (labels all different) new ones
+ * are kept unshared, so the pool itself stays small.
+ */
+const POOL_LIMIT = 100_000;
+
+const asList = (hits: Hits | undefined): LabelHit[] =>
+  hits === undefined ? [] : Array.isArray(hits) ? hits : [hits];
+
+function add(into: ByChain, chain: string, address: string, hit: LabelHit): void {
+  let byAddress = into.get(chain);
+  if (byAddress === undefined) {
+    byAddress = new Map();
+    into.set(chain, byAddress);
+  }
+  const hits = byAddress.get(address);
+  if (hits === undefined) byAddress.set(address, hit);
+  else if (Array.isArray(hits)) hits.push(hit);
+  else byAddress.set(address, [hits, hit]);
+}
+
+/**
+ * One shared object for equal hits, and one string for equal labels, categories, sources and
+ * versions: rows read from the store each bring their own copies.
+ */
+function createHitPool(): (hit: LabelHit) => LabelHit {
+  const strings = new Map<string, string>();
+  const hits = new Map<string, LabelHit>();
+  const intern = (value: string): string => {
+    const known = strings.get(value);
+    if (known !== undefined) return known;
+    if (strings.size < POOL_LIMIT) strings.set(value, value);
+    return value;
+  };
+  return (hit) => {
+    const key = `${hit.source}\u0000${hit.list_version}\u0000${hit.category}\u0000${hit.confidence}\u0000${hit.label}`;
+    const known = hits.get(key);
+    if (known !== undefined) return known;
+    const shared: LabelHit = {
+      label: intern(hit.label),
+      category: intern(hit.category),
+      source: intern(hit.source),
+      list_version: hit.list_version === null ? null : intern(hit.list_version),
+      confidence: hit.confidence,
+    };
+    if (hits.size < POOL_LIMIT) hits.set(key, shared);
+    return shared;
+  };
+}
+
 export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): LabelIndex {
-  let platform = new Map<string, LabelHit[]>();
+  let platform: ByChain = new Map();
+  let platformAddresses = 0;
   let versions: Record<string, string> = {};
   let platformFingerprint = '';
-  const custom = new Map<string, Map<string, LabelHit[]>>();
+  const custom = new Map<string, ByChain>();
   let customFingerprint = '';
-
-  function add(into: Map<string, LabelHit[]>, key: string, hit: LabelHit): void {
-    const list = into.get(key);
-    if (list === undefined) into.set(key, [hit]);
-    else list.push(hit);
-  }
+  let refreshing: Promise<void> = Promise.resolve();
 
   async function loadPlatform(db: Executor): Promise<void> {
-    const next = new Map<string, LabelHit[]>();
+    const next: ByChain = new Map();
     const nextVersions: Record<string, string> = {};
     const current = await db
       .selectFrom('list_versions as v')
@@ -91,10 +155,10 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     for (const row of sanctioned) {
       const mapped = mapSanctionsAddress(row.currency, row.value);
       if (!mapped) continue;
-      const key = keyOf(mapped.chain, mapped.address);
+      const known = asList(next.get(mapped.chain)?.get(mapped.address));
       // The same address under two tickers (ARB and BSC) is one label, not two.
-      if (next.get(key)?.some((hit) => hit.source === row.source && hit.label === row.name)) continue;
-      add(next, key, {
+      if (known.some((hit) => hit.source === row.source && hit.label === row.name)) continue;
+      add(next, mapped.chain, mapped.address, {
         label: row.name,
         category: 'sanctioned',
         source: row.source,
@@ -103,22 +167,40 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
         programs: JSON.parse(row.programs) as string[],
       });
     }
-    const imported = await db
-      .selectFrom('address_labels')
-      .select(['chain', 'address', 'label', 'category', 'confidence', 'source', 'source_version'])
-      .where('workspace_id', 'is', null)
-      .execute();
-    for (const row of imported) {
-      add(next, keyOf(row.chain, row.address), {
-        label: row.label,
-        category: row.category,
-        source: row.source,
-        list_version: row.source_version,
-        confidence: row.confidence,
-      });
-      if (row.source_version !== null) nextVersions[row.source] = row.source_version;
+    const shared = createHitPool();
+    let after = '';
+    for (;;) {
+      const rows = await db
+        .selectFrom('address_labels')
+        .select(['id', 'chain', 'address', 'label', 'category', 'confidence', 'source', 'source_version'])
+        .where('workspace_id', 'is', null)
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(PAGE_ROWS)
+        .execute();
+      for (const row of rows) {
+        add(
+          next,
+          row.chain,
+          row.address,
+          shared({
+            label: row.label,
+            category: row.category,
+            source: row.source,
+            list_version: row.source_version,
+            confidence: row.confidence,
+          }),
+        );
+        if (row.source_version !== null) nextVersions[row.source] = row.source_version;
+      }
+      if (rows.length < PAGE_ROWS) break;
+      after = rows[rows.length - 1]?.id ?? after;
+      // Requests waiting meanwhile are answered from the index in force until the new one is whole.
+      await nextTurn();
     }
     platform = next;
+    platformAddresses = 0;
+    for (const byAddress of next.values()) platformAddresses += byAddress.size;
     versions = nextVersions;
   }
 
@@ -148,48 +230,63 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       own = new Map();
       custom.set(workspaceId, own);
     }
-    add(own, keyOf(chain, address), hit);
+    add(own, chain, address, hit);
+  }
+
+  async function refreshNow(db: Executor): Promise<void> {
+    // Only the ends of indexes and the workspace labels (few) are read: counting a million
+    // platform labels every REFRESH_INTERVAL_MS held SQLite's synchronous driver, and so every
+    // request, for 150–300 ms. Platform labels change only through list imports, which add a
+    // list_versions row in the same transaction; the newest id catches rows added any other way.
+    const [lists, platformLabels, ownLabels] = await Promise.all([
+      db
+        .selectFrom('list_versions')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('imported_at').as('latest')])
+        .executeTakeFirst(),
+      db
+        .selectFrom('address_labels')
+        .select((eb) => eb.fn.max('id').as('latest'))
+        .where('workspace_id', 'is', null)
+        .executeTakeFirst(),
+      db
+        .selectFrom('address_labels')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('latest')])
+        .where('workspace_id', 'is not', null)
+        .executeTakeFirst(),
+    ]);
+    const nextPlatform = `${lists?.n}:${lists?.latest}:${platformLabels?.latest}`;
+    const nextCustom = `${ownLabels?.n}:${ownLabels?.latest}`;
+    if (nextPlatform !== platformFingerprint) {
+      await loadPlatform(db);
+      platformFingerprint = nextPlatform;
+    }
+    if (nextCustom !== customFingerprint) {
+      await loadCustom(db);
+      customFingerprint = nextCustom;
+    }
   }
 
   return {
     lookup(workspaceId, chain, address) {
-      const key = keyOf(chain, address);
-      const shared = platform.get(key);
-      const own = custom.get(workspaceId)?.get(key);
-      if (own === undefined) return shared ?? [];
-      return shared === undefined ? own : [...shared, ...own];
+      const shared = platform.get(chain)?.get(address);
+      const own = custom.get(workspaceId)?.get(chain)?.get(address);
+      if (own === undefined) return asList(shared);
+      return shared === undefined ? asList(own) : [...asList(shared), ...asList(own)];
     },
 
     has(workspaceId, chain, address) {
-      const key = keyOf(chain, address);
-      return platform.has(key) || custom.get(workspaceId)?.has(key) === true;
+      return (
+        platform.get(chain)?.has(address) === true ||
+        custom.get(workspaceId)?.get(chain)?.has(address) === true
+      );
     },
 
-    async refresh(db) {
-      const [lists, labels] = await Promise.all([
-        db
-          .selectFrom('list_versions')
-          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('imported_at').as('latest')])
-          .executeTakeFirst(),
-        db
-          .selectFrom('address_labels')
-          .select((eb) => [
-            eb.fn.countAll<number>().as('n'),
-            eb.fn.max('created_at').as('latest'),
-            eb.fn.sum<number>(eb.case().when('workspace_id', 'is', null).then(1).else(0).end()).as('shared'),
-          ])
-          .executeTakeFirst(),
-      ]);
-      const nextPlatform = `${lists?.n}:${lists?.latest}:${labels?.shared}`;
-      const nextCustom = `${labels?.n}:${labels?.latest}`;
-      if (nextPlatform !== platformFingerprint) {
-        await loadPlatform(db);
-        platformFingerprint = nextPlatform;
-      }
-      if (nextCustom !== customFingerprint) {
-        await loadCustom(db);
-        customFingerprint = nextCustom;
-      }
+    refresh(db) {
+      // One at a time: a reload yields to requests between pages, and a second one starting then
+      // would build the index twice. A call made meanwhile still looks again once the first is done.
+      const next = refreshing.then(() => refreshNow(db));
+      refreshing = next.catch(() => undefined);
+      return next;
     },
 
     addCustom(workspaceId, chain, address, hit) {
@@ -197,14 +294,14 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     },
 
     removeCustom(workspaceId, chain, address, id) {
-      const own = custom.get(workspaceId);
-      const key = keyOf(chain, address);
-      const left = own?.get(key)?.filter((hit) => hit.id !== id) ?? [];
-      if (left.length === 0) own?.delete(key);
-      else own?.set(key, left);
+      const own = custom.get(workspaceId)?.get(chain);
+      const left = asList(own?.get(address)).filter((hit) => hit.id !== id);
+      const [first, ...others] = left;
+      if (first === undefined) own?.delete(address);
+      else own?.set(address, others.length === 0 ? first : left);
     },
 
     versions: () => ({ ...versions }),
-    platformSize: () => platform.size,
+    platformSize: () => platformAddresses,
   };
 }

@@ -10,6 +10,7 @@
  * merge in another order and name a merged entity differently until they restart (both ids
  * resolve to it).
  */
+import { sql } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { derivedId, newId } from '../../lib/ids.ts';
@@ -65,8 +66,11 @@ export interface TransfersService {
    * seen first. Undefined for an id of an address with no transfers that was not screened lately.
    */
   describeEntity(id: string): EntityDescription | undefined;
-  /** Remembers a screened address, so its entity id can be looked up although it has no transfers. */
-  remember(chain: ChainName, address: string): void;
+  /**
+   * `entityOf` for an address being screened: also remembered, so that its entity id can be looked
+   * up although the address has no transfers.
+   */
+  screenedEntityOf(chain: ChainName, address: string): string;
   readonly graph: TransferGraph;
 }
 
@@ -279,15 +283,16 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         );
         lastSeq = Math.max(lastSeq, Number(row.seq));
       }
-      let after = { at: transfersWatermark - CATCH_UP_LAG_MS, id: '' };
+      // Re-read from a minute before now (or the newest row seen, if older): far enough for a late
+      // commit, and not the whole of a bulk import that all landed in its last minute.
+      let after = { at: Math.min(transfersWatermark, clock.now()) - CATCH_UP_LAG_MS, id: '' };
       for (;;) {
         const { at, id } = after;
         const rows = await store.db
           .selectFrom('transfers')
           .select(['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount', 'created_at'])
-          .where((eb) =>
-            eb.or([eb('created_at', '>', at), eb.and([eb('created_at', '=', at), eb('id', '>', id)])]),
-          )
+          // A row-value comparison, which both dialects answer from the (created_at, id) index.
+          .where(sql<boolean>`(created_at, id) > (${at}, ${id})`)
           .orderBy('created_at')
           .orderBy('id')
           .limit(CATCH_UP_PAGE)
@@ -330,15 +335,18 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
       return single ? { id, chain: single.chain, addresses: [single.address] } : undefined;
     },
 
-    remember(chain, address) {
+    screenedEntityOf(chain, address) {
+      const clusterer = clusterers.get(chain);
+      if (clusterer?.knows(address)) return clusterer.clusterOf(address);
       const id = derivedId('entityCluster', `${chain}:${address}`);
-      if (addressOfEntity.has(id)) return;
+      if (addressOfEntity.has(id)) return id;
       remembered.delete(id);
       remembered.set(id, { chain, address });
       if (remembered.size > REMEMBERED) {
         const oldest = remembered.keys().next().value;
         if (oldest !== undefined) remembered.delete(oldest);
       }
+      return id;
     },
   };
 }
