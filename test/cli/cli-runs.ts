@@ -64,10 +64,17 @@ export async function cliStore(dialect: Dialect): Promise<CliStore> {
   };
 }
 
-/** `node bin/vigil.js …args` on `store`; killed if it outlives `timeoutMs`. */
-export function runVigil(args: string[], store: CliStore, timeoutMs = RUN_TIMEOUT_MS): Promise<Run> {
+/**
+ * `node bin/vigil.js …args` with the store settings of `store.env` (and none of the test process's
+ * own); killed if it outlives `timeoutMs`.
+ */
+export function runVigil(
+  args: string[],
+  store: Pick<CliStore, 'env'>,
+  timeoutMs = RUN_TIMEOUT_MS,
+): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  delete env.DATABASE_URL;
+  for (const name of ['DATABASE_URL', 'VIGIL_DATA_DIR', 'REDIS_URL']) delete env[name];
   Object.assign(env, store.env);
   const child = spawn(process.execPath, [VIGIL, ...args], { cwd: ROOT, env });
   let stdout = '';

@@ -2,21 +2,16 @@
 // files, against the store of an app running in this process, which then screens by what was
 // imported; bad lines reported by number while the good ones are kept; a second import adding
 // nothing; and its refusals, each one `vigil: …` line with exit code 2.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreConfig } from '../../src/config.ts';
 import { createFreshDatabase, startApp, TEST_DIALECT, type TestApp, type TestStore } from '../harness.ts';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const VIGIL = path.join(ROOT, 'bin', 'vigil.js');
-const RUN_TIMEOUT_MS = 20_000;
+import { type Run, runVigil } from './cli-runs.ts';
 
 const base58check = createBase58check(sha256);
 /** A fresh Ethereum address, lower case. */
@@ -24,12 +19,6 @@ const eth = () => `0x${randomBytes(20).toString('hex')}`;
 /** A fresh Bitcoin P2PKH address. */
 const btc = () => base58check.encode(Uint8Array.from([0, ...randomBytes(20)]));
 const txHash = () => `0x${randomBytes(32).toString('hex')}`;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** A store the CLI and an in-process app share: SQLite in VIGIL_DATA_DIR, or a fresh PostgreSQL database. */
 interface SharedStore {
@@ -65,36 +54,7 @@ async function createSharedStore(): Promise<SharedStore> {
 
 /** `node bin/vigil.js import transfers …` on the shared store; killed if it outlives the timeout. */
 function vigil(args: string[], env: Record<string, string>): Promise<Run> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'VIGIL_DATA_DIR', 'REDIS_URL']) delete childEnv[name];
-  const child = spawn(process.execPath, [VIGIL, 'import', 'transfers', ...args], {
-    cwd: ROOT,
-    env: { ...childEnv, ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(
-        new Error(`vigil import transfers ${args.join(' ')} ran longer than ${RUN_TIMEOUT_MS} ms\n${stderr}`),
-      );
-    }, RUN_TIMEOUT_MS);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return runVigil(['import', 'transfers', ...args], { env });
 }
 
 interface Summary {
