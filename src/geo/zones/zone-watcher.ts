@@ -253,7 +253,10 @@ export function createZoneWatcher(deps: {
     },
 
     async tick() {
-      const transitions = engine.tick(clock.now() - TICK_LAG_MS);
+      // Presences older than the repeat window no longer hold anything back: forget them.
+      const now = clock.now();
+      for (const [key, at] of presences) if (now - at >= PRESENCE_REPEAT_MS) presences.delete(key);
+      const transitions = engine.tick(now - TICK_LAG_MS);
       if (transitions.length === 0) return;
       await store.db.transaction().execute(async (tx) => {
         for (const transition of transitions) await publish(tx, transition);
