@@ -1,11 +1,3 @@
-/**
- * `vigil import transfers FILE`: stores chain transfers from a CSV or JSON lines file in the store
- * the service uses, as `transfer.observed` events would, for history that predates the events or
- * comes from a chain export. A running service sees them at its next refresh (within 5 s). It
- * prints a summary (or, with `--json`, one JSON object) on stdout and a progress bar on stderr when
- * a person is watching; see docs/transfers.md for the formats and exit codes.
- */
-import { access, constants, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
@@ -17,6 +9,7 @@ import { openStore } from '../store/store.ts';
 import type { ImportFormat } from './import-transfers-record.ts';
 import { formatSummary, type ImportSummary, importTransfers } from './import-transfers-run.ts';
 import { UsageError } from './keys-command.ts';
+import { readableSize } from './readable-file.ts';
 import { readFileLines } from './replay-source.ts';
 
 export interface ImportTransfersOptions {
@@ -102,16 +95,6 @@ function formatOf(file: string, option: string | undefined): ImportFormat {
     );
   }
   return guessed;
-}
-
-async function readableSize(file: string): Promise<number> {
-  const info = await stat(file).catch(() => null);
-  if (!info) throw new UsageError(`cannot read '${file}': no such file`);
-  if (!info.isFile()) throw new UsageError(`cannot read '${file}': not a file`);
-  await access(file, constants.R_OK).catch(() => {
-    throw new UsageError(`cannot read '${file}': permission denied`);
-  });
-  return info.size;
 }
 
 interface Progress {

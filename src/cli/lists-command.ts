@@ -5,7 +5,7 @@
  * `vigil lists import tagpack FILE` does the same for a GraphSense TagPack's address labels.
  */
 import { createReadStream } from 'node:fs';
-import { access, constants, readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Presets, SingleBar } from 'cli-progress';
@@ -24,6 +24,7 @@ import {
 import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import { UsageError } from './keys-command.ts';
+import { readableSize } from './readable-file.ts';
 
 export interface ImportListOptions {
   allowOlder?: boolean;
@@ -130,16 +131,6 @@ export async function importTagPackCommand(
 }
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
-async function readableSize(file: string): Promise<number> {
-  const info = await stat(file).catch(() => null);
-  if (!info) throw new UsageError(`cannot read '${file}': no such file`);
-  if (!info.isFile()) throw new UsageError(`cannot read '${file}': not a file`);
-  await access(file, constants.R_OK).catch(() => {
-    throw new UsageError(`cannot read '${file}': permission denied`);
-  });
-  return info.size;
-}
 
 /** The file's bytes, reported as the reader pulls them. */
 async function* counted(
