@@ -324,14 +324,5 @@ export interface AssetSilencesTable {
   ended_at: number | null;
 }
 
-export type {
-  AddressLabelsTable,
-  ChainTransactionsTable,
-  IngestedEventsTable,
-  ListEntriesTable,
-  ListEntryHistoryTable,
-  ListIdentifiersTable,
-  ListVersionsTable,
-  ScreeningsTable,
-  TransfersTable,
-} from './database-risk.ts';
+// The risk tables, for callers that name them through this file.
+export type * from './database-risk.ts';

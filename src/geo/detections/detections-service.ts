@@ -11,7 +11,7 @@ import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AlertsService } from '../alerts/alerts-service.ts';
 import { geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
-import type { SiteRow } from '../sites/sites-repo.ts';
+import { detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/sites-repo.ts';
 import type { SitesService } from '../sites/sites-service.ts';
 import { detectionTypeProblem } from './detection-types.ts';
 import {
@@ -93,11 +93,6 @@ interface Prepared {
   row: DetectionRow;
   /** Where rules look for it: its geometry's representative point; omitted: the site's centre. */
   point: Position | undefined;
-}
-
-/** The types a site takes; undefined: every type. */
-function acceptedTypes(site: SiteRow): string[] | undefined {
-  return site.detection_types ? (JSON.parse(site.detection_types) as string[]) : undefined;
 }
 
 export function createDetectionsService(deps: {
@@ -197,7 +192,7 @@ export function createDetectionsService(deps: {
         const stopped = () =>
           new VigilError('conflict', `Site '${site.id}' is stopped; it takes no new detections.`);
         if (site.status !== 'active') throw stopped();
-        const accepted = acceptedTypes(site);
+        const accepted = detectionTypesOf(site);
         if (accepted && !accepted.includes(input.type)) {
           throw invalidField('/type', `site '${site.id}' takes only ${accepted.join(', ')}`);
         }
@@ -210,7 +205,7 @@ export function createDetectionsService(deps: {
       const prepared = prepare(workspaceId, input, source);
       const [site] = await sites.findMany(workspaceId, [input.site_id], db);
       if (site?.status !== 'active') return undefined;
-      if (!(acceptedTypes(site)?.includes(input.type) ?? true)) return undefined;
+      if (!takesDetectionType(site, input.type)) return undefined;
       return (await insertCountedAndPublished(db, site, prepared)) ? prepared.row : undefined;
     },
 

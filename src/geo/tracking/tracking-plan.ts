@@ -6,6 +6,7 @@
  */
 import type { AlertRule } from '../alerts/alerts-service.ts';
 import type { Area } from '../geometry/index.ts';
+import { takesDetectionType } from '../sites/sites-repo.ts';
 import type { Site } from '../sites/sites-service.ts';
 import { containsPoint, type PreparedArea, prepareArea } from '../zones/index.ts';
 import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
@@ -84,8 +85,7 @@ export function planTracking(
   const siteAreas = new Map(activeSites.map((site) => [site.row.id, site.boundary as Area]));
 
   for (const site of activeSites) {
-    const types = site.row.detection_types ? (JSON.parse(site.row.detection_types) as string[]) : undefined;
-    const takes = (type: string) => types === undefined || types.includes(type);
+    const takes = (type: string) => takesDetectionType(site.row, type);
     const prepared = prepareArea(site.boundary as Area);
     const target: SiteTarget = {
       kind: 'site',

@@ -18,7 +18,7 @@ import { PRESENCE_WINDOW_MS } from '../assets/assets-service.ts';
 import type { DetectionsService } from '../detections/detections-service.ts';
 import type { Area } from '../geometry/index.ts';
 import type { StoredPosition } from '../ingest/ingest-service.ts';
-import type { SiteRow } from '../sites/sites-repo.ts';
+import { detectionTypesOf, type SiteRow } from '../sites/sites-repo.ts';
 import type { SitesService } from '../sites/sites-service.ts';
 import { presenceConfidence } from '../tracking/track-evidence.ts';
 import { createGeofenceEngine } from './geofence-engine.ts';
@@ -65,7 +65,7 @@ function siteTag(site: SiteRow): SiteTag {
     kind: 'site',
     siteId: site.id,
     workspaceId: site.workspace_id,
-    types: site.detection_types ? (JSON.parse(site.detection_types) as string[]) : null,
+    types: detectionTypesOf(site),
   };
 }
 

@@ -1,5 +1,7 @@
 /** A site report: the site, its detections by type and by day, the feedback, the latest ones. */
+
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { detectionTypesOf } from '../../sites/sites-repo.ts';
 import type { SiteReportContent } from '../render/report-content.ts';
 import type { ReportRequest, ReportSources } from './report-sources.ts';
 
@@ -30,7 +32,7 @@ export async function buildSiteReport(
       area_km2: site.row.area_km2,
       center: [site.row.center_lon, site.row.center_lat],
       boundary: site.boundary,
-      detection_types: site.row.detection_types ? (JSON.parse(site.row.detection_types) as string[]) : null,
+      detection_types: detectionTypesOf(site.row),
     },
     detections: {
       total: stats.total,

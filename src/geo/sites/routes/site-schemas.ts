@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { AreaSchema, LonLat } from '../../geo-schemas.ts';
+import { detectionTypesOf } from '../sites-repo.ts';
 import type { Site } from '../sites-service.ts';
 
 export const SiteIdParams = Type.Object({ id: IdParam('site', 'The site id (`site_…`).') });
@@ -64,7 +65,7 @@ export function serializeSite(site: Site) {
     center: [row.center_lon, row.center_lat],
     area_km2: row.area_km2,
     radius_m: row.radius_m,
-    detection_types: row.detection_types ? (JSON.parse(row.detection_types) as string[]) : null,
+    detection_types: detectionTypesOf(row),
     metadata: row.metadata ? (JSON.parse(row.metadata) as Record<string, unknown>) : null,
     status: row.status,
     state: {
