@@ -25,6 +25,7 @@ export const ID_PREFIXES = {
   screening: 'scr',
   screenedTransaction: 'tx',
   ingestedEvent: 'ing',
+  agentAlert: 'alr',
   threat: 'thr',
   entityCluster: 'ent',
   sar: 'sar',

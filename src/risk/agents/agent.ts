@@ -1,0 +1,193 @@
+/**
+ * What a detection agent is (issue 7): a name, a version, the event types it reads, and a rule that
+ * looks at one event beside the workspace's recent history and returns the alerts it raises. Agents
+ * are plain functions of their inputs, so each typology is tested with cases that must fire and
+ * cases that must not; the runner (`agent-runner.ts`) feeds them, keeps them apart (one failing agent
+ * never stops the others), records their alerts and measures them.
+ */
+import type { ChainName } from '../chains/chains.ts';
+import type { WalletScreening } from '../screening/screening-service.ts';
+
+/** Alert and threat severity, lowest first (the `threat.detected` and `agent.alert` events use it). */
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** A stored event as agents see it: `data` already checked against its type's schema (`event-schemas.ts`). */
+export interface AgentEvent<T extends string = string, D = Record<string, unknown>> {
+  /** `ing_…`. */
+  id: string;
+  workspace_id: string;
+  type: T;
+  /** Epoch ms. */
+  occurred_at: number;
+  /** Epoch ms. */
+  received_at: number;
+  data: D;
+}
+
+/** `transfer.observed`: value moved on chain (addresses normalised for their chain). */
+export interface TransferObservedData {
+  chain: ChainName;
+  tx_hash: string;
+  from?: string | undefined;
+  to?: string | undefined;
+  amount?: number | undefined;
+  asset?: string | undefined;
+  /** The transfer's value in US dollars when the sender knows it (structuring compares it to thresholds). */
+  value_usd?: number | undefined;
+  inputs?: { address: string; amount: number }[] | undefined;
+  outputs?: { address: string; amount: number }[] | undefined;
+  /**
+   * For a token moved by `transferFrom`: the account that sent the transaction, when it is not
+   * `from` (the drainer agent pairs it with earlier approvals).
+   */
+  spender?: string | undefined;
+  /** The token contract, for token transfers. */
+  token?: string | undefined;
+}
+
+/** `token.approval`: an owner let a spender move its tokens. */
+export interface TokenApprovalData {
+  chain: ChainName;
+  tx_hash: string;
+  owner: string;
+  spender: string;
+  /** The token contract (or NFT collection). */
+  token: string;
+  /** `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155), `permit` (EIP-2612 signature). */
+  kind: 'approve' | 'set_approval_for_all' | 'permit';
+  /**
+   * The allowance in the token's base units as a decimal integer string (uint256 does not fit a JSON
+   * number); absent for `set_approval_for_all`.
+   */
+  amount?: string | undefined;
+  /** `set_approval_for_all` only: false revokes. */
+  approved?: boolean | undefined;
+}
+
+/** `withdrawal.requested`: a customer asked the institution to send funds out. */
+export interface WithdrawalRequestedData {
+  /** The institution's own account reference for the customer. */
+  account_id: string;
+  chain: ChainName;
+  to: string;
+  amount: number;
+  asset?: string | undefined;
+  value_usd?: number | undefined;
+  withdrawal_id?: string | undefined;
+}
+
+/** `deposit.received`: funds arrived at a customer's deposit address. */
+export interface DepositReceivedData {
+  account_id: string;
+  chain: ChainName;
+  tx_hash: string;
+  from?: string | undefined;
+  to: string;
+  amount: number;
+  asset?: string | undefined;
+  value_usd?: number | undefined;
+}
+
+export interface KnownEventData {
+  'transfer.observed': TransferObservedData;
+  'token.approval': TokenApprovalData;
+  'withdrawal.requested': WithdrawalRequestedData;
+  'deposit.received': DepositReceivedData;
+}
+export type KnownEventType = keyof KnownEventData;
+
+/** An event of one known type, or (with `string`) a custom one. */
+export type EventOf<T extends string> = T extends KnownEventType
+  ? AgentEvent<T, KnownEventData[T]>
+  : AgentEvent;
+
+/** What an agent found, before the runner gives it an id and stores it. */
+export interface AlertDraft {
+  /** E.g. `sanctions`, `mixer`, `peel_chain`, `address_poisoning`, `drainer_approval`, `layering`, `structuring`. */
+  typology: string;
+  severity: Severity;
+  /** One sentence for a person. */
+  summary: string;
+  /** When the activity behind the alert happened (epoch ms). */
+  occurred_at: number;
+  /** The addresses involved, each with its chain: threats correlate on these. */
+  addresses: { chain: ChainName; address: string; role: string }[];
+  /** Customer accounts involved (`account_id` of deposits and withdrawals): threats correlate on these too. */
+  accounts?: string[];
+  /** The events behind the alert (`ing_…`), the one inspected included. */
+  event_ids: string[];
+  /** The transfers behind the alert, as `{chain, tx_hash, from, to, amount, asset}`. */
+  transfers: {
+    chain: ChainName;
+    tx_hash: string;
+    from: string | null;
+    to: string | null;
+    amount: number | null;
+    asset: string | null;
+    occurred_at: number;
+  }[];
+  /** The figures the rule compared, with their units, e.g. `{hops: 4, window_s: 3600}`. */
+  facts: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * What an agent may consult besides the event: the workspace's recent events (kept by the runner
+ * in memory, bounded by the longest window any agent declares) and screening of an address
+ * against lists, labels and transfers.
+ */
+export interface AgentContext {
+  history: EventHistory;
+  /** Screening without an audit record (`ScreeningService.assess`). */
+  screen(chain: ChainName, address: string): WalletScreening;
+}
+
+/**
+ * The workspace's recent known events, oldest first, already including the event being inspected.
+ * Implemented in `event-history.ts`.
+ */
+export interface EventHistory {
+  /** Transfers that moved value out of (`from`/input) or into (`to`/output) an address since `since`. */
+  transfersFrom(
+    chain: ChainName,
+    address: string,
+    since: number,
+  ): readonly AgentEvent<'transfer.observed', TransferObservedData>[];
+  transfersTo(
+    chain: ChainName,
+    address: string,
+    since: number,
+  ): readonly AgentEvent<'transfer.observed', TransferObservedData>[];
+  /** Approvals an owner granted (latest per spender and token), still in force. */
+  approvalsOf(chain: ChainName, owner: string): readonly AgentEvent<'token.approval', TokenApprovalData>[];
+  /** Deposits and withdrawals of one customer account since `since`. */
+  accountActivity(
+    accountId: string,
+    since: number,
+  ): readonly AgentEvent<'deposit.received' | 'withdrawal.requested'>[];
+}
+
+export interface Agent {
+  /** Lower-case with underscores; unique. */
+  name: string;
+  /** Semantic version of the rule: raised when what it fires on changes. */
+  version: string;
+  /** The event types it reads; it is never called with another. */
+  reads: readonly string[];
+  /** How far back (ms) the agent looks in `history`; the runner keeps at least the longest of these. */
+  windowMs: number;
+  inspect(event: AgentEvent, context: AgentContext): AlertDraft[];
+}
+
+/**
+ * An alert as stored (`agent_alerts`, `alr_…`) and handed to threat correlation: the draft with the
+ * agent that raised it and when.
+ */
+export interface StoredAlert extends AlertDraft {
+  id: string;
+  workspace_id: string;
+  agent: string;
+  agent_version: string;
+  /** Epoch ms. */
+  raised_at: number;
+}
