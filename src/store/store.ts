@@ -24,6 +24,11 @@ export interface Store {
   dialect: StoreDialect;
   /** The PostgreSQL schema that holds the tables, when not the default one. */
   schema: string | undefined;
+  /**
+   * The SQLite file, for work that opens a connection of its own in another thread (the screening
+   * audit writer); undefined on PostgreSQL.
+   */
+  sqliteFile: string | undefined;
   /** Wake-ups for workers when a transaction leaves work behind (see notifications.ts). */
   notifier: Notifier;
   ping(): Promise<void>;
@@ -42,7 +47,7 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
     mkdirSync(path.dirname(config.file), { recursive: true });
     const { database } = openSqliteDatabase(config.file);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return makeStore(db, sqliteDialect, undefined, localNotifier());
+    return makeStore(db, sqliteDialect, undefined, localNotifier(), config.file);
   }
 
   const schema = config.schema;
@@ -80,11 +85,18 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
   return makeStore(db, postgresDialect, schema, notifier);
 }
 
-function makeStore(db: Db, dialect: StoreDialect, schema: string | undefined, notifier: Notifier): Store {
+function makeStore(
+  db: Db,
+  dialect: StoreDialect,
+  schema: string | undefined,
+  notifier: Notifier,
+  sqliteFile?: string,
+): Store {
   return {
     db,
     dialect,
     schema,
+    sqliteFile,
     notifier,
     ping: async () => {
       await sql`select 1`.execute(db);

@@ -6,8 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
+import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOfacList } from '../../src/risk/lists/index.ts';
+import { TransactionScreeningSchema } from '../../src/risk/screening/routes/screen-transaction.ts';
+import { WalletScreeningSchema } from '../../src/risk/screening/routes/screening-schemas.ts';
 import { problemOf, startApp, type TestApp, type TestKey } from '../harness.ts';
 import { sdnDocument } from './lists/ofac/sdn-document.ts';
 
@@ -29,9 +32,20 @@ const eth = () => `0x${randomBytes(20).toString('hex')}`;
 /** A fresh Bitcoin P2PKH address. */
 const btc = () => base58check.encode(Uint8Array.from([0, ...randomBytes(20)]));
 
+// The screening routes send JSON they serialised themselves (the audit record keeps the same
+// text), so no serializer trims it to the schema: every answer is held to it here, extra fields
+// (additionalProperties: false throughout) included.
+const walletAnswer = Compile(WalletScreeningSchema);
+const transactionAnswer = Compile(TransactionScreeningSchema);
+function expectSchema(check: typeof walletAnswer | typeof transactionAnswer, body: unknown): void {
+  expect([...check.Errors(body)].map((e) => `${e.instancePath} ${e.message}`)).toEqual([]);
+}
+
 async function screen(k: TestKey, body: object) {
   const response = await t.request({ method: 'POST', url: '/v1/screen/wallet', key: k, payload: body });
   expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expectSchema(walletAnswer, response.json());
   return response.json();
 }
 
@@ -240,6 +254,7 @@ describe('POST /v1/screen/transaction', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
+    expectSchema(transactionAnswer, result);
     expect(result).toMatchObject({
       chain: 'ethereum',
       tx_hash: '0xfeed',
@@ -273,6 +288,7 @@ describe('POST /v1/screen/transaction', () => {
       payload: { chain: 'BTC', inputs: [{ address: a, amount: 1 }], outputs: [{ address: b, amount: 0.9 }] },
     });
     expect(utxo.statusCode, utxo.body).toBe(200);
+    expectSchema(transactionAnswer, utxo.json());
     expect(utxo.json().counterparties.map((c: { role: string }) => c.role)).toEqual(['input', 'output']);
     const wrong = await t.request({
       method: 'POST',

@@ -1,29 +1,33 @@
 /**
  * The audit trail of screenings (who asked, what, when, the answer and the list versions behind
- * it), written off the request path: records wait in memory and go to the store in one insert
- * every FLUSH_INTERVAL_MS or FLUSH_AT records, whichever comes first, and on close. A screening's
- * answer never waits for its record.
+ * it), written off the request path: records wait in memory and go to the writer
+ * (`audit-writer.ts`: a thread of its own on SQLite) every FLUSH_INTERVAL_MS or FLUSH_AT records,
+ * whichever comes first, and on close. A screening's answer never waits for its record.
  */
 import type { Logger } from 'pino';
 import type { ScreeningsTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
+import { createAuditWriter, ROWS_PER_INSERT } from './audit-writer.ts';
 
 /** How long a record may wait before it is written. */
 export const FLUSH_INTERVAL_MS = 200;
-/** Records per insert at most (13 columns: 300 rows bind 3,900 values, within both dialects' limits). */
-const FLUSH_AT = 300;
+/** Records handed to the writer at once at most. */
+const FLUSH_AT = ROWS_PER_INSERT;
 
 export interface AuditLog {
   record(row: ScreeningsTable): void;
   /** Writes what is waiting; resolves once it is stored. */
   flush(): Promise<void>;
+  /** Writes what is waiting and stops the writer. */
   close(): Promise<void>;
 }
 
 export function createAuditLog(store: Store, logger?: Logger): AuditLog {
+  const writer = createAuditWriter(store);
   let waiting: ScreeningsTable[] = [];
   let timer: NodeJS.Timeout | undefined;
-  let writing: Promise<void> = Promise.resolve();
+  /** Every batch handed over and not yet answered: flush() waits for them all. */
+  const writing = new Set<Promise<void>>();
 
   function flush(): Promise<void> {
     if (timer !== undefined) {
@@ -32,24 +36,15 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
     }
     const batch = waiting;
     waiting = [];
-    if (batch.length === 0) return writing;
-    writing = writing.then(async () => {
-      for (let i = 0; i < batch.length; i += FLUSH_AT) {
-        try {
-          await store.db
-            .insertInto('screenings')
-            .values(batch.slice(i, i + FLUSH_AT))
-            .execute();
-        } catch (error) {
-          // The answers were given; losing their record must at least be loud.
-          logger?.error(
-            { err: error, lost: Math.min(FLUSH_AT, batch.length - i) },
-            'writing screening audit records failed',
-          );
-        }
-      }
-    });
-    return writing;
+    if (batch.length > 0) {
+      const written = writer.write(batch).catch((error: unknown) => {
+        // The answers were given; losing their record must at least be loud.
+        logger?.error({ err: error, lost: batch.length }, 'writing screening audit records failed');
+      });
+      writing.add(written);
+      void written.finally(() => writing.delete(written));
+    }
+    return Promise.all(writing).then(() => undefined);
   }
 
   return {
@@ -62,6 +57,9 @@ export function createAuditLog(store: Store, logger?: Logger): AuditLog {
       }
     },
     flush,
-    close: flush,
+    async close() {
+      await flush();
+      await writer.close();
+    },
   };
 }

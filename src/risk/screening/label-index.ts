@@ -42,8 +42,11 @@ export type SanctionsAddressMapper = (
 export interface LabelIndex {
   /** Platform labels and the workspace's own for one address. */
   lookup(workspaceId: string, chain: string, address: string): LabelHit[];
-  /** Whether the address has any label the workspace sees (for tracing exposure). */
-  has(workspaceId: string, chain: string, address: string): boolean;
+  /**
+   * Whether an address of this chain has any label the workspace sees, with the maps it reads
+   * looked up once: tracing exposure asks it of every address it reaches.
+   */
+  labelledIn(workspaceId: string, chain: string): (address: string) => boolean;
   /** Reloads what changed since the last call: a new list version, TagPack, or labels of another process. */
   refresh(db: Executor): Promise<void>;
   /** A workspace label this process just created or deleted. */
@@ -51,6 +54,8 @@ export interface LabelIndex {
   removeCustom(workspaceId: string, chain: string, address: string, id: string): void;
   /** The list versions in force, `{source: version}`, for the audit trail. */
   versions(): Record<string, string>;
+  /** `versions()` as JSON, serialised once per change (every screening's audit record carries it). */
+  versionsJson(): string;
   /** Addresses with platform labels. */
   platformSize(): number;
 }
@@ -120,6 +125,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
   let platform: ByChain = new Map();
   let platformAddresses = 0;
   let versions: Record<string, string> = {};
+  let versionsJson = '{}';
   let platformFingerprint = '';
   const custom = new Map<string, ByChain>();
   let customFingerprint = '';
@@ -202,6 +208,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     platformAddresses = 0;
     for (const byAddress of next.values()) platformAddresses += byAddress.size;
     versions = nextVersions;
+    versionsJson = JSON.stringify(nextVersions);
   }
 
   async function loadCustom(db: Executor): Promise<void> {
@@ -274,11 +281,12 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       return shared === undefined ? asList(own) : [...asList(shared), ...asList(own)];
     },
 
-    has(workspaceId, chain, address) {
-      return (
-        platform.get(chain)?.has(address) === true ||
-        custom.get(workspaceId)?.get(chain)?.has(address) === true
-      );
+    labelledIn(workspaceId, chain) {
+      const shared = platform.get(chain);
+      const own = custom.get(workspaceId)?.get(chain);
+      if (own === undefined) return shared === undefined ? () => false : (address) => shared.has(address);
+      if (shared === undefined) return (address) => own.has(address);
+      return (address) => shared.has(address) || own.has(address);
     },
 
     refresh(db) {
@@ -302,6 +310,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     },
 
     versions: () => ({ ...versions }),
+    versionsJson: () => versionsJson,
     platformSize: () => platformAddresses,
   };
 }

@@ -82,16 +82,25 @@ export interface TransactionScreening extends WalletScreening {
   screened_at: string;
 }
 
+/**
+ * A screening as answered: the result, and the JSON it is sent as, which is also what its audit
+ * record keeps (serialised once, for both).
+ */
+export interface Answered<T> {
+  result: T;
+  json: string;
+}
+
 export interface ScreeningService {
   screenWallet(
     caller: Caller,
     input: { chain: string; address: string } & ScreeningOptions,
-  ): WalletScreening & { id: string; screened_at: string };
+  ): Answered<WalletScreening & { id: string; screened_at: string }>;
   /**
    * Every party of a transfer screened as a wallet; the transfer's own result is its riskiest
    * party's (the address, score, band and cluster), with every party's matches.
    */
-  screenTransaction(caller: Caller, input: TransactionInput): TransactionScreening;
+  screenTransaction(caller: Caller, input: TransactionInput): Answered<TransactionScreening>;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
 }
@@ -131,7 +140,7 @@ export function createScreeningService(deps: {
     const matches: ScreeningMatch[] = index
       .lookup(workspaceId, chain, address)
       .map((hit) => matchOf(hit, 'ownership', 0, address));
-    const traced = traceExposure(graph, chain, address, (other) => index.has(workspaceId, chain, other), {
+    const traced = traceExposure(graph, chain, address, index.labelledIn(workspaceId, chain), {
       maxHops: options.max_hops ?? defaults.maxHops,
       method: options.exposure_method ?? defaults.method,
     });
@@ -229,6 +238,7 @@ export function createScreeningService(deps: {
         counterparties,
         screened_at: toRfc3339(screenedAt),
       };
+      const json = JSON.stringify(result);
       audit.record({
         id,
         workspace_id: caller.workspaceId,
@@ -237,12 +247,12 @@ export function createScreeningService(deps: {
         chain,
         subject: input.tx_hash ?? parties.map((p) => p.address).join(' → '),
         request: JSON.stringify(input),
-        result: JSON.stringify(result),
+        result: json,
         risk_score: result.risk_score,
-        list_versions: JSON.stringify(index.versions()),
+        list_versions: index.versionsJson(),
         screened_at: screenedAt,
       });
-      return result;
+      return { result, json };
     },
 
     screenWallet(caller, input) {
@@ -250,21 +260,22 @@ export function createScreeningService(deps: {
       const address = readAddress(chain, input.address);
       const result = assess(caller.workspaceId, chain, address, input);
       const screenedAt = clock.now();
-      const id = newId('screening');
+      const answer = { id: newId('screening'), ...result, screened_at: toRfc3339(screenedAt) };
+      const json = JSON.stringify(answer);
       audit.record({
-        id,
+        id: answer.id,
         workspace_id: caller.workspaceId,
         key_id: caller.keyId,
         kind: 'wallet',
         chain,
         subject: address,
         request: JSON.stringify(input),
-        result: JSON.stringify(result),
+        result: json,
         risk_score: result.risk_score,
-        list_versions: JSON.stringify(index.versions()),
+        list_versions: index.versionsJson(),
         screened_at: screenedAt,
       });
-      return { id, ...result, screened_at: toRfc3339(screenedAt) };
+      return { result: answer, json };
     },
     assess,
   };

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../../http/auth.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { sendJson } from '../../../http/send-json.ts';
 import { ScreeningOptionsFields, screeningFields } from './screening-schemas.ts';
 
 const Party = Type.Object(
@@ -36,6 +37,7 @@ export const TransactionScreeningSchema = Type.Object(
   },
   {
     $id: 'TransactionScreening',
+    additionalProperties: false,
     description:
       'The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.',
   },
@@ -67,11 +69,14 @@ export const screenTransaction = defineRoute({
     ),
     response: { 200: ref(TransactionScreeningSchema) },
   },
-  handler: async (request, _reply, { screening }) => {
+  handler: async (request, reply, { screening }) => {
     const principal = principalOf(request);
-    return screening.screenTransaction(
+    const { json } = screening.screenTransaction(
       { workspaceId: principal.workspaceId, keyId: principal.keyId },
       request.body,
     );
+    // Already serialised (the audit record keeps the same text): sent as it is, not again.
+    sendJson(reply, json);
+    return reply;
   },
 });

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../../http/auth.ts';
 import { defineRoute } from '../../../http/route.ts';
 import { ref } from '../../../http/schemas.ts';
+import { sendJson } from '../../../http/send-json.ts';
 import { ScreeningOptionsFields, WalletScreeningSchema } from './screening-schemas.ts';
 
 export const screenWallet = defineRoute({
@@ -28,11 +29,14 @@ export const screenWallet = defineRoute({
     ),
     response: { 200: ref(WalletScreeningSchema) },
   },
-  handler: async (request, _reply, { screening }) => {
+  handler: async (request, reply, { screening }) => {
     const principal = principalOf(request);
-    return screening.screenWallet(
+    const { json } = screening.screenWallet(
       { workspaceId: principal.workspaceId, keyId: principal.keyId },
       request.body,
     );
+    // Already serialised (the audit record keeps the same text): sent as it is, not again.
+    sendJson(reply, json);
+    return reply;
   },
 });

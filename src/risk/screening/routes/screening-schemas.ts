@@ -53,7 +53,11 @@ export const WalletScreeningSchema = Type.Object(
     ...screeningFields,
     screened_at: Timestamp('When it was screened.'),
   },
-  { $id: 'WalletScreening', description: 'What screening found for one address.' },
+  {
+    $id: 'WalletScreening',
+    additionalProperties: false,
+    description: 'What screening found for one address.',
+  },
 );
 
 export const ScreeningOptionsFields = {

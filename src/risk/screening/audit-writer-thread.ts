@@ -1,0 +1,36 @@
+/**
+ * The worker thread of `audit-writer.ts`: its own connection to the SQLite file, inserting each
+ * batch of screening audit records in one transaction (a prepared one-row insert per record: in
+ * this thread its cost holds up no request) and answering when it is stored.
+ */
+import type { StatementSync } from 'node:sqlite';
+import { parentPort, workerData } from 'node:worker_threads';
+import { openSqliteDatabase } from '../../store/sqlite-database.ts';
+import { AUDIT_COLUMNS, type AuditBatchAnswer, type AuditBatchMessage } from './audit-writer.ts';
+
+const port = parentPort;
+if (port === null) throw new Error('audit-writer-thread.ts runs as a worker thread only');
+const { file } = workerData as { file: string };
+const { raw } = openSqliteDatabase(file);
+
+const insert: StatementSync = raw.prepare(
+  `INSERT INTO screenings (${AUDIT_COLUMNS.join(', ')}) VALUES (${AUDIT_COLUMNS.map(() => '?').join(', ')})`,
+);
+
+port.on('message', (message: AuditBatchMessage) => {
+  let answer: AuditBatchAnswer;
+  try {
+    raw.exec('BEGIN IMMEDIATE');
+    try {
+      for (const row of message.rows) insert.run(...row);
+      raw.exec('COMMIT');
+    } catch (error) {
+      raw.exec('ROLLBACK');
+      throw error;
+    }
+    answer = { seq: message.seq, error: null };
+  } catch (error) {
+    answer = { seq: message.seq, error: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(answer);
+});

@@ -1,0 +1,132 @@
+/**
+ * Where the screening audit records are written. On a SQLite file the inserts run in a worker
+ * thread with a connection of its own (`audit-writer-thread.ts`): node:sqlite is synchronous, and a
+ * few hundred rows written on the event loop held every request in flight for milliseconds at a
+ * time, which is what the p99 of screening was made of. On PostgreSQL the driver already writes
+ * off the event loop, so the inserts go through the store as usual. If the thread dies, what it had
+ * not confirmed and everything after is written in this thread instead: nothing is dropped for it.
+ */
+import { Worker } from 'node:worker_threads';
+import type { ScreeningsTable } from '../../store/database.ts';
+import type { Store } from '../../store/store.ts';
+
+/** Records per insert at most (11 columns: 300 rows bind 3,300 values, within both dialects' limits). */
+export const ROWS_PER_INSERT = 300;
+
+/** The columns in the order a thread message carries each row's values. */
+export const AUDIT_COLUMNS = [
+  'id',
+  'workspace_id',
+  'key_id',
+  'kind',
+  'chain',
+  'subject',
+  'request',
+  'result',
+  'risk_score',
+  'list_versions',
+  'screened_at',
+] as const satisfies readonly (keyof ScreeningsTable)[];
+
+export type AuditRowValues = (string | number | null)[];
+
+/** To the thread: rows to insert, numbered so the answer finds its caller. */
+export interface AuditBatchMessage {
+  seq: number;
+  rows: AuditRowValues[];
+}
+/** From the thread: the batch is stored, or why not. */
+export interface AuditBatchAnswer {
+  seq: number;
+  error: string | null;
+}
+
+export interface AuditWriter {
+  /** Resolves once the rows are stored; rejects if the store refused them. */
+  write(rows: readonly ScreeningsTable[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createAuditWriter(store: Store): AuditWriter {
+  return store.sqliteFile === undefined ? storeWriter(store) : threadWriter(store, store.sqliteFile);
+}
+
+function storeWriter(store: Store): AuditWriter {
+  return {
+    async write(rows) {
+      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+        await store.db
+          .insertInto('screenings')
+          .values(rows.slice(i, i + ROWS_PER_INSERT))
+          .execute();
+      }
+    },
+    close: async () => {},
+  };
+}
+
+function threadWriter(store: Store, file: string): AuditWriter {
+  const fallback = storeWriter(store);
+  const pending = new Map<
+    number,
+    { rows: readonly ScreeningsTable[]; resolve: () => void; reject: (error: Error) => void }
+  >();
+  let seq = 0;
+  /** Started on the first write: most processes and tests never screen anything. */
+  let worker: Worker | undefined;
+  /** Once the thread has died, this thread writes. */
+  let failed = false;
+
+  const takeOver = () => {
+    // The thread is gone: what it had not confirmed is written here, as is everything after.
+    failed = true;
+    worker = undefined;
+    const unconfirmed = [...pending.values()];
+    pending.clear();
+    for (const waiting of unconfirmed) fallback.write(waiting.rows).then(waiting.resolve, waiting.reject);
+  };
+
+  function start(): Worker {
+    const started = new Worker(new URL('./audit-writer-thread.ts', import.meta.url), {
+      workerData: { file },
+    });
+    // The thread must not keep a finished process alive; pending writes hold promises, not the thread.
+    started.unref();
+    started.on('message', (answer: AuditBatchAnswer) => {
+      const waiting = pending.get(answer.seq);
+      if (waiting === undefined) return;
+      pending.delete(answer.seq);
+      if (answer.error === null) waiting.resolve();
+      else waiting.reject(new Error(answer.error));
+    });
+    started.on('error', takeOver);
+    started.on('exit', takeOver);
+    return started;
+  }
+
+  return {
+    write(rows) {
+      if (failed) return fallback.write(rows);
+      worker ??= start();
+      const message: AuditBatchMessage = {
+        seq: ++seq,
+        rows: rows.map((row) => AUDIT_COLUMNS.map((column) => row[column])),
+      };
+      const written = new Promise<void>((resolve, reject) => {
+        pending.set(message.seq, { rows, resolve, reject });
+      });
+      worker.postMessage(message);
+      return written;
+    },
+    /** After the last write has been answered (the audit log flushes first). */
+    async close() {
+      const running = worker;
+      failed = true;
+      if (running === undefined) return;
+      running.off('exit', takeOver);
+      running.off('error', takeOver);
+      worker = undefined;
+      await running.terminate();
+    },
+  };
+}

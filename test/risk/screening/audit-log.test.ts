@@ -1,0 +1,117 @@
+// The screening audit trail: records reach the store through the writer thread on SQLite (and the
+// store's own connection on PostgreSQL), flush() waits for them, a refused batch is reported with
+// what was lost, and a writer thread that cannot run hands its work to this thread.
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuditLog } from '../../../src/risk/screening/audit-log.ts';
+import type { ScreeningsTable } from '../../../src/store/database.ts';
+import { migrateToLatest } from '../../../src/store/migrate.ts';
+import { openStore, type Store } from '../../../src/store/store.ts';
+import { ALL_DIALECTS, createTestStore, type TestStore } from '../../harness.ts';
+
+const WORKSPACE = 'ws_01jq3v8k9m0n1p2q3r4s5t6v7w';
+let sequence = 0;
+function row(overrides: Partial<ScreeningsTable> = {}): ScreeningsTable {
+  sequence += 1;
+  return {
+    id: `scr_audit${String(sequence).padStart(8, '0')}`,
+    workspace_id: WORKSPACE,
+    key_id: null,
+    kind: 'wallet',
+    chain: 'ethereum',
+    subject: `0x${String(sequence).padStart(40, '0')}`,
+    request: '{"chain":"ethereum"}',
+    result: '{"risk_score":0}',
+    risk_score: 0,
+    list_versions: '{"ofac_sdn":"2025-11-19"}',
+    screened_at: 1_700_000_000_000 + sequence,
+    ...overrides,
+  };
+}
+
+/** Collects what the audit log reports as lost. */
+function recordingLogger() {
+  const errors: { lost: number; message: string }[] = [];
+  const logger = {
+    error: (fields: { lost: number }, message: string) => errors.push({ lost: fields.lost, message }),
+  };
+  return { errors, logger: logger as unknown as Parameters<typeof createAuditLog>[1] };
+}
+
+describe.each(ALL_DIALECTS)('screening audit log on %s', (dialect) => {
+  let testStore: TestStore;
+  let store: Store;
+  beforeEach(async () => {
+    testStore = await createTestStore(dialect);
+    store = await openStore(testStore.config);
+    await migrateToLatest(store);
+    await store.db.insertInto('workspaces').values({ id: WORKSPACE, name: 'audit', created_at: 0 }).execute();
+  });
+  afterEach(async () => {
+    await store.close();
+    await testStore.dispose();
+  });
+
+  const stored = async () =>
+    (await store.db.selectFrom('screenings').select('id').orderBy('id').execute()).map((r) => r.id);
+
+  it('stores every record by the time flush() resolves, batches of more than one insert included', async () => {
+    const audit = createAuditLog(store);
+    const rows = Array.from({ length: 750 }, () => row());
+    for (const r of rows) audit.record(r);
+    await audit.flush();
+    expect(await stored()).toEqual(rows.map((r) => r.id).sort());
+    const [first] = rows;
+    const kept = await store.db
+      .selectFrom('screenings')
+      .selectAll()
+      .where('id', '=', first?.id ?? '')
+      .execute();
+    expect(kept).toEqual([first]);
+    await audit.close();
+  });
+
+  it('reports a refused batch with how many records it lost, and goes on with the next', async () => {
+    const { errors, logger } = recordingLogger();
+    const audit = createAuditLog(store, logger);
+    const taken = row();
+    audit.record(taken);
+    await audit.flush();
+    audit.record(row({ id: taken.id }));
+    audit.record(row());
+    await audit.flush();
+    expect(errors).toEqual([{ lost: 2, message: 'writing screening audit records failed' }]);
+    const after = row();
+    audit.record(after);
+    await audit.close();
+    expect(await stored()).toEqual([taken.id, after.id].sort());
+  });
+});
+
+describe('screening audit log writer thread', () => {
+  it('writes in this thread when the writer thread cannot open the file', async () => {
+    const testStore = await createTestStore('sqlite');
+    const store = await openStore(testStore.config);
+    try {
+      await migrateToLatest(store);
+      await store.db
+        .insertInto('workspaces')
+        .values({ id: WORKSPACE, name: 'audit', created_at: 0 })
+        .execute();
+      const { errors, logger } = recordingLogger();
+      // The thread is given a file it cannot open, so it fails at start; the store still works.
+      const audit = createAuditLog({ ...store, sqliteFile: '/nonexistent/vigil/audit.db' }, logger);
+      const rows = [row(), row(), row()];
+      for (const r of rows) audit.record(r);
+      await audit.flush();
+      audit.record(row());
+      await audit.close();
+      expect(errors).toEqual([]);
+      const count = await store.db.selectFrom('screenings').select('id').execute();
+      expect(count).toHaveLength(4);
+    } finally {
+      await store.close();
+      await testStore.dispose();
+    }
+  });
+});
