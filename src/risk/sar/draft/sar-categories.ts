@@ -1,0 +1,114 @@
+/**
+ * From the typologies of a threat to the FinCEN SAR's types of suspicious activity (items 29–38 of
+ * the 2018 form: 29 Structuring, 31 Fraud, 33 Money laundering, 35 Other suspicious activities, …),
+ * the cyber event it amounts to, and the sentence the narrative gives for why it is suspicious.
+ * The subtype texts are the form's own; `Other` carries the text the form asks for with it.
+ * docs/agents.md ("SAR drafts") prints this map.
+ */
+import type { SarCategory } from './sar-content.ts';
+
+interface CategoryChoice {
+  item: number;
+  category: string;
+  subtype: string;
+  other_text?: string;
+}
+
+export interface TypologyFiling {
+  categories: CategoryChoice[];
+  /** Whether the activity is a cyber event against the institution's customers. */
+  cyberEventAgainstCustomers: boolean;
+  /** Why it is suspicious, for the narrative. */
+  why: string;
+}
+
+const STRUCTURING = { item: 29, category: 'Structuring' };
+const FRAUD = { item: 31, category: 'Fraud' };
+const MONEY_LAUNDERING = { item: 33, category: 'Money laundering' };
+const OTHER = { item: 35, category: 'Other suspicious activities' };
+
+export const TYPOLOGY_FILINGS: Readonly<Record<string, TypologyFiling>> = {
+  sanctions: {
+    categories: [{ ...OTHER, subtype: 'Other', other_text: 'Transfers with an address on a sanctions list' }],
+    cyberEventAgainstCustomers: false,
+    why: 'value moved to or from an address on a sanctions list, or within a few hops of one',
+  },
+  mixer: {
+    categories: [
+      { ...MONEY_LAUNDERING, subtype: 'Suspicion concerning the source of funds' },
+      { ...MONEY_LAUNDERING, subtype: 'Other', other_text: 'Use of a virtual currency mixing service' },
+    ],
+    cyberEventAgainstCustomers: false,
+    why: 'funds passed through a mixing service, which exists to break the trail between source and destination',
+  },
+  peel_chain: {
+    categories: [{ ...MONEY_LAUNDERING, subtype: 'Suspicious use of multiple accounts' }],
+    cyberEventAgainstCustomers: false,
+    why: 'a balance was peeled off in a chain of transactions, each paying a small amount and sending the large change to a fresh address, the pattern BlockSci describes for laundering and cashing out',
+  },
+  layering: {
+    categories: [
+      { ...MONEY_LAUNDERING, subtype: 'Suspicious use of multiple accounts' },
+      { ...OTHER, subtype: 'Transaction with no apparent economic, business, or lawful purpose' },
+    ],
+    cyberEventAgainstCustomers: false,
+    why: 'funds moved through several addresses in quick succession, a FATF red flag for layering',
+  },
+  // The structuring agent compares values to the CTR threshold (USD 10,000), so the CTR box.
+  structuring: {
+    categories: [{ ...STRUCTURING, subtype: 'Multiple transactions below CTR threshold' }],
+    cyberEventAgainstCustomers: false,
+    why: 'several amounts just under the USD 10,000 currency transaction report threshold were moved within a day',
+  },
+  address_poisoning: {
+    categories: [{ ...FRAUD, subtype: 'Other', other_text: 'Address poisoning with a look-alike address' }],
+    cyberEventAgainstCustomers: true,
+    why: 'a look-alike of an address the customer deals with sent zero-value or dust transfers, so that the customer copies it from their history and pays the attacker',
+  },
+  drainer_approval: {
+    categories: [
+      { ...FRAUD, subtype: 'Other', other_text: 'Wallet drainer: token approval obtained by deception' },
+      { ...OTHER, subtype: 'Account takeover' },
+    ],
+    cyberEventAgainstCustomers: true,
+    why: 'an unlimited token approval was granted to a spender that is not allow-listed, which then moved the tokens away with transferFrom',
+  },
+};
+
+/** A typology no filing is written down for. */
+function otherFiling(typology: string): TypologyFiling {
+  return {
+    categories: [
+      { ...OTHER, subtype: 'Other', other_text: `Activity flagged as ${typology.replaceAll('_', ' ')}` },
+    ],
+    cyberEventAgainstCustomers: false,
+    why: `an agent flagged the activity as ${typology.replaceAll('_', ' ')}`,
+  };
+}
+
+export function filingOf(typology: string): TypologyFiling {
+  return TYPOLOGY_FILINGS[typology] ?? otherFiling(typology);
+}
+
+/** The categories of a set of typologies, each once, by item then subtype, with the typologies behind it. */
+export function categoriesOf(typologies: readonly string[]): SarCategory[] {
+  const byChoice = new Map<string, SarCategory>();
+  for (const typology of [...typologies].sort()) {
+    for (const choice of filingOf(typology).categories) {
+      const key = `${choice.item}|${choice.subtype}|${choice.other_text ?? ''}`;
+      const found = byChoice.get(key);
+      if (found) found.typologies.push(typology);
+      else
+        byChoice.set(key, {
+          item: choice.item,
+          category: choice.category,
+          subtype: choice.subtype,
+          other_text: choice.other_text ?? null,
+          typologies: [typology],
+        });
+    }
+  }
+  return [...byChoice.values()].sort(
+    (a, b) => a.item - b.item || (a.subtype < b.subtype ? -1 : a.subtype > b.subtype ? 1 : 0),
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * A SAR draft's content: the parts of the FinCEN SAR (BSA E-Filing form, 2018 revision) that a
+ * threat's facts can fill, with what they cannot marked unknown, and the narrative. The schema
+ * serialises the API response and writes the OpenAPI description.
+ */
+import { type Static, Type } from 'typebox';
+import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { SEVERITIES } from '../../agents/agent.ts';
+
+const Address = Type.Object({
+  chain: Type.String(),
+  address: Type.String(),
+  roles: Type.Array(Type.String(), { description: 'What the alerts say the address did.' }),
+  labels: Type.Array(Type.String(), { description: 'Labels screening knows for it (`label (category)`).' }),
+});
+
+const Subject = Type.Object(
+  {
+    kind: StringEnum(['entity', 'account'] as const, {
+      description:
+        '`entity`: the holder of virtual currency addresses (an entity cluster); `account`: a customer account of the institution.',
+    }),
+    entity_id: Nullable(Type.String({ description: 'The entity cluster (`ent_…`).' })),
+    account_id: Nullable(
+      Type.String({ description: 'The institution’s reference of the customer account.' }),
+    ),
+    name: Nullable(Type.String({ description: 'A name a label gives the entity; null when unknown.' })),
+    name_unknown: Type.Boolean({ description: 'Item 4 "Unknown": no name is known to Vigil.' }),
+    tin_unknown: Type.Boolean(),
+    address_unknown: Type.Boolean(),
+    date_of_birth_unknown: Type.Boolean(),
+    role_in_activity: StringEnum(['purchaser_sender', 'payee_receiver', 'both', 'unknown'] as const, {
+      description: 'The subject’s role in the suspicious activity, from the direction of its transfers.',
+    }),
+    addresses: Type.Array(Address),
+  },
+  { description: 'A subject (Part I). Victims are not subjects; the narrative names them.' },
+);
+
+const Category = Type.Object({
+  item: Type.Integer({ description: 'The FinCEN SAR item, 29–38.' }),
+  category: Type.String({ description: 'E.g. `Money laundering`.' }),
+  subtype: Type.String({
+    description: 'The box ticked, e.g. `Suspicious use of multiple accounts`, or `Other`.',
+  }),
+  other_text: Nullable(Type.String({ description: 'For `Other`: the text the form asks for.' })),
+  typologies: Type.Array(Type.String(), { description: 'The typologies of the threat that led to it.' }),
+});
+
+const Amount = Type.Object({
+  chain: Type.String(),
+  asset: Nullable(Type.String({ description: 'Null when the events did not say.' })),
+  amount: Type.Number({ description: 'Summed over distinct transfers, in units of the asset.' }),
+  transfers: Type.Integer({ minimum: 0 }),
+});
+
+const CyberIndicator = Type.Object({
+  kind: StringEnum(['virtual_currency_address', 'transaction_hash'] as const),
+  indicator: Type.Literal('Other', {
+    description: 'The cyber event indicator type the form files it under.',
+  }),
+  description: Type.String({
+    description: 'The text that goes with `Other`, e.g. `Virtual currency address (ethereum)`.',
+  }),
+  value: Type.String(),
+  first_seen_at: Timestamp('When it first appeared in the activity.'),
+});
+
+const Institution = Type.Object(
+  {
+    status: StringEnum(['provided', 'missing'] as const, {
+      description: '`missing`: the workspace’s compliance settings have no filing institution yet.',
+    }),
+    name: Nullable(Type.String()),
+    tin: Nullable(Type.String()),
+    tin_type: Nullable(Type.String()),
+    institution_type: Nullable(Type.String()),
+    primary_federal_regulator: Nullable(Type.String()),
+    address: Type.Object({
+      street: Nullable(Type.String()),
+      city: Nullable(Type.String()),
+      state: Nullable(Type.String()),
+      postal_code: Nullable(Type.String()),
+      country: Nullable(Type.String()),
+    }),
+    contact_office: Nullable(Type.String()),
+    contact_phone: Nullable(Type.String()),
+    contact_email: Nullable(Type.String()),
+  },
+  { description: 'Part IV: the filing institution, from the workspace’s compliance settings.' },
+);
+
+export const SarContent = Type.Object(
+  {
+    form: Type.Literal('FinCEN SAR', { description: 'The form the draft follows.' }),
+    filing_type: Type.Literal('initial_report'),
+    prepared_at: Timestamp('When the draft was asked for.'),
+    threat: Type.Object({
+      id: Type.String(),
+      severity: StringEnum(SEVERITIES),
+      typologies: Type.Array(Type.String()),
+      alert_count: Type.Integer({ minimum: 0 }),
+      first_seen_at: Timestamp('The earliest activity of the threat.'),
+      created_at: Timestamp('When Vigil correlated the threat.'),
+    }),
+    filing_deadline: Timestamp(
+      'The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be.',
+    ),
+    subjects: Type.Array(Subject, { description: 'Part I: subject information.' }),
+    suspicious_activity: Type.Object(
+      {
+        date_range: Type.Object({
+          from: Timestamp('The earliest activity (item 27).'),
+          to: Timestamp('The latest activity (item 27).'),
+        }),
+        amount_usd: Nullable(
+          Type.Number({
+            description: 'Item 26: total in US dollars of the events that carried `value_usd`.',
+          }),
+        ),
+        amount_unknown: Type.Boolean({
+          description: 'Item 26 "Amount unknown": no event carried `value_usd`.',
+        }),
+        amounts: Type.Array(Amount, { description: 'What moved, per chain and asset.' }),
+        categories: Type.Array(Category, { description: 'Items 29–38: the types of suspicious activity.' }),
+        cyber_event: Nullable(
+          Type.Object({
+            against: StringEnum(['financial_institution', 'financial_institution_customers'] as const),
+            description: Type.String(),
+          }),
+        ),
+        cyber_indicators: Type.Array(CyberIndicator, {
+          description: 'Addresses and transaction hashes of the activity (victims’ addresses left out).',
+        }),
+      },
+      { description: 'Part II: suspicious activity information.' },
+    ),
+    activity_institution: Type.Object(
+      {
+        same_as_filing_institution: Type.Literal(true),
+        account_ids: Type.Array(Type.String(), {
+          description: 'The customer accounts the activity went through.',
+        }),
+      },
+      { description: 'Part III: the financial institution where the activity occurred.' },
+    ),
+    filing_institution: Institution,
+    narrative: Type.Object(
+      {
+        text: Type.String({ description: 'The whole narrative, its sections in order.' }),
+        who: Type.String(),
+        what: Type.String(),
+        when: Type.String(),
+        where: Type.String(),
+        why: Type.String(),
+        how: Type.String(),
+      },
+      { description: 'Part V: the narrative, written from the threat’s facts.' },
+    ),
+    warnings: Type.Array(Type.String(), {
+      description: 'What a person must complete or check before filing.',
+    }),
+  },
+  { $id: 'SarContent', description: 'A SAR draft in the structure of the FinCEN SAR.' },
+);
+
+export type SarContent = Static<typeof SarContent>;
+export type SarSubject = SarContent['subjects'][number];
+export type SarCategory = SarContent['suspicious_activity']['categories'][number];

@@ -1,0 +1,90 @@
+/**
+ * The `sar.draft` job: builds a SAR draft from its threat's facts and the workspace's compliance
+ * settings, renders the PDF, and stores both with `compliance.sar_ready` in one transaction, once
+ * (a draft no longer pending is left alone). When the last attempt fails, or the threat was merged
+ * away meanwhile, the draft is marked failed with the reason.
+ */
+import type { Logger } from 'pino';
+import type { Clock } from '../../lib/clock.ts';
+import { VigilError } from '../../lib/errors.ts';
+import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
+import type { JobHandler, PayloadOf } from '../../platform/jobs/job-definition.ts';
+import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Store } from '../../store/store.ts';
+import type { ThreatsService } from '../threats/threats-service.ts';
+import { readComplianceSettings } from './compliance-settings.ts';
+import { buildSarContent } from './draft/sar-build.ts';
+import type { SarContent } from './draft/sar-content.ts';
+import { renderSarPdf } from './draft/sar-pdf.ts';
+import { findSarById, finishSar, type SarSummaryRow } from './sar-repo.ts';
+
+export function createSarJob(deps: {
+  store: Store;
+  clock: Clock;
+  outbox: Outbox;
+  threats: ThreatsService;
+  logger: Logger;
+}): JobHandler<PayloadOf<Jobs['sar.draft']>> {
+  const { store, clock, outbox, threats, logger } = deps;
+
+  async function build(draft: SarSummaryRow): Promise<{ content: SarContent; pdf: Buffer }> {
+    const detail = await threats.detail(draft.workspace_id, draft.threat_id);
+    if (detail.threat.status === 'merged') {
+      throw new VigilError(
+        'conflict',
+        `Threat '${draft.threat_id}' was merged into '${detail.threat.merged_into ?? 'another threat'}' before the draft was built; ask for a draft of that one.`,
+      );
+    }
+    const settings = await readComplianceSettings(store.db, draft.workspace_id);
+    const content = buildSarContent({
+      preparedAt: draft.created_at,
+      threat: detail.threat,
+      evidence: detail.evidence,
+      graph: detail.graph,
+      institution: settings.filing_institution,
+    });
+    return { content, pdf: await renderSarPdf(draft.id, content) };
+  }
+
+  return async ({ sar_id: sarId }, context) => {
+    const draft = await findSarById(store.db, sarId);
+    // Finished by an earlier attempt whose end the worker did not hear of: nothing left to do.
+    if (draft?.status !== 'pending') return;
+    let built: { content: SarContent; pdf: Buffer };
+    try {
+      built = await build(draft);
+    } catch (error) {
+      // A threat that is gone or merged will not come back on a retry.
+      const hopeless = error instanceof VigilError;
+      if (!hopeless && context.retryDelayMs !== null) throw error;
+      logger.warn({ err: error, sarId }, 'SAR draft failed');
+      // An unexpected error's message may say things about the service a customer need not see.
+      const reason = hopeless
+        ? error.detail
+        : `An internal error stopped the draft after ${context.attempt} attempts; the service log has the details under SAR draft ${sarId}.`;
+      await finishSar(store.db, sarId, {
+        status: 'failed',
+        content: null,
+        pdf_base64: null,
+        error: reason,
+        completed_at: clock.now(),
+      });
+      return;
+    }
+    await store.db.transaction().execute(async (tx) => {
+      const finished = await finishSar(tx, sarId, {
+        status: 'ready',
+        content: JSON.stringify(built.content),
+        pdf_base64: built.pdf.toString('base64'),
+        error: null,
+        completed_at: clock.now(),
+      });
+      if (finished) {
+        await outbox.publish(tx, draft.workspace_id, 'compliance.sar_ready', {
+          sar_id: sarId,
+          threat_id: draft.threat_id,
+        });
+      }
+    });
+  };
+}

@@ -1,0 +1,172 @@
+/** Threats as the API shows them, and the pieces the threat routes share. */
+import { Type } from 'typebox';
+import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { toRfc3339 } from '../../../lib/clock.ts';
+import { SEVERITIES } from '../../agents/agent.ts';
+import type { ThreatRow } from '../correlation-plan.ts';
+import type { ThreatDetail } from '../threats-service.ts';
+
+export const ThreatIdParams = Type.Object({ id: IdParam('threat', 'The threat id (`thr_…`).') });
+
+export const THREAT_STATUSES = ['open', 'closed', 'merged'] as const;
+
+const threatFields = {
+  id: Type.String({ description: 'The threat id (`thr_…`).' }),
+  status: StringEnum(THREAT_STATUSES, {
+    description:
+      '`open`: takes new alerts that correlate with it; `closed`: closed by a person, takes none; `merged`: its alerts moved to `merged_into`.',
+  }),
+  severity: StringEnum(SEVERITIES, {
+    description:
+      'The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.',
+  }),
+  typologies: Type.Array(Type.String(), { description: 'The typologies of its alerts, sorted.' }),
+  summary: Type.String({ description: 'What the threat is, in a sentence or two, written from its facts.' }),
+  alert_count: Type.Integer({ minimum: 0, description: 'Alerts it holds.' }),
+  chains: Type.Array(Type.String(), { description: 'The chains its alerts name, sorted.' }),
+  first_seen_at: Timestamp('The earliest activity of its alerts.'),
+  last_seen_at: Timestamp('The latest activity of its alerts.'),
+  merged_into: Nullable(
+    Type.String({ description: 'For a merged threat: the threat that holds its alerts now.' }),
+  ),
+  status_note: Nullable(Type.String({ description: 'The note given when it was last closed or reopened.' })),
+  closed_at: Nullable(Timestamp('When it was closed; null while open.')),
+  created_at: Timestamp('When correlation created it: the detection.'),
+  updated_at: Timestamp('When it last changed.'),
+};
+
+export const ThreatSchema = Type.Object(threatFields, {
+  $id: 'Threat',
+  description:
+    'Alerts of detection agents that touch the same addresses, entities or accounts within 72 hours.',
+});
+
+const Label = Type.Object({ label: Type.String(), category: Type.String(), source: Type.String() });
+
+const GraphNode = Type.Object(
+  {
+    id: Type.String({
+      description:
+        '`address:<chain>:<address>`, an entity id (`ent_…`), `transfer:<chain>:<tx_hash>` or `account:<id>`.',
+    }),
+    type: StringEnum(['address', 'entity', 'transfer', 'account'] as const),
+    chain: Nullable(Type.String({ description: 'The chain; null for a customer account.' })),
+    address: Type.Optional(Type.String()),
+    roles: Type.Optional(Type.Array(Type.String(), { description: 'What the alerts say the address did.' })),
+    labels: Type.Optional(Type.Array(Label, { description: 'Labels screening knows for the address.' })),
+    entity_id: Type.Optional(Type.String({ description: 'The entity the address belongs to.' })),
+    tx_hash: Type.Optional(Type.String()),
+    asset: Type.Optional(Nullable(Type.String())),
+    occurred_at: Type.Optional(Timestamp('When the transfer happened.')),
+    account_id: Type.Optional(
+      Type.String({ description: 'The institution’s own reference of the customer.' }),
+    ),
+  },
+  { description: 'An address, entity, transfer or customer account.' },
+);
+
+const GraphEdge = Type.Object(
+  {
+    from: Type.String(),
+    to: Type.String(),
+    type: StringEnum(['flow', 'membership'] as const, {
+      description: '`flow`: address → transfer or transfer → address; `membership`: address → entity.',
+    }),
+    tx_hash: Type.Optional(Type.String()),
+    amount: Type.Optional(Nullable(Type.Number({ description: 'In units of the asset.' }))),
+    asset: Type.Optional(Nullable(Type.String())),
+  },
+  { description: 'A flow of value or an address’s membership of an entity.' },
+);
+
+const EvidenceAlert = Type.Object({
+  id: Type.String({ description: 'The alert (`alr_…`).' }),
+  agent: Type.String(),
+  agent_version: Type.String(),
+  typology: Type.String(),
+  severity: StringEnum(SEVERITIES),
+  summary: Type.String(),
+  occurred_at: Timestamp('When the activity behind it happened.'),
+  raised_at: Timestamp('When the agent raised it.'),
+  addresses: Type.Array(Type.Object({ chain: Type.String(), address: Type.String(), role: Type.String() })),
+  accounts: Type.Array(Type.String()),
+  event_ids: Type.Array(Type.String(), { description: 'The events behind it (`ing_…`).' }),
+  facts: Type.Record(Type.String(), Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()])), {
+    description: 'The figures the rule compared, with their units in the names.',
+  }),
+});
+
+const EvidenceEvent = Type.Object({
+  id: Type.String({ description: 'The event (`ing_…`).' }),
+  type: Type.String(),
+  occurred_at: Timestamp('When it happened.'),
+  received_at: Timestamp('When Vigil received it.'),
+});
+
+export const ThreatDetailSchema = Type.Object(
+  {
+    ...threatFields,
+    graph: Type.Object({ nodes: Type.Array(GraphNode), edges: Type.Array(GraphEdge) }),
+    evidence: Type.Object({
+      alerts: Type.Array(EvidenceAlert, { description: 'Oldest first.' }),
+      events: Type.Array(EvidenceEvent, { description: 'Oldest first.' }),
+      truncated: Type.Boolean({ description: 'True when only the latest 1,000 alerts are shown.' }),
+    }),
+  },
+  { $id: 'ThreatDetail', description: 'A threat with its graph and the evidence it rests on.' },
+);
+
+export function serializeThreat(row: ThreatRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    severity: row.severity,
+    typologies: JSON.parse(row.typologies) as string[],
+    summary: row.summary,
+    alert_count: row.alert_count,
+    chains: JSON.parse(row.chains) as string[],
+    first_seen_at: toRfc3339(row.first_seen_at),
+    last_seen_at: toRfc3339(row.last_seen_at),
+    merged_into: row.merged_into,
+    status_note: row.status_note,
+    closed_at: row.closed_at === null ? null : toRfc3339(row.closed_at),
+    created_at: toRfc3339(row.created_at),
+    updated_at: toRfc3339(row.updated_at),
+  };
+}
+
+export function serializeThreatDetail(detail: ThreatDetail) {
+  const { threat, graph, evidence } = detail;
+  return {
+    ...serializeThreat(threat),
+    graph: {
+      nodes: graph.nodes.map(({ occurred_at, ...node }) =>
+        occurred_at === undefined ? node : { ...node, occurred_at: toRfc3339(occurred_at) },
+      ),
+      edges: graph.edges,
+    },
+    evidence: {
+      alerts: evidence.alerts.map((alert) => ({
+        id: alert.id,
+        agent: alert.agent,
+        agent_version: alert.agent_version,
+        typology: alert.typology,
+        severity: alert.severity,
+        summary: alert.summary,
+        occurred_at: toRfc3339(alert.occurred_at),
+        raised_at: toRfc3339(alert.raised_at),
+        addresses: alert.addresses,
+        accounts: alert.accounts ?? [],
+        event_ids: alert.event_ids,
+        facts: alert.facts,
+      })),
+      events: evidence.events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        occurred_at: toRfc3339(event.occurred_at),
+        received_at: toRfc3339(event.received_at),
+      })),
+      truncated: evidence.truncated,
+    },
+  };
+}
