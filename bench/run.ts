@@ -4,6 +4,7 @@
  * a benchmark fails; missing an aim is reported, not a failure, since shared CI machines are noisy.
  */
 import os from 'node:os';
+import { agents } from './agents.ts';
 import { detectionQueries } from './detection-queries.ts';
 import { httpList } from './http-list.ts';
 import type { Benchmark } from './lib/benchmark.ts';
@@ -12,7 +13,7 @@ import { screening } from './screening.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 
-const all: Benchmark[] = [httpList, webhookDelivery, detectionQueries, tracking, screening];
+const all: Benchmark[] = [httpList, webhookDelivery, detectionQueries, tracking, screening, agents];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const benchmarks = only ? all.filter((b) => only.includes(b.name)) : all;

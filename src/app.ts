@@ -39,8 +39,21 @@ import { EVENT_RETENTION_MS } from './platform/webhooks/delivery-rules.ts';
 import { createEndpointsService } from './platform/webhooks/endpoints-service.ts';
 import { createWebhookSender } from './platform/webhooks/webhook-sender.ts';
 import { createWorkspacesService } from './platform/workspaces/workspaces-service.ts';
+import { createAgentMetrics } from './risk/agents/agent-metrics.ts';
+import { createAgentRuntime } from './risk/agents/agent-runtime.ts';
+import { createAgentsJob } from './risk/agents/agents-job.ts';
+import { createEventHistory } from './risk/agents/event-history.ts';
+import { RECOVERY_INTERVAL_MS } from './risk/agents/runtime-settings.ts';
+import { createAgents } from './risk/agents/typologies/index.ts';
 import { createEventsService } from './risk/events/events-service.ts';
+import { EXPIRY_SWEEP_INTERVAL_MS } from './risk/holds/hold-rules.ts';
+import { createHoldsService } from './risk/holds/holds-service.ts';
 import { createRiskServices } from './risk/risk-services.ts';
+import { createComplianceSettingsService } from './risk/sar/compliance-settings.ts';
+import { createSarJob } from './risk/sar/sar-job.ts';
+import { createSarService } from './risk/sar/sar-service.ts';
+import { createCorrelator } from './risk/threats/correlate.ts';
+import { createThreatsService } from './risk/threats/threats-service.ts';
 import type { Services } from './services.ts';
 import { migrateToLatest } from './store/migrate.ts';
 import { openStore, type Store } from './store/store.ts';
@@ -82,7 +95,12 @@ export function createLogger(config: Config): Logger {
   });
 }
 
-export function createServices(config: Config, store: Store, clock: Clock): Services {
+export function createServices(
+  config: Config,
+  store: Store,
+  clock: Clock,
+  logger: Logger = createLogger(config),
+): Services {
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
   const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
   const endpoints = createEndpointsService({
@@ -124,6 +142,24 @@ export function createServices(config: Config, store: Store, clock: Clock): Serv
   ingest.listen(tracking.onPositions);
   const cases = createCasesService({ store, clock, sites, detections, assets });
   const risk = createRiskServices({ store, clock, screening: config.screening });
+  const threats = createThreatsService({
+    store,
+    clock,
+    lookups: {
+      entityOf: risk.transfers.entityOf,
+      labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
+    },
+  });
+  const agents = createAgentRuntime({
+    store,
+    clock,
+    logger,
+    jobs,
+    agents: createAgents(),
+    correlator: createCorrelator({ entityOf: risk.transfers.entityOf, outbox }),
+    screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
+    createHistory: createEventHistory,
+  });
   return {
     clock,
     store,
@@ -146,7 +182,17 @@ export function createServices(config: Config, store: Store, clock: Clock): Serv
     labels: risk.labels,
     screening: risk.screening,
     transfers: risk.transfers,
-    events: createEventsService({ store, clock, transfers: risk.transfers }),
+    events: createEventsService({
+      store,
+      clock,
+      transfers: risk.transfers,
+      scheduleAgents: (db, workspaceId) => agents.scheduler.schedule(db, workspaceId),
+    }),
+    agents,
+    holds: createHoldsService({ store, clock, outbox }),
+    threats,
+    sar: createSarService({ store, clock, jobs }),
+    compliance: createComplianceSettingsService({ store, clock }),
   };
 }
 
@@ -178,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await redis.connect();
   }
 
-  const services = createServices(config, store, clock);
+  const services = createServices(config, store, clock, logger);
   const sender = createWebhookSender({
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
@@ -193,11 +239,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     catalogue: JOBS,
     handlers: {
       'webhook.deliver': createDeliveryJob({ store, clock, sender, logger }),
+      'agents.run': createAgentsJob({
+        runtime: services.agents,
+        metrics: createAgentMetrics(metrics.registry, services.agents),
+      }),
       'report.generate': createReportJob({
         store,
         clock,
         outbox: services.outbox,
         sources: services,
+        logger,
+      }),
+      'sar.draft': createSarJob({
+        store,
+        clock,
+        outbox: services.outbox,
+        threats: services.threats,
         logger,
       }),
     },
@@ -246,6 +303,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   trackingCheck.unref();
   if (options.startWorker !== false) worker.start();
+  // The process that runs jobs also expires holds past their `expires_at` (reads never wait for it).
+  const holdExpiry =
+    options.startWorker === false
+      ? undefined
+      : setInterval(
+          () =>
+            void services.holds
+              .expireDue()
+              .catch((error: unknown) => logger.warn({ err: error }, 'expiring holds failed')),
+          EXPIRY_SWEEP_INTERVAL_MS,
+        );
+  holdExpiry?.unref();
+  // And it queues the agents' job for events that waited too long without one (a process died
+  // between storing an event and queueing it), once at start and then on a timer.
+  const recoverAgents = () =>
+    void services.agents
+      .recover()
+      .catch((error: unknown) => logger.warn({ err: error }, 'recovering pending agent events failed'));
+  const agentRecovery =
+    options.startWorker === false ? undefined : setInterval(recoverAgents, RECOVERY_INTERVAL_MS);
+  agentRecovery?.unref();
+  if (agentRecovery) recoverAgents();
 
   return {
     config,
@@ -276,6 +355,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(sweeper);
       clearInterval(zoneSync);
       clearInterval(trackingCheck);
+      clearInterval(holdExpiry);
+      clearInterval(agentRecovery);
       // Lines already received are stored before the store closes.
       await Promise.all(feeds.map((feed) => feed.stop()));
       await http.close();

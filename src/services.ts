@@ -17,10 +17,15 @@ import type { Outbox } from './platform/outbox/outbox.ts';
 import type { DeliveriesService } from './platform/webhooks/deliveries.ts';
 import type { EndpointsService } from './platform/webhooks/endpoints-service.ts';
 import type { WorkspacesService } from './platform/workspaces/workspaces-service.ts';
+import type { AgentRuntime } from './risk/agents/agent-runtime.ts';
 import type { EventsService } from './risk/events/events-service.ts';
+import type { HoldsService } from './risk/holds/holds-service.ts';
 import type { LabelsService } from './risk/labels/labels-service.ts';
 import type { RiskServices } from './risk/risk-services.ts';
+import type { ComplianceSettingsService } from './risk/sar/compliance-settings.ts';
+import type { SarService } from './risk/sar/sar-service.ts';
 import type { ScreeningService } from './risk/screening/screening-service.ts';
+import type { ThreatsService } from './risk/threats/threats-service.ts';
 import type { TransfersService } from './risk/transfers/transfers-service.ts';
 import type { Store } from './store/store.ts';
 
@@ -51,4 +56,14 @@ export interface Services {
   screening: ScreeningService;
   transfers: TransfersService;
   events: EventsService;
+  /** The detection agents: their runner, scheduling, recovery and status. */
+  agents: AgentRuntime;
+  /** Transaction holds: placed, released, expired by the worker's sweep. */
+  holds: HoldsService;
+  /** Threats correlated from agents' alerts: lists, graph and evidence, closing and reopening. */
+  threats: ThreatsService;
+  /** SAR drafts built from threats by the `sar.draft` job. */
+  sar: SarService;
+  /** Each workspace's compliance settings: the filing institution of its SARs. */
+  compliance: ComplianceSettingsService;
 }

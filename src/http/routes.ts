@@ -68,17 +68,42 @@ import {
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
 } from '../platform/webhooks/routes/webhook-schemas.ts';
+import { AgentStatusSchema } from '../risk/agents/routes/agent-status-schemas.ts';
+import { getAgentsStatus } from '../risk/agents/routes/get-agents-status.ts';
+import {
+  DepositReceivedDataSchema,
+  TokenApprovalDataSchema,
+  TransferObservedDataSchema,
+  WithdrawalRequestedDataSchema,
+} from '../risk/events/event-schemas.ts';
 import { ingestEvent } from '../risk/events/routes/ingest-event.ts';
+import { getHold } from '../risk/holds/routes/get-hold.ts';
+import { HoldSchema, HoldWithHistorySchema } from '../risk/holds/routes/hold-schemas.ts';
+import { listHolds } from '../risk/holds/routes/list-holds.ts';
+import { placeHold } from '../risk/holds/routes/place-hold.ts';
+import { releaseHold } from '../risk/holds/routes/release-hold.ts';
 import { createLabel } from '../risk/labels/routes/create-label.ts';
 import { deleteLabel } from '../risk/labels/routes/delete-label.ts';
 import { LabelSchema } from '../risk/labels/routes/label-schemas.ts';
 import { listLabels } from '../risk/labels/routes/list-labels.ts';
+import { FilingInstitutionSchema } from '../risk/sar/compliance-settings.ts';
+import { SarContent } from '../risk/sar/draft/sar-content.ts';
+import { createSarDraft } from '../risk/sar/routes/create-sar-draft.ts';
+import { getComplianceSettings } from '../risk/sar/routes/get-compliance-settings.ts';
+import { getSarDraft } from '../risk/sar/routes/get-sar-draft.ts';
+import { getSarPdf } from '../risk/sar/routes/get-sar-pdf.ts';
+import { putComplianceSettings } from '../risk/sar/routes/put-compliance-settings.ts';
+import { ComplianceSettingsSchema, SarDraftSchema } from '../risk/sar/routes/sar-schemas.ts';
 import {
   screenTransaction,
   TransactionScreeningSchema,
 } from '../risk/screening/routes/screen-transaction.ts';
 import { screenWallet } from '../risk/screening/routes/screen-wallet.ts';
 import { WalletScreeningSchema } from '../risk/screening/routes/screening-schemas.ts';
+import { getThreat } from '../risk/threats/routes/get-threat.ts';
+import { listThreats } from '../risk/threats/routes/list-threats.ts';
+import { ThreatDetailSchema, ThreatSchema } from '../risk/threats/routes/threat-schemas.ts';
+import { updateThreat } from '../risk/threats/routes/update-threat.ts';
 import { getEntityGraph } from '../risk/transfers/routes/get-entity-graph.ts';
 import type { Route } from './route.ts';
 import { ProblemSchema } from './schemas.ts';
@@ -150,6 +175,23 @@ export const routes: Route[] = [
   deleteLabel,
   // Events.
   ingestEvent,
+  // Agents.
+  getAgentsStatus,
+  // Holds.
+  listHolds,
+  placeHold,
+  getHold,
+  releaseHold,
+  // Threats.
+  listThreats,
+  getThreat,
+  updateThreat,
+  // Compliance: SAR drafts and settings.
+  createSarDraft,
+  getSarDraft,
+  getSarPdf,
+  getComplianceSettings,
+  putComplianceSettings,
 ];
 
 /** Schemas with a name (`$id`): OpenAPI components, referred to by routes with `ref(...)`. */
@@ -178,4 +220,17 @@ export const namedSchemas: TSchema[] = [
   WalletScreeningSchema,
   TransactionScreeningSchema,
   LabelSchema,
+  TransferObservedDataSchema,
+  TokenApprovalDataSchema,
+  WithdrawalRequestedDataSchema,
+  DepositReceivedDataSchema,
+  AgentStatusSchema,
+  HoldSchema,
+  HoldWithHistorySchema,
+  ThreatSchema,
+  ThreatDetailSchema,
+  SarContent,
+  SarDraftSchema,
+  FilingInstitutionSchema,
+  ComplianceSettingsSchema,
 ];

@@ -136,7 +136,10 @@ export interface IngestedEventsTable {
   workspace_id: string;
   type: string;
   occurred_at: number;
-  /** The event's `data` as JSON, as sent (transfers are also stored normalised in `transfers`). */
+  /**
+   * The event's `data` as JSON: a known type's checked and normalised (canonical chain, normalised
+   * addresses; `src/risk/events/event-data.ts`), a custom type's as sent.
+   */
   data: string;
   received_at: number;
 }

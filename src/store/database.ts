@@ -4,6 +4,14 @@
  * index and range-scan the same way everywhere. JSON documents are stored as text.
  */
 import type {
+  AgentAlertsTable,
+  AgentPendingEventsTable,
+  AgentStatsMinutesTable,
+  AgentStatsTable,
+  AgentWorkspacesTable,
+} from './database-agents.ts';
+import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
+import type {
   AddressLabelsTable,
   ChainTransactionsTable,
   IngestedEventsTable,
@@ -14,6 +22,14 @@ import type {
   ScreeningsTable,
   TransfersTable,
 } from './database-risk.ts';
+import type {
+  ComplianceSettingsTable,
+  SarDraftsTable,
+  ThreatAlertsTable,
+  ThreatCorrelationTable,
+  ThreatKeysTable,
+  ThreatsTable,
+} from './database-threats.ts';
 
 export interface Database {
   workspaces: WorkspacesTable;
@@ -42,6 +58,19 @@ export interface Database {
   chain_transactions: ChainTransactionsTable;
   screenings: ScreeningsTable;
   ingested_events: IngestedEventsTable;
+  holds: HoldsTable;
+  hold_history: HoldHistoryTable;
+  threats: ThreatsTable;
+  threat_alerts: ThreatAlertsTable;
+  threat_keys: ThreatKeysTable;
+  threat_correlation: ThreatCorrelationTable;
+  sar_drafts: SarDraftsTable;
+  compliance_settings: ComplianceSettingsTable;
+  agent_alerts: AgentAlertsTable;
+  agent_pending_events: AgentPendingEventsTable;
+  agent_workspaces: AgentWorkspacesTable;
+  agent_stats: AgentStatsTable;
+  agent_stats_minutes: AgentStatsMinutesTable;
 }
 
 export interface WorkspacesTable {
@@ -325,4 +354,7 @@ export interface AssetSilencesTable {
 }
 
 // The risk tables, for callers that name them through this file.
+export type * from './database-agents.ts';
+export type * from './database-holds.ts';
 export type * from './database-risk.ts';
+export type * from './database-threats.ts';

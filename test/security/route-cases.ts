@@ -2,8 +2,10 @@
  * How to call each authenticated route, for the shared security suite. A new route joins the suite
  * by adding one entry here; `security-suite.test.ts` fails while a route of the route table has none.
  */
+import { randomBytes } from 'node:crypto';
 import { newId } from '../../src/lib/ids.ts';
 import type { TestApp } from '../harness.ts';
+import { threatIn } from '../risk/threats/threat-fixtures.ts';
 
 export interface CaseRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -402,7 +404,85 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { type: 'custom.suite_event', data: { note: 'from the security suite' } },
     }),
   },
+  // Agents are the service's, like their counters: no workspace's id in the request.
+  'GET /v1/agents/status': { build: async () => ({ method: 'GET', url: '/v1/agents/status' }) },
+  'GET /v1/actions/hold': { build: async () => ({ method: 'GET', url: '/v1/actions/hold' }) },
+  'POST /v1/actions/hold': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/actions/hold',
+      payload: { reference: { chain: 'ethereum', tx_hash: freshTxHash() }, reason: 'Suite hold.' },
+    }),
+  },
+  'GET /v1/actions/hold/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/actions/hold/${await holdIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/actions/hold/${newId('hold')}` }),
+  },
+  'POST /v1/actions/hold/:id/release': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: `/v1/actions/hold/${await holdIn(t, ws)}/release`,
+      payload: {},
+    }),
+    missing: () => ({ method: 'POST', url: `/v1/actions/hold/${newId('hold')}/release`, payload: {} }),
+  },
+  'GET /v1/threats': { build: async () => ({ method: 'GET', url: '/v1/threats' }) },
+  'GET /v1/threats/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/threats/${await suiteThreatIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/threats/${newId('threat')}` }),
+  },
+  'PATCH /v1/threats/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/threats/${await suiteThreatIn(t, ws)}`,
+      payload: { status: 'closed', note: 'Suite review.' },
+    }),
+    missing: () => ({
+      method: 'PATCH',
+      url: `/v1/threats/${newId('threat')}`,
+      payload: { status: 'closed' },
+    }),
+  },
+  // A threat of another workspace in the body is the caller's mistake: 400 at /threat_id (sar-api.test.ts).
+  'POST /v1/compliance/sar/draft': {
+    build: async (t, ws) => ({
+      method: 'POST',
+      url: '/v1/compliance/sar/draft',
+      payload: { threat_id: await suiteThreatIn(t, ws) },
+    }),
+  },
+  'GET /v1/compliance/sar/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/compliance/sar/${await sarIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/compliance/sar/${newId('sar')}` }),
+  },
+  'GET /v1/compliance/sar/:id/pdf': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/compliance/sar/${await sarIn(t, ws)}/pdf` }),
+    missing: () => ({ method: 'GET', url: `/v1/compliance/sar/${newId('sar')}/pdf` }),
+  },
+  'GET /v1/compliance/settings': { build: async () => ({ method: 'GET', url: '/v1/compliance/settings' }) },
+  'PUT /v1/compliance/settings': {
+    build: async () => ({
+      method: 'PUT',
+      url: '/v1/compliance/settings',
+      payload: { filing_institution: { name: 'Suite Institution LLC' } },
+    }),
+  },
 };
+
+/** An Ethereum transaction hash no hold names yet. */
+function freshTxHash(): string {
+  return `0x${randomBytes(32).toString('hex')}`;
+}
+
+/** An active hold on a transaction of its own. */
+async function holdIn(t: TestApp, workspace: string): Promise<string> {
+  const ws = await workspaceId(t, workspace);
+  const { hold } = await t.app.services.holds.place(ws, await keyIn(t, workspace), {
+    reference: { chain: 'ethereum', tx_hash: freshTxHash() },
+    reason: 'Suite hold.',
+  });
+  return hold.row.id;
+}
 
 async function labelIn(t: TestApp, workspace: string): Promise<string> {
   const label = await t.app.services.labels.create(await workspaceId(t, workspace), {
@@ -412,4 +492,21 @@ async function labelIn(t: TestApp, workspace: string): Promise<string> {
     category: 'scam',
   });
   return label.id;
+}
+
+async function suiteThreatIn(t: TestApp, workspace: string): Promise<string> {
+  return threatIn(t.app.services, await workspaceId(t, workspace));
+}
+
+/** A SAR draft of a new threat, waited on until the worker has made it ready. */
+async function sarIn(t: TestApp, workspace: string): Promise<string> {
+  const ws = await workspaceId(t, workspace);
+  const draft = await t.app.services.sar.request(ws, await threatIn(t.app.services, ws));
+  for (let i = 0; i < 200; i++) {
+    const { status } = await t.app.services.sar.get(ws, draft.id);
+    if (status === 'ready') return draft.id;
+    if (status === 'failed') throw new Error(`SAR draft ${draft.id} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`SAR draft ${draft.id} did not become ready`);
 }

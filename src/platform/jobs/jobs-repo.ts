@@ -198,6 +198,26 @@ export async function deleteFailedJobs(db: Executor, before: number): Promise<nu
   return Number(result.numDeletedRows);
 }
 
+/**
+ * A job of this name and group still waiting in the queue (not yet claimed), if any: for work that
+ * one job takes care of however many times it was asked for (the agents' run of a workspace).
+ */
+export async function findQueuedJobId(
+  db: Executor,
+  name: string,
+  groupKey: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('name', '=', name)
+    .where('group_key', '=', groupKey)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export function findJob(db: Executor, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -264,6 +264,9 @@ export const EVENT_TYPES = {
         threat_id: Id('The threat (`thr_…`).'),
         severity: StringEnum(['low', 'medium', 'high', 'critical'] as const),
         typologies: Type.Array(Type.String(), { description: 'E.g. `sanctions`, `mixer`, `peel_chain`.' }),
+        reason: StringEnum(['created', 'severity_raised'] as const, {
+          description: '`created`: a new threat; `severity_raised`: an open threat’s severity went up.',
+        }),
       },
       { additionalProperties: false },
     ),
@@ -271,20 +274,47 @@ export const EVENT_TYPES = {
       threat_id: 'thr_01jq3ve6g7h8j9k0m1n2p3q4st',
       severity: 'high',
       typologies: ['mixer', 'peel_chain'],
+      reason: 'created',
     },
   }),
   'action.executed': defineEvent({
-    when: 'A transaction hold was placed or released.',
+    when: 'A transaction hold was placed, released, or expired (reached its `expires_at`).',
     subscribable: true,
     data: Type.Object(
       {
         hold_id: Id('The hold (`hold_…`).'),
-        action: StringEnum(['hold', 'release'] as const, { description: 'What was done.' }),
+        action: StringEnum(['hold', 'release', 'expire'] as const, {
+          description:
+            '`hold`: placed; `release`: released through the API; `expire`: reached its `expires_at`.',
+        }),
         status: StringEnum(['active', 'released', 'expired'] as const, { description: 'The hold now.' }),
+        reference: Type.Object(
+          {
+            chain: Type.String({ description: 'The canonical chain name.' }),
+            tx_hash: Type.String({ description: 'The transaction held, normalised for its chain.' }),
+            transfer_id: Type.Union([Id('A transfer (`xfer_…`).'), Type.Null()], {
+              description: 'The transfer the hold was placed by; null when placed by hash.',
+            }),
+          },
+          { additionalProperties: false, description: 'The transaction the hold is on.' },
+        ),
+        threat_id: Type.Union([Id('A threat (`thr_…`).'), Type.Null()], {
+          description: 'The threat that prompted the hold; null when none was given.',
+        }),
       },
       { additionalProperties: false },
     ),
-    example: { hold_id: 'hold_01jq3vf8h9j0k1m2n3p4q5r6tv', action: 'hold', status: 'active' },
+    example: {
+      hold_id: 'hold_01jq3vf8h9j0k1m2n3p4q5r6tv',
+      action: 'hold',
+      status: 'active',
+      reference: {
+        chain: 'ethereum',
+        tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+        transfer_id: null,
+      },
+      threat_id: 'thr_01jq3ve6g7h8j9k0m1n2p3q4st',
+    },
   }),
   'compliance.sar_ready': defineEvent({
     when: 'A suspicious-activity report draft is ready to read.',
@@ -301,8 +331,10 @@ export const EVENT_TYPES = {
     data: Type.Object(
       {
         agent: Type.String({ description: 'The agent, e.g. `sanctions`, `mixer`, `address_poisoning`.' }),
+        threat_id: Id('The threat the alert joined (`thr_…`), as `GET /v1/threats/:id` shows it.'),
         alert: Type.Object(
           {
+            id: Id('The alert (`alr_…`), listed in its threat’s evidence.'),
             typology: Type.String({ description: 'What the agent recognised.' }),
             severity: StringEnum(['low', 'medium', 'high', 'critical'] as const),
             summary: Type.String({ description: 'One sentence for a person.' }),
@@ -315,7 +347,9 @@ export const EVENT_TYPES = {
     ),
     example: {
       agent: 'address_poisoning',
+      threat_id: 'thr_01jq3ve6g7h8j9k0m1n2p3q4st',
       alert: {
+        id: 'alr_01jq3vfz1a2b3c4d5e6f7g8h9j',
         typology: 'address_poisoning',
         severity: 'medium',
         summary: 'A zero-value transfer from a look-alike of a frequent counterparty.',

@@ -1,21 +1,23 @@
 /**
- * Events customers send (`POST /v1/events/ingest`, API.md §5). Every event is kept; a
- * `transfer.observed` is also checked and stored as a transfer in the same transaction, so
- * screening sees it as soon as the request is answered. Other known types (`token.approval`,
- * `withdrawal.requested`, `deposit.received`) and custom ones are stored for the detection agents.
+ * Events customers send (`POST /v1/events/ingest`, API.md §5). A known type's `data` is checked
+ * against its schema and normalised (canonical chain, normalised addresses: `event-data.ts`); a
+ * custom type's is kept as sent. Every event is stored with a pending mark for the detection
+ * agents, and the workspace's `agents.run` job is queued unless one is waiting, all in one
+ * transaction: the agents take events in batches, not a job each. A `transfer.observed` is also
+ * stored as a transfer in that transaction, so screening sees it as soon as the request is answered.
+ * Events arriving together share their transaction (`event-writer.ts`); each request is answered
+ * once its own event has committed.
  */
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Store } from '../../store/store.ts';
-import type { TransferInput, TransfersService } from '../transfers/transfers-service.ts';
-
-export const KNOWN_EVENT_TYPES = [
-  'transfer.observed',
-  'token.approval',
-  'withdrawal.requested',
-  'deposit.received',
-] as const;
+import type { IngestedEventsTable } from '../../store/database.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import type { TransferObservedData } from '../agents/agent.ts';
+import { insertPendingEvents } from '../agents/agents-repo.ts';
+import type { ReadTransfer, TransfersService } from '../transfers/transfers-service.ts';
+import { readEventData } from './event-data.ts';
+import { createEventWriter } from './event-writer.ts';
 
 /** Event types are dotted lower-case words, so custom ones read like ours. */
 const EVENT_TYPE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
@@ -30,55 +32,45 @@ export interface EventsService {
   ingest(workspaceId: string, event: EventInput): Promise<{ id: string }>;
 }
 
-function transferOf(data: Record<string, unknown>, occurredAt: number): TransferInput {
-  const text = (name: string): string | undefined => {
-    const value = data[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string' || value.length === 0)
-      throw invalidField(`/data/${name}`, 'must be a non-empty string');
-    return value;
-  };
-  const amount = data.amount;
-  if (amount !== undefined && (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0)) {
-    throw invalidField('/data/amount', 'must be a number, 0 or more, in units of the asset');
-  }
-  const chain = text('chain');
-  if (chain === undefined) throw invalidField('/data/chain', 'is required');
-  const txHash = text('tx_hash');
-  if (txHash === undefined) throw invalidField('/data/tx_hash', 'is required');
-  return {
-    chain,
-    tx_hash: txHash,
-    from: text('from'),
-    to: text('to'),
-    amount: typeof amount === 'number' ? amount : undefined,
-    asset: text('asset'),
-    inputs: parties(data.inputs, 'inputs'),
-    outputs: parties(data.outputs, 'outputs'),
-    occurred_at: occurredAt,
-  };
-}
-
-function parties(value: unknown, name: string): { address: string; amount: number }[] | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw invalidField(`/data/${name}`, 'must be a list of {address, amount}');
-  return value.map((item: unknown, i) => {
-    const party = item as { address?: unknown; amount?: unknown } | null;
-    if (typeof party?.address !== 'string')
-      throw invalidField(`/data/${name}/${i}/address`, 'must be a string');
-    if (typeof party.amount !== 'number' || !Number.isFinite(party.amount) || party.amount < 0) {
-      throw invalidField(`/data/${name}/${i}/amount`, 'must be a number, 0 or more');
-    }
-    return { address: party.address, amount: party.amount };
-  });
+interface PendingWrite {
+  row: IngestedEventsTable;
+  transfer: ReadTransfer | undefined;
 }
 
 export function createEventsService(deps: {
   store: Store;
   clock: Clock;
   transfers: TransfersService;
+  /** Queues the agents' job for the workspace in the ingest's transaction unless one is waiting. */
+  scheduleAgents(db: Executor, workspaceId: string): Promise<void>;
 }): EventsService {
-  const { store, clock, transfers } = deps;
+  const { store, clock, transfers, scheduleAgents } = deps;
+
+  const writer = createEventWriter<PendingWrite>({
+    store,
+    async writeAll(tx, writes) {
+      const rows = writes.map((write) => write.row);
+      await tx.insertInto('ingested_events').values(rows).execute();
+      await insertPendingEvents(
+        tx,
+        rows.map((row) => ({
+          event_id: row.id,
+          workspace_id: row.workspace_id,
+          type: row.type,
+          received_at: row.received_at,
+        })),
+      );
+      const read = writes.flatMap((write) => (write.transfer ? [write.transfer] : []));
+      if (read.length > 0) await transfers.store(tx, read);
+      for (const workspaceId of new Set(rows.map((row) => row.workspace_id)))
+        await scheduleAgents(tx, workspaceId);
+    },
+    committed(writes) {
+      const read = writes.flatMap((write) => (write.transfer ? [write.transfer] : []));
+      if (read.length > 0) transfers.apply(read);
+    },
+  });
+
   return {
     async ingest(workspaceId, event) {
       if (!EVENT_TYPE.test(event.type)) {
@@ -89,26 +81,21 @@ export function createEventsService(deps: {
       }
       const now = clock.now();
       const occurredAt = event.occurred_at ?? now;
+      const data = readEventData(event.type, event.data);
       const transfer =
         event.type === 'transfer.observed'
-          ? transfers.read(transferOf(event.data, occurredAt), '/data')
+          ? transfers.read({ ...(data as unknown as TransferObservedData), occurred_at: occurredAt }, '/data')
           : undefined;
       const id = newId('ingestedEvent');
-      await store.db.transaction().execute(async (tx) => {
-        await tx
-          .insertInto('ingested_events')
-          .values({
-            id,
-            workspace_id: workspaceId,
-            type: event.type,
-            occurred_at: occurredAt,
-            data: JSON.stringify(event.data),
-            received_at: now,
-          })
-          .execute();
-        if (transfer) await transfers.store(tx, [transfer]);
-      });
-      if (transfer) transfers.apply([transfer]);
+      const row = {
+        id,
+        workspace_id: workspaceId,
+        type: event.type,
+        occurred_at: occurredAt,
+        data: JSON.stringify(data),
+        received_at: now,
+      };
+      await writer.write({ row, transfer });
       return { id };
     },
   };

@@ -9,6 +9,9 @@ import * as monitoring from './0003-monitoring.ts';
 import * as tracking from './0004-tracking.ts';
 import * as lists from './0005-lists.ts';
 import * as screening from './0006-screening.ts';
+import * as agents from './0007-agents.ts';
+import * as threats from './0008-threats.ts';
+import * as holds from './0009-holds.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004-tracking': tracking,
   '0005-lists': lists,
   '0006-screening': screening,
+  '0007-agents': agents,
+  '0008-threats': threats,
+  '0009-holds': holds,
 };

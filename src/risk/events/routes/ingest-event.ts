@@ -1,7 +1,34 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/auth.ts';
 import { defineRoute } from '../../../http/route.ts';
-import { StringEnum, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { ref, StringEnum, Timestamp, timestampField } from '../../../http/schemas.ts';
+import {
+  DepositReceivedDataSchema,
+  TokenApprovalDataSchema,
+  TransferObservedDataSchema,
+  WithdrawalRequestedDataSchema,
+} from '../event-schemas.ts';
+
+/** API.md §2: 16 MiB on ingest endpoints (a UTXO transaction may list thousands of inputs). */
+const EVENT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/**
+ * `data` as the OpenAPI description shows it: one of the known types' schemas, or any object for a
+ * custom type. Requests are only checked here to send an object; the service checks it against the
+ * schema of its `type`, so that a problem points at the field (`/data/owner`), not at a branch.
+ */
+const EventData = Type.Unsafe<Record<string, unknown>>({
+  type: 'object',
+  description:
+    'The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent.',
+  anyOf: [
+    ref(TransferObservedDataSchema),
+    ref(TokenApprovalDataSchema),
+    ref(WithdrawalRequestedDataSchema),
+    ref(DepositReceivedDataSchema),
+    { type: 'object', title: 'CustomEventData', description: 'A custom type’s data: any object.' },
+  ],
+});
 
 export const ingestEvent = defineRoute({
   method: 'POST',
@@ -10,14 +37,19 @@ export const ingestEvent = defineRoute({
   operationId: 'ingestEvent',
   summary: 'Send an event',
   description:
-    'Known types: `transfer.observed` (`data`: `{chain, tx_hash, from, to, amount, asset?}`, or `inputs`/`outputs` as `[{address, amount}]` on a UTXO chain), stored as a transfer that screening sees at once; `token.approval`, `withdrawal.requested`, `deposit.received`. Any other dotted type is stored as a custom event.',
+    'Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.',
   tag: 'Events',
+  bodyLimit: EVENT_BODY_LIMIT_BYTES,
   schema: {
     body: Type.Object(
       {
-        type: Type.String({ minLength: 3, maxLength: 100 }),
+        type: Type.String({
+          minLength: 3,
+          maxLength: 100,
+          description: 'A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`).',
+        }),
         occurred_at: Type.Optional(Timestamp('When it happened (default: now).')),
-        data: Type.Record(Type.String(), Type.Unknown(), { description: 'The event’s facts.' }),
+        data: EventData,
       },
       { additionalProperties: false },
     ),
@@ -27,7 +59,7 @@ export const ingestEvent = defineRoute({
           id: Type.String({ description: 'The event (`ing_…`).' }),
           status: StringEnum(['accepted'] as const),
         },
-        { description: 'Stored.' },
+        { description: 'Stored; the agents will inspect it.' },
       ),
     },
   },

@@ -1,0 +1,155 @@
+/**
+ * Checks the `data` of an ingested event and puts it in the form agents read: a known type's data
+ * against its schema (`event-schemas.ts`), then its chain read as the canonical name and every
+ * address checked and normalised for that chain. A problem is a 400 whose pointer names the field
+ * (`/data/owner`, `/data/inputs/2/address`). Custom types keep any object as it came.
+ */
+import { Compile } from 'typebox/compile';
+import { type FieldError, invalidField, VigilError } from '../../lib/errors.ts';
+import type { KnownEventData, KnownEventType } from '../agents/agent.ts';
+import type { ChainName } from '../chains/chains.ts';
+import { readAddress, readChain } from '../screening/address-input.ts';
+import { EVENT_DATA_SCHEMAS, isKnownEventType } from './event-schemas.ts';
+
+const validators = new Map(
+  Object.entries(EVENT_DATA_SCHEMAS).map(([type, schema]) => [type, Compile(schema)] as const),
+);
+
+/** uint256's largest value: an allowance above it cannot exist on chain. */
+const MAX_UINT256 = (1n << 256n) - 1n;
+
+interface TypeBoxError {
+  keyword: string;
+  schemaPath: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message: string;
+}
+
+/** TypeBox's errors as field errors under `/data`, one per field, in the words the API uses elsewhere. */
+function fieldErrors(errors: readonly TypeBoxError[]): FieldError[] {
+  const out: FieldError[] = [];
+  const seen = new Set<string>();
+  const add = (pointer: string, detail: string) => {
+    if (seen.has(pointer)) return;
+    seen.add(pointer);
+    out.push({ pointer, detail });
+  };
+  for (const error of errors) {
+    const at = `/data${error.instancePath}`;
+    switch (error.keyword) {
+      case 'required':
+        for (const name of error.params.requiredProperties as string[]) add(`${at}/${name}`, 'is required');
+        break;
+      case 'additionalProperties':
+        for (const name of error.params.additionalProperties as string[])
+          add(`${at}/${name}`, 'is not a known field; check its spelling');
+        break;
+      case 'boolean':
+        // `additionalProperties: false` also reports each extra field this way; said above.
+        break;
+      case 'enum':
+        add(at, `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`);
+        break;
+      case 'pattern':
+        add(at, 'must be a decimal integer, e.g. `1000000`');
+        break;
+      default:
+        add(at, error.message);
+    }
+  }
+  return out;
+}
+
+function checkSchema(type: KnownEventType, data: Record<string, unknown>): void {
+  const validator = validators.get(type);
+  if (validator === undefined || validator.Check(data)) return;
+  const errors = fieldErrors(validator.Errors(data) as unknown as TypeBoxError[]);
+  const first = errors[0];
+  if (first === undefined) throw invalidField('/data', 'does not match its type’s schema');
+  throw new VigilError('validation_failed', `${first.pointer}: ${first.detail}`, { errors });
+}
+
+function parties(chain: ChainName, list: { address: string; amount: number }[] | undefined, name: string) {
+  return list?.map((party, i) => ({
+    address: readAddress(chain, party.address, `/data/${name}/${i}/address`),
+    amount: party.amount,
+  }));
+}
+
+/** The object without its undefined values, so stored JSON holds only what was given. */
+function defined<T extends object>(value: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) if (field !== undefined) out[key] = field;
+  return out as T;
+}
+
+function address(chain: ChainName, value: string | undefined, name: string): string | undefined {
+  return value === undefined ? undefined : readAddress(chain, value, `/data/${name}`);
+}
+
+const normalisers: { [T in KnownEventType]: (data: KnownEventData[T]) => KnownEventData[T] } = {
+  'transfer.observed'(data) {
+    const chain = readChain(data.chain, '/data/chain');
+    return defined({
+      ...data,
+      chain,
+      from: address(chain, data.from, 'from'),
+      to: address(chain, data.to, 'to'),
+      inputs: parties(chain, data.inputs, 'inputs'),
+      outputs: parties(chain, data.outputs, 'outputs'),
+      spender: address(chain, data.spender, 'spender'),
+      token: address(chain, data.token, 'token'),
+    });
+  },
+  'token.approval'(data) {
+    const chain = readChain(data.chain, '/data/chain');
+    if (data.kind === 'set_approval_for_all') {
+      if (data.amount !== undefined)
+        throw invalidField('/data/amount', 'is not given with `set_approval_for_all`; use `approved`');
+    } else {
+      if (data.amount === undefined) throw invalidField('/data/amount', `is required with \`${data.kind}\``);
+      if (BigInt(data.amount) > MAX_UINT256)
+        throw invalidField('/data/amount', 'is larger than a uint256 can hold');
+      if (data.approved !== undefined)
+        throw invalidField('/data/approved', 'is only given with `set_approval_for_all`');
+    }
+    return defined({
+      ...data,
+      chain,
+      owner: readAddress(chain, data.owner, '/data/owner'),
+      spender: readAddress(chain, data.spender, '/data/spender'),
+      token: readAddress(chain, data.token, '/data/token'),
+    });
+  },
+  'withdrawal.requested'(data) {
+    const chain = readChain(data.chain, '/data/chain');
+    return { ...data, chain, to: readAddress(chain, data.to, '/data/to') };
+  },
+  'deposit.received'(data) {
+    const chain = readChain(data.chain, '/data/chain');
+    return defined({
+      ...data,
+      chain,
+      from: address(chain, data.from, 'from'),
+      to: readAddress(chain, data.to, '/data/to'),
+    });
+  },
+};
+
+/**
+ * The data as agents read it: for a known type checked and normalised (a 400 naming the field
+ * otherwise), for a custom type unchanged.
+ */
+export function readEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (!isKnownEventType(type)) return data;
+  checkSchema(type, data);
+  return normalise(type, data as unknown as KnownEventData[typeof type]) as unknown as Record<
+    string,
+    unknown
+  >;
+}
+
+function normalise<T extends KnownEventType>(type: T, data: KnownEventData[T]): KnownEventData[T] {
+  return normalisers[type](data);
+}

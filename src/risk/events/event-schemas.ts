@@ -1,0 +1,185 @@
+/**
+ * The `data` of each known event type (`POST /v1/events/ingest`, API.md §5) as TypeBox schemas,
+ * field for field the interfaces of `src/risk/agents/agent.ts`. Each is a named schema (`$id`): the
+ * OpenAPI description lists them as the forms `data` takes, and `event-data.ts` checks a known
+ * event's `data` against its schema before reading its chain and addresses.
+ */
+import { type Static, Type } from 'typebox';
+import { StringEnum } from '../../http/schemas.ts';
+import type {
+  DepositReceivedData,
+  KnownEventType,
+  TokenApprovalData,
+  TransferObservedData,
+  WithdrawalRequestedData,
+} from '../agents/agent.ts';
+
+const Chain = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  description: 'A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name.',
+});
+const Address = (description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: `${description} Checked and normalised for its chain.`,
+  });
+const TxHash = Type.String({ minLength: 1, maxLength: 200, description: 'The transaction hash.' });
+const Amount = (description: string) => Type.Number({ minimum: 0, description });
+const Asset = Type.String({
+  minLength: 1,
+  maxLength: 40,
+  description: 'The asset moved, e.g. `ETH`, `USDT`.',
+});
+const ValueUsd = Type.Number({
+  minimum: 0,
+  description:
+    'What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).',
+});
+const AccountId = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: 'The institution’s own reference for the customer account.',
+});
+const Party = Type.Object(
+  {
+    address: Address('The address.'),
+    amount: Amount('Units of the asset.'),
+  },
+  { additionalProperties: false },
+);
+
+export const TransferObservedDataSchema = Type.Object(
+  {
+    chain: Chain,
+    tx_hash: TxHash,
+    from: Type.Optional(Address('The sender (account chains).')),
+    to: Type.Optional(Address('The receiver (account chains).')),
+    amount: Type.Optional(Amount('Units of the asset; required with `from` and `to`.')),
+    asset: Type.Optional(Asset),
+    value_usd: Type.Optional(ValueUsd),
+    inputs: Type.Optional(
+      Type.Array(Party, { maxItems: 10_000, description: 'UTXO chains: the inputs, instead of `from`.' }),
+    ),
+    outputs: Type.Optional(
+      Type.Array(Party, { maxItems: 10_000, description: 'UTXO chains: the outputs, instead of `to`.' }),
+    ),
+    spender: Type.Optional(
+      Address(
+        'For a token moved by `transferFrom`: the account that sent the transaction, when it is not `from`.',
+      ),
+    ),
+    token: Type.Optional(Address('The token contract, for token transfers.')),
+  },
+  {
+    $id: 'TransferObservedData',
+    additionalProperties: false,
+    description:
+      '`transfer.observed`: value moved on chain. Account chains give `from`, `to` and `amount`; UTXO chains may give `inputs` and `outputs` instead. Also stored as a transfer that screening sees at once.',
+  },
+);
+
+export const TokenApprovalDataSchema = Type.Object(
+  {
+    chain: Chain,
+    tx_hash: TxHash,
+    owner: Address('The account whose tokens may be moved.'),
+    spender: Address('The account allowed to move them.'),
+    token: Address('The token contract (or NFT collection).'),
+    kind: StringEnum(['approve', 'set_approval_for_all', 'permit'] as const, {
+      description:
+        '`approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).',
+    }),
+    amount: Type.Optional(
+      Type.String({
+        pattern: '^(0|[1-9][0-9]*)$',
+        maxLength: 78,
+        description:
+          'The allowance in the token’s base units, a decimal integer string (a uint256 does not fit a JSON number). Required for `approve` and `permit`; not given for `set_approval_for_all`.',
+      }),
+    ),
+    approved: Type.Optional(
+      Type.Boolean({ description: '`set_approval_for_all` only: `false` revokes (default `true`).' }),
+    ),
+  },
+  {
+    $id: 'TokenApprovalData',
+    additionalProperties: false,
+    description: '`token.approval`: an owner let a spender move its tokens.',
+  },
+);
+
+export const WithdrawalRequestedDataSchema = Type.Object(
+  {
+    account_id: AccountId,
+    chain: Chain,
+    to: Address('Where the funds are to go.'),
+    amount: Amount('Units of the asset.'),
+    asset: Type.Optional(Asset),
+    value_usd: Type.Optional(ValueUsd),
+    withdrawal_id: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: 'The institution’s own withdrawal reference.',
+      }),
+    ),
+  },
+  {
+    $id: 'WithdrawalRequestedData',
+    additionalProperties: false,
+    description: '`withdrawal.requested`: a customer asked the institution to send funds out.',
+  },
+);
+
+export const DepositReceivedDataSchema = Type.Object(
+  {
+    account_id: AccountId,
+    chain: Chain,
+    tx_hash: TxHash,
+    from: Type.Optional(Address('The sender, when known.')),
+    to: Address('The customer’s deposit address.'),
+    amount: Amount('Units of the asset.'),
+    asset: Type.Optional(Asset),
+    value_usd: Type.Optional(ValueUsd),
+  },
+  {
+    $id: 'DepositReceivedData',
+    additionalProperties: false,
+    description: '`deposit.received`: funds arrived at a customer’s deposit address.',
+  },
+);
+
+/** The schema of each known type's `data`, by type. */
+export const EVENT_DATA_SCHEMAS = {
+  'transfer.observed': TransferObservedDataSchema,
+  'token.approval': TokenApprovalDataSchema,
+  'withdrawal.requested': WithdrawalRequestedDataSchema,
+  'deposit.received': DepositReceivedDataSchema,
+} as const satisfies Record<KnownEventType, unknown>;
+
+export const KNOWN_EVENT_TYPES = Object.keys(EVENT_DATA_SCHEMAS) as KnownEventType[];
+
+export function isKnownEventType(type: string): type is KnownEventType {
+  return Object.hasOwn(EVENT_DATA_SCHEMAS, type);
+}
+
+// The schemas and the agents' interfaces must describe the same data: these fail to compile if not.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Check<T extends true> = T;
+export type SchemasMatchInterfaces = [
+  Check<
+    Same<Static<typeof TransferObservedDataSchema>, Omit<TransferObservedData, 'chain'> & { chain: string }>
+  >,
+  Check<Same<Static<typeof TokenApprovalDataSchema>, Omit<TokenApprovalData, 'chain'> & { chain: string }>>,
+  Check<
+    Same<
+      Static<typeof WithdrawalRequestedDataSchema>,
+      Omit<WithdrawalRequestedData, 'chain'> & { chain: string }
+    >
+  >,
+  Check<
+    Same<Static<typeof DepositReceivedDataSchema>, Omit<DepositReceivedData, 'chain'> & { chain: string }>
+  >,
+];

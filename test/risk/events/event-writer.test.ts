@@ -1,0 +1,84 @@
+// Group commit: events submitted while a transaction is being written share the next one; a
+// shared transaction that fails is retried event by event, so only the bad event fails.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEventWriter } from '../../../src/risk/events/event-writer.ts';
+import { migrateToLatest } from '../../../src/store/migrate.ts';
+import { openStore, type Store } from '../../../src/store/store.ts';
+import { createTestStore, type TestStore } from '../../harness.ts';
+
+let testStore: TestStore;
+let store: Store;
+beforeEach(async () => {
+  testStore = await createTestStore();
+  store = await openStore(testStore.config);
+  await migrateToLatest(store);
+  await store.db
+    .insertInto('workspaces')
+    .values({ id: 'ws_writer', name: 'writer', created_at: 0 })
+    .execute();
+});
+afterEach(async () => {
+  await store.close();
+  await testStore.dispose();
+});
+
+/** A writer of ingested events by id; records each transaction's ids and the ids committed. */
+function recordingWriter() {
+  const transactions: string[][] = [];
+  const committed: string[] = [];
+  const writer = createEventWriter<string>({
+    store,
+    async writeAll(tx, ids) {
+      transactions.push([...ids]);
+      await tx
+        .insertInto('ingested_events')
+        .values(
+          ids.map((id) => ({
+            id,
+            workspace_id: id === 'bad' ? 'ws_missing' : 'ws_writer',
+            type: 'custom.test',
+            occurred_at: 0,
+            data: '{}',
+            received_at: 0,
+          })),
+        )
+        .execute();
+    },
+    committed(ids) {
+      committed.push(...ids);
+    },
+  });
+  return { writer, transactions, committed };
+}
+
+describe('the event writer', () => {
+  it('writes a lone event at once, in a transaction of its own', async () => {
+    const { writer, transactions, committed } = recordingWriter();
+    await writer.write('a');
+    expect(transactions).toEqual([['a']]);
+    expect(committed).toEqual(['a']);
+  });
+
+  it('puts the events sent while a transaction is written into the next one', async () => {
+    const { writer, transactions, committed } = recordingWriter();
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => writer.write(id)));
+    expect(transactions).toEqual([['a'], ['b', 'c', 'd', 'e']]);
+    expect(committed).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const stored = await store.db.selectFrom('ingested_events').select('id').orderBy('id').execute();
+    expect(stored.map((row) => row.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('fails only the event the store refuses when a shared transaction fails', async () => {
+    const { writer, committed } = recordingWriter();
+    const outcomes = await Promise.allSettled(['a', 'b', 'bad', 'c'].map((id) => writer.write(id)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(committed).toEqual(['a', 'b', 'c']);
+    const stored = await store.db.selectFrom('ingested_events').select('id').orderBy('id').execute();
+    expect(stored.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+  });
+});
