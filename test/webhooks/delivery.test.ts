@@ -179,6 +179,44 @@ describe('fan-out', () => {
     expect(await deliveries(hook.id)).toEqual([]);
   });
 
+  it('publishes several events at once to each one’s subscribers, or none of them', async () => {
+    const all = await endpoint(['*']);
+    const reports = await endpoint(['report.completed']);
+    const darks = await endpoint(['asset.dark']);
+    const services = t.app.services;
+    const published = await services.store.db.transaction().execute((tx) =>
+      services.outbox.publishMany(tx, ws.workspaceId, [
+        { type: 'report.completed', data: report(1) },
+        { type: 'report.completed', data: report(2) },
+        { type: 'report.completed', data: report(3) },
+      ]),
+    );
+    await t.app.worker.drain();
+    const ids = published.map((event) => event.id);
+    const eventsOf = async (hook: { id: string }) =>
+      (await deliveries(hook.id)).map((delivery) => delivery.event_id).sort();
+    expect(await eventsOf(all)).toEqual([...ids].sort());
+    expect(await eventsOf(reports)).toEqual([...ids].sort());
+    expect(await eventsOf(darks)).toEqual([]);
+    expect(
+      receivedBy(all)
+        .map((r) => JSON.parse(r.body).data.report_id)
+        .sort(),
+    ).toEqual([1, 2, 3].map((n) => report(n).report_id));
+
+    // One bad event in the batch: nothing of the batch is recorded.
+    await expect(
+      services.store.db.transaction().execute((tx) =>
+        services.outbox.publishMany(tx, ws.workspaceId, [
+          { type: 'report.completed', data: report(4) },
+          { type: 'report.completed', data: { report_id: 'rpt_x', status: 'done' } as never },
+        ]),
+      ),
+    ).rejects.toThrow(/does not match its schema/);
+    await t.app.worker.drain();
+    expect(await eventsOf(all)).toEqual([...ids].sort());
+  });
+
   it('refuses to publish data that does not match the event type', async () => {
     await expect(
       publish('report.completed', { report_id: 'rpt_x', status: 'done' } as never),

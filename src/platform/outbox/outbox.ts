@@ -22,7 +22,14 @@ export interface FanOutTarget {
   only?: string | undefined;
   also?: readonly string[] | undefined;
 }
-export type FanOut = (db: Executor, event: OutboxEvent, target: FanOutTarget) => Promise<void>;
+/** Schedules the deliveries of events of one workspace, recorded together in `db`'s transaction. */
+export type FanOut = (db: Executor, events: readonly OutboxEvent[], target: FanOutTarget) => Promise<void>;
+
+/** One event to publish: its type and the data its schema describes. */
+export type EventToPublish = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+
+/** Events per insert at most (5 columns: 500 rows bind 2,500 values, within both dialects' limits). */
+const EVENTS_PER_INSERT = 500;
 
 export interface Outbox {
   /**
@@ -37,6 +44,12 @@ export interface Outbox {
     data: EventData<T>,
     options?: { endpointId?: string; alsoEndpointIds?: readonly string[] },
   ): Promise<OutboxEvent>;
+  /**
+   * Records several events of one workspace in `db`'s transaction, in order, and schedules their
+   * deliveries to the subscribers: what `publish` does for each, in a few statements rather than
+   * two or more per event (the agents publish an event per alert, hundreds per batch).
+   */
+  publishMany(db: Executor, workspaceId: string, events: readonly EventToPublish[]): Promise<OutboxEvent[]>;
 }
 
 export function createOutbox(deps: { clock: Clock; fanOut: FanOut }): Outbox {
@@ -44,24 +57,42 @@ export function createOutbox(deps: { clock: Clock; fanOut: FanOut }): Outbox {
   const validators = new Map(
     Object.entries(EVENT_TYPES).map(([type, definition]) => [type, Compile(definition.data)]),
   );
+
+  /** The row of an event, once its data has been checked against its type's schema. */
+  function eventOf(workspaceId: string, type: EventType, data: unknown, now: number): OutboxEvent {
+    const validator = validators.get(type);
+    if (!validator?.Check(data)) {
+      const problems = validator?.Errors(data).map((e) => `${e.instancePath || '/'} ${e.message}`) ?? [];
+      throw new Error(`event '${type}': data does not match its schema: ${problems.join('; ')}`);
+    }
+    return {
+      id: newId('webhookEvent'),
+      workspace_id: workspaceId,
+      type,
+      payload: JSON.stringify({ type, timestamp: toRfc3339(now), data }),
+      created_at: now,
+    };
+  }
+
   return {
     async publish(db, workspaceId, type, data, options = {}) {
-      const validator = validators.get(type);
-      if (!validator?.Check(data)) {
-        const problems = validator?.Errors(data).map((e) => `${e.instancePath || '/'} ${e.message}`) ?? [];
-        throw new Error(`event '${type}': data does not match its schema: ${problems.join('; ')}`);
-      }
-      const now = clock.now();
-      const event: OutboxEvent = {
-        id: newId('webhookEvent'),
-        workspace_id: workspaceId,
-        type,
-        payload: JSON.stringify({ type, timestamp: toRfc3339(now), data }),
-        created_at: now,
-      };
+      const event = eventOf(workspaceId, type, data, clock.now());
       await db.insertInto('outbox_events').values(event).execute();
-      await fanOut(db, event, { only: options.endpointId, also: options.alsoEndpointIds });
+      await fanOut(db, [event], { only: options.endpointId, also: options.alsoEndpointIds });
       return event;
+    },
+
+    async publishMany(db, workspaceId, events) {
+      const now = clock.now();
+      const rows = events.map((event) => eventOf(workspaceId, event.type, event.data, now));
+      for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT) {
+        await db
+          .insertInto('outbox_events')
+          .values(rows.slice(i, i + EVENTS_PER_INSERT))
+          .execute();
+      }
+      if (rows.length > 0) await fanOut(db, rows, {});
+      return rows;
     },
   };
 }

@@ -7,8 +7,16 @@ export type DeliveryChanges = Partial<
   Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'job_id' | 'updated_at'>
 >;
 
+/** Rows per insert at most (11 columns: 500 rows bind 5,500 values, within both dialects' limits). */
+const ROWS_PER_INSERT = 500;
+
 export async function insertDeliveries(db: Executor, rows: DeliveryRow[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('webhook_deliveries').values(rows).execute();
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db
+      .insertInto('webhook_deliveries')
+      .values(rows.slice(i, i + ROWS_PER_INSERT))
+      .execute();
+  }
 }
 
 export function findDelivery(

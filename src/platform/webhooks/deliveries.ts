@@ -65,23 +65,29 @@ export interface DeliveriesService {
 
 export function createFanOut(deps: { clock: Clock; jobs: JobQueue<Jobs> }): FanOut {
   const { clock, jobs } = deps;
-  return async (db, event, target) => {
+  return async (db, events, target) => {
+    const [first] = events;
+    if (first === undefined) return;
     const also = new Set(target.also ?? []);
-    const endpointIds = target.only
-      ? [target.only]
-      : (await listEnabledSubscriptions(db, event.workspace_id))
-          .filter((endpoint) => {
-            const subscribed = subscriptionsOf(endpoint);
-            return (
-              subscribed.includes('*') ||
-              (subscribed as string[]).includes(event.type) ||
-              also.has(endpoint.id)
-            );
-          })
-          .map((endpoint) => endpoint.id);
-    if (endpointIds.length === 0) return;
+    // One read of the workspace's endpoints for every event recorded together.
+    const endpoints = target.only ? undefined : await listEnabledSubscriptions(db, first.workspace_id);
+    const targets = events.flatMap((event) => {
+      const endpointIds = endpoints
+        ? endpoints
+            .filter((endpoint) => {
+              const subscribed = subscriptionsOf(endpoint);
+              return (
+                subscribed.includes('*') ||
+                (subscribed as string[]).includes(event.type) ||
+                also.has(endpoint.id)
+              );
+            })
+            .map((endpoint) => endpoint.id)
+        : [target.only ?? ''];
+      return endpointIds.map((endpointId) => ({ event, endpointId, deliveryId: newId('webhookDelivery') }));
+    });
+    if (targets.length === 0) return;
     const now = clock.now();
-    const targets = endpointIds.map((endpointId) => ({ endpointId, deliveryId: newId('webhookDelivery') }));
     const jobIds = await jobs.enqueueMany(
       db,
       targets.map(({ endpointId, deliveryId }) => ({
@@ -92,7 +98,7 @@ export function createFanOut(deps: { clock: Clock; jobs: JobQueue<Jobs> }): FanO
     );
     await insertDeliveries(
       db,
-      targets.map(({ endpointId, deliveryId }, i) => ({
+      targets.map(({ event, endpointId, deliveryId }, i) => ({
         id: deliveryId,
         workspace_id: event.workspace_id,
         endpoint_id: endpointId,

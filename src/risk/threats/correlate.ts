@@ -12,7 +12,7 @@
  */
 import { toRfc3339 } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { EventToPublish, Outbox } from '../../platform/outbox/outbox.ts';
 import type { Executor } from '../../store/store.ts';
 import type { StoredAlert } from '../agents/agent.ts';
 import type { ChainName } from '../chains/chains.ts';
@@ -49,27 +49,36 @@ export function createCorrelator(deps: {
       plan.links.map(({ alert, threatId }) => ({ alert_id: alert.id, threat_id: threatId })),
     );
     await insertKeys(tx, workspaceId, plan.keys);
-    for (const { alert, threatId } of plan.links) {
-      await outbox.publish(tx, workspaceId, 'agent.alert', {
-        agent: alert.agent,
-        threat_id: threatId,
-        alert: {
-          id: alert.id,
-          typology: alert.typology,
-          severity: alert.severity,
-          summary: alert.summary,
-          occurred_at: toRfc3339(alert.occurred_at),
-        },
-      });
-    }
-    for (const { threat, reason } of plan.detected) {
-      await outbox.publish(tx, workspaceId, 'threat.detected', {
-        threat_id: threat.id,
-        severity: threat.severity,
-        typologies: JSON.parse(threat.typologies) as string[],
-        reason,
-      });
-    }
+    // Every alert's event, then every new or raised threat's, in a few statements for the batch.
+    await outbox.publishMany(tx, workspaceId, [
+      ...plan.links.map(
+        ({ alert, threatId }): EventToPublish => ({
+          type: 'agent.alert',
+          data: {
+            agent: alert.agent,
+            threat_id: threatId,
+            alert: {
+              id: alert.id,
+              typology: alert.typology,
+              severity: alert.severity,
+              summary: alert.summary,
+              occurred_at: toRfc3339(alert.occurred_at),
+            },
+          },
+        }),
+      ),
+      ...plan.detected.map(
+        ({ threat, reason }): EventToPublish => ({
+          type: 'threat.detected',
+          data: {
+            threat_id: threat.id,
+            severity: threat.severity,
+            typologies: JSON.parse(threat.typologies) as string[],
+            reason,
+          },
+        }),
+      ),
+    ]);
   }
 
   return {
