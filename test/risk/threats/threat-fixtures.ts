@@ -5,6 +5,7 @@
 
 import { newId } from '../../../src/lib/ids.ts';
 import type { StoredAlert } from '../../../src/risk/agents/agent.ts';
+import { insertAlerts } from '../../../src/risk/agents/agents-repo.ts';
 import { createCorrelator } from '../../../src/risk/threats/correlate.ts';
 import type { Services } from '../../../src/services.ts';
 import type { Executor } from '../../../src/store/store.ts';
@@ -93,25 +94,7 @@ export async function insertAlertRows(db: Executor, alerts: readonly StoredAlert
         })
         .execute();
     }
-    await db
-      .insertInto('agent_alerts')
-      .values({
-        id: alert.id,
-        workspace_id: alert.workspace_id,
-        agent: alert.agent,
-        agent_version: alert.agent_version,
-        typology: alert.typology,
-        severity: alert.severity,
-        summary: alert.summary,
-        occurred_at: alert.occurred_at,
-        raised_at: alert.raised_at,
-        addresses: JSON.stringify(alert.addresses),
-        accounts: JSON.stringify(alert.accounts ?? []),
-        event_ids: JSON.stringify(alert.event_ids),
-        transfers: JSON.stringify(alert.transfers),
-        facts: JSON.stringify(alert.facts),
-      })
-      .execute();
+    await insertAlerts(db, [alert]);
   }
 }
 
