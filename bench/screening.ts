@@ -18,6 +18,7 @@ import type { VigilApp } from '../src/app.ts';
 import { startBareJsonServer } from './lib/bare-json-server.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';
+import { withCpuProfile } from './lib/cpu-profile.ts';
 import { readHeap } from './lib/heap.ts';
 import { otherLoad } from './lib/load.ts';
 import { type MixedLoadFigures, type MixedRequest, measureMix } from './lib/mixed-load.ts';
@@ -42,6 +43,8 @@ export interface ScreeningBenchOptions extends DataOptions {
   warmupS: number;
   connections: number;
   logLevel: string;
+  /** A directory: write a CPU profile of this thread (the screening server) over the loaded run. */
+  cpuProfileDir?: string | undefined;
 }
 
 export async function benchmarkScreening(options: ScreeningBenchOptions, progress: (line: string) => void) {
@@ -62,10 +65,11 @@ export async function benchmarkScreening(options: ScreeningBenchOptions, progres
     progress(
       `screening: ${options.warmupS} s warm-up, ${options.durationS} s at ${options.connections} connections`,
     );
-    screening = requireAllOk(
-      'screening',
-      await measureMix({ ...loadOf(options), url, requests: loaded.requests }),
+    const profiled = await withCpuProfile(options.cpuProfileDir, 'screening', () =>
+      measureMix({ ...loadOf(options), url, requests: loaded.requests }),
     );
+    if (profiled.profileFile) progress(`CPU profile of the loaded run: ${profiled.profileFile}`);
+    screening = requireAllOk('screening', profiled.result);
     await app.services.risk.flushAudit();
     const counted = await app.services.store.db
       .selectFrom('screenings')
@@ -219,6 +223,7 @@ export const screening: Benchmark = {
         connections: numberFromEnv('BENCH_SCREENING_CONNECTIONS', 20, 1),
         requestsPerKind: 1_000,
         logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+        cpuProfileDir: process.env.BENCH_CPU_PROF || undefined,
       },
       progress,
     );

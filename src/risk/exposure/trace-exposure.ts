@@ -12,8 +12,12 @@
  * Tracing stops at a labelled address (funds through an exchange or a mixer are commingled; what
  * came before says nothing of this wallet), and keeps only the strongest paths at each hop, so a
  * screening costs a bounded amount whatever the graph.
+ *
+ * It runs on every wallet screening and visits up to FRONTIER × FAN_OUT edges per hop, so it works
+ * on the graph's node numbers: which nodes were reached, and the share each gathers in the hop under
+ * way, are kept in typed arrays stamped per trace and per hop (nothing to clear, nothing to hash).
  */
-import type { TransferGraph } from './transfer-graph.ts';
+import type { ChainGraph, Direction, TransferGraph } from './transfer-graph.ts';
 
 export type ExposureMethod = 'haircut' | 'poison';
 
@@ -26,93 +30,172 @@ export interface TraceOptions {
 export interface TracedExposure {
   address: string;
   /** `incoming`: a source of the wallet's funds; `outgoing`: a destination. */
-  direction: 'incoming' | 'outgoing';
+  direction: Direction;
   hops: number;
   /** Share of the wallet's value in that direction that this address stands for, 0–1. */
   share: number;
 }
 
 /** Counterparties followed from one address, strongest first. */
-const FAN_OUT = 64;
+export const FAN_OUT = 64;
 /** Addresses carried to the next hop, strongest first. */
-const FRONTIER = 256;
+export const FRONTIER = 256;
 /** Below this share a path is dropped: 0.1 % of the wallet's value says nothing useful. */
-const MIN_SHARE = 0.001;
+export const MIN_SHARE = 0.001;
+
+/**
+ * Whether an address carries a label the screening workspace sees. Platform labels are the same for
+ * every workspace and change only when they are reloaded, which changes `generation` (never 0): a
+ * trace keeps their answer per node until then. A workspace's own labels are asked every time.
+ */
+export interface LabelTest {
+  generation: number;
+  platform(address: string): boolean;
+  own: ((address: string) => boolean) | undefined;
+}
 
 export function traceExposure(
   graph: TransferGraph,
   chain: string,
   wallet: string,
-  isLabelled: (address: string) => boolean,
+  labels: LabelTest,
   options: TraceOptions,
 ): TracedExposure[] {
+  const nodes = graph.chain(chain);
+  const start = nodes?.node(wallet);
+  if (nodes === undefined || start === undefined) return [];
+  const marks = marksFor(nodes);
+  const isLabelled = (node: number, address: string): boolean => {
+    if (marks.labelledIn[node] !== labels.generation) {
+      marks.labelledIn[node] = labels.generation;
+      marks.labelled[node] = labels.platform(address) ? 1 : 0;
+    }
+    return marks.labelled[node] === 1 || labels.own?.(address) === true;
+  };
   return [
-    ...traceDirection(graph, chain, wallet, isLabelled, options, 'incoming'),
-    ...traceDirection(graph, chain, wallet, isLabelled, options, 'outgoing'),
+    ...traceDirection(nodes, marks, start, isLabelled, options, 'incoming'),
+    ...traceDirection(nodes, marks, start, isLabelled, options, 'outgoing'),
   ];
 }
 
 /**
- * Calls `visit` for the `limit` strongest entries, or for every entry (in the map's order, with
- * nothing copied) when there are no more: most addresses have a handful of counterparties.
+ * Per node: the trace that last reached it (`reached`), and the hop that last gave it a share
+ * (`gathered`) with that share (`share`). A stamp that is not the current one means "not yet", so
+ * nothing is cleared between traces. Also whether it carries a platform label (`labelled`), as of
+ * the label generation in `labelledIn`. One set per chain graph: tracing is synchronous.
  */
-function forStrongest(
-  entries: ReadonlyMap<string, number>,
-  limit: number,
-  visit: (key: string, value: number) => void,
-): void {
-  if (entries.size <= limit) {
-    entries.forEach((value, key) => {
-      visit(key, value);
-    });
-    return;
+class Marks {
+  reached = new Uint32Array(0);
+  gathered = new Uint32Array(0);
+  share = new Float64Array(0);
+  labelledIn = new Uint32Array(0);
+  labelled = new Uint8Array(0);
+  private stamp = 0;
+
+  /**
+   * Room for every node of the graph, and the stamp of a new trace; the trace's hops then take
+   * `hop()`. Stamps start again from 1, with every mark cleared, before they could run out mid-trace.
+   */
+  begin(size: number, hops: number): number {
+    if (this.reached.length < size) {
+      const length = Math.max(size, this.reached.length * 2, 1024);
+      const reached = new Uint32Array(length);
+      reached.set(this.reached);
+      const gathered = new Uint32Array(length);
+      gathered.set(this.gathered);
+      const share = new Float64Array(length);
+      share.set(this.share);
+      const labelledIn = new Uint32Array(length);
+      labelledIn.set(this.labelledIn);
+      const labelled = new Uint8Array(length);
+      labelled.set(this.labelled);
+      this.reached = reached;
+      this.gathered = gathered;
+      this.share = share;
+      this.labelledIn = labelledIn;
+      this.labelled = labelled;
+    }
+    if (this.stamp + hops + 1 >= 0xffffffff) {
+      this.reached.fill(0);
+      this.gathered.fill(0);
+      this.stamp = 0;
+    }
+    return this.hop();
   }
-  for (const [key, value] of strongest([...entries], limit)) visit(key, value);
+
+  hop(): number {
+    this.stamp += 1;
+    return this.stamp;
+  }
 }
 
-/** The `limit` entries with the largest values, strongest first; the list itself if no longer. */
-function strongest(list: [string, number][], limit: number): [string, number][] {
-  if (list.length > limit) {
-    list.sort((a, b) => b[1] - a[1]);
-    list.length = limit;
+const marksOf = new WeakMap<ChainGraph, Marks>();
+
+function marksFor(graph: ChainGraph): Marks {
+  let marks = marksOf.get(graph);
+  if (marks === undefined) {
+    marks = new Marks();
+    marksOf.set(graph, marks);
   }
-  return list;
+  return marks;
 }
 
 function traceDirection(
-  graph: TransferGraph,
-  chain: string,
-  wallet: string,
-  isLabelled: (address: string) => boolean,
+  graph: ChainGraph,
+  marks: Marks,
+  wallet: number,
+  isLabelled: (node: number, address: string) => boolean,
   options: TraceOptions,
-  direction: 'incoming' | 'outgoing',
+  direction: Direction,
 ): TracedExposure[] {
-  // Each address is reached once (`visited`), so what is found needs no map of its own; the
-  // frontier is a list, as it is only ever walked.
   const found: TracedExposure[] = [];
-  const visited = new Set<string>([wallet]);
   const poison = options.method === 'poison';
-  let frontier: [string, number][] = [[wallet, 1]];
+  const trace = marks.begin(graph.size, options.maxHops);
+  marks.reached[wallet] = trace;
+  let frontier: number[] = [wallet];
+  let shares: number[] = [1];
   for (let hops = 1; hops <= options.maxHops && frontier.length > 0; hops += 1) {
-    const next = new Map<string, number>();
-    for (const [address, share] of frontier) {
-      const flow = graph.flows(chain, address)?.[direction];
-      if (flow === undefined || flow.total <= 0) continue;
-      const { total } = flow;
-      forStrongest(flow.by, FAN_OUT, (counterparty, amount) => {
-        if (visited.has(counterparty)) return;
-        const passed = poison ? 1 : (share * amount) / total;
-        if (passed < MIN_SHARE) return;
-        next.set(counterparty, Math.min(1, (next.get(counterparty) ?? 0) + passed));
-      });
+    const hop = marks.hop();
+    const { reached, gathered, share } = marks;
+    /** Nodes given a share in this hop, in the order first given one. */
+    const touched: number[] = [];
+    for (let f = 0; f < frontier.length; f++) {
+      const edges = graph.edges(frontier[f] ?? 0, direction);
+      if (edges === undefined || edges.total <= 0) continue;
+      const { nodes, amounts, total } = edges;
+      const from = shares[f] ?? 0;
+      const strongest = edges.strongest(FAN_OUT);
+      const count = strongest === null ? nodes.length : strongest.length;
+      for (let k = 0; k < count; k++) {
+        const at = strongest === null ? k : (strongest[k] ?? 0);
+        const counterparty = nodes[at] ?? 0;
+        if (reached[counterparty] === trace) continue;
+        const passed = poison ? 1 : (from * (amounts[at] ?? 0)) / total;
+        if (passed < MIN_SHARE) continue;
+        if (gathered[counterparty] !== hop) {
+          gathered[counterparty] = hop;
+          share[counterparty] = 0;
+          touched.push(counterparty);
+        }
+        share[counterparty] = Math.min(1, (share[counterparty] ?? 0) + passed);
+      }
     }
-    const carried: [string, number][] = [];
-    for (const [address, share] of next) {
-      visited.add(address);
-      if (isLabelled(address)) found.push({ address, direction, hops, share });
-      else carried.push([address, share]);
+    const carried: number[] = [];
+    for (const node of touched) {
+      reached[node] = trace;
+      const address = graph.addresses[node] ?? '';
+      if (isLabelled(node, address)) found.push({ address, direction, hops, share: share[node] ?? 0 });
+      else carried.push(node);
     }
-    frontier = strongest(carried, FRONTIER);
+    if (carried.length > FRONTIER) {
+      // Strongest first; ties keep the order they were reached in.
+      const order = carried.map((_, i) => i);
+      order.sort((a, b) => (share[carried[b] ?? 0] ?? 0) - (share[carried[a] ?? 0] ?? 0) || a - b);
+      frontier = order.slice(0, FRONTIER).map((i) => carried[i] ?? 0);
+    } else {
+      frontier = carried;
+    }
+    shares = frontier.map((node) => share[node] ?? 0);
   }
   return found;
 }

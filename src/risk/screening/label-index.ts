@@ -17,6 +17,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../store/store.ts';
+import type { LabelTest } from '../exposure/trace-exposure.ts';
 
 export interface LabelHit {
   label: string;
@@ -46,7 +47,7 @@ export interface LabelIndex {
    * Whether an address of this chain has any label the workspace sees, with the maps it reads
    * looked up once: tracing exposure asks it of every address it reaches.
    */
-  labelledIn(workspaceId: string, chain: string): (address: string) => boolean;
+  labelTest(workspaceId: string, chain: string): LabelTest;
   /** Reloads what changed since the last call: a new list version, TagPack, or labels of another process. */
   refresh(db: Executor): Promise<void>;
   /** A workspace label this process just created or deleted. */
@@ -123,6 +124,8 @@ function createHitPool(): (hit: LabelHit) => LabelHit {
 
 export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): LabelIndex {
   let platform: ByChain = new Map();
+  /** Counts the platform label sets loaded, from 1: tracing caches their answers until it changes. */
+  let platformGeneration = 1;
   let platformAddresses = 0;
   let versions: Record<string, string> = {};
   let versionsJson = '{}';
@@ -205,6 +208,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       await nextTurn();
     }
     platform = next;
+    platformGeneration += 1;
     platformAddresses = 0;
     for (const byAddress of next.values()) platformAddresses += byAddress.size;
     versions = nextVersions;
@@ -281,12 +285,14 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       return shared === undefined ? asList(own) : [...asList(shared), ...asList(own)];
     },
 
-    labelledIn(workspaceId, chain) {
+    labelTest(workspaceId, chain) {
       const shared = platform.get(chain);
       const own = custom.get(workspaceId)?.get(chain);
-      if (own === undefined) return shared === undefined ? () => false : (address) => shared.has(address);
-      if (shared === undefined) return (address) => own.has(address);
-      return (address) => shared.has(address) || own.has(address);
+      return {
+        generation: platformGeneration,
+        platform: shared === undefined ? () => false : (address) => shared.has(address),
+        own: own === undefined || own.size === 0 ? undefined : (address) => own.has(address),
+      };
     },
 
     refresh(db) {

@@ -140,7 +140,7 @@ export function createScreeningService(deps: {
     const matches: ScreeningMatch[] = index
       .lookup(workspaceId, chain, address)
       .map((hit) => matchOf(hit, 'ownership', 0, address));
-    const traced = traceExposure(graph, chain, address, index.labelledIn(workspaceId, chain), {
+    const traced = traceExposure(graph, chain, address, index.labelTest(workspaceId, chain), {
       maxHops: options.max_hops ?? defaults.maxHops,
       method: options.exposure_method ?? defaults.method,
     });

@@ -128,8 +128,9 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   const remembered = new Map<string, { chain: ChainName; address: string }>();
 
   function addEdge(chain: ChainName, from: string, to: string, amount: number): void {
-    graph.add({ chain, from, to, amount });
-    for (const address of [from, to]) {
+    const added = graph.add({ chain, from, to, amount });
+    // A self-transfer adds no edge, but its address was still seen in a transfer.
+    for (const address of from === to ? [from] : added) {
       const id = derivedId('entityCluster', `${chain}:${address}`);
       if (!addressOfEntity.has(id)) addressOfEntity.set(id, { chain, address });
     }

@@ -1,0 +1,31 @@
+/**
+ * A V8 CPU profile of this thread around one piece of work, written as a `.cpuprofile` (open it in
+ * Chrome DevTools or VS Code). For benchmarks whose server runs in the runner's own main thread,
+ * where `--cpu-prof` would also record the minutes of data loading before the measured run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
+
+/** Runs `work`; when `dir` is set, profiles this thread meanwhile and writes `<dir>/<name>-<time>.cpuprofile`. */
+export async function withCpuProfile<T>(
+  dir: string | undefined,
+  name: string,
+  work: () => Promise<T>,
+): Promise<{ result: T; profileFile: string | null }> {
+  if (!dir) return { result: await work(), profileFile: null };
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    const result = await work();
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    const profileFile = path.resolve(dir, `${name}-${Date.now()}.cpuprofile`);
+    writeFileSync(profileFile, JSON.stringify(profile));
+    return { result, profileFile };
+  } finally {
+    session.disconnect();
+  }
+}

@@ -1,0 +1,266 @@
+// Exposure tracing over the in-memory transfer graph: the haircut and poison rules on small graphs
+// worked by hand, the bounds (fan-out, frontier, minimum share, hop limit), and the node-numbered
+// implementation against a plain one over address-keyed maps on seeded random graphs.
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../src/lib/seeded-random.ts';
+import {
+  FAN_OUT,
+  FRONTIER,
+  type LabelTest,
+  MIN_SHARE,
+  type TracedExposure,
+  type TraceOptions,
+  traceExposure,
+} from '../../../src/risk/exposure/trace-exposure.ts';
+import { createTransferGraph, type TransferEdge } from '../../../src/risk/exposure/transfer-graph.ts';
+
+const HAIRCUT: TraceOptions = { maxHops: 3, method: 'haircut' };
+
+function graphOf(edges: [string, string, number][]) {
+  const graph = createTransferGraph();
+  for (const [from, to, amount] of edges) graph.add({ chain: 'ethereum', from, to, amount });
+  return graph;
+}
+
+let generation = 1;
+/** Platform labels as a predicate, each set a generation of its own (traces cache per generation). */
+function platformLabels(isLabelled: (address: string) => boolean): LabelTest {
+  generation += 1;
+  return { generation, platform: isLabelled, own: undefined };
+}
+
+const labelled = (...addresses: string[]) => platformLabels((address) => addresses.includes(address));
+
+describe('transfer graph', () => {
+  it('sums amounts per counterparty in each direction and says which addresses were new', () => {
+    const graph = createTransferGraph();
+    expect(graph.add({ chain: 'ethereum', from: 'a', to: 'b', amount: 2 })).toEqual(['a', 'b']);
+    expect(graph.add({ chain: 'ethereum', from: 'a', to: 'b', amount: 3 })).toEqual([]);
+    expect(graph.add({ chain: 'ethereum', from: 'c', to: 'b', amount: 1 })).toEqual(['c']);
+    expect(graph.flows('ethereum', 'b')?.incoming).toEqual({
+      total: 6,
+      by: new Map([
+        ['a', 5],
+        ['c', 1],
+      ]),
+    });
+    expect(graph.flows('ethereum', 'a')?.outgoing.total).toBe(5);
+    expect(graph.flows('bitcoin', 'a')).toBeUndefined();
+    expect(graph.size()).toBe(3);
+  });
+
+  it('ignores self-transfers and amounts that are negative or not numbers', () => {
+    const graph = createTransferGraph();
+    expect(graph.add({ chain: 'ethereum', from: 'a', to: 'a', amount: 1 })).toEqual([]);
+    expect(graph.add({ chain: 'ethereum', from: 'a', to: 'b', amount: -1 })).toEqual([]);
+    expect(graph.add({ chain: 'ethereum', from: 'a', to: 'b', amount: Number.NaN })).toEqual([]);
+    expect(graph.size()).toBe(0);
+  });
+
+  it('keeps summing correctly for an address with more counterparties than it scans', () => {
+    const graph = createTransferGraph();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 100; i++) graph.add({ chain: 'ethereum', from: `s${i}`, to: 'hub', amount: i });
+    }
+    const incoming = graph.flows('ethereum', 'hub')?.incoming;
+    expect(incoming?.by.size).toBe(100);
+    expect(incoming?.by.get('s42')).toBe(126);
+    expect(incoming?.total).toBe(3 * 4950);
+  });
+});
+
+describe('traceExposure', () => {
+  it('shares value out in proportion at every hop (haircut)', () => {
+    // The wallet got 10 from a and 30 from b; a got half its value from the mixer.
+    const graph = graphOf([
+      ['a', 'wallet', 10],
+      ['b', 'wallet', 30],
+      ['mixer', 'a', 5],
+      ['c', 'a', 5],
+    ]);
+    const found = traceExposure(graph, 'ethereum', 'wallet', labelled('b', 'mixer'), HAIRCUT);
+    expect(found).toEqual([
+      { address: 'b', direction: 'incoming', hops: 1, share: 0.75 },
+      { address: 'mixer', direction: 'incoming', hops: 2, share: 0.125 },
+    ]);
+  });
+
+  it('counts every path fully with poison', () => {
+    const graph = graphOf([
+      ['a', 'wallet', 10],
+      ['b', 'wallet', 30],
+      ['mixer', 'a', 5],
+      ['c', 'a', 5],
+    ]);
+    const found = traceExposure(graph, 'ethereum', 'wallet', labelled('mixer'), {
+      maxHops: 3,
+      method: 'poison',
+    });
+    expect(found).toEqual([{ address: 'mixer', direction: 'incoming', hops: 2, share: 1 }]);
+  });
+
+  it('stops at a labelled address, at the hop limit, and below the minimum share', () => {
+    const graph = graphOf([
+      ['exchange', 'wallet', 10],
+      ['behind-exchange', 'exchange', 10],
+      ['w2', 'wallet', 10],
+      ['w3', 'w2', 10],
+      ['far', 'w3', 10],
+      ['w2', 'tiny', 1],
+      ['dust', 'wallet', MIN_SHARE / 10],
+    ]);
+    const isLabelled = labelled('exchange', 'behind-exchange', 'far', 'dust');
+    expect(traceExposure(graph, 'ethereum', 'wallet', isLabelled, { ...HAIRCUT, maxHops: 2 })).toEqual([
+      { address: 'exchange', direction: 'incoming', hops: 1, share: 10 / (20 + MIN_SHARE / 10) },
+    ]);
+    expect(
+      traceExposure(graph, 'ethereum', 'wallet', isLabelled, { ...HAIRCUT, maxHops: 3 }).map(
+        (f) => f.address,
+      ),
+    ).toEqual(['exchange', 'far']);
+  });
+
+  it('follows outgoing funds as well as incoming, and nothing for an address with no transfers', () => {
+    const graph = graphOf([
+      ['wallet', 'merchant', 4],
+      ['wallet', 'scam', 1],
+    ]);
+    expect(traceExposure(graph, 'ethereum', 'wallet', labelled('scam'), HAIRCUT)).toEqual([
+      { address: 'scam', direction: 'outgoing', hops: 1, share: 0.2 },
+    ]);
+    expect(traceExposure(graph, 'ethereum', 'nobody', labelled('scam'), HAIRCUT)).toEqual([]);
+    expect(traceExposure(graph, 'bitcoin', 'wallet', labelled('scam'), HAIRCUT)).toEqual([]);
+  });
+
+  it('follows only the strongest counterparties of a hub, again after it receives more', () => {
+    const edges: [string, string, number][] = [['hub', 'wallet', 1]];
+    for (let i = 0; i < FAN_OUT + 10; i++) edges.push([`s${i}`, 'hub', 100 + i]);
+    const graph = graphOf(edges);
+    const isLabelled = platformLabels((address) => address.startsWith('s'));
+    const found = () => traceExposure(graph, 'ethereum', 'wallet', isLabelled, HAIRCUT).map((f) => f.address);
+    expect(found()).toHaveLength(FAN_OUT);
+    expect(found()).not.toContain('s0');
+    graph.add({ chain: 'ethereum', from: 's0', to: 'hub', amount: 1000 });
+    expect(found()[0]).toBe('s0');
+    expect(found()).toHaveLength(FAN_OUT);
+  });
+
+  it('keeps platform answers until their generation changes, and asks own labels every time', () => {
+    const graph = graphOf([
+      ['a', 'wallet', 1],
+      ['b', 'wallet', 1],
+    ]);
+    const platform = new Set(['a']);
+    const own = new Set<string>();
+    const test: LabelTest = {
+      generation: 100,
+      platform: (address) => platform.has(address),
+      own: (address) => own.has(address),
+    };
+    const found = () => traceExposure(graph, 'ethereum', 'wallet', test, HAIRCUT).map((f) => f.address);
+    expect(found()).toEqual(['a']);
+    platform.delete('a');
+    own.add('b');
+    expect(found()).toEqual(['a', 'b']);
+    test.generation = 101;
+    expect(found()).toEqual(['b']);
+  });
+
+  it('carries only the strongest addresses to the next hop', () => {
+    // 20 × 20 unlabelled sources two hops out, each with a labelled source of its own behind it:
+    // only the FRONTIER strongest of the 400 are followed to the third hop.
+    const edges: [string, string, number][] = [];
+    for (let i = 0; i < 20; i++) {
+      edges.push([`a${i}`, 'wallet', 1]);
+      for (let j = 0; j < 20; j++) {
+        edges.push([`b${i}.${j}`, `a${i}`, 1 + i * 20 + j]);
+        edges.push([`x${i}.${j}`, `b${i}.${j}`, 1]);
+      }
+    }
+    const found = traceExposure(
+      graphOf(edges),
+      'ethereum',
+      'wallet',
+      platformLabels((a) => a.startsWith('x')),
+      HAIRCUT,
+    );
+    expect(found).toHaveLength(FRONTIER);
+    expect(found.map((f) => f.address)).toContain('x19.19');
+    expect(found.map((f) => f.address)).not.toContain('x0.0');
+  });
+
+  it('agrees with a plain implementation on random graphs', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const random = seededRandom(seed);
+      const size = 40 + Math.floor(random() * 400);
+      const edges: TransferEdge[] = [];
+      for (let i = 0; i < size * 6; i++) {
+        // Some busy addresses, so that fan-out and frontier limits are reached.
+        const pick = () => (random() < 0.2 ? Math.floor(random() * 5) : Math.floor(random() * size));
+        edges.push({ chain: 'ethereum', from: `n${pick()}`, to: `n${pick()}`, amount: 10 ** (random() * 4) });
+      }
+      const graph = createTransferGraph();
+      for (const edge of edges) graph.add(edge);
+      const isLabelled = (address: string) => Number(address.slice(1)) % 7 === 3;
+      for (const method of ['haircut', 'poison'] as const) {
+        for (const wallet of ['n0', 'n1', 'n9', `n${size - 1}`]) {
+          const options = { maxHops: 1 + (seed % 4), method };
+          expect(traceExposure(graph, 'ethereum', wallet, platformLabels(isLabelled), options)).toEqual(
+            plainTrace(edges, wallet, isLabelled, options),
+          );
+        }
+      }
+    }
+  });
+});
+
+/** The rule as plainly as it can be written, over maps keyed by address: the model to agree with. */
+function plainTrace(
+  edges: TransferEdge[],
+  wallet: string,
+  isLabelled: (address: string) => boolean,
+  options: TraceOptions,
+): TracedExposure[] {
+  type Flows = Map<string, { by: Map<string, number>; total: number }>;
+  const flows: Record<'incoming' | 'outgoing', Flows> = { incoming: new Map(), outgoing: new Map() };
+  const addTo = (map: Flows, at: string, other: string, amount: number) => {
+    const flow = map.get(at) ?? { by: new Map<string, number>(), total: 0 };
+    flow.by.set(other, (flow.by.get(other) ?? 0) + amount);
+    flow.total += amount;
+    map.set(at, flow);
+  };
+  for (const { from, to, amount } of edges) {
+    if (from === to) continue;
+    addTo(flows.outgoing, from, to, amount);
+    addTo(flows.incoming, to, from, amount);
+  }
+  const strongest = (list: [string, number][], limit: number) =>
+    list.length > limit ? [...list].sort((a, b) => b[1] - a[1]).slice(0, limit) : list;
+  const found: TracedExposure[] = [];
+  for (const direction of ['incoming', 'outgoing'] as const) {
+    const visited = new Set([wallet]);
+    let frontier: [string, number][] = [[wallet, 1]];
+    for (let hops = 1; hops <= options.maxHops && frontier.length > 0; hops++) {
+      const next = new Map<string, number>();
+      for (const [address, share] of frontier) {
+        const flow = flows[direction].get(address);
+        if (flow === undefined || flow.total <= 0) continue;
+        const { by, total } = flow;
+        for (const [counterparty, amount] of strongest([...by], FAN_OUT)) {
+          if (visited.has(counterparty)) continue;
+          const passed = options.method === 'poison' ? 1 : (share * amount) / total;
+          if (passed < MIN_SHARE) continue;
+          next.set(counterparty, Math.min(1, (next.get(counterparty) ?? 0) + passed));
+        }
+      }
+      const carried: [string, number][] = [];
+      for (const [address, share] of next) {
+        visited.add(address);
+        if (isLabelled(address)) found.push({ address, direction, hops, share });
+        else carried.push([address, share]);
+      }
+      frontier = strongest(carried, FRONTIER);
+    }
+  }
+  return found;
+}
