@@ -2,8 +2,11 @@
  * Group commit for ingested events. Each event must be stored before its 202, but a transaction per
  * event makes the store's commit the bound (SQLite writes its log once per commit, whatever the
  * transaction holds). So events submitted while a transaction is being written wait together and go
- * into the next one: a caller alone still gets a transaction of its own at once; callers arriving
- * together share one. Each caller's promise settles when its event has committed (or failed).
+ * into the next one, and a transaction starts only once the event loop has handled every request
+ * that was ready (`setImmediate`): node:sqlite runs a whole transaction within the microtasks of the
+ * request that started it, so without that pause each HTTP request, arriving in its own socket
+ * callback, had a transaction to itself. A caller alone still gets its transaction within the same
+ * turn of the loop. Each caller's promise settles when its event has committed (or failed).
  *
  * If a shared transaction fails, each of its events is tried again in a transaction of its own, so
  * one event the store refuses fails only its own request.
@@ -28,6 +31,7 @@ export function createEventWriter<T>(deps: {
   const { store, writeAll, committed } = deps;
   type Entry = { item: T; resolve: () => void; reject: (error: unknown) => void };
   let queue: Entry[] = [];
+  /** A drain is running, or about to start at the end of this turn of the event loop. */
   let writing = false;
 
   const transaction = (items: readonly T[]) => store.db.transaction().execute((tx) => writeAll(tx, items));
@@ -79,7 +83,10 @@ export function createEventWriter<T>(deps: {
     write(item) {
       return new Promise<void>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!writing) void drain();
+        if (!writing) {
+          writing = true;
+          setImmediate(() => void drain());
+        }
       });
     },
   };

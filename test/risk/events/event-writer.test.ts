@@ -59,13 +59,35 @@ describe('the event writer', () => {
     expect(committed).toEqual(['a']);
   });
 
-  it('puts the events sent while a transaction is written into the next one', async () => {
+  it('puts events sent together into one transaction', async () => {
     const { writer, transactions, committed } = recordingWriter();
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => writer.write(id)));
-    expect(transactions).toEqual([['a'], ['b', 'c', 'd', 'e']]);
+    expect(transactions).toEqual([['a', 'b', 'c', 'd', 'e']]);
     expect(committed).toEqual(['a', 'b', 'c', 'd', 'e']);
     const stored = await store.db.selectFrom('ingested_events').select('id').orderBy('id').execute();
     expect(stored.map((row) => row.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('shares a transaction among events from separate callbacks of one turn of the loop, as requests come', async () => {
+    // Each HTTP request is read in a callback of its own; node:sqlite could run a whole transaction
+    // inside the first one, before the others were even read.
+    const { writer, transactions } = recordingWriter();
+    const writes = await new Promise<Promise<void>[]>((resolve) => {
+      const started: Promise<void>[] = [];
+      for (const id of ['a', 'b', 'c']) setImmediate(() => started.push(writer.write(id)));
+      setImmediate(() => resolve(started));
+    });
+    await Promise.all(writes);
+    expect(transactions).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('puts the events sent while a transaction is written into the next one', async () => {
+    const { writer, transactions } = recordingWriter();
+    const first = writer.write('a');
+    // Once the first transaction has begun (it holds the store), more arrive.
+    await new Promise((resolve) => setImmediate(resolve));
+    await Promise.all([first, writer.write('b'), writer.write('c')]);
+    expect(transactions).toEqual([['a'], ['b', 'c']]);
   });
 
   it('fails only the event the store refuses when a shared transaction fails', async () => {
