@@ -7,17 +7,18 @@
  * Two runs, each on a fresh workspace of one app: `service`, the events service called directly
  * (`services.events.ingest`, what the route handler calls), BENCH_AGENTS_CONCURRENCY (64) calls in
  * flight; and `http`, the same events as `POST /v1/events/ingest` over keep-alive connections to
- * the listening app (BENCH_AGENTS_CONNECTIONS, 32), the client in this process. Before both, a
+ * the listening app (BENCH_AGENTS_CONNECTIONS, 32), the client in a worker thread (so it does not
+ * share the app's event loop, as a real client would not). Before both, a
  * warm-up workspace takes a tenth of the events, unmeasured. Environment: BENCH_AGENTS_EVENTS
  * (20,000), BENCH_LOG_LEVEL (`warn`).
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Pool } from 'undici';
 import type { VigilApp } from '../src/app.ts';
 import { type BenchEvent, eventMix } from './lib/agents-data.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';
+import { sendIngests } from './lib/ingest-sender.ts';
 
 export const AIM_EVENTS_PER_S = 5_000;
 const STEP_MS = 50;
@@ -37,8 +38,8 @@ interface RunFigures {
   /** Alerts stored, by agent. */
   alerts: Record<string, number>;
   threats: number;
-  /** Busy cores of this process (app, worker and, for `http`, the client) over the run. */
-  cpu: number;
+  /** Busy cores over the run: the app (with its worker) and, for `http`, the client's thread. */
+  cpu: { app: number; client: number };
 }
 
 export interface AgentsBenchOptions {
@@ -83,7 +84,8 @@ export async function benchmarkAgents(options: AgentsBenchOptions, progress: (li
       http: { connections, ...http },
       inspectLatencyMs: Object.fromEntries(statuses.map((s) => [s.agent, s.latency_ms])),
       aim: { eventsPerSec: AIM_EVENTS_PER_S },
-      aimMet: service.eventsPerSec >= AIM_EVENTS_PER_S,
+      // Both ways in count: customers send events over HTTP.
+      aimMet: service.eventsPerSec >= AIM_EVENTS_PER_S && http.eventsPerSec >= AIM_EVENTS_PER_S,
     };
   } finally {
     await bench.close();
@@ -107,7 +109,7 @@ export const agents: Benchmark = {
       figures,
       summary: [
         `service: ${service.eventsPerSec} events/s from ingest to the last alert stored (${service.events} in ${service.seconds} s; aim ≥ ${AIM_EVENTS_PER_S})`,
-        `http: ${http.eventsPerSec} events/s (POST /v1/events/ingest, client in the same process)`,
+        `http: ${http.eventsPerSec} events/s (POST /v1/events/ingest over ${http.connections} connections, client in a thread of its own)`,
         `alerts (service run): ${Object.entries(service.alerts)
           .map(([agent, n]) => `${agent} ${n}`)
           .join(', ')}; threats ${service.threats}`,
@@ -122,7 +124,8 @@ async function runOnce(
   workspace: string,
   count: number,
   start: number,
-  ingest: (workspaceId: string, events: BenchEvent[]) => Promise<void>,
+  /** Resolves with the CPU time, µs, of a client thread of its own; undefined for none. */
+  ingest: (workspaceId: string, events: BenchEvent[]) => Promise<number | undefined>,
 ): Promise<RunFigures> {
   const { services } = app;
   const { workspace: ws } = await services.workspaces.ensure(workspace);
@@ -131,7 +134,7 @@ async function runOnce(
 
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  await ingest(ws.id, mix.events);
+  const clientMicros = (await ingest(ws.id, mix.events)) ?? 0;
   const ingestS = (performance.now() - started) / 1000;
   for (;;) {
     if ((await services.agents.pendingCount()) === 0) break;
@@ -162,7 +165,10 @@ async function runOnce(
     ingestS: round(ingestS, 3),
     alerts: Object.fromEntries(alertRows.map((row) => [row.agent, Number(row.n)])),
     threats: Number(threats.n),
-    cpu: round((cpu.user + cpu.system) / 1000 / (seconds * 1000), 2),
+    cpu: {
+      app: round((cpu.user + cpu.system - clientMicros) / (seconds * 1e6), 2),
+      client: round(clientMicros / (seconds * 1e6), 2),
+    },
   };
 }
 
@@ -171,7 +177,7 @@ async function ingestByService(
   workspaceId: string,
   events: BenchEvent[],
   concurrency: number,
-) {
+): Promise<undefined> {
   let next = 0;
   const lane = async () => {
     while (next < events.length) {
@@ -181,30 +187,15 @@ async function ingestByService(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
+  return undefined;
 }
 
+/** The events as `POST /v1/events/ingest` bodies, sent from a thread of their own. */
 async function ingestByHttp(url: string, token: string, events: BenchEvent[], connections: number) {
-  const pool = new Pool(url, { connections, pipelining: 1 });
-  try {
-    let next = 0;
-    const lane = async () => {
-      while (next < events.length) {
-        const event = events[next++];
-        if (event === undefined) return;
-        const response = await pool.request({
-          method: 'POST',
-          path: '/v1/events/ingest',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ ...event, occurred_at: new Date(event.occurred_at).toISOString() }),
-        });
-        const text = await response.body.text();
-        if (response.statusCode !== 202) throw new Error(`ingest answered ${response.statusCode}: ${text}`);
-      }
-    };
-    await Promise.all(Array.from({ length: connections }, lane));
-  } finally {
-    await pool.close();
-  }
+  const bodies = events.map((event) =>
+    JSON.stringify({ ...event, occurred_at: new Date(event.occurred_at).toISOString() }),
+  );
+  return (await sendIngests({ url, token, connections, bodies })).cpuMicros;
 }
 
 function wholeNumberFrom(name: string, fallback: number): number {
