@@ -45,7 +45,7 @@ describe('GET /v1/openapi.json', () => {
       ids.add(route.operationId);
       expect(operation?.responses['500']).toBeDefined();
       if (route.scope) {
-        expect(operation?.security).toEqual([{ bearer: [] }]);
+        expect(operation?.security).toEqual([{ bearer: [] }, { oauth2: [route.scope], mutualTLS: [] }]);
         for (const status of ['401', '403', '429']) expect(operation?.responses[status]).toBeDefined();
       }
     }

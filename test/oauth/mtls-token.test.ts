@@ -13,6 +13,7 @@ let app: TlsApp;
 let alice: Credential;
 let bob: Credential;
 let selfSigned: Credential;
+let limited: Credential;
 let aliceId: string;
 let selfSignedId: string;
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   alice = pki.issue('alice', '/C=US/O=Acme\\, Inc./OU=Payments/CN=alice');
   bob = pki.issue('bob', '/C=US/O=Acme\\, Inc./CN=bob');
   selfSigned = pki.selfSigned('robot', '/CN=robot');
+  // Before the app: its manual clock starts when it does, and a certificate is valid from its making.
+  limited = pki.issue('limited', '/CN=limited');
   app = await startTlsApp(pki);
   aliceId = await app.register({
     name: 'alice',
@@ -247,7 +250,6 @@ describe('token lifetime', () => {
 
 describe('rate limits', () => {
   it('counts token requests and API calls against the client’s own limit', async () => {
-    const limited = pki.issue('limited', '/CN=limited');
     const clientId = await app.register({
       name: 'limited',
       scopes: ['keys:read'],
