@@ -349,9 +349,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger,
     worker,
     async listen() {
-      const listening = await http.listen({ host: config.host, port: config.port });
       // Fastify names the scheme from its own `https` option; ours comes through serverFactory.
-      const address = config.tls ? listening.replace(/^http:/, 'https:') : listening;
+      const scheme = (address: string) => (config.tls ? address.replace(/^http:/, 'https:') : address);
+      const address = scheme(
+        await http.listen({
+          host: config.host,
+          port: config.port,
+          listenTextResolver: (listening) => `Server listening at ${scheme(listening)}`,
+        }),
+      );
       // Feeds start with the listener, not with the app, so tests and the CLI build apps without them.
       feeds = config.feeds.map((spec) =>
         startFeed(

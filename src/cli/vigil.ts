@@ -22,7 +22,7 @@ export function buildProgram(): Command {
   program
     .command('serve')
     .description(
-      'run the service (same as npm start); configured by PORT, HOST, VIGIL_DATA_DIR, DATABASE_URL, REDIS_URL, VIGIL_FEEDS',
+      'run the service (same as npm start); configured by PORT, HOST, VIGIL_DATA_DIR, DATABASE_URL, REDIS_URL, VIGIL_FEEDS, VIGIL_TLS_CERT, VIGIL_TLS_KEY, VIGIL_TLS_CLIENT_CA',
     )
     .option('--tls-cert <file>', 'serve HTTPS with this PEM certificate (VIGIL_TLS_CERT)')
     .option('--tls-key <file>', 'the private key of --tls-cert (VIGIL_TLS_KEY)')
