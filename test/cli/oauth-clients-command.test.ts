@@ -6,6 +6,9 @@ import { startTlsApp } from '../oauth/oauth-fixtures.ts';
 import { type Credential, createPki, type Pki } from '../oauth/pki.ts';
 import { type CliStore, cliStore, expectRefusal, runVigil, write } from './cli-runs.ts';
 
+/** Certificates, an app (or two) and its migrations: well over the default on a busy machine. */
+const SETUP_TIMEOUT_MS = 120_000;
+
 let pki: Pki;
 let store: CliStore;
 let machine: Credential;
@@ -16,7 +19,7 @@ beforeAll(async () => {
   machine = pki.selfSigned('machine', '/CN=machine');
   person = pki.issue('person', '/C=US/O=Acme/CN=person');
   store = await cliStore(TEST_DIALECT);
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await store?.dispose();
   pki?.dispose();

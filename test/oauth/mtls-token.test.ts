@@ -8,6 +8,9 @@ import { problemOf } from '../harness.ts';
 import { scopesOf, startTlsApp, type TlsApp } from './oauth-fixtures.ts';
 import { type Credential, createPki, type Pki } from './pki.ts';
 
+/** Certificates, an app (or two) and its migrations: well over the default on a busy machine. */
+const SETUP_TIMEOUT_MS = 120_000;
+
 let pki: Pki;
 let app: TlsApp;
 let alice: Credential;
@@ -35,7 +38,7 @@ beforeAll(async () => {
     scopes: ['keys:read'],
     certificate_thumbprint: selfSigned.thumbprint,
   });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await app?.close();
   pki?.dispose();

@@ -7,6 +7,9 @@ import { createTestStore, type TestStore } from '../harness.ts';
 import { startTlsApp, type TlsApp } from './oauth-fixtures.ts';
 import { type Credential, createPki, type Pki } from './pki.ts';
 
+/** Certificates, an app (or two) and its migrations: well over the default on a busy machine. */
+const SETUP_TIMEOUT_MS = 120_000;
+
 let pki: Pki;
 let store: TestStore;
 let first: TlsApp | undefined;
@@ -24,7 +27,7 @@ beforeAll(async () => {
   store = await createTestStore();
   first = await startTlsApp(pki, { store });
   second = await startTlsApp(pki, { store });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => {
   await first?.close();
   await second?.close();
