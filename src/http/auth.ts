@@ -7,6 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { VigilError } from '../lib/errors.ts';
+import { ID_PREFIXES } from '../lib/ids.ts';
 import type { RateLimitSpec } from '../lib/rate-limit-spec.ts';
 import type { KeysService, Principal } from '../platform/keys/keys-service.ts';
 import { grants, type Scope } from '../platform/keys/scopes.ts';
@@ -32,6 +33,7 @@ declare module 'fastify' {
 export type RateLimitEnforcer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
+const OAUTH_CLIENT_ID_PREFIX = `${ID_PREFIXES.oauthClient}_`;
 
 export function createRateLimitEnforcer(deps: {
   limiter: RateLimiter;
@@ -45,9 +47,10 @@ export function createRateLimitEnforcer(deps: {
     reply.header('ratelimit', `"default";r=${state.remaining};t=${state.resetS}`);
     if (state.exceeded) {
       reply.header('retry-after', String(state.resetS));
+      const caller = request.principal?.keyId.startsWith(OAUTH_CLIENT_ID_PREFIX) ? 'OAuth client' : 'key';
       throw new VigilError(
         'rate_limited',
-        `This key may make ${limit.quota} requests per ${limit.windowS} s; retry in ${state.resetS} s.`,
+        `This ${caller} may make ${limit.quota} requests per ${limit.windowS} s; retry in ${state.resetS} s.`,
       );
     }
   };

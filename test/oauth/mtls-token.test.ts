@@ -267,6 +267,7 @@ describe('rate limits', () => {
     const third = await app.send({ path: '/v1/oauth/clients', cert: limited, bearer: token });
     expect(third.status).toBe(429);
     expect(JSON.parse(third.body)).toMatchObject({ code: 'rate_limited' });
+    expect(JSON.parse(third.body).detail).toContain('This OAuth client may make 2 requests per 60 s');
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     const again = await app.token(limited, { grant_type: 'client_credentials', client_id: clientId });
     expect(again.status).toBe(429);
