@@ -369,7 +369,8 @@ describe('no input produces a 500', () => {
     } catch (error) {
       return `inject failed: ${error instanceof Error ? error.message : String(error)}`;
     }
-    return route.url === issueToken.url ? tokenEndpointViolation(response) : violation(response);
+    // Cases that mangle the path reach the router, not the token endpoint.
+    return url.split('?')[0] === issueToken.url ? tokenEndpointViolation(response) : violation(response);
   }
 
   test.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))(
