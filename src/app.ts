@@ -31,6 +31,8 @@ import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createJobWorker, type JobWorker, type WorkerSettings } from './platform/jobs/job-worker.ts';
 import { deleteFailedJobs } from './platform/jobs/jobs-repo.ts';
 import { createKeysService } from './platform/keys/keys-service.ts';
+import { createOAuthClientsService } from './platform/oauth/oauth-clients-service.ts';
+import { createOAuthTokensService } from './platform/oauth/oauth-tokens-service.ts';
 import { createOutbox, sweepEvents } from './platform/outbox/outbox.ts';
 import { createAddressPolicy } from './platform/webhooks/address-policy.ts';
 import { createDeliveriesService, createFanOut } from './platform/webhooks/deliveries.ts';
@@ -160,6 +162,18 @@ export function createServices(
     screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
     createHistory: createEventHistory,
   });
+  const oauthClients = createOAuthClientsService({
+    store,
+    clock,
+    onDelete: (clientId) => oauthTokens.forgetClient(clientId),
+  });
+  const oauthTokens = createOAuthTokensService({
+    store,
+    clock,
+    clients: oauthClients,
+    tokenTtlS: config.oauthTokenTtlS,
+    clientCaConfigured: config.tls?.clientCa !== undefined,
+  });
   return {
     clock,
     store,
@@ -193,6 +207,7 @@ export function createServices(
     threats,
     sar: createSarService({ store, clock, jobs }),
     compliance: createComplianceSettingsService({ store, clock }),
+    oauth: { clients: oauthClients, tokens: oauthTokens },
   };
 }
 
@@ -203,6 +218,7 @@ async function sweep(services: Services, logger: Logger): Promise<void> {
     ['idempotency keys', () => services.idempotency.sweep()],
     ['events', () => sweepEvents(services.store.db, now - EVENT_RETENTION_MS)],
     ['failed jobs', () => deleteFailedJobs(services.store.db, now - FAILED_JOB_RETENTION_MS)],
+    ['expired OAuth tokens', () => services.oauth.tokens.sweep()],
   ];
   for (const [what, run] of sweeps) {
     await run().catch((error: unknown) => logger.warn({ err: error }, `sweeping ${what} failed`));
@@ -333,7 +349,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger,
     worker,
     async listen() {
-      const address = await http.listen({ host: config.host, port: config.port });
+      // Fastify names the scheme from its own `https` option; ours comes through serverFactory.
+      const scheme = (address: string) => (config.tls ? address.replace(/^http:/, 'https:') : address);
+      const address = scheme(
+        await http.listen({
+          host: config.host,
+          port: config.port,
+          listenTextResolver: (listening) => `Server listening at ${scheme(listening)}`,
+        }),
+      );
       // Feeds start with the listener, not with the app, so tests and the CLI build apps without them.
       feeds = config.feeds.map((spec) =>
         startFeed(

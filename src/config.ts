@@ -6,7 +6,13 @@ import path from 'node:path';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/network/index.ts';
 import { timeZoneProblem } from './geo/feeds/sbs/index.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/tracking-defaults.ts';
+import { loadTlsSettings, type TlsSettings } from './http/tls-settings.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
+import {
+  DEFAULT_TOKEN_TTL_S,
+  MAX_TOKEN_TTL_S,
+  MIN_TOKEN_TTL_S,
+} from './platform/oauth/oauth-tokens-service.ts';
 import { parseNetworkList } from './platform/webhooks/address-policy.ts';
 
 export type StoreConfig =
@@ -36,6 +42,10 @@ export interface Config {
   darkFloorS: number;
   /** Indirect exposure: how many hops screening follows funds, and how it counts them. */
   screening: { maxHops: number; method: 'haircut' | 'poison' };
+  /** HTTPS with client certificates (mutual TLS for OAuth); undefined serves plain HTTP. */
+  tls: TlsSettings | undefined;
+  /** How long an OAuth access token lives, seconds. */
+  oauthTokenTtlS: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +115,19 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     problems.push(`VIGIL_SCREENING_EXPOSURE must be haircut or poison, got '${method}'`);
   }
 
+  const tls = loadTlsSettings(env, cwd, problems, Date.now());
+  const tokenTtlText = env.VIGIL_OAUTH_TOKEN_TTL_S ?? String(DEFAULT_TOKEN_TTL_S);
+  const oauthTokenTtlS = Number(tokenTtlText);
+  if (
+    !Number.isInteger(oauthTokenTtlS) ||
+    oauthTokenTtlS < MIN_TOKEN_TTL_S ||
+    oauthTokenTtlS > MAX_TOKEN_TTL_S
+  ) {
+    problems.push(
+      `VIGIL_OAUTH_TOKEN_TTL_S must be whole seconds from ${MIN_TOKEN_TTL_S} to ${MAX_TOKEN_TTL_S}, got '${tokenTtlText}'`,
+    );
+  }
+
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -123,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     feeds: feeds.specs,
     darkFloorS,
     screening: { maxHops, method: method === 'poison' ? 'poison' : 'haircut' },
+    tls,
+    oauthTokenTtlS,
   };
 }
 

@@ -22,6 +22,10 @@ export async function serve(config: Config): Promise<void> {
         `    ${admin.token}`,
         '',
         `  Try it:  curl -H "Authorization: Bearer ${admin.token}" ${address}/v1/keys`,
+        // A private CA's server certificate is not in curl's trust store.
+        ...(address.startsWith('https:')
+          ? ['          (add --cacert with the CA that signed the server certificate)']
+          : []),
         '',
         '',
       ].join('\n'),

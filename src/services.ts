@@ -13,6 +13,8 @@ import type { IdempotencyService } from './platform/idempotency/idempotency-serv
 import type { Jobs } from './platform/jobs/job-catalogue.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { KeysService } from './platform/keys/keys-service.ts';
+import type { OAuthClientsService } from './platform/oauth/oauth-clients-service.ts';
+import type { OAuthTokensService } from './platform/oauth/oauth-tokens-service.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
 import type { DeliveriesService } from './platform/webhooks/deliveries.ts';
 import type { EndpointsService } from './platform/webhooks/endpoints-service.ts';
@@ -66,4 +68,6 @@ export interface Services {
   sar: SarService;
   /** Each workspace's compliance settings: the filing institution of its SARs. */
   compliance: ComplianceSettingsService;
+  /** OAuth 2.0 with mutual TLS: registered clients, and the access tokens issued to them. */
+  oauth: { clients: OAuthClientsService; tokens: OAuthTokensService };
 }

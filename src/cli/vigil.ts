@@ -10,6 +10,7 @@ import { serve } from '../main.ts';
 import { registerImportCommand } from './import-transfers-command.ts';
 import { createKeyCommand, UsageError } from './keys-command.ts';
 import { registerListsCommand } from './lists-command.ts';
+import { registerOAuthCommand } from './oauth-command.ts';
 import { registerReplayCommand } from './replay-command.ts';
 
 export function buildProgram(): Command {
@@ -21,7 +22,13 @@ export function buildProgram(): Command {
   program
     .command('serve')
     .description(
-      'run the service (same as npm start); configured by PORT, HOST, VIGIL_DATA_DIR, DATABASE_URL, REDIS_URL, VIGIL_FEEDS',
+      'run the service (same as npm start); configured by PORT, HOST, VIGIL_DATA_DIR, DATABASE_URL, REDIS_URL, VIGIL_FEEDS, VIGIL_TLS_CERT, VIGIL_TLS_KEY, VIGIL_TLS_CLIENT_CA',
+    )
+    .option('--tls-cert <file>', 'serve HTTPS with this PEM certificate (VIGIL_TLS_CERT)')
+    .option('--tls-key <file>', 'the private key of --tls-cert (VIGIL_TLS_KEY)')
+    .option(
+      '--tls-client-ca <file>',
+      'PEM CA(s) whose client certificates OAuth clients may be registered by subject (VIGIL_TLS_CLIENT_CA)',
     )
     .option(
       '--feed <spec>',
@@ -29,9 +36,17 @@ export function buildProgram(): Command {
       (spec: string, previous: string[]) => [...previous, spec],
       [] as string[],
     )
-    .action(async (options: { feed: string[] }) => {
+    .action(async (options: { feed: string[]; tlsCert?: string; tlsKey?: string; tlsClientCa?: string }) => {
       const feeds = [process.env.VIGIL_FEEDS, ...options.feed].filter(Boolean).join(',');
-      await serve(loadConfig({ ...process.env, VIGIL_FEEDS: feeds }));
+      await serve(
+        loadConfig({
+          ...process.env,
+          VIGIL_FEEDS: feeds,
+          ...(options.tlsCert ? { VIGIL_TLS_CERT: options.tlsCert } : {}),
+          ...(options.tlsKey ? { VIGIL_TLS_KEY: options.tlsKey } : {}),
+          ...(options.tlsClientCa ? { VIGIL_TLS_CLIENT_CA: options.tlsClientCa } : {}),
+        }),
+      );
     });
 
   const keys = program.command('keys').description('manage API keys');
@@ -48,6 +63,7 @@ export function buildProgram(): Command {
       process.stdout.write(`${await createKeyCommand(loadConfig(process.env), options)}\n`);
     });
 
+  registerOAuthCommand(program);
   registerReplayCommand(program, { keyFromEnv: process.env.VIGIL_KEY });
   registerListsCommand(program);
   registerImportCommand(program);

@@ -120,7 +120,8 @@ export function defineRoute<S extends FastifySchema>(definition: RouteDefinition
           summary,
           ...(description ? { description } : {}),
           tags: [tag],
-          ...(scope ? { security: [{ bearer: [] }] } : { security: [] }),
+          // An API key, or an OAuth access token over the certificate it is bound to.
+          ...(scope ? { security: [{ bearer: [] }, { oauth2: [scope], mutualTLS: [] }] } : { security: [] }),
           'x-required-scope': scope,
         } as S,
         handler: (request: RouteRequest<S>, reply: RouteReply<S>) => handler(request, reply, services),

@@ -50,6 +50,17 @@ import { ApiKeySchema, ApiKeyWithSecretSchema } from '../platform/keys/routes/ke
 import { listKeys } from '../platform/keys/routes/list-keys.ts';
 import { revokeKey } from '../platform/keys/routes/revoke-key.ts';
 import { rotateKey } from '../platform/keys/routes/rotate-key.ts';
+import { createOAuthClient } from '../platform/oauth/routes/create-oauth-client.ts';
+import { deleteOAuthClient } from '../platform/oauth/routes/delete-oauth-client.ts';
+import { getOAuthClient } from '../platform/oauth/routes/get-oauth-client.ts';
+import { issueToken } from '../platform/oauth/routes/issue-token.ts';
+import { listOAuthClients } from '../platform/oauth/routes/list-oauth-clients.ts';
+import { OAuthClientSchema } from '../platform/oauth/routes/oauth-client-schemas.ts';
+import {
+  OAuthErrorSchema,
+  OAuthTokenRequestSchema,
+  OAuthTokenSchema,
+} from '../platform/oauth/routes/token-schemas.ts';
 import { health } from '../platform/system/health.ts';
 import { openapi } from '../platform/system/openapi.ts';
 import { createWebhook } from '../platform/webhooks/routes/create-webhook.ts';
@@ -118,6 +129,12 @@ export const routes: Route[] = [
   getKey,
   rotateKey,
   revokeKey,
+  // OAuth 2.0 with mutual TLS: the token endpoint (authenticated by the client certificate) and clients.
+  issueToken,
+  listOAuthClients,
+  createOAuthClient,
+  getOAuthClient,
+  deleteOAuthClient,
   // Webhooks.
   listWebhooks,
   createWebhook,
@@ -233,4 +250,8 @@ export const namedSchemas: TSchema[] = [
   SarDraftSchema,
   FilingInstitutionSchema,
   ComplianceSettingsSchema,
+  OAuthClientSchema,
+  OAuthTokenRequestSchema,
+  OAuthTokenSchema,
+  OAuthErrorSchema,
 ];

@@ -4,6 +4,7 @@
  * and its reference page, then every route of the route table. Plugins load in this fixed order.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -17,13 +18,15 @@ import type { Config } from '../config.ts';
 import { VigilError } from '../lib/errors.ts';
 import { webhooksSection } from '../platform/outbox/event-openapi.ts';
 import type { Services } from '../services.ts';
-import { createAuthHook } from './auth.ts';
+import { createAuthHook, createRateLimitEnforcer } from './auth.ts';
 import { createIdempotencyHooks } from './idempotency.ts';
 import type { HttpMetrics } from './metrics.ts';
 import { problemForError, problemOf, problemResponses, sendProblem, statusOf } from './problem.ts';
 import { registerRateLimiter } from './rate-limit.ts';
 import type { App, Route } from './route.ts';
 import { routes as defaultRoutes, namedSchemas } from './routes.ts';
+import { oauthSecuritySchemes } from './security-schemes.ts';
+import { httpsServerOptions } from './tls-settings.ts';
 import { createValidatorCompiler } from './validation.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -68,6 +71,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       sendProblem(reply, problemOf('validation_failed', detail, request.id));
     },
     routerOptions: { maxParamLength: 256 },
+    // HTTPS with client certificates when configured (mutual TLS for OAuth, see tls-settings.ts).
+    ...(config.tls ? { serverFactory: httpsServerFactory(config.tls) } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   for (const schema of namedSchemas) app.addSchema(schema);
@@ -109,7 +114,12 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     return payload;
   });
   const limiter = await registerRateLimiter(app, deps.redis);
-  app.addHook('onRequest', createAuthHook({ keys: services.keys, limiter, defaultLimit: config.rateLimit }));
+  const enforceRateLimit = createRateLimitEnforcer({ limiter, defaultLimit: config.rateLimit });
+  app.decorate('enforceRateLimit', enforceRateLimit);
+  app.addHook(
+    'onRequest',
+    createAuthHook({ keys: services.keys, oauth: services.oauth.tokens, enforceRateLimit }),
+  );
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PATCH'))
       request.body = {};
@@ -177,7 +187,10 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       },
       servers: [{ url: '/' }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'An API key `vk_…`.' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'An API key `vk_…`.' },
+          ...oauthSecuritySchemes(),
+        },
       },
       webhooks: webhooksSection(),
     },
@@ -215,6 +228,12 @@ function writeClientError(error: Error & { code?: string }, socket: Socket): voi
   socket.end(
     `HTTP/1.1 ${statusOf('validation_failed')} Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+function httpsServerFactory(tls: NonNullable<Config['tls']>) {
+  const options = httpsServerOptions(tls);
+  // An https.Server is an http.Server to Fastify: same request and response objects.
+  return (handler: Parameters<typeof createHttpsServer>[1]) => createHttpsServer(options, handler);
 }
 
 function isKnownMethod(method: string): method is HTTPMethod & (typeof METHODS)[number] {

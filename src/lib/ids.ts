@@ -33,6 +33,8 @@ export const ID_PREFIXES = {
   entityCluster: 'ent',
   sar: 'sar',
   hold: 'hold',
+  /** An OAuth client; its id is the OAuth `client_id`. */
+  oauthClient: 'oac',
   /** Internal: jobs are not an API resource, but their ids follow the same form. */
   job: 'job',
 } as const;

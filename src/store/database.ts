@@ -11,6 +11,7 @@ import type {
   AgentWorkspacesTable,
 } from './database-agents.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
+import type { OAuthClientsTable, OAuthTokensTable } from './database-oauth.ts';
 import type {
   AddressLabelsTable,
   ChainTransactionsTable,
@@ -71,6 +72,8 @@ export interface Database {
   agent_workspaces: AgentWorkspacesTable;
   agent_stats: AgentStatsTable;
   agent_stats_minutes: AgentStatsMinutesTable;
+  oauth_clients: OAuthClientsTable;
+  oauth_tokens: OAuthTokensTable;
 }
 
 export interface WorkspacesTable {

@@ -45,11 +45,55 @@ describe('GET /v1/openapi.json', () => {
       ids.add(route.operationId);
       expect(operation?.responses['500']).toBeDefined();
       if (route.scope) {
-        expect(operation?.security).toEqual([{ bearer: [] }]);
+        expect(operation?.security).toEqual([{ bearer: [] }, { oauth2: [route.scope], mutualTLS: [] }]);
         for (const status of ['401', '403', '429']) expect(operation?.responses[status]).toBeDefined();
       }
     }
     expect(ids.size).toBe(routes.length);
+  });
+});
+
+describe('OAuth in the OpenAPI document', () => {
+  it('describes the token endpoint’s form body, its token and its RFC 6749 §5.2 errors', () => {
+    const operation = (doc.paths['/v1/oauth/token'] as unknown as Record<string, Record<string, unknown>>)
+      .post;
+    expect(operation?.operationId).toBe('issueOAuthToken');
+    expect(operation?.security).toEqual([{ mutualTLS: [] }]);
+    expect(operation?.requestBody).toEqual({
+      required: true,
+      content: {
+        'application/x-www-form-urlencoded': { schema: { $ref: '#/components/schemas/OAuthTokenRequest' } },
+      },
+    });
+    const responses = operation?.responses as Record<
+      string,
+      { content: Record<string, { schema: unknown }> }
+    >;
+    expect(responses['200']?.content['application/json']?.schema).toEqual({
+      $ref: '#/components/schemas/OAuthToken',
+    });
+    for (const status of ['400', '401']) {
+      expect(responses[status]?.content['application/json']?.schema).toEqual({
+        $ref: '#/components/schemas/OAuthError',
+      });
+    }
+    expect(responses['429']?.content['application/problem+json']).toBeDefined();
+  });
+
+  it('names the OAuth security schemes beside the API key', () => {
+    const schemes = (
+      doc.components as unknown as { securitySchemes: Record<string, Record<string, unknown>> }
+    ).securitySchemes;
+    expect(schemes.mutualTLS?.type).toBe('mutualTLS');
+    expect(schemes.oauth2).toMatchObject({
+      type: 'oauth2',
+      flows: {
+        clientCredentials: { tokenUrl: '/v1/oauth/token', scopes: { 'keys:write': expect.any(String) } },
+      },
+    });
+    for (const name of ['OAuthClient', 'OAuthTokenRequest', 'OAuthToken', 'OAuthError']) {
+      expect(doc.components.schemas[name], name).toBeDefined();
+    }
   });
 });
 

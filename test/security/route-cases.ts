@@ -137,6 +137,24 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/keys/${await keyIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/keys/${newId('apiKey')}` }),
   },
+  'GET /v1/oauth/clients': {
+    build: async () => ({ method: 'GET', url: '/v1/oauth/clients' }),
+  },
+  'POST /v1/oauth/clients': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/oauth/clients',
+      payload: { name: 'suite', scopes: ['keys:read'], certificate_thumbprint: randomThumbprint() },
+    }),
+  },
+  'GET /v1/oauth/clients/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/oauth/clients/${await oauthClientIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/oauth/clients/${newId('oauthClient')}` }),
+  },
+  'DELETE /v1/oauth/clients/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/oauth/clients/${await oauthClientIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/oauth/clients/${newId('oauthClient')}` }),
+  },
   'GET /v1/webhooks': {
     build: async () => ({ method: 'GET', url: '/v1/webhooks' }),
   },
@@ -468,6 +486,20 @@ export const routeCases: Record<string, RouteCase> = {
     }),
   },
 };
+
+/** A SHA-256 thumbprint (`x5t#S256`) of no certificate in particular. */
+function randomThumbprint(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+async function oauthClientIn(t: TestApp, workspace: string): Promise<string> {
+  const client = await t.app.services.oauth.clients.create(await workspaceId(t, workspace), {
+    name: 'suite',
+    scopes: ['keys:read'],
+    thumbprint: randomThumbprint(),
+  });
+  return client.id;
+}
 
 /** An Ethereum transaction hash no hold names yet. */
 function freshTxHash(): string {

@@ -46,6 +46,8 @@ const ALL_TABLES = [
   'list_entry_history',
   'list_identifiers',
   'list_versions',
+  'oauth_clients',
+  'oauth_tokens',
   'outbox_events',
   'positions',
   'reports',

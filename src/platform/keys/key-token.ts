@@ -36,7 +36,8 @@ export function keyTokenStart(token: string): string {
   return token.slice(0, START_LENGTH);
 }
 
-function checksum(body: string): string {
+/** Six base62 characters of the CRC-32 of `body`; OAuth access tokens use the same form. */
+export function checksum(body: string): string {
   let value = crc32(body);
   let out = '';
   for (let i = 0; i < CHECKSUM_LENGTH; i++) {
@@ -46,7 +47,7 @@ function checksum(body: string): string {
   return out;
 }
 
-function randomBase62(length: number): string {
+export function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
     for (const byte of randomBytes(length * 2)) {

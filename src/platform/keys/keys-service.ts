@@ -47,6 +47,7 @@ export interface ApiKey {
 /** Who is calling, once a key has been accepted. */
 export interface Principal {
   workspaceId: string;
+  /** The API key; for an OAuth access token, its client (`oac_…`): the caller as audit trails and rate limits name it. */
   keyId: string;
   scopes: Scope[];
   /** The key's own limit; undefined means the service default. */

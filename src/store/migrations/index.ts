@@ -13,6 +13,7 @@ import * as agents from './0007-agents.ts';
 import * as threats from './0008-threats.ts';
 import * as holds from './0009-holds.ts';
 import * as transferIndexes from './0010-transfer-indexes.ts';
+import * as oauth from './0011-oauth.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-threats': threats,
   '0009-holds': holds,
   '0010-transfer-indexes': transferIndexes,
+  '0011-oauth': oauth,
 };

@@ -43,10 +43,14 @@ const holdFields = {
       `When the hold expires by itself (at most ${MAX_HOLD_DAYS} days after it was placed); null: held until released.`,
     ),
   ),
-  placed_by: Type.String({ description: 'The API key (`key_…`) that placed it.' }),
+  placed_by: Type.String({
+    description: 'The API key (`key_…`), or the OAuth client (`oac_…`) of the access token, that placed it.',
+  }),
   created_at: Timestamp('When it was placed.'),
   released_at: Nullable(Timestamp('When it was released; null unless `released`.')),
-  released_by: Nullable(Type.String({ description: 'The API key (`key_…`) that released it.' })),
+  released_by: Nullable(
+    Type.String({ description: 'The API key (`key_…`) or OAuth client (`oac_…`) that released it.' }),
+  ),
   release_reason: Nullable(Type.String({ description: 'Why it was released, if the release said.' })),
 };
 
@@ -60,7 +64,10 @@ const HoldHistoryEntrySchema = Type.Object(
     action: StringEnum(['placed', 'released', 'expired'] as const, { description: 'What happened.' }),
     at: Timestamp('When; for `expired`, the hold’s `expires_at`.'),
     key_id: Nullable(
-      Type.String({ description: 'The API key (`key_…`) that acted; null for an expiry, which Vigil does.' }),
+      Type.String({
+        description:
+          'The API key (`key_…`) or OAuth client (`oac_…`) that acted; null for an expiry, which Vigil does.',
+      }),
     ),
     reason: Nullable(
       Type.String({ description: 'The reason given: the hold’s when placed, the release’s.' }),

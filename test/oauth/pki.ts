@@ -1,0 +1,137 @@
+/**
+ * A small PKI made at run time with Debian's openssl, by the commands docs/authentication.md gives:
+ * a CA, a server certificate for 127.0.0.1 and localhost, client certificates the CA issues, and
+ * self-signed ones. Each certificate is written to a temporary directory, removed by `dispose`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const OPENSSL = '/usr/bin/openssl';
+
+export interface Credential {
+  certFile: string;
+  keyFile: string;
+  cert: Buffer;
+  key: Buffer;
+  /** `x5t#S256`: base64url SHA-256 of the DER certificate. */
+  thumbprint: string;
+  /** As `openssl x509 -noout -subject -nameopt RFC2253` prints it, without `subject=`. */
+  subjectRfc2253: string;
+}
+
+export interface Pki {
+  dir: string;
+  ca: Credential;
+  server: Credential;
+  /** A client certificate issued by the CA, with `subject` in openssl's `/C=../O=../CN=..` form. */
+  issue(name: string, subject: string): Credential;
+  /** A self-signed client certificate. */
+  selfSigned(name: string, subject: string): Credential;
+  dispose(): void;
+}
+
+export function openssl(args: string[], cwd: string): string {
+  return execFileSync(OPENSSL, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function credential(dir: string, name: string): Credential {
+  const certFile = path.join(dir, `${name}.crt`);
+  const keyFile = path.join(dir, `${name}.key`);
+  const subject = openssl(['x509', '-in', certFile, '-noout', '-subject', '-nameopt', 'RFC2253'], dir);
+  // The thumbprint from openssl's own fingerprint, so the service's is checked against another's.
+  const fingerprint = openssl(['x509', '-in', certFile, '-noout', '-fingerprint', '-sha256'], dir);
+  const hex = fingerprint.trim().replace(/^.*=/, '').replaceAll(':', '');
+  return {
+    certFile,
+    keyFile,
+    cert: readFileSync(certFile),
+    key: readFileSync(keyFile),
+    thumbprint: Buffer.from(hex, 'hex').toString('base64url'),
+    subjectRfc2253: subject.trim().replace(/^subject=/, ''),
+  };
+}
+
+export function createPki(): Pki {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vigil-pki-'));
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+  openssl(
+    [
+      'req',
+      '-x509',
+      ...ec,
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.crt',
+      '-days',
+      '3650',
+      '-subj',
+      '/CN=Vigil test client CA',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
+    dir,
+  );
+  const sign = (name: string, subject: string, extensions: string) => {
+    openssl(['req', '-new', ...ec, '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', subject], dir);
+    writeFileSync(path.join(dir, `${name}.ext`), extensions);
+    openssl(
+      [
+        'x509',
+        '-req',
+        '-in',
+        `${name}.csr`,
+        '-CA',
+        'ca.crt',
+        '-CAkey',
+        'ca.key',
+        '-CAcreateserial',
+        '-days',
+        '825',
+        '-out',
+        `${name}.crt`,
+        '-extfile',
+        `${name}.ext`,
+      ],
+      dir,
+    );
+    return credential(dir, name);
+  };
+  const server = sign(
+    'server',
+    '/CN=localhost',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1\nextendedKeyUsage=serverAuth\n',
+  );
+  return {
+    dir,
+    ca: credential(dir, 'ca'),
+    server,
+    issue: (name, subject) => sign(name, subject, 'extendedKeyUsage=clientAuth\n'),
+    selfSigned: (name, subject) => {
+      openssl(
+        [
+          'req',
+          '-x509',
+          ...ec,
+          '-keyout',
+          `${name}.key`,
+          '-out',
+          `${name}.crt`,
+          '-days',
+          '365',
+          '-subj',
+          subject,
+          '-addext',
+          'extendedKeyUsage=clientAuth',
+        ],
+        dir,
+      );
+      return credential(dir, name);
+    },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
