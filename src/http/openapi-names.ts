@@ -1,0 +1,212 @@
+/**
+ * Gives every schema of the OpenAPI document a name, so that client generators (openapi-typescript,
+ * openapi-generator, oapi-codegen, progenitor, openapi-python-client) make types called
+ * `CreateKeyRequest` or `ApiKeyPage` rather than `InlineObject3` or `InlineResponse200`.
+ *
+ * Route schemas stay as they are (they also validate and serialise); only the served document is
+ * rewritten, once, after @fastify/swagger has built it. The naming rules:
+ * - a JSON request body that is not a `$ref` becomes `<OperationId>Request`;
+ * - a page of a named item (`{data: [Item], next_cursor}`) becomes `<Item>Page`;
+ * - any other inline response body becomes `<OperationId>Response`;
+ * - a webhook's event body becomes `<EventType>Event` (`detection.created` → `DetectionCreatedEvent`),
+ *   and `WebhookEvent` is the union of them all, told apart by `type`;
+ * - an inline object with a `title` becomes the component of that name;
+ * - an inline object equal to a named component becomes a `$ref` to it.
+ * Query parameters with a default are optional to the caller, whatever the route schema says.
+ * `test/http/openapi-quality.test.ts` holds the document to these rules.
+ */
+import { canonicalJson } from '../lib/canonical-json.ts';
+
+type Json = Record<string, unknown>;
+
+const SCHEMA_PREFIX = '#/components/schemas/';
+const JSON_MEDIA_TYPES = new Set(['application/json', 'application/geo+json', 'application/problem+json']);
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `createKey` → `CreateKey`; `detection.created` → `DetectionCreated`. */
+export function pascalCase(name: string): string {
+  return name
+    .split(/[^A-Za-z0-9]+/)
+    .filter((part) => part !== '')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+/** The component name a `$ref` points at, if it points at one. */
+export function refName(schema: unknown): string | undefined {
+  if (!isObject(schema) || typeof schema.$ref !== 'string') return undefined;
+  return schema.$ref.startsWith(SCHEMA_PREFIX) ? schema.$ref.slice(SCHEMA_PREFIX.length) : undefined;
+}
+
+function refTo(name: string): Json {
+  return { $ref: `${SCHEMA_PREFIX}${name}` };
+}
+
+function isObjectSchema(schema: Json): boolean {
+  return schema.type === 'object' || isObject(schema.properties);
+}
+
+/** A schema's text for comparison, without the annotations that differ between equal shapes. */
+function shapeOf(schema: Json): string {
+  const { description: _description, title: _title, ...shape } = schema;
+  return canonicalJson(shape);
+}
+
+class Components {
+  readonly schemas: Json;
+  private readonly byShape = new Map<string, string>();
+
+  constructor(schemas: Json) {
+    this.schemas = schemas;
+    this.reindex();
+  }
+
+  /** Indexes the components again, once their own nested schemas have been named. */
+  reindex(): void {
+    this.byShape.clear();
+    for (const [name, schema] of Object.entries(this.schemas)) {
+      if (isObject(schema)) this.byShape.set(shapeOf(schema), name);
+    }
+  }
+
+  /** The named component with this shape, if there is one. */
+  named(schema: Json): string | undefined {
+    return this.byShape.get(shapeOf(schema));
+  }
+
+  /** Stores `schema` under `name` and returns a reference to it; a clash of names is a bug. */
+  add(name: string, schema: Json): Json {
+    const existing = this.schemas[name];
+    if (existing !== undefined) {
+      if (isObject(existing) && shapeOf(existing) === shapeOf(schema)) return refTo(name);
+      throw new Error(`OpenAPI: two different schemas want the component name ${name}`);
+    }
+    this.schemas[name] = schema;
+    this.byShape.set(shapeOf(schema), name);
+    return refTo(name);
+  }
+}
+
+/**
+ * Rewrites nested schemas: titled objects become components, copies of components become refs.
+ * Returns the schema to use in place of `schema`.
+ */
+function nameNested(schema: unknown, components: Components, top: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => nameNested(item, components, false));
+  if (!isObject(schema)) return schema;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && isObject(value)) {
+      for (const [property, child] of Object.entries(value)) {
+        value[property] = nameNested(child, components, false);
+      }
+    } else if (key === 'items' || key === 'additionalProperties' || key === 'not') {
+      schema[key] = nameNested(value, components, false);
+    } else if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value)) {
+      schema[key] = value.map((branch) => nameNested(branch, components, false));
+    }
+  }
+  if (top || !isObjectSchema(schema)) return schema;
+  if (typeof schema.title === 'string') return components.add(schema.title, schema);
+  const same = components.named(schema);
+  return same === undefined ? schema : refTo(same);
+}
+
+/** Names the schema of each JSON media type in `content` with `nameFor(schema)`. */
+function nameContent(
+  content: unknown,
+  components: Components,
+  nameFor: (schema: Json) => string | undefined,
+): void {
+  if (!isObject(content)) return;
+  for (const [mediaType, media] of Object.entries(content)) {
+    if (!JSON_MEDIA_TYPES.has(mediaType) || !isObject(media) || !isObject(media.schema)) continue;
+    const schema = nameNested(media.schema, components, true);
+    if (!isObject(schema) || refName(schema) !== undefined) {
+      media.schema = schema;
+      continue;
+    }
+    const titled = typeof schema.title === 'string' ? schema.title : undefined;
+    const name = titled ?? components.named(schema) ?? nameFor(schema);
+    media.schema = name === undefined ? schema : components.add(name, schema);
+  }
+}
+
+/** `Item` for a page of `Item`s (`{data: [$ref Item], next_cursor}`). */
+function pageItemName(schema: Json): string | undefined {
+  const properties = schema.properties;
+  if (!isObject(properties) || !('next_cursor' in properties) || !isObject(properties.data)) return undefined;
+  return refName(properties.data.items);
+}
+
+function nameOperation(operation: Json, components: Components): void {
+  const operationId =
+    typeof operation.operationId === 'string' ? pascalCase(operation.operationId) : undefined;
+  if (isObject(operation.requestBody) && operationId) {
+    nameContent(operation.requestBody.content, components, () => `${operationId}Request`);
+  }
+  if (Array.isArray(operation.parameters)) {
+    for (const parameter of operation.parameters) {
+      // A parameter with a default may be left out: generators must not make callers send it.
+      if (isObject(parameter) && parameter.in === 'query' && isObject(parameter.schema)) {
+        if (parameter.schema.default !== undefined) parameter.required = false;
+      }
+    }
+  }
+  if (!isObject(operation.responses)) return;
+  const statuses = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+  for (const status of statuses) {
+    const response = operation.responses[status];
+    if (!isObject(response)) continue;
+    nameContent(response.content, components, (schema) => {
+      const item = pageItemName(schema);
+      if (item) return `${item}Page`;
+      if (!operationId) return undefined;
+      return statuses.length > 1 ? `${operationId}Response${status}` : `${operationId}Response`;
+    });
+  }
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!status.startsWith('2') && isObject(response))
+      nameContent(response.content, components, () => undefined);
+  }
+}
+
+/** Names the schemas of an OpenAPI 3.1 document in place (see the header) and returns it. */
+export function nameSchemas<T extends object>(document: T): T {
+  const doc = document as Json;
+  if (!isObject(doc.components)) doc.components = {};
+  const componentsObject = doc.components as Json;
+  if (!isObject(componentsObject.schemas)) componentsObject.schemas = {};
+  const components = new Components(componentsObject.schemas as Json);
+
+  for (const name of Object.keys(components.schemas)) {
+    components.schemas[name] = nameNested(components.schemas[name], components, true);
+  }
+  components.reindex();
+  for (const pathItem of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(pathItem)) continue;
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (isObject(operation)) nameOperation(operation, components);
+    }
+  }
+
+  const events: Record<string, string> = {};
+  for (const [eventType, pathItem] of Object.entries(isObject(doc.webhooks) ? doc.webhooks : {})) {
+    if (!isObject(pathItem) || !isObject(pathItem.post) || !isObject(pathItem.post.requestBody)) continue;
+    const name = `${pascalCase(eventType)}Event`;
+    nameContent(pathItem.post.requestBody.content, components, () => name);
+    if (components.schemas[name] !== undefined) events[eventType] = `${SCHEMA_PREFIX}${name}`;
+  }
+  if (Object.keys(events).length > 0) {
+    components.add('WebhookEvent', {
+      description: 'Any event Vigil delivers to a webhook endpoint, told apart by `type`.',
+      oneOf: Object.values(events).map(($ref) => ({ $ref })),
+      discriminator: { propertyName: 'type', mapping: events },
+    });
+  }
+  return document;
+}
