@@ -12,7 +12,8 @@
  *   and `WebhookEvent` is the union of them all, told apart by `type`;
  * - an inline object with a `title` becomes the component of that name;
  * - an inline object equal to a named component becomes a `$ref` to it.
- * Query parameters with a default are optional to the caller, whatever the route schema says.
+ * Query parameters and request body properties with a default are optional to the caller, whatever
+ * the route schema says.
  * `test/http/openapi-quality.test.ts` holds the document to these rules.
  */
 import { canonicalJson } from '../lib/canonical-json.ts';
@@ -142,11 +143,40 @@ function pageItemName(schema: Json): string | undefined {
   return refName(properties.data.items);
 }
 
+/**
+ * A request property with a default may be left out, though the route schema lists it as required
+ * (TypeBox does, so that handlers see the default filled in): drops it from `required`, at every
+ * depth of an inline request body.
+ */
+function optionalDefaults(schema: unknown): void {
+  if (Array.isArray(schema)) {
+    for (const item of schema) optionalDefaults(item);
+    return;
+  }
+  if (!isObject(schema) || refName(schema) !== undefined) return;
+  const properties = schema.properties;
+  if (isObject(properties) && Array.isArray(schema.required)) {
+    schema.required = schema.required.filter((name) => {
+      const property = properties[String(name)];
+      return !(isObject(property) && property.default !== undefined);
+    });
+  }
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && isObject(value)) optionalDefaults(Object.values(value));
+    else if (key === 'items' || key === 'anyOf' || key === 'oneOf' || key === 'allOf')
+      optionalDefaults(value);
+  }
+}
+
 function nameOperation(operation: Json, components: Components): void {
   const operationId =
     typeof operation.operationId === 'string' ? pascalCase(operation.operationId) : undefined;
   if (isObject(operation.requestBody) && operationId) {
-    nameContent(operation.requestBody.content, components, () => `${operationId}Request`);
+    const content = operation.requestBody.content;
+    for (const media of Object.values(isObject(content) ? content : {})) {
+      if (isObject(media)) optionalDefaults(media.schema);
+    }
+    nameContent(content, components, () => `${operationId}Request`);
   }
   if (Array.isArray(operation.parameters)) {
     for (const parameter of operation.parameters) {

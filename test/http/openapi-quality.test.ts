@@ -145,6 +145,26 @@ describe('the OpenAPI document, for client generators', () => {
     }
   });
 
+  it('leaves request body properties that have a default optional', () => {
+    for (const { where, operation } of operations()) {
+      const body = isObject(operation.requestBody) ? operation.requestBody.content : undefined;
+      for (const [, , schema] of contentSchemas(where, body)) {
+        const name = refName(schema);
+        if (name === undefined || !name.endsWith('Request')) continue;
+        for (const [at, object] of allSchemas(doc.components.schemas[name], name)) {
+          const properties = isObject(object.properties) ? object.properties : {};
+          const required = Array.isArray(object.required) ? object.required : [];
+          for (const property of required) {
+            const declared = properties[String(property)];
+            expect(isObject(declared) && declared.default !== undefined, `${at}: ${String(property)}`).toBe(
+              false,
+            );
+          }
+        }
+      }
+    }
+  });
+
   it('leaves query parameters that have a default optional', () => {
     for (const { where, operation } of operations()) {
       for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) {

@@ -22,8 +22,9 @@ export async function* paginate<Item>(
 
 /** Turns a page method into one that iterates every item, passing each `next_cursor` along. */
 export function iterateAll<Query extends { cursor?: string }, Item, Options>(
-  list: (query: Query, options?: Options) => Promise<Page<Item>>,
+  list: (query?: Query, options?: Options) => Promise<Page<Item>>,
 ) {
-  return (query: Query, options?: Options): AsyncGenerator<Item, void, undefined> =>
-    paginate((cursor) => list(cursor === undefined ? query : { ...query, cursor }, options));
+  return (query?: Query, options?: Options): AsyncGenerator<Item, void, undefined> =>
+    // The query with `cursor` set is still a Query: every list query takes a cursor.
+    paginate((cursor) => list(cursor === undefined ? query : ({ ...query, cursor } as Query), options));
 }

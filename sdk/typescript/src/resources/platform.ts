@@ -100,12 +100,8 @@ export function webhooksResource(core: Core) {
     /** listWebhookDeliveries */
     listDeliveries,
     /** listWebhookDeliveries, every page. */
-    listAllDeliveries: (
-      id: string,
-      query: QueryParams<'listWebhookDeliveries'> = {},
-      options?: RequestOptions,
-    ) =>
-      iterateAll((q: QueryParams<'listWebhookDeliveries'>, o?: RequestOptions) => listDeliveries(id, q, o))(
+    listAllDeliveries: (id: string, query?: QueryParams<'listWebhookDeliveries'>, options?: RequestOptions) =>
+      iterateAll((q?: QueryParams<'listWebhookDeliveries'>, o?: RequestOptions) => listDeliveries(id, q, o))(
         query,
         options,
       ),
