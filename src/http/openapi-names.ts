@@ -13,7 +13,8 @@
  * - an inline object with a `title` becomes the component of that name;
  * - an inline object equal to a named component becomes a `$ref` to it.
  * Query parameters and request body properties with a default are optional to the caller, whatever
- * the route schema says.
+ * the route schema says; tuples are written the JSON Schema 2020-12 way; each webhook has an
+ * operationId (`receiveDetectionCreatedEvent`).
  * `test/http/openapi-quality.test.ts` holds the document to these rules.
  */
 import { canonicalJson } from '../lib/canonical-json.ts';
@@ -93,6 +94,30 @@ class Components {
 }
 
 /**
+ * A tuple in the draft-07 form TypeBox writes (`items: [a, b]`, `additionalItems: false`) is not
+ * JSON Schema 2020-12, which OpenAPI 3.1 uses; validators and generators reject it. Rewritten as
+ * `prefixItems`, with `items` the positions' common type for generators that ignore `prefixItems`
+ * (`[lon, lat]` is then a list of numbers).
+ */
+function tuplesToPrefixItems(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) tuplesToPrefixItems(item);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const child of Object.values(value)) tuplesToPrefixItems(child);
+  const schema = value;
+  const positions = schema.items;
+  if (!Array.isArray(positions)) return;
+  const types = new Set(positions.map((position) => (isObject(position) ? position.type : undefined)));
+  const [only] = types;
+  schema.prefixItems = positions;
+  schema.items = types.size === 1 && typeof only === 'string' ? { type: only } : {};
+  if (schema.additionalItems === false) schema.maxItems = positions.length;
+  delete schema.additionalItems;
+}
+
+/**
  * Rewrites nested schemas: titled objects become components, copies of components become refs.
  * Returns the schema to use in place of `schema`.
  */
@@ -106,7 +131,10 @@ function nameNested(schema: unknown, components: Components, top: boolean): unkn
       }
     } else if (key === 'items' || key === 'additionalProperties' || key === 'not') {
       schema[key] = nameNested(value, components, false);
-    } else if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value)) {
+    } else if (
+      (key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'prefixItems') &&
+      Array.isArray(value)
+    ) {
       schema[key] = value.map((branch) => nameNested(branch, components, false));
     }
   }
@@ -210,6 +238,7 @@ export function nameSchemas<T extends object>(document: T): T {
   if (!isObject(doc.components)) doc.components = {};
   const componentsObject = doc.components as Json;
   if (!isObject(componentsObject.schemas)) componentsObject.schemas = {};
+  tuplesToPrefixItems(doc);
   const components = new Components(componentsObject.schemas as Json);
 
   for (const name of Object.keys(components.schemas)) {
@@ -228,6 +257,9 @@ export function nameSchemas<T extends object>(document: T): T {
   for (const [eventType, pathItem] of Object.entries(isObject(doc.webhooks) ? doc.webhooks : {})) {
     if (!isObject(pathItem) || !isObject(pathItem.post) || !isObject(pathItem.post.requestBody)) continue;
     const name = `${pascalCase(eventType)}Event`;
+    // Vigil sends these; the receiver checks the signature, not an OpenAPI security scheme.
+    pathItem.post.operationId ??= `receive${name}`;
+    pathItem.post.security ??= [];
     nameContent(pathItem.post.requestBody.content, components, () => name);
     if (components.schemas[name] !== undefined) events[eventType] = `${SCHEMA_PREFIX}${name}`;
   }

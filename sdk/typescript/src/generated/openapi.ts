@@ -1066,70 +1066,7 @@ export interface webhooks {
          * detection.created
          * @description A detection is recorded at a site, by a built-in detector or through `POST /v1/detections`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "detection.created",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
-                     *         "rule_ids": [
-                     *           "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
-                     *         ],
-                     *         "detection": {
-                     *           "id": "det_01jq3v9m4nf5s0t7y8w9x0z1bc",
-                     *           "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
-                     *           "type": "vessel_presence",
-                     *           "confidence": 0.92,
-                     *           "observed_at": "2026-11-23T09:58:12.000Z",
-                     *           "geometry": {
-                     *             "type": "Point",
-                     *             "coordinates": [
-                     *               4.4025,
-                     *               51.2194
-                     *             ]
-                     *           },
-                     *           "feedback": null,
-                     *           "created_at": "2026-11-23T10:00:00.000Z"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["DetectionCreatedEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveDetectionCreatedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1149,63 +1086,7 @@ export interface webhooks {
          * zone.entered
          * @description A followed or rule-matched asset enters an alert rule's zone. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "zone.entered",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
-                     *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
-                     *         "position": {
-                     *           "at": "2026-11-23T10:00:00.000Z",
-                     *           "lon": 4.4025,
-                     *           "lat": 51.2194,
-                     *           "speed_kn": 11.2,
-                     *           "course_deg": 274.5
-                     *         },
-                     *         "zone": {
-                     *           "kind": "site",
-                     *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ZoneEnteredEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveZoneEnteredEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1225,63 +1106,7 @@ export interface webhooks {
          * zone.exited
          * @description A followed or rule-matched asset leaves an alert rule's zone. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "zone.exited",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
-                     *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
-                     *         "position": {
-                     *           "at": "2026-11-23T10:00:00.000Z",
-                     *           "lon": 4.4025,
-                     *           "lat": 51.2194,
-                     *           "speed_kn": 11.2,
-                     *           "course_deg": 274.5
-                     *         },
-                     *         "zone": {
-                     *           "kind": "area",
-                     *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ZoneExitedEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveZoneExitedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1301,61 +1126,7 @@ export interface webhooks {
          * asset.dark
          * @description A followed vessel has stopped reporting for longer than its expected interval allows. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "asset.dark",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
-                     *         "rule_id": null,
-                     *         "last_position": {
-                     *           "at": "2026-11-23T10:00:00.000Z",
-                     *           "lon": 4.4025,
-                     *           "lat": 51.2194,
-                     *           "speed_kn": 11.2,
-                     *           "course_deg": 274.5
-                     *         },
-                     *         "silent_for_s": 960,
-                     *         "threshold_s": 900
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AssetDarkEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveAssetDarkEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1375,63 +1146,7 @@ export interface webhooks {
          * asset.loitering
          * @description A vessel a `loitering` alert rule watches has stayed slow inside its zone for `min_duration_s`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "asset.loitering",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
-                     *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
-                     *         "zone": {
-                     *           "kind": "area",
-                     *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
-                     *         },
-                     *         "started_at": "2026-11-23T08:58:00.000Z",
-                     *         "confirmed_at": "2026-11-23T09:58:10.000Z",
-                     *         "center": [
-                     *           56.4102,
-                     *           25.1217
-                     *         ],
-                     *         "mean_speed_kn": 0.6
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AssetLoiteringEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveAssetLoiteringEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1451,66 +1166,7 @@ export interface webhooks {
          * asset.encounter
          * @description Two vessels, one of them watched by an `encounter` alert rule, have stayed close and slow inside its zone for `min_duration_s`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "asset.encounter",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "asset_ids": [
-                     *           "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
-                     *           "ast_01jq3vc9z8y7x6w5v4t3s2r1qp"
-                     *         ],
-                     *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
-                     *         "zone": {
-                     *           "kind": "site",
-                     *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
-                     *         },
-                     *         "started_at": "2026-11-23T07:40:00.000Z",
-                     *         "confirmed_at": "2026-11-23T09:40:00.000Z",
-                     *         "center": [
-                     *           56.4102,
-                     *           25.1217
-                     *         ],
-                     *         "min_distance_m": 38
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AssetEncounterEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveAssetEncounterEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1530,63 +1186,7 @@ export interface webhooks {
          * asset.speed_above
          * @description An asset a `speed_above` alert rule watches has gone faster than `speed_kn` inside its zone for `min_duration_s`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "asset.speed_above",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
-                     *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
-                     *         "zone": {
-                     *           "kind": "area",
-                     *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
-                     *         },
-                     *         "started_at": "2026-11-23T09:50:00.000Z",
-                     *         "confirmed_at": "2026-11-23T09:50:00.000Z",
-                     *         "center": [
-                     *           4.4025,
-                     *           51.2194
-                     *         ],
-                     *         "max_speed_kn": 31.5
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AssetSpeedAboveEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveAssetSpeedAboveEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1606,53 +1206,7 @@ export interface webhooks {
          * report.completed
          * @description A report has finished, or has failed (`status`). Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "report.completed",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "report_id": "rpt_01jq3vd4f5g6h7j8k9m0n1p2rs",
-                     *         "status": "completed",
-                     *         "error": null
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ReportCompletedEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveReportCompletedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1672,57 +1226,7 @@ export interface webhooks {
          * threat.detected
          * @description Agents have correlated a new threat, or raised the severity of one. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "threat.detected",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
-                     *         "severity": "high",
-                     *         "typologies": [
-                     *           "mixer",
-                     *           "peel_chain"
-                     *         ],
-                     *         "reason": "created"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ThreatDetectedEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveThreatDetectedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1742,59 +1246,7 @@ export interface webhooks {
          * action.executed
          * @description A transaction hold was placed, released, or expired (reached its `expires_at`). Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "action.executed",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "hold_id": "hold_01jq3vf8h9j0k1m2n3p4q5r6tv",
-                     *         "action": "hold",
-                     *         "status": "active",
-                     *         "reference": {
-                     *           "chain": "ethereum",
-                     *           "tx_hash": "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060",
-                     *           "transfer_id": null
-                     *         },
-                     *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ActionExecutedEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveActionExecutedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1814,52 +1266,7 @@ export interface webhooks {
          * compliance.sar_ready
          * @description A suspicious-activity report draft is ready to read. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "compliance.sar_ready",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "sar_id": "sar_01jq3vg0j1k2m3n4p5q6r7s8vw",
-                     *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ComplianceSarReadyEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveComplianceSarReadyEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1879,59 +1286,7 @@ export interface webhooks {
          * agent.alert
          * @description One detection agent raised an alert. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "agent.alert",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "agent": "address_poisoning",
-                     *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
-                     *         "alert": {
-                     *           "id": "alr_01jq3vfz1a2b3c4d5e6f7g8h9j",
-                     *           "typology": "address_poisoning",
-                     *           "severity": "medium",
-                     *           "summary": "A zero-value transfer from a look-alike of a frequent counterparty.",
-                     *           "occurred_at": "2026-11-23T09:59:40.000Z"
-                     *         }
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["AgentAlertEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveAgentAlertEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1951,52 +1306,7 @@ export interface webhooks {
          * webhook.test
          * @description Sent on request to one endpoint by `POST /v1/webhooks/:id/test`; cannot be subscribed to. Verify the signature before trusting the body (see docs/webhooks.md).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                    "webhook-id": string;
-                    /** @description Unix seconds when this attempt was signed. */
-                    "webhook-timestamp": string;
-                    /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                    "webhook-signature": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "type": "webhook.test",
-                     *       "timestamp": "2026-11-23T10:00:00.000Z",
-                     *       "data": {
-                     *         "endpoint_id": "whk_01jq3vh2k3m4n5p6q7r8s9t0wx",
-                     *         "message": "A test event from Vigil: your endpoint is reachable and can verify signatures."
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["WebhookTestEvent"];
-                };
-            };
-            responses: {
-                /** @description Gone: disables the endpoint; nothing more is sent to it. */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-                "2XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["receiveWebhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10405,6 +9715,709 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    receiveDetectionCreatedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "detection.created",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
+                 *         "rule_ids": [
+                 *           "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
+                 *         ],
+                 *         "detection": {
+                 *           "id": "det_01jq3v9m4nf5s0t7y8w9x0z1bc",
+                 *           "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
+                 *           "type": "vessel_presence",
+                 *           "confidence": 0.92,
+                 *           "observed_at": "2026-11-23T09:58:12.000Z",
+                 *           "geometry": {
+                 *             "type": "Point",
+                 *             "coordinates": [
+                 *               4.4025,
+                 *               51.2194
+                 *             ]
+                 *           },
+                 *           "feedback": null,
+                 *           "created_at": "2026-11-23T10:00:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DetectionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveZoneEnteredEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "zone.entered",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
+                 *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
+                 *         "position": {
+                 *           "at": "2026-11-23T10:00:00.000Z",
+                 *           "lon": 4.4025,
+                 *           "lat": 51.2194,
+                 *           "speed_kn": 11.2,
+                 *           "course_deg": 274.5
+                 *         },
+                 *         "zone": {
+                 *           "kind": "site",
+                 *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ZoneEnteredEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveZoneExitedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "zone.exited",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
+                 *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
+                 *         "position": {
+                 *           "at": "2026-11-23T10:00:00.000Z",
+                 *           "lon": 4.4025,
+                 *           "lat": 51.2194,
+                 *           "speed_kn": 11.2,
+                 *           "course_deg": 274.5
+                 *         },
+                 *         "zone": {
+                 *           "kind": "area",
+                 *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ZoneExitedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAssetDarkEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "asset.dark",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
+                 *         "rule_id": null,
+                 *         "last_position": {
+                 *           "at": "2026-11-23T10:00:00.000Z",
+                 *           "lon": 4.4025,
+                 *           "lat": 51.2194,
+                 *           "speed_kn": 11.2,
+                 *           "course_deg": 274.5
+                 *         },
+                 *         "silent_for_s": 960,
+                 *         "threshold_s": 900
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssetDarkEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAssetLoiteringEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "asset.loitering",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
+                 *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
+                 *         "zone": {
+                 *           "kind": "area",
+                 *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
+                 *         },
+                 *         "started_at": "2026-11-23T08:58:00.000Z",
+                 *         "confirmed_at": "2026-11-23T09:58:10.000Z",
+                 *         "center": [
+                 *           56.4102,
+                 *           25.1217
+                 *         ],
+                 *         "mean_speed_kn": 0.6
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssetLoiteringEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAssetEncounterEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "asset.encounter",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "asset_ids": [
+                 *           "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
+                 *           "ast_01jq3vc9z8y7x6w5v4t3s2r1qp"
+                 *         ],
+                 *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
+                 *         "zone": {
+                 *           "kind": "site",
+                 *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
+                 *         },
+                 *         "started_at": "2026-11-23T07:40:00.000Z",
+                 *         "confirmed_at": "2026-11-23T09:40:00.000Z",
+                 *         "center": [
+                 *           56.4102,
+                 *           25.1217
+                 *         ],
+                 *         "min_distance_m": 38
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssetEncounterEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAssetSpeedAboveEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "asset.speed_above",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
+                 *         "rule_id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq",
+                 *         "zone": {
+                 *           "kind": "area",
+                 *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
+                 *         },
+                 *         "started_at": "2026-11-23T09:50:00.000Z",
+                 *         "confirmed_at": "2026-11-23T09:50:00.000Z",
+                 *         "center": [
+                 *           4.4025,
+                 *           51.2194
+                 *         ],
+                 *         "max_speed_kn": 31.5
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssetSpeedAboveEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveReportCompletedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "report.completed",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "report_id": "rpt_01jq3vd4f5g6h7j8k9m0n1p2rs",
+                 *         "status": "completed",
+                 *         "error": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReportCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveThreatDetectedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "threat.detected",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
+                 *         "severity": "high",
+                 *         "typologies": [
+                 *           "mixer",
+                 *           "peel_chain"
+                 *         ],
+                 *         "reason": "created"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ThreatDetectedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveActionExecutedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "action.executed",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "hold_id": "hold_01jq3vf8h9j0k1m2n3p4q5r6tv",
+                 *         "action": "hold",
+                 *         "status": "active",
+                 *         "reference": {
+                 *           "chain": "ethereum",
+                 *           "tx_hash": "0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060",
+                 *           "transfer_id": null
+                 *         },
+                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActionExecutedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveComplianceSarReadyEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "compliance.sar_ready",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "sar_id": "sar_01jq3vg0j1k2m3n4p5q6r7s8vw",
+                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplianceSarReadyEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAgentAlertEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "agent.alert",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "agent": "address_poisoning",
+                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
+                 *         "alert": {
+                 *           "id": "alr_01jq3vfz1a2b3c4d5e6f7g8h9j",
+                 *           "typology": "address_poisoning",
+                 *           "severity": "medium",
+                 *           "summary": "A zero-value transfer from a look-alike of a frequent counterparty.",
+                 *           "occurred_at": "2026-11-23T09:59:40.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentAlertEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "webhook.test",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "endpoint_id": "whk_01jq3vh2k3m4n5p6q7r8s9t0wx",
+                 *         "message": "A test event from Vigil: your endpoint is reachable and can verify signatures."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
