@@ -7,7 +7,8 @@ import type { components, operations } from './generated/openapi.ts';
 export type Schemas = components['schemas'];
 /** A named schema of the API, e.g. `Schema<'ApiKey'>` or `Schema<'WalletScreening'>`. */
 export type Schema<Name extends keyof Schemas> = Schemas[Name];
-export type OperationId = keyof operations;
+/** An operation of the API (`createKey`), not a webhook Vigil sends (`receiveThreatDetectedEvent`). */
+export type OperationId = Exclude<keyof operations, `receive${string}Event`>;
 
 type JsonContent<Body> = Body extends { content: { 'application/json': infer Json } } ? Json : never;
 
