@@ -13,8 +13,8 @@
  * - an inline object with a `title` becomes the component of that name;
  * - an inline object equal to a named component becomes a `$ref` to it.
  * Query parameters and request body properties with a default are optional to the caller, whatever
- * the route schema says; tuples are written the JSON Schema 2020-12 way; each webhook has an
- * operationId (`receiveDetectionCreatedEvent`).
+ * the route schema says; tuples are written the JSON Schema 2020-12 way, nullable values as type
+ * arrays; each webhook has an operationId (`receiveDetectionCreatedEvent`).
  * `test/http/openapi-quality.test.ts` holds the document to these rules.
  */
 import { canonicalJson } from '../lib/canonical-json.ts';
@@ -115,6 +115,36 @@ function tuplesToPrefixItems(value: unknown): void {
   schema.items = types.size === 1 && typeof only === 'string' ? { type: only } : {};
   if (schema.additionalItems === false) schema.maxItems = positions.length;
   delete schema.additionalItems;
+}
+
+/**
+ * A nullable value as TypeBox writes it, `anyOf: [X, {type: 'null'}]`, becomes X with
+ * `type: [X.type, 'null']` (and `null` among its `enum`): the same values, in the form generators
+ * read as an optional or nullable field rather than as a union type of its own, and that converters
+ * to OpenAPI 3.0 turn into `nullable: true`. A nullable `$ref` stays a union.
+ */
+function nullablesToTypeArrays(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) nullablesToTypeArrays(item);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const child of Object.values(value)) nullablesToTypeArrays(child);
+  const members = value.anyOf;
+  if (!Array.isArray(members) || members.length !== 2) return;
+  const isNull = (member: unknown) =>
+    isObject(member) && member.type === 'null' && Object.keys(member).length === 1;
+  const other = members.find((member) => !isNull(member));
+  if (!members.some(isNull) || !isObject(other) || typeof other.type !== 'string' || 'anyOf' in other) return;
+  const { anyOf: _anyOf, ...outer } = value;
+  const merged: Json = { ...other, ...outer, type: [other.type, 'null'] };
+  if ('const' in merged) {
+    merged.enum = [merged.const];
+    delete merged.const;
+  }
+  if (Array.isArray(merged.enum)) merged.enum = [...merged.enum, null];
+  for (const key of Object.keys(value)) delete value[key];
+  Object.assign(value, merged);
 }
 
 /**
@@ -239,6 +269,7 @@ export function nameSchemas<T extends object>(document: T): T {
   const componentsObject = doc.components as Json;
   if (!isObject(componentsObject.schemas)) componentsObject.schemas = {};
   tuplesToPrefixItems(doc);
+  nullablesToTypeArrays(doc);
   const components = new Components(componentsObject.schemas as Json);
 
   for (const name of Object.keys(components.schemas)) {

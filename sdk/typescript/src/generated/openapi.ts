@@ -1348,6 +1348,7 @@ export interface components {
             /** @description The first characters of the key, to tell keys apart. */
             start: string;
             scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            /** @description `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`. */
             rate_limit: string | null;
             /** @enum {string} */
             status: "active" | "expired" | "revoked";
@@ -1356,8 +1357,17 @@ export interface components {
              * @description When the key was created. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key stops working; after rotation, the end of its grace period. RFC 3339, UTC, milliseconds.
+             */
             expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was revoked. RFC 3339, UTC, milliseconds.
+             */
             revoked_at: string | null;
+            /** @description The key that replaced this one, if it was rotated. */
             rotated_to: string | null;
         };
         /** @description A new API key with its secret, shown once. */
@@ -1368,6 +1378,7 @@ export interface components {
             /** @description The first characters of the key, to tell keys apart. */
             start: string;
             scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            /** @description `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`. */
             rate_limit: string | null;
             /** @enum {string} */
             status: "active" | "expired" | "revoked";
@@ -1376,8 +1387,17 @@ export interface components {
              * @description When the key was created. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When the key stops working; after rotation, the end of its grace period. RFC 3339, UTC, milliseconds.
+             */
             expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the key was revoked. RFC 3339, UTC, milliseconds.
+             */
             revoked_at: string | null;
+            /** @description The key that replaced this one, if it was rotated. */
             rotated_to: string | null;
             /** @description The secret key. Shown only in this response: store it now. */
             key: string;
@@ -1394,8 +1414,20 @@ export interface components {
              * @enum {string}
              */
             status: "enabled" | "disabled";
-            disabled_reason: ("manual" | "gone" | "failing") | null;
+            /**
+             * @description `manual`: disabled through the API; `gone`: the receiver answered 410; `failing`: every attempt failed for 5 days.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "gone" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
+             */
             failing_since: string | null;
+            /**
+             * Format: date-time
+             * @description Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
+             */
             previous_secret_expires_at: string | null;
             /**
              * Format: date-time
@@ -1420,8 +1452,20 @@ export interface components {
              * @enum {string}
              */
             status: "enabled" | "disabled";
-            disabled_reason: ("manual" | "gone" | "failing") | null;
+            /**
+             * @description `manual`: disabled through the API; `gone`: the receiver answered 410; `failing`: every attempt failed for 5 days.
+             * @enum {string|null}
+             */
+            disabled_reason: "manual" | "gone" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
+             */
             failing_since: string | null;
+            /**
+             * Format: date-time
+             * @description Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
+             */
             previous_secret_expires_at: string | null;
             /**
              * Format: date-time
@@ -1461,12 +1505,19 @@ export interface components {
                  * @enum {string}
                  */
                 trigger: "scheduled" | "manual";
+                /** @description The receiver’s HTTP status; null when none came. */
                 status_code: number | null;
                 /** @description From sending the request to the end of the answer. */
                 duration_ms: number;
+                /** @description Why the attempt failed, when the status code does not say. */
                 error: string | null;
+                /** @description The first 1,024 characters of the answer. */
                 response_excerpt: string | null;
             }[];
+            /**
+             * Format: date-time
+             * @description When the next attempt is due, while the delivery is pending. RFC 3339, UTC, milliseconds.
+             */
             next_attempt_at: string | null;
             /**
              * Format: date-time
@@ -1504,12 +1555,19 @@ export interface components {
                  * @enum {string}
                  */
                 trigger: "scheduled" | "manual";
+                /** @description The receiver’s HTTP status; null when none came. */
                 status_code: number | null;
                 /** @description From sending the request to the end of the answer. */
                 duration_ms: number;
+                /** @description Why the attempt failed, when the status code does not say. */
                 error: string | null;
+                /** @description The first 1,024 characters of the answer. */
                 response_excerpt: string | null;
             }[];
+            /**
+             * Format: date-time
+             * @description When the next attempt is due, while the delivery is pending. RFC 3339, UTC, milliseconds.
+             */
             next_attempt_at: string | null;
             /**
              * Format: date-time
@@ -1549,8 +1607,11 @@ export interface components {
             center: number[];
             /** @description Geodesic area, square kilometres. */
             area_km2: number;
+            /** @description For a site made from coordinates: the circle’s radius, metres. */
             radius_m: number | null;
+            /** @description The detection types the site takes; null for any. */
             detection_types: string[] | null;
+            /** @description Your own keys and values. */
             metadata: {
                 [key: string]: unknown;
             } | null;
@@ -1562,6 +1623,10 @@ export interface components {
             /** @description What the site holds now. */
             state: {
                 detections_total: number;
+                /**
+                 * Format: date-time
+                 * @description When the newest detection was observed. RFC 3339, UTC, milliseconds.
+                 */
                 last_detection_at: string | null;
                 /** @description Vessels and aircraft whose last position, at most an hour old, lies inside. */
                 assets_inside: number;
@@ -1569,6 +1634,7 @@ export interface components {
                     useful: number;
                     not_useful: number;
                 };
+                /** @description Of the detections given feedback, the share marked useful; null before any. */
                 useful_share: number | null;
             };
             /**
@@ -1576,6 +1642,10 @@ export interface components {
              * @description When the site was created. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When monitoring stopped. RFC 3339, UTC, milliseconds.
+             */
             stopped_at: string | null;
         };
         /** @description Something a detector found at a site. */
@@ -1596,6 +1666,7 @@ export interface components {
             geometry: components["schemas"]["Geometry"] | null;
             /** @description `api` for an external detector, or the built-in detector’s name. */
             source: string;
+            /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
             feedback: {
                 useful: boolean;
                 comment: string | null;
@@ -1629,6 +1700,7 @@ export interface components {
             geometry: components["schemas"]["Geometry"] | null;
             /** @description `api` for an external detector, or the built-in detector’s name. */
             source: string;
+            /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
             feedback: {
                 useful: boolean;
                 comment: string | null;
@@ -1708,8 +1780,10 @@ export interface components {
             id: string;
             /** @enum {string} */
             kind: "site" | "detection" | "asset" | "note";
+            /** @description The pinned site, detection or asset; null for a note. */
             ref_id: string | null;
             note: string | null;
+            /** @description The pinned resource as it is now. A site: `name`, `status`, `center`, `area_km2`, `detections_total`, `last_detection_at`. A detection: `site_id`, `type`, `confidence`, `observed_at`, `geometry`, `useful`. An asset: `kind`, `name`, `identifiers`, `last_position`. Null for a note. */
             resource: ({
                 id: string;
             } & {
@@ -1758,6 +1832,10 @@ export interface components {
             generated_at: string;
             /** @description The time span the report covers. */
             period: {
+                /**
+                 * Format: date-time
+                 * @description Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
+                 */
                 from: string | null;
                 /**
                  * Format: date-time
@@ -1785,6 +1863,7 @@ export interface components {
                 } & {
                     [key: string]: unknown;
                 };
+                /** @description The types the site watches; null for all. */
                 detection_types: string[] | null;
             };
             detections: {
@@ -1814,6 +1893,7 @@ export interface components {
                     not_useful: number;
                     /** @description Detections without feedback. */
                     unrated: number;
+                    /** @description useful / (useful + not_useful); null when none is rated. */
                     useful_share: number | null;
                 };
                 /** @description The latest detections, newest first. */
@@ -1827,12 +1907,14 @@ export interface components {
                      * @description When the detection was observed. RFC 3339, UTC, milliseconds.
                      */
                     observed_at: string;
+                    /** @description A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84. */
                     geometry: ({
                         /** @description A GeoJSON geometry type. */
                         type: string;
                     } & {
                         [key: string]: unknown;
                     }) | null;
+                    /** @description The feedback; null when unrated. */
                     useful: boolean | null;
                 }[];
             };
@@ -1850,6 +1932,10 @@ export interface components {
             generated_at: string;
             /** @description The time span the report covers. */
             period: {
+                /**
+                 * Format: date-time
+                 * @description Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
+                 */
                 from: string | null;
                 /**
                  * Format: date-time
@@ -1875,11 +1961,21 @@ export interface components {
             track: {
                 /** @description Positions in the period, before thinning. */
                 points: number;
+                /**
+                 * Format: date-time
+                 * @description The first position in the period. RFC 3339, UTC, milliseconds.
+                 */
                 first_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description The last position in the period. RFC 3339, UTC, milliseconds.
+                 */
                 last_at: string | null;
                 /** @description Distance along the track, km. */
                 distance_km: number;
+                /** @description Highest reported speed, knots. */
                 max_speed_kn: number | null;
+                /** @description Mean reported speed, knots. */
                 mean_speed_kn: number | null;
                 /** @description The track, oldest first, thinned to at most 2,000 positions. */
                 line: [
@@ -1917,6 +2013,10 @@ export interface components {
             generated_at: string;
             /** @description The time span the report covers. */
             period: {
+                /**
+                 * Format: date-time
+                 * @description Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
+                 */
                 from: string | null;
                 /**
                  * Format: date-time
@@ -1941,6 +2041,7 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 kind: "site" | "detection" | "asset" | "note";
+                /** @description The site, detection or asset; null for a note. */
                 ref_id: string | null;
                 note: string | null;
                 /**
@@ -1955,6 +2056,7 @@ export interface components {
                     label: string;
                     value: string;
                 }[];
+                /** @description A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84. */
                 geometry: ({
                     /** @description A GeoJSON geometry type. */
                     type: string;
@@ -1975,6 +2077,10 @@ export interface components {
                 id: string;
             };
             period: {
+                /**
+                 * Format: date-time
+                 * @description Start of the period; null for everything before `to`. RFC 3339, UTC, milliseconds.
+                 */
                 from: string | null;
                 /**
                  * Format: date-time
@@ -1983,18 +2089,24 @@ export interface components {
                 to: string;
             };
             content: components["schemas"]["ReportContent"] | null;
+            /** @description Paths of the downloads, once completed. */
             downloads: {
                 /** @description The PDF with a map. */
                 pdf: string;
                 /** @description The map’s features as a GeoJSON FeatureCollection. */
                 geojson: string;
             } | null;
+            /** @description Why the report failed. */
             error: string | null;
             /**
              * Format: date-time
              * @description When the report was asked for. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When it completed or failed. RFC 3339, UTC, milliseconds.
+             */
             completed_at: string | null;
         };
         /** @description A vessel or an aircraft: reference data shared by every workspace. */
@@ -2019,7 +2131,9 @@ export interface components {
             };
             /** @description Static facts from AIS types 5, 19 and 24. */
             details: {
+                /** @description AIS `A`, `B`, `SAR`, `base` or `aton`. */
                 ais_class: string | null;
+                /** @description AIS ship and cargo type (ITU-R M.1371). */
                 ship_type: number | null;
                 length_m: number | null;
                 beam_m: number | null;
@@ -2040,6 +2154,7 @@ export interface components {
             } | null;
             /** @description Whether this workspace follows the asset. */
             followed: boolean;
+            /** @description The newest time the asset went dark (`asset.dark`); null if it never has. */
             silence: {
                 /**
                  * Format: date-time
@@ -2053,6 +2168,10 @@ export interface components {
                 detected_at: string;
                 /** @description The silence, seconds, that counted as dark. */
                 threshold_s: number;
+                /**
+                 * Format: date-time
+                 * @description The first position after it; null while the asset is still silent. RFC 3339, UTC, milliseconds.
+                 */
                 ended_at: string | null;
             } | null;
             /** @description Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI. */
@@ -2149,6 +2268,7 @@ export interface components {
                 category: string;
                 /** @description `ofac_sdn`, `tagpack:<pack>` or `custom`. */
                 source: string;
+                /** @description The list’s version (OFAC: its issue date); null for custom labels. */
                 list_version: string | null;
                 /** @description How sure the source is, 0–100. */
                 confidence: number;
@@ -2161,7 +2281,11 @@ export interface components {
                 hops: number;
                 /** @description The labelled address. */
                 address: string;
-                direction: ("incoming" | "outgoing") | null;
+                /**
+                 * @description Whether the labelled address is a source or a destination of the wallet’s funds.
+                 * @enum {string|null}
+                 */
+                direction: "incoming" | "outgoing" | null;
                 /** @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison). */
                 share: number;
                 /** @description Sanctions programmes of a list entry. */
@@ -2197,6 +2321,7 @@ export interface components {
                 category: string;
                 /** @description `ofac_sdn`, `tagpack:<pack>` or `custom`. */
                 source: string;
+                /** @description The list’s version (OFAC: its issue date); null for custom labels. */
                 list_version: string | null;
                 /** @description How sure the source is, 0–100. */
                 confidence: number;
@@ -2209,7 +2334,11 @@ export interface components {
                 hops: number;
                 /** @description The labelled address. */
                 address: string;
-                direction: ("incoming" | "outgoing") | null;
+                /**
+                 * @description Whether the labelled address is a source or a destination of the wallet’s funds.
+                 * @enum {string|null}
+                 */
+                direction: "incoming" | "outgoing" | null;
                 /** @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison). */
                 share: number;
                 /** @description Sanctions programmes of a list entry. */
@@ -2241,6 +2370,7 @@ export interface components {
                     category: string;
                     /** @description `ofac_sdn`, `tagpack:<pack>` or `custom`. */
                     source: string;
+                    /** @description The list’s version (OFAC: its issue date); null for custom labels. */
                     list_version: string | null;
                     /** @description How sure the source is, 0–100. */
                     confidence: number;
@@ -2253,7 +2383,11 @@ export interface components {
                     hops: number;
                     /** @description The labelled address. */
                     address: string;
-                    direction: ("incoming" | "outgoing") | null;
+                    /**
+                     * @description Whether the labelled address is a source or a destination of the wallet’s funds.
+                     * @enum {string|null}
+                     */
+                    direction: "incoming" | "outgoing" | null;
                     /** @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison). */
                     share: number;
                     /** @description Sanctions programmes of a list entry. */
@@ -2396,10 +2530,16 @@ export interface components {
             events_processed: number;
             /** @description Alerts it has raised, whole service. */
             alerts_raised: number;
+            /**
+             * Format: date-time
+             * @description When it last inspected an event; null before the first. RFC 3339, UTC, milliseconds.
+             */
             last_event_at: string | null;
             /** @description How long one inspection takes, over the last 1,024 inspections of the process that answers; null when it has run none. */
             latency_ms: {
+                /** @description Median, ms. */
                 p50: number | null;
+                /** @description 99th percentile, ms. */
                 p99: number | null;
             };
             /** @description Inspections that threw or returned a malformed alert, whole service. */
@@ -2431,11 +2571,17 @@ export interface components {
                 chain: string;
                 /** @description The transaction held, in its chain’s form: lower-case hex (`0x…` on EVM chains), upper-case hex on the XRP Ledger, base58 on Solana. */
                 tx_hash: string;
+                /** @description The transfer (`xfer_…`) the hold was placed by; null when placed by hash. */
                 transfer_id: string | null;
             };
             /** @description Why the transaction is held, as given when it was placed. */
             reason: string;
+            /** @description The threat (`thr_…`) that prompted the hold, if any. */
             threat_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the hold expires by itself (at most 90 days after it was placed); null: held until released. RFC 3339, UTC, milliseconds.
+             */
             expires_at: string | null;
             /** @description The API key (`key_…`) that placed it. */
             placed_by: string;
@@ -2444,8 +2590,14 @@ export interface components {
              * @description When it was placed. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was released; null unless `released`. RFC 3339, UTC, milliseconds.
+             */
             released_at: string | null;
+            /** @description The API key (`key_…`) that released it. */
             released_by: string | null;
+            /** @description Why it was released, if the release said. */
             release_reason: string | null;
         };
         /** @description A hold on one transaction, with its audit trail. */
@@ -2463,11 +2615,17 @@ export interface components {
                 chain: string;
                 /** @description The transaction held, in its chain’s form: lower-case hex (`0x…` on EVM chains), upper-case hex on the XRP Ledger, base58 on Solana. */
                 tx_hash: string;
+                /** @description The transfer (`xfer_…`) the hold was placed by; null when placed by hash. */
                 transfer_id: string | null;
             };
             /** @description Why the transaction is held, as given when it was placed. */
             reason: string;
+            /** @description The threat (`thr_…`) that prompted the hold, if any. */
             threat_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the hold expires by itself (at most 90 days after it was placed); null: held until released. RFC 3339, UTC, milliseconds.
+             */
             expires_at: string | null;
             /** @description The API key (`key_…`) that placed it. */
             placed_by: string;
@@ -2476,8 +2634,14 @@ export interface components {
              * @description When it was placed. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When it was released; null unless `released`. RFC 3339, UTC, milliseconds.
+             */
             released_at: string | null;
+            /** @description The API key (`key_…`) that released it. */
             released_by: string | null;
+            /** @description Why it was released, if the release said. */
             release_reason: string | null;
             /** @description The audit trail, oldest first: `placed`, then `released` or `expired`. */
             history: {
@@ -2491,7 +2655,9 @@ export interface components {
                  * @description When; for `expired`, the hold’s `expires_at`. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
+                /** @description The API key (`key_…`) that acted; null for an expiry, which Vigil does. */
                 key_id: string | null;
+                /** @description The reason given: the hold’s when placed, the release’s. */
                 reason: string | null;
             }[];
         };
@@ -2527,8 +2693,14 @@ export interface components {
              * @description The latest activity of its alerts. RFC 3339, UTC, milliseconds.
              */
             last_seen_at: string;
+            /** @description For a merged threat: the threat that holds its alerts now. */
             merged_into: string | null;
+            /** @description The note given when it was last closed or reopened. */
             status_note: string | null;
+            /**
+             * Format: date-time
+             * @description When it was closed; null while open. RFC 3339, UTC, milliseconds.
+             */
             closed_at: string | null;
             /**
              * Format: date-time
@@ -2573,8 +2745,14 @@ export interface components {
              * @description The latest activity of its alerts. RFC 3339, UTC, milliseconds.
              */
             last_seen_at: string;
+            /** @description For a merged threat: the threat that holds its alerts now. */
             merged_into: string | null;
+            /** @description The note given when it was last closed or reopened. */
             status_note: string | null;
+            /**
+             * Format: date-time
+             * @description When it was closed; null while open. RFC 3339, UTC, milliseconds.
+             */
             closed_at: string | null;
             /**
              * Format: date-time
@@ -2592,6 +2770,7 @@ export interface components {
                     id: string;
                     /** @enum {string} */
                     type: "address" | "entity" | "transfer" | "account";
+                    /** @description The chain; null for a customer account. */
                     chain: string | null;
                     address?: string;
                     /** @description What the alerts say the address did. */
@@ -2623,6 +2802,7 @@ export interface components {
                      */
                     type: "flow" | "membership";
                     tx_hash?: string;
+                    /** @description In units of the asset. */
                     amount?: number | null;
                     asset?: string | null;
                 }[];
@@ -2724,8 +2904,11 @@ export interface components {
                  * @enum {string}
                  */
                 kind: "entity" | "account";
+                /** @description The entity cluster (`ent_…`). */
                 entity_id: string | null;
+                /** @description The institution’s reference of the customer account. */
                 account_id: string | null;
+                /** @description A name a label gives the entity; null when unknown. */
                 name: string | null;
                 /** @description Item 4 "Unknown": no name is known to Vigil. */
                 name_unknown: boolean;
@@ -2760,12 +2943,14 @@ export interface components {
                      */
                     to: string;
                 };
+                /** @description Item 26: total in US dollars of the events that carried `value_usd`. */
                 amount_usd: number | null;
                 /** @description Item 26 "Amount unknown": no event carried `value_usd`. */
                 amount_unknown: boolean;
                 /** @description What moved, per chain and asset. */
                 amounts: {
                     chain: string;
+                    /** @description Null when the events did not say. */
                     asset: string | null;
                     /** @description Summed over distinct transfers, in units of the asset. */
                     amount: number;
@@ -2779,6 +2964,7 @@ export interface components {
                     category: string;
                     /** @description The box ticked, e.g. `Suspicious use of multiple accounts`, or `Other`. */
                     subtype: string;
+                    /** @description For `Other`: the text the form asks for. */
                     other_text: string | null;
                     /** @description The typologies of the threat that led to it. */
                     typologies: string[];
@@ -2860,16 +3046,22 @@ export interface components {
             /** @description The threat it reports (`thr_…`). */
             threat_id: string;
             draft: components["schemas"]["SarContent"] | null;
+            /** @description Once ready. */
             downloads: {
                 /** @description The draft as a PDF. */
                 pdf: string;
             } | null;
+            /** @description Why the draft failed. */
             error: string | null;
             /**
              * Format: date-time
              * @description When the draft was asked for. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description When it became ready or failed. RFC 3339, UTC, milliseconds.
+             */
             completed_at: string | null;
         };
         /** @description The institution that files the SAR (FinCEN SAR Part IV). */
@@ -2914,6 +3106,10 @@ export interface components {
         /** @description The workspace’s compliance settings. */
         ComplianceSettings: {
             filing_institution: components["schemas"]["FilingInstitution"] | null;
+            /**
+             * Format: date-time
+             * @description When they were last changed; null if never set. RFC 3339, UTC, milliseconds.
+             */
             updated_at: string | null;
         };
         /** AlertWhereSite */
@@ -2987,6 +3183,7 @@ export interface components {
             url?: string;
             /** @description The event types sent to this endpoint, or `["*"]`. */
             events?: ("detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*")[];
+            /** @description What the endpoint is for. */
             description?: string | null;
             /**
              * @description Enable or disable the endpoint.
@@ -3325,6 +3522,7 @@ export interface components {
         UpdateThreatRequest: {
             /** @enum {string} */
             status: "open" | "closed";
+            /** @description Why, for the record; null clears it. */
             note?: string | null;
         };
         CreateSarDraftRequest: {
@@ -3365,7 +3563,15 @@ export interface components {
                      * @description When the detected thing was observed. RFC 3339, UTC, milliseconds.
                      */
                     observed_at: string;
-                    geometry: components["schemas"]["Geometry"] | null;
+                    /** @description A GeoJSON geometry (RFC 7946). */
+                    geometry: {
+                        /** @description A GeoJSON geometry type. */
+                        type: string;
+                        /** @description GeoJSON coordinates, `[lon, lat]` in WGS 84. */
+                        coordinates?: unknown;
+                        /** @description The members of a GeometryCollection. */
+                        geometries?: unknown[];
+                    } | null;
                     /** @description Always null: a new detection has no feedback yet. */
                     feedback: null;
                     /**
@@ -3403,9 +3609,13 @@ export interface components {
                     lon: number;
                     /** @description Latitude, WGS 84. */
                     lat: number;
+                    /** @description Speed over ground, knots. */
                     speed_kn?: number | null;
+                    /** @description Course over ground, degrees. */
                     course_deg?: number | null;
+                    /** @description True heading, degrees. */
                     heading_deg?: number | null;
+                    /** @description Altitude, feet (aircraft). */
                     altitude_ft?: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
@@ -3447,9 +3657,13 @@ export interface components {
                     lon: number;
                     /** @description Latitude, WGS 84. */
                     lat: number;
+                    /** @description Speed over ground, knots. */
                     speed_kn?: number | null;
+                    /** @description Course over ground, degrees. */
                     course_deg?: number | null;
+                    /** @description True heading, degrees. */
                     heading_deg?: number | null;
+                    /** @description Altitude, feet (aircraft). */
                     altitude_ft?: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
@@ -3478,6 +3692,7 @@ export interface components {
             data: {
                 /** @description The silent asset. */
                 asset_id: string;
+                /** @description The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold. */
                 rule_id: string | null;
                 /** @description A reported position. */
                 last_position: {
@@ -3490,9 +3705,13 @@ export interface components {
                     lon: number;
                     /** @description Latitude, WGS 84. */
                     lat: number;
+                    /** @description Speed over ground, knots. */
                     speed_kn?: number | null;
+                    /** @description Course over ground, degrees. */
                     course_deg?: number | null;
+                    /** @description True heading, degrees. */
                     heading_deg?: number | null;
+                    /** @description Altitude, feet (aircraft). */
                     altitude_ft?: number | null;
                 };
                 /** @description Seconds since the last position. */
@@ -3655,6 +3874,7 @@ export interface components {
                 report_id: string;
                 /** @enum {string} */
                 status: "completed" | "failed";
+                /** @description Why it failed; null when it completed. */
                 error: string | null;
             };
         };
