@@ -22,8 +22,17 @@ import { canonicalJson } from '../lib/canonical-json.ts';
 type Json = Record<string, unknown>;
 
 const SCHEMA_PREFIX = '#/components/schemas/';
-const JSON_MEDIA_TYPES = new Set(['application/json', 'application/geo+json', 'application/problem+json']);
+/** Media types whose bodies are objects, to be named: JSON, and the form an OAuth token request uses. */
+const NAMED_MEDIA_TYPES = new Set([
+  'application/json',
+  'application/geo+json',
+  'application/problem+json',
+  'application/x-www-form-urlencoded',
+]);
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Keywords whose values are data, not schemas: the document-wide rewrites leave them alone. */
+const VALUE_KEYWORDS = new Set(['example', 'examples', 'default', 'const', 'enum']);
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -105,7 +114,7 @@ function tuplesToPrefixItems(value: unknown): void {
     return;
   }
   if (!isObject(value)) return;
-  for (const child of Object.values(value)) tuplesToPrefixItems(child);
+  for (const [key, child] of Object.entries(value)) if (!VALUE_KEYWORDS.has(key)) tuplesToPrefixItems(child);
   const schema = value;
   const positions = schema.items;
   if (!Array.isArray(positions)) return;
@@ -129,7 +138,8 @@ function nullablesToTypeArrays(value: unknown): void {
     return;
   }
   if (!isObject(value)) return;
-  for (const child of Object.values(value)) nullablesToTypeArrays(child);
+  for (const [key, child] of Object.entries(value))
+    if (!VALUE_KEYWORDS.has(key)) nullablesToTypeArrays(child);
   const members = value.anyOf;
   if (!Array.isArray(members) || members.length !== 2) return;
   const isNull = (member: unknown) =>
@@ -174,7 +184,7 @@ function nameNested(schema: unknown, components: Components, top: boolean): unkn
   return same === undefined ? schema : refTo(same);
 }
 
-/** Names the schema of each JSON media type in `content` with `nameFor(schema)`. */
+/** Names the schema of each object media type in `content` with `nameFor(schema)`. */
 function nameContent(
   content: unknown,
   components: Components,
@@ -182,7 +192,7 @@ function nameContent(
 ): void {
   if (!isObject(content)) return;
   for (const [mediaType, media] of Object.entries(content)) {
-    if (!JSON_MEDIA_TYPES.has(mediaType) || !isObject(media) || !isObject(media.schema)) continue;
+    if (!NAMED_MEDIA_TYPES.has(mediaType) || !isObject(media) || !isObject(media.schema)) continue;
     const schema = nameNested(media.schema, components, true);
     if (!isObject(schema) || refName(schema) !== undefined) {
       media.schema = schema;

@@ -10,10 +10,14 @@ type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const JSON_MEDIA = /^application\/([a-z.+-]+\+)?json$/;
+/** Bodies that are objects: JSON of any flavour, and forms (an OAuth token request). */
+const OBJECT_MEDIA = /^application\/(([a-z.+-]+\+)?json|x-www-form-urlencoded)$/;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
-/** A health check's 503 is its own answer (`status: unavailable`), which load balancers read. */
-const HEALTH_ANSWERS = new Set(['GET /v1/health 503']);
+/**
+ * Error answers that are not problem documents, each for a reason: a health check's 503 is its own
+ * answer (`status: unavailable`), which load balancers read.
+ */
+const NOT_PROBLEMS = new Set(['GET /v1/health 503']);
 
 let t: TestApp;
 let doc: { paths: Json; webhooks: Json; components: { schemas: Json } };
@@ -72,7 +76,7 @@ describe('the OpenAPI document, for client generators', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('names the schema of every JSON request and response body', () => {
+  it('names the schema of every JSON or form request and response body', () => {
     const bodies = operations().flatMap(({ where, operation }) => [
       ...contentSchemas(`${where} request`, isObject(operation.requestBody) && operation.requestBody.content),
       ...Object.entries(isObject(operation.responses) ? operation.responses : {}).flatMap(
@@ -81,7 +85,7 @@ describe('the OpenAPI document, for client generators', () => {
     ]);
     expect(bodies.length).toBeGreaterThan(100);
     for (const [where, mediaType, schema] of bodies) {
-      if (JSON_MEDIA.test(mediaType)) {
+      if (OBJECT_MEDIA.test(mediaType)) {
         expect(refName(schema), `${where} ${mediaType} has an inline schema`).toBeDefined();
       } else {
         // PDFs and text bodies are plain strings: nothing for a generator to name.
@@ -96,7 +100,7 @@ describe('the OpenAPI document, for client generators', () => {
       const errors = Object.entries(responses).filter(([status]) => /^[45]/.test(status));
       expect(errors.length, where).toBeGreaterThan(0);
       for (const [status, response] of errors) {
-        if (HEALTH_ANSWERS.has(`${where} ${status}`)) continue;
+        if (NOT_PROBLEMS.has(`${where} ${status}`)) continue;
         expect(response, `${where} ${status}`).toMatchObject({
           content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
         });
