@@ -272,9 +272,19 @@ function nameOperation(operation: Json, components: Components): void {
   }
 }
 
-/** Names the schemas of an OpenAPI 3.1 document in place (see the header) and returns it. */
+/** A copy of a JSON Schema in the forms the served document uses: 2020-12 tuples, nullable type arrays. */
+export function servedSchemaForm(schema: object): Json {
+  const copy = JSON.parse(JSON.stringify(schema)) as Json;
+  tuplesToPrefixItems(copy);
+  nullablesToTypeArrays(copy);
+  return copy;
+}
+
+/** A copy of an OpenAPI 3.1 document with its schemas named (see the header). */
 export function nameSchemas<T extends object>(document: T): T {
-  const doc = document as Json;
+  // A copy: the document shares its schema objects with the routes and the event catalogue, which
+  // validate and serialise with them and must not see these rewrites.
+  const doc = JSON.parse(JSON.stringify(document)) as Json;
   if (!isObject(doc.components)) doc.components = {};
   const componentsObject = doc.components as Json;
   if (!isObject(componentsObject.schemas)) componentsObject.schemas = {};
@@ -311,5 +321,5 @@ export function nameSchemas<T extends object>(document: T): T {
       discriminator: { propertyName: 'type', mapping: events },
     });
   }
-  return document;
+  return doc as T;
 }

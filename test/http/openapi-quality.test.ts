@@ -4,6 +4,8 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refName } from '../../src/http/openapi-names.ts';
+import { namedSchemas } from '../../src/http/routes.ts';
+import { EVENT_TYPES } from '../../src/platform/outbox/event-types.ts';
 import { startApp, type TestApp } from '../harness.ts';
 
 type Json = Record<string, unknown>;
@@ -55,6 +57,9 @@ function* allSchemas(value: unknown, where: string): Generator<[string, Json]> {
   yield [where, value];
   for (const [key, child] of Object.entries(value)) yield* allSchemas(child, `${where}/${key}`);
 }
+
+/** The schemas that validate and serialise, as they are before any document is made. */
+const schemasBefore = JSON.stringify([namedSchemas, EVENT_TYPES]);
 
 beforeAll(async () => {
   t = await startApp();
@@ -197,5 +202,10 @@ describe('the OpenAPI document, for client generators', () => {
     const problems = await lintFromString({ source: text, absoluteRef: 'openapi.json', config });
     const found = problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
     expect(found).toEqual([]);
+  });
+
+  it('leaves the schemas that validate and serialise untouched by its rewrites', async () => {
+    await t.request({ method: 'GET', url: '/v1/openapi.json', key: null });
+    expect(JSON.stringify([namedSchemas, EVENT_TYPES])).toBe(schemasBefore);
   });
 });
