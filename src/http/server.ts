@@ -21,6 +21,7 @@ import type { Services } from '../services.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth.ts';
 import { createIdempotencyHooks } from './idempotency.ts';
 import type { HttpMetrics } from './metrics.ts';
+import { nameSchemas } from './openapi-names.ts';
 import { problemForError, problemOf, problemResponses, sendProblem, statusOf } from './problem.ts';
 import { registerRateLimiter } from './rate-limit.ts';
 import type { App, Route } from './route.ts';
@@ -195,6 +196,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       webhooks: webhooksSection(),
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    // Every schema gets a name, for client generators (see openapi-names.ts).
+    transformObject: (document) => ('openapiObject' in document ? nameSchemas(document.openapiObject) : {}),
   });
   await app.register(scalar, {
     routePrefix: '/docs',

@@ -38,11 +38,12 @@ export const ChannelSchema = Type.Object(
 
 export const WhereSchema = Type.Union(
   [
-    Type.Object({ site_id: Type.String() }, { additionalProperties: false }),
-    Type.Object({ zone: ref(AreaSchema) }, { additionalProperties: false }),
+    // Titles name the branches in the OpenAPI document (see http/openapi-names.ts).
+    Type.Object({ site_id: Type.String() }, { additionalProperties: false, title: 'AlertWhereSite' }),
+    Type.Object({ zone: ref(AreaSchema) }, { additionalProperties: false, title: 'AlertWhereZone' }),
     Type.Object(
       { coordinates: LonLat('The centre of a circle:'), radius_m: Type.Number() },
-      { additionalProperties: false },
+      { additionalProperties: false, title: 'AlertWhereCircle' },
     ),
   ],
   { description: 'A site, a zone (normalised), or a circle.' },

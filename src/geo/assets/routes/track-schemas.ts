@@ -67,10 +67,13 @@ export const TrackResponse = {
     content: {
       'application/json': { schema: ref(TrackSchema) },
       'application/geo+json': {
-        schema: Type.Object({
-          type: Type.Literal('FeatureCollection'),
-          features: Type.Array(Type.Unknown()),
-        }),
+        schema: Type.Object(
+          {
+            type: Type.Literal('FeatureCollection'),
+            features: Type.Array(Type.Unknown()),
+          },
+          { title: 'FeatureCollection' },
+        ),
       },
     },
   },

@@ -19,10 +19,13 @@ export const getReportGeojson = defineRoute({
         description: 'A GeoJSON FeatureCollection.',
         content: {
           'application/geo+json': {
-            schema: Type.Object({
-              type: Type.Literal('FeatureCollection'),
-              features: Type.Array(Type.Unknown()),
-            }),
+            schema: Type.Object(
+              {
+                type: Type.Literal('FeatureCollection'),
+                features: Type.Array(Type.Unknown()),
+              },
+              { title: 'FeatureCollection' },
+            ),
           },
         },
       },

@@ -1,0 +1,178 @@
+/**
+ * Geospatial monitoring: sites, detections, alert rules, cases, reports, assets and their tracks,
+ * and position ingest. Each method names its operationId; the client maps them all in client.ts.
+ */
+import type { Core, RequestOptions } from '../core.ts';
+import { iterateAll } from '../pagination.ts';
+import type { QueryParams, RequestBody } from '../types.ts';
+
+const path = (id: string) => ({ params: { path: { id } } });
+/** Sends a string body as it is (NMEA and SBS lines are text/plain). */
+const asText = (body: unknown) => String(body);
+
+export function sitesResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listSites'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/sites', { params: { query }, ...a }), options);
+  return {
+    /** listSites */
+    list,
+    /** listSites, every page. */
+    listAll: iterateAll(list),
+    /** createSite: a boundary, or coordinates with a radius. */
+    create: (body: RequestBody<'createSite'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/sites', { body, ...a }), options),
+    /** getSite */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/sites/{id}', { ...path(id), ...a }), options),
+    /** deleteSite: stops monitoring; the site stays readable. */
+    delete: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/sites/{id}', { ...path(id), ...a }), options),
+  };
+}
+
+export function detectionsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listDetections'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/detections', { params: { query }, ...a }), options);
+  return {
+    /** listDetections */
+    list,
+    /** listDetections, every page. */
+    listAll: iterateAll(list),
+    /** createDetection: a detection from an external detector. */
+    create: (body: RequestBody<'createDetection'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/detections', { body, ...a }), options),
+    /** getDetection: with its evidence. */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/detections/{id}', { ...path(id), ...a }), options),
+    /** giveDetectionFeedback */
+    giveFeedback: (id: string, body: RequestBody<'giveDetectionFeedback'>, options?: RequestOptions) =>
+      core.send(
+        'POST',
+        (a) => api.POST('/v1/detections/{id}/feedback', { ...path(id), body, ...a }),
+        options,
+      ),
+  };
+}
+
+export function alertsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listAlerts'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/alerts', { params: { query }, ...a }), options);
+  return {
+    /** listAlerts */
+    list,
+    /** listAlerts, every page. */
+    listAll: iterateAll(list),
+    /** createAlert: where, what behaviour, how confident, which channel. */
+    create: (body: RequestBody<'createAlert'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/alerts', { body, ...a }), options),
+    /** getAlert */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/alerts/{id}', { ...path(id), ...a }), options),
+    /** deleteAlert */
+    delete: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/alerts/{id}', { ...path(id), ...a }), options),
+  };
+}
+
+export function casesResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listCases'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/cases', { params: { query }, ...a }), options);
+  return {
+    /** listCases */
+    list,
+    /** listCases, every page. */
+    listAll: iterateAll(list),
+    /** createCase */
+    create: (body: RequestBody<'createCase'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/cases', { body, ...a }), options),
+    /** getCase: with its items. */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/cases/{id}', { ...path(id), ...a }), options),
+    /** addCaseItem */
+    addItem: (id: string, body: RequestBody<'addCaseItem'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/cases/{id}/items', { ...path(id), body, ...a }), options),
+  };
+}
+
+export function reportsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listReports'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/reports', { params: { query }, ...a }), options);
+  return {
+    /** listReports */
+    list,
+    /** listReports, every page. */
+    listAll: iterateAll(list),
+    /** createReport: 202, then `report.completed` when it is ready. */
+    create: (body: RequestBody<'createReport'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/reports', { body, ...a }), options),
+    /** getReport */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/reports/{id}', { ...path(id), ...a }), options),
+    /** getReportPdf: the PDF's bytes. */
+    getPdf: (id: string, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/reports/{id}/pdf', { ...path(id), parseAs: 'arrayBuffer', ...a }),
+        options,
+      ),
+    /** getReportGeojson: a FeatureCollection of what the report's map shows. */
+    getGeojson: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/reports/{id}/geojson', { ...path(id), ...a }), options),
+  };
+}
+
+export function assetsResource(core: Core) {
+  const { api } = core;
+  return {
+    /** searchAssets: by name, MMSI, IMO, call sign, ICAO address, registration or flight. */
+    search: (query: QueryParams<'searchAssets'>, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/assets/search', { params: { query }, ...a }), options),
+    /** getAsset */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/assets/{id}', { ...path(id), ...a }), options),
+    /** followAsset */
+    follow: (id: string, body: RequestBody<'followAsset'> = {}, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/assets/{id}/follow', { ...path(id), body, ...a }), options),
+    /** unfollowAsset */
+    unfollow: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/assets/{id}/follow', { ...path(id), ...a }), options),
+    /** getAssetTrack: points, or with `format: 'geojson'` a FeatureCollection. */
+    getTrack: (id: string, query: QueryParams<'getAssetTrack'> = {}, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/assets/{id}/track', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
+    /** getVesselTrack: `id` is an asset id, `mmsi:<n>` or `imo:<n>`. */
+    getVesselTrack: (id: string, query: QueryParams<'getVesselTrack'> = {}, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/vessels/{id}/track', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
+  };
+}
+
+export function ingestResource(core: Core) {
+  const { api } = core;
+  const text = (a: { headers: Record<string, string> }) => ({
+    bodySerializer: asText,
+    headers: { ...a.headers, 'content-type': 'text/plain' },
+  });
+  return {
+    /** ingestNmea: AIVDM/AIVDO lines, tag blocks allowed. */
+    nmea: (lines: string, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/ingest/nmea', { body: lines, ...a, ...text(a) }), options),
+    /** ingestSbs: SBS-1 BaseStation lines. */
+    sbs: (lines: string, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/ingest/sbs', { body: lines, ...a, ...text(a) }), options),
+    /** ingestPositions: JSON positions of vessels (`mmsi`) or aircraft (`icao24`). */
+    positions: (body: RequestBody<'ingestPositions'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/ingest/positions', { body, ...a }), options),
+  };
+}

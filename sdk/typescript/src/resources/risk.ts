@@ -1,0 +1,138 @@
+/**
+ * Risk screening: wallets and transactions, entity graphs, labels, agent events and status, holds,
+ * threats and compliance (SAR drafts, settings). Each method names its operationId; the client maps
+ * them all in client.ts.
+ */
+import type { Core, RequestOptions } from '../core.ts';
+import { iterateAll } from '../pagination.ts';
+import type { QueryParams, RequestBody } from '../types.ts';
+
+const path = (id: string) => ({ params: { path: { id } } });
+
+export function screeningResource(core: Core) {
+  const { api } = core;
+  return {
+    /** screenWallet: risk score, category, matched labels and sanctions hit of an address. */
+    wallet: (body: RequestBody<'screenWallet'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/screen/wallet', { body, ...a }), options),
+    /** screenTransaction: the result for a transfer, with a counterparties breakdown. */
+    transaction: (body: RequestBody<'screenTransaction'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/screen/transaction', { body, ...a }), options),
+  };
+}
+
+export function entitiesResource(core: Core) {
+  const { api } = core;
+  return {
+    /** getEntityGraph: the entity cluster and its neighbourhood, `depth` 1–5. */
+    getGraph: (id: string, query: QueryParams<'getEntityGraph'> = {}, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/entities/{id}/graph', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
+  };
+}
+
+export function labelsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listLabels'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/labels', { params: { query }, ...a }), options);
+  return {
+    /** listLabels: the workspace's own labels. */
+    list,
+    /** listLabels, every page. */
+    listAll: iterateAll(list),
+    /** createLabel */
+    create: (body: RequestBody<'createLabel'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/labels', { body, ...a }), options),
+    /** deleteLabel */
+    delete: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/labels/{id}', { ...path(id), ...a }), options),
+  };
+}
+
+export function eventsResource(core: Core) {
+  const { api } = core;
+  return {
+    /** ingestEvent: 202; agents process it. */
+    ingest: (body: RequestBody<'ingestEvent'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/events/ingest', { body, ...a }), options),
+  };
+}
+
+export function agentsResource(core: Core) {
+  const { api } = core;
+  return {
+    /** getAgentsStatus: each agent's health, counts and latency. */
+    status: (options?: RequestOptions) => core.send('GET', (a) => api.GET('/v1/agents/status', a), options),
+  };
+}
+
+export function holdsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listHolds'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/actions/hold', { params: { query }, ...a }), options);
+  return {
+    /** listHolds */
+    list,
+    /** listHolds, every page. */
+    listAll: iterateAll(list),
+    /** placeHold: holds a transaction or transfer. */
+    place: (body: RequestBody<'placeHold'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/actions/hold', { body, ...a }), options),
+    /** getHold: with its history. */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/actions/hold/{id}', { ...path(id), ...a }), options),
+    /** releaseHold */
+    release: (id: string, body: RequestBody<'releaseHold'> = {}, options?: RequestOptions) =>
+      core.send(
+        'POST',
+        (a) => api.POST('/v1/actions/hold/{id}/release', { ...path(id), body, ...a }),
+        options,
+      ),
+  };
+}
+
+export function threatsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listThreats'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/threats', { params: { query }, ...a }), options);
+  return {
+    /** listThreats */
+    list,
+    /** listThreats, every page. */
+    listAll: iterateAll(list),
+    /** getThreat: with its graph and evidence. */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/threats/{id}', { ...path(id), ...a }), options),
+    /** updateThreat */
+    update: (id: string, body: RequestBody<'updateThreat'>, options?: RequestOptions) =>
+      core.send('PATCH', (a) => api.PATCH('/v1/threats/{id}', { ...path(id), body, ...a }), options),
+  };
+}
+
+export function complianceResource(core: Core) {
+  const { api } = core;
+  return {
+    /** createSarDraft: 202, then `compliance.sar_ready`. */
+    createSarDraft: (body: RequestBody<'createSarDraft'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/compliance/sar/draft', { body, ...a }), options),
+    /** getSarDraft */
+    getSarDraft: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/compliance/sar/{id}', { ...path(id), ...a }), options),
+    /** getSarPdf: the draft's PDF bytes. */
+    getSarPdf: (id: string, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/compliance/sar/{id}/pdf', { ...path(id), parseAs: 'arrayBuffer', ...a }),
+        options,
+      ),
+    /** getComplianceSettings */
+    getSettings: (options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/compliance/settings', a), options),
+    /** putComplianceSettings */
+    putSettings: (body: RequestBody<'putComplianceSettings'>, options?: RequestOptions) =>
+      core.send('PUT', (a) => api.PUT('/v1/compliance/settings', { body, ...a }), options),
+  };
+}
