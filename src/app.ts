@@ -32,6 +32,9 @@ import { createJobWorker, type JobWorker, type WorkerSettings } from './platform
 import { deleteFailedJobs } from './platform/jobs/jobs-repo.ts';
 import { createKeysService } from './platform/keys/keys-service.ts';
 import { createOutbox, sweepEvents } from './platform/outbox/outbox.ts';
+import { openPkcs11Signer } from './platform/signing/pkcs11-signer.ts';
+import type { Signer } from './platform/signing/signer.ts';
+import { createSigningKeysService } from './platform/signing/signing-keys-service.ts';
 import { createAddressPolicy } from './platform/webhooks/address-policy.ts';
 import { createDeliveriesService, createFanOut } from './platform/webhooks/deliveries.ts';
 import { createDeliveryJob } from './platform/webhooks/delivery-job.ts';
@@ -193,6 +196,7 @@ export function createServices(
     threats,
     sar: createSarService({ store, clock, jobs }),
     compliance: createComplianceSettingsService({ store, clock }),
+    signingKeys: createSigningKeysService({ store, clock }),
   };
 }
 
@@ -207,6 +211,26 @@ async function sweep(services: Services, logger: Logger): Promise<void> {
   for (const [what, run] of sweeps) {
     await run().catch((error: unknown) => logger.warn({ err: error }, `sweeping ${what} failed`));
   }
+}
+
+/**
+ * With a PKCS#11 module configured, opens the HSM key and publishes it at `GET /v1/signing-keys`
+ * before anything signs with it.
+ */
+async function startSigning(config: Config, services: Services, logger: Logger): Promise<Signer | undefined> {
+  if (!config.pkcs11) return undefined;
+  const signer = await openPkcs11Signer(config.pkcs11);
+  try {
+    await services.signingKeys.activate(signer.key);
+  } catch (error) {
+    await signer.close();
+    throw error;
+  }
+  logger.info(
+    { key_id: signer.key.id, algorithm: signer.key.algorithm, hsm: signer.description },
+    'signing with an HSM key',
+  );
+  return signer;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<VigilApp> {
@@ -225,6 +249,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const services = createServices(config, store, clock, logger);
+  const signer = await startSigning(config, services, logger);
   const sender = createWebhookSender({
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
@@ -238,7 +263,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics: createJobMetrics(metrics.registry),
     catalogue: JOBS,
     handlers: {
-      'webhook.deliver': createDeliveryJob({ store, clock, sender, logger }),
+      'webhook.deliver': createDeliveryJob({ store, clock, sender, logger, signer }),
       'agents.run': createAgentsJob({
         runtime: services.agents,
         metrics: createAgentMetrics(metrics.registry, services.agents),
@@ -256,6 +281,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         outbox: services.outbox,
         threats: services.threats,
         logger,
+        signer,
       }),
     },
     ...(options.workerSettings ? { settings: options.workerSettings } : {}),
@@ -363,6 +389,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await metricsHttp?.close();
       await worker.stop();
       await sender.close();
+      await signer?.close();
       // Screening answers already given get their audit records before the store closes.
       await services.risk.close();
       if (redis) await redis.quit().catch(() => undefined);

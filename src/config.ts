@@ -7,6 +7,7 @@ import { type FeedSpec, parseFeedSpecs } from './geo/feeds/network/index.ts';
 import { timeZoneProblem } from './geo/feeds/sbs/index.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/tracking-defaults.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
+import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-settings.ts';
 import { parseNetworkList } from './platform/webhooks/address-policy.ts';
 
 export type StoreConfig =
@@ -36,6 +37,8 @@ export interface Config {
   darkFloorS: number;
   /** Indirect exposure: how many hops screening follows funds, and how it counts them. */
   screening: { maxHops: number; method: 'haircut' | 'poison' };
+  /** HSM-backed signing through PKCS#11; undefined when no module is configured. */
+  pkcs11: Pkcs11Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     problems.push(`VIGIL_SCREENING_EXPOSURE must be haircut or poison, got '${method}'`);
   }
 
+  const pkcs11 = parsePkcs11Settings(env, cwd, problems);
+
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -123,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     feeds: feeds.specs,
     darkFloorS,
     screening: { maxHops, method: method === 'poison' ? 'poison' : 'haircut' },
+    pkcs11,
   };
 }
 

@@ -14,6 +14,7 @@ import type { Jobs } from './platform/jobs/job-catalogue.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { KeysService } from './platform/keys/keys-service.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
+import type { SigningKeysService } from './platform/signing/signing-keys-service.ts';
 import type { DeliveriesService } from './platform/webhooks/deliveries.ts';
 import type { EndpointsService } from './platform/webhooks/endpoints-service.ts';
 import type { WorkspacesService } from './platform/workspaces/workspaces-service.ts';
@@ -66,4 +67,6 @@ export interface Services {
   sar: SarService;
   /** Each workspace's compliance settings: the filing institution of its SARs. */
   compliance: ComplianceSettingsService;
+  /** The public keys of HSM-backed signatures, published for verifiers. */
+  signingKeys: SigningKeysService;
 }

@@ -50,6 +50,8 @@ import { ApiKeySchema, ApiKeyWithSecretSchema } from '../platform/keys/routes/ke
 import { listKeys } from '../platform/keys/routes/list-keys.ts';
 import { revokeKey } from '../platform/keys/routes/revoke-key.ts';
 import { rotateKey } from '../platform/keys/routes/rotate-key.ts';
+import { listSigningKeys } from '../platform/signing/routes/list-signing-keys.ts';
+import { SigningKeySchema } from '../platform/signing/routes/signing-key-schemas.ts';
 import { health } from '../platform/system/health.ts';
 import { openapi } from '../platform/system/openapi.ts';
 import { createWebhook } from '../platform/webhooks/routes/create-webhook.ts';
@@ -94,6 +96,7 @@ import { getSarDraft } from '../risk/sar/routes/get-sar-draft.ts';
 import { getSarPdf } from '../risk/sar/routes/get-sar-pdf.ts';
 import { putComplianceSettings } from '../risk/sar/routes/put-compliance-settings.ts';
 import { ComplianceSettingsSchema, SarDraftSchema } from '../risk/sar/routes/sar-schemas.ts';
+import { SarSignatureSchema } from '../risk/sar/sar-signature.ts';
 import {
   screenTransaction,
   TransactionScreeningSchema,
@@ -112,6 +115,8 @@ export const routes: Route[] = [
   // Operations: no key needed.
   health,
   openapi,
+  // Public keys of HSM-backed signatures: no key needed.
+  listSigningKeys,
   // Keys.
   listKeys,
   createKey,
@@ -233,4 +238,6 @@ export const namedSchemas: TSchema[] = [
   SarDraftSchema,
   FilingInstitutionSchema,
   ComplianceSettingsSchema,
+  SigningKeySchema,
+  SarSignatureSchema,
 ];

@@ -30,6 +30,8 @@ export const ID_PREFIXES = {
   entityCluster: 'ent',
   sar: 'sar',
   hold: 'hold',
+  /** A public key of HSM-backed signatures, derived from the key itself. */
+  signingKey: 'sigk',
   /** Internal: jobs are not an API resource, but their ids follow the same form. */
   job: 'job',
 } as const;

@@ -22,6 +22,7 @@ import type {
   ScreeningsTable,
   TransfersTable,
 } from './database-risk.ts';
+import type { SigningKeysTable } from './database-signing.ts';
 import type {
   ComplianceSettingsTable,
   SarDraftsTable,
@@ -71,6 +72,7 @@ export interface Database {
   agent_workspaces: AgentWorkspacesTable;
   agent_stats: AgentStatsTable;
   agent_stats_minutes: AgentStatsMinutesTable;
+  signing_keys: SigningKeysTable;
 }
 
 export interface WorkspacesTable {

@@ -12,6 +12,7 @@ import * as screening from './0006-screening.ts';
 import * as agents from './0007-agents.ts';
 import * as threats from './0008-threats.ts';
 import * as holds from './0009-holds.ts';
+import * as signingKeys from './0011-signing-keys.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-agents': agents,
   '0008-threats': threats,
   '0009-holds': holds,
+  '0011-signing-keys': signingKeys,
 };
