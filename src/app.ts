@@ -213,13 +213,13 @@ async function sweep(services: Services, logger: Logger): Promise<void> {
   }
 }
 
-/**
- * With a PKCS#11 module configured, opens the HSM key and publishes it at `GET /v1/signing-keys`
- * before anything signs with it.
- */
-async function startSigning(config: Config, services: Services, logger: Logger): Promise<Signer | undefined> {
-  if (!config.pkcs11) return undefined;
-  const signer = await openPkcs11Signer(config.pkcs11);
+/** Publishes the HSM key at `GET /v1/signing-keys` before anything signs with it. */
+async function publishSigningKey(
+  signer: Signer | undefined,
+  services: Services,
+  logger: Logger,
+): Promise<void> {
+  if (!signer) return;
   try {
     await services.signingKeys.activate(signer.key);
   } catch (error) {
@@ -230,12 +230,13 @@ async function startSigning(config: Config, services: Services, logger: Logger):
     { key_id: signer.key.id, algorithm: signer.key.algorithm, hsm: signer.description },
     'signing with an HSM key',
   );
-  return signer;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<VigilApp> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config);
+  // The HSM first: a wrong PIN or key label stops the start before the store is touched.
+  const signer = config.pkcs11 ? await openPkcs11Signer(config.pkcs11) : undefined;
   const store = await openStore(config.store, { logger });
   await migrateToLatest(store);
   const redis = config.redisUrl
@@ -249,7 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const services = createServices(config, store, clock, logger);
-  const signer = await startSigning(config, services, logger);
+  await publishSigningKey(signer, services, logger);
   const sender = createWebhookSender({
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
