@@ -34,6 +34,9 @@ import { createKeysService } from './platform/keys/keys-service.ts';
 import { createOAuthClientsService } from './platform/oauth/oauth-clients-service.ts';
 import { createOAuthTokensService } from './platform/oauth/oauth-tokens-service.ts';
 import { createOutbox, sweepEvents } from './platform/outbox/outbox.ts';
+import { openPkcs11Signer } from './platform/signing/pkcs11-signer.ts';
+import type { Signer } from './platform/signing/signer.ts';
+import { createSigningKeysService } from './platform/signing/signing-keys-service.ts';
 import { createAddressPolicy } from './platform/webhooks/address-policy.ts';
 import { createDeliveriesService, createFanOut } from './platform/webhooks/deliveries.ts';
 import { createDeliveryJob } from './platform/webhooks/delivery-job.ts';
@@ -208,6 +211,7 @@ export function createServices(
     sar: createSarService({ store, clock, jobs }),
     compliance: createComplianceSettingsService({ store, clock }),
     oauth: { clients: oauthClients, tokens: oauthTokens },
+    signingKeys: createSigningKeysService({ store, clock }),
   };
 }
 
@@ -225,9 +229,30 @@ async function sweep(services: Services, logger: Logger): Promise<void> {
   }
 }
 
+/** Publishes the HSM key at `GET /v1/signing-keys` before anything signs with it. */
+async function publishSigningKey(
+  signer: Signer | undefined,
+  services: Services,
+  logger: Logger,
+): Promise<void> {
+  if (!signer) return;
+  try {
+    await services.signingKeys.activate(signer.key);
+  } catch (error) {
+    await signer.close();
+    throw error;
+  }
+  logger.info(
+    { key_id: signer.key.id, algorithm: signer.key.algorithm, hsm: signer.description },
+    'signing with an HSM key',
+  );
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<VigilApp> {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config);
+  // The HSM first: a wrong PIN or key label stops the start before the store is touched.
+  const signer = config.pkcs11 ? await openPkcs11Signer(config.pkcs11) : undefined;
   const store = await openStore(config.store, { logger });
   await migrateToLatest(store);
   const redis = config.redisUrl
@@ -241,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const services = createServices(config, store, clock, logger);
+  await publishSigningKey(signer, services, logger);
   const sender = createWebhookSender({
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
@@ -254,7 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics: createJobMetrics(metrics.registry),
     catalogue: JOBS,
     handlers: {
-      'webhook.deliver': createDeliveryJob({ store, clock, sender, logger }),
+      'webhook.deliver': createDeliveryJob({ store, clock, sender, logger, signer }),
       'agents.run': createAgentsJob({
         runtime: services.agents,
         metrics: createAgentMetrics(metrics.registry, services.agents),
@@ -272,6 +298,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         outbox: services.outbox,
         threats: services.threats,
         logger,
+        signer,
       }),
     },
     ...(options.workerSettings ? { settings: options.workerSettings } : {}),
@@ -387,6 +414,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await metricsHttp?.close();
       await worker.stop();
       await sender.close();
+      await signer?.close();
       // Screening answers already given get their audit records before the store closes.
       await services.risk.close();
       if (redis) await redis.quit().catch(() => undefined);

@@ -13,6 +13,7 @@ import {
   MAX_TOKEN_TTL_S,
   MIN_TOKEN_TTL_S,
 } from './platform/oauth/oauth-tokens-service.ts';
+import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-settings.ts';
 import { parseNetworkList } from './platform/webhooks/address-policy.ts';
 
 export type StoreConfig =
@@ -46,6 +47,8 @@ export interface Config {
   tls: TlsSettings | undefined;
   /** How long an OAuth access token lives, seconds. */
   oauthTokenTtlS: number;
+  /** HSM-backed signing through PKCS#11; undefined when no module is configured. */
+  pkcs11: Pkcs11Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       `VIGIL_OAUTH_TOKEN_TTL_S must be whole seconds from ${MIN_TOKEN_TTL_S} to ${MAX_TOKEN_TTL_S}, got '${tokenTtlText}'`,
     );
   }
+  const pkcs11 = parsePkcs11Settings(env, cwd, problems);
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -148,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     screening: { maxHops, method: method === 'poison' ? 'poison' : 'haircut' },
     tls,
     oauthTokenTtlS,
+    pkcs11,
   };
 }
 

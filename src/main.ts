@@ -71,6 +71,11 @@ export function configFromEnvironment(): Config {
 
 if (import.meta.main) {
   serve(configFromEnvironment()).catch((error: unknown) => {
+    // A setting that only proves wrong at start (an HSM PIN, a key label) reads like the others.
+    if (error instanceof ConfigError) {
+      process.stderr.write(`vigil failed to start: ${error.message}\n`);
+      process.exit(2);
+    }
     process.stderr.write(
       `vigil failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );

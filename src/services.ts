@@ -16,6 +16,7 @@ import type { KeysService } from './platform/keys/keys-service.ts';
 import type { OAuthClientsService } from './platform/oauth/oauth-clients-service.ts';
 import type { OAuthTokensService } from './platform/oauth/oauth-tokens-service.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
+import type { SigningKeysService } from './platform/signing/signing-keys-service.ts';
 import type { DeliveriesService } from './platform/webhooks/deliveries.ts';
 import type { EndpointsService } from './platform/webhooks/endpoints-service.ts';
 import type { WorkspacesService } from './platform/workspaces/workspaces-service.ts';
@@ -70,4 +71,6 @@ export interface Services {
   compliance: ComplianceSettingsService;
   /** OAuth 2.0 with mutual TLS: registered clients, and the access tokens issued to them. */
   oauth: { clients: OAuthClientsService; tokens: OAuthTokensService };
+  /** The public keys of HSM-backed signatures, published for verifiers. */
+  signingKeys: SigningKeysService;
 }

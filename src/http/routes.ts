@@ -61,6 +61,8 @@ import {
   OAuthTokenRequestSchema,
   OAuthTokenSchema,
 } from '../platform/oauth/routes/token-schemas.ts';
+import { listSigningKeys } from '../platform/signing/routes/list-signing-keys.ts';
+import { SigningKeySchema } from '../platform/signing/routes/signing-key-schemas.ts';
 import { health } from '../platform/system/health.ts';
 import { openapi } from '../platform/system/openapi.ts';
 import { createWebhook } from '../platform/webhooks/routes/create-webhook.ts';
@@ -105,6 +107,7 @@ import { getSarDraft } from '../risk/sar/routes/get-sar-draft.ts';
 import { getSarPdf } from '../risk/sar/routes/get-sar-pdf.ts';
 import { putComplianceSettings } from '../risk/sar/routes/put-compliance-settings.ts';
 import { ComplianceSettingsSchema, SarDraftSchema } from '../risk/sar/routes/sar-schemas.ts';
+import { SarSignatureSchema } from '../risk/sar/sar-signature.ts';
 import {
   screenTransaction,
   TransactionScreeningSchema,
@@ -123,6 +126,8 @@ export const routes: Route[] = [
   // Operations: no key needed.
   health,
   openapi,
+  // Public keys of HSM-backed signatures: no key needed.
+  listSigningKeys,
   // Keys.
   listKeys,
   createKey,
@@ -254,4 +259,6 @@ export const namedSchemas: TSchema[] = [
   OAuthTokenRequestSchema,
   OAuthTokenSchema,
   OAuthErrorSchema,
+  SigningKeySchema,
+  SarSignatureSchema,
 ];

@@ -35,6 +35,8 @@ export const ID_PREFIXES = {
   hold: 'hold',
   /** An OAuth client; its id is the OAuth `client_id`. */
   oauthClient: 'oac',
+  /** A public key of HSM-backed signatures, derived from the key itself. */
+  signingKey: 'sigk',
   /** Internal: jobs are not an API resource, but their ids follow the same form. */
   job: 'job',
 } as const;

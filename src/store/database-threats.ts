@@ -78,6 +78,8 @@ export interface SarDraftsTable {
   error: string | null;
   created_at: number;
   completed_at: number | null;
+  /** JSON of the draft's detached signature (`SarSignature`), when an HSM key signed it. */
+  signature: string | null;
 }
 
 /** A workspace's compliance settings: the filing institution of its SARs. */

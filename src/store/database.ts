@@ -23,6 +23,7 @@ import type {
   ScreeningsTable,
   TransfersTable,
 } from './database-risk.ts';
+import type { SigningKeysTable } from './database-signing.ts';
 import type {
   ComplianceSettingsTable,
   SarDraftsTable,
@@ -74,6 +75,7 @@ export interface Database {
   agent_stats_minutes: AgentStatsMinutesTable;
   oauth_clients: OAuthClientsTable;
   oauth_tokens: OAuthTokensTable;
+  signing_keys: SigningKeysTable;
 }
 
 export interface WorkspacesTable {

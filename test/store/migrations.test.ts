@@ -53,6 +53,7 @@ const ALL_TABLES = [
   'reports',
   'sar_drafts',
   'screenings',
+  'signing_keys',
   'sites',
   'threat_alerts',
   'threat_correlation',

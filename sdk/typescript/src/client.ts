@@ -75,6 +75,7 @@ export class Vigil {
 export const OPERATION_METHODS: Record<OperationId, string> = {
   getHealth: 'system.health',
   getOpenApi: 'system.openapi',
+  listSigningKeys: 'system.signingKeys',
   listKeys: 'keys.list',
   createKey: 'keys.create',
   getKey: 'keys.get',

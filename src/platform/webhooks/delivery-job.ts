@@ -1,7 +1,8 @@
 /**
  * The `webhook.deliver` job: one attempt to send one delivery. It signs the stored body afresh
  * (`webhook-id` is the event id on every attempt, `webhook-timestamp` this attempt's time), sends
- * it, and records the attempt in the delivery's log together with what follows from it: success,
+ * it (with the HSM key too when one is configured: `v1a`), and records the attempt in the
+ * delivery's log together with what follows from it: success,
  * the time of the next attempt, or failure for good. The endpoint's health follows too: a 410
  * disables it, and so do five days of nothing but failures.
  */
@@ -10,12 +11,18 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
 import type { Jobs } from '../jobs/job-catalogue.ts';
 import { JobFailure, type JobHandler, type PayloadOf } from '../jobs/job-definition.ts';
+import type { Signer } from '../signing/signer.ts';
 import { type DeliveryAttempt, parseAttempts } from './deliveries.ts';
 import { findDeliveryToSend, updateDelivery } from './deliveries-repo.ts';
 import { DISABLE_AFTER_FAILING_MS, MAX_LOGGED_ATTEMPTS, MAX_RETRY_AFTER_MS } from './delivery-rules.ts';
 import { type EndpointChanges, updateEndpoint } from './endpoints-repo.ts';
 import type { SendResult, WebhookSender } from './webhook-sender.ts';
-import { parsePreviousSecrets, signatureHeader, signingSecrets } from './webhook-signing.ts';
+import {
+  asymmetricSignature,
+  parsePreviousSecrets,
+  signatureHeader,
+  signingSecrets,
+} from './webhook-signing.ts';
 
 const USER_AGENT = 'Vigil-Webhooks/1 (+https://www.standardwebhooks.com)';
 
@@ -24,8 +31,10 @@ export function createDeliveryJob(deps: {
   clock: Clock;
   sender: WebhookSender;
   logger: Logger;
+  /** The HSM key that adds a `v1a` signature; none configured, deliveries carry `v1` only. */
+  signer?: Signer | undefined;
 }): JobHandler<PayloadOf<Jobs['webhook.deliver']>> {
-  const { store, clock, sender, logger } = deps;
+  const { store, clock, sender, logger, signer } = deps;
 
   return async ({ delivery_id: deliveryId, trigger }, context) => {
     const delivery = await findDeliveryToSend(store.db, deliveryId);
@@ -49,20 +58,30 @@ export function createDeliveryJob(deps: {
       parsePreviousSecrets(delivery.previous_secrets),
       attemptedAt,
     );
-    const result = await sender.send(
-      {
-        url: delivery.url,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': USER_AGENT,
-          'webhook-id': delivery.event_id,
-          'webhook-timestamp': String(timestampS),
-          'webhook-signature': signatureHeader(secrets, delivery.event_id, timestampS, delivery.payload),
-        },
-        body: delivery.payload,
-      },
-      context.signal,
+    const signatures = await signDelivery(
+      signatureHeader(secrets, delivery.event_id, timestampS, delivery.payload),
+      signer,
+      delivery.event_id,
+      timestampS,
+      delivery.payload,
     );
+    const result =
+      'failure' in signatures
+        ? signatures.failure
+        : await sender.send(
+            {
+              url: delivery.url,
+              headers: {
+                'content-type': 'application/json',
+                'user-agent': USER_AGENT,
+                'webhook-id': delivery.event_id,
+                'webhook-timestamp': String(timestampS),
+                'webhook-signature': signatures.header,
+              },
+              body: delivery.payload,
+            },
+            context.signal,
+          );
 
     const now = clock.now();
     const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
@@ -110,6 +129,35 @@ export function createDeliveryJob(deps: {
       throw new JobFailure(why, retryAt === null ? { final: true } : { retryAt });
     }
   };
+}
+
+/**
+ * The `webhook-signature` header with the HSM's `v1a` after the `v1` ones. When the HSM cannot sign,
+ * the attempt fails without sending, to be retried on the schedule: a receiver that checks `v1a`
+ * would refuse the delivery without it, so none goes out unsigned.
+ */
+async function signDelivery(
+  v1: string,
+  signer: Signer | undefined,
+  id: string,
+  timestampS: number,
+  body: string,
+): Promise<{ header: string } | { failure: SendResult }> {
+  if (!signer) return { header: v1 };
+  try {
+    return { header: `${v1} ${await asymmetricSignature(signer.sign, id, timestampS, body)}` };
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    return {
+      failure: {
+        statusCode: null,
+        durationMs: 0,
+        error: `not sent: the HSM could not sign it (${why})`,
+        retryAfterMs: null,
+        responseExcerpt: null,
+      },
+    };
+  }
 }
 
 /** The schedule's time, or later if the receiver asked for more with `Retry-After`. */

@@ -1,7 +1,9 @@
 /**
  * Endpoint secrets and Standard Webhooks signatures. A secret is `whsec_` + base64 of 32 random
  * bytes. After a rotation the replaced secret keeps signing until it expires, so each delivery
- * carries one `v1,` signature per live secret and a receiver holding either one verifies it.
+ * carries one `v1,` signature per live secret and a receiver holding either one verifies it. With
+ * an HSM key configured, a `v1a,` signature follows: the same content signed with the key, which a
+ * receiver verifies with the public key alone.
  */
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
@@ -46,6 +48,24 @@ export function afterRotation(
 /** The secrets that sign a delivery at `now`: the current one first. */
 export function signingSecrets(current: string, previous: PreviousSecret[], now: number): string[] {
   return [current, ...previous.filter((p) => p.expires_at > now).map((p) => p.secret)];
+}
+
+/** The content every signature of a delivery signs: `{id}.{timestamp}.{body}`. */
+export function signedContent(id: string, timestampS: number, body: string): Buffer {
+  return Buffer.from(`${id}.${timestampS}.${body}`, 'utf8');
+}
+
+/**
+ * The asymmetric signature, `v1a,<base64>`: Ed25519 as the Standard Webhooks spec defines `v1a`,
+ * or, with a P-256 key (an HSM without EdDSA), ES256 as r‖s — Vigil's extension, documented so.
+ */
+export async function asymmetricSignature(
+  sign: (data: Buffer) => Promise<Buffer>,
+  id: string,
+  timestampS: number,
+  body: string,
+): Promise<string> {
+  return `v1a,${(await sign(signedContent(id, timestampS, body))).toString('base64')}`;
 }
 
 /** The `webhook-signature` header: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` per secret. */

@@ -1,8 +1,10 @@
 /**
  * The `sar.draft` job: builds a SAR draft from its threat's facts and the workspace's compliance
  * settings, renders the PDF, and stores both with `compliance.sar_ready` in one transaction, once
- * (a draft no longer pending is left alone). When the last attempt fails, or the threat was merged
- * away meanwhile, the draft is marked failed with the reason.
+ * (a draft no longer pending is left alone). With an HSM key configured, the draft and its PDF are
+ * signed as they are built (`sar-signature.ts`); a signature that fails is retried like any other
+ * failure, so no draft is left unsigned while a key is configured. When the last attempt fails, or
+ * the threat was merged away meanwhile, the draft is marked failed with the reason.
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
@@ -10,13 +12,14 @@ import { VigilError } from '../../lib/errors.ts';
 import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
 import type { JobHandler, PayloadOf } from '../../platform/jobs/job-definition.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Signer } from '../../platform/signing/signer.ts';
 import type { Store } from '../../store/store.ts';
 import type { ThreatsService } from '../threats/threats-service.ts';
 import { readComplianceSettings } from './compliance-settings.ts';
 import { buildSarContent } from './draft/sar-build.ts';
-import type { SarContent } from './draft/sar-content.ts';
 import { renderSarPdf } from './draft/sar-pdf.ts';
 import { findSarById, finishSar, type SarSummaryRow } from './sar-repo.ts';
+import { signSar } from './sar-signature.ts';
 
 export function createSarJob(deps: {
   store: Store;
@@ -24,10 +27,18 @@ export function createSarJob(deps: {
   outbox: Outbox;
   threats: ThreatsService;
   logger: Logger;
+  /** The HSM key that signs drafts; none configured, drafts are unsigned. */
+  signer?: Signer | undefined;
 }): JobHandler<PayloadOf<Jobs['sar.draft']>> {
-  const { store, clock, outbox, threats, logger } = deps;
+  const { store, clock, outbox, threats, logger, signer } = deps;
 
-  async function build(draft: SarSummaryRow): Promise<{ content: SarContent; pdf: Buffer }> {
+  interface Built {
+    content: string;
+    pdf: Buffer;
+    signature: string | null;
+  }
+
+  async function build(draft: SarSummaryRow): Promise<Built> {
     const detail = await threats.detail(draft.workspace_id, draft.threat_id);
     if (detail.threat.status === 'merged') {
       throw new VigilError(
@@ -43,14 +54,17 @@ export function createSarJob(deps: {
       graph: detail.graph,
       institution: settings.filing_institution,
     });
-    return { content, pdf: await renderSarPdf(draft.id, content) };
+    const pdf = await renderSarPdf(draft.id, content);
+    const json = JSON.stringify(content);
+    const signature = signer ? JSON.stringify(await signSar(signer, json, pdf, clock.now())) : null;
+    return { content: json, pdf, signature };
   }
 
   return async ({ sar_id: sarId }, context) => {
     const draft = await findSarById(store.db, sarId);
     // Finished by an earlier attempt whose end the worker did not hear of: nothing left to do.
     if (draft?.status !== 'pending') return;
-    let built: { content: SarContent; pdf: Buffer };
+    let built: Built;
     try {
       built = await build(draft);
     } catch (error) {
@@ -68,16 +82,18 @@ export function createSarJob(deps: {
         pdf_base64: null,
         error: reason,
         completed_at: clock.now(),
+        signature: null,
       });
       return;
     }
     await store.db.transaction().execute(async (tx) => {
       const finished = await finishSar(tx, sarId, {
         status: 'ready',
-        content: JSON.stringify(built.content),
+        content: built.content,
         pdf_base64: built.pdf.toString('base64'),
         error: null,
         completed_at: clock.now(),
+        signature: built.signature,
       });
       if (finished) {
         await outbox.publish(tx, draft.workspace_id, 'compliance.sar_ready', {

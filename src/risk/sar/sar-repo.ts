@@ -15,6 +15,7 @@ const SUMMARY_COLUMNS = [
   'error',
   'created_at',
   'completed_at',
+  'signature',
 ] as const;
 
 export async function insertSar(db: Executor, row: SarRow): Promise<void> {
@@ -35,18 +36,17 @@ export function findSarById(db: Executor, id: string): Promise<SarSummaryRow | u
   return db.selectFrom('sar_drafts').select(SUMMARY_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findSarPdf(
+export function findSarPdf(
   db: Executor,
   workspaceId: string,
   id: string,
-): Promise<string | null | undefined> {
-  const row = await db
+): Promise<Pick<SarRow, 'pdf_base64' | 'signature'> | undefined> {
+  return db
     .selectFrom('sar_drafts')
-    .select('pdf_base64')
+    .select(['pdf_base64', 'signature'])
     .where('workspace_id', '=', workspaceId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.pdf_base64;
 }
 
 /**
@@ -56,7 +56,7 @@ export async function findSarPdf(
 export async function finishSar(
   db: Executor,
   id: string,
-  changes: Pick<SarRow, 'status' | 'content' | 'pdf_base64' | 'error' | 'completed_at'>,
+  changes: Pick<SarRow, 'status' | 'content' | 'pdf_base64' | 'error' | 'completed_at' | 'signature'>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('sar_drafts')

@@ -12,13 +12,14 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Store } from '../../store/store.ts';
 import { findThreat } from '../threats/threats-repo.ts';
 import { findSar, findSarPdf, insertSar, type SarRow, type SarSummaryRow } from './sar-repo.ts';
+import { parseSarSignature, type SarSignature } from './sar-signature.ts';
 
 export interface SarService {
   /** 400 at `/threat_id` for a threat the workspace does not have; 409 for a merged one. */
   request(workspaceId: string, threatId: string): Promise<SarSummaryRow>;
   get(workspaceId: string, id: string): Promise<SarSummaryRow>;
-  /** The PDF of a ready draft; 409 while it is not (yet) ready. */
-  pdf(workspaceId: string, id: string): Promise<Buffer>;
+  /** The PDF of a ready draft, with its signature if it has one; 409 while it is not (yet) ready. */
+  pdf(workspaceId: string, id: string): Promise<{ pdf: Buffer; signature: SarSignature | null }>;
 }
 
 export function createSarService(deps: { store: Store; clock: Clock; jobs: JobQueue<Jobs> }): SarService {
@@ -50,6 +51,7 @@ export function createSarService(deps: { store: Store; clock: Clock; jobs: JobQu
         error: null,
         created_at: clock.now(),
         completed_at: null,
+        signature: null,
       };
       await store.db.transaction().execute(async (tx) => {
         await insertSar(tx, row);
@@ -69,9 +71,12 @@ export function createSarService(deps: { store: Store; clock: Clock; jobs: JobQu
             : 'is pending; try again shortly';
         throw new VigilError('conflict', `SAR draft '${id}' ${why}.`);
       }
-      const pdf = await findSarPdf(store.db, workspaceId, id);
-      if (!pdf) throw new Error(`ready SAR draft ${id} has no PDF`);
-      return Buffer.from(pdf, 'base64');
+      const stored = await findSarPdf(store.db, workspaceId, id);
+      if (!stored?.pdf_base64) throw new Error(`ready SAR draft ${id} has no PDF`);
+      return {
+        pdf: Buffer.from(stored.pdf_base64, 'base64'),
+        signature: parseSarSignature(stored.signature),
+      };
     },
   };
 }

@@ -14,6 +14,7 @@ import * as threats from './0008-threats.ts';
 import * as holds from './0009-holds.ts';
 import * as transferIndexes from './0010-transfer-indexes.ts';
 import * as oauth from './0011-oauth.ts';
+import * as signingKeys from './0012-signing-keys.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-holds': holds,
   '0010-transfer-indexes': transferIndexes,
   '0011-oauth': oauth,
+  '0012-signing-keys': signingKeys,
 };

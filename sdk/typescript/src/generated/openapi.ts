@@ -44,6 +44,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List signing keys
+         * @description The public keys of the signatures Vigil makes with its hardware security module: the `v1a` signature of webhook deliveries and the detached signature of SAR drafts. Newest first; retired keys stay listed so that what they signed can still be verified. Empty when Vigil has never signed with an HSM. Needs no key.
+         */
+        get: operations["listSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/keys": {
         parameters: {
             query?: never;
@@ -1021,7 +1041,7 @@ export interface paths {
         };
         /**
          * Download a SAR draft as PDF
-         * @description The ready draft as a PDF, marked as not filed; 409 while it is pending, or if it failed.
+         * @description The ready draft as a PDF, marked as not filed; 409 while it is pending, or if it failed. When Vigil signed the draft with its HSM key, the `Vigil-Signature` header carries the detached signature over these exact bytes: `keyid="sigk_…", alg="Ed25519", sig=:<base64>:` (an RFC 8941 dictionary); the key is listed at `GET /v1/signing-keys`.
          */
         get: operations["getSarPdf"];
         put?: never;
@@ -3118,6 +3138,7 @@ export interface components {
             } | null;
             /** @description Why the draft failed. */
             error: string | null;
+            signature: components["schemas"]["SarSignature"] | null;
             /**
              * Format: date-time
              * @description When the draft was asked for. RFC 3339, UTC, milliseconds.
@@ -3233,6 +3254,75 @@ export interface components {
             /** @description What went wrong and what to fix. */
             error_description: string;
         };
+        /** @description A public key of the HSM-backed signatures on webhooks and SAR drafts. */
+        SigningKey: {
+            /** @description The key id (`sigk_…`), derived from the key itself: signatures name it as `key_id`. The same key has the same id in every process. */
+            id: string;
+            /**
+             * @description `Ed25519`: EdDSA over the bytes themselves (RFC 8032). `ES256`: ECDSA on P-256 over their SHA-256, the signature being r‖s, 64 bytes (RFC 7518 §3.4); used where the HSM has no EdDSA.
+             * @enum {string}
+             */
+            algorithm: "Ed25519" | "ES256";
+            /**
+             * @description `active`: the key Vigil signs with now. `retired`: Vigil signed with it before a key rotation; it stays listed so that what it signed can still be verified.
+             * @enum {string}
+             */
+            status: "active" | "retired";
+            /** @description The public key as SubjectPublicKeyInfo, PEM (RFC 7468). */
+            public_key_pem: string;
+            /** @description The public key as a JWK (RFC 7517, RFC 8037). */
+            public_key_jwk: {
+                /** @description `OKP` for Ed25519, `EC` for P-256. */
+                kty: string;
+                /** @description `Ed25519` or `P-256`. */
+                crv: string;
+                x: string;
+                /** @description P-256 only. */
+                y?: string;
+                /** @description The key id. */
+                kid: string;
+                /**
+                 * @description `Ed25519`: EdDSA over the bytes themselves (RFC 8032). `ES256`: ECDSA on P-256 over their SHA-256, the signature being r‖s, 64 bytes (RFC 7518 §3.4); used where the HSM has no EdDSA.
+                 * @enum {string}
+                 */
+                alg: "Ed25519" | "ES256";
+                /** @enum {string} */
+                use: "sig";
+            };
+            /** @description The Standard Webhooks form, `whpk_` + base64 of the raw 32-byte key, for verifying `v1a` webhook signatures; null for ES256 keys, for which the Standard Webhooks spec defines no form. */
+            webhook_public_key: string | null;
+            /**
+             * Format: date-time
+             * @description When Vigil first signed with the key. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a process first signed with the key that replaced it. RFC 3339, UTC, milliseconds.
+             */
+            retired_at: string | null;
+        };
+        /** @description Detached signatures of the draft made with Vigil’s HSM key when the draft was built; null when no HSM was configured then. */
+        SarSignature: {
+            /** @description The signing key (`sigk_…`), listed at `GET /v1/signing-keys`. */
+            key_id: string;
+            /**
+             * @description `Ed25519`: EdDSA over the bytes themselves (RFC 8032). `ES256`: ECDSA on P-256 over their SHA-256, the signature being r‖s, 64 bytes (RFC 7518 §3.4); used where the HSM has no EdDSA.
+             * @enum {string}
+             */
+            algorithm: "Ed25519" | "ES256";
+            /**
+             * Format: date-time
+             * @description When the draft was built and signed. RFC 3339, UTC, milliseconds.
+             */
+            signed_at: string;
+            /** @description Base64 signature over the UTF-8 bytes of `draft` in RFC 8785 canonical form (JSON Canonicalization Scheme: object keys sorted, no whitespace). */
+            draft_signature: string;
+            /** @description Base64 signature over the exact bytes of the PDF at `downloads.pdf`. */
+            pdf_signature: string;
+            /** @description SHA-256 of those PDF bytes, hex. */
+            pdf_sha256: string;
+        };
         /** AlertWhereSite */
         AlertWhereSite: {
             site_id: string;
@@ -3259,6 +3349,12 @@ export interface components {
         /** @description An OpenAPI 3.1 document. */
         GetOpenApiResponse: {
             [key: string]: unknown;
+        };
+        /** @description A page of signing keys. */
+        SigningKeyPage: {
+            data: components["schemas"]["SigningKey"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description A page of API keys. */
         ApiKeyPage: {
@@ -4211,6 +4307,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetOpenApiResponse"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSigningKeys: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of signing keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKeyPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Internal error (`internal`); safe to retry. */
@@ -9980,6 +10119,8 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
+                    /** @description The detached signature over the body, when the draft was signed. */
+                    "vigil-signature"?: string;
                     [name: string]: unknown;
                 };
                 content: {

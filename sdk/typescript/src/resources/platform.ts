@@ -13,6 +13,9 @@ export function systemResource(core: Core) {
     health: (options?: RequestOptions) => core.send('GET', (a) => api.GET('/v1/health', a), options),
     /** getOpenApi: this API as an OpenAPI 3.1 document. */
     openapi: (options?: RequestOptions) => core.send('GET', (a) => api.GET('/v1/openapi.json', a), options),
+    /** listSigningKeys: the public keys of HSM-backed signatures (`v1a` webhooks, SAR drafts), newest first. */
+    signingKeys: (query: QueryParams<'listSigningKeys'> = {}, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/signing-keys', { params: { query }, ...a }), options),
   };
 }
 

@@ -5,6 +5,7 @@ import { toRfc3339 } from '../../../lib/clock.ts';
 import { type ComplianceSettings, FilingInstitutionSchema } from '../compliance-settings.ts';
 import { SarContent } from '../draft/sar-content.ts';
 import type { SarSummaryRow } from '../sar-repo.ts';
+import { parseSarSignature, SarSignatureSchema, serializeSarSignature } from '../sar-signature.ts';
 
 export const SarIdParams = Type.Object({ id: IdParam('sar', 'The SAR draft id (`sar_…`).') });
 
@@ -21,6 +22,7 @@ export const SarDraftSchema = Type.Object(
       ),
     ),
     error: Nullable(Type.String({ description: 'Why the draft failed.' })),
+    signature: Nullable(ref(SarSignatureSchema)),
     created_at: Timestamp('When the draft was asked for.'),
     completed_at: Nullable(Timestamp('When it became ready or failed.')),
   },
@@ -40,9 +42,14 @@ export function serializeSar(row: SarSummaryRow) {
     draft: ready && row.content ? (JSON.parse(row.content) as SarContent) : null,
     downloads: ready ? { pdf: `/v1/compliance/sar/${row.id}/pdf` } : null,
     error: row.error,
+    signature: ready ? serializeNullable(parseSarSignature(row.signature)) : null,
     created_at: toRfc3339(row.created_at),
     completed_at: row.completed_at === null ? null : toRfc3339(row.completed_at),
   };
+}
+
+function serializeNullable(signature: ReturnType<typeof parseSarSignature>) {
+  return signature === null ? null : serializeSarSignature(signature);
 }
 
 export const ComplianceSettingsSchema = Type.Object(
