@@ -22,19 +22,25 @@ export interface CreateKeyOptions {
   json?: boolean;
 }
 
-export async function createKeyCommand(config: Config, options: CreateKeyOptions): Promise<string> {
-  const scopes = options.scopes
+/** A `--scopes` option: comma-separated scopes, at least one, each known; `example` shows the form. */
+export function readScopesOption(text: string, example: string): Scope[] {
+  const given = text
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  const unknown = scopes.filter((s) => !isScope(s));
-  if (scopes.length === 0 || unknown.length > 0) {
+  const unknown = given.filter((s) => !isScope(s));
+  if (given.length === 0 || unknown.length > 0) {
     throw new UsageError(
-      `--scopes must be a comma-separated list of scopes such as 'keys:write,sites:read' or '*'${
+      `--scopes must be a comma-separated list of scopes such as '${example}' or '*'${
         unknown.length > 0 ? `; not a scope: ${unknown.join(', ')}` : ''
       }`,
     );
   }
+  return given.filter(isScope);
+}
+
+export async function createKeyCommand(config: Config, options: CreateKeyOptions): Promise<string> {
+  const scopes = readScopesOption(options.scopes, 'keys:write,sites:read');
   if (options.rateLimit !== undefined && !parseRateLimit(options.rateLimit)) {
     throw new UsageError(`--rate-limit must look like N/SECONDS (e.g. 600/60), got '${options.rateLimit}'`);
   }
@@ -54,7 +60,7 @@ export async function createKeyCommand(config: Config, options: CreateKeyOptions
     });
     const { key, token } = await services.keys.create(workspace.id, {
       name: options.name ?? 'created with vigil keys create',
-      scopes: scopes as Scope[],
+      scopes,
       expiresAt,
       rateLimit: options.rateLimit,
     });

@@ -11,14 +11,13 @@ import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
-import { isScope, type Scope } from '../platform/keys/scopes.ts';
 import { thumbprintOf } from '../platform/oauth/certificate-thumbprint.ts';
 import { serializeClient } from '../platform/oauth/routes/oauth-client-schemas.ts';
 import { findWorkspaceByName } from '../platform/workspaces/workspaces-repo.ts';
 import type { Services } from '../services.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
-import { UsageError } from './keys-command.ts';
+import { readScopesOption, UsageError } from './keys-command.ts';
 
 export interface CreateClientOptions {
   workspace: string;
@@ -70,18 +69,7 @@ export function registerOAuthCommand(program: Command): void {
 }
 
 export async function createClientCommand(config: Config, options: CreateClientOptions): Promise<string> {
-  const scopes = options.scopes
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
-  const unknown = scopes.filter((s) => !isScope(s));
-  if (scopes.length === 0 || unknown.length > 0) {
-    throw new UsageError(
-      `--scopes must be a comma-separated list of scopes such as 'screening:write,keys:read' or '*'${
-        unknown.length > 0 ? `; not a scope: ${unknown.join(', ')}` : ''
-      }`,
-    );
-  }
+  const scopes = readScopesOption(options.scopes, 'screening:write,keys:read');
   const ways = [options.subjectDn, options.thumbprint, options.cert].filter((v) => v !== undefined);
   if (ways.length !== 1) {
     throw new UsageError('give exactly one of --subject-dn, --thumbprint and --cert');
@@ -98,7 +86,7 @@ export async function createClientCommand(config: Config, options: CreateClientO
     const client = await services.oauth.clients
       .create(workspace.id, {
         name: options.name ?? 'created with vigil oauth clients create',
-        scopes: scopes.filter(isScope) satisfies Scope[],
+        scopes,
         subjectDn: options.subjectDn,
         thumbprint,
         rateLimit: options.rateLimit,
