@@ -3,8 +3,9 @@
  * uses, for the first key of a new workspace or when no key is at hand. With `--json` it prints
  * exactly one JSON object, `{"workspace_id","key_id","key"}`, for scripts.
  */
-import { createServices } from '../app.ts';
+
 import type { Config } from '../config.ts';
+import { createServices } from '../create-services.ts';
 import { systemClock } from '../lib/clock.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
 import { isScope, type Scope } from '../platform/keys/scopes.ts';

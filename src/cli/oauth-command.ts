@@ -6,8 +6,8 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { createServices } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { createServices } from '../create-services.ts';
 import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
