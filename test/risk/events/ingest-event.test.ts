@@ -187,13 +187,19 @@ describe('the OpenAPI description of events', () => {
       'set_approval_for_all',
       'permit',
     ]);
-    const body = doc.paths['/v1/events/ingest'].post.requestBody.content['application/json'].schema;
+    const named = doc.paths['/v1/events/ingest'].post.requestBody.content['application/json'].schema;
+    expect(named).toEqual({ $ref: '#/components/schemas/IngestEventRequest' });
+    const body = doc.components.schemas.IngestEventRequest;
     const refs = body.properties.data.anyOf.map((branch: { $ref?: string }) => branch.$ref).filter(Boolean);
     expect(refs).toEqual([
       '#/components/schemas/TransferObservedData',
       '#/components/schemas/TokenApprovalData',
       '#/components/schemas/WithdrawalRequestedData',
       '#/components/schemas/DepositReceivedData',
+      '#/components/schemas/CustomEventData',
     ]);
+    // Any other type's data: any object, named so that generated clients have a type for it.
+    expect(doc.components.schemas.CustomEventData).toMatchObject({ type: 'object' });
+    expect(doc.components.schemas.CustomEventData.additionalProperties).not.toBe(false);
   });
 });
