@@ -109,7 +109,7 @@ export interface ChainTransactionsTable {
   inputs: string;
   outputs: string;
   occurred_at: number;
-  /** Arrival order: clustering replays transactions in it, so entity ids come out the same. */
+  /** When it was stored; orders the transactions one commit stored (see `store/commit-order.ts`). */
   seq: number;
 }
 

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CommitOrder, postgresCommitOrder, sqliteCommitOrder } from './commit-order.ts';
 
 /**
  * Every difference between SQLite and PostgreSQL that the code relies on, as named capabilities on
@@ -22,6 +23,8 @@ export interface StoreDialect {
    * processes can share the database file, so there the whole run holds SQLite's write lock.
    */
   withMigrationLock<T>(db: Kysely<unknown>, run: () => Promise<T>): Promise<T>;
+  /** Reading a table's new rows in the order they committed, each once (`commit-order.ts`). */
+  readonly commitOrder: CommitOrder;
 }
 
 export const sqliteDialect: StoreDialect = {
@@ -43,6 +46,7 @@ export const sqliteDialect: StoreDialect = {
       throw error;
     }
   },
+  commitOrder: sqliteCommitOrder,
 };
 
 export const postgresDialect: StoreDialect = {
@@ -51,4 +55,10 @@ export const postgresDialect: StoreDialect = {
   // SQLSTATE 23505 unique_violation.
   isUniqueViolation: (error) => error instanceof Error && 'code' in error && error.code === '23505',
   withMigrationLock: (_db, run) => run(),
+  commitOrder: postgresCommitOrder,
 };
+
+/** The dialect a Kysely instance talks to, for migrations (which are handed no store). */
+export function dialectOf(db: Kysely<unknown>): StoreDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresDialect : sqliteDialect;
+}

@@ -5,15 +5,15 @@
  * workspace like assets; what a workspace knows of addresses stays in its labels.
  *
  * Entity ids: an address's own entity is `derivedId(chain:address)`, the same in every process and
- * after every restart; a merge keeps the older id, and a restart replays transactions in arrival
- * order, so it names entities as before. Two processes taking transactions at the same moment can
- * merge in another order and name a merged entity differently until they restart (both ids
- * resolve to it).
+ * after every restart; a merge keeps the older id, and a restart replays transactions in commit
+ * order (`store/commit-order.ts`), so it names entities as before. Two processes taking
+ * transactions at the same moment can merge in another order and name a merged entity differently
+ * until they restart (both ids resolve to it).
  */
-import { sql } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { derivedId, newId } from '../../lib/ids.ts';
+import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { CHAINS, type ChainName } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/transfer-graph.ts';
@@ -38,6 +38,12 @@ interface Party {
   address: string;
   amount: number;
 }
+
+type TransferRow = Pick<
+  TransfersTable,
+  'id' | 'chain' | 'tx_hash' | 'from_address' | 'to_address' | 'amount'
+>;
+type ChainTransactionRow = Pick<ChainTransactionsTable, 'chain' | 'tx_hash' | 'inputs' | 'outputs'>;
 
 /** A transfer checked and normalised. */
 export interface ReadTransfer {
@@ -85,9 +91,8 @@ const REMEMBERED = 100_000;
 
 /** Rows per INSERT: transfers have 9 columns, so 500 rows bind 4,500 values, within both dialects' limits. */
 const ROWS_PER_INSERT = 500;
-/** How far back each catch-up re-reads: far longer than any transaction storing transfers takes. */
-const CATCH_UP_LAG_MS = 60_000;
-const CATCH_UP_PAGE = 50_000;
+/** Rows per catch-up query. */
+const CATCH_UP_PAGE = 20_000;
 
 /** Base units per coin of the UTXO chains: the CoinJoin rule compares exact output values. */
 const UTXO_DECIMALS = 1e8;
@@ -113,16 +118,30 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   const { store, clock } = deps;
   const graph = createTransferGraph();
   const clusterers = new Map<ChainName, Clusterer>();
-  /** The newest transfer time and transaction seq taken in, for `catchUp`. */
-  let transfersWatermark = 0;
-  let lastSeq = 0;
-  /** Transfer rows read within the overlap, oldest first, so a re-read adds nothing twice. */
-  const recentRows = new Map<string, number>();
+  /** Rows other processes stored (and this one), in commit order, for `catchUp`. */
+  const newTransactions = store.dialect.commitOrder.reader<ChainTransactionRow>(store, {
+    table: 'chain_transactions',
+    columns: ['chain', 'tx_hash', 'inputs', 'outputs'],
+    key: ['seq', 'chain', 'tx_hash'],
+    page: CATCH_UP_PAGE,
+  });
+  const newTransfers = store.dialect.commitOrder.reader<TransferRow>(store, {
+    table: 'transfers',
+    columns: ['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount'],
+    key: ['id'],
+    page: CATCH_UP_PAGE,
+  });
   /** UTXO transactions the clusterers have seen. */
   const clustered = new Set<string>();
-  /** Transfers whose edges are in the graph, and those this process put there itself. */
+  /** Transfers whose edges are in the graph. */
   const inGraph = new Set<string>();
-  const appliedHere = new Set<string>();
+  /**
+   * Transfers this process applied itself since the last catch-up began, whose rows catch-up will
+   * read and must skip; and those of the catch-up before (applied while it ran).
+   */
+  let appliedHere = new Set<string>();
+  let appliedBefore = new Set<string>();
+  let catchingUp: Promise<void> = Promise.resolve();
   /** Entity id of every address in the graph (and of those screened lately) → the address. */
   const addressOfEntity = new Map<string, { chain: ChainName; address: string }>();
   const remembered = new Map<string, { chain: ChainName; address: string }>();
@@ -154,6 +173,34 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
       amount: Math.round(party.amount * UTXO_DECIMALS),
     });
     clustererFor(chain).observe({ txHash, inputs: inputs.map(units), outputs: outputs.map(units) });
+  }
+
+  async function catchUpOnce(): Promise<void> {
+    // A transfer applied here had committed before, so this pass reads its rows unless an earlier
+    // one did (which then added its edges, and `apply` skipped them): after this pass, its key can go.
+    appliedBefore = appliedHere;
+    appliedHere = new Set();
+    // Transactions first, in commit order, so clusters (and their ids) form as everywhere else.
+    await newTransactions.read((rows) => {
+      for (const row of rows) {
+        observeUtxo(
+          readChain(row.chain),
+          row.tx_hash,
+          JSON.parse(row.inputs) as Party[],
+          JSON.parse(row.outputs) as Party[],
+        );
+      }
+    });
+    await newTransfers.read((rows) => {
+      for (const row of rows) {
+        const key = `${row.chain}:${row.tx_hash}`;
+        // Edges of a transfer this process applied itself are in the graph already.
+        if (appliedHere.has(key) || appliedBefore.has(key)) continue;
+        addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount);
+        inGraph.add(key);
+      }
+    });
+    appliedBefore = new Set();
   }
 
   function parties(
@@ -263,61 +310,10 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
       await this.catchUp();
     },
 
-    async catchUp() {
-      // Transactions first, in arrival order, so clusters (and their ids) form as everywhere else.
-      // Times are taken before commit, so re-read the last CATCH_UP_LAG_MS: a transaction that
-      // committed late behind a newer one is still seen (the clusterers skip what they know).
-      const transactions = await store.db
-        .selectFrom('chain_transactions')
-        .selectAll()
-        .where('seq', '>=', lastSeq - CATCH_UP_LAG_MS)
-        .orderBy('seq')
-        .orderBy('tx_hash')
-        .execute();
-      for (const row of transactions) {
-        const chain = readChain(row.chain);
-        observeUtxo(
-          chain,
-          row.tx_hash,
-          JSON.parse(row.inputs) as Party[],
-          JSON.parse(row.outputs) as Party[],
-        );
-        lastSeq = Math.max(lastSeq, Number(row.seq));
-      }
-      // Re-read from a minute before now (or the newest row seen, if older): far enough for a late
-      // commit, and not the whole of a bulk import that all landed in its last minute.
-      let after = { at: Math.min(transfersWatermark, clock.now()) - CATCH_UP_LAG_MS, id: '' };
-      for (;;) {
-        const { at, id } = after;
-        const rows = await store.db
-          .selectFrom('transfers')
-          .select(['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount', 'created_at'])
-          // A row-value comparison, which both dialects answer from the (created_at, id) index.
-          .where(sql<boolean>`(created_at, id) > (${at}, ${id})`)
-          .orderBy('created_at')
-          .orderBy('id')
-          .limit(CATCH_UP_PAGE)
-          .execute();
-        for (const row of rows) {
-          const createdAt = Number(row.created_at);
-          after = { at: createdAt, id: row.id };
-          transfersWatermark = Math.max(transfersWatermark, createdAt);
-          if (recentRows.has(row.id)) continue;
-          recentRows.set(row.id, createdAt);
-          const key = `${row.chain}:${row.tx_hash}`;
-          // Edges of a transfer this process applied itself are in the graph already.
-          if (!appliedHere.has(key)) {
-            addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount);
-            inGraph.add(key);
-          }
-        }
-        // Rows older than the overlap are never read again: forget them.
-        for (const [rowId, createdAt] of recentRows) {
-          if (createdAt >= transfersWatermark - CATCH_UP_LAG_MS) break;
-          recentRows.delete(rowId);
-        }
-        if (rows.length < CATCH_UP_PAGE) break;
-      }
+    catchUp() {
+      // One pass at a time: a call while one runs waits for it, then reads what came since.
+      catchingUp = catchingUp.then(catchUpOnce, catchUpOnce);
+      return catchingUp;
     },
 
     entityOf(chain, address) {

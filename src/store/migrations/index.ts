@@ -15,6 +15,7 @@ import * as holds from './0009-holds.ts';
 import * as transferIndexes from './0010-transfer-indexes.ts';
 import * as oauth from './0011-oauth.ts';
 import * as signingKeys from './0012-signing-keys.ts';
+import * as commitOrder from './0013-commit-order.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-transfer-indexes': transferIndexes,
   '0011-oauth': oauth,
   '0012-signing-keys': signingKeys,
+  '0013-commit-order': commitOrder,
 };

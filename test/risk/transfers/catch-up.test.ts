@@ -1,5 +1,5 @@
-// Transfers stored by another process reach this one's graph: also one whose transaction committed
-// after a newer one was already read, and none twice.
+// Transfers and UTXO transactions stored by another process reach this one's graph and clusters,
+// whatever time they carry, and none twice; those this process applied itself are not doubled.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { newId } from '../../../src/lib/ids.ts';
@@ -11,6 +11,9 @@ import { ALL_DIALECTS, createTestStore, type TestStore } from '../../harness.ts'
 const A = `0x${'a'.repeat(40)}`;
 const B = `0x${'b'.repeat(40)}`;
 const C = `0x${'c'.repeat(40)}`;
+const SATOSHI = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+const BOAT = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+const OTHER = '16w1D5WRVKJuZUsSRzdLp9w3YGcgoxDXb';
 
 describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
   let testStore: TestStore;
@@ -20,7 +23,7 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
     await testStore.dispose();
   });
 
-  it('takes in a transfer committed late behind a newer one, and nothing twice', async () => {
+  it('takes in a transfer stored with an older time than one already read, and nothing twice', async () => {
     testStore = await createTestStore(dialect);
     store = await openStore(testStore.config);
     await migrateToLatest(store);
@@ -34,7 +37,8 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
     await here.catchUp();
     expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(3);
 
-    // Stored with a time 5 s older than what `here` has read: its transaction committed late.
+    // Stored with a time 5 s older than what `here` has read (as a transaction that took its time
+    // and committed late would be).
     await store.db
       .insertInto('transfers')
       .values({
@@ -53,5 +57,43 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
     await here.catchUp();
     expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(7);
     expect(here.graph.flows('ethereum', B)?.incoming.by.get(C)).toBe(4);
+  });
+
+  it('does not add again what it applied itself, and clusters transactions stored elsewhere', async () => {
+    testStore = await createTestStore(dialect);
+    store = await openStore(testStore.config);
+    await migrateToLatest(store);
+    const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
+    const here = createTransfersService({ store, clock });
+    const elsewhere = createTransfersService({ store, clock });
+    await here.load();
+
+    const own = here.read({ chain: 'ethereum', tx_hash: '0x0a', from: A, to: B, amount: 5 }, '/data');
+    await store.db.transaction().execute((tx) => here.store(tx, [own]));
+    here.apply([own]);
+    await here.catchUp();
+    // Told again (an event retried): stored once, applied once.
+    await store.db.transaction().execute((tx) => here.store(tx, [own]));
+    here.apply([own]);
+    await Promise.all([here.catchUp(), here.catchUp()]);
+    expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(5);
+
+    const coSpend = elsewhere.read(
+      {
+        chain: 'bitcoin',
+        tx_hash: 'ab'.repeat(32),
+        inputs: [
+          { address: SATOSHI, amount: 1 },
+          { address: BOAT, amount: 2 },
+        ],
+        outputs: [{ address: OTHER, amount: 2.9 }],
+      },
+      '/data',
+    );
+    await store.db.transaction().execute((tx) => elsewhere.store(tx, [coSpend]));
+    expect(here.entityOf('bitcoin', SATOSHI)).not.toBe(here.entityOf('bitcoin', BOAT));
+    await here.catchUp();
+    expect(here.entityOf('bitcoin', SATOSHI)).toBe(here.entityOf('bitcoin', BOAT));
+    expect(here.graph.flows('bitcoin', OTHER)?.incoming.total).toBeCloseTo(2.9);
   });
 });

@@ -1,0 +1,111 @@
+// Reading new rows in commit order: every committed row once, page by page, and on PostgreSQL also
+// a row whose transaction began before, and committed after, rows that were read already.
+import { afterEach, describe, expect, it } from 'vitest';
+import { newId } from '../../src/lib/ids.ts';
+import { migrateToLatest } from '../../src/store/migrate.ts';
+import { openStore, type Store } from '../../src/store/store.ts';
+import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
+
+interface Row {
+  id: string;
+  tx_hash: string;
+}
+
+function transfer(txHash: string) {
+  return {
+    id: newId('transfer'),
+    chain: 'ethereum',
+    tx_hash: txHash,
+    from_address: `0x${'a'.repeat(40)}`,
+    to_address: `0x${'b'.repeat(40)}`,
+    amount: 1,
+    asset: null,
+    occurred_at: 1,
+    // Times say nothing of commit order: the reader must not rely on them.
+    created_at: 1,
+  };
+}
+
+describe.each(ALL_DIALECTS)('commit order on %s', (dialect) => {
+  let testStore: TestStore;
+  const stores: Store[] = [];
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+    await testStore.dispose();
+  });
+
+  async function open(): Promise<Store> {
+    const store = await openStore(testStore.config);
+    stores.push(store);
+    return store;
+  }
+
+  it('reads every committed row once, in pages, and then only what came since', async () => {
+    testStore = await createTestStore(dialect);
+    const store = await open();
+    await migrateToLatest(store);
+    await store.db
+      .insertInto('transfers')
+      .values(['0x1', '0x2', '0x3', '0x4', '0x5'].map(transfer))
+      .execute();
+    const reader = store.dialect.commitOrder.reader<Row>(store, {
+      table: 'transfers',
+      columns: ['id', 'tx_hash'],
+      key: ['id'],
+      page: 2,
+    });
+    const pages: string[][] = [];
+    await reader.read((rows) => pages.push(rows.map((row) => row.tx_hash)));
+    expect(pages.flat().sort()).toEqual(['0x1', '0x2', '0x3', '0x4', '0x5']);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+
+    await store.db.insertInto('transfers').values(transfer('0x6')).execute();
+    const later: string[] = [];
+    await reader.read((rows) => later.push(...rows.map((row) => row.tx_hash)));
+    await reader.read((rows) => later.push(...rows.map((row) => row.tx_hash)));
+    expect(later).toEqual(['0x6']);
+  });
+
+  it.runIf(dialect === 'postgres')(
+    'reads a row whose transaction committed after newer rows were read',
+    async () => {
+      testStore = await createTestStore(dialect);
+      const store = await open();
+      const other = await open();
+      await migrateToLatest(store);
+      const reader = store.dialect.commitOrder.reader<Row>(store, {
+        table: 'transfers',
+        columns: ['id', 'tx_hash'],
+        key: ['id'],
+        page: 100,
+      });
+      const read: string[] = [];
+      const readAll = () => reader.read((rows) => read.push(...rows.map((row) => row.tx_hash)));
+
+      // A transaction takes its id, writes, and stays open while a newer one commits and is read.
+      let written: () => void = () => {};
+      const hasWritten = new Promise<void>((resolve) => {
+        written = resolve;
+      });
+      let commitLate: () => void = () => {};
+      const mayCommit = new Promise<void>((resolve) => {
+        commitLate = resolve;
+      });
+      const late = other.db.transaction().execute(async (tx) => {
+        await tx.insertInto('transfers').values(transfer('0xlate')).execute();
+        written();
+        await mayCommit;
+      });
+      await hasWritten;
+      await store.db.insertInto('transfers').values(transfer('0xnew')).execute();
+      await readAll();
+      expect(read).toEqual(['0xnew']);
+
+      commitLate();
+      await late;
+      await readAll();
+      await readAll();
+      expect(read).toEqual(['0xnew', '0xlate']);
+    },
+  );
+});
