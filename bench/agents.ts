@@ -18,7 +18,8 @@ import type { VigilApp } from '../src/app.ts';
 import { type BenchEvent, eventMix } from './lib/agents-data.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';
-import { sendIngests } from './lib/ingest-sender.ts';
+import { withCpuProfile } from './lib/cpu-profile.ts';
+import { prepareIngests } from './lib/ingest-sender.ts';
 
 export const AIM_EVENTS_PER_S = 5_000;
 const STEP_MS = 50;
@@ -47,6 +48,8 @@ export interface AgentsBenchOptions {
   concurrency: number;
   connections: number;
   logLevel: string;
+  /** Where to write a V8 CPU profile of the app's thread during the `http` run (unset: none). */
+  cpuProfileDir?: string | undefined;
 }
 
 export async function benchmarkAgents(options: AgentsBenchOptions, progress: (line: string) => void) {
@@ -73,9 +76,12 @@ export async function benchmarkAgents(options: AgentsBenchOptions, progress: (li
       (await app.services.workspaces.ensure('bench-http')).workspace.id,
       { name: 'agents bench', scopes: ['events:write'] },
     );
-    const http = await runOnce(app, 'bench-http', events, start, (_workspaceId, list) =>
-      ingestByHttp(url, token, list, connections),
+    const { result: http, profileFile } = await withCpuProfile(options.cpuProfileDir, 'agents-http', () =>
+      runOnce(app, 'bench-http', events, start, (_workspaceId, list) =>
+        ingestByHttp(url, token, list, connections),
+      ),
     );
+    if (profileFile !== null) progress(`CPU profile of the http run: ${profileFile}`);
 
     const statuses = await app.services.agents.status();
     return {
@@ -101,6 +107,7 @@ export const agents: Benchmark = {
         concurrency: wholeNumberFrom('BENCH_AGENTS_CONCURRENCY', 64),
         connections: wholeNumberFrom('BENCH_AGENTS_CONNECTIONS', 32),
         logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+        cpuProfileDir: process.env.BENCH_CPU_PROF || undefined,
       },
       progress,
     );
@@ -124,17 +131,21 @@ async function runOnce(
   workspace: string,
   count: number,
   start: number,
-  /** Resolves with the CPU time, µs, of a client thread of its own; undefined for none. */
-  ingest: (workspaceId: string, events: BenchEvent[]) => Promise<number | undefined>,
+  /**
+   * Readies the sending of the events (outside the clock); what it resolves with sends them and
+   * resolves with the CPU time, µs, of a client thread of its own (undefined for none).
+   */
+  prepare: (workspaceId: string, events: BenchEvent[]) => Promise<() => Promise<number | undefined>>,
 ): Promise<RunFigures> {
   const { services } = app;
   const { workspace: ws } = await services.workspaces.ensure(workspace);
   const mix = eventMix({ events: count, seed: 1, start, stepMs: STEP_MS });
   for (const label of mix.labels) await services.labels.create(ws.id, { ...label, confidence: 100 });
 
+  const send = await prepare(ws.id, mix.events);
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
-  const clientMicros = (await ingest(ws.id, mix.events)) ?? 0;
+  const clientMicros = (await send()) ?? 0;
   const ingestS = (performance.now() - started) / 1000;
   for (;;) {
     if ((await services.agents.pendingCount()) === 0) break;
@@ -177,6 +188,15 @@ async function ingestByService(
   workspaceId: string,
   events: BenchEvent[],
   concurrency: number,
+): Promise<() => Promise<undefined>> {
+  return () => sendByService(app, workspaceId, events, concurrency);
+}
+
+async function sendByService(
+  app: VigilApp,
+  workspaceId: string,
+  events: BenchEvent[],
+  concurrency: number,
 ): Promise<undefined> {
   let next = 0;
   const lane = async () => {
@@ -195,7 +215,8 @@ async function ingestByHttp(url: string, token: string, events: BenchEvent[], co
   const bodies = events.map((event) =>
     JSON.stringify({ ...event, occurred_at: new Date(event.occurred_at).toISOString() }),
   );
-  return (await sendIngests({ url, token, connections, bodies })).cpuMicros;
+  const send = await prepareIngests({ url, token, connections, bodies });
+  return async () => (await send()).cpuMicros;
 }
 
 function wholeNumberFrom(name: string, fallback: number): number {

@@ -12,6 +12,7 @@ import type { Database } from './database.ts';
 import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector.ts';
+import { checkpointInBackground } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
 
 export type Db = Kysely<Database>;
@@ -45,9 +46,13 @@ const SCHEMA_CREATION_LOCK = 0x76_69_67_69_6c;
 export async function openStore(config: StoreConfig, options: { logger?: Logger } = {}): Promise<Store> {
   if (config.kind === 'sqlite') {
     mkdirSync(path.dirname(config.file), { recursive: true });
-    const { database } = openSqliteDatabase(config.file);
+    const { database, raw } = openSqliteDatabase(config.file);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return makeStore(db, sqliteDialect, undefined, localNotifier(), config.file);
+    const stopCheckpoints = checkpointInBackground(raw, config.file);
+    return makeStore(db, sqliteDialect, undefined, localNotifier(), {
+      file: config.file,
+      release: stopCheckpoints,
+    });
   }
 
   const schema = config.schema;
@@ -90,19 +95,20 @@ function makeStore(
   dialect: StoreDialect,
   schema: string | undefined,
   notifier: Notifier,
-  sqliteFile?: string,
+  sqlite?: { file: string; release(): void },
 ): Store {
   return {
     db,
     dialect,
     schema,
-    sqliteFile,
+    sqliteFile: sqlite?.file,
     notifier,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
     close: async () => {
       await notifier.close();
+      sqlite?.release();
       await db.destroy();
     },
   };

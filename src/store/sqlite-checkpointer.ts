@@ -1,0 +1,66 @@
+/**
+ * Checkpoints of the service's SQLite files, run in a worker thread (`sqlite-checkpoint-thread.ts`).
+ *
+ * In WAL mode with `synchronous = NORMAL` a commit does not wait for the disk; the fsyncs come when
+ * the log is copied back into the database (a checkpoint: one fsync of the log, one of the file).
+ * By default the connection that commits past every thousand pages of log runs the checkpoint
+ * itself, and node:sqlite is synchronous, so that commit held the event loop for the two fsyncs
+ * (milliseconds, every few hundred events during a busy ingest). Here the service's connection
+ * never checkpoints (`wal_autocheckpoint = 0`); a thread with a connection of its own does, as
+ * soon as the log has grown, in `PASSIVE` mode, which waits for no reader or writer. Durability is
+ * what it was: a commit is in the log, and the log reaches the disk at the next checkpoint.
+ *
+ * One thread serves every file the process has open; it starts with the first. If it dies, the
+ * connections go back to checkpointing themselves, so the log cannot grow without end.
+ */
+
+import type { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
+
+/** SQLite's own default: a checkpoint once the log has this many pages. */
+export const AUTOCHECKPOINT_PAGES = 1000;
+
+/** To the thread. */
+export type CheckpointMessage = { open: string } | { close: string };
+
+interface Registered {
+  raw: DatabaseSync;
+}
+
+let worker: Worker | undefined;
+const registered = new Set<Registered>();
+
+function start(): Worker {
+  const started = new Worker(new URL('./sqlite-checkpoint-thread.ts', import.meta.url));
+  // Checkpoints must not keep a finished process alive.
+  started.unref();
+  const takeOver = () => {
+    if (worker !== started) return;
+    worker = undefined;
+    for (const { raw } of registered) {
+      if (raw.isOpen) raw.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    }
+    registered.clear();
+  };
+  started.on('error', takeOver);
+  started.on('exit', takeOver);
+  return started;
+}
+
+/**
+ * Hands the checkpoints of `raw`'s file to the thread; the returned function hands them back (call
+ * it before closing `raw`).
+ */
+export function checkpointInBackground(raw: DatabaseSync, file: string): () => void {
+  worker ??= start();
+  const entry: Registered = { raw };
+  registered.add(entry);
+  raw.exec('PRAGMA wal_autocheckpoint = 0');
+  worker.postMessage({ open: file } satisfies CheckpointMessage);
+  return () => {
+    if (!registered.delete(entry)) return;
+    raw.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    // The thread stays (idle, and holding up no exit) for the next file this process opens.
+    worker?.postMessage({ close: file } satisfies CheckpointMessage);
+  };
+}
