@@ -105,8 +105,12 @@ function listeningAddress(stdout: string): string | undefined {
   return undefined;
 }
 
-export async function startService(env: Record<string, string>): Promise<Service> {
-  const child = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env: serviceEnv(env) });
+/** `command`: the script and its arguments, `src/main.ts` (what `npm start` runs) unless given. */
+export async function startService(
+  env: Record<string, string>,
+  command: readonly string[] = ['src/main.ts'],
+): Promise<Service> {
+  const child = spawn(process.execPath, command, { cwd: ROOT, env: serviceEnv(env) });
   children.add(child);
   let stdout = '';
   let stderr = '';

@@ -1,4 +1,5 @@
 // The service as a real child process: first-start admin key, JSON logs, public endpoints, graceful SIGTERM.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
@@ -73,6 +74,19 @@ async function checkFirstStart(env: Record<string, string>): Promise<void> {
 describe('the service process on SQLite', () => {
   test('first start prints exactly one admin key, which works; a second start prints none', async () => {
     await checkFirstStart({ VIGIL_DATA_DIR: tempDir() });
+  });
+
+  test('`vigil serve` runs the service with its V8 settings, and a SIGTERM to the CLI alone stops it gracefully', async () => {
+    const service = await startService({ VIGIL_DATA_DIR: tempDir() }, ['bin/vigil.js', 'serve']);
+    const key = await adminKeyOf(service);
+    expect((await request(`${service.address}/v1/keys`, { key })).status).toBe(200);
+    // bin/vigil.js runs the service in a child of its own, given the flags `npm start` gives it.
+    const pid = service.child.pid ?? 0;
+    const [servicePid] = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(' ');
+    const commandLine = readFileSync(`/proc/${servicePid}/cmdline`, 'utf8').split('\0');
+    expect(commandLine).toContain(serviceFlag(readFileSync('package.json', 'utf8')));
+    expect(await stopService(service)).toEqual({ code: 0, signal: null });
+    expect(service.stdout()).toContain('"stopped"');
   });
 
   test('logs JSON lines with level, time and msg, and never the admin key', async () => {
@@ -216,3 +230,11 @@ describe.runIf(TEST_DIALECT === 'postgres')('the service process on PostgreSQL',
     await checkFirstStart({ VIGIL_DATA_DIR: tempDir(), DATABASE_URL: database.url });
   });
 });
+
+/** The V8 flag `npm start` runs the service with (package.json), which `vigil serve` must match. */
+function serviceFlag(packageJson: string): string {
+  const start = (JSON.parse(packageJson) as { scripts: { start: string } }).scripts.start;
+  const flag = start.split(' ').find((word) => word.startsWith('--max-semi-space-size='));
+  if (flag === undefined) throw new Error(`npm start sets no semi-space size: ${start}`);
+  return flag;
+}
