@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort } from 'node:worker_threads';
-import type { CheckpointMessage } from './sqlite-checkpointer.ts';
+import type { CheckpointAnswer, CheckpointMessage } from './sqlite-checkpointer.ts';
 
 const CHECKPOINT_INTERVAL_MS = 200;
 
@@ -35,9 +35,11 @@ port.on('message', (message: CheckpointMessage) => {
     return;
   }
   const known = open.get(message.close);
-  if (known === undefined || --known.users > 0) return;
-  open.delete(message.close);
-  close(known.raw);
+  if (known !== undefined && --known.users === 0) {
+    open.delete(message.close);
+    close(known.raw);
+  }
+  port.postMessage({ closed: message.id } satisfies CheckpointAnswer);
 });
 
 function close(raw: DatabaseSync): void {

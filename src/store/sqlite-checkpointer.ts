@@ -21,7 +21,11 @@ import { Worker } from 'node:worker_threads';
 export const AUTOCHECKPOINT_PAGES = 1000;
 
 /** To the thread. */
-export type CheckpointMessage = { open: string } | { close: string };
+export type CheckpointMessage = { open: string } | { close: string; id: number };
+/** From the thread: the connection to the file of close message `closed` is closed. */
+export interface CheckpointAnswer {
+  closed: number;
+}
 
 interface Registered {
   raw: DatabaseSync;
@@ -29,11 +33,17 @@ interface Registered {
 
 let worker: Worker | undefined;
 const registered = new Set<Registered>();
+/** Close messages waiting for their answer. */
+const closing = new Map<number, () => void>();
+let closeIds = 0;
 
 function start(): Worker {
   const started = new Worker(new URL('./sqlite-checkpoint-thread.ts', import.meta.url));
-  // Checkpoints must not keep a finished process alive.
-  started.unref();
+  started.on('message', (answer: CheckpointAnswer) => {
+    closing.get(answer.closed)?.();
+    closing.delete(answer.closed);
+    if (closing.size === 0) started.unref();
+  });
   const takeOver = () => {
     if (worker !== started) return;
     worker = undefined;
@@ -41,26 +51,39 @@ function start(): Worker {
       if (raw.isOpen) raw.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
     }
     registered.clear();
+    for (const done of closing.values()) done();
+    closing.clear();
   };
   started.on('error', takeOver);
   started.on('exit', takeOver);
+  // Checkpoints must not keep a finished process alive (after the listeners: one on 'message' refs).
+  started.unref();
   return started;
 }
 
 /**
- * Hands the checkpoints of `raw`'s file to the thread; the returned function hands them back (call
- * it before closing `raw`).
+ * Hands the checkpoints of `raw`'s file to the thread. The returned function hands them back (call
+ * it before closing `raw`); it resolves once the thread has let go of the file, so that the file can
+ * be deleted.
  */
-export function checkpointInBackground(raw: DatabaseSync, file: string): () => void {
+export function checkpointInBackground(raw: DatabaseSync, file: string): () => Promise<void> {
   worker ??= start();
   const entry: Registered = { raw };
   registered.add(entry);
   raw.exec('PRAGMA wal_autocheckpoint = 0');
   worker.postMessage({ open: file } satisfies CheckpointMessage);
-  return () => {
+  return async () => {
     if (!registered.delete(entry)) return;
     raw.exec(`PRAGMA wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    const running = worker;
+    if (running === undefined) return;
     // The thread stays (idle, and holding up no exit) for the next file this process opens.
-    worker?.postMessage({ close: file } satisfies CheckpointMessage);
+    const id = ++closeIds;
+    await new Promise<void>((resolve) => {
+      closing.set(id, resolve);
+      // Held up by nothing else, a process would exit before the answer came.
+      running.ref();
+      running.postMessage({ close: file, id } satisfies CheckpointMessage);
+    });
   };
 }

@@ -95,7 +95,7 @@ function makeStore(
   dialect: StoreDialect,
   schema: string | undefined,
   notifier: Notifier,
-  sqlite?: { file: string; release(): void },
+  sqlite?: { file: string; release(): Promise<void> },
 ): Store {
   return {
     db,
@@ -108,7 +108,7 @@ function makeStore(
     },
     close: async () => {
       await notifier.close();
-      sqlite?.release();
+      await sqlite?.release();
       await db.destroy();
     },
   };

@@ -23,7 +23,8 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
     await testStore.dispose();
   });
 
-  it('takes in a transfer stored with an older time than one already read, and nothing twice', async () => {
+  /** Two processes' transfers services on one store: `here` has loaded it, empty. */
+  async function twoProcesses() {
     testStore = await createTestStore(dialect);
     store = await openStore(testStore.config);
     await migrateToLatest(store);
@@ -31,6 +32,11 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
     const here = createTransfersService({ store, clock });
     const elsewhere = createTransfersService({ store, clock });
     await here.load();
+    return { clock, here, elsewhere };
+  }
+
+  it('takes in a transfer stored with an older time than one already read, and nothing twice', async () => {
+    const { clock, here, elsewhere } = await twoProcesses();
 
     const first = elsewhere.read({ chain: 'ethereum', tx_hash: '0x01', from: A, to: B, amount: 3 }, '/data');
     await elsewhere.store(store.db, [first]);
@@ -60,13 +66,7 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
   });
 
   it('does not add again what it applied itself, and clusters transactions stored elsewhere', async () => {
-    testStore = await createTestStore(dialect);
-    store = await openStore(testStore.config);
-    await migrateToLatest(store);
-    const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
-    const here = createTransfersService({ store, clock });
-    const elsewhere = createTransfersService({ store, clock });
-    await here.load();
+    const { here, elsewhere } = await twoProcesses();
 
     const own = here.read({ chain: 'ethereum', tx_hash: '0x0a', from: A, to: B, amount: 5 }, '/data');
     await store.db.transaction().execute((tx) => here.store(tx, [own]));
