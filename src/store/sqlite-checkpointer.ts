@@ -6,14 +6,14 @@
  * By default the connection that commits past every thousand pages of log runs the checkpoint
  * itself, and node:sqlite is synchronous, so that commit held the event loop for the two fsyncs
  * (milliseconds, every few hundred events during a busy ingest). Here the service's connection
- * never checkpoints (`wal_autocheckpoint = 0`); a thread with a connection of its own does, as
- * soon as the log has grown, in `PASSIVE` mode, which waits for no reader or writer. Durability is
- * what it was: a commit is in the log, and the log reaches the disk at the next checkpoint.
+ * never checkpoints (`wal_autocheckpoint = 0`); a thread with a connection of its own does, every
+ * 200 ms when the log has grown, in `PASSIVE` mode, which waits for no reader or writer. A commit is
+ * in the log at once, as before, and the log reaches the disk within 200 ms (before, only at the
+ * next thousand pages).
  *
  * One thread serves every file the process has open; it starts with the first. If it dies, the
  * connections go back to checkpointing themselves, so the log cannot grow without end.
  */
-
 import type { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 
