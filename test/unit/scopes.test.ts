@@ -1,6 +1,14 @@
-// Scopes (src/platform/keys/scopes.ts): write implies read, `*` grants all, and what `uncovered` reports.
+// Scopes (src/platform/keys/scopes.ts): write implies read, `*` grants all, what `uncovered` reports, and what
+// `requireGrantable` refuses.
 import { describe, expect, test } from 'vitest';
-import { ALL_SCOPES, grants, isScope, SCOPE_FAMILIES, uncovered } from '../../src/platform/keys/scopes.ts';
+import {
+  ALL_SCOPES,
+  grants,
+  isScope,
+  requireGrantable,
+  SCOPE_FAMILIES,
+  uncovered,
+} from '../../src/platform/keys/scopes.ts';
 
 describe('grants', () => {
   test('a write scope implies the read scope of its family', () => {
@@ -68,5 +76,18 @@ describe('isScope', () => {
     for (const bogus of ['', 'bogus', 'sites', 'sites:admin', 'Sites:read', ' sites:read', 'sites:read ']) {
       expect(isScope(bogus), bogus).toBe(false);
     }
+  });
+});
+
+describe('requireGrantable', () => {
+  test('refuses with 403 naming what is missing, and lets the CLI (no caller scopes) give any', () => {
+    expect(() => requireGrantable(['sites:write'], ['sites:read', 'keys:write'], 'A key')).toThrow(
+      expect.objectContaining({
+        code: 'forbidden',
+        message: expect.stringMatching(/^A key cannot be given scopes .*: keys:write\./),
+      }),
+    );
+    expect(() => requireGrantable(['*'], ['keys:write'], 'A key')).not.toThrow();
+    expect(() => requireGrantable(undefined, ['*'], 'An OAuth client')).not.toThrow();
   });
 });

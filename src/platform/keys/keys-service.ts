@@ -19,7 +19,7 @@ import {
   listApiKeys,
   updateApiKey,
 } from './keys-repo.ts';
-import { isScope, type Scope, uncovered } from './scopes.ts';
+import { isScope, requireGrantable, type Scope } from './scopes.ts';
 
 /**
  * How long a process trusts what it read about a key. API.md promises revocation reaches every
@@ -133,13 +133,7 @@ export function createKeysService(deps: { store: Store; clock: Clock }): KeysSer
 
   return {
     async create(workspaceId, input, grantedBy) {
-      const missing = grantedBy ? uncovered(grantedBy, input.scopes) : [];
-      if (missing.length > 0) {
-        throw new VigilError(
-          'forbidden',
-          `A key cannot grant scopes it does not hold itself: ${missing.join(', ')}. Use a key that holds them.`,
-        );
-      }
+      requireGrantable(grantedBy, input.scopes, 'A key');
       if (input.expiresAt !== undefined && input.expiresAt <= clock.now()) {
         throw new VigilError('validation_failed', 'expires_at must be in the future.', {
           errors: [{ pointer: '/expires_at', detail: 'must be in the future' }],

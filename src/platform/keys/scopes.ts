@@ -2,6 +2,8 @@
  * Scopes are `<family>:read` or `<family>:write` (write implies read), or `*` for everything
  * (API.md §2). A key may only create keys whose scopes its own scopes cover.
  */
+import { VigilError } from '../../lib/errors.ts';
+
 export const SCOPE_FAMILIES = [
   'sites',
   'detections',
@@ -46,4 +48,22 @@ export function grants(held: readonly string[], needed: Scope): boolean {
 /** The scopes among `requested` that `held` does not cover. */
 export function uncovered(held: readonly string[], requested: readonly Scope[]): Scope[] {
   return requested.filter((scope) => !grants(held, scope));
+}
+
+/**
+ * Refuses (403) to give `what` (a key, an OAuth client) scopes the calling key's `held` do not
+ * cover; `held` undefined is the operator's CLI, which may give any.
+ */
+export function requireGrantable(
+  held: readonly string[] | undefined,
+  requested: readonly Scope[],
+  what: string,
+): void {
+  const missing = held === undefined ? [] : uncovered(held, requested);
+  if (missing.length > 0) {
+    throw new VigilError(
+      'forbidden',
+      `${what} cannot be given scopes the calling key does not hold: ${missing.join(', ')}. Use a key that holds them.`,
+    );
+  }
 }

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { type FieldError, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import { isScope, type Scope, uncovered } from '../keys/scopes.ts';
+import { isScope, requireGrantable, type Scope } from '../keys/scopes.ts';
 import { normalizeThumbprint } from './certificate-thumbprint.ts';
 import { formatRfc4514, NameSyntaxError, parseRfc4514 } from './distinguished-name.ts';
 import {
@@ -71,13 +71,7 @@ export function createOAuthClientsService(deps: {
 
   return {
     async create(workspaceId, input, grantedBy) {
-      const missing = grantedBy ? uncovered(grantedBy, input.scopes) : [];
-      if (missing.length > 0) {
-        throw new VigilError(
-          'forbidden',
-          `An OAuth client cannot be given scopes the calling key does not hold: ${missing.join(', ')}. Use a key that holds them.`,
-        );
-      }
+      requireGrantable(grantedBy, input.scopes, 'An OAuth client');
       const { subjectDn, thumbprint } = credentialOf(input);
       const row: OAuthClientRow = {
         id: newId('oauthClient'),
