@@ -4,7 +4,7 @@
  * a 500 is safe to retry.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { canonicalJson } from '../lib/canonical-json.ts';
 import type { IdempotencyService } from '../platform/idempotency/idempotency-service.ts';
 
@@ -19,29 +19,33 @@ declare module 'fastify' {
 const REPLAYED_HEADERS = ['content-type', 'location'];
 
 export function createIdempotencyHooks(idempotency: IdempotencyService) {
-  async function claim(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    const header = request.headers['idempotency-key'];
-    if (header === undefined || request.method !== 'POST' || !request.principal) return undefined;
-    // The route's header schema has checked its form (see IdempotencyHeaders in route.ts).
-    const key = String(header);
+  /** Resolves true when it answered the request itself (a replay). */
+  async function claimKey(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    workspaceId: string,
+    key: string,
+  ): Promise<boolean> {
     const fingerprint = createHash('sha256')
       .update(`${request.method} ${request.url}\n${canonicalJson(request.body ?? null)}`)
       .digest('hex');
-    const result = await idempotency.claim(request.principal.workspaceId, key, fingerprint);
+    const result = await idempotency.claim(workspaceId, key, fingerprint);
     if (result.kind === 'replay') {
       const { response } = result;
       for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
-      return reply.code(response.statusCode).header('idempotent-replayed', 'true').send(response.body);
+      reply.code(response.statusCode).header('idempotent-replayed', 'true').send(response.body);
+      return true;
     }
     request.idempotencyKey = key;
-    return undefined;
+    return false;
   }
 
-  async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-    const key = request.idempotencyKey;
-    if (key === null || !request.principal) return payload;
-    request.idempotencyKey = null;
-    const workspaceId = request.principal.workspaceId;
+  async function storeResponse(
+    reply: FastifyReply,
+    payload: unknown,
+    workspaceId: string,
+    key: string,
+  ): Promise<unknown> {
     if (reply.statusCode >= 500) {
       await idempotency.release(workspaceId, key);
       return payload;
@@ -55,6 +59,37 @@ export function createIdempotencyHooks(idempotency: IdempotencyService) {
       typeof payload === 'string' ? payload : payload instanceof Buffer ? payload.toString('utf8') : '';
     await idempotency.complete(workspaceId, key, { statusCode: reply.statusCode, headers, body });
     return payload;
+  }
+
+  // Callback-style hooks: most requests carry no key, and they pass without a promise made for them.
+  function claim(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    const header = request.headers['idempotency-key'];
+    const principal = request.principal;
+    if (header === undefined || request.method !== 'POST' || !principal) {
+      done();
+      return;
+    }
+    // The route's header schema has checked its form (see IdempotencyHeaders in route.ts). A
+    // replayed request has been answered: the chain stops there, as Fastify asks of a hook that replies.
+    claimKey(request, reply, principal.workspaceId, String(header)).then((replayed) => {
+      if (!replayed) done();
+    }, done);
+  }
+
+  function store(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: Error | null, payload?: unknown) => void,
+  ): void {
+    const key = request.idempotencyKey;
+    const principal = request.principal;
+    if (key === null || !principal) {
+      done(null, payload);
+      return;
+    }
+    request.idempotencyKey = null;
+    storeResponse(reply, payload, principal.workspaceId, key).then((stored) => done(null, stored), done);
   }
 
   return { claim, store };
