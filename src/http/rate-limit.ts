@@ -21,20 +21,23 @@ export type RateLimiter = (request: FastifyRequest, limit: RateLimitSpec) => Pro
 
 /** How many keys the in-process store remembers before forgetting the least recently used. */
 const LOCAL_STORE_KEYS = 100_000;
+/** Redis keys of the counts: the prefix, then the key's (or OAuth client's) id. */
+export const REDIS_PREFIX = 'vigil:ratelimit:';
 
 export async function registerRateLimiter(app: App, redis: Redis | undefined): Promise<RateLimiter> {
+  const limits = new WeakMap<FastifyRequest, RateLimitSpec>();
+  // Given here rather than to createRateLimit, which would count in a child store whose Redis keys
+  // read `vigil:ratelimit:undefinedundefined-<key id>`; here they are `vigil:ratelimit:<key id>`.
   await app.register(rateLimitPlugin, {
     global: false,
     skipOnError: true,
-    nameSpace: 'vigil:ratelimit:',
-    ...(redis ? { redis } : { cache: LOCAL_STORE_KEYS }),
-  });
-  const limits = new WeakMap<FastifyRequest, RateLimitSpec>();
-  const check = app.createRateLimit({
+    nameSpace: REDIS_PREFIX,
     keyGenerator: (request) => request.principal?.keyId ?? 'anonymous',
     max: (request) => limits.get(request)?.quota ?? 1,
     timeWindow: (request) => (limits.get(request)?.windowS ?? 1) * 1000,
+    ...(redis ? { redis } : { cache: LOCAL_STORE_KEYS }),
   });
+  const check = app.createRateLimit();
   return async (request, limit) => {
     limits.set(request, limit);
     const result = await check(request);

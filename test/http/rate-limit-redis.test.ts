@@ -1,6 +1,7 @@
 // Rate limits shared through Redis (REDIS_URL): two app instances count one key's requests together.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_PREFIX } from '../../src/http/rate-limit.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../harness.ts';
 
 const REDIS_URL = process.env.VIGIL_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -50,6 +51,14 @@ describe.skipIf(!available)('rate limits in Redis', () => {
     const last = await b.request({ method: 'GET', url: '/v1/keys', key });
     expect(last.headers['retry-after']).toMatch(/^\d+$/);
     expect(last.headers.ratelimit).toMatch(/^"default";r=0;t=\d+$/);
+    // One counter per key, named by its id, that expires with the window.
+    const redis = new Redis(REDIS_URL);
+    try {
+      expect(await redis.get(`${REDIS_PREFIX}${key.keyId}`)).toBe('5');
+      expect(await redis.pttl(`${REDIS_PREFIX}${key.keyId}`)).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('uses the service default for keys without their own limit', async () => {
