@@ -8,9 +8,10 @@
  * transfer neighbours and a third unknown addresses; a bare `node:http` server answering a fixed
  * JSON to the same requests is the baseline. **Aims: p99 ≤ 5 ms and ≥ 5,000 requests/s.**
  *
- * Also reported: the heap the label index takes and how long it takes to load, what a refresh with
- * nothing new costs (it runs every 5 s), and the time one screening takes with no HTTP around it
- * (`assess`), to tell the endpoint's own cost from the stack's.
+ * Also reported: the memory the label index takes (V8 heap, and its address tables outside it) and
+ * how long it takes to load, what a refresh with nothing new costs (it runs every 5 s), and the time
+ * one screening takes with no HTTP around it (`assess`), to tell the endpoint's own cost from the
+ * stack's.
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -239,8 +240,9 @@ export const screening: Benchmark = {
           `≥ ${AIM_REQUESTS_PER_S} req/s ${met(s.requestsPerSec >= AIM_REQUESTS_PER_S)}`,
         `screening server: event loop delay p99 ${s.eventLoopDelayMs.p99} ms, max ${s.eventLoopDelayMs.max} ms; ` +
           `GC ${s.gc.pauses} pauses, ${s.gc.totalMs} ms in all, longest ${s.gc.maxMs} ms`,
-        `label index: ${index.addresses.toLocaleString('en')} addresses, ${index.heapMb} MB of heap ` +
-          `(${index.bytesPerAddress} B each), loaded in ${index.loadS} s; idle refresh ${setup.idleRefreshMs} ms`,
+        `label index: ${index.addresses.toLocaleString('en')} addresses, ${index.heapMb} MB of heap and ` +
+          `${index.tablesMb} MB of tables outside it (${index.bytesPerAddress} B each), loaded in ${index.loadS} s; ` +
+          `idle refresh ${setup.idleRefreshMs} ms`,
         ...figures.warnings.map((warning) => `warning: ${warning}`),
       ],
     };

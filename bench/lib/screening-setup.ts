@@ -52,7 +52,11 @@ export interface SetupFigures {
   labelIndex: {
     addresses: number;
     loadS: number;
+    /** The V8 heap it takes (the distinct labels, and what the collector cannot free of a reload). */
     heapMb: number;
+    /** Its address tables, in buffers outside the V8 heap. */
+    tablesMb: number;
+    /** Heap and tables together, per address. */
     bytesPerAddress: number;
     rssGrowthMb: number;
     /** False if the collector could not be run first: the heap figure is then an upper bound. */
@@ -96,9 +100,10 @@ export async function loadScreeningData(
   const indexLoad = await timed(() => risk.refresh());
   const heapAfter = readHeap();
   const indexBytes = heapAfter.heapUsedBytes - heapBefore.heapUsedBytes;
+  const tableBytes = risk.index.platformTableBytes();
   const indexed = risk.index.platformSize();
   progress(
-    `labels written in ${labelled.seconds} s; the index loaded in ${indexLoad.seconds} s and holds ${megabytes(indexBytes)} MB of heap`,
+    `labels written in ${labelled.seconds} s; the index loaded in ${indexLoad.seconds} s and holds ${megabytes(indexBytes)} MB of heap and ${megabytes(tableBytes)} MB of tables outside it`,
   );
 
   progress(`writing ${options.transfers.toLocaleString('en')} transfers`);
@@ -128,7 +133,8 @@ export async function loadScreeningData(
       addresses: indexed,
       loadS: indexLoad.seconds,
       heapMb: megabytes(indexBytes),
-      bytesPerAddress: indexed > 0 ? Math.round(indexBytes / indexed) : 0,
+      tablesMb: megabytes(tableBytes),
+      bytesPerAddress: indexed > 0 ? Math.round((indexBytes + tableBytes) / indexed) : 0,
       rssGrowthMb: megabytes(heapAfter.rssBytes - heapBefore.rssBytes),
       measuredAfterGc: heapAfter.collected,
     },

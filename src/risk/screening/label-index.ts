@@ -8,16 +8,17 @@
  * new list version or TagPack within seconds, from any process); a workspace's labels are updated
  * in place when this process changes them and reloaded when another one did.
  *
- * Sized for millions of labels (bench/screening.ts loads a million): addresses key per-chain maps
- * as they are, with no composite key to build on every lookup or to hold; an address with one
- * label holds the hit itself, not a list of one; equal hits and their strings are shared (a pack
- * names one exchange on thousands of addresses); and a reload reads the store in pages with the
- * event loop free between them, so a list import never stalls screening for the seconds a million
- * rows take.
+ * Sized for millions of labels (bench/screening.ts loads a million): platform addresses are held
+ * per chain in an AddressTable, outside the V8 heap (the collector would otherwise mark a million
+ * strings and map entries on every full collection), each with the number of its hit; equal hits
+ * and their strings are shared (a pack names one exchange on thousands of addresses), so the heap
+ * holds only the distinct ones; and a reload reads the store in pages with the event loop free
+ * between them, so a list import never stalls screening for the seconds a million rows take.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../store/store.ts';
 import type { LabelTest } from '../exposure/trace-exposure.ts';
+import { AddressTable } from './address-table.ts';
 
 export interface LabelHit {
   label: string;
@@ -59,11 +60,13 @@ export interface LabelIndex {
   versionsJson(): string;
   /** Addresses with platform labels. */
   platformSize(): number;
+  /** Bytes the platform labels' address tables hold outside the V8 heap. */
+  platformTableBytes(): number;
 }
 
 /** An address's hits: most carry one label, held as itself rather than as a list of one. */
 type Hits = LabelHit | LabelHit[];
-/** Chain → address → hits. */
+/** A workspace's own labels (few, and changed one at a time): chain → address → hits. */
 type ByChain = Map<string, Map<string, Hits>>;
 
 /**
@@ -94,39 +97,98 @@ function add(into: ByChain, chain: string, address: string, hit: LabelHit): void
 }
 
 /**
- * One shared object for equal hits, and one string for equal labels, categories, sources and
- * versions: rows read from the store each bring their own copies.
+ * The platform's labels. Per chain, a table of addresses whose value tells where their hits are:
+ * `n ≥ 0`, the one hit `distinct[n]`; `n ≤ -2`, several, `lists[-n - 2]` (-1 is the table's
+ * "none"). Hits are numbered by `number()`, which shares one object for equal hits and one string
+ * for equal labels, categories, sources and versions (rows read from the store each bring their
+ * own copies).
  */
-function createHitPool(): (hit: LabelHit) => LabelHit {
-  const strings = new Map<string, string>();
-  const hits = new Map<string, LabelHit>();
-  const intern = (value: string): string => {
-    const known = strings.get(value);
+class PlatformLabels {
+  readonly #tables = new Map<string, AddressTable>();
+  readonly #distinct: LabelHit[] = [];
+  readonly #lists: LabelHit[][] = [];
+  readonly #strings = new Map<string, string>();
+  readonly #numbers = new Map<string, number>();
+
+  /** The number of a hit, the same for equal hits (up to POOL_LIMIT of them; then each its own). */
+  number(hit: LabelHit): number {
+    const key = hit.programs
+      ? undefined
+      : `${hit.source}\u0000${hit.list_version}\u0000${hit.category}\u0000${hit.confidence}\u0000${hit.label}`;
+    const known = key === undefined ? undefined : this.#numbers.get(key);
     if (known !== undefined) return known;
-    if (strings.size < POOL_LIMIT) strings.set(value, value);
-    return value;
-  };
-  return (hit) => {
-    const key = `${hit.source}\u0000${hit.list_version}\u0000${hit.category}\u0000${hit.confidence}\u0000${hit.label}`;
-    const known = hits.get(key);
-    if (known !== undefined) return known;
-    const shared: LabelHit = {
+    const intern = (value: string): string => {
+      const same = this.#strings.get(value);
+      if (same !== undefined) return same;
+      if (this.#strings.size < POOL_LIMIT) this.#strings.set(value, value);
+      return value;
+    };
+    const number = this.#distinct.length;
+    this.#distinct.push({
+      ...hit,
       label: intern(hit.label),
       category: intern(hit.category),
       source: intern(hit.source),
       list_version: hit.list_version === null ? null : intern(hit.list_version),
-      confidence: hit.confidence,
-    };
-    if (hits.size < POOL_LIMIT) hits.set(key, shared);
-    return shared;
-  };
+    });
+    if (key !== undefined && this.#numbers.size < POOL_LIMIT) this.#numbers.set(key, number);
+    return number;
+  }
+
+  add(chain: string, address: string, hitNumber: number): void {
+    let table = this.#tables.get(chain);
+    if (table === undefined) {
+      table = new AddressTable();
+      this.#tables.set(chain, table);
+    }
+    const held = table.get(address);
+    const hit = this.#distinct[hitNumber];
+    if (hit === undefined) throw new Error(`label index: no hit numbered ${hitNumber}`);
+    if (held === -1) table.set(address, hitNumber);
+    else if (held < -1) this.#lists[-held - 2]?.push(hit);
+    else {
+      this.#lists.push([this.#distinct[held] ?? hit, hit]);
+      table.set(address, -(this.#lists.length + 1));
+    }
+  }
+
+  hits(chain: string, address: string): LabelHit[] {
+    const held = this.#tables.get(chain)?.get(address) ?? -1;
+    if (held === -1) return [];
+    if (held < -1) return this.#lists[-held - 2] ?? [];
+    const hit = this.#distinct[held];
+    return hit === undefined ? [] : [hit];
+  }
+
+  table(chain: string): AddressTable | undefined {
+    return this.#tables.get(chain);
+  }
+
+  /** Forgets what only building needed: the sharing maps, and the tables' room to grow. */
+  seal(): this {
+    this.#strings.clear();
+    this.#numbers.clear();
+    for (const table of this.#tables.values()) table.trim();
+    return this;
+  }
+
+  get size(): number {
+    let size = 0;
+    for (const table of this.#tables.values()) size += table.size;
+    return size;
+  }
+
+  get tableBytes(): number {
+    let bytes = 0;
+    for (const table of this.#tables.values()) bytes += table.bytes;
+    return bytes;
+  }
 }
 
 export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): LabelIndex {
-  let platform: ByChain = new Map();
+  let platform = new PlatformLabels();
   /** Counts the platform label sets loaded, from 1: tracing caches their answers until it changes. */
   let platformGeneration = 1;
-  let platformAddresses = 0;
   let versions: Record<string, string> = {};
   let versionsJson = '{}';
   let platformFingerprint = '';
@@ -135,7 +197,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
   let refreshing: Promise<void> = Promise.resolve();
 
   async function loadPlatform(db: Executor): Promise<void> {
-    const next: ByChain = new Map();
+    const next = new PlatformLabels();
     const nextVersions: Record<string, string> = {};
     const current = await db
       .selectFrom('list_versions as v')
@@ -164,19 +226,22 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     for (const row of sanctioned) {
       const mapped = mapSanctionsAddress(row.currency, row.value);
       if (!mapped) continue;
-      const known = asList(next.get(mapped.chain)?.get(mapped.address));
+      const known = next.hits(mapped.chain, mapped.address);
       // The same address under two tickers (ARB and BSC) is one label, not two.
       if (known.some((hit) => hit.source === row.source && hit.label === row.name)) continue;
-      add(next, mapped.chain, mapped.address, {
-        label: row.name,
-        category: 'sanctioned',
-        source: row.source,
-        list_version: nextVersions[row.source] ?? null,
-        confidence: 100,
-        programs: JSON.parse(row.programs) as string[],
-      });
+      next.add(
+        mapped.chain,
+        mapped.address,
+        next.number({
+          label: row.name,
+          category: 'sanctioned',
+          source: row.source,
+          list_version: nextVersions[row.source] ?? null,
+          confidence: 100,
+          programs: JSON.parse(row.programs) as string[],
+        }),
+      );
     }
-    const shared = createHitPool();
     let after = '';
     for (;;) {
       const rows = await db
@@ -188,11 +253,10 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
         .limit(PAGE_ROWS)
         .execute();
       for (const row of rows) {
-        add(
-          next,
+        next.add(
           row.chain,
           row.address,
-          shared({
+          next.number({
             label: row.label,
             category: row.category,
             source: row.source,
@@ -207,10 +271,8 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       // Requests waiting meanwhile are answered from the index in force until the new one is whole.
       await nextTurn();
     }
-    platform = next;
+    platform = next.seal();
     platformGeneration += 1;
-    platformAddresses = 0;
-    for (const byAddress of next.values()) platformAddresses += byAddress.size;
     versions = nextVersions;
     versionsJson = JSON.stringify(nextVersions);
   }
@@ -279,14 +341,14 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
 
   return {
     lookup(workspaceId, chain, address) {
-      const shared = platform.get(chain)?.get(address);
+      const shared = platform.hits(chain, address);
       const own = custom.get(workspaceId)?.get(chain)?.get(address);
-      if (own === undefined) return asList(shared);
-      return shared === undefined ? asList(own) : [...asList(shared), ...asList(own)];
+      if (own === undefined) return shared;
+      return shared.length === 0 ? asList(own) : [...shared, ...asList(own)];
     },
 
     labelTest(workspaceId, chain) {
-      const shared = platform.get(chain);
+      const shared = platform.table(chain);
       const own = custom.get(workspaceId)?.get(chain);
       return {
         generation: platformGeneration,
@@ -317,6 +379,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
 
     versions: () => ({ ...versions }),
     versionsJson: () => versionsJson,
-    platformSize: () => platformAddresses,
+    platformSize: () => platform.size,
+    platformTableBytes: () => platform.tableBytes,
   };
 }
