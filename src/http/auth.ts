@@ -5,7 +5,7 @@
  * is an API key (`vk_…`) or an OAuth access token (`vat_…`); the prefix alone decides which, so a
  * key costs nothing more than it did before tokens existed.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { VigilError } from '../lib/errors.ts';
 import { ID_PREFIXES } from '../lib/ids.ts';
 import type { RateLimitSpec } from '../lib/rate-limit-spec.ts';
@@ -13,7 +13,7 @@ import type { KeysService, Principal } from '../platform/keys/keys-service.ts';
 import { grants, type Scope } from '../platform/keys/scopes.ts';
 import { ACCESS_TOKEN_PREFIX } from '../platform/oauth/access-token.ts';
 import type { OAuthTokensService } from '../platform/oauth/oauth-tokens-service.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter, RateLimitState } from './rate-limit.ts';
 import { peerThumbprintOf } from './tls-connection.ts';
 
 declare module 'fastify' {
@@ -30,7 +30,8 @@ declare module 'fastify' {
   }
 }
 
-export type RateLimitEnforcer = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** Sets the RateLimit fields and refuses past the limit: at once in this process, a promise with Redis. */
+export type RateLimitEnforcer = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 const OAUTH_CLIENT_ID_PREFIX = `${ID_PREFIXES.oauthClient}_`;
@@ -40,9 +41,8 @@ export function createRateLimitEnforcer(deps: {
   defaultLimit: RateLimitSpec;
 }): RateLimitEnforcer {
   const { limiter, defaultLimit } = deps;
-  return async function enforceRateLimit(request, reply) {
-    const limit = request.principal?.rateLimit ?? defaultLimit;
-    const state = await limiter(request, limit);
+
+  function apply(request: FastifyRequest, reply: FastifyReply, limit: RateLimitSpec, state: RateLimitState) {
     reply.header('ratelimit-policy', `"default";q=${limit.quota};w=${limit.windowS}`);
     reply.header('ratelimit', `"default";r=${state.remaining};t=${state.resetS}`);
     if (state.exceeded) {
@@ -53,9 +53,21 @@ export function createRateLimitEnforcer(deps: {
         `This ${caller} may make ${limit.quota} requests per ${limit.windowS} s; retry in ${state.resetS} s.`,
       );
     }
+  }
+
+  return function enforceRateLimit(request, reply) {
+    const limit = request.principal?.rateLimit ?? defaultLimit;
+    const state = limiter(request.principal?.keyId ?? 'anonymous', limit);
+    if (state instanceof Promise) return state.then((counted) => apply(request, reply, limit, counted));
+    apply(request, reply, limit, state);
   };
 }
 
+/**
+ * The onRequest hook of every route. Callback-style: a request whose key this process has checked
+ * within the cache's lifetime, counted in this process, passes without a promise or a trip through
+ * the microtask queue; a key to look up, an OAuth token or a Redis count makes it wait.
+ */
 export function createAuthHook(deps: {
   keys: KeysService;
   oauth: Pick<OAuthTokensService, 'authenticate'>;
@@ -74,7 +86,21 @@ export function createAuthHook(deps: {
     );
   }
 
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  async function keyPrincipal(token: string): Promise<Principal> {
+    const principal = await keys.authenticate(token);
+    if (principal) return principal;
+    throw new VigilError('unauthenticated', 'The API key is not valid: it is unknown, revoked or expired.');
+  }
+
+  /** Counts the request against its principal's limit, then checks the scope (refused ones count too). */
+  function admit(request: FastifyRequest, reply: FastifyReply, principal: Principal, scope: Scope) {
+    request.principal = principal;
+    const counting = enforceRateLimit(request, reply);
+    if (counting) return counting.then(() => requireScope(principal, scope));
+    requireScope(principal, scope);
+  }
+
+  function check(request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     const scope = request.routeOptions.config.scope;
     if (!scope) return;
 
@@ -88,29 +114,34 @@ export function createAuthHook(deps: {
           : 'This endpoint needs an API key: send `Authorization: Bearer <key>`.',
       );
     }
-    let principal: Principal | undefined;
     if (token.startsWith(ACCESS_TOKEN_PREFIX)) {
-      principal = await tokenPrincipal(request, token);
-    } else {
-      principal = await keys.authenticate(token);
-      if (!principal) {
-        throw new VigilError(
-          'unauthenticated',
-          'The API key is not valid: it is unknown, revoked or expired.',
-        );
-      }
+      return tokenPrincipal(request, token).then((principal) => admit(request, reply, principal, scope));
     }
-    request.principal = principal;
+    const cached = keys.cachedPrincipal(token);
+    if (cached) return admit(request, reply, cached, scope);
+    return keyPrincipal(token).then((principal) => admit(request, reply, principal, scope));
+  }
 
-    await enforceRateLimit(request, reply);
-
-    if (!grants(principal.scopes, scope)) {
-      throw new VigilError(
-        'forbidden',
-        `This operation needs the scope '${scope}', which this key does not hold. Use a key with '${scope}'.`,
-      );
+  return function authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    let waiting: void | Promise<void>;
+    try {
+      waiting = check(request, reply);
+    } catch (error) {
+      done(error instanceof Error ? error : new Error(String(error)));
+      return;
     }
+    if (waiting) waiting.then(() => done(), done);
+    else done();
   };
+}
+
+function requireScope(principal: Principal, scope: Scope): void {
+  if (!grants(principal.scopes, scope)) {
+    throw new VigilError(
+      'forbidden',
+      `This operation needs the scope '${scope}', which this key does not hold. Use a key with '${scope}'.`,
+    );
+  }
 }
 
 /** The caller of a route that needs a key; the auth hook has set it before any handler runs. */

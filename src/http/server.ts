@@ -23,7 +23,7 @@ import { createIdempotencyHooks } from './idempotency.ts';
 import type { HttpMetrics } from './metrics.ts';
 import { nameSchemas } from './openapi-names.ts';
 import { problemForError, problemOf, problemResponses, sendProblem, statusOf } from './problem.ts';
-import { registerRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from './rate-limit.ts';
 import type { App, Route } from './route.ts';
 import { routes as defaultRoutes, namedSchemas } from './routes.ts';
 import { oauthSecuritySchemes } from './security-schemes.ts';
@@ -117,7 +117,12 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
-  const limiter = await registerRateLimiter(app, deps.redis);
+  const limiter = createRateLimiter(deps.redis, (error, unlimited) =>
+    logger.error(
+      { err: error, unlimited },
+      'rate limits could not be counted in Redis: requests pass unlimited until it answers',
+    ),
+  );
   const enforceRateLimit = createRateLimitEnforcer({ limiter, defaultLimit: config.rateLimit });
   app.decorate('enforceRateLimit', enforceRateLimit);
   app.addHook(
