@@ -82,7 +82,9 @@ export function traceExposure(
  * Per node: the trace that last reached it (`reached`), and the hop that last gave it a share
  * (`gathered`) with that share (`share`). A stamp that is not the current one means "not yet", so
  * nothing is cleared between traces. Also whether it carries a platform label (`labelled`), as of
- * the label generation in `labelledIn`. One set per chain graph: tracing is synchronous.
+ * the label generation in `labelledIn`. And the lists a hop works through (`frontier` with its
+ * `shares`, `touched`, `carried`), kept here so that a trace allocates only what it finds. One set
+ * per chain graph: tracing is synchronous.
  */
 class Marks {
   reached = new Uint32Array(0);
@@ -90,6 +92,12 @@ class Marks {
   share = new Float64Array(0);
   labelledIn = new Uint32Array(0);
   labelled = new Uint8Array(0);
+  /** Nodes given a share in the hop under way, in the order first given one: at most every node. */
+  touched = new Uint32Array(0);
+  /** Of those, the unlabelled ones, to carry to the next hop. */
+  carried = new Uint32Array(0);
+  readonly frontier = new Uint32Array(FRONTIER);
+  readonly shares = new Float64Array(FRONTIER);
   private stamp = 0;
 
   /**
@@ -99,21 +107,13 @@ class Marks {
   begin(size: number, hops: number): number {
     if (this.reached.length < size) {
       const length = Math.max(size, this.reached.length * 2, 1024);
-      const reached = new Uint32Array(length);
-      reached.set(this.reached);
-      const gathered = new Uint32Array(length);
-      gathered.set(this.gathered);
-      const share = new Float64Array(length);
-      share.set(this.share);
-      const labelledIn = new Uint32Array(length);
-      labelledIn.set(this.labelledIn);
-      const labelled = new Uint8Array(length);
-      labelled.set(this.labelled);
-      this.reached = reached;
-      this.gathered = gathered;
-      this.share = share;
-      this.labelledIn = labelledIn;
-      this.labelled = labelled;
+      this.reached = grown(this.reached, new Uint32Array(length));
+      this.gathered = grown(this.gathered, new Uint32Array(length));
+      this.share = grown(this.share, new Float64Array(length));
+      this.labelledIn = grown(this.labelledIn, new Uint32Array(length));
+      this.labelled = grown(this.labelled, new Uint8Array(length));
+      this.touched = new Uint32Array(length);
+      this.carried = new Uint32Array(length);
     }
     if (this.stamp + hops + 1 >= 0xffffffff) {
       this.reached.fill(0);
@@ -127,6 +127,11 @@ class Marks {
     this.stamp += 1;
     return this.stamp;
   }
+}
+
+function grown<T extends Uint32Array | Uint8Array | Float64Array>(old: T, larger: T): T {
+  larger.set(old);
+  return larger;
 }
 
 const marksOf = new WeakMap<ChainGraph, Marks>();
@@ -151,15 +156,15 @@ function traceDirection(
   const found: TracedExposure[] = [];
   const poison = options.method === 'poison';
   const trace = marks.begin(graph.size, options.maxHops);
-  marks.reached[wallet] = trace;
-  let frontier: number[] = [wallet];
-  let shares: number[] = [1];
-  for (let hops = 1; hops <= options.maxHops && frontier.length > 0; hops += 1) {
+  const { reached, gathered, share, touched, carried, frontier, shares } = marks;
+  reached[wallet] = trace;
+  frontier[0] = wallet;
+  shares[0] = 1;
+  let width = 1;
+  for (let hops = 1; hops <= options.maxHops && width > 0; hops += 1) {
     const hop = marks.hop();
-    const { reached, gathered, share } = marks;
-    /** Nodes given a share in this hop, in the order first given one. */
-    const touched: number[] = [];
-    for (let f = 0; f < frontier.length; f++) {
+    let touchedCount = 0;
+    for (let f = 0; f < width; f++) {
       const edges = graph.edges(frontier[f] ?? 0, direction);
       if (edges === undefined || edges.total <= 0) continue;
       const { nodes, amounts, total } = edges;
@@ -175,27 +180,29 @@ function traceDirection(
         if (gathered[counterparty] !== hop) {
           gathered[counterparty] = hop;
           share[counterparty] = 0;
-          touched.push(counterparty);
+          touched[touchedCount++] = counterparty;
         }
         share[counterparty] = Math.min(1, (share[counterparty] ?? 0) + passed);
       }
     }
-    const carried: number[] = [];
-    for (const node of touched) {
+    let carriedCount = 0;
+    for (let t = 0; t < touchedCount; t++) {
+      const node = touched[t] ?? 0;
       reached[node] = trace;
       const address = graph.addresses[node] ?? '';
       if (isLabelled(node, address)) found.push({ address, direction, hops, share: share[node] ?? 0 });
-      else carried.push(node);
+      else carried[carriedCount++] = node;
     }
-    if (carried.length > FRONTIER) {
+    width = Math.min(carriedCount, FRONTIER);
+    if (carriedCount > FRONTIER) {
       // Strongest first; ties keep the order they were reached in.
-      const order = carried.map((_, i) => i);
+      const order = Array.from({ length: carriedCount }, (_, i) => i);
       order.sort((a, b) => (share[carried[b] ?? 0] ?? 0) - (share[carried[a] ?? 0] ?? 0) || a - b);
-      frontier = order.slice(0, FRONTIER).map((i) => carried[i] ?? 0);
+      for (let i = 0; i < width; i++) frontier[i] = carried[order[i] ?? 0] ?? 0;
     } else {
-      frontier = carried;
+      frontier.set(carried.subarray(0, width));
     }
-    shares = frontier.map((node) => share[node] ?? 0);
+    for (let i = 0; i < width; i++) shares[i] = share[frontier[i] ?? 0] ?? 0;
   }
   return found;
 }

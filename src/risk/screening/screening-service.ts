@@ -115,8 +115,15 @@ export function createScreeningService(deps: {
 }): ScreeningService {
   const { clock, index, graph, audit, defaults } = deps;
 
-  function matchOf(hit: LabelHit, exposure: Exposure, hops: number, address: string): ScreeningMatch {
-    return {
+  function matchOf(
+    hit: LabelHit,
+    exposure: Exposure,
+    hops: number,
+    address: string,
+    direction: ScreeningMatch['direction'] = null,
+    share = 1,
+  ): ScreeningMatch {
+    const match: ScreeningMatch = {
       label: hit.label,
       category: hit.category,
       source: hit.source,
@@ -125,10 +132,11 @@ export function createScreeningService(deps: {
       exposure,
       hops,
       address,
-      direction: null,
-      share: 1,
-      ...(hit.programs ? { programs: hit.programs } : {}),
+      direction,
+      share,
     };
+    if (hit.programs) match.programs = hit.programs;
+    return match;
   }
 
   function assess(
@@ -147,11 +155,7 @@ export function createScreeningService(deps: {
     for (const found of traced) {
       const exposure = found.hops === 1 ? 'direct' : 'indirect';
       for (const hit of index.lookup(workspaceId, chain, found.address)) {
-        matches.push({
-          ...matchOf(hit, exposure, found.hops, found.address),
-          direction: found.direction,
-          share: found.share,
-        });
+        matches.push(matchOf(hit, exposure, found.hops, found.address, found.direction, found.share));
       }
     }
     const sanctionsHit = matches.some((m) => m.exposure === 'ownership' && m.category === 'sanctioned');
