@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { AgentAlertsTable, AgentPendingEventsTable } from '../../store/database.ts';
+import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { StoredAlert } from './agent.ts';
 
@@ -30,10 +31,7 @@ export async function insertPendingEvents(
   rows: readonly AgentPendingEventsTable[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += PENDING_ROWS_PER_INSERT) {
-    await db
-      .insertInto('agent_pending_events')
-      .values(rows.slice(i, i + PENDING_ROWS_PER_INSERT))
-      .execute();
+    await insertRows(db, 'agent_pending_events', rows.slice(i, i + PENDING_ROWS_PER_INSERT));
   }
 }
 

@@ -12,6 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { IngestedEventsTable } from '../../store/database.ts';
+import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { TransferObservedData } from '../agents/agent.ts';
 import { insertPendingEvents } from '../agents/agents-repo.ts';
@@ -50,7 +51,7 @@ export function createEventsService(deps: {
     store,
     async writeAll(tx, writes) {
       const rows = writes.map((write) => write.row);
-      await tx.insertInto('ingested_events').values(rows).execute();
+      await insertRows(tx, 'ingested_events', rows);
       await insertPendingEvents(
         tx,
         rows.map((row) => ({

@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { derivedId, newId } from '../../lib/ids.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
+import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { CHAINS, type ChainName } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/transfer-graph.ts';
@@ -267,11 +268,9 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
       );
       // A transfer told twice (an event retried, a file imported again) is stored once.
       for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-        await db
-          .insertInto('transfers')
-          .values(rows.slice(i, i + ROWS_PER_INSERT))
-          .onConflict((oc) => oc.columns(['chain', 'tx_hash', 'from_address', 'to_address']).doNothing())
-          .execute();
+        await insertRows(db, 'transfers', rows.slice(i, i + ROWS_PER_INSERT), {
+          ignoreConflictOn: ['chain', 'tx_hash', 'from_address', 'to_address'],
+        });
       }
       const transactions = transfers
         .filter((transfer) => CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1)

@@ -1,0 +1,73 @@
+/**
+ * Multi-row INSERTs for the paths that write on every ingested event (the events, their pending
+ * marks, their transfers): the SQL of an insert of n rows into a table is made by Kysely once and
+ * kept, and later inserts of as many rows bind their values to it. Building the query each time
+ * made a frozen node per value and compiled it again: about 65 µs for 30 rows of 6 columns, against
+ * 3 µs to bind them.
+ *
+ * Every row must have the columns the first row lists, and no value may be undefined (give null):
+ * values are bound by position, so a row that does not fit is refused rather than shifted, and
+ * Kysely's DEFAULT for an undefined value has no place in SQL made for other rows.
+ */
+import { type AnyColumn, CompiledQuery, type Insertable } from 'kysely';
+import type { Database } from './database.ts';
+import type { Executor } from './store.ts';
+
+export interface InsertOptions<T extends keyof Database & string> {
+  /** `ON CONFLICT (columns) DO NOTHING`: a row whose key is already stored is skipped. */
+  ignoreConflictOn?: readonly AnyColumn<Database, T>[];
+}
+
+/** The dialect's SQL per table, columns, row count and conflict clause; a dialect per adapter. */
+const compiled = new WeakMap<object, Map<string, string>>();
+
+export async function insertRows<T extends keyof Database & string>(
+  db: Executor,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  options: InsertOptions<T> = {},
+): Promise<void> {
+  const [first] = rows;
+  if (first === undefined) return;
+  const columns = Object.keys(first);
+  const parameters: unknown[] = [];
+  for (const row of rows) {
+    const values = row as Record<string, unknown>;
+    if (Object.keys(values).length !== columns.length) throw mismatched(table, columns, values);
+    for (const column of columns) {
+      const value = values[column];
+      if (value === undefined) throw mismatched(table, columns, values);
+      parameters.push(value);
+    }
+  }
+  const conflict = options.ignoreConflictOn ?? [];
+  const key = `${table}|${columns.join(',')}|${rows.length}|${conflict.join(',')}`;
+  const adapter = db.getExecutor().adapter;
+  let byKey = compiled.get(adapter);
+  if (byKey === undefined) {
+    byKey = new Map();
+    compiled.set(adapter, byKey);
+  }
+  let sql = byKey.get(key);
+  if (sql === undefined) {
+    let query = db.insertInto(table).values(rows);
+    if (conflict.length > 0) query = query.onConflict((oc) => oc.columns(conflict).doNothing());
+    const made = query.compile();
+    // The order of the values is the contract: Kysely lists them row by row, in the first row's order.
+    if (made.parameters.length !== parameters.length) {
+      throw new Error(
+        `insertRows(${table}): Kysely bound ${made.parameters.length} values, expected ${parameters.length}`,
+      );
+    }
+    sql = made.sql;
+    byKey.set(key, sql);
+  }
+  await db.executeQuery(CompiledQuery.raw(sql, parameters));
+}
+
+function mismatched(table: string, columns: string[], row: Record<string, unknown>): Error {
+  const given = Object.keys(row).filter((column) => row[column] !== undefined);
+  return new Error(
+    `insertRows(${table}): every row must give the columns ${columns.join(', ')}; one gives ${given.join(', ')}`,
+  );
+}
