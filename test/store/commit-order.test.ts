@@ -1,29 +1,17 @@
 // Reading new rows in commit order: every committed row once, page by page, and on PostgreSQL also
 // a row whose transaction began before, and committed after, rows that were read already.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newId } from '../../src/lib/ids.ts';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
+import { transferRow } from '../fixtures/transfer-row.ts';
 import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
+
+// Every row's times are the fixture's (1): times say nothing of commit order, the reader must not
+// rely on them.
 
 interface Row {
   id: string;
   tx_hash: string;
-}
-
-function transfer(txHash: string) {
-  return {
-    id: newId('transfer'),
-    chain: 'ethereum',
-    tx_hash: txHash,
-    from_address: `0x${'a'.repeat(40)}`,
-    to_address: `0x${'b'.repeat(40)}`,
-    amount: 1,
-    asset: null,
-    occurred_at: 1,
-    // Times say nothing of commit order: the reader must not rely on them.
-    created_at: 1,
-  };
 }
 
 describe.each(ALL_DIALECTS)('commit order on %s', (dialect) => {
@@ -46,7 +34,7 @@ describe.each(ALL_DIALECTS)('commit order on %s', (dialect) => {
     await migrateToLatest(store);
     await store.db
       .insertInto('transfers')
-      .values(['0x1', '0x2', '0x3', '0x4', '0x5'].map(transfer))
+      .values(['0x1', '0x2', '0x3', '0x4', '0x5'].map((txHash) => transferRow(txHash)))
       .execute();
     const reader = store.dialect.commitOrder.reader<Row>(store, {
       table: 'transfers',
@@ -59,7 +47,7 @@ describe.each(ALL_DIALECTS)('commit order on %s', (dialect) => {
     expect(pages.flat().sort()).toEqual(['0x1', '0x2', '0x3', '0x4', '0x5']);
     expect(pages.length).toBeGreaterThanOrEqual(3);
 
-    await store.db.insertInto('transfers').values(transfer('0x6')).execute();
+    await store.db.insertInto('transfers').values(transferRow('0x6')).execute();
     const later: string[] = [];
     await reader.read((rows) => later.push(...rows.map((row) => row.tx_hash)));
     await reader.read((rows) => later.push(...rows.map((row) => row.tx_hash)));
@@ -92,12 +80,12 @@ describe.each(ALL_DIALECTS)('commit order on %s', (dialect) => {
         commitLate = resolve;
       });
       const late = other.db.transaction().execute(async (tx) => {
-        await tx.insertInto('transfers').values(transfer('0xlate')).execute();
+        await tx.insertInto('transfers').values(transferRow('0xlate')).execute();
         written();
         await mayCommit;
       });
       await hasWritten;
-      await store.db.insertInto('transfers').values(transfer('0xnew')).execute();
+      await store.db.insertInto('transfers').values(transferRow('0xnew')).execute();
       await readAll();
       expect(read).toEqual(['0xnew']);
 

@@ -1,25 +1,14 @@
 // Multi-row inserts with their SQL made once per shape: the values land in their columns whatever
 // the row count, conflicts are skipped when asked, and rows that do not fit are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../src/lib/ids.ts';
 import { insertRows } from '../../src/store/insert-rows.ts';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
+import { transferRow } from '../fixtures/transfer-row.ts';
 import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
 
-function transfer(txHash: string, amount: number, asset: string | null = null) {
-  return {
-    id: newId('transfer'),
-    chain: 'ethereum',
-    tx_hash: txHash,
-    from_address: `0x${'a'.repeat(40)}`,
-    to_address: `0x${'b'.repeat(40)}`,
-    amount,
-    asset,
-    occurred_at: amount * 10,
-    created_at: amount * 100,
-  };
-}
+const transfer = (txHash: string, amount: number, asset: string | null = null) =>
+  transferRow(txHash, { amount, asset, occurred_at: amount * 10, created_at: amount * 100 });
 
 describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
   let testStore: TestStore;
