@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REDIS_PREFIX } from '../../src/http/rate-limit.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../harness.ts';
 
-const REDIS_URL = process.env.VIGIL_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// `scripts/services up` starts this Redis; `.ci/run` passes its URL in VIGIL_TEST_REDIS_URL.
+const REDIS_URL = process.env.VIGIL_TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function redisAnswers(): Promise<boolean> {
   const probe = new Redis(REDIS_URL, {
@@ -26,7 +27,11 @@ async function redisAnswers(): Promise<boolean> {
 const available = await redisAnswers();
 if (!available && process.env.CI) throw new Error(`Redis is not reachable at ${REDIS_URL}`);
 
-describe.skipIf(!available)('rate limits in Redis', () => {
+const title = available
+  ? 'rate limits in Redis'
+  : `rate limits in Redis (skipped: no Redis at ${REDIS_URL}; scripts/services up starts one)`;
+
+describe.skipIf(!available)(title, () => {
   let store: TestStore;
   let a: TestApp;
   let b: TestApp;
