@@ -19,7 +19,7 @@ import {
   listApiKeys,
   updateApiKey,
 } from './keys-repo.ts';
-import { isScope, requireGrantable, type Scope } from './scopes.ts';
+import { isScope, requireCovers, requireGrantable, type Scope } from './scopes.ts';
 
 /**
  * How long a process trusts what it read about a key. API.md promises revocation reaches every
@@ -73,8 +73,15 @@ export interface KeysService {
     options: { status: KeyStatusFilter; limit: number; before?: string | undefined },
   ): Promise<ApiKey[]>;
   get(workspaceId: string, id: string): Promise<ApiKey>;
-  rotate(workspaceId: string, id: string, graceS: number): Promise<{ key: ApiKey; token: string }>;
-  revoke(workspaceId: string, id: string): Promise<void>;
+  /** Rotates a key; `actedBy` (the caller's scopes) must cover every scope the key holds. */
+  rotate(
+    workspaceId: string,
+    id: string,
+    graceS: number,
+    actedBy?: readonly string[],
+  ): Promise<{ key: ApiKey; token: string }>;
+  /** Revokes a key; `actedBy` (the caller's scopes) must cover every scope the key holds. */
+  revoke(workspaceId: string, id: string, actedBy?: readonly string[]): Promise<void>;
   authenticate(token: string): Promise<Principal | undefined>;
   /**
    * The principal of an active key this process has read within `AUTH_CACHE_TTL_MS`, without a
@@ -158,8 +165,9 @@ export function createKeysService(deps: { store: Store; clock: Clock }): KeysSer
       return toApiKey(await requireKey(workspaceId, id));
     },
 
-    async rotate(workspaceId, id, graceS) {
+    async rotate(workspaceId, id, graceS, actedBy) {
       const old = await requireKey(workspaceId, id);
+      requireCovers(actedBy, parseScopes(old.scopes), 'Rotating', `key ${id}`);
       const now = clock.now();
       const status = statusOf(old, now);
       if (status !== 'active') {
@@ -190,8 +198,9 @@ export function createKeysService(deps: { store: Store; clock: Clock }): KeysSer
       return { key: toApiKey(row), token };
     },
 
-    async revoke(workspaceId, id) {
+    async revoke(workspaceId, id, actedBy) {
       const row = await requireKey(workspaceId, id);
+      requireCovers(actedBy, parseScopes(row.scopes), 'Revoking', `key ${id}`);
       if (row.revoked_at === null) {
         await updateApiKey(store.db, workspaceId, id, { revoked_at: clock.now() });
       }

@@ -1,6 +1,7 @@
 /**
- * Scopes are `<family>:read` or `<family>:write` (write implies read), or `*` for everything
- * (API.md §2). A key may only create keys whose scopes its own scopes cover.
+ * Scopes are `<family>:read` or `<family>:write` (write implies read), or `*` for everything.
+ * No caller acts above its own scopes: a key may only create, rotate or revoke keys (and OAuth
+ * clients) whose scopes its own scopes cover, or it could mint or take over a broader credential.
  */
 import { VigilError } from '../../lib/errors.ts';
 
@@ -64,6 +65,26 @@ export function requireGrantable(
     throw new VigilError(
       'forbidden',
       `${what} cannot be given scopes the calling key does not hold: ${missing.join(', ')}. Use a key that holds them.`,
+    );
+  }
+}
+
+/**
+ * Refuses (403) to act on a credential (`what`: "key key_…", "OAuth client oac_…") that holds scopes
+ * the caller's `held` do not cover: rotating a broader key would hand the caller its powers, revoking
+ * one would let a narrow key lock out an administrator. `held` undefined is the operator's CLI.
+ */
+export function requireCovers(
+  held: readonly string[] | undefined,
+  target: readonly Scope[],
+  action: string,
+  what: string,
+): void {
+  const missing = held === undefined ? [] : uncovered(held, target);
+  if (missing.length > 0) {
+    throw new VigilError(
+      'forbidden',
+      `${action} ${what} needs every scope it holds; the calling key lacks: ${missing.join(', ')}. Use a key that holds them.`,
     );
   }
 }

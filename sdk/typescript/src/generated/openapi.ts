@@ -101,7 +101,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+         * @description The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
          */
         delete: operations["revokeKey"];
         options?: never;
@@ -120,7 +120,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate an API key
-         * @description Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+         * @description Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
          */
         post: operations["rotateKey"];
         delete?: never;
@@ -166,7 +166,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an OAuth client
-         * @description Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+         * @description Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
          */
         delete: operations["deleteOAuthClient"];
         options?: never;
