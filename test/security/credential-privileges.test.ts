@@ -20,7 +20,10 @@ afterAll(async () => {
 /** A credential the caller may or may not cover, and whether it still stands after a refusal. */
 interface PrivilegeCase {
   /** Sends the operation as `caller` against a fresh target holding `target` scopes. */
-  act(caller: TestKey, target: Scope[]): Promise<{ status: number; detail: string; intact(): Promise<boolean> }>;
+  act(
+    caller: TestKey,
+    target: Scope[],
+  ): Promise<{ status: number; detail: string; intact(): Promise<boolean> }>;
 }
 
 const thumbprint = () => randomBytes(32).toString('base64url');
@@ -38,6 +41,11 @@ async function oauthClientWith(scopes: Scope[]): Promise<string> {
   return client.id;
 }
 
+const keyCount = async (workspaceId: string) =>
+  (await t.app.services.keys.list(workspaceId, { status: 'all', limit: 200 })).length;
+const clientCount = async (workspaceId: string) =>
+  (await t.app.services.oauth.clients.list(workspaceId, { limit: 200 })).length;
+
 function outcome(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
   const isProblem = String(response.headers['content-type']).startsWith('application/problem+json');
   return { status: response.statusCode, detail: isProblem ? String(JSON.parse(response.body).detail) : '' };
@@ -46,7 +54,7 @@ function outcome(response: { statusCode: number; body: string; headers: Record<s
 const cases: Record<string, PrivilegeCase> = {
   'POST /v1/keys': {
     async act(caller, target) {
-      const before = (await t.app.services.keys.list(caller.workspaceId, { status: 'all', limit: 200 })).length;
+      const before = await keyCount(caller.workspaceId);
       const response = await t.request({
         method: 'POST',
         url: '/v1/keys',
@@ -55,8 +63,7 @@ const cases: Record<string, PrivilegeCase> = {
       });
       return {
         ...outcome(response),
-        intact: async () =>
-          (await t.app.services.keys.list(caller.workspaceId, { status: 'all', limit: 200 })).length === before,
+        intact: async () => (await keyCount(caller.workspaceId)) === before,
       };
     },
   },
@@ -71,7 +78,8 @@ const cases: Record<string, PrivilegeCase> = {
       });
       return {
         ...outcome(response),
-        intact: async () => (await t.app.services.keys.get(victim.workspaceId, victim.keyId)).rotatedTo === null,
+        intact: async () =>
+          (await t.app.services.keys.get(victim.workspaceId, victim.keyId)).rotatedTo === null,
       };
     },
   },
@@ -84,7 +92,7 @@ const cases: Record<string, PrivilegeCase> = {
   },
   'POST /v1/oauth/clients': {
     async act(caller, target) {
-      const before = (await t.app.services.oauth.clients.list(caller.workspaceId, { limit: 200 })).length;
+      const before = await clientCount(caller.workspaceId);
       const response = await t.request({
         method: 'POST',
         url: '/v1/oauth/clients',
@@ -93,8 +101,7 @@ const cases: Record<string, PrivilegeCase> = {
       });
       return {
         ...outcome(response),
-        intact: async () =>
-          (await t.app.services.oauth.clients.list(caller.workspaceId, { limit: 200 })).length === before,
+        intact: async () => (await clientCount(caller.workspaceId)) === before,
       };
     },
   },
@@ -104,11 +111,11 @@ const cases: Record<string, PrivilegeCase> = {
       const response = await t.request({ method: 'DELETE', url: `/v1/oauth/clients/${id}`, key: caller });
       return {
         ...outcome(response),
-        intact: async () =>
-          (await t.app.services.oauth.clients.get(caller.workspaceId, id).then(
+        intact: () =>
+          t.app.services.oauth.clients.get(caller.workspaceId, id).then(
             () => true,
             () => false,
-          )) === true,
+          ),
       };
     },
   },
