@@ -15,7 +15,8 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import secureJson from 'secure-json-parse';
 import type { Config } from '../config.ts';
-import { VigilError } from '../lib/errors.ts';
+import { invalidField, VigilError } from '../lib/errors.ts';
+import { findTooDeep, MAX_JSON_DEPTH } from '../lib/json-depth.ts';
 import { webhooksSection } from '../platform/outbox/event-openapi.ts';
 import type { Services } from '../services.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth.ts';
@@ -87,6 +88,18 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     if (ESCAPED_NUL.test(text)) {
       return done(
         new VigilError('validation_failed', 'Strings must not contain the NUL character (\\u0000).'),
+        undefined,
+      );
+    }
+    // Before anything recurses over the body: a body nested thousands deep would overflow the
+    // stack wherever it is walked or serialised later.
+    const tooDeep = findTooDeep(text, MAX_JSON_DEPTH);
+    if (tooDeep !== undefined) {
+      return done(
+        invalidField(
+          tooDeep,
+          `nests deeper than ${MAX_JSON_DEPTH} levels of objects and arrays, the most a body may`,
+        ),
         undefined,
       );
     }
