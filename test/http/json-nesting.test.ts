@@ -66,7 +66,7 @@ describe('a body nested too deep', () => {
         body: `{"name":"s","boundary":${JSON.stringify(square)},"metadata":${deepValue(DEEP)}}`,
       },
       { url: '/v1/events', body: `{"type":"custom","data":${deepValue(DEEP)}}` },
-      { url: '/v1/ingest/positions', body: `{"positions":[{"mmsi":"211000001","data":${deepValue(DEEP)}}]}` },
+      { url: '/v1/ingest/positions', body: `[{"mmsi":"211000001","data":${deepValue(DEEP)}}]` },
     ];
     for (const { url, body } of cases) {
       const response = await t.request({
@@ -77,9 +77,7 @@ describe('a body nested too deep', () => {
         payload: body,
       });
       expect(response.statusCode, url).toBe(400);
-      expect(problemOf(response).errors?.[0]?.pointer, url).toMatch(
-        /^\/(metadata|data|positions\/0\/data)\/x/,
-      );
+      expect(problemOf(response).errors?.[0]?.pointer, url).toMatch(/^\/(metadata|data|0\/data)\/x/);
     }
   });
 

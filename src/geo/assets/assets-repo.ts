@@ -18,22 +18,45 @@ export function findAssetsByIds(db: Executor, ids: readonly string[]): Promise<A
   return db.selectFrom('assets').selectAll().where('id', 'in', ids).execute();
 }
 
-/** Assets whose identifier is one of `values`; SQL's bound-parameter limits allow a few thousand. */
+/**
+ * Assets whose identifier is one of `values`; SQL's bound-parameter limits allow a few thousand.
+ * `forUpdate` locks them until the transaction ends, in identifier order (PostgreSQL locks rows as
+ * the sorted scan returns them), so two transactions locking overlapping sets cannot deadlock.
+ */
 export async function findAssetsByIdentifier(
   db: Executor,
   identifier: 'mmsi' | 'imo' | 'icao24',
   values: readonly string[],
+  options: { forUpdate?: boolean } = {},
 ): Promise<AssetRow[]> {
   const found: AssetRow[] = [];
-  for (let i = 0; i < values.length; i += 1000) {
-    const chunk = values.slice(i, i + 1000);
-    found.push(...(await db.selectFrom('assets').selectAll().where(identifier, 'in', chunk).execute()));
+  const sorted = options.forUpdate ? [...values].sort() : values;
+  for (let i = 0; i < sorted.length; i += 1000) {
+    const chunk = sorted.slice(i, i + 1000);
+    const query = db.selectFrom('assets').selectAll().where(identifier, 'in', chunk);
+    found.push(...(await (options.forUpdate ? query.orderBy(identifier).forUpdate() : query).execute()));
   }
   return found;
 }
 
-export async function insertAsset(db: Executor, row: AssetRow): Promise<void> {
-  await db.insertInto('assets').values(row).execute();
+/**
+ * Inserts assets seen for the first time, leaving alone any whose identifier another transaction
+ * has stored meanwhile (on PostgreSQL it waits for that transaction, then skips the row): first
+ * sight is an upsert, so two requests that both bring a new vessel cannot fail on the unique index.
+ */
+export async function insertAssetsIfAbsent(
+  db: Executor,
+  identifier: 'mmsi' | 'icao24',
+  rows: readonly AssetRow[],
+): Promise<void> {
+  const sorted = [...rows].sort((a, b) => ((a[identifier] ?? '') < (b[identifier] ?? '') ? -1 : 1));
+  for (let i = 0; i < sorted.length; i += 500) {
+    await db
+      .insertInto('assets')
+      .values(sorted.slice(i, i + 500))
+      .onConflict((c) => c.column(identifier).doNothing())
+      .execute();
+  }
 }
 
 export async function updateAsset(

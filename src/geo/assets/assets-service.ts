@@ -27,7 +27,7 @@ import {
   findAsset,
   findAssetsByIdentifier,
   findAssetsByIds,
-  insertAsset,
+  insertAssetsIfAbsent,
   insertFollow,
   insertPositions,
   listAllFollows,
@@ -123,23 +123,33 @@ export function createAssetsService(deps: {
     changesOf: (asset: AssetRow, report: R) => AssetChanges,
   ): Promise<{ ids: string[]; assets: Map<string, AssetRow> }> {
     const byKey = new Map<string, AssetRow>();
+    const now = clock.now();
+    // Each asset is read locked where the store has row locks, so concurrent batches that touch it
+    // apply their changes one after the other instead of overwriting each other's.
+    const forUpdate = store.dialect.rowLocks;
     for (const kind of ['vessel', 'aircraft'] as const) {
+      const identifier = identifierOf(kind);
       const keys = [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.key))];
-      for (const asset of await findAssetsByIdentifier(tx, identifierOf(kind), keys)) {
-        const key = kind === 'vessel' ? asset.mmsi : asset.icao24;
+      if (keys.length === 0) continue;
+      const found = await findAssetsByIdentifier(tx, identifier, keys, { forUpdate });
+      const known = new Set(found.map((asset) => asset[identifier]));
+      const unseen = keys.filter((key) => !known.has(key));
+      if (unseen.length > 0) {
+        const blanks = unseen.map((key) => blankAsset(newId('asset'), kind, key, now));
+        await insertAssetsIfAbsent(tx, identifier, blanks);
+        // Ours or another transaction's, whichever stored it first.
+        found.push(...(await findAssetsByIdentifier(tx, identifier, unseen, { forUpdate })));
+      }
+      for (const asset of found) {
+        const key = asset[identifier];
         if (key !== null) byKey.set(`${kind}:${key}`, asset);
       }
     }
-    const now = clock.now();
-    const created = new Set<string>();
     const changed = new Map<string, AssetChanges>();
     const ids = reports.map((report) => {
       const cacheKey = `${report.kind}:${report.key}`;
       let asset = byKey.get(cacheKey);
-      if (!asset) {
-        asset = blankAsset(newId('asset'), report.kind, report.key, now);
-        created.add(asset.id);
-      }
+      if (!asset) throw new Error(`asset ${cacheKey} was neither found nor stored`);
       const changes = changesOf(asset, report);
       if (Object.keys(changes).length > 0) {
         asset = { ...asset, ...changes, updated_at: now };
@@ -149,13 +159,7 @@ export function createAssetsService(deps: {
       return asset.id;
     });
     const assets = new Map([...byKey.values()].map((asset) => [asset.id, asset]));
-    for (const id of created) {
-      const asset = assets.get(id);
-      if (asset) await insertAsset(tx, asset);
-    }
-    for (const [id, changes] of changed) {
-      if (!created.has(id)) await updateAsset(tx, id, changes);
-    }
+    for (const [id, changes] of changed) await updateAsset(tx, id, changes);
     return { ids, assets };
   }
 
