@@ -115,6 +115,13 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: number;
   expires_at: number;
+  /**
+   * The process that holds an in-flight record (`host/pid/nonce`, see idempotency-service.ts);
+   * null on records from before migration 0014.
+   */
+  owner: string | null;
+  /** Until when that process vouches for it; it renews the lease while the request runs. */
+  lease_until: number | null;
 }
 
 export interface JobsTable {

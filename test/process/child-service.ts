@@ -188,7 +188,7 @@ export interface HttpResponse {
 
 export function request(
   url: string,
-  options: { method?: string; key?: string; body?: unknown } = {},
+  options: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<HttpResponse> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const done = new Promise<HttpResponse>((resolve, reject) => {
@@ -201,6 +201,7 @@ export function request(
           connection: 'close',
           ...(options.key ? { authorization: `Bearer ${options.key}` } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
         },
       },
       (res) => {
