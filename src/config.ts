@@ -6,6 +6,11 @@ import path from 'node:path';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/network/index.ts';
 import { timeZoneProblem } from './geo/feeds/sbs/index.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/tracking-defaults.ts';
+import {
+  DEFAULT_REQUEST_TIMEOUT_S,
+  MAX_REQUEST_TIMEOUT_S,
+  MIN_REQUEST_TIMEOUT_S,
+} from './http/connection-limits.ts';
 import { loadTlsSettings, type TlsSettings } from './http/tls-settings.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
 import {
@@ -31,6 +36,8 @@ export interface Config {
   redisUrl: string | undefined;
   rateLimit: RateLimitSpec;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long a client may take to send a whole request, body included, seconds. */
+  requestTimeoutS: number;
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   shutdownGraceMs: number;
   /** Non-public CIDR networks that webhooks may reach anyway; by default they reach public addresses only. */
@@ -132,6 +139,18 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   const pkcs11 = parsePkcs11Settings(env, cwd, problems);
 
+  const requestTimeoutText = env.VIGIL_REQUEST_TIMEOUT_S ?? String(DEFAULT_REQUEST_TIMEOUT_S);
+  const requestTimeoutS = Number(requestTimeoutText);
+  if (
+    !Number.isInteger(requestTimeoutS) ||
+    requestTimeoutS < MIN_REQUEST_TIMEOUT_S ||
+    requestTimeoutS > MAX_REQUEST_TIMEOUT_S
+  ) {
+    problems.push(
+      `VIGIL_REQUEST_TIMEOUT_S must be whole seconds from ${MIN_REQUEST_TIMEOUT_S} to ${MAX_REQUEST_TIMEOUT_S}, got '${requestTimeoutText}'`,
+    );
+  }
+
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -144,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     redisUrl: env.REDIS_URL || undefined,
     rateLimit,
     logLevel,
+    requestTimeoutS,
     shutdownGraceMs: 10_000,
     webhookAllowNetworks: webhookAllow.networks,
     sbsTimeZone,

@@ -4,6 +4,7 @@
  * and its reference page, then every route of the route table. Plugins load in this fixed order.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import swagger from '@fastify/swagger';
@@ -20,10 +21,11 @@ import { findTooDeep, MAX_JSON_DEPTH } from '../lib/json-depth.ts';
 import { webhooksSection } from '../platform/outbox/event-openapi.ts';
 import type { Services } from '../services.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth.ts';
+import { connectionLimits } from './connection-limits.ts';
 import { createIdempotencyHooks } from './idempotency.ts';
 import type { HttpMetrics } from './metrics.ts';
 import { nameSchemas } from './openapi-names.ts';
-import { problemForError, problemOf, problemResponses, sendProblem, statusOf } from './problem.ts';
+import { problemForError, problemOf, problemResponses, sendProblem } from './problem.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import type { App, Route } from './route.ts';
 import { routes as defaultRoutes, namedSchemas } from './routes.ts';
@@ -73,8 +75,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       sendProblem(reply, problemOf('validation_failed', detail, request.id));
     },
     routerOptions: { maxParamLength: 256 },
-    // HTTPS with client certificates when configured (mutual TLS for OAuth, see tls-settings.ts).
-    ...(config.tls ? { serverFactory: httpsServerFactory(config.tls) } : {}),
+    // Time limits for slow clients (connection-limits.ts); HTTPS with client certificates when
+    // configured (mutual TLS for OAuth, see tls-settings.ts).
+    serverFactory: serverFactory(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   for (const schema of namedSchemas) app.addSchema(schema);
@@ -249,20 +252,35 @@ export function registerMetricsRoute(app: App, metrics: HttpMetrics): void {
 
 function writeClientError(error: Error & { code?: string }, socket: Socket): void {
   if (!socket.writable) return;
-  const detail =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 'The request headers are too large.'
-      : 'The request is not valid HTTP/1.1.';
-  const body = JSON.stringify(problemOf('validation_failed', detail, randomUUID()));
+  const problem =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? problemOf(
+          'request_timeout',
+          'The request did not arrive in time: send the headers within 10 s and the whole request within the service’s request timeout (VIGIL_REQUEST_TIMEOUT_S), or send less per request.',
+          randomUUID(),
+        )
+      : problemOf(
+          'validation_failed',
+          error.code === 'HPE_HEADER_OVERFLOW'
+            ? 'The request headers are too large.'
+            : 'The request is not valid HTTP/1.1.',
+          randomUUID(),
+        );
+  const body = JSON.stringify(problem);
+  const reason = problem.code === 'request_timeout' ? 'Request Timeout' : 'Bad Request';
   socket.end(
-    `HTTP/1.1 ${statusOf('validation_failed')} Bad Request\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${problem.status} ${reason}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
-function httpsServerFactory(tls: NonNullable<Config['tls']>) {
-  const options = httpsServerOptions(tls);
+function serverFactory(config: Config) {
+  const limits = connectionLimits(config.requestTimeoutS);
+  const tls = config.tls;
   // An https.Server is an http.Server to Fastify: same request and response objects.
-  return (handler: Parameters<typeof createHttpsServer>[1]) => createHttpsServer(options, handler);
+  return (handler: Parameters<typeof createHttpServer>[1]) =>
+    tls
+      ? createHttpsServer({ ...httpsServerOptions(tls), ...limits }, handler)
+      : createHttpServer(limits, handler);
 }
 
 function isKnownMethod(method: string): method is HTTPMethod & (typeof METHODS)[number] {

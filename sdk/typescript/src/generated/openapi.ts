@@ -1415,7 +1415,7 @@ export interface components {
              * @description A stable, machine-readable error code; see docs/errors.md.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_mismatch" | "rate_limited" | "internal" | "unavailable";
+            code: "validation_failed" | "malformed_json" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "idempotency_mismatch" | "rate_limited" | "internal" | "unavailable";
             /** @description The request id, also sent as `X-Request-Id`. */
             request_id: string;
             /** @description With `validation_failed`: each invalid part of the request. */
