@@ -3,28 +3,21 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
-import { type FeedSpec, parseFeedSpecs } from './geo/feeds/network/index.ts';
-import { timeZoneProblem } from './geo/feeds/sbs/index.ts';
-import { DEFAULT_DARK_WATCH } from './geo/tracking/tracking-defaults.ts';
+import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-settings.ts';
+import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-settings.ts';
 import {
   DEFAULT_REQUEST_TIMEOUT_S,
   MAX_REQUEST_TIMEOUT_S,
   MIN_REQUEST_TIMEOUT_S,
-} from './http/connection-limits.ts';
+} from './http/connection-settings.ts';
 import { loadTlsSettings, type TlsSettings } from './http/tls-settings.ts';
+import { ConfigError } from './lib/config-error.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
-import {
-  DEFAULT_TOKEN_TTL_S,
-  MAX_TOKEN_TTL_S,
-  MIN_TOKEN_TTL_S,
-} from './platform/oauth/oauth-tokens-service.ts';
+import { timeZoneProblem } from './lib/wall-clock.ts';
+import { DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, MIN_TOKEN_TTL_S } from './platform/oauth/oauth-settings.ts';
 import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-settings.ts';
-import { parseNetworkList } from './platform/webhooks/address-policy.ts';
-
-export type StoreConfig =
-  | { kind: 'sqlite'; file: string }
-  /** `schema` confines every table to one PostgreSQL schema (the tests give each app its own). */
-  | { kind: 'postgres'; url: string; schema?: string };
+import { parseNetworkList } from './platform/webhooks/webhook-settings.ts';
+import type { StoreConfig } from './store/store.ts';
 
 export interface Config {
   host: string;
@@ -57,8 +50,6 @@ export interface Config {
   /** HSM-backed signing through PKCS#11; undefined when no module is configured. */
   pkcs11: Pkcs11Settings | undefined;
 }
-
-export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -6,7 +6,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ErrorCode, FieldError } from '../lib/errors.ts';
 import { VigilError } from '../lib/errors.ts';
-import { ProblemSchema, ref } from './schemas.ts';
+import { ref } from '../lib/schemas.ts';
+import { ProblemSchema } from './problem-schema.ts';
 import { validationErrors } from './validation.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -14,7 +14,7 @@ import { createLabelsService, type LabelsService } from './labels/labels-service
 import { createAuditLog } from './screening/audit-log.ts';
 import { createLabelIndex, type LabelIndex } from './screening/label-index.ts';
 import { createScreeningService, type ScreeningService } from './screening/screening-service.ts';
-import { type EntityGraph, entityGraph } from './transfers/entity-graph.ts';
+import { type EntityGraphs, entityGraph } from './transfers/entity-graph.ts';
 import { createTransfersService, type TransfersService } from './transfers/transfers-service.ts';
 
 /** How often other processes' lists, labels and transfers are picked up: within the 10 s API.md allows. */
@@ -31,8 +31,8 @@ export interface RiskServices {
   refresh(): Promise<void>;
   /** Writes the screening audit records still waiting. */
   flushAudit(): Promise<void>;
-  /** `GET /v1/entities/:id/graph`: 404 for an id that names no entity known. */
-  entityGraph(workspaceId: string, id: string, depth: number): EntityGraph;
+  /** `GET /v1/entities/:id/graph`. */
+  entities: EntityGraphs;
   close(): Promise<void>;
 }
 
@@ -72,10 +72,12 @@ export function createRiskServices(deps: {
     screening,
     refresh,
     flushAudit: () => audit.flush(),
-    entityGraph(workspaceId, id, depth) {
-      const graph = entityGraph({ transfers, index }, workspaceId, id, depth);
-      if (!graph) throw notFound('entity', id);
-      return graph;
+    entities: {
+      graph(workspaceId, id, depth) {
+        const graph = entityGraph({ transfers, index }, workspaceId, id, depth);
+        if (!graph) throw notFound('entity', id);
+        return graph;
+      },
     },
     async start() {
       await index.refresh(store.db);

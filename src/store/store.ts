@@ -7,13 +7,18 @@ import path from 'node:path';
 import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { StoreConfig } from '../config.ts';
 import type { Database } from './database.ts';
 import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector.ts';
 import { checkpointInBackground } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
+
+/** Which store to open: an embedded SQLite file, or a PostgreSQL database. */
+export type StoreConfig =
+  | { kind: 'sqlite'; file: string }
+  /** `schema` confines every table to one PostgreSQL schema (the tests give each app its own). */
+  | { kind: 'postgres'; url: string; schema?: string };
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;

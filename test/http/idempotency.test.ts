@@ -2,8 +2,8 @@
 // that leaves the key free for the retry.
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/server/routes.ts';
 import { defineRoute } from '../../src/http/route.ts';
-import { routes } from '../../src/http/routes.ts';
 import { problemOf, startApp, type TestApp } from '../harness.ts';
 
 let attempts = 0;

@@ -3,7 +3,7 @@
 // used to overflow the stack (a 500) wherever the body was serialised (site metadata, detection
 // evidence, event data, the canonical form of an idempotent request).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../src/http/routes.ts';
+import { routes } from '../../src/app/server/routes.ts';
 import { MAX_JSON_DEPTH } from '../../src/lib/json-depth.ts';
 import { problemOf, startApp, type TestApp } from '../harness.ts';
 

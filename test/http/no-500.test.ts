@@ -1,9 +1,11 @@
 // No input, however malformed (headers, bodies, query strings, path ids), produces a 500.
+
 import net from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { routes } from '../../src/app/server/routes.ts';
+import type { Services } from '../../src/app/services.ts';
 import type { Route } from '../../src/http/route.ts';
-import { routes } from '../../src/http/routes.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { generateKeyToken } from '../../src/platform/keys/key-token.ts';
 import { OAUTH_ERROR_CODES } from '../../src/platform/oauth/oauth-errors.ts';
@@ -61,7 +63,7 @@ const JSON_ALPHABET = '{}[]":,0123456789.eE-+truefalsn \\/u';
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 
 /** A request body that is valid for the route, if it takes one. */
-function validBody(route: Route): string | undefined {
+function validBody(route: Route<Services>): string | undefined {
   if (route.method !== 'POST') return undefined;
   return route.url.endsWith('/rotate') ? '{"grace_period_s":60}' : '{"name":"fuzz","scopes":["sites:read"]}';
 }
@@ -77,7 +79,7 @@ function nested(depth: number, open: string, close: string, inner = ''): string 
   return `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
 }
 
-function bodyCases(route: Route, random: Random): Case[] {
+function bodyCases(route: Route<Services>, random: Random): Case[] {
   const valid =
     validBody(route) ?? '{"name":"fuzz","scopes":["sites:read"],"expires_at":"2030-01-01T00:00:00Z"}';
   const json = (name: string, payload: string | Buffer): Case => ({ name: `body ${name}`, payload });
@@ -156,7 +158,7 @@ function bodyCases(route: Route, random: Random): Case[] {
   ];
 }
 
-function contentTypeCases(route: Route): Case[] {
+function contentTypeCases(route: Route<Services>): Case[] {
   const payload = validBody(route) ?? '{}';
   const as = (contentType: string | null, body: string | Buffer = payload): Case => ({
     name: `content type ${contentType ?? '(none)'}`,
@@ -212,7 +214,7 @@ function queryCases(random: Random): Case[] {
   ].map((query) => ({ name: `query ${query.slice(0, 60)}`, query }));
 }
 
-function pathCases(route: Route): Case[] {
+function pathCases(route: Route<Services>): Case[] {
   if (!route.url.includes(':id')) {
     return ['%00', '/..%2f..', '%ZZ', '/%E0%A4%A', `/${'a'.repeat(1_000)}`].map((suffix) => ({
       name: `path suffix ${suffix.slice(0, 40)}`,
@@ -242,7 +244,7 @@ function pathCases(route: Route): Case[] {
   return ids.map((id) => ({ name: `path id ${id.slice(0, 40)}`, url: route.url.replace(':id', id) }));
 }
 
-function headerCases(route: Route, admin: string): Case[] {
+function headerCases(route: Route<Services>, admin: string): Case[] {
   const badChecksum = (() => {
     const token = generateKeyToken();
     return `${token.slice(0, -6)}${token.endsWith('000000') ? '000001' : '000000'}`;
@@ -336,7 +338,7 @@ function tokenEndpointViolation(response: LightMyRequestResponse): string | unde
 describe('no input produces a 500', () => {
   let t: TestApp;
   /** Each route's path with `:id` filled in with a key that exists, for the cases that keep the path. */
-  const pathOf = new Map<Route, string>();
+  const pathOf = new Map<Route<Services>, string>();
 
   beforeAll(async () => {
     t = await startApp({ env: { VIGIL_RATE_LIMIT: '1000000/60' } });
@@ -350,7 +352,7 @@ describe('no input produces a 500', () => {
     await t?.close();
   });
 
-  async function send(route: Route, c: Case): Promise<string | undefined> {
+  async function send(route: Route<Services>, c: Case): Promise<string | undefined> {
     const url = `${c.url ?? pathOf.get(route) ?? route.url}${c.query ?? ''}`;
     const payload = c.payload ?? validBody(route);
     const contentType = c.contentType === undefined ? 'application/json' : c.contentType;

@@ -3,8 +3,8 @@
 // response the problem schema, and every union member a name. New routes are held to the same rules.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refName } from '../../src/http/openapi-names.ts';
-import { namedSchemas } from '../../src/http/routes.ts';
+import { refName } from '../../src/app/server/openapi-names.ts';
+import { namedSchemas } from '../../src/app/server/routes.ts';
 import { EVENT_TYPES } from '../../src/platform/outbox/event-types.ts';
 import { startApp, type TestApp } from '../harness.ts';
 

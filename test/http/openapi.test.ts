@@ -2,7 +2,7 @@
 // Problem schema and docs/errors.md name the same codes.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../src/http/routes.ts';
+import { routes } from '../../src/app/server/routes.ts';
 import { ERROR_CODES } from '../../src/lib/errors.ts';
 import { startApp, type TestApp } from '../harness.ts';
 

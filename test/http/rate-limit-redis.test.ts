@@ -1,7 +1,7 @@
 // Rate limits shared through Redis (REDIS_URL): two app instances count one key's requests together.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIS_PREFIX } from '../../src/http/rate-limit.ts';
+import { REDIS_PREFIX } from '../../src/app/server/rate-limit.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../harness.ts';
 
 // `scripts/services up` starts this Redis; `.ci/run` passes its URL in VIGIL_TEST_REDIS_URL.

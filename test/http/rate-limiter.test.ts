@@ -2,7 +2,7 @@
 // through (logged, not on every request) when Redis cannot count.
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, type RateLimitState } from '../../src/http/rate-limit.ts';
+import { createRateLimiter, type RateLimitState } from '../../src/app/server/rate-limit.ts';
 
 const twoPerMinute = { quota: 2, windowS: 60 };
 

@@ -2,8 +2,9 @@
  * A Vigil app serving HTTPS with the test PKI's server certificate and client CA, listening on a
  * port of its own, with helpers to register clients and get tokens over mutual TLS.
  */
+
+import type { Scope } from '../../src/http/scopes.ts';
 import type { ManualClock } from '../../src/lib/clock.ts';
-import type { Scope } from '../../src/platform/keys/scopes.ts';
 import { startApp, type TestApp, type TestKey, type TestStore } from '../harness.ts';
 import type { Credential, Pki } from './pki.ts';
 import { type TlsRequest, type TlsResponse, tlsRequest } from './tls-client.ts';

@@ -5,8 +5,8 @@
 // come back through a new operation.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../src/http/routes.ts';
-import type { Scope } from '../../src/platform/keys/scopes.ts';
+import { routes } from '../../src/app/server/routes.ts';
+import type { Scope } from '../../src/http/scopes.ts';
 import { problemOf, startApp, type TestApp, type TestKey } from '../harness.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 // The shared security suite: every authenticated route of the route table, through the real app,
 // for a missing, bad, revoked and expired key, a missing scope, another workspace's id and the rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../src/http/routes.ts';
+import { routes } from '../../src/app/server/routes.ts';
+import { SCOPE_FAMILIES, type Scope } from '../../src/http/scopes.ts';
 import type { ManualClock } from '../../src/lib/clock.ts';
 import { generateKeyToken } from '../../src/platform/keys/key-token.ts';
-import { SCOPE_FAMILIES, type Scope } from '../../src/platform/keys/scopes.ts';
 import { problemOf, startApp, type TestApp } from '../harness.ts';
 import { type CaseRequest, routeCases } from './route-cases.ts';
 

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError } from '../../src/config.ts';
+import { ConfigError } from '../../src/lib/config-error.ts';
 import { loadPkcs11Binding, slotIdOf, trimPadded } from '../../src/platform/signing/pkcs11-binding.ts';
 import { acquireModule } from '../../src/platform/signing/pkcs11-modules.ts';
 import {

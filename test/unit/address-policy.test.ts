@@ -1,11 +1,8 @@
 // The webhook address policy (src/platform/webhooks/address-policy.ts): which addresses deliveries may
 // reach, the allow list that opens non-public networks, and the registration check on webhook URLs.
 import { describe, expect, test } from 'vitest';
-import {
-  createAddressPolicy,
-  parseNetworkList,
-  webhookUrlProblem,
-} from '../../src/platform/webhooks/address-policy.ts';
+import { createAddressPolicy, webhookUrlProblem } from '../../src/platform/webhooks/address-policy.ts';
+import { parseNetworkList } from '../../src/platform/webhooks/webhook-settings.ts';
 
 const strict = createAddressPolicy([]);
 

@@ -1,7 +1,8 @@
 // Configuration (src/config.ts loadConfig): defaults, the PostgreSQL switch, and refusal of each invalid setting.
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config.ts';
+import { ConfigError } from '../../src/lib/config-error.ts';
 
 const CWD = path.resolve('/srv/vigil');
 

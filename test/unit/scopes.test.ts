@@ -8,7 +8,7 @@ import {
   requireGrantable,
   SCOPE_FAMILIES,
   uncovered,
-} from '../../src/platform/keys/scopes.ts';
+} from '../../src/http/scopes.ts';
 
 describe('grants', () => {
   test('a write scope implies the read scope of its family', () => {

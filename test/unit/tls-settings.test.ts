@@ -3,8 +3,9 @@
 import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config.ts';
 import { loadTlsSettings } from '../../src/http/tls-settings.ts';
+import { ConfigError } from '../../src/lib/config-error.ts';
 import { createPki, openssl, type Pki } from '../oauth/pki.ts';
 
 let pki: Pki;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedSchemaForm } from '../../src/http/openapi-names.ts';
+import { servedSchemaForm } from '../../src/app/server/openapi-names.ts';
 import { DOC_FILE, withEventReference } from '../../src/platform/outbox/event-docs.ts';
 import { eventBodySchema } from '../../src/platform/outbox/event-openapi.ts';
 import {

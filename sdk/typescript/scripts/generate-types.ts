@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { buildApp } from '../../../src/app.ts';
+import { buildApp } from '../../../src/app/app.ts';
 import { loadConfig } from '../../../src/config.ts';
 import { GENERATED_TYPES_FILE, generateTypes } from './openapi-types.ts';
 

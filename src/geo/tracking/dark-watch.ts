@@ -5,8 +5,9 @@
  * `reporting-interval.ts`). A silence fires once per key; the next fix closes it. Pure and in
  * memory: the caller feeds fixes, calls `check` on a timer and records what comes back.
  */
+
+import { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-settings.ts';
 import { adaptiveThresholdS, expectedIntervalS } from './reporting-interval.ts';
-import { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './tracking-defaults.ts';
 import type { TrackFix } from './tracking-types.ts';
 
 export interface DarkWatchOptions {

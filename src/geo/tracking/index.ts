@@ -11,11 +11,10 @@ export {
   type RecordedSilence,
   type SilenceEnded,
 } from './dark-watch.ts';
+export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-settings.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
 export {
-  type DarkWatchSettings,
-  DEFAULT_DARK_WATCH,
   DEFAULT_ENCOUNTER,
   DEFAULT_LOITERING,
   DEFAULT_SPEED_ABOVE_MIN_DURATION_S,

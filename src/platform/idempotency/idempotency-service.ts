@@ -16,7 +16,6 @@ import type { IdempotencyKeysTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /**
  * How long an in-flight claim stands without its process renewing it (every third of it). A retry
  * after a crash on another host waits at most this long; 30 s is three missed renewals, far more

@@ -4,6 +4,9 @@
  * the hot path rarely touches the store; revocation clears this process's cache at once, and other
  * processes sharing the store notice when their cached entry runs out (`AUTH_CACHE_TTL_MS`).
  */
+
+import type { Principal } from '../../http/principal.ts';
+import { isScope, requireCovers, requireGrantable, type Scope } from '../../http/scopes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,7 +22,6 @@ import {
   listApiKeys,
   updateApiKey,
 } from './keys-repo.ts';
-import { isScope, requireCovers, requireGrantable, type Scope } from './scopes.ts';
 
 /**
  * How long a process trusts what it read about a key. API.md promises revocation reaches every
@@ -42,16 +44,6 @@ export interface ApiKey {
   revokedAt: number | null;
   rotatedTo: string | null;
   status: 'active' | 'expired' | 'revoked';
-}
-
-/** Who is calling, once a key has been accepted. */
-export interface Principal {
-  workspaceId: string;
-  /** The API key; for an OAuth access token, its client (`oac_…`): the caller as audit trails and rate limits name it. */
-  keyId: string;
-  scopes: Scope[];
-  /** The key's own limit; undefined means the service default. */
-  rateLimit: RateLimitSpec | undefined;
 }
 
 export interface NewKey {

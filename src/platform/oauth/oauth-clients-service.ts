@@ -4,11 +4,12 @@
  * (RFC 8705 §2.1, `tls_client_auth`) or by the certificate's SHA-256 thumbprint, self-signed or
  * not (§2.2, `self_signed_tls_client_auth`). Deleting a client deletes its tokens.
  */
+
+import { isScope, requireCovers, requireGrantable, type Scope } from '../../http/scopes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type FieldError, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import { isScope, requireCovers, requireGrantable, type Scope } from '../keys/scopes.ts';
 import { normalizeThumbprint } from './certificate-thumbprint.ts';
 import { formatRfc4514, NameSyntaxError, parseRfc4514 } from './distinguished-name.ts';
 import {

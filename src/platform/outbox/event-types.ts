@@ -5,7 +5,7 @@
  * `docs/webhooks.md` are generated from it, and `test/webhooks/event-docs.test.ts` keeps them in step.
  */
 import { type Static, type TObject, Type } from 'typebox';
-import { Nullable, StringEnum } from '../../http/schemas.ts';
+import { Nullable, StringEnum } from '../../lib/schemas.ts';
 
 export interface EventDefinition<S extends TObject = TObject> {
   /** When the event happens, for the docs. */

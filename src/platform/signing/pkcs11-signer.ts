@@ -7,7 +7,7 @@
  * dropped (restart, removal) is opened again once before a signature fails.
  */
 import { createHash, createPublicKey, randomBytes } from 'node:crypto';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../lib/config-error.ts';
 import {
   type Attribute,
   CK,

@@ -5,7 +5,7 @@
  * event's `data` against its schema before reading its chain and addresses.
  */
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../../http/schemas.ts';
+import { StringEnum } from '../../lib/schemas.ts';
 import type {
   DepositReceivedData,
   KnownEventType,

@@ -8,9 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
-import { Timestamp } from '../../http/schemas.ts';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
+import { Timestamp } from '../../lib/schemas.ts';
 import type { SignatureAlgorithm } from '../../platform/signing/public-key.ts';
 import { SignatureAlgorithmSchema } from '../../platform/signing/routes/signing-key-schemas.ts';
 import type { Signer } from '../../platform/signing/signer.ts';

@@ -39,6 +39,12 @@ export interface EntityGraph {
   truncated: boolean;
 }
 
+/** Entity graphs as `GET /v1/entities/:id/graph` draws them. */
+export interface EntityGraphs {
+  /** The graph around an entity; 404 for an id that names no entity known. */
+  graph(workspaceId: string, id: string, depth: number): EntityGraph;
+}
+
 export function entityGraph(
   deps: { transfers: TransfersService; index: LabelIndex },
   workspaceId: string,

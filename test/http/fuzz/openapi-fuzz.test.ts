@@ -12,7 +12,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../../src/http/routes.ts';
+import { routes } from '../../../src/app/server/routes.ts';
 import { startApp, type TestApp } from '../../harness.ts';
 import { routeCases } from '../../security/route-cases.ts';
 import {

@@ -1,7 +1,7 @@
 /** The case and its items as the API shows them, and the pieces the case routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { identifiersOf } from '../../assets/asset-merge.ts';
 import type { AssetRow } from '../../assets/assets-repo.ts';
 import type { CaseRow } from '../cases-repo.ts';

@@ -1,7 +1,7 @@
 /** The detection as the API shows it, and the pieces the detection routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, ref, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Nullable, ref, Timestamp } from '../../../lib/schemas.ts';
 import { GeometrySchema } from '../../geo-schemas.ts';
 import type { DetectionRow, DetectionSummaryRow } from '../detections-repo.ts';
 

@@ -3,8 +3,9 @@
  * surface. The service parses its feed list with `parseFeedSpecs`, makes one `createIngestSink`
  * per feed and calls `startFeed`; `stop()` each on shutdown.
  */
+
+export { type FeedFormat, type FeedSpec, feedName, parseFeedSpec, parseFeedSpecs } from '../feed-settings.ts';
 export { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
-export { type FeedFormat, type FeedSpec, feedName, parseFeedSpec, parseFeedSpecs } from './feed-spec.ts';
 export type { FeedLogger, FeedOptions, FeedSink, FeedStatus, RunningFeed } from './feed-types.ts';
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './ingest-sink.ts';
 export { type BatchPolicy, DEFAULT_BATCH } from './line-batcher.ts';

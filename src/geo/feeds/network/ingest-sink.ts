@@ -8,7 +8,7 @@
 import { FUTURE_TOLERANCE_MS, type IngestProblem, type IngestService } from '../../ingest/ingest-service.ts';
 import { createNmeaReader } from '../../ingest/nmea-lines.ts';
 import { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from '../../ingest/sbs-lines.ts';
-import type { FeedFormat } from './feed-spec.ts';
+import type { FeedFormat } from '../feed-settings.ts';
 import type { FeedSink } from './feed-types.ts';
 import { createLogThrottle } from './log-throttle.ts';
 

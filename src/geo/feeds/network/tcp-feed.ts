@@ -4,8 +4,8 @@
  * does can throw out of here: errors are logged and shown in `status()`.
  */
 import net from 'node:net';
+import { feedName } from '../feed-settings.ts';
 import { backoffDelay, DEFAULT_BACKOFF, STABLE_CONNECTION_MS } from './backoff.ts';
-import { feedName } from './feed-spec.ts';
 import {
   DEFAULT_IDLE_TIMEOUT_MS,
   errorText,

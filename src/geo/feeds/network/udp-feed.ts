@@ -5,8 +5,8 @@
  */
 import dgram from 'node:dgram';
 import net from 'node:net';
+import { feedName } from '../feed-settings.ts';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff.ts';
-import { feedName } from './feed-spec.ts';
 import { errorText, type FeedOptions, type FeedSink, type RunningFeed } from './feed-types.ts';
 import { createLineBatcher } from './line-batcher.ts';
 import { datagramLines } from './line-splitter.ts';

@@ -1,7 +1,7 @@
 /** The site as the API shows it, and the pieces the site routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { AreaSchema, LonLat } from '../../geo-schemas.ts';
 import { detectionTypesOf } from '../sites-repo.ts';
 import type { Site } from '../sites-service.ts';

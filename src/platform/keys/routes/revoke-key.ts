@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam } from '../../../lib/schemas.ts';
+import { keysRoute } from './keys-route.ts';
 
-export const revokeKey = defineRoute({
+export const revokeKey = keysRoute({
   method: 'DELETE',
   url: '/v1/keys/:id',
   scope: 'keys:write',

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, ref } from '../../../lib/schemas.ts';
 import { DEFAULT_ROTATION_GRACE_S, MAX_ROTATION_GRACE_S } from '../keys-service.ts';
 import { ApiKeyWithSecretSchema, serializeKey } from './key-schemas.ts';
+import { keysRoute } from './keys-route.ts';
 
-export const rotateKey = defineRoute({
+export const rotateKey = keysRoute({
   method: 'POST',
   url: '/v1/keys/:id/rotate',
   scope: 'keys:write',

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam } from '../../../lib/schemas.ts';
+import { oauthRoute } from './oauth-route.ts';
 
-export const deleteOAuthClient = defineRoute({
+export const deleteOAuthClient = oauthRoute({
   method: 'DELETE',
   url: '/v1/oauth/clients/:id',
   scope: 'keys:write',

@@ -1,7 +1,7 @@
 /** Webhook endpoints and deliveries as the API shows them. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../outbox/event-types.ts';
 import { MAX_WEBHOOK_URL_LENGTH } from '../address-policy.ts';
 import type { Delivery, DeliveryAttempt } from '../deliveries.ts';

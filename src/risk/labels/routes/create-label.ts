@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { LABEL_CATEGORIES } from '../labels-service.ts';
 import { LabelSchema, serializeLabel } from './label-schemas.ts';
+import { labelsRoute } from './labels-route.ts';
 
-export const createLabel = defineRoute({
+export const createLabel = labelsRoute({
   method: 'POST',
   url: '/v1/labels',
   scope: 'screening:write',

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { LabelIdParams } from './label-schemas.ts';
+import { labelsRoute } from './labels-route.ts';
 
-export const deleteLabel = defineRoute({
+export const deleteLabel = labelsRoute({
   method: 'DELETE',
   url: '/v1/labels/:id',
   scope: 'screening:write',

@@ -1,7 +1,7 @@
 /** A workspace label as the API shows it, and the pieces the label routes share. */
 import { Type } from 'typebox';
-import { IdParam, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Timestamp } from '../../../lib/schemas.ts';
 import type { LabelRow } from '../labels-service.ts';
 
 export const LabelIdParams = Type.Object({ id: IdParam('label', 'The label id (`lbl_…`).') });

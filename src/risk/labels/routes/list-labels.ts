@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { LabelSchema, serializeLabel } from './label-schemas.ts';
+import { labelsRoute } from './labels-route.ts';
 
-export const listLabels = defineRoute({
+export const listLabels = labelsRoute({
   method: 'GET',
   url: '/v1/labels',
   scope: 'screening:read',

@@ -4,7 +4,7 @@
  * serialises the API response and writes the OpenAPI description.
  */
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { SEVERITIES } from '../../agents/agent.ts';
 
 const Address = Type.Object({

@@ -3,7 +3,7 @@
  * No caller acts above its own scopes: a key may only create, rotate or revoke keys (and OAuth
  * clients) whose scopes its own scopes cover, or it could mint or take over a broader credential.
  */
-import { VigilError } from '../../lib/errors.ts';
+import { VigilError } from '../lib/errors.ts';
 
 export const SCOPE_FAMILIES = [
   'sites',

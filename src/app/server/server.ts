@@ -15,23 +15,23 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import secureJson from 'secure-json-parse';
-import type { Config } from '../config.ts';
-import { invalidField, VigilError } from '../lib/errors.ts';
-import { findTooDeep, MAX_JSON_DEPTH } from '../lib/json-depth.ts';
-import { webhooksSection } from '../platform/outbox/event-openapi.ts';
+import type { Config } from '../../config.ts';
+import { connectionLimits } from '../../http/connection-settings.ts';
+import { problemForError, problemOf, problemResponses, sendProblem } from '../../http/problem.ts';
+import type { App, Route } from '../../http/route.ts';
+import { httpsServerOptions } from '../../http/tls-settings.ts';
+import { createValidatorCompiler } from '../../http/validation.ts';
+import { invalidField, VigilError } from '../../lib/errors.ts';
+import { findTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.ts';
+import { webhooksSection } from '../../platform/outbox/event-openapi.ts';
 import type { Services } from '../services.ts';
-import { createAuthHook, createRateLimitEnforcer } from './auth.ts';
-import { connectionLimits } from './connection-limits.ts';
-import { createIdempotencyHooks } from './idempotency.ts';
+import { createAuthHook, createRateLimitEnforcer } from './auth-hook.ts';
+import { createIdempotencyHooks } from './idempotency-hook.ts';
 import type { HttpMetrics } from './metrics.ts';
 import { nameSchemas } from './openapi-names.ts';
-import { problemForError, problemOf, problemResponses, sendProblem } from './problem.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import type { App, Route } from './route.ts';
 import { routes as defaultRoutes, namedSchemas } from './routes.ts';
 import { oauthSecuritySchemes } from './security-schemes.ts';
-import { httpsServerOptions } from './tls-settings.ts';
-import { createValidatorCompiler } from './validation.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -47,7 +47,7 @@ export interface ServerDeps {
   redis: Redis | undefined;
   /** Whether `GET /metrics` is served here (false when it has a port of its own). */
   serveMetrics: boolean;
-  routes?: Route[];
+  routes?: Route<Services>[];
 }
 
 export async function buildServer(deps: ServerDeps): Promise<App> {

@@ -6,8 +6,8 @@
 
 import { TLSSocket } from 'node:tls';
 import type { FastifyRequest } from 'fastify';
-import { thumbprintOf } from '../platform/oauth/certificate-thumbprint.ts';
-import { describeCertificate, type TlsConnection } from '../platform/oauth/presented-certificate.ts';
+import { thumbprintOf } from './certificate-thumbprint.ts';
+import { describeCertificate, type TlsConnection } from './presented-certificate.ts';
 
 export function tlsConnectionOf(request: FastifyRequest): TlsConnection {
   const socket = request.raw.socket;

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { canonicalJson } from '../lib/canonical-json.ts';
-import type { IdempotencyService } from '../platform/idempotency/idempotency-service.ts';
+import { canonicalJson } from '../../lib/canonical-json.ts';
+import type { IdempotencyService } from '../../platform/idempotency/idempotency-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,32 +6,16 @@
  * key costs nothing more than it did before tokens existed.
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { VigilError } from '../lib/errors.ts';
-import { ID_PREFIXES } from '../lib/ids.ts';
-import type { RateLimitSpec } from '../lib/rate-limit-spec.ts';
-import type { KeysService, Principal } from '../platform/keys/keys-service.ts';
-import { grants, type Scope } from '../platform/keys/scopes.ts';
-import { ACCESS_TOKEN_PREFIX } from '../platform/oauth/access-token.ts';
-import type { OAuthTokensService } from '../platform/oauth/oauth-tokens-service.ts';
+import type { Principal, RateLimitEnforcer } from '../../http/principal.ts';
+import { grants, type Scope } from '../../http/scopes.ts';
+import { VigilError } from '../../lib/errors.ts';
+import { ID_PREFIXES } from '../../lib/ids.ts';
+import type { RateLimitSpec } from '../../lib/rate-limit-spec.ts';
+import type { KeysService } from '../../platform/keys/keys-service.ts';
+import { ACCESS_TOKEN_PREFIX } from '../../platform/oauth/access-token.ts';
+import type { OAuthTokensService } from '../../platform/oauth/oauth-tokens-service.ts';
+import { peerThumbprintOf } from '../../platform/oauth/tls-connection.ts';
 import type { RateLimiter, RateLimitState } from './rate-limit.ts';
-import { peerThumbprintOf } from './tls-connection.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal: Principal | null;
-  }
-  interface FastifyContextConfig {
-    /** The scope the route needs; null or absent for routes without a key. */
-    scope?: Scope | null;
-  }
-  interface FastifyInstance {
-    /** Counts the request against its principal's limit; sets the RateLimit fields; 429 past it. */
-    enforceRateLimit: RateLimitEnforcer;
-  }
-}
-
-/** Sets the RateLimit fields and refuses past the limit: at once in this process, a promise with Redis. */
-export type RateLimitEnforcer = (request: FastifyRequest, reply: FastifyReply) => void | Promise<void>;
 
 const BEARER = /^Bearer +([^\s]+) *$/i;
 const OAUTH_CLIENT_ID_PREFIX = `${ID_PREFIXES.oauthClient}_`;
@@ -142,11 +126,4 @@ function requireScope(principal: Principal, scope: Scope): void {
       `This operation needs the scope '${scope}', which this key does not hold. Use a key with '${scope}'.`,
     );
   }
-}
-
-/** The caller of a route that needs a key; the auth hook has set it before any handler runs. */
-export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal)
-    throw new Error(`route ${request.routeOptions.url} ran without an authenticated key`);
-  return request.principal;
 }

@@ -17,7 +17,7 @@
  * arrays; each webhook has an operationId (`receiveDetectionCreatedEvent`).
  * `test/http/openapi-quality.test.ts` holds the document to these rules.
  */
-import { canonicalJson } from '../lib/canonical-json.ts';
+import { canonicalJson } from '../../lib/canonical-json.ts';
 
 type Json = Record<string, unknown>;
 

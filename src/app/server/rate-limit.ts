@@ -12,7 +12,7 @@
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { Redis } from 'ioredis';
-import type { RateLimitSpec } from '../lib/rate-limit-spec.ts';
+import type { RateLimitSpec } from '../../lib/rate-limit-spec.ts';
 
 export interface RateLimitState {
   remaining: number;

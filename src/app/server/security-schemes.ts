@@ -2,7 +2,7 @@
  * The OpenAPI security schemes of OAuth beside the API key: the client credentials flow with its
  * scopes, and mutual TLS, which both the token endpoint and every use of a token need (RFC 8705).
  */
-import { SCOPE_FAMILIES } from '../platform/keys/scopes.ts';
+import { SCOPE_FAMILIES } from '../../http/scopes.ts';
 
 export function oauthSecuritySchemes() {
   const scopes: Record<string, string> = { '*': 'Every operation.' };

@@ -3,8 +3,9 @@
  * something to call the API with. Runs once: a store that already holds a workspace is left alone, and when
  * several processes start together only the one that creates `default` makes the key.
  */
-import type { Services } from '../services.ts';
-import { countWorkspaces } from './workspaces/workspaces-repo.ts';
+
+import { countWorkspaces } from '../platform/workspaces/workspaces-repo.ts';
+import type { Services } from './services.ts';
 
 export const DEFAULT_WORKSPACE = 'default';
 

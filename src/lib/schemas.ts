@@ -1,10 +1,10 @@
 /**
- * Schemas shared by many routes. Named schemas (`$id`) become components in the OpenAPI document;
- * routes refer to them with `ref(...)`.
+ * TypeBox helpers shared by every module's schemas. Named schemas (`$id`) become components in the
+ * OpenAPI document; schemas refer to them with `ref(...)`.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { ERROR_CODES, invalidField } from '../lib/errors.ts';
-import { type IdKind, idPattern } from '../lib/ids.ts';
+import { invalidField } from './errors.ts';
+import { type IdKind, idPattern } from './ids.ts';
 
 /** A string from a closed list; validation errors then name the allowed values. */
 export function StringEnum<const T extends readonly string[]>(
@@ -13,31 +13,6 @@ export function StringEnum<const T extends readonly string[]>(
 ) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }
-
-export const ProblemSchema = Type.Object(
-  {
-    type: Type.String({ description: 'A URI naming the kind of problem: `urn:vigil:problem:<code>`.' }),
-    title: Type.String({ description: 'A short summary of the kind of problem.' }),
-    status: Type.Integer({ description: 'The HTTP status code.' }),
-    detail: Type.String({ description: 'What went wrong with this request and what to fix.' }),
-    code: StringEnum(ERROR_CODES, {
-      description: 'A stable, machine-readable error code; see docs/errors.md.',
-    }),
-    request_id: Type.String({ description: 'The request id, also sent as `X-Request-Id`.' }),
-    errors: Type.Optional(
-      Type.Array(
-        Type.Object({
-          pointer: Type.String({
-            description: 'JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`.',
-          }),
-          detail: Type.String(),
-        }),
-        { description: 'With `validation_failed`: each invalid part of the request.' },
-      ),
-    ),
-  },
-  { $id: 'Problem', description: 'An RFC 9457 problem document.' },
-);
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,39 +1,39 @@
 import { type Logger, pino } from 'pino';
-import type { Config } from './config.ts';
-import { createAlertsService } from './geo/alerts/alerts-service.ts';
-import { createAssetsService } from './geo/assets/assets-service.ts';
-import { createCasesService } from './geo/cases/cases-service.ts';
-import { createDetectionsService } from './geo/detections/detections-service.ts';
-import { createIngestService } from './geo/ingest/ingest-service.ts';
-import { createReportsService } from './geo/reports/reports-service.ts';
-import { createSitesService } from './geo/sites/sites-service.ts';
-import { createTrackingWatcher } from './geo/tracking/tracking-watcher.ts';
-import { createZoneWatcher } from './geo/zones/zone-watcher.ts';
-import type { Clock } from './lib/clock.ts';
-import { createIdempotencyService } from './platform/idempotency/idempotency-service.ts';
-import { JOBS } from './platform/jobs/job-catalogue.ts';
-import { createJobQueue } from './platform/jobs/job-queue.ts';
-import { createKeysService } from './platform/keys/keys-service.ts';
-import { createOAuthClientsService } from './platform/oauth/oauth-clients-service.ts';
-import { createOAuthTokensService } from './platform/oauth/oauth-tokens-service.ts';
-import { createOutbox } from './platform/outbox/outbox.ts';
-import { createSigningKeysService } from './platform/signing/signing-keys-service.ts';
-import { createAddressPolicy } from './platform/webhooks/address-policy.ts';
-import { createDeliveriesService, createFanOut } from './platform/webhooks/deliveries.ts';
-import { createEndpointsService } from './platform/webhooks/endpoints-service.ts';
-import { createWorkspacesService } from './platform/workspaces/workspaces-service.ts';
-import { createAgentRuntime } from './risk/agents/agent-runtime.ts';
-import { createEventHistory } from './risk/agents/event-history.ts';
-import { createAgents } from './risk/agents/typologies/index.ts';
-import { createEventsService } from './risk/events/events-service.ts';
-import { createHoldsService } from './risk/holds/holds-service.ts';
-import { createRiskServices } from './risk/risk-services.ts';
-import { createComplianceSettingsService } from './risk/sar/compliance-settings.ts';
-import { createSarService } from './risk/sar/sar-service.ts';
-import { createCorrelator } from './risk/threats/correlate.ts';
-import { createThreatsService } from './risk/threats/threats-service.ts';
+import type { Config } from '../config.ts';
+import { createAlertsService } from '../geo/alerts/alerts-service.ts';
+import { createAssetsService } from '../geo/assets/assets-service.ts';
+import { createCasesService } from '../geo/cases/cases-service.ts';
+import { createDetectionsService } from '../geo/detections/detections-service.ts';
+import { createIngestService } from '../geo/ingest/ingest-service.ts';
+import { createReportsService } from '../geo/reports/reports-service.ts';
+import { createSitesService } from '../geo/sites/sites-service.ts';
+import { createTrackingWatcher } from '../geo/tracking/tracking-watcher.ts';
+import { createZoneWatcher } from '../geo/zones/zone-watcher.ts';
+import type { Clock } from '../lib/clock.ts';
+import { createIdempotencyService } from '../platform/idempotency/idempotency-service.ts';
+import { JOBS } from '../platform/jobs/job-catalogue.ts';
+import { createJobQueue } from '../platform/jobs/job-queue.ts';
+import { createKeysService } from '../platform/keys/keys-service.ts';
+import { createOAuthClientsService } from '../platform/oauth/oauth-clients-service.ts';
+import { createOAuthTokensService } from '../platform/oauth/oauth-tokens-service.ts';
+import { createOutbox } from '../platform/outbox/outbox.ts';
+import { createSigningKeysService } from '../platform/signing/signing-keys-service.ts';
+import { createAddressPolicy } from '../platform/webhooks/address-policy.ts';
+import { createDeliveriesService, createFanOut } from '../platform/webhooks/deliveries.ts';
+import { createEndpointsService } from '../platform/webhooks/endpoints-service.ts';
+import { createWorkspacesService } from '../platform/workspaces/workspaces-service.ts';
+import { createAgentRuntime } from '../risk/agents/agent-runtime.ts';
+import { createEventHistory } from '../risk/agents/event-history.ts';
+import { createAgents } from '../risk/agents/typologies/index.ts';
+import { createEventsService } from '../risk/events/events-service.ts';
+import { createHoldsService } from '../risk/holds/holds-service.ts';
+import { createRiskServices } from '../risk/risk-services.ts';
+import { createComplianceSettingsService } from '../risk/sar/compliance-settings.ts';
+import { createSarService } from '../risk/sar/sar-service.ts';
+import { createCorrelator } from '../risk/threats/correlate.ts';
+import { createThreatsService } from '../risk/threats/threats-service.ts';
+import type { Store } from '../store/store.ts';
 import type { Services } from './services.ts';
-import type { Store } from './store/store.ts';
 
 export function createLogger(config: Config): Logger {
   return pino({
@@ -143,6 +143,7 @@ export function createServices(
     labels: risk.labels,
     screening: risk.screening,
     transfers: risk.transfers,
+    entities: risk.entities,
     events: createEventsService({
       store,
       clock,
