@@ -3,21 +3,21 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
-import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-settings.ts';
-import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-settings.ts';
+import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
+import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-config.ts';
 import {
   DEFAULT_REQUEST_TIMEOUT_S,
   MAX_REQUEST_TIMEOUT_S,
   MIN_REQUEST_TIMEOUT_S,
-} from './http/connection-settings.ts';
-import { loadTlsSettings, type TlsSettings } from './http/tls-settings.ts';
+} from './http/connection-config.ts';
+import { loadTlsSettings, type TlsSettings } from './http/tls-config.ts';
 import { ConfigError } from './lib/config-error.ts';
 import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
 import { timeZoneProblem } from './lib/wall-clock.ts';
-import { DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, MIN_TOKEN_TTL_S } from './platform/oauth/oauth-settings.ts';
-import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-settings.ts';
-import { parseNetworkList } from './platform/webhooks/webhook-settings.ts';
-import type { StoreConfig } from './store/store.ts';
+import { DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, MIN_TOKEN_TTL_S } from './platform/oauth/oauth-config.ts';
+import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-config.ts';
+import { parseNetworkList } from './platform/webhooks/webhook-config.ts';
+import type { StoreConfig } from './store/store-config.ts';
 
 export interface Config {
   host: string;

@@ -13,7 +13,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { Executor } from './store.ts';
+import type { Executor } from './db.ts';
 
 export type Channel = 'jobs';
 

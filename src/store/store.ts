@@ -8,22 +8,16 @@ import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from './database.ts';
+import type { Db } from './db.ts';
 import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector.ts';
 import { checkpointInBackground } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
+import type { StoreConfig } from './store-config.ts';
 
-/** Which store to open: an embedded SQLite file, or a PostgreSQL database. */
-export type StoreConfig =
-  | { kind: 'sqlite'; file: string }
-  /** `schema` confines every table to one PostgreSQL schema (the tests give each app its own). */
-  | { kind: 'postgres'; url: string; schema?: string };
-
-export type Db = Kysely<Database>;
-export type Tx = Transaction<Database>;
-/** Repository functions take either the store or an open transaction. */
-export type Executor = Db | Tx;
+export type { Db, Executor, Tx } from './db.ts';
+export type { StoreConfig } from './store-config.ts';
 
 export interface Store {
   db: Db;

@@ -3,7 +3,7 @@
 // timeout for the whole request), and while hundreds of them hang on, other clients are served.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS_TIMEOUT_MS } from '../../src/http/connection-settings.ts';
+import { HEADERS_TIMEOUT_MS } from '../../src/http/connection-config.ts';
 import { startApp, type TestApp } from '../harness.ts';
 
 const REQUEST_TIMEOUT_S = 10;

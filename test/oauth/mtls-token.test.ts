@@ -3,7 +3,7 @@
 // scope subsets, RFC 6749 §5.2 errors, expiry, and rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CACHE_TTL_MS } from '../../src/platform/keys/keys-service.ts';
-import { DEFAULT_TOKEN_TTL_S } from '../../src/platform/oauth/oauth-settings.ts';
+import { DEFAULT_TOKEN_TTL_S } from '../../src/platform/oauth/oauth-config.ts';
 import { problemOf } from '../harness.ts';
 import { scopesOf, startTlsApp, type TlsApp } from './oauth-fixtures.ts';
 import { type Credential, createPki, type Pki } from './pki.ts';

@@ -2,7 +2,7 @@
 // reach, the allow list that opens non-public networks, and the registration check on webhook URLs.
 import { describe, expect, test } from 'vitest';
 import { createAddressPolicy, webhookUrlProblem } from '../../src/platform/webhooks/address-policy.ts';
-import { parseNetworkList } from '../../src/platform/webhooks/webhook-settings.ts';
+import { parseNetworkList } from '../../src/platform/webhooks/webhook-config.ts';
 
 const strict = createAddressPolicy([]);
 

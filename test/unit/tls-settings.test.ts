@@ -4,7 +4,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { loadTlsSettings } from '../../src/http/tls-settings.ts';
+import { loadTlsSettings } from '../../src/http/tls-config.ts';
 import { ConfigError } from '../../src/lib/config-error.ts';
 import { createPki, openssl, type Pki } from '../oauth/pki.ts';
 

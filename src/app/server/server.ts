@@ -16,10 +16,10 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import secureJson from 'secure-json-parse';
 import type { Config } from '../../config.ts';
-import { connectionLimits } from '../../http/connection-settings.ts';
+import { connectionLimits } from '../../http/connection-config.ts';
 import { problemForError, problemOf, problemResponses, sendProblem } from '../../http/problem.ts';
 import type { App, Route } from '../../http/route.ts';
-import { httpsServerOptions } from '../../http/tls-settings.ts';
+import { httpsServerOptions } from '../../http/tls-config.ts';
 import { createValidatorCompiler } from '../../http/validation.ts';
 import { invalidField, VigilError } from '../../lib/errors.ts';
 import { findTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.ts';
@@ -76,7 +76,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     },
     routerOptions: { maxParamLength: 256 },
     // Time limits for slow clients (connection-limits.ts); HTTPS with client certificates when
-    // configured (mutual TLS for OAuth, see tls-settings.ts).
+    // configured (mutual TLS for OAuth, see tls-config.ts).
     serverFactory: serverFactory(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -4,40 +4,8 @@
  * type and dimensions) replace what was known when the source gives them, whatever their age,
  * since AIS sends them every few minutes and a newer message is the better one.
  */
+import type { AssetKind, PositionReport, StaticReport } from '../ingest/index.ts';
 import type { AssetRow } from './assets-repo.ts';
-
-export type AssetKind = AssetRow['kind'];
-
-export interface PositionReport {
-  kind: AssetKind;
-  /** MMSI for a vessel, ICAO 24-bit address (lower-case hex) for an aircraft. */
-  key: string;
-  at: number;
-  lon: number;
-  lat: number;
-  speedKn?: number | null | undefined;
-  courseDeg?: number | null | undefined;
-  headingDeg?: number | null | undefined;
-  altitudeFt?: number | null | undefined;
-  name?: string | undefined;
-  aisClass?: string | undefined;
-}
-
-export interface StaticReport {
-  kind: AssetKind;
-  key: string;
-  at: number;
-  name?: string | undefined;
-  imo?: string | undefined;
-  callSign?: string | undefined;
-  registration?: string | undefined;
-  flight?: string | undefined;
-  shipType?: number | undefined;
-  lengthM?: number | undefined;
-  beamM?: number | undefined;
-  destination?: string | undefined;
-  aisClass?: string | undefined;
-}
 
 export type AssetChanges = Partial<Omit<AssetRow, 'id' | 'kind' | 'created_at'>>;
 

@@ -11,15 +11,8 @@ import { type SanctionsMatch, sanctionsFor } from '../../risk/lists/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
 import { latestSilences, type SilenceRow } from '../tracking/silences-repo.ts';
-import {
-  type AssetChanges,
-  type AssetKind,
-  blankAsset,
-  type PositionReport,
-  positionChanges,
-  type StaticReport,
-  staticChanges,
-} from './asset-merge.ts';
+import { type AssetChanges, blankAsset, positionChanges, staticChanges } from './asset-merge.ts';
+import type { AssetKind, PositionReport, StaticReport } from '../ingest/index.ts';
 import { type AssetSearch, createAssetSearch } from './asset-search.ts';
 import {
   type AssetRow,
@@ -40,7 +33,6 @@ import {
   updateAsset,
 } from './assets-repo.ts';
 
-export type { AssetKind, PositionReport, StaticReport } from './asset-merge.ts';
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS

@@ -5,34 +5,20 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { PositionReport, StaticReport } from '../assets/asset-merge.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
+import type {
+  IngestProblem,
+  IngestResult,
+  PositionListener,
+  PositionReport,
+  ReportStore,
+  StaticReport,
+} from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsText } from './sbs-lines.ts';
 
 /** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-
-export interface StoredPosition {
-  assetId: string;
-  report: PositionReport;
-}
-
-/** A tracking engine: told of stored positions inside the transaction that stored them. */
-export type PositionListener = (db: Executor, positions: readonly StoredPosition[]) => Promise<void>;
-
-export interface IngestProblem {
-  index?: number;
-  line?: number;
-  detail: string;
-}
-
-export interface IngestResult {
-  accepted: number;
-  rejected: number;
-  errors: IngestProblem[];
-}
 
 export interface IngestService {
   /** `POST /v1/ingest/positions`: each item checked alone; the good ones stored. */
@@ -56,7 +42,8 @@ export interface IngestService {
 export function createIngestService(deps: {
   store: Store;
   clock: Clock;
-  assets: AssetsService;
+  /** The asset registry. */
+  assets: ReportStore;
   sbsTimeZone: string;
 }): IngestService {
   const { store, clock, assets, sbsTimeZone } = deps;

@@ -4,10 +4,8 @@
  * carry only the second of the minute, which cannot place a recorded file in time.
  */
 
-import type { PositionReport, StaticReport } from '../assets/asset-merge.ts';
 import { aisPosition, aisStatic, createAisDecoder } from '../feeds/ais/index.ts';
-import type { IngestProblem } from './ingest-service.ts';
-import type { DecodedLines } from './sbs-lines.ts';
+import type { DecodedLines, IngestProblem, PositionReport, StaticReport } from './ingest-types.ts';
 
 /** Feeds AIS lines to a decoder and sorts what comes out; the decoder keeps fragments across calls. */
 export function createNmeaReader() {

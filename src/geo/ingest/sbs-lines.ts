@@ -5,16 +5,8 @@
  * text, and (for a live feed, which passes the same `carried` map with every batch) across texts.
  */
 
-import type { PositionReport, StaticReport } from '../assets/asset-merge.ts';
 import { parseSbsLine, sbsUpdate } from '../feeds/sbs/index.ts';
-import type { IngestProblem } from './ingest-service.ts';
-
-export interface DecodedLines {
-  positions: PositionReport[];
-  statics: StaticReport[];
-  accepted: number;
-  errors: IngestProblem[];
-}
+import type { DecodedLines, IngestProblem, PositionReport, StaticReport } from './ingest-types.ts';
 
 /**
  * How long a carried speed, track or altitude stays usable: dump1090 itself forgets an aircraft

@@ -6,7 +6,7 @@
  * memory: the caller feeds fixes, calls `check` on a timer and records what comes back.
  */
 
-import { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-settings.ts';
+import { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
 import { adaptiveThresholdS, expectedIntervalS } from './reporting-interval.ts';
 import type { TrackFix } from './tracking-types.ts';
 

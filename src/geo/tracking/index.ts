@@ -11,7 +11,7 @@ export {
   type RecordedSilence,
   type SilenceEnded,
 } from './dark-watch.ts';
-export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-settings.ts';
+export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
 export {

@@ -1,7 +1,7 @@
 /**
  * What a request's TLS connection says about its client: whether it is TLS, and the certificate
  * the client presented, if any. The server asks every client for a certificate but lets those
- * without one in (`tls-settings.ts`), so API keys keep working over HTTPS; only OAuth needs one.
+ * without one in (`tls-config.ts`), so API keys keep working over HTTPS; only OAuth needs one.
  */
 
 import { TLSSocket } from 'node:tls';

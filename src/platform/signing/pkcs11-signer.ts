@@ -20,8 +20,8 @@ import {
   slotIdOf,
   trimPadded,
 } from './pkcs11-binding.ts';
+import type { Pkcs11Settings } from './pkcs11-config.ts';
 import { acquireModule, messageOf } from './pkcs11-modules.ts';
-import type { Pkcs11Settings } from './pkcs11-settings.ts';
 import {
   type PublicSigningKey,
   publicKeyFromEcPoint,

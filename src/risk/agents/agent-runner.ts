@@ -20,7 +20,8 @@ import type { ChainName } from '../chains/chains.ts';
 import { KNOWN_EVENT_TYPES } from '../events/event-schemas.ts';
 import type { WalletScreening } from '../screening/screening-service.ts';
 import type { Correlator } from '../threats/correlate.ts';
-import type { Agent, AgentContext, AgentEvent, AlertDraft, StoredAlert } from './agent.ts';
+import type { Agent, AgentContext, AlertDraft, StoredAlert } from './agent.ts';
+import type { AgentEvent } from '../events/index.ts';
 import type { LatencyWindows } from './agent-latency.ts';
 import {
   type AgentCounts,

@@ -11,14 +11,8 @@
  * history. Custom event types are not kept: no lookup returns them.
  */
 import type { ChainName } from '../chains/chains.ts';
-import type {
-  AgentEvent,
-  EventHistory,
-  EventOf,
-  KnownEventType,
-  TokenApprovalData,
-  TransferObservedData,
-} from './agent.ts';
+import type { EventHistory } from './agent.ts';
+import type { AgentEvent, EventOf, KnownEventType, TokenApprovalData, TransferObservedData } from '../events/index.ts';
 
 type TransferEvent = AgentEvent<'transfer.observed', TransferObservedData>;
 type ApprovalEvent = AgentEvent<'token.approval', TokenApprovalData>;

@@ -42,3 +42,4 @@ export {
 } from './chains.ts';
 export { MAX_ADDRESS_LENGTH, normaliseAddress } from './normalise-address.ts';
 export { type OfacAddressResult, type OfacSkipReason, ofacAddress, ofacTickerOf } from './ofac-tickers.ts';
+export { readAddress, readChain } from './address-input.ts';

@@ -6,9 +6,9 @@
  */
 import { Compile } from 'typebox/compile';
 import { type FieldError, invalidField, VigilError } from '../../lib/errors.ts';
-import type { KnownEventData, KnownEventType } from '../agents/agent.ts';
+import type { KnownEventData, KnownEventType } from './event-types.ts';
 import type { ChainName } from '../chains/chains.ts';
-import { readAddress, readChain } from '../screening/address-input.ts';
+import { readAddress, readChain } from '../chains/address-input.ts';
 import { EVENT_DATA_SCHEMAS, isKnownEventType } from './event-schemas.ts';
 
 const validators = new Map(

@@ -6,13 +6,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../../lib/schemas.ts';
-import type {
-  DepositReceivedData,
-  KnownEventType,
-  TokenApprovalData,
-  TransferObservedData,
-  WithdrawalRequestedData,
-} from '../agents/agent.ts';
+import type { DepositReceivedData, KnownEventType, TokenApprovalData, TransferObservedData, WithdrawalRequestedData } from './event-types.ts';
 
 const Chain = Type.String({
   minLength: 1,

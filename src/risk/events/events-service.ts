@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids.ts';
 import type { IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { TransferObservedData } from '../agents/agent.ts';
+import type { TransferObservedData } from './event-types.ts';
 import { insertPendingEvents } from '../agents/agents-repo.ts';
 import type { ReadTransfer, TransfersService } from '../transfers/transfers-service.ts';
 import { readEventData } from './event-data.ts';

@@ -13,7 +13,7 @@ import type { EventData } from '../../platform/outbox/event-types.ts';
 import type { Outbox } from '../../platform/outbox/outbox.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { resolveChain } from '../chains/index.ts';
-import { readChain } from '../screening/address-input.ts';
+import { readChain } from '../chains/address-input.ts';
 import { EXPIRY_BATCH, MAX_HOLD_DAYS, MAX_HOLD_DURATION_MS } from './hold-rules.ts';
 import {
   type ExpiryScope,

@@ -8,7 +8,7 @@ import { invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AddressLabelsTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
-import { readAddress, readChain } from '../screening/address-input.ts';
+import { readAddress, readChain } from '../chains/address-input.ts';
 import type { LabelIndex } from '../screening/label-index.ts';
 import { CATEGORY_WEIGHTS } from '../screening/risk-model.ts';
 

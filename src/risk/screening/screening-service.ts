@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import { CHAINS, type ChainName } from '../chains/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/trace-exposure.ts';
 import type { TransferGraph } from '../exposure/transfer-graph.ts';
-import { readAddress, readChain } from './address-input.ts';
+import { readAddress, readChain } from '../chains/address-input.ts';
 import type { AuditLog } from './audit-log.ts';
 import type { LabelHit, LabelIndex } from './label-index.ts';
 import { combineScores, type Exposure, matchScore, type RiskCategory, riskCategory } from './risk-model.ts';

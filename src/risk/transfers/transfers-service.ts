@@ -19,7 +19,7 @@ import type { Executor, Store } from '../../store/store.ts';
 import { CHAINS, type ChainName } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/transfer-graph.ts';
 import { type Clusterer, createClusterer } from '../graph/index.ts';
-import { readAddress, readChain } from '../screening/address-input.ts';
+import { readAddress, readChain } from '../chains/address-input.ts';
 
 /** A transfer as a request gives it: an account transfer, or a UTXO transaction. */
 export interface TransferInput {

@@ -1,6 +1,6 @@
 /** The shapes shared by every feed connection: where lines go, what a running feed reports. */
 
-import type { FeedFormat, FeedSpec } from '../feed-settings.ts';
+import type { FeedFormat, FeedSpec } from '../feed-config.ts';
 import type { BackoffPolicy } from './backoff.ts';
 import type { BatchPolicy } from './line-batcher.ts';
 

@@ -3,7 +3,6 @@
  * snapshots, decoded into aircraft updates. Pure functions: no sockets, no HTTP, no database.
  */
 
-export { timeZoneProblem } from '../../../lib/wall-clock.ts';
 export type { AircraftUpdate, SbsMessage, SbsParseResult, SbsTransmission } from './adsb-types.ts';
 export { type AircraftJsonResult, readAircraftJson } from './aircraft-json-reader.ts';
 export { sbsUpdate } from './aircraft-update.ts';

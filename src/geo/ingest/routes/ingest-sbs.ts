@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { invalidField } from '../../../lib/errors.ts';
 import { ref } from '../../../lib/schemas.ts';
-import { timeZoneProblem } from '../../feeds/sbs/index.ts';
+import { timeZoneProblem } from '../../../lib/wall-clock.ts';
 import { ingestRoute } from './ingest-route.ts';
 import { INGEST_BODY_LIMIT_BYTES, IngestResultSchema } from './ingest-schemas.ts';
 

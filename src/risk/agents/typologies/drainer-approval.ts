@@ -25,7 +25,8 @@
  */
 import type { ChainName } from '../../chains/chains.ts';
 import type { ScreeningMatch } from '../../screening/screening-service.ts';
-import type { Agent, AgentContext, AgentEvent, AlertDraft, TokenApprovalData } from '../agent.ts';
+import type { Agent, AgentContext, AlertDraft } from '../agent.ts';
+import type { AgentEvent, TokenApprovalData } from '../../events/index.ts';
 import { isEventOf } from '../event-history.ts';
 import { allowListedSpender } from './spender-allow-list.ts';
 import { THRESHOLDS } from './thresholds.ts';

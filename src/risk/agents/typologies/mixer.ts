@@ -18,7 +18,8 @@
  */
 import type { ChainName } from '../../chains/chains.ts';
 import type { ScreeningMatch } from '../../screening/screening-service.ts';
-import type { Agent, AgentContext, AgentEvent, AlertDraft, Severity } from '../agent.ts';
+import type { Agent, AgentContext, AlertDraft, Severity } from '../agent.ts';
+import type { AgentEvent } from '../../events/index.ts';
 import { SEVERITIES } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { alertAddresses, type ScreenedEvent, screenedEvent } from './screened-parties.ts';

@@ -6,7 +6,8 @@
  * the customer's own).
  */
 import type { ChainName } from '../../chains/chains.ts';
-import type { AgentEvent, AlertDraft } from '../agent.ts';
+import type { AlertDraft } from '../agent.ts';
+import type { AgentEvent } from '../../events/index.ts';
 import { isEventOf } from '../event-history.ts';
 import { depositRecord, type TransferRecord, transferRecord } from './transfer-parts.ts';
 

@@ -21,7 +21,8 @@
  * under the threshold (a payroll, an exchange's hot wallet) does count: its subject is the address.
  */
 import type { ChainName } from '../../chains/chains.ts';
-import type { Agent, AgentEvent, AlertDraft } from '../agent.ts';
+import type { Agent, AlertDraft } from '../agent.ts';
+import type { AgentEvent } from '../../events/index.ts';
 import { isEventOf } from '../event-history.ts';
 import { windowMilestone } from './alert-rhythm.ts';
 import { THRESHOLDS } from './thresholds.ts';

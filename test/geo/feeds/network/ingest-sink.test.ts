@@ -1,7 +1,7 @@
 // Feed lines into the real ingest service: AIS fragments that straddle batches, SBS state carried
 // from batch to batch, bad lines logged (not thrown) and counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIngestSink } from '../../../../src/geo/feeds/network/index.ts';
+import { createIngestSink } from '../../../../src/geo/ingest/index.ts';
 import { ManualClock } from '../../../../src/lib/clock.ts';
 import { startApp, type TestApp } from '../../../harness.ts';
 import { recordingLogger } from './feed-helpers.ts';

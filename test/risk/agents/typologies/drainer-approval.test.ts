@@ -4,7 +4,7 @@
  * spender; near misses on the grant, the spender, the token and the time.
  */
 import { describe, expect, it } from 'vitest';
-import type { TokenApprovalData } from '../../../../src/risk/agents/agent.ts';
+import type { TokenApprovalData } from '../../../../src/risk/events/index.ts';
 import {
   drainerApprovalAgent,
   isRiskyGrant,

@@ -4,15 +4,8 @@
  * answers with crafted matches.
  */
 
-import type {
-  Agent,
-  AgentEvent,
-  AlertDraft,
-  DepositReceivedData,
-  TokenApprovalData,
-  TransferObservedData,
-  WithdrawalRequestedData,
-} from '../../../../src/risk/agents/agent.ts';
+import type { Agent, AlertDraft } from '../../../../src/risk/agents/agent.ts';
+import type { AgentEvent, DepositReceivedData, TokenApprovalData, TransferObservedData, WithdrawalRequestedData } from '../../../../src/risk/events/index.ts';
 import { createEventHistory } from '../../../../src/risk/agents/event-history.ts';
 import type { ChainName } from '../../../../src/risk/chains/chains.ts';
 import type { ScreeningMatch, WalletScreening } from '../../../../src/risk/screening/screening-service.ts';

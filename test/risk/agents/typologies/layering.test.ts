@@ -3,7 +3,7 @@
  * near misses (a hop short, too slow, a split, an aggregation, another asset, a round trip).
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../../../src/risk/agents/agent.ts';
+import type { AgentEvent } from '../../../../src/risk/events/index.ts';
 import { layeringAgent } from '../../../../src/risk/agents/typologies/layering.ts';
 import { eth, MINUTE, runAgent, T0, transfer } from './event-factory.ts';
 

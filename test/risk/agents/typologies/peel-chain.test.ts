@@ -3,7 +3,7 @@
  * misses that each break one condition.
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../../../src/risk/agents/agent.ts';
+import type { AgentEvent } from '../../../../src/risk/events/index.ts';
 import { peelChainAgent } from '../../../../src/risk/agents/typologies/peel-chain.ts';
 import { DAY, HOUR, MINUTE, runAgent, T0, transfer } from './event-factory.ts';
 

@@ -4,7 +4,8 @@
  * for its chain).
  */
 import { invalidField } from '../../lib/errors.ts';
-import { type ChainName, normaliseAddress, parseChain } from '../chains/index.ts';
+import { type ChainName, parseChain } from './chains.ts';
+import { normaliseAddress } from './normalise-address.ts';
 
 export function readChain(input: string, pointer = '/chain'): ChainName {
   const parsed = parseChain(input);
