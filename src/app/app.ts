@@ -11,30 +11,32 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { feedName, type RunningFeed, startFeed } from '../geo/feeds/index.ts';
 import { createIngestSink } from '../geo/ingest/index.ts';
-import { createReportJob } from '../geo/reports/report-job.ts';
-import { TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/tracking-watcher.ts';
-import { SYNC_INTERVAL_MS } from '../geo/zones/zone-watcher.ts';
+import { createReportJob } from '../geo/reports/index.ts';
+import { SYNC_INTERVAL_MS, TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
 import type { App, Route } from '../http/route.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
-import { JOBS } from '../platform/jobs/job-catalogue.ts';
-import { createJobMetrics } from '../platform/jobs/job-metrics.ts';
-import { createJobWorker, type JobWorker, type WorkerSettings } from '../platform/jobs/job-worker.ts';
-import { deleteFailedJobs } from '../platform/jobs/jobs-repo.ts';
-import { sweepEvents } from '../platform/outbox/outbox.ts';
-import { openPkcs11Signer } from '../platform/signing/pkcs11-signer.ts';
-import type { Signer } from '../platform/signing/signer.ts';
-import { createAddressPolicy } from '../platform/webhooks/address-policy.ts';
-import { createDeliveryJob } from '../platform/webhooks/delivery-job.ts';
-import { EVENT_RETENTION_MS } from '../platform/webhooks/delivery-rules.ts';
-import { createWebhookSender } from '../platform/webhooks/webhook-sender.ts';
-import { createAgentMetrics } from '../risk/agents/agent-metrics.ts';
-import { createAgentsJob } from '../risk/agents/agents-job.ts';
-import { RECOVERY_INTERVAL_MS } from '../risk/agents/runtime-settings.ts';
-import { EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/hold-rules.ts';
-import { createSarJob } from '../risk/sar/sar-job.ts';
+import {
+  createJobMetrics,
+  createJobWorker,
+  type JobWorker,
+  type WorkerSettings,
+} from '../platform/jobs/index.ts';
+import { sweepEvents } from '../platform/outbox/index.ts';
+import type { Signer } from '../platform/signing/index.ts';
+import { openPkcs11Signer } from '../platform/signing/index.ts';
+import {
+  createAddressPolicy,
+  createDeliveryJob,
+  createWebhookSender,
+  EVENT_RETENTION_MS,
+} from '../platform/webhooks/index.ts';
+import { createAgentMetrics, createAgentsJob, RECOVERY_INTERVAL_MS } from '../risk/agents/index.ts';
+import { EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
+import { createSarJob } from '../risk/sar/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import { createLogger, createServices } from './create-services.ts';
+import { JOBS } from './job-catalogue.ts';
 import { createHttpMetrics } from './server/metrics.ts';
 import { buildServer, registerMetricsRoute } from './server/server.ts';
 import type { Services } from './services.ts';
@@ -73,7 +75,7 @@ async function sweep(services: Services, logger: Logger): Promise<void> {
   const sweeps: [string, () => Promise<number>][] = [
     ['idempotency keys', () => services.idempotency.sweep()],
     ['events', () => sweepEvents(services.store.db, now - EVENT_RETENTION_MS)],
-    ['failed jobs', () => deleteFailedJobs(services.store.db, now - FAILED_JOB_RETENTION_MS)],
+    ['failed jobs', () => services.jobs.deleteFailed(now - FAILED_JOB_RETENTION_MS)],
     ['expired OAuth tokens', () => services.oauth.tokens.sweep()],
   ];
   for (const [what, run] of sweeps) {

@@ -4,7 +4,6 @@
  * several processes start together only the one that creates `default` makes the key.
  */
 
-import { countWorkspaces } from '../platform/workspaces/workspaces-repo.ts';
 import type { Services } from './services.ts';
 
 export const DEFAULT_WORKSPACE = 'default';
@@ -12,7 +11,7 @@ export const DEFAULT_WORKSPACE = 'default';
 export async function bootstrapAdminKey(
   services: Pick<Services, 'store' | 'workspaces' | 'keys'>,
 ): Promise<{ workspaceId: string; keyId: string; token: string } | undefined> {
-  if ((await countWorkspaces(services.store.db)) > 0) return undefined;
+  if ((await services.workspaces.count()) > 0) return undefined;
   const { workspace, created } = await services.workspaces.ensure(DEFAULT_WORKSPACE);
   if (!created) return undefined;
   const { key, token } = await services.keys.create(workspace.id, {

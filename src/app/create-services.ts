@@ -1,38 +1,36 @@
 import { type Logger, pino } from 'pino';
 import type { Config } from '../config.ts';
-import { createAlertsService } from '../geo/alerts/alerts-service.ts';
-import { createAssetsService } from '../geo/assets/assets-service.ts';
-import { createCasesService } from '../geo/cases/cases-service.ts';
-import { createDetectionsService } from '../geo/detections/detections-service.ts';
-import { createIngestService } from '../geo/ingest/ingest-service.ts';
-import { createReportsService } from '../geo/reports/reports-service.ts';
-import { createSitesService } from '../geo/sites/sites-service.ts';
-import { createTrackingWatcher } from '../geo/tracking/tracking-watcher.ts';
-import { createZoneWatcher } from '../geo/zones/zone-watcher.ts';
+import { createAlertsService } from '../geo/alerts/index.ts';
+import { createAssetsService } from '../geo/assets/index.ts';
+import { createCasesService } from '../geo/cases/index.ts';
+import { createDetectionsService } from '../geo/detections/index.ts';
+import { createIngestService } from '../geo/ingest/index.ts';
+import { createReportsService } from '../geo/reports/index.ts';
+import { createSitesService } from '../geo/sites/index.ts';
+import { createSilenceLookup, createTrackingWatcher, createZoneWatcher } from '../geo/tracking/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import { createIdempotencyService } from '../platform/idempotency/idempotency-service.ts';
-import { JOBS } from '../platform/jobs/job-catalogue.ts';
-import { createJobQueue } from '../platform/jobs/job-queue.ts';
-import { createKeysService } from '../platform/keys/keys-service.ts';
-import { createOAuthClientsService } from '../platform/oauth/oauth-clients-service.ts';
-import { createOAuthTokensService } from '../platform/oauth/oauth-tokens-service.ts';
-import { createOutbox } from '../platform/outbox/outbox.ts';
-import { createSigningKeysService } from '../platform/signing/signing-keys-service.ts';
-import { createAddressPolicy } from '../platform/webhooks/address-policy.ts';
-import { createDeliveriesService, createFanOut } from '../platform/webhooks/deliveries.ts';
-import { createEndpointsService } from '../platform/webhooks/endpoints-service.ts';
-import { createWorkspacesService } from '../platform/workspaces/workspaces-service.ts';
-import { createAgentRuntime } from '../risk/agents/agent-runtime.ts';
-import { createEventHistory } from '../risk/agents/event-history.ts';
-import { createAgents } from '../risk/agents/typologies/index.ts';
-import { createEventsService } from '../risk/events/events-service.ts';
-import { createHoldsService } from '../risk/holds/holds-service.ts';
-import { createRiskServices } from '../risk/risk-services.ts';
-import { createComplianceSettingsService } from '../risk/sar/compliance-settings.ts';
-import { createSarService } from '../risk/sar/sar-service.ts';
-import { createCorrelator } from '../risk/threats/correlate.ts';
-import { createThreatsService } from '../risk/threats/threats-service.ts';
+import { createIdempotencyService } from '../platform/idempotency/index.ts';
+import { createJobQueue } from '../platform/jobs/index.ts';
+import { createKeysService } from '../platform/keys/index.ts';
+import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
+import { createOutbox } from '../platform/outbox/index.ts';
+import { createSigningKeysService } from '../platform/signing/index.ts';
+import {
+  createAddressPolicy,
+  createDeliveriesService,
+  createEndpointsService,
+  createFanOut,
+} from '../platform/webhooks/index.ts';
+import { createWorkspacesService } from '../platform/workspaces/index.ts';
+import { createAgentRuntime, createAgents, createEventHistory } from '../risk/agents/index.ts';
+import { createEventsService } from '../risk/events/index.ts';
+import { createHoldsService } from '../risk/holds/index.ts';
+import { createSanctionsLookup } from '../risk/lists/index.ts';
+import { createComplianceSettingsService, createSarService } from '../risk/sar/index.ts';
+import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
 import type { Store } from '../store/store.ts';
+import { JOBS } from './job-catalogue.ts';
+import { createRiskServices } from './risk-services.ts';
 import type { Services } from './services.ts';
 
 export function createLogger(config: Config): Logger {
@@ -63,7 +61,15 @@ export function createServices(
     await zones.sync();
     await tracking.sync();
   };
-  const assets = createAssetsService({ store, clock, zonesChanged });
+  const assets = createAssetsService({
+    store,
+    clock,
+    zonesChanged,
+    lookups: {
+      silencesOf: createSilenceLookup(store),
+      sanctionsOf: createSanctionsLookup(store),
+    },
+  });
   const sites = createSitesService({
     store,
     clock,
@@ -97,6 +103,8 @@ export function createServices(
     lookups: {
       entityOf: risk.transfers.entityOf,
       labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
+      alertsByIds: (ids) => agents.alertsByIds(ids),
+      eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
     },
   });
   const agents = createAgentRuntime({
@@ -108,6 +116,12 @@ export function createServices(
     correlator: createCorrelator({ entityOf: risk.transfers.entityOf, outbox }),
     screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
     createHistory: createEventHistory,
+  });
+  const events = createEventsService({
+    store,
+    clock,
+    transfers: risk.transfers,
+    onStored: (db, stored) => agents.enqueue(db, stored),
   });
   const oauthClients = createOAuthClientsService({
     store,
@@ -144,16 +158,19 @@ export function createServices(
     screening: risk.screening,
     transfers: risk.transfers,
     entities: risk.entities,
-    events: createEventsService({
+    events,
+    agents,
+    holds: createHoldsService({
       store,
       clock,
-      transfers: risk.transfers,
-      scheduleAgents: (db, workspaceId) => agents.scheduler.schedule(db, workspaceId),
+      outbox,
+      lookups: {
+        threatExists: async (workspaceId, id) => (await threats.find(workspaceId, id)) !== undefined,
+        transactionOf: (transferId) => risk.transfers.transactionOf(transferId),
+      },
     }),
-    agents,
-    holds: createHoldsService({ store, clock, outbox }),
     threats,
-    sar: createSarService({ store, clock, jobs }),
+    sar: createSarService({ store, clock, jobs, threats }),
     compliance: createComplianceSettingsService({ store, clock }),
     oauth: { clients: oauthClients, tokens: oauthTokens },
     signingKeys: createSigningKeysService({ store, clock }),

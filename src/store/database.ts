@@ -126,7 +126,7 @@ export interface IdempotencyKeysTable {
 
 export interface JobsTable {
   id: string;
-  /** A name from the job catalogue (`src/platform/jobs/job-catalogue.ts`). */
+  /** A name from the job catalogue (`src/app/job-catalogue.ts`). */
   name: string;
   /** JSON of the payload, checked against the catalogue's schema when enqueued and when run. */
   payload: string;

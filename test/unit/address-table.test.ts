@@ -1,7 +1,7 @@
 // The label index's table of addresses outside the V8 heap, checked against a Map.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
-import { AddressTable } from '../../src/risk/screening/address-table.ts';
+import { AddressTable } from '../../src/risk/lists/address-table.ts';
 
 const HEX = '0123456789abcdef';
 

@@ -5,12 +5,12 @@ import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedSchemaForm } from '../../src/app/server/openapi-names.ts';
 import { DOC_FILE, withEventReference } from '../../src/platform/outbox/event-docs.ts';
-import { eventBodySchema } from '../../src/platform/outbox/event-openapi.ts';
 import {
   EVENT_TYPES,
   type EventDefinition,
   SUBSCRIBABLE_EVENT_TYPES,
 } from '../../src/platform/outbox/event-types.ts';
+import { eventBodySchema } from '../../src/platform/webhooks/webhooks-openapi.ts';
 import { startApp, type TestApp } from '../harness.ts';
 
 const events = Object.entries(EVENT_TYPES) as [string, EventDefinition][];

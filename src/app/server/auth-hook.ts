@@ -11,10 +11,9 @@ import { grants, type Scope } from '../../http/scopes.ts';
 import { VigilError } from '../../lib/errors.ts';
 import { ID_PREFIXES } from '../../lib/ids.ts';
 import type { RateLimitSpec } from '../../lib/rate-limit-spec.ts';
-import type { KeysService } from '../../platform/keys/keys-service.ts';
-import { ACCESS_TOKEN_PREFIX } from '../../platform/oauth/access-token.ts';
-import type { OAuthTokensService } from '../../platform/oauth/oauth-tokens-service.ts';
-import { peerThumbprintOf } from '../../platform/oauth/tls-connection.ts';
+import type { KeysService } from '../../platform/keys/index.ts';
+import type { OAuthTokensService } from '../../platform/oauth/index.ts';
+import { ACCESS_TOKEN_PREFIX, peerThumbprintOf } from '../../platform/oauth/index.ts';
 import type { RateLimiter, RateLimitState } from './rate-limit.ts';
 
 const BEARER = /^Bearer +([^\s]+) *$/i;

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { canonicalJson } from '../../lib/canonical-json.ts';
-import type { IdempotencyService } from '../../platform/idempotency/idempotency-service.ts';
+import type { IdempotencyService } from '../../platform/idempotency/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -23,7 +23,7 @@ import { httpsServerOptions } from '../../http/tls-config.ts';
 import { createValidatorCompiler } from '../../http/validation.ts';
 import { invalidField, VigilError } from '../../lib/errors.ts';
 import { findTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.ts';
-import { webhooksSection } from '../../platform/outbox/event-openapi.ts';
+import { webhooksSection } from '../../platform/webhooks/index.ts';
 import type { Services } from '../services.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth-hook.ts';
 import { createIdempotencyHooks } from './idempotency-hook.ts';

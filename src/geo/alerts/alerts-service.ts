@@ -6,9 +6,9 @@
 import type { Clock } from '../../lib/clock.ts';
 import { type FieldError, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { EndpointsService } from '../../platform/webhooks/endpoints-service.ts';
+import type { EndpointsService } from '../../platform/webhooks/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
+import type { AssetsService } from '../assets/index.ts';
 import {
   type Area,
   areaContains,
@@ -17,7 +17,7 @@ import {
   type Position,
   parseArea,
 } from '../geometry/index.ts';
-import type { SitesService } from '../sites/sites-service.ts';
+import type { SitesService } from '../sites/index.ts';
 import {
   type AlertRuleRow,
   deleteRule,

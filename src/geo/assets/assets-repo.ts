@@ -216,3 +216,49 @@ export async function listPositionsThinned(
     order by p.at`.execute(db);
   return { thinned: true, points: result.rows };
 }
+
+/** A stored position, as the tracking engines read it back. */
+export interface FixRow {
+  asset_id: string;
+  at: number;
+  lon: number;
+  lat: number;
+  speed_kn: number | null;
+  course_deg: number | null;
+}
+
+/** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
+export async function listNewestPositions(
+  db: Executor,
+  assetIds: readonly string[],
+  since: number,
+  perAsset: number,
+): Promise<(FixRow & { ais_class: string | null })[]> {
+  if (assetIds.length === 0) return [];
+  const { rows } = await sql<FixRow & { ais_class: string | null }>`
+    select ranked.asset_id, at, lon, lat, speed_kn, course_deg, assets.ais_class from (
+      select asset_id, at, lon, lat, speed_kn, course_deg,
+             row_number() over (partition by asset_id order by at desc) as newest
+        from positions
+       where asset_id in (${sql.join(assetIds)}) and at >= ${since}
+    ) ranked
+    join assets on assets.id = ranked.asset_id
+    where newest <= ${perAsset}
+    order by at`.execute(db);
+  return rows;
+}
+
+/** Every position of the assets since `since`. */
+export function listPositionsSince(
+  db: Executor,
+  assetIds: readonly string[],
+  since: number,
+): Promise<FixRow[]> {
+  if (assetIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('positions')
+    .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
+    .where('asset_id', 'in', [...assetIds])
+    .where('at', '>=', since)
+    .execute();
+}

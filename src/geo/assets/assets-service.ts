@@ -7,16 +7,16 @@
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { type SanctionsMatch, sanctionsFor } from '../../risk/lists/index.ts';
+import type { AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
-import { latestSilences, type SilenceRow } from '../tracking/silences-repo.ts';
-import { type AssetChanges, blankAsset, positionChanges, staticChanges } from './asset-merge.ts';
 import type { AssetKind, PositionReport, StaticReport } from '../ingest/index.ts';
+import { type AssetChanges, blankAsset, positionChanges, staticChanges } from './asset-merge.ts';
 import { type AssetSearch, createAssetSearch } from './asset-search.ts';
 import {
   type AssetRow,
   deleteFollow,
+  type FixRow,
   findAsset,
   findAssetsByIdentifier,
   findAssetsByIds,
@@ -25,14 +25,15 @@ import {
   insertPositions,
   listAllFollows,
   listFollowedIds,
+  listNewestPositions,
   listPositions,
+  listPositionsSince,
   listPositionsThinned,
   listRecentInBox,
   listRecentlySeen,
   type PositionRow,
   updateAsset,
 } from './assets-repo.ts';
-
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS
@@ -41,14 +42,41 @@ import {
  */
 export const PRESENCE_WINDOW_MS = 60 * 60 * 1000;
 
+/** A dark period of an asset, as the dark watch recorded it. */
+export type AssetSilence = AssetSilencesTable;
+
+/** A sanctions list entry an asset matches (the lists module finds them). */
+export interface AssetSanctionsMatch {
+  /** The list, e.g. `ofac_sdn`. */
+  source: string;
+  entry_id: string;
+  name: string;
+  /** `vessel`, `aircraft`, `entity`, `individual` or `other`. */
+  kind: string;
+  programs: string[];
+  lists: string[];
+  /** The version of the list now stored (OFAC: its DateOfIssue). */
+  list_version: string;
+  /** The identifiers that agreed, strongest first. */
+  matched_on: ('imo' | 'mmsi' | 'icao24' | 'registration' | 'call_sign')[];
+}
+
+/** What the asset registry learns from others: wired at the composition root. */
+export interface AssetLookups {
+  /** The newest silence (dark period), open or closed, of each asset that has one: the tracking engines'. */
+  silencesOf(assetIds: readonly string[]): Promise<Map<string, AssetSilence>>;
+  /** The sanctions entries an asset's identifiers match: the imported lists'. */
+  sanctionsOf(asset: AssetRow): Promise<AssetSanctionsMatch[]>;
+}
+
 /** An asset with what depends on who looks and on the tracking engines. */
 export interface AssetView {
   row: AssetRow;
   followed: boolean;
   /** The newest silence (dark period), open or closed; undefined if it never went dark. */
-  silence: SilenceRow | undefined;
+  silence: AssetSilence | undefined;
   /** Sanctions list entries it matches by IMO, MMSI, ICAO address, registration or call sign. */
-  sanctions: SanctionsMatch[];
+  sanctions: AssetSanctionsMatch[];
 }
 
 /** An asset's last position, for engines rebuilding their state at start. */
@@ -78,7 +106,16 @@ export interface AssetsService {
     id: string,
     range: { from: number; to: number },
     max: number,
+    db?: Executor,
   ): Promise<{ thinned: boolean; points: PositionRow[] }>;
+  /** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
+  newestPositions(
+    assetIds: readonly string[],
+    since: number,
+    perAsset: number,
+  ): Promise<(FixRow & { ais_class: string | null })[]>;
+  /** Every position of the assets since `since`. */
+  positionsSince(assetIds: readonly string[], since: number): Promise<FixRow[]>;
   /** How many assets were last seen inside the area within the presence window. */
   countInside(area: Area, bbox: readonly [number, number, number, number]): Promise<number>;
   search: AssetSearch['search'];
@@ -100,8 +137,9 @@ export function createAssetsService(deps: {
   clock: Clock;
   /** Told after a follow changes: rules on followed assets watch the new set. */
   zonesChanged?: () => Promise<void>;
+  lookups: AssetLookups;
 }): AssetsService {
-  const { store, clock } = deps;
+  const { store, clock, lookups } = deps;
   const zonesChanged = deps.zonesChanged ?? (async () => {});
   const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
 
@@ -196,7 +234,9 @@ export function createAssetsService(deps: {
     },
 
     track: (id, range) => listPositions(store.db, id, range),
-    thinnedTrack: (id, range, max) => listPositionsThinned(store.db, id, range, max),
+    newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
+    positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
+    thinnedTrack: (id, range, max, db) => listPositionsThinned(db ?? store.db, id, range, max),
 
     async countInside(area, bbox) {
       const candidates = await listRecentInBox(store.db, clock.now() - PRESENCE_WINDOW_MS, bbox);
@@ -252,8 +292,8 @@ export function createAssetsService(deps: {
       const ids = rows.map((row) => row.id);
       const [followed, silences, sanctions] = await Promise.all([
         listFollowedIds(store.db, workspaceId, ids),
-        latestSilences(store.db, ids),
-        Promise.all(rows.map((row) => sanctionsFor(store.db, row))),
+        lookups.silencesOf(ids),
+        Promise.all(rows.map((row) => lookups.sanctionsOf(row))),
       ]);
       const followedSet = new Set(followed);
       return rows.map((row, i) => ({
@@ -267,8 +307,8 @@ export function createAssetsService(deps: {
     async viewOf(workspaceId, row) {
       const [followed, silences, sanctions] = await Promise.all([
         listFollowedIds(store.db, workspaceId, [row.id]),
-        latestSilences(store.db, [row.id]),
-        sanctionsFor(store.db, row),
+        lookups.silencesOf([row.id]),
+        lookups.sanctionsOf(row),
       ]);
       return { row, followed: followed.length > 0, silence: silences.get(row.id), sanctions };
     },

@@ -5,6 +5,7 @@
  * Nothing here stores anything.
  */
 export * from './ais/index.ts';
+export { parseTagBlock } from './ais/tag-block.ts';
 export { type FeedFormat, type FeedSpec, feedName, parseFeedSpec, parseFeedSpecs } from './feed-config.ts';
 export * from './network/index.ts';
 export * from './sbs/index.ts';

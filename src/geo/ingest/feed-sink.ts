@@ -5,13 +5,13 @@
  * over several message types, so the last speed, track and altitude seen are carried from one
  * batch to the next. Bad lines are counted and logged once a minute, never thrown.
  */
+
+import { createLogThrottle } from '../../lib/log-throttle.ts';
+import type { FeedFormat, FeedSink } from '../feeds/index.ts';
 import { FUTURE_TOLERANCE_MS, type IngestService } from './ingest-service.ts';
 import type { IngestProblem } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
-import type { FeedFormat } from '../feeds/feed-config.ts';
-import type { FeedSink } from '../feeds/network/feed-types.ts';
-import { createLogThrottle } from '../../lib/log-throttle.ts';
 
 /** Fragments older than the decoder's timeout are dropped this often; expiring is a map sweep. */
 const EXPIRE_EVERY_MS = 10_000;

@@ -18,8 +18,8 @@ export type {
 } from './ingest-types.ts';
 export { createNmeaReader } from './nmea-lines.ts';
 export { readPositionItem } from './position-items.ts';
-export { IngestResultSchema } from './routes/ingest-schemas.ts';
 export { ingestNmea } from './routes/ingest-nmea.ts';
 export { ingestPositions } from './routes/ingest-positions.ts';
 export { ingestSbs } from './routes/ingest-sbs.ts';
+export { IngestResultSchema } from './routes/ingest-schemas.ts';
 export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';

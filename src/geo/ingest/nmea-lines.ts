@@ -4,7 +4,7 @@
  * carry only the second of the minute, which cannot place a recorded file in time.
  */
 
-import { aisPosition, aisStatic, createAisDecoder } from '../feeds/ais/index.ts';
+import { aisPosition, aisStatic, createAisDecoder } from '../feeds/index.ts';
 import type { DecodedLines, IngestProblem, PositionReport, StaticReport } from './ingest-types.ts';
 
 /** Feeds AIS lines to a decoder and sorts what comes out; the decoder keeps fragments across calls. */

@@ -5,7 +5,7 @@
  * text, and (for a live feed, which passes the same `carried` map with every batch) across texts.
  */
 
-import { parseSbsLine, sbsUpdate } from '../feeds/sbs/index.ts';
+import { parseSbsLine, sbsUpdate } from '../feeds/index.ts';
 import type { DecodedLines, IngestProblem, PositionReport, StaticReport } from './ingest-types.ts';
 
 /**

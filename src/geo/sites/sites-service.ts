@@ -7,8 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
-import { detectionTypeProblem } from '../detections/detection-types.ts';
+import type { AssetsService } from '../assets/index.ts';
 import {
   type Area,
   circleArea,
@@ -16,6 +15,7 @@ import {
   type NormalisedArea,
   parseArea,
 } from '../geometry/index.ts';
+import { detectionTypeProblem } from './detection-types.ts';
 import {
   countDetection,
   countFeedback,

@@ -13,7 +13,10 @@ export {
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
+export { createSilenceLookup } from './silence-lookup.ts';
+export type { SilenceRow } from './silences-repo.ts';
 export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
+export { presenceConfidence } from './track-evidence.ts';
 export {
   DEFAULT_ENCOUNTER,
   DEFAULT_LOITERING,
@@ -33,3 +36,9 @@ export type {
   TrackFix,
   WithinArea,
 } from './tracking-types.ts';
+export {
+  createTrackingWatcher,
+  TRACKING_CHECK_INTERVAL_MS,
+  type TrackingWatcher,
+} from './tracking-watcher.ts';
+export { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from './zone-watcher.ts';

@@ -3,7 +3,7 @@
  * defaults are read from the behaviour table (`alerts/behaviours.ts`), which the docs and rule
  * validation also read, so a site's built-in detector and a rule left at its defaults agree.
  */
-import { BEHAVIOUR_PARAMETERS, type Behaviour } from '../alerts/behaviours.ts';
+import { BEHAVIOUR_PARAMETERS, type Behaviour } from '../alerts/index.ts';
 import type { EncounterParams, LoiteringParams } from './tracking-types.ts';
 
 const MINUTE_S = 60;

@@ -4,10 +4,10 @@
  * watched), the track detectors' parameter sets, and where each key's findings go. Pure: the
  * watcher installs the plan and keeps what carries over.
  */
-import type { AlertRule } from '../alerts/alerts-service.ts';
+import type { AlertRule } from '../alerts/index.ts';
 import type { Area } from '../geometry/index.ts';
-import { takesDetectionType } from '../sites/sites-repo.ts';
-import type { Site } from '../sites/sites-service.ts';
+import type { Site } from '../sites/index.ts';
+import { takesDetectionType } from '../sites/index.ts';
 import { containsPoint, type PreparedArea, prepareArea } from '../zones/index.ts';
 import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
 import type { DetectorSpec } from './tracking-types.ts';

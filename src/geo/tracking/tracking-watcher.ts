@@ -1,15 +1,15 @@
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { chunks } from '../../lib/chunks.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertsService } from '../alerts/alerts-service.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
-import type { DetectionsService } from '../detections/detections-service.ts';
+import type { AlertsService } from '../alerts/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { DetectionsService } from '../detections/index.ts';
 import type { StoredPosition } from '../ingest/index.ts';
-import type { SitesService } from '../sites/sites-service.ts';
-import { containsPoint } from '../zones/index.ts';
-import { createZoneIndex } from '../zones/zone-index.ts';
+import type { SitesService } from '../sites/index.ts';
+import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
-import { aisClassOf, chunks, newestFixes, positionsSince, trackFix } from './recent-fixes.ts';
+import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences, reportSilence } from './silences-repo.ts';
 import { createTrackDetectors } from './track-detectors.ts';
 import { type DarkKeys, type DarkZone, planTracking, type Target } from './tracking-plan.ts';
@@ -47,7 +47,7 @@ export function createTrackingWatcher(deps: {
 }): TrackingWatcher {
   const { store, alerts, sites, assets, detections, outbox, clock } = deps;
   const dark = createDarkWatch(deps.darkWatch);
-  const publisher = createTrackingPublisher({ outbox, detections });
+  const publisher = createTrackingPublisher({ outbox, detections, assets });
   const routes: Routes = {
     get followers() {
       return followers;
@@ -186,7 +186,7 @@ export function createTrackingWatcher(deps: {
     }
     const since = clock.now() - PRIME_DARK_WINDOW_MS;
     for (const chunk of chunks(assetIds, ID_CHUNK)) {
-      const fixes = await newestFixes(store, chunk, since, PRIME_FIXES_PER_ASSET);
+      const fixes = await newestFixes(assets, chunk, since, PRIME_FIXES_PER_ASSET);
       for (const assetId of chunk) {
         const [ended] = dark.restore(assetId, fixes.get(assetId) ?? [], recorded.get(assetId) ?? []);
         if (ended) await endSilences(store.db, assetId, ended.endedAt);
@@ -209,8 +209,7 @@ export function createTrackingWatcher(deps: {
     const active = recent.filter((seen) => seen.at >= since);
     const replay: { fix: TrackFix; vessel: boolean }[] = [];
     for (const chunk of chunks(active, ID_CHUNK)) {
-      const rows = await positionsSince(
-        store,
+      const rows = await assets.positionsSince(
         chunk.map((seen) => seen.id),
         since,
       );

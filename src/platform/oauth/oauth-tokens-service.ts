@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { parseRateLimit } from '../../lib/rate-limit-spec.ts';
 import type { Store } from '../../store/store.ts';
-import { AUTH_CACHE_TTL_MS } from '../keys/keys-service.ts';
+import { AUTH_CACHE_TTL_MS } from '../keys/index.ts';
 import { generateAccessToken, hashAccessToken, isPlausibleAccessToken } from './access-token.ts';
 import { parseRfc4514, sameName } from './distinguished-name.ts';
 import type { OAuthClient, OAuthClientsService } from './oauth-clients-service.ts';

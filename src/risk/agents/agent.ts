@@ -5,6 +5,7 @@
  * cases that must not; the runner (`agent-runner.ts`) feeds them, keeps them apart (one failing agent
  * never stops the others), records their alerts and measures them.
  */
+import type { Executor } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
 import type {
   AgentEvent,
@@ -13,7 +14,7 @@ import type {
   TokenApprovalData,
   TransferObservedData,
 } from '../events/index.ts';
-import type { WalletScreening } from '../screening/screening-service.ts';
+import type { WalletScreening } from '../screening/index.ts';
 
 /** Alert and threat severity, lowest first (the `threat.detected` and `agent.alert` events use it). */
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -107,4 +108,12 @@ export interface StoredAlert extends AlertDraft {
   agent_version: string;
   /** Epoch ms. */
   raised_at: number;
+}
+
+/**
+ * Where a batch's stored alerts go, in the batch's transaction: threat correlation (the threats
+ * module implements it; the composition root hands it to the runtime).
+ */
+export interface Correlator {
+  correlate(tx: Executor, alerts: readonly StoredAlert[], now: number): Promise<void>;
 }

@@ -30,6 +30,7 @@
  * solana). Any other ticker (ETC, BSV, BTG, XVG, DOGE, …) is 'unsupported chain'.
  */
 
+export { readAddress, readChain } from './address-input.ts';
 export type { AddressAccepted, AddressForm, AddressRefused, AddressResult } from './address-rule.ts';
 export {
   CHAIN_NAMES,
@@ -42,4 +43,3 @@ export {
 } from './chains.ts';
 export { MAX_ADDRESS_LENGTH, normaliseAddress } from './normalise-address.ts';
 export { type OfacAddressResult, type OfacSkipReason, ofacAddress, ofacTickerOf } from './ofac-tickers.ts';
-export { readAddress, readChain } from './address-input.ts';

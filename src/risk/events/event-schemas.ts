@@ -6,7 +6,13 @@
  */
 import { type Static, Type } from 'typebox';
 import { StringEnum } from '../../lib/schemas.ts';
-import type { DepositReceivedData, KnownEventType, TokenApprovalData, TransferObservedData, WithdrawalRequestedData } from './event-types.ts';
+import type {
+  DepositReceivedData,
+  KnownEventType,
+  TokenApprovalData,
+  TransferObservedData,
+  WithdrawalRequestedData,
+} from './event-types.ts';
 
 const Chain = Type.String({
   minLength: 1,

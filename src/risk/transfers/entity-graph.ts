@@ -5,7 +5,7 @@
  * bounded (MAX_NODES) so that a hub such as an exchange cannot make one request huge.
  */
 import type { ChainName } from '../chains/index.ts';
-import type { LabelIndex } from '../screening/label-index.ts';
+import type { LabelIndex } from '../lists/index.ts';
 import type { TransfersService } from './transfers-service.ts';
 
 /** Entities in one answer at most; beyond it the answer says `truncated`. */

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../src/lib/ids.ts';
 import { ofacAddress } from '../../../src/risk/chains/index.ts';
-import { createLabelIndex, type LabelIndex } from '../../../src/risk/screening/label-index.ts';
+import { createLabelIndex, type LabelIndex } from '../../../src/risk/lists/label-index.ts';
 import { type ListTestStore, openListTestStore } from '../lists/list-test-store.ts';
 
 const LISTED = '0x098b716b8aaf21512996dc57eb0615e2383e2f96';

@@ -2,8 +2,8 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
-import { identifiersOf } from '../../assets/asset-merge.ts';
-import type { AssetRow } from '../../assets/assets-repo.ts';
+import type { AssetRow } from '../../assets/index.ts';
+import { identifiersOf } from '../../assets/index.ts';
 import type { CaseRow } from '../cases-repo.ts';
 import type { ResolvedItem } from '../cases-service.ts';
 

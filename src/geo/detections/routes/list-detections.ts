@@ -3,7 +3,7 @@ import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts
 import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { IdParam, ref, Timestamp, timestampField } from '../../../lib/schemas.ts';
-import { detectionTypeProblem } from '../detection-types.ts';
+import { detectionTypeProblem } from '../../sites/index.ts';
 import type { DetectionPosition } from '../detections-repo.ts';
 import { DetectionSchema, serializeDetection } from './detection-schemas.ts';
 import { detectionsRoute } from './detections-route.ts';

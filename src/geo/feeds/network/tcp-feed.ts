@@ -4,6 +4,7 @@
  * does can throw out of here: errors are logged and shown in `status()`.
  */
 import net from 'node:net';
+import { createLogThrottle } from '../../../lib/log-throttle.ts';
 import { feedName } from '../feed-config.ts';
 import { backoffDelay, DEFAULT_BACKOFF, STABLE_CONNECTION_MS } from './backoff.ts';
 import {
@@ -15,7 +16,6 @@ import {
 } from './feed-types.ts';
 import { createLineBatcher } from './line-batcher.ts';
 import { createLineSplitter } from './line-splitter.ts';
-import { createLogThrottle } from '../../../lib/log-throttle.ts';
 
 /** Pause reading once this many lines wait for the sink; TCP flow control then slows the sender. */
 const HIGH_WATER_LINES = 5_000;

@@ -5,12 +5,12 @@
  */
 import dgram from 'node:dgram';
 import net from 'node:net';
+import { createLogThrottle } from '../../../lib/log-throttle.ts';
 import { feedName } from '../feed-config.ts';
 import { backoffDelay, DEFAULT_BACKOFF } from './backoff.ts';
 import { errorText, type FeedOptions, type FeedSink, type RunningFeed } from './feed-types.ts';
 import { createLineBatcher } from './line-batcher.ts';
 import { datagramLines } from './line-splitter.ts';
-import { createLogThrottle } from '../../../lib/log-throttle.ts';
 
 export function startUdpFeed(
   spec: { kind: 'udp'; format: 'nmea'; host: string; port: number },

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { ref } from '../../../lib/schemas.ts';
-import { RateLimitSchema, ScopeSchema } from '../../keys/routes/key-schemas.ts';
+import { RateLimitSchema, ScopeSchema } from '../../keys/index.ts';
 import {
   OAuthClientSchema,
   SubjectDnSchema,

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
-import { RateLimitSchema, ScopeSchema } from '../../keys/routes/key-schemas.ts';
+import { RateLimitSchema, ScopeSchema } from '../../keys/index.ts';
 import type { OAuthClient } from '../oauth-clients-service.ts';
 
 export const SubjectDnSchema = Type.String({

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
 import { principalOf } from '../../../http/principal.ts';
 import { ref, StringEnum } from '../../../lib/schemas.ts';
-import { ALL_EVENT_TYPES } from '../../outbox/event-types.ts';
+import { ALL_EVENT_TYPES } from '../../outbox/index.ts';
 import { EndpointIdParams, serializeDelivery, WebhookDeliverySchema } from './webhook-schemas.ts';
 import { webhooksRoute } from './webhooks-route.ts';
 

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
-import { SUBSCRIBABLE_EVENT_TYPES } from '../../outbox/event-types.ts';
+import { SUBSCRIBABLE_EVENT_TYPES } from '../../outbox/index.ts';
 import { MAX_WEBHOOK_URL_LENGTH } from '../address-policy.ts';
 import type { Delivery, DeliveryAttempt } from '../deliveries.ts';
 import type { WebhookEndpoint } from '../endpoints-service.ts';

@@ -5,7 +5,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
-import { SEVERITIES } from '../../agents/agent.ts';
+import { SEVERITIES } from '../../agents/index.ts';
 
 const Address = Type.Object({
   chain: Type.String(),

@@ -3,7 +3,7 @@ import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts
 import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
-import { SEVERITIES, type Severity } from '../../agents/agent.ts';
+import { SEVERITIES, type Severity } from '../../agents/index.ts';
 import { serializeThreat, THREAT_STATUSES, ThreatSchema } from './threat-schemas.ts';
 import { threatsRoute } from './threats-route.ts';
 

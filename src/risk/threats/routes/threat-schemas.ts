@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
-import { SEVERITIES } from '../../agents/agent.ts';
+import { SEVERITIES } from '../../agents/index.ts';
 import type { ThreatRow } from '../correlation-plan.ts';
 import type { ThreatDetail } from '../threats-service.ts';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDegrees,
-  formatDuration,
-  formatPeriod,
-  winAnsi,
-} from '../../../../src/geo/reports/render/pdf-format.ts';
+import { formatDegrees, formatDuration, formatPeriod, winAnsi } from '../../../../src/lib/pdf/pdf-format.ts';
 
 describe('winAnsi', () => {
   it('keeps what Helvetica can show, including Latin-1 letters and typographic dashes', () => {

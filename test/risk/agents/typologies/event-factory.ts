@@ -5,9 +5,15 @@
  */
 
 import type { Agent, AlertDraft } from '../../../../src/risk/agents/agent.ts';
-import type { AgentEvent, DepositReceivedData, TokenApprovalData, TransferObservedData, WithdrawalRequestedData } from '../../../../src/risk/events/index.ts';
 import { createEventHistory } from '../../../../src/risk/agents/event-history.ts';
 import type { ChainName } from '../../../../src/risk/chains/chains.ts';
+import type {
+  AgentEvent,
+  DepositReceivedData,
+  TokenApprovalData,
+  TransferObservedData,
+  WithdrawalRequestedData,
+} from '../../../../src/risk/events/index.ts';
 import type { ScreeningMatch, WalletScreening } from '../../../../src/risk/screening/screening-service.ts';
 
 /** 2026-11-23T10:00:00Z, the harness clock's start. */

@@ -17,7 +17,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../store/store.ts';
-import type { LabelTest } from '../exposure/trace-exposure.ts';
+import type { LabelTest } from '../exposure/index.ts';
 import { AddressTable } from './address-table.ts';
 
 export interface LabelHit {

@@ -7,15 +7,22 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/errors.ts';
+import { ofacAddress } from '../risk/chains/index.ts';
+import type { ExposureMethod } from '../risk/exposure/index.ts';
+import {
+  createLabelIndex,
+  createLabelsService,
+  type LabelIndex,
+  type LabelsService,
+} from '../risk/lists/index.ts';
+import { createAuditLog, createScreeningService, type ScreeningService } from '../risk/screening/index.ts';
+import {
+  createTransfersService,
+  type EntityGraphs,
+  entityGraph,
+  type TransfersService,
+} from '../risk/transfers/index.ts';
 import type { Store } from '../store/store.ts';
-import { ofacAddress } from './chains/index.ts';
-import type { ExposureMethod } from './exposure/trace-exposure.ts';
-import { createLabelsService, type LabelsService } from './labels/labels-service.ts';
-import { createAuditLog } from './screening/audit-log.ts';
-import { createLabelIndex, type LabelIndex } from './screening/label-index.ts';
-import { createScreeningService, type ScreeningService } from './screening/screening-service.ts';
-import { type EntityGraphs, entityGraph } from './transfers/entity-graph.ts';
-import { createTransfersService, type TransfersService } from './transfers/transfers-service.ts';
 
 /** How often other processes' lists, labels and transfers are picked up: within the 10 s API.md allows. */
 export const REFRESH_INTERVAL_MS = 5_000;

@@ -1,6 +1,7 @@
 /**
- * Text for the report PDF: times, durations, numbers and positions as people read them, and every
- * string made safe for pdfkit's built-in Helvetica, which only has the WinAnsi (cp1252) characters.
+ * Text for PDFs (reports, SAR drafts): times, durations, numbers and positions as people read them,
+ * and every string made safe for pdfkit's built-in Helvetica, which only has the WinAnsi (cp1252)
+ * characters.
  */
 
 /** The characters cp1252 has beyond Latin-1 (pdfkit's WIN_ANSI_MAP). */

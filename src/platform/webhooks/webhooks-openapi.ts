@@ -3,8 +3,8 @@
  * request Vigil sends to an endpoint, with its Standard Webhooks headers and its body schema.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { DELIVERY_TIMEOUT_MS } from '../webhooks/delivery-rules.ts';
-import { EVENT_TYPES, type EventDefinition } from './event-types.ts';
+import { EVENT_TYPES, type EventDefinition } from '../outbox/index.ts';
+import { DELIVERY_TIMEOUT_MS } from './delivery-rules.ts';
 
 const SIGNATURE_HEADERS = [
   {

@@ -1,7 +1,8 @@
 /**
- * Layout for the report PDF on A4 with pdfkit's built-in Helvetica: headings, label–value lists,
- * tables that continue on the next page with their header, a bar chart and page footers. Text in
- * table cells is cut to fit by measuring, so pdfkit never wraps it or breaks a page on its own.
+ * The PDF kit shared by reports and SAR drafts: layout on A4 with pdfkit's built-in Helvetica:
+ * headings, label–value lists, tables that continue on the next page with their header, a bar chart
+ * and page footers. Text in table cells is cut to fit by measuring, so pdfkit never wraps it or
+ * breaks a page on its own.
  */
 import type PDFDocument from 'pdfkit';
 import { winAnsi } from './pdf-format.ts';

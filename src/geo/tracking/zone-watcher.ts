@@ -10,20 +10,18 @@
  * position, so a restart fires nothing for assets already inside.
  */
 import { toRfc3339 } from '../../lib/clock.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertRule, AlertsService } from '../alerts/alerts-service.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
-import type { AssetKind } from '../ingest/index.ts';
-import { PRESENCE_WINDOW_MS } from '../assets/assets-service.ts';
-import type { DetectionsService } from '../detections/detections-service.ts';
+import type { AlertRule, AlertsService } from '../alerts/index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
+import type { DetectionsService } from '../detections/index.ts';
 import type { Area } from '../geometry/index.ts';
-import type { StoredPosition } from '../ingest/index.ts';
-import { detectionTypesOf, type SiteRow } from '../sites/sites-repo.ts';
-import type { SitesService } from '../sites/sites-service.ts';
-import { presenceConfidence } from '../tracking/track-evidence.ts';
-import { createGeofenceEngine } from './geofence-engine.ts';
-import type { Transition, Zone } from './zone-types.ts';
+import type { AssetKind, StoredPosition } from '../ingest/index.ts';
+import type { SitesService } from '../sites/index.ts';
+import { detectionTypesOf, type SiteRow } from '../sites/index.ts';
+import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
+import { presenceConfidence } from './track-evidence.ts';
 
 /** How often zones are reloaded to pick up rules, sites and follows changed by other processes. */
 export const SYNC_INTERVAL_MS = 30_000;

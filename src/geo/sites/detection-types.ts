@@ -63,3 +63,13 @@ export function detectionTypeProblem(value: string): string | undefined {
   if (isDetectionType(value)) return undefined;
   return `'${value}' is not a detection type; use one of ${Object.keys(DETECTION_TYPES).join(', ')}, or custom.<name> for a detector of your own`;
 }
+
+/** The detection types a site takes, as it was created with them; null: every type. */
+export function detectionTypesOf(site: { detection_types: string | null }): string[] | null {
+  return site.detection_types ? (JSON.parse(site.detection_types) as string[]) : null;
+}
+
+/** Whether the site takes detections of this type. */
+export function takesDetectionType(site: { detection_types: string | null }, type: string): boolean {
+  return detectionTypesOf(site)?.includes(type) ?? true;
+}

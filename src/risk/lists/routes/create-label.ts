@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { ref } from '../../../lib/schemas.ts';
-import { LABEL_CATEGORIES } from '../labels-service.ts';
+import { LABEL_CATEGORIES } from '../label-categories.ts';
 import { LabelSchema, serializeLabel } from './label-schemas.ts';
 import { labelsRoute } from './labels-route.ts';
 

@@ -8,9 +8,9 @@ import { invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AddressLabelsTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
-import { readAddress, readChain } from '../chains/address-input.ts';
-import type { LabelIndex } from '../screening/label-index.ts';
-import { CATEGORY_WEIGHTS } from '../screening/risk-model.ts';
+import { readAddress, readChain } from '../chains/index.ts';
+import { LABEL_CATEGORIES } from './label-categories.ts';
+import type { LabelIndex } from './label-index.ts';
 
 export type LabelRow = AddressLabelsTable;
 
@@ -37,15 +37,13 @@ export interface LabelsService {
   remove(workspaceId: string, id: string): Promise<void>;
 }
 
-export const LABEL_CATEGORIES = Object.keys(CATEGORY_WEIGHTS).sort();
-
 export function createLabelsService(deps: { store: Store; clock: Clock; index: LabelIndex }): LabelsService {
   const { store, clock, index } = deps;
   return {
     async create(workspaceId, input) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
-      if (!LABEL_CATEGORIES.includes(input.category)) {
+      if (!(LABEL_CATEGORIES as readonly string[]).includes(input.category)) {
         throw invalidField('/category', `must be one of ${LABEL_CATEGORIES.join(', ')}`);
       }
       const row: LabelRow = {

@@ -1,0 +1,8 @@
+/** The face of src/geo/alerts: what other modules may use. */
+export { type AlertRule, type AlertsService, createAlertsService } from './alerts-service.ts';
+export { BEHAVIOUR_PARAMETERS, type Behaviour } from './behaviours.ts';
+export { AlertRuleSchema } from './routes/alert-schemas.ts';
+export { createAlert } from './routes/create-alert.ts';
+export { deleteAlert } from './routes/delete-alert.ts';
+export { getAlert } from './routes/get-alert.ts';
+export { listAlerts } from './routes/list-alerts.ts';

@@ -1,0 +1,16 @@
+/** The face of src/geo/sites: what other modules may use. */
+
+export {
+  DETECTION_TYPES,
+  type DetectionTypeDefinition,
+  detectionTypeProblem,
+  detectionTypesOf,
+  takesDetectionType,
+} from './detection-types.ts';
+export { createSite } from './routes/create-site.ts';
+export { deleteSite } from './routes/delete-site.ts';
+export { getSite } from './routes/get-site.ts';
+export { listSites } from './routes/list-sites.ts';
+export { SiteSchema } from './routes/site-schemas.ts';
+export type { SiteRow } from './sites-repo.ts';
+export { createSitesService, type Site, type SitesService } from './sites-service.ts';

@@ -1,0 +1,10 @@
+/** The face of src/risk/threats: what other modules may use. */
+export { createCorrelator } from './correlate.ts';
+export type { ThreatRow } from './correlation-plan.ts';
+export { getThreat } from './routes/get-threat.ts';
+export { listThreats } from './routes/list-threats.ts';
+export { ThreatDetailSchema, ThreatSchema } from './routes/threat-schemas.ts';
+export { updateThreat } from './routes/update-threat.ts';
+export type { EvidenceEvent, ThreatEvidence } from './threat-evidence.ts';
+export type { ThreatGraph } from './threat-graph.ts';
+export { createThreatsService, type ThreatsService } from './threats-service.ts';
