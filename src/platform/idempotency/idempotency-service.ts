@@ -224,7 +224,6 @@ export function createIdempotencyService(deps: {
         .where('workspace_id', '=', workspaceId)
         .where('key', '=', key)
         .where('owner', '=', owner)
-        .where('state', '=', 'in_flight')
         .execute();
     },
 
