@@ -218,14 +218,7 @@ export async function listPositionsThinned(
 }
 
 /** A stored position, as the tracking engines read it back. */
-export interface FixRow {
-  asset_id: string;
-  at: number;
-  lon: number;
-  lat: number;
-  speed_kn: number | null;
-  course_deg: number | null;
-}
+export type FixRow = Pick<PositionsTable, 'asset_id' | 'at' | 'lon' | 'lat' | 'speed_kn' | 'course_deg'>;
 
 /** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
 export async function listNewestPositions(

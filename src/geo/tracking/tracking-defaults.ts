@@ -60,9 +60,3 @@ export const MAX_INTERPOLATION_GAP_S = 30 * MINUTE_S;
 
 /** Spatial hash cell side, metres: ~1 km, so a 500 m encounter looks at 3 × 3 cells. */
 export const GRID_CELL_M = 1000;
-
-/** Metres per degree of latitude (mean) and of longitude at the equator (WGS 84). */
-export const METRES_PER_DEGREE_LAT = 111_132;
-export const METRES_PER_DEGREE_LON_EQUATOR = 111_320;
-/** Metres per second in a knot (exactly 1852 m per hour). */
-export const MPS_PER_KNOT = 1852 / 3600;

@@ -6,19 +6,13 @@
 import { sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
 import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
-import type { AgentAlertsTable, AgentPendingEventsTable } from '../../store/database.ts';
+import type { AgentAlertsTable, AgentPendingEventsTable, IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AlertDraft, StoredAlert } from './agent.ts';
 
-export interface StoredEventRow {
-  id: string;
-  workspace_id: string;
-  type: string;
-  occurred_at: number;
-  received_at: number;
-  data: string;
-}
+/** A stored event as a batch reads it: every column of its row. */
+export type StoredEventRow = IngestedEventsTable;
 
 export async function insertPendingEvents(
   db: Executor,
