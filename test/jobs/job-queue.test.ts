@@ -4,15 +4,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { pino } from 'pino';
 import { Type } from 'typebox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { defineJob, JobFailure, type JobHandlers } from '../../src/platform/jobs/job-definition.ts';
 import { createJobQueue } from '../../src/platform/jobs/job-queue.ts';
 import { createJobWorker, type WorkerSettings } from '../../src/platform/jobs/job-worker.ts';
 import { claimJobs, findJob } from '../../src/platform/jobs/jobs-repo.ts';
-import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
+import { useMigratedStore } from '../fixtures/store-fixture.ts';
+import { ALL_DIALECTS } from '../harness.ts';
 
 const SECOND = 1_000;
 
@@ -36,22 +36,12 @@ type Catalogue = typeof catalogue;
 const quiet = pino({ level: 'silent' });
 
 describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
-  let testStore: TestStore;
-  let store: Store;
   const clock = new ManualClock();
 
-  beforeAll(async () => {
-    testStore = await createTestStore(dialect);
-    store = await openStore(testStore.config);
-    await migrateToLatest(store);
-  });
-  afterAll(async () => {
-    await store.close();
-    await testStore.dispose();
-  });
+  const fixture = useMigratedStore(dialect);
   // Each test starts from an empty queue: what one leaves behind must not run in another.
   beforeEach(async () => {
-    await store.db.deleteFrom('jobs').execute();
+    await fixture.store.db.deleteFrom('jobs').execute();
   });
 
   /** A queue and a stopped worker over the test catalogue, recording each attempt. */
@@ -62,7 +52,7 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
       handlers?: Partial<JobHandlers<Catalogue>>;
     } = {},
   ) {
-    const on = options.store ?? store;
+    const on = options.store ?? fixture.store;
     const runs: { n: number; attempt: number; retryDelayMs: number | null }[] = [];
     const handlers: JobHandlers<Catalogue> = {
       'test.record': async ({ n, fail }, context) => {
@@ -90,17 +80,17 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
 
   it('runs a committed job once and deletes it', async () => {
     const { queue, worker, runs } = setup();
-    const id = await queue.enqueue(store.db, 'test.record', { n: 1 });
-    expect((await findJob(store.db, id))?.status).toBe('queued');
+    const id = await queue.enqueue(fixture.store.db, 'test.record', { n: 1 });
+    expect((await findJob(fixture.store.db, id))?.status).toBe('queued');
     expect(await worker.drain()).toBe(1);
     expect(runs).toEqual([{ n: 1, attempt: 1, retryDelayMs: 5 * SECOND }]);
-    expect(await findJob(store.db, id)).toBeUndefined();
+    expect(await findJob(fixture.store.db, id)).toBeUndefined();
     expect(await worker.drain()).toBe(0);
   });
 
   it('does not see a job whose transaction rolled back', async () => {
     const { queue, worker } = setup();
-    await store.db
+    await fixture.store.db
       .transaction()
       .execute(async (tx) => {
         await queue.enqueue(tx, 'test.record', { n: 2 });
@@ -113,15 +103,15 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
   it('refuses a payload that does not match the job’s schema', async () => {
     const { queue } = setup();
     await expect(
-      queue.enqueue(store.db, 'test.record', { n: 'three' } as unknown as { n: number }),
+      queue.enqueue(fixture.store.db, 'test.record', { n: 'three' } as unknown as { n: number }),
     ).rejects.toThrow(/does not match its schema/);
   });
 
   it('retries a failing job on its schedule and marks it failed after the last attempt', async () => {
     const { queue, worker, runs } = setup();
-    const id = await queue.enqueue(store.db, 'test.record', { n: 3, fail: 'error' });
+    const id = await queue.enqueue(fixture.store.db, 'test.record', { n: 3, fail: 'error' });
     await worker.drain();
-    let job = await findJob(store.db, id);
+    let job = await findJob(fixture.store.db, id);
     expect(job).toMatchObject({
       status: 'queued',
       attempts: 1,
@@ -133,12 +123,16 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
     expect(await worker.drain()).toBe(0);
     clock.advance(1);
     expect(await worker.drain()).toBe(1);
-    job = await findJob(store.db, id);
+    job = await findJob(fixture.store.db, id);
     expect(job).toMatchObject({ status: 'queued', attempts: 2, run_at: clock.now() + 60 * SECOND });
 
     clock.advance(60 * SECOND);
     expect(await worker.drain()).toBe(1);
-    expect(await findJob(store.db, id)).toMatchObject({ status: 'failed', attempts: 3, last_error: 'boom' });
+    expect(await findJob(fixture.store.db, id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_error: 'boom',
+    });
     expect(runs.map((r) => [r.attempt, r.retryDelayMs])).toEqual([
       [1, 5 * SECOND],
       [2, 60 * SECOND],
@@ -150,11 +144,11 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
 
   it('stops at a final failure and retries when the handler says', async () => {
     const { queue, worker } = setup();
-    const final = await queue.enqueue(store.db, 'test.record', { n: 4, fail: 'final' });
-    const later = await queue.enqueue(store.db, 'test.record', { n: 5, fail: 'later' });
+    const final = await queue.enqueue(fixture.store.db, 'test.record', { n: 4, fail: 'final' });
+    const later = await queue.enqueue(fixture.store.db, 'test.record', { n: 5, fail: 'later' });
     await worker.drain();
-    expect(await findJob(store.db, final)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(await findJob(store.db, later)).toMatchObject({
+    expect(await findJob(fixture.store.db, final)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await findJob(fixture.store.db, later)).toMatchObject({
       status: 'queued',
       run_at: clock.now() + 3_600 * SECOND,
     });
@@ -162,20 +156,25 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
 
   it('makes one attempt of a job enqueued with maxAttempts 1, and runNow brings a retry forward', async () => {
     const { queue, worker } = setup();
-    const once = await queue.enqueue(store.db, 'test.record', { n: 6, fail: 'error' }, { maxAttempts: 1 });
-    const twice = await queue.enqueue(store.db, 'test.record', { n: 7, fail: 'error' });
+    const once = await queue.enqueue(
+      fixture.store.db,
+      'test.record',
+      { n: 6, fail: 'error' },
+      { maxAttempts: 1 },
+    );
+    const twice = await queue.enqueue(fixture.store.db, 'test.record', { n: 7, fail: 'error' });
     await worker.drain();
-    expect(await findJob(store.db, once)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(await queue.runNow(store.db, twice)).toBe(true);
+    expect(await findJob(fixture.store.db, once)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await queue.runNow(fixture.store.db, twice)).toBe(true);
     expect(await worker.drain()).toBe(1);
-    expect(await queue.runNow(store.db, once)).toBe(false);
+    expect(await queue.runNow(fixture.store.db, once)).toBe(false);
   });
 
   it('fails an attempt that runs past its time limit', async () => {
     const { queue, worker } = setup();
-    const id = await queue.enqueue(store.db, 'test.record', { n: 8, fail: 'hang' });
+    const id = await queue.enqueue(fixture.store.db, 'test.record', { n: 8, fail: 'hang' });
     await worker.drain();
-    expect(await findJob(store.db, id)).toMatchObject({
+    expect(await findJob(fixture.store.db, id)).toMatchObject({
       status: 'queued',
       last_error: 'timed out after 500 ms',
     });
@@ -196,8 +195,8 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
         },
       },
     });
-    for (let n = 0; n < 6; n++) await queue.enqueue(store.db, 'test.slow', { n }, { group: 'whk_a' });
-    await queue.enqueue(store.db, 'test.slow', { n: 100 }, { group: 'whk_b' });
+    for (let n = 0; n < 6; n++) await queue.enqueue(fixture.store.db, 'test.slow', { n }, { group: 'whk_a' });
+    await queue.enqueue(fixture.store.db, 'test.slow', { n: 100 }, { group: 'whk_b' });
     await worker.drain();
     expect([...ran].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 100]);
     // Group a holds at most two slots; group b's job runs beside them.
@@ -206,12 +205,13 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
   });
 
   it('shares jobs between two workers on one store without running any twice', async () => {
-    const second = await openStore(testStore.config);
+    const second = await openStore(fixture.config);
     try {
       const a = setup();
       const b = setup({ store: second });
       const count = 120;
-      for (let n = 0; n < count; n++) await a.queue.enqueue(store.db, 'test.record', { n: 1_000 + n });
+      for (let n = 0; n < count; n++)
+        await a.queue.enqueue(fixture.store.db, 'test.record', { n: 1_000 + n });
       await Promise.all([a.worker.drain(), b.worker.drain()]);
       const all = [...a.runs, ...b.runs].map((r) => r.n).sort((x, y) => x - y);
       expect(all).toEqual(Array.from({ length: count }, (_, n) => 1_000 + n));
@@ -222,9 +222,9 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
 
   it('puts back a job whose worker stopped renewing its lease, and runs it again', async () => {
     const { queue, worker, runs } = setup({ settings: { leaseMs: 10 * SECOND } });
-    const id = await queue.enqueue(store.db, 'test.record', { n: 9 });
+    const id = await queue.enqueue(fixture.store.db, 'test.record', { n: 9 });
     // A worker claims it and dies before finishing: nothing renews the lease.
-    const [claimed] = await claimJobs(store, {
+    const [claimed] = await claimJobs(fixture.store, {
       workerId: 'dead-worker',
       now: clock.now(),
       leaseUntil: clock.now() + 10 * SECOND,
@@ -251,7 +251,7 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
     worker.start();
     try {
       await delay(100);
-      await store.db.transaction().execute((tx) => queue.enqueue(tx, 'test.record', { n: 10 }));
+      await fixture.store.db.transaction().execute((tx) => queue.enqueue(tx, 'test.record', { n: 10 }));
       await waitFor(() => runs.some((r) => r.n === 10), 5_000);
     } finally {
       await worker.stop();
@@ -260,7 +260,7 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
 
   // PostgreSQL tells every connection (so every process); SQLite only its own (see notifications.ts).
   it.runIf(dialect === 'postgres')('wakes a worker when another connection commits a job', async () => {
-    const producer = await openStore(testStore.config);
+    const producer = await openStore(fixture.config);
     const { worker, runs } = setup({ settings: { pollIntervalMs: 60 * SECOND } });
     worker.start();
     try {
@@ -281,11 +281,15 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
         'test.slow': () => new Promise(() => {}),
       },
     });
-    const id = await queue.enqueue(store.db, 'test.slow', { n: 12 });
+    const id = await queue.enqueue(fixture.store.db, 'test.slow', { n: 12 });
     worker.start();
-    await waitFor(async () => (await findJob(store.db, id))?.status === 'running');
+    await waitFor(async () => (await findJob(fixture.store.db, id))?.status === 'running');
     await worker.stop();
-    expect(await findJob(store.db, id)).toMatchObject({ status: 'queued', locked_by: null, attempts: 1 });
+    expect(await findJob(fixture.store.db, id)).toMatchObject({
+      status: 'queued',
+      locked_by: null,
+      attempts: 1,
+    });
   });
 });
 
