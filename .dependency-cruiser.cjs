@@ -67,12 +67,15 @@ module.exports = {
         "Another module is reached only through its face, its index.ts: its repositories, tables and internals are its own. Export what you need from that module's index.ts, or have the composition root inject it.",
       severity: 'error',
       from: { path: MODULE },
-      to: { path: '^src/(geo|risk|platform)/[^/]+/', pathNot: ['^src/$1/$2/', '^src/(geo|risk|platform)/[^/]+/index\\.ts$'] },
+      to: {
+        path: '^src/(geo|risk|platform)/[^/]+/',
+        pathNot: ['^src/$1/$2/', '^src/(geo|risk|platform)/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'the-assembly-uses-faces-too',
       comment:
-        "src/app/ and src/cli/ reach a module only through its index.ts, like any other module (config.ts reads leaf *-config.ts files instead).",
+        'src/app/ and src/cli/ reach a module only through its index.ts, like any other module (config.ts reads leaf *-config.ts files instead).',
       severity: 'error',
       from: { path: '^src/(app|cli)/|^src/main\\.ts$' },
       to: { path: '^src/(geo|risk|platform)/[^/]+/', pathNot: '^src/(geo|risk|platform)/[^/]+/index\\.ts$' },
@@ -80,7 +83,7 @@ module.exports = {
     {
       name: 'config-reads-leaves',
       comment:
-        'config.ts reads settings through leaf parsers only: src/lib/, the store\'s StoreConfig, and *-config.ts files, so that reading the configuration loads no service, pipeline or decoder.',
+        "config.ts reads settings through leaf parsers only: src/lib/, the store's StoreConfig, and *-config.ts files, so that reading the configuration loads no service, pipeline or decoder.",
       severity: 'error',
       from: { path: '^src/config\\.ts$' },
       to: { path: '^src/', pathNot: ['^src/lib/', '^src/store/store-config\\.ts$', '-config\\.ts$'] },

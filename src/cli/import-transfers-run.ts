@@ -7,7 +7,7 @@
  */
 import { VigilError } from '../lib/errors.ts';
 import type { ReadTransfer, TransfersService } from '../risk/transfers/index.ts';
-import type { Executor, Store } from '../store/store.ts';
+import type { Store } from '../store/store.ts';
 import {
   type CsvHeader,
   csvTransfer,

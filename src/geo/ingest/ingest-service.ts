@@ -4,7 +4,7 @@
  * the events they raise are committed with the positions that caused them or not at all.
  */
 import type { Clock } from '../../lib/clock.ts';
-import type { Executor, Store } from '../../store/store.ts';
+import type { Store } from '../../store/store.ts';
 import type {
   IngestProblem,
   IngestResult,

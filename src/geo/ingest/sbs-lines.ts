@@ -6,7 +6,7 @@
  */
 
 import { parseSbsLine, sbsUpdate } from '../feeds/index.ts';
-import type { DecodedLines, IngestProblem, PositionReport, StaticReport } from './ingest-types.ts';
+import type { DecodedLines } from './ingest-types.ts';
 
 /**
  * How long a carried speed, track or altitude stays usable: dump1090 itself forgets an aircraft

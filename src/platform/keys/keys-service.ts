@@ -10,7 +10,7 @@ import { isScope, requireCovers, requireGrantable, type Scope } from '../../http
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseRateLimit, type RateLimitSpec } from '../../lib/rate-limit-spec.ts';
+import { parseRateLimit } from '../../lib/rate-limit-spec.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { generateKeyToken, hashKeyToken, isPlausibleKeyToken, keyTokenStart } from './key-token.ts';
 import {

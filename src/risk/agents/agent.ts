@@ -7,13 +7,7 @@
  */
 import type { Executor } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
-import type {
-  AgentEvent,
-  EventOf,
-  KnownEventType,
-  TokenApprovalData,
-  TransferObservedData,
-} from '../events/index.ts';
+import type { AgentEvent, TokenApprovalData, TransferObservedData } from '../events/index.ts';
 import type { WalletScreening } from '../screening/index.ts';
 
 /** Alert and threat severity, lowest first (the `threat.detected` and `agent.alert` events use it). */
