@@ -32,7 +32,7 @@ import {
   giveDetectionFeedback,
   listDetections,
 } from '../../geo/detections/index.ts';
-import { AreaSchema, GeometrySchema } from '../../geo/geo-schemas.ts';
+import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
 import { IngestResultSchema, ingestNmea, ingestPositions, ingestSbs } from '../../geo/ingest/index.ts';
 import {
   createReport,

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
-import { AreaSchema, LonLat } from '../../geo-schemas.ts';
+import { AreaSchema, LonLat } from '../../geometry/index.ts';
 import type { AlertRule } from '../alerts-service.ts';
 import { BEHAVIOUR_PARAMETERS, BEHAVIOURS } from '../behaviours.ts';
 

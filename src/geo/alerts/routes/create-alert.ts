@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { IdParam, ref } from '../../../lib/schemas.ts';
-import { GeoJsonInput } from '../../geo-schemas.ts';
-import { MAX_RADIUS_M } from '../../geometry/index.ts';
+import { GeoJsonInput, MAX_RADIUS_M } from '../../geometry/index.ts';
 import { AlertRuleSchema, ChannelSchema, serializeRule, WhatSchema } from './alert-schemas.ts';
 import { alertsRoute } from './alerts-route.ts';
 

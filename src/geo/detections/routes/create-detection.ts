@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { IdParam, ref, Timestamp, timestampField } from '../../../lib/schemas.ts';
-import { GeoJsonInput } from '../../geo-schemas.ts';
+import { GeoJsonInput } from '../../geometry/index.ts';
 import {
   DetectionWithEvidenceSchema,
   EvidenceItemSchema,

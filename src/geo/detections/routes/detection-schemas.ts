@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, ref, Timestamp } from '../../../lib/schemas.ts';
-import { GeometrySchema } from '../../geo-schemas.ts';
+import { GeometrySchema } from '../../geometry/index.ts';
 import type { DetectionRow, DetectionSummaryRow } from '../detections-repo.ts';
 
 export const DetectionIdParams = Type.Object({ id: IdParam('detection', 'The detection id (`det_…`).') });

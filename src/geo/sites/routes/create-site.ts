@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { ref } from '../../../lib/schemas.ts';
-import { GeoJsonInput } from '../../geo-schemas.ts';
-import { DEFAULT_RADIUS_M, MAX_RADIUS_M } from '../../geometry/index.ts';
+import { DEFAULT_RADIUS_M, GeoJsonInput, MAX_RADIUS_M } from '../../geometry/index.ts';
 import { SiteSchema, serializeSite } from './site-schemas.ts';
 import { sitesRoute } from './sites-route.ts';
 
