@@ -1,6 +1,6 @@
 /**
  * The route table: every endpoint of the API, in one place. A new endpoint is added here and, if it
- * takes a key, to the security suite's list in `test/security/route-cases.ts` (a test fails until it is).
+ * takes a key, to the security suite's list in `test/app/server/security/route-cases.ts` (a test fails until it is).
  */
 
 import type { TSchema } from 'typebox';

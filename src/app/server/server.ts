@@ -75,7 +75,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       sendProblem(reply, problemOf('validation_failed', detail, request.id));
     },
     routerOptions: { maxParamLength: 256 },
-    // Time limits for slow clients (connection-limits.ts); HTTPS with client certificates when
+    // Time limits for slow clients (http/connection-config.ts); HTTPS with client certificates when
     // configured (mutual TLS for OAuth, see tls-config.ts).
     serverFactory: serverFactory(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
