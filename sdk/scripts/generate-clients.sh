@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Generates the Python, Go, Java and Rust clients' models and operations from the OpenAPI document
+# of this checkout, each with its ecosystem's generator at a pinned version, into the folder the
+# package keeps its generated code in. Nothing in those folders is edited by hand.
+#
+#   sdk/scripts/generate-clients.sh [LANGUAGE…]          regenerate (all four without arguments)
+#   sdk/scripts/generate-clients.sh --check [LANGUAGE…]  regenerate into a temporary folder and fail,
+#                                                        showing the difference, if the committed code
+#                                                        is not what the document gives (the drift check)
+#
+# LANGUAGE is python, go, java or rust. The generators come from their registries on first use:
+# openapi-python-client and ruff from PyPI into a virtual environment under $VIGIL_SDK_TOOLS
+# (default sdk/.tools), oapi-codegen from the Go module proxy (`go run` at a version), OpenAPI
+# Generator's CLI jar from Maven Central (`mvn dependency:get`). Needs Node (the repository's),
+# python3, go, java and mvn on PATH.
+set -euo pipefail
+
+# The pinned generators. Changing one changes the generated code: regenerate and commit it.
+# openapi-python-client 0.26.2 is the last release that writes code for Python 3.9 (0.27 and later
+# write `typing.Self` and other 3.11-only code); its post hooks format what it writes with ruff
+# (below 0.14 for that release).
+PYTHON_GENERATOR="openapi-python-client==0.26.2"
+PYTHON_FORMATTER="ruff==0.13.3"
+OAPI_CODEGEN="github.com/oapi-codegen/oapi-codegen/v2/cmd/oapi-codegen@v2.8.2"
+OPENAPI_GENERATOR_VERSION="7.25.0"
+
+sdk="$(cd "$(dirname "$0")/.." && pwd)"
+repo="$(dirname "$sdk")"
+tools="${VIGIL_SDK_TOOLS:-$sdk/.tools}"
+export PATH="$repo/node_modules/.bin:$PATH"
+
+check=false
+languages=()
+for argument in "$@"; do
+  case "$argument" in
+    --check) check=true ;;
+    python | go | java | rust) languages+=("$argument") ;;
+    *) echo "usage: $0 [--check] [python|go|java|rust]…" >&2; exit 2 ;;
+  esac
+done
+[ ${#languages[@]} -gt 0 ] || languages=(python go java rust)
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/vigil-generate-XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+document="$work/openapi.json"
+node "$sdk/scripts/openapi-document.ts" "$document"
+
+python_generator() {
+  local venv="$tools/python-generator"
+  if [ ! -x "$venv/bin/openapi-python-client" ] || ! "$venv/bin/pip" show -q openapi-python-client 2>/dev/null \
+    | grep -q "^Version: ${PYTHON_GENERATOR#*==}$"; then
+    rm -rf "$venv"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --disable-pip-version-check "$PYTHON_GENERATOR" "$PYTHON_FORMATTER"
+  fi
+  echo "$venv"
+}
+
+openapi_generator_jar() {
+  local jar="$HOME/.m2/repository/org/openapitools/openapi-generator-cli/$OPENAPI_GENERATOR_VERSION/openapi-generator-cli-$OPENAPI_GENERATOR_VERSION.jar"
+  if [ ! -f "$jar" ]; then
+    mvn --batch-mode --quiet dependency:get -Dartifact="org.openapitools:openapi-generator-cli:$OPENAPI_GENERATOR_VERSION" >&2
+  fi
+  echo "$jar"
+}
+
+# Writes LANGUAGE's generated code into folder $2 (which does not exist yet; its parent does).
+generate() {
+  local language="$1" out="$2"
+  case "$language" in
+    python)
+      local venv
+      venv="$(python_generator)"
+      # Its post hooks run ruff from PATH: the pinned one of the generator's environment.
+      (cd "$work" && PATH="$venv/bin:$PATH" "$venv/bin/openapi-python-client" generate --path "$document" \
+        --config "$sdk/python/generator.yaml" --meta none --output-path "$out" >"$work/python.log" 2>&1) ||
+        { cat "$work/python.log" >&2; return 1; }
+      rm -rf "$out/.ruff_cache"
+      ;;
+    *)
+      echo "unknown language $language" >&2
+      return 1
+      ;;
+  esac
+}
+
+# Where each language keeps its generated code, relative to sdk/.
+target() {
+  case "$1" in
+    python) echo "python/src/vigil_api" ;;
+  esac
+}
+
+status=0
+for language in "${languages[@]}"; do
+  mkdir -p "$work/$language"
+  fresh="$work/$language/out"
+  generate "$language" "$fresh"
+  committed="$sdk/$(target "$language")"
+  if $check; then
+    if ! diff -r -u "$committed" "$fresh" >"$work/$language.diff"; then
+      head -n 200 "$work/$language.diff" >&2
+      echo "drift: $language's generated code is not what the OpenAPI document gives; run sdk/scripts/generate-clients.sh $language and commit $(target "$language")" >&2
+      status=1
+    else
+      echo "$language: generated code is up to date"
+    fi
+  else
+    rm -rf "$committed"
+    mkdir -p "$(dirname "$committed")"
+    cp -R "$fresh" "$committed"
+    echo "$language: wrote sdk/$(target "$language")"
+  fi
+done
+exit $status
