@@ -10,7 +10,7 @@
  * - any other inline response body becomes `<OperationId>Response`;
  * - a webhook's event body becomes `<EventType>Event` (`detection.created` → `DetectionCreatedEvent`),
  *   and `WebhookEvent` is the union of them all, told apart by `type`;
- * - an inline object with a `title` becomes the component of that name;
+ * - an inline object or enum with a `title` becomes the component of that name;
  * - an inline object equal to a named component becomes a `$ref` to it.
  * Query parameters and request body properties with a default are optional to the caller, whatever
  * the route schema says; tuples are written the JSON Schema 2020-12 way, nullable values as type
@@ -178,8 +178,12 @@ function nameNested(schema: unknown, components: Components, top: boolean): unkn
       schema[key] = value.map((branch) => nameNested(branch, components, false));
     }
   }
-  if (top || !isObjectSchema(schema)) return schema;
-  if (typeof schema.title === 'string') return components.add(schema.title, schema);
+  if (top) return schema;
+  // A titled enum is a type of its own too (`Scope`): generators then make one named enum for
+  // every place it is used instead of one inline enum per property, which some cannot serialise.
+  if (typeof schema.title === 'string' && (isObjectSchema(schema) || Array.isArray(schema.enum)))
+    return components.add(schema.title, schema);
+  if (!isObjectSchema(schema)) return schema;
   const same = components.named(schema);
   return same === undefined ? schema : refTo(same);
 }

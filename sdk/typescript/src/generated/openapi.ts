@@ -1432,7 +1432,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to tell keys apart. */
             start: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /** @description `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`. */
             rate_limit: string | null;
             /** @enum {string} */
@@ -1462,7 +1462,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to tell keys apart. */
             start: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /** @description `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`. */
             rate_limit: string | null;
             /** @enum {string} */
@@ -3204,7 +3204,7 @@ export interface components {
             id: string;
             name: string;
             /** @description The scopes its access tokens may carry. */
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /**
              * @description RFC 8705: `tls_client_auth` (certificate issued by the client CA, matched by subject DN) or `self_signed_tls_client_auth` (matched by thumbprint).
              * @enum {string}
@@ -3323,6 +3323,12 @@ export interface components {
             /** @description SHA-256 of those PDF bytes, hex. */
             pdf_sha256: string;
         };
+        /**
+         * Scope
+         * @description `<family>:read`, `<family>:write` (write implies read), or `*` for every scope.
+         * @enum {string}
+         */
+        Scope: "*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write";
         /** AlertWhereSite */
         AlertWhereSite: {
             site_id: string;
@@ -3365,7 +3371,7 @@ export interface components {
         CreateKeyRequest: {
             /** @description What the key is for. */
             name: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /**
              * Format: date-time
              * @description When the key stops working; must be in the future. RFC 3339, UTC, milliseconds.
@@ -3390,7 +3396,7 @@ export interface components {
         CreateOAuthClientRequest: {
             /** @description What the client is. */
             name: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /** @description RFC 8705 §2.1.2: the subject DN of the client certificate as an RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts (`VIGIL_TLS_CLIENT_CA`); renewing it under the same subject needs no change here. */
             tls_client_auth_subject_dn?: string;
             /** @description The SHA-256 thumbprint of the client certificate, self-signed or not (RFC 8705 §2.2): base64url (`x5t#S256`) or hex as `openssl x509 -noout -fingerprint -sha256` prints it. Responses give it as base64url. A new certificate needs a new client. */
@@ -3404,11 +3410,17 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * WebhookEventSelector
+         * @description An event type (see the `webhooks` section), or `*` for every type.
+         * @enum {string}
+         */
+        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
             /** @description The event types sent to this endpoint, or `["*"]`. */
-            events: ("detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*")[];
+            events: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string;
         };
@@ -3416,7 +3428,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url?: string;
             /** @description The event types sent to this endpoint, or `["*"]`. */
-            events?: ("detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*")[];
+            events?: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string | null;
             /**
@@ -3807,7 +3819,16 @@ export interface components {
                         geometries?: unknown[];
                     } | null;
                     /** @description Always null: a new detection has no feedback yet. */
-                    feedback: null;
+                    feedback: {
+                        /** @description Whether the detection was useful. */
+                        useful: boolean;
+                        comment: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the feedback was given. RFC 3339, UTC, milliseconds.
+                         */
+                        given_at: string;
+                    } | null;
                     /**
                      * Format: date-time
                      * @description When the detection was recorded. RFC 3339, UTC, milliseconds.

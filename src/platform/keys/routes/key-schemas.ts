@@ -7,6 +7,7 @@ import type { ApiKey } from '../keys-service.ts';
 import { ALL_SCOPES } from '../scopes.ts';
 
 export const ScopeSchema = StringEnum(ALL_SCOPES, {
+  title: 'Scope',
   description: '`<family>:read`, `<family>:write` (write implies read), or `*` for every scope.',
 });
 
