@@ -28,7 +28,11 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { bootstrapAdminKey } from '../../src/platform/bootstrap.ts';
 
-type Move = 'forward' | 'lose-answer' | 'hang' | { status: number; headers?: Record<string, string>; body?: string };
+type Move =
+  | 'forward'
+  | 'lose-answer'
+  | 'hang'
+  | { status: number; headers?: Record<string, string>; body?: string };
 
 interface LoggedRequest {
   method: string;
@@ -43,7 +47,13 @@ interface Plan {
 }
 
 /** Headers of one hop, not passed on (fetch has already undone any content encoding). */
-const HOP_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive']);
+const HOP_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
 
 function isMove(value: unknown): value is Move {
   if (value === 'forward' || value === 'lose-answer' || value === 'hang') return true;
@@ -107,7 +117,9 @@ async function startGateway(upstream: string): Promise<{ url: string; close(): P
         const parsed: unknown = JSON.parse(body.toString('utf8') || '{}');
         const moves = (parsed as { moves?: unknown }).moves;
         if (!Array.isArray(moves) || !moves.every(isMove)) {
-          sendJson(response, 400, { error: 'moves must be a list of "forward", "lose-answer", "hang" or {status}' });
+          sendJson(response, 400, {
+            error: 'moves must be a list of "forward", "lose-answer", "hang" or {status}',
+          });
           return;
         }
         const id = `p${plans.size + 1}`;
@@ -175,7 +187,9 @@ const admin = await bootstrapAdminKey(app.services);
 if (!admin) throw new Error('a fresh store should have made the first admin key');
 const baseUrl = await app.listen();
 const gateway = await startGateway(baseUrl);
-process.stdout.write(`${JSON.stringify({ base_url: baseUrl, admin_key: admin.token, gateway_url: gateway.url })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ base_url: baseUrl, admin_key: admin.token, gateway_url: gateway.url })}\n`,
+);
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -21,7 +21,8 @@ export async function documentOfThisCheckout(): Promise<object> {
     const app = await buildApp(config, { logger: pino({ level: 'silent' }), startWorker: false });
     try {
       const response = await app.http.inject({ method: 'GET', url: '/v1/openapi.json' });
-      if (response.statusCode !== 200) throw new Error(`GET /v1/openapi.json answered ${response.statusCode}`);
+      if (response.statusCode !== 200)
+        throw new Error(`GET /v1/openapi.json answered ${response.statusCode}`);
       return response.json();
     } finally {
       await app.close();

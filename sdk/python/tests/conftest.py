@@ -21,7 +21,7 @@ import pytest
 
 from vigil import Vigil
 from vigil_api.api.keys import create_key
-from vigil_api.models import CreateKeyRequest, CreateKeyRequestScopesItem
+from vigil_api.models import CreateKeyRequest, Scope
 
 REPOSITORY = Path(__file__).resolve().parents[3]
 
@@ -38,7 +38,7 @@ class LiveVigil:
     def new_key(self, scopes: list[str], rate_limit: str | None = None) -> tuple[str, str]:
         """A key of the admin's workspace, made through the API: (key id, secret)."""
         with self.client() as admin:
-            body = CreateKeyRequest(name="python sdk test", scopes=[CreateKeyRequestScopesItem(s) for s in scopes])
+            body = CreateKeyRequest(name="python sdk test", scopes=[Scope(s) for s in scopes])
             if rate_limit is not None:
                 body.rate_limit = rate_limit
             created = create_key.sync(client=admin.client, body=body)

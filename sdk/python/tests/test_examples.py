@@ -15,7 +15,7 @@ import five_tasks  # noqa: E402
 from vigil import WebhookVerificationError  # noqa: E402
 from vigil_api.api.sites import create_site  # noqa: E402
 from vigil_api.api.webhooks import create_webhook, send_webhook_test_event  # noqa: E402
-from vigil_api.models import CreateSiteRequest, CreateWebhookRequest, CreateWebhookRequestEventsItem, SendWebhookTestEventRequest  # noqa: E402
+from vigil_api.models import CreateSiteRequest, CreateWebhookRequest, WebhookEventSelector, SendWebhookTestEventRequest  # noqa: E402
 
 
 def test_the_five_tasks(live: LiveVigil, receiver: Receiver, capsys: pytest.CaptureFixture[str]) -> None:
@@ -33,7 +33,7 @@ def test_the_five_tasks(live: LiveVigil, receiver: Receiver, capsys: pytest.Capt
     assert five_tasks.read_site(vigil, "not-an-id") is None
     assert capsys.readouterr().out.startswith("/path/id ")
 
-    endpoint = create_webhook.sync(client=vigil.client, body=CreateWebhookRequest(url=f"{receiver.url}/hooks", events=[CreateWebhookRequestEventsItem("*")]))
+    endpoint = create_webhook.sync(client=vigil.client, body=CreateWebhookRequest(url=f"{receiver.url}/hooks", events=[WebhookEventSelector("*")]))
     send_webhook_test_event.sync(endpoint.id, client=vigil.client, body=SendWebhookTestEventRequest())
     delivery = receiver.wait_for(1, 15)[0]
     assert five_tasks.receive(endpoint.secret, delivery.body, delivery.headers).type_ == "webhook.test"

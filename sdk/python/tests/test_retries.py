@@ -23,7 +23,7 @@ from vigil_api.api.keys import get_key, list_keys
 from vigil_api.api.operations import get_health
 from vigil_api.api.screening import create_label, list_labels
 from vigil_api.api.webhooks import create_webhook, update_webhook
-from vigil_api.models import CreateCaseRequest, CreateLabelRequest, CreateWebhookRequest, CreateWebhookRequestEventsItem, UpdateWebhookRequest
+from vigil_api.models import CreateCaseRequest, CreateLabelRequest, CreateWebhookRequest, WebhookEventSelector, UpdateWebhookRequest
 
 
 def label_request(address: str, label: str = "once") -> CreateLabelRequest:
@@ -114,7 +114,7 @@ def test_sends_a_new_key_for_each_call(live: LiveVigil) -> None:
 
 def test_never_repeats_a_patch(live: LiveVigil) -> None:
     endpoint = create_webhook.sync(
-        client=live.client().client, body=CreateWebhookRequest(url="https://hooks.example.com/vigil", events=[CreateWebhookRequestEventsItem("*")])
+        client=live.client().client, body=CreateWebhookRequest(url="https://hooks.example.com/vigil", events=[WebhookEventSelector("*")])
     )
     plan = live.plan([problem_move(500, "internal")] * 3)
     with pytest.raises(InternalServerError):

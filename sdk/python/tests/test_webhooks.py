@@ -16,14 +16,14 @@ from conftest import REPOSITORY, LiveVigil, Receiver
 
 from vigil import Webhook, WebhookVerificationError, verify_webhook
 from vigil_api.api.webhooks import create_webhook, send_webhook_test_event
-from vigil_api.models import CreateWebhookRequest, CreateWebhookRequestEventsItem, SendWebhookTestEventRequest, WebhookTestEvent
+from vigil_api.models import CreateWebhookRequest, WebhookEventSelector, SendWebhookTestEventRequest, WebhookTestEvent
 
 VECTORS = REPOSITORY.parent / "shared" / "data" / "webhooks"
 
 
 def test_verifies_a_real_delivery_and_returns_its_typed_event(live: LiveVigil, receiver: Receiver) -> None:
     vigil = live.client()
-    endpoint = create_webhook.sync(client=vigil.client, body=CreateWebhookRequest(url=f"{receiver.url}/vigil", events=[CreateWebhookRequestEventsItem("*")]))
+    endpoint = create_webhook.sync(client=vigil.client, body=CreateWebhookRequest(url=f"{receiver.url}/vigil", events=[WebhookEventSelector("*")]))
     send_webhook_test_event.sync(endpoint.id, client=vigil.client, body=SendWebhookTestEventRequest())
     delivery = receiver.wait_for(1, 15)[0]
     assert delivery.path == "/vigil"
@@ -38,7 +38,7 @@ def test_verifies_a_real_delivery_and_returns_its_typed_event(live: LiveVigil, r
 
     with pytest.raises(WebhookVerificationError):
         verify_webhook(endpoint.secret, delivery.body.replace(b"webhook.test", b"webhook.tesT"), delivery.headers)
-    other = create_webhook.sync(client=vigil.client, body=CreateWebhookRequest(url=f"{receiver.url}/other", events=[CreateWebhookRequestEventsItem("*")]))
+    other = create_webhook.sync(client=vigil.client, body=CreateWebhookRequest(url=f"{receiver.url}/other", events=[WebhookEventSelector("*")]))
     with pytest.raises(WebhookVerificationError):
         verify_webhook(other.secret, delivery.body, delivery.headers)
 

@@ -26,10 +26,8 @@ from .alert_where_site import AlertWhereSite
 from .alert_where_zone import AlertWhereZone
 from .api_key import ApiKey
 from .api_key_page import ApiKeyPage
-from .api_key_scopes_item import ApiKeyScopesItem
 from .api_key_status import ApiKeyStatus
 from .api_key_with_secret import ApiKeyWithSecret
-from .api_key_with_secret_scopes_item import ApiKeyWithSecretScopesItem
 from .api_key_with_secret_status import ApiKeyWithSecretStatus
 from .area import Area
 from .area_type_type_0 import AreaTypeType0
@@ -101,10 +99,8 @@ from .create_case_request import CreateCaseRequest
 from .create_detection_request import CreateDetectionRequest
 from .create_detection_request_evidence_item import CreateDetectionRequestEvidenceItem
 from .create_key_request import CreateKeyRequest
-from .create_key_request_scopes_item import CreateKeyRequestScopesItem
 from .create_label_request import CreateLabelRequest
 from .create_o_auth_client_request import CreateOAuthClientRequest
-from .create_o_auth_client_request_scopes_item import CreateOAuthClientRequestScopesItem
 from .create_report_request import CreateReportRequest
 from .create_report_request_subject import CreateReportRequestSubject
 from .create_report_request_subject_kind import CreateReportRequestSubjectKind
@@ -112,13 +108,15 @@ from .create_sar_draft_request import CreateSarDraftRequest
 from .create_site_request import CreateSiteRequest
 from .create_site_request_metadata import CreateSiteRequestMetadata
 from .create_webhook_request import CreateWebhookRequest
-from .create_webhook_request_events_item import CreateWebhookRequestEventsItem
 from .custom_event_data import CustomEventData
 from .deposit_received_data import DepositReceivedData
 from .detection import Detection
 from .detection_created_event import DetectionCreatedEvent
 from .detection_created_event_data import DetectionCreatedEventData
 from .detection_created_event_data_detection import DetectionCreatedEventDataDetection
+from .detection_created_event_data_detection_feedback_type_0 import (
+    DetectionCreatedEventDataDetectionFeedbackType0,
+)
 from .detection_created_event_data_detection_geometry_type_0 import (
     DetectionCreatedEventDataDetectionGeometryType0,
 )
@@ -180,7 +178,6 @@ from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
 from .list_webhooks_status import ListWebhooksStatus
 from .o_auth_client import OAuthClient
 from .o_auth_client_page import OAuthClientPage
-from .o_auth_client_scopes_item import OAuthClientScopesItem
 from .o_auth_client_token_endpoint_auth_method import OAuthClientTokenEndpointAuthMethod
 from .o_auth_error import OAuthError
 from .o_auth_error_error import OAuthErrorError
@@ -254,6 +251,7 @@ from .sar_draft_downloads_type_0 import SarDraftDownloadsType0
 from .sar_draft_status import SarDraftStatus
 from .sar_signature import SarSignature
 from .sar_signature_algorithm import SarSignatureAlgorithm
+from .scope import Scope
 from .screen_transaction_request import ScreenTransactionRequest
 from .screen_transaction_request_exposure_method import (
     ScreenTransactionRequestExposureMethod,
@@ -378,7 +376,6 @@ from .transfer_observed_data_outputs_item import TransferObservedDataOutputsItem
 from .update_threat_request import UpdateThreatRequest
 from .update_threat_request_status import UpdateThreatRequestStatus
 from .update_webhook_request import UpdateWebhookRequest
-from .update_webhook_request_events_item import UpdateWebhookRequestEventsItem
 from .update_webhook_request_status import UpdateWebhookRequestStatus
 from .wallet_screening import WalletScreening
 from .wallet_screening_matches_item import WalletScreeningMatchesItem
@@ -427,6 +424,7 @@ from .webhook_endpoint_with_secret_disabled_reason_type_3_type_1 import (
     WebhookEndpointWithSecretDisabledReasonType3Type1,
 )
 from .webhook_endpoint_with_secret_status import WebhookEndpointWithSecretStatus
+from .webhook_event_selector import WebhookEventSelector
 from .webhook_test_event import WebhookTestEvent
 from .webhook_test_event_data import WebhookTestEventData
 from .withdrawal_requested_data import WithdrawalRequestedData
@@ -468,10 +466,8 @@ __all__ = (
     "AlertWhereZone",
     "ApiKey",
     "ApiKeyPage",
-    "ApiKeyScopesItem",
     "ApiKeyStatus",
     "ApiKeyWithSecret",
-    "ApiKeyWithSecretScopesItem",
     "ApiKeyWithSecretStatus",
     "Area",
     "AreaTypeType0",
@@ -537,10 +533,8 @@ __all__ = (
     "CreateDetectionRequest",
     "CreateDetectionRequestEvidenceItem",
     "CreateKeyRequest",
-    "CreateKeyRequestScopesItem",
     "CreateLabelRequest",
     "CreateOAuthClientRequest",
-    "CreateOAuthClientRequestScopesItem",
     "CreateReportRequest",
     "CreateReportRequestSubject",
     "CreateReportRequestSubjectKind",
@@ -548,13 +542,13 @@ __all__ = (
     "CreateSiteRequest",
     "CreateSiteRequestMetadata",
     "CreateWebhookRequest",
-    "CreateWebhookRequestEventsItem",
     "CustomEventData",
     "DepositReceivedData",
     "Detection",
     "DetectionCreatedEvent",
     "DetectionCreatedEventData",
     "DetectionCreatedEventDataDetection",
+    "DetectionCreatedEventDataDetectionFeedbackType0",
     "DetectionCreatedEventDataDetectionGeometryType0",
     "DetectionFeedbackType0",
     "DetectionPage",
@@ -610,7 +604,6 @@ __all__ = (
     "ListWebhooksStatus",
     "OAuthClient",
     "OAuthClientPage",
-    "OAuthClientScopesItem",
     "OAuthClientTokenEndpointAuthMethod",
     "OAuthError",
     "OAuthErrorError",
@@ -664,6 +657,7 @@ __all__ = (
     "SarDraftStatus",
     "SarSignature",
     "SarSignatureAlgorithm",
+    "Scope",
     "ScreenTransactionRequest",
     "ScreenTransactionRequestExposureMethod",
     "ScreenTransactionRequestInputsItem",
@@ -746,7 +740,6 @@ __all__ = (
     "UpdateThreatRequest",
     "UpdateThreatRequestStatus",
     "UpdateWebhookRequest",
-    "UpdateWebhookRequestEventsItem",
     "UpdateWebhookRequestStatus",
     "WalletScreening",
     "WalletScreeningMatchesItem",
@@ -775,6 +768,7 @@ __all__ = (
     "WebhookEndpointWithSecretDisabledReasonType2Type1",
     "WebhookEndpointWithSecretDisabledReasonType3Type1",
     "WebhookEndpointWithSecretStatus",
+    "WebhookEventSelector",
     "WebhookTestEvent",
     "WebhookTestEventData",
     "WithdrawalRequestedData",

@@ -11,8 +11,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
-from ..models.api_key_scopes_item import ApiKeyScopesItem
 from ..models.api_key_status import ApiKeyStatus
+from ..models.scope import Scope
 
 T = TypeVar("T", bound="ApiKey")
 
@@ -25,7 +25,7 @@ class ApiKey:
         id (str): The key id (`key_…`); not secret.
         name (str):
         start (str): The first characters of the key, to tell keys apart.
-        scopes (list[ApiKeyScopesItem]):
+        scopes (list[Scope]):
         rate_limit (Union[None, str]): `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
         status (ApiKeyStatus):
         created_at (datetime.datetime): When the key was created. RFC 3339, UTC, milliseconds.
@@ -38,7 +38,7 @@ class ApiKey:
     id: str
     name: str
     start: str
-    scopes: list[ApiKeyScopesItem]
+    scopes: list[Scope]
     rate_limit: Union[None, str]
     status: ApiKeyStatus
     created_at: datetime.datetime
@@ -112,7 +112,7 @@ class ApiKey:
         scopes = []
         _scopes = d.pop("scopes")
         for scopes_item_data in _scopes:
-            scopes_item = ApiKeyScopesItem(scopes_item_data)
+            scopes_item = Scope(scopes_item_data)
 
             scopes.append(scopes_item)
 

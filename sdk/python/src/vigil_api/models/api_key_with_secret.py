@@ -11,8 +11,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
-from ..models.api_key_with_secret_scopes_item import ApiKeyWithSecretScopesItem
 from ..models.api_key_with_secret_status import ApiKeyWithSecretStatus
+from ..models.scope import Scope
 
 T = TypeVar("T", bound="ApiKeyWithSecret")
 
@@ -25,7 +25,7 @@ class ApiKeyWithSecret:
         id (str): The key id (`key_…`); not secret.
         name (str):
         start (str): The first characters of the key, to tell keys apart.
-        scopes (list[ApiKeyWithSecretScopesItem]):
+        scopes (list[Scope]):
         rate_limit (Union[None, str]): `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
         status (ApiKeyWithSecretStatus):
         created_at (datetime.datetime): When the key was created. RFC 3339, UTC, milliseconds.
@@ -39,7 +39,7 @@ class ApiKeyWithSecret:
     id: str
     name: str
     start: str
-    scopes: list[ApiKeyWithSecretScopesItem]
+    scopes: list[Scope]
     rate_limit: Union[None, str]
     status: ApiKeyWithSecretStatus
     created_at: datetime.datetime
@@ -117,7 +117,7 @@ class ApiKeyWithSecret:
         scopes = []
         _scopes = d.pop("scopes")
         for scopes_item_data in _scopes:
-            scopes_item = ApiKeyWithSecretScopesItem(scopes_item_data)
+            scopes_item = Scope(scopes_item_data)
 
             scopes.append(scopes_item)
 

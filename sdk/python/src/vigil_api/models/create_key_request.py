@@ -9,7 +9,7 @@ from typing import (
 from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
-from ..models.create_key_request_scopes_item import CreateKeyRequestScopesItem
+from ..models.scope import Scope
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CreateKeyRequest")
@@ -20,14 +20,14 @@ class CreateKeyRequest:
     """
     Attributes:
         name (str): What the key is for.
-        scopes (list[CreateKeyRequestScopesItem]):
+        scopes (list[Scope]):
         expires_at (Union[Unset, datetime.datetime]): When the key stops working; must be in the future. RFC 3339, UTC,
             milliseconds.
         rate_limit (Union[Unset, str]): `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
     """
 
     name: str
-    scopes: list[CreateKeyRequestScopesItem]
+    scopes: list[Scope]
     expires_at: Union[Unset, datetime.datetime] = UNSET
     rate_limit: Union[Unset, str] = UNSET
 
@@ -68,7 +68,7 @@ class CreateKeyRequest:
         scopes = []
         _scopes = d.pop("scopes")
         for scopes_item_data in _scopes:
-            scopes_item = CreateKeyRequestScopesItem(scopes_item_data)
+            scopes_item = Scope(scopes_item_data)
 
             scopes.append(scopes_item)
 

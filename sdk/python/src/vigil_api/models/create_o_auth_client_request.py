@@ -7,9 +7,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.create_o_auth_client_request_scopes_item import (
-    CreateOAuthClientRequestScopesItem,
-)
+from ..models.scope import Scope
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CreateOAuthClientRequest")
@@ -20,7 +18,7 @@ class CreateOAuthClientRequest:
     """
     Attributes:
         name (str): What the client is.
-        scopes (list[CreateOAuthClientRequestScopesItem]):
+        scopes (list[Scope]):
         tls_client_auth_subject_dn (Union[Unset, str]): RFC 8705 §2.1.2: the subject DN of the client certificate as an
             RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject
             -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts
@@ -32,7 +30,7 @@ class CreateOAuthClientRequest:
     """
 
     name: str
-    scopes: list[CreateOAuthClientRequestScopesItem]
+    scopes: list[Scope]
     tls_client_auth_subject_dn: Union[Unset, str] = UNSET
     certificate_thumbprint: Union[Unset, str] = UNSET
     rate_limit: Union[Unset, str] = UNSET
@@ -76,7 +74,7 @@ class CreateOAuthClientRequest:
         scopes = []
         _scopes = d.pop("scopes")
         for scopes_item_data in _scopes:
-            scopes_item = CreateOAuthClientRequestScopesItem(scopes_item_data)
+            scopes_item = Scope(scopes_item_data)
 
             scopes.append(scopes_item)
 

@@ -7,7 +7,7 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.create_webhook_request_events_item import CreateWebhookRequestEventsItem
+from ..models.webhook_event_selector import WebhookEventSelector
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="CreateWebhookRequest")
@@ -20,12 +20,12 @@ class CreateWebhookRequest:
         url (str): Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-
             local and other non-public addresses are refused unless the operator allows them
             (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.
-        events (list[CreateWebhookRequestEventsItem]): The event types sent to this endpoint, or `["*"]`.
+        events (list[WebhookEventSelector]): The event types sent to this endpoint, or `["*"]`.
         description (Union[Unset, str]): What the endpoint is for.
     """
 
     url: str
-    events: list[CreateWebhookRequestEventsItem]
+    events: list[WebhookEventSelector]
     description: Union[Unset, str] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,7 +59,7 @@ class CreateWebhookRequest:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = CreateWebhookRequestEventsItem(events_item_data)
+            events_item = WebhookEventSelector(events_item_data)
 
             events.append(events_item)
 

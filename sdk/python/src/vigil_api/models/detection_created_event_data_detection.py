@@ -12,6 +12,9 @@ from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
 if TYPE_CHECKING:
+    from ..models.detection_created_event_data_detection_feedback_type_0 import (
+        DetectionCreatedEventDataDetectionFeedbackType0,
+    )
     from ..models.detection_created_event_data_detection_geometry_type_0 import (
         DetectionCreatedEventDataDetectionGeometryType0,
     )
@@ -31,7 +34,8 @@ class DetectionCreatedEventDataDetection:
         confidence (float): From 0 to 1.
         observed_at (datetime.datetime): When the detected thing was observed. RFC 3339, UTC, milliseconds.
         geometry (Union['DetectionCreatedEventDataDetectionGeometryType0', None]): A GeoJSON geometry (RFC 7946).
-        feedback (None): Always null: a new detection has no feedback yet.
+        feedback (Union['DetectionCreatedEventDataDetectionFeedbackType0', None]): Always null: a new detection has no
+            feedback yet.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
     """
 
@@ -41,10 +45,13 @@ class DetectionCreatedEventDataDetection:
     confidence: float
     observed_at: datetime.datetime
     geometry: Union["DetectionCreatedEventDataDetectionGeometryType0", None]
-    feedback: None
+    feedback: Union["DetectionCreatedEventDataDetectionFeedbackType0", None]
     created_at: datetime.datetime
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.detection_created_event_data_detection_feedback_type_0 import (
+            DetectionCreatedEventDataDetectionFeedbackType0,
+        )
         from ..models.detection_created_event_data_detection_geometry_type_0 import (
             DetectionCreatedEventDataDetectionGeometryType0,
         )
@@ -65,7 +72,11 @@ class DetectionCreatedEventDataDetection:
         else:
             geometry = self.geometry
 
-        feedback = self.feedback
+        feedback: Union[None, dict[str, Any]]
+        if isinstance(self.feedback, DetectionCreatedEventDataDetectionFeedbackType0):
+            feedback = self.feedback.to_dict()
+        else:
+            feedback = self.feedback
 
         created_at = self.created_at.isoformat()
 
@@ -88,6 +99,9 @@ class DetectionCreatedEventDataDetection:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.detection_created_event_data_detection_feedback_type_0 import (
+            DetectionCreatedEventDataDetectionFeedbackType0,
+        )
         from ..models.detection_created_event_data_detection_geometry_type_0 import (
             DetectionCreatedEventDataDetectionGeometryType0,
         )
@@ -124,7 +138,26 @@ class DetectionCreatedEventDataDetection:
 
         geometry = _parse_geometry(d.pop("geometry"))
 
-        feedback = d.pop("feedback")
+        def _parse_feedback(
+            data: object,
+        ) -> Union["DetectionCreatedEventDataDetectionFeedbackType0", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                feedback_type_0 = (
+                    DetectionCreatedEventDataDetectionFeedbackType0.from_dict(data)
+                )
+
+                return feedback_type_0
+            except:  # noqa: E722
+                pass
+            return cast(
+                Union["DetectionCreatedEventDataDetectionFeedbackType0", None], data
+            )
+
+        feedback = _parse_feedback(d.pop("feedback"))
 
         created_at = isoparse(d.pop("created_at"))
 

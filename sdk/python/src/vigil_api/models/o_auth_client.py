@@ -11,10 +11,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
-from ..models.o_auth_client_scopes_item import OAuthClientScopesItem
 from ..models.o_auth_client_token_endpoint_auth_method import (
     OAuthClientTokenEndpointAuthMethod,
 )
+from ..models.scope import Scope
 
 T = TypeVar("T", bound="OAuthClient")
 
@@ -27,7 +27,7 @@ class OAuthClient:
         Attributes:
             id (str): The OAuth `client_id` (`oac_…`): send it as `client_id` to the token endpoint.
             name (str):
-            scopes (list[OAuthClientScopesItem]): The scopes its access tokens may carry.
+            scopes (list[Scope]): The scopes its access tokens may carry.
             token_endpoint_auth_method (OAuthClientTokenEndpointAuthMethod): RFC 8705: `tls_client_auth` (certificate issued
                 by the client CA, matched by subject DN) or `self_signed_tls_client_auth` (matched by thumbprint).
             tls_client_auth_subject_dn (Union[None, str]): RFC 8705 §2.1.2: the subject DN of the client certificate as an
@@ -43,7 +43,7 @@ class OAuthClient:
 
     id: str
     name: str
-    scopes: list[OAuthClientScopesItem]
+    scopes: list[Scope]
     token_endpoint_auth_method: OAuthClientTokenEndpointAuthMethod
     tls_client_auth_subject_dn: Union[None, str]
     certificate_thumbprint: Union[None, str]
@@ -101,7 +101,7 @@ class OAuthClient:
         scopes = []
         _scopes = d.pop("scopes")
         for scopes_item_data in _scopes:
-            scopes_item = OAuthClientScopesItem(scopes_item_data)
+            scopes_item = Scope(scopes_item_data)
 
             scopes.append(scopes_item)
 

@@ -8,8 +8,8 @@ from typing import (
 
 from attrs import define as _attrs_define
 
-from ..models.update_webhook_request_events_item import UpdateWebhookRequestEventsItem
 from ..models.update_webhook_request_status import UpdateWebhookRequestStatus
+from ..models.webhook_event_selector import WebhookEventSelector
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UpdateWebhookRequest")
@@ -22,13 +22,13 @@ class UpdateWebhookRequest:
         url (Union[Unset, str]): Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback,
             private, link-local and other non-public addresses are refused unless the operator allows them
             (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.
-        events (Union[Unset, list[UpdateWebhookRequestEventsItem]]): The event types sent to this endpoint, or `["*"]`.
+        events (Union[Unset, list[WebhookEventSelector]]): The event types sent to this endpoint, or `["*"]`.
         description (Union[None, Unset, str]): What the endpoint is for.
         status (Union[Unset, UpdateWebhookRequestStatus]): Enable or disable the endpoint.
     """
 
     url: Union[Unset, str] = UNSET
-    events: Union[Unset, list[UpdateWebhookRequestEventsItem]] = UNSET
+    events: Union[Unset, list[WebhookEventSelector]] = UNSET
     description: Union[None, Unset, str] = UNSET
     status: Union[Unset, UpdateWebhookRequestStatus] = UNSET
 
@@ -74,7 +74,7 @@ class UpdateWebhookRequest:
         events = []
         _events = d.pop("events", UNSET)
         for events_item_data in _events or []:
-            events_item = UpdateWebhookRequestEventsItem(events_item_data)
+            events_item = WebhookEventSelector(events_item_data)
 
             events.append(events_item)
 

@@ -1,7 +1,7 @@
 from enum import Enum
 
 
-class OAuthClientScopesItem(str, Enum):
+class Scope(str, Enum):
     ACTIONSREAD = "actions:read"
     ACTIONSWRITE = "actions:write"
     AGENTSREAD = "agents:read"

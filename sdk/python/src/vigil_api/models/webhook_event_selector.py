@@ -1,7 +1,7 @@
 from enum import Enum
 
 
-class UpdateWebhookRequestEventsItem(str, Enum):
+class WebhookEventSelector(str, Enum):
     ACTION_EXECUTED = "action.executed"
     AGENT_ALERT = "agent.alert"
     ASSET_DARK = "asset.dark"
