@@ -14,7 +14,7 @@ from typing import Any, Mapping, Optional
 
 import httpx
 
-from vigil_api.models import Problem, ProblemErrorsItem
+from vigil_api.models import Problem, FieldError
 
 
 class VigilError(Exception):
@@ -31,7 +31,7 @@ class VigilApiError(VigilError):
     #: What went wrong and what to fix.
     detail: str
     #: With ``validation_failed``: each invalid part of the request, as a JSON Pointer and a detail.
-    errors: list[ProblemErrorsItem]
+    errors: list[FieldError]
     #: The request id, to quote when asking for help.
     request_id: Optional[str]
     #: The whole problem document, when the body was one.

@@ -1419,11 +1419,7 @@ export interface components {
             /** @description The request id, also sent as `X-Request-Id`. */
             request_id: string;
             /** @description With `validation_failed`: each invalid part of the request. */
-            errors?: {
-                /** @description JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`. */
-                pointer: string;
-                detail: string;
-            }[];
+            errors?: components["schemas"]["FieldError"][];
         };
         /** @description An API key, without its secret. */
         ApiKey: {
@@ -3322,6 +3318,16 @@ export interface components {
             pdf_signature: string;
             /** @description SHA-256 of those PDF bytes, hex. */
             pdf_sha256: string;
+        };
+        /**
+         * FieldError
+         * @description One invalid part of the request.
+         */
+        FieldError: {
+            /** @description JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`. */
+            pointer: string;
+            /** @description What is wrong with that part. */
+            detail: string;
         };
         /**
          * Scope

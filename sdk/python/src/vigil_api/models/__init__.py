@@ -127,6 +127,7 @@ from .detection_with_evidence_evidence_item import DetectionWithEvidenceEvidence
 from .detection_with_evidence_feedback_type_0 import DetectionWithEvidenceFeedbackType0
 from .feature_collection import FeatureCollection
 from .feature_collection_type import FeatureCollectionType
+from .field_error import FieldError
 from .filing_institution import FilingInstitution
 from .filing_institution_address import FilingInstitutionAddress
 from .filing_institution_contact import FilingInstitutionContact
@@ -188,7 +189,6 @@ from .place_hold_request import PlaceHoldRequest
 from .place_hold_request_reference import PlaceHoldRequestReference
 from .problem import Problem
 from .problem_code import ProblemCode
-from .problem_errors_item import ProblemErrorsItem
 from .put_compliance_settings_request import PutComplianceSettingsRequest
 from .release_hold_request import ReleaseHoldRequest
 from .report import Report
@@ -557,6 +557,7 @@ __all__ = (
     "DetectionWithEvidenceFeedbackType0",
     "FeatureCollection",
     "FeatureCollectionType",
+    "FieldError",
     "FilingInstitution",
     "FilingInstitutionAddress",
     "FilingInstitutionContact",
@@ -614,7 +615,6 @@ __all__ = (
     "PlaceHoldRequestReference",
     "Problem",
     "ProblemCode",
-    "ProblemErrorsItem",
     "PutComplianceSettingsRequest",
     "ReleaseHoldRequest",
     "Report",

@@ -13,7 +13,7 @@ from ..models.problem_code import ProblemCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.problem_errors_item import ProblemErrorsItem
+    from ..models.field_error import FieldError
 
 
 T = TypeVar("T", bound="Problem")
@@ -30,7 +30,7 @@ class Problem:
         detail (str): What went wrong with this request and what to fix.
         code (ProblemCode): A stable, machine-readable error code; see docs/errors.md.
         request_id (str): The request id, also sent as `X-Request-Id`.
-        errors (Union[Unset, list['ProblemErrorsItem']]): With `validation_failed`: each invalid part of the request.
+        errors (Union[Unset, list['FieldError']]): With `validation_failed`: each invalid part of the request.
     """
 
     type_: str
@@ -39,7 +39,7 @@ class Problem:
     detail: str
     code: ProblemCode
     request_id: str
-    errors: Union[Unset, list["ProblemErrorsItem"]] = UNSET
+    errors: Union[Unset, list["FieldError"]] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -81,7 +81,7 @@ class Problem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.problem_errors_item import ProblemErrorsItem
+        from ..models.field_error import FieldError
 
         d = dict(src_dict)
         type_ = d.pop("type")
@@ -99,7 +99,7 @@ class Problem:
         errors = []
         _errors = d.pop("errors", UNSET)
         for errors_item_data in _errors or []:
-            errors_item = ProblemErrorsItem.from_dict(errors_item_data)
+            errors_item = FieldError.from_dict(errors_item_data)
 
             errors.append(errors_item)
 

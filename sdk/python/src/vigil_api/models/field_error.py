@@ -4,15 +4,16 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="ProblemErrorsItem")
+T = TypeVar("T", bound="FieldError")
 
 
 @_attrs_define
-class ProblemErrorsItem:
-    """
+class FieldError:
+    """One invalid part of the request.
+
     Attributes:
         pointer (str): JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`.
-        detail (str):
+        detail (str): What is wrong with that part.
     """
 
     pointer: str
@@ -42,13 +43,13 @@ class ProblemErrorsItem:
 
         detail = d.pop("detail")
 
-        problem_errors_item = cls(
+        field_error = cls(
             pointer=pointer,
             detail=detail,
         )
 
-        problem_errors_item.additional_properties = d
-        return problem_errors_item
+        field_error.additional_properties = d
+        return field_error
 
     @property
     def additional_keys(self) -> list[str]:
