@@ -14,7 +14,7 @@
  * - an inline object equal to a named component becomes a `$ref` to it.
  * Query parameters and request body properties with a default are optional to the caller, whatever
  * the route schema says; tuples are written the JSON Schema 2020-12 way, nullable values as type
- * arrays; each webhook has an operationId (`receiveDetectionCreatedEvent`).
+ * arrays, numbers as doubles; each webhook has an operationId (`receiveDetectionCreatedEvent`).
  * `test/http/openapi-quality.test.ts` holds the document to these rules.
  */
 import { canonicalJson } from '../lib/canonical-json.ts';
@@ -158,6 +158,23 @@ function nullablesToTypeArrays(value: unknown): void {
 }
 
 /**
+ * A JSON number is a double (Vigil's are JavaScript numbers), so every `number` without a format
+ * says `format: double`: generators otherwise pick float32 (oapi-codegen) or BigDecimal (OpenAPI
+ * Generator's Java), losing precision in coordinates and amounts, or making them awkward.
+ */
+function numbersAsDoubles(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) numbersAsDoubles(item);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, child] of Object.entries(value)) if (!VALUE_KEYWORDS.has(key)) numbersAsDoubles(child);
+  const type = value.type;
+  const isNumber = type === 'number' || (Array.isArray(type) && type.includes('number'));
+  if (isNumber && value.format === undefined) value.format = 'double';
+}
+
+/**
  * Rewrites nested schemas: titled objects become components, copies of components become refs.
  * Returns the schema to use in place of `schema`.
  */
@@ -294,6 +311,7 @@ export function nameSchemas<T extends object>(document: T): T {
   if (!isObject(componentsObject.schemas)) componentsObject.schemas = {};
   tuplesToPrefixItems(doc);
   nullablesToTypeArrays(doc);
+  numbersAsDoubles(doc);
   const components = new Components(componentsObject.schemas as Json);
 
   for (const name of Object.keys(components.schemas)) {

@@ -156,6 +156,14 @@ describe('the OpenAPI document, for client generators', () => {
     }
   });
 
+  it('says every number is a double, so that no generator picks float32 or BigDecimal', () => {
+    for (const [where, schema] of allSchemas(doc, '#')) {
+      const type = schema.type;
+      if (type === 'number' || (Array.isArray(type) && type.includes('number')))
+        expect(schema.format, `${where} has no format`).toBe('double');
+    }
+  });
+
   it('makes the shared enums (scopes, webhook event selectors) components, used by reference', () => {
     const { schemas } = doc.components;
     expect(schemas.Scope).toMatchObject({ type: 'string', enum: expect.arrayContaining(['*', 'keys:read']) });
