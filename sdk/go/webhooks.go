@@ -16,7 +16,9 @@ import (
 // WebhookVerificationError is a delivery whose signature or timestamp is wrong (answer 400).
 type WebhookVerificationError struct{ Err error }
 
-func (e *WebhookVerificationError) Error() string { return "vigil: webhook not verified: " + e.Err.Error() }
+func (e *WebhookVerificationError) Error() string {
+	return "vigil: webhook not verified: " + e.Err.Error()
+}
 func (e *WebhookVerificationError) Unwrap() error { return e.Err }
 
 // VerifyWebhook checks a delivery's signature against the endpoint's secret (whsec_…; during a

@@ -77,6 +77,10 @@ generate() {
         { cat "$work/python.log" >&2; return 1; }
       rm -rf "$out/.ruff_cache"
       ;;
+    go)
+      mkdir -p "$out"
+      (cd "$work" && go run "$OAPI_CODEGEN" -config "$sdk/go/oapi-codegen.yaml" -o "$out/api.gen.go" "$document")
+      ;;
     *)
       echo "unknown language $language" >&2
       return 1
@@ -88,6 +92,7 @@ generate() {
 target() {
   case "$1" in
     python) echo "python/src/vigil_api" ;;
+    go) echo "go/api" ;;
   esac
 }
 
@@ -96,6 +101,10 @@ for language in "${languages[@]}"; do
   mkdir -p "$work/$language"
   fresh="$work/$language/out"
   generate "$language" "$fresh"
+  if [ -z "$(find "$fresh" -type f -print -quit 2>/dev/null)" ]; then
+    echo "$language: the generator wrote nothing into $fresh" >&2
+    exit 1
+  fi
   committed="$sdk/$(target "$language")"
   if $check; then
     if ! diff -r -u "$committed" "$fresh" >"$work/$language.diff"; then
