@@ -64,6 +64,12 @@ openapi_generator_jar() {
   echo "$jar"
 }
 
+# OpenAPI Generator's settings per language, from sdk/<language>/openapi-generator.properties
+# (one key=value a line, # for comments), joined as its --additional-properties wants them.
+openapi_generator_options() {
+  grep -v '^[[:space:]]*\(#\|$\)' "$sdk/$1/openapi-generator.properties" | paste -sd, -
+}
+
 # Writes LANGUAGE's generated code into folder $2 (which does not exist yet; its parent does).
 generate() {
   local language="$1" out="$2"
@@ -81,6 +87,25 @@ generate() {
       mkdir -p "$out"
       (cd "$work" && go run "$OAPI_CODEGEN" -config "$sdk/go/oapi-codegen.yaml" -o "$out/api.gen.go" "$document")
       ;;
+    java)
+      # OpenAPI Generator writes a whole Maven project; the SDK's own pom.xml builds the sources.
+      java -jar "$(openapi_generator_jar)" generate --generator-name java --library native \
+        --input-spec "$document" --output "$work/java-project" \
+        --global-property apiTests=false,modelTests=false,apiDocs=false,modelDocs=false \
+        --additional-properties "$(openapi_generator_options java)" >"$work/java.log" 2>&1 ||
+        { cat "$work/java.log" >&2; return 1; }
+      cp -R "$work/java-project/src/main/java" "$out"
+      ;;
+    rust)
+      # OpenAPI Generator writes a crate; its manifest and sources are kept, not its Markdown docs.
+      java -jar "$(openapi_generator_jar)" generate --generator-name rust \
+        --input-spec "$document" --output "$work/rust-crate" \
+        --global-property apiTests=false,modelTests=false,apiDocs=false,modelDocs=false \
+        --additional-properties "$(openapi_generator_options rust)" >"$work/rust.log" 2>&1 ||
+        { cat "$work/rust.log" >&2; return 1; }
+      mkdir -p "$out"
+      cp -R "$work/rust-crate/Cargo.toml" "$work/rust-crate/src" "$out/"
+      ;;
     *)
       echo "unknown language $language" >&2
       return 1
@@ -93,6 +118,8 @@ target() {
   case "$1" in
     python) echo "python/src/vigil_api" ;;
     go) echo "go/api" ;;
+    java) echo "java/generated/src/main/java" ;;
+    rust) echo "rust/vigil-api" ;;
   esac
 }
 
