@@ -11,8 +11,8 @@
 # LANGUAGE is python, go, java or rust. The generators come from their registries on first use:
 # openapi-python-client and ruff from PyPI into a virtual environment under $VIGIL_SDK_TOOLS
 # (default sdk/.tools), oapi-codegen from the Go module proxy (`go run` at a version), OpenAPI
-# Generator's CLI jar from Maven Central (`mvn dependency:get`). Needs Node (the repository's),
-# python3, go, java and mvn on PATH.
+# Generator's CLI jar from Maven Central (`mvn dependency:get`, into $VIGIL_MAVEN_REPO or Maven's
+# default local repository). Needs Node (the repository's), python3, go, java and mvn on PATH.
 set -euo pipefail
 
 # The pinned generators. Changing one changes the generated code: regenerate and commit it.
@@ -56,10 +56,14 @@ python_generator() {
   echo "$venv"
 }
 
+# Maven's local repository: VIGIL_MAVEN_REPO, or Maven's default.
+maven_repo="${VIGIL_MAVEN_REPO:-$HOME/.m2/repository}"
+
 openapi_generator_jar() {
-  local jar="$HOME/.m2/repository/org/openapitools/openapi-generator-cli/$OPENAPI_GENERATOR_VERSION/openapi-generator-cli-$OPENAPI_GENERATOR_VERSION.jar"
+  local jar="$maven_repo/org/openapitools/openapi-generator-cli/$OPENAPI_GENERATOR_VERSION/openapi-generator-cli-$OPENAPI_GENERATOR_VERSION.jar"
   if [ ! -f "$jar" ]; then
-    mvn --batch-mode --quiet dependency:get -Dartifact="org.openapitools:openapi-generator-cli:$OPENAPI_GENERATOR_VERSION" >&2
+    mvn --batch-mode --quiet -Dmaven.repo.local="$maven_repo" dependency:get \
+      -Dartifact="org.openapitools:openapi-generator-cli:$OPENAPI_GENERATOR_VERSION" >&2
   fi
   echo "$jar"
 }
