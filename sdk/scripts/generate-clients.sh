@@ -62,7 +62,7 @@ maven_repo="${VIGIL_MAVEN_REPO:-$HOME/.m2/repository}"
 openapi_generator_jar() {
   local jar="$maven_repo/org/openapitools/openapi-generator-cli/$OPENAPI_GENERATOR_VERSION/openapi-generator-cli-$OPENAPI_GENERATOR_VERSION.jar"
   if [ ! -f "$jar" ]; then
-    mvn --batch-mode --quiet -Dmaven.repo.local="$maven_repo" dependency:get \
+    mvn --batch-mode --quiet -Dstyle.color=never -Dmaven.repo.local="$maven_repo" dependency:get \
       -Dartifact="org.openapitools:openapi-generator-cli:$OPENAPI_GENERATOR_VERSION" >&2
   fi
   echo "$jar"
