@@ -293,11 +293,15 @@ function nameOperation(operation: Json, components: Components): void {
   }
 }
 
-/** A copy of a JSON Schema in the forms the served document uses: 2020-12 tuples, nullable type arrays. */
+/**
+ * A copy of a JSON Schema in the forms the served document uses: 2020-12 tuples, nullable type
+ * arrays, numbers as doubles.
+ */
 export function servedSchemaForm(schema: object): Json {
   const copy = JSON.parse(JSON.stringify(schema)) as Json;
   tuplesToPrefixItems(copy);
   nullablesToTypeArrays(copy);
+  numbersAsDoubles(copy);
   return copy;
 }
 
