@@ -1,4 +1,4 @@
-/** The domain services that route handlers may call; built once in `app.ts`. */
+/** The domain services that route handlers may call; built once in `create-services.ts`. */
 import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';

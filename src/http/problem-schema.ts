@@ -15,12 +15,16 @@ export const ProblemSchema = Type.Object(
     request_id: Type.String({ description: 'The request id, also sent as `X-Request-Id`.' }),
     errors: Type.Optional(
       Type.Array(
-        Type.Object({
-          pointer: Type.String({
-            description: 'JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`.',
-          }),
-          detail: Type.String(),
-        }),
+        Type.Object(
+          {
+            pointer: Type.String({
+              description:
+                'JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`.',
+            }),
+            detail: Type.String({ description: 'What is wrong with that part.' }),
+          },
+          { title: 'FieldError', description: 'One invalid part of the request.' },
+        ),
         { description: 'With `validation_failed`: each invalid part of the request.' },
       ),
     ),

@@ -9,7 +9,7 @@ import { type IdKind, idPattern } from './ids.ts';
 /** A string from a closed list; validation errors then name the allowed values. */
 export function StringEnum<const T extends readonly string[]>(
   values: T,
-  options: { description?: string; default?: T[number] } = {},
+  options: { title?: string; description?: string; default?: T[number] } = {},
 ) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 }

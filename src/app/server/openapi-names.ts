@@ -10,11 +10,11 @@
  * - any other inline response body becomes `<OperationId>Response`;
  * - a webhook's event body becomes `<EventType>Event` (`detection.created` → `DetectionCreatedEvent`),
  *   and `WebhookEvent` is the union of them all, told apart by `type`;
- * - an inline object with a `title` becomes the component of that name;
+ * - an inline object or enum with a `title` becomes the component of that name;
  * - an inline object equal to a named component becomes a `$ref` to it.
  * Query parameters and request body properties with a default are optional to the caller, whatever
  * the route schema says; tuples are written the JSON Schema 2020-12 way, nullable values as type
- * arrays; each webhook has an operationId (`receiveDetectionCreatedEvent`).
+ * arrays, numbers as doubles; each webhook has an operationId (`receiveDetectionCreatedEvent`).
  * `test/app/server/openapi-quality.test.ts` holds the document to these rules.
  */
 import { canonicalJson } from '../../lib/canonical-json.ts';
@@ -158,6 +158,23 @@ function nullablesToTypeArrays(value: unknown): void {
 }
 
 /**
+ * A JSON number is a double (Vigil's are JavaScript numbers), so every `number` without a format
+ * says `format: double`: generators otherwise pick float32 (oapi-codegen) or BigDecimal (OpenAPI
+ * Generator's Java), losing precision in coordinates and amounts, or making them awkward.
+ */
+function numbersAsDoubles(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) numbersAsDoubles(item);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, child] of Object.entries(value)) if (!VALUE_KEYWORDS.has(key)) numbersAsDoubles(child);
+  const type = value.type;
+  const isNumber = type === 'number' || (Array.isArray(type) && type.includes('number'));
+  if (isNumber && value.format === undefined) value.format = 'double';
+}
+
+/**
  * Rewrites nested schemas: titled objects become components, copies of components become refs.
  * Returns the schema to use in place of `schema`.
  */
@@ -178,8 +195,12 @@ function nameNested(schema: unknown, components: Components, top: boolean): unkn
       schema[key] = value.map((branch) => nameNested(branch, components, false));
     }
   }
-  if (top || !isObjectSchema(schema)) return schema;
-  if (typeof schema.title === 'string') return components.add(schema.title, schema);
+  if (top) return schema;
+  // A titled enum is a type of its own too (`Scope`): generators then make one named enum for
+  // every place it is used instead of one inline enum per property, which some cannot serialise.
+  if (typeof schema.title === 'string' && (isObjectSchema(schema) || Array.isArray(schema.enum)))
+    return components.add(schema.title, schema);
+  if (!isObjectSchema(schema)) return schema;
   const same = components.named(schema);
   return same === undefined ? schema : refTo(same);
 }
@@ -272,11 +293,15 @@ function nameOperation(operation: Json, components: Components): void {
   }
 }
 
-/** A copy of a JSON Schema in the forms the served document uses: 2020-12 tuples, nullable type arrays. */
+/**
+ * A copy of a JSON Schema in the forms the served document uses: 2020-12 tuples, nullable type
+ * arrays, numbers as doubles.
+ */
 export function servedSchemaForm(schema: object): Json {
   const copy = JSON.parse(JSON.stringify(schema)) as Json;
   tuplesToPrefixItems(copy);
   nullablesToTypeArrays(copy);
+  numbersAsDoubles(copy);
   return copy;
 }
 
@@ -290,6 +315,7 @@ export function nameSchemas<T extends object>(document: T): T {
   if (!isObject(componentsObject.schemas)) componentsObject.schemas = {};
   tuplesToPrefixItems(doc);
   nullablesToTypeArrays(doc);
+  numbersAsDoubles(doc);
   const components = new Components(componentsObject.schemas as Json);
 
   for (const name of Object.keys(components.schemas)) {

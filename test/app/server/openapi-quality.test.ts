@@ -149,6 +149,38 @@ describe('the OpenAPI document, for client generators', () => {
     }
   });
 
+  it('gives no value the bare type null, which OpenAPI Generator turns into a class that does not exist', () => {
+    for (const [where, schema] of allSchemas(doc, '#')) {
+      if (where.includes('/anyOf/') || where.includes('/oneOf/')) continue;
+      expect(schema.type, `${where} has type null`).not.toBe('null');
+    }
+  });
+
+  it('says every number is a double, so that no generator picks float32 or BigDecimal', () => {
+    for (const [where, schema] of allSchemas(doc, '#')) {
+      const type = schema.type;
+      if (type === 'number' || (Array.isArray(type) && type.includes('number')))
+        expect(schema.format, `${where} has no format`).toBe('double');
+    }
+  });
+
+  it('makes the shared enums (scopes, webhook event selectors) components, used by reference', () => {
+    const { schemas } = doc.components;
+    expect(schemas.Scope).toMatchObject({ type: 'string', enum: expect.arrayContaining(['*', 'keys:read']) });
+    expect(schemas.WebhookEventSelector).toMatchObject({
+      enum: expect.arrayContaining(['*', 'threat.detected']),
+    });
+    const scopes = (name: string) => ((schemas[name] as Json).properties as Json).scopes as Json;
+    expect(scopes('CreateKeyRequest').items).toEqual({ $ref: '#/components/schemas/Scope' });
+    expect(scopes('ApiKey').items).toEqual({ $ref: '#/components/schemas/Scope' });
+    for (const [where, schema] of allSchemas(doc, '#')) {
+      if (Array.isArray(schema.enum) && typeof schema.title === 'string')
+        expect(where, `the titled enum ${schema.title} is inline`).toMatch(
+          /^#\/components\/schemas\/[A-Za-z]+$/,
+        );
+    }
+  });
+
   it('uses PascalCase component names, and every $ref points at a component', () => {
     const names = Object.keys(doc.components.schemas);
     for (const name of names) expect(name).toMatch(/^[A-Z][A-Za-z0-9]*$/);

@@ -7,6 +7,7 @@ import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import type { ApiKey } from '../keys-service.ts';
 
 export const ScopeSchema = StringEnum(ALL_SCOPES, {
+  title: 'Scope',
   description: '`<family>:read`, `<family>:write` (write implies read), or `*` for every scope.',
 });
 

@@ -22,6 +22,7 @@ export const WebhookUrl = Type.String({
 
 export const Subscriptions = Type.Array(
   StringEnum([...SUBSCRIBABLE_EVENT_TYPES, '*'] as const, {
+    title: 'WebhookEventSelector',
     description: 'An event type (see the `webhooks` section), or `*` for every type.',
   }),
   {
