@@ -894,6 +894,7 @@ const (
 	ProblemCodeNotFound             ProblemCode = "not_found"
 	ProblemCodePayloadTooLarge      ProblemCode = "payload_too_large"
 	ProblemCodeRateLimited          ProblemCode = "rate_limited"
+	ProblemCodeRequestTimeout       ProblemCode = "request_timeout"
 	ProblemCodeUnauthenticated      ProblemCode = "unauthenticated"
 	ProblemCodeUnavailable          ProblemCode = "unavailable"
 	ProblemCodeUnsupportedMediaType ProblemCode = "unsupported_media_type"
@@ -920,6 +921,8 @@ func (e ProblemCode) Valid() bool {
 	case ProblemCodePayloadTooLarge:
 		return true
 	case ProblemCodeRateLimited:
+		return true
+	case ProblemCodeRequestTimeout:
 		return true
 	case ProblemCodeUnauthenticated:
 		return true
@@ -8598,7 +8601,7 @@ type ClientInterface interface {
 
 	// RevokeKey Revoke an API key
 	//
-	// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+	// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 	//
 	// Corresponds with DELETE /v1/keys/{id} (the `RevokeKey` operationId).
 	RevokeKey(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -8610,7 +8613,7 @@ type ClientInterface interface {
 
 	// RotateKeyWithBody Rotate an API key
 	//
-	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -8619,7 +8622,7 @@ type ClientInterface interface {
 
 	// RotateKey Rotate an API key
 	//
-	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -8685,7 +8688,7 @@ type ClientInterface interface {
 
 	// DeleteOAuthClient Delete an OAuth client
 	//
-	// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+	// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
 	//
 	// Corresponds with DELETE /v1/oauth/clients/{id} (the `DeleteOAuthClient` operationId).
 	DeleteOAuthClient(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -9911,7 +9914,7 @@ func (c *Client) CreateKey(ctx context.Context, params *CreateKeyParams, body Cr
 
 // RevokeKey Revoke an API key
 //
-// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 //
 // Corresponds with DELETE /v1/keys/{id} (the `RevokeKey` operationId).
 func (c *Client) RevokeKey(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -9943,7 +9946,7 @@ func (c *Client) GetKey(ctx context.Context, id string, reqEditors ...RequestEdi
 
 // RotateKeyWithBody Rotate an API key
 //
-// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 //
 // Takes any type of body and a specified content type.
 //
@@ -9962,7 +9965,7 @@ func (c *Client) RotateKeyWithBody(ctx context.Context, id string, params *Rotat
 
 // RotateKey Rotate an API key
 //
-// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -10108,7 +10111,7 @@ func (c *Client) CreateOAuthClient(ctx context.Context, params *CreateOAuthClien
 
 // DeleteOAuthClient Delete an OAuth client
 //
-// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
 //
 // Corresponds with DELETE /v1/oauth/clients/{id} (the `DeleteOAuthClient` operationId).
 func (c *Client) DeleteOAuthClient(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -15309,7 +15312,7 @@ type ClientWithResponsesInterface interface {
 
 	// RevokeKeyWithResponse Revoke an API key
 	//
-	// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+	// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -15325,7 +15328,7 @@ type ClientWithResponsesInterface interface {
 
 	// RotateKeyWithBodyWithResponse Rotate an API key
 	//
-	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15334,7 +15337,7 @@ type ClientWithResponsesInterface interface {
 
 	// RotateKeyWithResponse Rotate an API key
 	//
-	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+	// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15406,7 +15409,7 @@ type ClientWithResponsesInterface interface {
 
 	// DeleteOAuthClientWithResponse Delete an OAuth client
 	//
-	// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+	// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -22940,7 +22943,7 @@ func (c *ClientWithResponses) CreateKeyWithResponse(ctx context.Context, params 
 
 // RevokeKeyWithResponse Revoke an API key
 //
-// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -22968,7 +22971,7 @@ func (c *ClientWithResponses) GetKeyWithResponse(ctx context.Context, id string,
 
 // RotateKeyWithBodyWithResponse Rotate an API key
 //
-// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -22983,7 +22986,7 @@ func (c *ClientWithResponses) RotateKeyWithBodyWithResponse(ctx context.Context,
 
 // RotateKeyWithResponse Rotate an API key
 //
-// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -23103,7 +23106,7 @@ func (c *ClientWithResponses) CreateOAuthClientWithResponse(ctx context.Context,
 
 // DeleteOAuthClientWithResponse Delete an OAuth client
 //
-// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
 //
 // Returns a wrapper object for the known response body format(s).
 //

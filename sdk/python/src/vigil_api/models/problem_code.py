@@ -11,6 +11,7 @@ class ProblemCode(str, Enum):
     NOT_FOUND = "not_found"
     PAYLOAD_TOO_LARGE = "payload_too_large"
     RATE_LIMITED = "rate_limited"
+    REQUEST_TIMEOUT = "request_timeout"
     UNAUTHENTICATED = "unauthenticated"
     UNAVAILABLE = "unavailable"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"

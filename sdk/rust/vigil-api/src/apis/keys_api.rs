@@ -231,7 +231,7 @@ pub async fn list_keys(configuration: &configuration::Configuration, limit: Opti
     }
 }
 
-/// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+/// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 pub async fn revoke_key(configuration: &configuration::Configuration, id: &str) -> Result<(), Error<RevokeKeyError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;
@@ -263,7 +263,7 @@ pub async fn revoke_key(configuration: &configuration::Configuration, id: &str) 
     }
 }
 
-/// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+/// Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
 pub async fn rotate_key(configuration: &configuration::Configuration, id: &str, rotate_key_request: models::RotateKeyRequest, idempotency_key: Option<&str>) -> Result<models::ApiKeyWithSecret, Error<RotateKeyError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;

@@ -130,7 +130,7 @@ pub async fn create_o_auth_client(configuration: &configuration::Configuration, 
     }
 }
 
-/// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+/// Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
 pub async fn delete_o_auth_client(configuration: &configuration::Configuration, id: &str) -> Result<(), Error<DeleteOAuthClientError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;

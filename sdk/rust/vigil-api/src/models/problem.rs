@@ -68,6 +68,8 @@ pub enum Code {
     MethodNotAllowed,
     #[serde(rename = "conflict")]
     Conflict,
+    #[serde(rename = "request_timeout")]
+    RequestTimeout,
     #[serde(rename = "payload_too_large")]
     PayloadTooLarge,
     #[serde(rename = "unsupported_media_type")]

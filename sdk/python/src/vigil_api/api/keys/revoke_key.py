@@ -84,7 +84,7 @@ def sync_detailed(
     """Revoke an API key
 
      The key stops working at once in this process and within 5 seconds in every other. Revoking a
-    revoked key is a no-op.
+    revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 
     Args:
         id (str):
@@ -116,7 +116,7 @@ def sync(
     """Revoke an API key
 
      The key stops working at once in this process and within 5 seconds in every other. Revoking a
-    revoked key is a no-op.
+    revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 
     Args:
         id (str):
@@ -143,7 +143,7 @@ async def asyncio_detailed(
     """Revoke an API key
 
      The key stops working at once in this process and within 5 seconds in every other. Revoking a
-    revoked key is a no-op.
+    revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 
     Args:
         id (str):
@@ -173,7 +173,7 @@ async def asyncio(
     """Revoke an API key
 
      The key stops working at once in this process and within 5 seconds in every other. Revoking a
-    revoked key is a no-op.
+    revoked key is a no-op. The calling key must hold every scope of the key it revokes.
 
     Args:
         id (str):

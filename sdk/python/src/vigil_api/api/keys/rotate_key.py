@@ -122,6 +122,7 @@ def sync_detailed(
 
      Creates a replacement key with the same name, scopes and limits, and keeps the old key working until
     its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+    The calling key must hold every scope of the key it rotates.
 
     Args:
         id (str):
@@ -160,6 +161,7 @@ def sync(
 
      Creates a replacement key with the same name, scopes and limits, and keeps the old key working until
     its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+    The calling key must hold every scope of the key it rotates.
 
     Args:
         id (str):
@@ -193,6 +195,7 @@ async def asyncio_detailed(
 
      Creates a replacement key with the same name, scopes and limits, and keeps the old key working until
     its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+    The calling key must hold every scope of the key it rotates.
 
     Args:
         id (str):
@@ -229,6 +232,7 @@ async def asyncio(
 
      Creates a replacement key with the same name, scopes and limits, and keeps the old key working until
     its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+    The calling key must hold every scope of the key it rotates.
 
     Args:
         id (str):

@@ -84,7 +84,7 @@ def sync_detailed(
     """Delete an OAuth client
 
      Deletes the client and every access token issued to it: they stop working at once in this process
-    and within 5 seconds in every other.
+    and within 5 seconds in every other. The calling key must hold every scope of the client.
 
     Args:
         id (str):
@@ -116,7 +116,7 @@ def sync(
     """Delete an OAuth client
 
      Deletes the client and every access token issued to it: they stop working at once in this process
-    and within 5 seconds in every other.
+    and within 5 seconds in every other. The calling key must hold every scope of the client.
 
     Args:
         id (str):
@@ -143,7 +143,7 @@ async def asyncio_detailed(
     """Delete an OAuth client
 
      Deletes the client and every access token issued to it: they stop working at once in this process
-    and within 5 seconds in every other.
+    and within 5 seconds in every other. The calling key must hold every scope of the client.
 
     Args:
         id (str):
@@ -173,7 +173,7 @@ async def asyncio(
     """Delete an OAuth client
 
      Deletes the client and every access token issued to it: they stop working at once in this process
-    and within 5 seconds in every other.
+    and within 5 seconds in every other. The calling key must hold every scope of the client.
 
     Args:
         id (str):

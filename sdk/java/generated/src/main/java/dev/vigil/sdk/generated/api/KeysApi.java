@@ -557,7 +557,7 @@ public class KeysApi {
 
   /**
    * Revoke an API key
-   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
    * @param id The key to revoke. (required)
    * @throws ApiException if fails to make API call
    */
@@ -567,7 +567,7 @@ public class KeysApi {
 
   /**
    * Revoke an API key
-   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
    * @param id The key to revoke. (required)
    * @param headers Optional headers to include in the request
    * @throws ApiException if fails to make API call
@@ -578,7 +578,7 @@ public class KeysApi {
 
   /**
    * Revoke an API key
-   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
    * @param id The key to revoke. (required)
    * @return ApiResponse&lt;Void&gt;
    * @throws ApiException if fails to make API call
@@ -589,7 +589,7 @@ public class KeysApi {
 
   /**
    * Revoke an API key
-   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+   * The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
    * @param id The key to revoke. (required)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Void&gt;
@@ -661,7 +661,7 @@ public class KeysApi {
 
   /**
    * Rotate an API key
-   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
@@ -674,7 +674,7 @@ public class KeysApi {
 
   /**
    * Rotate an API key
-   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
@@ -689,7 +689,7 @@ public class KeysApi {
 
   /**
    * Rotate an API key
-   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
@@ -702,7 +702,7 @@ public class KeysApi {
 
   /**
    * Rotate an API key
-   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+   * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)

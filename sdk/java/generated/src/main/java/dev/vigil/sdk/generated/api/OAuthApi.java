@@ -305,7 +305,7 @@ public class OAuthApi {
 
   /**
    * Delete an OAuth client
-   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
    * @param id The client to delete. (required)
    * @throws ApiException if fails to make API call
    */
@@ -315,7 +315,7 @@ public class OAuthApi {
 
   /**
    * Delete an OAuth client
-   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
    * @param id The client to delete. (required)
    * @param headers Optional headers to include in the request
    * @throws ApiException if fails to make API call
@@ -326,7 +326,7 @@ public class OAuthApi {
 
   /**
    * Delete an OAuth client
-   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
    * @param id The client to delete. (required)
    * @return ApiResponse&lt;Void&gt;
    * @throws ApiException if fails to make API call
@@ -337,7 +337,7 @@ public class OAuthApi {
 
   /**
    * Delete an OAuth client
-   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+   * Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
    * @param id The client to delete. (required)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Void&gt;

@@ -80,6 +80,8 @@ public class Problem {
     
     CONFLICT(String.valueOf("conflict")),
     
+    REQUEST_TIMEOUT(String.valueOf("request_timeout")),
+    
     PAYLOAD_TOO_LARGE(String.valueOf("payload_too_large")),
     
     UNSUPPORTED_MEDIA_TYPE(String.valueOf("unsupported_media_type")),
