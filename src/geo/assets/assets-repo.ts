@@ -3,6 +3,8 @@
  * workspace. Functions take the store or an open transaction.
  */
 import { sql } from 'kysely';
+import { chunks } from '../../lib/chunks.ts';
+import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
 import type { AssetFollowsTable, AssetsTable, PositionsTable } from '../../store/database.ts';
 import type { Executor } from '../../store/store.ts';
 
@@ -31,8 +33,7 @@ export async function findAssetsByIdentifier(
 ): Promise<AssetRow[]> {
   const found: AssetRow[] = [];
   const sorted = options.forUpdate ? [...values].sort() : values;
-  for (let i = 0; i < sorted.length; i += 1000) {
-    const chunk = sorted.slice(i, i + 1000);
+  for (const chunk of chunks(sorted, KEYS_PER_QUERY)) {
     const query = db.selectFrom('assets').selectAll().where(identifier, 'in', chunk);
     found.push(...(await (options.forUpdate ? query.orderBy(identifier).forUpdate() : query).execute()));
   }
@@ -50,13 +51,13 @@ export async function insertAssetsIfAbsent(
   rows: readonly AssetRow[],
 ): Promise<void> {
   const sorted = [...rows].sort((a, b) => ((a[identifier] ?? '') < (b[identifier] ?? '') ? -1 : 1));
-  for (let i = 0; i < sorted.length; i += 500) {
-    await db
+  await insertInBatches(sorted, (batch) =>
+    db
       .insertInto('assets')
-      .values(sorted.slice(i, i + 500))
+      .values(batch)
       .onConflict((c) => c.column(identifier).doNothing())
-      .execute();
-  }
+      .execute(),
+  );
 }
 
 export async function updateAsset(
@@ -69,14 +70,13 @@ export async function updateAsset(
 
 /** Positions already stored (same asset, same instant) are kept as they are. */
 export async function insertPositions(db: Executor, rows: PositionRow[]): Promise<void> {
-  // 8 columns a row: 2,000 rows stay under SQLite's 32,766 bound parameters.
-  for (let i = 0; i < rows.length; i += 2000) {
-    await db
+  await insertInBatches(rows, (batch) =>
+    db
       .insertInto('positions')
-      .values(rows.slice(i, i + 2000))
+      .values(batch)
       .onConflict((c) => c.columns(['asset_id', 'at']).doNothing())
-      .execute();
-  }
+      .execute(),
+  );
 }
 
 /** Oldest first; `from` inclusive, `to` exclusive. */

@@ -8,7 +8,6 @@ import { sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
-import { MAX_ROWS_PER_INSERT } from '../../store/batches.ts';
 import type { ListEntriesTable, ListIdentifiersTable, ListVersionsTable } from '../../store/database.ts';
 import type { Db, Executor, Tx } from '../../store/store.ts';
 import type { ListIdentifier } from './list-identifiers.ts';
@@ -17,8 +16,8 @@ import type { ListIdentifier } from './list-identifiers.ts';
 export const LIST_SOURCES = { ofacSdn: 'ofac_sdn' } as const;
 export type ListSource = (typeof LIST_SOURCES)[keyof typeof LIST_SOURCES];
 
-/** Rows per statement (store/batches.ts): an 18,000-entry first import is ~40 statements. */
-const ROWS_PER_STATEMENT = MAX_ROWS_PER_INSERT;
+/** Rows per statement: list_entries has 11 columns; an 18,000-entry first import is ~40 statements. */
+const ROWS_PER_STATEMENT = 500;
 
 /** What a publication holds, and what its import changed. */
 export interface ListCounts {
