@@ -229,10 +229,9 @@ export const geofence: Benchmark = {
       await ingestLiveAssets(server, numberFromEnv('BENCH_GEOFENCE_LIVE_ASSETS', 100_000), scene.batch);
       const withAssets = (await server.ask('memory')) as { heapUsedBytes: number; rssBytes: number };
       const pgis = await postgis(zones, batches, progress);
-      const ratio =
-        'positionsPerSecond' in pgis
-          ? Math.round((vigil.positionsPerSecond / pgis.positionsPerSecond) * 100) / 100
-          : null;
+      const ratio = pgis.measured
+        ? Math.round((vigil.positionsPerSecond / pgis.positionsPerSecond) * 100) / 100
+        : null;
       const memory = {
         zonesHeapMb: megabytes(withZones.heapUsedBytes),
         zonesRssMb: megabytes(withZones.rssBytes),
