@@ -1,4 +1,7 @@
-/** The face of src/geo/sites: what other modules may use. */
+/**
+ * Sites: the areas a workspace monitors, their state and counts, and the detection types there are
+ * and that each site takes.
+ */
 
 export {
   DETECTION_TYPES,

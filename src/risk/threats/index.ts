@@ -1,4 +1,7 @@
-/** The face of src/risk/threats: what other modules may use. */
+/**
+ * Threats: agents' alerts correlated by what they share, with their graph and evidence (read through
+ * `EvidenceSources`), and closed or reopened.
+ */
 export { createCorrelator } from './correlate.ts';
 export type { ThreatRow } from './correlation-plan.ts';
 export { getThreat } from './routes/get-threat.ts';

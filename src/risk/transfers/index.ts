@@ -1,4 +1,7 @@
-/** The face of src/risk/transfers: what other modules may use. */
+/**
+ * Transfers: chain transfers stored and held as a graph in memory, with entity clusters and their
+ * graphs, shared by every workspace.
+ */
 export type { EntityGraphs } from './entity-graph.ts';
 export { entityGraph } from './entity-graph.ts';
 export { getEntityGraph } from './routes/get-entity-graph.ts';
