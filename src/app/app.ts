@@ -180,14 +180,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sweeper.unref();
   // Zones and tracking state from the store, with each recently seen asset placed silently: a
   // restart fires nothing.
-  await services.zones.sync({ prime: true });
-  await services.tracking.sync({ prime: true });
+  // Listening first: a change made by another process while the engines load is heard after.
+  await services.changes.listening();
+  await services.watching.sync({ prime: true });
   await services.risk.start();
   const zoneSync = setInterval(
     () =>
-      void Promise.all([services.zones.sync(), services.tracking.sync()]).catch((error: unknown) =>
-        logger.warn({ err: error }, 'reloading zones and tracking rules failed'),
-      ),
+      void services.watching
+        .sync()
+        .catch((error: unknown) => logger.warn({ err: error }, 'reloading zones and tracking rules failed')),
     SYNC_INTERVAL_MS,
   );
   zoneSync.unref();

@@ -7,8 +7,15 @@ import { createDetectionsService } from '../geo/detections/index.ts';
 import { createIngestService } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
-import { createSilenceLookup, createTrackingWatcher, createZoneWatcher } from '../geo/tracking/index.ts';
+import {
+  createSilenceLookup,
+  createTrackingWatcher,
+  createWatchInputs,
+  createZoneWatcher,
+  type WatchChange,
+} from '../geo/tracking/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import { type ChangeNotice, createChangeFeed } from '../platform/changes/index.ts';
 import { createIdempotencyService } from '../platform/idempotency/index.ts';
 import { createJobQueue } from '../platform/jobs/index.ts';
 import { createKeysService } from '../platform/keys/index.ts';
@@ -32,6 +39,7 @@ import type { Store } from '../store/store.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createRiskServices } from './risk-services.ts';
 import type { Services } from './services.ts';
+import { createWatching } from './watching.ts';
 
 export function createLogger(config: Config): Logger {
   return pino({
@@ -55,16 +63,17 @@ export function createServices(
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
   });
-  // The zone and tracking watchers hear of every change to what they watch; they are made below,
-  // once their own dependencies exist, and this is only called later, at run time.
-  const zonesChanged = async () => {
-    await zones.sync();
-    await tracking.sync();
+  const changes = createChangeFeed(store.notifier, logger);
+  // The tracking engines hear of every change to what they watch; they are made below, once their
+  // own dependencies exist, and this is only called later, at run time.
+  const notice: ChangeNotice<WatchChange> = {
+    announce: (db, change) => watching.notice.announce(db, change),
+    apply: (change) => watching.notice.apply(change),
   };
   const assets = createAssetsService({
     store,
     clock,
-    zonesChanged,
+    changes: notice,
     lookups: {
       silencesOf: createSilenceLookup(store),
       sanctionsOf: createSanctionsLookup(store),
@@ -74,18 +83,18 @@ export function createServices(
     store,
     clock,
     assets,
-    zonesChanged,
+    changes: notice,
     // One process stores every position on SQLite, so its engine knows who is inside; on
     // PostgreSQL other processes may have stored them, and only the store knows.
     ...(store.dialect.name === 'sqlite' ? { insideCount: (siteId: string) => zones.insideSite(siteId) } : {}),
   });
-  const alerts = createAlertsService({ store, clock, sites, assets, endpoints, zonesChanged });
+  const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
-  const zones = createZoneWatcher({ store, alerts, sites, assets, detections, outbox, clock });
+  const inputs = createWatchInputs({ alerts, sites, assets });
+  const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
   const tracking = createTrackingWatcher({
     store,
-    alerts,
-    sites,
+    inputs,
     assets,
     detections,
     outbox,
@@ -93,10 +102,11 @@ export function createServices(
     darkWatch: { floorS: config.darkFloorS },
   });
   const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
+  const watching = createWatching({ inputs, zones, tracking, feed: changes, logger });
   ingest.listen(zones.onPositions);
   ingest.listen(tracking.onPositions);
   const cases = createCasesService({ store, clock, sites, detections, assets });
-  const risk = createRiskServices({ store, clock, screening: config.screening });
+  const risk = createRiskServices({ store, clock, screening: config.screening, changes, logger });
   const threats = createThreatsService({
     store,
     clock,
@@ -146,6 +156,8 @@ export function createServices(
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
+    changes,
+    watching,
     zones,
     tracking,
     sites,

@@ -2,7 +2,12 @@
  * Alert rules: where, what behaviour with its parameters, how confident, which channel; checked
  * whole when created, matched against detections here and against positions by the tracking engines.
  */
-export { type AlertRule, type AlertsService, createAlertsService } from './alerts-service.ts';
+export {
+  type AlertRule,
+  type AlertsService,
+  createAlertsService,
+  type RuleChange,
+} from './alerts-service.ts';
 export { BEHAVIOUR_PARAMETERS, type Behaviour } from './behaviours.ts';
 export { AlertRuleSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';

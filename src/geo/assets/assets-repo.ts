@@ -151,6 +151,16 @@ export async function listFollowedIds(
   return rows.map((row) => row.asset_id);
 }
 
+/** The ids of the assets the workspace follows. */
+export async function listWorkspaceFollows(db: Executor, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('asset_follows')
+    .select('asset_id')
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+  return rows.map((row) => row.asset_id);
+}
+
 /** Every follow of every workspace. */
 export function listAllFollows(db: Executor): Promise<AssetFollowsTable[]> {
   return db.selectFrom('asset_follows').selectAll().execute();

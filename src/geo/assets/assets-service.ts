@@ -7,6 +7,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
 import type { AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
@@ -31,6 +32,7 @@ import {
   listPositionsThinned,
   listRecentInBox,
   listRecentlySeen,
+  listWorkspaceFollows,
   type PositionRow,
   updateAsset,
 } from './assets-repo.ts';
@@ -121,6 +123,8 @@ export interface AssetsService {
   search: AssetSearch['search'];
   follow(workspaceId: string, assetId: string): Promise<void>;
   unfollow(workspaceId: string, assetId: string): Promise<void>;
+  /** The assets the workspace follows. */
+  followsOf(workspaceId: string): Promise<Set<string>>;
   /** Every workspace's followed assets: workspace id → asset ids. */
   allFollows(): Promise<Map<string, Set<string>>>;
   /** Assets with a last position since `since`, and that position. */
@@ -132,15 +136,17 @@ export interface AssetsService {
   viewOf(workspaceId: string, row: AssetRow): Promise<AssetView>;
 }
 
+/** A workspace's follows changed, as the tracking engines hear of it. */
+export type FollowsChange = { kind: 'follows'; workspaceId: string };
+
 export function createAssetsService(deps: {
   store: Store;
   clock: Clock;
-  /** Told after a follow changes: rules on followed assets watch the new set. */
-  zonesChanged?: () => Promise<void>;
+  /** Told of each follow made or dropped: rules on followed assets watch the new set. */
+  changes?: ChangeNotice<FollowsChange>;
   lookups: AssetLookups;
 }): AssetsService {
-  const { store, clock, lookups } = deps;
-  const zonesChanged = deps.zonesChanged ?? (async () => {});
+  const { store, clock, lookups, changes } = deps;
   const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
 
   /**
@@ -248,13 +254,18 @@ export function createAssetsService(deps: {
     search: createAssetSearch(store).search,
 
     async follow(workspaceId, assetId) {
-      await insertFollow(store.db, { workspace_id: workspaceId, asset_id: assetId, created_at: clock.now() });
-      await zonesChanged();
+      const row = { workspace_id: workspaceId, asset_id: assetId, created_at: clock.now() };
+      await commitChange(store.db, changes, { kind: 'follows', workspaceId }, (tx) => insertFollow(tx, row));
     },
 
     async unfollow(workspaceId, assetId) {
-      await deleteFollow(store.db, workspaceId, assetId);
-      await zonesChanged();
+      await commitChange(store.db, changes, { kind: 'follows', workspaceId }, (tx) =>
+        deleteFollow(tx, workspaceId, assetId),
+      );
+    },
+
+    async followsOf(workspaceId) {
+      return new Set(await listWorkspaceFollows(store.db, workspaceId));
     },
 
     async allFollows() {

@@ -10,6 +10,7 @@ export {
   type AssetSilence,
   type AssetsService,
   createAssetsService,
+  type FollowsChange,
   PRESENCE_WINDOW_MS,
 } from './assets-service.ts';
 export { AssetSchema } from './routes/asset-schemas.ts';

@@ -16,4 +16,4 @@ export { getSite } from './routes/get-site.ts';
 export { listSites } from './routes/list-sites.ts';
 export { SiteSchema } from './routes/site-schemas.ts';
 export type { SiteRow } from './sites-repo.ts';
-export { createSitesService, type Site, type SitesService } from './sites-service.ts';
+export { createSitesService, type Site, type SiteChange, type SitesService } from './sites-service.ts';

@@ -41,4 +41,11 @@ export {
   TRACKING_CHECK_INTERVAL_MS,
   type TrackingWatcher,
 } from './tracking-watcher.ts';
+export {
+  type Affected,
+  createWatchInputs,
+  WATCHED_BEHAVIOURS,
+  type WatchChange,
+  type WatchInputs,
+} from './watch-inputs.ts';
 export { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from './zone-watcher.ts';

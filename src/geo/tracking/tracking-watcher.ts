@@ -1,20 +1,26 @@
 import { chunks } from '../../lib/chunks.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertsService } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import type { StoredPosition } from '../ingest/index.ts';
-import type { SitesService } from '../sites/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences, reportSilence } from './silences-repo.ts';
 import { createTrackDetectors } from './track-detectors.ts';
-import { type DarkKeys, type DarkZone, planTracking, type Target } from './tracking-plan.ts';
+import {
+  createPreparedAreas,
+  type DarkKeys,
+  type DarkZone,
+  planTracking,
+  type Target,
+  TRACKING_BEHAVIOURS,
+} from './tracking-plan.ts';
 import { createTrackingPublisher, type Routes } from './tracking-publish.ts';
 import type { DetectorSpec, TrackFix } from './tracking-types.ts';
+import type { Affected, WatchInputs } from './watch-inputs.ts';
 
 /** How often silences are checked and stale episodes ended. */
 export const TRACKING_CHECK_INTERVAL_MS = 10_000;
@@ -27,8 +33,12 @@ const PRIME_MAX_REPLAYED = 1_000_000;
 /** Ids per query when reading positions back. */
 const ID_CHUNK = 500;
 export interface TrackingWatcher {
-  /** Reloads rules, sites and follows; `prime` also rebuilds the detectors' state from the store. */
-  sync(options?: { prime?: boolean }): Promise<void>;
+  /** Plans again from the inputs (after they were loaded whole), keeping what carries over. */
+  reconcile(): Promise<void>;
+  /** Plans again if a change touched what the detectors watch. */
+  applied(affected: Affected): Promise<void>;
+  /** Rebuilds the detectors' state from the store, firing nothing (at start, after `reconcile`). */
+  prime(): Promise<void>;
   /** The ingest listener. */
   onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
   /** Reports silences that passed their threshold and ends stale episodes; run on a timer. */
@@ -37,15 +47,15 @@ export interface TrackingWatcher {
 
 export function createTrackingWatcher(deps: {
   store: Store;
-  alerts: AlertsService;
-  sites: SitesService;
+  inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
   outbox: Outbox;
   clock: { now(): number };
   darkWatch?: Partial<DarkWatchSettings>;
 }): TrackingWatcher {
-  const { store, alerts, sites, assets, detections, outbox, clock } = deps;
+  const { store, inputs, assets, detections, outbox, clock } = deps;
+  const prepared = createPreparedAreas();
   const dark = createDarkWatch(deps.darkWatch);
   const publisher = createTrackingPublisher({ outbox, detections, assets });
   const routes: Routes = {
@@ -137,13 +147,9 @@ export function createTrackingWatcher(deps: {
   }
 
   async function load(): Promise<void> {
-    const [rules, activeSites, follows, open] = await Promise.all([
-      alerts.listEverywhere(['dark', 'loitering', 'encounter', 'speed_above']),
-      sites.listActiveEverywhere(),
-      assets.allFollows(),
-      listOpenSilences(store.db),
-    ]);
-    const plan = planTracking(rules, activeSites, follows);
+    const open = await listOpenSilences(store.db);
+    const plan = planTracking(inputs.rules.values(), inputs.sites.values(), inputs.follows, prepared);
+    prepared.nextPlan();
     followers = plan.followers;
     targets = plan.targets;
     const fresh = [...plan.staticDark.keys()].filter(
@@ -194,6 +200,13 @@ export function createTrackingWatcher(deps: {
     }
   }
 
+  function reconcile(): Promise<void> {
+    // One at a time: a change made here and the timer's reload may ask together.
+    const run = syncing.then(load);
+    syncing = run.catch(() => {});
+    return run;
+  }
+
   /** Rebuilds the dark watch and the episodes from the store, firing nothing. */
   async function prime(): Promise<void> {
     const now = clock.now();
@@ -233,15 +246,20 @@ export function createTrackingWatcher(deps: {
   }
 
   return {
-    sync(options = {}) {
-      // One at a time: a change made here and the timer's reload may ask together.
-      const run = syncing.then(async () => {
-        await load();
-        if (options.prime) await prime();
-      });
-      syncing = run.catch(() => {});
-      return run;
+    reconcile,
+
+    async applied(affected) {
+      const touches =
+        affected.follows ||
+        affected.siteIds.length > 0 ||
+        affected.ruleIds.some(
+          (id) =>
+            targets.has(`rule:${id}`) || TRACKING_BEHAVIOURS.has(inputs.rules.get(id)?.row.behaviour ?? ''),
+        );
+      if (touches) await reconcile();
     },
+
+    prime,
 
     async onPositions(db, positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);

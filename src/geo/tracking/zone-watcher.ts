@@ -4,26 +4,30 @@
  * A crossing a rule asks for is published as `zone.entered` / `zone.exited` in the transaction
  * that stored the position, to the rule's workspace (and its channel's endpoint).
  *
- * Zones follow the store: `sync()` reloads rules, sites and follows and applies the difference;
- * the app calls it at start, after local changes, and every SYNC_INTERVAL_MS for changes made by
- * other processes. At start the engine is primed silently from each recently seen asset's last
- * position, so a restart fires nothing for assets already inside.
+ * Zones follow the watch inputs (watch-inputs.ts): `applied` installs the zones one change touched
+ * (a new rule is one zone, however many there are), `reconcile` compares every zone with the
+ * inputs after a full load and changes only those that differ. At start the engine is primed
+ * silently from each recently seen asset's last position, so a restart fires nothing for assets
+ * already inside.
  */
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertRule, AlertsService } from '../alerts/index.ts';
+import type { AlertRule } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import type { Area } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
-import type { SitesService } from '../sites/index.ts';
-import { detectionTypesOf, type SiteRow } from '../sites/index.ts';
+import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
 import { presenceConfidence } from './track-evidence.ts';
+import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 
-/** How often zones are reloaded to pick up rules, sites and follows changed by other processes. */
+/**
+ * How often everything is reloaded, as a backstop: changes reach the engines as they are made
+ * (platform/changes), and after any gap in hearing them.
+ */
 export const SYNC_INTERVAL_MS = 30_000;
 
 type RuleTag = {
@@ -43,8 +47,12 @@ export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
 const TICK_LAG_MS = 30_000;
 
 export interface ZoneWatcher {
-  /** Reloads zones from the store; `prime` also replays recent last positions silently. */
-  sync(options?: { prime?: boolean }): Promise<void>;
+  /** Brings every zone in line with the inputs (after they were loaded whole). */
+  reconcile(): void;
+  /** Installs or removes the zones of the rules and sites a change touched. */
+  applied(affected: Affected): void;
+  /** Places each recently seen asset at its last position, silently (at start). */
+  prime(): Promise<void>;
   /**
    * The ingest listener: checks stored positions, publishes the crossings rules ask for and records
    * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
@@ -57,6 +65,8 @@ export interface ZoneWatcher {
    * process has seen; undefined if the site is not watched here.
    */
   insideSite(siteId: string): number | undefined;
+  /** Whether the zone (`rule:<id>`, `site:<id>`) is in force here, and watches `assetId` when given. */
+  watching(zoneId: string, assetId?: string): boolean;
 }
 
 function siteTag(site: SiteRow): SiteTag {
@@ -70,14 +80,13 @@ function siteTag(site: SiteRow): SiteTag {
 
 export function createZoneWatcher(deps: {
   store: Store;
-  alerts: AlertsService;
-  sites: SitesService;
+  inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
   outbox: Outbox;
   clock: { now(): number };
 }): ZoneWatcher {
-  const { store, alerts, sites, assets, detections, outbox, clock } = deps;
+  const { store, inputs, assets, detections, outbox, clock } = deps;
   const engine = createGeofenceEngine();
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
@@ -86,28 +95,23 @@ export function createZoneWatcher(deps: {
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
 
-  function ruleZone(
-    rule: AlertRule,
-    siteAreas: Map<string, Area>,
-    follows: Map<string, Set<string>>,
-  ): Zone | undefined {
+  function ruleZone(rule: AlertRule): Zone | undefined {
     const behaviour = rule.what.behaviour;
     if (behaviour !== 'zone_entry' && behaviour !== 'zone_exit') return undefined;
     const siteId = 'site_id' in rule.where ? rule.where.site_id : undefined;
     const area = siteId
-      ? siteAreas.get(siteId)
+      ? (inputs.sites.get(siteId)?.boundary as Area | undefined)
       : rule.row.zone
         ? (JSON.parse(rule.row.zone) as Area)
         : undefined;
     // A rule on a stopped site watches nothing until the site is active again.
     if (!area) return undefined;
     const selection = rule.what.assets;
-    const assetsWatched =
-      selection === 'all'
+    const assetsWatched = onFollowedAssets(rule)
+      ? new Set(inputs.follows.get(rule.row.workspace_id) ?? [])
+      : selection === 'all'
         ? ('all' as const)
-        : Array.isArray(selection)
-          ? new Set(selection)
-          : (follows.get(rule.row.workspace_id) ?? new Set<string>());
+        : new Set(selection as string[]);
     const tag: RuleTag = {
       kind: 'rule',
       workspaceId: rule.row.workspace_id,
@@ -182,55 +186,65 @@ export function createZoneWatcher(deps: {
     );
   }
 
+  function siteZone(site: Site): Zone {
+    return {
+      id: `site:${site.row.id}`,
+      area: site.boundary,
+      hysteresisM: 0,
+      dwellS: 0,
+      assets: 'all',
+      tag: siteTag(site.row),
+    };
+  }
+
+  /** Sets the zone `id` to `zone` (or removes it), unless it already is that. */
+  function install(id: string, zone: Zone | undefined): void {
+    if (zone === undefined) {
+      if (known.delete(id)) engine.removeZone(id);
+      return;
+    }
+    const fingerprint = JSON.stringify([
+      zone.area,
+      zone.hysteresisM,
+      zone.dwellS,
+      zone.assets === 'all' ? 'all' : [...zone.assets].sort(),
+      zone.tag,
+    ]);
+    if (known.get(id) === fingerprint) return;
+    engine.setZone(zone);
+    known.set(id, fingerprint);
+  }
+
+  function installRule(id: string): void {
+    const rule = inputs.rules.get(id);
+    install(`rule:${id}`, rule ? ruleZone(rule) : undefined);
+  }
+
+  function installSite(id: string): void {
+    const site = inputs.sites.get(id);
+    install(`site:${id}`, site ? siteZone(site) : undefined);
+  }
+
   return {
-    async sync(options = {}) {
-      const [rules, activeSites, follows] = await Promise.all([
-        alerts.listEverywhere(['zone_entry', 'zone_exit']),
-        sites.listActiveEverywhere(),
-        assets.allFollows(),
-      ]);
-      const siteAreas = new Map(activeSites.map((site) => [site.row.id, site.boundary as Area]));
-      const zones: Zone[] = [
-        ...activeSites.map(
-          (site): Zone => ({
-            id: `site:${site.row.id}`,
-            area: site.boundary,
-            hysteresisM: 0,
-            dwellS: 0,
-            assets: 'all',
-            tag: siteTag(site.row),
-          }),
-        ),
-        ...rules.flatMap((rule) => ruleZone(rule, siteAreas, follows) ?? []),
-      ];
-      const wanted = new Set(zones.map((zone) => zone.id));
-      for (const id of known.keys()) {
-        if (!wanted.has(id)) {
-          engine.removeZone(id);
-          known.delete(id);
-        }
-      }
-      for (const zone of zones) {
-        const fingerprint = JSON.stringify([
-          zone.area,
-          zone.hysteresisM,
-          zone.dwellS,
-          zone.assets === 'all' ? 'all' : [...zone.assets].sort(),
-          zone.tag,
-        ]);
-        if (known.get(zone.id) === fingerprint) continue;
-        engine.setZone(zone);
-        known.set(zone.id, fingerprint);
-      }
-      if (options.prime) {
-        const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
-        for (const asset of recent) {
-          seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
-          engine.update(
-            { assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat },
-            { silent: true },
-          );
-        }
+    reconcile() {
+      const wanted = new Set<string>();
+      for (const id of inputs.sites.keys()) wanted.add(`site:${id}`);
+      for (const id of inputs.rules.keys()) wanted.add(`rule:${id}`);
+      for (const id of [...known.keys()]) if (!wanted.has(id)) install(id, undefined);
+      for (const id of inputs.sites.keys()) installSite(id);
+      for (const id of inputs.rules.keys()) installRule(id);
+    },
+
+    applied(affected) {
+      for (const id of affected.siteIds) installSite(id);
+      for (const id of affected.ruleIds) installRule(id);
+    },
+
+    async prime() {
+      const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
+      for (const asset of recent) {
+        seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
+        engine.update({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat }, { silent: true });
       }
     },
 
@@ -260,6 +274,11 @@ export function createZoneWatcher(deps: {
       await store.db.transaction().execute(async (tx) => {
         for (const transition of transitions) await publish(tx, transition);
       });
+    },
+
+    watching(zoneId, assetId) {
+      if (!known.has(zoneId)) return false;
+      return assetId === undefined || engine.watches(zoneId, assetId);
     },
 
     insideSite(siteId) {

@@ -17,7 +17,7 @@ export {
 } from './import-tagpack.ts';
 export { LABEL_CATEGORIES, type LabelCategory } from './label-categories.ts';
 export { createLabelIndex, type LabelHit, type LabelIndex } from './label-index.ts';
-export { createLabelsService, type LabelsService } from './labels-service.ts';
+export { createLabelsService, type LabelChange, type LabelsService } from './labels-service.ts';
 export {
   type AssetIdentifierKind,
   type IdentifierKind,
