@@ -334,6 +334,8 @@ export interface AssetsTable {
 export interface PositionsTable {
   asset_id: string;
   at: number;
+  /** Orders the reports of one asset in one instant as they were received, from 0. */
+  seq: number;
   lon: number;
   lat: number;
   speed_kn: number | null;
