@@ -258,6 +258,19 @@ export async function listNewestPositions(
   return rows;
 }
 
+/** The asset's first position after `at`, if any. */
+export function firstPositionAfter(db: Executor, assetId: string, at: number): Promise<FixRow | undefined> {
+  return db
+    .selectFrom('positions')
+    .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
+    .where('asset_id', '=', assetId)
+    .where('at', '>', at)
+    .orderBy('at')
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Every position of the assets since `since`. */
 export function listPositionsSince(
   db: Executor,

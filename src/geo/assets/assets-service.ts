@@ -20,6 +20,7 @@ import {
   findAsset,
   findAssetsByIdentifier,
   findAssetsByIds,
+  firstPositionAfter,
   insertAssetsIfAbsent,
   insertFollow,
   insertPositions,
@@ -120,6 +121,8 @@ export interface AssetsService {
   ): Promise<(FixRow & { ais_class: string | null })[]>;
   /** Every position of the assets since `since`. */
   positionsSince(assetIds: readonly string[], since: number): Promise<FixRow[]>;
+  /** The asset's first position after `at`, if any. */
+  firstPositionAfter(assetId: string, at: number): Promise<FixRow | undefined>;
   /** How many assets were last seen inside the area within the presence window. */
   countInside(area: Area, bbox: readonly [number, number, number, number]): Promise<number>;
   search: AssetSearch['search'];
@@ -292,6 +295,7 @@ export function createAssetsService(deps: {
     track: (id, range) => listPositions(store.db, id, range),
     newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
     positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
+    firstPositionAfter: (assetId, at) => firstPositionAfter(store.db, assetId, at),
     thinnedTrack: (id, range, max, db) => listPositionsThinned(db ?? store.db, id, range, max),
 
     async countInside(area, bbox) {
