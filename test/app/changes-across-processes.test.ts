@@ -11,7 +11,14 @@ const multiProcess = process.env.DATABASE_URL !== undefined;
 const clock = new ManualClock(Date.parse('2026-11-26T10:00:00Z'));
 const iso = (ms: number) => new Date(ms).toISOString();
 const CENTRE = [4.0, 52.0] as const;
-const SCOPES = ['alerts:write', 'assets:write', 'ingest:write', 'sites:write', 'screening:read', 'screening:write'];
+const SCOPES = [
+  'alerts:write',
+  'assets:write',
+  'ingest:write',
+  'sites:write',
+  'screening:read',
+  'screening:write',
+];
 
 let store: TestStore;
 let a: TestApp;

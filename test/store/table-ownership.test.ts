@@ -30,6 +30,7 @@ const OWNERS: Record<string, string> = {
   positions: 'geo/assets',
   asset_follows: 'geo/assets',
   asset_silences: 'geo/tracking',
+  tracking_ledger: 'geo/tracking',
   list_versions: 'risk/lists',
   list_entries: 'risk/lists',
   list_entry_history: 'risk/lists',

@@ -1,6 +1,7 @@
 /**
- * How one report changes an asset: the registry merges what each source says. A position moves
- * the "last" fields only when it is newer than the last one; static facts (names, identifiers,
+ * How one report changes an asset: the registry merges what each source says. A stored position
+ * moves the "last" fields unless it is older than the last one (a report of the same instant came
+ * later, so it is the latest received); static facts (names, identifiers,
  * type and dimensions) replace what was known when the source gives them, whatever their age,
  * since AIS sends them every few minutes and a newer message is the better one.
  */
@@ -52,8 +53,9 @@ function nameChanges(asset: AssetRow, name: string | undefined): AssetChanges {
   return { name: trimmed, name_norm: normaliseName(trimmed) };
 }
 
+/** Of a stored report: one of the same instant as the last position was received after it. */
 export function positionChanges(asset: AssetRow, report: PositionReport): AssetChanges {
-  const newer = asset.last_at === null || report.at > asset.last_at;
+  const newer = asset.last_at === null || report.at >= asset.last_at;
   return {
     ...(newer
       ? {

@@ -68,15 +68,31 @@ export async function updateAsset(
   await db.updateTable('assets').set(changes).where('id', '=', id).execute();
 }
 
-/** Positions already stored (same asset, same instant) are kept as they are. */
+/**
+ * New positions, each with its own (asset, time, seq): the caller has worked out the sequence under
+ * the asset's lock, so a collision is a fault, not a duplicate to skip quietly.
+ */
 export async function insertPositions(db: Executor, rows: PositionRow[]): Promise<void> {
-  await insertInBatches(rows, (batch) =>
-    db
-      .insertInto('positions')
-      .values(batch)
-      .onConflict((c) => c.columns(['asset_id', 'at']).doNothing())
-      .execute(),
-  );
+  await insertInBatches(rows, (batch) => db.insertInto('positions').values(batch).execute());
+}
+
+/** The stored positions of these assets at these instants (a superset is read, then filtered). */
+export async function listPositionsAt(
+  db: Executor,
+  instants: readonly { assetId: string; at: number }[],
+): Promise<PositionRow[]> {
+  const found: PositionRow[] = [];
+  const wanted = new Set(instants.map((i) => `${i.assetId}|${i.at}`));
+  for (const chunk of chunks(instants, KEYS_PER_QUERY / 2)) {
+    const rows = await db
+      .selectFrom('positions')
+      .selectAll()
+      .where('asset_id', 'in', [...new Set(chunk.map((i) => i.assetId))])
+      .where('at', 'in', [...new Set(chunk.map((i) => i.at))])
+      .execute();
+    found.push(...rows.filter((row) => wanted.has(`${row.asset_id}|${row.at}`)));
+  }
+  return found;
 }
 
 /** Oldest first; `from` inclusive, `to` exclusive. */
@@ -92,6 +108,7 @@ export function listPositions(
     .where('at', '>=', range.from)
     .where('at', '<', range.to)
     .orderBy('at', 'asc')
+    .orderBy('seq', 'asc')
     .execute();
 }
 
@@ -241,7 +258,7 @@ export async function listNewestPositions(
   const { rows } = await sql<FixRow & { ais_class: string | null }>`
     select ranked.asset_id, at, lon, lat, speed_kn, course_deg, assets.ais_class from (
       select asset_id, at, lon, lat, speed_kn, course_deg,
-             row_number() over (partition by asset_id order by at desc) as newest
+             row_number() over (partition by asset_id order by at desc, seq desc) as newest
         from positions
        where asset_id in (${sql.join(assetIds)}) and at >= ${since}
     ) ranked
@@ -249,6 +266,19 @@ export async function listNewestPositions(
     where newest <= ${perAsset}
     order by at`.execute(db);
   return rows;
+}
+
+/** The asset's first position after `at`, if any. */
+export function firstPositionAfter(db: Executor, assetId: string, at: number): Promise<FixRow | undefined> {
+  return db
+    .selectFrom('positions')
+    .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
+    .where('asset_id', '=', assetId)
+    .where('at', '>', at)
+    .orderBy('at')
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** Every position of the assets since `since`. */
@@ -263,5 +293,7 @@ export function listPositionsSince(
     .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
     .where('asset_id', 'in', [...assetIds])
     .where('at', '>=', since)
+    .orderBy('at')
+    .orderBy('seq')
     .execute();
 }

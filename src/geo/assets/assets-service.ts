@@ -11,7 +11,7 @@ import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts
 import type { AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
-import type { AssetKind, PositionReport, StaticReport } from '../ingest/index.ts';
+import type { AssetKind, PositionOutcome, PositionReport, StaticReport } from '../ingest/index.ts';
 import { type AssetChanges, blankAsset, positionChanges, staticChanges } from './asset-merge.ts';
 import { type AssetSearch, createAssetSearch } from './asset-search.ts';
 import {
@@ -21,6 +21,7 @@ import {
   findAsset,
   findAssetsByIdentifier,
   findAssetsByIds,
+  firstPositionAfter,
   insertAssetsIfAbsent,
   insertFollow,
   insertPositions,
@@ -28,6 +29,7 @@ import {
   listFollowedIds,
   listNewestPositions,
   listPositions,
+  listPositionsAt,
   listPositionsSince,
   listPositionsThinned,
   listRecentInBox,
@@ -36,6 +38,7 @@ import {
   type PositionRow,
   updateAsset,
 } from './assets-repo.ts';
+import { instantKey, planPositions } from './position-plan.ts';
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS
@@ -94,6 +97,8 @@ export interface RecentlySeen {
 export interface AssetsService {
   /** Stores positions, creating assets first seen; returns the asset id of each report, in order. */
   recordPositions(reports: readonly PositionReport[], db?: Executor): Promise<string[]>;
+  /** Stores positions, creating assets first seen; what became of each report, in order. */
+  storePositions(reports: readonly PositionReport[], db?: Executor): Promise<PositionOutcome[]>;
   /** Merges static facts (names, identifiers, type, dimensions); returns the asset ids. */
   recordStatic(reports: readonly StaticReport[], db?: Executor): Promise<string[]>;
   get(id: string): Promise<AssetRow | undefined>;
@@ -118,6 +123,8 @@ export interface AssetsService {
   ): Promise<(FixRow & { ais_class: string | null })[]>;
   /** Every position of the assets since `since`. */
   positionsSince(assetIds: readonly string[], since: number): Promise<FixRow[]>;
+  /** The asset's first position after `at`, if any. */
+  firstPositionAfter(assetId: string, at: number): Promise<FixRow | undefined>;
   /** How many assets were last seen inside the area within the presence window. */
   countInside(area: Area, bbox: readonly [number, number, number, number]): Promise<number>;
   search: AssetSearch['search'];
@@ -150,14 +157,13 @@ export function createAssetsService(deps: {
   const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
 
   /**
-   * Applies reports in order to their assets (created when first seen), writing each changed asset
-   * once; returns the asset id of each report.
+   * The assets of these reports, created when first seen, keyed `kind:identifier`, as they are
+   * before the reports are applied.
    */
-  async function merge<R extends { kind: AssetRow['kind']; key: string }>(
+  async function resolve(
     tx: Executor,
-    reports: readonly R[],
-    changesOf: (asset: AssetRow, report: R) => AssetChanges,
-  ): Promise<{ ids: string[]; assets: Map<string, AssetRow> }> {
+    reports: readonly { kind: AssetRow['kind']; key: string }[],
+  ): Promise<Map<string, AssetRow>> {
     const byKey = new Map<string, AssetRow>();
     const now = clock.now();
     // Each asset is read locked where the store has row locks, so concurrent batches that touch it
@@ -181,22 +187,84 @@ export function createAssetsService(deps: {
         if (key !== null) byKey.set(`${kind}:${key}`, asset);
       }
     }
+    return byKey;
+  }
+
+  const keyOf = (report: { kind: AssetRow['kind']; key: string }) => `${report.kind}:${report.key}`;
+
+  function assetIn(byKey: ReadonlyMap<string, AssetRow>, report: { kind: AssetRow['kind']; key: string }) {
+    const asset = byKey.get(keyOf(report));
+    if (!asset) throw new Error(`asset ${keyOf(report)} was neither found nor stored`);
+    return asset;
+  }
+
+  /** Applies reports in order to their assets, writing each changed asset once. */
+  async function apply<R extends { kind: AssetRow['kind']; key: string }>(
+    tx: Executor,
+    byKey: Map<string, AssetRow>,
+    reports: readonly R[],
+    changesOf: (asset: AssetRow, report: R) => AssetChanges,
+  ): Promise<void> {
+    const now = clock.now();
     const changed = new Map<string, AssetChanges>();
-    const ids = reports.map((report) => {
-      const cacheKey = `${report.kind}:${report.key}`;
-      let asset = byKey.get(cacheKey);
-      if (!asset) throw new Error(`asset ${cacheKey} was neither found nor stored`);
+    for (const report of reports) {
+      let asset = assetIn(byKey, report);
       const changes = changesOf(asset, report);
-      if (Object.keys(changes).length > 0) {
-        asset = { ...asset, ...changes, updated_at: now };
-        changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
-      }
-      byKey.set(cacheKey, asset);
-      return asset.id;
-    });
-    const assets = new Map([...byKey.values()].map((asset) => [asset.id, asset]));
+      if (Object.keys(changes).length === 0) continue;
+      asset = { ...asset, ...changes, updated_at: now };
+      changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
+      byKey.set(keyOf(report), asset);
+    }
     for (const [id, changes] of changed) await updateAsset(tx, id, changes);
-    return { ids, assets };
+  }
+
+  /** Stores positions in order: each report's fate is planned first (see position-plan.ts). */
+  async function storePositions(
+    tx: Executor,
+    reports: readonly PositionReport[],
+  ): Promise<PositionOutcome[]> {
+    if (reports.length === 0) return [];
+    const byKey = await resolve(tx, reports);
+    const before = new Map(byKey);
+    const assetOf = (report: PositionReport) => assetIn(before, report);
+    // Only a report no newer than its asset's last position can meet a stored row.
+    const touching = reports.flatMap((report) => {
+      const asset = assetOf(report);
+      return asset.last_at !== null && report.at <= asset.last_at
+        ? [{ assetId: asset.id, at: report.at }]
+        : [];
+    });
+    const stored = new Map<string, PositionRow[]>();
+    for (const row of await listPositionsAt(tx, touching)) {
+      const key = instantKey(row.asset_id, row.at);
+      stored.set(key, [...(stored.get(key) ?? []), row]);
+    }
+    const plan = planPositions(reports, assetOf, stored);
+    const rows: PositionRow[] = [];
+    const kept: PositionReport[] = [];
+    reports.forEach((report, i) => {
+      const step = plan[i];
+      if (step?.status !== 'stored') return;
+      kept.push(report);
+      rows.push({
+        asset_id: assetOf(report).id,
+        at: report.at,
+        seq: step.seq,
+        lon: report.lon,
+        lat: report.lat,
+        speed_kn: report.speedKn ?? null,
+        course_deg: report.courseDeg ?? null,
+        heading_deg: report.headingDeg ?? null,
+        altitude_ft: report.altitudeFt ?? null,
+      });
+    });
+    await insertPositions(tx, rows);
+    await apply(tx, byKey, kept, positionChanges);
+    return reports.map((report, i) => ({
+      assetId: assetOf(report).id,
+      status: plan[i]?.status ?? 'stored',
+      late: plan[i]?.late ?? false,
+    }));
   }
 
   const inTransaction = <T>(db: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
@@ -204,26 +272,17 @@ export function createAssetsService(deps: {
 
   return {
     recordPositions: (reports, db) =>
-      inTransaction(db, async (tx) => {
-        const { ids } = await merge(tx, reports, positionChanges);
-        await insertPositions(
-          tx,
-          reports.map((report, i) => ({
-            asset_id: ids[i] ?? '',
-            at: report.at,
-            lon: report.lon,
-            lat: report.lat,
-            speed_kn: report.speedKn ?? null,
-            course_deg: report.courseDeg ?? null,
-            heading_deg: report.headingDeg ?? null,
-            altitude_ft: report.altitudeFt ?? null,
-          })),
-        );
-        return ids;
-      }),
+      inTransaction(db, async (tx) => (await storePositions(tx, reports)).map((outcome) => outcome.assetId)),
+
+    storePositions: (reports, db) => inTransaction(db, (tx) => storePositions(tx, reports)),
 
     recordStatic: (reports, db) =>
-      inTransaction(db, async (tx) => (await merge(tx, reports, staticChanges)).ids),
+      inTransaction(db, async (tx) => {
+        const byKey = await resolve(tx, reports);
+        const ids = reports.map((report) => assetIn(byKey, report).id);
+        await apply(tx, byKey, reports, staticChanges);
+        return ids;
+      }),
 
     get: (id) => findAsset(store.db, id),
     getMany: (ids) => findAssetsByIds(store.db, ids),
@@ -242,6 +301,7 @@ export function createAssetsService(deps: {
     track: (id, range) => listPositions(store.db, id, range),
     newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
     positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
+    firstPositionAfter: (assetId, at) => firstPositionAfter(store.db, assetId, at),
     thinnedTrack: (id, range, max, db) => listPositionsThinned(db ?? store.db, id, range, max),
 
     async countInside(area, bbox) {

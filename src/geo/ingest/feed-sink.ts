@@ -53,7 +53,7 @@ export function createIngestSink(
 
   function report(format: FeedFormat, lines: readonly string[], errors: readonly IngestProblem[]): void {
     if (errors.length === 0) return;
-    rejected += errors.length;
+    rejected += new Set(errors.map((error) => error.line)).size;
     const since = badLines.hit(errors.length);
     const sample = errors[0];
     if (since === 0 || sample === undefined) return;
@@ -79,9 +79,9 @@ export function createIngestSink(
         format === 'nmea'
           ? nmea.read(text, receivedAt, at, FUTURE_TOLERANCE_MS)
           : readSbsText(text, options.sbsTimeZone, at, FUTURE_TOLERANCE_MS, aircraft);
-      accepted += decoded.accepted;
       report(format, lines, decoded.errors);
-      await ingest.record(decoded.positions, decoded.statics);
+      const result = await ingest.recordLines(decoded);
+      accepted += result.accepted;
     },
     stats: () => ({ accepted, rejected }),
   };

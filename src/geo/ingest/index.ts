@@ -11,8 +11,10 @@ export type {
   IngestProblem,
   IngestResult,
   PositionListener,
+  PositionOutcome,
   PositionReport,
   ReportStore,
+  Sourced,
   StaticReport,
   StoredPosition,
 } from './ingest-types.ts';

@@ -8,7 +8,6 @@ export {
   type DarkEvent,
   type DarkWatch,
   type DarkWatchOptions,
-  type RecordedSilence,
   type SilenceEnded,
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';

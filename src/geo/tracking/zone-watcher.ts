@@ -20,7 +20,8 @@ import type { DetectionsService } from '../detections/index.ts';
 import type { Area } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
-import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
+import { createGeofenceEngine, type GeofenceSnapshot, type Transition, type Zone } from '../zones/index.ts';
+import { listLedger, note } from './ledger-repo.ts';
 import { presenceConfidence } from './track-evidence.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 
@@ -90,8 +91,6 @@ export function createZoneWatcher(deps: {
   const engine = createGeofenceEngine();
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
-  /** `site:asset` → when the last presence detection there was observed. */
-  const presences = new Map<string, number>();
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
 
@@ -135,11 +134,7 @@ export function createZoneWatcher(deps: {
     if (!asset) return;
     const type = asset.kind === 'vessel' ? 'vessel_presence' : 'aircraft_presence';
     if (tag.types !== null && !tag.types.includes(type)) return;
-    const key = `${tag.siteId}:${transition.assetId}`;
     const fix = transition.fix;
-    const previous = presences.get(key);
-    if (previous !== undefined && fix.at - previous < PRESENCE_REPEAT_MS) return;
-    presences.set(key, fix.at);
     await detections.recordBuiltIn(
       db,
       tag.workspaceId,
@@ -163,13 +158,30 @@ export function createZoneWatcher(deps: {
     );
   }
 
+  /**
+   * A crossing is told only if the ledger says it is news (it changes the side told last): an asset
+   * placed afresh after a restart, or judged by a second process, does not enter twice.
+   */
   async function publish(db: Executor, transition: Transition): Promise<void> {
     const tag = transition.tag as RuleTag | SiteTag | undefined;
-    if (tag?.kind === 'site') {
-      if (transition.kind === 'entered') await recordPresence(db, tag, transition);
+    if (tag === undefined) return;
+    const decision = await note(
+      db,
+      { rowLocks: store.dialect.rowLocks, now: clock.now() },
+      `zone:${transition.zoneId}`,
+      transition.assetId,
+      {
+        kind: 'crossing',
+        inside: transition.kind === 'entered',
+        since: transition.at,
+        ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
+      },
+    );
+    if (!decision.tell) return;
+    if (tag.kind === 'site') {
+      await recordPresence(db, tag, transition);
       return;
     }
-    if (tag?.kind !== 'rule') return;
     const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
     if (transition.kind !== wanted) return;
     await outbox.publish(
@@ -184,6 +196,35 @@ export function createZoneWatcher(deps: {
       },
       tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {},
     );
+  }
+
+  /**
+   * Places recently seen assets from their last positions, silently, then puts every asset the
+   * ledger says was told inside a zone back inside it: its exit is still news, even when its last
+   * position was in the band or a crossing out was waiting for its dwell when the service stopped.
+   */
+  async function prime(): Promise<void> {
+    const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
+    for (const asset of recent) {
+      seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
+      engine.update({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat }, { silent: true });
+    }
+    const told = await listLedger(store.db, 'zone:', 'inside');
+    if (told.length === 0) return;
+    const snapshot: GeofenceSnapshot = engine.snapshot();
+    const byAsset = new Map(snapshot.assets.map((asset) => [asset.assetId, asset]));
+    for (const row of told) {
+      const zoneId = row.watch.slice('zone:'.length);
+      let asset = byAsset.get(row.subject);
+      if (asset === undefined) {
+        asset = { assetId: row.subject, horizon: row.since, zones: [] };
+        byAsset.set(row.subject, asset);
+        snapshot.assets.push(asset);
+      }
+      // Inside, with no crossing in either direction waiting: the next fix judges from there.
+      asset.zones = [...asset.zones.filter((zone) => zone.zoneId !== zoneId), { zoneId, inside: true }];
+    }
+    engine.restore(snapshot);
   }
 
   function siteZone(site: Site): Zone {
@@ -240,13 +281,7 @@ export function createZoneWatcher(deps: {
       for (const id of affected.ruleIds) installRule(id);
     },
 
-    async prime() {
-      const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
-      for (const asset of recent) {
-        seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
-        engine.update({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat }, { silent: true });
-      }
-    },
+    prime,
 
     async onPositions(db, positions) {
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
@@ -266,9 +301,7 @@ export function createZoneWatcher(deps: {
     },
 
     async tick() {
-      // Presences older than the repeat window no longer hold anything back: forget them.
       const now = clock.now();
-      for (const [key, at] of presences) if (now - at >= PRESENCE_REPEAT_MS) presences.delete(key);
       const transitions = engine.tick(now - TICK_LAG_MS);
       if (transitions.length === 0) return;
       await store.db.transaction().execute(async (tx) => {

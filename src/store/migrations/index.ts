@@ -17,6 +17,8 @@ import * as oauth from './0011-oauth.ts';
 import * as signingKeys from './0012-signing-keys.ts';
 import * as commitOrder from './0013-commit-order.ts';
 import * as idempotencyOwner from './0014-idempotency-owner.ts';
+import * as positionSequence from './0015-position-sequence.ts';
+import * as trackingLedger from './0016-tracking-ledger.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0012-signing-keys': signingKeys,
   '0013-commit-order': commitOrder,
   '0014-idempotency-owner': idempotencyOwner,
+  '0015-position-sequence': positionSequence,
+  '0016-tracking-ledger': trackingLedger,
 };

@@ -37,10 +37,13 @@ describe('createIngestSink', () => {
       ['!AIVDM,2,1,1,A,55?MbV02;H;s<HtKR20EHE:0@T4@Dn2222222216L961O5Gf0NSQEp6ClRp8,0*1C'],
       NOW,
     );
+    // The first part waits: nothing is stored yet, nothing is refused.
+    expect(sink.stats()).toEqual({ accepted: 0, rejected: 0 });
     await sink.lines('nmea', ['!AIVDM,2,2,1,A,88888888880,2*25'], NOW);
     const vessel = await findAsset('351759000');
     expect(vessel?.name).toBe('EVER DIADEM');
-    expect(sink.stats()).toEqual({ accepted: 2, rejected: 0 });
+    // Each line is counted in the batch it came in: the second one stored the message.
+    expect(sink.stats()).toEqual({ accepted: 1, rejected: 0 });
   });
 
   it('stores a position at its tag block time, else at the time the batch was received', async () => {
