@@ -4117,11 +4117,14 @@ type IngestEventResponseStatus string
 // IngestPositionsRequest Positions, in any order.
 type IngestPositionsRequest = []interface{}
 
-// IngestResult What was kept and what was refused, one by one.
+// IngestResult What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
 type IngestResult struct {
-	// Accepted Items or lines stored.
+	// Accepted Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
 	Accepted int `json:"accepted"`
-	Errors   []struct {
+
+	// Duplicates The same report again: with the same time and values as one already stored, or the same AIS transmission twice in this body.
+	Duplicates int `json:"duplicates"`
+	Errors     []struct {
 		// Detail What is wrong with it.
 		Detail string `json:"detail"`
 
@@ -4132,7 +4135,16 @@ type IngestResult struct {
 		Line *int `json:"line,omitempty"`
 	} `json:"errors"`
 
-	// Rejected Items or lines refused.
+	// Ignored Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position.
+	Ignored int `json:"ignored"`
+
+	// Late Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+	Late int `json:"late"`
+
+	// Pending Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.
+	Pending int `json:"pending"`
+
+	// Rejected Lines or items refused, each listed in `errors`.
 	Rejected int `json:"rejected"`
 }
 
@@ -8522,7 +8534,7 @@ type ClientInterface interface {
 
 	// IngestNmeaWithBody Send AIS as NMEA lines
 	//
-	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -8531,7 +8543,7 @@ type ClientInterface interface {
 
 	// IngestNmeaWithTextBody Send AIS as NMEA lines
 	//
-	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 	//
 	// Takes a body of the `text/plain` content type.
 	//
@@ -9745,7 +9757,7 @@ func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (
 
 // IngestNmeaWithBody Send AIS as NMEA lines
 //
-// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 //
 // Takes any type of body and a specified content type.
 //
@@ -9764,7 +9776,7 @@ func (c *Client) IngestNmeaWithBody(ctx context.Context, params *IngestNmeaParam
 
 // IngestNmeaWithTextBody Send AIS as NMEA lines
 //
-// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 //
 // Takes a body of the `text/plain` content type.
 //
@@ -15231,7 +15243,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestNmeaWithBodyWithResponse Send AIS as NMEA lines
 	//
-	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15240,7 +15252,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestNmeaWithTextBodyWithResponse Send AIS as NMEA lines
 	//
-	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+	// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 	//
 	// Takes a body of the `text/plain` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -22808,7 +22820,7 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 
 // IngestNmeaWithBodyWithResponse Send AIS as NMEA lines
 //
-// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -22823,7 +22835,7 @@ func (c *ClientWithResponses) IngestNmeaWithBodyWithResponse(ctx context.Context
 
 // IngestNmeaWithTextBodyWithResponse Send AIS as NMEA lines
 //
-// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 //
 // Takes a body of the `text/plain` content type, and returns a wrapper object for the known response body format(s).
 //
