@@ -51,8 +51,8 @@ export function createRiskServices(deps: {
 }): RiskServices {
   const { store, clock } = deps;
   const index = createLabelIndex((currency, address) => {
-    const mapped = ofacAddress(currency ?? '', address);
-    return mapped.ok ? { chain: mapped.chain, address: mapped.address } : undefined;
+    const placed = ofacAddress(currency ?? '', address);
+    return placed.ok ? { chains: placed.chains, address: placed.address, listed: placed.listed } : undefined;
   });
   const transfers = createTransfersService({ store, clock });
   const audit = createAuditLog(store, deps.logger);

@@ -191,7 +191,19 @@ function describe(summary: ListImportSummary): string {
     `Entries:   ${count(summary.entries)}: ${count(summary.vessels)} vessels, ${count(summary.aircraft)} aircraft, ${count(summary.addresses)} crypto addresses`,
     `Changes:   ${count(summary.added)} added, ${count(summary.updated)} updated, ${count(summary.removed)} removed, ${count(summary.unchanged)} unchanged`,
     ...skippedLines(summary.skipped_addresses),
+    ...placedLines(summary.placed_elsewhere),
   ].join('\n');
+}
+
+/** Matched, but on other chains than their ticker names: said, so no one is surprised where. */
+function placedLines(placed: ListImportSummary['placed_elsewhere']): string[] {
+  if (placed.length === 0) return [];
+  return [
+    `Placed:    ${count(placed.length)} crypto addresses matched on other chains than their ticker`,
+    ...placed.map(
+      (p) => `  ${p.ticker} ${p.address}: on ${p.chains.join(', ')} (entry ${p.entry_id}, ${p.name})`,
+    ),
+  ];
 }
 
 /** Stored as published, but no screening will match them: said, so no one expects it to. */

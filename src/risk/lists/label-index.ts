@@ -31,15 +31,29 @@ export interface LabelHit {
   confidence: number;
   /** Sanctions programmes, for list entries that have them. */
   programs?: string[];
+  /**
+   * For a sanctions list address: where the list names it, as OFAC's ticker and the chain Vigil
+   * reads it as (null for a chain Vigil does not screen). A 0x address listed on one EVM chain
+   * matches on every EVM chain; this says on which it was listed.
+   */
+  listed_on?: ListedOn[];
   /** A workspace's own label: its id, so it can be deleted. */
   id?: string;
 }
 
-/** A sanctions list address, mapped to its chain; `undefined` for one no chain of Vigil's takes. */
+export interface ListedOn {
+  ticker: string;
+  chain: string | null;
+}
+
+/**
+ * A sanctions list address placed on the chains screening matches it on (every EVM chain for a 0x
+ * address), with where the list names it; `undefined` for one no chain of Vigil's takes.
+ */
 export type SanctionsAddressMapper = (
   currency: string | null,
   address: string,
-) => { chain: string; address: string } | undefined;
+) => { chains: readonly string[]; address: string; listed: ListedOn } | undefined;
 
 export interface LabelIndex {
   /** Platform labels and the workspace's own for one address. */
@@ -223,24 +237,40 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       .where('i.kind', '=', 'crypto_address')
       .where('e.delisted_version', 'is', null)
       .execute();
+    // One hit per entry and address, whatever tickers name it (the same 0x address under ARB and
+    // BSC is one label), on every chain it is placed on, saying where it is listed.
+    const placed = new Map<string, { chains: Set<string>; address: string; hit: LabelHit }>();
     for (const row of sanctioned) {
       const mapped = mapSanctionsAddress(row.currency, row.value);
       if (!mapped) continue;
-      const known = next.hits(mapped.chain, mapped.address);
-      // The same address under two tickers (ARB and BSC) is one label, not two.
-      if (known.some((hit) => hit.source === row.source && hit.label === row.name)) continue;
-      next.add(
-        mapped.chain,
-        mapped.address,
-        next.number({
-          label: row.name,
-          category: 'sanctioned',
-          source: row.source,
-          list_version: nextVersions[row.source] ?? null,
-          confidence: 100,
-          programs: JSON.parse(row.programs) as string[],
-        }),
-      );
+      const key = `${row.source}\u0000${row.name}\u0000${mapped.address}`;
+      let entry = placed.get(key);
+      if (entry === undefined) {
+        entry = {
+          chains: new Set(),
+          address: mapped.address,
+          hit: {
+            label: row.name,
+            category: 'sanctioned',
+            source: row.source,
+            list_version: nextVersions[row.source] ?? null,
+            confidence: 100,
+            programs: JSON.parse(row.programs) as string[],
+            listed_on: [],
+          },
+        };
+        placed.set(key, entry);
+      }
+      for (const chain of mapped.chains) entry.chains.add(chain);
+      const listedOn = entry.hit.listed_on ?? [];
+      if (!listedOn.some((l) => l.ticker === mapped.listed.ticker && l.chain === mapped.listed.chain)) {
+        listedOn.push(mapped.listed);
+      }
+    }
+    for (const { chains, address, hit } of placed.values()) {
+      hit.listed_on?.sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+      const number = next.number(hit);
+      for (const chain of chains) next.add(chain, address, number);
     }
     let after = '';
     for (;;) {

@@ -12,7 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import { CHAINS, type ChainName, readAddress, readChain } from '../chains/index.ts';
 import type { TransferGraph } from '../exposure/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
-import type { LabelHit, LabelIndex } from '../lists/index.ts';
+import type { LabelHit, LabelIndex, ListedOn } from '../lists/index.ts';
 import type { AuditLog } from './audit-log.ts';
 import { combineScores, type Exposure, matchScore, type RiskCategory, riskCategory } from './risk-model.ts';
 
@@ -31,6 +31,7 @@ export interface ScreeningMatch {
   /** Share of the wallet's value in that direction traced to the labelled address, 0–1 (1 for ownership). */
   share: number;
   programs?: string[];
+  listed_on?: ListedOn[];
 }
 
 export interface WalletScreening {
@@ -135,6 +136,7 @@ export function createScreeningService(deps: {
       share,
     };
     if (hit.programs) match.programs = hit.programs;
+    if (hit.listed_on) match.listed_on = hit.listed_on;
     return match;
   }
 

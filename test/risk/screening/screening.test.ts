@@ -110,6 +110,7 @@ describe('POST /v1/screen/wallet', () => {
         direction: null,
         share: 1,
         programs: ['SDGT', 'CYBER2'],
+        listed_on: [{ ticker: 'ETH', chain: 'ethereum' }],
       },
     ]);
   });

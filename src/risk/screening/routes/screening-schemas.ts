@@ -30,6 +30,28 @@ export const ScreeningMatchSchema = Type.Object(
     programs: Type.Optional(
       Type.Array(Type.String(), { description: 'Sanctions programmes of a list entry.' }),
     ),
+    listed_on: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            ticker: Type.String({
+              description: 'The ticker the list files the address under, e.g. `ETH`, `XBT`.',
+            }),
+            chain: Nullable(
+              Type.String({
+                description:
+                  'The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description:
+            'For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.',
+        },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
