@@ -43,7 +43,7 @@ interface Party {
 
 type TransferRow = Pick<
   TransfersTable,
-  'id' | 'chain' | 'tx_hash' | 'from_address' | 'to_address' | 'amount'
+  'id' | 'chain' | 'tx_hash' | 'from_address' | 'to_address' | 'amount' | 'occurred_at'
 >;
 type ChainTransactionRow = Pick<ChainTransactionsTable, 'chain' | 'tx_hash' | 'inputs' | 'outputs'>;
 
@@ -131,7 +131,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   });
   const newTransfers = store.dialect.commitOrder.reader<TransferRow>(store, {
     table: 'transfers',
-    columns: ['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount'],
+    columns: ['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount', 'occurred_at'],
     key: ['id'],
     page: CATCH_UP_PAGE,
   });
@@ -150,8 +150,8 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   const addressOfEntity = new Map<string, { chain: ChainName; address: string }>();
   const remembered = new Map<string, { chain: ChainName; address: string }>();
 
-  function addEdge(chain: ChainName, from: string, to: string, amount: number): void {
-    const added = graph.add({ chain, from, to, amount });
+  function addEdge(chain: ChainName, from: string, to: string, amount: number, at: number): void {
+    const added = graph.add({ chain, from, to, amount, at });
     // A self-transfer adds no edge, but its address was still seen in a transfer.
     for (const address of from === to ? [from] : added) {
       const id = derivedId('entityCluster', `${chain}:${address}`);
@@ -200,7 +200,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         const key = `${row.chain}:${row.tx_hash}`;
         // Edges of a transfer this process applied itself are in the graph already.
         if (appliedHere.has(key) || appliedBefore.has(key)) continue;
-        addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount);
+        addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount, row.occurred_at);
         inGraph.add(key);
       }
     });
@@ -303,7 +303,9 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         if (!inGraph.has(key)) {
           inGraph.add(key);
           appliedHere.add(key);
-          for (const edge of edgesOf(transfer)) addEdge(transfer.chain, edge.from, edge.to, edge.amount);
+          for (const edge of edgesOf(transfer)) {
+            addEdge(transfer.chain, edge.from, edge.to, edge.amount, transfer.occurredAt);
+          }
         }
         if (CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1) {
           observeUtxo(transfer.chain, transfer.txHash, transfer.inputs, transfer.outputs);

@@ -55,6 +55,22 @@ async function label(k: TestKey, body: object) {
   return response.json();
 }
 
+/** A fresh Ethereum transaction hash. */
+const ethHash = () => `0x${randomBytes(32).toString('hex')}`;
+
+/** An event of `type` that happened at `occurredAt`; an Ethereum transfer's chain and hash are filled in. */
+async function event(k: TestKey, type: string, occurredAt: string, data: object) {
+  const payload = { chain: 'ethereum', tx_hash: ethHash(), ...data };
+  const response = await t.request({
+    method: 'POST',
+    url: '/v1/events/ingest',
+    key: k,
+    payload: { type, occurred_at: occurredAt, data: payload },
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json();
+}
+
 async function transfer(k: TestKey, data: object) {
   const response = await t.request({
     method: 'POST',
@@ -180,6 +196,23 @@ describe('POST /v1/screen/wallet', () => {
     expect(poison).toMatchObject({ risk_score: 87, risk_category: 'severe' });
     const direct = await screen(key, { chain: 'ethereum', address: wallet, max_hops: 1 });
     expect(direct.matched_labels).toEqual(['Mixer']);
+  });
+
+  it('follows funds forward in time only: a source paid after the wallet counts for nothing', async () => {
+    const [q, z, listed] = [eth(), eth(), eth()];
+    await label(key, { chain: 'ethereum', address: listed, label: 'Listed', category: 'sanctioned' });
+    // Q paid Z on 2026-01-01; the sanctioned address paid Q only on 2026-06-01.
+    await event(key, 'transfer.observed', '2026-01-01T00:00:00Z', { from: q, to: z, amount: 10 });
+    await event(key, 'transfer.observed', '2026-06-01T00:00:00Z', { from: listed, to: q, amount: 10 });
+    const result = await screen(key, { chain: 'ethereum', address: z });
+    expect(result).toMatchObject({ risk_score: 0, risk_category: 'none', matches: [] });
+    // Had the sanctioned funds reached Q first, Z would be exposed to them: 100 × 0.6 = 60, high.
+    const [q2, z2] = [eth(), eth()];
+    await event(key, 'transfer.observed', '2026-01-01T00:00:00Z', { from: listed, to: q2, amount: 10 });
+    await event(key, 'transfer.observed', '2026-06-01T00:00:00Z', { from: q2, to: z2, amount: 10 });
+    const exposed = await screen(key, { chain: 'ethereum', address: z2 });
+    expect(exposed).toMatchObject({ risk_score: 60, risk_category: 'high' });
+    expect(exposed.matches).toEqual([expect.objectContaining({ exposure: 'indirect', hops: 2, share: 1 })]);
   });
 
   it('puts co-spent bitcoin inputs in one entity', async () => {
