@@ -54,7 +54,7 @@ export function createRiskServices(deps: {
     const placed = ofacAddress(currency ?? '', address);
     return placed.ok ? { chains: placed.chains, address: placed.address, listed: placed.listed } : undefined;
   });
-  const transfers = createTransfersService({ store, clock });
+  const transfers = createTransfersService({ store, clock, labels: index });
   const audit = createAuditLog(store, deps.logger);
   const screening = createScreeningService({
     clock,
@@ -62,6 +62,7 @@ export function createRiskServices(deps: {
     graph: transfers.graph,
     // So the id a screening hands out can be looked up even if the address has no transfers.
     entityOf: transfers.screenedEntityOf,
+    entityLabels: transfers.entityLabels,
     audit,
     defaults: deps.screening,
   });
@@ -70,6 +71,7 @@ export function createRiskServices(deps: {
   async function refresh(): Promise<void> {
     await index.refresh(store.db);
     await transfers.catchUp();
+    transfers.entityLabels?.refresh();
   }
 
   return {
@@ -89,6 +91,7 @@ export function createRiskServices(deps: {
     async start() {
       await index.refresh(store.db);
       await transfers.load();
+      transfers.entityLabels?.refresh();
       timer = setInterval(
         () =>
           void refresh().catch((error: unknown) =>

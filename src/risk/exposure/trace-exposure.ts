@@ -62,6 +62,8 @@ export interface LabelTest {
   generation: number;
   platform(address: string): boolean;
   own: ((address: string) => boolean) | undefined;
+  /** Whether another address of the address's co-spend entity carries a label; asked every time. */
+  peers?: ((address: string) => boolean) | undefined;
 }
 
 export function traceExposure(
@@ -80,7 +82,7 @@ export function traceExposure(
       marks.labelledIn[node] = labels.generation;
       marks.labelled[node] = labels.platform(address) ? 1 : 0;
     }
-    return marks.labelled[node] === 1 || labels.own?.(address) === true;
+    return marks.labelled[node] === 1 || labels.own?.(address) === true || labels.peers?.(address) === true;
   };
   return [
     ...traceDirection(nodes, marks, start, isLabelled, options, 'incoming'),

@@ -18,33 +18,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../store/store.ts';
 import type { LabelTest } from '../exposure/index.ts';
-import { AddressTable } from './address-table.ts';
+import type { LabelHit, ListedOn } from './label-hit.ts';
+import { PlatformLabels } from './platform-labels.ts';
 
-export interface LabelHit {
-  label: string;
-  category: string;
-  /** `ofac_sdn`, `tagpack:<pack>` or `custom`. */
-  source: string;
-  /** The list's version (OFAC: its issue date; a TagPack: its `lastmod`); null for custom labels. */
-  list_version: string | null;
-  /** 0–100. */
-  confidence: number;
-  /** Sanctions programmes, for list entries that have them. */
-  programs?: string[];
-  /**
-   * For a sanctions list address: where the list names it, as OFAC's ticker and the chain Vigil
-   * reads it as (null for a chain Vigil does not screen). A 0x address listed on one EVM chain
-   * matches on every EVM chain; this says on which it was listed.
-   */
-  listed_on?: ListedOn[];
-  /** A workspace's own label: its id, so it can be deleted. */
-  id?: string;
-}
-
-export interface ListedOn {
-  ticker: string;
-  chain: string | null;
-}
+export type { LabelHit, ListedOn } from './label-hit.ts';
 
 /**
  * A sanctions list address placed on the chains screening matches it on (every EVM chain for a 0x
@@ -65,6 +42,10 @@ export interface LabelIndex {
   labelTest(workspaceId: string, chain: string): LabelTest;
   /** Reloads what changed since the last call: a new list version, TagPack, or labels of another process. */
   refresh(db: Executor): Promise<void>;
+  /** The addresses of a chain the workspace's own labels name. */
+  ownAddresses(workspaceId: string, chain: string): Iterable<string>;
+  /** Counts changes to workspaces' own labels: what `ownAddresses` says is unchanged while it is. */
+  customVersion(): number;
   /** A workspace label this process just created or deleted. */
   addCustom(workspaceId: string, chain: string, address: string, hit: LabelHit): void;
   removeCustom(workspaceId: string, chain: string, address: string, id: string): void;
@@ -89,12 +70,6 @@ type ByChain = Map<string, Map<string, Hits>>;
  * collector's, as the new index grows.
  */
 const PAGE_ROWS = 2_000;
-/**
- * Distinct hits and strings shared per reload at most: beyond it (labels all different) new ones
- * are kept unshared, so the pool itself stays small.
- */
-const POOL_LIMIT = 100_000;
-
 const asList = (hits: Hits | undefined): LabelHit[] =>
   hits === undefined ? [] : Array.isArray(hits) ? hits : [hits];
 
@@ -110,95 +85,6 @@ function add(into: ByChain, chain: string, address: string, hit: LabelHit): void
   else byAddress.set(address, [hits, hit]);
 }
 
-/**
- * The platform's labels. Per chain, a table of addresses whose value tells where their hits are:
- * `n ≥ 0`, the one hit `distinct[n]`; `n ≤ -2`, several, `lists[-n - 2]` (-1 is the table's
- * "none"). Hits are numbered by `number()`, which shares one object for equal hits and one string
- * for equal labels, categories, sources and versions (rows read from the store each bring their
- * own copies).
- */
-class PlatformLabels {
-  readonly #tables = new Map<string, AddressTable>();
-  readonly #distinct: LabelHit[] = [];
-  readonly #lists: LabelHit[][] = [];
-  readonly #strings = new Map<string, string>();
-  readonly #numbers = new Map<string, number>();
-
-  /** The number of a hit, the same for equal hits (up to POOL_LIMIT of them; then each its own). */
-  number(hit: LabelHit): number {
-    const key = hit.programs
-      ? undefined
-      : `${hit.source}\u0000${hit.list_version}\u0000${hit.category}\u0000${hit.confidence}\u0000${hit.label}`;
-    const known = key === undefined ? undefined : this.#numbers.get(key);
-    if (known !== undefined) return known;
-    const intern = (value: string): string => {
-      const same = this.#strings.get(value);
-      if (same !== undefined) return same;
-      if (this.#strings.size < POOL_LIMIT) this.#strings.set(value, value);
-      return value;
-    };
-    const number = this.#distinct.length;
-    this.#distinct.push({
-      ...hit,
-      label: intern(hit.label),
-      category: intern(hit.category),
-      source: intern(hit.source),
-      list_version: hit.list_version === null ? null : intern(hit.list_version),
-    });
-    if (key !== undefined && this.#numbers.size < POOL_LIMIT) this.#numbers.set(key, number);
-    return number;
-  }
-
-  add(chain: string, address: string, hitNumber: number): void {
-    let table = this.#tables.get(chain);
-    if (table === undefined) {
-      table = new AddressTable();
-      this.#tables.set(chain, table);
-    }
-    const held = table.get(address);
-    const hit = this.#distinct[hitNumber];
-    if (hit === undefined) throw new Error(`label index: no hit numbered ${hitNumber}`);
-    if (held === -1) table.set(address, hitNumber);
-    else if (held < -1) this.#lists[-held - 2]?.push(hit);
-    else {
-      this.#lists.push([this.#distinct[held] ?? hit, hit]);
-      table.set(address, -(this.#lists.length + 1));
-    }
-  }
-
-  hits(chain: string, address: string): LabelHit[] {
-    const held = this.#tables.get(chain)?.get(address) ?? -1;
-    if (held === -1) return [];
-    if (held < -1) return this.#lists[-held - 2] ?? [];
-    const hit = this.#distinct[held];
-    return hit === undefined ? [] : [hit];
-  }
-
-  table(chain: string): AddressTable | undefined {
-    return this.#tables.get(chain);
-  }
-
-  /** Forgets what only building needed: the sharing maps, and the tables' room to grow. */
-  seal(): this {
-    this.#strings.clear();
-    this.#numbers.clear();
-    for (const table of this.#tables.values()) table.trim();
-    return this;
-  }
-
-  get size(): number {
-    let size = 0;
-    for (const table of this.#tables.values()) size += table.size;
-    return size;
-  }
-
-  get tableBytes(): number {
-    let bytes = 0;
-    for (const table of this.#tables.values()) bytes += table.bytes;
-    return bytes;
-  }
-}
-
 export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): LabelIndex {
   let platform = new PlatformLabels();
   /** Counts the platform label sets loaded, from 1: tracing caches their answers until it changes. */
@@ -208,6 +94,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
   let platformFingerprint = '';
   const custom = new Map<string, ByChain>();
   let customFingerprint = '';
+  let customChanges = 0;
   let refreshing: Promise<void> = Promise.resolve();
 
   async function loadPlatform(db: Executor): Promise<void> {
@@ -314,6 +201,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       .where('workspace_id', 'is not', null)
       .execute();
     custom.clear();
+    customChanges += 1;
     for (const row of rows) {
       if (row.workspace_id === null) continue;
       addOwn(row.workspace_id, row.chain, row.address, {
@@ -334,6 +222,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       custom.set(workspaceId, own);
     }
     add(own, chain, address, hit);
+    customChanges += 1;
   }
 
   async function refreshNow(db: Executor): Promise<void> {
@@ -405,7 +294,11 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       const [first, ...others] = left;
       if (first === undefined) own?.delete(address);
       else own?.set(address, others.length === 0 ? first : left);
+      customChanges += 1;
     },
+
+    ownAddresses: (workspaceId, chain) => custom.get(workspaceId)?.get(chain)?.keys() ?? [],
+    customVersion: () => customChanges,
 
     versions: () => ({ ...versions }),
     versionsJson: () => versionsJson,

@@ -24,7 +24,7 @@ export interface ScreeningMatch {
   confidence: number;
   exposure: Exposure;
   hops: number;
-  /** The labelled address: the wallet itself for `ownership`, else the counterparty. */
+  /** The address exposed: the wallet itself for `ownership`, else the counterparty reached. */
   address: string;
   /** For `direct` / `indirect`: whether the labelled address sent funds here or received them. */
   direction: 'incoming' | 'outgoing' | null;
@@ -32,6 +32,24 @@ export interface ScreeningMatch {
   share: number;
   programs?: string[];
   listed_on?: ListedOn[];
+  /**
+   * When the label is on another address of `address`'s co-spend entity: the entity, and the
+   * address that carries the label. The same owner spent them together, so the label speaks for both.
+   */
+  via_entity?: { id: string; address: string };
+}
+
+/**
+ * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
+ * the other labelled addresses of an address's entity, and a test of that for tracing.
+ */
+export interface EntityPeers {
+  labelledPeers(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+  ): { entity: string; addresses: string[] } | undefined;
+  peerTest(workspaceId: string, chain: ChainName): ((address: string) => boolean) | undefined;
 }
 
 export interface WalletScreening {
@@ -110,6 +128,8 @@ export function createScreeningService(deps: {
   index: LabelIndex;
   graph: TransferGraph;
   entityOf(chain: ChainName, address: string): string;
+  /** Labels across co-spend entities; without it, a label counts for its own address only. */
+  entityLabels?: EntityPeers | undefined;
   audit: AuditLog;
   defaults: { maxHops: number; method: ExposureMethod };
 }): ScreeningService {
@@ -122,6 +142,7 @@ export function createScreeningService(deps: {
     address: string,
     direction: ScreeningMatch['direction'] = null,
     share = 1,
+    viaEntity?: ScreeningMatch['via_entity'],
   ): ScreeningMatch {
     const match: ScreeningMatch = {
       label: hit.label,
@@ -137,7 +158,31 @@ export function createScreeningService(deps: {
     };
     if (hit.programs) match.programs = hit.programs;
     if (hit.listed_on) match.listed_on = hit.listed_on;
+    if (viaEntity) match.via_entity = viaEntity;
     return match;
+  }
+
+  /** The matches of an address reached (or screened): its own labels, then those of its entity's other addresses. */
+  function matchesOf(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+    into: ScreeningMatch[],
+    exposure: Exposure,
+    hops: number,
+    direction: ScreeningMatch['direction'] = null,
+    share = 1,
+  ): void {
+    for (const hit of index.lookup(workspaceId, chain, address)) {
+      into.push(matchOf(hit, exposure, hops, address, direction, share));
+    }
+    const peers = deps.entityLabels?.labelledPeers(workspaceId, chain, address);
+    for (const peer of peers?.addresses ?? []) {
+      const via = { id: peers?.entity ?? '', address: peer };
+      for (const hit of index.lookup(workspaceId, chain, peer)) {
+        into.push(matchOf(hit, exposure, hops, address, direction, share, via));
+      }
+    }
   }
 
   function assess(
@@ -146,20 +191,32 @@ export function createScreeningService(deps: {
     address: string,
     options: ScreeningOptions,
   ): WalletScreening {
-    const matches: ScreeningMatch[] = index
-      .lookup(workspaceId, chain, address)
-      .map((hit) => matchOf(hit, 'ownership', 0, address));
-    const traced = traceExposure(graph, chain, address, index.labelTest(workspaceId, chain), {
+    const matches: ScreeningMatch[] = [];
+    matchesOf(workspaceId, chain, address, matches, 'ownership', 0);
+    const labels = index.labelTest(workspaceId, chain);
+    const peers = deps.entityLabels?.peerTest(workspaceId, chain);
+    const traced = traceExposure(graph, chain, address, peers ? { ...labels, peers } : labels, {
       maxHops: options.max_hops ?? defaults.maxHops,
       method: options.exposure_method ?? defaults.method,
     });
     for (const found of traced) {
       const exposure = found.hops === 1 ? 'direct' : 'indirect';
-      for (const hit of index.lookup(workspaceId, chain, found.address)) {
-        matches.push(matchOf(hit, exposure, found.hops, found.address, found.direction, found.share));
-      }
+      matchesOf(
+        workspaceId,
+        chain,
+        found.address,
+        matches,
+        exposure,
+        found.hops,
+        found.direction,
+        found.share,
+      );
     }
-    const sanctionsHit = matches.some((m) => m.exposure === 'ownership' && m.category === 'sanctioned');
+    // A sanctions hit is a list naming the address itself; a listed address of its entity scores as
+    // much (the same owner) but is told apart by `via_entity`.
+    const sanctionsHit = matches.some(
+      (m) => m.exposure === 'ownership' && m.category === 'sanctioned' && m.via_entity === undefined,
+    );
     const score = sanctionsHit
       ? 100
       : combineScores(matches.map((m) => matchScore(m.category, m.confidence, m.exposure, m.share, m.hops)));

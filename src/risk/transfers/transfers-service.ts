@@ -20,7 +20,9 @@ import type { Executor, Store } from '../../store/store.ts';
 import { CHAINS, type ChainName, readAddress, readChain } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/index.ts';
 import { type Clusterer, createClusterer } from '../graph/index.ts';
+import type { LabelIndex } from '../lists/index.ts';
 import { countDuplicates } from './duplicate-transfers.ts';
+import { createEntityLabels, type EntityLabels } from './entity-labels.ts';
 
 /** A transfer as a request gives it: an account transfer, or a UTXO transaction. */
 export interface TransferInput {
@@ -84,6 +86,11 @@ export interface TransfersService {
   duplicatesIn(db: Executor, batch: readonly ReadTransfer[]): Promise<number>;
   /** The transaction a stored transfer (`xfer_…`) belongs to. */
   transactionOf(id: string): Promise<{ chain: string; tx_hash: string } | undefined>;
+  /**
+   * Labels across co-spend entities (with a label index; without one, as the CLI builds this
+   * service, none): `refresh` after the index reloads.
+   */
+  readonly entityLabels: EntityLabels | undefined;
 }
 
 export interface EntityDescription {
@@ -118,10 +125,16 @@ function edgesOf(transfer: ReadTransfer): { from: string; to: string; amount: nu
   return edges;
 }
 
-export function createTransfersService(deps: { store: Store; clock: Clock }): TransfersService {
+export function createTransfersService(deps: {
+  store: Store;
+  clock: Clock;
+  /** The label index, for labels seen across co-spend entities. */
+  labels?: LabelIndex | undefined;
+}): TransfersService {
   const { store, clock } = deps;
   const graph = createTransferGraph();
   const clusterers = new Map<ChainName, Clusterer>();
+  const entityLabels = deps.labels === undefined ? undefined : createEntityLabels(deps.labels, clusterers);
   /** Rows other processes stored (and this one), in commit order, for `catchUp`. */
   const newTransactions = store.dialect.commitOrder.reader<ChainTransactionRow>(store, {
     table: 'chain_transactions',
@@ -164,6 +177,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
     if (clusterer === undefined) {
       clusterer = createClusterer({ newId: (address) => derivedId('entityCluster', `${chain}:${address}`) });
       clusterers.set(chain, clusterer);
+      entityLabels?.mark(chain, clusterer);
     }
     return clusterer;
   }
@@ -220,6 +234,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
 
   return {
     duplicatesIn: countDuplicates,
+    entityLabels,
     transactionOf: (id) =>
       store.db.selectFrom('transfers').select(['chain', 'tx_hash']).where('id', '=', id).executeTakeFirst(),
     graph,

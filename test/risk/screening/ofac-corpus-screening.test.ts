@@ -145,6 +145,38 @@ describe('the OFAC list of 2025-11-19, screened line by line', () => {
     expect(result.matches[0].listed_on).toEqual([{ ticker: 'XBT', chain: 'bitcoin' }]);
   });
 
+  it('carries a listed bitcoin address to its co-spend entity as ownership, though not as a sanctions hit', async () => {
+    const listed = lines.find((line) => line.ticker === 'XBT' && line.address.startsWith('1'));
+    if (listed === undefined) throw new Error('no XBT address in the snapshot');
+    const peer = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+    const events = await t.key(['events:write'], { workspace: 'ofac-corpus' });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/v1/events/ingest',
+      key: events,
+      payload: {
+        type: 'transfer.observed',
+        data: {
+          chain: 'bitcoin',
+          tx_hash: 'ab'.repeat(32),
+          inputs: [
+            { address: listed.address, amount: 1 },
+            { address: peer, amount: 1 },
+          ],
+          outputs: [{ address: '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', amount: 1.9 }],
+        },
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const result = await screen('bitcoin', peer);
+    expect(result).toMatchObject({ risk_score: 100, risk_category: 'severe', sanctions_hit: false });
+    expect(result.matches[0]).toMatchObject({
+      label: `HOLDER ${listed.entry}`,
+      exposure: 'ownership',
+      via_entity: { id: result.entity_cluster, address: listed.address },
+    });
+  });
+
   it('names only the lines no chain of Vigil’s can hold as unscreenable', async () => {
     const report = await importOfacList(
       t.app.services.store,

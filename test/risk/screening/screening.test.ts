@@ -233,6 +233,69 @@ describe('POST /v1/screen/wallet', () => {
     expect(paid.entity_cluster).not.toBe(first.entity_cluster);
   });
 
+  it('carries a label to every address of the co-spend entity, saying through which address', async () => {
+    const [b1, b2, b3, wallet] = [btc(), btc(), btc(), btc()];
+    await label(key, {
+      chain: 'bitcoin',
+      address: b1,
+      label: 'Ransom',
+      category: 'ransomware',
+      confidence: 90,
+    });
+    const spend = (inputs: string[], outputs: string[]) =>
+      transfer(key, {
+        chain: 'bitcoin',
+        tx_hash: randomBytes(32).toString('hex'),
+        inputs: inputs.map((address) => ({ address, amount: 0.5 })),
+        outputs: outputs.map((address) => ({ address, amount: 0.4 })),
+      });
+    // b1 and b2 spent together, then b2 and b3: one entity.
+    await spend([b1, b2], [btc()]);
+    await spend([b2, b3], [wallet]);
+    const labelled = await screen(key, { chain: 'bitcoin', address: b1 });
+    const peer = await screen(key, { chain: 'bitcoin', address: b3 });
+    expect(peer.entity_cluster).toBe(labelled.entity_cluster);
+    // 95 × 0.9 = 85.5 → 86, as for b1 itself.
+    expect(labelled).toMatchObject({ risk_score: 86, risk_category: 'severe' });
+    expect(peer).toMatchObject({ risk_score: 86, risk_category: 'severe', sanctions_hit: false });
+    expect(peer.matches).toEqual([
+      expect.objectContaining({
+        label: 'Ransom',
+        exposure: 'ownership',
+        hops: 0,
+        address: b3,
+        via_entity: { id: peer.entity_cluster, address: b1 },
+      }),
+    ]);
+    // The wallet b2 and b3 paid is exposed to the entity directly, through b3 (and b2).
+    const paid = await screen(key, { chain: 'bitcoin', address: wallet });
+    expect(paid.matches).toContainEqual(
+      expect.objectContaining({
+        label: 'Ransom',
+        exposure: 'direct',
+        address: b3,
+        via_entity: { id: peer.entity_cluster, address: b1 },
+      }),
+    );
+    // Another workspace sees neither the label nor its reach.
+    const theirs = await screen(other, { chain: 'bitcoin', address: b3 });
+    expect(theirs.risk_score).toBe(0);
+  });
+
+  it('keeps the inputs of an equal-output CoinJoin apart: 5 inputs, 5 outputs of one amount', async () => {
+    const inputs = [btc(), btc(), btc(), btc(), btc()];
+    await label(key, { chain: 'bitcoin', address: inputs[0] ?? '', label: 'Hacker', category: 'hacker' });
+    await transfer(key, {
+      chain: 'bitcoin',
+      tx_hash: randomBytes(32).toString('hex'),
+      inputs: inputs.map((address) => ({ address, amount: 0.0105 })),
+      outputs: inputs.map(() => ({ address: btc(), amount: 0.01 })),
+    });
+    const results = await Promise.all(inputs.map((address) => screen(key, { chain: 'bitcoin', address })));
+    expect(new Set(results.map((r) => r.entity_cluster)).size).toBe(5);
+    expect(results.slice(1).map((r) => r.risk_score)).toEqual([0, 0, 0, 0]);
+  });
+
   it('keeps every screening for audit, with who asked and the list versions', async () => {
     const result = await screen(key, { chain: 'ethereum', address: eth() });
     await t.app.services.risk.flushAudit();
