@@ -63,6 +63,12 @@ export function createRiskServices(deps: {
     // So the id a screening hands out can be looked up even if the address has no transfers.
     entityOf: transfers.screenedEntityOf,
     entityLabels: transfers.entityLabels,
+    // Asked of the store only for a transaction the graph holds: screening one before it is sent
+    // (the usual case) costs no query.
+    transfersOf: async (chain, txHash) =>
+      transfers.knows(chain, txHash)
+        ? ((await transfers.idsOf([{ chain, tx_hash: txHash }])).get(`${chain}:${txHash}`) ?? [])
+        : [],
     audit,
     defaults: deps.screening,
   });

@@ -29,7 +29,7 @@ export function registerImportCommand(program: Command): void {
   importing
     .command('transfers')
     .description(
-      'import chain transfers from a CSV or JSON lines file (as transfer.observed events would); a running service sees them within 5 s',
+      'import chain transfers from a CSV or JSON lines file into the transfer graph that screening traces and clusters (shared by every workspace; a running service sees them within 5 s). Detection agents do not inspect imported transfers: they watch what a workspace sends as events',
     )
     .argument(
       '<file>',

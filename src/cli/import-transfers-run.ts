@@ -143,6 +143,8 @@ export function formatSummary(summary: ImportSummary): string {
     `  imported:    ${summary.imported}`,
     `  duplicates:  ${summary.duplicates} (stored already)`,
     `  skipped:     ${summary.skipped}`,
+    // What an import is for, and what it is not: said every time, so no one waits for alerts.
+    '  for:         exposure and clustering in screening; detection agents do not inspect imported transfers',
   ];
   if (summary.errors.length > 0) {
     const first = summary.skipped > summary.errors.length ? ` (first ${summary.errors.length})` : '';

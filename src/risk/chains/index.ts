@@ -32,7 +32,7 @@
  * …) is 'unsupported chain'.
  */
 
-export { readAddress, readChain } from './address-input.ts';
+export { readAddress, readChain, readTxHash } from './address-input.ts';
 export type { AddressAccepted, AddressForm, AddressRefused, AddressResult } from './address-rule.ts';
 export {
   CHAIN_NAMES,
@@ -52,3 +52,4 @@ export {
   ofacAddress,
   ofacTickerOf,
 } from './ofac-tickers.ts';
+export { normaliseTxHash } from './tx-hash.ts';

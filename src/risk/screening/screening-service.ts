@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { CHAINS, type ChainName, readAddress, readChain } from '../chains/index.ts';
+import { CHAINS, type ChainName, readAddress, readChain, readTxHash } from '../chains/index.ts';
 import type { TransferGraph } from '../exposure/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
 import type { LabelHit, LabelIndex, ListedOn } from '../lists/index.ts';
@@ -89,6 +89,8 @@ export type PartyRole = 'from' | 'to' | 'input' | 'output';
 export interface CounterpartyScreening extends Omit<WalletScreening, 'chain'> {
   role: PartyRole;
   amount: number | null;
+  /** The stored transfers (`xfer_…`) of the transaction this party sent or received; [] when none. */
+  transfer_ids: string[];
 }
 
 export interface TransactionScreening extends WalletScreening {
@@ -96,9 +98,17 @@ export interface TransactionScreening extends WalletScreening {
   tx_hash: string | null;
   amount: number | null;
   asset: string | null;
+  /** The transfers Vigil stored of this transaction (`xfer_…`): [] for one it does not know (yet). */
+  transfer_ids: string[];
   counterparties: CounterpartyScreening[];
   screened_at: string;
 }
+
+/** The stored transfers of one transaction (the transfers module's), for a screened one Vigil knows. */
+export type TransferLookup = (
+  chain: ChainName,
+  txHash: string,
+) => Promise<readonly { id: string; from: string; to: string }[]>;
 
 /**
  * A screening as answered: the result, and the JSON it is sent as, which is also what its audit
@@ -118,7 +128,7 @@ export interface ScreeningService {
    * Every party of a transfer screened as a wallet; the transfer's own result is its riskiest
    * party's (the address, score, band and cluster), with every party's matches.
    */
-  screenTransaction(caller: Caller, input: TransactionInput): Answered<TransactionScreening>;
+  screenTransaction(caller: Caller, input: TransactionInput): Promise<Answered<TransactionScreening>>;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
 }
@@ -130,6 +140,8 @@ export function createScreeningService(deps: {
   entityOf(chain: ChainName, address: string): string;
   /** Labels across co-spend entities; without it, a label counts for its own address only. */
   entityLabels?: EntityPeers | undefined;
+  /** The stored transfers of a transaction; without it, a screened transaction names none. */
+  transfersOf?: TransferLookup | undefined;
   audit: AuditLog;
   defaults: { maxHops: number; method: ExposureMethod };
 }): ScreeningService {
@@ -270,9 +282,17 @@ export function createScreeningService(deps: {
   }
 
   return {
-    screenTransaction(caller, input) {
+    async screenTransaction(caller, input) {
       const chain = readChain(input.chain);
+      const txHash = input.tx_hash === undefined ? undefined : readTxHash(chain, input.tx_hash);
       const parties = partiesOf(chain, input);
+      // A transaction Vigil holds already (sent before, or being looked into) names its transfers.
+      const stored =
+        txHash === undefined || deps.transfersOf === undefined ? [] : await deps.transfersOf(chain, txHash);
+      const idsOf = (party: { role: PartyRole; address: string }) =>
+        stored
+          .filter((s) => (party.role === 'from' || party.role === 'input' ? s.from : s.to) === party.address)
+          .map((s) => s.id);
       // One screening per distinct address: a change output back to an input is the same wallet.
       const byAddress = new Map<string, WalletScreening>();
       const counterparties = parties.map((party): CounterpartyScreening => {
@@ -282,7 +302,7 @@ export function createScreeningService(deps: {
           byAddress.set(party.address, result);
         }
         const { chain: _chain, ...rest } = result;
-        return { role: party.role, amount: party.amount, ...rest };
+        return { role: party.role, amount: party.amount, transfer_ids: idsOf(party), ...rest };
       });
       const riskiest = [...byAddress.values()].reduce((a, b) => (b.risk_score > a.risk_score ? b : a));
       const matches = [...byAddress.values()].flatMap((r) => r.matches);
@@ -294,9 +314,10 @@ export function createScreeningService(deps: {
         sanctions_hit: [...byAddress.values()].some((r) => r.sanctions_hit),
         matched_labels: [...new Set(matches.map((m) => m.label))],
         matches,
-        tx_hash: input.tx_hash ?? null,
+        tx_hash: txHash ?? null,
         amount: input.amount ?? null,
         asset: input.asset ?? null,
+        transfer_ids: stored.map((s) => s.id),
         counterparties,
         screened_at: toRfc3339(screenedAt),
       };
@@ -307,7 +328,7 @@ export function createScreeningService(deps: {
         key_id: caller.keyId,
         kind: 'transaction',
         chain,
-        subject: input.tx_hash ?? parties.map((p) => p.address).join(' → '),
+        subject: txHash ?? parties.map((p) => p.address).join(' → '),
         request: JSON.stringify(input),
         result: json,
         risk_score: result.risk_score,

@@ -25,6 +25,15 @@ export interface ThreatDetail {
   threat: ThreatRow;
   graph: ThreatGraph;
   evidence: ThreatEvidence;
+  /** The stored transfers (`xfer_…`) of the threat's transactions, by `chain:tx_hash`. */
+  transfers: ReadonlyMap<string, readonly StoredTransfer[]>;
+}
+
+/** A transfer Vigil stored (`xfer_…`), with its two ends: what a hold by `transfer_id` names. */
+export interface StoredTransfer {
+  id: string;
+  from: string;
+  to: string;
 }
 
 export interface ThreatsService {
@@ -51,6 +60,10 @@ export interface ThreatsService {
 export interface ThreatLookups extends EvidenceSources {
   entityOf: GraphLookups['entityOf'];
   labelsOf(workspaceId: string, chain: ChainName, address: string): readonly GraphLabel[];
+  /** The stored transfers of transactions, by `chain:tx_hash` (the transfers module's). */
+  transfersOf(
+    transactions: readonly { chain: string; tx_hash: string }[],
+  ): Promise<ReadonlyMap<string, readonly StoredTransfer[]>>;
 }
 
 export function createThreatsService(deps: {
@@ -82,7 +95,16 @@ export function createThreatsService(deps: {
             .labelsOf(workspaceId, chain, address)
             .map(({ label, category, source }) => ({ label, category, source })),
       });
-      return { threat, evidence, graph };
+      const transactions = evidence.alerts.flatMap((alert) =>
+        alert.transfers.map(({ chain, tx_hash }) => ({ chain, tx_hash })),
+      );
+      const transfers = await lookups.transfersOf(transactions);
+      for (const node of graph.nodes) {
+        if (node.type === 'transfer' && node.chain !== null && node.tx_hash !== undefined) {
+          node.transfer_ids = (transfers.get(`${node.chain}:${node.tx_hash}`) ?? []).map((t) => t.id);
+        }
+      }
+      return { threat, evidence, graph, transfers };
     },
 
     async setStatus(workspaceId, id, change) {

@@ -163,12 +163,42 @@ describe('POST /v1/screen/wallet', () => {
     await label(key, { chain: 'ethereum', address: darknet, label: 'Market', category: 'darknet_market' });
     // The wallet got 10 from the mixer and 30 from a clean address; the clean address got half its
     // funds (5 of 10) from a darknet market.
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa1', from: mixer, to: wallet, amount: 10 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa2', from: clean, to: wallet, amount: 30 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa3', from: darknet, to: clean, amount: 5 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa4', from: hop, to: clean, amount: 5 });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a1',
+      from: mixer,
+      to: wallet,
+      amount: 10,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a2',
+      from: clean,
+      to: wallet,
+      amount: 30,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a3',
+      from: darknet,
+      to: clean,
+      amount: 5,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a4',
+      from: hop,
+      to: clean,
+      amount: 5,
+    });
     // Sent twice (a retried event): counted once.
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa1', from: mixer, to: wallet, amount: 10 });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a1',
+      from: mixer,
+      to: wallet,
+      amount: 10,
+    });
 
     const haircut = await screen(key, { chain: 'ethereum', address: wallet });
     expect(haircut.matches).toEqual([
@@ -213,6 +243,23 @@ describe('POST /v1/screen/wallet', () => {
     const exposed = await screen(key, { chain: 'ethereum', address: z2 });
     expect(exposed).toMatchObject({ risk_score: 60, risk_category: 'high' });
     expect(exposed.matches).toEqual([expect.objectContaining({ exposure: 'indirect', hops: 2, share: 1 })]);
+  });
+
+  it('counts a deposit that names its sender as a transfer: a deposit from a mixer exposes the deposit address', async () => {
+    const [mixer, deposit] = [eth(), eth()];
+    await label(key, { chain: 'ethereum', address: mixer, label: 'Mixer', category: 'mixing_service' });
+    await event(key, 'deposit.received', '2026-11-01T00:00:00Z', {
+      account_id: 'customer-7',
+      from: mixer,
+      to: deposit,
+      amount: 10,
+    });
+    // 80 × (0.5 + 0.4 × 1) = 72, as the same flow sent as transfer.observed scores.
+    const result = await screen(key, { chain: 'ethereum', address: deposit });
+    expect(result).toMatchObject({ risk_score: 72, risk_category: 'high' });
+    expect(result.matches).toEqual([
+      expect.objectContaining({ label: 'Mixer', exposure: 'direct', hops: 1 }),
+    ]);
   });
 
   it('puts co-spent bitcoin inputs in one entity', async () => {
@@ -347,14 +394,21 @@ describe('POST /v1/screen/transaction', () => {
       method: 'POST',
       url: '/v1/screen/transaction',
       key,
-      payload: { chain: 'ethereum', tx_hash: '0xfeed', from: sender, to: receiver, amount: 2, asset: 'USDT' },
+      payload: {
+        chain: 'ethereum',
+        tx_hash: '0x000000000000000000000000000000000000000000000000000000000000feed',
+        from: sender,
+        to: receiver,
+        amount: 2,
+        asset: 'USDT',
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
     expectSchema(transactionAnswer, result);
     expect(result).toMatchObject({
       chain: 'ethereum',
-      tx_hash: '0xfeed',
+      tx_hash: '0x000000000000000000000000000000000000000000000000000000000000feed',
       address: receiver,
       risk_score: 40,
       risk_category: 'medium',
@@ -364,6 +418,8 @@ describe('POST /v1/screen/transaction', () => {
       asset: 'USDT',
     });
     expect(result.id).toMatch(/^tx_/);
+    // Vigil holds no transfer of it: screened before it is sent.
+    expect(result.transfer_ids).toEqual([]);
     expect(
       result.counterparties.map((c: { role: string; address: string; risk_score: number }) => [
         c.role,
@@ -374,6 +430,40 @@ describe('POST /v1/screen/transaction', () => {
       ['from', sender, 0],
       ['to', receiver, 40],
     ]);
+  });
+
+  it('names the transfers Vigil holds of a transaction it has seen, per party, and checks the hash', async () => {
+    const [sender, receiver] = [eth(), eth()];
+    const sent = await event(key, 'transfer.observed', '2026-11-01T00:00:00Z', {
+      tx_hash: `0x${'c3'.repeat(32)}`,
+      from: sender,
+      to: receiver,
+      amount: 1,
+    });
+    const [transferId] = sent.transfer_ids;
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: { chain: 'ethereum', tx_hash: `0x${'C3'.repeat(32)}`, from: sender, to: receiver, amount: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expectSchema(transactionAnswer, result);
+    expect(result.tx_hash).toBe(`0x${'c3'.repeat(32)}`);
+    expect(result.transfer_ids).toEqual([transferId]);
+    expect(result.counterparties.map((c: { transfer_ids: string[] }) => c.transfer_ids)).toEqual([
+      [transferId],
+      [transferId],
+    ]);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: { chain: 'ethereum', tx_hash: 'x', from: sender },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).errors?.[0]?.pointer).toBe('/tx_hash');
   });
 
   it('takes inputs and outputs on a UTXO chain, and refuses them on an account chain', async () => {
@@ -414,10 +504,34 @@ describe('GET /v1/entities/:id/graph', () => {
   it('shows the entity, its neighbours to the depth asked, the flows between them and their labels', async () => {
     const [centre, payer, payee, far] = [eth(), eth(), eth(), eth()];
     await label(key, { chain: 'ethereum', address: far, label: 'Far mixer', category: 'mixing_service' });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb1', from: payer, to: centre, amount: 5 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb2', from: centre, to: payee, amount: 3 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb3', from: centre, to: payee, amount: 1 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb4', from: far, to: payer, amount: 7 });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b1',
+      from: payer,
+      to: centre,
+      amount: 5,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b2',
+      from: centre,
+      to: payee,
+      amount: 3,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b3',
+      from: centre,
+      to: payee,
+      amount: 1,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b4',
+      from: far,
+      to: payer,
+      amount: 7,
+    });
     const screened = await screen(key, { chain: 'ethereum', address: centre });
     const entities = await t.key(['entities:read'], { workspace: 'screening-test' });
     const id = screened.entity_cluster;

@@ -191,6 +191,8 @@ describe('GET /v1/threats/:id', () => {
       type: 'transfer',
       chain: 'ethereum',
       tx_hash: txHash(1),
+      // The alert was stored without its event's transfer: Vigil holds none of it.
+      transfer_ids: [],
       asset: 'ETH',
       occurred_at: new Date(T0).toISOString(),
     });
@@ -237,6 +239,11 @@ describe('GET /v1/threats/:id', () => {
         addresses: alert.addresses,
         accounts: ['cust-1'],
         event_ids: alert.event_ids,
+        transfers: alert.transfers.map((transfer) => ({
+          ...transfer,
+          occurred_at: new Date(transfer.occurred_at).toISOString(),
+          transfer_id: null,
+        })),
         facts: { hops: 3, window_s: 3600 },
       },
     ]);

@@ -56,6 +56,12 @@ const GraphNode = Type.Object(
     labels: Type.Optional(Type.Array(Label, { description: 'Labels screening knows for the address.' })),
     entity_id: Type.Optional(Type.String({ description: 'The entity the address belongs to.' })),
     tx_hash: Type.Optional(Type.String()),
+    transfer_ids: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain).',
+      }),
+    ),
     asset: Type.Optional(Nullable(Type.String())),
     occurred_at: Type.Optional(Timestamp('When the transfer happened.')),
     account_id: Type.Optional(
@@ -91,6 +97,24 @@ const EvidenceAlert = Type.Object({
   addresses: Type.Array(Type.Object({ chain: Type.String(), address: Type.String(), role: Type.String() })),
   accounts: Type.Array(Type.String()),
   event_ids: Type.Array(Type.String(), { description: 'The events behind it (`ing_…`).' }),
+  transfers: Type.Array(
+    Type.Object({
+      chain: Type.String(),
+      tx_hash: Type.String(),
+      from: Nullable(Type.String()),
+      to: Nullable(Type.String()),
+      amount: Nullable(Type.Number({ description: 'In units of the asset.' })),
+      asset: Nullable(Type.String()),
+      occurred_at: Timestamp('When it happened.'),
+      transfer_id: Nullable(
+        Type.String({
+          description:
+            'The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).',
+        }),
+      ),
+    }),
+    { description: 'The transfers behind it, as the agent read them.' },
+  ),
   facts: Type.Record(Type.String(), Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()])), {
     description: 'The figures the rule compared, with their units in the names.',
   }),
@@ -135,6 +159,19 @@ export function serializeThreat(row: ThreatRow) {
   };
 }
 
+/** The stored transfer of a transaction between two ends (the first of its pairs when an end is unknown). */
+function transferIdOf(
+  detail: ThreatDetail,
+  transfer: { chain: string; tx_hash: string; from: string | null; to: string | null },
+): string | null {
+  const stored = detail.transfers.get(`${transfer.chain}:${transfer.tx_hash}`) ?? [];
+  const match = stored.find(
+    (s) =>
+      (transfer.from === null || s.from === transfer.from) && (transfer.to === null || s.to === transfer.to),
+  );
+  return match?.id ?? null;
+}
+
 export function serializeThreatDetail(detail: ThreatDetail) {
   const { threat, graph, evidence } = detail;
   return {
@@ -158,6 +195,11 @@ export function serializeThreatDetail(detail: ThreatDetail) {
         addresses: alert.addresses,
         accounts: alert.accounts ?? [],
         event_ids: alert.event_ids,
+        transfers: alert.transfers.map((transfer) => ({
+          ...transfer,
+          occurred_at: toRfc3339(transfer.occurred_at),
+          transfer_id: transferIdOf(detail, transfer),
+        })),
         facts: alert.facts,
       })),
       events: evidence.events.map((event) => ({
