@@ -17,6 +17,7 @@ import * as oauth from './0011-oauth.ts';
 import * as signingKeys from './0012-signing-keys.ts';
 import * as commitOrder from './0013-commit-order.ts';
 import * as idempotencyOwner from './0014-idempotency-owner.ts';
+import * as threatReview from './0015-threat-review.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-signing-keys': signingKeys,
   '0013-commit-order': commitOrder,
   '0014-idempotency-owner': idempotencyOwner,
+  '0015-threat-review': threatReview,
 };

@@ -87,6 +87,9 @@ function facts(institution: FilingInstitution | null = INSTITUTION): SarFacts {
     merged_into: null,
     status_note: null,
     closed_at: null,
+    closed_by: null,
+    assignee: null,
+    disposition: null,
     created_at: T0 + 2 * HOUR,
     updated_at: T0 + 2 * HOUR,
   };
