@@ -1,0 +1,67 @@
+/**
+ * What the docs' scenarios run against: one real app on a fixed clock, its store also written by
+ * the real CLI (the list imports the docs show), an admin key the examples call `$VIGIL_KEY`, and
+ * values one scenario finds and a later one uses (an id from an answer).
+ */
+import { ManualClock } from '../../src/lib/clock.ts';
+import { type CliStore, cliStore, type Run, runVigil } from '../cli/cli-runs.ts';
+import { startApp, TEST_DIALECT, type TestApp, type TestKey } from '../harness.ts';
+import { DOCS_NOW, type Exchange, exchange, type Request } from './doc-render.ts';
+
+export interface DocsContext {
+  t: TestApp;
+  clock: ManualClock;
+  key: TestKey;
+  store: CliStore;
+  /** Runs a request; fails on a status other than `expected`. */
+  call(request: Request, expected?: number[]): Promise<Exchange>;
+  /** Runs the real CLI on the app's store (or `store`), in `cwd` (default: the repository). */
+  cli(args: string[], options?: { store?: CliStore; cwd?: string; timeoutMs?: number }): Promise<Run>;
+  /** Values found by earlier scenarios. */
+  vars: Map<string, string>;
+  /** A value an earlier scenario must have set. */
+  need(name: string): string;
+  close(): Promise<void>;
+}
+
+/** One page of docs/: its file name and a scenario per example marker on it. */
+export interface DocPage {
+  file: string;
+  /** Runs before the page's scenarios (their shared set-up). */
+  setup?: (ctx: DocsContext) => Promise<void>;
+  scenarios: Record<string, (ctx: DocsContext) => Promise<string>>;
+}
+
+/** The OFAC publication and the TagPack the docs import, read in place. */
+export const OFAC_FILE = '../shared/data/ofac/sdn_advanced.xml.bz2';
+export const TAGPACK_FILE = '../shared/data/tagpacks/tornado_cash.yaml';
+/** Reading the real publication takes ~15 s; a loaded machine takes longer. */
+const IMPORT_TIMEOUT_MS = 120_000;
+
+export async function openDocsContext(): Promise<DocsContext> {
+  const store = await cliStore(TEST_DIALECT);
+  const vars = new Map<string, string>();
+  const cli: DocsContext['cli'] = (args, options = {}) =>
+    runVigil(args, options.store ?? store, options.timeoutMs ?? IMPORT_TIMEOUT_MS, options.cwd);
+  // The store is made by the CLI, as a user's would be, before the service starts on it.
+  const clock = new ManualClock(DOCS_NOW);
+  const t = await startApp({ store, clock, startWorker: false });
+  return {
+    t,
+    clock,
+    key: t.admin,
+    store,
+    call: (request, expected) => exchange(t, t.admin, request, expected),
+    cli,
+    vars,
+    need(name) {
+      const value = vars.get(name);
+      if (value === undefined) throw new Error(`no scenario set ${name} before it was needed`);
+      return value;
+    },
+    async close() {
+      await t.close();
+      await store.dispose();
+    },
+  };
+}
