@@ -44,18 +44,30 @@ export interface Request {
   key?: TestKey;
   /** More headers: what the command shows (`$(uuidgen)`) and what is sent. */
   headers?: { name: string; shown: string; value: string }[];
+  /** Where the command sends it (default BASE_URL) and curl options before the URL (`--cacert …`). */
+  shownBase?: string;
+  flags?: string;
+  /** A JSON body shown over lines (`-d '{` … `}'`), as pages show long ones. */
+  prettyBody?: boolean;
+  /** A body that is not JSON: its type, what the command shows (`@recording.nmea`), and what is sent. */
+  text?: { type: string; shown: string; body: string };
 }
 
 const quoted = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 /** The curl command for a request, with the key as `$VIGIL_KEY`. */
 export function curl(request: Request): string {
-  const url = request.path.includes('?') ? `"${BASE_URL}${request.path}"` : `${BASE_URL}${request.path}`;
-  const method = request.method === 'GET' ? '' : ` -X ${request.method}`;
+  const base = request.shownBase ?? BASE_URL;
+  const url = request.path.includes('?') ? `"${base}${request.path}"` : `${base}${request.path}`;
+  const method = `${request.method === 'GET' ? '' : ` -X ${request.method}`}${request.flags ? ` ${request.flags}` : ''}`;
   const extra = (request.headers ?? []).map((h) => ` -H "${h.name}: ${h.shown}"`).join('');
   const head = `curl -s${method} ${url} -H "Authorization: Bearer $VIGIL_KEY"${extra}`;
+  if (request.text !== undefined) {
+    return `${head} \\\n  -H 'Content-Type: ${request.text.type}' --data-binary ${request.text.shown}`;
+  }
   if (request.body === undefined) return head;
-  return `${head} \\\n  -H 'Content-Type: application/json' -d ${quoted(inline(request.body))}`;
+  const json = request.prettyBody ? pretty(request.body, '  ') : inline(request.body);
+  return `${head} \\\n  -H 'Content-Type: application/json' -d ${quoted(json)}`;
 }
 
 export interface Exchange {
@@ -78,8 +90,15 @@ export async function exchange(
     method: request.method,
     url: request.path,
     key: request.key ?? key,
-    headers: Object.fromEntries((request.headers ?? []).map((h) => [h.name.toLowerCase(), h.value])),
-    ...(request.body === undefined ? {} : { payload: request.body as object }),
+    headers: {
+      ...Object.fromEntries((request.headers ?? []).map((h) => [h.name.toLowerCase(), h.value])),
+      ...(request.text === undefined ? {} : { 'content-type': request.text.type }),
+    },
+    ...(request.text !== undefined
+      ? { payload: request.text.body }
+      : request.body === undefined
+        ? {}
+        : { payload: request.body as object }),
   });
   if (!expected.includes(response.statusCode)) {
     throw new Error(`${request.method} ${request.path} answered ${response.statusCode}: ${response.body}`);
@@ -87,7 +106,11 @@ export async function exchange(
   return {
     request,
     response,
-    json: response.body === '' ? undefined : response.json(),
+    // A PDF or CSV answer is shown as the command that fetches it, never parsed.
+    json:
+      response.body === '' || !String(response.headers['content-type'] ?? '').includes('json')
+        ? undefined
+        : response.json(),
     command: curl(request),
   };
 }

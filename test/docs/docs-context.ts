@@ -27,9 +27,16 @@ export interface DocsContext {
 /** One page of docs/: its file name and a scenario per example marker on it. */
 export interface DocPage {
   file: string;
-  /** Runs before the page's scenarios (their shared set-up). */
+  /** Runs before the page's scenarios (their shared set-up), and after them. */
   setup?: (ctx: DocsContext) => Promise<void>;
-  scenarios: Record<string, (ctx: DocsContext) => Promise<string>>;
+  teardown?: () => Promise<void>;
+  /** What else differs between two honest runs of this page (new certificates, keys, signatures). */
+  mask?: (text: string) => string;
+  /**
+   * The block each example marker names, produced by running it; undefined when it cannot run here
+   * (a walk-through that needs SoftHSM2 with VIGIL_TEST_SKIP_HSM=1), and then left as it is.
+   */
+  scenarios: Record<string, (ctx: DocsContext) => Promise<string | undefined>>;
 }
 
 /** The OFAC publication and the TagPack the docs import, read in place. */
