@@ -22,7 +22,7 @@ import {
   type TagPackImportSummary,
 } from '../risk/lists/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { openStore } from '../store/store.ts';
+import { describeStore, openStore } from '../store/store.ts';
 import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 
@@ -89,7 +89,7 @@ export async function importOfacCommand(
       onProgress: progress.imported,
     });
     progress.stop();
-    return options.json ? JSON.stringify(summary) : describe(summary);
+    return printed(summary, describe(summary), config, options);
   } catch (error) {
     progress.stop();
     if (error instanceof OlderListError) {
@@ -120,7 +120,7 @@ export async function importTagPackCommand(
   try {
     await migrateToLatest(store);
     const summary = await importTagPack(store, text, { clock: systemClock, fileName: path.basename(file) });
-    return options.json ? JSON.stringify(summary) : describeTagPack(summary);
+    return printed(summary, describeTagPack(summary), config, options);
   } catch (error) {
     // The reader names the file in its messages; a value it quotes may span lines, the message must not.
     if (error instanceof VigilError) throw new UsageError(error.message.replace(/\s*\n\s*/g, ' '));
@@ -128,6 +128,17 @@ export async function importTagPackCommand(
   } finally {
     await store.close();
   }
+}
+
+/** The summary as text or JSON, naming the store it was written to. */
+function printed(
+  summary: object,
+  text: string,
+  config: Config,
+  options: Pick<ImportListOptions, 'json'>,
+): string {
+  const store = describeStore(config.store);
+  return options.json ? JSON.stringify({ ...summary, store }) : `${text}\nStore:     ${store}`;
 }
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

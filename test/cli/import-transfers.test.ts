@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreConfig } from '../../src/store/store.ts';
+import { describeStore, type StoreConfig } from '../../src/store/store.ts';
 import { createFreshDatabase, startApp, TEST_DIALECT, type TestApp, type TestStore } from '../harness.ts';
 import { type Run, runVigil } from './cli-runs.ts';
 
@@ -71,7 +71,10 @@ interface Summary {
 function summaryOf(run: Run, code = 0): Summary {
   expect(run.code, run.stderr).toBe(code);
   expect(run.stdout).toMatch(/^\{[^\n]*\}\n$/);
-  return JSON.parse(run.stdout) as Summary;
+  // The store it wrote to (test/cli/store-named.test.ts checks it is this one), then the summary.
+  const { store, ...summary } = JSON.parse(run.stdout) as Summary & { store: string };
+  expect(store).toMatch(/^(SQLite|PostgreSQL) /);
+  return summary;
 }
 
 /** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr. */
@@ -225,6 +228,7 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
       expect(run.stdout).toBe(
         [
           `Imported transfers from ${jsonl} (JSON lines)`,
+          `  into:        ${describeStore(store.testStore.config)}`,
           '  lines read:  1',
           '  imported:    1',
           '  duplicates:  0 (stored already)',

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanctionsFor } from '../../src/risk/lists/sanctions-lookup.ts';
-import { openStore, type Store } from '../../src/store/store.ts';
+import { describeStore, openStore, type Store } from '../../src/store/store.ts';
 import { sdnDocument, vessel } from '../risk/lists/ofac/sdn-document.ts';
 import {
   type CliStore,
@@ -45,6 +45,7 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
     // stderr is not a terminal here: no progress bar.
     expect(first.stderr).toBe('');
     expect(JSON.parse(first.stdout)).toEqual({
+      store: expect.stringMatching(/^(SQLite|PostgreSQL) /),
       source: 'ofac_sdn',
       version: '2025-11-19',
       previous_version: null,
@@ -141,7 +142,7 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
     const again = await vigil(['ofac', PUBLICATION], target);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toBe(
-      'OFAC SDN list of 2025-11-19 is already the current one (18,367 entries): nothing changed.\n',
+      `OFAC SDN list of 2025-11-19 is already the current one (18,367 entries): nothing changed.\nStore:     ${describeStore(target.config)}\n`,
     );
     const versions = await store.db.selectFrom('list_versions').select('seq').execute();
     expect(versions).toEqual([{ seq: 1 }]);
@@ -175,7 +176,8 @@ describe('vigil lists import ofac', () => {
         { date: '2025-03-07' },
       ),
     );
-    const run = await vigil(['ofac', file], sqliteStore());
+    const target = sqliteStore();
+    const run = await vigil(['ofac', file], target);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe(
       [
@@ -186,6 +188,7 @@ describe('vigil lists import ofac', () => {
         '  BSV 12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9: unsupported chain (entry 45404, WANG, Mingming)',
         'Placed:    1 crypto addresses matched on other chains than their ticker',
         '  XBT TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq: on tron (entry 45404, WANG, Mingming)',
+        `Store:     ${describeStore(target.config)}`,
         '',
       ].join('\n'),
     );
