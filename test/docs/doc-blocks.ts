@@ -50,18 +50,24 @@ export const readPage = (file: string): string => readFileSync(file, 'utf8');
  */
 export function isExample(block: DocBlock): boolean {
   if (block.lang === 'json') return true;
+  // A CLI command shown with what it printed (as `# …` lines after it).
+  if (/^npx vigil [^\n]*(?:\n {2}[^\n]*)*\n# [{A-Z]/m.test(block.body)) return true;
   if (/\bcurl\b[^\n]*\/v1\/|\bcurl\b[\s\S]*?https?:\/\/\S+\/v1\//.test(block.body)) return true;
   return /^(GET|POST|PUT|PATCH|DELETE) \/v1\//m.test(block.body) && block.lang !== 'ts';
 }
 
 /** What differs between two honest runs: the random part of ids, secrets, tokens and request ids. */
 export function masked(text: string): string {
-  return text
-    .replace(/\b([a-z]{2,5})_[0-9a-z]{26}\b/g, '$1_<id>')
-    .replace(/\bvk_[0-9A-Za-z_-]{20,}/g, 'vk_<key>')
-    .replace(/\bvat_[0-9A-Za-z]{20,}/g, 'vat_<token>')
-    .replace(/\bwhsec_[0-9A-Za-z+/=]{20,}/g, 'whsec_<secret>')
-    .replace(/("request_id": ?")[^"]+"/g, '$1<request id>"');
+  return (
+    text
+      .replace(/\b([a-z]{2,5})_[0-9a-z]{26}\b/g, '$1_<id>')
+      .replace(/\bvk_[0-9A-Za-z_-]{20,}/g, 'vk_<key>')
+      .replace(/\bvat_[0-9A-Za-z]{20,}/g, 'vat_<token>')
+      .replace(/\bwhsec_[0-9A-Za-z+/=]{20,}/g, 'whsec_<secret>')
+      .replace(/("request_id": ?")[^"]+"/g, '$1<request id>"')
+      // The store a CLI run names: SQLite here, PostgreSQL (a fresh database each run) in CI's second pass.
+      .replace(/\b(?:SQLite \/|PostgreSQL postgres(?:ql)?:\/\/)[^\s"]*(?: \(schema [^)]*\))?/g, '<store>')
+  );
 }
 
 /** The page with each block at `start` given a new body. */

@@ -42,14 +42,23 @@ export interface DocPage {
 /** The OFAC publication and the TagPack the docs import, read in place. */
 export const OFAC_FILE = '../shared/data/ofac/sdn_advanced.xml.bz2';
 export const TAGPACK_FILE = '../shared/data/tagpacks/tornado_cash.yaml';
+/** Where the pages show the CLI's SQLite store. */
+const SHOWN_DATA_DIR = '/srv/vigil/data';
 /** Reading the real publication takes ~15 s; a loaded machine takes longer. */
 const IMPORT_TIMEOUT_MS = 120_000;
 
 export async function openDocsContext(): Promise<DocsContext> {
   const store = await cliStore(TEST_DIALECT);
   const vars = new Map<string, string>();
-  const cli: DocsContext['cli'] = (args, options = {}) =>
-    runVigil(args, options.store ?? store, options.timeoutMs ?? IMPORT_TIMEOUT_MS, options.cwd);
+  const cli: DocsContext['cli'] = async (args, options = {}) => {
+    const target = options.store ?? store;
+    const run = await runVigil(args, target, options.timeoutMs ?? IMPORT_TIMEOUT_MS, options.cwd);
+    // The runs' SQLite stores are in temporary directories; the pages show one where an operator
+    // would keep it (the comparison masks the store a run names, so PostgreSQL runs pass too).
+    const dir = target.env.VIGIL_DATA_DIR;
+    if (dir === undefined || target.env.DATABASE_URL !== undefined) return run;
+    return { ...run, stdout: run.stdout.replaceAll(dir, SHOWN_DATA_DIR) };
+  };
   // The store is made by the CLI, as a user's would be, before the service starts on it.
   const clock = new ManualClock(DOCS_NOW);
   const t = await startApp({ store, clock, startWorker: false });

@@ -18,6 +18,7 @@ import {
 import { threatIn } from '../../risk/threats/threat-fixtures.ts';
 import { DOCS_NOW, inline, lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
+import { cliExample } from './basics.ts';
 import { pair } from './pairs.ts';
 
 let pki: Pki | undefined;
@@ -142,6 +143,29 @@ export const authenticationPage: DocPage = {
       .replace(/\bvat_[0-9A-Za-z]{1,19}…/g, 'vat_<token>…')
       .replace(/"pdf_sha256": "[0-9a-f]{64}"/g, '"pdf_sha256": "<sha256>"'),
   scenarios: {
+    'auth/cli-key': (ctx) =>
+      cliExample(
+        ctx,
+        "npx vigil keys create --workspace acme --scopes 'screening:write,keys:read' --rate-limit 600/60 --json",
+        'keys create --workspace acme --scopes screening:write,keys:read --rate-limit 600/60 --json'.split(
+          ' ',
+        ),
+      ),
+    'auth/cli-oauth-client': (ctx) =>
+      cliExample(
+        ctx,
+        lines(
+          'npx vigil oauth clients create --workspace default --name billing \\',
+          "  --scopes 'screening:write,keys:read' --subject-dn 'CN=billing,O=Acme,C=US'",
+        ).trimEnd(),
+        [
+          ...'oauth clients create --workspace default --name billing --scopes screening:write,keys:read'.split(
+            ' ',
+          ),
+          '--subject-dn',
+          'CN=billing,O=Acme,C=US',
+        ],
+      ),
     'auth/create-key': async (ctx) =>
       lines(
         (

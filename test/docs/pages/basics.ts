@@ -49,9 +49,30 @@ async function firstRequests(ctx: DocsContext): Promise<string> {
   );
 }
 
+/** A CLI command as the page shows it (`npx vigil …`), run for real, and what it printed as comments. */
+export async function cliExample(ctx: DocsContext, shown: string, args: string[]): Promise<string> {
+  const run = await ctx.cli(args);
+  if (run.code !== 0) throw new Error(`vigil ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
+  return lines(
+    shown,
+    ...run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => `# ${line}`.trimEnd()),
+  );
+}
+
 export const gettingStartedPage: DocPage = {
   file: 'getting-started.md',
-  scenarios: { 'getting-started/first-requests': firstRequests },
+  scenarios: {
+    'getting-started/first-requests': firstRequests,
+    'getting-started/cli-key': (ctx) =>
+      cliExample(
+        ctx,
+        "npx vigil keys create --workspace default --scopes '*' --json",
+        'keys create --workspace default --scopes * --json'.split(' '),
+      ),
+  },
 };
 
 export const errorsPage: DocPage = {
