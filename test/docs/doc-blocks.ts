@@ -49,7 +49,7 @@ export const readPage = (file: string): string => readFileSync(file, 'utf8');
  * npm) and code in other languages are not examples of requests or answers.
  */
 export function isExample(block: DocBlock): boolean {
-  if (block.lang === 'json') return true;
+  if (block.lang === 'json' || block.lang === 'http') return true;
   // A CLI command shown with what it printed (as `# …` lines after it).
   if (/^npx vigil [^\n]*(?:\n {2}[^\n]*)*\n# [{A-Z]/m.test(block.body)) return true;
   if (/\bcurl\b[^\n]*\/v1\/|\bcurl\b[\s\S]*?https?:\/\/\S+\/v1\//.test(block.body)) return true;

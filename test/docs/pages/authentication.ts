@@ -19,6 +19,7 @@ import { threatIn } from '../../risk/threats/threat-fixtures.ts';
 import { DOCS_NOW, inline, lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
 import { cliExample } from './basics.ts';
+import { deliveredTest, headerLine, LOCAL_DELIVERY_ENV } from './deliveries.ts';
 import { pair } from './pairs.ts';
 
 let pki: Pki | undefined;
@@ -49,7 +50,8 @@ async function hsmApp(): Promise<TestApp | undefined> {
   token = await createToken(hsm.module, 'vigil');
   await token.generate('vigil-signing', 'ed25519');
   return startApp({
-    env: token.env('vigil-signing'),
+    // It delivers a webhook to a local receiver too, for the `v1a` signature's example.
+    env: { ...token.env('vigil-signing'), ...LOCAL_DELIVERY_ENV },
     clock: new ManualClock(DOCS_NOW),
     startWorker: false,
     lookup: tableLookup({}),
@@ -106,6 +108,13 @@ const hsmScenarios: Record<string, Skippable> = {
     if (signing === undefined) return undefined;
     const { body } = await signedDraft();
     return lines(`"signature": ${pretty(body.signature)}`);
+  },
+  'auth/webhook-signature': async () => {
+    if (signing === undefined) return undefined;
+    const got = await deliveredTest(signing);
+    return lines(
+      ...['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => headerLine(got, name)),
+    );
   },
   'auth/verify-script': async () => {
     if (signing !== undefined) {
