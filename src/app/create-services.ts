@@ -115,6 +115,7 @@ export function createServices(
       labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
       alertsByIds: (ids) => agents.alertsByIds(ids),
       eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
+      transfersOf: (transactions) => risk.transfers.idsOf(transactions),
     },
   });
   const agents = createAgentRuntime({

@@ -59,10 +59,10 @@ export function createRiskServices(deps: {
 }): RiskServices {
   const { store, clock, changes } = deps;
   const index = createLabelIndex((currency, address) => {
-    const mapped = ofacAddress(currency ?? '', address);
-    return mapped.ok ? { chain: mapped.chain, address: mapped.address } : undefined;
+    const placed = ofacAddress(currency ?? '', address);
+    return placed.ok ? { chains: placed.chains, address: placed.address, listed: placed.listed } : undefined;
   });
-  const transfers = createTransfersService({ store, clock });
+  const transfers = createTransfersService({ store, clock, labels: index });
   const audit = createAuditLog(store, deps.logger);
   const screening = createScreeningService({
     clock,
@@ -70,6 +70,13 @@ export function createRiskServices(deps: {
     graph: transfers.graph,
     // So the id a screening hands out can be looked up even if the address has no transfers.
     entityOf: transfers.screenedEntityOf,
+    entityLabels: transfers.entityLabels,
+    // Asked of the store only for a transaction the graph holds: screening one before it is sent
+    // (the usual case) costs no query.
+    transfersOf: async (chain, txHash) =>
+      transfers.knows(chain, txHash)
+        ? ((await transfers.idsOf([{ chain, tx_hash: txHash }])).get(`${chain}:${txHash}`) ?? [])
+        : [],
     audit,
     defaults: deps.screening,
   });
@@ -78,6 +85,7 @@ export function createRiskServices(deps: {
   async function refresh(): Promise<void> {
     await index.refresh(store.db);
     await transfers.catchUp();
+    transfers.entityLabels?.refresh();
   }
 
   const labels = createLabelsService({
@@ -107,6 +115,7 @@ export function createRiskServices(deps: {
     async start() {
       await index.refresh(store.db);
       await transfers.load();
+      transfers.entityLabels?.refresh();
       timer = setInterval(
         () =>
           void refresh().catch((error: unknown) =>

@@ -5,7 +5,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createTransfersService } from '../risk/transfers/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { openStore } from '../store/store.ts';
+import { describeStore, openStore } from '../store/store.ts';
 import type { ImportFormat } from './import-transfers-record.ts';
 import { formatSummary, type ImportSummary, importTransfers } from './import-transfers-run.ts';
 import { UsageError } from './keys-command.ts';
@@ -29,7 +29,7 @@ export function registerImportCommand(program: Command): void {
   importing
     .command('transfers')
     .description(
-      'import chain transfers from a CSV or JSON lines file (as transfer.observed events would); a running service sees them within 5 s',
+      'import chain transfers from a CSV or JSON lines file into the transfer graph that screening traces and clusters (shared by every workspace; a running service sees them within 5 s). Detection agents do not inspect imported transfers: they watch what a workspace sends as events',
     )
     .argument(
       '<file>',
@@ -38,8 +38,12 @@ export function registerImportCommand(program: Command): void {
     .option('--format <format>', 'csv or jsonl (default: from the extension: .csv; .jsonl, .ndjson, .json)')
     .option('--json', 'print the summary as one JSON object')
     .action(async (file: string, options: ImportTransfersOptions) => {
-      const summary = await importTransfersCommand(loadConfig(process.env), file, options, process.stderr);
-      process.stdout.write(`${options.json ? JSON.stringify(summary) : formatSummary(summary)}\n`);
+      const config = loadConfig(process.env);
+      const summary = await importTransfersCommand(config, file, options, process.stderr);
+      const store = describeStore(config.store);
+      process.stdout.write(
+        `${options.json ? JSON.stringify({ ...summary, store }) : formatSummary(summary, store)}\n`,
+      );
       if (failed(summary)) {
         process.stderr.write(`vigil: no line of ${file} could be imported\n`);
         process.exitCode = 1;

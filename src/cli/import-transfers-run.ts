@@ -135,14 +135,17 @@ async function storeBatch(
   });
 }
 
-/** The summary as printed: counts, then the first errors by line number. */
-export function formatSummary(summary: ImportSummary): string {
+/** The summary as printed: the store it went into, counts, then the first errors by line number. */
+export function formatSummary(summary: ImportSummary, store: string): string {
   const out = [
     `Imported transfers from ${summary.file} (${summary.format === 'csv' ? 'CSV' : 'JSON lines'})`,
+    `  into:        ${store}`,
     `  lines read:  ${summary.lines}`,
     `  imported:    ${summary.imported}`,
     `  duplicates:  ${summary.duplicates} (stored already)`,
     `  skipped:     ${summary.skipped}`,
+    // What an import is for, and what it is not: said every time, so no one waits for alerts.
+    '  for:         exposure and clustering in screening; detection agents do not inspect imported transfers',
   ];
   if (summary.errors.length > 0) {
     const first = summary.skipped > summary.errors.length ? ` (first ${summary.errors.length})` : '';

@@ -10,7 +10,7 @@ import { isScope, type Scope } from '../http/scopes.ts';
 import { systemClock } from '../lib/clock.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { openStore } from '../store/store.ts';
+import { describeStore, openStore } from '../store/store.ts';
 
 export class UsageError extends Error {}
 
@@ -65,8 +65,12 @@ export async function createKeyCommand(config: Config, options: CreateKeyOptions
       expiresAt,
       rateLimit: options.rateLimit,
     });
-    if (options.json) return JSON.stringify({ workspace_id: workspace.id, key_id: key.id, key: token });
+    const where = describeStore(config.store);
+    if (options.json) {
+      return JSON.stringify({ workspace_id: workspace.id, key_id: key.id, key: token, store: where });
+    }
     return [
+      `Store:     ${where}`,
       `Workspace: ${workspace.name} (${workspace.id})`,
       `Key id:    ${key.id}`,
       `Scopes:    ${key.scopes.join(', ')}`,

@@ -24,7 +24,7 @@ import {
   type TagPackImportSummary,
 } from '../risk/lists/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { openStore, type Store } from '../store/store.ts';
+import { describeStore, openStore, type Store } from '../store/store.ts';
 import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 
@@ -92,7 +92,7 @@ export async function importOfacCommand(
     });
     progress.stop();
     await announceImport(store);
-    return options.json ? JSON.stringify(summary) : describe(summary);
+    return printed(summary, describe(summary), config, options);
   } catch (error) {
     progress.stop();
     if (error instanceof OlderListError) {
@@ -124,7 +124,7 @@ export async function importTagPackCommand(
     await migrateToLatest(store);
     const summary = await importTagPack(store, text, { clock: systemClock, fileName: path.basename(file) });
     await announceImport(store);
-    return options.json ? JSON.stringify(summary) : describeTagPack(summary);
+    return printed(summary, describeTagPack(summary), config, options);
   } catch (error) {
     // The reader names the file in its messages; a value it quotes may span lines, the message must not.
     if (error instanceof VigilError) throw new UsageError(error.message.replace(/\s*\n\s*/g, ' '));
@@ -137,6 +137,17 @@ export async function importTagPackCommand(
 /** Running services load the new labels now instead of at their next refresh (PostgreSQL only). */
 async function announceImport(store: Store): Promise<void> {
   await announceChange(store.notifier, store.db, LISTS_TOPIC, {});
+}
+
+/** The summary as text or JSON, naming the store it was written to. */
+function printed(
+  summary: object,
+  text: string,
+  config: Config,
+  options: Pick<ImportListOptions, 'json'>,
+): string {
+  const store = describeStore(config.store);
+  return options.json ? JSON.stringify({ ...summary, store }) : `${text}\nStore:     ${store}`;
 }
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -200,7 +211,19 @@ function describe(summary: ListImportSummary): string {
     `Entries:   ${count(summary.entries)}: ${count(summary.vessels)} vessels, ${count(summary.aircraft)} aircraft, ${count(summary.addresses)} crypto addresses`,
     `Changes:   ${count(summary.added)} added, ${count(summary.updated)} updated, ${count(summary.removed)} removed, ${count(summary.unchanged)} unchanged`,
     ...skippedLines(summary.skipped_addresses),
+    ...placedLines(summary.placed_elsewhere),
   ].join('\n');
+}
+
+/** Matched, but on other chains than their ticker names: said, so no one is surprised where. */
+function placedLines(placed: ListImportSummary['placed_elsewhere']): string[] {
+  if (placed.length === 0) return [];
+  return [
+    `Placed:    ${count(placed.length)} crypto addresses matched on other chains than their ticker`,
+    ...placed.map(
+      (p) => `  ${p.ticker} ${p.address}: on ${p.chains.join(', ')} (entry ${p.entry_id}, ${p.name})`,
+    ),
+  ];
 }
 
 /** Stored as published, but no screening will match them: said, so no one expects it to. */

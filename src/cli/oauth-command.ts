@@ -14,7 +14,7 @@ import { VigilError } from '../lib/errors.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
 import { serializeClient, thumbprintOf } from '../platform/oauth/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { openStore } from '../store/store.ts';
+import { describeStore, openStore } from '../store/store.ts';
 import { readScopesOption, UsageError } from './keys-command.ts';
 
 export interface CreateClientOptions {
@@ -94,8 +94,11 @@ export async function createClientCommand(config: Config, options: CreateClientO
         throw error;
       });
     const { id, ...rest } = serializeClient(client);
-    if (options.json) return JSON.stringify({ workspace_id: workspace.id, client_id: id, ...rest });
+    const where = describeStore(config.store);
+    if (options.json)
+      return JSON.stringify({ workspace_id: workspace.id, client_id: id, ...rest, store: where });
     return [
+      `Store:      ${where}`,
       `Workspace:  ${workspace.name} (${workspace.id})`,
       `Client id:  ${id}`,
       `Scopes:     ${client.scopes.join(' ')}`,
@@ -145,7 +148,7 @@ export async function deleteClientCommand(
       if (error instanceof VigilError) throw new UsageError(error.detail);
       throw error;
     });
-    return `Deleted OAuth client ${clientId}; its access tokens no longer work.`;
+    return `Deleted OAuth client ${clientId} from ${describeStore(config.store)}; its access tokens no longer work.`;
   });
 }
 

@@ -29,6 +29,7 @@ import type {
   SarDraftsTable,
   ThreatAlertsTable,
   ThreatCorrelationTable,
+  ThreatHistoryTable,
   ThreatKeysTable,
   ThreatsTable,
 } from './database-threats.ts';
@@ -66,6 +67,7 @@ export interface Database {
   threats: ThreatsTable;
   threat_alerts: ThreatAlertsTable;
   threat_keys: ThreatKeysTable;
+  threat_history: ThreatHistoryTable;
   threat_correlation: ThreatCorrelationTable;
   sar_drafts: SarDraftsTable;
   compliance_settings: ComplianceSettingsTable;

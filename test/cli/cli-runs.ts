@@ -72,11 +72,12 @@ export function runVigil(
   args: string[],
   store: Pick<CliStore, 'env'>,
   timeoutMs = RUN_TIMEOUT_MS,
+  cwd = ROOT,
 ): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'VIGIL_DATA_DIR', 'REDIS_URL']) delete env[name];
   Object.assign(env, store.env);
-  const child = spawn(process.execPath, [VIGIL, ...args], { cwd: ROOT, env });
+  const child = spawn(process.execPath, [VIGIL, ...args], { cwd, env });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { MAX_TAGPACK_BYTES } from '../../src/cli/lists-command.ts';
+import { describeStore } from '../../src/store/store.ts';
 import { ALL_DIALECTS, startApp, type TestApp } from '../harness.ts';
 import {
   type CliStore,
@@ -61,6 +62,7 @@ describe.each(ALL_DIALECTS)(
       expect(first.code, first.stderr).toBe(0);
       expect(first.stderr).toBe('');
       expect(JSON.parse(first.stdout)).toEqual({
+        store: expect.stringMatching(/^(SQLite|PostgreSQL) /),
         source: 'tagpack:tornado_cash',
         title: 'Tornado.cash',
         version: '2022-08-10',
@@ -147,7 +149,7 @@ describe.each(ALL_DIALECTS)(
       const again = await vigil(['tagpack', TAGPACK], target);
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toBe(
-        'TagPack Tornado.cash (tagpack:tornado_cash) of 2022-08-10 is already the current one (38 labels): nothing changed.\n',
+        `TagPack Tornado.cash (tagpack:tornado_cash) of 2022-08-10 is already the current one (38 labels): nothing changed.\nStore:     ${describeStore(target.config)}\n`,
       );
       expect(await db.selectFrom('list_versions').select(['source', 'seq', 'version']).execute()).toEqual([
         { source: 'tagpack:tornado_cash', seq: 1, version: '2022-08-10' },
@@ -205,6 +207,7 @@ describe('vigil lists import tagpack', () => {
         'Warnings:  2',
         "  header field 'maintainer' is not in the TagPack schema; ignored",
         '  tags[3]: address "0x1234 " has whitespace around it; trimmed',
+        `Store:     ${describeStore(target.config)}`,
         '',
       ].join('\n'),
     );

@@ -57,6 +57,7 @@ const ALL_TABLES = [
   'sites',
   'threat_alerts',
   'threat_correlation',
+  'threat_history',
   'threat_keys',
   'threats',
   'tracking_ledger',

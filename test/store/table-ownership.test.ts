@@ -49,6 +49,7 @@ const OWNERS: Record<string, string> = {
   threat_alerts: 'risk/threats',
   threat_keys: 'risk/threats',
   threat_correlation: 'risk/threats',
+  threat_history: 'risk/threats',
   holds: 'risk/holds',
   hold_history: 'risk/holds',
   sar_drafts: 'risk/sar',

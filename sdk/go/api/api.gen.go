@@ -1078,6 +1078,36 @@ func (e SarContentForm) Valid() bool {
 	}
 }
 
+// Defines values for SarContentNarrativeSentencesSection.
+const (
+	How   SarContentNarrativeSentencesSection = "how"
+	What  SarContentNarrativeSentencesSection = "what"
+	When  SarContentNarrativeSentencesSection = "when"
+	Where SarContentNarrativeSentencesSection = "where"
+	Who   SarContentNarrativeSentencesSection = "who"
+	Why   SarContentNarrativeSentencesSection = "why"
+)
+
+// Valid indicates whether the value is a known member of the SarContentNarrativeSentencesSection enum.
+func (e SarContentNarrativeSentencesSection) Valid() bool {
+	switch e {
+	case How:
+		return true
+	case What:
+		return true
+	case When:
+		return true
+	case Where:
+		return true
+	case Who:
+		return true
+	case Why:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SarContentSubjectsKind.
 const (
 	SarContentSubjectsKindAccount SarContentSubjectsKind = "account"
@@ -1501,6 +1531,33 @@ func (e SiteReportContentSiteStatus) Valid() bool {
 	}
 }
 
+// Defines values for ThreatDisposition.
+const (
+	ThreatDispositionBenign        ThreatDisposition = "benign"
+	ThreatDispositionEscalated     ThreatDisposition = "escalated"
+	ThreatDispositionFalsePositive ThreatDisposition = "false_positive"
+	ThreatDispositionLessThannil   ThreatDisposition = "<nil>"
+	ThreatDispositionTruePositive  ThreatDisposition = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatDisposition enum.
+func (e ThreatDisposition) Valid() bool {
+	switch e {
+	case ThreatDispositionBenign:
+		return true
+	case ThreatDispositionEscalated:
+		return true
+	case ThreatDispositionFalsePositive:
+		return true
+	case ThreatDispositionLessThannil:
+		return true
+	case ThreatDispositionTruePositive:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ThreatSeverity.
 const (
 	ThreatSeverityCritical ThreatSeverity = "critical"
@@ -1540,6 +1597,33 @@ func (e ThreatStatus) Valid() bool {
 	case ThreatStatusMerged:
 		return true
 	case ThreatStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatDetailDisposition.
+const (
+	ThreatDetailDispositionBenign        ThreatDetailDisposition = "benign"
+	ThreatDetailDispositionEscalated     ThreatDetailDisposition = "escalated"
+	ThreatDetailDispositionFalsePositive ThreatDetailDisposition = "false_positive"
+	ThreatDetailDispositionLessThannil   ThreatDetailDisposition = "<nil>"
+	ThreatDetailDispositionTruePositive  ThreatDetailDisposition = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatDetailDisposition enum.
+func (e ThreatDetailDisposition) Valid() bool {
+	switch e {
+	case ThreatDetailDispositionBenign:
+		return true
+	case ThreatDetailDispositionEscalated:
+		return true
+	case ThreatDetailDispositionFalsePositive:
+		return true
+	case ThreatDetailDispositionLessThannil:
+		return true
+	case ThreatDetailDispositionTruePositive:
 		return true
 	default:
 		return false
@@ -1708,6 +1792,102 @@ const (
 func (e ThreatDetectedEventType) Valid() bool {
 	switch e {
 	case ThreatDetectedEventTypeThreatDetected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeDispositionFrom.
+const (
+	ThreatHistoryEntryChangeDispositionFromBenign        ThreatHistoryEntryChangeDispositionFrom = "benign"
+	ThreatHistoryEntryChangeDispositionFromEscalated     ThreatHistoryEntryChangeDispositionFrom = "escalated"
+	ThreatHistoryEntryChangeDispositionFromFalsePositive ThreatHistoryEntryChangeDispositionFrom = "false_positive"
+	ThreatHistoryEntryChangeDispositionFromLessThannil   ThreatHistoryEntryChangeDispositionFrom = "<nil>"
+	ThreatHistoryEntryChangeDispositionFromTruePositive  ThreatHistoryEntryChangeDispositionFrom = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeDispositionFrom enum.
+func (e ThreatHistoryEntryChangeDispositionFrom) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeDispositionFromBenign:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromEscalated:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromFalsePositive:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromLessThannil:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromTruePositive:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeDispositionTo.
+const (
+	ThreatHistoryEntryChangeDispositionToBenign        ThreatHistoryEntryChangeDispositionTo = "benign"
+	ThreatHistoryEntryChangeDispositionToEscalated     ThreatHistoryEntryChangeDispositionTo = "escalated"
+	ThreatHistoryEntryChangeDispositionToFalsePositive ThreatHistoryEntryChangeDispositionTo = "false_positive"
+	ThreatHistoryEntryChangeDispositionToLessThannil   ThreatHistoryEntryChangeDispositionTo = "<nil>"
+	ThreatHistoryEntryChangeDispositionToTruePositive  ThreatHistoryEntryChangeDispositionTo = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeDispositionTo enum.
+func (e ThreatHistoryEntryChangeDispositionTo) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeDispositionToBenign:
+		return true
+	case ThreatHistoryEntryChangeDispositionToEscalated:
+		return true
+	case ThreatHistoryEntryChangeDispositionToFalsePositive:
+		return true
+	case ThreatHistoryEntryChangeDispositionToLessThannil:
+		return true
+	case ThreatHistoryEntryChangeDispositionToTruePositive:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeStatusFrom.
+const (
+	ThreatHistoryEntryChangeStatusFromClosed ThreatHistoryEntryChangeStatusFrom = "closed"
+	ThreatHistoryEntryChangeStatusFromMerged ThreatHistoryEntryChangeStatusFrom = "merged"
+	ThreatHistoryEntryChangeStatusFromOpen   ThreatHistoryEntryChangeStatusFrom = "open"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeStatusFrom enum.
+func (e ThreatHistoryEntryChangeStatusFrom) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeStatusFromClosed:
+		return true
+	case ThreatHistoryEntryChangeStatusFromMerged:
+		return true
+	case ThreatHistoryEntryChangeStatusFromOpen:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeStatusTo.
+const (
+	ThreatHistoryEntryChangeStatusToClosed ThreatHistoryEntryChangeStatusTo = "closed"
+	ThreatHistoryEntryChangeStatusToMerged ThreatHistoryEntryChangeStatusTo = "merged"
+	ThreatHistoryEntryChangeStatusToOpen   ThreatHistoryEntryChangeStatusTo = "open"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeStatusTo enum.
+func (e ThreatHistoryEntryChangeStatusTo) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeStatusToClosed:
+		return true
+	case ThreatHistoryEntryChangeStatusToMerged:
+		return true
+	case ThreatHistoryEntryChangeStatusToOpen:
 		return true
 	default:
 		return false
@@ -1891,6 +2071,33 @@ func (e TransactionScreeningRiskCategory) Valid() bool {
 	case TransactionScreeningRiskCategoryNone:
 		return true
 	case TransactionScreeningRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for UpdateThreatRequestDisposition.
+const (
+	UpdateThreatRequestDispositionBenign        UpdateThreatRequestDisposition = "benign"
+	UpdateThreatRequestDispositionEscalated     UpdateThreatRequestDisposition = "escalated"
+	UpdateThreatRequestDispositionFalsePositive UpdateThreatRequestDisposition = "false_positive"
+	UpdateThreatRequestDispositionLessThannil   UpdateThreatRequestDisposition = "<nil>"
+	UpdateThreatRequestDispositionTruePositive  UpdateThreatRequestDisposition = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the UpdateThreatRequestDisposition enum.
+func (e UpdateThreatRequestDisposition) Valid() bool {
+	switch e {
+	case UpdateThreatRequestDispositionBenign:
+		return true
+	case UpdateThreatRequestDispositionEscalated:
+		return true
+	case UpdateThreatRequestDispositionFalsePositive:
+		return true
+	case UpdateThreatRequestDispositionLessThannil:
+		return true
+	case UpdateThreatRequestDispositionTruePositive:
 		return true
 	default:
 		return false
@@ -3618,7 +3825,7 @@ type CreateWebhookRequest struct {
 // CustomEventData A custom type’s data: any object.
 type CustomEventData = map[string]interface{}
 
-// DepositReceivedData `deposit.received`: funds arrived at a customer’s deposit address.
+// DepositReceivedData `deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to `to` that screening sees at once.
 type DepositReceivedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
@@ -3638,7 +3845,7 @@ type DepositReceivedData struct {
 	// To The customer’s deposit address. Checked and normalised for its chain.
 	To string `json:"to"`
 
-	// TxHash The transaction hash.
+	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
 	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
@@ -4092,7 +4299,7 @@ type IngestEventRequest struct {
 	// Data The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent.
 	Data IngestEventRequest_Data `json:"data"`
 
-	// OccurredAt When it happened (default: now). RFC 3339, UTC, milliseconds.
+	// OccurredAt When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
 	OccurredAt *time.Time `json:"occurred_at,omitempty"`
 
 	// Type A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`).
@@ -4109,6 +4316,9 @@ type IngestEventResponse struct {
 	// Id The event (`ing_…`).
 	Id     string                    `json:"id"`
 	Status IngestEventResponseStatus `json:"status"`
+
+	// TransferIds The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).
+	TransferIds []string `json:"transfer_ids"`
 }
 
 // IngestEventResponseStatus defines model for IngestEventResponse.Status.
@@ -4452,6 +4662,14 @@ type SarContent struct {
 	Narrative struct {
 		How string `json:"how"`
 
+		// Sentences Every sentence of the narrative, in order, with the facts it rests on.
+		Sentences []struct {
+			// Basis The facts of the threat the sentence says: `threat:thr_…`, `alert:alr_…`, `address:<chain>:<address>`, `entity:ent_…`, `account:<id>`, `transfer:<chain>:<tx_hash>`, `typology:<name>`.
+			Basis   []string                            `json:"basis"`
+			Section SarContentNarrativeSentencesSection `json:"section"`
+			Text    string                              `json:"text"`
+		} `json:"sentences"`
+
 		// Text The whole narrative, its sections in order.
 		Text  string `json:"text"`
 		What  string `json:"what"`
@@ -4503,10 +4721,10 @@ type SarContent struct {
 		// AmountUnknown Item 26 "Amount unknown": no event carried `value_usd`.
 		AmountUnknown bool `json:"amount_unknown"`
 
-		// AmountUsd Item 26: total in US dollars of the events that carried `value_usd`.
+		// AmountUsd Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
 		AmountUsd *float64 `json:"amount_usd"`
 
-		// Amounts What moved, per chain and asset.
+		// Amounts What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
 		Amounts []struct {
 			// Amount Summed over distinct transfers, in units of the asset.
 			Amount float64 `json:"amount"`
@@ -4588,6 +4806,9 @@ type SarContentFilingType string
 
 // SarContentForm The form the draft follows.
 type SarContentForm string
+
+// SarContentNarrativeSentencesSection defines model for SarContent.Narrative.Sentences.Section.
+type SarContentNarrativeSentencesSection string
 
 // SarContentSubjectsKind `entity`: the holder of virtual currency addresses (an entity cluster); `account`: a customer account of the institution.
 type SarContentSubjectsKind string
@@ -4688,7 +4909,9 @@ type ScreenTransactionRequest struct {
 		// Amount In units of the asset.
 		Amount float64 `json:"amount"`
 	} `json:"outputs,omitempty"`
-	To     *string `json:"to,omitempty"`
+	To *string `json:"to,omitempty"`
+
+	// TxHash The transaction hash, in its chain’s form (400 otherwise).
 	TxHash *string `json:"tx_hash,omitempty"`
 }
 
@@ -4960,17 +5183,29 @@ type Threat struct {
 	// AlertCount Alerts it holds.
 	AlertCount int `json:"alert_count"`
 
+	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
+	Assignee *string `json:"assignee"`
+
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
 	ClosedAt *time.Time `json:"closed_at"`
 
+	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
+	ClosedBy *string `json:"closed_by"`
+
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
+	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+	Disposition *ThreatDisposition `json:"disposition"`
+
 	// FirstSeenAt The earliest activity of its alerts. RFC 3339, UTC, milliseconds.
 	FirstSeenAt time.Time `json:"first_seen_at"`
+
+	// History Every change to the threat, oldest first: who, when, what and why.
+	History []ThreatHistoryEntry `json:"history"`
 
 	// Id The threat id (`thr_…`).
 	Id string `json:"id"`
@@ -4987,7 +5222,7 @@ type Threat struct {
 	// Status `open`: takes new alerts that correlate with it; `closed`: closed by a person, takes none; `merged`: its alerts moved to `merged_into`.
 	Status ThreatStatus `json:"status"`
 
-	// StatusNote The note given when it was last closed or reopened.
+	// StatusNote The note given with the latest change a person made (`history` holds each).
 	StatusNote *string `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
@@ -5000,6 +5235,9 @@ type Threat struct {
 	UpdatedAt time.Time `json:"updated_at"`
 }
 
+// ThreatDisposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+type ThreatDisposition string
+
 // ThreatSeverity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 type ThreatSeverity string
 
@@ -5011,15 +5249,24 @@ type ThreatDetail struct {
 	// AlertCount Alerts it holds.
 	AlertCount int `json:"alert_count"`
 
+	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
+	Assignee *string `json:"assignee"`
+
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
 	ClosedAt *time.Time `json:"closed_at"`
 
+	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
+	ClosedBy *string `json:"closed_by"`
+
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
-	Evidence  struct {
+
+	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+	Disposition *ThreatDetailDisposition `json:"disposition"`
+	Evidence    struct {
 		// Alerts Oldest first.
 		Alerts []struct {
 			Accounts  []string `json:"accounts"`
@@ -5049,7 +5296,24 @@ type ThreatDetail struct {
 			RaisedAt time.Time                          `json:"raised_at"`
 			Severity ThreatDetailEvidenceAlertsSeverity `json:"severity"`
 			Summary  string                             `json:"summary"`
-			Typology string                             `json:"typology"`
+
+			// Transfers The transfers behind it, as the agent read them.
+			Transfers []struct {
+				// Amount In units of the asset.
+				Amount *float64 `json:"amount"`
+				Asset  *string  `json:"asset"`
+				Chain  string   `json:"chain"`
+				From   *string  `json:"from"`
+
+				// OccurredAt When it happened. RFC 3339, UTC, milliseconds.
+				OccurredAt time.Time `json:"occurred_at"`
+				To         *string   `json:"to"`
+
+				// TransferId The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
+				TransferId *string `json:"transfer_id"`
+				TxHash     string  `json:"tx_hash"`
+			} `json:"transfers"`
+			Typology string `json:"typology"`
 		} `json:"alerts"`
 
 		// Events Oldest first.
@@ -5109,11 +5373,17 @@ type ThreatDetail struct {
 			OccurredAt *time.Time `json:"occurred_at,omitempty"`
 
 			// Roles What the alerts say the address did.
-			Roles  *[]string                  `json:"roles,omitempty"`
-			TxHash *string                    `json:"tx_hash,omitempty"`
-			Type   ThreatDetailGraphNodesType `json:"type"`
+			Roles *[]string `json:"roles,omitempty"`
+
+			// TransferIds A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain).
+			TransferIds *[]string                  `json:"transfer_ids,omitempty"`
+			TxHash      *string                    `json:"tx_hash,omitempty"`
+			Type        ThreatDetailGraphNodesType `json:"type"`
 		} `json:"nodes"`
 	} `json:"graph"`
+
+	// History Every change to the threat, oldest first: who, when, what and why.
+	History []ThreatHistoryEntry `json:"history"`
 
 	// Id The threat id (`thr_…`).
 	Id string `json:"id"`
@@ -5130,7 +5400,7 @@ type ThreatDetail struct {
 	// Status `open`: takes new alerts that correlate with it; `closed`: closed by a person, takes none; `merged`: its alerts moved to `merged_into`.
 	Status ThreatDetailStatus `json:"status"`
 
-	// StatusNote The note given when it was last closed or reopened.
+	// StatusNote The note given with the latest change a person made (`history` holds each).
 	StatusNote *string `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
@@ -5142,6 +5412,9 @@ type ThreatDetail struct {
 	// UpdatedAt When it last changed. RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
 }
+
+// ThreatDetailDisposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+type ThreatDetailDisposition string
 
 // ThreatDetailEvidenceAlertsFacts0 defines model for ThreatDetail.Evidence.Alerts.Facts.0.
 type ThreatDetailEvidenceAlertsFacts0 = string
@@ -5195,6 +5468,57 @@ type ThreatDetectedEventDataSeverity string
 // ThreatDetectedEventType defines model for ThreatDetectedEvent.Type.
 type ThreatDetectedEventType string
 
+// ThreatHistoryEntry One change to a threat.
+type ThreatHistoryEntry struct {
+	// Actor Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).
+	Actor *string `json:"actor"`
+
+	// At When the change was made. RFC 3339, UTC, milliseconds.
+	At time.Time `json:"at"`
+
+	// Change The fields changed, each from its old value to its new one; empty for a note alone.
+	Change struct {
+		// Assignee The assignee, from and to (null: no one).
+		Assignee *struct {
+			From *string `json:"from"`
+			To   *string `json:"to"`
+		} `json:"assignee,omitempty"`
+
+		// Disposition The disposition, from and to (null: none).
+		Disposition *struct {
+			From *ThreatHistoryEntryChangeDispositionFrom `json:"from"`
+			To   *ThreatHistoryEntryChangeDispositionTo   `json:"to"`
+		} `json:"disposition,omitempty"`
+
+		// MergedInto The threat it was merged into, by correlation.
+		MergedInto *struct {
+			From *string `json:"from"`
+			To   *string `json:"to"`
+		} `json:"merged_into,omitempty"`
+
+		// Status The status, from and to.
+		Status *struct {
+			From ThreatHistoryEntryChangeStatusFrom `json:"from"`
+			To   ThreatHistoryEntryChangeStatusTo   `json:"to"`
+		} `json:"status,omitempty"`
+	} `json:"change"`
+
+	// Note Why, as the person gave it.
+	Note *string `json:"note"`
+}
+
+// ThreatHistoryEntryChangeDispositionFrom defines model for ThreatHistoryEntry.Change.Disposition.From.
+type ThreatHistoryEntryChangeDispositionFrom string
+
+// ThreatHistoryEntryChangeDispositionTo defines model for ThreatHistoryEntry.Change.Disposition.To.
+type ThreatHistoryEntryChangeDispositionTo string
+
+// ThreatHistoryEntryChangeStatusFrom defines model for ThreatHistoryEntry.Change.Status.From.
+type ThreatHistoryEntryChangeStatusFrom string
+
+// ThreatHistoryEntryChangeStatusTo defines model for ThreatHistoryEntry.Change.Status.To.
+type ThreatHistoryEntryChangeStatusTo string
+
 // ThreatPage A page of threats.
 type ThreatPage struct {
 	Data []Threat `json:"data"`
@@ -5226,7 +5550,7 @@ type TokenApprovalData struct {
 	// Token The token contract (or NFT collection). Checked and normalised for its chain.
 	Token string `json:"token"`
 
-	// TxHash The transaction hash.
+	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 }
 
@@ -5282,7 +5606,7 @@ type TransactionScreening struct {
 		// MatchedLabels The labels matched, strongest exposure first.
 		MatchedLabels []string `json:"matched_labels"`
 		Matches       []struct {
-			// Address The labelled address.
+			// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 			Address string `json:"address"`
 
 			// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
@@ -5306,6 +5630,15 @@ type TransactionScreening struct {
 			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 			ListVersion *string `json:"list_version"`
 
+			// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+			ListedOn *[]struct {
+				// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
+				Chain *string `json:"chain"`
+
+				// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
+				Ticker string `json:"ticker"`
+			} `json:"listed_on,omitempty"`
+
 			// Programs Sanctions programmes of a list entry.
 			Programs *[]string `json:"programs,omitempty"`
 
@@ -5314,6 +5647,15 @@ type TransactionScreening struct {
 
 			// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 			Source string `json:"source"`
+
+			// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
+			ViaEntity *struct {
+				// Address The address of the entity that carries the label.
+				Address string `json:"address"`
+
+				// Id The co-spend entity (`ent_…`) both addresses belong to.
+				Id string `json:"id"`
+			} `json:"via_entity,omitempty"`
 		} `json:"matches"`
 		RiskCategory TransactionScreeningCounterpartiesRiskCategory `json:"risk_category"`
 		RiskScore    int                                            `json:"risk_score"`
@@ -5321,6 +5663,9 @@ type TransactionScreening struct {
 
 		// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
 		SanctionsHit bool `json:"sanctions_hit"`
+
+		// TransferIds The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).
+		TransferIds []string `json:"transfer_ids"`
 	} `json:"counterparties"`
 
 	// EntityCluster The entity (`ent_…`) the address belongs to.
@@ -5332,7 +5677,7 @@ type TransactionScreening struct {
 	// MatchedLabels The labels matched, strongest exposure first.
 	MatchedLabels []string `json:"matched_labels"`
 	Matches       []struct {
-		// Address The labelled address.
+		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
@@ -5356,6 +5701,15 @@ type TransactionScreening struct {
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
 
+		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+		ListedOn *[]struct {
+			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
+			Chain *string `json:"chain"`
+
+			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
+			Ticker string `json:"ticker"`
+		} `json:"listed_on,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -5364,6 +5718,15 @@ type TransactionScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
+		ViaEntity *struct {
+			// Address The address of the entity that carries the label.
+			Address string `json:"address"`
+
+			// Id The co-spend entity (`ent_…`) both addresses belong to.
+			Id string `json:"id"`
+		} `json:"via_entity,omitempty"`
 	} `json:"matches"`
 	RiskCategory TransactionScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                              `json:"risk_score"`
@@ -5373,7 +5736,12 @@ type TransactionScreening struct {
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
-	TxHash     *string   `json:"tx_hash"`
+
+	// TransferIds The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.
+	TransferIds []string `json:"transfer_ids"`
+
+	// TxHash The hash given, normalised for its chain.
+	TxHash *string `json:"tx_hash"`
 }
 
 // TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
@@ -5438,21 +5806,32 @@ type TransferObservedData struct {
 	// Token The token contract, for token transfers. Checked and normalised for its chain.
 	Token *string `json:"token,omitempty"`
 
-	// TxHash The transaction hash.
+	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
 	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
 	ValueUsd *float64 `json:"value_usd,omitempty"`
 }
 
-// UpdateThreatRequest defines model for UpdateThreatRequest.
+// UpdateThreatRequest At least one field: what to change, or a note to record.
 type UpdateThreatRequest struct {
-	// Note Why, for the record; null clears it.
-	Note   *string                   `json:"note,omitempty"`
-	Status UpdateThreatRequestStatus `json:"status"`
+	// Assignee Who looks into it (a name, an e-mail address); null unassigns it.
+	Assignee *string `json:"assignee,omitempty"`
+
+	// Disposition `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
+	Disposition *UpdateThreatRequestDisposition `json:"disposition,omitempty"`
+
+	// Note Why, for the record; null clears the last note.
+	Note *string `json:"note,omitempty"`
+
+	// Status Close or reopen it.
+	Status *UpdateThreatRequestStatus `json:"status,omitempty"`
 }
 
-// UpdateThreatRequestStatus defines model for UpdateThreatRequest.Status.
+// UpdateThreatRequestDisposition `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
+type UpdateThreatRequestDisposition string
+
+// UpdateThreatRequestStatus Close or reopen it.
 type UpdateThreatRequestStatus string
 
 // UpdateWebhookRequest defines model for UpdateWebhookRequest.
@@ -5490,7 +5869,7 @@ type WalletScreening struct {
 	// MatchedLabels The labels matched, strongest exposure first.
 	MatchedLabels []string `json:"matched_labels"`
 	Matches       []struct {
-		// Address The labelled address.
+		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
@@ -5514,6 +5893,15 @@ type WalletScreening struct {
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
 
+		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+		ListedOn *[]struct {
+			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
+			Chain *string `json:"chain"`
+
+			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
+			Ticker string `json:"ticker"`
+		} `json:"listed_on,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -5522,6 +5910,15 @@ type WalletScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
+		ViaEntity *struct {
+			// Address The address of the entity that carries the label.
+			Address string `json:"address"`
+
+			// Id The co-spend entity (`ent_…`) both addresses belong to.
+			Id string `json:"id"`
+		} `json:"via_entity,omitempty"`
 	} `json:"matches"`
 	RiskCategory WalletScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                         `json:"risk_score"`
@@ -8509,7 +8906,7 @@ type ClientInterface interface {
 
 	// IngestEventWithBody Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -8518,7 +8915,7 @@ type ClientInterface interface {
 
 	// IngestEvent Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -8877,18 +9274,18 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/threats/{id} (the `GetThreat` operationId).
 	GetThreat(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UpdateThreatWithBody Close or reopen a threat
+	// UpdateThreatWithBody Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with PATCH /v1/threats/{id} (the `UpdateThreat` operationId).
 	UpdateThreatWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UpdateThreat Close or reopen a threat
+	// UpdateThreat Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -9702,7 +10099,7 @@ func (c *Client) GetEntityGraph(ctx context.Context, id string, params *GetEntit
 
 // IngestEventWithBody Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -9721,7 +10118,7 @@ func (c *Client) IngestEventWithBody(ctx context.Context, params *IngestEventPar
 
 // IngestEvent Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -10530,9 +10927,9 @@ func (c *Client) GetThreat(ctx context.Context, id string, reqEditors ...Request
 	return c.Client.Do(req)
 }
 
-// UpdateThreatWithBody Close or reopen a threat
+// UpdateThreatWithBody Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes any type of body and a specified content type.
 //
@@ -10549,9 +10946,9 @@ func (c *Client) UpdateThreatWithBody(ctx context.Context, id string, contentTyp
 	return c.Client.Do(req)
 }
 
-// UpdateThreat Close or reopen a threat
+// UpdateThreat Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -15216,7 +15613,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithBodyWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15225,7 +15622,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15624,18 +16021,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/threats/{id} (the `GetThreat` operationId).
 	GetThreatWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetThreatHTTPResponse, error)
 
-	// UpdateThreatWithBodyWithResponse Close or reopen a threat
+	// UpdateThreatWithBodyWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with PATCH /v1/threats/{id} (the `UpdateThreat` operationId).
 	UpdateThreatWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateThreatHTTPResponse, error)
 
-	// UpdateThreatWithResponse Close or reopen a threat
+	// UpdateThreatWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -22775,7 +23172,7 @@ func (c *ClientWithResponses) GetEntityGraphWithResponse(ctx context.Context, id
 
 // IngestEventWithBodyWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -22790,7 +23187,7 @@ func (c *ClientWithResponses) IngestEventWithBodyWithResponse(ctx context.Contex
 
 // IngestEventWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -23459,9 +23856,9 @@ func (c *ClientWithResponses) GetThreatWithResponse(ctx context.Context, id stri
 	return ParseGetThreatHTTPResponse(rsp)
 }
 
-// UpdateThreatWithBodyWithResponse Close or reopen a threat
+// UpdateThreatWithBodyWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -23474,9 +23871,9 @@ func (c *ClientWithResponses) UpdateThreatWithBodyWithResponse(ctx context.Conte
 	return ParseUpdateThreatHTTPResponse(rsp)
 }
 
-// UpdateThreatWithResponse Close or reopen a threat
+// UpdateThreatWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //

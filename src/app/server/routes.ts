@@ -123,6 +123,7 @@ import {
   getThreat,
   listThreats,
   ThreatDetailSchema,
+  ThreatHistoryEntrySchema,
   ThreatSchema,
   updateThreat,
 } from '../../risk/threats/index.ts';
@@ -256,6 +257,7 @@ export const namedSchemas: TSchema[] = [
   AgentStatusSchema,
   HoldSchema,
   HoldWithHistorySchema,
+  ThreatHistoryEntrySchema,
   ThreatSchema,
   ThreatDetailSchema,
   SarContent,

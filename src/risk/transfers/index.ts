@@ -4,7 +4,9 @@
  */
 export type { EntityGraphs } from './entity-graph.ts';
 export { entityGraph } from './entity-graph.ts';
+export { checkOccurredAt, FIRST_BLOCK_MS, MAX_CLOCK_SKEW_MS } from './occurred-at.ts';
 export { getEntityGraph } from './routes/get-entity-graph.ts';
+export type { StoredTransferRef } from './transfer-ids.ts';
 export {
   createTransfersService,
   type ReadTransfer,
