@@ -23,6 +23,7 @@ import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { createGeofenceEngine, type GeofenceSnapshot, type Transition, type Zone } from '../zones/index.ts';
 import { listLedger, note } from './ledger-repo.ts';
 import { presenceConfidence } from './track-evidence.ts';
+import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 
 /**
@@ -52,8 +53,13 @@ export interface ZoneWatcher {
   reconcile(): void;
   /** Installs or removes the zones of the rules and sites a change touched. */
   applied(affected: Affected): void;
-  /** Places each recently seen asset at its last position, silently (at start). */
-  prime(): Promise<void>;
+  /**
+   * Puts the assets `scope` owns back where the ledger says they were told to be (at start, or when
+   * the engine takes partitions over).
+   */
+  prime(scope?: PrimeScope): Promise<void>;
+  /** Drops every state of the assets `which` picks: another engine process owns them now. */
+  forget(which: (assetId: string) => boolean): void;
   /**
    * The ingest listener: checks stored positions, publishes the crossings rules ask for and records
    * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
@@ -199,17 +205,19 @@ export function createZoneWatcher(deps: {
   }
 
   /**
-   * Places recently seen assets from their last positions, silently, then puts every asset the
-   * ledger says was told inside a zone back inside it: its exit is still news, even when its last
-   * position was in the band or a crossing out was waiting for its dwell when the service stopped.
+   * Puts every asset the ledger says was told inside a zone back inside it, so its exit is still
+   * news (even when a crossing out was waiting for its dwell when the service stopped), and every
+   * other asset outside. The ledger, not the last stored position, is the truth: a position stored
+   * but not judged yet (on its way through the engine's feed) is judged when it arrives, and an
+   * entry it makes is told then instead of being taken silently as the asset's place.
    */
-  async function prime(): Promise<void> {
+  async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
     const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
     for (const asset of recent) {
-      seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
-      engine.update({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat }, { silent: true });
+      if (scope.owns(asset.id))
+        seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
     }
-    const told = await listLedger(store.db, 'zone:', 'inside');
+    const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
     if (told.length === 0) return;
     const snapshot: GeofenceSnapshot = engine.snapshot();
     const byAsset = new Map(snapshot.assets.map((asset) => [asset.assetId, asset]));
@@ -282,6 +290,11 @@ export function createZoneWatcher(deps: {
     },
 
     prime,
+
+    forget(which) {
+      engine.forget(which);
+      for (const assetId of seen.keys()) if (which(assetId)) seen.delete(assetId);
+    },
 
     async onPositions(db, positions) {
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
