@@ -205,17 +205,37 @@ export function createZoneWatcher(deps: {
   }
 
   /**
-   * Puts every asset the ledger says was told inside a zone back inside it, so its exit is still
-   * news (even when a crossing out was waiting for its dwell when the service stopped), and every
-   * other asset outside. The ledger, not the last stored position, is the truth: a position stored
-   * but not judged yet (on its way through the engine's feed) is judged when it arrives, and an
-   * entry it makes is told then instead of being taken silently as the asset's place.
+   * Places each asset seen in the last hour in its zones silently, from its last position judged
+   * (one stored but still on its way through the engine's feed is judged when it arrives, and the
+   * entry it makes is told then instead of being taken as the asset's place); then puts every asset
+   * the ledger says was told inside a zone back inside it, so its exit is still news (even when a
+   * crossing out was waiting for its dwell when the service stopped).
    */
   async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
-    const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
+    const since = clock.now() - PRESENCE_WINDOW_MS;
+    const recent = (await assets.recentlySeen(since)).filter((asset) => scope.owns(asset.id));
+    // Each asset is placed in its zones silently from its last position judged: a position still on
+    // its way through the feed is judged when it arrives, and tells its crossing then.
+    const behind = recent.filter((asset) => asset.at >= (scope.unjudgedFrom.get(asset.id) ?? Infinity));
+    const lastJudged = new Map<string, { at: number; lon: number; lat: number }>();
+    const behindRows =
+      behind.length === 0
+        ? []
+        : await assets.positionsSince(
+            behind.map((asset) => asset.id),
+            since,
+          );
+    for (const row of behindRows) {
+      if (row.at >= (scope.unjudgedFrom.get(row.asset_id) ?? Infinity)) continue;
+      const last = lastJudged.get(row.asset_id);
+      if (last === undefined || row.at >= last.at) lastJudged.set(row.asset_id, row);
+    }
+    const behindIds = new Set(behind.map((asset) => asset.id));
     for (const asset of recent) {
-      if (scope.owns(asset.id))
-        seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
+      seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
+      const from = behindIds.has(asset.id) ? lastJudged.get(asset.id) : asset;
+      if (from !== undefined)
+        engine.update({ assetId: asset.id, at: from.at, lon: from.lon, lat: from.lat }, { silent: true });
     }
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
     if (told.length === 0) return;
