@@ -4,6 +4,7 @@ import { createAlertsService } from '../geo/alerts/index.ts';
 import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
+import { writeFeed } from '../geo/engine/index.ts';
 import { createIngestService } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
@@ -13,6 +14,7 @@ import {
   createWatchInputs,
   createZoneWatcher,
   type WatchChange,
+  type WatcherShare,
 } from '../geo/tracking/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type ChangeNotice, createChangeFeed } from '../platform/changes/index.ts';
@@ -74,6 +76,7 @@ export function createServices(
     store,
     clock,
     changes: notice,
+    reorderWindowMs: config.reorderWindowMs,
     lookups: {
       silencesOf: createSilenceLookup(store),
       sanctionsOf: createSanctionsLookup(store),
@@ -92,19 +95,32 @@ export function createServices(
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
   const inputs = createWatchInputs({ alerts, sites, assets });
   const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
-  const tracking = createTrackingWatcher({
-    store,
-    inputs,
-    assets,
-    detections,
-    outbox,
-    clock,
-    darkWatch: { floorS: config.darkFloorS },
-  });
+  // With NATS, engines share partitions of assets; encounters pair any two vessels and run apart.
+  const shared = config.engine.natsUrl !== undefined;
+  const trackingWatcher = (share: WatcherShare) =>
+    createTrackingWatcher({
+      store,
+      inputs,
+      assets,
+      detections,
+      outbox,
+      clock,
+      darkWatch: { floorS: config.darkFloorS },
+      share,
+    });
+  const tracking = trackingWatcher(shared ? 'partition' : 'whole');
+  const encounters = shared ? trackingWatcher('encounters') : undefined;
   const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
-  const watching = createWatching({ inputs, zones, tracking, feed: changes, logger });
-  ingest.listen(zones.onPositions);
-  ingest.listen(tracking.onPositions);
+  const watching = createWatching({
+    inputs,
+    zones,
+    tracking: encounters ? [tracking, encounters] : [tracking],
+    feed: changes,
+    logger,
+    active: config.engine.role !== 'api',
+  });
+  // Stored positions go to the engines' feed in the transaction that stores them.
+  ingest.listen((tx, positions) => writeFeed(tx, positions, config.engine.partitions, clock.now()));
   const cases = createCasesService({ store, clock, sites, detections, assets });
   const risk = createRiskServices({ store, clock, screening: config.screening, changes, logger });
   const threats = createThreatsService({
@@ -161,6 +177,7 @@ export function createServices(
     watching,
     zones,
     tracking,
+    encounters,
     sites,
     detections,
     alerts,

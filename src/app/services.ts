@@ -48,8 +48,10 @@ export interface Services {
   watching: Watching;
   /** The geofence engine fed by ingest: zone crossings for alert rules. */
   zones: ZoneWatcher;
-  /** Dark watch and the track detectors (loitering, encounters, speed), fed by ingest. */
+  /** Dark watch and the track detectors (loitering, speed, and encounters unless apart), fed by the engine. */
   tracking: TrackingWatcher;
+  /** With NATS: encounters, judged apart by the holder of the encounter partition. */
+  encounters: TrackingWatcher | undefined;
   sites: SitesService;
   detections: DetectionsService;
   alerts: AlertsService;

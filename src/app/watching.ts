@@ -15,18 +15,21 @@ const TOPIC = 'watch';
 export interface Watching {
   /** What the services tell of the rules, sites and follows they change. */
   notice: ChangeNotice<WatchChange>;
-  /** Loads everything and brings the engines in line; `prime` also rebuilds their state silently. */
-  sync(options?: { prime?: boolean }): Promise<void>;
+  /** Loads everything and brings the engines' rules, zones and sites in line. */
+  sync(): Promise<void>;
 }
 
 export function createWatching(deps: {
   inputs: WatchInputs;
   zones: ZoneWatcher;
-  tracking: TrackingWatcher;
+  /** The tracking watchers of this process (with NATS: one without encounters, one with only them). */
+  tracking: readonly TrackingWatcher[];
   feed: ChangeFeed;
   logger: Logger;
+  /** False in a process that runs no engine (`VIGIL_ROLE=api`): changes are announced, not applied. */
+  active: boolean;
 }): Watching {
-  const { inputs, zones, tracking, feed, logger } = deps;
+  const { inputs, zones, tracking, feed, logger, active } = deps;
   let turn: Promise<void> = Promise.resolve();
 
   /**
@@ -48,21 +51,19 @@ export function createWatching(deps: {
     return recover ? turn : run;
   }
 
-  async function load(options: { prime?: boolean } = {}): Promise<void> {
+  async function load(): Promise<void> {
+    if (!active) return;
     await inputs.load();
     zones.reconcile();
-    await tracking.reconcile();
-    if (options.prime) {
-      await zones.prime();
-      await tracking.prime();
-    }
+    for (const watcher of tracking) await watcher.reconcile();
   }
 
   async function apply(change: WatchChange): Promise<void> {
+    if (!active) return;
     const affected = await inputs.apply(change);
     if (affected === undefined) return;
     zones.applied(affected);
-    await tracking.applied(affected);
+    for (const watcher of tracking) await watcher.applied(affected);
   }
 
   feed.on(TOPIC, (body) => inTurn(() => apply(body as WatchChange), JSON.stringify(body), true));
@@ -73,6 +74,6 @@ export function createWatching(deps: {
       announce: (db, change) => feed.announce(db, TOPIC, change),
       apply: (change) => inTurn(() => apply(change), JSON.stringify(change), true),
     },
-    sync: (options) => inTurn(() => load(options), 'a full load', false),
+    sync: () => inTurn(load, 'a full load', false),
   };
 }

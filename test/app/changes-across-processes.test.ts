@@ -60,8 +60,19 @@ async function cross(on: TestApp, key: TestKey, mmsi: string, at: number): Promi
   const items = [3.9, 4.0, 4.1].map((lon, i) => ({ mmsi, at: iso(at + i * 60_000), lon, lat: CENTRE[1] }));
   const response = await on.request({ method: 'POST', url: '/v1/ingest/positions', key, payload: items });
   expect(response.statusCode, response.body).toBe(200);
+  // One process at a time runs the engine: the positions are judged there, within a second.
+  await within1s(async () => (await feedRows()) === 0);
   const asset = await on.app.services.assets.findBy('mmsi', mmsi);
   return asset?.id ?? '';
+}
+
+/** Positions stored and not yet judged by the engine. */
+async function feedRows(): Promise<number> {
+  const row = await a.app.services.store.db
+    .selectFrom('engine_feed')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Waits up to a second for `check` to hold, trying every 20 ms. */

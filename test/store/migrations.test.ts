@@ -37,6 +37,8 @@ const ALL_TABLES = [
   'chain_transactions',
   'compliance_settings',
   'detections',
+  'engine_checkpoints',
+  'engine_feed',
   'hold_history',
   'holds',
   'idempotency_keys',

@@ -31,6 +31,8 @@ const OWNERS: Record<string, string> = {
   asset_follows: 'geo/assets',
   asset_silences: 'geo/tracking',
   tracking_ledger: 'geo/tracking',
+  engine_feed: 'geo/engine',
+  engine_checkpoints: 'geo/engine',
   list_versions: 'risk/lists',
   list_entries: 'risk/lists',
   list_entry_history: 'risk/lists',

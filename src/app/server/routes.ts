@@ -130,6 +130,9 @@ import {
 import { getEntityGraph } from '../../risk/transfers/index.ts';
 import type { Services } from '../services.ts';
 
+/** What an engine-only process (`VIGIL_ROLE=engine`) serves: its health, for the orchestrator. */
+export const engineRoutes: Route<Services>[] = [health];
+
 export const routes: Route<Services>[] = [
   // Operations: no key needed.
   health,

@@ -42,6 +42,7 @@ export function blankAsset(id: string, kind: AssetKind, key: string, now: number
     last_course_deg: null,
     last_heading_deg: null,
     last_altitude_ft: null,
+    last_stored_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -53,8 +54,11 @@ function nameChanges(asset: AssetRow, name: string | undefined): AssetChanges {
   return { name: trimmed, name_norm: normaliseName(trimmed) };
 }
 
-/** Of a stored report: one of the same instant as the last position was received after it. */
-export function positionChanges(asset: AssetRow, report: PositionReport): AssetChanges {
+/**
+ * Of a stored report, stored at `now`: one of the same instant as the last position was received
+ * after it.
+ */
+export function positionChanges(asset: AssetRow, report: PositionReport, now: number): AssetChanges {
   const newer = asset.last_at === null || report.at >= asset.last_at;
   return {
     ...(newer
@@ -66,6 +70,7 @@ export function positionChanges(asset: AssetRow, report: PositionReport): AssetC
           last_course_deg: report.courseDeg ?? null,
           last_heading_deg: report.headingDeg ?? null,
           last_altitude_ft: report.altitudeFt ?? null,
+          last_stored_at: now,
         }
       : {}),
     ...nameChanges(asset, report.name),

@@ -39,6 +39,7 @@ import {
   updateAsset,
 } from './assets-repo.ts';
 import { instantKey, planPositions } from './position-plan.ts';
+import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS
@@ -152,8 +153,14 @@ export function createAssetsService(deps: {
   /** Told of each follow made or dropped: rules on followed assets watch the new set. */
   changes?: ChangeNotice<FollowsChange>;
   lookups: AssetLookups;
+  /**
+   * How long after a newer position of its asset an older one is still put in its place in time by
+   * the engines (ms); later, it is late (see reorder-config.ts).
+   */
+  reorderWindowMs?: number;
 }): AssetsService {
   const { store, clock, lookups, changes } = deps;
+  const reorderWindowMs = deps.reorderWindowMs ?? DEFAULT_REORDER_WINDOW_MS;
   const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
 
   /**
@@ -203,13 +210,13 @@ export function createAssetsService(deps: {
     tx: Executor,
     byKey: Map<string, AssetRow>,
     reports: readonly R[],
-    changesOf: (asset: AssetRow, report: R) => AssetChanges,
+    changesOf: (asset: AssetRow, report: R, now: number) => AssetChanges,
   ): Promise<void> {
     const now = clock.now();
     const changed = new Map<string, AssetChanges>();
     for (const report of reports) {
       let asset = assetIn(byKey, report);
-      const changes = changesOf(asset, report);
+      const changes = changesOf(asset, report, now);
       if (Object.keys(changes).length === 0) continue;
       asset = { ...asset, ...changes, updated_at: now };
       changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
@@ -239,7 +246,7 @@ export function createAssetsService(deps: {
       const key = instantKey(row.asset_id, row.at);
       stored.set(key, [...(stored.get(key) ?? []), row]);
     }
-    const plan = planPositions(reports, assetOf, stored);
+    const plan = planPositions(reports, assetOf, stored, { now: clock.now(), reorderWindowMs });
     const rows: PositionRow[] = [];
     const kept: PositionReport[] = [];
     reports.forEach((report, i) => {
@@ -264,6 +271,7 @@ export function createAssetsService(deps: {
       assetId: assetOf(report).id,
       status: plan[i]?.status ?? 'stored',
       late: plan[i]?.late ?? false,
+      seq: plan[i]?.seq ?? 0,
     }));
   }
 

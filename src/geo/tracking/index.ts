@@ -35,6 +35,7 @@ export type {
   TrackFix,
   WithinArea,
 } from './tracking-types.ts';
+export { type PrimeScope, type WatcherShare, WHOLE_STORE } from './tracking-types.ts';
 export {
   createTrackingWatcher,
   TRACKING_CHECK_INTERVAL_MS,

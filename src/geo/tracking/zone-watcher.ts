@@ -23,6 +23,7 @@ import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { createGeofenceEngine, type GeofenceSnapshot, type Transition, type Zone } from '../zones/index.ts';
 import { listLedger, note } from './ledger-repo.ts';
 import { presenceConfidence } from './track-evidence.ts';
+import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 
 /**
@@ -52,8 +53,13 @@ export interface ZoneWatcher {
   reconcile(): void;
   /** Installs or removes the zones of the rules and sites a change touched. */
   applied(affected: Affected): void;
-  /** Places each recently seen asset at its last position, silently (at start). */
-  prime(): Promise<void>;
+  /**
+   * Puts the assets `scope` owns back where the ledger says they were told to be (at start, or when
+   * the engine takes partitions over).
+   */
+  prime(scope?: PrimeScope): Promise<void>;
+  /** Drops every state of the assets `which` picks: another engine process owns them now. */
+  forget(which: (assetId: string) => boolean): void;
   /**
    * The ingest listener: checks stored positions, publishes the crossings rules ask for and records
    * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
@@ -199,17 +205,39 @@ export function createZoneWatcher(deps: {
   }
 
   /**
-   * Places recently seen assets from their last positions, silently, then puts every asset the
-   * ledger says was told inside a zone back inside it: its exit is still news, even when its last
-   * position was in the band or a crossing out was waiting for its dwell when the service stopped.
+   * Places each asset seen in the last hour in its zones silently, from its last position judged
+   * (one stored but still on its way through the engine's feed is judged when it arrives, and the
+   * entry it makes is told then instead of being taken as the asset's place); then puts every asset
+   * the ledger says was told inside a zone back inside it, so its exit is still news (even when a
+   * crossing out was waiting for its dwell when the service stopped).
    */
-  async function prime(): Promise<void> {
-    const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
+  async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
+    const since = clock.now() - PRESENCE_WINDOW_MS;
+    const recent = (await assets.recentlySeen(since)).filter((asset) => scope.owns(asset.id));
+    // Each asset is placed in its zones silently from its last position judged: a position still on
+    // its way through the feed is judged when it arrives, and tells its crossing then.
+    const behind = recent.filter((asset) => asset.at >= (scope.unjudgedFrom.get(asset.id) ?? Infinity));
+    const lastJudged = new Map<string, { at: number; lon: number; lat: number }>();
+    const behindRows =
+      behind.length === 0
+        ? []
+        : await assets.positionsSince(
+            behind.map((asset) => asset.id),
+            since,
+          );
+    for (const row of behindRows) {
+      if (row.at >= (scope.unjudgedFrom.get(row.asset_id) ?? Infinity)) continue;
+      const last = lastJudged.get(row.asset_id);
+      if (last === undefined || row.at >= last.at) lastJudged.set(row.asset_id, row);
+    }
+    const behindIds = new Set(behind.map((asset) => asset.id));
     for (const asset of recent) {
       seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
-      engine.update({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat }, { silent: true });
+      const from = behindIds.has(asset.id) ? lastJudged.get(asset.id) : asset;
+      if (from !== undefined)
+        engine.update({ assetId: asset.id, at: from.at, lon: from.lon, lat: from.lat }, { silent: true });
     }
-    const told = await listLedger(store.db, 'zone:', 'inside');
+    const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
     if (told.length === 0) return;
     const snapshot: GeofenceSnapshot = engine.snapshot();
     const byAsset = new Map(snapshot.assets.map((asset) => [asset.assetId, asset]));
@@ -282,6 +310,11 @@ export function createZoneWatcher(deps: {
     },
 
     prime,
+
+    forget(which) {
+      engine.forget(which);
+      for (const assetId of seen.keys()) if (which(assetId)) seen.delete(assetId);
+    },
 
     async onPositions(db, positions) {
       // Time order within a batch: the engine ignores a fix older than the asset's newest.

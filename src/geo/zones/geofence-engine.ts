@@ -238,6 +238,13 @@ export function createGeofenceEngine(): GeofenceEngine {
     setZone,
     removeZone,
     zoneCount: () => zones.size,
+    forget(which) {
+      for (const [id, asset] of assets) {
+        if (!which(id)) continue;
+        for (const m of [...asset.memberships]) detach(m);
+        assets.delete(id);
+      }
+    },
     watches(zoneId, assetId) {
       const entry = zones.get(zoneId);
       return entry !== undefined && watches(entry.zone, assetId);

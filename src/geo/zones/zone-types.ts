@@ -74,6 +74,8 @@ export interface GeofenceEngine {
   /** Removes the zone and every asset's state in it, with no transitions. */
   removeZone(id: string): void;
   zoneCount(): number;
+  /** Drops every state of the assets `which` picks (another engine process owns them now). */
+  forget(which: (assetId: string) => boolean): void;
   /** Whether the zone is set and watches the asset. */
   watches(zoneId: string, assetId: string): boolean;
   /**

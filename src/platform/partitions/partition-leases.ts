@@ -32,6 +32,11 @@ export interface PartitionLeases {
   stop(): Promise<void>;
   /** One look at the share now (what the timer does every LEASE_TICK_MS). */
   tick(): Promise<void>;
+  /**
+   * Hands one partition back at once (`released` first), for a member that can no longer handle it;
+   * the next tick may take it again, with fresh state.
+   */
+  release(partition: number): Promise<void>;
 }
 
 export interface PartitionLeaseSettings {
@@ -56,6 +61,8 @@ export function createPartitionLeases(settings: PartitionLeaseSettings): Partiti
   const classKey = lockClass(settings.scope);
   const applicationName = `vigil-engine:${settings.scope}`.slice(0, 63);
   const held = new Set<number>();
+  /** Partitions being handed back by `release`, not to be taken again meanwhile. */
+  const releasing = new Set<number>();
   let client: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
@@ -111,7 +118,7 @@ export function createPartitionLeases(settings: PartitionLeaseSettings): Partiti
     if (held.size >= share) return;
     for (const partition of tryOrder()) {
       if (held.size >= share || stopped) break;
-      if (held.has(partition)) continue;
+      if (held.has(partition) || releasing.has(partition)) continue;
       const { rows } = await db.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS locked', [
         classKey,
         partition,
@@ -162,5 +169,19 @@ export function createPartitionLeases(settings: PartitionLeaseSettings): Partiti
       await db?.end().catch(() => {});
     },
     tick,
+    async release(partition) {
+      // Between ticks, so the lock's connection is not in use by one, and kept from the next tick
+      // until unlocked (a session takes a lock it holds again, without waiting).
+      await ticking;
+      if (!held.delete(partition)) return;
+      releasing.add(partition);
+      try {
+        await events.released(partition, 'rebalance');
+        await client?.query('SELECT pg_advisory_unlock($1, $2)', [classKey, partition]).catch(() => {});
+        logger.info({ memberId, partition }, 'partition handed back');
+      } finally {
+        releasing.delete(partition);
+      }
+    },
   };
 }

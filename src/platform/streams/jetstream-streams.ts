@@ -47,7 +47,10 @@ export interface Streams {
   close(): Promise<void>;
 }
 
-/** Messages fetched at most per batch, and how long a fetch waits for the first one. */
+/**
+ * Messages asked for per pull, and how long a pull stays open (the client's floor is a second).
+ * Messages are handed on as they arrive, not when the pull ends: a reader is never a second late.
+ */
 const BATCH = 1_000;
 const FETCH_WAIT_MS = 1_000;
 /** An idle reader's consumer is removed by the server after this. */
@@ -97,16 +100,22 @@ export async function connectStreams(
             });
             const consumer = await js.consumers.get(stream, info.name);
             while (!stopped) {
-              const batch: StreamMessage[] = [];
               const fetched = await consumer.fetch({ max_messages: BATCH, expires: FETCH_WAIT_MS });
+              let batch: StreamMessage[] = [];
+              let caughtUp = true;
               for await (const message of fetched as AsyncIterable<JsMsg>) {
                 batch.push({ seq: message.seq, subject: message.subject, data: message.data });
+                // What has arrived is handled as soon as no more is waiting in the client.
+                if (fetched.getPending() > 0) continue;
+                if (stopped) break;
+                caughtUp = message.info.pending === 0;
+                await handle(batch, caughtUp);
+                next = message.seq + 1;
+                batch = [];
               }
               if (stopped) break;
-              const caughtUp = batch.length < BATCH;
-              await handle(batch, caughtUp);
-              const last = batch.at(-1);
-              if (last) next = last.seq + 1;
+              // A pull that ended with nothing new still lets the reader judge what has come due.
+              if (batch.length === 0) await handle([], caughtUp);
             }
             await jsm.consumers.delete(stream, info.name).catch(() => {});
           } catch (error) {
