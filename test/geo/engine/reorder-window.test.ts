@@ -2,9 +2,12 @@
 // order within the window are judged in the order of their times (two clients sending at once),
 // one that arrives after it is stored and counted as late, never silently skipped; and positions
 // stored but not judged when the process stops are judged by the next one, told once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../../harness.ts';
+
+// Each app start compiles every route's schemas (seconds on a busy machine); these tests restart.
+vi.setConfig({ testTimeout: 120_000 });
 
 const clock = new ManualClock(Date.parse('2026-11-26T10:00:00Z'));
 const WINDOW = { VIGIL_REORDER_WINDOW_S: '2' };

@@ -1,7 +1,7 @@
 // Each alert is told once: the tracking engines rebuild their state at start, and a second process
 // on the same store keeps its own, yet a silence, an episode, a zone crossing or a site presence is
 // told once, however often the service restarts and whichever process finds it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import {
   createTestStore,
@@ -11,6 +11,9 @@ import {
   type TestKey,
   type TestStore,
 } from '../../harness.ts';
+
+// Each app start compiles every route's schemas (seconds on a busy machine); these tests restart.
+vi.setConfig({ testTimeout: 120_000 });
 
 const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
 const MINUTE = 60_000;
