@@ -99,5 +99,5 @@ describe(`idempotency on ${TEST_DIALECT} across a crash`, () => {
     } finally {
       await database?.drop();
     }
-  }, 90_000);
+  }, 150_000);
 });

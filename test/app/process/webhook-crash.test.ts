@@ -102,5 +102,5 @@ describe(`webhook delivery on ${TEST_DIALECT} across a crash`, () => {
       await receiver.close();
       await database?.drop();
     }
-  }, 60_000);
+  }, 120_000);
 });
