@@ -17,6 +17,7 @@ import { createKeysService } from './platform/keys/keys-service.ts';
 import { createOAuthClientsService } from './platform/oauth/oauth-clients-service.ts';
 import { createOAuthTokensService } from './platform/oauth/oauth-tokens-service.ts';
 import { createOutbox } from './platform/outbox/outbox.ts';
+import { createEventStreamHub } from './platform/outbox/stream/event-stream-hub.ts';
 import { createSigningKeysService } from './platform/signing/signing-keys-service.ts';
 import { createAddressPolicy } from './platform/webhooks/address-policy.ts';
 import { createDeliveriesService, createFanOut } from './platform/webhooks/deliveries.ts';
@@ -129,6 +130,7 @@ export function createServices(
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
     outbox,
+    eventStream: createEventStreamHub({ store, logger }),
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,

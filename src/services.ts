@@ -16,6 +16,7 @@ import type { KeysService } from './platform/keys/keys-service.ts';
 import type { OAuthClientsService } from './platform/oauth/oauth-clients-service.ts';
 import type { OAuthTokensService } from './platform/oauth/oauth-tokens-service.ts';
 import type { Outbox } from './platform/outbox/outbox.ts';
+import type { EventStreamHub } from './platform/outbox/stream/event-stream-hub.ts';
 import type { SigningKeysService } from './platform/signing/signing-keys-service.ts';
 import type { DeliveriesService } from './platform/webhooks/deliveries.ts';
 import type { EndpointsService } from './platform/webhooks/endpoints-service.ts';
@@ -41,6 +42,8 @@ export interface Services {
   jobs: JobQueue<Jobs>;
   /** Where every service publishes its events, in the transaction of the change. */
   outbox: Outbox;
+  /** The live event streams (`GET /v1/events/stream`) open in this process, fed from the outbox. */
+  eventStream: EventStreamHub;
   webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
   assets: AssetsService;
   ingest: IngestService;

@@ -21,8 +21,8 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** The scope the route needs; null or absent for routes without a key. */
-    scope?: Scope | null;
+    /** The scope the route needs (any one of a list); null or absent for routes without a key. */
+    scope?: Scope | readonly Scope[] | null;
   }
   interface FastifyInstance {
     /** Counts the request against its principal's limit; sets the RateLimit fields; 429 past it. */
@@ -93,7 +93,12 @@ export function createAuthHook(deps: {
   }
 
   /** Counts the request against its principal's limit, then checks the scope (refused ones count too). */
-  function admit(request: FastifyRequest, reply: FastifyReply, principal: Principal, scope: Scope) {
+  function admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Principal,
+    scope: Scope | readonly Scope[],
+  ) {
     request.principal = principal;
     const counting = enforceRateLimit(request, reply);
     if (counting) return counting.then(() => requireScope(principal, scope));
@@ -135,7 +140,15 @@ export function createAuthHook(deps: {
   };
 }
 
-function requireScope(principal: Principal, scope: Scope): void {
+function requireScope(principal: Principal, scope: Scope | readonly Scope[]): void {
+  if (typeof scope !== 'string') {
+    if (scope.some((one) => grants(principal.scopes, one))) return;
+    const names = scope.map((one) => `'${one}'`).join(', ');
+    throw new VigilError(
+      'forbidden',
+      `This operation needs one of the scopes ${names}, none of which this key holds. Use a key with one of them.`,
+    );
+  }
   if (!grants(principal.scopes, scope)) {
     throw new VigilError(
       'forbidden',

@@ -61,6 +61,7 @@ import {
   OAuthTokenRequestSchema,
   OAuthTokenSchema,
 } from '../platform/oauth/routes/token-schemas.ts';
+import { streamEvents } from '../platform/outbox/stream/stream-events.ts';
 import { listSigningKeys } from '../platform/signing/routes/list-signing-keys.ts';
 import { SigningKeySchema } from '../platform/signing/routes/signing-key-schemas.ts';
 import { health } from '../platform/system/health.ts';
@@ -195,8 +196,9 @@ export const routes: Route[] = [
   listLabels,
   createLabel,
   deleteLabel,
-  // Events.
+  // Events: agent events in, the workspace's events out as a live stream.
   ingestEvent,
+  streamEvents,
   // Agents.
   getAgentsStatus,
   // Holds.

@@ -106,6 +106,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // Event streams never finish by themselves: end them so that close() need not wait for clients.
+    services.eventStream.close();
   });
   // Hooks with nothing to wait for take Fastify's callback form: an async hook costs every request
   // a promise and a trip through the microtask queue.
