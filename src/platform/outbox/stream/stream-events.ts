@@ -87,6 +87,12 @@ export const streamEvents = defineRoute({
       'x-accel-buffering': 'no',
     });
     raw.write(`retry: ${RETRY_MS}\n: streaming ${types.join(',')}\n\n`);
+    // The client may go before the stream is set up: then it is closed as soon as it is.
+    let gone = false;
+    let close = () => {
+      gone = true;
+    };
+    raw.on('close', () => close());
     const handle = await services.eventStream.open({
       workspaceId: principal.workspaceId,
       types,
@@ -97,7 +103,8 @@ export const streamEvents = defineRoute({
         end: () => raw.end(),
       },
     });
-    raw.on('close', () => handle.close());
+    close = () => handle.close();
+    if (gone) handle.close();
   },
 });
 
