@@ -14,6 +14,7 @@ import { followAsset } from '../geo/assets/routes/follow-asset.ts';
 import { getAsset } from '../geo/assets/routes/get-asset.ts';
 import { getAssetTrack } from '../geo/assets/routes/get-asset-track.ts';
 import { getVesselTrack } from '../geo/assets/routes/get-vessel-track.ts';
+import { listAssetPositions } from '../geo/assets/routes/list-asset-positions.ts';
 import { searchAssets } from '../geo/assets/routes/search-assets.ts';
 import { TrackSchema } from '../geo/assets/routes/track-schemas.ts';
 import { unfollowAsset } from '../geo/assets/routes/unfollow-asset.ts';
@@ -180,6 +181,7 @@ export const routes: Route[] = [
   getReportGeojson,
   // Assets and tracks.
   searchAssets,
+  listAssetPositions,
   getAsset,
   followAsset,
   unfollowAsset,

@@ -424,6 +424,8 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { type: 'custom.suite_event', data: { note: 'from the security suite' } },
     }),
   },
+  // Positions are shared reference data: no workspace's id in the request.
+  'GET /v1/assets/positions': { build: async () => ({ method: 'GET', url: '/v1/assets/positions' }) },
   'GET /v1/events/stream': {
     build: async () => ({ method: 'GET', url: '/v1/events/stream', stream: true }),
   },
