@@ -14,6 +14,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import secureJson from 'secure-json-parse';
+import { registerConsole } from '../../console/server/console-routes.ts';
 import type { Config } from '../config.ts';
 import { VigilError } from '../lib/errors.ts';
 import { webhooksSection } from '../platform/outbox/event-openapi.ts';
@@ -225,6 +226,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     route.register(app, services, responses);
   }
 
+  // The web console (`console/`), served from the package at /console/.
+  registerConsole(app);
   if (deps.serveMetrics) registerMetricsRoute(app, metrics);
   return app;
 }

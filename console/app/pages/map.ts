@@ -1,0 +1,294 @@
+/**
+ * The live map: Natural Earth land from the package (an online tile server optional), sites with
+ * their state, alert-rule zones, recent detections with their evidence, and vessels and aircraft at
+ * their latest positions, turned to their course and moving as positions arrive. Click an asset for
+ * its details, to follow it, or to draw its track; draw a polygon or circle to make a site or rule.
+ */
+import * as L from 'leaflet';
+import { get, post } from '../lib/api.ts';
+import { clear, field, h, toast } from '../lib/dom.ts';
+import { onEvent } from '../lib/events.ts';
+import { can } from '../lib/session.ts';
+import { showAsset } from '../map/asset-panel.ts';
+import { AssetsLayer } from '../map/assets-layer.ts';
+import { type Drawn, startDrawing } from '../map/draw-tool.ts';
+import { addLand } from '../map/land.ts';
+import {
+  type Detection,
+  loadDetections,
+  loadPositions,
+  loadRules,
+  loadSites,
+  ruleZone,
+  type Site,
+  siteZone,
+  toMark,
+} from '../map/map-data.ts';
+import { type Zone, ZonesLayer } from '../map/zones-layer.ts';
+
+const POLL_MS = 2000;
+const TILE_SETTING = 'vigil.tileUrl';
+
+/** What the bench and the browser tests look at: the map and its layers. */
+declare global {
+  interface Window {
+    vigilMap?: { map: L.Map; zones: ZonesLayer; assets: AssetsLayer; ready: boolean };
+  }
+}
+
+export function renderMap(main: HTMLElement): () => void {
+  const mapBox = h('div', { id: 'map', role: 'region', 'aria-label': 'Map of sites, zones, detections and assets' });
+  const panel = h('aside', { class: 'panel', 'aria-label': 'Map panel' });
+  clear(main, h('h1', { class: 'visually-hidden' }, 'Map'), h('div', { class: 'map-layout' }, mapBox, panel));
+
+  const map = L.map(mapBox, { preferCanvas: true, worldCopyJump: true, zoomControl: true }).setView([30, 0], 2);
+  const tiles = localStorage.getItem(TILE_SETTING);
+  if (tiles) L.tileLayer(tiles, { maxZoom: 18, attribution: 'Tiles: as configured' }).addTo(map);
+  addLand(map);
+  const zones = new ZonesLayer().addTo(map);
+  const assets = new AssetsLayer().addTo(map);
+  const detections = L.layerGroup().addTo(map);
+  const track = L.layerGroup().addTo(map);
+  window.vigilMap = { map, zones, assets, ready: false };
+
+  const details = h('section', { class: 'details', 'aria-live': 'polite' }, h('p', {}, 'Click a vessel, aircraft, zone or detection for its details.'));
+  let sites: Site[] = [];
+  let ruleZones: Zone[] = [];
+  const refreshZones = () => zones.setZones([...sites.map(siteZone), ...ruleZones]);
+
+  // Loading, then the live updates.
+  let since: string | undefined;
+  let stopped = false;
+  let timer: number | undefined;
+  const poll = async () => {
+    if (stopped || !can('assets')) return;
+    try {
+      const answer = await loadPositions(since);
+      // The next poll overlaps a little: a position stored just before this snapshot is not missed.
+      since = new Date(Date.parse(answer.as_of) - 5000).toISOString();
+      assets.upsert(answer.data.map(toMark));
+      mapBox.dataset.assets = String(assets.assets.size);
+    } catch (error) {
+      toast(`Positions: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    }
+    if (!stopped) timer = window.setTimeout(poll, POLL_MS);
+  };
+  const detectionMarker = (detection: Detection) => {
+    const point = detectionPoint(detection, sites);
+    if (!point) return;
+    L.circleMarker([point[1], point[0]], { radius: 6, color: '#9a3412', fillColor: '#f97316', fillOpacity: 0.9, weight: 2 })
+      .bindTooltip(`${detection.type} (${Math.round(detection.confidence * 100)}%)`)
+      .on('click', () => showDetection(details, detection.id))
+      .addTo(detections);
+  };
+  void Promise.all([loadSites(), loadRules(), loadDetections()])
+    .then(([loadedSites, rules, found]) => {
+      sites = loadedSites;
+      ruleZones = rules.flatMap((rule) => ruleZone(rule) ?? []);
+      refreshZones();
+      for (const detection of found) detectionMarker(detection);
+      renderLegend(legend, sites.length, ruleZones.length);
+    })
+    .catch((error: unknown) => toast(String(error), 'error'))
+    .finally(() => {
+      if (window.vigilMap) window.vigilMap.ready = true;
+      mapBox.dataset.ready = 'true';
+    });
+  void poll();
+  const unlisten = onEvent((event) => {
+    if (event.type === 'detection.created') {
+      const detection = (event.data as { detection: Detection }).detection;
+      detectionMarker(detection);
+      toast(`New detection: ${detection.type}`);
+    } else if (event.type.startsWith('zone.') || event.type.startsWith('asset.')) {
+      toast(`${event.type}: ${String(event.data.asset_id ?? '')}`);
+    }
+  });
+
+  map.on('click', (event: L.LeafletMouseEvent) => {
+    if (mapBox.classList.contains('drawing')) return;
+    const asset = assets.nearest(event.containerPoint.x, event.containerPoint.y);
+    if (asset) {
+      assets.selected = asset.id;
+      assets.redraw();
+      void showAsset(details, asset, map, track, () => assets.redraw());
+      return;
+    }
+    const [zone] = zones.at(event.latlng.lng, event.latlng.lat);
+    if (zone) showZone(details, zone, sites);
+  });
+
+  // Drawing a site or a rule.
+  const drawStatus = h('p', { class: 'hint' });
+  let drawing: ReturnType<typeof startDrawing> | undefined;
+  const draw = (kind: 'polygon' | 'circle') => {
+    drawing?.cancel();
+    drawStatus.textContent =
+      kind === 'polygon' ? 'Click each corner; double-click or Finish to close. Escape cancels.' : 'Click the centre, then a point on the edge. Escape cancels.';
+    drawing = startDrawing(map, kind, (shape) => {
+      drawing = undefined;
+      drawStatus.textContent = '';
+      if (shape) createFromShape(details, shape, async () => {
+        sites = await loadSites();
+        ruleZones = (await loadRules()).flatMap((rule) => ruleZone(rule) ?? []);
+        refreshZones();
+        renderLegend(legend, sites.length, ruleZones.length);
+      });
+    });
+  };
+  const legend = h('div', { class: 'legend' });
+  const tileInput = h('input', { type: 'url', value: tiles ?? '', placeholder: 'https://…/{z}/{x}/{y}.png' });
+  clear(
+    panel,
+    h(
+      'section',
+      {},
+      h('h2', {}, 'Draw'),
+      h(
+        'div',
+        { class: 'buttons' },
+        h('button', { type: 'button', onclick: () => draw('polygon') }, 'Draw polygon'),
+        h('button', { type: 'button', onclick: () => draw('circle') }, 'Draw circle'),
+        h('button', { type: 'button', class: 'secondary', onclick: () => drawing?.finish() }, 'Finish'),
+      ),
+      drawStatus,
+    ),
+    details,
+    h('section', {}, h('h2', {}, 'Legend'), legend),
+    h(
+      'details',
+      {},
+      h('summary', {}, 'Map settings'),
+      h(
+        'form',
+        {
+          onsubmit: (event: Event) => {
+            event.preventDefault();
+            const url = tileInput.value.trim();
+            if (url) localStorage.setItem(TILE_SETTING, url);
+            else localStorage.removeItem(TILE_SETTING);
+            toast('Tile setting saved; it applies when the map is opened again.');
+          },
+        },
+        field('Online tile URL (optional)', tileInput, 'Leave empty to use only the land outlines shipped with Vigil (works offline).'),
+        h('button', { type: 'submit' }, 'Save'),
+      ),
+    ),
+  );
+  renderLegend(legend, 0, 0);
+
+  return () => {
+    stopped = true;
+    window.clearTimeout(timer);
+    unlisten();
+    drawing?.cancel();
+    map.remove();
+    window.vigilMap = undefined;
+  };
+}
+
+function renderLegend(legend: HTMLElement, sites: number, rules: number): void {
+  clear(
+    legend,
+    h(
+      'ul',
+      {},
+      h('li', {}, h('span', { class: 'swatch site' }), `Sites (${sites})`),
+      h('li', {}, h('span', { class: 'swatch rule' }), `Alert-rule zones (${rules})`),
+      h('li', {}, h('span', { class: 'swatch vessel' }), 'Vessel (points along its course)'),
+      h('li', {}, h('span', { class: 'swatch aircraft' }), 'Aircraft'),
+      h('li', {}, h('span', { class: 'swatch followed' }), 'Followed'),
+      h('li', {}, h('span', { class: 'swatch detection' }), 'Detection'),
+    ),
+  );
+}
+
+function detectionPoint(detection: Detection, sites: Site[]): [number, number] | undefined {
+  const geometry = detection.geometry;
+  if (geometry?.type === 'Point') return geometry.coordinates as [number, number];
+  return sites.find((site) => site.id === detection.site_id)?.center;
+}
+
+function showZone(details: HTMLElement, zone: Zone, sites: Site[]): void {
+  const site = zone.kind === 'site' ? sites.find((s) => s.id === zone.id) : undefined;
+  clear(
+    details,
+    h('h2', {}, zone.label),
+    site
+      ? h(
+          'dl',
+          {},
+          h('dt', {}, 'Status'),
+          h('dd', {}, site.status),
+          h('dt', {}, 'Area'),
+          h('dd', {}, `${site.area_km2.toLocaleString(undefined, { maximumFractionDigits: 2 })} km²`),
+          h('dt', {}, 'Detections'),
+          h('dd', {}, String(site.state.detections_total)),
+          h('dt', {}, 'Assets inside'),
+          h('dd', {}, String(site.state.assets_inside)),
+        )
+      : h('p', {}, `Alert rule ${zone.id}`),
+  );
+}
+
+async function showDetection(details: HTMLElement, id: string): Promise<void> {
+  const detection = await get<Detection & { evidence: { kind: string }[] }>(`/v1/detections/${id}`);
+  clear(
+    details,
+    h('h2', {}, `Detection: ${detection.type}`),
+    h('p', {}, `Confidence ${Math.round(detection.confidence * 100)}%, observed ${new Date(detection.observed_at).toLocaleString()}`),
+    h('h3', {}, 'Evidence'),
+    detection.evidence.length === 0
+      ? h('p', {}, 'No evidence recorded.')
+      : h('ul', {}, detection.evidence.map((item) => h('li', {}, h('strong', {}, item.kind), ' ', h('code', {}, JSON.stringify(item).slice(0, 160))))),
+    h('a', { href: `#/detections/${detection.id}` }, 'Open in Detections'),
+  );
+}
+
+function createFromShape(details: HTMLElement, shape: Drawn, reload: () => Promise<void>): void {
+  const name = h('input', { type: 'text', required: true, maxlength: 200 });
+  const what = h(
+    'select',
+    {},
+    h('option', { value: 'site' }, 'Site (monitor it)'),
+    h('option', { value: 'zone_entry' }, 'Alert rule: zone entry'),
+    h('option', { value: 'zone_exit' }, 'Alert rule: zone exit'),
+  );
+  const where =
+    shape.kind === 'polygon'
+      ? { zone: { type: 'Polygon', coordinates: [shape.ring] } }
+      : { coordinates: shape.center, radius_m: shape.radius_m };
+  const describe = shape.kind === 'polygon' ? `a polygon of ${shape.ring.length - 1} corners` : `a circle of ${shape.radius_m.toLocaleString()} m`;
+  clear(
+    details,
+    h('h2', {}, 'New from the drawing'),
+    h('p', {}, `You drew ${describe}.`),
+    h(
+      'form',
+      {
+        class: 'stack',
+        onsubmit: async (event: Event) => {
+          event.preventDefault();
+          try {
+            if (what.value === 'site') {
+              const body = shape.kind === 'polygon' ? { name: name.value, boundary: where.zone } : { name: name.value, ...where };
+              const site = await post<Site>('/v1/sites', body);
+              toast(`Site “${site.name ?? site.id}” created: ${site.area_km2.toLocaleString(undefined, { maximumFractionDigits: 2 })} km²`);
+            } else {
+              await post('/v1/alerts', { name: name.value, where, what: { behaviour: what.value, assets: 'all' }, channel: { type: 'webhook' } });
+              toast(`Alert rule “${name.value}” created`);
+            }
+            await reload();
+            clear(details, h('p', {}, 'Created. Draw another, or click something on the map.'));
+          } catch (error) {
+            toast(error instanceof Error ? error.message : String(error), 'error');
+          }
+        },
+      },
+      field('Name', name),
+      field('Make it', what),
+      h('button', { type: 'submit' }, 'Create'),
+    ),
+  );
+  name.focus();
+}
