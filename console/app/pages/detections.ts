@@ -1,0 +1,97 @@
+/** Detections: filter by site, type, confidence and time; open one for its evidence; mark it useful or not. */
+import { all, get, post } from '../lib/api.ts';
+import { clear, field, h, table, time, toast } from '../lib/dom.ts';
+import { onEvent } from '../lib/events.ts';
+import type { Detection, Site } from '../map/map-data.ts';
+
+export function renderDetections(main: HTMLElement, params: string[]): () => void {
+  const site = h('select', { name: 'site' }, h('option', { value: '' }, 'All sites'));
+  const type = h('input', { type: 'text', name: 'type', placeholder: 'e.g. vessel_presence' });
+  const confidence = h('input', { type: 'number', name: 'confidence', min: 0, max: 1, step: 0.05, value: 0 });
+  const from = h('input', { type: 'datetime-local', name: 'from' });
+  const list = h('div', { class: 'list' });
+  const detail = h('section', { class: 'detail', 'aria-live': 'polite' });
+
+  const load = async () => {
+    const query = {
+      site_id: site.value || undefined,
+      type: type.value.trim() || undefined,
+      min_confidence: Number(confidence.value) > 0 ? confidence.value : undefined,
+      from: from.value ? new Date(from.value).toISOString() : undefined,
+    };
+    const rows = await all<Detection>('/v1/detections', query, 500);
+    clear(
+      list,
+      table(
+        `${rows.length} detections`,
+        ['Observed', 'Type', 'Confidence', 'Site', 'Feedback', ''],
+        rows.map((d) => [
+          time(d.observed_at),
+          d.type,
+          `${Math.round(d.confidence * 100)}%`,
+          h('code', {}, d.site_id),
+          d.feedback ? (d.feedback.useful ? 'Useful' : 'Not useful') : '—',
+          h('a', { href: `#/detections/${d.id}` }, 'Open'),
+        ]),
+      ),
+    );
+  };
+  const form = h(
+    'form',
+    {
+      class: 'filters',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        void load().catch((error: unknown) => toast(String(error), 'error'));
+      },
+    },
+    field('Site', site),
+    field('Type', type),
+    field('Minimum confidence', confidence),
+    field('Observed from', from),
+    h('button', { type: 'submit' }, 'Filter'),
+  );
+  clear(main, h('h1', {}, 'Detections'), form, h('div', { class: 'split' }, list, detail));
+  void all<Site>('/v1/sites', { status: 'all' })
+    .then((sites) => {
+      for (const s of sites) site.append(h('option', { value: s.id }, s.name ?? s.id));
+    })
+    .catch(() => undefined);
+  void load().catch((error: unknown) => toast(String(error), 'error'));
+  if (params[0]) void showDetection(detail, params[0], load);
+  return onEvent((event) => {
+    if (event.type === 'detection.created') void load();
+  });
+}
+
+async function showDetection(detail: HTMLElement, id: string, reload: () => Promise<void>): Promise<void> {
+  const d = await get<Detection & { evidence: Record<string, unknown>[] }>(`/v1/detections/${id}`);
+  const comment = h('input', { type: 'text', maxlength: 1000 });
+  const feedback = async (useful: boolean) => {
+    try {
+      await post(`/v1/detections/${id}/feedback`, { useful, ...(comment.value ? { comment: comment.value } : {}) });
+      toast(useful ? 'Marked useful' : 'Marked not useful');
+      await showDetection(detail, id, reload);
+      await reload();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error), 'error');
+    }
+  };
+  clear(
+    detail,
+    h('h2', {}, `${d.type} at ${d.site_id}`),
+    h('p', {}, `Confidence ${Math.round(d.confidence * 100)}%, observed `, time(d.observed_at)),
+    h('p', { class: 'feedback-state' }, d.feedback ? `Feedback: ${d.feedback.useful ? 'useful' : 'not useful'}${d.feedback.comment ? ` (${d.feedback.comment})` : ''}` : 'No feedback yet.'),
+    h('h3', {}, 'Evidence'),
+    d.evidence.length === 0
+      ? h('p', {}, 'None recorded.')
+      : h('ul', { class: 'evidence' }, d.evidence.map((item) => h('li', {}, h('strong', {}, String(item.kind)), h('pre', {}, JSON.stringify(item, null, 2))))),
+    field('Comment (optional)', comment),
+    h(
+      'div',
+      { class: 'buttons' },
+      h('button', { type: 'button', onclick: () => void feedback(true) }, 'Useful'),
+      h('button', { type: 'button', class: 'secondary', onclick: () => void feedback(false) }, 'Not useful'),
+    ),
+  );
+}
