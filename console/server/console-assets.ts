@@ -6,8 +6,8 @@
  * with its gzip form and an ETag.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire, stripTypeScriptTypes } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
+import { stripTypeScriptTypes } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +22,6 @@ export interface Asset {
 }
 
 const APP_DIR = fileURLToPath(new URL('../app/', import.meta.url));
-const require = createRequire(import.meta.url);
 
 /** Vendor files by the name the console asks for; nothing else under node_modules is served. */
 const VENDOR: Record<string, string> = {
@@ -36,7 +35,11 @@ const VENDOR: Record<string, string> = {
 };
 
 /** Natural Earth land at three scales: 1:110m for the world, 1:50m and 1:10m closer in. */
-const LAND = { '110m': 'world-atlas/land-110m.json', '50m': 'world-atlas/land-50m.json', '10m': 'world-atlas/land-10m.json' };
+const LAND = {
+  '110m': 'world-atlas/land-110m.json',
+  '50m': 'world-atlas/land-50m.json',
+  '10m': 'world-atlas/land-10m.json',
+};
 
 const TYPES: Record<string, string> = {
   '.ts': 'text/javascript; charset=utf-8',
@@ -58,6 +61,21 @@ function asset(type: string, body: Buffer): Asset {
   };
 }
 
+/**
+ * A file of an installed package, found in the nearest node_modules up from here: the packages'
+ * `exports` do not list the browser builds the console needs, so require.resolve cannot find them.
+ */
+function packageFile(relative: string): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = path.join(dir, 'node_modules', relative);
+    if (existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${relative} is not installed`);
+    dir = parent;
+  }
+}
+
 /** A path inside the console's sources, or undefined for anything that would leave them. */
 function appFile(relative: string): string | undefined {
   if (!/^[a-z0-9][a-z0-9/_.-]*$/.test(relative) || relative.includes('..')) return undefined;
@@ -67,9 +85,13 @@ function appFile(relative: string): string | undefined {
 
 /** Land as GeoJSON, coordinates rounded to ~10 m (4 decimals): the size of the download halves. */
 function landGeojson(topologyFile: string): Buffer {
-  const topology = JSON.parse(readFileSync(require.resolve(topologyFile), 'utf8')) as Topology;
+  const topology = JSON.parse(readFileSync(packageFile(topologyFile), 'utf8')) as Topology;
   const land = feature(topology, 'land');
-  return Buffer.from(JSON.stringify(land, (_key, value) => (typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value)));
+  return Buffer.from(
+    JSON.stringify(land, (_key, value) =>
+      typeof value === 'number' ? Math.round(value * 1e4) / 1e4 : value,
+    ),
+  );
 }
 
 export function createConsoleAssets() {
@@ -117,7 +139,7 @@ export function createConsoleAssets() {
       if (!source) return null;
       return cached(`vendor:${name}`, () => {
         const type = TYPES[path.extname(name)] ?? 'application/octet-stream';
-        return asset(type, readFileSync(require.resolve(source)));
+        return asset(type, readFileSync(packageFile(source)));
       });
     },
     land(scale: string): Asset | null {

@@ -36,7 +36,12 @@ export function withQuery(path: string, query: Query = {}): string {
   return text ? `${path}?${text}` : path;
 }
 
-export async function request<T>(method: string, path: string, body?: unknown, key = currentKey()): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  key = currentKey(),
+): Promise<T> {
   const headers: Record<string, string> = { authorization: `Bearer ${key ?? ''}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (method === 'POST') headers['idempotency-key'] = crypto.randomUUID();

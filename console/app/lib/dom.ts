@@ -35,11 +35,17 @@ export function clear(element: Element, ...children: (Child | Child[])[]): void 
 export function time(iso: string | null | undefined): HTMLElement | string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return h('time', { datetime: iso, title: iso }, date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+  return h(
+    'time',
+    { datetime: iso, title: iso },
+    date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  );
 }
 
 export function number(value: number | null | undefined, digits = 1): string {
-  return value === null || value === undefined ? '—' : value.toLocaleString(undefined, { maximumFractionDigits: digits });
+  return value === null || value === undefined
+    ? '—'
+    : value.toLocaleString(undefined, { maximumFractionDigits: digits });
 }
 
 let toastTimer: number | undefined;
@@ -60,7 +66,13 @@ export function toast(message: string, kind: 'info' | 'error' = 'info'): void {
 export function field(label: string, control: HTMLElement, hint?: string): HTMLElement {
   const id = control.id || `f-${Math.random().toString(36).slice(2, 9)}`;
   control.id = id;
-  return h('div', { class: 'field' }, h('label', { for: id }, label), control, hint ? h('small', {}, hint) : null);
+  return h(
+    'div',
+    { class: 'field' },
+    h('label', { for: id }, label),
+    control,
+    hint ? h('small', {}, hint) : null,
+  );
 }
 
 /** A table with a caption, its header row and rows of cells. */
@@ -69,13 +81,27 @@ export function table(caption: string, headers: string[], rows: (Child | Child[]
     'table',
     {},
     h('caption', {}, caption),
-    h('thead', {}, h('tr', {}, headers.map((name) => h('th', { scope: 'col' }, name)))),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        headers.map((name) => h('th', { scope: 'col' }, name)),
+      ),
+    ),
     h(
       'tbody',
       {},
       rows.length === 0
         ? h('tr', {}, h('td', { colspan: headers.length, class: 'empty' }, 'Nothing yet.'))
-        : rows.map((cells) => h('tr', {}, cells.map((cell) => h('td', {}, cell)))),
+        : rows.map((cells) =>
+            h(
+              'tr',
+              {},
+              cells.map((cell) => h('td', {}, cell)),
+            ),
+          ),
     ),
   );
 }

@@ -27,8 +27,16 @@ const TONES: Record<string, string> = {
   account: '#7a3db8',
 };
 
-export function drawGraph(title: string, nodes: GraphNode[], edges: GraphEdge[]): { element: HTMLElement; destroy(): void } {
-  const box = h('div', { class: 'graph', role: 'img', 'aria-label': `${title}: ${nodes.length} nodes, ${edges.length} links` });
+export function drawGraph(
+  title: string,
+  nodes: GraphNode[],
+  edges: GraphEdge[],
+): { element: HTMLElement; destroy(): void } {
+  const box = h('div', {
+    class: 'graph',
+    role: 'img',
+    'aria-label': `${title}: ${nodes.length} nodes, ${edges.length} links`,
+  });
   const known = new Set(nodes.map((n) => n.id));
   const element = h(
     'figure',
@@ -39,7 +47,11 @@ export function drawGraph(title: string, nodes: GraphNode[], edges: GraphEdge[])
       'details',
       {},
       h('summary', {}, 'As a table'),
-      table(title, ['From', 'To', 'Link'], edges.map((e) => [e.from, e.to, e.label ?? ''])),
+      table(
+        title,
+        ['From', 'To', 'Link'],
+        edges.map((e) => [e.from, e.to, e.label ?? '']),
+      ),
     ),
   );
   const graph = cytoscape({
@@ -53,11 +65,26 @@ export function drawGraph(title: string, nodes: GraphNode[], edges: GraphEdge[])
     style: [
       {
         selector: 'node',
-        style: { 'background-color': 'data(colour)', label: 'data(label)', 'font-size': 10, color: '#111', 'text-wrap': 'ellipsis', 'text-max-width': '120px' },
+        style: {
+          'background-color': 'data(colour)',
+          label: 'data(label)',
+          'font-size': 10,
+          color: '#111',
+          'text-wrap': 'ellipsis',
+          'text-max-width': '120px',
+        },
       },
       {
         selector: 'edge',
-        style: { width: 1.5, 'line-color': '#999', 'target-arrow-color': '#999', 'target-arrow-shape': 'triangle', 'curve-style': 'bezier', label: 'data(label)', 'font-size': 8 },
+        style: {
+          width: 1.5,
+          'line-color': '#999',
+          'target-arrow-color': '#999',
+          'target-arrow-shape': 'triangle',
+          'curve-style': 'bezier',
+          label: 'data(label)',
+          'font-size': 8,
+        },
       },
     ],
     layout: { name: 'breadthfirst', directed: true, padding: 20, spacingFactor: 1.1 },

@@ -55,7 +55,7 @@ export async function signIn(key: string): Promise<Family[]> {
       fetch(PROBES[family], { headers: { authorization: `Bearer ${key}` } }).then(async (response) => ({
         family,
         status: response.status,
-        detail: response.ok ? '' : ((await response.json()) as { detail?: string }).detail ?? '',
+        detail: response.ok ? '' : (((await response.json()) as { detail?: string }).detail ?? ''),
       })),
     ),
   );

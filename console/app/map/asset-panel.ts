@@ -9,7 +9,14 @@ interface Asset {
   kind: 'vessel' | 'aircraft';
   name: string | null;
   identifiers: Record<string, string | undefined>;
-  last_position: { at: string; lon: number; lat: number; speed_kn: number | null; course_deg: number | null; altitude_ft: number | null } | null;
+  last_position: {
+    at: string;
+    lon: number;
+    lat: number;
+    speed_kn: number | null;
+    course_deg: number | null;
+    altitude_ft: number | null;
+  } | null;
   followed: boolean;
   sanctions: { source: string; name: string; programs: string[] }[];
 }
@@ -33,7 +40,11 @@ export async function showAsset(
   changed: () => void,
 ): Promise<void> {
   const asset = await get<Asset>(`/v1/assets/${mark.id}`);
-  const period = h('select', {}, PERIODS.map(([label, ms]) => h('option', { value: ms }, label)));
+  const period = h(
+    'select',
+    {},
+    PERIODS.map(([label, ms]) => h('option', { value: ms }, label)),
+  );
   const followButton = h('button', { type: 'button' }, asset.followed ? 'Unfollow' : 'Follow');
   followButton.addEventListener('click', async () => {
     try {
@@ -42,7 +53,11 @@ export async function showAsset(
       asset.followed = !asset.followed;
       mark.followed = asset.followed;
       followButton.textContent = asset.followed ? 'Unfollow' : 'Follow';
-      toast(asset.followed ? `Following ${asset.name ?? asset.id}` : `No longer following ${asset.name ?? asset.id}`);
+      toast(
+        asset.followed
+          ? `Following ${asset.name ?? asset.id}`
+          : `No longer following ${asset.name ?? asset.id}`,
+      );
       changed();
     } catch (error) {
       toast(error instanceof Error ? error.message : String(error), 'error');
@@ -51,7 +66,10 @@ export async function showAsset(
   const drawTrack = async () => {
     const to = new Date();
     const from = new Date(to.getTime() - Number(period.value));
-    const track = await get<Track>(`/v1/assets/${asset.id}/track`, { from: from.toISOString(), to: to.toISOString() });
+    const track = await get<Track>(`/v1/assets/${asset.id}/track`, {
+      from: from.toISOString(),
+      to: to.toISOString(),
+    });
     trackLayer.clearLayers();
     const line = track.points.map((p): [number, number] => [p.lat, p.lon]);
     if (line.length > 0) {
@@ -80,10 +98,18 @@ export async function showAsset(
       h('dt', {}, 'Speed'),
       h('dd', {}, p?.speed_kn === null || p?.speed_kn === undefined ? '—' : `${number(p.speed_kn)} kn`),
       h('dt', {}, 'Course'),
-      h('dd', {}, p?.course_deg === null || p?.course_deg === undefined ? '—' : `${number(p.course_deg, 0)}°`),
+      h(
+        'dd',
+        {},
+        p?.course_deg === null || p?.course_deg === undefined ? '—' : `${number(p.course_deg, 0)}°`,
+      ),
     ),
     asset.sanctions.length > 0
-      ? h('p', { class: 'error' }, `Sanctions: ${asset.sanctions.map((s) => `${s.name} (${s.source}, ${s.programs.join(', ')})`).join('; ')}`)
+      ? h(
+          'p',
+          { class: 'error' },
+          `Sanctions: ${asset.sanctions.map((s) => `${s.name} (${s.source}, ${s.programs.join(', ')})`).join('; ')}`,
+        )
       : null,
     h('div', { class: 'buttons' }, followButton),
     h(

@@ -42,7 +42,10 @@ export class AssetsLayer extends CanvasOverlay {
     return best ? this.assets.get(best.id) : undefined;
   }
 
-  protected draw(context: CanvasRenderingContext2D, toPixel: (lon: number, lat: number) => [number, number]): void {
+  protected draw(
+    context: CanvasRenderingContext2D,
+    toPixel: (lon: number, lat: number) => [number, number],
+  ): void {
     const width = this.canvas?.clientWidth ?? 0;
     const height = this.canvas?.clientHeight ?? 0;
     const placed: { id: string; x: number; y: number }[] = [];

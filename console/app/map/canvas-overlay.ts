@@ -20,7 +20,10 @@ export abstract class CanvasOverlay extends L.Layer {
   private position = L.point(0, 0);
 
   /** Draws everything, with `toPixel` placing a [lon, lat] on the canvas. */
-  protected abstract draw(context: CanvasRenderingContext2D, toPixel: (lon: number, lat: number) => [number, number]): void;
+  protected abstract draw(
+    context: CanvasRenderingContext2D,
+    toPixel: (lon: number, lat: number) => [number, number],
+  ): void;
 
   override onAdd(map: L.Map): this {
     this.view = map;

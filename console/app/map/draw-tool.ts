@@ -8,7 +8,11 @@ export type Drawn =
   | { kind: 'polygon'; ring: [number, number][] }
   | { kind: 'circle'; center: [number, number]; radius_m: number };
 
-export function startDrawing(map: L.Map, kind: 'polygon' | 'circle', done: (shape: Drawn | undefined) => void) {
+export function startDrawing(
+  map: L.Map,
+  kind: 'polygon' | 'circle',
+  done: (shape: Drawn | undefined) => void,
+) {
   const points: L.LatLng[] = [];
   const preview = L.layerGroup().addTo(map);
   map.doubleClickZoom.disable();
@@ -50,7 +54,11 @@ export function startDrawing(map: L.Map, kind: 'polygon' | 'circle', done: (shap
     points.push(event.latlng);
     if (kind === 'circle' && points.length === 2) {
       const [center, edge] = points as [L.LatLng, L.LatLng];
-      finish({ kind: 'circle', center: [center.lng, center.lat], radius_m: Math.round(map.distance(center, edge)) });
+      finish({
+        kind: 'circle',
+        center: [center.lng, center.lat],
+        radius_m: Math.round(map.distance(center, edge)),
+      });
       return;
     }
     show();

@@ -15,7 +15,15 @@ export function addLand(map: L.Map): void {
   map.createPane('land').style.zIndex = '250';
   const renderer = L.canvas({ pane: 'land', padding: 0.25 });
   const layers = new Map<string, Promise<L.GeoJSON>>();
-  const style = { color: '#8a8f7a', weight: 0.8, fillColor: '#eceee4', fillOpacity: 1, renderer, pane: 'land', interactive: false };
+  const style = {
+    color: '#8a8f7a',
+    weight: 0.8,
+    fillColor: '#eceee4',
+    fillOpacity: 1,
+    renderer,
+    pane: 'land',
+    interactive: false,
+  };
   map.getContainer().style.background = '#cfe3ef';
 
   function layer(scale: string): Promise<L.GeoJSON> {

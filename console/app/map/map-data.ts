@@ -21,7 +21,12 @@ export interface Site {
 export interface AlertRule {
   id: string;
   name: string | null;
-  where: { site_id?: string; zone?: { type: string; coordinates: unknown }; coordinates?: [number, number]; radius_m?: number };
+  where: {
+    site_id?: string;
+    zone?: { type: string; coordinates: unknown };
+    coordinates?: [number, number];
+    radius_m?: number;
+  };
   what: { behaviour: string };
   created_at: string;
 }
@@ -66,7 +71,14 @@ export function circleRing(center: [number, number], radiusM: number): [number, 
 
 export function siteZone(site: Site): Zone {
   const rings = ringsOf(site.boundary);
-  return { id: site.id, kind: 'site', label: site.name ?? site.id, rings, bbox: bboxOf(rings), tone: site.status };
+  return {
+    id: site.id,
+    kind: 'site',
+    label: site.name ?? site.id,
+    rings,
+    bbox: bboxOf(rings),
+    tone: site.status,
+  };
 }
 
 export function ruleZone(rule: AlertRule): Zone | undefined {

@@ -79,7 +79,10 @@ export class ZonesLayer extends CanvasOverlay {
       .sort((a, b) => area(a.bbox) - area(b.bbox));
   }
 
-  protected draw(context: CanvasRenderingContext2D, toPixel: (lon: number, lat: number) => [number, number]): void {
+  protected draw(
+    context: CanvasRenderingContext2D,
+    toPixel: (lon: number, lat: number) => [number, number],
+  ): void {
     const bounds = this.paddedBounds();
     this.drawn = 0;
     if (!bounds || !this.index) return;
@@ -136,7 +139,8 @@ function contains(rings: [number, number][][], lon: number, lat: number): boolea
       const a = ring[i];
       const b = ring[j];
       if (!a || !b) continue;
-      if (a[1] > lat !== b[1] > lat && lon < ((b[0] - a[0]) * (lat - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside;
+      if (a[1] > lat !== b[1] > lat && lon < ((b[0] - a[0]) * (lat - a[1])) / (b[1] - a[1]) + a[0])
+        inside = !inside;
     }
   }
   return inside;

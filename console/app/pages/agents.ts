@@ -22,7 +22,15 @@ export function renderAgents(main: HTMLElement): () => void {
       table(
         'Each detection agent',
         ['Agent', 'Status', 'Events', 'Alerts', 'Last event', 'Latency p50 / p99 (ms)', 'Errors'],
-        data.map((a) => [a.agent, badge(a.status), number(a.events_processed, 0), number(a.alerts_raised, 0), time(a.last_event_at), `${number(a.latency_ms.p50)} / ${number(a.latency_ms.p99)}`, number(a.errors, 0)]),
+        data.map((a) => [
+          a.agent,
+          badge(a.status),
+          number(a.events_processed, 0),
+          number(a.alerts_raised, 0),
+          time(a.last_event_at),
+          `${number(a.latency_ms.p50)} / ${number(a.latency_ms.p99)}`,
+          number(a.errors, 0),
+        ]),
       ),
     );
   };

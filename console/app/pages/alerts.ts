@@ -6,7 +6,11 @@ import type { AlertRule } from '../map/map-data.ts';
 export function renderAlerts(main: HTMLElement): undefined {
   const box = h('div');
   const load = async () => {
-    const rules = await all<AlertRule & { channel: { type: string; webhook_id?: string } }>('/v1/alerts', {}, 1000);
+    const rules = await all<AlertRule & { channel: { type: string; webhook_id?: string } }>(
+      '/v1/alerts',
+      {},
+      1000,
+    );
     clear(
       box,
       table(
@@ -15,15 +19,36 @@ export function renderAlerts(main: HTMLElement): undefined {
         rules.map((rule) => [
           rule.name ?? rule.id,
           rule.what.behaviour,
-          rule.where.site_id ? `site ${rule.where.site_id}` : rule.where.zone ? 'a drawn zone' : `a circle of ${rule.where.radius_m ?? 0} m`,
+          rule.where.site_id
+            ? `site ${rule.where.site_id}`
+            : rule.where.zone
+              ? 'a drawn zone'
+              : `a circle of ${rule.where.radius_m ?? 0} m`,
           rule.channel.webhook_id ? `webhook ${rule.channel.webhook_id}` : 'every subscribed webhook',
           time(rule.created_at),
-          h('button', { type: 'button', class: 'secondary', onclick: async () => { if (!confirm(`Delete rule ${rule.name ?? rule.id}?`)) return; await del(`/v1/alerts/${rule.id}`).catch((e: unknown) => toast(String(e), 'error')); await load(); } }, 'Delete'),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'secondary',
+              onclick: async () => {
+                if (!confirm(`Delete rule ${rule.name ?? rule.id}?`)) return;
+                await del(`/v1/alerts/${rule.id}`).catch((e: unknown) => toast(String(e), 'error'));
+                await load();
+              },
+            },
+            'Delete',
+          ),
         ]),
       ),
     );
   };
-  clear(main, h('h1', {}, 'Alert rules'), h('p', {}, 'Draw a polygon or circle on the ', h('a', { href: '#/map' }, 'map'), ' to create a rule.'), box);
+  clear(
+    main,
+    h('h1', {}, 'Alert rules'),
+    h('p', {}, 'Draw a polygon or circle on the ', h('a', { href: '#/map' }, 'map'), ' to create a rule.'),
+    box,
+  );
   void load().catch((error: unknown) => toast(String(error), 'error'));
   return undefined;
 }

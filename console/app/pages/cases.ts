@@ -18,7 +18,20 @@ export function renderCases(main: HTMLElement, params: string[]): undefined {
   const title = h('input', { type: 'text', required: true, maxlength: 200 });
   const load = async () => {
     const cases = await all<Case>('/v1/cases', {}, 500);
-    clear(list, table(`${cases.length} cases`, ['Title', 'Status', 'Items', 'Opened', ''], cases.map((c) => [c.title, badge(c.status), String(c.items_count), time(c.created_at), h('a', { href: `#/cases/${c.id}` }, 'Open')])));
+    clear(
+      list,
+      table(
+        `${cases.length} cases`,
+        ['Title', 'Status', 'Items', 'Opened', ''],
+        cases.map((c) => [
+          c.title,
+          badge(c.status),
+          String(c.items_count),
+          time(c.created_at),
+          h('a', { href: `#/cases/${c.id}` }, 'Open'),
+        ]),
+      ),
+    );
   };
   const create = h(
     'form',
@@ -39,20 +52,28 @@ export function renderCases(main: HTMLElement, params: string[]): undefined {
   );
   clear(main, h('h1', {}, 'Cases'), create, h('div', { class: 'split' }, list, detail));
   void load().catch((error: unknown) => toast(String(error), 'error'));
-  if (params[0]) void showCase(detail, params[0], load).catch((error: unknown) => toast(String(error), 'error'));
+  if (params[0])
+    void showCase(detail, params[0], load).catch((error: unknown) => toast(String(error), 'error'));
   return undefined;
 }
 
 async function showCase(detail: HTMLElement, id: string, reload: () => Promise<void>): Promise<void> {
   const c = await get<Case>(`/v1/cases/${id}`);
-  const kind = h('select', {}, ['note', 'site', 'detection', 'asset'].map((k) => h('option', { value: k }, k)));
+  const kind = h(
+    'select',
+    {},
+    ['note', 'site', 'detection', 'asset'].map((k) => h('option', { value: k }, k)),
+  );
   const ref = h('input', { type: 'text', placeholder: 'site_…, det_… or ast_…' });
   const note = h('input', { type: 'text', maxlength: 2000 });
   const reportState = h('p', { class: 'hint', 'aria-live': 'polite' });
   const pin = async (event: Event) => {
     event.preventDefault();
     try {
-      const body = kind.value === 'note' ? { kind: 'note', note: note.value } : { kind: kind.value, ref_id: ref.value.trim(), ...(note.value ? { note: note.value } : {}) };
+      const body =
+        kind.value === 'note'
+          ? { kind: 'note', note: note.value }
+          : { kind: kind.value, ref_id: ref.value.trim(), ...(note.value ? { note: note.value } : {}) };
       await post(`/v1/cases/${id}/items`, body);
       toast('Added to the case');
       await showCase(detail, id, reload);
@@ -63,14 +84,30 @@ async function showCase(detail: HTMLElement, id: string, reload: () => Promise<v
   };
   const report = async () => {
     try {
-      const created = await post<{ id: string; status: string }>('/v1/reports', { subject: { kind: 'case', id } });
+      const created = await post<{ id: string; status: string }>('/v1/reports', {
+        subject: { kind: 'case', id },
+      });
       reportState.textContent = `Report ${created.id}: ${created.status}…`;
       for (let i = 0; i < 120; i++) {
         const current = await get<{ id: string; status: string }>(`/v1/reports/${created.id}`);
         if (current.status === 'completed' || current.status === 'failed') {
           reportState.textContent = `Report ${created.id}: ${current.status}.`;
           if (current.status === 'completed') {
-            reportState.append(' ', h('button', { type: 'button', class: 'link', onclick: () => void openBinary(`/v1/reports/${created.id}/pdf`).catch((e: unknown) => toast(String(e), 'error')) }, 'Download the PDF'));
+            reportState.append(
+              ' ',
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'link',
+                  onclick: () =>
+                    void openBinary(`/v1/reports/${created.id}/pdf`).catch((e: unknown) =>
+                      toast(String(e), 'error'),
+                    ),
+                },
+                'Download the PDF',
+              ),
+            );
           }
           return;
         }
@@ -84,8 +121,25 @@ async function showCase(detail: HTMLElement, id: string, reload: () => Promise<v
     detail,
     h('h2', {}, c.title),
     h('p', {}, badge(c.status), ' opened ', time(c.created_at)),
-    table('Items', ['Kind', 'Reference', 'Note', 'Added'], (c.items ?? []).map((item) => [item.kind, item.ref_id ? h('code', {}, item.ref_id) : '—', item.note ?? '', time(item.created_at)])),
-    h('form', { class: 'stack', onsubmit: pin }, h('h3', {}, 'Pin or note'), field('Kind', kind), field('Reference id', ref), field('Note', note), h('button', { type: 'submit' }, 'Add')),
+    table(
+      'Items',
+      ['Kind', 'Reference', 'Note', 'Added'],
+      (c.items ?? []).map((item) => [
+        item.kind,
+        item.ref_id ? h('code', {}, item.ref_id) : '—',
+        item.note ?? '',
+        time(item.created_at),
+      ]),
+    ),
+    h(
+      'form',
+      { class: 'stack', onsubmit: pin },
+      h('h3', {}, 'Pin or note'),
+      field('Kind', kind),
+      field('Reference id', ref),
+      field('Note', note),
+      h('button', { type: 'submit' }, 'Add'),
+    ),
     h('h3', {}, 'Report'),
     h('button', { type: 'button', onclick: () => void report() }, 'Generate a report'),
     reportState,

@@ -69,7 +69,10 @@ async function showDetection(detail: HTMLElement, id: string, reload: () => Prom
   const comment = h('input', { type: 'text', maxlength: 1000 });
   const feedback = async (useful: boolean) => {
     try {
-      await post(`/v1/detections/${id}/feedback`, { useful, ...(comment.value ? { comment: comment.value } : {}) });
+      await post(`/v1/detections/${id}/feedback`, {
+        useful,
+        ...(comment.value ? { comment: comment.value } : {}),
+      });
       toast(useful ? 'Marked useful' : 'Marked not useful');
       await showDetection(detail, id, reload);
       await reload();
@@ -81,11 +84,23 @@ async function showDetection(detail: HTMLElement, id: string, reload: () => Prom
     detail,
     h('h2', {}, `${d.type} at ${d.site_id}`),
     h('p', {}, `Confidence ${Math.round(d.confidence * 100)}%, observed `, time(d.observed_at)),
-    h('p', { class: 'feedback-state' }, d.feedback ? `Feedback: ${d.feedback.useful ? 'useful' : 'not useful'}${d.feedback.comment ? ` (${d.feedback.comment})` : ''}` : 'No feedback yet.'),
+    h(
+      'p',
+      { class: 'feedback-state' },
+      d.feedback
+        ? `Feedback: ${d.feedback.useful ? 'useful' : 'not useful'}${d.feedback.comment ? ` (${d.feedback.comment})` : ''}`
+        : 'No feedback yet.',
+    ),
     h('h3', {}, 'Evidence'),
     d.evidence.length === 0
       ? h('p', {}, 'None recorded.')
-      : h('ul', { class: 'evidence' }, d.evidence.map((item) => h('li', {}, h('strong', {}, String(item.kind)), h('pre', {}, JSON.stringify(item, null, 2))))),
+      : h(
+          'ul',
+          { class: 'evidence' },
+          d.evidence.map((item) =>
+            h('li', {}, h('strong', {}, String(item.kind)), h('pre', {}, JSON.stringify(item, null, 2))),
+          ),
+        ),
     field('Comment (optional)', comment),
     h(
       'div',

@@ -37,11 +37,18 @@ declare global {
 }
 
 export function renderMap(main: HTMLElement): () => void {
-  const mapBox = h('div', { id: 'map', role: 'region', 'aria-label': 'Map of sites, zones, detections and assets' });
+  const mapBox = h('div', {
+    id: 'map',
+    role: 'region',
+    'aria-label': 'Map of sites, zones, detections and assets',
+  });
   const panel = h('aside', { class: 'panel', 'aria-label': 'Map panel' });
   clear(main, h('h1', { class: 'visually-hidden' }, 'Map'), h('div', { class: 'map-layout' }, mapBox, panel));
 
-  const map = L.map(mapBox, { preferCanvas: true, worldCopyJump: true, zoomControl: true }).setView([30, 0], 2);
+  const map = L.map(mapBox, { preferCanvas: true, worldCopyJump: true, zoomControl: true }).setView(
+    [30, 0],
+    2,
+  );
   const tiles = localStorage.getItem(TILE_SETTING);
   if (tiles) L.tileLayer(tiles, { maxZoom: 18, attribution: 'Tiles: as configured' }).addTo(map);
   addLand(map);
@@ -51,7 +58,11 @@ export function renderMap(main: HTMLElement): () => void {
   const track = L.layerGroup().addTo(map);
   window.vigilMap = { map, zones, assets, ready: false };
 
-  const details = h('section', { class: 'details', 'aria-live': 'polite' }, h('p', {}, 'Click a vessel, aircraft, zone or detection for its details.'));
+  const details = h(
+    'section',
+    { class: 'details', 'aria-live': 'polite' },
+    h('p', {}, 'Click a vessel, aircraft, zone or detection for its details.'),
+  );
   let sites: Site[] = [];
   let ruleZones: Zone[] = [];
   const refreshZones = () => zones.setZones([...sites.map(siteZone), ...ruleZones]);
@@ -76,7 +87,13 @@ export function renderMap(main: HTMLElement): () => void {
   const detectionMarker = (detection: Detection) => {
     const point = detectionPoint(detection, sites);
     if (!point) return;
-    L.circleMarker([point[1], point[0]], { radius: 6, color: '#9a3412', fillColor: '#f97316', fillOpacity: 0.9, weight: 2 })
+    L.circleMarker([point[1], point[0]], {
+      radius: 6,
+      color: '#9a3412',
+      fillColor: '#f97316',
+      fillOpacity: 0.9,
+      weight: 2,
+    })
       .bindTooltip(`${detection.type} (${Math.round(detection.confidence * 100)}%)`)
       .on('click', () => showDetection(details, detection.id))
       .addTo(detections);
@@ -124,16 +141,19 @@ export function renderMap(main: HTMLElement): () => void {
   const draw = (kind: 'polygon' | 'circle') => {
     drawing?.cancel();
     drawStatus.textContent =
-      kind === 'polygon' ? 'Click each corner; double-click or Finish to close. Escape cancels.' : 'Click the centre, then a point on the edge. Escape cancels.';
+      kind === 'polygon'
+        ? 'Click each corner; double-click or Finish to close. Escape cancels.'
+        : 'Click the centre, then a point on the edge. Escape cancels.';
     drawing = startDrawing(map, kind, (shape) => {
       drawing = undefined;
       drawStatus.textContent = '';
-      if (shape) createFromShape(details, shape, async () => {
-        sites = await loadSites();
-        ruleZones = (await loadRules()).flatMap((rule) => ruleZone(rule) ?? []);
-        refreshZones();
-        renderLegend(legend, sites.length, ruleZones.length);
-      });
+      if (shape)
+        createFromShape(details, shape, async () => {
+          sites = await loadSites();
+          ruleZones = (await loadRules()).flatMap((rule) => ruleZone(rule) ?? []);
+          refreshZones();
+          renderLegend(legend, sites.length, ruleZones.length);
+        });
     });
   };
   const legend = h('div', { class: 'legend' });
@@ -170,7 +190,11 @@ export function renderMap(main: HTMLElement): () => void {
             toast('Tile setting saved; it applies when the map is opened again.');
           },
         },
-        field('Online tile URL (optional)', tileInput, 'Leave empty to use only the land outlines shipped with Vigil (works offline).'),
+        field(
+          'Online tile URL (optional)',
+          tileInput,
+          'Leave empty to use only the land outlines shipped with Vigil (works offline).',
+        ),
         h('button', { type: 'submit' }, 'Save'),
       ),
     ),
@@ -236,11 +260,21 @@ async function showDetection(details: HTMLElement, id: string): Promise<void> {
   clear(
     details,
     h('h2', {}, `Detection: ${detection.type}`),
-    h('p', {}, `Confidence ${Math.round(detection.confidence * 100)}%, observed ${new Date(detection.observed_at).toLocaleString()}`),
+    h(
+      'p',
+      {},
+      `Confidence ${Math.round(detection.confidence * 100)}%, observed ${new Date(detection.observed_at).toLocaleString()}`,
+    ),
     h('h3', {}, 'Evidence'),
     detection.evidence.length === 0
       ? h('p', {}, 'No evidence recorded.')
-      : h('ul', {}, detection.evidence.map((item) => h('li', {}, h('strong', {}, item.kind), ' ', h('code', {}, JSON.stringify(item).slice(0, 160))))),
+      : h(
+          'ul',
+          {},
+          detection.evidence.map((item) =>
+            h('li', {}, h('strong', {}, item.kind), ' ', h('code', {}, JSON.stringify(item).slice(0, 160))),
+          ),
+        ),
     h('a', { href: `#/detections/${detection.id}` }, 'Open in Detections'),
   );
 }
@@ -258,7 +292,10 @@ function createFromShape(details: HTMLElement, shape: Drawn, reload: () => Promi
     shape.kind === 'polygon'
       ? { zone: { type: 'Polygon', coordinates: [shape.ring] } }
       : { coordinates: shape.center, radius_m: shape.radius_m };
-  const describe = shape.kind === 'polygon' ? `a polygon of ${shape.ring.length - 1} corners` : `a circle of ${shape.radius_m.toLocaleString()} m`;
+  const describe =
+    shape.kind === 'polygon'
+      ? `a polygon of ${shape.ring.length - 1} corners`
+      : `a circle of ${shape.radius_m.toLocaleString()} m`;
   clear(
     details,
     h('h2', {}, 'New from the drawing'),
@@ -271,11 +308,21 @@ function createFromShape(details: HTMLElement, shape: Drawn, reload: () => Promi
           event.preventDefault();
           try {
             if (what.value === 'site') {
-              const body = shape.kind === 'polygon' ? { name: name.value, boundary: where.zone } : { name: name.value, ...where };
+              const body =
+                shape.kind === 'polygon'
+                  ? { name: name.value, boundary: where.zone }
+                  : { name: name.value, ...where };
               const site = await post<Site>('/v1/sites', body);
-              toast(`Site “${site.name ?? site.id}” created: ${site.area_km2.toLocaleString(undefined, { maximumFractionDigits: 2 })} km²`);
+              toast(
+                `Site “${site.name ?? site.id}” created: ${site.area_km2.toLocaleString(undefined, { maximumFractionDigits: 2 })} km²`,
+              );
             } else {
-              await post('/v1/alerts', { name: name.value, where, what: { behaviour: what.value, assets: 'all' }, channel: { type: 'webhook' } });
+              await post('/v1/alerts', {
+                name: name.value,
+                where,
+                what: { behaviour: what.value, assets: 'all' },
+                channel: { type: 'webhook' },
+              });
               toast(`Alert rule “${name.value}” created`);
             }
             await reload();

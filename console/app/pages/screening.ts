@@ -12,7 +12,15 @@ interface Screening {
   risk_category: string;
   sanctions_hit: boolean;
   entity_cluster: string;
-  matches: { label: string; category: string; source: string; list_version: string | null; confidence: number; exposure: string; hops: number }[];
+  matches: {
+    label: string;
+    category: string;
+    source: string;
+    list_version: string | null;
+    confidence: number;
+    exposure: string;
+    hops: number;
+  }[];
 }
 
 interface EntityNode {
@@ -23,11 +31,29 @@ interface EntityNode {
   hops: number;
 }
 
-const CHAINS = ['bitcoin', 'ethereum', 'tron', 'litecoin', 'bitcoin_cash', 'dash', 'zcash', 'monero', 'solana', 'ripple', 'bsc', 'polygon', 'arbitrum'];
+const CHAINS = [
+  'bitcoin',
+  'ethereum',
+  'tron',
+  'litecoin',
+  'bitcoin_cash',
+  'dash',
+  'zcash',
+  'monero',
+  'solana',
+  'ripple',
+  'bsc',
+  'polygon',
+  'arbitrum',
+];
 
 export function renderScreening(main: HTMLElement): () => void {
   const address = h('input', { type: 'text', required: true, spellcheck: 'false', autocomplete: 'off' });
-  const chain = h('select', {}, CHAINS.map((c) => h('option', { value: c }, c)));
+  const chain = h(
+    'select',
+    {},
+    CHAINS.map((c) => h('option', { value: c }, c)),
+  );
   const result = h('section', { class: 'result', 'aria-live': 'polite' });
   let destroy = () => {};
   const form = h(
@@ -37,7 +63,10 @@ export function renderScreening(main: HTMLElement): () => void {
       onsubmit: async (event: Event) => {
         event.preventDefault();
         try {
-          const screening = await post<Screening>('/v1/screen/wallet', { address: address.value.trim(), chain: chain.value });
+          const screening = await post<Screening>('/v1/screen/wallet', {
+            address: address.value.trim(),
+            chain: chain.value,
+          });
           destroy();
           destroy = await showScreening(result, screening);
         } catch (error) {
@@ -57,22 +86,42 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
   clear(
     result,
     h('h2', {}, `${s.address} on ${s.chain}`),
-    h('p', { class: 'score' }, badge(s.risk_category), ` Risk score ${s.risk_score} / 100`, s.sanctions_hit ? h('strong', { class: 'error' }, ' — sanctions hit') : null),
+    h(
+      'p',
+      { class: 'score' },
+      badge(s.risk_category),
+      ` Risk score ${s.risk_score} / 100`,
+      s.sanctions_hit ? h('strong', { class: 'error' }, ' — sanctions hit') : null,
+    ),
     table(
       'Matches',
       ['Label', 'Category', 'Source', 'List version', 'Confidence', 'Exposure', 'Hops'],
-      s.matches.map((m) => [m.label, m.category, m.source, m.list_version ?? '—', `${Math.round(m.confidence * 100)}%`, m.exposure, String(m.hops)]),
+      s.matches.map((m) => [
+        m.label,
+        m.category,
+        m.source,
+        m.list_version ?? '—',
+        `${Math.round(m.confidence * 100)}%`,
+        m.exposure,
+        String(m.hops),
+      ]),
     ),
   );
   if (!can('entities')) return () => {};
   try {
-    const graph = await get<{ nodes: EntityNode[]; edges: { from: string; to: string; amount: number }[] }>(`/v1/entities/${s.entity_cluster}/graph`);
+    const graph = await get<{ nodes: EntityNode[]; edges: { from: string; to: string; amount: number }[] }>(
+      `/v1/entities/${s.entity_cluster}/graph`,
+    );
     const drawn = drawGraph(
       `Entity graph of ${s.entity_cluster}`,
       graph.nodes.map((n) => ({
         id: n.id,
         label: n.labels[0]?.label ?? n.addresses[0] ?? n.id,
-        tone: n.labels.some((l) => l.category === 'sanctions') ? 'sanctioned' : n.labels.length > 0 ? 'labelled' : 'entity',
+        tone: n.labels.some((l) => l.category === 'sanctions')
+          ? 'sanctioned'
+          : n.labels.length > 0
+            ? 'labelled'
+            : 'entity',
       })),
       graph.edges.map((e) => ({ from: e.from, to: e.to, label: String(e.amount) })),
     );

@@ -20,8 +20,19 @@ interface Threat {
 }
 
 interface ThreatDetail extends Threat {
-  graph: { nodes: { id: string; type: string; address?: string; tx_hash?: string }[]; edges: { from: string; to: string; type: string }[] };
-  evidence: { alerts: { typology: string; severity: string; summary: string; raised_at: string; addresses: { chain: string; address: string }[] }[] } & Record<string, unknown>;
+  graph: {
+    nodes: { id: string; type: string; address?: string; tx_hash?: string }[];
+    edges: { from: string; to: string; type: string }[];
+  };
+  evidence: {
+    alerts: {
+      typology: string;
+      severity: string;
+      summary: string;
+      raised_at: string;
+      addresses: { chain: string; address: string }[];
+    }[];
+  } & Record<string, unknown>;
 }
 
 interface Hold {
@@ -43,7 +54,13 @@ export function renderThreats(main: HTMLElement, params: string[]): () => void {
       table(
         `${threats.length} threats`,
         ['Severity', 'Status', 'Typologies', 'Last seen', ''],
-        threats.map((t) => [badge(t.severity), t.status, t.typologies.join(', '), time(t.last_seen_at), h('a', { href: `#/threats/${t.id}` }, 'Open')]),
+        threats.map((t) => [
+          badge(t.severity),
+          t.status,
+          t.typologies.join(', '),
+          time(t.last_seen_at),
+          h('a', { href: `#/threats/${t.id}` }, 'Open'),
+        ]),
       ),
     );
   };
@@ -88,7 +105,21 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
         if (current.status !== 'pending' && current.status !== 'running') {
           sarState.textContent = `SAR draft ${draft.id}: ${current.status}.`;
           if (current.status === 'ready') {
-            sarState.append(' ', h('button', { type: 'button', class: 'link', onclick: () => void openBinary(`/v1/compliance/sar/${draft.id}/pdf`).catch((e: unknown) => toast(String(e), 'error')) }, 'Open the PDF'));
+            sarState.append(
+              ' ',
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'link',
+                  onclick: () =>
+                    void openBinary(`/v1/compliance/sar/${draft.id}/pdf`).catch((e: unknown) =>
+                      toast(String(e), 'error'),
+                    ),
+                },
+                'Open the PDF',
+              ),
+            );
           }
           return;
         }
@@ -100,7 +131,11 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
   };
   const transfers = threat.graph.nodes.filter((n) => n.type === 'transfer' && n.tx_hash);
   const reason = h('input', { type: 'text', maxlength: 500, value: 'Under review' });
-  const tx = h('select', {}, transfers.map((n) => h('option', { value: n.id }, n.tx_hash ?? n.id)));
+  const tx = h(
+    'select',
+    {},
+    transfers.map((n) => h('option', { value: n.id }, n.tx_hash ?? n.id)),
+  );
   const showHolds = async () => {
     if (!can('actions')) return;
     const all_ = await all<Hold & { threat_id?: string | null }>('/v1/actions/hold', {}, 500);
@@ -115,7 +150,20 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
           hold.status,
           hold.reason,
           hold.status === 'active'
-            ? h('button', { type: 'button', class: 'secondary', onclick: async () => { await post(`/v1/actions/hold/${hold.id}/release`, {}).catch((e: unknown) => toast(String(e), 'error')); await showHolds(); } }, 'Release')
+            ? h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'secondary',
+                  onclick: async () => {
+                    await post(`/v1/actions/hold/${hold.id}/release`, {}).catch((e: unknown) =>
+                      toast(String(e), 'error'),
+                    );
+                    await showHolds();
+                  },
+                },
+                'Release',
+              )
             : '',
         ]),
       ),
@@ -126,7 +174,11 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
     const chain = node?.id.split(':')[1];
     if (!node?.tx_hash || !chain) return;
     try {
-      await post('/v1/actions/hold', { reference: { chain, tx_hash: node.tx_hash }, reason: reason.value, threat_id: id });
+      await post('/v1/actions/hold', {
+        reference: { chain, tx_hash: node.tx_hash },
+        reason: reason.value,
+        threat_id: id,
+      });
       toast('Hold placed');
       await showHolds();
     } catch (error) {
@@ -135,19 +187,38 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
   };
   const drawn = drawGraph(
     `Graph of ${id}`,
-    threat.graph.nodes.map((n) => ({ id: n.id, label: n.address ?? n.tx_hash?.slice(0, 12) ?? n.id, tone: n.type })),
+    threat.graph.nodes.map((n) => ({
+      id: n.id,
+      label: n.address ?? n.tx_hash?.slice(0, 12) ?? n.id,
+      tone: n.type,
+    })),
     threat.graph.edges.map((e) => ({ from: e.from, to: e.to, label: e.type })),
   );
   clear(
     detail,
     h('h2', {}, threat.summary),
-    h('p', {}, badge(threat.severity), ' ', badge(threat.status), ` ${threat.typologies.join(', ')} · first seen `, time(threat.first_seen_at), ', last seen ', time(threat.last_seen_at)),
+    h(
+      'p',
+      {},
+      badge(threat.severity),
+      ' ',
+      badge(threat.status),
+      ` ${threat.typologies.join(', ')} · first seen `,
+      time(threat.first_seen_at),
+      ', last seen ',
+      time(threat.last_seen_at),
+    ),
     drawn.element,
     h('h3', {}, 'Evidence'),
     table(
       'Alerts behind the threat',
       ['Raised', 'Typology', 'Severity', 'Summary'],
-      (threat.evidence.alerts ?? []).map((a) => [time(a.raised_at), a.typology, badge(a.severity), a.summary]),
+      (threat.evidence.alerts ?? []).map((a) => [
+        time(a.raised_at),
+        a.typology,
+        badge(a.severity),
+        a.summary,
+      ]),
     ),
     h('h3', {}, 'Review'),
     field('Note', note),
@@ -157,11 +228,26 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
       threat.status === 'closed'
         ? h('button', { type: 'button', onclick: () => void setStatus('open') }, 'Reopen')
         : h('button', { type: 'button', onclick: () => void setStatus('closed') }, 'Close'),
-      can('compliance') ? h('button', { type: 'button', onclick: () => void draftSar() }, 'Draft a SAR') : null,
+      can('compliance')
+        ? h('button', { type: 'button', onclick: () => void draftSar() }, 'Draft a SAR')
+        : null,
     ),
     sarState,
     can('actions') && transfers.length > 0
-      ? h('form', { class: 'stack', onsubmit: (e: Event) => { e.preventDefault(); void placeHold(); } }, h('h3', {}, 'Holds'), field('Transaction', tx), field('Reason', reason), h('button', { type: 'submit' }, 'Place a hold'))
+      ? h(
+          'form',
+          {
+            class: 'stack',
+            onsubmit: (e: Event) => {
+              e.preventDefault();
+              void placeHold();
+            },
+          },
+          h('h3', {}, 'Holds'),
+          field('Transaction', tx),
+          field('Reason', reason),
+          h('button', { type: 'submit' }, 'Place a hold'),
+        )
       : null,
     holds,
   );

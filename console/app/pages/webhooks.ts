@@ -27,7 +27,20 @@ export function renderWebhooks(main: HTMLElement, params: string[]): undefined {
   const created = h('p', { class: 'hint', 'aria-live': 'polite' });
   const load = async () => {
     const endpoints = await all<Endpoint>('/v1/webhooks', { status: 'all' }, 500);
-    clear(list, table(`${endpoints.length} endpoints`, ['URL', 'Events', 'Status', 'Created', ''], endpoints.map((e) => [e.url, e.events.join(', '), badge(e.status), time(e.created_at), h('a', { href: `#/webhooks/${e.id}` }, 'Deliveries')])));
+    clear(
+      list,
+      table(
+        `${endpoints.length} endpoints`,
+        ['URL', 'Events', 'Status', 'Created', ''],
+        endpoints.map((e) => [
+          e.url,
+          e.events.join(', '),
+          badge(e.status),
+          time(e.created_at),
+          h('a', { href: `#/webhooks/${e.id}` }, 'Deliveries'),
+        ]),
+      ),
+    );
   };
   const form = h(
     'form',
@@ -36,7 +49,10 @@ export function renderWebhooks(main: HTMLElement, params: string[]): undefined {
       onsubmit: async (event: Event) => {
         event.preventDefault();
         try {
-          const endpoint = await post<Endpoint & { secret: string }>('/v1/webhooks', { url: url.value, events: ['*'] });
+          const endpoint = await post<Endpoint & { secret: string }>('/v1/webhooks', {
+            url: url.value,
+            events: ['*'],
+          });
           created.textContent = `Created. Its signing secret, shown once: ${endpoint.secret}`;
           await load();
         } catch (error) {
@@ -49,7 +65,8 @@ export function renderWebhooks(main: HTMLElement, params: string[]): undefined {
   );
   clear(main, h('h1', {}, 'Webhooks'), form, created, h('div', { class: 'split' }, list, detail));
   void load().catch((error: unknown) => toast(String(error), 'error'));
-  if (params[0]) void showDeliveries(detail, params[0]).catch((error: unknown) => toast(String(error), 'error'));
+  if (params[0])
+    void showDeliveries(detail, params[0]).catch((error: unknown) => toast(String(error), 'error'));
   return undefined;
 }
 
@@ -67,7 +84,21 @@ async function showDeliveries(detail: HTMLElement, id: string): Promise<void> {
   clear(
     detail,
     h('h2', {}, `Delivery log of ${id}`),
-    h('div', { class: 'buttons' }, h('button', { type: 'button', onclick: async () => { await post(`/v1/webhooks/${id}/test`, {}).catch((e: unknown) => toast(String(e), 'error')); await showDeliveries(detail, id); } }, 'Send a test event')),
+    h(
+      'div',
+      { class: 'buttons' },
+      h(
+        'button',
+        {
+          type: 'button',
+          onclick: async () => {
+            await post(`/v1/webhooks/${id}/test`, {}).catch((e: unknown) => toast(String(e), 'error'));
+            await showDeliveries(detail, id);
+          },
+        },
+        'Send a test event',
+      ),
+    ),
     table(
       `${deliveries.length} deliveries`,
       ['Event', 'Status', 'Attempts', 'Last answer', 'Next attempt', ''],
@@ -79,7 +110,9 @@ async function showDeliveries(detail: HTMLElement, id: string): Promise<void> {
           String(d.attempts.length),
           last ? `${last.status ?? 'no answer'}${last.error ? ` (${last.error})` : ''}` : '—',
           time(d.next_attempt_at),
-          d.status === 'failed' || d.status === 'pending' ? h('button', { type: 'button', class: 'secondary', onclick: () => void retry(d) }, 'Retry') : '',
+          d.status === 'failed' || d.status === 'pending'
+            ? h('button', { type: 'button', class: 'secondary', onclick: () => void retry(d) }, 'Retry')
+            : '',
         ];
       }),
     ),

@@ -1,0 +1,188 @@
+// The console in a real browser (Debian's Chromium): sign in, draw a site, watch a vessel appear and
+// move, open its track, mark a detection useful, screen a listed address, open a threat and draft a
+// SAR. Each step saves a screenshot and checks the page with axe-core (no serious violation).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/lib/clock.ts';
+import { startApp, type TestApp } from '../../test/harness.ts';
+import { threatIn } from '../../test/risk/threats/threat-fixtures.ts';
+import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
+
+/** The page's globals these tests read (set by console/app/pages/map.ts), as seen from Node. */
+declare const window: {
+  vigilMap?: {
+    map: {
+      setView(center: [number, number], zoom: number): void;
+      latLngToContainerPoint(point: [number, number]): { x: number; y: number };
+    };
+    assets: { assets: Map<string, { id: string; name: string | null; lon: number; lat: number }> };
+  };
+};
+
+let t: TestApp;
+let base: string;
+let browser: Browser;
+let page: Page;
+
+const at = (msAgo = 0) => new Date(Date.now() - msAgo).toISOString();
+
+async function accessible(name: string): Promise<void> {
+  await screenshot(page, name);
+  expect(await seriousViolations(page), name).toEqual([]);
+}
+
+describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    t = await startApp({ clock: systemClock });
+    base = await t.app.http.listen({ host: '127.0.0.1', port: 0 });
+    browser = await launch();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  it('redirects / to the console and signs in with a key', async () => {
+    await page.goto(`${base}/`);
+    expect(page.url()).toBe(`${base}/console/`);
+    await page.getByLabel('API key').fill(t.admin.token);
+    await accessible('sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('#map[data-ready="true"]').waitFor();
+    await expect.poll(() => page.locator('#live-state').textContent()).toBe('Live');
+    await accessible('map');
+  });
+
+  it('draws a site and lists it with its area', async () => {
+    await page.evaluate(() => window.vigilMap?.map.setView([51.95, 4.1], 11));
+    await page.getByRole('button', { name: 'Draw polygon' }).click();
+    const box = await page.locator('#map').boundingBox();
+    if (!box) throw new Error('no map');
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    for (const [dx, dy] of [
+      [-120, -80],
+      [120, -80],
+      [120, 80],
+      [-120, 80],
+    ] as const) {
+      await page.mouse.click(cx + dx, cy + dy);
+    }
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByLabel('Name').fill('Rotterdam approach');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect
+      .poll(() => page.locator('#toast').textContent())
+      .toMatch(/Site “Rotterdam approach” created: [\d.,]+ km²/);
+    const sites = (await t.request({ method: 'GET', url: '/v1/sites' })).json() as {
+      data: { name: string; area_km2: number }[];
+    };
+    expect(sites.data.map((s) => s.name)).toContain('Rotterdam approach');
+    await page.locator('.legend').getByText('Sites (1)').waitFor();
+    await page.mouse.click(cx, cy);
+    await page.locator('.details').getByText('Area').waitFor();
+    await accessible('site-drawn');
+  });
+
+  it('shows a vessel posted through the API, moves it, and draws its track', async () => {
+    const post = (lon: number, course: number, msAgo: number) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/ingest/positions',
+        payload: [
+          {
+            mmsi: '244660001',
+            at: at(msAgo),
+            lon,
+            lat: 51.95,
+            speed_kn: 12,
+            course_deg: course,
+            name: 'VIGIL TEST',
+          },
+        ],
+      });
+    await post(4.05, 90, 60_000);
+    const handle = await page.waitForFunction(() => {
+      const assets = window.vigilMap?.assets.assets;
+      return assets ? ([...assets.values()].find((a) => a.name === 'VIGIL TEST') ?? null) : null;
+    });
+    const first = (await handle.jsonValue()) as { id: string; lon: number };
+    expect(first.lon).toBeCloseTo(4.05);
+    await post(4.12, 95, 1_000);
+    await page.waitForFunction((id) => (window.vigilMap?.assets.assets.get(id)?.lon ?? 0) > 4.1, first.id);
+    await screenshot(page, 'vessel-moved');
+    // Click the vessel where the map draws it, then ask for its track.
+    const point = await page.evaluate((id) => {
+      const map = window.vigilMap?.map;
+      const mark = window.vigilMap?.assets.assets.get(id);
+      if (!map || !mark) return null;
+      const p = map.latLngToContainerPoint([mark.lat, mark.lon]);
+      return { x: p.x, y: p.y };
+    }, first.id);
+    const box = await page.locator('#map').boundingBox();
+    if (!point || !box) throw new Error('vessel not placed');
+    await page.mouse.click(box.x + point.x, box.y + point.y);
+    await page.locator('.details h2', { hasText: 'VIGIL TEST' }).waitFor();
+    await page.getByRole('button', { name: 'Show track' }).click();
+    await page.getByText('2 positions drawn.').waitFor();
+    await accessible('vessel-track');
+  });
+
+  it('marks a detection useful', async () => {
+    const sites = (await t.request({ method: 'GET', url: '/v1/sites' })).json() as { data: { id: string }[] };
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/detections',
+      payload: {
+        site_id: sites.data[0]?.id,
+        type: 'vessel_presence',
+        confidence: 0.87,
+        observed_at: at(30_000),
+        evidence: [{ kind: 'observation', note: 'seen from the quay' }],
+      },
+    });
+    const detection = created.json() as { id: string };
+    await page.goto(`${base}/console/#/detections/${detection.id}`);
+    await page.getByRole('heading', { name: /vessel_presence/ }).waitFor();
+    await page.getByRole('button', { name: 'Useful', exact: true }).click();
+    await page.getByText('Feedback: useful').waitFor();
+    await accessible('detection-useful');
+  });
+
+  it('screens a listed address and shows the hit and its graph', async () => {
+    const address = '0x8589427373d6d84e98730d7795d8f6f8731fda16';
+    await t.request({
+      method: 'POST',
+      url: '/v1/labels',
+      payload: { chain: 'ethereum', address, label: 'Test mixer', category: 'mixer', confidence: 90 },
+    });
+    await page.goto(`${base}/console/#/screening`);
+    await page.getByLabel('Address').fill(address);
+    await page.getByLabel('Chain').selectOption('ethereum');
+    await page.getByRole('button', { name: 'Screen' }).click();
+    await page.getByRole('cell', { name: 'Test mixer' }).waitFor();
+    await page.locator('.graph canvas').first().waitFor();
+    await accessible('screening-hit');
+  });
+
+  it('opens a threat and drafts a SAR', async () => {
+    const threatId = await threatIn(t.app.services, t.admin.workspaceId);
+    await page.goto(`${base}/console/#/threats/${threatId}`);
+    await page.locator('.graph canvas').first().waitFor();
+    await page.getByRole('button', { name: 'Draft a SAR' }).click();
+    await page.getByRole('button', { name: 'Open the PDF' }).waitFor({ timeout: 60_000 });
+    await accessible('threat-sar');
+  });
+
+  it('has no serious accessibility violation on the other pages', async () => {
+    for (const path of ['cases', 'alerts', 'webhooks', 'agents']) {
+      await page.goto(`${base}/console/#/${path}`);
+      await page.locator('main h1').waitFor();
+      await page.locator('table').first().waitFor();
+      await accessible(path);
+    }
+  });
+});
