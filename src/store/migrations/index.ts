@@ -16,7 +16,7 @@ import * as transferIndexes from './0010-transfer-indexes.ts';
 import * as oauth from './0011-oauth.ts';
 import * as signingKeys from './0012-signing-keys.ts';
 import * as commitOrder from './0013-commit-order.ts';
-import * as outboxCommitOrder from './0014-outbox-commit-order.ts';
+import * as outboxCommitOrder from './0015-outbox-commit-order.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -32,5 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-oauth': oauth,
   '0012-signing-keys': signingKeys,
   '0013-commit-order': commitOrder,
-  '0014-outbox-commit-order': outboxCommitOrder,
+  '0015-outbox-commit-order': outboxCommitOrder,
 };
