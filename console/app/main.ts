@@ -3,7 +3,7 @@
  * (`#/map`, `#/threats/thr_…`) so that every view has an address and the browser's back works.
  */
 import { clear, h } from './lib/dom.ts';
-import { startEvents, stopEvents } from './lib/events.ts';
+import { liveBadge, startEvents, stopEvents } from './lib/events.ts';
 import { can, currentKey, type Family, signOut } from './lib/session.ts';
 import { renderAgents } from './pages/agents.ts';
 import { renderAlerts } from './pages/alerts.ts';
@@ -52,16 +52,16 @@ function route(): void {
     clear(nav);
     clear(session);
     document.title = 'Sign in · Vigil';
-    renderSignIn(main, () => {
-      window.location.hash = `#/${visible()[0]?.path ?? 'map'}`;
-      route();
-    });
+    // After sign-in the page asked for (a link to a threat, say) opens, or else the first one.
+    renderSignIn(main, route);
     return;
   }
   startEvents();
   const pages = visible();
   const [path = pages[0]?.path ?? 'map', ...params] = window.location.hash.replace(/^#\/?/, '').split('/');
   const page = pages.find((p) => p.path === path) ?? pages[0];
+  // The address names the page shown, without a second route through a hashchange.
+  if (page && page.path !== path) window.history.replaceState(null, '', `#/${page.path}`);
   clear(
     nav,
     h(
@@ -74,7 +74,7 @@ function route(): void {
   );
   clear(
     session,
-    h('span', { id: 'live-state', class: 'live connecting' }, 'Connecting…'),
+    liveBadge(),
     h('button', { type: 'button', class: 'link', onclick: () => signOut() }, 'Sign out'),
   );
   if (!page) {
@@ -83,7 +83,7 @@ function route(): void {
   }
   document.title = `${page.title} · Vigil`;
   main.className = `page-${page.path}`;
-  stop = page.render(main, params) ?? undefined;
+  stop = page.render(main, page.path === path ? params : []) ?? undefined;
 }
 
 window.addEventListener('hashchange', route);

@@ -61,6 +61,10 @@ export function registerConsole(app: App): void {
   const hidden = { schema: { hide: true } };
 
   app.get('/', hidden, (_request, reply) => reply.redirect('/console/', 302));
+  // Browsers ask for /favicon.ico on any page of the service (the API reference too).
+  app.get('/favicon.ico', hidden, (request, reply) =>
+    send(request, reply, assets.app('favicon.svg'), 86_400),
+  );
   app.get('/console', hidden, (_request, reply) => reply.redirect('/console/', 302));
   app.get('/console/', hidden, (request, reply) => {
     reply

@@ -1,15 +1,29 @@
 /**
  * The browser the console tests drive: Debian's Chromium through playwright-core (no browser is
  * downloaded). Absent, the tests are skipped with how to install it, except in CI, where its absence
- * fails them. Screenshots go to console/test/screenshots/ for a reviewer to open.
+ * fails them. Screenshots go to console/test/screenshots/ (not committed) for a reviewer to open;
+ * `npm run docs:screenshots` also writes the ones docs/console.md shows into docs/console/.
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
+export const DOC_SCREENSHOTS = fileURLToPath(new URL('../../docs/console/', import.meta.url));
+/** The screenshots docs/console.md shows (a test checks the page links each of them). */
+export const DOCUMENTED = [
+  'sign-in',
+  'map',
+  'site-drawn',
+  'vessel-track',
+  'detection-useful',
+  'screening-hit',
+  'threat-sar',
+  'webhooks',
+] as const;
+const updateDocs = process.env.VIGIL_DOC_SCREENSHOTS === '1';
 
 export const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) {
@@ -24,7 +38,12 @@ export async function launch(): Promise<Browser> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+  const file = `${SCREENSHOTS}${name}.png`;
+  await page.screenshot({ path: file });
+  if (updateDocs && (DOCUMENTED as readonly string[]).includes(name)) {
+    mkdirSync(DOC_SCREENSHOTS, { recursive: true });
+    copyFileSync(file, `${DOC_SCREENSHOTS}${name}.png`);
+  }
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,10 +1,13 @@
 // The console in a real browser (Debian's Chromium): sign in, draw a site, watch a vessel appear and
 // move, open its track, mark a detection useful, screen a listed address, open a threat and draft a
 // SAR. Each step saves a screenshot and checks the page with axe-core (no serious violation).
+import { Readable } from 'node:stream';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
+import { importOfacList } from '../../src/risk/lists/index.ts';
 import { startApp, type TestApp } from '../../test/harness.ts';
+import { sdnDocument } from '../../test/risk/lists/ofac/sdn-document.ts';
 import { threatIn } from '../../test/risk/threats/threat-fixtures.ts';
 import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
 
@@ -23,6 +26,7 @@ let t: TestApp;
 let base: string;
 let browser: Browser;
 let page: Page;
+const pageErrors: string[] = [];
 
 const at = (msAgo = 0) => new Date(Date.now() - msAgo).toISOString();
 
@@ -37,12 +41,17 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
     base = await t.app.http.listen({ host: '127.0.0.1', port: 0 });
     browser = await launch();
     page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    page.on('pageerror', (error) => console.error('page error:', error.message));
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
   }, 60_000);
 
   afterAll(async () => {
     await browser?.close();
     await t?.close();
+  });
+
+  // An exception the page did not catch fails the step it happened in, even if the step got through.
+  afterEach(() => {
+    expect(pageErrors.splice(0)).toEqual([]);
   });
 
   it('redirects / to the console and signs in with a key', async () => {
@@ -153,25 +162,56 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
   });
 
   it('screens a listed address and shows the hit and its graph', async () => {
-    const address = '0x8589427373d6d84e98730d7795d8f6f8731fda16';
-    await t.request({
-      method: 'POST',
-      url: '/v1/labels',
-      payload: { chain: 'ethereum', address, label: 'Test mixer', category: 'mixer', confidence: 90 },
+    const listed = '0x8589427373d6d84e98730d7795d8f6f8731fda16';
+    const payee = '0x00000000000000000000000000000000000c0ffe';
+    const list = sdnDocument(
+      [
+        {
+          id: '7183',
+          subType: 'entity',
+          name: { rest: 'CONSOLE TEST MIXER' },
+          features: [{ type: 'eth', value: listed }],
+          programs: ['CYBER2'],
+        },
+      ],
+      undefined,
+      { date: '2026-11-20' },
+    );
+    await importOfacList(t.app.services.store, Readable.from([Buffer.from(list)]), {
+      clock: systemClock,
+      fileName: 'sdn_advanced.xml',
     });
+    await t.app.services.risk.refresh();
+    const sent = await t.request({
+      method: 'POST',
+      url: '/v1/events/ingest',
+      payload: {
+        type: 'transfer.observed',
+        data: { chain: 'ethereum', tx_hash: '0xc0501e', from: listed, to: payee, amount: 12.5 },
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
     await page.goto(`${base}/console/#/screening`);
-    await page.getByLabel('Address').fill(address);
+    await page.getByLabel('Address').fill(listed);
     await page.getByLabel('Chain').selectOption('ethereum');
     await page.getByRole('button', { name: 'Screen' }).click();
-    await page.getByRole('cell', { name: 'Test mixer' }).waitFor();
-    await page.locator('.graph canvas').first().waitFor();
+    await page.getByText('sanctions hit').waitFor();
+    const match = page.getByRole('row', { name: /CONSOLE TEST MIXER/ });
+    await expect
+      .poll(() => match.textContent())
+      .toMatch(/sanctioned.*ofac_sdn \(CYBER2\).*2026-11-20.*ownership/);
+    // The listed address and the one it paid, drawn and listed.
+    await page.locator('.graph[data-ready="true"] canvas').first().waitFor();
+    await expect
+      .poll(() => page.locator('.graph-figure figcaption').textContent())
+      .toMatch(/2 nodes, 1 links/);
     await accessible('screening-hit');
   });
 
   it('opens a threat and drafts a SAR', async () => {
     const threatId = await threatIn(t.app.services, t.admin.workspaceId);
     await page.goto(`${base}/console/#/threats/${threatId}`);
-    await page.locator('.graph canvas').first().waitFor();
+    await page.locator('.graph[data-ready="true"] canvas').first().waitFor();
     await page.getByRole('button', { name: 'Draft a SAR' }).click();
     await page.getByRole('button', { name: 'Open the PDF' }).waitFor({ timeout: 60_000 });
     await accessible('threat-sar');

@@ -1,6 +1,6 @@
 // GET /v1/assets/positions: the latest position of each asset seen recently, for a live map.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { toRfc3339 } from '../../src/lib/clock.ts';
+import { type ManualClock, toRfc3339 } from '../../src/lib/clock.ts';
 import { problemOf, startApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;
@@ -65,10 +65,37 @@ it('lists each recent asset once at its latest position, newest first, and narro
   expect((await positions('?kind=vessel')).data.find((p) => p.id === star?.id)?.followed).toBe(true);
 });
 
+it('polls by when Vigil stored a change, so a late report of an earlier time still arrives', async () => {
+  const clock = t.clock as ManualClock;
+  clock.advance(1_000);
+  const first = await positions('');
+  clock.advance(10_000);
+  // Reported five minutes ago, received only now (a satellite feed): older than the last poll.
+  const late = await t.request({
+    method: 'POST',
+    url: '/v1/ingest/positions',
+    payload: [{ mmsi: '244000009', at: toRfc3339(clock.now() - 300_000), lon: 3.9, lat: 51.8, name: 'LATE' }],
+  });
+  expect(late.json()).toMatchObject({ accepted: 1 });
+  clock.advance(1_000);
+  const changed = await positions(`?changed_since=${encodeURIComponent(first.as_of)}`);
+  expect(changed.data.map((p) => p.name)).toEqual(['LATE']);
+  // By report time, the same poll would have missed it.
+  expect((await positions(`?since=${encodeURIComponent(first.as_of)}`)).data).toEqual([]);
+  // Nothing changed since this answer.
+  expect((await positions(`?changed_since=${encodeURIComponent(changed.as_of)}`)).data).toEqual([]);
+});
+
 it('refuses a box that is not west,south,east,north', async () => {
   for (const bbox of ['1,2,3', '0,50,10,40', '0,-95,10,40', '200,0,10,10']) {
     const response = await t.request({ method: 'GET', url: `/v1/assets/positions?bbox=${bbox}` });
     expect(response.statusCode, bbox).toBe(400);
     expect(problemOf(response).errors?.[0]?.pointer).toBe('/query/bbox');
   }
+});
+
+it('refuses a changed_since that is not a time', async () => {
+  const response = await t.request({ method: 'GET', url: '/v1/assets/positions?changed_since=yesterday' });
+  expect(response.statusCode).toBe(400);
+  expect(problemOf(response).errors?.[0]?.pointer).toBe('/query/changed_since');
 });

@@ -21,17 +21,25 @@ let controller: AbortController | undefined;
 let lastEventId: string | undefined;
 let state: 'off' | 'connecting' | 'live' = 'off';
 
+const STATE_TEXT = { live: 'Live', connecting: 'Connecting…', off: 'Offline' } as const;
+
 function setState(next: typeof state): void {
   state = next;
   const badge = document.getElementById('live-state');
   if (badge) {
-    badge.textContent = next === 'live' ? 'Live' : next === 'connecting' ? 'Connecting…' : 'Offline';
-    badge.className = `live ${next}`;
+    badge.textContent = STATE_TEXT[next];
+    badge.className = `live is-${next}`;
   }
 }
 
-export function liveState(): typeof state {
-  return state;
+/** The stream's state as a badge for the header; it follows the stream from then on. */
+export function liveBadge(): HTMLElement {
+  const badge = document.createElement('span');
+  badge.id = 'live-state';
+  badge.className = `live is-${state}`;
+  badge.textContent = STATE_TEXT[state];
+  badge.title = 'The live event stream';
+  return badge;
 }
 
 /** Calls `listener` for each event as it arrives; returns a function that stops listening. */

@@ -1,8 +1,9 @@
 /**
  * A graph drawn with Cytoscape (on a canvas), laid out breadth-first from the first node. The nodes
  * and edges are also listed in a table beside it, so the graph reads without seeing the drawing.
+ * Cytoscape is the console's largest module, so it is fetched the first time a graph is drawn rather
+ * than on every first visit.
  */
-import cytoscape from 'cytoscape';
 import { h, table } from './dom.ts';
 
 export interface GraphNode {
@@ -27,11 +28,16 @@ const TONES: Record<string, string> = {
   account: '#7a3db8',
 };
 
-export function drawGraph(
+/**
+ * Draws the graph at the end of `parent`, which must be in the page (Cytoscape measures its box);
+ * resolves to a function that frees it.
+ */
+export async function drawGraph(
+  parent: HTMLElement,
   title: string,
   nodes: GraphNode[],
   edges: GraphEdge[],
-): { element: HTMLElement; destroy(): void } {
+): Promise<() => void> {
   const box = h('div', {
     class: 'graph',
     role: 'img',
@@ -54,6 +60,9 @@ export function drawGraph(
       ),
     ),
   );
+  parent.append(element);
+  const { default: cytoscape } = await import('cytoscape');
+  if (!box.isConnected) return () => {};
   const graph = cytoscape({
     container: box,
     elements: [
@@ -88,7 +97,7 @@ export function drawGraph(
       },
     ],
     layout: { name: 'breadthfirst', directed: true, padding: 20, spacingFactor: 1.1 },
-    wheelSensitivity: 0.3,
   });
-  return { element, destroy: () => graph.destroy() };
+  box.dataset.ready = 'true';
+  return () => graph.destroy();
 }

@@ -1,29 +1,13 @@
 /** The panel of a clicked asset: who it is, following it, and its track over a chosen period. */
 import * as L from 'leaflet';
 import { del, get, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { clear, field, h, number, time, toast } from '../lib/dom.ts';
 import type { AssetMark } from './assets-layer.ts';
 
-interface Asset {
-  id: string;
-  kind: 'vessel' | 'aircraft';
-  name: string | null;
-  identifiers: Record<string, string | undefined>;
-  last_position: {
-    at: string;
-    lon: number;
-    lat: number;
-    speed_kn: number | null;
-    course_deg: number | null;
-    altitude_ft: number | null;
-  } | null;
-  followed: boolean;
-  sanctions: { source: string; name: string; programs: string[] }[];
-}
+type Asset = Api<'Asset'>;
 
-interface Track {
-  points: { at: string; lon: number; lat: number }[];
-}
+type Track = Api<'Track'>;
 
 const PERIODS: [string, number][] = [
   ['Last hour', 3_600_000],

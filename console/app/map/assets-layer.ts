@@ -30,6 +30,18 @@ export class AssetsLayer extends CanvasOverlay {
     this.redraw();
   }
 
+  /** Takes off the map every asset last reported before `before` (ms since the epoch). */
+  prune(before: number): void {
+    let removed = false;
+    for (const [id, mark] of this.assets) {
+      if (Date.parse(mark.at) < before) {
+        this.assets.delete(id);
+        removed = true;
+      }
+    }
+    if (removed) this.redraw();
+  }
+
   /** The asset nearest to a container point, within `radius` pixels. */
   nearest(x: number, y: number, radius = 10): AssetMark | undefined {
     const ox = x - this.origin.x;

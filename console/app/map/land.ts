@@ -42,7 +42,8 @@ export function addLand(map: L.Map): void {
     const zoom = map.getZoom();
     const wanted = SCALES.find((s) => zoom >= s.from && zoom < s.to) ?? SCALES[0];
     const next = await layer(wanted.scale);
-    if (next === current) return;
+    // The map may have been closed while the outline loaded.
+    if (next === current || !map.getPane('land')) return;
     current?.remove();
     current = next.addTo(map);
   }

@@ -1,60 +1,18 @@
 /**
  * What the map shows, read from the API: sites, alert-rule zones, recent detections, and the
- * assets' latest positions (polled with `since`, so each poll carries only what moved).
+ * assets' latest positions (polled with `changed_since`, so each poll carries only what moved,
+ * late reports included).
  */
 import { all, get } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { can } from '../lib/session.ts';
 import type { AssetMark } from './assets-layer.ts';
 import { bboxOf, ringsOf, type Zone } from './zones-layer.ts';
 
-export interface Site {
-  id: string;
-  name: string | null;
-  boundary: { type: string; coordinates: unknown };
-  center: [number, number];
-  area_km2: number;
-  status: 'active' | 'stopped';
-  state: { detections_total: number; last_detection_at: string | null; assets_inside: number };
-  created_at: string;
-}
-
-export interface AlertRule {
-  id: string;
-  name: string | null;
-  where: {
-    site_id?: string;
-    zone?: { type: string; coordinates: unknown };
-    coordinates?: [number, number];
-    radius_m?: number;
-  };
-  what: { behaviour: string };
-  created_at: string;
-}
-
-export interface Detection {
-  id: string;
-  site_id: string;
-  type: string;
-  confidence: number;
-  observed_at: string;
-  geometry: { type: string; coordinates: unknown } | null;
-  feedback: { useful: boolean; comment: string | null } | null;
-}
-
-export interface Positions {
-  data: {
-    id: string;
-    kind: 'vessel' | 'aircraft';
-    name: string | null;
-    lon: number;
-    lat: number;
-    at: string;
-    course_deg: number | null;
-    heading_deg: number | null;
-    followed: boolean;
-  }[];
-  as_of: string;
-}
+export type Site = Api<'Site'>;
+export type AlertRule = Api<'AlertRule'>;
+export type Detection = Api<'Detection'>;
+export type Positions = Api<'ListAssetPositionsResponse'>;
 
 /** A circle as a ring of 48 points (enough to look round at any zoom a zone is drawn at). */
 export function circleRing(center: [number, number], radiusM: number): [number, number][] {
@@ -81,12 +39,16 @@ export function siteZone(site: Site): Zone {
   };
 }
 
+/** The zone a rule draws; none for a rule on a site, which the site's own outline shows. */
 export function ruleZone(rule: AlertRule): Zone | undefined {
-  const rings = rule.where.zone
-    ? ringsOf(rule.where.zone)
-    : rule.where.coordinates && rule.where.radius_m
-      ? [circleRing(rule.where.coordinates, rule.where.radius_m)]
-      : [];
+  const where = rule.where;
+  const [lon, lat] = 'coordinates' in where ? where.coordinates : [];
+  const rings =
+    'zone' in where
+      ? ringsOf(where.zone)
+      : 'radius_m' in where && lon !== undefined && lat !== undefined
+        ? [circleRing([lon, lat], where.radius_m)]
+        : [];
   if (rings.length === 0) return undefined;
   return { id: rule.id, kind: 'rule', label: rule.name ?? rule.id, rings, bbox: bboxOf(rings), tone: 'rule' };
 }
@@ -105,8 +67,9 @@ export async function loadDetections(): Promise<Detection[]> {
   return all<Detection>('/v1/detections', { from }, 1000);
 }
 
-export async function loadPositions(since?: string): Promise<Positions> {
-  return get<Positions>('/v1/assets/positions', { since });
+/** Every asset seen in the last hour, or (with `changedSince`) those whose position changed since. */
+export async function loadPositions(changedSince?: string): Promise<Positions> {
+  return get<Positions>('/v1/assets/positions', { changed_since: changedSince });
 }
 
 export function toMark(p: Positions['data'][number]): AssetMark {

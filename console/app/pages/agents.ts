@@ -1,22 +1,13 @@
 /** The detection agents' health, refreshed every 10 seconds. */
 import { get } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { badge, clear, h, number, table, time, toast } from '../lib/dom.ts';
-
-interface AgentStatus {
-  agent: string;
-  status: string;
-  events_processed: number;
-  alerts_raised: number;
-  last_event_at: string | null;
-  latency_ms: { p50: number | null; p99: number | null };
-  errors: number;
-}
 
 export function renderAgents(main: HTMLElement): () => void {
   const box = h('div');
   clear(main, h('h1', {}, 'Agents'), box);
   const load = async () => {
-    const { data } = await get<{ data: AgentStatus[] }>('/v1/agents/status');
+    const { data } = await get<Api<'GetAgentsStatusResponse'>>('/v1/agents/status');
     clear(
       box,
       table(

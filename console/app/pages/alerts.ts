@@ -6,11 +6,7 @@ import type { AlertRule } from '../map/map-data.ts';
 export function renderAlerts(main: HTMLElement): undefined {
   const box = h('div');
   const load = async () => {
-    const rules = await all<AlertRule & { channel: { type: string; webhook_id?: string } }>(
-      '/v1/alerts',
-      {},
-      1000,
-    );
+    const rules = await all<AlertRule>('/v1/alerts', {}, 1000);
     clear(
       box,
       table(
@@ -19,11 +15,11 @@ export function renderAlerts(main: HTMLElement): undefined {
         rules.map((rule) => [
           rule.name ?? rule.id,
           rule.what.behaviour,
-          rule.where.site_id
+          'site_id' in rule.where
             ? `site ${rule.where.site_id}`
-            : rule.where.zone
+            : 'zone' in rule.where
               ? 'a drawn zone'
-              : `a circle of ${rule.where.radius_m ?? 0} m`,
+              : `a circle of ${rule.where.radius_m.toLocaleString()} m`,
           rule.channel.webhook_id ? `webhook ${rule.channel.webhook_id}` : 'every subscribed webhook',
           time(rule.created_at),
           h(

@@ -1,16 +1,11 @@
 /** Cases: open one, pin sites, detections and assets to it, add notes, generate a report and open its PDF. */
 import { all, get, openBinary, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { badge, clear, field, h, table, time, toast } from '../lib/dom.ts';
 
-interface Case {
-  id: string;
-  title: string;
-  status: string;
-  items_count: number;
-  created_at: string;
-  description?: string | null;
-  items?: { id: string; kind: string; ref_id: string | null; note: string | null; created_at: string }[];
-}
+type Case = Api<'Case'>;
+type CaseWithItems = Api<'CaseWithItems'>;
+type Report = Api<'Report'>;
 
 export function renderCases(main: HTMLElement, params: string[]): undefined {
   const list = h('div', { class: 'list' });
@@ -58,7 +53,7 @@ export function renderCases(main: HTMLElement, params: string[]): undefined {
 }
 
 async function showCase(detail: HTMLElement, id: string, reload: () => Promise<void>): Promise<void> {
-  const c = await get<Case>(`/v1/cases/${id}`);
+  const c = await get<CaseWithItems>(`/v1/cases/${id}`);
   const kind = h(
     'select',
     {},
@@ -84,12 +79,12 @@ async function showCase(detail: HTMLElement, id: string, reload: () => Promise<v
   };
   const report = async () => {
     try {
-      const created = await post<{ id: string; status: string }>('/v1/reports', {
+      const created = await post<Report>('/v1/reports', {
         subject: { kind: 'case', id },
       });
       reportState.textContent = `Report ${created.id}: ${created.status}…`;
       for (let i = 0; i < 120; i++) {
-        const current = await get<{ id: string; status: string }>(`/v1/reports/${created.id}`);
+        const current = await get<Report>(`/v1/reports/${created.id}`);
         if (current.status === 'completed' || current.status === 'failed') {
           reportState.textContent = `Report ${created.id}: ${current.status}.`;
           if (current.status === 'completed') {
@@ -128,7 +123,7 @@ async function showCase(detail: HTMLElement, id: string, reload: () => Promise<v
         item.kind,
         item.ref_id ? h('code', {}, item.ref_id) : '—',
         item.note ?? '',
-        time(item.created_at),
+        time(item.added_at),
       ]),
     ),
     h(

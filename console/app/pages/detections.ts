@@ -1,5 +1,6 @@
 /** Detections: filter by site, type, confidence and time; open one for its evidence; mark it useful or not. */
 import { all, get, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { clear, field, h, table, time, toast } from '../lib/dom.ts';
 import { onEvent } from '../lib/events.ts';
 import type { Detection, Site } from '../map/map-data.ts';
@@ -9,6 +10,8 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
   const type = h('input', { type: 'text', name: 'type', placeholder: 'e.g. vessel_presence' });
   const confidence = h('input', { type: 'number', name: 'confidence', min: 0, max: 1, step: 0.05, value: 0 });
   const from = h('input', { type: 'datetime-local', name: 'from' });
+  const to = h('input', { type: 'datetime-local', name: 'to' });
+  const siteNames = new Map<string, string>();
   const list = h('div', { class: 'list' });
   const detail = h('section', { class: 'detail', 'aria-live': 'polite' });
 
@@ -18,6 +21,7 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
       type: type.value.trim() || undefined,
       min_confidence: Number(confidence.value) > 0 ? confidence.value : undefined,
       from: from.value ? new Date(from.value).toISOString() : undefined,
+      to: to.value ? new Date(to.value).toISOString() : undefined,
     };
     const rows = await all<Detection>('/v1/detections', query, 500);
     clear(
@@ -29,7 +33,7 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
           time(d.observed_at),
           d.type,
           `${Math.round(d.confidence * 100)}%`,
-          h('code', {}, d.site_id),
+          siteNames.get(d.site_id) ?? h('code', {}, d.site_id),
           d.feedback ? (d.feedback.useful ? 'Useful' : 'Not useful') : '—',
           h('a', { href: `#/detections/${d.id}` }, 'Open'),
         ]),
@@ -49,15 +53,21 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
     field('Type', type),
     field('Minimum confidence', confidence),
     field('Observed from', from),
+    field('Observed before', to),
     h('button', { type: 'submit' }, 'Filter'),
   );
   clear(main, h('h1', {}, 'Detections'), form, h('div', { class: 'split' }, list, detail));
+  // The sites first, so the list shows their names.
   void all<Site>('/v1/sites', { status: 'all' })
     .then((sites) => {
-      for (const s of sites) site.append(h('option', { value: s.id }, s.name ?? s.id));
+      for (const s of sites) {
+        siteNames.set(s.id, s.name ?? s.id);
+        site.append(h('option', { value: s.id }, s.name ?? s.id));
+      }
     })
-    .catch(() => undefined);
-  void load().catch((error: unknown) => toast(String(error), 'error'));
+    .catch(() => undefined)
+    .then(load)
+    .catch((error: unknown) => toast(String(error), 'error'));
   if (params[0]) void showDetection(detail, params[0], load);
   return onEvent((event) => {
     if (event.type === 'detection.created') void load();
@@ -65,7 +75,7 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
 }
 
 async function showDetection(detail: HTMLElement, id: string, reload: () => Promise<void>): Promise<void> {
-  const d = await get<Detection & { evidence: Record<string, unknown>[] }>(`/v1/detections/${id}`);
+  const d = await get<Api<'DetectionWithEvidence'>>(`/v1/detections/${id}`);
   const comment = h('input', { type: 'text', maxlength: 1000 });
   const feedback = async (useful: boolean) => {
     try {

@@ -6,6 +6,7 @@
  */
 import * as L from 'leaflet';
 import { get, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { clear, field, h, toast } from '../lib/dom.ts';
 import { onEvent } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
@@ -27,6 +28,9 @@ import {
 import { type Zone, ZonesLayer } from '../map/zones-layer.ts';
 
 const POLL_MS = 2000;
+const POLL_OVERLAP_MS = 5000;
+/** What `GET /v1/assets/positions` counts as present without `since`: an hour. */
+const PRESENCE_MS = 3_600_000;
 const TILE_SETTING = 'vigil.tileUrl';
 
 /** What the bench and the browser tests look at: the map and its layers. */
@@ -68,16 +72,21 @@ export function renderMap(main: HTMLElement): () => void {
   const refreshZones = () => zones.setZones([...sites.map(siteZone), ...ruleZones]);
 
   // Loading, then the live updates.
-  let since: string | undefined;
+  let changedSince: string | undefined;
   let stopped = false;
   let timer: number | undefined;
   const poll = async () => {
     if (stopped || !can('assets')) return;
     try {
-      const answer = await loadPositions(since);
-      // The next poll overlaps a little: a position stored just before this snapshot is not missed.
-      since = new Date(Date.parse(answer.as_of) - 5000).toISOString();
+      const answer = await loadPositions(changedSince);
+      if (stopped) return;
+      // The next poll overlaps the last by a few seconds: a write in flight while this snapshot was
+      // read carries an earlier time and would otherwise be missed.
+      const asOf = Date.parse(answer.as_of);
+      changedSince = new Date(asOf - POLL_OVERLAP_MS).toISOString();
       assets.upsert(answer.data.map(toMark));
+      // An asset silent for longer than the API's presence window leaves the map, as on a reload.
+      assets.prune(asOf - PRESENCE_MS);
       mapBox.dataset.assets = String(assets.assets.size);
     } catch (error) {
       toast(`Positions: ${error instanceof Error ? error.message : String(error)}`, 'error');
@@ -230,7 +239,8 @@ function renderLegend(legend: HTMLElement, sites: number, rules: number): void {
 function detectionPoint(detection: Detection, sites: Site[]): [number, number] | undefined {
   const geometry = detection.geometry;
   if (geometry?.type === 'Point') return geometry.coordinates as [number, number];
-  return sites.find((site) => site.id === detection.site_id)?.center;
+  const [lon, lat] = sites.find((site) => site.id === detection.site_id)?.center ?? [];
+  return lon === undefined || lat === undefined ? undefined : [lon, lat];
 }
 
 function showZone(details: HTMLElement, zone: Zone, sites: Site[]): void {
@@ -256,7 +266,7 @@ function showZone(details: HTMLElement, zone: Zone, sites: Site[]): void {
 }
 
 async function showDetection(details: HTMLElement, id: string): Promise<void> {
-  const detection = await get<Detection & { evidence: { kind: string }[] }>(`/v1/detections/${id}`);
+  const detection = await get<Api<'DetectionWithEvidence'>>(`/v1/detections/${id}`);
   clear(
     details,
     h('h2', {}, `Detection: ${detection.type}`),

@@ -1,35 +1,13 @@
 /** Screening: screen an address, see its matches with provenance and exposure, and its entity graph. */
 import { get, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { badge, clear, field, h, table, toast } from '../lib/dom.ts';
 import { drawGraph } from '../lib/graph.ts';
 import { can } from '../lib/session.ts';
 
-interface Screening {
-  id: string;
-  chain: string;
-  address: string;
-  risk_score: number;
-  risk_category: string;
-  sanctions_hit: boolean;
-  entity_cluster: string;
-  matches: {
-    label: string;
-    category: string;
-    source: string;
-    list_version: string | null;
-    confidence: number;
-    exposure: string;
-    hops: number;
-  }[];
-}
+type Screening = Api<'WalletScreening'>;
 
-interface EntityNode {
-  id: string;
-  chain: string;
-  addresses: string[];
-  labels: { label: string; category: string }[];
-  hops: number;
-}
+type EntityGraph = Api<'GetEntityGraphResponse'>;
 
 const CHAINS = [
   'bitcoin',
@@ -94,30 +72,30 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
       s.sanctions_hit ? h('strong', { class: 'error' }, ' — sanctions hit') : null,
     ),
     table(
-      'Matches',
-      ['Label', 'Category', 'Source', 'List version', 'Confidence', 'Exposure', 'Hops'],
+      'Matches, strongest exposure first',
+      ['Label', 'Category', 'Source', 'List version', 'Confidence', 'Exposure', 'Labelled address'],
       s.matches.map((m) => [
         m.label,
         m.category,
-        m.source,
+        m.programs?.length ? `${m.source} (${m.programs.join(', ')})` : m.source,
         m.list_version ?? '—',
-        `${Math.round(m.confidence * 100)}%`,
-        m.exposure,
-        String(m.hops),
+        `${m.confidence} / 100`,
+        exposure(m),
+        h('code', {}, m.address),
       ]),
     ),
   );
   if (!can('entities')) return () => {};
   try {
-    const graph = await get<{ nodes: EntityNode[]; edges: { from: string; to: string; amount: number }[] }>(
-      `/v1/entities/${s.entity_cluster}/graph`,
-    );
-    const drawn = drawGraph(
+    const graph = await get<EntityGraph>(`/v1/entities/${s.entity_cluster}/graph`);
+    result.append(h('h3', {}, 'Entity graph'));
+    return await drawGraph(
+      result,
       `Entity graph of ${s.entity_cluster}`,
       graph.nodes.map((n) => ({
         id: n.id,
         label: n.labels[0]?.label ?? n.addresses[0] ?? n.id,
-        tone: n.labels.some((l) => l.category === 'sanctions')
+        tone: n.labels.some((l) => l.category === 'sanctioned')
           ? 'sanctioned'
           : n.labels.length > 0
             ? 'labelled'
@@ -125,10 +103,17 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
       })),
       graph.edges.map((e) => ({ from: e.from, to: e.to, label: String(e.amount) })),
     );
-    result.append(h('h3', {}, 'Entity graph'), drawn.element);
-    return drawn.destroy;
   } catch (error) {
     result.append(h('p', {}, `No entity graph: ${error instanceof Error ? error.message : String(error)}`));
     return () => {};
   }
+}
+
+/** "direct, incoming, 1 hop, 40 % of the value": how the wallet is exposed to a match. */
+function exposure(m: Screening['matches'][number]): string {
+  if (m.exposure === 'ownership') return 'ownership (the address itself)';
+  const parts: string[] = [m.exposure];
+  if (m.direction) parts.push(m.direction);
+  parts.push(`${m.hops} hop${m.hops === 1 ? '' : 's'}`, `${Math.round(m.share * 100)} % of the value`);
+  return parts.join(', ');
 }

@@ -4,43 +4,18 @@
  * release holds on its transfers.
  */
 import { all, get, openBinary, patch, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { badge, clear, field, h, table, time, toast } from '../lib/dom.ts';
 import { onEvent } from '../lib/events.ts';
 import { drawGraph } from '../lib/graph.ts';
 import { can } from '../lib/session.ts';
 
-interface Threat {
-  id: string;
-  status: string;
-  severity: string;
-  typologies: string[];
-  summary: string;
-  first_seen_at: string;
-  last_seen_at: string;
-}
+type Threat = Api<'Threat'>;
 
-interface ThreatDetail extends Threat {
-  graph: {
-    nodes: { id: string; type: string; address?: string; tx_hash?: string }[];
-    edges: { from: string; to: string; type: string }[];
-  };
-  evidence: {
-    alerts: {
-      typology: string;
-      severity: string;
-      summary: string;
-      raised_at: string;
-      addresses: { chain: string; address: string }[];
-    }[];
-  } & Record<string, unknown>;
-}
+type ThreatDetail = Api<'ThreatDetail'>;
 
-interface Hold {
-  id: string;
-  status: string;
-  reason: string;
-  reference: { chain: string; tx_hash: string };
-}
+type Hold = Api<'Hold'>;
+type SarDraft = Api<'SarDraft'>;
 
 export function renderThreats(main: HTMLElement, params: string[]): () => void {
   const list = h('div', { class: 'list' });
@@ -65,13 +40,17 @@ export function renderThreats(main: HTMLElement, params: string[]): () => void {
     );
   };
   void load().catch((error: unknown) => toast(String(error), 'error'));
-  if (params[0]) {
-    void showThreat(detail, params[0], load)
-      .then((d) => {
-        destroy = d;
-      })
-      .catch((error: unknown) => toast(String(error), 'error'));
-  }
+  /** Shows one threat (again, after a change), freeing the graph drawn before. */
+  const open = async (id: string): Promise<void> => {
+    destroy();
+    destroy = () => {};
+    destroy = await showThreat(detail, id, async () => {
+      await load();
+      await open(id);
+    });
+  };
+  const threatId = params[0];
+  if (threatId) void open(threatId).catch((error: unknown) => toast(String(error), 'error'));
   const unlisten = onEvent((event) => {
     if (event.type === 'threat.detected') void load();
   });
@@ -81,7 +60,11 @@ export function renderThreats(main: HTMLElement, params: string[]): () => void {
   };
 }
 
-async function showThreat(detail: HTMLElement, id: string, reload: () => Promise<void>): Promise<() => void> {
+async function showThreat(
+  detail: HTMLElement,
+  id: string,
+  changed: () => Promise<void>,
+): Promise<() => void> {
   const threat = await get<ThreatDetail>(`/v1/threats/${id}`);
   const note = h('textarea', { rows: 2, maxlength: 2000 });
   const sarState = h('p', { class: 'hint', 'aria-live': 'polite' });
@@ -90,19 +73,18 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
     try {
       await patch(`/v1/threats/${id}`, { status, ...(note.value ? { note: note.value } : {}) });
       toast(status === 'closed' ? 'Threat closed' : 'Threat reopened');
-      await reload();
-      await showThreat(detail, id, reload);
+      await changed();
     } catch (error) {
       toast(error instanceof Error ? error.message : String(error), 'error');
     }
   };
   const draftSar = async () => {
     try {
-      const draft = await post<{ id: string; status: string }>('/v1/compliance/sar/draft', { threat_id: id });
+      const draft = await post<SarDraft>('/v1/compliance/sar/draft', { threat_id: id });
       sarState.textContent = `SAR draft ${draft.id}: ${draft.status}…`;
       for (let i = 0; i < 60; i++) {
-        const current = await get<{ id: string; status: string }>(`/v1/compliance/sar/${draft.id}`);
-        if (current.status !== 'pending' && current.status !== 'running') {
+        const current = await get<SarDraft>(`/v1/compliance/sar/${draft.id}`);
+        if (current.status !== 'pending') {
           sarState.textContent = `SAR draft ${draft.id}: ${current.status}.`;
           if (current.status === 'ready') {
             sarState.append(
@@ -138,8 +120,7 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
   );
   const showHolds = async () => {
     if (!can('actions')) return;
-    const all_ = await all<Hold & { threat_id?: string | null }>('/v1/actions/hold', {}, 500);
-    const mine = all_.filter((hold) => hold.threat_id === id);
+    const mine = await all<Hold>('/v1/actions/hold', { threat_id: id }, 500);
     clear(
       holds,
       table(
@@ -171,7 +152,7 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
   };
   const placeHold = async () => {
     const node = transfers.find((n) => n.id === tx.value);
-    const chain = node?.id.split(':')[1];
+    const chain = node?.chain;
     if (!node?.tx_hash || !chain) return;
     try {
       await post('/v1/actions/hold', {
@@ -185,15 +166,7 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
       toast(error instanceof Error ? error.message : String(error), 'error');
     }
   };
-  const drawn = drawGraph(
-    `Graph of ${id}`,
-    threat.graph.nodes.map((n) => ({
-      id: n.id,
-      label: n.address ?? n.tx_hash?.slice(0, 12) ?? n.id,
-      tone: n.type,
-    })),
-    threat.graph.edges.map((e) => ({ from: e.from, to: e.to, label: e.type })),
-  );
+  const graphSlot = h('div');
   clear(
     detail,
     h('h2', {}, threat.summary),
@@ -208,30 +181,65 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
       ', last seen ',
       time(threat.last_seen_at),
     ),
-    drawn.element,
+    threat.status_note
+      ? h(
+          'p',
+          {},
+          h('strong', {}, threat.status === 'closed' ? 'Closed: ' : 'Reopened: '),
+          threat.status_note,
+        )
+      : null,
+    graphSlot,
     h('h3', {}, 'Evidence'),
     table(
       'Alerts behind the threat',
       ['Raised', 'Typology', 'Severity', 'Summary'],
-      (threat.evidence.alerts ?? []).map((a) => [
-        time(a.raised_at),
-        a.typology,
-        badge(a.severity),
-        a.summary,
+      threat.evidence.alerts.map((a) => [time(a.raised_at), a.typology, badge(a.severity), a.summary]),
+    ),
+    table(
+      threat.evidence.truncated ? 'Events behind the alerts (the first ones)' : 'Events behind the alerts',
+      ['Occurred', 'Type', 'Event', 'Received'],
+      threat.evidence.events.map((e) => [
+        time(e.occurred_at),
+        e.type,
+        h('code', {}, e.id),
+        time(e.received_at),
       ]),
     ),
     h('h3', {}, 'Review'),
-    field('Note', note),
-    h(
-      'div',
-      { class: 'buttons' },
-      threat.status === 'closed'
-        ? h('button', { type: 'button', onclick: () => void setStatus('open') }, 'Reopen')
-        : h('button', { type: 'button', onclick: () => void setStatus('closed') }, 'Close'),
-      can('compliance')
-        ? h('button', { type: 'button', onclick: () => void draftSar() }, 'Draft a SAR')
-        : null,
-    ),
+    threat.status === 'merged'
+      ? h(
+          'p',
+          {},
+          'Merged into ',
+          h('a', { href: `#/threats/${threat.merged_into ?? ''}` }, threat.merged_into ?? ''),
+          ': review that threat.',
+        )
+      : h(
+          'div',
+          {},
+          h(
+            'p',
+            { class: 'hint' },
+            'Close a threat once reviewed, or reopen it, with a note for the record. Assigning a threat and recording a disposition need a later version of the API.',
+          ),
+          field('Note', note),
+          h(
+            'div',
+            { class: 'buttons' },
+            threat.status === 'closed'
+              ? h('button', { type: 'button', onclick: () => void setStatus('open') }, 'Reopen')
+              : h('button', { type: 'button', onclick: () => void setStatus('closed') }, 'Close'),
+          ),
+        ),
+    can('compliance')
+      ? h(
+          'div',
+          {},
+          h('h3', {}, 'Suspicious activity report'),
+          h('button', { type: 'button', onclick: () => void draftSar() }, 'Draft a SAR'),
+        )
+      : null,
     sarState,
     can('actions') && transfers.length > 0
       ? h(
@@ -252,5 +260,14 @@ async function showThreat(detail: HTMLElement, id: string, reload: () => Promise
     holds,
   );
   void showHolds().catch(() => undefined);
-  return drawn.destroy;
+  return drawGraph(
+    graphSlot,
+    `Graph of ${id}`,
+    threat.graph.nodes.map((n) => ({
+      id: n.id,
+      label: n.address ?? n.tx_hash?.slice(0, 12) ?? n.id,
+      tone: n.type,
+    })),
+    threat.graph.edges.map((e) => ({ from: e.from, to: e.to, label: e.type })),
+  );
 }

@@ -1,24 +1,11 @@
 /** Webhooks: endpoints, a test event, and each endpoint's delivery log with a retry button. */
 import { all, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
 import { badge, clear, field, h, table, time, toast } from '../lib/dom.ts';
 
-interface Endpoint {
-  id: string;
-  url: string;
-  events: string[];
-  status: string;
-  created_at: string;
-}
+type Endpoint = Api<'WebhookEndpoint'>;
 
-interface Delivery {
-  id: string;
-  event_id: string;
-  event_type: string;
-  status: string;
-  attempts: { at: string; status: number | null; error: string | null }[];
-  next_attempt_at: string | null;
-  created_at: string;
-}
+type Delivery = Api<'WebhookDelivery'>;
 
 export function renderWebhooks(main: HTMLElement, params: string[]): undefined {
   const list = h('div', { class: 'list' });
@@ -49,7 +36,7 @@ export function renderWebhooks(main: HTMLElement, params: string[]): undefined {
       onsubmit: async (event: Event) => {
         event.preventDefault();
         try {
-          const endpoint = await post<Endpoint & { secret: string }>('/v1/webhooks', {
+          const endpoint = await post<Api<'WebhookEndpointWithSecret'>>('/v1/webhooks', {
             url: url.value,
             events: ['*'],
           });
@@ -108,7 +95,7 @@ async function showDeliveries(detail: HTMLElement, id: string): Promise<void> {
           d.event_type,
           badge(d.status),
           String(d.attempts.length),
-          last ? `${last.status ?? 'no answer'}${last.error ? ` (${last.error})` : ''}` : '—',
+          last ? `${last.status_code ?? 'no answer'}${last.error ? ` (${last.error})` : ''}` : '—',
           time(d.next_attempt_at),
           d.status === 'failed' || d.status === 'pending'
             ? h('button', { type: 'button', class: 'secondary', onclick: () => void retry(d) }, 'Retry')

@@ -1,7 +1,8 @@
 /**
  * The latest position of every asset seen recently, optionally inside a box: what a live map draws
  * and refreshes (the console polls it with `since` for what moved). One indexed read of the assets'
- * last positions; no track rows are touched.
+ * last positions; no track rows are touched. Polling by `changedSince` (when Vigil stored the change)
+ * rather than by report time, so a position that arrives late still reaches the map.
  */
 import type { Executor } from '../../store/store.ts';
 
@@ -19,7 +20,10 @@ export interface LatestPosition {
 }
 
 export interface LatestPositionsQuery {
+  /** Reported (the position's own time) at or after. */
   since: number;
+  /** Stored or changed by Vigil at or after: a late report of an older time still counts. */
+  changedSince: number | undefined;
   /** `[west, south, east, north]`; west east of east crosses the antimeridian. */
   bbox: readonly [number, number, number, number] | undefined;
   kind: 'vessel' | 'aircraft' | undefined;
@@ -45,6 +49,7 @@ export async function latestPositions(db: Executor, query: LatestPositionsQuery)
     .where('last_at', '>=', query.since)
     .where('last_lon', 'is not', null)
     .where('last_lat', 'is not', null);
+  if (query.changedSince !== undefined) select = select.where('updated_at', '>=', query.changedSince);
   if (query.kind) select = select.where('kind', '=', query.kind);
   if (query.bbox) {
     const [west, south, east, north] = query.bbox;

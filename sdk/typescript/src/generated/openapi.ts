@@ -651,7 +651,7 @@ export interface paths {
         };
         /**
          * Latest positions of vessels and aircraft
-         * @description Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `since` set to the previous answer's `as_of` to get what moved.
+         * @description Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a few seconds, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
          */
         get: operations["listAssetPositions"];
         put?: never;
@@ -3651,7 +3651,7 @@ export interface components {
             truncated: boolean;
             /**
              * Format: date-time
-             * @description When the snapshot was read: the `since` of the next poll. RFC 3339, UTC, milliseconds.
+             * @description When the snapshot was read: the `changed_since` of the next poll. RFC 3339, UTC, milliseconds.
              */
             as_of: string;
         };
@@ -8080,8 +8080,10 @@ export interface operations {
             query?: {
                 /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
                 bbox?: string;
-                /** @description Only assets reported at or after this time. RFC 3339, UTC, milliseconds. */
+                /** @description Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. */
                 since?: string;
+                /** @description Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll. RFC 3339, UTC, milliseconds. */
+                changed_since?: string;
                 kind?: "vessel" | "aircraft";
                 limit?: number;
             };

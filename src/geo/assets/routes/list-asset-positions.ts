@@ -35,7 +35,7 @@ export const listAssetPositions = defineRoute({
   scope: 'assets:read',
   operationId: 'listAssetPositions',
   summary: 'Latest positions of vessels and aircraft',
-  description: `Each asset reported at or after \`since\` (default: the last hour) at its latest position, newest first, optionally inside \`bbox\` and of one \`kind\`. A snapshot rather than a paged list: at most \`limit\` (default ${DEFAULT_POSITIONS}, at most ${MAX_POSITIONS}), \`truncated\` says whether more matched. A live map polls it with \`since\` set to the previous answer's \`as_of\` to get what moved.`,
+  description: `Each asset reported at or after \`since\` (default: the last hour) at its latest position, newest first, optionally inside \`bbox\` and of one \`kind\`. A snapshot rather than a paged list: at most \`limit\` (default ${DEFAULT_POSITIONS}, at most ${MAX_POSITIONS}), \`truncated\` says whether more matched. A live map polls it with \`changed_since\` set to the previous answer's \`as_of\` (less a few seconds, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.`,
   tag: 'Assets',
   schema: {
     querystring: Type.Object(
@@ -47,7 +47,16 @@ export const listAssetPositions = defineRoute({
               '`west,south,east,north` in degrees; west greater than east crosses the antimeridian.',
           }),
         ),
-        since: Type.Optional(Timestamp('Only assets reported at or after this time.')),
+        since: Type.Optional(
+          Timestamp(
+            'Only assets whose latest position was reported at or after this time (default: an hour ago).',
+          ),
+        ),
+        changed_since: Type.Optional(
+          Timestamp(
+            'Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll.',
+          ),
+        ),
         kind: Type.Optional(StringEnum(['vessel', 'aircraft'] as const)),
         limit: Type.Integer({ minimum: 1, maximum: MAX_POSITIONS, default: DEFAULT_POSITIONS }),
       },
@@ -58,17 +67,19 @@ export const listAssetPositions = defineRoute({
         {
           data: Type.Array(LatestPositionSchema),
           truncated: Type.Boolean({ description: 'More assets matched than `limit`.' }),
-          as_of: Timestamp('When the snapshot was read: the `since` of the next poll.'),
+          as_of: Timestamp('When the snapshot was read: the `changed_since` of the next poll.'),
         },
         { description: 'Assets at their latest positions.' },
       ),
     },
   },
   handler: async (request, _reply, { assets, store, clock }) => {
-    const { bbox, since, kind, limit } = request.query;
+    const { bbox, since, changed_since: changedSince, kind, limit } = request.query;
     const asOf = clock.now();
     const rows = await latestPositions(store.db, {
       since: since === undefined ? asOf - PRESENCE_WINDOW_MS : timestampField(since, '/query/since'),
+      changedSince:
+        changedSince === undefined ? undefined : timestampField(changedSince, '/query/changed_since'),
       bbox: bbox === undefined ? undefined : parseBbox(bbox),
       kind,
       limit: limit + 1,
