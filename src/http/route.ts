@@ -126,9 +126,15 @@ export function defineRoute<S extends FastifySchema>(definition: RouteDefinition
           summary,
           ...(description ? { description } : {}),
           tags: [tag],
-          // An API key, or an OAuth access token over the certificate it is bound to.
+          // An API key, or an OAuth access token over the certificate it is bound to. Scopes listed
+          // in one requirement are all needed, so "any one of" is one requirement per scope.
           ...(scope
-            ? { security: [{ bearer: [] }, { oauth2: [scope].flat(), mutualTLS: [] }] }
+            ? {
+                security: [
+                  { bearer: [] },
+                  ...[scope].flat().map((one) => ({ oauth2: [one], mutualTLS: [] })),
+                ],
+              }
             : { security: [] }),
           'x-required-scope': scope,
         } as S,
