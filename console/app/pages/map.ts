@@ -83,6 +83,8 @@ export function renderMap(main: HTMLElement): () => void {
       // The next poll overlaps the last by a few seconds: a write in flight while this snapshot was
       // read carries an earlier time and would otherwise be missed.
       const asOf = Date.parse(answer.as_of);
+      // Marks for the bench and for DevTools: when the first positions were on the map.
+      if (changedSince === undefined) performance.mark('vigil:map:assets');
       changedSince = new Date(asOf - POLL_OVERLAP_MS).toISOString();
       assets.upsert(answer.data.map(toMark));
       // An asset silent for longer than the API's presence window leaves the map, as on a reload.
@@ -112,6 +114,7 @@ export function renderMap(main: HTMLElement): () => void {
       sites = loadedSites;
       ruleZones = rules.flatMap((rule) => ruleZone(rule) ?? []);
       refreshZones();
+      performance.mark('vigil:map:zones');
       for (const detection of found) detectionMarker(detection);
       renderLegend(legend, sites.length, ruleZones.length);
     })
