@@ -41,7 +41,10 @@ function checkOrWrite(name: string, expected: string): void {
   const page = readFileSync(DOC_FILE, 'utf8');
   const { start, end, text } = section(page, name);
   if (update) writeFileSync(DOC_FILE, page.slice(0, start) + expected + page.slice(end));
-  else expect(normalise(text), `${name} in docs/webhooks.md (VIGIL_UPDATE_DOCS=1 rewrites it)`).toBe(normalise(expected));
+  else
+    expect(normalise(text), `${name} in docs/webhooks.md (VIGIL_UPDATE_DOCS=1 rewrites it)`).toBe(
+      normalise(expected),
+    );
 }
 
 /** Ids and times differ from run to run; everything else must read the same. */
