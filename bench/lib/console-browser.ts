@@ -15,6 +15,18 @@ export interface FrameFigures {
   /** Frames that took over 50 ms (a stall a person sees), and the time lost in them. */
   longFrames: number;
   longFramesMs: number;
+  /**
+   * What ran in the long frames (the browser's Long Animation Frames API): script time by file and
+   * function, the largest first, and the time spent laying out and painting.
+   */
+  longFrameWork: { what: string; ms: number }[];
+}
+
+interface LongFrame {
+  duration: number;
+  renderStart: number;
+  startTime: number;
+  scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[];
 }
 
 /** The page's globals the benchmark reads, as seen from here. */
@@ -33,10 +45,15 @@ interface BenchWindow {
     ready: boolean;
   };
   benchFrames?: number[];
+  benchLongFrames?: LongFrame[];
   benchStop?: boolean;
   benchPeer?: { buildMs: number; layers: number };
 }
 declare const window: BenchWindow & { requestAnimationFrame(callback: (t: number) => void): number };
+declare class PerformanceObserver {
+  constructor(callback: (list: { getEntries(): unknown[] }) => void);
+  observe(options: { type: string }): void;
+}
 declare const performance: {
   now(): number;
   getEntriesByName(name: string): { startTime: number }[];
@@ -57,12 +74,30 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-export function frameFigures(stamps: number[]): FrameFigures {
+/** Script time in the long frames by file and function, and rendering time, the largest first. */
+function longFrameWork(frames: LongFrame[]): { what: string; ms: number }[] {
+  const totals = new Map<string, number>();
+  const add = (what: string, ms: number) => totals.set(what, (totals.get(what) ?? 0) + ms);
+  for (const frame of frames) {
+    for (const script of frame.scripts) {
+      const file = script.sourceURL ? new URL(script.sourceURL).pathname : script.invoker;
+      add(`${file} ${script.sourceFunctionName || script.invoker}`, script.duration);
+    }
+    if (frame.renderStart > 0)
+      add('style, layout and paint', frame.startTime + frame.duration - frame.renderStart);
+  }
+  return [...totals]
+    .map(([what, ms]) => ({ what, ms: Math.round(ms) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6);
+}
+
+export function frameFigures(stamps: number[], long: LongFrame[] = []): FrameFigures {
   const gaps: number[] = [];
   for (let i = 1; i < stamps.length; i++) gaps.push((stamps[i] ?? 0) - (stamps[i - 1] ?? 0));
   const sorted = [...gaps].sort((a, b) => a - b);
   const seconds = ((stamps.at(-1) ?? 0) - (stamps[0] ?? 0)) / 1000;
-  const long = gaps.filter((gap) => gap > 50);
+  const longGaps = gaps.filter((gap) => gap > 50);
   return {
     frames: gaps.length,
     seconds: round(seconds, 2),
@@ -73,8 +108,9 @@ export function frameFigures(stamps: number[]): FrameFigures {
       p99: round(quantile(sorted, 0.99)),
       max: round(sorted.at(-1) ?? 0),
     },
-    longFrames: long.length,
-    longFramesMs: Math.round(long.reduce((sum, gap) => sum + gap - 16.7, 0)),
+    longFrames: longGaps.length,
+    longFramesMs: Math.round(longGaps.reduce((sum, gap) => sum + gap - 16.7, 0)),
+    longFrameWork: longFrameWork(long.filter((frame) => frame.duration > 50)),
   };
 }
 
@@ -82,7 +118,11 @@ export function frameFigures(stamps: number[]): FrameFigures {
 export async function startFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.benchFrames = [];
+    window.benchLongFrames = [];
     window.benchStop = false;
+    new PerformanceObserver((list) => {
+      if (!window.benchStop) window.benchLongFrames?.push(...(list.getEntries() as LongFrame[]));
+    }).observe({ type: 'long-animation-frame' });
     const loop = (t: number) => {
       if (window.benchStop) return;
       window.benchFrames?.push(t);
@@ -93,11 +133,22 @@ export async function startFrames(page: Page): Promise<void> {
 }
 
 export async function stopFrames(page: Page): Promise<FrameFigures> {
-  const stamps = await page.evaluate(() => {
+  const { stamps, long } = await page.evaluate(() => {
     window.benchStop = true;
-    return window.benchFrames ?? [];
+    const frames = (window.benchLongFrames ?? []).map((f) => ({
+      duration: f.duration,
+      renderStart: f.renderStart,
+      startTime: f.startTime,
+      scripts: f.scripts.map((s) => ({
+        sourceURL: s.sourceURL,
+        sourceFunctionName: s.sourceFunctionName,
+        invoker: s.invoker,
+        duration: s.duration,
+      })),
+    }));
+    return { stamps: window.benchFrames ?? [], long: frames };
   });
-  return frameFigures(stamps);
+  return frameFigures(stamps, long);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,21 +1,29 @@
 /**
- * Data for the console's map benchmark: a workspace with many zones (sites, plus alert rules drawn as
- * zones) and many vessels and aircraft over the North Sea, and a mover that keeps the assets moving
- * through the ingest service as a live feed would. Seeded from a fixed seed, so runs compare.
+ * Data for the console's map benchmark: a workspace with many zones (alert-rule zones, and sites)
+ * and many vessels and aircraft over the North Sea, and a mover that keeps the assets moving through
+ * the ingest service as a live feed would. Seeded from a fixed seed, so runs compare.
  *
- * Sites are written to the store in batches and the engines told once: created one at a time
- * through the service, each creation re-reads every zone (`zones.sync()`), so 25,000 of them would
- * take hours (500 took 27 s, 1,000 took 133 s on the bench machine).
+ * Zones are written to the store in batches, rows shaped as the services write them, and the engines
+ * told once: created one at a time through the services, each creation re-reads every zone
+ * (`zones.sync()`), so 25,000 of them would take hours (500 sites took 27 s, 1,000 took 133 s on the
+ * bench machine). The rules watch followed assets (none are), so they raise no events; a site
+ * records a presence detection for each vessel or aircraft that enters it, as it would for real.
  */
+import { type AlertRuleRow, insertRule } from '../../src/geo/alerts/alerts-repo.ts';
 import { parseArea } from '../../src/geo/geometry/parse-area.ts';
 import { insertSite, type SiteRow } from '../../src/geo/sites/sites-repo.ts';
 import { newId } from '../../src/lib/ids.ts';
 import type { Services } from '../../src/services.ts';
+import type { Executor } from '../../src/store/store.ts';
 
 /** Where everything is: the North Sea and the Channel, [west, south, east, north]. */
 export const REGION = [-2, 50, 10, 58] as const;
-const SITES_PER_TRANSACTION = 1_000;
-const POSITIONS_PER_BATCH = 2_000;
+const ROWS_PER_TRANSACTION = 1_000;
+/**
+ * Positions per ingest call: a feed arrives as many small messages, and between them the service
+ * answers the console; one call of thousands would hold its event loop for half a second (100 take about 20 ms).
+ */
+const POSITIONS_PER_BATCH = 100;
 /** AIS class A reports every 2–10 s under way; the mover reports each asset about this often. */
 export const REPORT_EVERY_MS = 4_000;
 
@@ -56,8 +64,8 @@ function pointIn(next: () => number): [number, number] {
 }
 
 /**
- * `rules` alert rules with drawn zones (created through the service, before any site, so each
- * creation re-reads few zones), then `sites` sites straight into the store; the engines sync once.
+ * `rules` alert rules with drawn zones and `sites` sites, written straight into the store in batches
+ * (the first rule through the service, to copy its row); the engines sync once at the end.
  */
 export async function seedZones(
   services: Services,
@@ -66,54 +74,80 @@ export async function seedZones(
   progress: (line: string) => void,
 ): Promise<void> {
   const next = random(22);
-  for (let i = 0; i < counts.rules; i++) {
+  const area = () => {
     const [lon, lat] = pointIn(next);
-    await services.alerts.create(workspaceId, {
-      name: `Bench rule ${i + 1}`,
-      where: { zone: { type: 'Polygon', coordinates: [zoneRing(next, lon, lat)] } },
-      // On followed assets (none are): the zones are drawn, no event is raised.
+    const parsed = parseArea({ type: 'Polygon', coordinates: [zoneRing(next, lon, lat)] }, '/boundary');
+    if (!parsed.ok) throw new Error(`bench zone refused: ${JSON.stringify(parsed.errors)}`);
+    return parsed.value;
+  };
+  const now = services.clock.now();
+  if (counts.rules > 0) {
+    const first = await services.alerts.create(workspaceId, {
+      name: 'Bench rule 1',
+      where: { zone: area().geometry },
       what: { behaviour: 'zone_entry' },
       channel: { type: 'webhook' },
     });
-  }
-  progress(`${counts.rules.toLocaleString('en')} alert-rule zones created`);
-  const now = services.clock.now();
-  for (let done = 0; done < counts.sites; ) {
-    const batch = Math.min(SITES_PER_TRANSACTION, counts.sites - done);
-    await services.store.db.transaction().execute(async (tx) => {
-      for (let i = 0; i < batch; i++) {
-        const [lon, lat] = pointIn(next);
-        const parsed = parseArea({ type: 'Polygon', coordinates: [zoneRing(next, lon, lat)] }, '/boundary');
-        if (!parsed.ok) throw new Error(`bench zone refused: ${JSON.stringify(parsed.errors)}`);
-        const area = parsed.value;
-        const row: SiteRow = {
-          id: newId('site'),
-          workspace_id: workspaceId,
-          name: `Bench site ${done + i + 1}`,
-          boundary: JSON.stringify(area.geometry),
-          bbox: JSON.stringify(area.bbox),
-          center_lon: area.center[0],
-          center_lat: area.center[1],
-          area_km2: area.areaKm2,
-          radius_m: null,
-          detection_types: null,
-          metadata: null,
-          status: 'active',
-          detections_total: 0,
-          last_detection_at: null,
-          useful_count: 0,
-          not_useful_count: 0,
-          created_at: now,
-          stopped_at: null,
-        };
-        await insertSite(tx, row);
-      }
+    const template = await services.store.db
+      .selectFrom('alert_rules')
+      .selectAll()
+      .where('id', '=', first.row.id)
+      .executeTakeFirstOrThrow();
+    await inBatches(services, counts.rules - 1, async (tx, n) => {
+      const zone = JSON.stringify(area().geometry);
+      const row: AlertRuleRow = {
+        ...template,
+        id: newId('alertRule'),
+        name: `Bench rule ${n + 2}`,
+        where_spec: `{"zone":${zone}}`,
+        zone,
+        created_at: now,
+      };
+      await insertRule(tx, row);
     });
-    done += batch;
   }
+  progress(`${counts.rules.toLocaleString('en')} alert-rule zones written`);
+  await inBatches(services, counts.sites, async (tx, n) => {
+    const shape = area();
+    const row: SiteRow = {
+      id: newId('site'),
+      workspace_id: workspaceId,
+      name: `Bench site ${n + 1}`,
+      boundary: JSON.stringify(shape.geometry),
+      bbox: JSON.stringify(shape.bbox),
+      center_lon: shape.center[0],
+      center_lat: shape.center[1],
+      area_km2: shape.areaKm2,
+      radius_m: null,
+      detection_types: null,
+      metadata: null,
+      status: 'active',
+      detections_total: 0,
+      last_detection_at: null,
+      useful_count: 0,
+      not_useful_count: 0,
+      created_at: now,
+      stopped_at: null,
+    };
+    await insertSite(tx, row);
+  });
   await services.zones.sync();
   await services.tracking.sync();
   progress(`${counts.sites.toLocaleString('en')} sites written`);
+}
+
+async function inBatches(
+  services: Services,
+  count: number,
+  write: (tx: Executor, n: number) => Promise<void>,
+): Promise<void> {
+  for (let done = 0; done < count; ) {
+    const batch = Math.min(ROWS_PER_TRANSACTION, count - done);
+    await services.store.db.transaction().execute(async (tx) => {
+      for (let i = 0; i < batch; i++) await write(tx, done + i);
+    });
+    done += batch;
+  }
 }
 
 interface Mover {

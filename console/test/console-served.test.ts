@@ -16,13 +16,14 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.request({ method: 'GET', url, key: null, headers });
 
-/** Module specifiers a JavaScript file imports, statically or dynamically. */
+/** Module specifiers a JavaScript file imports, statically or dynamically, or starts as a worker. */
 function importsOf(source: string): string[] {
   const found = new Set<string>();
   for (const pattern of [
     /\bimport\s+(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]/g,
     /\bexport\s+(?:\*|\{[^}]*\})\s+from\s+['"]([^'"]+)['"]/g,
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bnew Worker\(\s*['"]([^'"]+)['"]/g,
   ]) {
     for (const match of source.matchAll(pattern)) if (match[1]) found.add(match[1]);
   }
@@ -50,7 +51,7 @@ async function crawl(): Promise<Map<string, string>> {
       for (const specifier of importsOf(response.body)) {
         const mapped = importMap.imports[specifier];
         if (mapped) queue.push(mapped);
-        else if (specifier.startsWith('.')) queue.push(new URL(specifier, `http://x${reference}`).pathname);
+        else if (/^\.{0,2}\//.test(specifier)) queue.push(new URL(specifier, `http://x${reference}`).pathname);
         else throw new Error(`${reference} imports '${specifier}', which the import map does not name`);
       }
     }
@@ -93,6 +94,7 @@ describe('the console, served by Vigil', () => {
       '/console/app/main.ts',
       '/console/app/pages/map.ts',
       '/console/app/lib/graph.ts',
+      '/console/app/map/land-worker.ts',
       '/console/vendor/leaflet.js',
       '/console/vendor/cytoscape.js',
       '/console/vendor/flatbush.js',

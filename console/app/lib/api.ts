@@ -68,13 +68,19 @@ export const post = <T>(path: string, body: unknown = {}) => request<T>('POST', 
 export const patch = <T>(path: string, body: unknown) => request<T>('PATCH', path, body);
 export const del = (path: string) => request<void>('DELETE', path);
 
-/** Every item of a list, page by page (up to `max`). */
-export async function all<T>(path: string, query: Query = {}, max = 5000): Promise<T[]> {
+/** Every item of a list, page by page (up to `max`); `onPage` hears of each page as it comes. */
+export async function all<T>(
+  path: string,
+  query: Query = {},
+  max = 5000,
+  onPage?: (items: T[]) => void,
+): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | undefined;
   do {
     const page = await get<Page<T>>(path, { ...query, limit: 200, cursor });
     items.push(...page.data);
+    onPage?.(page.data);
     cursor = page.next_cursor ?? undefined;
   } while (cursor && items.length < max);
   return items;

@@ -4,7 +4,7 @@
  * change in place and the canvas is drawn again on the next frame, so ten thousand moving assets
  * cost one draw per update, not one DOM element each.
  */
-import { CanvasOverlay } from './canvas-overlay.ts';
+import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
 
 export interface AssetMark {
   id: string;
@@ -54,10 +54,7 @@ export class AssetsLayer extends CanvasOverlay {
     return best ? this.assets.get(best.id) : undefined;
   }
 
-  protected draw(
-    context: CanvasRenderingContext2D,
-    toPixel: (lon: number, lat: number) => [number, number],
-  ): void {
+  protected draw(context: CanvasRenderingContext2D, { toPixel }: Projection): void {
     const width = this.canvas?.clientWidth ?? 0;
     const height = this.canvas?.clientHeight ?? 0;
     const placed: { id: string; x: number; y: number }[] = [];

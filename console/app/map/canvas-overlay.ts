@@ -1,12 +1,32 @@
 /**
- * A canvas over the map that a subclass draws in whole, in screen pixels. While the map pans or
- * zooms, Leaflet moves the pane and the canvas moves with it (no drawing, so no stall however much
- * it holds); once the view settles the canvas is put back over the view and drawn again, as
- * Leaflet's own Canvas renderer does. A margin around the view keeps short pans from showing edges.
+ * A canvas over the map that a subclass draws in whole, in screen pixels. While the map pans,
+ * Leaflet moves the pane and the canvas moves with it (no drawing, so no stall however much it
+ * holds); while it zooms, the canvas is scaled by the same CSS transition as Leaflet's own layers;
+ * once the view settles the canvas is put back over the view and drawn again, as Leaflet's Canvas
+ * renderer does. A margin around the view keeps short pans from showing edges.
  */
 import * as L from 'leaflet';
+import { mercator } from './mercator.ts';
 
 const MARGIN = 0.25;
+
+/** Where things go on the canvas: Web Mercator in pixels at the current zoom. */
+export interface Projection {
+  /** A [lon, lat] on the canvas. */
+  toPixel(lon: number, lat: number): [number, number];
+  /** A point already projected to Web Mercator's unit square ([0, 1] both ways) is at x·scale + shiftX. */
+  scale: number;
+  shiftX: number;
+  shiftY: number;
+}
+
+/**
+ * Leaflet's own layers place themselves for a zoom that is about to happen with this method; it is
+ * not in Leaflet's typings but has been stable since 1.0 (markers and popups use it).
+ */
+interface ZoomingMap extends L.Map {
+  _latLngToNewLayerPoint(latlng: L.LatLng, zoom: number, center: L.LatLng): L.Point;
+}
 
 export abstract class CanvasOverlay extends L.Layer {
   protected canvas: HTMLCanvasElement | undefined;
@@ -18,12 +38,11 @@ export abstract class CanvasOverlay extends L.Layer {
   protected origin = L.point(0, 0);
   /** Where the canvas sits in the map's layer pixels: stays put while the map pans. */
   private position = L.point(0, 0);
+  /** The canvas's top-left corner on the earth, for placing it while a zoom animates. */
+  private corner = L.latLng(0, 0);
 
-  /** Draws everything, with `toPixel` placing a [lon, lat] on the canvas. */
-  protected abstract draw(
-    context: CanvasRenderingContext2D,
-    toPixel: (lon: number, lat: number) => [number, number],
-  ): void;
+  /** Draws everything, placing points with `projection`. */
+  protected abstract draw(context: CanvasRenderingContext2D, projection: Projection): void;
 
   override onAdd(map: L.Map): this {
     this.view = map;
@@ -34,14 +53,14 @@ export abstract class CanvasOverlay extends L.Layer {
     this.context = canvas.getContext('2d') ?? undefined;
     this.getPane()?.appendChild(canvas);
     map.on('moveend zoomend resize viewreset', this.reset, this);
-    map.on('zoomstart', this.animateZoom, this);
+    map.on('zoomanim', this.animateZoom, this);
     this.reset();
     return this;
   }
 
   override onRemove(map: L.Map): this {
     map.off('moveend zoomend resize viewreset', this.reset, this);
-    map.off('zoomstart', this.animateZoom, this);
+    map.off('zoomanim', this.animateZoom, this);
     this.canvas?.remove();
     this.canvas = undefined;
     this.view = undefined;
@@ -57,9 +76,12 @@ export abstract class CanvasOverlay extends L.Layer {
     });
   }
 
-  /** Hidden while the zoom animates; drawn afresh when it ends. */
-  private animateZoom(): void {
-    if (this.canvas) this.canvas.style.visibility = 'hidden';
+  /** Scales and moves the drawn canvas with the zoom animation; it is drawn afresh when it ends. */
+  private animateZoom(event: L.ZoomAnimEvent): void {
+    const map = this.view as ZoomingMap | undefined;
+    if (!map || !this.canvas) return;
+    const offset = map._latLngToNewLayerPoint(this.corner, event.zoom, event.center);
+    L.DomUtil.setTransform(this.canvas, offset, map.getZoomScale(event.zoom));
   }
 
   private reset(): void {
@@ -79,8 +101,8 @@ export abstract class CanvasOverlay extends L.Layer {
       canvas.style.height = `${height}px`;
     }
     this.position = map.containerPointToLayerPoint(this.origin);
+    this.corner = map.containerPointToLatLng(this.origin);
     L.DomUtil.setPosition(canvas, this.position);
-    canvas.style.visibility = '';
     this.paint();
   }
 
@@ -93,17 +115,19 @@ export abstract class CanvasOverlay extends L.Layer {
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
     // One projection for the whole draw: Web Mercator in pixels at this zoom, offset to the canvas.
-    const zoomScale = 256 * 2 ** map.getZoom();
+    const scale = 256 * 2 ** map.getZoom();
     const pixelOrigin = map.getPixelOrigin();
     const shiftX = -pixelOrigin.x - this.position.x;
     const shiftY = -pixelOrigin.y - this.position.y;
-    const toPixel = (lon: number, lat: number): [number, number] => {
-      const sin = Math.sin((Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180);
-      const x = ((lon + 180) / 360) * zoomScale;
-      const y = (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * zoomScale;
-      return [x + shiftX, y + shiftY];
-    };
-    this.draw(context, toPixel);
+    this.draw(context, {
+      toPixel: (lon, lat) => {
+        const [x, y] = mercator(lon, lat);
+        return [x * scale + shiftX, y * scale + shiftY];
+      },
+      scale,
+      shiftX,
+      shiftY,
+    });
   }
 
   /** The view's bounds with the margin, as [west, south, east, north]. */

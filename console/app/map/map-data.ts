@@ -53,12 +53,15 @@ export function ruleZone(rule: AlertRule): Zone | undefined {
   return { id: rule.id, kind: 'rule', label: rule.name ?? rule.id, rings, bbox: bboxOf(rings), tone: 'rule' };
 }
 
-export async function loadSites(): Promise<Site[]> {
-  return can('sites') ? all<Site>('/v1/sites', { status: 'all' }) : [];
+/** Zones the map loads at most: far more than a workspace draws, a bound on a runaway one. */
+const MAX_ZONES = 100_000;
+
+export async function loadSites(onPage?: (sites: Site[]) => void): Promise<Site[]> {
+  return can('sites') ? all<Site>('/v1/sites', { status: 'all' }, MAX_ZONES, onPage) : [];
 }
 
-export async function loadRules(): Promise<AlertRule[]> {
-  return can('alerts') ? all<AlertRule>('/v1/alerts') : [];
+export async function loadRules(onPage?: (rules: AlertRule[]) => void): Promise<AlertRule[]> {
+  return can('alerts') ? all<AlertRule>('/v1/alerts', {}, MAX_ZONES, onPage) : [];
 }
 
 export async function loadDetections(): Promise<Detection[]> {

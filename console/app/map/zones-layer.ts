@@ -5,7 +5,7 @@
  * pointer through the same index.
  */
 import Flatbush from 'flatbush';
-import { CanvasOverlay } from './canvas-overlay.ts';
+import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
 
 export interface Zone {
   id: string;
@@ -79,10 +79,7 @@ export class ZonesLayer extends CanvasOverlay {
       .sort((a, b) => area(a.bbox) - area(b.bbox));
   }
 
-  protected draw(
-    context: CanvasRenderingContext2D,
-    toPixel: (lon: number, lat: number) => [number, number],
-  ): void {
+  protected draw(context: CanvasRenderingContext2D, { toPixel }: Projection): void {
     const bounds = this.paddedBounds();
     this.drawn = 0;
     if (!bounds || !this.index) return;

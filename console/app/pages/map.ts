@@ -5,15 +5,14 @@
  * its details, to follow it, or to draw its track; draw a polygon or circle to make a site or rule.
  */
 import * as L from 'leaflet';
-import { get, post } from '../lib/api.ts';
-import type { Api } from '../lib/api-types.ts';
+import { announcer } from '../lib/announce.ts';
 import { clear, field, h, toast } from '../lib/dom.ts';
 import { onEvent } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
-import { type Drawn, startDrawing } from '../map/draw-tool.ts';
-import { addLand } from '../map/land.ts';
+import { startDrawing } from '../map/draw-tool.ts';
+import { LandLayer } from '../map/land.ts';
 import {
   type Detection,
   loadDetections,
@@ -25,12 +24,15 @@ import {
   siteZone,
   toMark,
 } from '../map/map-data.ts';
+import { createFromShape, detectionPoint, renderLegend, showDetection, showZone } from '../map/map-panels.ts';
 import { type Zone, ZonesLayer } from '../map/zones-layer.ts';
 
 const POLL_MS = 2000;
 const POLL_OVERLAP_MS = 5000;
 /** What `GET /v1/assets/positions` counts as present without `since`: an hour. */
 const PRESENCE_MS = 3_600_000;
+/** Detection markers kept on the map, newest first. */
+const MAX_DETECTIONS = 1_000;
 const TILE_SETTING = 'vigil.tileUrl';
 
 /** What the bench and the browser tests look at: the map and its layers. */
@@ -54,8 +56,9 @@ export function renderMap(main: HTMLElement): () => void {
     2,
   );
   const tiles = localStorage.getItem(TILE_SETTING);
+  // Online tiles show land themselves; without them, the outline shipped with Vigil.
   if (tiles) L.tileLayer(tiles, { maxZoom: 18, attribution: 'Tiles: as configured' }).addTo(map);
-  addLand(map);
+  else new LandLayer().addTo(map);
   const zones = new ZonesLayer().addTo(map);
   const assets = new AssetsLayer().addTo(map);
   const detections = L.layerGroup().addTo(map);
@@ -70,6 +73,16 @@ export function renderMap(main: HTMLElement): () => void {
   let sites: Site[] = [];
   let ruleZones: Zone[] = [];
   const refreshZones = () => zones.setZones([...sites.map(siteZone), ...ruleZones]);
+  // While zones load page by page, what has come is drawn, once a frame at most.
+  let arriving: { sites: Site[]; rules: Zone[] } | undefined = { sites: [], rules: [] };
+  let arrivingFrame = 0;
+  const drawArriving = () => {
+    arrivingFrame = 0;
+    if (arriving) zones.setZones([...arriving.sites.map(siteZone), ...arriving.rules]);
+  };
+  const arrived = () => {
+    arrivingFrame ||= requestAnimationFrame(drawArriving);
+  };
 
   // Loading, then the live updates.
   let changedSince: string | undefined;
@@ -95,10 +108,13 @@ export function renderMap(main: HTMLElement): () => void {
     }
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   };
+  // The newest detections only: a busy workspace records thousands, and the list page has them all.
+  const shown: L.Layer[] = [];
   const detectionMarker = (detection: Detection) => {
     const point = detectionPoint(detection, sites);
     if (!point) return;
-    L.circleMarker([point[1], point[0]], {
+    if (shown.length >= MAX_DETECTIONS) shown.shift()?.remove();
+    const marker = L.circleMarker([point[1], point[0]], {
       radius: 6,
       color: '#9a3412',
       fillColor: '#f97316',
@@ -108,14 +124,27 @@ export function renderMap(main: HTMLElement): () => void {
       .bindTooltip(`${detection.type} (${Math.round(detection.confidence * 100)}%)`)
       .on('click', () => showDetection(details, detection.id))
       .addTo(detections);
+    shown.push(marker);
   };
-  void Promise.all([loadSites(), loadRules(), loadDetections()])
+  void Promise.all([
+    loadSites((page) => {
+      arriving?.sites.push(...page);
+      arrived();
+    }),
+    loadRules((page) => {
+      arriving?.rules.push(...page.flatMap((rule) => ruleZone(rule) ?? []));
+      arrived();
+    }),
+    loadDetections(),
+  ])
     .then(([loadedSites, rules, found]) => {
+      arriving = undefined;
+      cancelAnimationFrame(arrivingFrame);
       sites = loadedSites;
       ruleZones = rules.flatMap((rule) => ruleZone(rule) ?? []);
       refreshZones();
       performance.mark('vigil:map:zones');
-      for (const detection of found) detectionMarker(detection);
+      for (const detection of [...found].reverse()) detectionMarker(detection);
       renderLegend(legend, sites.length, ruleZones.length);
     })
     .catch((error: unknown) => toast(String(error), 'error'))
@@ -124,13 +153,14 @@ export function renderMap(main: HTMLElement): () => void {
       mapBox.dataset.ready = 'true';
     });
   void poll();
+  const news = announcer();
   const unlisten = onEvent((event) => {
     if (event.type === 'detection.created') {
       const detection = (event.data as { detection: Detection }).detection;
       detectionMarker(detection);
-      toast(`New detection: ${detection.type}`);
+      news.say(`New detection: ${detection.type}`);
     } else if (event.type.startsWith('zone.') || event.type.startsWith('asset.')) {
-      toast(`${event.type}: ${String(event.data.asset_id ?? '')}`);
+      news.say(event.type);
     }
   });
 
@@ -217,138 +247,9 @@ export function renderMap(main: HTMLElement): () => void {
     stopped = true;
     window.clearTimeout(timer);
     unlisten();
+    news.stop();
     drawing?.cancel();
     map.remove();
     window.vigilMap = undefined;
   };
-}
-
-function renderLegend(legend: HTMLElement, sites: number, rules: number): void {
-  clear(
-    legend,
-    h(
-      'ul',
-      {},
-      h('li', {}, h('span', { class: 'swatch site' }), `Sites (${sites})`),
-      h('li', {}, h('span', { class: 'swatch rule' }), `Alert-rule zones (${rules})`),
-      h('li', {}, h('span', { class: 'swatch vessel' }), 'Vessel (points along its course)'),
-      h('li', {}, h('span', { class: 'swatch aircraft' }), 'Aircraft'),
-      h('li', {}, h('span', { class: 'swatch followed' }), 'Followed'),
-      h('li', {}, h('span', { class: 'swatch detection' }), 'Detection'),
-    ),
-  );
-}
-
-function detectionPoint(detection: Detection, sites: Site[]): [number, number] | undefined {
-  const geometry = detection.geometry;
-  if (geometry?.type === 'Point') return geometry.coordinates as [number, number];
-  const [lon, lat] = sites.find((site) => site.id === detection.site_id)?.center ?? [];
-  return lon === undefined || lat === undefined ? undefined : [lon, lat];
-}
-
-function showZone(details: HTMLElement, zone: Zone, sites: Site[]): void {
-  const site = zone.kind === 'site' ? sites.find((s) => s.id === zone.id) : undefined;
-  clear(
-    details,
-    h('h2', {}, zone.label),
-    site
-      ? h(
-          'dl',
-          {},
-          h('dt', {}, 'Status'),
-          h('dd', {}, site.status),
-          h('dt', {}, 'Area'),
-          h('dd', {}, `${site.area_km2.toLocaleString(undefined, { maximumFractionDigits: 2 })} km²`),
-          h('dt', {}, 'Detections'),
-          h('dd', {}, String(site.state.detections_total)),
-          h('dt', {}, 'Assets inside'),
-          h('dd', {}, String(site.state.assets_inside)),
-        )
-      : h('p', {}, `Alert rule ${zone.id}`),
-  );
-}
-
-async function showDetection(details: HTMLElement, id: string): Promise<void> {
-  const detection = await get<Api<'DetectionWithEvidence'>>(`/v1/detections/${id}`);
-  clear(
-    details,
-    h('h2', {}, `Detection: ${detection.type}`),
-    h(
-      'p',
-      {},
-      `Confidence ${Math.round(detection.confidence * 100)}%, observed ${new Date(detection.observed_at).toLocaleString()}`,
-    ),
-    h('h3', {}, 'Evidence'),
-    detection.evidence.length === 0
-      ? h('p', {}, 'No evidence recorded.')
-      : h(
-          'ul',
-          {},
-          detection.evidence.map((item) =>
-            h('li', {}, h('strong', {}, item.kind), ' ', h('code', {}, JSON.stringify(item).slice(0, 160))),
-          ),
-        ),
-    h('a', { href: `#/detections/${detection.id}` }, 'Open in Detections'),
-  );
-}
-
-function createFromShape(details: HTMLElement, shape: Drawn, reload: () => Promise<void>): void {
-  const name = h('input', { type: 'text', required: true, maxlength: 200 });
-  const what = h(
-    'select',
-    {},
-    h('option', { value: 'site' }, 'Site (monitor it)'),
-    h('option', { value: 'zone_entry' }, 'Alert rule: zone entry'),
-    h('option', { value: 'zone_exit' }, 'Alert rule: zone exit'),
-  );
-  const where =
-    shape.kind === 'polygon'
-      ? { zone: { type: 'Polygon', coordinates: [shape.ring] } }
-      : { coordinates: shape.center, radius_m: shape.radius_m };
-  const describe =
-    shape.kind === 'polygon'
-      ? `a polygon of ${shape.ring.length - 1} corners`
-      : `a circle of ${shape.radius_m.toLocaleString()} m`;
-  clear(
-    details,
-    h('h2', {}, 'New from the drawing'),
-    h('p', {}, `You drew ${describe}.`),
-    h(
-      'form',
-      {
-        class: 'stack',
-        onsubmit: async (event: Event) => {
-          event.preventDefault();
-          try {
-            if (what.value === 'site') {
-              const body =
-                shape.kind === 'polygon'
-                  ? { name: name.value, boundary: where.zone }
-                  : { name: name.value, ...where };
-              const site = await post<Site>('/v1/sites', body);
-              toast(
-                `Site “${site.name ?? site.id}” created: ${site.area_km2.toLocaleString(undefined, { maximumFractionDigits: 2 })} km²`,
-              );
-            } else {
-              await post('/v1/alerts', {
-                name: name.value,
-                where,
-                what: { behaviour: what.value, assets: 'all' },
-                channel: { type: 'webhook' },
-              });
-              toast(`Alert rule “${name.value}” created`);
-            }
-            await reload();
-            clear(details, h('p', {}, 'Created. Draw another, or click something on the map.'));
-          } catch (error) {
-            toast(error instanceof Error ? error.message : String(error), 'error');
-          }
-        },
-      },
-      field('Name', name),
-      field('Make it', what),
-      h('button', { type: 'submit' }, 'Create'),
-    ),
-  );
-  name.focus();
 }

@@ -17,6 +17,7 @@ import * as oauth from './0011-oauth.ts';
 import * as signingKeys from './0012-signing-keys.ts';
 import * as commitOrder from './0013-commit-order.ts';
 import * as outboxCommitOrder from './0015-outbox-commit-order.ts';
+import * as zoneListIndexes from './0016-zone-list-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-signing-keys': signingKeys,
   '0013-commit-order': commitOrder,
   '0015-outbox-commit-order': outboxCommitOrder,
+  '0016-zone-list-indexes': zoneListIndexes,
 };
