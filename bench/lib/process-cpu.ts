@@ -13,7 +13,11 @@ const TICK_MS = 10;
 function childrenOf(pid: number): number[] {
   try {
     return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(' ').filter(Boolean).map(Number),
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .trim()
+        .split(' ')
+        .filter(Boolean)
+        .map(Number),
     );
   } catch {
     return [];

@@ -15,7 +15,6 @@ export const DOC_SCREENSHOTS = fileURLToPath(new URL('../../docs/console/', impo
 /** The screenshots docs/console.md shows (a test checks the page links each of them). */
 export const DOCUMENTED = [
   'sign-in',
-  'map',
   'site-drawn',
   'vessel-track',
   'detection-useful',

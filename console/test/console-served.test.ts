@@ -51,7 +51,8 @@ async function crawl(): Promise<Map<string, string>> {
       for (const specifier of importsOf(response.body)) {
         const mapped = importMap.imports[specifier];
         if (mapped) queue.push(mapped);
-        else if (/^\.{0,2}\//.test(specifier)) queue.push(new URL(specifier, `http://x${reference}`).pathname);
+        else if (/^\.{0,2}\//.test(specifier))
+          queue.push(new URL(specifier, `http://x${reference}`).pathname);
         else throw new Error(`${reference} imports '${specifier}', which the import map does not name`);
       }
     }

@@ -25,6 +25,9 @@ interface WorkerScope {
 
 type Ring = [number, number][];
 
+/** Latitude beyond which an edge runs along a pole rather than across the antimeridian. */
+const POLE = 89;
+
 function polygonsOf(geometry: { type: string; coordinates: unknown }): Ring[][] {
   if (geometry.type === 'Polygon') return [geometry.coordinates as Ring[]];
   if (geometry.type === 'MultiPolygon') return geometry.coordinates as Ring[][];
@@ -50,14 +53,25 @@ async function load(scale: string): Promise<LandMessage> {
   let ring = 0;
   polygons.forEach((polygon, p) => {
     message.polygons[p] = ring;
-    let minX = 1;
-    let minY = 1;
-    let maxX = 0;
-    let maxY = 0;
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
     for (const coordinates of polygon) {
       message.rings[ring++] = point;
-      for (const [lon, lat] of coordinates) {
-        const [x, y] = mercator(lon, lat);
+      // A ring that crosses the antimeridian (Chukotka, Fiji) jumps by 360°: kept continuous, it
+      // reaches past the square's edge and the page draws it again a world to the west. Jumps along
+      // a pole (Antarctica's closing edge) are the outline's own and stay.
+      let shift = 0;
+      let previous: [number, number] | undefined;
+      for (const [rawLon, lat] of coordinates) {
+        if (previous && Math.abs(lat) < POLE && Math.abs(previous[1]) < POLE) {
+          const jump = rawLon - previous[0];
+          if (jump > 180) shift -= 360;
+          else if (jump < -180) shift += 360;
+        }
+        previous = [rawLon, lat];
+        const [x, y] = mercator(rawLon + shift, lat);
         message.points[point * 2] = x;
         message.points[point * 2 + 1] = y;
         point++;

@@ -73,26 +73,16 @@ export class LandLayer extends CanvasOverlay {
     const top = -shiftY / scale;
     const right = (canvas.clientWidth - shiftX) / scale;
     const bottom = (canvas.clientHeight - shiftY) / scale;
-    const { points, rings, polygons, boxes } = land;
+    const { polygons, boxes } = land;
     const path = new Path2D();
     for (let p = 0; p + 1 < polygons.length; p++) {
       const b = p * 4;
-      if ((boxes[b] ?? 1) > right || (boxes[b + 2] ?? 0) < left) continue;
       if ((boxes[b + 1] ?? 1) > bottom || (boxes[b + 3] ?? 0) < top) continue;
-      for (let r = polygons[p] ?? 0; r < (polygons[p + 1] ?? 0); r++) {
-        const end = rings[r + 1] ?? 0;
-        let lastX = Number.NaN;
-        let lastY = Number.NaN;
-        for (let i = rings[r] ?? 0; i < end; i++) {
-          const x = (points[i * 2] ?? 0) * scale + shiftX;
-          const y = (points[i * 2 + 1] ?? 0) * scale + shiftY;
-          if (Math.abs(x - lastX) < 1 && Math.abs(y - lastY) < 1 && i + 1 < end) continue;
-          if (Number.isNaN(lastX)) path.moveTo(x, y);
-          else path.lineTo(x, y);
-          lastX = x;
-          lastY = y;
-        }
-        path.closePath();
+      // The world west, here and east: a polygon past the antimeridian, and the world's copies when
+      // zoomed out, are drawn where they show.
+      for (const world of [-1, 0, 1]) {
+        if ((boxes[b] ?? 1) + world > right || (boxes[b + 2] ?? 0) + world < left) continue;
+        trace(path, land, p, scale, shiftX + world * scale, shiftY);
       }
     }
     context.fillStyle = LAND.fill;
@@ -100,5 +90,32 @@ export class LandLayer extends CanvasOverlay {
     context.strokeStyle = LAND.stroke;
     context.lineWidth = 0.8;
     context.stroke(path);
+  }
+}
+
+/** Adds polygon `p`'s rings to `path`, leaving out points less than a pixel from the last one kept. */
+function trace(
+  path: Path2D,
+  land: LandMessage,
+  p: number,
+  scale: number,
+  shiftX: number,
+  shiftY: number,
+): void {
+  const { points, rings, polygons } = land;
+  for (let r = polygons[p] ?? 0; r < (polygons[p + 1] ?? 0); r++) {
+    const end = rings[r + 1] ?? 0;
+    let lastX = Number.NaN;
+    let lastY = Number.NaN;
+    for (let i = rings[r] ?? 0; i < end; i++) {
+      const x = (points[i * 2] ?? 0) * scale + shiftX;
+      const y = (points[i * 2 + 1] ?? 0) * scale + shiftY;
+      if (Math.abs(x - lastX) < 1 && Math.abs(y - lastY) < 1 && i + 1 < end) continue;
+      if (Number.isNaN(lastX)) path.moveTo(x, y);
+      else path.lineTo(x, y);
+      lastX = x;
+      lastY = y;
+    }
+    path.closePath();
   }
 }
