@@ -2,7 +2,7 @@
  * The console's entry: sign-in, the navigation (only the pages the key may read), and a hash router
  * (`#/map`, `#/threats/thr_…`) so that every view has an address and the browser's back works.
  */
-import { clear, h } from './lib/dom.ts';
+import { clear, clearToast, h } from './lib/dom.ts';
 import { liveBadge, startEvents, stopEvents } from './lib/events.ts';
 import { can, currentKey, type Family, signOut } from './lib/session.ts';
 import { renderAgents } from './pages/agents.ts';
@@ -47,6 +47,7 @@ function route(): void {
   if (!main || !nav || !session) return;
   stop?.();
   stop = undefined;
+  clearToast();
   if (!currentKey()) {
     stopEvents();
     clear(nav);

@@ -35,10 +35,14 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = `${SCREENSHOTS}${name}.png`;
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, ...options });
   if (updateDocs && (DOCUMENTED as readonly string[]).includes(name)) {
     mkdirSync(DOC_SCREENSHOTS, { recursive: true });
     copyFileSync(file, `${DOC_SCREENSHOTS}${name}.png`);

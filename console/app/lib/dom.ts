@@ -42,6 +42,11 @@ export function time(iso: string | null | undefined): HTMLElement | string {
   );
 }
 
+/** "1 case", "3 cases": a count with its noun. */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString()} ${n === 1 ? one : many}`;
+}
+
 export function number(value: number | null | undefined, digits = 1): string {
   return value === null || value === undefined
     ? '—'
@@ -57,9 +62,16 @@ export function toast(message: string, kind: 'info' | 'error' = 'info'): void {
   box.textContent = message;
   box.className = `show ${kind}`;
   window.clearTimeout(toastTimer);
-  toastTimer = window.setTimeout(() => {
-    box.className = '';
-  }, 6000);
+  toastTimer = window.setTimeout(clearToast, 6000);
+}
+
+/** Takes the status line away (a message about the page one has left). */
+export function clearToast(): void {
+  window.clearTimeout(toastTimer);
+  const box = document.getElementById('toast');
+  if (!box) return;
+  box.className = '';
+  box.textContent = '';
 }
 
 /** A labelled form field. */

@@ -1,7 +1,7 @@
 /** Cases: open one, pin sites, detections and assets to it, add notes, generate a report and open its PDF. */
 import { all, get, openBinary, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { badge, clear, field, h, table, time, toast } from '../lib/dom.ts';
+import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
 
 type Case = Api<'Case'>;
 type CaseWithItems = Api<'CaseWithItems'>;
@@ -16,7 +16,7 @@ export function renderCases(main: HTMLElement, params: string[]): undefined {
     clear(
       list,
       table(
-        `${cases.length} cases`,
+        count(cases.length, 'case'),
         ['Title', 'Status', 'Items', 'Opened', ''],
         cases.map((c) => [
           c.title,

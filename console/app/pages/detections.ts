@@ -1,7 +1,7 @@
 /** Detections: filter by site, type, confidence and time; open one for its evidence; mark it useful or not. */
 import { all, get, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { clear, field, h, table, time, toast } from '../lib/dom.ts';
+import { clear, count, field, h, table, time, toast } from '../lib/dom.ts';
 import { onEvent } from '../lib/events.ts';
 import type { Detection, Site } from '../map/map-data.ts';
 
@@ -27,7 +27,7 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
     clear(
       list,
       table(
-        `${rows.length} detections`,
+        count(rows.length, 'detection'),
         ['Observed', 'Type', 'Confidence', 'Site', 'Feedback', ''],
         rows.map((d) => [
           time(d.observed_at),
@@ -57,24 +57,33 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
     h('button', { type: 'submit' }, 'Filter'),
   );
   clear(main, h('h1', {}, 'Detections'), form, h('div', { class: 'split' }, list, detail));
-  // The sites first, so the list shows their names.
-  void all<Site>('/v1/sites', { status: 'all' })
+  // The sites first, so the list and the detection show their names.
+  const sitesLoaded = all<Site>('/v1/sites', { status: 'all' })
     .then((sites) => {
       for (const s of sites) {
         siteNames.set(s.id, s.name ?? s.id);
         site.append(h('option', { value: s.id }, s.name ?? s.id));
       }
     })
-    .catch(() => undefined)
-    .then(load)
-    .catch((error: unknown) => toast(String(error), 'error'));
-  if (params[0]) void showDetection(detail, params[0], load);
+    .catch(() => undefined);
+  void sitesLoaded.then(load).catch((error: unknown) => toast(String(error), 'error'));
+  const detectionId = params[0];
+  if (detectionId) {
+    void sitesLoaded
+      .then(() => showDetection(detail, detectionId, load, siteNames))
+      .catch((error: unknown) => toast(String(error), 'error'));
+  }
   return onEvent((event) => {
     if (event.type === 'detection.created') void load();
   });
 }
 
-async function showDetection(detail: HTMLElement, id: string, reload: () => Promise<void>): Promise<void> {
+async function showDetection(
+  detail: HTMLElement,
+  id: string,
+  reload: () => Promise<void>,
+  siteNames: Map<string, string>,
+): Promise<void> {
   const d = await get<Api<'DetectionWithEvidence'>>(`/v1/detections/${id}`);
   const comment = h('input', { type: 'text', maxlength: 1000 });
   const feedback = async (useful: boolean) => {
@@ -84,7 +93,7 @@ async function showDetection(detail: HTMLElement, id: string, reload: () => Prom
         ...(comment.value ? { comment: comment.value } : {}),
       });
       toast(useful ? 'Marked useful' : 'Marked not useful');
-      await showDetection(detail, id, reload);
+      await showDetection(detail, id, reload, siteNames);
       await reload();
     } catch (error) {
       toast(error instanceof Error ? error.message : String(error), 'error');
@@ -92,7 +101,7 @@ async function showDetection(detail: HTMLElement, id: string, reload: () => Prom
   };
   clear(
     detail,
-    h('h2', {}, `${d.type} at ${d.site_id}`),
+    h('h2', {}, `${d.type} at ${siteNames.get(d.site_id) ?? d.site_id}`),
     h('p', {}, `Confidence ${Math.round(d.confidence * 100)}%, observed `, time(d.observed_at)),
     h(
       'p',

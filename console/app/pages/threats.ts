@@ -5,7 +5,7 @@
  */
 import { all, get, openBinary, patch, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { badge, clear, field, h, table, time, toast } from '../lib/dom.ts';
+import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
 import { onEvent } from '../lib/events.ts';
 import { drawGraph } from '../lib/graph.ts';
 import { can } from '../lib/session.ts';
@@ -27,7 +27,7 @@ export function renderThreats(main: HTMLElement, params: string[]): () => void {
     clear(
       list,
       table(
-        `${threats.length} threats`,
+        count(threats.length, 'threat'),
         ['Severity', 'Status', 'Typologies', 'Last seen', ''],
         threats.map((t) => [
           badge(t.severity),

@@ -1,7 +1,7 @@
 /** Webhooks: endpoints, a test event, and each endpoint's delivery log with a retry button. */
 import { all, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { badge, clear, field, h, table, time, toast } from '../lib/dom.ts';
+import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
 
 type Endpoint = Api<'WebhookEndpoint'>;
 
@@ -17,7 +17,7 @@ export function renderWebhooks(main: HTMLElement, params: string[]): undefined {
     clear(
       list,
       table(
-        `${endpoints.length} endpoints`,
+        count(endpoints.length, 'endpoint'),
         ['URL', 'Events', 'Status', 'Created', ''],
         endpoints.map((e) => [
           e.url,
@@ -87,14 +87,13 @@ async function showDeliveries(detail: HTMLElement, id: string): Promise<void> {
       ),
     ),
     table(
-      `${deliveries.length} deliveries`,
-      ['Event', 'Status', 'Attempts', 'Last answer', 'Next attempt', ''],
+      `${count(deliveries.length, 'delivery', 'deliveries')}, newest first`,
+      ['Event', 'Status', 'Last answer', 'Next attempt', ''],
       deliveries.map((d) => {
         const last = d.attempts.at(-1);
         return [
           d.event_type,
-          badge(d.status),
-          String(d.attempts.length),
+          [badge(d.status), ` ${d.attempts.length} attempt${d.attempts.length === 1 ? '' : 's'}`],
           last ? `${last.status_code ?? 'no answer'}${last.error ? ` (${last.error})` : ''}` : '—',
           time(d.next_attempt_at),
           d.status === 'failed' || d.status === 'pending'
