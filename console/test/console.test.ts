@@ -1,6 +1,7 @@
 // The console in a real browser (Debian's Chromium): sign in, draw a site, watch a vessel appear and
 // move, open its track, mark a detection useful, screen a listed address, open a threat and draft a
-// SAR. Each step saves a screenshot and checks the page with axe-core (no serious violation).
+// SAR, work a case to its report and a webhook's delivery log to a retry. Each step saves a
+// screenshot, checks the page with axe-core (no serious violation) and fails on an uncaught error.
 import { Readable } from 'node:stream';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -259,6 +260,24 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
       await page.locator('main h1').waitFor();
       await page.locator('table').first().waitFor();
       await accessible(path);
+    }
+  });
+
+  it('offers a key only the pages its scopes allow', async () => {
+    const narrow = await t.key(['screening:read', 'threats:read'], { workspace: 'console-narrow' });
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await tab.goto(`${base}/console/`);
+      await tab.getByLabel('API key').fill(narrow.token);
+      await tab.getByRole('button', { name: 'Sign in' }).click();
+      await tab.getByRole('heading', { name: 'Screening' }).waitFor();
+      const pages = tab.getByRole('navigation', { name: 'Pages' }).getByRole('link');
+      expect(await pages.allTextContents()).toEqual(['Screening', 'Threats']);
+      // A page the key may not read is not shown, even asked for by its address.
+      await tab.goto(`${base}/console/#/webhooks`);
+      await tab.getByRole('heading', { name: 'Screening' }).waitFor();
+    } finally {
+      await tab.close();
     }
   });
 });

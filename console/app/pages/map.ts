@@ -28,7 +28,12 @@ import { createFromShape, detectionPoint, renderLegend, showDetection, showZone 
 import { type Zone, ZonesLayer } from '../map/zones-layer.ts';
 
 const POLL_MS = 2000;
-const POLL_OVERLAP_MS = 5000;
+/**
+ * How far each poll reaches back before the last answer's time: a position whose transaction was
+ * still open when that answer was read carries an earlier time (a few milliseconds earlier, as a
+ * rule). Each second of overlap sends the positions of that second again.
+ */
+const POLL_OVERLAP_MS = 1000;
 /** What `GET /v1/assets/positions` counts as present without `since`: an hour. */
 const PRESENCE_MS = 3_600_000;
 /** Detection markers kept on the map, newest first. */
@@ -94,8 +99,6 @@ export function renderMap(main: HTMLElement): () => void {
     try {
       const answer = await loadPositions(changedSince);
       if (stopped) return;
-      // The next poll overlaps the last by a few seconds: a write in flight while this snapshot was
-      // read carries an earlier time and would otherwise be missed.
       const asOf = Date.parse(answer.as_of);
       // Marks for the bench and for DevTools: when the first positions were on the map.
       if (changedSince === undefined) performance.mark('vigil:map:assets');

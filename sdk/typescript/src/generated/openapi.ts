@@ -651,7 +651,7 @@ export interface paths {
         };
         /**
          * Latest positions of vessels and aircraft
-         * @description Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a few seconds, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+         * @description Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
          */
         get: operations["listAssetPositions"];
         put?: never;

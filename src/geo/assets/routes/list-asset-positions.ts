@@ -35,7 +35,7 @@ export const listAssetPositions = defineRoute({
   scope: 'assets:read',
   operationId: 'listAssetPositions',
   summary: 'Latest positions of vessels and aircraft',
-  description: `Each asset reported at or after \`since\` (default: the last hour) at its latest position, newest first, optionally inside \`bbox\` and of one \`kind\`. A snapshot rather than a paged list: at most \`limit\` (default ${DEFAULT_POSITIONS}, at most ${MAX_POSITIONS}), \`truncated\` says whether more matched. A live map polls it with \`changed_since\` set to the previous answer's \`as_of\` (less a few seconds, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.`,
+  description: `Each asset reported at or after \`since\` (default: the last hour) at its latest position, newest first, optionally inside \`bbox\` and of one \`kind\`. A snapshot rather than a paged list: at most \`limit\` (default ${DEFAULT_POSITIONS}, at most ${MAX_POSITIONS}), \`truncated\` says whether more matched. A live map polls it with \`changed_since\` set to the previous answer's \`as_of\` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.`,
   tag: 'Assets',
   schema: {
     querystring: Type.Object(
