@@ -14,7 +14,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { VigilApp } from '../src/app.ts';
+import type { VigilApp } from '../src/app/app.ts';
 import { type BenchEvent, eventMix } from './lib/agents-data.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';

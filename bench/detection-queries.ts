@@ -11,7 +11,7 @@
  * and nothing here reads them.
  */
 import { performance } from 'node:perf_hooks';
-import type { VigilApp } from '../src/app.ts';
+import type { VigilApp } from '../src/app/app.ts';
 import { newId } from '../src/lib/ids.ts';
 import { seededRandom } from '../src/lib/seeded-random.ts';
 import type { DetectionsTable } from '../src/store/database.ts';

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { agents } from './agents.ts';
 import { consoleMap } from './console-map.ts';
 import { detectionQueries } from './detection-queries.ts';
+import { geofence } from './geofence.ts';
 import { httpList } from './http-list.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
@@ -19,6 +20,7 @@ const all: Benchmark[] = [
   webhookDelivery,
   detectionQueries,
   tracking,
+  geofence,
   screening,
   agents,
   consoleMap,

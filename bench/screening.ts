@@ -17,8 +17,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { VigilApp } from '../src/app.ts';
-import { readAddress, readChain } from '../src/risk/screening/address-input.ts';
+import type { VigilApp } from '../src/app/app.ts';
+import { readAddress, readChain } from '../src/risk/chains/address-input.ts';
 import { startBareJsonServer } from './lib/bare-json-server.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';

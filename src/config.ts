@@ -3,23 +3,21 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
-import { type FeedSpec, parseFeedSpecs } from './geo/feeds/network/index.ts';
-import { timeZoneProblem } from './geo/feeds/sbs/index.ts';
-import { DEFAULT_DARK_WATCH } from './geo/tracking/tracking-defaults.ts';
-import { loadTlsSettings, type TlsSettings } from './http/tls-settings.ts';
-import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
+import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
+import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-config.ts';
 import {
-  DEFAULT_TOKEN_TTL_S,
-  MAX_TOKEN_TTL_S,
-  MIN_TOKEN_TTL_S,
-} from './platform/oauth/oauth-tokens-service.ts';
-import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-settings.ts';
-import { parseNetworkList } from './platform/webhooks/address-policy.ts';
-
-export type StoreConfig =
-  | { kind: 'sqlite'; file: string }
-  /** `schema` confines every table to one PostgreSQL schema (the tests give each app its own). */
-  | { kind: 'postgres'; url: string; schema?: string };
+  DEFAULT_REQUEST_TIMEOUT_S,
+  MAX_REQUEST_TIMEOUT_S,
+  MIN_REQUEST_TIMEOUT_S,
+} from './http/connection-config.ts';
+import { loadTlsSettings, type TlsSettings } from './http/tls-config.ts';
+import { ConfigError } from './lib/config-error.ts';
+import { parseRateLimit, type RateLimitSpec } from './lib/rate-limit-spec.ts';
+import { timeZoneProblem } from './lib/wall-clock.ts';
+import { DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, MIN_TOKEN_TTL_S } from './platform/oauth/oauth-config.ts';
+import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-config.ts';
+import { parseNetworkList } from './platform/webhooks/webhook-config.ts';
+import type { StoreConfig } from './store/store-config.ts';
 
 export interface Config {
   host: string;
@@ -31,6 +29,8 @@ export interface Config {
   redisUrl: string | undefined;
   rateLimit: RateLimitSpec;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** How long a client may take to send a whole request, body included, seconds. */
+  requestTimeoutS: number;
   /** How long SIGTERM waits for in-flight requests before closing anyway. */
   shutdownGraceMs: number;
   /** Non-public CIDR networks that webhooks may reach anyway; by default they reach public addresses only. */
@@ -50,8 +50,6 @@ export interface Config {
   /** HSM-backed signing through PKCS#11; undefined when no module is configured. */
   pkcs11: Pkcs11Settings | undefined;
 }
-
-export class ConfigError extends Error {}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -132,6 +130,18 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   const pkcs11 = parsePkcs11Settings(env, cwd, problems);
 
+  const requestTimeoutText = env.VIGIL_REQUEST_TIMEOUT_S ?? String(DEFAULT_REQUEST_TIMEOUT_S);
+  const requestTimeoutS = Number(requestTimeoutText);
+  if (
+    !Number.isInteger(requestTimeoutS) ||
+    requestTimeoutS < MIN_REQUEST_TIMEOUT_S ||
+    requestTimeoutS > MAX_REQUEST_TIMEOUT_S
+  ) {
+    problems.push(
+      `VIGIL_REQUEST_TIMEOUT_S must be whole seconds from ${MIN_REQUEST_TIMEOUT_S} to ${MAX_REQUEST_TIMEOUT_S}, got '${requestTimeoutText}'`,
+    );
+  }
+
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -144,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     redisUrl: env.REDIS_URL || undefined,
     rateLimit,
     logLevel,
+    requestTimeoutS,
     shutdownGraceMs: 10_000,
     webhookAllowNetworks: webhookAllow.networks,
     sbsTimeZone,

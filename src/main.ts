@@ -3,9 +3,10 @@
  * the first admin key on an empty store, listen, and on SIGTERM or SIGINT stop taking requests,
  * finish the ones in flight, and exit.
  */
-import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
-import { bootstrapAdminKey } from './platform/bootstrap.ts';
+import { buildApp } from './app/app.ts';
+import { bootstrapAdminKey } from './app/bootstrap.ts';
+import { type Config, loadConfig } from './config.ts';
+import { ConfigError } from './lib/config-error.ts';
 
 export async function serve(config: Config): Promise<void> {
   const app = await buildApp(config);

@@ -3,6 +3,7 @@
  * `DATABASE_URL` set (as `.ci/run` does for its second pass) every app runs on PostgreSQL instead,
  * each in a schema of its own that is dropped afterwards.
  */
+
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { LookupFunction } from 'node:net';
@@ -11,12 +12,14 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
-import { buildApp, type VigilApp } from '../src/app.ts';
-import { type Config, loadConfig, type StoreConfig } from '../src/config.ts';
+import { buildApp, type VigilApp } from '../src/app/app.ts';
+import type { Services } from '../src/app/services.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import type { Route } from '../src/http/route.ts';
+import type { Scope } from '../src/http/scopes.ts';
 import { type Clock, ManualClock } from '../src/lib/clock.ts';
 import type { WorkerSettings } from '../src/platform/jobs/job-worker.ts';
-import type { Scope } from '../src/platform/keys/scopes.ts';
+import type { StoreConfig } from '../src/store/store.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -107,7 +110,7 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Another app's store, to run two processes' worth of app on one store. */
   store?: TestStore;
-  routes?: Route[];
+  routes?: Route<Services>[];
   /** False leaves the job worker stopped; run jobs with `app.worker.drain()`. */
   startWorker?: boolean;
   workerSettings?: Partial<WorkerSettings>;

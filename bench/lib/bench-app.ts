@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { buildApp, type VigilApp } from '../../src/app.ts';
+import { buildApp, type VigilApp } from '../../src/app/app.ts';
 import { loadConfig } from '../../src/config.ts';
 
 export interface BenchApp {

@@ -9,11 +9,11 @@
  * bench machine). The rules watch followed assets (none are), so they raise no events; a site
  * records a presence detection for each vessel or aircraft that enters it, as it would for real.
  */
+import type { Services } from '../../src/app/services.ts';
 import { type AlertRuleRow, insertRule } from '../../src/geo/alerts/alerts-repo.ts';
 import { parseArea } from '../../src/geo/geometry/parse-area.ts';
 import { insertSite, type SiteRow } from '../../src/geo/sites/sites-repo.ts';
 import { newId } from '../../src/lib/ids.ts';
-import type { Services } from '../../src/services.ts';
 import type { Executor } from '../../src/store/store.ts';
 
 /** Where everything is: the North Sea and the Channel, [west, south, east, north]. */
@@ -131,8 +131,7 @@ export async function seedZones(
     };
     await insertSite(tx, row);
   });
-  await services.zones.sync();
-  await services.tracking.sync();
+  await services.watching.sync();
   progress(`${counts.sites.toLocaleString('en')} sites written`);
 }
 

@@ -5,7 +5,7 @@
  * kind the load cycles through.
  */
 import { performance } from 'node:perf_hooks';
-import type { VigilApp } from '../../src/app.ts';
+import type { VigilApp } from '../../src/app/app.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { type ChainName, ofacAddress } from '../../src/risk/chains/index.ts';
 import { importOfacList } from '../../src/risk/lists/index.ts';

@@ -6,7 +6,7 @@
  * (subscription lookup and all) to exactly one endpoint, so N events are N deliveries, spread evenly.
  */
 import { sql } from 'kysely';
-import type { VigilApp } from '../../src/app.ts';
+import type { VigilApp } from '../../src/app/app.ts';
 import { openBenchApp } from './bench-app.ts';
 
 export interface WebhookApp {

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../src/app.ts';
+import { buildApp } from '../../src/app/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { announce } from './protocol.ts';
 

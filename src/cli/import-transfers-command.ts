@@ -3,7 +3,7 @@ import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
-import { createTransfersService } from '../risk/transfers/transfers-service.ts';
+import { createTransfersService } from '../risk/transfers/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import type { ImportFormat } from './import-transfers-record.ts';

@@ -6,7 +6,7 @@
  * CSV column's pointer is `/` and its name), so a file and an event are corrected the same way.
  */
 import { invalidField, VigilError } from '../lib/errors.ts';
-import type { TransferInput } from '../risk/transfers/transfers-service.ts';
+import type { TransferInput } from '../risk/transfers/index.ts';
 import { parseCsvLine } from './import-csv.ts';
 
 export type ImportFormat = 'csv' | 'jsonl';

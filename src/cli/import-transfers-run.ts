@@ -6,8 +6,8 @@
  * (importing the file again skips that as duplicates).
  */
 import { VigilError } from '../lib/errors.ts';
-import type { ReadTransfer, TransfersService } from '../risk/transfers/transfers-service.ts';
-import type { Executor, Store } from '../store/store.ts';
+import type { ReadTransfer, TransfersService } from '../risk/transfers/index.ts';
+import type { Store } from '../store/store.ts';
 import {
   type CsvHeader,
   csvTransfer,
@@ -25,7 +25,6 @@ export const REPORTED_ERRORS = 20;
 /** Lines between progress reports when no batch is written (a run of bad lines). */
 const PROGRESS_EVERY_LINES = 1_000;
 /** Transaction hashes per look-up of what is stored already. */
-const HASHES_PER_QUERY = 500;
 
 export interface LineProblem {
   line: number;
@@ -54,7 +53,7 @@ export interface ImportDeps {
   format: ImportFormat;
   lines: AsyncIterable<FileLine>;
   store: Store;
-  transfers: Pick<TransfersService, 'read' | 'store'>;
+  transfers: Pick<TransfersService, 'read' | 'store' | 'duplicatesIn'>;
   /** Bytes of the file read so far, and the counts so far. */
   progress?: (bytes: number, summary: ImportSummary) => void;
 }
@@ -126,53 +125,14 @@ function problemOf(line: number, error: VigilError): LineProblem {
  */
 async function storeBatch(
   store: Store,
-  transfers: Pick<TransfersService, 'store'>,
+  transfers: Pick<TransfersService, 'store' | 'duplicatesIn'>,
   batch: readonly ReadTransfer[],
 ): Promise<{ imported: number; duplicates: number }> {
   return store.db.transaction().execute(async (tx) => {
-    const known = await storedEdges(tx, batch);
-    let duplicates = 0;
-    for (const transfer of batch) {
-      const edges = edgeKeys(transfer);
-      if (edges.every((edge) => known.has(edge))) duplicates += 1;
-      for (const edge of edges) known.add(edge);
-    }
+    const duplicates = await transfers.duplicatesIn(tx, batch);
     await transfers.store(tx, batch);
     return { imported: batch.length - duplicates, duplicates };
   });
-}
-
-/** The rows a transfer is stored as, by the columns of their unique key. */
-function edgeKeys(transfer: ReadTransfer): string[] {
-  return transfer.outputs.flatMap((output) =>
-    transfer.inputs.map((input) => edgeKey(transfer.chain, transfer.txHash, input.address, output.address)),
-  );
-}
-
-const edgeKey = (chain: string, txHash: string, from: string, to: string): string =>
-  JSON.stringify([chain, txHash, from, to]);
-
-async function storedEdges(db: Executor, batch: readonly ReadTransfer[]): Promise<Set<string>> {
-  const hashesByChain = new Map<string, Set<string>>();
-  for (const transfer of batch) {
-    const hashes = hashesByChain.get(transfer.chain) ?? new Set<string>();
-    hashes.add(transfer.txHash);
-    hashesByChain.set(transfer.chain, hashes);
-  }
-  const known = new Set<string>();
-  for (const [chain, hashes] of hashesByChain) {
-    const list = [...hashes];
-    for (let i = 0; i < list.length; i += HASHES_PER_QUERY) {
-      const rows = await db
-        .selectFrom('transfers')
-        .select(['tx_hash', 'from_address', 'to_address'])
-        .where('chain', '=', chain)
-        .where('tx_hash', 'in', list.slice(i, i + HASHES_PER_QUERY))
-        .execute();
-      for (const row of rows) known.add(edgeKey(chain, row.tx_hash, row.from_address, row.to_address));
-    }
-  }
-  return known;
 }
 
 /** The summary as printed: counts, then the first errors by line number. */

@@ -4,11 +4,11 @@
  * exactly one JSON object, `{"workspace_id","key_id","key"}`, for scripts.
  */
 
+import { createServices } from '../app/create-services.ts';
 import type { Config } from '../config.ts';
-import { createServices } from '../create-services.ts';
+import { isScope, type Scope } from '../http/scopes.ts';
 import { systemClock } from '../lib/clock.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
-import { isScope, type Scope } from '../platform/keys/scopes.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 

@@ -10,9 +10,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
+import { LISTS_TOPIC } from '../app/risk-services.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
+import { announceChange } from '../platform/changes/index.ts';
 import {
   type ImportProgress,
   importOfacList,
@@ -22,7 +24,7 @@ import {
   type TagPackImportSummary,
 } from '../risk/lists/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { openStore } from '../store/store.ts';
+import { openStore, type Store } from '../store/store.ts';
 import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 
@@ -89,6 +91,7 @@ export async function importOfacCommand(
       onProgress: progress.imported,
     });
     progress.stop();
+    await announceImport(store);
     return options.json ? JSON.stringify(summary) : describe(summary);
   } catch (error) {
     progress.stop();
@@ -120,6 +123,7 @@ export async function importTagPackCommand(
   try {
     await migrateToLatest(store);
     const summary = await importTagPack(store, text, { clock: systemClock, fileName: path.basename(file) });
+    await announceImport(store);
     return options.json ? JSON.stringify(summary) : describeTagPack(summary);
   } catch (error) {
     // The reader names the file in its messages; a value it quotes may span lines, the message must not.
@@ -128,6 +132,11 @@ export async function importTagPackCommand(
   } finally {
     await store.close();
   }
+}
+
+/** Running services load the new labels now instead of at their next refresh (PostgreSQL only). */
+async function announceImport(store: Store): Promise<void> {
+  await announceChange(store.notifier, store.db, LISTS_TOPIC, {});
 }
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -6,15 +6,13 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { createServices } from '../app/create-services.ts';
+import type { Services } from '../app/services.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { createServices } from '../create-services.ts';
 import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
-import { thumbprintOf } from '../platform/oauth/certificate-thumbprint.ts';
-import { serializeClient } from '../platform/oauth/routes/oauth-client-schemas.ts';
-import { findWorkspaceByName } from '../platform/workspaces/workspaces-repo.ts';
-import type { Services } from '../services.ts';
+import { serializeClient, thumbprintOf } from '../platform/oauth/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import { readScopesOption, UsageError } from './keys-command.ts';
@@ -162,7 +160,7 @@ async function withServices<T>(config: Config, run: (services: Services) => Prom
 }
 
 async function existingWorkspace(services: Services, name: string): Promise<string> {
-  const workspace = await findWorkspaceByName(services.store.db, name);
+  const workspace = await services.workspaces.find(name);
   if (!workspace) throw new UsageError(`there is no workspace named '${name}'`);
   return workspace.id;
 }

@@ -6,7 +6,7 @@
  */
 import { stat } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { timeZoneProblem } from '../geo/feeds/sbs/index.ts';
+import { timeZoneProblem } from '../lib/wall-clock.ts';
 import { UsageError } from './keys-command.ts';
 import { createIngestClient } from './replay-client.ts';
 import { realSleep } from './replay-pacing.ts';

@@ -6,8 +6,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { parseTagBlock } from '../geo/feeds/ais/tag-block.ts';
-import { parseSbsLine } from '../geo/feeds/sbs/index.ts';
+import { parseSbsLine, parseTagBlock } from '../geo/feeds/index.ts';
 
 export type ReplayFormat = 'nmea' | 'sbs';
 

@@ -5,7 +5,8 @@
  * same configuration as the service and call its services.
  */
 import { Command, CommanderError } from 'commander';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { ConfigError } from '../lib/config-error.ts';
 import { serve } from '../main.ts';
 import { registerImportCommand } from './import-transfers-command.ts';
 import { createKeyCommand, UsageError } from './keys-command.ts';

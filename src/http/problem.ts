@@ -6,7 +6,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ErrorCode, FieldError } from '../lib/errors.ts';
 import { VigilError } from '../lib/errors.ts';
-import { ProblemSchema, ref } from './schemas.ts';
+import { ref } from '../lib/schemas.ts';
+import { ProblemSchema } from './problem-schema.ts';
 import { validationErrors } from './validation.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
@@ -26,6 +27,8 @@ export function statusOf(code: ErrorCode): number {
       return 405;
     case 'conflict':
       return 409;
+    case 'request_timeout':
+      return 408;
     case 'payload_too_large':
       return 413;
     case 'unsupported_media_type':
@@ -49,6 +52,7 @@ const TITLES: Record<ErrorCode, string> = {
   not_found: 'Not found',
   method_not_allowed: 'Method not allowed',
   conflict: 'Conflict',
+  request_timeout: 'Request timeout',
   payload_too_large: 'Payload too large',
   unsupported_media_type: 'Unsupported media type',
   idempotency_mismatch: 'Idempotency key reused with another request',

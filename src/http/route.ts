@@ -1,7 +1,9 @@
 /**
- * How an endpoint is declared. Each endpoint file exports one `defineRoute(...)`: its method, path,
- * scope, OpenAPI description, TypeBox schemas and handler. `routes.ts` lists them all; the server
- * registers that list and the security suite tests it.
+ * How an endpoint is declared. Each endpoint file exports one route: its method, path, scope,
+ * OpenAPI description, TypeBox schemas and handler, made by its module's route factory
+ * (`routeFactory<D>()`), which says once what the module's handlers are given (`D`: its services).
+ * The app's route table lists them all; the server registers that list with the services and the
+ * security suite tests it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
@@ -18,9 +20,10 @@ import type {
 } from 'fastify';
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.js';
 import { Type } from 'typebox';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../platform/idempotency/idempotency-service.ts';
-import type { Scope } from '../platform/keys/scopes.ts';
-import type { Services } from '../services.ts';
+import type { Scope } from './scopes.ts';
+
+/** The longest `Idempotency-Key` accepted. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -53,7 +56,7 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /** One scope, any one of several, or none (no key). */
 export type RouteScope = Scope | readonly Scope[] | null;
 
-export interface RouteDefinition<S extends FastifySchema> {
+export interface RouteDefinition<S extends FastifySchema, D> {
   method: Method;
   url: string;
   /**
@@ -74,7 +77,7 @@ export interface RouteDefinition<S extends FastifySchema> {
   handler: (
     request: RouteRequest<S>,
     reply: RouteReply<S>,
-    services: Services,
+    deps: D,
   ) => ResolveFastifyReplyReturnType<TypeBoxTypeProvider, S, RouteGenericInterface>;
 }
 
@@ -91,18 +94,29 @@ const IdempotencyHeaders = Type.Object({
   ),
 });
 
-/** A route with its schema types erased, so routes of every shape fit one list. */
-export interface Route {
+/**
+ * A route with its schema types erased, so routes of every shape fit one list; `D` is what its
+ * handler is given (a list of routes of many modules is a `Route<everything they need>[]`).
+ */
+export interface Route<D> {
   method: Method;
   url: string;
   scope: RouteScope;
   operationId: string;
   schema: FastifySchema;
   /** Registers the route; `errorResponses` are the problem responses it can give (see problem.ts). */
-  register(app: App, services: Services, errorResponses: Record<number, unknown>): void;
+  register(app: App, deps: D, errorResponses: Record<number, unknown>): void;
 }
 
-export function defineRoute<S extends FastifySchema>(definition: RouteDefinition<S>): Route {
+/**
+ * The route factory of a module whose handlers are given `D`, e.g.
+ * `const sitesRoute = routeFactory<{ sites: SitesService }>()`.
+ */
+export function routeFactory<D>(): <S extends FastifySchema>(definition: RouteDefinition<S, D>) => Route<D> {
+  return (definition) => defineRoute(definition);
+}
+
+export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinition<S, D>): Route<D> {
   const { method, url, scope, operationId, summary, description, tag, schema, handler, bodyLimit, bodyType } =
     definition;
   return {
@@ -111,7 +125,7 @@ export function defineRoute<S extends FastifySchema>(definition: RouteDefinition
     scope,
     operationId,
     schema,
-    register(app, services, errorResponses) {
+    register(app, deps, errorResponses) {
       const options = {
         method,
         url,
@@ -138,7 +152,7 @@ export function defineRoute<S extends FastifySchema>(definition: RouteDefinition
             : { security: [] }),
           'x-required-scope': scope,
         } as S,
-        handler: (request: RouteRequest<S>, reply: RouteReply<S>) => handler(request, reply, services),
+        handler: (request: RouteRequest<S>, reply: RouteReply<S>) => handler(request, reply, deps),
       };
       if (bodyType !== 'text') {
         app.route(options);

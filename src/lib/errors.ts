@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  'request_timeout',
   'payload_too_large',
   'unsupported_media_type',
   'idempotency_mismatch',

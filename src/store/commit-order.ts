@@ -18,7 +18,7 @@
  *   transaction left open for long (holding xmin back) makes it re-read rows, those written since.
  */
 import { type Kysely, sql } from 'kysely';
-import type { Store } from './store.ts';
+import type { Db } from './db.ts';
 
 /** The tables read in commit order (the outbox by the event stream, `platform/outbox/stream/`). */
 export type CommitOrderedTable = 'transfers' | 'chain_transactions' | 'outbox_events';
@@ -39,7 +39,7 @@ export interface CommitOrderReader<Row> {
 }
 
 export interface CommitOrder {
-  reader<Row>(store: Store, spec: CommitOrderSpec): CommitOrderReader<Row>;
+  reader<Row>(store: { db: Db }, spec: CommitOrderSpec): CommitOrderReader<Row>;
   /** Gives `table` what the reader needs (a migration's step). */
   prepare(db: Kysely<unknown>, table: CommitOrderedTable, key: readonly string[]): Promise<void>;
   /** Undoes `prepare`. */
@@ -53,7 +53,7 @@ const ids = (names: readonly string[]) =>
   );
 
 export const sqliteCommitOrder: CommitOrder = {
-  reader<Row>(store: Store, spec: CommitOrderSpec): CommitOrderReader<Row> {
+  reader<Row>(store: { db: Db }, spec: CommitOrderSpec): CommitOrderReader<Row> {
     let after = 0;
     return {
       async read(each) {
@@ -77,7 +77,7 @@ export const sqliteCommitOrder: CommitOrder = {
 };
 
 export const postgresCommitOrder: CommitOrder = {
-  reader<Row>(store: Store, spec: CommitOrderSpec): CommitOrderReader<Row> {
+  reader<Row>(store: { db: Db }, spec: CommitOrderSpec): CommitOrderReader<Row> {
     /** Transactions below it were finished at the previous read. */
     let low = 0n;
     /** Rows read from transactions at or above the last xmin (they come again): key → xid. */

@@ -51,6 +51,7 @@ export interface Database {
   positions: PositionsTable;
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
+  tracking_ledger: TrackingLedgerTable;
   list_versions: ListVersionsTable;
   list_entries: ListEntriesTable;
   list_entry_history: ListEntryHistoryTable;
@@ -115,11 +116,18 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: number;
   expires_at: number;
+  /**
+   * The process that holds an in-flight record (`host/pid/nonce`, see idempotency-service.ts);
+   * null on records from before migration 0014.
+   */
+  owner: string | null;
+  /** Until when that process vouches for it; it renews the lease while the request runs. */
+  lease_until: number | null;
 }
 
 export interface JobsTable {
   id: string;
-  /** A name from the job catalogue (`src/platform/jobs/job-catalogue.ts`). */
+  /** A name from the job catalogue (`src/app/job-catalogue.ts`). */
   name: string;
   /** JSON of the payload, checked against the catalogue's schema when enqueued and when run. */
   payload: string;
@@ -327,6 +335,8 @@ export interface AssetsTable {
 export interface PositionsTable {
   asset_id: string;
   at: number;
+  /** Orders the reports of one asset in one instant as they were received, from 0. */
+  seq: number;
   lon: number;
   lat: number;
   speed_kn: number | null;
@@ -351,11 +361,27 @@ export interface AssetSilencesTable {
   last_lat: number;
   /** The threshold of the first watch that reported the silence, seconds. */
   threshold_s: number;
-  /** JSON array of the watch keys that reported it (`follow`, `rule:<id>`, `site:<id>`). */
-  reported_by: string;
   detected_at: number;
   /** The time of the first position after the silence; null while it lasts. */
   ended_at: number | null;
+}
+
+/**
+ * What the tracking engines told last, per watch and subject (`geo/tracking/ledger-repo.ts`): what
+ * keeps each alert told once across restarts and processes.
+ */
+export interface TrackingLedgerTable {
+  /** `dark:<key>`, `zone:<zone id>` or `episode:<detector key>`. */
+  watch: string;
+  /** An asset id, or two sorted asset ids joined by `+` (an encounter). */
+  subject: string;
+  /** `silent`, `inside`, `outside`, `running` or `ended`. */
+  state: string;
+  /** When the silence began, the crossing happened, the episode started or ended. */
+  since: number;
+  /** A site's last presence detection, for its once-an-hour rule. */
+  told_at: number | null;
+  updated_at: number;
 }
 
 // The risk tables, for callers that name them through this file.

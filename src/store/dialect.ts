@@ -15,6 +15,12 @@ export interface StoreDialect {
    * whoever makes them, each an atomic conditional update (see `claimJobs`).
    */
   readonly skipLocked: boolean;
+  /**
+   * Whether `SELECT … FOR UPDATE` locks the rows it reads until the transaction ends, so that a
+   * read-modify-write of shared rows (an asset's last position) cannot lose another transaction's
+   * write. SQLite needs none: one writer at a time holds the whole database.
+   */
+  readonly rowLocks: boolean;
   /** Whether the error is a violated unique or primary-key constraint. */
   isUniqueViolation(error: unknown): boolean;
   /**
@@ -30,6 +36,7 @@ export interface StoreDialect {
 export const sqliteDialect: StoreDialect = {
   name: 'sqlite',
   skipLocked: false,
+  rowLocks: false,
   isUniqueViolation: (error) =>
     // node:sqlite reports extended result codes: SQLITE_CONSTRAINT_UNIQUE 2067, _PRIMARYKEY 1555.
     error instanceof Error && 'errcode' in error && (error.errcode === 2067 || error.errcode === 1555),
@@ -52,6 +59,7 @@ export const sqliteDialect: StoreDialect = {
 export const postgresDialect: StoreDialect = {
   name: 'postgres',
   skipLocked: true,
+  rowLocks: true,
   // SQLSTATE 23505 unique_violation.
   isUniqueViolation: (error) => error instanceof Error && 'code' in error && error.code === '23505',
   withMigrationLock: (_db, run) => run(),

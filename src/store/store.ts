@@ -4,21 +4,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { StoreConfig } from '../config.ts';
 import type { Database } from './database.ts';
+import type { Db } from './db.ts';
 import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts';
 import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector.ts';
 import { checkpointInBackground } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase } from './sqlite-database.ts';
+import type { StoreConfig } from './store-config.ts';
 
-export type Db = Kysely<Database>;
-export type Tx = Transaction<Database>;
-/** Repository functions take either the store or an open transaction. */
-export type Executor = Db | Tx;
+export type { Db, Executor, Tx } from './db.ts';
+export type { StoreConfig } from './store-config.ts';
 
 export interface Store {
   db: Db;

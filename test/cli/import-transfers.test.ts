@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreConfig } from '../../src/config.ts';
+import type { StoreConfig } from '../../src/store/store.ts';
 import { createFreshDatabase, startApp, TEST_DIALECT, type TestApp, type TestStore } from '../harness.ts';
 import { type Run, runVigil } from './cli-runs.ts';
 

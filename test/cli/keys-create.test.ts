@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { StoreConfig } from '../../src/config.ts';
+import type { StoreConfig } from '../../src/store/store.ts';
 import { createFreshDatabase, startApp, TEST_DIALECT, type TestApp, type TestStore } from '../harness.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

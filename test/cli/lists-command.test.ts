@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanctionsFor } from '../../src/risk/lists/index.ts';
+import { sanctionsFor } from '../../src/risk/lists/sanctions-lookup.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { sdnDocument, vessel } from '../risk/lists/ofac/sdn-document.ts';
 import {

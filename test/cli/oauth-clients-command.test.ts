@@ -2,8 +2,8 @@
 // the test dialect's store); then a client it registered gets a token from a service on that store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECT } from '../harness.ts';
-import { startTlsApp } from '../oauth/oauth-fixtures.ts';
-import { type Credential, createPki, type Pki } from '../oauth/pki.ts';
+import { startTlsApp } from '../platform/oauth/oauth-fixtures.ts';
+import { type Credential, createPki, type Pki } from '../platform/oauth/pki.ts';
 import { type CliStore, cliStore, expectRefusal, runVigil, write } from './cli-runs.ts';
 
 /** Certificates, an app (or two) and its migrations: well over the default on a busy machine. */

@@ -12,7 +12,7 @@ import {
   startService,
   tempDir,
   within,
-} from '../process/child-service.ts';
+} from '../app/process/child-service.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Relative to the repository, where the CLI runs: the corpora are read in place, never copied.

@@ -1,10 +1,10 @@
 // Reading new rows in commit order: every committed row once, page by page, and on PostgreSQL also
 // a row whose transaction began before, and committed after, rows that were read already.
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
+import { useMigratedStore } from '../fixtures/store-fixture.ts';
 import { transferRow } from '../fixtures/transfer-row.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
+import { ALL_DIALECTS } from '../harness.ts';
 
 // Every row's times are the fixture's (1): times say nothing of commit order, the reader must not
 // rely on them.
@@ -15,23 +15,21 @@ interface Row {
 }
 
 describe.each(ALL_DIALECTS)('commit order on %s', (dialect) => {
-  let testStore: TestStore;
-  const stores: Store[] = [];
+  const fixture = useMigratedStore(dialect, 'test');
+  const others: Store[] = [];
   afterEach(async () => {
-    for (const store of stores.splice(0)) await store.close();
-    await testStore.dispose();
+    for (const store of others.splice(0)) await store.close();
   });
 
-  async function open(): Promise<Store> {
-    const store = await openStore(testStore.config);
-    stores.push(store);
+  /** Another connection to the test's store, as another process would have. */
+  async function another(): Promise<Store> {
+    const store = await openStore(fixture.config);
+    others.push(store);
     return store;
   }
 
   it('reads every committed row once, in pages, and then only what came since', async () => {
-    testStore = await createTestStore(dialect);
-    const store = await open();
-    await migrateToLatest(store);
+    const store = fixture.store;
     await store.db
       .insertInto('transfers')
       .values(['0x1', '0x2', '0x3', '0x4', '0x5'].map((txHash) => transferRow(txHash)))
@@ -57,10 +55,8 @@ describe.each(ALL_DIALECTS)('commit order on %s', (dialect) => {
   it.runIf(dialect === 'postgres')(
     'reads a row whose transaction committed after newer rows were read',
     async () => {
-      testStore = await createTestStore(dialect);
-      const store = await open();
-      const other = await open();
-      await migrateToLatest(store);
+      const store = fixture.store;
+      const other = await another();
       const reader = store.dialect.commitOrder.reader<Row>(store, {
         table: 'transfers',
         columns: ['id', 'tx_hash'],

@@ -1,39 +1,28 @@
 // Multi-row inserts with their SQL made once per shape: the values land in their columns whatever
 // the row count, conflicts are skipped when asked, and rows that do not fit are refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/store/insert-rows.ts';
-import { migrateToLatest } from '../../src/store/migrate.ts';
-import { openStore, type Store } from '../../src/store/store.ts';
+import { useMigratedStore } from '../fixtures/store-fixture.ts';
 import { transferRow } from '../fixtures/transfer-row.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
+import { ALL_DIALECTS } from '../harness.ts';
 
 const transfer = (txHash: string, amount: number, asset: string | null = null) =>
   transferRow(txHash, { amount, asset, occurred_at: amount * 10, created_at: amount * 100 });
 
 describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
-  let testStore: TestStore;
-  let store: Store;
-  beforeAll(async () => {
-    testStore = await createTestStore(dialect);
-    store = await openStore(testStore.config);
-    await migrateToLatest(store);
-  });
-  afterAll(async () => {
-    await store?.close();
-    await testStore?.dispose();
-  });
+  const fixture = useMigratedStore(dialect);
 
   const stored = () =>
-    store.db
+    fixture.store.db
       .selectFrom('transfers')
       .select(['tx_hash', 'amount', 'asset', 'occurred_at', 'created_at'])
       .orderBy('tx_hash')
       .execute();
 
   it('puts every value in its column, again with the same and with other row counts', async () => {
-    await insertRows(store.db, 'transfers', [transfer('0x01', 1), transfer('0x02', 2, 'USDT')]);
-    await insertRows(store.db, 'transfers', [transfer('0x03', 3), transfer('0x04', 4, 'DAI')]);
-    await store.db.transaction().execute((tx) => insertRows(tx, 'transfers', [transfer('0x05', 5)]));
+    await insertRows(fixture.store.db, 'transfers', [transfer('0x01', 1), transfer('0x02', 2, 'USDT')]);
+    await insertRows(fixture.store.db, 'transfers', [transfer('0x03', 3), transfer('0x04', 4, 'DAI')]);
+    await fixture.store.db.transaction().execute((tx) => insertRows(tx, 'transfers', [transfer('0x05', 5)]));
     expect(await stored()).toEqual([
       { tx_hash: '0x01', amount: 1, asset: null, occurred_at: 10, created_at: 100 },
       { tx_hash: '0x02', amount: 2, asset: 'USDT', occurred_at: 20, created_at: 200 },
@@ -45,7 +34,7 @@ describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
 
   it('skips rows whose key is stored when asked, and fails on them otherwise', async () => {
     const key = ['chain', 'tx_hash', 'from_address', 'to_address'] as const;
-    await insertRows(store.db, 'transfers', [transfer('0x01', 9), transfer('0x06', 6)], {
+    await insertRows(fixture.store.db, 'transfers', [transfer('0x01', 9), transfer('0x06', 6)], {
       ignoreConflictOn: key,
     });
     const rows = await stored();
@@ -58,26 +47,26 @@ describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
       ['0x06', 6],
     ]);
     await expect(
-      insertRows(store.db, 'transfers', [transfer('0x01', 9), transfer('0x07', 7)]),
+      insertRows(fixture.store.db, 'transfers', [transfer('0x01', 9), transfer('0x07', 7)]),
     ).rejects.toThrow();
   });
 
   it('refuses a row with a column missing, extra or undefined, before writing anything', async () => {
     const { asset: _asset, ...withoutAsset } = transfer('0x10', 10);
-    await expect(insertRows(store.db, 'transfers', [transfer('0x11', 11), withoutAsset])).rejects.toThrow(
-      /every row must give the columns/,
-    );
+    await expect(
+      insertRows(fixture.store.db, 'transfers', [transfer('0x11', 11), withoutAsset]),
+    ).rejects.toThrow(/every row must give the columns/);
     const undefinedAsset = { ...transfer('0x12', 12), asset: undefined };
-    await expect(insertRows(store.db, 'transfers', [undefinedAsset])).rejects.toThrow(/asset/);
+    await expect(insertRows(fixture.store.db, 'transfers', [undefinedAsset])).rejects.toThrow(/asset/);
     const extra = { ...transfer('0x13', 13), seq: 1 };
-    await expect(insertRows(store.db, 'transfers', [transfer('0x14', 14), extra])).rejects.toThrow(
+    await expect(insertRows(fixture.store.db, 'transfers', [transfer('0x14', 14), extra])).rejects.toThrow(
       /every row must give the columns/,
     );
     expect((await stored()).map((row) => row.tx_hash)).not.toContain('0x11');
   });
 
   it('does nothing for no rows', async () => {
-    await insertRows(store.db, 'transfers', []);
+    await insertRows(fixture.store.db, 'transfers', []);
     expect(await stored()).toHaveLength(6);
   });
 });

@@ -59,6 +59,7 @@ const ALL_TABLES = [
   'threat_correlation',
   'threat_keys',
   'threats',
+  'tracking_ledger',
   'transfers',
   'webhook_deliveries',
   'webhook_endpoints',

@@ -1,5 +1,5 @@
 // The repository contract suite: the same cases on every dialect, against a real store.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { newId } from '../../src/lib/ids.ts';
 import { createIdempotencyService } from '../../src/platform/idempotency/idempotency-service.ts';
@@ -17,24 +17,15 @@ import {
   insertWorkspace,
   insertWorkspaceIfAbsent,
 } from '../../src/platform/workspaces/workspaces-repo.ts';
-import { migrateToLatest } from '../../src/store/migrate.ts';
-import { openStore, type Store } from '../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../harness.ts';
+import { useMigratedStore } from '../fixtures/store-fixture.ts';
+import { ALL_DIALECTS } from '../harness.ts';
 
 describe.each(ALL_DIALECTS)('repositories on %s', (dialect) => {
-  let testStore: TestStore;
-  let store: Store;
   const workspaceId = newId('workspace');
 
+  const fixture = useMigratedStore(dialect);
   beforeAll(async () => {
-    testStore = await createTestStore(dialect);
-    store = await openStore(testStore.config);
-    await migrateToLatest(store);
-    await insertWorkspace(store.db, { id: workspaceId, name: 'repo-test', created_at: 1 });
-  });
-  afterAll(async () => {
-    await store.close();
-    await testStore.dispose();
+    await insertWorkspace(fixture.store.db, { id: workspaceId, name: 'repo-test', created_at: 1 });
   });
 
   const keyRow = (overrides: Partial<ApiKeyRow> = {}): ApiKeyRow => ({
@@ -53,52 +44,64 @@ describe.each(ALL_DIALECTS)('repositories on %s', (dialect) => {
   });
 
   it('reports the dialect it runs on', () => {
-    expect(store.dialect.name).toBe(dialect);
+    expect(fixture.store.dialect.name).toBe(dialect);
   });
 
   it('finds a workspace by name and refuses a duplicate name as a unique violation', async () => {
-    expect((await findWorkspaceByName(store.db, 'repo-test'))?.id).toBe(workspaceId);
-    const duplicate = insertWorkspace(store.db, { id: newId('workspace'), name: 'repo-test', created_at: 2 });
+    expect((await findWorkspaceByName(fixture.store.db, 'repo-test'))?.id).toBe(workspaceId);
+    const duplicate = insertWorkspace(fixture.store.db, {
+      id: newId('workspace'),
+      name: 'repo-test',
+      created_at: 2,
+    });
     const error = await duplicate.then(
       () => undefined,
       (e: unknown) => e,
     );
-    expect(store.dialect.isUniqueViolation(error)).toBe(true);
-    expect(store.dialect.isUniqueViolation(new Error('other'))).toBe(false);
+    expect(fixture.store.dialect.isUniqueViolation(error)).toBe(true);
+    expect(fixture.store.dialect.isUniqueViolation(new Error('other'))).toBe(false);
   });
 
   it('inserts a workspace only when its name is free', async () => {
-    const before = await countWorkspaces(store.db);
+    const before = await countWorkspaces(fixture.store.db);
     expect(
-      await insertWorkspaceIfAbsent(store.db, { id: newId('workspace'), name: 'fresh', created_at: 3 }),
+      await insertWorkspaceIfAbsent(fixture.store.db, {
+        id: newId('workspace'),
+        name: 'fresh',
+        created_at: 3,
+      }),
     ).toBe(true);
     expect(
-      await insertWorkspaceIfAbsent(store.db, { id: newId('workspace'), name: 'fresh', created_at: 4 }),
+      await insertWorkspaceIfAbsent(fixture.store.db, {
+        id: newId('workspace'),
+        name: 'fresh',
+        created_at: 4,
+      }),
     ).toBe(false);
-    expect(await countWorkspaces(store.db)).toBe(before + 1);
+    expect(await countWorkspaces(fixture.store.db)).toBe(before + 1);
   });
 
   it('stores and reads back an API key with numbers as numbers', async () => {
     const row = keyRow({ expires_at: 1_800_000_000_000, rate_limit: '5/60' });
-    await insertApiKey(store.db, row);
-    expect(await findApiKeyByHash(store.db, row.key_hash)).toEqual(row);
-    expect(await findApiKey(store.db, workspaceId, row.id)).toEqual(row);
-    expect(await findApiKey(store.db, newId('workspace'), row.id)).toBeUndefined();
+    await insertApiKey(fixture.store.db, row);
+    expect(await findApiKeyByHash(fixture.store.db, row.key_hash)).toEqual(row);
+    expect(await findApiKey(fixture.store.db, workspaceId, row.id)).toEqual(row);
+    expect(await findApiKey(fixture.store.db, newId('workspace'), row.id)).toBeUndefined();
   });
 
   it('lists keys newest first, pages by id, and filters by status', async () => {
     const ws = newId('workspace');
-    await insertWorkspace(store.db, { id: ws, name: `list-${dialect}`, created_at: 1 });
+    await insertWorkspace(fixture.store.db, { id: ws, name: `list-${dialect}`, created_at: 1 });
     const rows: ApiKeyRow[] = [];
     for (let i = 0; i < 5; i++) {
       const row = keyRow({ workspace_id: ws, key_hash: newId('apiKey') });
       rows.push(row);
-      await insertApiKey(store.db, row);
+      await insertApiKey(fixture.store.db, row);
     }
     const ids = rows.map((r) => r.id).reverse();
-    const first = await listApiKeys(store.db, ws, { status: 'all', now: 2_000, limit: 2 });
+    const first = await listApiKeys(fixture.store.db, ws, { status: 'all', now: 2_000, limit: 2 });
     expect(first.map((r) => r.id)).toEqual(ids.slice(0, 2));
-    const second = await listApiKeys(store.db, ws, {
+    const second = await listApiKeys(fixture.store.db, ws, {
       status: 'all',
       now: 2_000,
       limit: 10,
@@ -107,21 +110,25 @@ describe.each(ALL_DIALECTS)('repositories on %s', (dialect) => {
     expect(second.map((r) => r.id)).toEqual(ids.slice(2));
 
     const [revoked, expired] = rows;
-    await updateApiKey(store.db, ws, revoked?.id ?? '', { revoked_at: 1_500 });
-    await updateApiKey(store.db, ws, expired?.id ?? '', { expires_at: 1_500 });
-    const active = await listApiKeys(store.db, ws, { status: 'active', now: 2_000, limit: 10 });
+    await updateApiKey(fixture.store.db, ws, revoked?.id ?? '', { revoked_at: 1_500 });
+    await updateApiKey(fixture.store.db, ws, expired?.id ?? '', { expires_at: 1_500 });
+    const active = await listApiKeys(fixture.store.db, ws, { status: 'active', now: 2_000, limit: 10 });
     expect(active).toHaveLength(3);
     expect(
-      (await listApiKeys(store.db, ws, { status: 'revoked', now: 2_000, limit: 10 })).map((r) => r.id),
+      (await listApiKeys(fixture.store.db, ws, { status: 'revoked', now: 2_000, limit: 10 })).map(
+        (r) => r.id,
+      ),
     ).toEqual([revoked?.id]);
     expect(
-      (await listApiKeys(store.db, ws, { status: 'expired', now: 2_000, limit: 10 })).map((r) => r.id),
+      (await listApiKeys(fixture.store.db, ws, { status: 'expired', now: 2_000, limit: 10 })).map(
+        (r) => r.id,
+      ),
     ).toEqual([expired?.id]);
   });
 
   it('claims an idempotency key once, replays it when completed, and frees it on release', async () => {
     const clock = new ManualClock(10_000);
-    const idempotency = createIdempotencyService({ store, clock });
+    const idempotency = createIdempotencyService({ store: fixture.store, clock });
     expect(await idempotency.claim(workspaceId, 'k1', 'f1')).toEqual({ kind: 'claimed' });
     await expect(idempotency.claim(workspaceId, 'k1', 'f1')).rejects.toMatchObject({ code: 'conflict' });
     await expect(idempotency.claim(workspaceId, 'k1', 'f2')).rejects.toMatchObject({
@@ -137,7 +144,7 @@ describe.each(ALL_DIALECTS)('repositories on %s', (dialect) => {
 
   it('lets an idempotency key be reused after 24 hours and sweeps expired records', async () => {
     const clock = new ManualClock(50_000);
-    const idempotency = createIdempotencyService({ store, clock });
+    const idempotency = createIdempotencyService({ store: fixture.store, clock });
     expect(await idempotency.claim(workspaceId, 'old', 'f1')).toEqual({ kind: 'claimed' });
     clock.advance(24 * 60 * 60 * 1000);
     expect(await idempotency.claim(workspaceId, 'old', 'f2')).toEqual({ kind: 'claimed' });

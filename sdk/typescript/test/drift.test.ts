@@ -25,7 +25,7 @@ describe('the SDK', () => {
     const committed = readFileSync(GENERATED_TYPES_FILE, 'utf8');
     if (fresh !== committed) {
       expect.fail(
-        `The OpenAPI document changed but the SDK's types were not regenerated. Run \`${REGENERATE_COMMAND}\` and commit sdk/typescript/src/generated/openapi.ts.`,
+        `The OpenAPI document changed but the SDK's types were not regenerated. Run \`${REGENERATE_COMMAND}\` and commit sdk/typescript/src/generated/openapi.ts; run \`npm run sdk:generate-clients\` too, for the Python, Go, Java and Rust clients that CI checks the same way.`,
       );
     }
   });

@@ -3,8 +3,8 @@
 // client certificate, and calls the API with it; the token endpoint's RFC 6749 errors are typed.
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTlsApp, type TlsApp } from '../../../test/oauth/oauth-fixtures.ts';
-import { type Credential, createPki, type Pki } from '../../../test/oauth/pki.ts';
+import { startTlsApp, type TlsApp } from '../../../test/platform/oauth/oauth-fixtures.ts';
+import { type Credential, createPki, type Pki } from '../../../test/platform/oauth/pki.ts';
 import { BadRequestError, Vigil } from '../src/index.ts';
 
 let pki: Pki;

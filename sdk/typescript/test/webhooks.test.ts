@@ -3,7 +3,7 @@
 // secret or a stale timestamp do not verify.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableLookup } from '../../../test/harness.ts';
-import { type Receiver, startReceiver } from '../../../test/webhooks/receiver.ts';
+import { type Receiver, startReceiver } from '../../../test/platform/webhooks/receiver.ts';
 import { Vigil, verifyWebhook, Webhook, type WebhookEvent, WebhookVerificationError } from '../src/index.ts';
 import { type LiveVigil, startLiveVigil } from './live-vigil.ts';
 

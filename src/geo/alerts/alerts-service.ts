@@ -6,9 +6,10 @@
 import type { Clock } from '../../lib/clock.ts';
 import { type FieldError, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { EndpointsService } from '../../platform/webhooks/endpoints-service.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
+import type { EndpointsService } from '../../platform/webhooks/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
+import type { AssetsService } from '../assets/index.ts';
 import {
   type Area,
   areaContains,
@@ -17,7 +18,7 @@ import {
   type Position,
   parseArea,
 } from '../geometry/index.ts';
-import type { SitesService } from '../sites/sites-service.ts';
+import type { SitesService } from '../sites/index.ts';
 import {
   type AlertRuleRow,
   deleteRule,
@@ -56,6 +57,13 @@ export interface AlertRule {
   channel: Channel;
 }
 
+/** A rule created or deleted, as the tracking engines hear of it. */
+export type RuleChange = { kind: 'rule'; workspaceId: string; id: string };
+
+function ruleChange(row: AlertRuleRow): RuleChange {
+  return { kind: 'rule', workspaceId: row.workspace_id, id: row.id };
+}
+
 /** A new detection as the rules see it. */
 export interface DetectionFacts {
   siteId: string;
@@ -72,6 +80,8 @@ export interface AlertsService {
     options: { behaviour?: Behaviour | undefined; limit: number; before?: string | undefined },
   ): Promise<AlertRule[]>;
   get(workspaceId: string, id: string): Promise<AlertRule>;
+  /** The rule, or undefined when the workspace has none of that id. */
+  find(workspaceId: string, id: string): Promise<AlertRule | undefined>;
   remove(workspaceId: string, id: string): Promise<void>;
   /** Every rule of these behaviours in every workspace, for the tracking engines. */
   listEverywhere(behaviours: readonly Behaviour[]): Promise<AlertRule[]>;
@@ -89,11 +99,10 @@ export function createAlertsService(deps: {
   sites: SitesService;
   assets: AssetsService;
   endpoints: EndpointsService;
-  /** Told after a rule is created or deleted, so the tracking engine watches the new zones. */
-  zonesChanged?: () => Promise<void>;
+  /** Told of each rule created or deleted, so every tracking engine watches what the rules say. */
+  changes?: ChangeNotice<RuleChange>;
 }): AlertsService {
-  const { store, clock, sites, assets, endpoints } = deps;
-  const zonesChanged = deps.zonesChanged ?? (async () => {});
+  const { store, clock, sites, assets, endpoints, changes } = deps;
 
   async function requireRule(workspaceId: string, id: string): Promise<AlertRuleRow> {
     const row = await findRule(store.db, workspaceId, id);
@@ -167,8 +176,7 @@ export function createAlertsService(deps: {
         channel: JSON.stringify(channel),
         created_at: clock.now(),
       };
-      await insertRule(store.db, row);
-      await zonesChanged();
+      await commitChange(store.db, changes, ruleChange(row), (tx) => insertRule(tx, row));
       return view(row);
     },
 
@@ -180,9 +188,15 @@ export function createAlertsService(deps: {
       return view(await requireRule(workspaceId, id));
     },
 
+    async find(workspaceId, id) {
+      const row = await findRule(store.db, workspaceId, id);
+      return row ? view(row) : undefined;
+    },
+
     async remove(workspaceId, id) {
-      if (!(await deleteRule(store.db, workspaceId, id))) throw notFound('alert rule', id);
-      await zonesChanged();
+      await commitChange(store.db, changes, { kind: 'rule', workspaceId, id }, async (tx) => {
+        if (!(await deleteRule(tx, workspaceId, id))) throw notFound('alert rule', id);
+      });
     },
 
     async listEverywhere(behaviours) {

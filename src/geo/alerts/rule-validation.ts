@@ -4,7 +4,7 @@
  */
 import type { FieldError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { detectionTypeProblem } from '../detections/detection-types.ts';
+import { detectionTypeProblem } from '../sites/index.ts';
 import { BEHAVIOUR_PARAMETERS, BEHAVIOURS, type Behaviour, type ParameterSpec } from './behaviours.ts';
 
 export type AssetSelection = 'followed' | 'all' | string[];

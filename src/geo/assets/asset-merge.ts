@@ -1,43 +1,12 @@
 /**
- * How one report changes an asset: the registry merges what each source says. A position moves
- * the "last" fields only when it is newer than the last one; static facts (names, identifiers,
+ * How one report changes an asset: the registry merges what each source says. A stored position
+ * moves the "last" fields unless it is older than the last one (a report of the same instant came
+ * later, so it is the latest received); static facts (names, identifiers,
  * type and dimensions) replace what was known when the source gives them, whatever their age,
  * since AIS sends them every few minutes and a newer message is the better one.
  */
+import type { AssetKind, PositionReport, StaticReport } from '../ingest/index.ts';
 import type { AssetRow } from './assets-repo.ts';
-
-export type AssetKind = AssetRow['kind'];
-
-export interface PositionReport {
-  kind: AssetKind;
-  /** MMSI for a vessel, ICAO 24-bit address (lower-case hex) for an aircraft. */
-  key: string;
-  at: number;
-  lon: number;
-  lat: number;
-  speedKn?: number | null | undefined;
-  courseDeg?: number | null | undefined;
-  headingDeg?: number | null | undefined;
-  altitudeFt?: number | null | undefined;
-  name?: string | undefined;
-  aisClass?: string | undefined;
-}
-
-export interface StaticReport {
-  kind: AssetKind;
-  key: string;
-  at: number;
-  name?: string | undefined;
-  imo?: string | undefined;
-  callSign?: string | undefined;
-  registration?: string | undefined;
-  flight?: string | undefined;
-  shipType?: number | undefined;
-  lengthM?: number | undefined;
-  beamM?: number | undefined;
-  destination?: string | undefined;
-  aisClass?: string | undefined;
-}
 
 export type AssetChanges = Partial<Omit<AssetRow, 'id' | 'kind' | 'created_at'>>;
 
@@ -84,8 +53,9 @@ function nameChanges(asset: AssetRow, name: string | undefined): AssetChanges {
   return { name: trimmed, name_norm: normaliseName(trimmed) };
 }
 
+/** Of a stored report: one of the same instant as the last position was received after it. */
 export function positionChanges(asset: AssetRow, report: PositionReport): AssetChanges {
-  const newer = asset.last_at === null || report.at > asset.last_at;
+  const newer = asset.last_at === null || report.at >= asset.last_at;
   return {
     ...(newer
       ? {

@@ -3,6 +3,8 @@
  * workspace. Functions take the store or an open transaction.
  */
 import { sql } from 'kysely';
+import { chunks } from '../../lib/chunks.ts';
+import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
 import type { AssetFollowsTable, AssetsTable, PositionsTable } from '../../store/database.ts';
 import type { Executor } from '../../store/store.ts';
 
@@ -18,22 +20,44 @@ export function findAssetsByIds(db: Executor, ids: readonly string[]): Promise<A
   return db.selectFrom('assets').selectAll().where('id', 'in', ids).execute();
 }
 
-/** Assets whose identifier is one of `values`; SQL's bound-parameter limits allow a few thousand. */
+/**
+ * Assets whose identifier is one of `values`; SQL's bound-parameter limits allow a few thousand.
+ * `forUpdate` locks them until the transaction ends, in identifier order (PostgreSQL locks rows as
+ * the sorted scan returns them), so two transactions locking overlapping sets cannot deadlock.
+ */
 export async function findAssetsByIdentifier(
   db: Executor,
   identifier: 'mmsi' | 'imo' | 'icao24',
   values: readonly string[],
+  options: { forUpdate?: boolean } = {},
 ): Promise<AssetRow[]> {
   const found: AssetRow[] = [];
-  for (let i = 0; i < values.length; i += 1000) {
-    const chunk = values.slice(i, i + 1000);
-    found.push(...(await db.selectFrom('assets').selectAll().where(identifier, 'in', chunk).execute()));
+  const sorted = options.forUpdate ? [...values].sort() : values;
+  for (const chunk of chunks(sorted, KEYS_PER_QUERY)) {
+    const query = db.selectFrom('assets').selectAll().where(identifier, 'in', chunk);
+    found.push(...(await (options.forUpdate ? query.orderBy(identifier).forUpdate() : query).execute()));
   }
   return found;
 }
 
-export async function insertAsset(db: Executor, row: AssetRow): Promise<void> {
-  await db.insertInto('assets').values(row).execute();
+/**
+ * Inserts assets seen for the first time, leaving alone any whose identifier another transaction
+ * has stored meanwhile (on PostgreSQL it waits for that transaction, then skips the row): first
+ * sight is an upsert, so two requests that both bring a new vessel cannot fail on the unique index.
+ */
+export async function insertAssetsIfAbsent(
+  db: Executor,
+  identifier: 'mmsi' | 'icao24',
+  rows: readonly AssetRow[],
+): Promise<void> {
+  const sorted = [...rows].sort((a, b) => ((a[identifier] ?? '') < (b[identifier] ?? '') ? -1 : 1));
+  await insertInBatches(sorted, (batch) =>
+    db
+      .insertInto('assets')
+      .values(batch)
+      .onConflict((c) => c.column(identifier).doNothing())
+      .execute(),
+  );
 }
 
 export async function updateAsset(
@@ -44,16 +68,31 @@ export async function updateAsset(
   await db.updateTable('assets').set(changes).where('id', '=', id).execute();
 }
 
-/** Positions already stored (same asset, same instant) are kept as they are. */
+/**
+ * New positions, each with its own (asset, time, seq): the caller has worked out the sequence under
+ * the asset's lock, so a collision is a fault, not a duplicate to skip quietly.
+ */
 export async function insertPositions(db: Executor, rows: PositionRow[]): Promise<void> {
-  // 8 columns a row: 2,000 rows stay under SQLite's 32,766 bound parameters.
-  for (let i = 0; i < rows.length; i += 2000) {
-    await db
-      .insertInto('positions')
-      .values(rows.slice(i, i + 2000))
-      .onConflict((c) => c.columns(['asset_id', 'at']).doNothing())
+  await insertInBatches(rows, (batch) => db.insertInto('positions').values(batch).execute());
+}
+
+/** The stored positions of these assets at these instants (a superset is read, then filtered). */
+export async function listPositionsAt(
+  db: Executor,
+  instants: readonly { assetId: string; at: number }[],
+): Promise<PositionRow[]> {
+  const found: PositionRow[] = [];
+  const wanted = new Set(instants.map((i) => `${i.assetId}|${i.at}`));
+  for (const chunk of chunks(instants, KEYS_PER_QUERY / 2)) {
+    const rows = await db
+      .selectFrom('positions')
+      .selectAll()
+      .where('asset_id', 'in', [...new Set(chunk.map((i) => i.assetId))])
+      .where('at', 'in', [...new Set(chunk.map((i) => i.at))])
       .execute();
+    found.push(...rows.filter((row) => wanted.has(`${row.asset_id}|${row.at}`)));
   }
+  return found;
 }
 
 /** Oldest first; `from` inclusive, `to` exclusive. */
@@ -69,6 +108,7 @@ export function listPositions(
     .where('at', '>=', range.from)
     .where('at', '<', range.to)
     .orderBy('at', 'asc')
+    .orderBy('seq', 'asc')
     .execute();
 }
 
@@ -124,6 +164,16 @@ export async function listFollowedIds(
     .select('asset_id')
     .where('workspace_id', '=', workspaceId)
     .where('asset_id', 'in', assetIds)
+    .execute();
+  return rows.map((row) => row.asset_id);
+}
+
+/** The ids of the assets the workspace follows. */
+export async function listWorkspaceFollows(db: Executor, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('asset_follows')
+    .select('asset_id')
+    .where('workspace_id', '=', workspaceId)
     .execute();
   return rows.map((row) => row.asset_id);
 }
@@ -192,4 +242,58 @@ export async function listPositionsThinned(
     where p.asset_id = ${assetId} and p.at = firsts.at
     order by p.at`.execute(db);
   return { thinned: true, points: result.rows };
+}
+
+/** A stored position, as the tracking engines read it back. */
+export type FixRow = Pick<PositionsTable, 'asset_id' | 'at' | 'lon' | 'lat' | 'speed_kn' | 'course_deg'>;
+
+/** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
+export async function listNewestPositions(
+  db: Executor,
+  assetIds: readonly string[],
+  since: number,
+  perAsset: number,
+): Promise<(FixRow & { ais_class: string | null })[]> {
+  if (assetIds.length === 0) return [];
+  const { rows } = await sql<FixRow & { ais_class: string | null }>`
+    select ranked.asset_id, at, lon, lat, speed_kn, course_deg, assets.ais_class from (
+      select asset_id, at, lon, lat, speed_kn, course_deg,
+             row_number() over (partition by asset_id order by at desc, seq desc) as newest
+        from positions
+       where asset_id in (${sql.join(assetIds)}) and at >= ${since}
+    ) ranked
+    join assets on assets.id = ranked.asset_id
+    where newest <= ${perAsset}
+    order by at`.execute(db);
+  return rows;
+}
+
+/** The asset's first position after `at`, if any. */
+export function firstPositionAfter(db: Executor, assetId: string, at: number): Promise<FixRow | undefined> {
+  return db
+    .selectFrom('positions')
+    .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
+    .where('asset_id', '=', assetId)
+    .where('at', '>', at)
+    .orderBy('at')
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Every position of the assets since `since`. */
+export function listPositionsSince(
+  db: Executor,
+  assetIds: readonly string[],
+  since: number,
+): Promise<FixRow[]> {
+  if (assetIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('positions')
+    .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
+    .where('asset_id', 'in', [...assetIds])
+    .where('at', '>=', since)
+    .orderBy('at')
+    .orderBy('seq')
+    .execute();
 }

@@ -7,40 +7,39 @@
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { type SanctionsMatch, sanctionsFor } from '../../risk/lists/index.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
+import type { AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
-import { latestSilences, type SilenceRow } from '../tracking/silences-repo.ts';
-import {
-  type AssetChanges,
-  type AssetKind,
-  blankAsset,
-  type PositionReport,
-  positionChanges,
-  type StaticReport,
-  staticChanges,
-} from './asset-merge.ts';
+import type { AssetKind, PositionOutcome, PositionReport, StaticReport } from '../ingest/index.ts';
+import { type AssetChanges, blankAsset, positionChanges, staticChanges } from './asset-merge.ts';
+import { type LatestPosition, type LatestPositionsQuery, latestPositions } from './asset-positions.ts';
 import { type AssetSearch, createAssetSearch } from './asset-search.ts';
 import {
   type AssetRow,
   deleteFollow,
+  type FixRow,
   findAsset,
   findAssetsByIdentifier,
   findAssetsByIds,
-  insertAsset,
+  firstPositionAfter,
+  insertAssetsIfAbsent,
   insertFollow,
   insertPositions,
   listAllFollows,
   listFollowedIds,
+  listNewestPositions,
   listPositions,
+  listPositionsAt,
+  listPositionsSince,
   listPositionsThinned,
   listRecentInBox,
   listRecentlySeen,
+  listWorkspaceFollows,
   type PositionRow,
   updateAsset,
 } from './assets-repo.ts';
-
-export type { AssetKind, PositionReport, StaticReport } from './asset-merge.ts';
+import { instantKey, planPositions } from './position-plan.ts';
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS
@@ -49,14 +48,41 @@ export type { AssetKind, PositionReport, StaticReport } from './asset-merge.ts';
  */
 export const PRESENCE_WINDOW_MS = 60 * 60 * 1000;
 
+/** A dark period of an asset, as the dark watch recorded it. */
+export type AssetSilence = AssetSilencesTable;
+
+/** A sanctions list entry an asset matches (the lists module finds them). */
+export interface AssetSanctionsMatch {
+  /** The list, e.g. `ofac_sdn`. */
+  source: string;
+  entry_id: string;
+  name: string;
+  /** `vessel`, `aircraft`, `entity`, `individual` or `other`. */
+  kind: string;
+  programs: string[];
+  lists: string[];
+  /** The version of the list now stored (OFAC: its DateOfIssue). */
+  list_version: string;
+  /** The identifiers that agreed, strongest first. */
+  matched_on: ('imo' | 'mmsi' | 'icao24' | 'registration' | 'call_sign')[];
+}
+
+/** What the asset registry learns from others: wired at the composition root. */
+export interface AssetLookups {
+  /** The newest silence (dark period), open or closed, of each asset that has one: the tracking engines'. */
+  silencesOf(assetIds: readonly string[]): Promise<Map<string, AssetSilence>>;
+  /** The sanctions entries an asset's identifiers match: the imported lists'. */
+  sanctionsOf(asset: AssetRow): Promise<AssetSanctionsMatch[]>;
+}
+
 /** An asset with what depends on who looks and on the tracking engines. */
 export interface AssetView {
   row: AssetRow;
   followed: boolean;
   /** The newest silence (dark period), open or closed; undefined if it never went dark. */
-  silence: SilenceRow | undefined;
+  silence: AssetSilence | undefined;
   /** Sanctions list entries it matches by IMO, MMSI, ICAO address, registration or call sign. */
-  sanctions: SanctionsMatch[];
+  sanctions: AssetSanctionsMatch[];
 }
 
 /** An asset's last position, for engines rebuilding their state at start. */
@@ -72,6 +98,8 @@ export interface RecentlySeen {
 export interface AssetsService {
   /** Stores positions, creating assets first seen; returns the asset id of each report, in order. */
   recordPositions(reports: readonly PositionReport[], db?: Executor): Promise<string[]>;
+  /** Stores positions, creating assets first seen; what became of each report, in order. */
+  storePositions(reports: readonly PositionReport[], db?: Executor): Promise<PositionOutcome[]>;
   /** Merges static facts (names, identifiers, type, dimensions); returns the asset ids. */
   recordStatic(reports: readonly StaticReport[], db?: Executor): Promise<string[]>;
   get(id: string): Promise<AssetRow | undefined>;
@@ -86,16 +114,31 @@ export interface AssetsService {
     id: string,
     range: { from: number; to: number },
     max: number,
+    db?: Executor,
   ): Promise<{ thinned: boolean; points: PositionRow[] }>;
+  /** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
+  newestPositions(
+    assetIds: readonly string[],
+    since: number,
+    perAsset: number,
+  ): Promise<(FixRow & { ais_class: string | null })[]>;
+  /** Every position of the assets since `since`. */
+  positionsSince(assetIds: readonly string[], since: number): Promise<FixRow[]>;
+  /** The asset's first position after `at`, if any. */
+  firstPositionAfter(assetId: string, at: number): Promise<FixRow | undefined>;
   /** How many assets were last seen inside the area within the presence window. */
   countInside(area: Area, bbox: readonly [number, number, number, number]): Promise<number>;
   search: AssetSearch['search'];
   follow(workspaceId: string, assetId: string): Promise<void>;
   unfollow(workspaceId: string, assetId: string): Promise<void>;
+  /** The assets the workspace follows. */
+  followsOf(workspaceId: string): Promise<Set<string>>;
   /** Every workspace's followed assets: workspace id → asset ids. */
   allFollows(): Promise<Map<string, Set<string>>>;
   /** Assets with a last position since `since`, and that position. */
   recentlySeen(since: number): Promise<RecentlySeen[]>;
+  /** Each asset seen recently at its latest position, newest first (a live map's snapshot). */
+  latestPositions(query: LatestPositionsQuery): Promise<LatestPosition[]>;
   /** Which of these assets the workspace follows. */
   followedAmong(workspaceId: string, assetIds: readonly string[]): Promise<Set<string>>;
   /** The assets as a workspace sees them: whether it follows each, and each one's newest silence. */
@@ -103,60 +146,128 @@ export interface AssetsService {
   viewOf(workspaceId: string, row: AssetRow): Promise<AssetView>;
 }
 
+/** A workspace's follows changed, as the tracking engines hear of it. */
+export type FollowsChange = { kind: 'follows'; workspaceId: string };
+
 export function createAssetsService(deps: {
   store: Store;
   clock: Clock;
-  /** Told after a follow changes: rules on followed assets watch the new set. */
-  zonesChanged?: () => Promise<void>;
+  /** Told of each follow made or dropped: rules on followed assets watch the new set. */
+  changes?: ChangeNotice<FollowsChange>;
+  lookups: AssetLookups;
 }): AssetsService {
-  const { store, clock } = deps;
-  const zonesChanged = deps.zonesChanged ?? (async () => {});
+  const { store, clock, lookups, changes } = deps;
   const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
 
   /**
-   * Applies reports in order to their assets (created when first seen), writing each changed asset
-   * once; returns the asset id of each report.
+   * The assets of these reports, created when first seen, keyed `kind:identifier`, as they are
+   * before the reports are applied.
    */
-  async function merge<R extends { kind: AssetRow['kind']; key: string }>(
+  async function resolve(
     tx: Executor,
-    reports: readonly R[],
-    changesOf: (asset: AssetRow, report: R) => AssetChanges,
-  ): Promise<{ ids: string[]; assets: Map<string, AssetRow> }> {
+    reports: readonly { kind: AssetRow['kind']; key: string }[],
+  ): Promise<Map<string, AssetRow>> {
     const byKey = new Map<string, AssetRow>();
+    const now = clock.now();
+    // Each asset is read locked where the store has row locks, so concurrent batches that touch it
+    // apply their changes one after the other instead of overwriting each other's.
+    const forUpdate = store.dialect.rowLocks;
     for (const kind of ['vessel', 'aircraft'] as const) {
+      const identifier = identifierOf(kind);
       const keys = [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.key))];
-      for (const asset of await findAssetsByIdentifier(tx, identifierOf(kind), keys)) {
-        const key = kind === 'vessel' ? asset.mmsi : asset.icao24;
+      if (keys.length === 0) continue;
+      const found = await findAssetsByIdentifier(tx, identifier, keys, { forUpdate });
+      const known = new Set(found.map((asset) => asset[identifier]));
+      const unseen = keys.filter((key) => !known.has(key));
+      if (unseen.length > 0) {
+        const blanks = unseen.map((key) => blankAsset(newId('asset'), kind, key, now));
+        await insertAssetsIfAbsent(tx, identifier, blanks);
+        // Ours or another transaction's, whichever stored it first.
+        found.push(...(await findAssetsByIdentifier(tx, identifier, unseen, { forUpdate })));
+      }
+      for (const asset of found) {
+        const key = asset[identifier];
         if (key !== null) byKey.set(`${kind}:${key}`, asset);
       }
     }
+    return byKey;
+  }
+
+  const keyOf = (report: { kind: AssetRow['kind']; key: string }) => `${report.kind}:${report.key}`;
+
+  function assetIn(byKey: ReadonlyMap<string, AssetRow>, report: { kind: AssetRow['kind']; key: string }) {
+    const asset = byKey.get(keyOf(report));
+    if (!asset) throw new Error(`asset ${keyOf(report)} was neither found nor stored`);
+    return asset;
+  }
+
+  /** Applies reports in order to their assets, writing each changed asset once. */
+  async function apply<R extends { kind: AssetRow['kind']; key: string }>(
+    tx: Executor,
+    byKey: Map<string, AssetRow>,
+    reports: readonly R[],
+    changesOf: (asset: AssetRow, report: R) => AssetChanges,
+  ): Promise<void> {
     const now = clock.now();
-    const created = new Set<string>();
     const changed = new Map<string, AssetChanges>();
-    const ids = reports.map((report) => {
-      const cacheKey = `${report.kind}:${report.key}`;
-      let asset = byKey.get(cacheKey);
-      if (!asset) {
-        asset = blankAsset(newId('asset'), report.kind, report.key, now);
-        created.add(asset.id);
-      }
+    for (const report of reports) {
+      let asset = assetIn(byKey, report);
       const changes = changesOf(asset, report);
-      if (Object.keys(changes).length > 0) {
-        asset = { ...asset, ...changes, updated_at: now };
-        changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
-      }
-      byKey.set(cacheKey, asset);
-      return asset.id;
+      if (Object.keys(changes).length === 0) continue;
+      asset = { ...asset, ...changes, updated_at: now };
+      changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
+      byKey.set(keyOf(report), asset);
+    }
+    for (const [id, changes] of changed) await updateAsset(tx, id, changes);
+  }
+
+  /** Stores positions in order: each report's fate is planned first (see position-plan.ts). */
+  async function storePositions(
+    tx: Executor,
+    reports: readonly PositionReport[],
+  ): Promise<PositionOutcome[]> {
+    if (reports.length === 0) return [];
+    const byKey = await resolve(tx, reports);
+    const before = new Map(byKey);
+    const assetOf = (report: PositionReport) => assetIn(before, report);
+    // Only a report no newer than its asset's last position can meet a stored row.
+    const touching = reports.flatMap((report) => {
+      const asset = assetOf(report);
+      return asset.last_at !== null && report.at <= asset.last_at
+        ? [{ assetId: asset.id, at: report.at }]
+        : [];
     });
-    const assets = new Map([...byKey.values()].map((asset) => [asset.id, asset]));
-    for (const id of created) {
-      const asset = assets.get(id);
-      if (asset) await insertAsset(tx, asset);
+    const stored = new Map<string, PositionRow[]>();
+    for (const row of await listPositionsAt(tx, touching)) {
+      const key = instantKey(row.asset_id, row.at);
+      stored.set(key, [...(stored.get(key) ?? []), row]);
     }
-    for (const [id, changes] of changed) {
-      if (!created.has(id)) await updateAsset(tx, id, changes);
-    }
-    return { ids, assets };
+    const plan = planPositions(reports, assetOf, stored);
+    const rows: PositionRow[] = [];
+    const kept: PositionReport[] = [];
+    reports.forEach((report, i) => {
+      const step = plan[i];
+      if (step?.status !== 'stored') return;
+      kept.push(report);
+      rows.push({
+        asset_id: assetOf(report).id,
+        at: report.at,
+        seq: step.seq,
+        lon: report.lon,
+        lat: report.lat,
+        speed_kn: report.speedKn ?? null,
+        course_deg: report.courseDeg ?? null,
+        heading_deg: report.headingDeg ?? null,
+        altitude_ft: report.altitudeFt ?? null,
+      });
+    });
+    await insertPositions(tx, rows);
+    await apply(tx, byKey, kept, positionChanges);
+    return reports.map((report, i) => ({
+      assetId: assetOf(report).id,
+      status: plan[i]?.status ?? 'stored',
+      late: plan[i]?.late ?? false,
+    }));
   }
 
   const inTransaction = <T>(db: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
@@ -164,26 +275,17 @@ export function createAssetsService(deps: {
 
   return {
     recordPositions: (reports, db) =>
-      inTransaction(db, async (tx) => {
-        const { ids } = await merge(tx, reports, positionChanges);
-        await insertPositions(
-          tx,
-          reports.map((report, i) => ({
-            asset_id: ids[i] ?? '',
-            at: report.at,
-            lon: report.lon,
-            lat: report.lat,
-            speed_kn: report.speedKn ?? null,
-            course_deg: report.courseDeg ?? null,
-            heading_deg: report.headingDeg ?? null,
-            altitude_ft: report.altitudeFt ?? null,
-          })),
-        );
-        return ids;
-      }),
+      inTransaction(db, async (tx) => (await storePositions(tx, reports)).map((outcome) => outcome.assetId)),
+
+    storePositions: (reports, db) => inTransaction(db, (tx) => storePositions(tx, reports)),
 
     recordStatic: (reports, db) =>
-      inTransaction(db, async (tx) => (await merge(tx, reports, staticChanges)).ids),
+      inTransaction(db, async (tx) => {
+        const byKey = await resolve(tx, reports);
+        const ids = reports.map((report) => assetIn(byKey, report).id);
+        await apply(tx, byKey, reports, staticChanges);
+        return ids;
+      }),
 
     get: (id) => findAsset(store.db, id),
     getMany: (ids) => findAssetsByIds(store.db, ids),
@@ -200,7 +302,10 @@ export function createAssetsService(deps: {
     },
 
     track: (id, range) => listPositions(store.db, id, range),
-    thinnedTrack: (id, range, max) => listPositionsThinned(store.db, id, range, max),
+    newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
+    positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
+    firstPositionAfter: (assetId, at) => firstPositionAfter(store.db, assetId, at),
+    thinnedTrack: (id, range, max, db) => listPositionsThinned(db ?? store.db, id, range, max),
 
     async countInside(area, bbox) {
       const candidates = await listRecentInBox(store.db, clock.now() - PRESENCE_WINDOW_MS, bbox);
@@ -212,13 +317,18 @@ export function createAssetsService(deps: {
     search: createAssetSearch(store).search,
 
     async follow(workspaceId, assetId) {
-      await insertFollow(store.db, { workspace_id: workspaceId, asset_id: assetId, created_at: clock.now() });
-      await zonesChanged();
+      const row = { workspace_id: workspaceId, asset_id: assetId, created_at: clock.now() };
+      await commitChange(store.db, changes, { kind: 'follows', workspaceId }, (tx) => insertFollow(tx, row));
     },
 
     async unfollow(workspaceId, assetId) {
-      await deleteFollow(store.db, workspaceId, assetId);
-      await zonesChanged();
+      await commitChange(store.db, changes, { kind: 'follows', workspaceId }, (tx) =>
+        deleteFollow(tx, workspaceId, assetId),
+      );
+    },
+
+    async followsOf(workspaceId) {
+      return new Set(await listWorkspaceFollows(store.db, workspaceId));
     },
 
     async allFollows() {
@@ -248,6 +358,8 @@ export function createAssetsService(deps: {
       );
     },
 
+    latestPositions: (query) => latestPositions(store.db, query),
+
     async followedAmong(workspaceId, assetIds) {
       return new Set(await listFollowedIds(store.db, workspaceId, assetIds));
     },
@@ -256,8 +368,8 @@ export function createAssetsService(deps: {
       const ids = rows.map((row) => row.id);
       const [followed, silences, sanctions] = await Promise.all([
         listFollowedIds(store.db, workspaceId, ids),
-        latestSilences(store.db, ids),
-        Promise.all(rows.map((row) => sanctionsFor(store.db, row))),
+        lookups.silencesOf(ids),
+        Promise.all(rows.map((row) => lookups.sanctionsOf(row))),
       ]);
       const followedSet = new Set(followed);
       return rows.map((row, i) => ({
@@ -271,8 +383,8 @@ export function createAssetsService(deps: {
     async viewOf(workspaceId, row) {
       const [followed, silences, sanctions] = await Promise.all([
         listFollowedIds(store.db, workspaceId, [row.id]),
-        latestSilences(store.db, [row.id]),
-        sanctionsFor(store.db, row),
+        lookups.silencesOf([row.id]),
+        lookups.sanctionsOf(row),
       ]);
       return { row, followed: followed.length > 0, silence: silences.get(row.id), sanctions };
     },

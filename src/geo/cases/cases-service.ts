@@ -7,12 +7,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { type IdKind, isId, newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import type { AssetRow } from '../assets/assets-repo.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
-import type { DetectionSummaryRow } from '../detections/detections-repo.ts';
-import type { DetectionsService } from '../detections/detections-service.ts';
-import type { SiteRow } from '../sites/sites-repo.ts';
-import type { SitesService } from '../sites/sites-service.ts';
+import type { AssetRow, AssetsService } from '../assets/index.ts';
+import type { DetectionSummaryRow, DetectionsService } from '../detections/index.ts';
+import type { SiteRow, SitesService } from '../sites/index.ts';
 import {
   type CaseItemRow,
   type CaseRow,

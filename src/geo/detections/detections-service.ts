@@ -7,13 +7,12 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertsService } from '../alerts/alerts-service.ts';
+import type { AlertsService } from '../alerts/index.ts';
 import { geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
-import { detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/sites-repo.ts';
-import type { SitesService } from '../sites/sites-service.ts';
-import { detectionTypeProblem } from './detection-types.ts';
+import type { SitesService } from '../sites/index.ts';
+import { detectionTypeProblem, detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/index.ts';
 import {
   type DetectionFilters,
   type DetectionPosition,

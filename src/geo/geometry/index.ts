@@ -14,6 +14,7 @@ export {
   geodesicDistanceM,
   MAX_RADIUS_M,
 } from './geodesic.ts';
+export { AreaSchema, GeoJsonInput, GeometrySchema, LonLat } from './geometry-schemas.ts';
 export type { Area, BBox, GeometryProblem, NormalisedArea, Parsed, Position } from './geometry-types.ts';
 export { parseArea } from './parse-area.ts';
 export { parseGeometry } from './parse-geometry.ts';

@@ -4,9 +4,18 @@
  * the events they raise are committed with the positions that caused them or not at all.
  */
 import type { Clock } from '../../lib/clock.ts';
-import type { Executor, Store } from '../../store/store.ts';
-import type { PositionReport, StaticReport } from '../assets/asset-merge.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
+import type { Store } from '../../store/store.ts';
+import { positionsToEvaluate, tally } from './ingest-tally.ts';
+import type {
+  DecodedLines,
+  IngestResult,
+  PositionListener,
+  PositionOutcome,
+  PositionReport,
+  ReportStore,
+  Sourced,
+  StaticReport,
+} from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsText } from './sbs-lines.ts';
@@ -14,25 +23,11 @@ import { readSbsText } from './sbs-lines.ts';
 /** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
-export interface StoredPosition {
-  assetId: string;
-  report: PositionReport;
-}
-
-/** A tracking engine: told of stored positions inside the transaction that stored them. */
-export type PositionListener = (db: Executor, positions: readonly StoredPosition[]) => Promise<void>;
-
-export interface IngestProblem {
-  index?: number;
-  line?: number;
-  detail: string;
-}
-
-export interface IngestResult {
-  accepted: number;
-  rejected: number;
-  errors: IngestProblem[];
-}
+/**
+ * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
+ * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
+ */
+const NMEA_READER_IDLE_MS = 60_000;
 
 export interface IngestService {
   /** `POST /v1/ingest/positions`: each item checked alone; the good ones stored. */
@@ -43,12 +38,14 @@ export interface IngestService {
    */
   sbsText(text: string, timeZone?: string | undefined): Promise<IngestResult>;
   /**
-   * `POST /v1/ingest/nmea`: AIVDM/AIVDO lines (tag blocks allowed); multi-part messages must be
-   * whole within one body. Bad lines reported by number.
+   * `POST /v1/ingest/nmea`: AIVDM/AIVDO lines (tag blocks allowed). The parts of a multi-part
+   * message are joined within one body, or across the workspace's bodies within 10 s.
    */
-  nmeaText(text: string): Promise<IngestResult>;
+  nmeaText(text: string, workspaceId?: string): Promise<IngestResult>;
   /** What decoded feeds hand over: positions and static facts, stored in one transaction. */
   record(positions: readonly PositionReport[], statics?: readonly StaticReport[]): Promise<string[]>;
+  /** Decoded lines stored, and what became of each line. */
+  recordLines(decoded: DecodedLines): Promise<IngestResult>;
   /** Adds a tracking engine that hears of every stored position. */
   listen(listener: PositionListener): void;
 }
@@ -56,48 +53,71 @@ export interface IngestService {
 export function createIngestService(deps: {
   store: Store;
   clock: Clock;
-  assets: AssetsService;
+  /** The asset registry. */
+  assets: ReportStore;
   sbsTimeZone: string;
 }): IngestService {
   const { store, clock, assets, sbsTimeZone } = deps;
   const listeners: PositionListener[] = [];
+  const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
 
-  async function record(positions: readonly PositionReport[], statics: readonly StaticReport[] = []) {
+  async function storeReports(
+    positions: readonly PositionReport[],
+    statics: readonly StaticReport[],
+  ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
     return store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
-      const ids = await assets.recordPositions(positions, tx);
-      const stored = positions.map((report, i) => ({ assetId: ids[i] ?? '', report }));
-      for (const listener of listeners) await listener(tx, stored);
-      return ids;
+      const outcomes = await assets.storePositions(positions, tx);
+      const evaluated = positionsToEvaluate(positions, outcomes);
+      for (const listener of listeners) await listener(tx, evaluated);
+      return outcomes;
     });
+  }
+
+  async function recordLines(decoded: DecodedLines): Promise<IngestResult> {
+    const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
+    const outcomes = await storeReports(
+      reports(decoded.positions),
+      decoded.statics.map((item) => item.report),
+    );
+    return tally(decoded, outcomes);
+  }
+
+  /** The workspace's reader, kept between requests; idle ones are forgotten. */
+  function nmeaReaderOf(workspaceId: string, now: number) {
+    for (const [id, entry] of nmeaReaders)
+      if (now - entry.usedAt > NMEA_READER_IDLE_MS) nmeaReaders.delete(id);
+    const entry = nmeaReaders.get(workspaceId) ?? { reader: createNmeaReader(), usedAt: now };
+    entry.usedAt = now;
+    nmeaReaders.set(workspaceId, entry);
+    entry.reader.expire(now);
+    return entry.reader;
   }
 
   return {
     async positionItems(items) {
       const now = clock.now();
-      const errors: IngestProblem[] = [];
-      const good: PositionReport[] = [];
+      const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
       items.forEach((item, index) => {
         const read = readPositionItem(item, now, FUTURE_TOLERANCE_MS);
-        if (read.ok) good.push(read.report);
-        else errors.push({ index, detail: read.detail });
+        if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
+        else decoded.errors.push({ index, detail: read.detail });
       });
-      await record(good);
-      return { accepted: good.length, rejected: errors.length, errors };
+      return recordLines(decoded);
     },
     async sbsText(text, timeZone) {
-      const decoded = readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS);
-      await record(decoded.positions, decoded.statics);
-      return { accepted: decoded.accepted, rejected: decoded.errors.length, errors: decoded.errors };
+      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS));
     },
-    async nmeaText(text) {
+    async nmeaText(text, workspaceId) {
       const now = clock.now();
-      const decoded = createNmeaReader().read(text, now, now, FUTURE_TOLERANCE_MS);
-      await record(decoded.positions, decoded.statics);
-      return { accepted: decoded.accepted, rejected: decoded.errors.length, errors: decoded.errors };
+      const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
+      return recordLines(reader.read(text, now, now, FUTURE_TOLERANCE_MS));
     },
-    record,
+    async record(positions, statics = []) {
+      return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);
+    },
+    recordLines,
     listen(listener) {
       listeners.push(listener);
     },

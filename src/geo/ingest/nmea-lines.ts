@@ -1,51 +1,79 @@
 /**
- * AIVDM/AIVDO text as positions and static facts. A position's time is its NMEA 4.10 tag block
- * time (`c:`) when the line has one, and otherwise the time the text arrived: AIS position reports
- * carry only the second of the minute, which cannot place a recorded file in time.
+ * AIVDM/AIVDO text as positions and static facts, each with the lines it came from. A position's
+ * time is its NMEA 4.10 tag block time (`c:`) when the line has one, and otherwise the time the
+ * text arrived: AIS position reports carry only the second of the minute, which cannot place a
+ * recorded file in time. Such reports are marked as timed by their arrival, so that several of one
+ * vessel in one text are each kept, in order.
  */
 
-import type { PositionReport, StaticReport } from '../assets/asset-merge.ts';
-import { aisPosition, aisStatic, createAisDecoder } from '../feeds/ais/index.ts';
-import type { IngestProblem } from './ingest-service.ts';
-import type { DecodedLines } from './sbs-lines.ts';
+import { aisPosition, aisStatic, createAisDecoder } from '../feeds/index.ts';
+import type { DecodedLines, IngestProblem, PositionReport, Sourced, StaticReport } from './ingest-types.ts';
 
-/** Feeds AIS lines to a decoder and sorts what comes out; the decoder keeps fragments across calls. */
+/**
+ * Feeds AIS lines to a decoder and sorts what comes out. The decoder keeps fragments across calls,
+ * so a message whose parts come in two texts is joined (each line is counted in its own text).
+ */
 export function createNmeaReader() {
   const decoder = createAisDecoder();
+  /** Lines are named by a number that runs on across texts: text n's line i is `base + i`. */
+  let nextBase = 0;
   return {
     read(text: string, receivedAt: number, now: number, futureToleranceMs: number): DecodedLines {
-      const positions: PositionReport[] = [];
-      const statics: StaticReport[] = [];
+      const base = nextBase;
+      const lines = text.split(/\r?\n/);
+      nextBase = base + lines.length;
+      /** This text's line number of a ref, or undefined for a line of an earlier text. */
+      const lineOf = (ref: number) => (ref > base ? ref - base : undefined);
+      const thisText = (refs: readonly number[]) => refs.flatMap((ref) => lineOf(ref) ?? []);
+
+      const positions: Sourced<PositionReport>[] = [];
+      const statics: Sourced<StaticReport>[] = [];
       const errors: IngestProblem[] = [];
-      let accepted = 0;
-      text.split(/\r?\n/).forEach((line, i) => {
+      const ignored: number[] = [];
+      const refuse = (lineNumbers: readonly number[], detail: string) => {
+        for (const line of lineNumbers) errors.push({ line, detail });
+      };
+      for (const [i, line] of lines.entries()) readLine(i, line);
+      function readLine(i: number, line: string): void {
         if (line.trim() === '') return;
-        const result = decoder.push(line, receivedAt);
+        const result = decoder.push(line, receivedAt, base + i + 1);
+        if (result.dropped) {
+          refuse(thisText(result.dropped.refs), `part of a message given up on: ${result.dropped.detail}`);
+        }
         if (result.kind === 'error') {
-          errors.push({ line: i + 1, detail: result.detail });
+          refuse([i + 1], result.detail);
           return;
         }
-        accepted += 1;
+        if (result.kind === 'ignored') {
+          ignored.push(i + 1);
+          return;
+        }
         if (result.kind !== 'message') return;
+        const from = thisText(result.refs);
         const at = result.meta.tagTime ?? receivedAt;
         if (at > now + futureToleranceMs) {
-          accepted -= 1;
-          errors.push({ line: i + 1, detail: 'its tag block time (c:) is in the future' });
+          refuse(from, 'its tag block time (c:) is in the future');
           return;
         }
+        const before = positions.length + statics.length;
         const position = aisPosition(result.message);
         // Base stations and aids to navigation are not vessels; their positions are not tracked.
         if (position && (position.aisClass === 'A' || position.aisClass === 'B')) {
           positions.push({
-            kind: 'vessel',
-            key: position.mmsi,
-            at,
-            lon: position.lon,
-            lat: position.lat,
-            speedKn: position.speedKn,
-            courseDeg: position.courseDeg,
-            headingDeg: position.headingDeg,
-            aisClass: position.aisClass,
+            lines: from,
+            report: {
+              kind: 'vessel',
+              key: position.mmsi,
+              at,
+              ...(result.meta.tagTime === undefined ? { arrivalTime: true } : {}),
+              identity: `${result.meta.payload}/${result.meta.fillBits}`,
+              lon: position.lon,
+              lat: position.lat,
+              speedKn: position.speedKn,
+              courseDeg: position.courseDeg,
+              headingDeg: position.headingDeg,
+              aisClass: position.aisClass,
+            },
           });
         }
         const facts = aisStatic(result.message);
@@ -53,19 +81,24 @@ export function createNmeaReader() {
           const d = facts.dimensions;
           const hasDimensions = d !== undefined && d.toBow + d.toStern + d.toPort + d.toStarboard > 0;
           statics.push({
-            kind: 'vessel',
-            key: facts.mmsi,
-            at,
-            name: facts.name,
-            imo: facts.imo,
-            callSign: facts.callSign,
-            shipType: facts.shipType,
-            destination: facts.destination,
-            ...(hasDimensions ? { lengthM: d.toBow + d.toStern, beamM: d.toPort + d.toStarboard } : {}),
+            lines: from,
+            report: {
+              kind: 'vessel',
+              key: facts.mmsi,
+              at,
+              name: facts.name,
+              imo: facts.imo,
+              callSign: facts.callSign,
+              shipType: facts.shipType,
+              destination: facts.destination,
+              ...(hasDimensions ? { lengthM: d.toBow + d.toStern, beamM: d.toPort + d.toStarboard } : {}),
+            },
           });
         }
-      });
-      return { positions, statics, accepted, errors };
+        if (positions.length + statics.length === before) ignored.push(...from);
+      }
+      const pending = decoder.held().flatMap((ref) => lineOf(ref) ?? []);
+      return { positions, statics, ignored, pending, errors };
     },
     /** Drops fragments whose other parts never came. */
     expire: (now: number) => decoder.expire(now),

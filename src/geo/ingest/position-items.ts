@@ -2,7 +2,7 @@
  * Checks the items of `POST /v1/ingest/positions` one by one, so that a bad item is reported with
  * its index and what is wrong, and the good ones are kept (API.md §4).
  */
-import type { PositionReport } from '../assets/asset-merge.ts';
+import type { PositionReport } from './ingest-types.ts';
 
 export interface ItemProblem {
   index: number;

@@ -5,16 +5,8 @@
  * text, and (for a live feed, which passes the same `carried` map with every batch) across texts.
  */
 
-import type { PositionReport, StaticReport } from '../assets/asset-merge.ts';
-import { parseSbsLine, sbsUpdate } from '../feeds/sbs/index.ts';
-import type { IngestProblem } from './ingest-service.ts';
-
-export interface DecodedLines {
-  positions: PositionReport[];
-  statics: StaticReport[];
-  accepted: number;
-  errors: IngestProblem[];
-}
+import { parseSbsLine, sbsUpdate } from '../feeds/index.ts';
+import type { DecodedLines } from './ingest-types.ts';
 
 /**
  * How long a carried speed, track or altitude stays usable: dump1090 itself forgets an aircraft
@@ -35,7 +27,7 @@ export function readSbsText(
   futureToleranceMs: number,
   carried: SbsCarried = new Map(),
 ): DecodedLines {
-  const out: DecodedLines = { positions: [], statics: [], accepted: 0, errors: [] };
+  const out: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
   text.split(/\r?\n/).forEach((line, i) => {
     if (line.trim() === '') return;
     const parsed = parseSbsLine(line, { timeZone });
@@ -43,11 +35,12 @@ export function readSbsText(
       out.errors.push({ line: i + 1, detail: parsed.detail });
       return;
     }
-    out.accepted += 1;
-    if (parsed.kind !== 'message') return;
+    if (parsed.kind !== 'message') {
+      out.ignored.push(i + 1);
+      return;
+    }
     const update = sbsUpdate(parsed.message);
     if (update.at > now + futureToleranceMs) {
-      out.accepted -= 1;
       out.errors.push({
         line: i + 1,
         detail: 'its time is in the future; check the feed’s time zone setting',
@@ -64,21 +57,30 @@ export function readSbsText(
       seenAt: Math.max(update.at, previous?.seenAt ?? update.at),
     };
     carried.set(update.icao24, state);
+    const lines = [i + 1];
     if (update.callsign) {
-      out.statics.push({ kind: 'aircraft', key: update.icao24, at: update.at, flight: update.callsign });
+      out.statics.push({
+        lines,
+        report: { kind: 'aircraft', key: update.icao24, at: update.at, flight: update.callsign },
+      });
     }
     if (update.lon !== null && update.lat !== null) {
       out.positions.push({
-        kind: 'aircraft',
-        key: update.icao24,
-        at: update.at,
-        lon: update.lon,
-        lat: update.lat,
-        speedKn: state.speedKn,
-        courseDeg: state.trackDeg,
-        altitudeFt: state.altitudeFt,
+        lines,
+        report: {
+          kind: 'aircraft',
+          key: update.icao24,
+          at: update.at,
+          lon: update.lon,
+          lat: update.lat,
+          speedKn: state.speedKn,
+          courseDeg: state.trackDeg,
+          altitudeFt: state.altitudeFt,
+        },
       });
     }
+    // Speed, track or altitude alone are carried onto the positions that follow, not stored.
+    if (!update.callsign && (update.lon === null || update.lat === null)) out.ignored.push(i + 1);
   });
   return out;
 }

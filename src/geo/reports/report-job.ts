@@ -7,9 +7,8 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
-import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
-import type { JobHandler, PayloadOf } from '../../platform/jobs/job-definition.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { JobHandler, PayloadOf } from '../../platform/jobs/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Store } from '../../store/store.ts';
 import { buildAssetReport } from './build/asset-report.ts';
 import { buildCaseReport } from './build/case-report.ts';
@@ -17,6 +16,7 @@ import type { ReportRequest, ReportSources } from './build/report-sources.ts';
 import { buildSiteReport } from './build/site-report.ts';
 import type { ReportContent } from './render/report-content.ts';
 import { renderReportPdf } from './render/report-pdf.ts';
+import type { REPORT_JOBS } from './report-jobs.ts';
 import { findReportById, type ReportSummaryRow, updateReport } from './reports-repo.ts';
 
 export function createReportJob(deps: {
@@ -25,7 +25,7 @@ export function createReportJob(deps: {
   outbox: Outbox;
   sources: ReportSources;
   logger: Logger;
-}): JobHandler<PayloadOf<Jobs['report.generate']>> {
+}): JobHandler<PayloadOf<(typeof REPORT_JOBS)['report.generate']>> {
   const { store, clock, outbox, sources, logger } = deps;
 
   async function finish(

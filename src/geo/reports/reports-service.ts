@@ -6,12 +6,12 @@
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { ReportSources } from './build/report-sources.ts';
 import type { ReportContent } from './render/report-content.ts';
 import { reportFeatures } from './render/report-features.ts';
+import type { REPORT_JOBS } from './report-jobs.ts';
 import {
   findReport,
   findReportPdf,
@@ -45,7 +45,7 @@ export interface ReportsService {
 export function createReportsService(deps: {
   store: Store;
   clock: Clock;
-  jobs: JobQueue<Jobs>;
+  jobs: JobQueue<typeof REPORT_JOBS>;
   sources: ReportSources;
 }): ReportsService {
   const { store, clock, jobs, sources } = deps;

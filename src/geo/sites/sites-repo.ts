@@ -5,16 +5,6 @@ import type { Executor } from '../../store/store.ts';
 
 export type SiteRow = SitesTable;
 
-/** The detection types a site takes, as it was created with them; null: every type. */
-export function detectionTypesOf(site: Pick<SiteRow, 'detection_types'>): string[] | null {
-  return site.detection_types ? (JSON.parse(site.detection_types) as string[]) : null;
-}
-
-/** Whether the site takes detections of this type. */
-export function takesDetectionType(site: Pick<SiteRow, 'detection_types'>, type: string): boolean {
-  return detectionTypesOf(site)?.includes(type) ?? true;
-}
-
 export async function insertSite(db: Executor, row: SiteRow): Promise<void> {
   await db.insertInto('sites').values(row).execute();
 }

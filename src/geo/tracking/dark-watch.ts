@@ -2,11 +2,13 @@
  * Dark watch (API.md §3 `asset.dark`, §4 `dark` rules): notices when a watched vessel stops
  * reporting for longer than it should. Each watch key (a rule id, or one key for "followed") gets
  * its own threshold: the rule's explicit `quiet_s`, or one adapted to the vessel (see
- * `reporting-interval.ts`). A silence fires once per key; the next fix closes it. Pure and in
- * memory: the caller feeds fixes, calls `check` on a timer and records what comes back.
+ * `reporting-interval.ts`). A silence fires once per key while this memory lasts; the next fix
+ * closes it. Pure and in memory: the caller feeds fixes, calls `check` on a timer and records what
+ * comes back (the tracking ledger keeps a silence from being told twice across restarts).
  */
+
+import { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
 import { adaptiveThresholdS, expectedIntervalS } from './reporting-interval.ts';
-import { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './tracking-defaults.ts';
 import type { TrackFix } from './tracking-types.ts';
 
 export interface DarkWatchOptions {
@@ -36,12 +38,6 @@ export interface SilenceEnded {
   silentForS: number;
 }
 
-/** A silence the caller has already recorded as fired (and not yet as ended). */
-export interface RecordedSilence {
-  key: string;
-  startedAt: number;
-}
-
 export interface DarkWatch {
   /** Starts watching, or changes the `quietS` of an existing key (keeping whether it fired). */
   watch(assetId: string, options: DarkWatchOptions): void;
@@ -55,11 +51,11 @@ export interface DarkWatch {
   /** Silences that passed their threshold by `now` (ms), each key once per silence. */
   check(now: number): DarkEvent[];
   /**
-   * Rebuilds a watched asset after a restart from its stored recent fixes (any order) without
-   * firing: `recorded` are the silences already reported. One still open (it starts at the newest
-   * fix) will not fire again; one that the stored fixes show ended is returned, so it can be closed.
+   * Rebuilds a watched asset after a restart from its stored recent fixes (any order), firing
+   * nothing. A silence under way is found again by `check`: whether it was told already is the
+   * caller's to know (the tracking ledger), not this memory's.
    */
-  restore(assetId: string, fixes: readonly TrackFix[], recorded?: readonly RecordedSilence[]): SilenceEnded[];
+  restore(assetId: string, fixes: readonly TrackFix[]): void;
   /** The threshold in force for a key, seconds; undefined before the asset's first fix. */
   thresholdS(assetId: string, key: string): number | undefined;
   /** The asset's expected reporting interval, seconds; undefined before its first fix. */
@@ -165,33 +161,10 @@ export function createDarkWatch(overrides: Partial<DarkWatchSettings> = {}): Dar
       return events;
     },
 
-    restore(assetId, fixes, recorded = []) {
+    restore(assetId, fixes) {
       const state = assets.get(assetId);
-      if (state === undefined) return [];
-      const sorted = [...fixes].sort((a, b) => a.at - b.at);
-      const ended: SilenceEnded[] = [];
-      for (const fix of sorted) ended.push(...advance(assetId, state, fix));
-      const last = state.last;
-      if (last === undefined) return ended;
-      for (const silence of recorded) {
-        const keyState = state.keys.get(silence.key);
-        if (keyState === undefined) continue;
-        if (ended.some((e) => e.key === silence.key && e.startedAt === silence.startedAt)) continue;
-        if (silence.startedAt >= last.at) {
-          keyState.firedAfter = last.at;
-          continue;
-        }
-        const after = sorted.find((fix) => fix.at > silence.startedAt);
-        if (after === undefined) continue;
-        ended.push({
-          assetId,
-          key: silence.key,
-          startedAt: silence.startedAt,
-          endedAt: after.at,
-          silentForS: Math.floor((after.at - silence.startedAt) / 1000),
-        });
-      }
-      return ended;
+      if (state === undefined) return;
+      for (const fix of [...fixes].sort((a, b) => a.at - b.at)) advance(assetId, state, fix);
     },
 
     thresholdS(assetId, key) {

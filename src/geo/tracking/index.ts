@@ -8,14 +8,15 @@ export {
   type DarkEvent,
   type DarkWatch,
   type DarkWatchOptions,
-  type RecordedSilence,
   type SilenceEnded,
 } from './dark-watch.ts';
+export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
+export { createSilenceLookup } from './silence-lookup.ts';
+export type { SilenceRow } from './silences-repo.ts';
 export { createTrackDetectors, type TrackDetectors, type TrackDetectorsOptions } from './track-detectors.ts';
+export { presenceConfidence } from './track-evidence.ts';
 export {
-  type DarkWatchSettings,
-  DEFAULT_DARK_WATCH,
   DEFAULT_ENCOUNTER,
   DEFAULT_LOITERING,
   DEFAULT_SPEED_ABOVE_MIN_DURATION_S,
@@ -34,3 +35,16 @@ export type {
   TrackFix,
   WithinArea,
 } from './tracking-types.ts';
+export {
+  createTrackingWatcher,
+  TRACKING_CHECK_INTERVAL_MS,
+  type TrackingWatcher,
+} from './tracking-watcher.ts';
+export {
+  type Affected,
+  createWatchInputs,
+  WATCHED_BEHAVIOURS,
+  type WatchChange,
+  type WatchInputs,
+} from './watch-inputs.ts';
+export { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from './zone-watcher.ts';

@@ -5,7 +5,7 @@
  * receive from it (its recent gaps), which also covers reception: a ship seen only on satellite
  * passes has gaps of tens of minutes whatever its transponder does.
  */
-import type { DarkWatchSettings } from './tracking-defaults.ts';
+import type { DarkWatchSettings } from './dark-watch-config.ts';
 import type { AisClass } from './tracking-types.ts';
 
 const MINUTE_S = 60;

@@ -1,6 +1,6 @@
 /**
  * Silences of vessels that went dark (`asset_silences`): one row per silence of an asset, opened
- * by the first watch that reports it, closed by the asset's next position. Rows are kept, so an
+ * by the first watch that tells it, closed by the asset's next position. Rows are kept, so an
  * asset's history of silences stays readable.
  */
 import { newId } from '../../lib/ids.ts';
@@ -15,54 +15,28 @@ export function listOpenSilences(db: Executor): Promise<SilenceRow[]> {
 }
 
 /**
- * Records that watch `key` reported the silence after the fix at `lastAt`: the open row of that
- * silence gains the key, or a new row opens. Returns the row's id.
+ * Opens the silence after the fix at `lastAt`, unless it is open already: the first watch to tell
+ * it records it (the ledger says which watches told it). One row per asset and start, so two
+ * processes cannot both open it.
  */
-export async function reportSilence(
+export async function openSilence(
   db: Executor,
-  silence: {
-    assetId: string;
-    lastAt: number;
-    lon: number;
-    lat: number;
-    thresholdS: number;
-    key: string;
-    now: number;
-  },
-): Promise<string> {
-  const open = await db
-    .selectFrom('asset_silences')
-    .select(['id', 'reported_by'])
-    .where('asset_id', '=', silence.assetId)
-    .where('last_at', '=', silence.lastAt)
-    .executeTakeFirst();
-  if (open) {
-    const keys = JSON.parse(open.reported_by) as string[];
-    if (!keys.includes(silence.key)) {
-      await db
-        .updateTable('asset_silences')
-        .set({ reported_by: JSON.stringify([...keys, silence.key]) })
-        .where('id', '=', open.id)
-        .execute();
-    }
-    return open.id;
-  }
-  const id = newId('silence');
+  silence: { assetId: string; lastAt: number; lon: number; lat: number; thresholdS: number; now: number },
+): Promise<void> {
   await db
     .insertInto('asset_silences')
     .values({
-      id,
+      id: newId('silence'),
       asset_id: silence.assetId,
       last_at: silence.lastAt,
       last_lon: silence.lon,
       last_lat: silence.lat,
       threshold_s: Math.ceil(silence.thresholdS),
-      reported_by: JSON.stringify([silence.key]),
       detected_at: silence.now,
       ended_at: null,
     })
+    .onConflict((c) => c.columns(['asset_id', 'last_at']).doNothing())
     .execute();
-  return id;
 }
 
 /** Closes the asset's open silences that began before `at`, the time of its next position. */

@@ -5,7 +5,7 @@
  * wide at the band's middle, so cells stay roughly square from the equator to the poles; columns
  * wrap at ±180.
  */
-import { METRES_PER_DEGREE_LAT, METRES_PER_DEGREE_LON_EQUATOR } from './tracking-defaults.ts';
+import { MEAN_METRES_PER_DEGREE_LAT, METRES_PER_DEGREE_LON_EQUATOR } from '../../lib/earth.ts';
 import type { TrackFix } from './tracking-types.ts';
 
 export interface GridEntry {
@@ -35,7 +35,7 @@ const COLUMN_SPACE = 65_536;
 const MAX_COS_LAT = 89.9;
 
 export function createSlowVesselGrid(cellM: number): SlowVesselGrid {
-  const cellLatDeg = cellM / METRES_PER_DEGREE_LAT;
+  const cellLatDeg = cellM / MEAN_METRES_PER_DEGREE_LAT;
   const bandCount = Math.ceil(180 / cellLatDeg);
   const columnsCache = new Map<number, number>();
   const byAsset = new Map<string, GridEntry>();
@@ -106,7 +106,7 @@ export function createSlowVesselGrid(cellM: number): SlowVesselGrid {
     },
 
     near(lon, lat, radiusM, visit) {
-      const dLat = radiusM / METRES_PER_DEGREE_LAT;
+      const dLat = radiusM / MEAN_METRES_PER_DEGREE_LAT;
       const farthestLat = Math.min(MAX_COS_LAT, Math.max(Math.abs(lat - dLat), Math.abs(lat + dLat)));
       const dLon = radiusM / (METRES_PER_DEGREE_LON_EQUATOR * Math.cos((farthestLat * Math.PI) / 180));
       const wholeBand = dLon >= 180 || farthestLat >= MAX_COS_LAT;

@@ -5,8 +5,8 @@
  */
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { Executor } from '../../store/store.ts';
-import { listPositionsThinned } from '../assets/assets-repo.ts';
-import type { EvidenceItem } from '../detections/detections-service.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { EvidenceItem } from '../detections/index.ts';
 
 /** Points of track evidence at most: enough to draw the episode, small enough to read. */
 const EVIDENCE_MAX_POINTS = 120;
@@ -57,18 +57,22 @@ export function darkConfidence(silentForS: number, expectedIntervalS: number): n
   return round2(clamp(1 - expectedIntervalS / Math.max(silentForS, 1), 0.5, 0.99));
 }
 
+/** Where evidence reads tracks from: the asset registry. */
+export type TrackSource = Pick<AssetsService, 'thinnedTrack'>;
+
 /** The asset's stored track between two times as a `track` evidence item. */
 export async function trackEvidence(
+  assets: TrackSource,
   db: Executor,
   assetId: string,
   range: { from: number; to: number },
   extra: Record<string, unknown> = {},
 ): Promise<EvidenceItem> {
-  const { points } = await listPositionsThinned(
-    db,
+  const { points } = await assets.thinnedTrack(
     assetId,
     { from: range.from, to: range.to + 1 },
     EVIDENCE_MAX_POINTS,
+    db,
   );
   return {
     kind: 'track',
@@ -87,6 +91,12 @@ export async function trackEvidence(
 }
 
 /** The hour of track before a silence, ending at the last fix. */
-export function darkEvidence(db: Executor, assetId: string, lastAt: number, extra: Record<string, unknown>) {
-  return trackEvidence(db, assetId, { from: lastAt - DARK_LEAD_IN_MS, to: lastAt }, extra);
+export function darkEvidence(
+  assets: TrackSource,
+  db: Executor,
+  assetId: string,
+  lastAt: number,
+  extra: Record<string, unknown>,
+) {
+  return trackEvidence(assets, db, assetId, { from: lastAt - DARK_LEAD_IN_MS, to: lastAt }, extra);
 }

@@ -2,8 +2,10 @@
  * Small motion helpers the track detectors share: a speed for fixes that carry none, positions
  * between two fixes, and mean positions that stay right across the antimeridian.
  */
+
+import { MPS_PER_KNOT } from '../../lib/earth.ts';
 import { geodesicDistanceM } from '../geometry/index.ts';
-import { DERIVED_SPEED_MAX_GAP_S, DERIVED_SPEED_MIN_GAP_S, MPS_PER_KNOT } from './tracking-defaults.ts';
+import { DERIVED_SPEED_MAX_GAP_S, DERIVED_SPEED_MIN_GAP_S } from './tracking-defaults.ts';
 import type { TrackFix } from './tracking-types.ts';
 
 /** `b − a` in degrees of longitude, taken the short way round: within [−180, 180). */

@@ -6,6 +6,7 @@
  * Every vessel reports once a minute. Only `observe` and `check` are timed, not building the scene.
  */
 import { performance } from 'node:perf_hooks';
+import { METRES_PER_DEGREE_LON_EQUATOR, MPS_PER_KNOT } from '../../lib/earth.ts';
 import { seededRandom } from '../../lib/seeded-random.ts';
 import { createDarkWatch } from './dark-watch.ts';
 import { createTrackDetectors } from './track-detectors.ts';
@@ -33,7 +34,6 @@ export interface TrackingBenchResult {
 
 const ANCHORAGES = 50;
 const ANCHORAGE_RADIUS_DEG = 0.01;
-const M_PER_DEG = 111_320;
 
 interface Mover {
   lon: number;
@@ -73,10 +73,10 @@ export function benchmarkFleet(vessels: number, rounds: number, seed = 1): Track
   const start = Date.UTC(2026, 0, 1);
   for (let r = 0; r < rounds; r++) {
     movers.forEach((m, i) => {
-      const metres = m.speedKn * 1852 * (60 / 3600);
+      const metres = m.speedKn * MPS_PER_KNOT * 60;
       const rad = (m.courseDeg * Math.PI) / 180;
-      m.lat += (metres * Math.cos(rad)) / M_PER_DEG;
-      m.lon += (metres * Math.sin(rad)) / (M_PER_DEG * Math.cos((m.lat * Math.PI) / 180));
+      m.lat += (metres * Math.cos(rad)) / METRES_PER_DEGREE_LON_EQUATOR;
+      m.lon += (metres * Math.sin(rad)) / (METRES_PER_DEGREE_LON_EQUATOR * Math.cos((m.lat * Math.PI) / 180));
       m.courseDeg = (m.courseDeg + (next() - 0.5) * 10 + 360) % 360;
       fixes.push({
         assetId: `v${i}`,

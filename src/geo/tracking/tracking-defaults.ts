@@ -3,7 +3,7 @@
  * defaults are read from the behaviour table (`alerts/behaviours.ts`), which the docs and rule
  * validation also read, so a site's built-in detector and a rule left at its defaults agree.
  */
-import { BEHAVIOUR_PARAMETERS, type Behaviour } from '../alerts/behaviours.ts';
+import { BEHAVIOUR_PARAMETERS, type Behaviour } from '../alerts/index.ts';
 import type { EncounterParams, LoiteringParams } from './tracking-types.ts';
 
 const MINUTE_S = 60;
@@ -33,39 +33,6 @@ export const DEFAULT_ENCOUNTER: Readonly<EncounterParams> = {
 /** `speed_above` has no default speed (the rule must give one), only a duration: 0 s. */
 export const DEFAULT_SPEED_ABOVE_MIN_DURATION_S = tableDefault('speed_above', 'min_duration_s');
 
-export interface DarkWatchSettings {
-  /** Threshold = this many expected intervals… */
-  intervalMultiple: number;
-  /** …but never less than this, seconds… */
-  floorS: number;
-  /** …nor more than this, seconds. A rule's explicit `quiet_s` is used as is. */
-  ceilingS: number;
-  /** Gaps the cadence median is taken over (odd, so the median is one of them). */
-  cadenceWindow: number;
-  /** Fewer gaps than this and the vessel's own cadence is not trusted yet: nominal only. */
-  cadenceMinGaps: number;
-}
-
-export const DEFAULT_DARK_WATCH: Readonly<DarkWatchSettings> = {
-  // The expected interval is already the larger of the nominal and the vessel's own median gap,
-  // so it absorbs the vessel's usual reception losses; ten of those in a row is past ordinary
-  // loss. Even with half the reports lost independently (slot collisions in busy waters) the
-  // median gap is one or two nominal intervals, and ten to twenty straight losses happen at most
-  // once in a thousand intervals. Six would allow several false alarms a day for a ship at anchor
-  // there (0.5⁶ ≈ 1.6 % of its 3-min intervals).
-  intervalMultiple: 10,
-  // Class A under way reports every 2–10 s, so ten intervals is under two minutes: a receiver
-  // restart or a feed that delivers in batches (aggregators poll every few minutes, and `check`
-  // compares the clock with observation times) would fire. 15 min is 90 missed class A reports,
-  // and still prompt next to the 12 h rules default to.
-  floorS: 15 * MINUTE_S,
-  // Global Fishing Watch counts an AIS gap from 12 h (the `dark` rule's default `quiet_s`): a
-  // vessel seen only on rare satellite passes still goes dark after that long.
-  ceilingS: 12 * HOUR_S,
-  cadenceWindow: 15,
-  cadenceMinGaps: 5,
-};
-
 /**
  * Longest gap between two fixes that an episode (loitering, speed above, an encounter) bridges,
  * seconds: the vessel is assumed to have kept doing what it did on both sides. Chosen to cover
@@ -93,9 +60,3 @@ export const MAX_INTERPOLATION_GAP_S = 30 * MINUTE_S;
 
 /** Spatial hash cell side, metres: ~1 km, so a 500 m encounter looks at 3 × 3 cells. */
 export const GRID_CELL_M = 1000;
-
-/** Metres per degree of latitude (mean) and of longitude at the equator (WGS 84). */
-export const METRES_PER_DEGREE_LAT = 111_132;
-export const METRES_PER_DEGREE_LON_EQUATOR = 111_320;
-/** Metres per second in a knot (exactly 1852 m per hour). */
-export const MPS_PER_KNOT = 1852 / 3600;

@@ -5,9 +5,9 @@
  * Everything is written with the executor given: the transaction of the positions or the check.
  */
 import { toRfc3339 } from '../../lib/clock.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor } from '../../store/store.ts';
-import type { DetectionsService } from '../detections/detections-service.ts';
+import type { DetectionsService } from '../detections/index.ts';
 import { containsPoint } from '../zones/index.ts';
 import type { DarkEvent } from './dark-watch.ts';
 import {
@@ -15,6 +15,7 @@ import {
   darkEvidence,
   encounterConfidence,
   loiteringConfidence,
+  type TrackSource,
   trackEvidence,
 } from './track-evidence.ts';
 import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
@@ -39,8 +40,9 @@ export interface TrackingPublisher {
 export function createTrackingPublisher(deps: {
   outbox: Outbox;
   detections: DetectionsService;
+  assets: TrackSource;
 }): TrackingPublisher {
-  const { outbox, detections } = deps;
+  const { outbox, detections, assets } = deps;
 
   async function dark(db: Executor, event: DarkEvent, routes: Routes): Promise<void> {
     const { followers, targets } = routes;
@@ -87,7 +89,7 @@ export function createTrackingPublisher(deps: {
         observed_at: last.at,
         geometry: { type: 'Point', coordinates: [last.lon, last.lat] },
         evidence: [
-          await darkEvidence(db, event.assetId, last.at, {
+          await darkEvidence(assets, db, event.assetId, last.at, {
             silent_for_s: event.silentForS,
             threshold_s: event.thresholdS,
             expected_interval_s: Math.round(expectedS),
@@ -145,7 +147,7 @@ export function createTrackingPublisher(deps: {
             type: 'loitering',
             confidence: loiteringConfidence(event.meanSpeedKn, DEFAULT_LOITERING.maxSpeedKn),
             evidence: [
-              await trackEvidence(db, event.assetId, range, {
+              await trackEvidence(assets, db, event.assetId, range, {
                 duration_s: durationS,
                 mean_speed_kn: event.meanSpeedKn,
               }),
@@ -156,7 +158,7 @@ export function createTrackingPublisher(deps: {
             confidence: encounterConfidence(event.minDistanceM, DEFAULT_ENCOUNTER.maxDistanceM),
             evidence: await Promise.all(
               event.assetIds.map((assetId) =>
-                trackEvidence(db, assetId, range, {
+                trackEvidence(assets, db, assetId, range, {
                   duration_s: durationS,
                   min_distance_m: event.minDistanceM,
                   with_asset_id: event.assetIds.find((other) => other !== assetId),

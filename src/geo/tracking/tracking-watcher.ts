@@ -1,20 +1,28 @@
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import { chunks } from '../../lib/chunks.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertsService } from '../alerts/alerts-service.ts';
-import type { AssetsService } from '../assets/assets-service.ts';
-import type { DetectionsService } from '../detections/detections-service.ts';
-import type { StoredPosition } from '../ingest/ingest-service.ts';
-import type { SitesService } from '../sites/sites-service.ts';
-import { containsPoint } from '../zones/index.ts';
-import { createZoneIndex } from '../zones/zone-index.ts';
+import type { AssetsService } from '../assets/index.ts';
+import type { DetectionsService } from '../detections/index.ts';
+import type { StoredPosition } from '../ingest/index.ts';
+import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
-import { aisClassOf, chunks, newestFixes, positionsSince, trackFix } from './recent-fixes.ts';
-import { endSilences, listOpenSilences, reportSilence } from './silences-repo.ts';
+import type { DarkWatchSettings } from './dark-watch-config.ts';
+import { listLedger } from './ledger-repo.ts';
+import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
+import { endSilences, listOpenSilences } from './silences-repo.ts';
 import { createTrackDetectors } from './track-detectors.ts';
-import type { DarkWatchSettings } from './tracking-defaults.ts';
-import { type DarkKeys, type DarkZone, planTracking, type Target } from './tracking-plan.ts';
+import {
+  createPreparedAreas,
+  type DarkKeys,
+  type DarkZone,
+  planTracking,
+  type Target,
+  TRACKING_BEHAVIOURS,
+} from './tracking-plan.ts';
 import { createTrackingPublisher, type Routes } from './tracking-publish.ts';
-import type { DetectorSpec, TrackFix } from './tracking-types.ts';
+import { createTrackingTeller } from './tracking-teller.ts';
+import type { DetectorSpec, TrackEvent, TrackFix } from './tracking-types.ts';
+import type { Affected, WatchInputs } from './watch-inputs.ts';
 
 /** How often silences are checked and stale episodes ended. */
 export const TRACKING_CHECK_INTERVAL_MS = 10_000;
@@ -24,11 +32,17 @@ const PRIME_DARK_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 const PRIME_FIXES_PER_ASSET = 16;
 /** Positions replayed into the track detectors at start, at most (the newest are kept). */
 const PRIME_MAX_REPLAYED = 1_000_000;
+/** The longest replay at start: an episode told before that is taken to have ended. */
+const PRIME_MAX_EPISODE_WINDOW_MS = 24 * 3600 * 1000;
 /** Ids per query when reading positions back. */
 const ID_CHUNK = 500;
 export interface TrackingWatcher {
-  /** Reloads rules, sites and follows; `prime` also rebuilds the detectors' state from the store. */
-  sync(options?: { prime?: boolean }): Promise<void>;
+  /** Plans again from the inputs (after they were loaded whole), keeping what carries over. */
+  reconcile(): Promise<void>;
+  /** Plans again if a change touched what the detectors watch. */
+  applied(affected: Affected): Promise<void>;
+  /** Rebuilds the detectors' state from the store, firing nothing (at start, after `reconcile`). */
+  prime(): Promise<void>;
   /** The ingest listener. */
   onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
   /** Reports silences that passed their threshold and ends stale episodes; run on a timer. */
@@ -37,17 +51,18 @@ export interface TrackingWatcher {
 
 export function createTrackingWatcher(deps: {
   store: Store;
-  alerts: AlertsService;
-  sites: SitesService;
+  inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
   outbox: Outbox;
   clock: { now(): number };
   darkWatch?: Partial<DarkWatchSettings>;
 }): TrackingWatcher {
-  const { store, alerts, sites, assets, detections, outbox, clock } = deps;
+  const { store, inputs, assets, detections, outbox, clock } = deps;
+  const prepared = createPreparedAreas();
   const dark = createDarkWatch(deps.darkWatch);
-  const publisher = createTrackingPublisher({ outbox, detections });
+  const publisher = createTrackingPublisher({ outbox, detections, assets });
+  const teller = createTrackingTeller({ rowLocks: store.dialect.rowLocks, publisher });
   const routes: Routes = {
     get followers() {
       return followers;
@@ -105,19 +120,28 @@ export function createTrackingWatcher(deps: {
     return { left };
   }
 
-  async function publishDark(db: Executor, event: DarkEvent, now: number): Promise<void> {
-    const last = event.lastFix;
-    await reportSilence(db, {
-      assetId: event.assetId,
-      lastAt: last.at,
-      lon: last.lon,
-      lat: last.lat,
-      thresholdS: event.thresholdS,
-      key: event.key,
-      now,
-    });
-    openSilences.set(event.assetId, last.at);
-    await publisher.dark(db, event, routes);
+  async function tellDark(db: Executor, event: DarkEvent, now: number): Promise<void> {
+    if (await teller.silence(db, event, routes, now)) openSilences.set(event.assetId, event.lastFix.at);
+  }
+
+  /**
+   * Silences this process found, checked against the store first: another process may have stored
+   * newer positions of the vessel (the silence is not real), and its last stored position names the
+   * silence, so every process that finds it names it alike.
+   */
+  async function confirmedSilences(found: readonly DarkEvent[]): Promise<DarkEvent[]> {
+    if (found.length === 0) return [];
+    const oldest = Math.min(...found.map((event) => event.lastFix.at));
+    const ids = [...new Set(found.map((event) => event.assetId))];
+    const newer = await newestFixes(assets, ids, oldest + 1, PRIME_FIXES_PER_ASSET);
+    const moved = new Set<string>();
+    for (const event of found) {
+      const fixes = (newer.get(event.assetId) ?? []).filter((fix) => fix.at > event.lastFix.at);
+      if (fixes.length === 0) continue;
+      moved.add(event.assetId);
+      for (const fix of fixes) dark.observe(fix);
+    }
+    return found.filter((event) => !moved.has(event.assetId));
   }
 
   function setDetectors(specs: Map<string, DetectorSpec>, aircraftSpecs: Map<string, DetectorSpec>): void {
@@ -137,13 +161,9 @@ export function createTrackingWatcher(deps: {
   }
 
   async function load(): Promise<void> {
-    const [rules, activeSites, follows, open] = await Promise.all([
-      alerts.listEverywhere(['dark', 'loitering', 'encounter', 'speed_above']),
-      sites.listActiveEverywhere(),
-      assets.allFollows(),
-      listOpenSilences(store.db),
-    ]);
-    const plan = planTracking(rules, activeSites, follows);
+    const open = await listOpenSilences(store.db);
+    const plan = planTracking(inputs.rules.values(), inputs.sites.values(), inputs.follows, prepared);
+    prepared.nextPlan();
     followers = plan.followers;
     targets = plan.targets;
     const fresh = [...plan.staticDark.keys()].filter(
@@ -169,29 +189,39 @@ export function createTrackingWatcher(deps: {
     );
     openSilences = new Map(open.map((row) => [row.asset_id, row.last_at]));
     await restoreDark(fresh);
+    await closeEndedSilences(open);
   }
 
   /**
    * Vessels the dark watch has just begun to watch carry on from the store: their newest fixes give
-   * the cadence and the last fix, and a silence already reported (by any process) is not reported
-   * again; one the fixes show has ended is closed.
+   * the cadence and the last fix. Whether a silence was told already is the ledger's to say.
    */
   async function restoreDark(assetIds: readonly string[]): Promise<void> {
     if (assetIds.length === 0) return;
-    const recorded = new Map<string, { key: string; startedAt: number }[]>();
-    for (const row of await listOpenSilences(store.db)) {
-      const list = recorded.get(row.asset_id) ?? [];
-      for (const key of JSON.parse(row.reported_by) as string[]) list.push({ key, startedAt: row.last_at });
-      recorded.set(row.asset_id, list);
-    }
     const since = clock.now() - PRIME_DARK_WINDOW_MS;
     for (const chunk of chunks(assetIds, ID_CHUNK)) {
-      const fixes = await newestFixes(store, chunk, since, PRIME_FIXES_PER_ASSET);
-      for (const assetId of chunk) {
-        const [ended] = dark.restore(assetId, fixes.get(assetId) ?? [], recorded.get(assetId) ?? []);
-        if (ended) await endSilences(store.db, assetId, ended.endedAt);
-      }
+      const fixes = await newestFixes(assets, chunk, since, PRIME_FIXES_PER_ASSET);
+      for (const assetId of chunk) dark.restore(assetId, fixes.get(assetId) ?? []);
     }
+  }
+
+  /** Open silences whose vessel has reported since (to another process, or before a restart) are closed. */
+  async function closeEndedSilences(open: readonly { asset_id: string; last_at: number }[]): Promise<void> {
+    const rows = await assets.getMany(open.map((row) => row.asset_id));
+    const lastAt = new Map(rows.map((row) => [row.id, row.last_at]));
+    for (const silence of open) {
+      if ((lastAt.get(silence.asset_id) ?? 0) <= silence.last_at) continue;
+      const after = await assets.firstPositionAfter(silence.asset_id, silence.last_at);
+      if (after) await endSilences(store.db, silence.asset_id, after.at);
+      openSilences.delete(silence.asset_id);
+    }
+  }
+
+  function reconcile(): Promise<void> {
+    // One at a time: a change made here and the timer's reload may ask together.
+    const run = syncing.then(load);
+    syncing = run.catch(() => {});
+    return run;
   }
 
   /** Rebuilds the dark watch and the episodes from the store, firing nothing. */
@@ -203,14 +233,19 @@ export function createTrackingWatcher(deps: {
 
     await restoreDark([...zoneKeysOf.keys()].filter((assetId) => !staticDark.has(assetId)));
 
-    // Episodes: replay the window the longest detector needs, silently, oldest first.
+    // Episodes: replay the window the longest detector needs, oldest first, telling nothing. An
+    // episode told before the restart and still running is carried on (the ledger keeps it from
+    // being told again); one the replay shows ended is recorded as ended.
     if (detectorKeys.size === 0) return;
-    const since = now - primeEpisodeWindowMs(longestMinDurationS);
+    const running = await listLedger(store.db, 'episode:', 'running');
+    const since = Math.max(
+      now - PRIME_MAX_EPISODE_WINDOW_MS,
+      Math.min(now - primeEpisodeWindowMs(longestMinDurationS), ...running.map((row) => row.since)),
+    );
     const active = recent.filter((seen) => seen.at >= since);
     const replay: { fix: TrackFix; vessel: boolean }[] = [];
     for (const chunk of chunks(active, ID_CHUNK)) {
-      const rows = await positionsSince(
-        store,
+      const rows = await assets.positionsSince(
         chunk.map((seen) => seen.id),
         since,
       );
@@ -228,21 +263,37 @@ export function createTrackingWatcher(deps: {
       if (replay.length > PRIME_MAX_REPLAYED) break;
     }
     replay.sort((a, b) => a.fix.at - b.fix.at);
+    const ended: TrackEvent[] = [];
     for (const { fix, vessel } of replay.slice(-PRIME_MAX_REPLAYED)) {
-      (vessel ? vesselDetectors : aircraftDetectors).observe(fix, { silent: true });
+      const events = (vessel ? vesselDetectors : aircraftDetectors).observe(fix);
+      for (const event of events) if (event.phase === 'ended') ended.push(event);
     }
+    await recordEnds(ended);
+  }
+
+  /** Episodes that ended (in a replay, or by time) close their ledger rows; nothing is told. */
+  async function recordEnds(ended: readonly TrackEvent[]): Promise<void> {
+    if (ended.length === 0) return;
+    await store.db.transaction().execute(async (tx) => {
+      for (const event of ended) await teller.episode(tx, event, undefined, routes, clock.now());
+    });
   }
 
   return {
-    sync(options = {}) {
-      // One at a time: a change made here and the timer's reload may ask together.
-      const run = syncing.then(async () => {
-        await load();
-        if (options.prime) await prime();
-      });
-      syncing = run.catch(() => {});
-      return run;
+    reconcile,
+
+    async applied(affected) {
+      const touches =
+        affected.follows ||
+        affected.siteIds.length > 0 ||
+        affected.ruleIds.some(
+          (id) =>
+            targets.has(`rule:${id}`) || TRACKING_BEHAVIOURS.has(inputs.rules.get(id)?.row.behaviour ?? ''),
+        );
+      if (touches) await reconcile();
     },
+
+    prime,
 
     async onPositions(db, positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
@@ -263,18 +314,17 @@ export function createTrackingWatcher(deps: {
           for (const key of left) if (!staticDark.get(assetId)?.has(key)) dark.unwatch(assetId, key);
         }
         const events = (report.kind === 'vessel' ? vesselDetectors : aircraftDetectors).observe(fix);
-        for (const event of events) await publisher.episode(db, event, fix, routes);
+        for (const event of events) await teller.episode(db, event, fix, routes, clock.now());
       }
     },
 
     async check() {
       const now = clock.now();
-      vesselDetectors.expire(now);
-      aircraftDetectors.expire(now);
-      const events = dark.check(now);
+      await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
+      const events = await confirmedSilences(dark.check(now));
       if (events.length === 0) return;
       await store.db.transaction().execute(async (tx) => {
-        for (const event of events) await publishDark(tx, event, now);
+        for (const event of events) await tellDark(tx, event, now);
       });
     },
   };

@@ -4,6 +4,8 @@
  * one pass over their edges; large ones search their edge index. These loops run for every
  * candidate zone of every fix, so they are written flat, without a callback per edge.
  */
+
+import { METRES_PER_DEGREE_LON_EQUATOR, MIN_METRES_PER_DEGREE_LAT } from '../../lib/earth.ts';
 import type { Area } from '../geometry/index.ts';
 import { buildCellGrid, gridSide } from './cell-grid.ts';
 import { buildEdgeSlabs, type EdgeSlabs, slabOf } from './edge-slabs.ts';
@@ -13,10 +15,6 @@ import { edgeDistanceM, type LocalFrame, localFrame, wrapLonDelta } from './segm
 /** Where a fix lies for a zone with hysteresis h: past the band inside, past it outside, or in it. */
 export type Side = 'in' | 'out' | 'band';
 
-/** Smallest metres per degree of latitude on WGS 84 (at the equator), so search margins err wide. */
-const MIN_METRES_PER_DEGREE_LAT = 110_574;
-/** Metres per degree of longitude at the equator, scaled by cos φ. */
-const METRES_PER_DEGREE_LON_EQUATOR = 111_320;
 /** Extra room for the projection error that `edgeDistanceM` refines away. */
 const MARGIN = 1.1;
 

@@ -5,6 +5,7 @@
  * cells wall the inside off from the outside, so a group cannot hold both). A ship sitting in a
  * zone, the common case, then costs a lookup instead of a pass over 72 or 400 edges.
  */
+import { METRES_PER_DEGREE_LON_EQUATOR, MIN_METRES_PER_DEGREE_LAT } from '../../lib/earth.ts';
 
 /**
  * Cells per side: 256 bytes a zone. In the bench about half of all zone checks end at the grid
@@ -13,9 +14,6 @@
 const GRID_SIDE = 16;
 /** Below this many edges the scan is as cheap as the lookup. */
 const GRID_MIN_EDGES = 12;
-/** Smallest metres per degree of latitude, and per degree of longitude at the equator (WGS 84). */
-const MIN_METRES_PER_DEGREE_LAT = 110_574;
-const METRES_PER_DEGREE_LON_EQUATOR = 111_319;
 /** Extra room so that a cell marked whole is surely farther than the hysteresis from any edge. */
 const MARGIN = 1.25;
 

@@ -5,13 +5,12 @@
  * within the hysteresis in latitude is listed). The classic slab method for point-in-polygon:
  * about a dozen edges a check in the bench instead of all of them.
  */
+import { MIN_METRES_PER_DEGREE_LAT } from '../../lib/earth.ts';
 
 /** Aim for about this many edges a slab; fewer slabs than 4 or more than 1024 do not pay. */
 const EDGES_PER_SLAB = 4;
 const MIN_SLABS = 4;
 const MAX_SLABS = 1024;
-/** Smallest metres per degree of latitude on WGS 84 (equator); the margin errs wide. */
-const MIN_METRES_PER_DEGREE_LAT = 110_574;
 const MARGIN = 1.25;
 
 export interface EdgeSlabs {

@@ -238,6 +238,10 @@ export function createGeofenceEngine(): GeofenceEngine {
     setZone,
     removeZone,
     zoneCount: () => zones.size,
+    watches(zoneId, assetId) {
+      const entry = zones.get(zoneId);
+      return entry !== undefined && watches(entry.zone, assetId);
+    },
     update,
     tick,
     inside: (zoneId) => new Set(zones.get(zoneId)?.insideAssets ?? []),

@@ -6,6 +6,7 @@
 export { classify, containsPoint, isNearBoundary, prepareZoneArea, type Side } from './area-queries.ts';
 export { createGeofenceEngine } from './geofence-engine.ts';
 export { type PreparedArea, prepareArea } from './prepared-area.ts';
+export { createZoneIndex } from './zone-index.ts';
 export type {
   AssetSnapshot,
   Fix,

@@ -12,24 +12,7 @@
  * worst relative error is 2e-8 at the equator and 4e-6 at 80° (the tests hold it under 1e-5),
  * far inside the 1 % a hysteresis needs. Not meant for positions within a few km of a pole.
  */
-
-const WGS84_A = 6_378_137;
-const WGS84_F = 1 / 298.257223563;
-const E2 = WGS84_F * (2 - WGS84_F);
-const RAD = Math.PI / 180;
-
-/** Metres per degree along a meridian (north–south) at latitude φ. */
-export function metresPerDegreeLat(latDeg: number): number {
-  const s = Math.sin(latDeg * RAD);
-  const w = 1 - E2 * s * s;
-  return ((WGS84_A * (1 - E2)) / (w * Math.sqrt(w))) * RAD;
-}
-
-/** Metres per degree along a parallel (east–west) at latitude φ. */
-export function metresPerDegreeLon(latDeg: number): number {
-  const s = Math.sin(latDeg * RAD);
-  return (WGS84_A / Math.sqrt(1 - E2 * s * s)) * Math.cos(latDeg * RAD) * RAD;
-}
+import { metresPerDegreeLat, metresPerDegreeLon } from '../../lib/earth.ts';
 
 /** The shortest signed longitude step from `from` to `to`, in [-180, 180]. */
 export function wrapLonDelta(delta: number): number {

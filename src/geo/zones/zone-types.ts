@@ -74,6 +74,8 @@ export interface GeofenceEngine {
   /** Removes the zone and every asset's state in it, with no transitions. */
   removeZone(id: string): void;
   zoneCount(): number;
+  /** Whether the zone is set and watches the asset. */
+  watches(zoneId: string, assetId: string): boolean;
   /**
    * Judges one fix against every zone watching its asset and returns the confirmed crossings,
    * exits before entries. A fix no newer than the asset's newest judged fix changes nothing and

@@ -2,14 +2,50 @@
  * Idempotency keys (API.md §2): the first request with a key claims it; a repeat with the same
  * request replays the stored response; the same key with another request is refused; a repeat
  * while the first is still running is told so. Records are kept 24 hours per workspace.
+ *
+ * A claim in flight names its process and holds a lease that the process renews while the request
+ * runs. A process that dies mid-request leaves its claim behind; the next repeat releases it and
+ * runs, at once when the dead process was on the same host (its pid is gone, or is this process
+ * under a new start), else once the lease has run out (`IN_FLIGHT_LEASE_MS`).
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
 import type { IdempotencyKeysTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/**
+ * How long an in-flight claim stands without its process renewing it (every third of it). A retry
+ * after a crash on another host waits at most this long; 30 s is three missed renewals, far more
+ * than a busy event loop delays a timer.
+ */
+export const IN_FLIGHT_LEASE_MS = 30_000;
+
+/** Who holds a claim: `host/pid/nonce`, the nonce telling apart two starts with the same pid. */
+export interface ProcessIdentity {
+  host: string;
+  pid: number;
+  nonce: string;
+  /** Whether process `pid` of this host is running. */
+  isRunning(pid: number): boolean;
+}
+
+export const thisProcess: ProcessIdentity = {
+  host: hostname(),
+  pid: process.pid,
+  nonce: randomUUID().slice(0, 8),
+  isRunning(pid) {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      // EPERM: it exists, but belongs to someone else.
+      return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    }
+  },
+};
 
 export interface StoredResponse {
   statusCode: number;
@@ -26,11 +62,61 @@ export interface IdempotencyService {
   release(workspaceId: string, key: string): Promise<void>;
   /** Deletes expired records; returns how many. */
   sweep(): Promise<number>;
+  /** Extends the leases of this process's claims in flight (a timer does it while there are any). */
+  renewLeases(): Promise<void>;
 }
 
-export function createIdempotencyService(deps: { store: Store; clock: Clock }): IdempotencyService {
+export function createIdempotencyService(deps: {
+  store: Store;
+  clock: Clock;
+  process?: ProcessIdentity;
+}): IdempotencyService {
   const { store, clock } = deps;
+  const me = deps.process ?? thisProcess;
+  const owner = `${me.host}/${me.pid}/${me.nonce}`;
   const table = 'idempotency_keys' as const;
+  /** This process's claims in flight, as `workspace\nkey`; the lease timer runs while any exist. */
+  const inFlight = new Set<string>();
+  let renewTimer: NodeJS.Timeout | undefined;
+
+  async function renewLeases(): Promise<void> {
+    if (inFlight.size === 0) return;
+    await store.db
+      .updateTable(table)
+      .set({ lease_until: clock.now() + IN_FLIGHT_LEASE_MS })
+      .where('owner', '=', owner)
+      .where('state', '=', 'in_flight')
+      .execute();
+  }
+
+  function track(workspaceId: string, key: string): void {
+    inFlight.add(`${workspaceId}\n${key}`);
+    renewTimer ??= setInterval(() => {
+      renewLeases().catch(() => {
+        // A missed renewal is retried at the next tick; the lease outlasts two of them.
+      });
+    }, IN_FLIGHT_LEASE_MS / 3).unref();
+  }
+
+  function untrack(workspaceId: string, key: string): void {
+    inFlight.delete(`${workspaceId}\n${key}`);
+    if (inFlight.size === 0 && renewTimer) {
+      clearInterval(renewTimer);
+      renewTimer = undefined;
+    }
+  }
+
+  /** Whether an in-flight record's process is known gone, or has let its lease run out. */
+  function abandoned(row: IdempotencyKeysTable, now: number): boolean {
+    const leaseUntil = row.lease_until ?? row.created_at + IN_FLIGHT_LEASE_MS;
+    if (leaseUntil <= now) return true;
+    if (row.owner === null || row.owner === owner) return false;
+    const [host, pidText, nonce] = row.owner.split('/');
+    if (host !== me.host) return false;
+    const pid = Number(pidText);
+    // The same pid under another nonce is an earlier start of this very process (a container's pid 1).
+    return pid === me.pid ? nonce !== me.nonce : !me.isRunning(pid);
+  }
 
   async function tryInsert(row: IdempotencyKeysTable): Promise<boolean> {
     try {
@@ -55,10 +141,15 @@ export function createIdempotencyService(deps: { store: Store; clock: Clock }): 
         response_body: null,
         created_at: now,
         expires_at: now + IDEMPOTENCY_TTL_MS,
+        owner,
+        lease_until: now + IN_FLIGHT_LEASE_MS,
       };
-      // Two attempts: the second follows the removal of an expired record under the same key.
+      // Two attempts: the second follows the removal of an expired or abandoned record.
       for (let attempt = 0; attempt < 2; attempt++) {
-        if (await tryInsert(row)) return { kind: 'claimed' };
+        if (await tryInsert(row)) {
+          track(workspaceId, key);
+          return { kind: 'claimed' };
+        }
         const existing = await store.db
           .selectFrom(table)
           .selectAll()
@@ -81,6 +172,17 @@ export function createIdempotencyService(deps: { store: Store; clock: Clock }): 
             'This Idempotency-Key was already used with a different request (method, path or body). Use a new key for a new request.',
           );
         }
+        if ((existing.state === 'in_flight' || existing.status_code === null) && abandoned(existing, now)) {
+          // Released only if still the same abandoned claim: another retry may have taken it over.
+          await store.db
+            .deleteFrom(table)
+            .where('workspace_id', '=', workspaceId)
+            .where('key', '=', key)
+            .where('state', '=', 'in_flight')
+            .where('created_at', '=', existing.created_at)
+            .execute();
+          continue;
+        }
         if (existing.state === 'in_flight' || existing.status_code === null) {
           throw new VigilError(
             'conflict',
@@ -100,6 +202,7 @@ export function createIdempotencyService(deps: { store: Store; clock: Clock }): 
     },
 
     async complete(workspaceId, key, response) {
+      untrack(workspaceId, key);
       await store.db
         .updateTable(table)
         .set({
@@ -110,14 +213,17 @@ export function createIdempotencyService(deps: { store: Store; clock: Clock }): 
         })
         .where('workspace_id', '=', workspaceId)
         .where('key', '=', key)
+        .where('owner', '=', owner)
         .execute();
     },
 
     async release(workspaceId, key) {
+      untrack(workspaceId, key);
       await store.db
         .deleteFrom(table)
         .where('workspace_id', '=', workspaceId)
         .where('key', '=', key)
+        .where('owner', '=', owner)
         .execute();
     },
 
@@ -128,5 +234,7 @@ export function createIdempotencyService(deps: { store: Store; clock: Clock }): 
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
+
+    renewLeases,
   };
 }

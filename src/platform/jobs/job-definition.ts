@@ -1,6 +1,6 @@
 /**
  * What a job is: a name in a catalogue, a payload schema, a time limit and a retry policy, and the
- * handler that does the work. The catalogue (`job-catalogue.ts`) lists the service's jobs; tests
+ * handler that does the work. The catalogue (`src/app/job-catalogue.ts`, assembled from each module's jobs) lists the service's jobs; tests
  * may build a queue and a worker over a catalogue of their own.
  */
 import type { Static, TSchema } from 'typebox';

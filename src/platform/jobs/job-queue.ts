@@ -7,7 +7,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type JobCatalogue, maxAttemptsOf, type PayloadOf } from './job-definition.ts';
-import { insertJobs, type JobRow, runQueuedJobNow } from './jobs-repo.ts';
+import {
+  deleteFailedJobs,
+  findJob,
+  findQueuedJobId,
+  insertJobs,
+  type JobRow,
+  runQueuedJobNow,
+} from './jobs-repo.ts';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -36,6 +43,12 @@ export interface JobQueue<C extends JobCatalogue> {
   enqueueMany(db: Executor, jobs: JobRequest<C>[]): Promise<string[]>;
   /** Makes a queued job due now; false if it is not waiting in the queue. */
   runNow(db: Executor, jobId: string): Promise<boolean>;
+  /** Whether the job is still waiting in the queue. */
+  isQueued(db: Executor, jobId: string): Promise<boolean>;
+  /** A job of this name and group waiting in the queue, if there is one. */
+  queuedIn(db: Executor, name: keyof C & string, group: string): Promise<string | undefined>;
+  /** Deletes jobs that failed for good before `before`; returns how many. */
+  deleteFailed(before: number): Promise<number>;
 }
 
 export function createJobQueue<C extends JobCatalogue>(deps: {
@@ -94,5 +107,8 @@ export function createJobQueue<C extends JobCatalogue>(deps: {
       if (moved) await store.notifier.notify(db, 'jobs');
       return moved;
     },
+    isQueued: async (db, jobId) => (await findJob(db, jobId))?.status === 'queued',
+    queuedIn: (db, name, group) => findQueuedJobId(db, name, group),
+    deleteFailed: (before) => deleteFailedJobs(store.db, before),
   };
 }

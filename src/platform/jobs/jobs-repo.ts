@@ -4,6 +4,7 @@
  * stalled, and another worker took the job over) cannot overwrite the newer attempt.
  */
 import { sql } from 'kysely';
+import { insertInBatches } from '../../store/batches.ts';
 import type { JobsTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 
@@ -12,16 +13,8 @@ export type JobRow = JobsTable;
 /** Candidates read per claimed slot, so that jobs of a group already at its limit can be passed over. */
 const CANDIDATES_PER_SLOT = 4;
 
-/** Rows per insert at most (a job has 14 columns or fewer: 500 rows stay within both dialects' limits). */
-const ROWS_PER_INSERT = 500;
-
 export async function insertJobs(db: Executor, rows: JobRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await db
-      .insertInto('jobs')
-      .values(rows.slice(i, i + ROWS_PER_INSERT))
-      .execute();
-  }
+  await insertInBatches(rows, (batch) => db.insertInto('jobs').values(batch).execute());
 }
 
 export interface ClaimOptions {

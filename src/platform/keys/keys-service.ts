@@ -4,10 +4,13 @@
  * the hot path rarely touches the store; revocation clears this process's cache at once, and other
  * processes sharing the store notice when their cached entry runs out (`AUTH_CACHE_TTL_MS`).
  */
+
+import type { Principal } from '../../http/principal.ts';
+import { isScope, requireCovers, requireGrantable, type Scope } from '../../http/scopes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { parseRateLimit, type RateLimitSpec } from '../../lib/rate-limit-spec.ts';
+import { parseRateLimit } from '../../lib/rate-limit-spec.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { generateKeyToken, hashKeyToken, isPlausibleKeyToken, keyTokenStart } from './key-token.ts';
 import {
@@ -19,7 +22,6 @@ import {
   listApiKeys,
   updateApiKey,
 } from './keys-repo.ts';
-import { isScope, requireGrantable, type Scope } from './scopes.ts';
 
 /**
  * How long a process trusts what it read about a key. API.md promises revocation reaches every
@@ -44,16 +46,6 @@ export interface ApiKey {
   status: 'active' | 'expired' | 'revoked';
 }
 
-/** Who is calling, once a key has been accepted. */
-export interface Principal {
-  workspaceId: string;
-  /** The API key; for an OAuth access token, its client (`oac_…`): the caller as audit trails and rate limits name it. */
-  keyId: string;
-  scopes: Scope[];
-  /** The key's own limit; undefined means the service default. */
-  rateLimit: RateLimitSpec | undefined;
-}
-
 export interface NewKey {
   name: string;
   scopes: Scope[];
@@ -73,8 +65,15 @@ export interface KeysService {
     options: { status: KeyStatusFilter; limit: number; before?: string | undefined },
   ): Promise<ApiKey[]>;
   get(workspaceId: string, id: string): Promise<ApiKey>;
-  rotate(workspaceId: string, id: string, graceS: number): Promise<{ key: ApiKey; token: string }>;
-  revoke(workspaceId: string, id: string): Promise<void>;
+  /** Rotates a key; `actedBy` (the caller's scopes) must cover every scope the key holds. */
+  rotate(
+    workspaceId: string,
+    id: string,
+    graceS: number,
+    actedBy?: readonly string[],
+  ): Promise<{ key: ApiKey; token: string }>;
+  /** Revokes a key; `actedBy` (the caller's scopes) must cover every scope the key holds. */
+  revoke(workspaceId: string, id: string, actedBy?: readonly string[]): Promise<void>;
   authenticate(token: string): Promise<Principal | undefined>;
   /**
    * The principal of an active key this process has read within `AUTH_CACHE_TTL_MS`, without a
@@ -158,8 +157,9 @@ export function createKeysService(deps: { store: Store; clock: Clock }): KeysSer
       return toApiKey(await requireKey(workspaceId, id));
     },
 
-    async rotate(workspaceId, id, graceS) {
+    async rotate(workspaceId, id, graceS, actedBy) {
       const old = await requireKey(workspaceId, id);
+      requireCovers(actedBy, parseScopes(old.scopes), 'Rotating', `key ${id}`);
       const now = clock.now();
       const status = statusOf(old, now);
       if (status !== 'active') {
@@ -190,8 +190,9 @@ export function createKeysService(deps: { store: Store; clock: Clock }): KeysSer
       return { key: toApiKey(row), token };
     },
 
-    async revoke(workspaceId, id) {
+    async revoke(workspaceId, id, actedBy) {
       const row = await requireKey(workspaceId, id);
+      requireCovers(actedBy, parseScopes(row.scopes), 'Revoking', `key ${id}`);
       if (row.revoked_at === null) {
         await updateApiKey(store.db, workspaceId, id, { revoked_at: clock.now() });
       }

@@ -4,7 +4,7 @@
  * a token from a key by its first characters and secret scanners can tell them apart. Tokens are
  * opaque (RFC 6749 §1.4); what they grant lives with their SHA-256 in the store.
  */
-import { checksum, hashKeyToken, randomBase62 } from '../keys/key-token.ts';
+import { checksum, hashKeyToken, randomBase62 } from '../keys/index.ts';
 
 export const ACCESS_TOKEN_PREFIX = 'vat_';
 const RANDOM_LENGTH = 40;

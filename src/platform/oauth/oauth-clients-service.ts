@@ -4,11 +4,12 @@
  * (RFC 8705 §2.1, `tls_client_auth`) or by the certificate's SHA-256 thumbprint, self-signed or
  * not (§2.2, `self_signed_tls_client_auth`). Deleting a client deletes its tokens.
  */
+
+import { isScope, requireCovers, requireGrantable, type Scope } from '../../http/scopes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { type FieldError, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import { isScope, requireGrantable, type Scope } from '../keys/scopes.ts';
 import { normalizeThumbprint } from './certificate-thumbprint.ts';
 import { formatRfc4514, NameSyntaxError, parseRfc4514 } from './distinguished-name.ts';
 import {
@@ -49,8 +50,11 @@ export interface OAuthClientsService {
   create(workspaceId: string, input: NewOAuthClient, grantedBy?: readonly string[]): Promise<OAuthClient>;
   list(workspaceId: string, options: { limit: number; before?: string | undefined }): Promise<OAuthClient[]>;
   get(workspaceId: string, id: string): Promise<OAuthClient>;
-  /** Deletes the client and its tokens; they stop working here at once, elsewhere within the auth cache's life. */
-  delete(workspaceId: string, id: string): Promise<void>;
+  /**
+   * Deletes the client and its tokens; they stop working here at once, elsewhere within the auth
+   * cache's life. `actedBy` (the caller's scopes) must cover every scope the client holds.
+   */
+  delete(workspaceId: string, id: string, actedBy?: readonly string[]): Promise<void>;
   /** The client a token request names, in whatever workspace; undefined if there is none. */
   byClientId(id: string): Promise<OAuthClient | undefined>;
 }
@@ -97,7 +101,10 @@ export function createOAuthClientsService(deps: {
       return toClient(row);
     },
 
-    async delete(workspaceId, id) {
+    async delete(workspaceId, id, actedBy) {
+      const row = await findOAuthClient(store.db, workspaceId, id);
+      if (!row) throw notFound('OAuth client', id);
+      requireCovers(actedBy, toClient(row).scopes, 'Deleting', `OAuth client ${id}`);
       const deleted = await store.db.transaction().execute((tx) => deleteOAuthClient(tx, workspaceId, id));
       if (!deleted) throw notFound('OAuth client', id);
       deps.onDelete?.(id);

@@ -5,12 +5,14 @@
  * store, so every process sharing it accepts them, a restart keeps them, and deleting a client
  * ends them; each process trusts what it read about a token for `AUTH_CACHE_TTL_MS`, as for keys.
  */
+
+import type { Principal } from '../../http/principal.ts';
+import { grants, isScope, type Scope } from '../../http/scopes.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { parseRateLimit } from '../../lib/rate-limit-spec.ts';
 import type { Store } from '../../store/store.ts';
-import { AUTH_CACHE_TTL_MS, type Principal } from '../keys/keys-service.ts';
-import { grants, isScope, type Scope } from '../keys/scopes.ts';
+import { AUTH_CACHE_TTL_MS } from '../keys/index.ts';
 import { generateAccessToken, hashAccessToken, isPlausibleAccessToken } from './access-token.ts';
 import { parseRfc4514, sameName } from './distinguished-name.ts';
 import type { OAuthClient, OAuthClientsService } from './oauth-clients-service.ts';
@@ -24,10 +26,6 @@ import {
 } from './oauth-repo.ts';
 import type { PresentedCertificate, TlsConnection } from './presented-certificate.ts';
 
-/** How long an access token lives unless `VIGIL_OAUTH_TOKEN_TTL_S` says otherwise: one hour. */
-export const DEFAULT_TOKEN_TTL_S = 3_600;
-export const MIN_TOKEN_TTL_S = 60;
-export const MAX_TOKEN_TTL_S = 86_400;
 const AUTH_CACHE_MAX_ENTRIES = 10_000;
 
 export interface IssuedToken {

@@ -5,7 +5,7 @@
  * `docs/webhooks.md` are generated from it, and `test/webhooks/event-docs.test.ts` keeps them in step.
  */
 import { type Static, type TObject, Type } from 'typebox';
-import { Nullable, StringEnum } from '../../http/schemas.ts';
+import { Nullable, StringEnum } from '../../lib/schemas.ts';
 
 export interface EventDefinition<S extends TObject = TObject> {
   /** When the event happens, for the docs. */
@@ -107,7 +107,22 @@ export const EVENT_TYPES = {
             confidence: Type.Number({ minimum: 0, maximum: 1, description: 'From 0 to 1.' }),
             observed_at: Time('When the detected thing was observed.'),
             geometry: Nullable(Geometry),
-            feedback: Type.Null({ description: 'Always null: a new detection has no feedback yet.' }),
+            // Typed as the detection's feedback is elsewhere (a bare `null` type is no type to
+            // generated clients), though it is always null here.
+            feedback: Type.Union(
+              [
+                Type.Object(
+                  {
+                    useful: Type.Boolean({ description: 'Whether the detection was useful.' }),
+                    comment: Nullable(Type.String()),
+                    given_at: Time('When the feedback was given.'),
+                  },
+                  { additionalProperties: false },
+                ),
+                Type.Null(),
+              ],
+              { description: 'Always null: a new detection has no feedback yet.' },
+            ),
             created_at: Time('When the detection was recorded.'),
           },
           { additionalProperties: false, description: 'The detection as `GET /v1/detections/:id` shows it.' },

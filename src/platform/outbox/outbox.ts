@@ -7,6 +7,7 @@ import { Compile } from 'typebox/compile';
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
+import { insertInBatches } from '../../store/batches.ts';
 import type { OutboxEventsTable } from '../../store/database.ts';
 import type { Executor } from '../../store/store.ts';
 import { EVENT_TYPES, type EventData, type EventType } from './event-types.ts';
@@ -27,9 +28,6 @@ export type FanOut = (db: Executor, events: readonly OutboxEvent[], target: FanO
 
 /** One event to publish: its type and the data its schema describes. */
 export type EventToPublish = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
-
-/** Events per insert at most (5 columns: 500 rows bind 2,500 values, within both dialects' limits). */
-const EVENTS_PER_INSERT = 500;
 
 export interface Outbox {
   /**
@@ -85,12 +83,7 @@ export function createOutbox(deps: { clock: Clock; fanOut: FanOut }): Outbox {
     async publishMany(db, workspaceId, events) {
       const now = clock.now();
       const rows = events.map((event) => eventOf(workspaceId, event.type, event.data, now));
-      for (let i = 0; i < rows.length; i += EVENTS_PER_INSERT) {
-        await db
-          .insertInto('outbox_events')
-          .values(rows.slice(i, i + EVENTS_PER_INSERT))
-          .execute();
-      }
+      await insertInBatches(rows, (batch) => db.insertInto('outbox_events').values(batch).execute());
       if (rows.length > 0) await fanOut(db, rows, {});
       return rows;
     },
@@ -114,4 +107,14 @@ export async function sweepEvents(db: Executor, before: number): Promise<number>
     total += deleted;
     if (deleted < SWEEP_BATCH) return total;
   }
+}
+
+/** The exact body of a stored event, as every delivery of it sends it. */
+export function findEventPayload(db: Executor, eventId: string): Promise<string | undefined> {
+  return db
+    .selectFrom('outbox_events')
+    .select('payload')
+    .where('id', '=', eventId)
+    .executeTakeFirst()
+    .then((row) => row?.payload);
 }

@@ -5,7 +5,7 @@
  * here rather than by its package: the code type-checks on machines where it was not built.
  */
 import { endianness } from 'node:os';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../lib/config-error.ts';
 
 export type Handle = Buffer;
 

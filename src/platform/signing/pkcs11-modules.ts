@@ -5,7 +5,7 @@
  * finalised when the last of them releases it.
  */
 import { realpathSync } from 'node:fs';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../lib/config-error.ts';
 import { CK, ckrOf, type Pkcs11, type Pkcs11Binding } from './pkcs11-binding.ts';
 
 export interface AcquiredModule {

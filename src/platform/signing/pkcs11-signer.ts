@@ -7,7 +7,7 @@
  * dropped (restart, removal) is opened again once before a signature fails.
  */
 import { createHash, createPublicKey, randomBytes } from 'node:crypto';
-import { ConfigError } from '../../config.ts';
+import { ConfigError } from '../../lib/config-error.ts';
 import {
   type Attribute,
   CK,
@@ -20,8 +20,8 @@ import {
   slotIdOf,
   trimPadded,
 } from './pkcs11-binding.ts';
+import type { Pkcs11Settings } from './pkcs11-config.ts';
 import { acquireModule, messageOf } from './pkcs11-modules.ts';
-import type { Pkcs11Settings } from './pkcs11-settings.ts';
 import {
   type PublicSigningKey,
   publicKeyFromEcPoint,

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
-import { defineRoute } from '../../http/route.ts';
-import { StringEnum } from '../../http/schemas.ts';
+import { StringEnum } from '../../lib/schemas.ts';
+import { systemRoute } from './system-route.ts';
 
 const HealthSchema = Type.Object({
   status: StringEnum(['ok', 'unavailable'] as const),
   store: StringEnum(['sqlite', 'postgres'] as const, { description: 'Which store the service runs on.' }),
 });
 
-export const health = defineRoute({
+export const health = systemRoute({
   method: 'GET',
   url: '/v1/health',
   scope: null,

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { defineRoute } from '../../http/route.ts';
+import { systemRoute } from './system-route.ts';
 
-export const openapi = defineRoute({
+export const openapi = systemRoute({
   method: 'GET',
   url: '/v1/openapi.json',
   scope: null,

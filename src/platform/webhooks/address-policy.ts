@@ -54,23 +54,6 @@ export function createAddressPolicy(allowNetworks: readonly string[]): AddressPo
   };
 }
 
-/**
- * Reads a list of networks separated by commas and/or whitespace. A bare address stands for that one
- * host. IPv4 must be written in full dotted decimal: ipaddr.js would read `10/8` as 0.0.0.10/8,
- * which is never what an operator means.
- */
-export function parseNetworkList(text: string): { networks: string[]; invalid: string[] } {
-  const networks: string[] = [];
-  const invalid: string[] = [];
-  for (const item of text.split(/[\s,]+/)) {
-    if (item === '') continue;
-    const network = normaliseNetwork(item);
-    if (network === undefined) invalid.push(item);
-    else networks.push(network);
-  }
-  return { networks, invalid };
-}
-
 /** Most HTTP servers and proxies accept request lines of about this length. */
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
@@ -138,12 +121,4 @@ function nonPublicKind(address: Address): string | undefined {
   const isPublic = range === 'unicast' && (address instanceof ipaddr.IPv4 || address.match(GLOBAL_UNICAST));
   if (isPublic) return undefined;
   return RANGE_DESCRIPTIONS[range] ?? RESERVED;
-}
-
-function normaliseNetwork(item: string): string | undefined {
-  const cidr = item.includes('/') ? item : `${item}/${item.includes(':') ? 128 : 32}`;
-  if (!ipaddr.isValidCIDR(cidr)) return undefined;
-  const [address, prefix] = ipaddr.parseCIDR(cidr);
-  if (address instanceof ipaddr.IPv4 && !ipaddr.IPv4.isValidCIDRFourPartDecimal(cidr)) return undefined;
-  return `${address.toString()}/${prefix}`;
 }

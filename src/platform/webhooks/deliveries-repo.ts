@@ -1,4 +1,6 @@
 /** Storage of deliveries: one event on its way to one endpoint, with its attempts. */
+
+import { insertInBatches } from '../../store/batches.ts';
 import type { WebhookDeliveriesTable } from '../../store/database.ts';
 import type { Executor } from '../../store/store.ts';
 
@@ -7,16 +9,8 @@ export type DeliveryChanges = Partial<
   Pick<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'job_id' | 'updated_at'>
 >;
 
-/** Rows per insert at most (11 columns: 500 rows bind 5,500 values, within both dialects' limits). */
-const ROWS_PER_INSERT = 500;
-
 export async function insertDeliveries(db: Executor, rows: DeliveryRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await db
-      .insertInto('webhook_deliveries')
-      .values(rows.slice(i, i + ROWS_PER_INSERT))
-      .execute();
-  }
+  await insertInBatches(rows, (batch) => db.insertInto('webhook_deliveries').values(batch).execute());
 }
 
 export function findDelivery(
@@ -70,11 +64,10 @@ export function listDeliveries(
   return query.orderBy('id', 'desc').limit(options.limit).execute();
 }
 
-/** What an attempt needs: the delivery, the exact body to send, and where and how to sign it. */
+/** What an attempt needs: the delivery, and where and how to sign it (the body is the outbox's). */
 export function findDeliveryToSend(db: Executor, id: string) {
   return db
     .selectFrom('webhook_deliveries as d')
-    .innerJoin('outbox_events as e', 'e.id', 'd.event_id')
     .innerJoin('webhook_endpoints as w', 'w.id', 'd.endpoint_id')
     .select([
       'd.id',
@@ -83,7 +76,6 @@ export function findDeliveryToSend(db: Executor, id: string) {
       'd.event_id',
       'd.status',
       'd.attempts',
-      'e.payload',
       'w.url',
       'w.status as endpoint_status',
       'w.secret',
@@ -96,13 +88,4 @@ export function findDeliveryToSend(db: Executor, id: string) {
 
 export async function updateDelivery(db: Executor, id: string, changes: DeliveryChanges): Promise<void> {
   await db.updateTable('webhook_deliveries').set(changes).where('id', '=', id).execute();
-}
-
-export function findEventPayload(db: Executor, eventId: string): Promise<string | undefined> {
-  return db
-    .selectFrom('outbox_events')
-    .select('payload')
-    .where('id', '=', eventId)
-    .executeTakeFirst()
-    .then((row) => row?.payload);
 }

@@ -7,20 +7,19 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import type { Jobs } from '../jobs/job-catalogue.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
-import type { FanOut, Outbox } from '../outbox/outbox.ts';
+import type { JobQueue } from '../jobs/index.ts';
+import { type FanOut, findEventPayload, type Outbox } from '../outbox/index.ts';
 import {
   type DeliveryRow,
   findDelivery,
   findDeliveryOfEvent,
-  findEventPayload,
   insertDeliveries,
   listDeliveries,
   updateDelivery,
 } from './deliveries-repo.ts';
 import { type EndpointRow, listEnabledSubscriptions } from './endpoints-repo.ts';
 import { type EndpointsService, subscriptionsOf } from './endpoints-service.ts';
+import type { WEBHOOK_JOBS } from './webhook-jobs.ts';
 
 /** One attempt as the delivery log keeps it. */
 export interface DeliveryAttempt {
@@ -63,7 +62,7 @@ export interface DeliveriesService {
   sendTest(workspaceId: string, endpointId: string): Promise<Delivery>;
 }
 
-export function createFanOut(deps: { clock: Clock; jobs: JobQueue<Jobs> }): FanOut {
+export function createFanOut(deps: { clock: Clock; jobs: JobQueue<typeof WEBHOOK_JOBS> }): FanOut {
   const { clock, jobs } = deps;
   return async (db, events, target) => {
     const [first] = events;
@@ -118,7 +117,7 @@ export function createFanOut(deps: { clock: Clock; jobs: JobQueue<Jobs> }): FanO
 export function createDeliveriesService(deps: {
   store: Store;
   clock: Clock;
-  jobs: JobQueue<Jobs>;
+  jobs: JobQueue<typeof WEBHOOK_JOBS>;
   outbox: Outbox;
   endpoints: EndpointsService;
 }): DeliveriesService {

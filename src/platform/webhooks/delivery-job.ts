@@ -9,13 +9,14 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
-import type { Jobs } from '../jobs/job-catalogue.ts';
-import { JobFailure, type JobHandler, type PayloadOf } from '../jobs/job-definition.ts';
-import type { Signer } from '../signing/signer.ts';
+import { JobFailure, type JobHandler, type PayloadOf } from '../jobs/index.ts';
+import { findEventPayload } from '../outbox/index.ts';
+import type { Signer } from '../signing/index.ts';
 import { type DeliveryAttempt, parseAttempts } from './deliveries.ts';
 import { findDeliveryToSend, updateDelivery } from './deliveries-repo.ts';
 import { DISABLE_AFTER_FAILING_MS, MAX_LOGGED_ATTEMPTS, MAX_RETRY_AFTER_MS } from './delivery-rules.ts';
 import { type EndpointChanges, updateEndpoint } from './endpoints-repo.ts';
+import type { WEBHOOK_JOBS } from './webhook-jobs.ts';
 import type { SendResult, WebhookSender } from './webhook-sender.ts';
 import {
   asymmetricSignature,
@@ -33,13 +34,15 @@ export function createDeliveryJob(deps: {
   logger: Logger;
   /** The HSM key that adds a `v1a` signature; none configured, deliveries carry `v1` only. */
   signer?: Signer | undefined;
-}): JobHandler<PayloadOf<Jobs['webhook.deliver']>> {
+}): JobHandler<PayloadOf<(typeof WEBHOOK_JOBS)['webhook.deliver']>> {
   const { store, clock, sender, logger, signer } = deps;
 
   return async ({ delivery_id: deliveryId, trigger }, context) => {
-    const delivery = await findDeliveryToSend(store.db, deliveryId);
+    const found = await findDeliveryToSend(store.db, deliveryId);
+    const payload = found && (await findEventPayload(store.db, found.event_id));
     // Gone with its endpoint (deleted) or its event (past retention): nothing left to send.
-    if (!delivery) return;
+    if (!found || payload === undefined) return;
+    const delivery = { ...found, payload };
     if (delivery.endpoint_status !== 'enabled') {
       const now = clock.now();
       await updateDelivery(store.db, deliveryId, {

@@ -1,7 +1,7 @@
 /**
  * The numbers that govern webhook delivery, in one place, with where each comes from.
  */
-import type { RetryPolicy } from '../jobs/job-definition.ts';
+import type { RetryPolicy } from '../jobs/index.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

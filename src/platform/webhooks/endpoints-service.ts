@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import { type EventType, isSubscribableEventType } from '../outbox/event-types.ts';
+import { type EventType, isSubscribableEventType } from '../outbox/index.ts';
 import { type AddressPolicy, webhookUrlProblem } from './address-policy.ts';
 import {
   deleteEndpoint,

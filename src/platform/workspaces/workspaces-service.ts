@@ -2,13 +2,22 @@
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import { findWorkspaceByName, insertWorkspaceIfAbsent, type WorkspaceRow } from './workspaces-repo.ts';
+import {
+  countWorkspaces,
+  findWorkspaceByName,
+  insertWorkspaceIfAbsent,
+  type WorkspaceRow,
+} from './workspaces-repo.ts';
 
 export const WORKSPACE_NAME_PATTERN = '^[a-z0-9][a-z0-9_-]{0,62}$';
 
 export interface WorkspacesService {
   /** The workspace with this name, created if it is new. */
   ensure(name: string): Promise<{ workspace: WorkspaceRow; created: boolean }>;
+  /** The workspace with this name, if there is one. */
+  find(name: string): Promise<WorkspaceRow | undefined>;
+  /** How many workspaces the store holds (none on its first start). */
+  count(): Promise<number>;
 }
 
 export function createWorkspacesService(deps: { store: Store; clock: Clock }): WorkspacesService {
@@ -26,5 +35,7 @@ export function createWorkspacesService(deps: { store: Store; clock: Clock }): W
       if (!workspace) throw new Error(`workspace '${name}' vanished while being created`);
       return { workspace, created };
     },
+    find: (name) => findWorkspaceByName(store.db, name),
+    count: () => countWorkspaces(store.db),
   };
 }

@@ -16,11 +16,11 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { ChainName } from '../chains/chains.ts';
-import { KNOWN_EVENT_TYPES } from '../events/event-schemas.ts';
-import type { WalletScreening } from '../screening/screening-service.ts';
-import type { Correlator } from '../threats/correlate.ts';
-import type { Agent, AgentContext, AgentEvent, AlertDraft, StoredAlert } from './agent.ts';
+import type { ChainName } from '../chains/index.ts';
+import type { AgentEvent } from '../events/index.ts';
+import { KNOWN_EVENT_TYPES } from '../events/index.ts';
+import type { WalletScreening } from '../screening/index.ts';
+import type { Agent, AgentContext, AlertDraft, Correlator, StoredAlert } from './agent.ts';
 import type { LatencyWindows } from './agent-latency.ts';
 import {
   type AgentCounts,

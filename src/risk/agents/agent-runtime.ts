@@ -7,14 +7,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
-import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { Store } from '../../store/store.ts';
-import type { ChainName } from '../chains/chains.ts';
-import type { WalletScreening } from '../screening/screening-service.ts';
-import type { Correlator } from '../threats/correlate.ts';
-import type { Agent } from './agent.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import type { ChainName } from '../chains/index.ts';
+import type { StoredEventRef } from '../events/index.ts';
+import type { WalletScreening } from '../screening/index.ts';
+import type { Agent, Correlator, StoredAlert } from './agent.ts';
 import { errorRate, type HealthState, healthOf } from './agent-health.ts';
+import type { AGENT_JOBS } from './agent-jobs.ts';
 import { createLatencyWindows, type LatencyWindows } from './agent-latency.ts';
 import { type AgentRunner, type BatchReport, createAgentRunner } from './agent-runner.ts';
 import { type AgentScheduler, createAgentScheduler } from './agent-schedule.ts';
@@ -23,6 +23,8 @@ import {
   agentTotals,
   countPendingEvents,
   deleteAgentCountsBefore,
+  findAlerts,
+  insertPendingEvents,
   oldestPendingByType,
 } from './agents-repo.ts';
 import type { RecordingEventHistory } from './event-history.ts';
@@ -77,13 +79,20 @@ export interface AgentRuntime {
   status(): Promise<AgentStatus[]>;
   /** Events no batch has processed yet, across workspaces. */
   pendingCount(): Promise<number>;
+  /**
+   * Takes events stored in `db`'s transaction: they wait for the agents, and each workspace's job
+   * is queued unless one is waiting.
+   */
+  enqueue(db: Executor, events: readonly StoredEventRef[]): Promise<void>;
+  /** Stored alerts by id, oldest raised first. */
+  alertsByIds(ids: readonly string[]): Promise<StoredAlert[]>;
 }
 
 export function createAgentRuntime(deps: {
   store: Store;
   clock: Clock;
   logger: Logger;
-  jobs: JobQueue<Jobs>;
+  jobs: JobQueue<typeof AGENT_JOBS>;
   agents: readonly Agent[];
   correlator: Correlator;
   screen(workspaceId: string, chain: ChainName, address: string): WalletScreening;
@@ -173,5 +182,13 @@ export function createAgentRuntime(deps: {
     },
 
     pendingCount: () => countPendingEvents(store.db),
+
+    alertsByIds: (ids) => findAlerts(store.db, ids),
+
+    async enqueue(db, events) {
+      await insertPendingEvents(db, events);
+      for (const workspaceId of new Set(events.map((event) => event.workspace_id)))
+        await scheduler.schedule(db, workspaceId);
+    },
   };
 }

@@ -8,10 +8,9 @@
  * a process can die between the two. The recovery sweep (`recover`) queues a job for any workspace
  * whose events have waited longer than `RECOVERY_AGE_MS` with none waiting.
  */
-import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { findJob, findQueuedJobId } from '../../platform/jobs/jobs-repo.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { Executor } from '../../store/store.ts';
+import type { AGENT_JOBS } from './agent-jobs.ts';
 import { workspacesPendingSince } from './agents-repo.ts';
 
 export const AGENTS_JOB = 'agents.run';
@@ -23,7 +22,7 @@ export interface AgentScheduler {
   recover(db: Executor, before: number): Promise<number>;
 }
 
-export function createAgentScheduler(deps: { jobs: JobQueue<Jobs> }): AgentScheduler {
+export function createAgentScheduler(deps: { jobs: JobQueue<typeof AGENT_JOBS> }): AgentScheduler {
   const { jobs } = deps;
   /**
    * The job this process last saw waiting for each workspace: while it is still queued, one look at
@@ -34,11 +33,10 @@ export function createAgentScheduler(deps: { jobs: JobQueue<Jobs> }): AgentSched
   async function schedule(db: Executor, workspaceId: string): Promise<void> {
     const known = waiting.get(workspaceId);
     if (known !== undefined) {
-      const job = await findJob(db, known);
-      if (job?.status === 'queued') return;
+      if (await jobs.isQueued(db, known)) return;
       waiting.delete(workspaceId);
     }
-    const queued = await findQueuedJobId(db, AGENTS_JOB, workspaceId);
+    const queued = await jobs.queuedIn(db, AGENTS_JOB, workspaceId);
     const id =
       queued ?? (await jobs.enqueue(db, AGENTS_JOB, { workspace_id: workspaceId }, { group: workspaceId }));
     waiting.set(workspaceId, id);

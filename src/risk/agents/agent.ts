@@ -5,102 +5,14 @@
  * cases that must not; the runner (`agent-runner.ts`) feeds them, keeps them apart (one failing agent
  * never stops the others), records their alerts and measures them.
  */
-import type { ChainName } from '../chains/chains.ts';
-import type { WalletScreening } from '../screening/screening-service.ts';
+import type { Executor } from '../../store/store.ts';
+import type { ChainName } from '../chains/index.ts';
+import type { AgentEvent, TokenApprovalData, TransferObservedData } from '../events/index.ts';
+import type { WalletScreening } from '../screening/index.ts';
 
 /** Alert and threat severity, lowest first (the `threat.detected` and `agent.alert` events use it). */
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
-
-/** A stored event as agents see it: `data` already checked against its type's schema (`event-schemas.ts`). */
-export interface AgentEvent<T extends string = string, D = Record<string, unknown>> {
-  /** `ing_…`. */
-  id: string;
-  workspace_id: string;
-  type: T;
-  /** Epoch ms. */
-  occurred_at: number;
-  /** Epoch ms. */
-  received_at: number;
-  data: D;
-}
-
-/** `transfer.observed`: value moved on chain (addresses normalised for their chain). */
-export interface TransferObservedData {
-  chain: ChainName;
-  tx_hash: string;
-  from?: string | undefined;
-  to?: string | undefined;
-  amount?: number | undefined;
-  asset?: string | undefined;
-  /** The transfer's value in US dollars when the sender knows it (structuring compares it to thresholds). */
-  value_usd?: number | undefined;
-  inputs?: { address: string; amount: number }[] | undefined;
-  outputs?: { address: string; amount: number }[] | undefined;
-  /**
-   * For a token moved by `transferFrom`: the account that sent the transaction, when it is not
-   * `from` (the drainer agent pairs it with earlier approvals).
-   */
-  spender?: string | undefined;
-  /** The token contract, for token transfers. */
-  token?: string | undefined;
-}
-
-/** `token.approval`: an owner let a spender move its tokens. */
-export interface TokenApprovalData {
-  chain: ChainName;
-  tx_hash: string;
-  owner: string;
-  spender: string;
-  /** The token contract (or NFT collection). */
-  token: string;
-  /** `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155), `permit` (EIP-2612 signature). */
-  kind: 'approve' | 'set_approval_for_all' | 'permit';
-  /**
-   * The allowance in the token's base units as a decimal integer string (uint256 does not fit a JSON
-   * number); absent for `set_approval_for_all`.
-   */
-  amount?: string | undefined;
-  /** `set_approval_for_all` only: false revokes. */
-  approved?: boolean | undefined;
-}
-
-/** `withdrawal.requested`: a customer asked the institution to send funds out. */
-export interface WithdrawalRequestedData {
-  /** The institution's own account reference for the customer. */
-  account_id: string;
-  chain: ChainName;
-  to: string;
-  amount: number;
-  asset?: string | undefined;
-  value_usd?: number | undefined;
-  withdrawal_id?: string | undefined;
-}
-
-/** `deposit.received`: funds arrived at a customer's deposit address. */
-export interface DepositReceivedData {
-  account_id: string;
-  chain: ChainName;
-  tx_hash: string;
-  from?: string | undefined;
-  to: string;
-  amount: number;
-  asset?: string | undefined;
-  value_usd?: number | undefined;
-}
-
-export interface KnownEventData {
-  'transfer.observed': TransferObservedData;
-  'token.approval': TokenApprovalData;
-  'withdrawal.requested': WithdrawalRequestedData;
-  'deposit.received': DepositReceivedData;
-}
-export type KnownEventType = keyof KnownEventData;
-
-/** An event of one known type, or (with `string`) a custom one. */
-export type EventOf<T extends string> = T extends KnownEventType
-  ? AgentEvent<T, KnownEventData[T]>
-  : AgentEvent;
 
 /** What an agent found, before the runner gives it an id and stores it. */
 export interface AlertDraft {
@@ -190,4 +102,12 @@ export interface StoredAlert extends AlertDraft {
   agent_version: string;
   /** Epoch ms. */
   raised_at: number;
+}
+
+/**
+ * Where a batch's stored alerts go, in the batch's transaction: threat correlation (the threats
+ * module implements it; the composition root hands it to the runtime).
+ */
+export interface Correlator {
+  correlate(tx: Executor, alerts: readonly StoredAlert[], now: number): Promise<void>;
 }

@@ -3,15 +3,15 @@
  * batch counted in the Prometheus metrics. A failed batch throws, and the worker retries the job
  * by the catalogue's policy; its events stay pending meanwhile.
  */
-import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
-import type { JobHandler, PayloadOf } from '../../platform/jobs/job-definition.ts';
+import type { JobHandler, PayloadOf } from '../../platform/jobs/index.ts';
+import type { AGENT_JOBS } from './agent-jobs.ts';
 import type { AgentMetrics } from './agent-metrics.ts';
 import type { AgentRuntime } from './agent-runtime.ts';
 
 export function createAgentsJob(deps: {
   runtime: AgentRuntime;
   metrics?: AgentMetrics;
-}): JobHandler<PayloadOf<Jobs['agents.run']>> {
+}): JobHandler<PayloadOf<(typeof AGENT_JOBS)['agents.run']>> {
   const { runtime, metrics } = deps;
   return async ({ workspace_id: workspaceId }, context) => {
     await runtime.run(workspaceId, {

@@ -4,35 +4,21 @@
  * transaction; the batch's own transaction is the runner's.
  */
 import { sql } from 'kysely';
-import type { AgentAlertsTable, AgentPendingEventsTable } from '../../store/database.ts';
+import { chunks } from '../../lib/chunks.ts';
+import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
+import type { AgentAlertsTable, AgentPendingEventsTable, IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { StoredAlert } from './agent.ts';
+import type { AlertDraft, StoredAlert } from './agent.ts';
 
-/** Rows per INSERT: alerts have 14 columns, so 200 rows bind 2,800 values, within both dialects' limits. */
-const ALERT_ROWS_PER_INSERT = 200;
-/** Ids per `IN (…)` list. */
-const IDS_PER_STATEMENT = 500;
-
-export interface StoredEventRow {
-  id: string;
-  workspace_id: string;
-  type: string;
-  occurred_at: number;
-  received_at: number;
-  data: string;
-}
-
-/** Rows per INSERT of pending events (4 columns). */
-const PENDING_ROWS_PER_INSERT = 500;
+/** A stored event as a batch reads it: every column of its row. */
+export type StoredEventRow = IngestedEventsTable;
 
 export async function insertPendingEvents(
   db: Executor,
   rows: readonly AgentPendingEventsTable[],
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += PENDING_ROWS_PER_INSERT) {
-    await insertRows(db, 'agent_pending_events', rows.slice(i, i + PENDING_ROWS_PER_INSERT));
-  }
+  await insertInBatches(rows, (batch) => insertRows(db, 'agent_pending_events', batch));
 }
 
 /**
@@ -115,11 +101,8 @@ export function processedEventsPage(
 }
 
 export async function deletePendingEvents(tx: Executor, ids: readonly string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT) {
-    await tx
-      .deleteFrom('agent_pending_events')
-      .where('event_id', 'in', ids.slice(i, i + IDS_PER_STATEMENT))
-      .execute();
+  for (const batch of chunks(ids, KEYS_PER_QUERY)) {
+    await tx.deleteFrom('agent_pending_events').where('event_id', 'in', batch).execute();
   }
 }
 
@@ -143,12 +126,9 @@ function alertRow(alert: StoredAlert): AgentAlertsTable {
 }
 
 export async function insertAlerts(tx: Executor, alerts: readonly StoredAlert[]): Promise<void> {
-  for (let i = 0; i < alerts.length; i += ALERT_ROWS_PER_INSERT) {
-    await tx
-      .insertInto('agent_alerts')
-      .values(alerts.slice(i, i + ALERT_ROWS_PER_INSERT).map(alertRow))
-      .execute();
-  }
+  await insertInBatches(alerts.map(alertRow), (batch) =>
+    tx.insertInto('agent_alerts').values(batch).execute(),
+  );
 }
 
 export interface AgentCounts {
@@ -268,4 +248,36 @@ export async function workspacesPendingSince(db: Executor, before: number): Prom
 
 export async function deleteAgentCountsBefore(db: Executor, before: number): Promise<void> {
   await db.deleteFrom('agent_stats_minutes').where('minute', '<', before).execute();
+}
+
+function parsed<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  return JSON.parse(text) as T;
+}
+
+/** Stored alerts by id, oldest raised first. */
+export async function findAlerts(db: Executor, ids: readonly string[]): Promise<StoredAlert[]> {
+  const alerts: StoredAlert[] = [];
+  for (const batch of chunks(ids, KEYS_PER_QUERY)) {
+    const rows = await db.selectFrom('agent_alerts').selectAll().where('id', 'in', batch).execute();
+    for (const row of rows) {
+      alerts.push({
+        id: row.id,
+        workspace_id: row.workspace_id,
+        agent: row.agent,
+        agent_version: row.agent_version,
+        typology: row.typology,
+        severity: row.severity,
+        summary: row.summary,
+        occurred_at: row.occurred_at,
+        raised_at: row.raised_at,
+        addresses: parsed<AlertDraft['addresses']>(row.addresses, []),
+        accounts: parsed<string[]>(row.accounts, []),
+        event_ids: parsed<string[]>(row.event_ids, []),
+        transfers: parsed<AlertDraft['transfers']>(row.transfers, []),
+        facts: parsed<AlertDraft['facts']>(row.facts, {}),
+      });
+    }
+  }
+  return alerts.sort((a, b) => a.raised_at - b.raised_at || (a.id < b.id ? -1 : 1));
 }

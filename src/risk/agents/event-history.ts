@@ -10,15 +10,15 @@
  * front of one time-ordered queue and trims only the lists they are in. Nothing scans the whole
  * history. Custom event types are not kept: no lookup returns them.
  */
-import type { ChainName } from '../chains/chains.ts';
+import type { ChainName } from '../chains/index.ts';
 import type {
   AgentEvent,
-  EventHistory,
   EventOf,
   KnownEventType,
   TokenApprovalData,
   TransferObservedData,
-} from './agent.ts';
+} from '../events/index.ts';
+import type { EventHistory } from './agent.ts';
 
 type TransferEvent = AgentEvent<'transfer.observed', TransferObservedData>;
 type ApprovalEvent = AgentEvent<'token.approval', TokenApprovalData>;

@@ -3,7 +3,7 @@
  * batched and handed over, and when an agent counts as degraded or down (docs/agents.md, "Events
  * and the agent runtime").
  */
-import type { RetryPolicy } from '../../platform/jobs/job-definition.ts';
+import type { RetryPolicy } from '../../platform/jobs/index.ts';
 
 /**
  * Events per batch (one transaction). Large enough that a batch's fixed cost (its lock, its writes of

@@ -30,6 +30,7 @@
  * solana). Any other ticker (ETC, BSV, BTG, XVG, DOGE, …) is 'unsupported chain'.
  */
 
+export { readAddress, readChain } from './address-input.ts';
 export type { AddressAccepted, AddressForm, AddressRefused, AddressResult } from './address-rule.ts';
 export {
   CHAIN_NAMES,

@@ -6,10 +6,10 @@
  */
 import { Compile } from 'typebox/compile';
 import { type FieldError, invalidField, VigilError } from '../../lib/errors.ts';
-import type { KnownEventData, KnownEventType } from '../agents/agent.ts';
-import type { ChainName } from '../chains/chains.ts';
-import { readAddress, readChain } from '../screening/address-input.ts';
+import type { ChainName } from '../chains/index.ts';
+import { readAddress, readChain } from '../chains/index.ts';
 import { EVENT_DATA_SCHEMAS, isKnownEventType } from './event-schemas.ts';
+import type { KnownEventData, KnownEventType } from './event-types.ts';
 
 const validators = new Map(
   Object.entries(EVENT_DATA_SCHEMAS).map(([type, schema]) => [type, Compile(schema)] as const),

@@ -5,14 +5,14 @@
  * event's `data` against its schema before reading its chain and addresses.
  */
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../../http/schemas.ts';
+import { StringEnum } from '../../lib/schemas.ts';
 import type {
   DepositReceivedData,
   KnownEventType,
   TokenApprovalData,
   TransferObservedData,
   WithdrawalRequestedData,
-} from '../agents/agent.ts';
+} from './event-types.ts';
 
 const Chain = Type.String({
   minLength: 1,

@@ -14,11 +14,11 @@ import { newId } from '../../lib/ids.ts';
 import type { IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { TransferObservedData } from '../agents/agent.ts';
-import { insertPendingEvents } from '../agents/agents-repo.ts';
-import type { ReadTransfer, TransfersService } from '../transfers/transfers-service.ts';
+import type { ReadTransfer, TransfersService } from '../transfers/index.ts';
 import { readEventData } from './event-data.ts';
+import type { TransferObservedData } from './event-types.ts';
 import { createEventWriter } from './event-writer.ts';
+import { findEvents, type StoredEvent } from './events-repo.ts';
 
 /** Event types are dotted lower-case words, so custom ones read like ours. */
 const EVENT_TYPE = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
@@ -29,8 +29,20 @@ export interface EventInput {
   data: Record<string, unknown>;
 }
 
+/** A stored event, as its listeners (the agents) are told of it. */
+export interface StoredEventRef {
+  /** `ing_…`. */
+  event_id: string;
+  workspace_id: string;
+  type: string;
+  /** Epoch ms. */
+  received_at: number;
+}
+
 export interface EventsService {
   ingest(workspaceId: string, event: EventInput): Promise<{ id: string }>;
+  /** The workspace's stored events by id, oldest first. */
+  byIds(workspaceId: string, ids: readonly string[]): Promise<StoredEvent[]>;
 }
 
 interface PendingWrite {
@@ -42,17 +54,22 @@ export function createEventsService(deps: {
   store: Store;
   clock: Clock;
   transfers: TransfersService;
-  /** Queues the agents' job for the workspace in the ingest's transaction unless one is waiting. */
-  scheduleAgents(db: Executor, workspaceId: string): Promise<void>;
+  /**
+   * Hands stored events on in the ingest's transaction: the agents take them (and have their job
+   * queued unless one is waiting), so an event is stored exactly when it is due to be processed.
+   */
+  onStored(db: Executor, events: readonly StoredEventRef[]): Promise<void>;
 }): EventsService {
-  const { store, clock, transfers, scheduleAgents } = deps;
+  const { store, clock, transfers, onStored } = deps;
 
   const writer = createEventWriter<PendingWrite>({
     store,
     async writeAll(tx, writes) {
       const rows = writes.map((write) => write.row);
       await insertRows(tx, 'ingested_events', rows);
-      await insertPendingEvents(
+      const read = writes.flatMap((write) => (write.transfer ? [write.transfer] : []));
+      if (read.length > 0) await transfers.store(tx, read);
+      await onStored(
         tx,
         rows.map((row) => ({
           event_id: row.id,
@@ -61,10 +78,6 @@ export function createEventsService(deps: {
           received_at: row.received_at,
         })),
       );
-      const read = writes.flatMap((write) => (write.transfer ? [write.transfer] : []));
-      if (read.length > 0) await transfers.store(tx, read);
-      for (const workspaceId of new Set(rows.map((row) => row.workspace_id)))
-        await scheduleAgents(tx, workspaceId);
     },
     committed(writes) {
       const read = writes.flatMap((write) => (write.transfer ? [write.transfer] : []));
@@ -73,6 +86,8 @@ export function createEventsService(deps: {
   });
 
   return {
+    byIds: (workspaceId, ids) => findEvents(store.db, workspaceId, ids),
+
     async ingest(workspaceId, event) {
       if (!EVENT_TYPE.test(event.type)) {
         throw invalidField(

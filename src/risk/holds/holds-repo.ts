@@ -143,28 +143,3 @@ export async function historyOf(
   for (const row of rows) trails.get(row.hold_id)?.push(row);
   return trails;
 }
-
-/**
- * Whether the workspace has the threat (`threats`, of the threats domain, which holds refer to by
- * id only). A plain query, as agreed between the two domains; it reads no more than the id.
- */
-export async function threatExists(db: Executor, workspaceId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('threats')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * The transaction a transfer (`xfer_…`) belongs to. Transfers are chain facts shared by every
- * workspace (like assets), so any workspace may hold one by its id.
- */
-export function transferTransaction(
-  db: Executor,
-  id: string,
-): Promise<{ chain: string; tx_hash: string } | undefined> {
-  return db.selectFrom('transfers').select(['chain', 'tx_hash']).where('id', '=', id).executeTakeFirst();
-}

@@ -9,11 +9,9 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { EventData } from '../../platform/outbox/event-types.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
+import type { EventData, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { resolveChain } from '../chains/index.ts';
-import { readChain } from '../screening/address-input.ts';
+import { readChain, resolveChain } from '../chains/index.ts';
 import { EXPIRY_BATCH, MAX_HOLD_DAYS, MAX_HOLD_DURATION_MS } from './hold-rules.ts';
 import {
   type ExpiryScope,
@@ -28,8 +26,6 @@ import {
   insertHold,
   listHolds,
   releaseHold,
-  threatExists,
-  transferTransaction,
 } from './holds-repo.ts';
 import { normaliseTxHash } from './tx-hash.ts';
 
@@ -69,8 +65,24 @@ export interface HoldsService {
 /** Placing can meet a hold that is released between seeing it conflict and reading it; it then tries again. */
 const PLACE_ATTEMPTS = 3;
 
-export function createHoldsService(deps: { store: Store; clock: Clock; outbox: Outbox }): HoldsService {
-  const { store, clock, outbox } = deps;
+/** What holds learn from others: wired at the composition root. */
+export interface HoldLookups {
+  /** Whether the workspace has the threat (holds refer to threats by id only). */
+  threatExists(workspaceId: string, id: string): Promise<boolean>;
+  /**
+   * The transaction a transfer (`xfer_…`) belongs to. Transfers are chain facts shared by every
+   * workspace (like assets), so any workspace may hold one by its id.
+   */
+  transactionOf(transferId: string): Promise<{ chain: string; tx_hash: string } | undefined>;
+}
+
+export function createHoldsService(deps: {
+  store: Store;
+  clock: Clock;
+  outbox: Outbox;
+  lookups: HoldLookups;
+}): HoldsService {
+  const { store, clock, outbox, lookups } = deps;
 
   function publish(db: Executor, row: HoldRow, action: 'hold' | 'release' | 'expire') {
     const data = {
@@ -121,7 +133,7 @@ export function createHoldsService(deps: { store: Store; clock: Clock; outbox: O
     const byHash = reference.chain !== undefined || reference.tx_hash !== undefined;
     if (reference.transfer_id !== undefined) {
       if (byHash) throw invalidField('/reference', 'give either transfer_id, or chain and tx_hash, not both');
-      const transfer = await transferTransaction(store.db, reference.transfer_id);
+      const transfer = await lookups.transactionOf(reference.transfer_id);
       if (!transfer) throw invalidField('/reference/transfer_id', 'names no transfer Vigil knows');
       // Transfers keep the hash as it was told; a hold writes it in its chain's form when it has one,
       // so that the same transaction held by hash is the same hold.
@@ -149,7 +161,7 @@ export function createHoldsService(deps: { store: Store; clock: Clock; outbox: O
       if (reason.length === 0) throw invalidField('/reason', 'must say why the transaction is held');
       const { chain, txHash, transferId } = await readReference(input.reference);
       const threatId = input.threat_id ?? null;
-      if (threatId !== null && !(await threatExists(store.db, workspaceId, threatId))) {
+      if (threatId !== null && !(await lookups.threatExists(workspaceId, threatId))) {
         throw invalidField('/threat_id', 'names no threat in this workspace');
       }
       const expiresAt = input.expires_at ?? null;

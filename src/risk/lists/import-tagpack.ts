@@ -8,9 +8,10 @@
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { insertInBatches } from '../../store/batches.ts';
 import type { AddressLabelsTable, ListVersionsTable } from '../../store/database.ts';
 import type { Executor, Store, Tx } from '../../store/store.ts';
-import { type ListCounts, latestImport, ROWS_PER_STATEMENT } from './list-store.ts';
+import { type ListCounts, latestImport } from './list-store.ts';
 import { readTagPack, type TagPackWarning } from './tagpack/index.ts';
 import {
   type SkippedTag,
@@ -111,12 +112,7 @@ export async function importTagPack(
       .where('source', '=', source)
       .where('workspace_id', 'is', null)
       .execute();
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      await tx
-        .insertInto('address_labels')
-        .values(rows.slice(i, i + ROWS_PER_STATEMENT))
-        .execute();
-    }
+    await insertInBatches(rows, (batch) => tx.insertInto('address_labels').values(batch).execute());
   });
   return summary('imported', latest?.version ?? null);
 }

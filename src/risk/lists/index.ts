@@ -1,6 +1,7 @@
 /**
- * Sanctions lists: importing publications (OFAC's SDN list so far) into the store with their
- * history, and looking listed entries up by a vessel's or aircraft's identifiers.
+ * Lists and labels: sanctions lists (OFAC's SDN list) and GraphSense TagPacks imported with their
+ * history, each workspace's own labels, and the label index that holds them all in memory by
+ * address for screening; and listed vessels and aircraft looked up by their identifiers.
  */
 export {
   type ImportOptions,
@@ -14,10 +15,21 @@ export {
   type TagPackImportOptions,
   type TagPackImportSummary,
 } from './import-tagpack.ts';
+export { LABEL_CATEGORIES, type LabelCategory } from './label-categories.ts';
+export { createLabelIndex, type LabelHit, type LabelIndex } from './label-index.ts';
+export { createLabelsService, type LabelChange, type LabelsService } from './labels-service.ts';
 export {
   type AssetIdentifierKind,
   type IdentifierKind,
   normaliseIdentifier,
 } from './list-identifiers.ts';
 export { currentListVersion, LIST_SOURCES, type ListSource, type ListVersion } from './list-store.ts';
-export { type AssetIdentifiers, type SanctionsMatch, sanctionsFor } from './sanctions-lookup.ts';
+export { createLabel } from './routes/create-label.ts';
+export { deleteLabel } from './routes/delete-label.ts';
+export { LabelSchema } from './routes/label-schemas.ts';
+export { listLabels } from './routes/list-labels.ts';
+export {
+  type AssetIdentifiers,
+  createSanctionsLookup,
+  type SanctionsMatch,
+} from './sanctions-lookup.ts';

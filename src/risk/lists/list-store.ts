@@ -5,6 +5,7 @@
  * reader sees a list either wholly before or wholly after it.
  */
 import { sql } from 'kysely';
+import { chunks } from '../../lib/chunks.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
 import type { ListEntriesTable, ListIdentifiersTable, ListVersionsTable } from '../../store/database.ts';
@@ -15,11 +16,8 @@ import type { ListIdentifier } from './list-identifiers.ts';
 export const LIST_SOURCES = { ofacSdn: 'ofac_sdn' } as const;
 export type ListSource = (typeof LIST_SOURCES)[keyof typeof LIST_SOURCES];
 
-/**
- * Rows per INSERT: list_entries has 11 columns, so 500 rows bind 5,500 values, well inside
- * SQLite's 32,766 and PostgreSQL's 65,535, while an 18,000-entry first import is ~40 statements.
- */
-export const ROWS_PER_STATEMENT = 500;
+/** Rows per statement: list_entries has 11 columns; an 18,000-entry first import is ~40 statements. */
+const ROWS_PER_STATEMENT = 500;
 
 /** What a publication holds, and what its import changed. */
 export interface ListCounts {
@@ -124,11 +122,11 @@ export async function writeListImport(
     c.identifiers.map((i): ListIdentifiersTable => ({ source: input.source, entry_id: c.entryId, ...i })),
   );
   const steps = [
-    ...chunks(changes).map((chunk) => (tx: Tx) => upsertEntries(tx, input, chunk)),
-    ...chunks(changes).map((chunk) => (tx: Tx) => insertHistory(tx, input, chunk)),
-    ...chunks(delisted).map((chunk) => (tx: Tx) => delist(tx, input, chunk)),
-    ...chunks(replaced).map((chunk) => (tx: Tx) => deleteIdentifiers(tx, input.source, chunk)),
-    ...chunks(identifiers).map(
+    ...inStatements(changes).map((chunk) => (tx: Tx) => upsertEntries(tx, input, chunk)),
+    ...inStatements(changes).map((chunk) => (tx: Tx) => insertHistory(tx, input, chunk)),
+    ...inStatements(delisted).map((chunk) => (tx: Tx) => delist(tx, input, chunk)),
+    ...inStatements(replaced).map((chunk) => (tx: Tx) => deleteIdentifiers(tx, input.source, chunk)),
+    ...inStatements(identifiers).map(
       (chunk) => (tx: Tx) => tx.insertInto('list_identifiers').values(chunk).execute(),
     ),
   ];
@@ -252,9 +250,6 @@ async function deleteIdentifiers(tx: Tx, source: string, entryIds: string[]): Pr
     .execute();
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += ROWS_PER_STATEMENT)
-    result.push(items.slice(i, i + ROWS_PER_STATEMENT));
-  return result;
+function inStatements<T>(items: readonly T[]): T[][] {
+  return chunks(items, ROWS_PER_STATEMENT);
 }

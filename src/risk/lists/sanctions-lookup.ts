@@ -3,7 +3,7 @@
  * an asset's `sanctions` field. One query over the (kind, value) index, whatever the number of
  * identifiers given; delisted entries have no identifier rows, so they never match.
  */
-import type { Executor } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import { ASSET_IDENTIFIER_KINDS, type AssetIdentifierKind, normaliseIdentifier } from './list-identifiers.ts';
 
 /** An asset's identifiers as the registry holds them; missing ones may be null or left out. */
@@ -122,4 +122,11 @@ function isAssetKind(kind: string): kind is AssetIdentifierKind {
 function stringArray(json: string): string[] {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Sanctions matches of assets, for the asset registry's views (wired at the composition root). */
+export function createSanctionsLookup(
+  store: Store,
+): (identifiers: AssetIdentifiers) => Promise<SanctionsMatch[]> {
+  return (identifiers) => sanctionsFor(store.db, identifiers);
 }

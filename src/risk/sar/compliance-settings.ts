@@ -4,8 +4,8 @@
  * the institution marked missing and a warning.
  */
 import { type Static, Type } from 'typebox';
-import { StringEnum } from '../../http/schemas.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { StringEnum } from '../../lib/schemas.ts';
 import type { Executor, Store } from '../../store/store.ts';
 
 const Text = (maxLength: number, description: string) =>

@@ -9,15 +9,15 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
-import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
-import type { JobHandler, PayloadOf } from '../../platform/jobs/job-definition.ts';
-import type { Outbox } from '../../platform/outbox/outbox.ts';
-import type { Signer } from '../../platform/signing/signer.ts';
+import type { JobHandler, PayloadOf } from '../../platform/jobs/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
+import type { Signer } from '../../platform/signing/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { ThreatsService } from '../threats/threats-service.ts';
+import type { ThreatsService } from '../threats/index.ts';
 import { readComplianceSettings } from './compliance-settings.ts';
 import { buildSarContent } from './draft/sar-build.ts';
 import { renderSarPdf } from './draft/sar-pdf.ts';
+import type { SAR_JOBS } from './sar-jobs.ts';
 import { findSarById, finishSar, type SarSummaryRow } from './sar-repo.ts';
 import { signSar } from './sar-signature.ts';
 
@@ -29,7 +29,7 @@ export function createSarJob(deps: {
   logger: Logger;
   /** The HSM key that signs drafts; none configured, drafts are unsigned. */
   signer?: Signer | undefined;
-}): JobHandler<PayloadOf<Jobs['sar.draft']>> {
+}): JobHandler<PayloadOf<(typeof SAR_JOBS)['sar.draft']>> {
   const { store, clock, outbox, threats, logger, signer } = deps;
 
   interface Built {

@@ -7,10 +7,10 @@
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Jobs } from '../../platform/jobs/job-catalogue.ts';
-import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
 import type { Store } from '../../store/store.ts';
-import { findThreat } from '../threats/threats-repo.ts';
+import type { ThreatsService } from '../threats/index.ts';
+import type { SAR_JOBS } from './sar-jobs.ts';
 import { findSar, findSarPdf, insertSar, type SarRow, type SarSummaryRow } from './sar-repo.ts';
 import { parseSarSignature, type SarSignature } from './sar-signature.ts';
 
@@ -22,8 +22,14 @@ export interface SarService {
   pdf(workspaceId: string, id: string): Promise<{ pdf: Buffer; signature: SarSignature | null }>;
 }
 
-export function createSarService(deps: { store: Store; clock: Clock; jobs: JobQueue<Jobs> }): SarService {
-  const { store, clock, jobs } = deps;
+export function createSarService(deps: {
+  store: Store;
+  clock: Clock;
+  jobs: JobQueue<typeof SAR_JOBS>;
+  /** The threats a draft is asked for. */
+  threats: Pick<ThreatsService, 'find'>;
+}): SarService {
+  const { store, clock, jobs, threats } = deps;
 
   async function get(workspaceId: string, id: string): Promise<SarSummaryRow> {
     const row = await findSar(store.db, workspaceId, id);
@@ -33,7 +39,7 @@ export function createSarService(deps: { store: Store; clock: Clock; jobs: JobQu
 
   return {
     async request(workspaceId, threatId) {
-      const threat = await findThreat(store.db, workspaceId, threatId);
+      const threat = await threats.find(workspaceId, threatId);
       if (!threat) throw invalidField('/threat_id', 'names no threat of this workspace');
       if (threat.status === 'merged') {
         throw new VigilError(

@@ -8,12 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import { Type } from 'typebox';
-import { Timestamp } from '../../http/schemas.ts';
 import { canonicalJson } from '../../lib/canonical-json.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
-import type { SignatureAlgorithm } from '../../platform/signing/public-key.ts';
-import { SignatureAlgorithmSchema } from '../../platform/signing/routes/signing-key-schemas.ts';
-import type { Signer } from '../../platform/signing/signer.ts';
+import { Timestamp } from '../../lib/schemas.ts';
+import type { SignatureAlgorithm, Signer } from '../../platform/signing/index.ts';
+import { SignatureAlgorithmSchema } from '../../platform/signing/index.ts';
 
 /** As stored (JSON in `sar_drafts.signature`). */
 export interface SarSignature {

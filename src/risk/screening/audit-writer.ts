@@ -7,11 +7,9 @@
  * not confirmed and everything after is written in this thread instead: nothing is dropped for it.
  */
 import { Worker } from 'node:worker_threads';
+import { insertInBatches, rowsPerInsert } from '../../store/batches.ts';
 import type { ScreeningsTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
-
-/** Records per insert at most (11 columns: 300 rows bind 3,300 values, within both dialects' limits). */
-export const ROWS_PER_INSERT = 300;
 
 /** The columns in the order a thread message carries each row's values. */
 export const AUDIT_COLUMNS = [
@@ -27,6 +25,9 @@ export const AUDIT_COLUMNS = [
   'list_versions',
   'screened_at',
 ] as const satisfies readonly (keyof ScreeningsTable)[];
+
+/** Records per insert at most (store/batches.ts), and so per batch handed to the writer. */
+export const ROWS_PER_INSERT = rowsPerInsert(AUDIT_COLUMNS.length);
 
 export type AuditRowValues = (string | number | null)[];
 
@@ -54,12 +55,7 @@ export function createAuditWriter(store: Store): AuditWriter {
 function storeWriter(store: Store): AuditWriter {
   return {
     async write(rows) {
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-        await store.db
-          .insertInto('screenings')
-          .values(rows.slice(i, i + ROWS_PER_INSERT))
-          .execute();
-      }
+      await insertInBatches(rows, (batch) => store.db.insertInto('screenings').values(batch).execute());
     },
     close: async () => {},
   };

@@ -7,6 +7,7 @@
  * than one but never pass 100. A sanctions list naming the address itself is always 100, `severe`
  * (API.md §5). Bands follow Chainalysis and TRM: none, low, medium, high, severe.
  */
+import type { LabelCategory } from '../lists/index.ts';
 
 export type RiskCategory = 'none' | 'low' | 'medium' | 'high' | 'severe';
 export type Exposure = 'ownership' | 'direct' | 'indirect';
@@ -15,7 +16,7 @@ export type Exposure = 'ownership' | 'direct' | 'indirect';
  * How bad it is to be an address of this category, 0–100. Keys are GraphSense's concept ids
  * (what TagPacks use) and `sanctioned` for sanctions lists; an unknown category counts as `unknown`.
  */
-export const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
+export const CATEGORY_WEIGHTS: Readonly<Record<LabelCategory, number>> = {
   sanctioned: 100,
   terrorist_financing: 100,
   child_sexual_abuse_material: 100,
@@ -40,7 +41,9 @@ export const CATEGORY_WEIGHTS: Readonly<Record<string, number>> = {
 };
 
 export function categoryWeight(category: string): number {
-  return CATEGORY_WEIGHTS[category] ?? CATEGORY_WEIGHTS.unknown ?? 20;
+  return (
+    (CATEGORY_WEIGHTS as Readonly<Record<string, number | undefined>>)[category] ?? CATEGORY_WEIGHTS.unknown
+  );
 }
 
 /**

@@ -9,12 +9,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { CHAINS, type ChainName } from '../chains/index.ts';
-import { type ExposureMethod, traceExposure } from '../exposure/trace-exposure.ts';
-import type { TransferGraph } from '../exposure/transfer-graph.ts';
-import { readAddress, readChain } from './address-input.ts';
+import { CHAINS, type ChainName, readAddress, readChain } from '../chains/index.ts';
+import type { TransferGraph } from '../exposure/index.ts';
+import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
+import type { LabelHit, LabelIndex } from '../lists/index.ts';
 import type { AuditLog } from './audit-log.ts';
-import type { LabelHit, LabelIndex } from './label-index.ts';
 import { combineScores, type Exposure, matchScore, type RiskCategory, riskCategory } from './risk-model.ts';
 
 export interface ScreeningMatch {

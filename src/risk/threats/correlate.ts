@@ -12,10 +12,10 @@
  */
 import { toRfc3339 } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { EventToPublish, Outbox } from '../../platform/outbox/outbox.ts';
+import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor } from '../../store/store.ts';
-import type { StoredAlert } from '../agents/agent.ts';
-import type { ChainName } from '../chains/chains.ts';
+import type { Correlator, StoredAlert } from '../agents/index.ts';
+import type { ChainName } from '../chains/index.ts';
 import { type CorrelationPlan, planCorrelation } from './correlation-plan.ts';
 import { correlationKeys } from './correlation-rules.ts';
 import {
@@ -27,10 +27,6 @@ import {
   openThreatsByKeys,
   updateThreatAggregates,
 } from './threats-repo.ts';
-
-export interface Correlator {
-  correlate(tx: Executor, alerts: readonly StoredAlert[], now: number): Promise<void>;
-}
 
 export function createCorrelator(deps: {
   entityOf(chain: ChainName, address: string): string;

@@ -10,7 +10,7 @@
  * then joins.
  */
 import type { ThreatsTable } from '../../store/database.ts';
-import type { Severity, StoredAlert } from '../agents/agent.ts';
+import type { Severity, StoredAlert } from '../agents/index.ts';
 import {
   alertChains,
   alertSpan,

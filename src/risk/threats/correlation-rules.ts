@@ -4,8 +4,8 @@
  * follows its alerts, and the deterministic summary a threat carries.
  */
 
-import { SEVERITIES, type Severity, type StoredAlert } from '../agents/agent.ts';
-import type { ChainName } from '../chains/chains.ts';
+import { SEVERITIES, type Severity, type StoredAlert } from '../agents/index.ts';
+import type { ChainName } from '../chains/index.ts';
 
 /**
  * An alert joins an open threat whose activity comes within this of its own: 72 hours, the span

@@ -5,8 +5,8 @@
  * and hash) and membership (address → entity). Deterministic: the same alerts give the same graph,
  * nodes and edges in a stable order.
  */
-import type { StoredAlert } from '../agents/agent.ts';
-import type { ChainName } from '../chains/chains.ts';
+import type { StoredAlert } from '../agents/index.ts';
+import type { ChainName } from '../chains/index.ts';
 
 export interface GraphLabel {
   label: string;

@@ -3,19 +3,11 @@
  * transaction; correlation calls them inside the transaction that stored the alerts.
  */
 import { sql } from 'kysely';
+import { chunks } from '../../lib/chunks.ts';
+import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
 import type { Executor } from '../../store/store.ts';
-import type { Severity } from '../agents/agent.ts';
+import type { Severity } from '../agents/index.ts';
 import type { ThreatRow } from './correlation-plan.ts';
-
-/** Values bound per statement stay far below both dialects' limits (SQLite: 32,766). */
-const KEYS_PER_QUERY = 500;
-const ROWS_PER_INSERT = 200;
-
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 /**
  * Serialises correlation (and status changes) of one workspace: the update takes the row's lock,
@@ -64,7 +56,7 @@ export async function openThreatsByKeys(
 }
 
 export async function insertThreats(db: Executor, rows: readonly ThreatRow[]): Promise<void> {
-  for (const part of chunks(rows, ROWS_PER_INSERT)) await db.insertInto('threats').values(part).execute();
+  await insertInBatches(rows, (batch) => db.insertInto('threats').values(batch).execute());
 }
 
 /** Writes what correlation changed of a threat. */
@@ -121,12 +113,8 @@ export async function insertLinks(
   workspaceId: string,
   links: readonly { alert_id: string; threat_id: string }[],
 ): Promise<void> {
-  for (const part of chunks(links, ROWS_PER_INSERT)) {
-    await db
-      .insertInto('threat_alerts')
-      .values(part.map((link) => ({ ...link, workspace_id: workspaceId })))
-      .execute();
-  }
+  const rows = links.map((link) => ({ ...link, workspace_id: workspaceId }));
+  await insertInBatches(rows, (batch) => db.insertInto('threat_alerts').values(batch).execute());
 }
 
 export async function insertKeys(
@@ -134,13 +122,14 @@ export async function insertKeys(
   workspaceId: string,
   keys: readonly { key: string; threat_id: string }[],
 ): Promise<void> {
-  for (const part of chunks(keys, ROWS_PER_INSERT)) {
-    await db
+  const rows = keys.map((key) => ({ ...key, workspace_id: workspaceId }));
+  await insertInBatches(rows, (batch) =>
+    db
       .insertInto('threat_keys')
-      .values(part.map((key) => ({ ...key, workspace_id: workspaceId })))
+      .values(batch)
       .onConflict((oc) => oc.columns(['workspace_id', 'key', 'threat_id']).doNothing())
-      .execute();
-  }
+      .execute(),
+  );
 }
 
 export function findThreat(db: Executor, workspaceId: string, id: string): Promise<ThreatRow | undefined> {

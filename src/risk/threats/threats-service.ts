@@ -9,9 +9,9 @@
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
 import type { Store } from '../../store/store.ts';
-import type { ChainName } from '../chains/chains.ts';
+import type { ChainName } from '../chains/index.ts';
 import type { ThreatRow } from './correlation-plan.ts';
-import { loadEvidence, type ThreatEvidence } from './threat-evidence.ts';
+import { type EvidenceSources, loadEvidence, type ThreatEvidence } from './threat-evidence.ts';
 import { buildThreatGraph, type GraphLabel, type GraphLookups, type ThreatGraph } from './threat-graph.ts';
 import {
   findThreat,
@@ -35,6 +35,8 @@ export interface ThreatsService {
   ): Promise<ThreatRow[]>;
   /** 404 for an id the workspace does not have. */
   get(workspaceId: string, id: string): Promise<ThreatRow>;
+  /** The threat, or undefined for an id the workspace does not have. */
+  find(workspaceId: string, id: string): Promise<ThreatRow | undefined>;
   /** The threat with its graph and evidence. */
   detail(workspaceId: string, id: string): Promise<ThreatDetail>;
   /** Closes or reopens a threat; 409 for a merged one. */
@@ -46,7 +48,7 @@ export interface ThreatsService {
 }
 
 /** What the graph shows of an address besides the alerts: its entity and the labels a workspace sees. */
-export interface ThreatLookups {
+export interface ThreatLookups extends EvidenceSources {
   entityOf: GraphLookups['entityOf'];
   labelsOf(workspaceId: string, chain: ChainName, address: string): readonly GraphLabel[];
 }
@@ -68,10 +70,11 @@ export function createThreatsService(deps: {
     list: (workspaceId, filters, page) => listThreats(store.db, workspaceId, filters, page),
 
     get,
+    find: (workspaceId, id) => findThreat(store.db, workspaceId, id),
 
     async detail(workspaceId, id) {
       const threat = await get(workspaceId, id);
-      const evidence = await loadEvidence(store.db, workspaceId, id);
+      const evidence = await loadEvidence(store.db, lookups, workspaceId, id);
       const graph = buildThreatGraph(evidence.alerts, {
         entityOf: lookups.entityOf,
         labelsOf: (chain, address) =>

@@ -5,7 +5,7 @@
  * bounded (MAX_NODES) so that a hub such as an exchange cannot make one request huge.
  */
 import type { ChainName } from '../chains/index.ts';
-import type { LabelIndex } from '../screening/label-index.ts';
+import type { LabelIndex } from '../lists/index.ts';
 import type { TransfersService } from './transfers-service.ts';
 
 /** Entities in one answer at most; beyond it the answer says `truncated`. */
@@ -37,6 +37,12 @@ export interface EntityGraph {
   nodes: GraphNode[];
   edges: GraphEdge[];
   truncated: boolean;
+}
+
+/** Entity graphs as `GET /v1/entities/:id/graph` draws them. */
+export interface EntityGraphs {
+  /** The graph around an entity; 404 for an id that names no entity known. */
+  graph(workspaceId: string, id: string, depth: number): EntityGraph;
 }
 
 export function entityGraph(

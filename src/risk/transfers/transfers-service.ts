@@ -13,13 +13,14 @@
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { derivedId, newId } from '../../lib/ids.ts';
+import { insertInBatches } from '../../store/batches.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { CHAINS, type ChainName } from '../chains/index.ts';
-import { createTransferGraph, type TransferGraph } from '../exposure/transfer-graph.ts';
+import { CHAINS, type ChainName, readAddress, readChain } from '../chains/index.ts';
+import { createTransferGraph, type TransferGraph } from '../exposure/index.ts';
 import { type Clusterer, createClusterer } from '../graph/index.ts';
-import { readAddress, readChain } from '../screening/address-input.ts';
+import { countDuplicates } from './duplicate-transfers.ts';
 
 /** A transfer as a request gives it: an account transfer, or a UTXO transaction. */
 export interface TransferInput {
@@ -79,6 +80,10 @@ export interface TransfersService {
    */
   screenedEntityOf(chain: ChainName, address: string): string;
   readonly graph: TransferGraph;
+  /** How many transfers of a batch are stored already, or repeat an earlier one of the batch. */
+  duplicatesIn(db: Executor, batch: readonly ReadTransfer[]): Promise<number>;
+  /** The transaction a stored transfer (`xfer_…`) belongs to. */
+  transactionOf(id: string): Promise<{ chain: string; tx_hash: string } | undefined>;
 }
 
 export interface EntityDescription {
@@ -90,8 +95,6 @@ export interface EntityDescription {
 /** Screened addresses without transfers whose entity ids stay resolvable, newest kept. */
 const REMEMBERED = 100_000;
 
-/** Rows per INSERT: transfers have 9 columns, so 500 rows bind 4,500 values, within both dialects' limits. */
-const ROWS_PER_INSERT = 500;
 /** Rows per catch-up query. */
 const CATCH_UP_PAGE = 20_000;
 
@@ -216,6 +219,9 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   }
 
   return {
+    duplicatesIn: countDuplicates,
+    transactionOf: (id) =>
+      store.db.selectFrom('transfers').select(['chain', 'tx_hash']).where('id', '=', id).executeTakeFirst(),
     graph,
 
     read(input, pointer) {
@@ -267,11 +273,11 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         })),
       );
       // A transfer told twice (an event retried, a file imported again) is stored once.
-      for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-        await insertRows(db, 'transfers', rows.slice(i, i + ROWS_PER_INSERT), {
+      await insertInBatches(rows, (batch) =>
+        insertRows(db, 'transfers', batch, {
           ignoreConflictOn: ['chain', 'tx_hash', 'from_address', 'to_address'],
-        });
-      }
+        }),
+      );
       const transactions = transfers
         .filter((transfer) => CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1)
         .map((transfer) => ({
@@ -282,13 +288,13 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
           occurred_at: transfer.occurredAt,
           seq: now,
         }));
-      for (let i = 0; i < transactions.length; i += ROWS_PER_INSERT) {
-        await db
+      await insertInBatches(transactions, (batch) =>
+        db
           .insertInto('chain_transactions')
-          .values(transactions.slice(i, i + ROWS_PER_INSERT))
+          .values(batch)
           .onConflict((oc) => oc.columns(['chain', 'tx_hash']).doNothing())
-          .execute();
-      }
+          .execute(),
+      );
     },
 
     apply(transfers) {

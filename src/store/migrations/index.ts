@@ -16,8 +16,11 @@ import * as transferIndexes from './0010-transfer-indexes.ts';
 import * as oauth from './0011-oauth.ts';
 import * as signingKeys from './0012-signing-keys.ts';
 import * as commitOrder from './0013-commit-order.ts';
-import * as outboxCommitOrder from './0015-outbox-commit-order.ts';
-import * as zoneListIndexes from './0016-zone-list-indexes.ts';
+import * as idempotencyOwner from './0014-idempotency-owner.ts';
+import * as positionSequence from './0015-position-sequence.ts';
+import * as trackingLedger from './0016-tracking-ledger.ts';
+import * as outboxCommitOrder from './0018-outbox-commit-order.ts';
+import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -33,6 +36,10 @@ export const migrations: Record<string, Migration> = {
   '0011-oauth': oauth,
   '0012-signing-keys': signingKeys,
   '0013-commit-order': commitOrder,
-  '0015-outbox-commit-order': outboxCommitOrder,
-  '0016-zone-list-indexes': zoneListIndexes,
+  '0014-idempotency-owner': idempotencyOwner,
+  '0015-position-sequence': positionSequence,
+  '0016-tracking-ledger': trackingLedger,
+  // 0017 is taken by the engine feed (another branch).
+  '0018-outbox-commit-order': outboxCommitOrder,
+  '0019-zone-list-indexes': zoneListIndexes,
 };

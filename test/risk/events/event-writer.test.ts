@@ -1,25 +1,15 @@
 // Group commit: events submitted while a transaction is being written share the next one; a
 // shared transaction that fails is retried event by event, so only the bad event fails.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createEventWriter } from '../../../src/risk/events/event-writer.ts';
-import { migrateToLatest } from '../../../src/store/migrate.ts';
-import { openStore, type Store } from '../../../src/store/store.ts';
-import { createTestStore, type TestStore } from '../../harness.ts';
+import { useMigratedStore } from '../../fixtures/store-fixture.ts';
 
-let testStore: TestStore;
-let store: Store;
+const fixture = useMigratedStore(undefined, 'test');
 beforeEach(async () => {
-  testStore = await createTestStore();
-  store = await openStore(testStore.config);
-  await migrateToLatest(store);
-  await store.db
+  await fixture.store.db
     .insertInto('workspaces')
     .values({ id: 'ws_writer', name: 'writer', created_at: 0 })
     .execute();
-});
-afterEach(async () => {
-  await store.close();
-  await testStore.dispose();
 });
 
 /** A writer of ingested events by id; records each transaction's ids and the ids committed. */
@@ -27,7 +17,7 @@ function recordingWriter() {
   const transactions: string[][] = [];
   const committed: string[] = [];
   const writer = createEventWriter<string>({
-    store,
+    store: fixture.store,
     async writeAll(tx, ids) {
       transactions.push([...ids]);
       await tx
@@ -64,7 +54,7 @@ describe('the event writer', () => {
     await Promise.all(['a', 'b', 'c', 'd', 'e'].map((id) => writer.write(id)));
     expect(transactions).toEqual([['a', 'b', 'c', 'd', 'e']]);
     expect(committed).toEqual(['a', 'b', 'c', 'd', 'e']);
-    const stored = await store.db.selectFrom('ingested_events').select('id').orderBy('id').execute();
+    const stored = await fixture.store.db.selectFrom('ingested_events').select('id').orderBy('id').execute();
     expect(stored.map((row) => row.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
@@ -100,7 +90,7 @@ describe('the event writer', () => {
       'fulfilled',
     ]);
     expect(committed).toEqual(['a', 'b', 'c']);
-    const stored = await store.db.selectFrom('ingested_events').select('id').orderBy('id').execute();
+    const stored = await fixture.store.db.selectFrom('ingested_events').select('id').orderBy('id').execute();
     expect(stored.map((row) => row.id)).toEqual(['a', 'b', 'c']);
   });
 });

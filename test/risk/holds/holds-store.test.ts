@@ -1,11 +1,10 @@
 // The store itself keeps one active hold per transaction and workspace, on every dialect, whoever
 // writes: the guarantee placing relies on when requests race.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../../src/lib/ids.ts';
 import type { HoldsTable } from '../../../src/store/database.ts';
-import { migrateToLatest } from '../../../src/store/migrate.ts';
-import { openStore, type Store } from '../../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../../harness.ts';
+import { useMigratedStore } from '../../fixtures/store-fixture.ts';
+import { ALL_DIALECTS } from '../../harness.ts';
 
 const TX = `0x${'ab'.repeat(32)}`;
 
@@ -30,27 +29,19 @@ function hold(workspaceId: string, status: HoldsTable['status'], txHash = TX): H
 }
 
 describe.each(ALL_DIALECTS)('the holds table on %s', (dialect) => {
-  let testStore: TestStore;
-  let store: Store;
-  afterEach(async () => {
-    await store.close();
-    await testStore.dispose();
-  });
+  const fixture = useMigratedStore(dialect, 'test');
 
   it('refuses a second active hold on a transaction, and allows ended ones beside it', async () => {
-    testStore = await createTestStore(dialect);
-    store = await openStore(testStore.config);
-    await migrateToLatest(store);
     const workspaces = [newId('workspace'), newId('workspace')];
     for (const id of workspaces) {
-      await store.db.insertInto('workspaces').values({ id, name: id, created_at: 1 }).execute();
+      await fixture.store.db.insertInto('workspaces').values({ id, name: id, created_at: 1 }).execute();
     }
     const [mine = '', theirs = ''] = workspaces;
-    await store.db.insertInto('holds').values(hold(mine, 'active')).execute();
-    const second = store.db.insertInto('holds').values(hold(mine, 'active')).execute();
-    await expect(second).rejects.toSatisfy((error) => store.dialect.isUniqueViolation(error));
+    await fixture.store.db.insertInto('holds').values(hold(mine, 'active')).execute();
+    const second = fixture.store.db.insertInto('holds').values(hold(mine, 'active')).execute();
+    await expect(second).rejects.toSatisfy((error) => fixture.store.dialect.isUniqueViolation(error));
 
-    await store.db
+    await fixture.store.db
       .insertInto('holds')
       .values([
         hold(mine, 'released'),
@@ -59,7 +50,7 @@ describe.each(ALL_DIALECTS)('the holds table on %s', (dialect) => {
         hold(mine, 'active', `0x${'cd'.repeat(32)}`),
       ])
       .execute();
-    const active = await store.db
+    const active = await fixture.store.db
       .selectFrom('holds')
       .select('workspace_id')
       .where('status', '=', 'active')

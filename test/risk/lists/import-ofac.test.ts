@@ -6,8 +6,9 @@
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VigilError } from '../../../src/lib/errors.ts';
-import { currentListVersion, OlderListError, sanctionsFor } from '../../../src/risk/lists/index.ts';
+import { currentListVersion, OlderListError } from '../../../src/risk/lists/index.ts';
 import { readSdnAdvanced } from '../../../src/risk/lists/ofac/index.ts';
+import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
 import { ALL_DIALECTS } from '../../harness.ts';
 import { type ListTestStore, listTables, openListTestStore } from './list-test-store.ts';
 import { aircraft, type PartySpec, sdnDocumentParts, vessel } from './ofac/sdn-document.ts';

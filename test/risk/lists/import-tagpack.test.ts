@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { VigilError } from '../../../src/lib/errors.ts';
 import { importTagPack } from '../../../src/risk/lists/import-tagpack.ts';
-import { createLabelIndex } from '../../../src/risk/screening/label-index.ts';
+import { createLabelIndex } from '../../../src/risk/lists/label-index.ts';
 import type { Db } from '../../../src/store/store.ts';
 import { ALL_DIALECTS } from '../../harness.ts';
 import { type ListTestStore, openListTestStore } from './list-test-store.ts';

@@ -5,9 +5,9 @@
 import { Readable } from 'node:stream';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { type ImportOptions, importOfacList, type ListImportSummary } from '../../../src/risk/lists/index.ts';
-import { migrateToLatest } from '../../../src/store/migrate.ts';
-import { type Db, openStore, type Store } from '../../../src/store/store.ts';
-import { createTestStore, type Dialect } from '../../harness.ts';
+import type { Db, Store } from '../../../src/store/store.ts';
+import { openMigratedStore } from '../../fixtures/store-fixture.ts';
+import type { Dialect } from '../../harness.ts';
 import { type PartySpec, sdnDocument } from './ofac/sdn-document.ts';
 
 export interface ListTestStore {
@@ -28,9 +28,7 @@ export interface ListTestStore {
 }
 
 export async function openListTestStore(dialect: Dialect): Promise<ListTestStore> {
-  const testStore = await createTestStore(dialect);
-  const store = await openStore(testStore.config);
-  await migrateToLatest(store);
+  const { store, close } = await openMigratedStore(dialect);
   const clock = new ManualClock();
   const importText: ListTestStore['importText'] = (text, options = {}) =>
     importOfacList(store, Readable.from([text].flat().map((chunk) => Buffer.from(chunk))), {
@@ -43,10 +41,7 @@ export async function openListTestStore(dialect: Dialect): Promise<ListTestStore
     clock,
     importText,
     publish: (parties, date, options) => importText(sdnDocument(parties, undefined, { date }), options),
-    close: async () => {
-      await store.close();
-      await testStore.dispose();
-    },
+    close,
   };
 }
 

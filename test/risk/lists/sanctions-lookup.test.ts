@@ -4,7 +4,7 @@
  * whose vessel OFAC lists with neither IMO number nor MMSI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanctionsFor } from '../../../src/risk/lists/index.ts';
+import { sanctionsFor } from '../../../src/risk/lists/sanctions-lookup.ts';
 import { ALL_DIALECTS } from '../../harness.ts';
 import { type ListTestStore, openListTestStore } from './list-test-store.ts';
 import { aircraft, vessel } from './ofac/sdn-document.ts';

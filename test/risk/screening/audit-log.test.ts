@@ -2,12 +2,13 @@
 // store's own connection on PostgreSQL), flush() waits for them, a refused batch is reported with
 // what was lost, and a writer thread that cannot run hands its work to this thread.
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../../src/risk/screening/audit-log.ts';
 import type { ScreeningsTable } from '../../../src/store/database.ts';
 import { migrateToLatest } from '../../../src/store/migrate.ts';
-import { openStore, type Store } from '../../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../../harness.ts';
+import { openStore } from '../../../src/store/store.ts';
+import { useMigratedStore } from '../../fixtures/store-fixture.ts';
+import { ALL_DIALECTS, createTestStore } from '../../harness.ts';
 
 const WORKSPACE = 'ws_01jq3v8k9m0n1p2q3r4s5t6v7w';
 let sequence = 0;
@@ -39,30 +40,25 @@ function recordingLogger() {
 }
 
 describe.each(ALL_DIALECTS)('screening audit log on %s', (dialect) => {
-  let testStore: TestStore;
-  let store: Store;
+  const fixture = useMigratedStore(dialect, 'test');
   beforeEach(async () => {
-    testStore = await createTestStore(dialect);
-    store = await openStore(testStore.config);
-    await migrateToLatest(store);
-    await store.db.insertInto('workspaces').values({ id: WORKSPACE, name: 'audit', created_at: 0 }).execute();
-  });
-  afterEach(async () => {
-    await store.close();
-    await testStore.dispose();
+    await fixture.store.db
+      .insertInto('workspaces')
+      .values({ id: WORKSPACE, name: 'audit', created_at: 0 })
+      .execute();
   });
 
   const stored = async () =>
-    (await store.db.selectFrom('screenings').select('id').orderBy('id').execute()).map((r) => r.id);
+    (await fixture.store.db.selectFrom('screenings').select('id').orderBy('id').execute()).map((r) => r.id);
 
   it('stores every record by the time flush() resolves, batches of more than one insert included', async () => {
-    const audit = createAuditLog(store);
+    const audit = createAuditLog(fixture.store);
     const rows = Array.from({ length: 750 }, () => row());
     for (const r of rows) audit.record(r);
     await audit.flush();
     expect(await stored()).toEqual(rows.map((r) => r.id).sort());
     const [first] = rows;
-    const kept = await store.db
+    const kept = await fixture.store.db
       .selectFrom('screenings')
       .selectAll()
       .where('id', '=', first?.id ?? '')
@@ -73,7 +69,7 @@ describe.each(ALL_DIALECTS)('screening audit log on %s', (dialect) => {
 
   it('reports a refused batch with how many records it lost, and goes on with the next', async () => {
     const { errors, logger } = recordingLogger();
-    const audit = createAuditLog(store, logger);
+    const audit = createAuditLog(fixture.store, logger);
     const taken = row();
     audit.record(taken);
     await audit.flush();

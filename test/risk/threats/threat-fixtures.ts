@@ -3,11 +3,11 @@
  * events they name in `ingested_events`) and correlated in one transaction, as the agent runner does.
  */
 
+import type { Services } from '../../../src/app/services.ts';
 import { newId } from '../../../src/lib/ids.ts';
 import type { StoredAlert } from '../../../src/risk/agents/agent.ts';
 import { insertAlerts } from '../../../src/risk/agents/agents-repo.ts';
 import { createCorrelator } from '../../../src/risk/threats/correlate.ts';
-import type { Services } from '../../../src/services.ts';
 import type { Executor } from '../../../src/store/store.ts';
 
 export const HOUR = 3_600_000;

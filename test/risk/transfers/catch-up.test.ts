@@ -1,12 +1,11 @@
 // Transfers and UTXO transactions stored by another process reach this one's graph and clusters,
 // whatever time they carry, and none twice; those this process applied itself are not doubled.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { newId } from '../../../src/lib/ids.ts';
 import { createTransfersService } from '../../../src/risk/transfers/transfers-service.ts';
-import { migrateToLatest } from '../../../src/store/migrate.ts';
-import { openStore, type Store } from '../../../src/store/store.ts';
-import { ALL_DIALECTS, createTestStore, type TestStore } from '../../harness.ts';
+import { useMigratedStore } from '../../fixtures/store-fixture.ts';
+import { ALL_DIALECTS } from '../../harness.ts';
 
 const A = `0x${'a'.repeat(40)}`;
 const B = `0x${'b'.repeat(40)}`;
@@ -16,21 +15,13 @@ const BOAT = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 const OTHER = '16w1D5WRVKJuZUsSRzdLp9w3YGcgoxDXb';
 
 describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
-  let testStore: TestStore;
-  let store: Store;
-  afterEach(async () => {
-    await store.close();
-    await testStore.dispose();
-  });
+  const fixture = useMigratedStore(dialect, 'test');
 
   /** Two processes' transfers services on one store: `here` has loaded it, empty. */
   async function twoProcesses() {
-    testStore = await createTestStore(dialect);
-    store = await openStore(testStore.config);
-    await migrateToLatest(store);
     const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
-    const here = createTransfersService({ store, clock });
-    const elsewhere = createTransfersService({ store, clock });
+    const here = createTransfersService({ store: fixture.store, clock });
+    const elsewhere = createTransfersService({ store: fixture.store, clock });
     await here.load();
     return { clock, here, elsewhere };
   }
@@ -39,13 +30,13 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
     const { clock, here, elsewhere } = await twoProcesses();
 
     const first = elsewhere.read({ chain: 'ethereum', tx_hash: '0x01', from: A, to: B, amount: 3 }, '/data');
-    await elsewhere.store(store.db, [first]);
+    await elsewhere.store(fixture.store.db, [first]);
     await here.catchUp();
     expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(3);
 
     // Stored with a time 5 s older than what `here` has read (as a transaction that took its time
     // and committed late would be).
-    await store.db
+    await fixture.store.db
       .insertInto('transfers')
       .values({
         id: newId('transfer'),
@@ -69,11 +60,11 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
     const { here, elsewhere } = await twoProcesses();
 
     const own = here.read({ chain: 'ethereum', tx_hash: '0x0a', from: A, to: B, amount: 5 }, '/data');
-    await store.db.transaction().execute((tx) => here.store(tx, [own]));
+    await fixture.store.db.transaction().execute((tx) => here.store(tx, [own]));
     here.apply([own]);
     await here.catchUp();
     // Told again (an event retried): stored once, applied once.
-    await store.db.transaction().execute((tx) => here.store(tx, [own]));
+    await fixture.store.db.transaction().execute((tx) => here.store(tx, [own]));
     here.apply([own]);
     await Promise.all([here.catchUp(), here.catchUp()]);
     expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(5);
@@ -90,7 +81,7 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
       },
       '/data',
     );
-    await store.db.transaction().execute((tx) => elsewhere.store(tx, [coSpend]));
+    await fixture.store.db.transaction().execute((tx) => elsewhere.store(tx, [coSpend]));
     expect(here.entityOf('bitcoin', SATOSHI)).not.toBe(here.entityOf('bitcoin', BOAT));
     await here.catchUp();
     expect(here.entityOf('bitcoin', SATOSHI)).toBe(here.entityOf('bitcoin', BOAT));

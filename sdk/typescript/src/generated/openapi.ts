@@ -101,7 +101,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op.
+         * @description The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
          */
         delete: operations["revokeKey"];
         options?: never;
@@ -120,7 +120,7 @@ export interface paths {
         put?: never;
         /**
          * Rotate an API key
-         * @description Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.
+         * @description Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
          */
         post: operations["rotateKey"];
         delete?: never;
@@ -166,7 +166,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an OAuth client
-         * @description Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other.
+         * @description Deletes the client and every access token issued to it: they stop working at once in this process and within 5 seconds in every other. The calling key must hold every scope of the client.
          */
         delete: operations["deleteOAuthClient"];
         options?: never;
@@ -1455,15 +1455,11 @@ export interface components {
              * @description A stable, machine-readable error code; see docs/errors.md.
              * @enum {string}
              */
-            code: "validation_failed" | "malformed_json" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unsupported_media_type" | "idempotency_mismatch" | "rate_limited" | "internal" | "unavailable";
+            code: "validation_failed" | "malformed_json" | "unauthenticated" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "idempotency_mismatch" | "rate_limited" | "internal" | "unavailable";
             /** @description The request id, also sent as `X-Request-Id`. */
             request_id: string;
             /** @description With `validation_failed`: each invalid part of the request. */
-            errors?: {
-                /** @description JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`. */
-                pointer: string;
-                detail: string;
-            }[];
+            errors?: components["schemas"]["FieldError"][];
         };
         /** @description An API key, without its secret. */
         ApiKey: {
@@ -1472,7 +1468,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to tell keys apart. */
             start: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /** @description `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`. */
             rate_limit: string | null;
             /** @enum {string} */
@@ -1502,7 +1498,7 @@ export interface components {
             name: string;
             /** @description The first characters of the key, to tell keys apart. */
             start: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /** @description `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`. */
             rate_limit: string | null;
             /** @enum {string} */
@@ -1730,9 +1726,15 @@ export interface components {
             boundary: components["schemas"]["Area"];
             /** @description A point inside or at the middle of the site: `[lon, lat]`, WGS 84. */
             center: number[];
-            /** @description Geodesic area, square kilometres. */
+            /**
+             * Format: double
+             * @description Geodesic area, square kilometres.
+             */
             area_km2: number;
-            /** @description For a site made from coordinates: the circle’s radius, metres. */
+            /**
+             * Format: double
+             * @description For a site made from coordinates: the circle’s radius, metres.
+             */
             radius_m: number | null;
             /** @description The detection types the site takes; null for any. */
             detection_types: string[] | null;
@@ -1759,7 +1761,10 @@ export interface components {
                     useful: number;
                     not_useful: number;
                 };
-                /** @description Of the detections given feedback, the share marked useful; null before any. */
+                /**
+                 * Format: double
+                 * @description Of the detections given feedback, the share marked useful; null before any.
+                 */
                 useful_share: number | null;
             };
             /**
@@ -1781,7 +1786,10 @@ export interface components {
             site_id: string;
             /** @description What was detected; see docs/monitoring.md for the types. */
             type: string;
-            /** @description From 0 to 1; its meaning depends on the type. */
+            /**
+             * Format: double
+             * @description From 0 to 1; its meaning depends on the type.
+             */
             confidence: number;
             /**
              * Format: date-time
@@ -1815,7 +1823,10 @@ export interface components {
             site_id: string;
             /** @description What was detected; see docs/monitoring.md for the types. */
             type: string;
-            /** @description From 0 to 1; its meaning depends on the type. */
+            /**
+             * Format: double
+             * @description From 0 to 1; its meaning depends on the type.
+             */
             confidence: number;
             /**
              * Format: date-time
@@ -1865,6 +1876,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            /** Format: double */
             min_confidence: number | null;
             /** @description Where a triggered rule is delivered. */
             channel: {
@@ -1974,7 +1986,10 @@ export interface components {
                 name: string | null;
                 /** @enum {string} */
                 status: "active" | "stopped";
-                /** @description Area of the boundary, km². */
+                /**
+                 * Format: double
+                 * @description Area of the boundary, km².
+                 */
                 area_km2: number;
                 /** @description Centre of the site. `[lon, lat]`, WGS 84. */
                 center: [
@@ -1998,7 +2013,10 @@ export interface components {
                     type: string;
                     /** @description Detections of this type. */
                     count: number;
-                    /** @description Mean confidence of these detections, 0–1. */
+                    /**
+                     * Format: double
+                     * @description Mean confidence of these detections, 0–1.
+                     */
                     mean_confidence: number;
                 }[];
                 /** @description Days in order. */
@@ -2018,14 +2036,20 @@ export interface components {
                     not_useful: number;
                     /** @description Detections without feedback. */
                     unrated: number;
-                    /** @description useful / (useful + not_useful); null when none is rated. */
+                    /**
+                     * Format: double
+                     * @description useful / (useful + not_useful); null when none is rated.
+                     */
                     useful_share: number | null;
                 };
                 /** @description The latest detections, newest first. */
                 latest: {
                     id: string;
                     type: string;
-                    /** @description Detection confidence, 0–1. */
+                    /**
+                     * Format: double
+                     * @description Detection confidence, 0–1.
+                     */
                     confidence: number;
                     /**
                      * Format: date-time
@@ -2096,11 +2120,20 @@ export interface components {
                  * @description The last position in the period. RFC 3339, UTC, milliseconds.
                  */
                 last_at: string | null;
-                /** @description Distance along the track, km. */
+                /**
+                 * Format: double
+                 * @description Distance along the track, km.
+                 */
                 distance_km: number;
-                /** @description Highest reported speed, knots. */
+                /**
+                 * Format: double
+                 * @description Highest reported speed, knots.
+                 */
                 max_speed_kn: number | null;
-                /** @description Mean reported speed, knots. */
+                /**
+                 * Format: double
+                 * @description Mean reported speed, knots.
+                 */
                 mean_speed_kn: number | null;
                 /** @description The track, oldest first, thinned to at most 2,000 positions. */
                 line: [
@@ -2121,7 +2154,10 @@ export interface components {
                 };
                 /** @description Times the asset entered the site. */
                 entries: number;
-                /** @description Time spent inside, seconds. */
+                /**
+                 * Format: double
+                 * @description Time spent inside, seconds.
+                 */
                 time_inside_s: number;
             }[];
         };
@@ -2260,7 +2296,9 @@ export interface components {
                 ais_class: string | null;
                 /** @description AIS ship and cargo type (ITU-R M.1371). */
                 ship_type: number | null;
+                /** Format: double */
                 length_m: number | null;
+                /** Format: double */
                 beam_m: number | null;
                 destination: string | null;
             };
@@ -2270,11 +2308,17 @@ export interface components {
                  * @description When it was reported. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
+                /** Format: double */
                 lon: number;
+                /** Format: double */
                 lat: number;
+                /** Format: double */
                 speed_kn: number | null;
+                /** Format: double */
                 course_deg: number | null;
+                /** Format: double */
                 heading_deg: number | null;
+                /** Format: double */
                 altitude_ft: number | null;
             } | null;
             /** @description Whether this workspace follows the asset. */
@@ -2346,11 +2390,17 @@ export interface components {
                  * @description When. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
+                /** Format: double */
                 lon: number;
+                /** Format: double */
                 lat: number;
+                /** Format: double */
                 speed_kn: number | null;
+                /** Format: double */
                 course_deg: number | null;
+                /** Format: double */
                 heading_deg: number | null;
+                /** Format: double */
                 altitude_ft: number | null;
             }[];
         };
@@ -2411,7 +2461,10 @@ export interface components {
                  * @enum {string|null}
                  */
                 direction: "incoming" | "outgoing" | null;
-                /** @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison). */
+                /**
+                 * Format: double
+                 * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
+                 */
                 share: number;
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
@@ -2464,18 +2517,23 @@ export interface components {
                  * @enum {string|null}
                  */
                 direction: "incoming" | "outgoing" | null;
-                /** @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison). */
+                /**
+                 * Format: double
+                 * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
+                 */
                 share: number;
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
             }[];
             tx_hash: string | null;
+            /** Format: double */
             amount: number | null;
             asset: string | null;
             /** @description Every party screened as a wallet, in the order given. */
             counterparties: {
                 /** @enum {string} */
                 role: "from" | "to" | "input" | "output";
+                /** Format: double */
                 amount: number | null;
                 /** @description The address screened, normalised for its chain. */
                 address: string;
@@ -2513,7 +2571,10 @@ export interface components {
                      * @enum {string|null}
                      */
                     direction: "incoming" | "outgoing" | null;
-                    /** @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison). */
+                    /**
+                     * Format: double
+                     * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
+                     */
                     share: number;
                     /** @description Sanctions programmes of a list entry. */
                     programs?: string[];
@@ -2555,24 +2616,36 @@ export interface components {
             from?: string;
             /** @description The receiver (account chains). Checked and normalised for its chain. */
             to?: string;
-            /** @description Units of the asset; required with `from` and `to`. */
+            /**
+             * Format: double
+             * @description Units of the asset; required with `from` and `to`.
+             */
             amount?: number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds). */
+            /**
+             * Format: double
+             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
+             */
             value_usd?: number;
             /** @description UTXO chains: the inputs, instead of `from`. */
             inputs?: {
                 /** @description The address. Checked and normalised for its chain. */
                 address: string;
-                /** @description Units of the asset. */
+                /**
+                 * Format: double
+                 * @description Units of the asset.
+                 */
                 amount: number;
             }[];
             /** @description UTXO chains: the outputs, instead of `to`. */
             outputs?: {
                 /** @description The address. Checked and normalised for its chain. */
                 address: string;
-                /** @description Units of the asset. */
+                /**
+                 * Format: double
+                 * @description Units of the asset.
+                 */
                 amount: number;
             }[];
             /** @description For a token moved by `transferFrom`: the account that sent the transaction, when it is not `from`. Checked and normalised for its chain. */
@@ -2610,11 +2683,17 @@ export interface components {
             chain: string;
             /** @description Where the funds are to go. Checked and normalised for its chain. */
             to: string;
-            /** @description Units of the asset. */
+            /**
+             * Format: double
+             * @description Units of the asset.
+             */
             amount: number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds). */
+            /**
+             * Format: double
+             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
+             */
             value_usd?: number;
             /** @description The institution’s own withdrawal reference. */
             withdrawal_id?: string;
@@ -2631,11 +2710,17 @@ export interface components {
             from?: string;
             /** @description The customer’s deposit address. Checked and normalised for its chain. */
             to: string;
-            /** @description Units of the asset. */
+            /**
+             * Format: double
+             * @description Units of the asset.
+             */
             amount: number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds). */
+            /**
+             * Format: double
+             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
+             */
             value_usd?: number;
         };
         /** @description One detection agent: its health and counters. */
@@ -2662,14 +2747,23 @@ export interface components {
             last_event_at: string | null;
             /** @description How long one inspection takes, over the last 1,024 inspections of the process that answers; null when it has run none. */
             latency_ms: {
-                /** @description Median, ms. */
+                /**
+                 * Format: double
+                 * @description Median, ms.
+                 */
                 p50: number | null;
-                /** @description 99th percentile, ms. */
+                /**
+                 * Format: double
+                 * @description 99th percentile, ms.
+                 */
                 p99: number | null;
             };
             /** @description Inspections that threw or returned a malformed alert, whole service. */
             errors: number;
-            /** @description How long the oldest event of a type it reads has waited for the agents; 0 when none waits. */
+            /**
+             * Format: double
+             * @description How long the oldest event of a type it reads has waited for the agents; 0 when none waits.
+             */
             lag_s: number;
             /** @description The counts health is judged on: the last few minutes, whole service. */
             recent: {
@@ -2677,7 +2771,10 @@ export interface components {
                 window_s: number;
                 events_processed: number;
                 errors: number;
-                /** @description errors / events_processed. */
+                /**
+                 * Format: double
+                 * @description errors / events_processed.
+                 */
                 error_rate: number;
             };
         };
@@ -2927,7 +3024,10 @@ export interface components {
                      */
                     type: "flow" | "membership";
                     tx_hash?: string;
-                    /** @description In units of the asset. */
+                    /**
+                     * Format: double
+                     * @description In units of the asset.
+                     */
                     amount?: number | null;
                     asset?: string | null;
                 }[];
@@ -3068,7 +3168,10 @@ export interface components {
                      */
                     to: string;
                 };
-                /** @description Item 26: total in US dollars of the events that carried `value_usd`. */
+                /**
+                 * Format: double
+                 * @description Item 26: total in US dollars of the events that carried `value_usd`.
+                 */
                 amount_usd: number | null;
                 /** @description Item 26 "Amount unknown": no event carried `value_usd`. */
                 amount_unknown: boolean;
@@ -3077,7 +3180,10 @@ export interface components {
                     chain: string;
                     /** @description Null when the events did not say. */
                     asset: string | null;
-                    /** @description Summed over distinct transfers, in units of the asset. */
+                    /**
+                     * Format: double
+                     * @description Summed over distinct transfers, in units of the asset.
+                     */
                     amount: number;
                     transfers: number;
                 }[];
@@ -3244,7 +3350,7 @@ export interface components {
             id: string;
             name: string;
             /** @description The scopes its access tokens may carry. */
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /**
              * @description RFC 8705: `tls_client_auth` (certificate issued by the client CA, matched by subject DN) or `self_signed_tls_client_auth` (matched by thumbprint).
              * @enum {string}
@@ -3363,6 +3469,22 @@ export interface components {
             /** @description SHA-256 of those PDF bytes, hex. */
             pdf_sha256: string;
         };
+        /**
+         * FieldError
+         * @description One invalid part of the request.
+         */
+        FieldError: {
+            /** @description JSON Pointer into the body, or `/query/<name>`, `/path/<name>`, `/header/<name>`. */
+            pointer: string;
+            /** @description What is wrong with that part. */
+            detail: string;
+        };
+        /**
+         * Scope
+         * @description `<family>:read`, `<family>:write` (write implies read), or `*` for every scope.
+         * @enum {string}
+         */
+        Scope: "*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write";
         /** AlertWhereSite */
         AlertWhereSite: {
             site_id: string;
@@ -3375,6 +3497,7 @@ export interface components {
         AlertWhereCircle: {
             /** @description The centre of a circle: `[lon, lat]`, WGS 84. */
             coordinates: number[];
+            /** Format: double */
             radius_m: number;
         };
         GetHealthResponse: {
@@ -3405,7 +3528,7 @@ export interface components {
         CreateKeyRequest: {
             /** @description What the key is for. */
             name: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /**
              * Format: date-time
              * @description When the key stops working; must be in the future. RFC 3339, UTC, milliseconds.
@@ -3430,7 +3553,7 @@ export interface components {
         CreateOAuthClientRequest: {
             /** @description What the client is. */
             name: string;
-            scopes: ("*" | "sites:read" | "sites:write" | "detections:read" | "detections:write" | "assets:read" | "assets:write" | "alerts:read" | "alerts:write" | "cases:read" | "cases:write" | "reports:read" | "reports:write" | "webhooks:read" | "webhooks:write" | "keys:read" | "keys:write" | "ingest:read" | "ingest:write" | "screening:read" | "screening:write" | "events:read" | "events:write" | "threats:read" | "threats:write" | "entities:read" | "entities:write" | "compliance:read" | "compliance:write" | "actions:read" | "actions:write" | "agents:read" | "agents:write")[];
+            scopes: components["schemas"]["Scope"][];
             /** @description RFC 8705 §2.1.2: the subject DN of the client certificate as an RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts (`VIGIL_TLS_CLIENT_CA`); renewing it under the same subject needs no change here. */
             tls_client_auth_subject_dn?: string;
             /** @description The SHA-256 thumbprint of the client certificate, self-signed or not (RFC 8705 §2.2): base64url (`x5t#S256`) or hex as `openssl x509 -noout -fingerprint -sha256` prints it. Responses give it as base64url. A new certificate needs a new client. */
@@ -3444,11 +3567,17 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /**
+         * WebhookEventSelector
+         * @description An event type (see the `webhooks` section), or `*` for every type.
+         * @enum {string}
+         */
+        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
             /** @description The event types sent to this endpoint, or `["*"]`. */
-            events: ("detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*")[];
+            events: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string;
         };
@@ -3456,7 +3585,7 @@ export interface components {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url?: string;
             /** @description The event types sent to this endpoint, or `["*"]`. */
-            events?: ("detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*")[];
+            events?: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string | null;
             /**
@@ -3492,7 +3621,10 @@ export interface components {
             boundary?: unknown;
             /** @description The centre of a circular site, `[lon, lat]`. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding. */
             coordinates?: unknown;
-            /** @description The circle’s radius in metres, with `coordinates` (default 1000). */
+            /**
+             * Format: double
+             * @description The circle’s radius in metres, with `coordinates` (default 1000).
+             */
             radius_m?: number;
             /** @description Only these detection types are recorded at the site; omitted: any. */
             detection_types?: string[];
@@ -3512,7 +3644,10 @@ export interface components {
             site_id: string;
             /** @description A detection type of docs/monitoring.md, or `custom.<name>` for a type of your own. */
             type: string;
-            /** @description From 0 to 1. */
+            /**
+             * Format: double
+             * @description From 0 to 1.
+             */
             confidence: number;
             /**
              * Format: date-time
@@ -3550,7 +3685,10 @@ export interface components {
                 zone?: unknown;
                 /** @description Watch a circle around this point, `[lon, lat]`. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding. */
                 coordinates?: unknown;
-                /** @description The circle’s radius (default 1000). */
+                /**
+                 * Format: double
+                 * @description The circle’s radius (default 1000).
+                 */
                 radius_m?: number;
             };
             /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
@@ -3563,6 +3701,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+            /** Format: double */
             min_confidence?: number;
             /** @description Where a triggered rule is delivered. */
             channel: {
@@ -3674,16 +3813,23 @@ export interface components {
             tx_hash?: string;
             from?: string;
             to?: string;
+            /** Format: double */
             amount?: number;
             asset?: string;
             inputs?: {
                 address: string;
-                /** @description In units of the asset. */
+                /**
+                 * Format: double
+                 * @description In units of the asset.
+                 */
                 amount: number;
             }[];
             outputs?: {
                 address: string;
-                /** @description In units of the asset. */
+                /**
+                 * Format: double
+                 * @description In units of the asset.
+                 */
                 amount: number;
             }[];
             /**
@@ -3740,7 +3886,10 @@ export interface components {
                 from: string;
                 /** @description The receiving entity. */
                 to: string;
-                /** @description Summed value sent, as the transfers gave it. */
+                /**
+                 * Format: double
+                 * @description Summed value sent, as the transfers gave it.
+                 */
                 amount: number;
             }[];
             truncated: boolean;
@@ -3861,7 +4010,10 @@ export interface components {
                     site_id: string;
                     /** @description What was detected, e.g. `vessel_presence`, `loitering`. */
                     type: string;
-                    /** @description From 0 to 1. */
+                    /**
+                     * Format: double
+                     * @description From 0 to 1.
+                     */
                     confidence: number;
                     /**
                      * Format: date-time
@@ -3878,7 +4030,16 @@ export interface components {
                         geometries?: unknown[];
                     } | null;
                     /** @description Always null: a new detection has no feedback yet. */
-                    feedback: null;
+                    feedback: {
+                        /** @description Whether the detection was useful. */
+                        useful: boolean;
+                        comment: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the feedback was given. RFC 3339, UTC, milliseconds.
+                         */
+                        given_at: string;
+                    } | null;
                     /**
                      * Format: date-time
                      * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
@@ -3910,17 +4071,35 @@ export interface components {
                      * @description When the position was reported. RFC 3339, UTC, milliseconds.
                      */
                     at: string;
-                    /** @description Longitude, WGS 84. */
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
                     lon: number;
-                    /** @description Latitude, WGS 84. */
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
                     lat: number;
-                    /** @description Speed over ground, knots. */
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
                     speed_kn?: number | null;
-                    /** @description Course over ground, degrees. */
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees.
+                     */
                     course_deg?: number | null;
-                    /** @description True heading, degrees. */
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
                     heading_deg?: number | null;
-                    /** @description Altitude, feet (aircraft). */
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
                     altitude_ft?: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
@@ -3958,17 +4137,35 @@ export interface components {
                      * @description When the position was reported. RFC 3339, UTC, milliseconds.
                      */
                     at: string;
-                    /** @description Longitude, WGS 84. */
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
                     lon: number;
-                    /** @description Latitude, WGS 84. */
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
                     lat: number;
-                    /** @description Speed over ground, knots. */
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
                     speed_kn?: number | null;
-                    /** @description Course over ground, degrees. */
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees.
+                     */
                     course_deg?: number | null;
-                    /** @description True heading, degrees. */
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
                     heading_deg?: number | null;
-                    /** @description Altitude, feet (aircraft). */
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
                     altitude_ft?: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
@@ -4006,17 +4203,35 @@ export interface components {
                      * @description When the position was reported. RFC 3339, UTC, milliseconds.
                      */
                     at: string;
-                    /** @description Longitude, WGS 84. */
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
                     lon: number;
-                    /** @description Latitude, WGS 84. */
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
                     lat: number;
-                    /** @description Speed over ground, knots. */
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
                     speed_kn?: number | null;
-                    /** @description Course over ground, degrees. */
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees.
+                     */
                     course_deg?: number | null;
-                    /** @description True heading, degrees. */
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
                     heading_deg?: number | null;
-                    /** @description Altitude, feet (aircraft). */
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
                     altitude_ft?: number | null;
                 };
                 /** @description Seconds since the last position. */
@@ -4066,7 +4281,10 @@ export interface components {
                     number,
                     number
                 ];
-                /** @description Mean speed over the episode so far, knots. */
+                /**
+                 * Format: double
+                 * @description Mean speed over the episode so far, knots.
+                 */
                 mean_speed_kn: number;
             };
         };
@@ -4114,7 +4332,10 @@ export interface components {
                     number,
                     number
                 ];
-                /** @description The closest they came, metres. */
+                /**
+                 * Format: double
+                 * @description The closest they came, metres.
+                 */
                 min_distance_m: number;
             };
         };
@@ -4159,7 +4380,10 @@ export interface components {
                     number,
                     number
                 ];
-                /** @description The highest speed seen so far, knots. */
+                /**
+                 * Format: double
+                 * @description The highest speed seen so far, knots.
+                 */
                 max_speed_kn: number;
             };
         };

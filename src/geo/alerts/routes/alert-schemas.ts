@@ -1,8 +1,8 @@
 /** The alert rule as the API shows it, and the pieces the alert routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { AreaSchema, LonLat } from '../../geo-schemas.ts';
+import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { AreaSchema, LonLat } from '../../geometry/index.ts';
 import type { AlertRule } from '../alerts-service.ts';
 import { BEHAVIOUR_PARAMETERS, BEHAVIOURS } from '../behaviours.ts';
 

@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref } from '../../../http/schemas.ts';
-import { GeoJsonInput } from '../../geo-schemas.ts';
-import { MAX_RADIUS_M } from '../../geometry/index.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, ref } from '../../../lib/schemas.ts';
+import { GeoJsonInput, MAX_RADIUS_M } from '../../geometry/index.ts';
 import { AlertRuleSchema, ChannelSchema, serializeRule, WhatSchema } from './alert-schemas.ts';
+import { alertsRoute } from './alerts-route.ts';
 
-export const createAlert = defineRoute({
+export const createAlert = alertsRoute({
   method: 'POST',
   url: '/v1/alerts',
   scope: 'alerts:write',

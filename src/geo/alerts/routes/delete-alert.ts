@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { AlertIdParams } from './alert-schemas.ts';
+import { alertsRoute } from './alerts-route.ts';
 
-export const deleteAlert = defineRoute({
+export const deleteAlert = alertsRoute({
   method: 'DELETE',
   url: '/v1/alerts/:id',
   scope: 'alerts:write',

@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { AlertIdParams, AlertRuleSchema, serializeRule } from './alert-schemas.ts';
+import { alertsRoute } from './alerts-route.ts';
 
-export const getAlert = defineRoute({
+export const getAlert = alertsRoute({
   method: 'GET',
   url: '/v1/alerts/:id',
   scope: 'alerts:read',

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
 import { BEHAVIOURS } from '../behaviours.ts';
 import { AlertRuleSchema, serializeRule } from './alert-schemas.ts';
+import { alertsRoute } from './alerts-route.ts';
 
-export const listAlerts = defineRoute({
+export const listAlerts = alertsRoute({
   method: 'GET',
   url: '/v1/alerts',
   scope: 'alerts:read',

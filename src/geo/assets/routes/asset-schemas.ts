@@ -1,7 +1,7 @@
 /** The asset as the API shows it, and the pieces the asset routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { identifiersOf } from '../asset-merge.ts';
 import type { AssetView } from '../assets-service.ts';
 

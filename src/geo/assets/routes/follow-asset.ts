@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { AssetIdParams, AssetSchema, serializeAsset } from './asset-schemas.ts';
+import { assetsRoute } from './assets-route.ts';
 
-export const followAsset = defineRoute({
+export const followAsset = assetsRoute({
   method: 'POST',
   url: '/v1/assets/:id/follow',
   scope: 'assets:write',

@@ -1,8 +1,8 @@
-import { defineRoute } from '../../../http/route.ts';
 import { AssetIdParams } from './asset-schemas.ts';
+import { assetsRoute } from './assets-route.ts';
 import { TrackQuery, TrackResponse, trackAnswer } from './track-schemas.ts';
 
-export const getAssetTrack = defineRoute({
+export const getAssetTrack = assetsRoute({
   method: 'GET',
   url: '/v1/assets/:id/track',
   scope: 'assets:read',

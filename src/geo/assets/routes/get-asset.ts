@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { AssetIdParams, AssetSchema, serializeAsset } from './asset-schemas.ts';
+import { assetsRoute } from './assets-route.ts';
 
-export const getAsset = defineRoute({
+export const getAsset = assetsRoute({
   method: 'GET',
   url: '/v1/assets/:id',
   scope: 'assets:read',

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { defineRoute } from '../../../http/route.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { idPattern } from '../../../lib/ids.ts';
+import { assetsRoute } from './assets-route.ts';
 import { TrackQuery, TrackResponse, trackAnswer } from './track-schemas.ts';
 
-export const getVesselTrack = defineRoute({
+export const getVesselTrack = assetsRoute({
   method: 'GET',
   url: '/v1/vessels/:id/track',
   scope: 'assets:read',

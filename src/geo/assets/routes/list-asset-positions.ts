@@ -1,12 +1,11 @@
 /** `GET /v1/assets/positions`: the latest position of each asset seen recently, for a live map. */
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { Nullable, StringEnum, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField } from '../../../lib/errors.ts';
-import { latestPositions } from '../asset-positions.ts';
+import { Nullable, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { PRESENCE_WINDOW_MS } from '../assets-service.ts';
+import { assetsRoute } from './assets-route.ts';
 
 /** A live map of a busy sea holds tens of thousands of assets; more than this is a query to narrow. */
 const MAX_POSITIONS = 50_000;
@@ -29,7 +28,7 @@ const LatestPositionSchema = Type.Object(
   { additionalProperties: false, description: 'An asset at its latest position.' },
 );
 
-export const listAssetPositions = defineRoute({
+export const listAssetPositions = assetsRoute({
   method: 'GET',
   url: '/v1/assets/positions',
   scope: 'assets:read',
@@ -73,10 +72,10 @@ export const listAssetPositions = defineRoute({
       ),
     },
   },
-  handler: async (request, _reply, { assets, store, clock }) => {
+  handler: async (request, _reply, { assets, clock }) => {
     const { bbox, since, changed_since: changedSince, kind, limit } = request.query;
     const asOf = clock.now();
-    const rows = await latestPositions(store.db, {
+    const rows = await assets.latestPositions({
       since: since === undefined ? asOf - PRESENCE_WINDOW_MS : timestampField(since, '/query/since'),
       changedSince:
         changedSince === undefined ? undefined : timestampField(changedSince, '/query/changed_since'),

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
 import { AssetSchema, serializeAsset } from './asset-schemas.ts';
+import { assetsRoute } from './assets-route.ts';
 
-export const searchAssets = defineRoute({
+export const searchAssets = assetsRoute({
   method: 'GET',
   url: '/v1/assets/search',
   scope: 'assets:read',

@@ -3,9 +3,9 @@
  * answer as points or as a GeoJSON FeatureCollection, and the thinning to `max_points`.
  */
 import { Type } from 'typebox';
-import { ref, StringEnum, Timestamp, timestampField } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField } from '../../../lib/errors.ts';
+import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
 

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { AssetIdParams } from './asset-schemas.ts';
+import { assetsRoute } from './assets-route.ts';
 
-export const unfollowAsset = defineRoute({
+export const unfollowAsset = assetsRoute({
   method: 'DELETE',
   url: '/v1/assets/:id/follow',
   scope: 'assets:write',

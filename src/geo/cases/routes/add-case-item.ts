@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
 import { CaseIdParams, CaseItemSchema, serializeItem } from './case-schemas.ts';
+import { casesRoute } from './cases-route.ts';
 
-export const addCaseItem = defineRoute({
+export const addCaseItem = casesRoute({
   method: 'POST',
   url: '/v1/cases/:id/items',
   scope: 'cases:write',

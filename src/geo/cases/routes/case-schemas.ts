@@ -1,9 +1,9 @@
 /** The case and its items as the API shows them, and the pieces the case routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { identifiersOf } from '../../assets/asset-merge.ts';
-import type { AssetRow } from '../../assets/assets-repo.ts';
+import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import type { AssetRow } from '../../assets/index.ts';
+import { identifiersOf } from '../../assets/index.ts';
 import type { CaseRow } from '../cases-repo.ts';
 import type { ResolvedItem } from '../cases-service.ts';
 

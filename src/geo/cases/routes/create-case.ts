@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { CaseSchema, serializeCase } from './case-schemas.ts';
+import { casesRoute } from './cases-route.ts';
 
-export const createCase = defineRoute({
+export const createCase = casesRoute({
   method: 'POST',
   url: '/v1/cases',
   scope: 'cases:write',

@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { CaseIdParams, CaseWithItemsSchema, serializeCase, serializeItem } from './case-schemas.ts';
+import { casesRoute } from './cases-route.ts';
 
-export const getCase = defineRoute({
+export const getCase = casesRoute({
   method: 'GET',
   url: '/v1/cases/:id',
   scope: 'cases:read',

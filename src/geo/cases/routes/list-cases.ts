@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { CaseSchema, serializeCase } from './case-schemas.ts';
+import { casesRoute } from './cases-route.ts';
 
-export const listCases = defineRoute({
+export const listCases = casesRoute({
   method: 'GET',
   url: '/v1/cases',
   scope: 'cases:read',

@@ -1,15 +1,15 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref, Timestamp, timestampField } from '../../../http/schemas.ts';
-import { GeoJsonInput } from '../../geo-schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, ref, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { GeoJsonInput } from '../../geometry/index.ts';
 import {
   DetectionWithEvidenceSchema,
   EvidenceItemSchema,
   serializeDetectionWithEvidence,
 } from './detection-schemas.ts';
+import { detectionsRoute } from './detections-route.ts';
 
-export const createDetection = defineRoute({
+export const createDetection = detectionsRoute({
   method: 'POST',
   url: '/v1/detections',
   scope: 'detections:write',

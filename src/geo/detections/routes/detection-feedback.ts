@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { DetectionIdParams, DetectionSchema, serializeDetection } from './detection-schemas.ts';
+import { detectionsRoute } from './detections-route.ts';
 
-export const giveDetectionFeedback = defineRoute({
+export const giveDetectionFeedback = detectionsRoute({
   method: 'POST',
   url: '/v1/detections/:id/feedback',
   scope: 'detections:write',

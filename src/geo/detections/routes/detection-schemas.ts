@@ -1,8 +1,8 @@
 /** The detection as the API shows it, and the pieces the detection routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, ref, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { GeometrySchema } from '../../geo-schemas.ts';
+import { IdParam, Nullable, ref, Timestamp } from '../../../lib/schemas.ts';
+import { GeometrySchema } from '../../geometry/index.ts';
 import type { DetectionRow, DetectionSummaryRow } from '../detections-repo.ts';
 
 export const DetectionIdParams = Type.Object({ id: IdParam('detection', 'The detection id (`det_…`).') });

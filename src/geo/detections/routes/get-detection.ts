@@ -1,13 +1,13 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import {
   DetectionIdParams,
   DetectionWithEvidenceSchema,
   serializeDetectionWithEvidence,
 } from './detection-schemas.ts';
+import { detectionsRoute } from './detections-route.ts';
 
-export const getDetection = defineRoute({
+export const getDetection = detectionsRoute({
   method: 'GET',
   url: '/v1/detections/:id',
   scope: 'detections:read',

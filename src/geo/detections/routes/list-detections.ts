@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
-import { detectionTypeProblem } from '../detection-types.ts';
+import { IdParam, ref, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { detectionTypeProblem } from '../../sites/index.ts';
 import type { DetectionPosition } from '../detections-repo.ts';
 import { DetectionSchema, serializeDetection } from './detection-schemas.ts';
+import { detectionsRoute } from './detections-route.ts';
 
-export const listDetections = defineRoute({
+export const listDetections = detectionsRoute({
   method: 'GET',
   url: '/v1/detections',
   scope: 'detections:read',

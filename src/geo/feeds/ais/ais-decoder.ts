@@ -6,7 +6,7 @@
 
 import type { AisMessage } from './ais-types.ts';
 import { decodeMessage } from './decode-message.ts';
-import { createFragmentAssembler, type Fragment } from './fragment-assembler.ts';
+import { createFragmentAssembler, type Dropped, type Fragment } from './fragment-assembler.ts';
 import { parseLine } from './nmea-sentence.ts';
 import { unarmour } from './six-bit.ts';
 import type { TagGroup } from './tag-block.ts';
@@ -28,18 +28,32 @@ export interface AisSentenceMeta {
   talker: 'AIVDM' | 'AIVDO' | string;
   /** Receiver metadata after the checksum, comma-split; not used for decoding. */
   trailer?: readonly string[];
+  /** The armoured payload of the whole message (every fragment's, joined): what was transmitted. */
+  payload?: string;
+  /** Fill bits at the end of the payload: with it, the exact length of the message. */
+  fillBits?: number;
 }
 
-export type AisDecodeResult =
-  | { kind: 'message'; message: AisMessage; meta: AisSentenceMeta }
+export type AisDecodeResult = (
+  | { kind: 'message'; message: AisMessage; meta: AisSentenceMeta; refs: number[] }
   | { kind: 'partial' }
   | { kind: 'ignored'; reason: string }
-  | { kind: 'error'; detail: string };
+  | { kind: 'error'; detail: string }
+) & {
+  /** Earlier fragments this line made the decoder give up on (their refs, and why). */
+  dropped?: Dropped;
+};
 
 export interface AisDecoder {
-  push(line: string, receivedAt: number): AisDecodeResult;
+  /**
+   * Takes one line. `ref` names it (e.g. its line number): a message comes back with the refs of
+   * every line it was assembled from, and fragments given up on are reported by ref.
+   */
+  push(line: string, receivedAt: number, ref?: number): AisDecodeResult;
   /** Drops fragments older than the timeout; returns how many unfinished messages were dropped. */
   expire(now: number): number;
+  /** The refs of the lines held as parts of unfinished messages. */
+  held(): number[];
 }
 
 export interface AisDecoderOptions {
@@ -77,21 +91,32 @@ export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
   const assembler = createFragmentAssembler(timeoutMs);
 
   return {
-    push(line, receivedAt) {
+    push(line, receivedAt, ref) {
       const parsed = parseLine(line);
       if (parsed.kind !== 'sentence') return parsed;
-      const step = assembler.add({ sentence: parsed.sentence, receivedAt });
+      const step = assembler.add({ sentence: parsed.sentence, receivedAt, ref });
       if (step.kind !== 'complete') return step;
       const { fragments } = step;
       const payload = fragments.map((fragment) => fragment.sentence.payload).join('');
       // Only the last fragment may carry fill bits; the others end on a whole character.
       const bits = unarmour(payload, parsed.sentence.fillBits);
-      if ('badIndex' in bits)
-        return { kind: 'error', detail: `payload character ${bits.badIndex} is not armoured` };
+      const others = fragments.slice(0, -1).flatMap((f) => (f.ref === undefined ? [] : [f.ref]));
+      const fail = (detail: string): AisDecodeResult => ({
+        kind: 'error',
+        detail,
+        ...(others.length > 0 ? { dropped: { refs: others, detail } } : {}),
+      });
+      if ('badIndex' in bits) return fail(`payload character ${bits.badIndex} is not armoured`);
       const decoded = decodeMessage(bits);
-      if (!decoded.ok) return { kind: 'error', detail: decoded.detail };
-      return { kind: 'message', message: decoded.message, meta: metaOf(fragments) };
+      if (!decoded.ok) return fail(decoded.detail);
+      return {
+        kind: 'message',
+        message: decoded.message,
+        meta: { ...metaOf(fragments), payload, fillBits: parsed.sentence.fillBits },
+        refs: fragments.flatMap((fragment) => (fragment.ref === undefined ? [] : [fragment.ref])),
+      };
     },
     expire: (now) => assembler.expire(now),
+    held: () => assembler.held(),
   };
 }

@@ -13,12 +13,21 @@ import type { VdmSentence } from './nmea-sentence.ts';
 export interface Fragment {
   sentence: VdmSentence;
   receivedAt: number;
+  /** The caller's name for the line (e.g. its number), handed back with the message or a drop. */
+  ref?: number | undefined;
 }
 
-export type AssemblyStep =
+/** Earlier fragments given up on by this step: their refs, and why. */
+export interface Dropped {
+  refs: number[];
+  detail: string;
+}
+
+export type AssemblyStep = (
   | { kind: 'complete'; fragments: readonly Fragment[] }
   | { kind: 'partial' }
-  | { kind: 'error'; detail: string };
+  | { kind: 'error'; detail: string }
+) & { dropped?: Dropped };
 
 interface Pending {
   fragments: Fragment[];
@@ -29,6 +38,8 @@ export interface FragmentAssembler {
   add(fragment: Fragment): AssemblyStep;
   /** Drops unfinished messages whose first fragment is older than the timeout; returns how many. */
   expire(now: number): number;
+  /** The refs of every fragment held, waiting for the rest of its message. */
+  held(): number[];
 }
 
 function keyOf(sentence: VdmSentence): string {
@@ -41,6 +52,15 @@ function describe(sentence: VdmSentence): string {
   return `fragment ${fragmentNumber} of ${fragmentCount} (${id}, channel ${channel === '' ? 'none' : channel})`;
 }
 
+function refsOf(fragments: readonly Fragment[]): number[] {
+  return fragments.flatMap((fragment) => (fragment.ref === undefined ? [] : [fragment.ref]));
+}
+
+function droppedWith(entry: Pending | undefined, detail: string): { dropped?: Dropped } {
+  const refs = entry === undefined ? [] : refsOf(entry.fragments);
+  return refs.length === 0 ? {} : { dropped: { refs, detail } };
+}
+
 export function createFragmentAssembler(timeoutMs: number): FragmentAssembler {
   const pending = new Map<string, Pending>();
 
@@ -51,22 +71,28 @@ export function createFragmentAssembler(timeoutMs: number): FragmentAssembler {
       const key = keyOf(sentence);
       if (sentence.fragmentNumber === 1) {
         // An unfinished message under the same key lost its remaining fragments.
+        const replaced = pending.get(key);
         pending.set(key, { fragments: [fragment], firstAt: receivedAt });
-        return { kind: 'partial' };
+        return {
+          kind: 'partial',
+          ...droppedWith(
+            replaced,
+            `the message's other parts never came: a new ${describe(sentence)} took its place`,
+          ),
+        };
       }
       const entry = pending.get(key);
       if (entry === undefined || receivedAt - entry.firstAt > timeoutMs) {
         pending.delete(key);
         const why = entry === undefined ? 'without' : `more than ${timeoutMs} ms after`;
-        return { kind: 'error', detail: `${describe(sentence)} arrived ${why} fragment 1` };
+        const detail = `${describe(sentence)} arrived ${why} fragment 1`;
+        return { kind: 'error', detail, ...droppedWith(entry, detail) };
       }
       const expected = entry.fragments.length + 1;
       if (sentence.fragmentNumber !== expected) {
         pending.delete(key);
-        return {
-          kind: 'error',
-          detail: `${describe(sentence)} arrived when fragment ${expected} was expected`,
-        };
+        const detail = `${describe(sentence)} arrived when fragment ${expected} was expected`;
+        return { kind: 'error', detail, ...droppedWith(entry, detail) };
       }
       entry.fragments.push(fragment);
       if (expected < sentence.fragmentCount) return { kind: 'partial' };
@@ -83,6 +109,10 @@ export function createFragmentAssembler(timeoutMs: number): FragmentAssembler {
         }
       }
       return dropped;
+    },
+
+    held() {
+      return [...pending.values()].flatMap((entry) => refsOf(entry.fragments));
     },
   };
 }

@@ -1,6 +1,7 @@
 /** The shapes shared by every feed connection: where lines go, what a running feed reports. */
+
+import type { FeedFormat, FeedSpec } from '../feed-config.ts';
 import type { BackoffPolicy } from './backoff.ts';
-import type { FeedFormat, FeedSpec } from './feed-spec.ts';
 import type { BatchPolicy } from './line-batcher.ts';
 
 /** Receives a feed's lines in order, a batch at a time; a rejection loses that batch only. */

@@ -1,5 +1,5 @@
 /** Starts a feed of either kind from its spec: the one entry point the service needs. */
-import type { FeedSpec } from './feed-spec.ts';
+import type { FeedSpec } from '../feed-config.ts';
 import type { FeedOptions, FeedSink, RunningFeed } from './feed-types.ts';
 import { startTcpFeed } from './tcp-feed.ts';
 import { startUdpFeed } from './udp-feed.ts';

@@ -1,11 +1,9 @@
 /**
- * A TCP feed client: connects to a receiver or aggregator, reads its lines, and keeps coming back
- * after every drop (refused, reset, closed, silent) with a growing, jittered wait. Nothing a feed
- * does can throw out of here: errors are logged and shown in `status()`.
+ * A TCP feed client: connects to a receiver or aggregator and reads its lines; the feed runner
+ * comes back after every drop (refused, reset, closed, silent) with a growing, jittered wait.
  */
 import net from 'node:net';
-import { backoffDelay, DEFAULT_BACKOFF, STABLE_CONNECTION_MS } from './backoff.ts';
-import { feedName } from './feed-spec.ts';
+import { runFeed } from './feed-runner.ts';
 import {
   DEFAULT_IDLE_TIMEOUT_MS,
   errorText,
@@ -13,104 +11,46 @@ import {
   type FeedSink,
   type RunningFeed,
 } from './feed-types.ts';
-import { createLineBatcher } from './line-batcher.ts';
 import { createLineSplitter } from './line-splitter.ts';
-import { createLogThrottle } from './log-throttle.ts';
-
-/** Pause reading once this many lines wait for the sink; TCP flow control then slows the sender. */
-const HIGH_WATER_LINES = 5_000;
 
 export function startTcpFeed(
   spec: { kind: 'tcp'; format: 'nmea' | 'sbs'; host: string; port: number },
   sink: FeedSink,
   options: FeedOptions,
 ): RunningFeed {
-  const { logger } = options;
-  const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const feed = feedName(spec);
-  let socket: net.Socket | null = null;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let connected = false;
-  let attempt = 0;
-  let lines = 0;
-  let reconnects = 0;
-  let lastError: string | null = null;
-  let closed: Promise<void> = Promise.resolve();
-  const sinkFailures = createLogThrottle();
-
-  const batcher = createLineBatcher({
-    deliver: (batch, receivedAt) => sink.lines(spec.format, batch, receivedAt),
-    onError(error) {
-      lastError = errorText(error);
-      const batches = sinkFailures.hit();
-      if (batches > 0) logger.warn({ feed, err: lastError, batches }, 'feed lines could not be stored; lost');
-    },
-    onDrain: () => {
-      if (socket?.isPaused()) socket.resume();
-    },
-    policy: options.batch,
-  });
-
-  function connect(): void {
-    const splitter = createLineSplitter();
-    let connectedAt = 0;
-    let failure: string | null = null;
-    const current = net.connect({ host: spec.host, port: spec.port });
-    socket = current;
-    current.setEncoding('utf8');
-    const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
-    current.setTimeout(idleMs);
-    closed = new Promise((resolve) => current.once('close', () => resolve()));
-
-    current.on('connect', () => {
-      connected = true;
-      connectedAt = Date.now();
-      current.setKeepAlive(true, 60_000);
-      logger.info({ feed }, 'feed connected');
-    });
-    current.on('data', (chunk: string) => {
-      const received = splitter.push(chunk);
-      lines += received.length;
-      batcher.push(received, Date.now());
-      if (batcher.pending() >= HIGH_WATER_LINES) current.pause();
-    });
-    current.on('timeout', () => {
-      current.destroy(new Error(`no data for ${idleMs} ms`));
-    });
-    current.on('error', (error) => {
-      failure = errorText(error);
-    });
-    current.on('close', () => {
-      const wasConnected = connected;
-      connected = false;
-      if (socket === current) socket = null;
-      if (stopped) return;
-      lastError = failure ?? 'the server closed the connection';
-      if (wasConnected && Date.now() - connectedAt >= STABLE_CONNECTION_MS) attempt = 0;
-      const delayMs = backoffDelay(backoff, attempt);
-      attempt += 1;
-      logger.warn(
-        { feed, err: lastError, delayMs, overlongLines: splitter.overlong() },
-        wasConnected ? 'feed disconnected; reconnecting' : 'feed unreachable; retrying',
+  const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  return runFeed(spec, sink, options, {
+    backpressure: 'pause',
+    downMessages: { afterOpen: 'feed disconnected; reconnecting', unopened: 'feed unreachable; retrying' },
+    open(events) {
+      const splitter = createLineSplitter();
+      let failure: string | null = null;
+      const socket = net.connect({ host: spec.host, port: spec.port });
+      socket.setEncoding('utf8');
+      socket.setTimeout(idleMs);
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.on('connect', () => {
+        socket.setKeepAlive(true, 60_000);
+        events.opened({});
+      });
+      socket.on('data', (chunk: string) => events.received(splitter.push(chunk)));
+      socket.on('timeout', () => socket.destroy(new Error(`no data for ${idleMs} ms`)));
+      socket.on('error', (error) => {
+        failure = errorText(error);
+      });
+      socket.on('close', () =>
+        events.closed(failure ?? 'the server closed the connection', { overlongLines: splitter.overlong() }),
       );
-      retryTimer = setTimeout(() => {
-        reconnects += 1;
-        connect();
-      }, delayMs);
-    });
-  }
-
-  connect();
-  return {
-    spec,
-    async stop() {
-      stopped = true;
-      clearTimeout(retryTimer);
-      socket?.destroy();
-      await closed;
-      await batcher.flush();
+      return {
+        async close() {
+          socket.destroy();
+          await closed;
+        },
+        pause: () => socket.pause(),
+        resume: () => {
+          if (socket.isPaused()) socket.resume();
+        },
+      };
     },
-    status: () => ({ connected, lines, reconnects, lastError }),
-  };
+  });
 }

@@ -5,6 +5,8 @@
  * value would be wrong (bad address, impossible position), so that an API caller gets one
  * clear sentence per refused line.
  */
+
+import { resolveTimeZone, type WallClock, type WallClockZone } from '../../../lib/wall-clock.ts';
 import type { SbsMessage, SbsParseResult, SbsTransmission } from './adsb-types.ts';
 import {
   ADDRESS_RULE,
@@ -14,7 +16,6 @@ import {
   rangeProblem,
   squawkProblem,
 } from './adsb-values.ts';
-import { resolveTimeZone, type WallClock, type WallClockZone } from './wall-clock-time.ts';
 
 export interface SbsParseOptions {
   /** Zone of the receiver's clock: IANA name or fixed offset like '+02:00'. Default 'UTC'. */

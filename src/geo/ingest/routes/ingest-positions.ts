@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { ingestRoute } from './ingest-route.ts';
 import { INGEST_BODY_LIMIT_BYTES, IngestResultSchema } from './ingest-schemas.ts';
 
-export const ingestPositions = defineRoute({
+export const ingestPositions = ingestRoute({
   method: 'POST',
   url: '/v1/ingest/positions',
   scope: 'ingest:write',

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
 import { invalidField } from '../../../lib/errors.ts';
-import { timeZoneProblem } from '../../feeds/sbs/index.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { timeZoneProblem } from '../../../lib/wall-clock.ts';
+import { ingestRoute } from './ingest-route.ts';
 import { INGEST_BODY_LIMIT_BYTES, IngestResultSchema } from './ingest-schemas.ts';
 
-export const ingestSbs = defineRoute({
+export const ingestSbs = ingestRoute({
   method: 'POST',
   url: '/v1/ingest/sbs',
   scope: 'ingest:write',

@@ -6,8 +6,32 @@ export const INGEST_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 export const IngestResultSchema = Type.Object(
   {
-    accepted: Type.Integer({ minimum: 0, description: 'Items or lines stored.' }),
-    rejected: Type.Integer({ minimum: 0, description: 'Items or lines refused.' }),
+    accepted: Type.Integer({
+      minimum: 0,
+      description:
+        'Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.',
+    }),
+    rejected: Type.Integer({ minimum: 0, description: 'Lines or items refused, each listed in `errors`.' }),
+    late: Type.Integer({
+      minimum: 0,
+      description:
+        "Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.",
+    }),
+    pending: Type.Integer({
+      minimum: 0,
+      description:
+        "Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.",
+    }),
+    ignored: Type.Integer({
+      minimum: 0,
+      description:
+        'Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position.',
+    }),
+    duplicates: Type.Integer({
+      minimum: 0,
+      description:
+        'The same report again: with the same time and values as one already stored, or the same AIS transmission twice in this body.',
+    }),
     errors: Type.Array(
       Type.Object({
         index: Type.Optional(Type.Integer({ description: 'The refused item (JSON), from 0.' })),
@@ -16,5 +40,9 @@ export const IngestResultSchema = Type.Object(
       }),
     ),
   },
-  { $id: 'IngestResult', description: 'What was kept and what was refused, one by one.' },
+  {
+    $id: 'IngestResult',
+    description:
+      'What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.',
+  },
 );

@@ -1,6 +1,6 @@
 /** An asset report: the asset, its track in the period, and the workspace's sites it visited. */
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { identifiersOf } from '../../assets/asset-merge.ts';
+import { identifiersOf } from '../../assets/index.ts';
 import type { AssetReportContent } from '../render/report-content.ts';
 import type { ReportRequest, ReportSources } from './report-sources.ts';
 import { summariseTrack } from './track-summary.ts';

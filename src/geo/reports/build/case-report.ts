@@ -1,6 +1,6 @@
 /** A case report: the case and each item with a label, its facts, and where it is. */
 import { toRfc3339 } from '../../../lib/clock.ts';
-import type { ResolvedItem } from '../../cases/cases-service.ts';
+import type { ResolvedItem } from '../../cases/index.ts';
 import type { CaseReportContent, ReportGeometry } from '../render/report-content.ts';
 import type { ReportRequest, ReportSources } from './report-sources.ts';
 

@@ -1,8 +1,8 @@
 /** What report builders read, each through its own domain's service. */
-import type { AssetsService } from '../../assets/assets-service.ts';
-import type { CasesService } from '../../cases/cases-service.ts';
-import type { DetectionsService } from '../../detections/detections-service.ts';
-import type { SitesService } from '../../sites/sites-service.ts';
+import type { AssetsService } from '../../assets/index.ts';
+import type { CasesService } from '../../cases/index.ts';
+import type { DetectionsService } from '../../detections/index.ts';
+import type { SitesService } from '../../sites/index.ts';
 
 export interface ReportSources {
   sites: SitesService;

@@ -1,7 +1,7 @@
 /** A site report: the site, its detections by type and by day, the feedback, the latest ones. */
 
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { detectionTypesOf } from '../../sites/sites-repo.ts';
+import { detectionTypesOf } from '../../sites/index.ts';
 import type { SiteReportContent } from '../render/report-content.ts';
 import type { ReportRequest, ReportSources } from './report-sources.ts';
 

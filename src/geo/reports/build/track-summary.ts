@@ -3,8 +3,8 @@
  * between two positions counts as inside a site when both ends are inside; a stretch longer than
  * the presence window counts nowhere, since nothing is known of where the asset was meanwhile.
  */
-import type { PositionRow } from '../../assets/assets-repo.ts';
-import { PRESENCE_WINDOW_MS } from '../../assets/assets-service.ts';
+import type { PositionRow } from '../../assets/index.ts';
+import { PRESENCE_WINDOW_MS } from '../../assets/index.ts';
 import { type Area, createAreaIndex, geodesicDistanceM, type Position } from '../../geometry/index.ts';
 
 /** The content schema's limit on the drawn line. */

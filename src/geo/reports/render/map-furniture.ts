@@ -2,8 +2,9 @@
  * What sits on top of the report map besides the data: the paint box, point markers, the legend,
  * the scale bar and a notice for an empty map.
  */
+
+import { FONT, INK, type Pdf } from '../../../lib/pdf/pdf-layout.ts';
 import { type Frame, kmPerPoint, type MapView } from './map-view.ts';
-import { FONT, INK, type Pdf } from './pdf-layout.ts';
 
 export const PAINT = {
   sea: '#d6e6f2',

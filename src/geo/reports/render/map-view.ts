@@ -9,6 +9,7 @@
  */
 import { type GeoProjection, geoArea, geoBounds, geoDistance, geoMercator } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
+import { MEAN_EARTH_RADIUS_M, MEAN_METRES_PER_DEGREE_LAT } from '../../../lib/earth.ts';
 
 export interface Frame {
   x: number;
@@ -33,8 +34,8 @@ export const MIN_SPAN_KM = 40;
  * labels and at the bottom for the scale bar.
  */
 const PADDING = { top: 30, side: 24, bottom: 36 };
-const KM_PER_DEGREE_LAT = 111.32;
-export const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE_LAT = MEAN_METRES_PER_DEGREE_LAT / 1000;
+const EARTH_RADIUS_KM = MEAN_EARTH_RADIUS_M / 1000;
 
 /** Mercator runs off to infinity at the poles; the world view stops here. */
 const WORLD: Feature = {

@@ -10,7 +10,7 @@
  */
 import type { Geometry } from 'geojson';
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 
 /**
  * A GeoJSON geometry (RFC 7946). Permissive on purpose: every geometry was validated when it was

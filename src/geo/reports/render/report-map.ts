@@ -6,12 +6,12 @@
  */
 import { type GeoPath, type GeoPermissibleObjects, geoPath } from 'd3-geo';
 import type { Feature, Geometry } from 'geojson';
+import { formatDegrees } from '../../../lib/pdf/pdf-format.ts';
+import { FONT, INK, type Pdf } from '../../../lib/pdf/pdf-layout.ts';
+import { pdfPathContext } from '../../../lib/pdf/pdf-path-context.ts';
 import { drawLegend, drawNotice, drawScaleBar, type LegendEntry, marker, PAINT } from './map-furniture.ts';
 import { type Frame, forD3, type MapView, mapView, viewBounds } from './map-view.ts';
 import { LAND_ATTRIBUTION, naturalEarthLand } from './natural-earth.ts';
-import { formatDegrees } from './pdf-format.ts';
-import { FONT, INK, type Pdf } from './pdf-layout.ts';
-import { pdfPathContext } from './pdf-path-context.ts';
 import type { CaseReportContent, ReportContent } from './report-content.ts';
 import { reportFeatures } from './report-features.ts';
 

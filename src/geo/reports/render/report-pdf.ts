@@ -5,8 +5,8 @@
  * which makes the bytes depend on the content alone.
  */
 import PDFDocument from 'pdfkit';
-import { formatPeriod, formatTime, winAnsi } from './pdf-format.ts';
-import { CONTENT_WIDTH, FONT, INK, PAGE, type Pdf, pageFooters } from './pdf-layout.ts';
+import { formatPeriod, formatTime, winAnsi } from '../../../lib/pdf/pdf-format.ts';
+import { CONTENT_WIDTH, FONT, INK, PAGE, type Pdf, pageFooters } from '../../../lib/pdf/pdf-layout.ts';
 import type { ReportContent } from './report-content.ts';
 import { drawReportMap } from './report-map.ts';
 import { assetSections, caseSections, siteSections } from './report-sections.ts';

@@ -3,8 +3,13 @@
  */
 import { geoCentroid } from 'd3-geo';
 import type { Geometry } from 'geojson';
-import { rewind } from './map-view.ts';
-import { formatDuration, formatLonLat, formatNumber, formatPercent, formatTime } from './pdf-format.ts';
+import {
+  formatDuration,
+  formatLonLat,
+  formatNumber,
+  formatPercent,
+  formatTime,
+} from '../../../lib/pdf/pdf-format.ts';
 import {
   barChart,
   CONTENT_WIDTH,
@@ -17,7 +22,8 @@ import {
   type Pdf,
   paragraph,
   table,
-} from './pdf-layout.ts';
+} from '../../../lib/pdf/pdf-layout.ts';
+import { rewind } from './map-view.ts';
 import type { AssetReportContent, CaseReportContent, SiteReportContent } from './report-content.ts';
 
 /** Rows of the latest-detections table: about a page and a half, the rest is counted. */

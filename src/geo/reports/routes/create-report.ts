@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { ReportSchema, serializeReport } from './report-schemas.ts';
+import { reportsRoute } from './reports-route.ts';
 
-export const createReport = defineRoute({
+export const createReport = reportsRoute({
   method: 'POST',
   url: '/v1/reports',
   scope: 'reports:write',

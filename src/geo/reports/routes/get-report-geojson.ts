@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { ReportIdParams } from './report-schemas.ts';
+import { reportsRoute } from './reports-route.ts';
 
-export const getReportGeojson = defineRoute({
+export const getReportGeojson = reportsRoute({
   method: 'GET',
   url: '/v1/reports/:id/geojson',
   scope: 'reports:read',

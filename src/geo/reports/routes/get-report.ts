@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { ReportIdParams, ReportSchema, serializeReport } from './report-schemas.ts';
+import { reportsRoute } from './reports-route.ts';
 
-export const getReport = defineRoute({
+export const getReport = reportsRoute({
   method: 'GET',
   url: '/v1/reports/:id',
   scope: 'reports:read',

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { ReportSchema, serializeReport } from './report-schemas.ts';
+import { reportsRoute } from './reports-route.ts';
 
-export const listReports = defineRoute({
+export const listReports = reportsRoute({
   method: 'GET',
   url: '/v1/reports',
   scope: 'reports:read',

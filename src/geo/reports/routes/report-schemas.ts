@@ -1,7 +1,7 @@
 /** The report as the API shows it, and the pieces the report routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { ReportContent } from '../render/report-content.ts';
 import type { ReportSummaryRow } from '../reports-repo.ts';
 

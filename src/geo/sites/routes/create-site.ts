@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
-import { GeoJsonInput } from '../../geo-schemas.ts';
-import { DEFAULT_RADIUS_M, MAX_RADIUS_M } from '../../geometry/index.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { DEFAULT_RADIUS_M, GeoJsonInput, MAX_RADIUS_M } from '../../geometry/index.ts';
 import { SiteSchema, serializeSite } from './site-schemas.ts';
+import { sitesRoute } from './sites-route.ts';
 
-export const createSite = defineRoute({
+export const createSite = sitesRoute({
   method: 'POST',
   url: '/v1/sites',
   scope: 'sites:write',

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { SiteIdParams } from './site-schemas.ts';
+import { sitesRoute } from './sites-route.ts';
 
-export const deleteSite = defineRoute({
+export const deleteSite = sitesRoute({
   method: 'DELETE',
   url: '/v1/sites/:id',
   scope: 'sites:write',

@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { SiteIdParams, SiteSchema, serializeSite } from './site-schemas.ts';
+import { sitesRoute } from './sites-route.ts';
 
-export const getSite = defineRoute({
+export const getSite = sitesRoute({
   method: 'GET',
   url: '/v1/sites/:id',
   scope: 'sites:read',

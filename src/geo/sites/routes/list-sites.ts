@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
 import { SiteSchema, serializeSite } from './site-schemas.ts';
+import { sitesRoute } from './sites-route.ts';
 
-export const listSites = defineRoute({
+export const listSites = sitesRoute({
   method: 'GET',
   url: '/v1/sites',
   scope: 'sites:read',

@@ -1,9 +1,9 @@
 /** The site as the API shows it, and the pieces the site routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { AreaSchema, LonLat } from '../../geo-schemas.ts';
-import { detectionTypesOf } from '../sites-repo.ts';
+import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { AreaSchema, LonLat } from '../../geometry/index.ts';
+import { detectionTypesOf } from '../detection-types.ts';
 import type { Site } from '../sites-service.ts';
 
 export const SiteIdParams = Type.Object({ id: IdParam('site', 'The site id (`site_…`).') });

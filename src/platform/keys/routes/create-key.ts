@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { ApiKeyWithSecretSchema, RateLimitSchema, ScopeSchema, serializeKey } from './key-schemas.ts';
+import { keysRoute } from './keys-route.ts';
 
-export const createKey = defineRoute({
+export const createKey = keysRoute({
   method: 'POST',
   url: '/v1/keys',
   scope: 'keys:write',

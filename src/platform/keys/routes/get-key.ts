@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, ref } from '../../../lib/schemas.ts';
 import { ApiKeySchema, serializeKey } from './key-schemas.ts';
+import { keysRoute } from './keys-route.ts';
 
-export const getKey = defineRoute({
+export const getKey = keysRoute({
   method: 'GET',
   url: '/v1/keys/:id',
   scope: 'keys:read',

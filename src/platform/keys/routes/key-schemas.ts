@@ -1,12 +1,13 @@
 /** The API key as the keys API shows it. */
 import { Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { ALL_SCOPES } from '../../../http/scopes.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { RATE_LIMIT_PATTERN } from '../../../lib/rate-limit-spec.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import type { ApiKey } from '../keys-service.ts';
-import { ALL_SCOPES } from '../scopes.ts';
 
 export const ScopeSchema = StringEnum(ALL_SCOPES, {
+  title: 'Scope',
   description: '`<family>:read`, `<family>:write` (write implies read), or `*` for every scope.',
 });
 

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
 import { ApiKeySchema, serializeKey } from './key-schemas.ts';
+import { keysRoute } from './keys-route.ts';
 
-export const listKeys = defineRoute({
+export const listKeys = keysRoute({
   method: 'GET',
   url: '/v1/keys',
   scope: 'keys:read',

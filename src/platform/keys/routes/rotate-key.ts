@@ -1,18 +1,18 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, ref } from '../../../lib/schemas.ts';
 import { DEFAULT_ROTATION_GRACE_S, MAX_ROTATION_GRACE_S } from '../keys-service.ts';
 import { ApiKeyWithSecretSchema, serializeKey } from './key-schemas.ts';
+import { keysRoute } from './keys-route.ts';
 
-export const rotateKey = defineRoute({
+export const rotateKey = keysRoute({
   method: 'POST',
   url: '/v1/keys/:id/rotate',
   scope: 'keys:write',
   operationId: 'rotateKey',
   summary: 'Rotate an API key',
   description:
-    'Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret.',
+    'Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.',
   tag: 'Keys',
   schema: {
     params: Type.Object({ id: IdParam('apiKey', 'The key to rotate.') }),
@@ -33,7 +33,13 @@ export const rotateKey = defineRoute({
   },
   handler: async (request, reply, { keys }) => {
     const graceS = request.body.grace_period_s ?? DEFAULT_ROTATION_GRACE_S;
-    const { key, token } = await keys.rotate(principalOf(request).workspaceId, request.params.id, graceS);
+    const principal = principalOf(request);
+    const { key, token } = await keys.rotate(
+      principal.workspaceId,
+      request.params.id,
+      graceS,
+      principal.scopes,
+    );
     reply.code(201).header('location', `/v1/keys/${key.id}`);
     return { ...serializeKey(key), key: token };
   },

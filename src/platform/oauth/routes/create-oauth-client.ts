@@ -1,16 +1,16 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
-import { RateLimitSchema, ScopeSchema } from '../../keys/routes/key-schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { RateLimitSchema, ScopeSchema } from '../../keys/index.ts';
 import {
   OAuthClientSchema,
   SubjectDnSchema,
   serializeClient,
   ThumbprintSchema,
 } from './oauth-client-schemas.ts';
+import { oauthRoute } from './oauth-route.ts';
 
-export const createOAuthClient = defineRoute({
+export const createOAuthClient = oauthRoute({
   method: 'POST',
   url: '/v1/oauth/clients',
   scope: 'keys:write',

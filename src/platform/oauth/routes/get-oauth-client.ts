@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, ref } from '../../../lib/schemas.ts';
 import { OAuthClientSchema, serializeClient } from './oauth-client-schemas.ts';
+import { oauthRoute } from './oauth-route.ts';
 
-export const getOAuthClient = defineRoute({
+export const getOAuthClient = oauthRoute({
   method: 'GET',
   url: '/v1/oauth/clients/:id',
   scope: 'keys:read',

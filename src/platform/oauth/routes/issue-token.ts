@@ -5,17 +5,19 @@
  * context of its own so that the rest of the API keeps its JSON bodies and problem documents.
  */
 import type { FastifyError } from 'fastify';
+import { ProblemSchema } from '../../../http/problem-schema.ts';
 import type { Route } from '../../../http/route.ts';
-import { ProblemSchema, ref } from '../../../http/schemas.ts';
-import { tlsConnectionOf } from '../../../http/tls-connection.ts';
 import { validationErrors } from '../../../http/validation.ts';
 import { parseRateLimit } from '../../../lib/rate-limit-spec.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { OAuthError } from '../oauth-errors.ts';
+import { tlsConnectionOf } from '../tls-connection.ts';
+import type { OAuthRouteDeps } from './oauth-route.ts';
 import { OAuthErrorSchema, OAuthTokenRequestSchema, OAuthTokenSchema } from './token-schemas.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 
-export const issueToken: Route = {
+export const issueToken: Route<OAuthRouteDeps> = {
   method: 'POST',
   url: '/v1/oauth/token',
   scope: null,

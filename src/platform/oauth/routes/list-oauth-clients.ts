@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { OAuthClientSchema, serializeClient } from './oauth-client-schemas.ts';
+import { oauthRoute } from './oauth-route.ts';
 
-export const listOAuthClients = defineRoute({
+export const listOAuthClients = oauthRoute({
   method: 'GET',
   url: '/v1/oauth/clients',
   scope: 'keys:read',

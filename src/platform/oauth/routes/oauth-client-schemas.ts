@@ -1,8 +1,8 @@
 /** The OAuth client as the clients API shows it. */
 import { Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { RateLimitSchema, ScopeSchema } from '../../keys/routes/key-schemas.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { RateLimitSchema, ScopeSchema } from '../../keys/index.ts';
 import type { OAuthClient } from '../oauth-clients-service.ts';
 
 export const SubjectDnSchema = Type.String({

@@ -1,6 +1,6 @@
 /** The token endpoint's form body, its token response and its RFC 6749 §5.2 errors. */
 import { Type } from 'typebox';
-import { StringEnum } from '../../../http/schemas.ts';
+import { StringEnum } from '../../../lib/schemas.ts';
 import { OAUTH_ERROR_CODES } from '../oauth-errors.ts';
 
 export const OAuthTokenRequestSchema = Type.Object(

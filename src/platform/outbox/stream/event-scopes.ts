@@ -3,8 +3,7 @@
  * event is about, the one that lets the key read the thing itself (a zone crossing is an alert rule's,
  * a hold is an action). A new subscribable event type fails the type check here until it is given one.
  */
-import type { Scope } from '../../keys/scopes.ts';
-import { grants } from '../../keys/scopes.ts';
+import { grants, type Scope } from '../../../http/scopes.ts';
 import { type EventType, SUBSCRIBABLE_EVENT_TYPES } from '../event-types.ts';
 
 export const STREAM_EVENT_SCOPES: Record<Exclude<EventType, 'webhook.test'>, Scope> = {

@@ -6,7 +6,7 @@
  *
  * - **SQLite**: the rowid. One writer holds the write lock until it commits and a new row takes the
  *   rowid above the largest, so rowid order is commit order.
- * - **PostgreSQL**: `(xid, id)`, the writing transaction's id (migration 0015) and the event id, for
+ * - **PostgreSQL**: `(xid, id)`, the writing transaction's id (migration 0018) and the event id, for
  *   rows whose transaction is below the current snapshot's xmin only. Below xmin every transaction
  *   has finished, so no row can ever appear below a position once it has been read: the readable
  *   rows are always a prefix of the order. The price is latency: an event waits until every

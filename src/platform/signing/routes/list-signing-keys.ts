@@ -1,14 +1,14 @@
 import { Type } from 'typebox';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
 import { invalidField } from '../../../lib/errors.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { SigningKeySchema, serializeSigningKey } from './signing-key-schemas.ts';
+import { signingRoute } from './signing-route.ts';
 
 /** Receivers fetch keys when a signature names one they lack; a minute keeps a rotation quick to see. */
 const CACHE_MAX_AGE_S = 60;
 
-export const listSigningKeys = defineRoute({
+export const listSigningKeys = signingRoute({
   method: 'GET',
   url: '/v1/signing-keys',
   scope: null,

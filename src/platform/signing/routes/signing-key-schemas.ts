@@ -1,7 +1,7 @@
 /** Published signing keys as the API shows them. */
 import { Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { publicKeyFromPem, SIGNATURE_ALGORITHMS } from '../public-key.ts';
 import type { SigningKeyRow } from '../signing-keys-repo.ts';
 

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import {
   Description,
   Subscriptions,
@@ -9,8 +8,9 @@ import {
   WebhookEndpointWithSecretSchema,
   WebhookUrl,
 } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const createWebhook = defineRoute({
+export const createWebhook = webhooksRoute({
   method: 'POST',
   url: '/v1/webhooks',
   scope: 'webhooks:write',

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { EndpointIdParams } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const deleteWebhook = defineRoute({
+export const deleteWebhook = webhooksRoute({
   method: 'DELETE',
   url: '/v1/webhooks/:id',
   scope: 'webhooks:write',

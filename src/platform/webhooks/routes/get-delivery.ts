@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { DeliveryIdParams, serializeDelivery, WebhookDeliveryWithPayloadSchema } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const getDelivery = defineRoute({
+export const getDelivery = webhooksRoute({
   method: 'GET',
   url: '/v1/webhooks/:id/deliveries/:delivery_id',
   scope: 'webhooks:read',

@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { EndpointIdParams, serializeEndpoint, WebhookEndpointSchema } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const getWebhook = defineRoute({
+export const getWebhook = webhooksRoute({
   method: 'GET',
   url: '/v1/webhooks/:id',
   scope: 'webhooks:read',

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
-import { ALL_EVENT_TYPES } from '../../outbox/event-types.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
+import { ALL_EVENT_TYPES } from '../../outbox/index.ts';
 import { EndpointIdParams, serializeDelivery, WebhookDeliverySchema } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const listDeliveries = defineRoute({
+export const listDeliveries = webhooksRoute({
   method: 'GET',
   url: '/v1/webhooks/:id/deliveries',
   scope: 'webhooks:read',

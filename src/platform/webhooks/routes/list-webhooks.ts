@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
 import { serializeEndpoint, WebhookEndpointSchema } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const listWebhooks = defineRoute({
+export const listWebhooks = webhooksRoute({
   method: 'GET',
   url: '/v1/webhooks',
   scope: 'webhooks:read',

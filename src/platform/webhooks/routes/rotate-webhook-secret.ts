@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { DEFAULT_SECRET_GRACE_S, MAX_SECRET_GRACE_S } from '../delivery-rules.ts';
 import { EndpointIdParams, serializeEndpoint, WebhookEndpointWithSecretSchema } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const rotateWebhookSecret = defineRoute({
+export const rotateWebhookSecret = webhooksRoute({
   method: 'POST',
   url: '/v1/webhooks/:id/rotate-secret',
   scope: 'webhooks:write',

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { EndpointIdParams, serializeDelivery, WebhookDeliverySchema } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const sendTestEvent = defineRoute({
+export const sendTestEvent = webhooksRoute({
   method: 'POST',
   url: '/v1/webhooks/:id/test',
   scope: 'webhooks:write',

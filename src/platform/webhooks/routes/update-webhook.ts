@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { Nullable, ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { Nullable, ref, StringEnum } from '../../../lib/schemas.ts';
 import {
   Description,
   EndpointIdParams,
@@ -10,8 +9,9 @@ import {
   WebhookEndpointSchema,
   WebhookUrl,
 } from './webhook-schemas.ts';
+import { webhooksRoute } from './webhooks-route.ts';
 
-export const updateWebhook = defineRoute({
+export const updateWebhook = webhooksRoute({
   method: 'PATCH',
   url: '/v1/webhooks/:id',
   scope: 'webhooks:write',

@@ -1,8 +1,8 @@
 /** Webhook endpoints and deliveries as the API shows them. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { SUBSCRIBABLE_EVENT_TYPES } from '../../outbox/event-types.ts';
+import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { SUBSCRIBABLE_EVENT_TYPES } from '../../outbox/index.ts';
 import { MAX_WEBHOOK_URL_LENGTH } from '../address-policy.ts';
 import type { Delivery, DeliveryAttempt } from '../deliveries.ts';
 import type { WebhookEndpoint } from '../endpoints-service.ts';
@@ -22,6 +22,7 @@ export const WebhookUrl = Type.String({
 
 export const Subscriptions = Type.Array(
   StringEnum([...SUBSCRIBABLE_EVENT_TYPES, '*'] as const, {
+    title: 'WebhookEventSelector',
     description: 'An event type (see the `webhooks` section), or `*` for every type.',
   }),
   {

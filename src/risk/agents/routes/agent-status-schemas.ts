@@ -1,7 +1,7 @@
 /** An agent's status as `GET /v1/agents/status` shows it (API.md §5). */
 import { Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { HEALTH_STATES } from '../agent-health.ts';
 import type { AgentStatus } from '../agent-runtime.ts';
 

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { AgentStatusSchema, serializeAgentStatus } from './agent-status-schemas.ts';
+import { agentsRoute } from './agents-route.ts';
 
-export const getAgentsStatus = defineRoute({
+export const getAgentsStatus = agentsRoute({
   method: 'GET',
   url: '/v1/agents/status',
   scope: 'agents:read',

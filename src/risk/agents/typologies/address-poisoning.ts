@@ -26,7 +26,7 @@
  * after the first poisoning transfer between V and P in the window, further ones between them raise
  * nothing (campaigns send many); every payment V makes to P alerts.
  */
-import type { ChainName } from '../../chains/chains.ts';
+import type { ChainName } from '../../chains/index.ts';
 import type { Agent, AgentContext, AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { THRESHOLDS } from './thresholds.ts';

@@ -23,9 +23,10 @@
  * the window, and approvals older than the history holds. Quiet period: one alert per grant — later
  * drains under the same grant (a drainer sweeping in several transactions) raise nothing new.
  */
-import type { ChainName } from '../../chains/chains.ts';
-import type { ScreeningMatch } from '../../screening/screening-service.ts';
-import type { Agent, AgentContext, AgentEvent, AlertDraft, TokenApprovalData } from '../agent.ts';
+import type { ChainName } from '../../chains/index.ts';
+import type { AgentEvent, TokenApprovalData } from '../../events/index.ts';
+import type { ScreeningMatch } from '../../screening/index.ts';
+import type { Agent, AgentContext, AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { allowListedSpender } from './spender-allow-list.ts';
 import { THRESHOLDS } from './thresholds.ts';

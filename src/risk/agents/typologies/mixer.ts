@@ -16,9 +16,10 @@
  * the same customer account's deposit or withdrawal) raises nothing new: that relationship is
  * reported; a new customer or a new counterparty alerts again.
  */
-import type { ChainName } from '../../chains/chains.ts';
-import type { ScreeningMatch } from '../../screening/screening-service.ts';
-import type { Agent, AgentContext, AgentEvent, AlertDraft, Severity } from '../agent.ts';
+import type { ChainName } from '../../chains/index.ts';
+import type { AgentEvent } from '../../events/index.ts';
+import type { ScreeningMatch } from '../../screening/index.ts';
+import type { Agent, AgentContext, AlertDraft, Severity } from '../agent.ts';
 import { SEVERITIES } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { alertAddresses, type ScreenedEvent, screenedEvent } from './screened-parties.ts';

@@ -20,8 +20,9 @@
  * the window, and account-chain transfers (`from`/`to` with no outputs: no change output). A chain
  * that keeps going alerts as it doubles, and at most once per window at a steady pace.
  */
-import { CHAINS } from '../../chains/chains.ts';
-import type { Agent, AlertDraft, TransferObservedData } from '../agent.ts';
+import { CHAINS } from '../../chains/index.ts';
+import type { TransferObservedData } from '../../events/index.ts';
+import type { Agent, AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { windowMilestone } from './alert-rhythm.ts';
 import { THRESHOLDS } from './thresholds.ts';

@@ -18,7 +18,7 @@
  * with a sanctioned counterparty alerts again, with no quiet period: each dealing with a blocked
  * person is its own prohibited transaction to report, and correlation merges them into one threat.
  */
-import type { ScreeningMatch } from '../../screening/screening-service.ts';
+import type { ScreeningMatch } from '../../screening/index.ts';
 import type { Agent, AlertDraft, Severity } from '../agent.ts';
 import { SEVERITIES } from '../agent.ts';
 import { alertAddresses, screenedEvent } from './screened-parties.ts';

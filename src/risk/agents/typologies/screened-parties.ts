@@ -5,8 +5,9 @@
  * deposit's sender and a withdrawal's beneficiary are the counterparties (the deposit address is
  * the customer's own).
  */
-import type { ChainName } from '../../chains/chains.ts';
-import type { AgentEvent, AlertDraft } from '../agent.ts';
+import type { ChainName } from '../../chains/index.ts';
+import type { AgentEvent } from '../../events/index.ts';
+import type { AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { depositRecord, type TransferRecord, transferRecord } from './transfer-parts.ts';
 

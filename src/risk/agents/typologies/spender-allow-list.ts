@@ -5,7 +5,7 @@
  * Ethereum-only: the same contracts sit at other addresses on other chains (Uniswap's docs warn not
  * to assume otherwise), so on other chains no spender is trusted.
  */
-import type { ChainName } from '../../chains/chains.ts';
+import type { ChainName } from '../../chains/index.ts';
 
 const ETHEREUM: ReadonlyMap<string, string> = new Map(
   Object.entries({

@@ -20,8 +20,9 @@
  * into an address (a recipient does not choose how it is paid). An address paying many people just
  * under the threshold (a payroll, an exchange's hot wallet) does count: its subject is the address.
  */
-import type { ChainName } from '../../chains/chains.ts';
-import type { Agent, AgentEvent, AlertDraft } from '../agent.ts';
+import type { ChainName } from '../../chains/index.ts';
+import type { AgentEvent } from '../../events/index.ts';
+import type { Agent, AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { windowMilestone } from './alert-rhythm.ts';
 import { THRESHOLDS } from './thresholds.ts';

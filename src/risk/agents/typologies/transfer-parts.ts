@@ -3,7 +3,9 @@
  * the address a UTXO transfer spends from, value moved as one hop, "the same asset", and the part
  * of a history lookup that happened before the event inspected.
  */
-import type { AgentEvent, AlertDraft, DepositReceivedData, TransferObservedData } from '../agent.ts';
+
+import type { AgentEvent, DepositReceivedData, TransferObservedData } from '../../events/index.ts';
+import type { AlertDraft } from '../agent.ts';
 
 export type TransferEvent = AgentEvent<'transfer.observed', TransferObservedData>;
 export type TransferRecord = AlertDraft['transfers'][number];

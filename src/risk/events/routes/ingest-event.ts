@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import {
   DepositReceivedDataSchema,
   TokenApprovalDataSchema,
   TransferObservedDataSchema,
   WithdrawalRequestedDataSchema,
 } from '../event-schemas.ts';
+import { eventsRoute } from './events-route.ts';
 
 /** API.md §2: 16 MiB on ingest endpoints (a UTXO transaction may list thousands of inputs). */
 const EVENT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -30,7 +30,7 @@ const EventData = Type.Unsafe<Record<string, unknown>>({
   ],
 });
 
-export const ingestEvent = defineRoute({
+export const ingestEvent = eventsRoute({
   method: 'POST',
   url: '/v1/events/ingest',
   scope: 'events:write',

@@ -1,8 +1,8 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { HoldIdParams, HoldResponse, serializeHoldWithHistory } from './hold-schemas.ts';
+import { holdsRoute } from './holds-route.ts';
 
-export const getHold = defineRoute({
+export const getHold = holdsRoute({
   method: 'GET',
   url: '/v1/actions/hold/:id',
   scope: 'actions:read',

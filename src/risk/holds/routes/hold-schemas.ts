@@ -1,8 +1,8 @@
 /** A hold as the API shows it, with and without its audit trail, and the pieces the hold routes share. */
 import { type Static, Type } from 'typebox';
-import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { idPattern } from '../../../lib/ids.ts';
+import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { MAX_HOLD_DAYS } from '../hold-rules.ts';
 import type { HoldHistoryRow, HoldRow, HoldView } from '../holds-service.ts';
 

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref, StringEnum } from '../../../lib/schemas.ts';
 import { HOLD_STATUSES, HoldSchema, serializeHold, ThreatIdField } from './hold-schemas.ts';
+import { holdsRoute } from './holds-route.ts';
 
-export const listHolds = defineRoute({
+export const listHolds = holdsRoute({
   method: 'GET',
   url: '/v1/actions/hold',
   scope: 'actions:read',

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { Timestamp, timestampField } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { idPattern } from '../../../lib/ids.ts';
+import { Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { MAX_HOLD_DAYS, MAX_REASON_LENGTH } from '../hold-rules.ts';
 import { HoldResponse, serializeHoldWithHistory, ThreatIdField } from './hold-schemas.ts';
+import { holdsRoute } from './holds-route.ts';
 
-export const placeHold = defineRoute({
+export const placeHold = holdsRoute({
   method: 'POST',
   url: '/v1/actions/hold',
   scope: 'actions:write',

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { MAX_REASON_LENGTH } from '../hold-rules.ts';
 import { HoldIdParams, HoldResponse, serializeHoldWithHistory } from './hold-schemas.ts';
+import { holdsRoute } from './holds-route.ts';
 
-export const releaseHold = defineRoute({
+export const releaseHold = holdsRoute({
   method: 'POST',
   url: '/v1/actions/hold/:id/release',
   scope: 'actions:write',

@@ -2,8 +2,8 @@
  * What moved in a threat's activity: its distinct transfers (alerts often share one), summed per
  * chain and asset, and the US-dollar total of the events that carried `value_usd` (SAR item 26).
  */
-import type { StoredAlert } from '../../agents/agent.ts';
-import type { EvidenceEvent } from '../../threats/threat-evidence.ts';
+import type { StoredAlert } from '../../agents/index.ts';
+import type { EvidenceEvent } from '../../threats/index.ts';
 import type { SarContent } from './sar-content.ts';
 
 /** Events that move value, whose `value_usd` counts towards item 26. */

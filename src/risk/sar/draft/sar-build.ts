@@ -4,9 +4,7 @@
  * fill is marked unknown or missing and listed in `warnings` for the person who files it.
  */
 import { toRfc3339 } from '../../../lib/clock.ts';
-import type { ThreatRow } from '../../threats/correlation-plan.ts';
-import type { ThreatEvidence } from '../../threats/threat-evidence.ts';
-import type { ThreatGraph } from '../../threats/threat-graph.ts';
+import type { ThreatEvidence, ThreatGraph, ThreatRow } from '../../threats/index.ts';
 import type { FilingInstitution } from '../compliance-settings.ts';
 import { amountsOf } from './sar-amounts.ts';
 import { categoriesOf, filingOf } from './sar-categories.ts';

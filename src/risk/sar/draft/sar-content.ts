@@ -4,8 +4,8 @@
  * serialises the API response and writes the OpenAPI description.
  */
 import { type Static, Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
-import { SEVERITIES } from '../../agents/agent.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { SEVERITIES } from '../../agents/index.ts';
 
 const Address = Type.Object({
   chain: Type.String(),

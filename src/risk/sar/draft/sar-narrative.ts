@@ -3,8 +3,8 @@
  * threat always reads the same. It answers who, what, when, where, why and how, as FinCEN's
  * guidance on SAR narratives asks, and leaves a person to add what only they know.
  */
-import type { StoredAlert } from '../../agents/agent.ts';
-import type { ThreatRow } from '../../threats/correlation-plan.ts';
+import type { StoredAlert } from '../../agents/index.ts';
+import type { ThreatRow } from '../../threats/index.ts';
 import { type Amounts, formatAmount } from './sar-amounts.ts';
 import { filingOf } from './sar-categories.ts';
 import type { SarCategory, SarContent } from './sar-content.ts';

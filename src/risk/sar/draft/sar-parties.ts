@@ -4,9 +4,8 @@
  * subjects (FinCEN: "persons who are victims of the suspicious activity are not subjects") but are
  * named in the narrative, as are the genuine counterparties a look-alike imitated.
  */
-import type { StoredAlert } from '../../agents/agent.ts';
-import type { EvidenceEvent } from '../../threats/threat-evidence.ts';
-import type { ThreatGraph } from '../../threats/threat-graph.ts';
+import type { StoredAlert } from '../../agents/index.ts';
+import type { EvidenceEvent, ThreatGraph } from '../../threats/index.ts';
 import type { SarContent, SarSubject } from './sar-content.ts';
 
 /** The role the agents give to the customer an attack targets (drainer approvals, address poisoning). */

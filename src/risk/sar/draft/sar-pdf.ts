@@ -4,7 +4,7 @@
  * date is the draft's `prepared_at`, so the bytes depend on the draft alone.
  */
 import PDFDocument from 'pdfkit';
-import { formatTime, winAnsi } from '../../../geo/reports/render/pdf-format.ts';
+import { formatTime, winAnsi } from '../../../lib/pdf/pdf-format.ts';
 import {
   CONTENT_WIDTH,
   FONT,
@@ -16,7 +16,7 @@ import {
   pageFooters,
   paragraph,
   table,
-} from '../../../geo/reports/render/pdf-layout.ts';
+} from '../../../lib/pdf/pdf-layout.ts';
 import type { SarContent } from './sar-content.ts';
 
 export interface RenderSarOptions {

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, ref } from '../../../lib/schemas.ts';
+import { sarRoute } from './sar-route.ts';
 import { SarDraftSchema, serializeSar } from './sar-schemas.ts';
 
-export const createSarDraft = defineRoute({
+export const createSarDraft = sarRoute({
   method: 'POST',
   url: '/v1/compliance/sar/draft',
   scope: 'compliance:write',

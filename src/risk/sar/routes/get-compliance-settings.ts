@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { sarRoute } from './sar-route.ts';
 import { ComplianceSettingsSchema, serializeSettings } from './sar-schemas.ts';
 
-export const getComplianceSettings = defineRoute({
+export const getComplianceSettings = sarRoute({
   method: 'GET',
   url: '/v1/compliance/settings',
   scope: 'compliance:read',

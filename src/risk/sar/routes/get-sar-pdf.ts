@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { pdfSignatureHeader } from '../sar-signature.ts';
+import { sarRoute } from './sar-route.ts';
 import { SarIdParams } from './sar-schemas.ts';
 
-export const getSarPdf = defineRoute({
+export const getSarPdf = sarRoute({
   method: 'GET',
   url: '/v1/compliance/sar/:id/pdf',
   scope: 'compliance:read',

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { FilingInstitutionSchema } from '../compliance-settings.ts';
+import { sarRoute } from './sar-route.ts';
 import { ComplianceSettingsSchema, serializeSettings } from './sar-schemas.ts';
 
-export const putComplianceSettings = defineRoute({
+export const putComplianceSettings = sarRoute({
   method: 'PUT',
   url: '/v1/compliance/settings',
   scope: 'compliance:write',

@@ -1,7 +1,7 @@
 /** SAR drafts and compliance settings as the API shows them, and the pieces their routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { type ComplianceSettings, FilingInstitutionSchema } from '../compliance-settings.ts';
 import { SarContent } from '../draft/sar-content.ts';
 import type { SarSummaryRow } from '../sar-repo.ts';

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { Nullable, ref, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { sendJson } from '../../../http/send-json.ts';
+import { Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { screeningRoute } from './screening-route.ts';
 import { ScreeningOptionsFields, screeningFields } from './screening-schemas.ts';
 
 const Party = Type.Object(
@@ -43,7 +43,7 @@ export const TransactionScreeningSchema = Type.Object(
   },
 );
 
-export const screenTransaction = defineRoute({
+export const screenTransaction = screeningRoute({
   method: 'POST',
   url: '/v1/screen/transaction',
   scope: 'screening:read',

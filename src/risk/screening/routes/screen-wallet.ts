@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { sendJson } from '../../../http/send-json.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { screeningRoute } from './screening-route.ts';
 import { ScreeningOptionsFields, WalletScreeningSchema } from './screening-schemas.ts';
 
-export const screenWallet = defineRoute({
+export const screenWallet = screeningRoute({
   method: 'POST',
   url: '/v1/screen/wallet',
   scope: 'screening:read',

@@ -1,6 +1,6 @@
 /** The screening result as the API shows it (API.md §5), shared by wallet and transaction screening. */
 import { Type } from 'typebox';
-import { Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
+import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 
 export const ScreeningMatchSchema = Type.Object(
   {

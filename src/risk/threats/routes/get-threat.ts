@@ -1,9 +1,9 @@
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { serializeThreatDetail, ThreatDetailSchema, ThreatIdParams } from './threat-schemas.ts';
+import { threatsRoute } from './threats-route.ts';
 
-export const getThreat = defineRoute({
+export const getThreat = threatsRoute({
   method: 'GET',
   url: '/v1/threats/:id',
   scope: 'threats:read',

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { ref, StringEnum, Timestamp, timestampField } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
-import { SEVERITIES, type Severity } from '../../agents/agent.ts';
+import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { SEVERITIES, type Severity } from '../../agents/index.ts';
 import { serializeThreat, THREAT_STATUSES, ThreatSchema } from './threat-schemas.ts';
+import { threatsRoute } from './threats-route.ts';
 
-export const listThreats = defineRoute({
+export const listThreats = threatsRoute({
   method: 'GET',
   url: '/v1/threats',
   scope: 'threats:read',

@@ -1,8 +1,8 @@
 /** Threats as the API shows them, and the pieces the threat routes share. */
 import { Type } from 'typebox';
-import { IdParam, Nullable, StringEnum, Timestamp } from '../../../http/schemas.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { SEVERITIES } from '../../agents/agent.ts';
+import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { SEVERITIES } from '../../agents/index.ts';
 import type { ThreatRow } from '../correlation-plan.ts';
 import type { ThreatDetail } from '../threats-service.ts';
 

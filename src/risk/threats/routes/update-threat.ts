@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { Nullable, ref, StringEnum } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { Nullable, ref, StringEnum } from '../../../lib/schemas.ts';
 import { serializeThreat, ThreatIdParams, ThreatSchema } from './threat-schemas.ts';
+import { threatsRoute } from './threats-route.ts';
 
-export const updateThreat = defineRoute({
+export const updateThreat = threatsRoute({
   method: 'PATCH',
   url: '/v1/threats/:id',
   scope: 'threats:write',

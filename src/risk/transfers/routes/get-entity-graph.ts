@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { principalOf } from '../../../http/auth.ts';
-import { defineRoute } from '../../../http/route.ts';
-import { IdParam, Nullable } from '../../../http/schemas.ts';
+import { principalOf } from '../../../http/principal.ts';
+import { IdParam, Nullable } from '../../../lib/schemas.ts';
+import { transfersRoute } from './transfers-route.ts';
 
 const Node = Type.Object(
   {
@@ -29,7 +29,7 @@ const Node = Type.Object(
   { additionalProperties: false },
 );
 
-export const getEntityGraph = defineRoute({
+export const getEntityGraph = transfersRoute({
   method: 'GET',
   url: '/v1/entities/:id/graph',
   scope: 'entities:read',
@@ -65,6 +65,6 @@ export const getEntityGraph = defineRoute({
       ),
     },
   },
-  handler: async (request, _reply, { risk }) =>
-    risk.entityGraph(principalOf(request).workspaceId, request.params.id, request.query.depth),
+  handler: async (request, _reply, { entities }) =>
+    entities.graph(principalOf(request).workspaceId, request.params.id, request.query.depth),
 });

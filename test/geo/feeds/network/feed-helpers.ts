@@ -4,7 +4,7 @@
  */
 import dgram from 'node:dgram';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FeedFormat, FeedSink } from '../../../../src/geo/feeds/network/index.ts';
+import type { FeedFormat, FeedSink } from '../../../../src/geo/feeds/index.ts';
 
 export interface RecordingSink extends FeedSink {
   batches: { format: FeedFormat; lines: string[]; receivedAt: number }[];

@@ -1,6 +1,6 @@
 // Feed URLs: what parses, what each bad spec is told, and the round trip back to a name.
 import { describe, expect, it } from 'vitest';
-import { feedName, parseFeedSpec, parseFeedSpecs } from '../../../../src/geo/feeds/network/index.ts';
+import { feedName, parseFeedSpec, parseFeedSpecs } from '../../../../src/geo/feeds/index.ts';
 
 describe('parseFeedSpec', () => {
   it('reads a TCP NMEA feed', () => {

@@ -2,7 +2,7 @@
 // server hangs up or is not there yet, and a clean stop.
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningFeed, startFeed } from '../../../../src/geo/feeds/network/index.ts';
+import { type RunningFeed, startFeed } from '../../../../src/geo/feeds/index.ts';
 import { recordingLogger, recordingSink, TEST_BACKOFF, waitFor } from './feed-helpers.ts';
 
 const LINES = [

@@ -1,7 +1,7 @@
 // A UDP listener for AIS: every line of every datagram reaches the sink; a taken port is retried.
 import dgram from 'node:dgram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningFeed, startFeed } from '../../../../src/geo/feeds/network/index.ts';
+import { type RunningFeed, startFeed } from '../../../../src/geo/feeds/index.ts';
 import { freeUdpPort, recordingLogger, recordingSink, TEST_BACKOFF, waitFor } from './feed-helpers.ts';
 
 const feeds: RunningFeed[] = [];

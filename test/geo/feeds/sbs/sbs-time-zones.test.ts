@@ -3,7 +3,7 @@
  * pin how a reading becomes an instant in the zone the caller names, DST edges included.
  */
 import { describe, expect, it } from 'vitest';
-import { timeZoneProblem } from '../../../../src/geo/feeds/sbs/index.ts';
+import { timeZoneProblem } from '../../../../src/lib/wall-clock.ts';
 import { sbsLine } from './fixtures.ts';
 import { decoded, refused } from './helpers.ts';
 

@@ -2,7 +2,8 @@
 // history in memory follows the batches the others ran; a restarted process rebuilds its history
 // from the stored events within the agents' window.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Agent, AgentEvent } from '../../../../src/risk/agents/agent.ts';
+import type { Agent } from '../../../../src/risk/agents/agent.ts';
+import type { AgentEvent } from '../../../../src/risk/events/index.ts';
 import { ALL_DIALECTS, createTestStore, type TestStore } from '../../../harness.ts';
 import { draftFor, eth, type Fixture, openFixture, probeAgent, T0, transfer } from './runtime-fixture.ts';
 

@@ -6,16 +6,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
+import { JOBS } from '../../../../src/app/job-catalogue.ts';
+import { createRiskServices } from '../../../../src/app/risk-services.ts';
 import { ManualClock } from '../../../../src/lib/clock.ts';
-import { JOBS } from '../../../../src/platform/jobs/job-catalogue.ts';
+import { createChangeFeed } from '../../../../src/platform/changes/index.ts';
 import { createJobQueue } from '../../../../src/platform/jobs/job-queue.ts';
 import { createWorkspacesService } from '../../../../src/platform/workspaces/workspaces-service.ts';
-import type { Agent, AgentEvent, AlertDraft, StoredAlert } from '../../../../src/risk/agents/agent.ts';
+import type { Agent, AlertDraft, Correlator, StoredAlert } from '../../../../src/risk/agents/agent.ts';
 import { type AgentRuntime, createAgentRuntime } from '../../../../src/risk/agents/agent-runtime.ts';
 import { createEventHistory } from '../../../../src/risk/agents/event-history.ts';
 import { createEventsService, type EventsService } from '../../../../src/risk/events/events-service.ts';
-import { createRiskServices } from '../../../../src/risk/risk-services.ts';
-import type { Correlator } from '../../../../src/risk/threats/correlate.ts';
+import type { AgentEvent } from '../../../../src/risk/events/index.ts';
 import { migrateToLatest } from '../../../../src/store/migrate.ts';
 import type { Executor } from '../../../../src/store/store.ts';
 import { openStore, type Store } from '../../../../src/store/store.ts';
@@ -57,7 +58,12 @@ export async function openFixture(
   const logs: Fixture['logs'] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line)) });
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
-  const risk = createRiskServices({ store, clock, screening: testConfig(testStore.config).screening });
+  const risk = createRiskServices({
+    store,
+    clock,
+    screening: testConfig(testStore.config).screening,
+    changes: createChangeFeed(store.notifier),
+  });
   const runtime = createAgentRuntime({
     store,
     clock,
@@ -74,7 +80,7 @@ export async function openFixture(
     store,
     clock,
     transfers: risk.transfers,
-    scheduleAgents: (db, workspaceId) => runtime.scheduler.schedule(db, workspaceId),
+    onStored: (db, stored) => runtime.enqueue(db, stored),
   });
   const { workspace } = await createWorkspacesService({ store, clock }).ensure(options.workspace ?? 'agents');
   return {

@@ -4,11 +4,11 @@
  * spender; near misses on the grant, the spender, the token and the time.
  */
 import { describe, expect, it } from 'vitest';
-import type { TokenApprovalData } from '../../../../src/risk/agents/agent.ts';
 import {
   drainerApprovalAgent,
   isRiskyGrant,
 } from '../../../../src/risk/agents/typologies/drainer-approval.ts';
+import type { TokenApprovalData } from '../../../../src/risk/events/index.ts';
 import { approval, DAY, eth, fakeScreen, HOUR, MINUTE, runAgent, T0, transfer } from './event-factory.ts';
 
 const OWNER = eth(0x0a);

@@ -4,17 +4,16 @@
  * answers with crafted matches.
  */
 
+import type { Agent, AlertDraft } from '../../../../src/risk/agents/agent.ts';
+import { createEventHistory } from '../../../../src/risk/agents/event-history.ts';
+import type { ChainName } from '../../../../src/risk/chains/chains.ts';
 import type {
-  Agent,
   AgentEvent,
-  AlertDraft,
   DepositReceivedData,
   TokenApprovalData,
   TransferObservedData,
   WithdrawalRequestedData,
-} from '../../../../src/risk/agents/agent.ts';
-import { createEventHistory } from '../../../../src/risk/agents/event-history.ts';
-import type { ChainName } from '../../../../src/risk/chains/chains.ts';
+} from '../../../../src/risk/events/index.ts';
 import type { ScreeningMatch, WalletScreening } from '../../../../src/risk/screening/screening-service.ts';
 
 /** 2026-11-23T10:00:00Z, the harness clock's start. */

@@ -3,8 +3,8 @@
  * near misses (a hop short, too slow, a split, an aggregation, another asset, a round trip).
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../../../src/risk/agents/agent.ts';
 import { layeringAgent } from '../../../../src/risk/agents/typologies/layering.ts';
+import type { AgentEvent } from '../../../../src/risk/events/index.ts';
 import { eth, MINUTE, runAgent, T0, transfer } from './event-factory.ts';
 
 /** A hop from address n to address n + 1 at `at`, moving `amount` of `asset`. */

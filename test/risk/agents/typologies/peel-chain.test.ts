@@ -3,8 +3,8 @@
  * misses that each break one condition.
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../../../src/risk/agents/agent.ts';
 import { peelChainAgent } from '../../../../src/risk/agents/typologies/peel-chain.ts';
+import type { AgentEvent } from '../../../../src/risk/events/index.ts';
 import { DAY, HOUR, MINUTE, runAgent, T0, transfer } from './event-factory.ts';
 
 /** One peel: `input` pays `pay` to `payee` and sends `keep` on to `change`. */

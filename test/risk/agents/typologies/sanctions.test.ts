@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../../src/lib/clock.ts';
 import { sanctionsAgent } from '../../../../src/risk/agents/typologies/sanctions.ts';
 import { createTransferGraph } from '../../../../src/risk/exposure/transfer-graph.ts';
-import { createLabelIndex } from '../../../../src/risk/screening/label-index.ts';
+import { createLabelIndex } from '../../../../src/risk/lists/label-index.ts';
 import { createScreeningService } from '../../../../src/risk/screening/screening-service.ts';
 import { deposit, eth, fakeScreen, MINUTE, runAgent, T0, transfer, withdrawal } from './event-factory.ts';
 

@@ -3,8 +3,8 @@
  * address) in a day; patterns that must fire, when again, and near misses.
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent } from '../../../../src/risk/agents/agent.ts';
 import { structuringAgent } from '../../../../src/risk/agents/typologies/structuring.ts';
+import type { AgentEvent } from '../../../../src/risk/events/index.ts';
 import { DAY, deposit, eth, HOUR, runAgent, T0, transfer, withdrawal } from './event-factory.ts';
 
 const DEPOSIT_ADDRESS = eth(1);

@@ -1,0 +1,258 @@
+from http import HTTPStatus
+from typing import Any, Optional, Union
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.hold_with_history import HoldWithHistory
+from ...models.place_hold_request import PlaceHoldRequest
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: PlaceHoldRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["idempotency-key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/actions/hold",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Optional[Union[HoldWithHistory, Problem]]:
+    if response.status_code == 200:
+        response_200 = HoldWithHistory.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 201:
+        response_201 = HoldWithHistory.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Response[Union[HoldWithHistory, Problem]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PlaceHoldRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Response[Union[HoldWithHistory, Problem]]:
+    """Hold a transaction
+
+     Holds one transaction, named by `{chain, tx_hash}` or by a transfer Vigil knows (`{transfer_id}`,
+    which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex
+    digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; `0x` and 64 hex
+    digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana.
+    Answers 201 with the new hold and sends `action.executed`. A workspace has at most one active hold
+    per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with
+    that hold unchanged and sends nothing, even when two requests race.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (PlaceHoldRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[HoldWithHistory, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: PlaceHoldRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Optional[Union[HoldWithHistory, Problem]]:
+    """Hold a transaction
+
+     Holds one transaction, named by `{chain, tx_hash}` or by a transfer Vigil knows (`{transfer_id}`,
+    which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex
+    digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; `0x` and 64 hex
+    digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana.
+    Answers 201 with the new hold and sends `action.executed`. A workspace has at most one active hold
+    per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with
+    that hold unchanged and sends nothing, even when two requests race.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (PlaceHoldRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[HoldWithHistory, Problem]
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: PlaceHoldRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Response[Union[HoldWithHistory, Problem]]:
+    """Hold a transaction
+
+     Holds one transaction, named by `{chain, tx_hash}` or by a transfer Vigil knows (`{transfer_id}`,
+    which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex
+    digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; `0x` and 64 hex
+    digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana.
+    Answers 201 with the new hold and sends `action.executed`. A workspace has at most one active hold
+    per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with
+    that hold unchanged and sends nothing, even when two requests race.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (PlaceHoldRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[HoldWithHistory, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: PlaceHoldRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Optional[Union[HoldWithHistory, Problem]]:
+    """Hold a transaction
+
+     Holds one transaction, named by `{chain, tx_hash}` or by a transfer Vigil knows (`{transfer_id}`,
+    which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex
+    digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; `0x` and 64 hex
+    digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana.
+    Answers 201 with the new hold and sends `action.executed`. A workspace has at most one active hold
+    per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with
+    that hold unchanged and sends nothing, even when two requests race.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (PlaceHoldRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[HoldWithHistory, Problem]
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,237 @@
+from http import HTTPStatus
+from typing import Any, Optional, Union
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_detection_request import CreateDetectionRequest
+from ...models.detection_with_evidence import DetectionWithEvidence
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: CreateDetectionRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["idempotency-key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/detections",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Optional[Union[DetectionWithEvidence, Problem]]:
+    if response.status_code == 201:
+        response_201 = DetectionWithEvidence.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Response[Union[DetectionWithEvidence, Problem]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDetectionRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Response[Union[DetectionWithEvidence, Problem]]:
+    """Record a detection from an external detector
+
+     Records what your own detector found at an active site. The detection, the site’s counters and a
+    `detection.created` event (naming the `detection` alert rules it matched) are written together. A
+    stopped site answers 409.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (CreateDetectionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[DetectionWithEvidence, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDetectionRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Optional[Union[DetectionWithEvidence, Problem]]:
+    """Record a detection from an external detector
+
+     Records what your own detector found at an active site. The detection, the site’s counters and a
+    `detection.created` event (naming the `detection` alert rules it matched) are written together. A
+    stopped site answers 409.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (CreateDetectionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[DetectionWithEvidence, Problem]
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDetectionRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Response[Union[DetectionWithEvidence, Problem]]:
+    """Record a detection from an external detector
+
+     Records what your own detector found at an active site. The detection, the site’s counters and a
+    `detection.created` event (naming the `detection` alert rules it matched) are written together. A
+    stopped site answers 409.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (CreateDetectionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[DetectionWithEvidence, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateDetectionRequest,
+    idempotency_key: Union[Unset, str] = UNSET,
+) -> Optional[Union[DetectionWithEvidence, Problem]]:
+    """Record a detection from an external detector
+
+     Records what your own detector found at an active site. The detection, the site’s counters and a
+    `detection.created` event (naming the `detection` alert rules it matched) are written together. A
+    stopped site answers 409.
+
+    Args:
+        idempotency_key (Union[Unset, str]):
+        body (CreateDetectionRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[DetectionWithEvidence, Problem]
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,129 @@
+import datetime
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from dateutil.parser import isoparse
+
+if TYPE_CHECKING:
+    from ..models.asset_encounter_event_data_zone import AssetEncounterEventDataZone
+
+
+T = TypeVar("T", bound="AssetEncounterEventData")
+
+
+@_attrs_define
+class AssetEncounterEventData:
+    """
+    Attributes:
+        asset_ids (list[str]): The two vessels, in a stable order.
+        rule_id (str): The alert rule that asked for it.
+        zone (AssetEncounterEventDataZone): Which zone (the rule’s `where`).
+        started_at (datetime.datetime): When the behaviour began (its first fix). RFC 3339, UTC, milliseconds.
+        confirmed_at (datetime.datetime): The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC,
+            milliseconds.
+        center (list[float]): Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the
+            confirming fix (speed).
+        min_distance_m (float): The closest they came, metres.
+    """
+
+    asset_ids: list[str]
+    rule_id: str
+    zone: "AssetEncounterEventDataZone"
+    started_at: datetime.datetime
+    confirmed_at: datetime.datetime
+    center: list[float]
+    min_distance_m: float
+
+    def to_dict(self) -> dict[str, Any]:
+        asset_ids = []
+        for asset_ids_item_data in self.asset_ids:
+            asset_ids_item: str
+            asset_ids_item = asset_ids_item_data
+            asset_ids.append(asset_ids_item)
+
+        rule_id = self.rule_id
+
+        zone = self.zone.to_dict()
+
+        started_at = self.started_at.isoformat()
+
+        confirmed_at = self.confirmed_at.isoformat()
+
+        center = []
+        for center_item_data in self.center:
+            center_item: float
+            center_item = center_item_data
+            center.append(center_item)
+
+        min_distance_m = self.min_distance_m
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "asset_ids": asset_ids,
+                "rule_id": rule_id,
+                "zone": zone,
+                "started_at": started_at,
+                "confirmed_at": confirmed_at,
+                "center": center,
+                "min_distance_m": min_distance_m,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.asset_encounter_event_data_zone import AssetEncounterEventDataZone
+
+        d = dict(src_dict)
+        asset_ids = []
+        _asset_ids = d.pop("asset_ids")
+        for asset_ids_item_data in _asset_ids:
+
+            def _parse_asset_ids_item(data: object) -> str:
+                return cast(str, data)
+
+            asset_ids_item = _parse_asset_ids_item(asset_ids_item_data)
+
+            asset_ids.append(asset_ids_item)
+
+        rule_id = d.pop("rule_id")
+
+        zone = AssetEncounterEventDataZone.from_dict(d.pop("zone"))
+
+        started_at = isoparse(d.pop("started_at"))
+
+        confirmed_at = isoparse(d.pop("confirmed_at"))
+
+        center = []
+        _center = d.pop("center")
+        for center_item_data in _center:
+
+            def _parse_center_item(data: object) -> float:
+                return cast(float, data)
+
+            center_item = _parse_center_item(center_item_data)
+
+            center.append(center_item)
+
+        min_distance_m = d.pop("min_distance_m")
+
+        asset_encounter_event_data = cls(
+            asset_ids=asset_ids,
+            rule_id=rule_id,
+            zone=zone,
+            started_at=started_at,
+            confirmed_at=confirmed_at,
+            center=center,
+            min_distance_m=min_distance_m,
+        )
+
+        return asset_encounter_event_data

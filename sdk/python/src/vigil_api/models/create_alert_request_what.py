@@ -1,0 +1,66 @@
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.create_alert_request_what_behaviour import CreateAlertRequestWhatBehaviour
+
+T = TypeVar("T", bound="CreateAlertRequestWhat")
+
+
+@_attrs_define
+class CreateAlertRequestWhat:
+    """The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`:
+    `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`;
+    `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`,
+    `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See
+    docs/monitoring.md for ranges and defaults.
+
+        Attributes:
+            behaviour (CreateAlertRequestWhatBehaviour): What the rule watches for.
+    """
+
+    behaviour: CreateAlertRequestWhatBehaviour
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        behaviour = self.behaviour.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "behaviour": behaviour,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        behaviour = CreateAlertRequestWhatBehaviour(d.pop("behaviour"))
+
+        create_alert_request_what = cls(
+            behaviour=behaviour,
+        )
+
+        create_alert_request_what.additional_properties = d
+        return create_alert_request_what
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,210 @@
+import datetime
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+    Union,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+from dateutil.parser import isoparse
+
+if TYPE_CHECKING:
+    from ..models.detection_with_evidence_evidence_item import (
+        DetectionWithEvidenceEvidenceItem,
+    )
+    from ..models.detection_with_evidence_feedback_type_0 import (
+        DetectionWithEvidenceFeedbackType0,
+    )
+    from ..models.geometry import Geometry
+
+
+T = TypeVar("T", bound="DetectionWithEvidence")
+
+
+@_attrs_define
+class DetectionWithEvidence:
+    """A detection with its evidence.
+
+    Attributes:
+        id (str): The detection id (`det_…`).
+        site_id (str): The site it was detected at.
+        type_ (str): What was detected; see docs/monitoring.md for the types.
+        confidence (float): From 0 to 1; its meaning depends on the type.
+        observed_at (datetime.datetime): When the detected thing was observed. RFC 3339, UTC, milliseconds.
+        geometry (Union['Geometry', None]):
+        source (str): `api` for an external detector, or the built-in detector’s name.
+        feedback (Union['DetectionWithEvidenceFeedbackType0', None]): The workspace’s verdict on the detection; the
+            latest answer replaces any earlier one.
+        created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
+        evidence (list['DetectionWithEvidenceEvidenceItem']): What the detection rests on.
+    """
+
+    id: str
+    site_id: str
+    type_: str
+    confidence: float
+    observed_at: datetime.datetime
+    geometry: Union["Geometry", None]
+    source: str
+    feedback: Union["DetectionWithEvidenceFeedbackType0", None]
+    created_at: datetime.datetime
+    evidence: list["DetectionWithEvidenceEvidenceItem"]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.detection_with_evidence_feedback_type_0 import (
+            DetectionWithEvidenceFeedbackType0,
+        )
+        from ..models.geometry import Geometry
+
+        id = self.id
+
+        site_id = self.site_id
+
+        type_ = self.type_
+
+        confidence = self.confidence
+
+        observed_at = self.observed_at.isoformat()
+
+        geometry: Union[None, dict[str, Any]]
+        if isinstance(self.geometry, Geometry):
+            geometry = self.geometry.to_dict()
+        else:
+            geometry = self.geometry
+
+        source = self.source
+
+        feedback: Union[None, dict[str, Any]]
+        if isinstance(self.feedback, DetectionWithEvidenceFeedbackType0):
+            feedback = self.feedback.to_dict()
+        else:
+            feedback = self.feedback
+
+        created_at = self.created_at.isoformat()
+
+        evidence = []
+        for evidence_item_data in self.evidence:
+            evidence_item = evidence_item_data.to_dict()
+            evidence.append(evidence_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "site_id": site_id,
+                "type": type_,
+                "confidence": confidence,
+                "observed_at": observed_at,
+                "geometry": geometry,
+                "source": source,
+                "feedback": feedback,
+                "created_at": created_at,
+                "evidence": evidence,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.detection_with_evidence_evidence_item import (
+            DetectionWithEvidenceEvidenceItem,
+        )
+        from ..models.detection_with_evidence_feedback_type_0 import (
+            DetectionWithEvidenceFeedbackType0,
+        )
+        from ..models.geometry import Geometry
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        site_id = d.pop("site_id")
+
+        type_ = d.pop("type")
+
+        confidence = d.pop("confidence")
+
+        observed_at = isoparse(d.pop("observed_at"))
+
+        def _parse_geometry(data: object) -> Union["Geometry", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                geometry_type_0 = Geometry.from_dict(data)
+
+                return geometry_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union["Geometry", None], data)
+
+        geometry = _parse_geometry(d.pop("geometry"))
+
+        source = d.pop("source")
+
+        def _parse_feedback(
+            data: object,
+        ) -> Union["DetectionWithEvidenceFeedbackType0", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                feedback_type_0 = DetectionWithEvidenceFeedbackType0.from_dict(data)
+
+                return feedback_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union["DetectionWithEvidenceFeedbackType0", None], data)
+
+        feedback = _parse_feedback(d.pop("feedback"))
+
+        created_at = isoparse(d.pop("created_at"))
+
+        evidence = []
+        _evidence = d.pop("evidence")
+        for evidence_item_data in _evidence:
+            evidence_item = DetectionWithEvidenceEvidenceItem.from_dict(
+                evidence_item_data
+            )
+
+            evidence.append(evidence_item)
+
+        detection_with_evidence = cls(
+            id=id,
+            site_id=site_id,
+            type_=type_,
+            confidence=confidence,
+            observed_at=observed_at,
+            geometry=geometry,
+            source=source,
+            feedback=feedback,
+            created_at=created_at,
+            evidence=evidence,
+        )
+
+        detection_with_evidence.additional_properties = d
+        return detection_with_evidence
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

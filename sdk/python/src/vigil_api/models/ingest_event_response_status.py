@@ -1,0 +1,8 @@
+from enum import Enum
+
+
+class IngestEventResponseStatus(str, Enum):
+    ACCEPTED = "accepted"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,87 @@
+from collections.abc import Mapping
+from typing import (
+    Any,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SarContentSubjectsItemAddressesItem")
+
+
+@_attrs_define
+class SarContentSubjectsItemAddressesItem:
+    """
+    Attributes:
+        chain (str):
+        address (str):
+        roles (list[str]): What the alerts say the address did.
+        labels (list[str]): Labels screening knows for it (`label (category)`).
+    """
+
+    chain: str
+    address: str
+    roles: list[str]
+    labels: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        chain = self.chain
+
+        address = self.address
+
+        roles = self.roles
+
+        labels = self.labels
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "chain": chain,
+                "address": address,
+                "roles": roles,
+                "labels": labels,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        chain = d.pop("chain")
+
+        address = d.pop("address")
+
+        roles = cast(list[str], d.pop("roles"))
+
+        labels = cast(list[str], d.pop("labels"))
+
+        sar_content_subjects_item_addresses_item = cls(
+            chain=chain,
+            address=address,
+            roles=roles,
+            labels=labels,
+        )
+
+        sar_content_subjects_item_addresses_item.additional_properties = d
+        return sar_content_subjects_item_addresses_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,71 @@
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.sar_content_suspicious_activity_cyber_event_type_0_against import (
+    SarContentSuspiciousActivityCyberEventType0Against,
+)
+
+T = TypeVar("T", bound="SarContentSuspiciousActivityCyberEventType0")
+
+
+@_attrs_define
+class SarContentSuspiciousActivityCyberEventType0:
+    """
+    Attributes:
+        against (SarContentSuspiciousActivityCyberEventType0Against):
+        description (str):
+    """
+
+    against: SarContentSuspiciousActivityCyberEventType0Against
+    description: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        against = self.against.value
+
+        description = self.description
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "against": against,
+                "description": description,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        against = SarContentSuspiciousActivityCyberEventType0Against(d.pop("against"))
+
+        description = d.pop("description")
+
+        sar_content_suspicious_activity_cyber_event_type_0 = cls(
+            against=against,
+            description=description,
+        )
+
+        sar_content_suspicious_activity_cyber_event_type_0.additional_properties = d
+        return sar_content_suspicious_activity_cyber_event_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

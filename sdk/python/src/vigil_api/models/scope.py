@@ -1,0 +1,40 @@
+from enum import Enum
+
+
+class Scope(str, Enum):
+    ACTIONSREAD = "actions:read"
+    ACTIONSWRITE = "actions:write"
+    AGENTSREAD = "agents:read"
+    AGENTSWRITE = "agents:write"
+    ALERTSREAD = "alerts:read"
+    ALERTSWRITE = "alerts:write"
+    ASSETSREAD = "assets:read"
+    ASSETSWRITE = "assets:write"
+    CASESREAD = "cases:read"
+    CASESWRITE = "cases:write"
+    COMPLIANCEREAD = "compliance:read"
+    COMPLIANCEWRITE = "compliance:write"
+    DETECTIONSREAD = "detections:read"
+    DETECTIONSWRITE = "detections:write"
+    ENTITIESREAD = "entities:read"
+    ENTITIESWRITE = "entities:write"
+    EVENTSREAD = "events:read"
+    EVENTSWRITE = "events:write"
+    INGESTREAD = "ingest:read"
+    INGESTWRITE = "ingest:write"
+    KEYSREAD = "keys:read"
+    KEYSWRITE = "keys:write"
+    REPORTSREAD = "reports:read"
+    REPORTSWRITE = "reports:write"
+    SCREENINGREAD = "screening:read"
+    SCREENINGWRITE = "screening:write"
+    SITESREAD = "sites:read"
+    SITESWRITE = "sites:write"
+    THREATSREAD = "threats:read"
+    THREATSWRITE = "threats:write"
+    VALUE_0 = "*"
+    WEBHOOKSREAD = "webhooks:read"
+    WEBHOOKSWRITE = "webhooks:write"
+
+    def __str__(self) -> str:
+        return str(self.value)

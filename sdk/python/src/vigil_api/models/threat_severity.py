@@ -1,0 +1,11 @@
+from enum import Enum
+
+
+class ThreatSeverity(str, Enum):
+    CRITICAL = "critical"
+    HIGH = "high"
+    LOW = "low"
+    MEDIUM = "medium"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,211 @@
+import datetime
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+    Union,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from dateutil.parser import isoparse
+
+from ..models.transaction_screening_risk_category import (
+    TransactionScreeningRiskCategory,
+)
+
+if TYPE_CHECKING:
+    from ..models.transaction_screening_counterparties_item import (
+        TransactionScreeningCounterpartiesItem,
+    )
+    from ..models.transaction_screening_matches_item import (
+        TransactionScreeningMatchesItem,
+    )
+
+
+T = TypeVar("T", bound="TransactionScreening")
+
+
+@_attrs_define
+class TransactionScreening:
+    """The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s
+    matches; `sanctions_hit` if any party is listed.
+
+        Attributes:
+            id (str): The screened transaction (`tx_…`), kept in the audit trail.
+            chain (str): The canonical chain name.
+            address (str): The address screened, normalised for its chain.
+            risk_score (int):
+            risk_category (TransactionScreeningRiskCategory):
+            matched_labels (list[str]): The labels matched, strongest exposure first.
+            sanctions_hit (bool): A sanctions list names the address itself (then always `severe`, 100).
+            entity_cluster (str): The entity (`ent_…`) the address belongs to.
+            matches (list['TransactionScreeningMatchesItem']):
+            tx_hash (Union[None, str]):
+            amount (Union[None, float]):
+            asset (Union[None, str]):
+            counterparties (list['TransactionScreeningCounterpartiesItem']): Every party screened as a wallet, in the order
+                given.
+            screened_at (datetime.datetime): When it was screened. RFC 3339, UTC, milliseconds.
+    """
+
+    id: str
+    chain: str
+    address: str
+    risk_score: int
+    risk_category: TransactionScreeningRiskCategory
+    matched_labels: list[str]
+    sanctions_hit: bool
+    entity_cluster: str
+    matches: list["TransactionScreeningMatchesItem"]
+    tx_hash: Union[None, str]
+    amount: Union[None, float]
+    asset: Union[None, str]
+    counterparties: list["TransactionScreeningCounterpartiesItem"]
+    screened_at: datetime.datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        chain = self.chain
+
+        address = self.address
+
+        risk_score = self.risk_score
+
+        risk_category = self.risk_category.value
+
+        matched_labels = self.matched_labels
+
+        sanctions_hit = self.sanctions_hit
+
+        entity_cluster = self.entity_cluster
+
+        matches = []
+        for matches_item_data in self.matches:
+            matches_item = matches_item_data.to_dict()
+            matches.append(matches_item)
+
+        tx_hash: Union[None, str]
+        tx_hash = self.tx_hash
+
+        amount: Union[None, float]
+        amount = self.amount
+
+        asset: Union[None, str]
+        asset = self.asset
+
+        counterparties = []
+        for counterparties_item_data in self.counterparties:
+            counterparties_item = counterparties_item_data.to_dict()
+            counterparties.append(counterparties_item)
+
+        screened_at = self.screened_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "chain": chain,
+                "address": address,
+                "risk_score": risk_score,
+                "risk_category": risk_category,
+                "matched_labels": matched_labels,
+                "sanctions_hit": sanctions_hit,
+                "entity_cluster": entity_cluster,
+                "matches": matches,
+                "tx_hash": tx_hash,
+                "amount": amount,
+                "asset": asset,
+                "counterparties": counterparties,
+                "screened_at": screened_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.transaction_screening_counterparties_item import (
+            TransactionScreeningCounterpartiesItem,
+        )
+        from ..models.transaction_screening_matches_item import (
+            TransactionScreeningMatchesItem,
+        )
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        chain = d.pop("chain")
+
+        address = d.pop("address")
+
+        risk_score = d.pop("risk_score")
+
+        risk_category = TransactionScreeningRiskCategory(d.pop("risk_category"))
+
+        matched_labels = cast(list[str], d.pop("matched_labels"))
+
+        sanctions_hit = d.pop("sanctions_hit")
+
+        entity_cluster = d.pop("entity_cluster")
+
+        matches = []
+        _matches = d.pop("matches")
+        for matches_item_data in _matches:
+            matches_item = TransactionScreeningMatchesItem.from_dict(matches_item_data)
+
+            matches.append(matches_item)
+
+        def _parse_tx_hash(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        tx_hash = _parse_tx_hash(d.pop("tx_hash"))
+
+        def _parse_amount(data: object) -> Union[None, float]:
+            if data is None:
+                return data
+            return cast(Union[None, float], data)
+
+        amount = _parse_amount(d.pop("amount"))
+
+        def _parse_asset(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        asset = _parse_asset(d.pop("asset"))
+
+        counterparties = []
+        _counterparties = d.pop("counterparties")
+        for counterparties_item_data in _counterparties:
+            counterparties_item = TransactionScreeningCounterpartiesItem.from_dict(
+                counterparties_item_data
+            )
+
+            counterparties.append(counterparties_item)
+
+        screened_at = isoparse(d.pop("screened_at"))
+
+        transaction_screening = cls(
+            id=id,
+            chain=chain,
+            address=address,
+            risk_score=risk_score,
+            risk_category=risk_category,
+            matched_labels=matched_labels,
+            sanctions_hit=sanctions_hit,
+            entity_cluster=entity_cluster,
+            matches=matches,
+            tx_hash=tx_hash,
+            amount=amount,
+            asset=asset,
+            counterparties=counterparties,
+            screened_at=screened_at,
+        )
+
+        return transaction_screening

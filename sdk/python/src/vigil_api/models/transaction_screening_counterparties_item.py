@@ -1,0 +1,145 @@
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+    Union,
+    cast,
+)
+
+from attrs import define as _attrs_define
+
+from ..models.transaction_screening_counterparties_item_risk_category import (
+    TransactionScreeningCounterpartiesItemRiskCategory,
+)
+from ..models.transaction_screening_counterparties_item_role import (
+    TransactionScreeningCounterpartiesItemRole,
+)
+
+if TYPE_CHECKING:
+    from ..models.transaction_screening_counterparties_item_matches_item import (
+        TransactionScreeningCounterpartiesItemMatchesItem,
+    )
+
+
+T = TypeVar("T", bound="TransactionScreeningCounterpartiesItem")
+
+
+@_attrs_define
+class TransactionScreeningCounterpartiesItem:
+    """
+    Attributes:
+        role (TransactionScreeningCounterpartiesItemRole):
+        amount (Union[None, float]):
+        address (str): The address screened, normalised for its chain.
+        risk_score (int):
+        risk_category (TransactionScreeningCounterpartiesItemRiskCategory):
+        matched_labels (list[str]): The labels matched, strongest exposure first.
+        sanctions_hit (bool): A sanctions list names the address itself (then always `severe`, 100).
+        entity_cluster (str): The entity (`ent_…`) the address belongs to.
+        matches (list['TransactionScreeningCounterpartiesItemMatchesItem']):
+    """
+
+    role: TransactionScreeningCounterpartiesItemRole
+    amount: Union[None, float]
+    address: str
+    risk_score: int
+    risk_category: TransactionScreeningCounterpartiesItemRiskCategory
+    matched_labels: list[str]
+    sanctions_hit: bool
+    entity_cluster: str
+    matches: list["TransactionScreeningCounterpartiesItemMatchesItem"]
+
+    def to_dict(self) -> dict[str, Any]:
+        role = self.role.value
+
+        amount: Union[None, float]
+        amount = self.amount
+
+        address = self.address
+
+        risk_score = self.risk_score
+
+        risk_category = self.risk_category.value
+
+        matched_labels = self.matched_labels
+
+        sanctions_hit = self.sanctions_hit
+
+        entity_cluster = self.entity_cluster
+
+        matches = []
+        for matches_item_data in self.matches:
+            matches_item = matches_item_data.to_dict()
+            matches.append(matches_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "role": role,
+                "amount": amount,
+                "address": address,
+                "risk_score": risk_score,
+                "risk_category": risk_category,
+                "matched_labels": matched_labels,
+                "sanctions_hit": sanctions_hit,
+                "entity_cluster": entity_cluster,
+                "matches": matches,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.transaction_screening_counterparties_item_matches_item import (
+            TransactionScreeningCounterpartiesItemMatchesItem,
+        )
+
+        d = dict(src_dict)
+        role = TransactionScreeningCounterpartiesItemRole(d.pop("role"))
+
+        def _parse_amount(data: object) -> Union[None, float]:
+            if data is None:
+                return data
+            return cast(Union[None, float], data)
+
+        amount = _parse_amount(d.pop("amount"))
+
+        address = d.pop("address")
+
+        risk_score = d.pop("risk_score")
+
+        risk_category = TransactionScreeningCounterpartiesItemRiskCategory(
+            d.pop("risk_category")
+        )
+
+        matched_labels = cast(list[str], d.pop("matched_labels"))
+
+        sanctions_hit = d.pop("sanctions_hit")
+
+        entity_cluster = d.pop("entity_cluster")
+
+        matches = []
+        _matches = d.pop("matches")
+        for matches_item_data in _matches:
+            matches_item = TransactionScreeningCounterpartiesItemMatchesItem.from_dict(
+                matches_item_data
+            )
+
+            matches.append(matches_item)
+
+        transaction_screening_counterparties_item = cls(
+            role=role,
+            amount=amount,
+            address=address,
+            risk_score=risk_score,
+            risk_category=risk_category,
+            matched_labels=matched_labels,
+            sanctions_hit=sanctions_hit,
+            entity_cluster=entity_cluster,
+            matches=matches,
+        )
+
+        return transaction_screening_counterparties_item

@@ -1,0 +1,136 @@
+import datetime
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from dateutil.parser import isoparse
+
+from ..models.wallet_screening_risk_category import WalletScreeningRiskCategory
+
+if TYPE_CHECKING:
+    from ..models.wallet_screening_matches_item import WalletScreeningMatchesItem
+
+
+T = TypeVar("T", bound="WalletScreening")
+
+
+@_attrs_define
+class WalletScreening:
+    """What screening found for one address.
+
+    Attributes:
+        id (str): The screening (`scr_…`), kept in the audit trail.
+        chain (str): The canonical chain name.
+        address (str): The address screened, normalised for its chain.
+        risk_score (int):
+        risk_category (WalletScreeningRiskCategory):
+        matched_labels (list[str]): The labels matched, strongest exposure first.
+        sanctions_hit (bool): A sanctions list names the address itself (then always `severe`, 100).
+        entity_cluster (str): The entity (`ent_…`) the address belongs to.
+        matches (list['WalletScreeningMatchesItem']):
+        screened_at (datetime.datetime): When it was screened. RFC 3339, UTC, milliseconds.
+    """
+
+    id: str
+    chain: str
+    address: str
+    risk_score: int
+    risk_category: WalletScreeningRiskCategory
+    matched_labels: list[str]
+    sanctions_hit: bool
+    entity_cluster: str
+    matches: list["WalletScreeningMatchesItem"]
+    screened_at: datetime.datetime
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        chain = self.chain
+
+        address = self.address
+
+        risk_score = self.risk_score
+
+        risk_category = self.risk_category.value
+
+        matched_labels = self.matched_labels
+
+        sanctions_hit = self.sanctions_hit
+
+        entity_cluster = self.entity_cluster
+
+        matches = []
+        for matches_item_data in self.matches:
+            matches_item = matches_item_data.to_dict()
+            matches.append(matches_item)
+
+        screened_at = self.screened_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "chain": chain,
+                "address": address,
+                "risk_score": risk_score,
+                "risk_category": risk_category,
+                "matched_labels": matched_labels,
+                "sanctions_hit": sanctions_hit,
+                "entity_cluster": entity_cluster,
+                "matches": matches,
+                "screened_at": screened_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.wallet_screening_matches_item import WalletScreeningMatchesItem
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        chain = d.pop("chain")
+
+        address = d.pop("address")
+
+        risk_score = d.pop("risk_score")
+
+        risk_category = WalletScreeningRiskCategory(d.pop("risk_category"))
+
+        matched_labels = cast(list[str], d.pop("matched_labels"))
+
+        sanctions_hit = d.pop("sanctions_hit")
+
+        entity_cluster = d.pop("entity_cluster")
+
+        matches = []
+        _matches = d.pop("matches")
+        for matches_item_data in _matches:
+            matches_item = WalletScreeningMatchesItem.from_dict(matches_item_data)
+
+            matches.append(matches_item)
+
+        screened_at = isoparse(d.pop("screened_at"))
+
+        wallet_screening = cls(
+            id=id,
+            chain=chain,
+            address=address,
+            risk_score=risk_score,
+            risk_category=risk_category,
+            matched_labels=matched_labels,
+            sanctions_hit=sanctions_hit,
+            entity_cluster=entity_cluster,
+            matches=matches,
+            screened_at=screened_at,
+        )
+
+        return wallet_screening

@@ -1,0 +1,10 @@
+from enum import Enum
+
+
+class WebhookEndpointDisabledReasonType2Type1(str, Enum):
+    FAILING = "failing"
+    GONE = "gone"
+    MANUAL = "manual"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import Enum
+
+
+class WebhookEndpointWithSecretStatus(str, Enum):
+    DISABLED = "disabled"
+    ENABLED = "enabled"
+
+    def __str__(self) -> str:
+        return str(self.value)

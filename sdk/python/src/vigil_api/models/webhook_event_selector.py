@@ -1,0 +1,20 @@
+from enum import Enum
+
+
+class WebhookEventSelector(str, Enum):
+    ACTION_EXECUTED = "action.executed"
+    AGENT_ALERT = "agent.alert"
+    ASSET_DARK = "asset.dark"
+    ASSET_ENCOUNTER = "asset.encounter"
+    ASSET_LOITERING = "asset.loitering"
+    ASSET_SPEED_ABOVE = "asset.speed_above"
+    COMPLIANCE_SAR_READY = "compliance.sar_ready"
+    DETECTION_CREATED = "detection.created"
+    REPORT_COMPLETED = "report.completed"
+    THREAT_DETECTED = "threat.detected"
+    VALUE_12 = "*"
+    ZONE_ENTERED = "zone.entered"
+    ZONE_EXITED = "zone.exited"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,52 @@
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.zone_entered_event_data_zone_kind import ZoneEnteredEventDataZoneKind
+
+T = TypeVar("T", bound="ZoneEnteredEventDataZone")
+
+
+@_attrs_define
+class ZoneEnteredEventDataZone:
+    """Which zone (the rule’s `where`).
+
+    Attributes:
+        kind (ZoneEnteredEventDataZoneKind): `site`: the zone is a site; `area`: the zone or circle drawn on the rule
+            itself.
+        id (str): The site id, or for an `area` the rule id.
+    """
+
+    kind: ZoneEnteredEventDataZoneKind
+    id: str
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        id = self.id
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+                "id": id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = ZoneEnteredEventDataZoneKind(d.pop("kind"))
+
+        id = d.pop("id")
+
+        zone_entered_event_data_zone = cls(
+            kind=kind,
+            id=id,
+        )
+
+        return zone_entered_event_data_zone

@@ -1,0 +1,76 @@
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+)
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.zone_exited_event_data_position import ZoneExitedEventDataPosition
+    from ..models.zone_exited_event_data_zone import ZoneExitedEventDataZone
+
+
+T = TypeVar("T", bound="ZoneExitedEventData")
+
+
+@_attrs_define
+class ZoneExitedEventData:
+    """
+    Attributes:
+        rule_id (str): The alert rule whose zone was crossed.
+        asset_id (str): The asset that left the zone.
+        position (ZoneExitedEventDataPosition): A reported position.
+        zone (ZoneExitedEventDataZone): Which zone (the rule’s `where`).
+    """
+
+    rule_id: str
+    asset_id: str
+    position: "ZoneExitedEventDataPosition"
+    zone: "ZoneExitedEventDataZone"
+
+    def to_dict(self) -> dict[str, Any]:
+        rule_id = self.rule_id
+
+        asset_id = self.asset_id
+
+        position = self.position.to_dict()
+
+        zone = self.zone.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "rule_id": rule_id,
+                "asset_id": asset_id,
+                "position": position,
+                "zone": zone,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.zone_exited_event_data_position import ZoneExitedEventDataPosition
+        from ..models.zone_exited_event_data_zone import ZoneExitedEventDataZone
+
+        d = dict(src_dict)
+        rule_id = d.pop("rule_id")
+
+        asset_id = d.pop("asset_id")
+
+        position = ZoneExitedEventDataPosition.from_dict(d.pop("position"))
+
+        zone = ZoneExitedEventDataZone.from_dict(d.pop("zone"))
+
+        zone_exited_event_data = cls(
+            rule_id=rule_id,
+            asset_id=asset_id,
+            position=position,
+            zone=zone,
+        )
+
+        return zone_exited_event_data

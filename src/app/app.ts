@@ -1,0 +1,279 @@
+/**
+ * The composition root: builds the store, the services and the HTTP server from a validated
+ * configuration. Nothing else creates long-lived objects, so tests build the real app with other
+ * settings (another store, a manual clock, a quiet logger).
+ */
+
+import type { LookupFunction } from 'node:net';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { feedName, type RunningFeed, startFeed } from '../geo/feeds/index.ts';
+import { createIngestSink } from '../geo/ingest/index.ts';
+import { createReportJob } from '../geo/reports/index.ts';
+import { SYNC_INTERVAL_MS, TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
+import type { App, Route } from '../http/route.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
+import {
+  createJobMetrics,
+  createJobWorker,
+  type JobWorker,
+  type WorkerSettings,
+} from '../platform/jobs/index.ts';
+import { sweepEvents } from '../platform/outbox/index.ts';
+import type { Signer } from '../platform/signing/index.ts';
+import { openPkcs11Signer } from '../platform/signing/index.ts';
+import {
+  createAddressPolicy,
+  createDeliveryJob,
+  createWebhookSender,
+  EVENT_RETENTION_MS,
+} from '../platform/webhooks/index.ts';
+import { createAgentMetrics, createAgentsJob, RECOVERY_INTERVAL_MS } from '../risk/agents/index.ts';
+import { EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
+import { createSarJob } from '../risk/sar/index.ts';
+import { migrateToLatest } from '../store/migrate.ts';
+import { openStore } from '../store/store.ts';
+import { createLogger, createServices } from './create-services.ts';
+import { JOBS } from './job-catalogue.ts';
+import { createHttpMetrics } from './server/metrics.ts';
+import { buildServer, registerMetricsRoute } from './server/server.ts';
+import type { Services } from './services.ts';
+
+/** Expired idempotency records, old events and dead jobs are swept this often. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/** Jobs that failed for good stay this long for inspection. */
+const FAILED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface VigilApp {
+  config: Config;
+  services: Services;
+  http: App;
+  logger: Logger;
+  /** Runs queued jobs (webhook deliveries, and later reports, SAR drafts, agents). */
+  worker: JobWorker;
+  /** Starts listening on the configured host and port(s); returns the main address. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  clock?: Clock;
+  logger?: Logger;
+  routes?: Route<Services>[];
+  /** False to leave the worker stopped, for tests that run jobs with `worker.drain()`. */
+  startWorker?: boolean;
+  workerSettings?: Partial<WorkerSettings>;
+  /** How webhook deliveries resolve host names (tests stand in for DNS). */
+  lookup?: LookupFunction;
+}
+
+/** Deletes what has outlived its retention; each sweep failing alone is logged, not fatal. */
+async function sweep(services: Services, logger: Logger): Promise<void> {
+  const now = services.clock.now();
+  const sweeps: [string, () => Promise<number>][] = [
+    ['idempotency keys', () => services.idempotency.sweep()],
+    ['events', () => sweepEvents(services.store.db, now - EVENT_RETENTION_MS)],
+    ['failed jobs', () => services.jobs.deleteFailed(now - FAILED_JOB_RETENTION_MS)],
+    ['expired OAuth tokens', () => services.oauth.tokens.sweep()],
+  ];
+  for (const [what, run] of sweeps) {
+    await run().catch((error: unknown) => logger.warn({ err: error }, `sweeping ${what} failed`));
+  }
+}
+
+/** Publishes the HSM key at `GET /v1/signing-keys` before anything signs with it. */
+async function publishSigningKey(
+  signer: Signer | undefined,
+  services: Services,
+  logger: Logger,
+): Promise<void> {
+  if (!signer) return;
+  try {
+    await services.signingKeys.activate(signer.key);
+  } catch (error) {
+    await signer.close();
+    throw error;
+  }
+  logger.info(
+    { key_id: signer.key.id, algorithm: signer.key.algorithm, hsm: signer.description },
+    'signing with an HSM key',
+  );
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<VigilApp> {
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config);
+  // The HSM first: a wrong PIN or key label stops the start before the store is touched.
+  const signer = config.pkcs11 ? await openPkcs11Signer(config.pkcs11) : undefined;
+  const store = await openStore(config.store, { logger });
+  await migrateToLatest(store);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) =>
+      logger.warn({ err: error }, 'redis error; rate limits fall back to letting requests through'),
+    );
+    await redis.connect();
+  }
+
+  const services = createServices(config, store, clock, logger);
+  await publishSigningKey(signer, services, logger);
+  const sender = createWebhookSender({
+    clock,
+    policy: createAddressPolicy(config.webhookAllowNetworks),
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+  const metrics = createHttpMetrics();
+  const worker = createJobWorker({
+    store,
+    clock,
+    logger,
+    metrics: createJobMetrics(metrics.registry),
+    catalogue: JOBS,
+    handlers: {
+      'webhook.deliver': createDeliveryJob({ store, clock, sender, logger, signer }),
+      'agents.run': createAgentsJob({
+        runtime: services.agents,
+        metrics: createAgentMetrics(metrics.registry, services.agents),
+      }),
+      'report.generate': createReportJob({
+        store,
+        clock,
+        outbox: services.outbox,
+        sources: services,
+        logger,
+      }),
+      'sar.draft': createSarJob({
+        store,
+        clock,
+        outbox: services.outbox,
+        threats: services.threats,
+        logger,
+        signer,
+      }),
+    },
+    ...(options.workerSettings ? { settings: options.workerSettings } : {}),
+  });
+  const http = await buildServer({
+    config,
+    services,
+    logger,
+    metrics,
+    redis,
+    serveMetrics: config.metricsPort === undefined,
+    ...(options.routes ? { routes: options.routes } : {}),
+  });
+  let metricsHttp: App | undefined;
+  if (config.metricsPort !== undefined) {
+    metricsHttp = Fastify({
+      loggerInstance: logger as FastifyBaseLogger,
+      logController: new LogController({ disableRequestLogging: true }),
+    });
+    registerMetricsRoute(metricsHttp, metrics);
+  }
+
+  let feeds: RunningFeed[] = [];
+  const sweeper = setInterval(() => void sweep(services, logger), SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  // Zones and tracking state from the store, with each recently seen asset placed silently: a
+  // restart fires nothing.
+  // Listening first: a change made by another process while the engines load is heard after.
+  await services.changes.listening();
+  await services.watching.sync({ prime: true });
+  await services.risk.start();
+  const zoneSync = setInterval(
+    () =>
+      void services.watching
+        .sync()
+        .catch((error: unknown) => logger.warn({ err: error }, 'reloading zones and tracking rules failed')),
+    SYNC_INTERVAL_MS,
+  );
+  zoneSync.unref();
+  const trackingCheck = setInterval(
+    () =>
+      void Promise.all([services.zones.tick(), services.tracking.check()]).catch((error: unknown) =>
+        logger.warn({ err: error }, 'checking silences and dwell times failed'),
+      ),
+    TRACKING_CHECK_INTERVAL_MS,
+  );
+  trackingCheck.unref();
+  if (options.startWorker !== false) worker.start();
+  // The process that runs jobs also expires holds past their `expires_at` (reads never wait for it).
+  const holdExpiry =
+    options.startWorker === false
+      ? undefined
+      : setInterval(
+          () =>
+            void services.holds
+              .expireDue()
+              .catch((error: unknown) => logger.warn({ err: error }, 'expiring holds failed')),
+          EXPIRY_SWEEP_INTERVAL_MS,
+        );
+  holdExpiry?.unref();
+  // And it queues the agents' job for events that waited too long without one (a process died
+  // between storing an event and queueing it), once at start and then on a timer.
+  const recoverAgents = () =>
+    void services.agents
+      .recover()
+      .catch((error: unknown) => logger.warn({ err: error }, 'recovering pending agent events failed'));
+  const agentRecovery =
+    options.startWorker === false ? undefined : setInterval(recoverAgents, RECOVERY_INTERVAL_MS);
+  agentRecovery?.unref();
+  if (agentRecovery) recoverAgents();
+
+  return {
+    config,
+    services,
+    http,
+    logger,
+    worker,
+    async listen() {
+      // Fastify names the scheme from its own `https` option; ours comes through serverFactory.
+      const scheme = (address: string) => (config.tls ? address.replace(/^http:/, 'https:') : address);
+      const address = scheme(
+        await http.listen({
+          host: config.host,
+          port: config.port,
+          listenTextResolver: (listening) => `Server listening at ${scheme(listening)}`,
+        }),
+      );
+      // Feeds start with the listener, not with the app, so tests and the CLI build apps without them.
+      feeds = config.feeds.map((spec) =>
+        startFeed(
+          spec,
+          createIngestSink(services.ingest, {
+            sbsTimeZone: config.sbsTimeZone,
+            logger,
+            feed: feedName(spec),
+          }),
+          { logger },
+        ),
+      );
+      if (metricsHttp && config.metricsPort !== undefined) {
+        await metricsHttp.listen({ host: config.host, port: config.metricsPort });
+      }
+      return address;
+    },
+    async close() {
+      clearInterval(sweeper);
+      clearInterval(zoneSync);
+      clearInterval(trackingCheck);
+      clearInterval(holdExpiry);
+      clearInterval(agentRecovery);
+      // Lines already received are stored before the store closes.
+      await Promise.all(feeds.map((feed) => feed.stop()));
+      await http.close();
+      await metricsHttp?.close();
+      await worker.stop();
+      await sender.close();
+      await signer?.close();
+      // Screening answers already given get their audit records before the store closes.
+      await services.risk.close();
+      if (redis) await redis.quit().catch(() => undefined);
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import { type Logger, pino } from 'pino';
+import type { Config } from '../config.ts';
+import { createAlertsService } from '../geo/alerts/index.ts';
+import { createAssetsService } from '../geo/assets/index.ts';
+import { createCasesService } from '../geo/cases/index.ts';
+import { createDetectionsService } from '../geo/detections/index.ts';
+import { createIngestService } from '../geo/ingest/index.ts';
+import { createReportsService } from '../geo/reports/index.ts';
+import { createSitesService } from '../geo/sites/index.ts';
+import {
+  createSilenceLookup,
+  createTrackingWatcher,
+  createWatchInputs,
+  createZoneWatcher,
+  type WatchChange,
+} from '../geo/tracking/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import { type ChangeNotice, createChangeFeed } from '../platform/changes/index.ts';
+import { createIdempotencyService } from '../platform/idempotency/index.ts';
+import { createJobQueue } from '../platform/jobs/index.ts';
+import { createKeysService } from '../platform/keys/index.ts';
+import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
+import { createEventStreamHub, createOutbox } from '../platform/outbox/index.ts';
+import { createSigningKeysService } from '../platform/signing/index.ts';
+import {
+  createAddressPolicy,
+  createDeliveriesService,
+  createEndpointsService,
+  createFanOut,
+} from '../platform/webhooks/index.ts';
+import { createWorkspacesService } from '../platform/workspaces/index.ts';
+import { createAgentRuntime, createAgents, createEventHistory } from '../risk/agents/index.ts';
+import { createEventsService } from '../risk/events/index.ts';
+import { createHoldsService } from '../risk/holds/index.ts';
+import { createSanctionsLookup } from '../risk/lists/index.ts';
+import { createComplianceSettingsService, createSarService } from '../risk/sar/index.ts';
+import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
+import type { Store } from '../store/store.ts';
+import { JOBS } from './job-catalogue.ts';
+import { createRiskServices } from './risk-services.ts';
+import type { Services } from './services.ts';
+import { createWatching } from './watching.ts';
+
+export function createLogger(config: Config): Logger {
+  return pino({
+    level: config.logLevel,
+    base: { service: 'vigil' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: ['headers.authorization', '*.headers.authorization'],
+  });
+}
+
+export function createServices(
+  config: Config,
+  store: Store,
+  clock: Clock,
+  logger: Logger = createLogger(config),
+): Services {
+  const jobs = createJobQueue({ store, clock, catalogue: JOBS });
+  const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
+  const endpoints = createEndpointsService({
+    store,
+    clock,
+    policy: createAddressPolicy(config.webhookAllowNetworks),
+  });
+  const changes = createChangeFeed(store.notifier, logger);
+  // The tracking engines hear of every change to what they watch; they are made below, once their
+  // own dependencies exist, and this is only called later, at run time.
+  const notice: ChangeNotice<WatchChange> = {
+    announce: (db, change) => watching.notice.announce(db, change),
+    apply: (change) => watching.notice.apply(change),
+  };
+  const assets = createAssetsService({
+    store,
+    clock,
+    changes: notice,
+    lookups: {
+      silencesOf: createSilenceLookup(store),
+      sanctionsOf: createSanctionsLookup(store),
+    },
+  });
+  const sites = createSitesService({
+    store,
+    clock,
+    assets,
+    changes: notice,
+    // One process stores every position on SQLite, so its engine knows who is inside; on
+    // PostgreSQL other processes may have stored them, and only the store knows.
+    ...(store.dialect.name === 'sqlite' ? { insideCount: (siteId: string) => zones.insideSite(siteId) } : {}),
+  });
+  const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
+  const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
+  const inputs = createWatchInputs({ alerts, sites, assets });
+  const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
+  const tracking = createTrackingWatcher({
+    store,
+    inputs,
+    assets,
+    detections,
+    outbox,
+    clock,
+    darkWatch: { floorS: config.darkFloorS },
+  });
+  const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
+  const watching = createWatching({ inputs, zones, tracking, feed: changes, logger });
+  ingest.listen(zones.onPositions);
+  ingest.listen(tracking.onPositions);
+  const cases = createCasesService({ store, clock, sites, detections, assets });
+  const risk = createRiskServices({ store, clock, screening: config.screening, changes, logger });
+  const threats = createThreatsService({
+    store,
+    clock,
+    lookups: {
+      entityOf: risk.transfers.entityOf,
+      labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
+      alertsByIds: (ids) => agents.alertsByIds(ids),
+      eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
+    },
+  });
+  const agents = createAgentRuntime({
+    store,
+    clock,
+    logger,
+    jobs,
+    agents: createAgents(),
+    correlator: createCorrelator({ entityOf: risk.transfers.entityOf, outbox }),
+    screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
+    createHistory: createEventHistory,
+  });
+  const events = createEventsService({
+    store,
+    clock,
+    transfers: risk.transfers,
+    onStored: (db, stored) => agents.enqueue(db, stored),
+  });
+  const oauthClients = createOAuthClientsService({
+    store,
+    clock,
+    onDelete: (clientId) => oauthTokens.forgetClient(clientId),
+  });
+  const oauthTokens = createOAuthTokensService({
+    store,
+    clock,
+    clients: oauthClients,
+    tokenTtlS: config.oauthTokenTtlS,
+    clientCaConfigured: config.tls?.clientCa !== undefined,
+  });
+  return {
+    clock,
+    store,
+    workspaces: createWorkspacesService({ store, clock }),
+    keys: createKeysService({ store, clock }),
+    idempotency: createIdempotencyService({ store, clock }),
+    jobs,
+    outbox,
+    eventStream: createEventStreamHub({ store, logger }),
+    webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
+    assets,
+    ingest,
+    changes,
+    watching,
+    zones,
+    tracking,
+    sites,
+    detections,
+    alerts,
+    cases,
+    reports: createReportsService({ store, clock, jobs, sources: { sites, detections, assets, cases } }),
+    risk,
+    labels: risk.labels,
+    screening: risk.screening,
+    transfers: risk.transfers,
+    entities: risk.entities,
+    events,
+    agents,
+    holds: createHoldsService({
+      store,
+      clock,
+      outbox,
+      lookups: {
+        threatExists: async (workspaceId, id) => (await threats.find(workspaceId, id)) !== undefined,
+        transactionOf: (transferId) => risk.transfers.transactionOf(transferId),
+      },
+    }),
+    threats,
+    sar: createSarService({ store, clock, jobs, threats }),
+    compliance: createComplianceSettingsService({ store, clock }),
+    oauth: { clients: oauthClients, tokens: oauthTokens },
+    signingKeys: createSigningKeysService({ store, clock }),
+  };
+}

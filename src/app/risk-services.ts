@@ -1,0 +1,124 @@
+/**
+ * The risk screening services built together: the label index, workspace labels, transfers (with
+ * their graph and clusters), screening and its audit log. `start` loads what screening holds in
+ * memory and keeps it current with what other processes store: a workspace label or a list import
+ * as its change arrives (platform/changes), and everything (transfers too) every
+ * REFRESH_INTERVAL_MS; `close` writes the audit records still waiting.
+ */
+import type { Logger } from 'pino';
+import type { Clock } from '../lib/clock.ts';
+import { notFound } from '../lib/errors.ts';
+import type { ChangeFeed } from '../platform/changes/index.ts';
+import { ofacAddress } from '../risk/chains/index.ts';
+import type { ExposureMethod } from '../risk/exposure/index.ts';
+import {
+  createLabelIndex,
+  createLabelsService,
+  type LabelChange,
+  type LabelIndex,
+  type LabelsService,
+} from '../risk/lists/index.ts';
+import { createAuditLog, createScreeningService, type ScreeningService } from '../risk/screening/index.ts';
+import {
+  createTransfersService,
+  type EntityGraphs,
+  entityGraph,
+  type TransfersService,
+} from '../risk/transfers/index.ts';
+import type { Store } from '../store/store.ts';
+
+/** How often other processes' lists, labels and transfers are picked up: within the 10 s API.md allows. */
+export const REFRESH_INTERVAL_MS = 5_000;
+
+/** The change-feed topics of workspace labels and of list imports (any process, the CLI's too). */
+export const LABELS_TOPIC = 'labels';
+export const LISTS_TOPIC = 'lists';
+
+export interface RiskServices {
+  index: LabelIndex;
+  labels: LabelsService;
+  transfers: TransfersService;
+  screening: ScreeningService;
+  /** Loads the index and the transfers, then refreshes them on a timer. */
+  start(): Promise<void>;
+  /** Refreshes now (what the timer does). */
+  refresh(): Promise<void>;
+  /** Writes the screening audit records still waiting. */
+  flushAudit(): Promise<void>;
+  /** `GET /v1/entities/:id/graph`. */
+  entities: EntityGraphs;
+  close(): Promise<void>;
+}
+
+export function createRiskServices(deps: {
+  store: Store;
+  clock: Clock;
+  screening: { maxHops: number; method: ExposureMethod };
+  changes: ChangeFeed;
+  logger?: Logger | undefined;
+}): RiskServices {
+  const { store, clock, changes } = deps;
+  const index = createLabelIndex((currency, address) => {
+    const mapped = ofacAddress(currency ?? '', address);
+    return mapped.ok ? { chain: mapped.chain, address: mapped.address } : undefined;
+  });
+  const transfers = createTransfersService({ store, clock });
+  const audit = createAuditLog(store, deps.logger);
+  const screening = createScreeningService({
+    clock,
+    index,
+    graph: transfers.graph,
+    // So the id a screening hands out can be looked up even if the address has no transfers.
+    entityOf: transfers.screenedEntityOf,
+    audit,
+    defaults: deps.screening,
+  });
+  let timer: NodeJS.Timeout | undefined;
+
+  async function refresh(): Promise<void> {
+    await index.refresh(store.db);
+    await transfers.catchUp();
+  }
+
+  const labels = createLabelsService({
+    store,
+    clock,
+    index,
+    announce: (db, change) => changes.announce(db, LABELS_TOPIC, change),
+  });
+  changes.on(LABELS_TOPIC, (body) => labels.apply(body as LabelChange));
+  changes.on(LISTS_TOPIC, () => index.refresh(store.db));
+  changes.onGap(refresh);
+
+  return {
+    index,
+    labels,
+    transfers,
+    screening,
+    refresh,
+    flushAudit: () => audit.flush(),
+    entities: {
+      graph(workspaceId, id, depth) {
+        const graph = entityGraph({ transfers, index }, workspaceId, id, depth);
+        if (!graph) throw notFound('entity', id);
+        return graph;
+      },
+    },
+    async start() {
+      await index.refresh(store.db);
+      await transfers.load();
+      timer = setInterval(
+        () =>
+          void refresh().catch((error: unknown) =>
+            deps.logger?.warn({ err: error }, 'refreshing screening lists and transfers failed'),
+          ),
+        REFRESH_INTERVAL_MS,
+      );
+      timer.unref();
+    },
+    async close() {
+      if (timer !== undefined) clearInterval(timer);
+      await audit.close();
+    },
+  };
+}

@@ -1,0 +1,275 @@
+/**
+ * The route table: every endpoint of the API, in one place. A new endpoint is added here and, if it
+ * takes a key, to the security suite's list in `test/app/server/security/route-cases.ts` (a test fails until it is).
+ */
+
+import type { TSchema } from 'typebox';
+import { AlertRuleSchema, createAlert, deleteAlert, getAlert, listAlerts } from '../../geo/alerts/index.ts';
+import {
+  AssetSchema,
+  followAsset,
+  getAsset,
+  getAssetTrack,
+  getVesselTrack,
+  listAssetPositions,
+  searchAssets,
+  TrackSchema,
+  unfollowAsset,
+} from '../../geo/assets/index.ts';
+import {
+  addCaseItem,
+  CaseItemSchema,
+  CaseSchema,
+  CaseWithItemsSchema,
+  createCase,
+  getCase,
+  listCases,
+} from '../../geo/cases/index.ts';
+import {
+  createDetection,
+  DetectionSchema,
+  DetectionWithEvidenceSchema,
+  getDetection,
+  giveDetectionFeedback,
+  listDetections,
+} from '../../geo/detections/index.ts';
+import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
+import { IngestResultSchema, ingestNmea, ingestPositions, ingestSbs } from '../../geo/ingest/index.ts';
+import {
+  createReport,
+  getReport,
+  getReportGeojson,
+  getReportPdf,
+  listReports,
+  ReportContent,
+  ReportSchema,
+} from '../../geo/reports/index.ts';
+import { createSite, deleteSite, getSite, listSites, SiteSchema } from '../../geo/sites/index.ts';
+import { ProblemSchema } from '../../http/problem-schema.ts';
+import type { Route } from '../../http/route.ts';
+import {
+  ApiKeySchema,
+  ApiKeyWithSecretSchema,
+  createKey,
+  getKey,
+  listKeys,
+  revokeKey,
+  rotateKey,
+} from '../../platform/keys/index.ts';
+import {
+  createOAuthClient,
+  deleteOAuthClient,
+  getOAuthClient,
+  issueToken,
+  listOAuthClients,
+  OAuthClientSchema,
+  OAuthErrorSchema,
+  OAuthTokenRequestSchema,
+  OAuthTokenSchema,
+} from '../../platform/oauth/index.ts';
+import { streamEvents } from '../../platform/outbox/index.ts';
+import { listSigningKeys, SigningKeySchema } from '../../platform/signing/index.ts';
+import { health, openapi } from '../../platform/system/index.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  getDelivery,
+  getWebhook,
+  listDeliveries,
+  listWebhooks,
+  retryDelivery,
+  rotateWebhookSecret,
+  sendTestEvent,
+  updateWebhook,
+  WebhookDeliverySchema,
+  WebhookDeliveryWithPayloadSchema,
+  WebhookEndpointSchema,
+  WebhookEndpointWithSecretSchema,
+} from '../../platform/webhooks/index.ts';
+import { AgentStatusSchema, getAgentsStatus } from '../../risk/agents/index.ts';
+import {
+  DepositReceivedDataSchema,
+  ingestEvent,
+  TokenApprovalDataSchema,
+  TransferObservedDataSchema,
+  WithdrawalRequestedDataSchema,
+} from '../../risk/events/index.ts';
+import {
+  getHold,
+  HoldSchema,
+  HoldWithHistorySchema,
+  listHolds,
+  placeHold,
+  releaseHold,
+} from '../../risk/holds/index.ts';
+import { createLabel, deleteLabel, LabelSchema, listLabels } from '../../risk/lists/index.ts';
+import {
+  ComplianceSettingsSchema,
+  createSarDraft,
+  FilingInstitutionSchema,
+  getComplianceSettings,
+  getSarDraft,
+  getSarPdf,
+  putComplianceSettings,
+  SarContent,
+  SarDraftSchema,
+  SarSignatureSchema,
+} from '../../risk/sar/index.ts';
+import {
+  screenTransaction,
+  screenWallet,
+  TransactionScreeningSchema,
+  WalletScreeningSchema,
+} from '../../risk/screening/index.ts';
+import {
+  getThreat,
+  listThreats,
+  ThreatDetailSchema,
+  ThreatSchema,
+  updateThreat,
+} from '../../risk/threats/index.ts';
+import { getEntityGraph } from '../../risk/transfers/index.ts';
+import type { Services } from '../services.ts';
+
+export const routes: Route<Services>[] = [
+  // Operations: no key needed.
+  health,
+  openapi,
+  // Public keys of HSM-backed signatures: no key needed.
+  listSigningKeys,
+  // Keys.
+  listKeys,
+  createKey,
+  getKey,
+  rotateKey,
+  revokeKey,
+  // OAuth 2.0 with mutual TLS: the token endpoint (authenticated by the client certificate) and clients.
+  issueToken,
+  listOAuthClients,
+  createOAuthClient,
+  getOAuthClient,
+  deleteOAuthClient,
+  // Webhooks.
+  listWebhooks,
+  createWebhook,
+  getWebhook,
+  updateWebhook,
+  deleteWebhook,
+  rotateWebhookSecret,
+  sendTestEvent,
+  listDeliveries,
+  getDelivery,
+  retryDelivery,
+  // Sites.
+  listSites,
+  createSite,
+  getSite,
+  deleteSite,
+  // Detections.
+  listDetections,
+  createDetection,
+  getDetection,
+  giveDetectionFeedback,
+  // Alert rules.
+  listAlerts,
+  createAlert,
+  getAlert,
+  deleteAlert,
+  // Cases.
+  listCases,
+  createCase,
+  getCase,
+  addCaseItem,
+  // Reports.
+  listReports,
+  createReport,
+  getReport,
+  getReportPdf,
+  getReportGeojson,
+  // Assets and tracks.
+  searchAssets,
+  listAssetPositions,
+  getAsset,
+  followAsset,
+  unfollowAsset,
+  getAssetTrack,
+  getVesselTrack,
+  // Ingest.
+  ingestNmea,
+  ingestPositions,
+  ingestSbs,
+  // Screening.
+  screenWallet,
+  screenTransaction,
+  getEntityGraph,
+  listLabels,
+  createLabel,
+  deleteLabel,
+  // Events: agent events in, the workspace's events out as a live stream.
+  ingestEvent,
+  streamEvents,
+  // Agents.
+  getAgentsStatus,
+  // Holds.
+  listHolds,
+  placeHold,
+  getHold,
+  releaseHold,
+  // Threats.
+  listThreats,
+  getThreat,
+  updateThreat,
+  // Compliance: SAR drafts and settings.
+  createSarDraft,
+  getSarDraft,
+  getSarPdf,
+  getComplianceSettings,
+  putComplianceSettings,
+];
+
+/** Schemas with a name (`$id`): OpenAPI components, referred to by routes with `ref(...)`. */
+export const namedSchemas: TSchema[] = [
+  ProblemSchema,
+  ApiKeySchema,
+  ApiKeyWithSecretSchema,
+  WebhookEndpointSchema,
+  WebhookEndpointWithSecretSchema,
+  WebhookDeliverySchema,
+  WebhookDeliveryWithPayloadSchema,
+  GeometrySchema,
+  AreaSchema,
+  SiteSchema,
+  DetectionSchema,
+  DetectionWithEvidenceSchema,
+  AlertRuleSchema,
+  CaseSchema,
+  CaseItemSchema,
+  CaseWithItemsSchema,
+  ReportContent,
+  ReportSchema,
+  AssetSchema,
+  TrackSchema,
+  IngestResultSchema,
+  WalletScreeningSchema,
+  TransactionScreeningSchema,
+  LabelSchema,
+  TransferObservedDataSchema,
+  TokenApprovalDataSchema,
+  WithdrawalRequestedDataSchema,
+  DepositReceivedDataSchema,
+  AgentStatusSchema,
+  HoldSchema,
+  HoldWithHistorySchema,
+  ThreatSchema,
+  ThreatDetailSchema,
+  SarContent,
+  SarDraftSchema,
+  FilingInstitutionSchema,
+  ComplianceSettingsSchema,
+  OAuthClientSchema,
+  OAuthTokenRequestSchema,
+  OAuthTokenSchema,
+  OAuthErrorSchema,
+  SigningKeySchema,
+  SarSignatureSchema,
+];

@@ -1,0 +1,82 @@
+/** The domain services that route handlers may call; built once in `create-services.ts`. */
+import type { AlertsService } from '../geo/alerts/index.ts';
+import type { AssetsService } from '../geo/assets/index.ts';
+import type { CasesService } from '../geo/cases/index.ts';
+import type { DetectionsService } from '../geo/detections/index.ts';
+import type { IngestService } from '../geo/ingest/index.ts';
+import type { ReportsService } from '../geo/reports/index.ts';
+import type { SitesService } from '../geo/sites/index.ts';
+import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { ChangeFeed } from '../platform/changes/index.ts';
+import type { IdempotencyService } from '../platform/idempotency/index.ts';
+import type { JobQueue } from '../platform/jobs/index.ts';
+import type { KeysService } from '../platform/keys/index.ts';
+import type { OAuthClientsService, OAuthTokensService } from '../platform/oauth/index.ts';
+import type { EventStreamHub, Outbox } from '../platform/outbox/index.ts';
+import type { SigningKeysService } from '../platform/signing/index.ts';
+import type { DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
+import type { WorkspacesService } from '../platform/workspaces/index.ts';
+import type { AgentRuntime } from '../risk/agents/index.ts';
+import type { EventsService } from '../risk/events/index.ts';
+import type { HoldsService } from '../risk/holds/index.ts';
+import type { LabelsService } from '../risk/lists/index.ts';
+import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
+import type { ScreeningService } from '../risk/screening/index.ts';
+import type { ThreatsService } from '../risk/threats/index.ts';
+import type { EntityGraphs, TransfersService } from '../risk/transfers/index.ts';
+import type { Store } from '../store/store.ts';
+import type { Jobs } from './job-catalogue.ts';
+import type { RiskServices } from './risk-services.ts';
+import type { Watching } from './watching.ts';
+
+export interface Services {
+  clock: Clock;
+  store: Store;
+  workspaces: WorkspacesService;
+  keys: KeysService;
+  idempotency: IdempotencyService;
+  jobs: JobQueue<Jobs>;
+  /** Where every service publishes its events, in the transaction of the change. */
+  outbox: Outbox;
+  /** The live event streams (`GET /v1/events/stream`) open in this process, fed from the outbox. */
+  eventStream: EventStreamHub;
+  webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
+  assets: AssetsService;
+  ingest: IngestService;
+  /** Changes told across processes (rules, sites, follows, labels), applied by each as they come. */
+  changes: ChangeFeed;
+  /** Keeps the tracking engines in step with the rules, sites and follows of every process. */
+  watching: Watching;
+  /** The geofence engine fed by ingest: zone crossings for alert rules. */
+  zones: ZoneWatcher;
+  /** Dark watch and the track detectors (loitering, encounters, speed), fed by ingest. */
+  tracking: TrackingWatcher;
+  sites: SitesService;
+  detections: DetectionsService;
+  alerts: AlertsService;
+  cases: CasesService;
+  reports: ReportsService;
+  /** Risk screening: label index, labels, transfers, screening, and their lifecycle. */
+  risk: RiskServices;
+  labels: LabelsService;
+  screening: ScreeningService;
+  transfers: TransfersService;
+  /** Entity graphs drawn from transfers and labels. */
+  entities: EntityGraphs;
+  events: EventsService;
+  /** The detection agents: their runner, scheduling, recovery and status. */
+  agents: AgentRuntime;
+  /** Transaction holds: placed, released, expired by the worker's sweep. */
+  holds: HoldsService;
+  /** Threats correlated from agents' alerts: lists, graph and evidence, closing and reopening. */
+  threats: ThreatsService;
+  /** SAR drafts built from threats by the `sar.draft` job. */
+  sar: SarService;
+  /** Each workspace's compliance settings: the filing institution of its SARs. */
+  compliance: ComplianceSettingsService;
+  /** OAuth 2.0 with mutual TLS: registered clients, and the access tokens issued to them. */
+  oauth: { clients: OAuthClientsService; tokens: OAuthTokensService };
+  /** The public keys of HSM-backed signatures, published for verifiers. */
+  signingKeys: SigningKeysService;
+}

@@ -1,0 +1,16 @@
+/**
+ * Alert rules: where, what behaviour with its parameters, how confident, which channel; checked
+ * whole when created, matched against detections here and against positions by the tracking engines.
+ */
+export {
+  type AlertRule,
+  type AlertsService,
+  createAlertsService,
+  type RuleChange,
+} from './alerts-service.ts';
+export { BEHAVIOUR_PARAMETERS, type Behaviour } from './behaviours.ts';
+export { AlertRuleSchema } from './routes/alert-schemas.ts';
+export { createAlert } from './routes/create-alert.ts';
+export { deleteAlert } from './routes/delete-alert.ts';
+export { getAlert } from './routes/get-alert.ts';
+export { listAlerts } from './routes/list-alerts.ts';

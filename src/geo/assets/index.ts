@@ -1,0 +1,24 @@
+/**
+ * The asset registry: vessels and aircraft merged from every source, their positions and tracks,
+ * search and follows; what it shows of silences and sanctions it is handed (`AssetLookups`).
+ */
+export { identifiersOf } from './asset-merge.ts';
+export { type AssetRow, listPositionsThinned, type PositionRow } from './assets-repo.ts';
+export {
+  type AssetLookups,
+  type AssetSanctionsMatch,
+  type AssetSilence,
+  type AssetsService,
+  createAssetsService,
+  type FollowsChange,
+  PRESENCE_WINDOW_MS,
+} from './assets-service.ts';
+export { AssetSchema } from './routes/asset-schemas.ts';
+export { followAsset } from './routes/follow-asset.ts';
+export { getAsset } from './routes/get-asset.ts';
+export { getAssetTrack } from './routes/get-asset-track.ts';
+export { getVesselTrack } from './routes/get-vessel-track.ts';
+export { listAssetPositions } from './routes/list-asset-positions.ts';
+export { searchAssets } from './routes/search-assets.ts';
+export { TrackSchema } from './routes/track-schemas.ts';
+export { unfollowAsset } from './routes/unfollow-asset.ts';

@@ -1,0 +1,81 @@
+/**
+ * What becomes of each position report in a batch, decided before anything is written: stored
+ * (with its place among the asset's reports of the same instant) or a duplicate, and whether it is
+ * late. Pure: the registry reads the assets and any stored rows the batch could collide with, asks
+ * this, then writes.
+ */
+import type { PositionReport } from '../ingest/index.ts';
+import type { PositionRow } from './assets-repo.ts';
+
+export interface PlannedPosition {
+  status: 'stored' | 'duplicate';
+  /** Older than the asset's newest position before the batch. */
+  late: boolean;
+  /** Its place among the asset's reports of this instant, from 0 (meaningful when stored). */
+  seq: number;
+}
+
+type Values = Pick<PositionRow, 'lon' | 'lat' | 'speed_kn' | 'course_deg' | 'heading_deg' | 'altitude_ft'>;
+
+export const instantKey = (assetId: string, at: number) => `${assetId}|${at}`;
+
+function valuesOf(report: PositionReport): Values {
+  return {
+    lon: report.lon,
+    lat: report.lat,
+    speed_kn: report.speedKn ?? null,
+    course_deg: report.courseDeg ?? null,
+    heading_deg: report.headingDeg ?? null,
+    altitude_ft: report.altitudeFt ?? null,
+  };
+}
+
+function sameValues(a: Values, b: Values): boolean {
+  return (
+    a.lon === b.lon &&
+    a.lat === b.lat &&
+    a.speed_kn === b.speed_kn &&
+    a.course_deg === b.course_deg &&
+    a.heading_deg === b.heading_deg &&
+    a.altitude_ft === b.altitude_ft
+  );
+}
+
+/**
+ * `assetOf` gives each report's asset as it was before the batch (its `last_at` decides lateness);
+ * `stored` holds the rows already stored at the instants of reports no newer than their asset's
+ * last position (no other report can meet a stored row).
+ *
+ * A report is a duplicate when it is the same AIS transmission as an earlier one of the batch (its
+ * `identity`), or when it carries its own time and a report with that time and the same values is
+ * stored. Reports timed by their arrival are never matched by values: a moored vessel sends the
+ * same values again and again, and each is a report of its own.
+ */
+export function planPositions(
+  reports: readonly PositionReport[],
+  assetOf: (report: PositionReport) => { id: string; last_at: number | null },
+  stored: ReadonlyMap<string, readonly (Values & { seq: number })[]>,
+): PlannedPosition[] {
+  const instants = new Map<string, (Values & { seq: number })[]>();
+  const transmissions = new Set<string>();
+  return reports.map((report) => {
+    const asset = assetOf(report);
+    const key = instantKey(asset.id, report.at);
+    let rows = instants.get(key);
+    if (rows === undefined) {
+      rows = [...(stored.get(key) ?? [])];
+      instants.set(key, rows);
+    }
+    const values = valuesOf(report);
+    const transmission = report.identity === undefined ? undefined : `${asset.id}|${report.identity}`;
+    const duplicate =
+      (transmission !== undefined && transmissions.has(transmission)) ||
+      (report.arrivalTime !== true && rows.some((row) => sameValues(row, values)));
+    if (transmission !== undefined) transmissions.add(transmission);
+    const late = asset.last_at !== null && report.at < asset.last_at;
+    if (duplicate) return { status: 'duplicate', late: false, seq: -1 };
+    const seq = rows.reduce((max, row) => Math.max(max, row.seq), -1) + 1;
+    rows.push({ ...values, seq });
+    return { status: 'stored', late, seq };
+  });
+}

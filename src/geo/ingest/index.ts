@@ -1,0 +1,27 @@
+/**
+ * Ingest: where every feed's positions and static facts arrive (the HTTP endpoints, live feeds,
+ * replays), are read into one vocabulary (position reports of vessels and aircraft), stored through
+ * the asset registry, and told to the tracking engines in the same transaction.
+ */
+export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
+export { createIngestService, FUTURE_TOLERANCE_MS, type IngestService } from './ingest-service.ts';
+export type {
+  AssetKind,
+  DecodedLines,
+  IngestProblem,
+  IngestResult,
+  PositionListener,
+  PositionOutcome,
+  PositionReport,
+  ReportStore,
+  Sourced,
+  StaticReport,
+  StoredPosition,
+} from './ingest-types.ts';
+export { createNmeaReader } from './nmea-lines.ts';
+export { readPositionItem } from './position-items.ts';
+export { ingestNmea } from './routes/ingest-nmea.ts';
+export { ingestPositions } from './routes/ingest-positions.ts';
+export { ingestSbs } from './routes/ingest-sbs.ts';
+export { IngestResultSchema } from './routes/ingest-schemas.ts';
+export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';

@@ -1,0 +1,121 @@
+/**
+ * The vocabulary of ingest: what every feed's decoders produce (position reports and static facts
+ * of vessels and aircraft), what ingest answers, and what the tracking engines hear of. The asset
+ * registry stores reports; the engines read stored positions.
+ */
+import type { Executor } from '../../store/store.ts';
+
+export type AssetKind = 'vessel' | 'aircraft';
+
+export interface PositionReport {
+  kind: AssetKind;
+  /** MMSI for a vessel, ICAO 24-bit address (lower-case hex) for an aircraft. */
+  key: string;
+  at: number;
+  /**
+   * True when `at` is the time the report arrived, not one it carried (AIS without a tag block
+   * time): several such reports of one asset may share an instant, and each is a report of its own.
+   */
+  arrivalTime?: boolean | undefined;
+  /**
+   * What makes two reports the same transmission when their time cannot tell (the AIS payload):
+   * a second copy in one batch is a duplicate. Reports with their own time are the same when
+   * every field agrees.
+   */
+  identity?: string | undefined;
+  lon: number;
+  lat: number;
+  speedKn?: number | null | undefined;
+  courseDeg?: number | null | undefined;
+  headingDeg?: number | null | undefined;
+  altitudeFt?: number | null | undefined;
+  name?: string | undefined;
+  aisClass?: string | undefined;
+}
+
+export interface StaticReport {
+  kind: AssetKind;
+  key: string;
+  at: number;
+  name?: string | undefined;
+  imo?: string | undefined;
+  callSign?: string | undefined;
+  registration?: string | undefined;
+  flight?: string | undefined;
+  shipType?: number | undefined;
+  lengthM?: number | undefined;
+  beamM?: number | undefined;
+  destination?: string | undefined;
+  aisClass?: string | undefined;
+}
+
+export interface StoredPosition {
+  assetId: string;
+  report: PositionReport;
+}
+
+/**
+ * A tracking engine: told of stored positions inside the transaction that stored them, in time
+ * order, one per asset and instant (the one received last), and none older than the asset's
+ * newest position before them (those are `late`: stored, not evaluated).
+ */
+export type PositionListener = (db: Executor, positions: readonly StoredPosition[]) => Promise<void>;
+
+/** What became of one position report. */
+export interface PositionOutcome {
+  assetId: string;
+  /** `stored`; or `duplicate`: the same report was already stored (or came twice in the batch). */
+  status: 'stored' | 'duplicate';
+  /** Stored, but older than the asset's newest position before it: not evaluated by the engines. */
+  late: boolean;
+}
+
+export interface IngestProblem {
+  index?: number;
+  line?: number;
+  detail: string;
+}
+
+/**
+ * What became of a request's lines (text) or items (JSON). Every non-blank line or item is counted
+ * once: accepted + duplicates + ignored + pending + rejected. `late` is a part of `accepted`.
+ */
+export interface IngestResult {
+  /** Stored: a position or static facts (every line of a multi-part message counts). */
+  accepted: number;
+  /** Refused, each with an entry in `errors`. */
+  rejected: number;
+  /** Accepted, but older than the asset's newest position: stored, not evaluated for zone events. */
+  late: number;
+  /** Parts of a multi-part AIS message still waiting for the others. */
+  pending: number;
+  /** Read without fault but storing nothing: comments, other sentences, messages Vigil does not keep. */
+  ignored: number;
+  /** The same report again: already stored, or twice in this request. */
+  duplicates: number;
+  errors: IngestProblem[];
+}
+
+/** A report with the lines (text, from 1) or item (JSON, from 0) of this request it came from. */
+export interface Sourced<R> {
+  report: R;
+  /** Line numbers in this request; empty when every line came in an earlier request. */
+  lines: readonly number[];
+}
+
+export interface DecodedLines {
+  positions: Sourced<PositionReport>[];
+  statics: Sourced<StaticReport>[];
+  /** Lines read without fault that carry nothing Vigil stores (comments, other sentences, …). */
+  ignored: number[];
+  /** Lines held as parts of a message whose other parts have not come yet. */
+  pending: number[];
+  errors: IngestProblem[];
+}
+
+/** Where ingest stores what it read: the asset registry, inside ingest's transaction. */
+export interface ReportStore {
+  /** Stores the positions (assets created when first seen), in order; what became of each. */
+  storePositions(reports: readonly PositionReport[], db: Executor): Promise<PositionOutcome[]>;
+  recordStatic(reports: readonly StaticReport[], db: Executor): Promise<string[]>;
+}

@@ -1,0 +1,42 @@
+/**
+ * TypeBox helpers shared by every module's schemas. Named schemas (`$id`) become components in the
+ * OpenAPI document; schemas refer to them with `ref(...)`.
+ */
+import { type Static, type TSchema, Type } from 'typebox';
+import { invalidField } from './errors.ts';
+import { type IdKind, idPattern } from './ids.ts';
+
+/** A string from a closed list; validation errors then name the allowed values. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { title?: string; description?: string; default?: T[number] } = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A reference to a named schema, typed as the schema it names. */
+export function ref<T extends TSchema>(schema: T): T {
+  const id = (schema as { $id?: string }).$id;
+  if (!id) throw new Error('ref() needs a schema with an $id');
+  return Type.Unsafe<Static<T>>({ $ref: `${id}#` }) as unknown as T;
+}
+
+export function IdParam(kind: IdKind, description: string) {
+  return Type.String({ pattern: idPattern(kind), description });
+}
+
+/**
+ * Milliseconds since the epoch of a `Timestamp` field. The `date-time` format admits what Date
+ * cannot represent (a leap second, `23:59:60`), so that is refused here, pointing at the field.
+ */
+export function timestampField(value: string, pointer: string): number {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms))
+    throw invalidField(pointer, 'is not a time that can be represented; avoid leap seconds');
+  return ms;
+}
+
+export const Timestamp = (description: string) =>
+  Type.String({ format: 'date-time', description: `${description} RFC 3339, UTC, milliseconds.` });

@@ -1,0 +1,4 @@
+/**
+ * Idempotency keys: a repeated POST replays its first answer; a claim whose process died is released.
+ */
+export { createIdempotencyService, type IdempotencyService } from './idempotency-service.ts';

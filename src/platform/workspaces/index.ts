@@ -1,0 +1,4 @@
+/**
+ * Workspaces: the tenant boundary; every resource belongs to exactly one.
+ */
+export { createWorkspacesService, type WorkspacesService } from './workspaces-service.ts';

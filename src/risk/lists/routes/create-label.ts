@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/principal.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { LABEL_CATEGORIES } from '../label-categories.ts';
+import { LabelSchema, serializeLabel } from './label-schemas.ts';
+import { labelsRoute } from './labels-route.ts';
+
+export const createLabel = labelsRoute({
+  method: 'POST',
+  url: '/v1/labels',
+  scope: 'screening:write',
+  operationId: 'createLabel',
+  summary: 'Label an address',
+  description:
+    'A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.',
+  tag: 'Screening',
+  schema: {
+    body: Type.Object(
+      {
+        chain: Type.String({
+          minLength: 1,
+          maxLength: 40,
+          description: 'A chain name or ticker, e.g. `ethereum`, `BTC`.',
+        }),
+        address: Type.String({ minLength: 1, maxLength: 200 }),
+        label: Type.String({ minLength: 1, maxLength: 200 }),
+        category: Type.String({ description: `One of ${LABEL_CATEGORIES.join(', ')}.` }),
+        confidence: Type.Optional(Type.Integer({ minimum: 0, maximum: 100, description: 'Default 100.' })),
+      },
+      { additionalProperties: false },
+    ),
+    response: { 201: ref(LabelSchema) },
+  },
+  handler: async (request, reply, { labels }) => {
+    const row = await labels.create(principalOf(request).workspaceId, request.body);
+    reply.code(201).header('location', `/v1/labels/${row.id}`);
+    return serializeLabel(row);
+  },
+});

@@ -1,0 +1,12 @@
+/**
+ * Screening: a wallet or a transaction scored against the label index and the transfer graph, with
+ * its audit trail and its routes.
+ */
+
+export { createAuditLog } from './audit-log.ts';
+export { CATEGORY_WEIGHTS } from './risk-model.ts';
+export { screenTransaction, TransactionScreeningSchema } from './routes/screen-transaction.ts';
+export { screenWallet } from './routes/screen-wallet.ts';
+export { WalletScreeningSchema } from './routes/screening-schemas.ts';
+export type { ScreeningMatch, ScreeningService, WalletScreening } from './screening-service.ts';
+export { createScreeningService } from './screening-service.ts';

@@ -1,0 +1,5 @@
+/** The route factory of this module's endpoints: their handlers are given the screening service. */
+import { routeFactory } from '../../../http/route.ts';
+import type { ScreeningService } from '../screening-service.ts';
+
+export const screeningRoute = routeFactory<{ screening: ScreeningService }>();

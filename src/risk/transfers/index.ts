@@ -1,0 +1,13 @@
+/**
+ * Transfers: chain transfers stored and held as a graph in memory, with entity clusters and their
+ * graphs, shared by every workspace.
+ */
+export type { EntityGraphs } from './entity-graph.ts';
+export { entityGraph } from './entity-graph.ts';
+export { getEntityGraph } from './routes/get-entity-graph.ts';
+export {
+  createTransfersService,
+  type ReadTransfer,
+  type TransferInput,
+  type TransfersService,
+} from './transfers-service.ts';

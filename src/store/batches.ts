@@ -1,0 +1,41 @@
+/**
+ * Statements over many rows or keys, cut to stay within the bound-parameter limits of both dialects
+ * (SQLite: 32,766 values per statement; PostgreSQL: 65,535): the one place for the numbers each
+ * repository used to work out by hand.
+ */
+import { chunks } from '../lib/chunks.ts';
+
+/** Values bound per INSERT: half of SQLite's limit, so no row width can reach it. */
+export const MAX_BOUND_VALUES = 16_000;
+/**
+ * Rows per INSERT at most, however narrow: 2,000 positions (8 columns) a statement is what ingest
+ * was tuned to; longer statements make no insert faster.
+ */
+export const MAX_ROWS_PER_INSERT = 2_000;
+/** Keys per `IN (…)` list. */
+export const KEYS_PER_QUERY = 500;
+
+/** How many rows of `columns` columns one INSERT carries. */
+export function rowsPerInsert(columns: number): number {
+  return Math.max(1, Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BOUND_VALUES / Math.max(1, columns))));
+}
+
+/** Inserts `rows` a statement at a time, each with as many rows as its width allows. */
+export async function insertInBatches<R extends object>(
+  rows: readonly R[],
+  insert: (batch: R[]) => Promise<unknown>,
+): Promise<void> {
+  const [first] = rows;
+  if (first === undefined) return;
+  for (const batch of chunks(rows, rowsPerInsert(Object.keys(first).length))) await insert(batch);
+}
+
+/** Runs `query` over `keys` at most KEYS_PER_QUERY at a time, and returns every batch's rows. */
+export async function queryInBatches<K, R>(
+  keys: readonly K[],
+  query: (batch: K[]) => Promise<readonly R[]>,
+): Promise<R[]> {
+  const found: R[] = [];
+  for (const batch of chunks(keys, KEYS_PER_QUERY)) found.push(...(await query(batch)));
+  return found;
+}

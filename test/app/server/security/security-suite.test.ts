@@ -1,0 +1,154 @@
+// The shared security suite: every authenticated route of the route table, through the real app,
+// for a missing, bad, revoked and expired key, a missing scope, another workspace's id and the rate limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../../../src/app/server/routes.ts';
+import { SCOPE_FAMILIES, type Scope } from '../../../../src/http/scopes.ts';
+import type { ManualClock } from '../../../../src/lib/clock.ts';
+import { generateKeyToken } from '../../../../src/platform/keys/key-token.ts';
+import { problemOf, startApp, type TestApp } from '../../../harness.ts';
+import { injectStream } from '../../../platform/outbox/stream-inject.ts';
+import { type CaseRequest, routeCases } from './route-cases.ts';
+
+const authenticated = routes.filter((route) => route.scope !== null);
+
+describe('the security suite', () => {
+  it('has a case for every authenticated route and none for routes that do not exist', () => {
+    const names = authenticated.map((route) => `${route.method} ${route.url}`).sort();
+    expect(Object.keys(routeCases).sort()).toEqual(names);
+  });
+});
+
+/** A scope from another family than those the route takes. */
+function unrelatedScope(taken: readonly Scope[]): Scope {
+  const families = taken.map((scope) => scope.split(':')[0]);
+  const other = SCOPE_FAMILIES.find((f) => !families.includes(f)) ?? 'sites';
+  return `${other}:write`;
+}
+
+describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, route] as const))(
+  '%s',
+  (name, route) => {
+    const routeCase = routeCases[name];
+    // A route that takes any of several scopes is tested with the first; the others are alike.
+    const taken = route.scope === null ? [] : [route.scope].flat();
+    const scope = taken[0];
+    let t: TestApp;
+    const send = (request: CaseRequest, key: string | null) => {
+      const options = {
+        method: request.method,
+        url: request.url,
+        payload: request.payload as object,
+        key,
+        ...(request.headers ? { headers: request.headers } : {}),
+      };
+      return request.stream ? injectStream(t, options) : t.request(options);
+    };
+
+    beforeAll(async () => {
+      t = await startApp();
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    if (!routeCase || !scope) {
+      it.skip('has no case in route-cases.ts', () => {});
+      return;
+    }
+
+    it('refuses a request without a key with 401 and WWW-Authenticate', async () => {
+      const response = await send(await routeCase.build(t, 'main'), null);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
+      expect(problemOf(response).code).toBe('unauthenticated');
+    });
+
+    it('refuses a malformed, an unknown and a non-Bearer key with 401', async () => {
+      const request = await routeCase.build(t, 'main');
+      for (const header of [
+        'Bearer nonsense',
+        `Bearer ${generateKeyToken()}`,
+        `Basic ${t.admin.token}`,
+        'Bearer',
+      ]) {
+        const response = await t.request({
+          method: request.method,
+          url: request.url,
+          payload: request.payload as object,
+          key: null,
+          headers: { ...request.headers, authorization: header },
+        });
+        expect(response.statusCode, header).toBe(401);
+        expect(problemOf(response).code).toBe('unauthenticated');
+      }
+    });
+
+    it('refuses a revoked key with 401', async () => {
+      const key = await t.key([scope]);
+      await t.app.services.keys.revoke(key.workspaceId, key.keyId);
+      const response = await send(await routeCase.build(t, 'main'), key.token);
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses an expired key with 401', async () => {
+      const clock = t.clock as ManualClock;
+      const key = await t.key([scope], { expiresAt: clock.now() + 1_000 });
+      clock.advance(1_001);
+      const response = await send(await routeCase.build(t, 'main'), key.token);
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a key without the scope with 403 naming the scope', async () => {
+      const wrongFamily = await t.key([unrelatedScope(taken)]);
+      const response = await send(await routeCase.build(t, 'main'), wrongFamily.token);
+      expect(response.statusCode).toBe(403);
+      const problem = problemOf(response);
+      expect(problem.code).toBe('forbidden');
+      expect(problem.detail).toContain(scope);
+      if (scope.endsWith(':write')) {
+        const readOnly = await t.key([scope.replace(':write', ':read') as Scope]);
+        expect((await send(await routeCase.build(t, 'main'), readOnly.token)).statusCode).toBe(403);
+      }
+    });
+
+    it('accepts a key holding exactly the scope', async () => {
+      const key = await t.key([scope]);
+      const response = await send(await routeCase.build(t, 'main'), key.token);
+      expect(response.statusCode).toBeLessThan(300);
+      expect(response.headers['ratelimit-policy']).toBeDefined();
+    });
+
+    if (routeCase.missing) {
+      const missing = routeCase.missing;
+      it("answers another workspace's id exactly as a missing one", async () => {
+        const foreign = await send(await routeCase.build(t, 'elsewhere'), t.admin.token);
+        const absent = await send(missing(), t.admin.token);
+        expect(foreign.statusCode).toBe(404);
+        expect(absent.statusCode).toBe(404);
+        const shape = (body: ReturnType<typeof problemOf>) => ({
+          ...body,
+          request_id: '',
+          detail: body.detail.replace(/[a-z]+_[0-9a-z]{26}/g, 'ID'),
+        });
+        expect(shape(problemOf(foreign))).toEqual(shape(problemOf(absent)));
+        expect(Object.keys(foreign.headers).sort()).toEqual(Object.keys(absent.headers).sort());
+      });
+    }
+
+    it('refuses the request past the key’s rate limit with 429, Retry-After and RateLimit fields', async () => {
+      const key = await t.key([scope], { rateLimit: '2/60' });
+      const statuses: number[] = [];
+      let last = await send(await routeCase.build(t, 'main'), key.token);
+      statuses.push(last.statusCode);
+      for (let i = 0; i < 2; i++) {
+        last = await send(await routeCase.build(t, 'main'), key.token);
+        statuses.push(last.statusCode);
+      }
+      expect(statuses[2]).toBe(429);
+      expect(problemOf(last).code).toBe('rate_limited');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last.headers['ratelimit-policy']).toBe('"default";q=2;w=60');
+      expect(last.headers.ratelimit).toMatch(/^"default";r=0;t=\d+$/);
+    });
+  },
+);

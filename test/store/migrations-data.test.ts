@@ -1,0 +1,79 @@
+// Migrations that move data: what a store held before them is still there, in its new shape, and
+// comes back when they are undone (positions gain a sequence; silences' reporters move into the
+// tracking ledger).
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrations } from '../../src/store/migrations/index.ts';
+import { openStore } from '../../src/store/store.ts';
+import { ALL_DIALECTS, createTestStore } from '../harness.ts';
+
+function migratorOf(db: Kysely<unknown>, schema: string | undefined) {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations as Record<string, Migration> },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+}
+
+describe.each(ALL_DIALECTS)('data-moving migrations (%s)', (dialect) => {
+  it('keeps positions and silences through 0015 and 0016, and back', async () => {
+    const testStore = await createTestStore(dialect);
+    const store = await openStore(testStore.config);
+    const db = store.db as unknown as Kysely<unknown>;
+    const migrator = migratorOf(db, store.schema);
+    const run = (statement: ReturnType<typeof sql>) => statement.execute(db);
+    try {
+      expect((await migrator.migrateTo('0014-idempotency-owner')).error).toBeUndefined();
+      await run(
+        sql`insert into assets (id, kind, mmsi, created_at, updated_at) values ('ast_1', 'vessel', '244000001', 0, 0)`,
+      );
+      await run(
+        sql`insert into positions (asset_id, at, lon, lat) values ('ast_1', 1000, 4, 52), ('ast_1', 2000, 4.1, 52)`,
+      );
+      await run(sql`insert into asset_silences (id, asset_id, last_at, last_lon, last_lat, threshold_s, reported_by, detected_at)
+        values ('silence_1', 'ast_1', 2000, 4.1, 52, 900, '["follow","site:site_1"]', 3000),
+               ('silence_2', 'ast_1', 2000, 4.1, 52, 900, '["rule:rule_1"]', 3001)`);
+
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const positions = await sql<{
+        at: number;
+        seq: number;
+      }>`select at, seq from positions order by at`.execute(db);
+      expect(positions.rows.map((r) => [Number(r.at), Number(r.seq)])).toEqual([
+        [1000, 0],
+        [2000, 0],
+      ]);
+      const silences = await sql<{ id: string }>`select id from asset_silences`.execute(db);
+      expect(silences.rows.map((r) => r.id)).toEqual(['silence_1']);
+      const ledger = await sql<{ watch: string; subject: string; state: string; since: number }>`
+        select watch, subject, state, since from tracking_ledger order by watch`.execute(db);
+      expect(ledger.rows.map((r) => [r.watch, r.subject, r.state, Number(r.since)])).toEqual([
+        ['dark:follow', 'ast_1', 'silent', 2000],
+        ['dark:rule:rule_1', 'ast_1', 'silent', 2000],
+        ['dark:site:site_1', 'ast_1', 'silent', 2000],
+      ]);
+      // A second report of the same instant has a place of its own now.
+      await run(sql`insert into positions (asset_id, at, seq, lon, lat) values ('ast_1', 2000, 1, 4.2, 52)`);
+
+      expect((await migrator.migrateTo('0014-idempotency-owner')).error).toBeUndefined();
+      const back = await sql<{ at: number; lon: number }>`select at, lon from positions order by at`.execute(
+        db,
+      );
+      expect(back.rows.map((r) => [Number(r.at), r.lon])).toEqual([
+        [1000, 4],
+        [2000, 4.1],
+      ]);
+      const reporters = await sql<{ reported_by: string }>`select reported_by from asset_silences`.execute(
+        db,
+      );
+      expect(JSON.parse(reporters.rows[0]?.reported_by ?? '[]').sort()).toEqual([
+        'follow',
+        'rule:rule_1',
+        'site:site_1',
+      ]);
+    } finally {
+      await store.close();
+      await testStore.dispose();
+    }
+  });
+});
