@@ -1147,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Send AIS as NMEA lines
-         * @description A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+         * @description A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
          */
         post: operations["ingestNmea"];
         delete?: never;
@@ -2404,12 +2404,20 @@ export interface components {
                 altitude_ft: number | null;
             }[];
         };
-        /** @description What was kept and what was refused, one by one. */
+        /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
         IngestResult: {
-            /** @description Items or lines stored. */
+            /** @description Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted. */
             accepted: number;
-            /** @description Items or lines refused. */
+            /** @description Lines or items refused, each listed in `errors`. */
             rejected: number;
+            /** @description Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts. */
+            late: number;
+            /** @description Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped. */
+            pending: number;
+            /** @description Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position. */
+            ignored: number;
+            /** @description The same report again: with the same time and values as one already stored, or the same AIS transmission twice in this body. */
+            duplicates: number;
             errors: {
                 /** @description The refused item (JSON), from 0. */
                 index?: number;
@@ -3776,12 +3784,20 @@ export interface components {
                  * @description When the position was reported. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
+                /** Format: double */
                 lon: number;
+                /** Format: double */
                 lat: number;
+                /** Format: double */
                 speed_kn: number | null;
-                /** @description Course over ground, degrees from true north. */
+                /**
+                 * Format: double
+                 * @description Course over ground, degrees from true north.
+                 */
                 course_deg: number | null;
+                /** Format: double */
                 heading_deg: number | null;
+                /** Format: double */
                 altitude_ft: number | null;
                 /** @description Whether this workspace follows the asset. */
                 followed: boolean;
@@ -8836,7 +8852,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What was kept and what was refused, one by one. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10852,7 +10868,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What was kept and what was refused, one by one. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10964,7 +10980,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What was kept and what was refused, one by one. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
             200: {
                 headers: {
                     [name: string]: unknown;
