@@ -4,6 +4,7 @@
  */
 import { clear, clearToast, h } from './lib/dom.ts';
 import { liveBadge, startEvents, stopEvents } from './lib/events.ts';
+import { startKeyWatch, stopKeyWatch } from './lib/key-watch.ts';
 import { can, currentKey, type Family, signOut } from './lib/session.ts';
 import { renderAgents } from './pages/agents.ts';
 import { renderAlerts } from './pages/alerts.ts';
@@ -50,6 +51,7 @@ function route(): void {
   clearToast();
   if (!currentKey()) {
     stopEvents();
+    stopKeyWatch();
     clear(nav);
     clear(session);
     document.title = 'Sign in · Vigil';
@@ -58,6 +60,7 @@ function route(): void {
     return;
   }
   startEvents();
+  startKeyWatch();
   const pages = visible();
   const [path = pages[0]?.path ?? 'map', ...params] = window.location.hash.replace(/^#\/?/, '').split('/');
   const page = pages.find((p) => p.path === path) ?? pages[0];

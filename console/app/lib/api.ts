@@ -2,7 +2,7 @@
  * Calls to Vigil's API with the signed-in key. Errors come back as `ApiError` carrying the problem
  * document, whose `detail` says what to fix; the pages show it as it is.
  */
-import { currentKey, signOut } from './session.ts';
+import { currentKey, keyRefused } from './session.ts';
 
 export interface Problem {
   status: number;
@@ -22,6 +22,13 @@ export class ApiError extends Error {
 export interface Page<T> {
   data: T[];
   next_cursor: string | null;
+}
+
+/** When the API last accepted the tab's key (any answer but 401), for the key watch. */
+let answeredAt = 0;
+
+export function lastAcceptedAt(): number {
+  return answeredAt;
 }
 
 type Query = Record<string, string | number | boolean | undefined | string[]>;
@@ -50,16 +57,21 @@ export async function request<T>(
     headers,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) {
+    answeredAt = Date.now();
+    return undefined as T;
+  }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok) {
     const problem: Problem = type.includes('json')
       ? ((await response.json()) as Problem)
       : { status: response.status, code: 'internal', detail: response.statusText };
-    // The key stopped working (revoked, expired): back to the sign-in page.
-    if (response.status === 401 && key === currentKey()) signOut();
+    // The key stopped working (revoked, expired): back to the sign-in page, saying so.
+    if (response.status === 401) keyRefused(key, problem.detail);
+    else answeredAt = Date.now();
     throw new ApiError(problem);
   }
+  answeredAt = Date.now();
   return (await response.json()) as T;
 }
 
@@ -88,9 +100,12 @@ export async function all<T>(
 
 /** Opens a binary download (a PDF) with the key, in a new tab. */
 export async function openBinary(path: string): Promise<void> {
-  const response = await fetch(path, { headers: { authorization: `Bearer ${currentKey() ?? ''}` } });
+  const key = currentKey();
+  const response = await fetch(path, { headers: { authorization: `Bearer ${key ?? ''}` } });
   if (!response.ok) {
-    throw new ApiError((await response.json()) as Problem);
+    const problem = (await response.json()) as Problem;
+    if (response.status === 401) keyRefused(key, problem.detail);
+    throw new ApiError(problem);
   }
   const url = URL.createObjectURL(await response.blob());
   window.open(url, '_blank', 'noopener');

@@ -5,6 +5,8 @@
  */
 const KEY = 'vigil.key';
 const ACCESS = 'vigil.access';
+/** Why the tab was signed out without being asked to, for the sign-in page to say once. */
+const SIGNED_OUT_BECAUSE = 'vigil.signedOutBecause';
 
 export type Family =
   | 'sites'
@@ -68,8 +70,32 @@ export async function signIn(key: string): Promise<Family[]> {
   return readable;
 }
 
-export function signOut(): void {
+/** Any readable family's probe (a refused scope still proves the key is accepted: 403, not 401). */
+export function keyProbe(): string {
+  const family = (Object.keys(PROBES) as Family[]).find((one) => can(one)) ?? 'sites';
+  return PROBES[family];
+}
+
+/** Forgets the key and goes back to the sign-in page, which says `reason` if there is one. */
+export function signOut(reason?: string): void {
   sessionStorage.removeItem(KEY);
   sessionStorage.removeItem(ACCESS);
+  if (reason) sessionStorage.setItem(SIGNED_OUT_BECAUSE, reason);
   window.dispatchEvent(new Event('vigil:signed-out'));
+}
+
+/**
+ * The API refused `key` as a credential (401: revoked, expired or unknown). If it is still the
+ * tab's key, the tab signs out at once, whichever page or request found out.
+ */
+export function keyRefused(key: string | null, detail: string): void {
+  if (key === null || key !== currentKey()) return;
+  signOut(`You were signed out because the API key stopped working. ${detail}`.trim());
+}
+
+/** Why the tab was last signed out without being asked to, once; undefined if it was not. */
+export function takeSignOutReason(): string | undefined {
+  const reason = sessionStorage.getItem(SIGNED_OUT_BECAUSE) ?? undefined;
+  sessionStorage.removeItem(SIGNED_OUT_BECAUSE);
+  return reason;
 }

@@ -1,6 +1,6 @@
 /** Sign-in with an API key, kept for this tab only. */
 import { clear, field, h } from '../lib/dom.ts';
-import { signIn } from '../lib/session.ts';
+import { signIn, takeSignOutReason } from '../lib/session.ts';
 
 export function renderSignIn(main: HTMLElement, done: () => void): void {
   main.className = 'page-sign-in';
@@ -12,7 +12,8 @@ export function renderSignIn(main: HTMLElement, done: () => void): void {
     spellcheck: 'false',
     placeholder: 'vk_…',
   });
-  const error = h('p', { class: 'error', role: 'alert' });
+  // A key that stopped working while the tab was open: say why the tab is back here.
+  const error = h('p', { class: 'error', role: 'alert' }, takeSignOutReason() ?? '');
   const button = h('button', { type: 'submit' }, 'Sign in');
   const form = h(
     'form',
