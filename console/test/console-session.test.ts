@@ -1,11 +1,12 @@
 // The console's session in a real browser (Debian's Chromium), when the key or the live stream goes
 // wrong while a tab is open: a revoked key signs a quiet page out by itself, a stream that refuses
 // the key (401) signs out without retrying, one that fails (5xx) is retried and one that is refused
-// for good (403) is not.
+// for good (403) is not, and a stream that cannot resume makes the pages read their data again.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
 import { startApp, type TestApp, type TestKey } from '../../test/harness.ts';
+import { threatIn } from '../../test/risk/threats/threat-fixtures.ts';
 import { hasChromium, launch, screenshot, seriousViolations } from './browser.ts';
 
 const STREAM = '**/v1/events/stream';
@@ -15,6 +16,7 @@ const SIGNED_OUT = /signed out because the API key stopped working\. The API key
 let t: TestApp;
 let base: string;
 let browser: Browser;
+let siteId: string;
 
 /** A new tab (its own sessionStorage) signed in with `key` on `path`, failing on any page error. */
 async function signedIn(key: TestKey, path: string, errors: string[]): Promise<Page> {
@@ -53,6 +55,12 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
     t = await startApp({ clock: systemClock });
     base = await t.app.http.listen({ host: '127.0.0.1', port: 0 });
     browser = await launch();
+    const site = await t.request({
+      method: 'POST',
+      url: '/v1/sites',
+      payload: { coordinates: [4.3, 51.95] },
+    });
+    siteId = (site.json() as { id: string }).id;
   }, 60_000);
 
   afterAll(async () => {
@@ -156,4 +164,105 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
       await tab.close();
     }
   });
+
+  /** A detection at the test's site, observed a minute ago. */
+  const makeDetection = async () => {
+    const made = await t.request({
+      method: 'POST',
+      url: '/v1/detections',
+      payload: {
+        site_id: siteId,
+        type: 'vessel_presence',
+        confidence: 0.42,
+        observed_at: new Date(Date.now() - 60_000).toISOString(),
+        evidence: [{ kind: 'observation', note: 'made while the stream was away' }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+  };
+  /** How many items a list page counts in its caption, once it has loaded. */
+  const listed = (noun: string) => async (tab: Page) => {
+    const found = tab.locator('main table caption');
+    if ((await found.count()) === 0) return undefined;
+    const caption = (await found.textContent()) ?? '';
+    return new RegExp(`^\\d+ ${noun}s?$`).test(caption) ? Number.parseInt(caption, 10) : undefined;
+  };
+  /** Each page with live data, something to make while the stream is away, and how many it shows. */
+  const gapCases: {
+    page: string;
+    make: () => Promise<void>;
+    count: (tab: Page) => Promise<number | undefined>;
+  }[] = [
+    { page: 'detections', make: makeDetection, count: listed('detection') },
+    {
+      page: 'threats',
+      make: async () => {
+        await threatIn(t.app.services, t.admin.workspaceId);
+      },
+      count: listed('threat'),
+    },
+    {
+      page: 'map',
+      make: makeDetection,
+      // The map's detection markers, once it has loaded.
+      count: async (tab) => {
+        const map = tab.locator('#map[data-ready="true"]');
+        if ((await map.count()) === 0) return undefined;
+        return Number((await map.getAttribute('data-detections')) ?? 0);
+      },
+    },
+  ];
+
+  it.each(gapCases)(
+    'reloads what the $page page shows when the stream cannot resume after a gap',
+    async (gapCase) => {
+      const errors: string[] = [];
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      tab.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      try {
+        // The first connection carries one event whose id the service does not have, then ends; the
+        // reconnection with that Last-Event-ID waits until something has been made in the gap.
+        const unknownId = `evt_0${'1'.repeat(25)}`;
+        let resumedWith: string | undefined;
+        let release = () => {};
+        const gap = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const stream = streamRoute(async (route, call) => {
+          if (call === 1) {
+            const data = { type: 'report.completed', timestamp: new Date().toISOString(), data: {} };
+            return route.fulfill({
+              status: 200,
+              contentType: 'text/event-stream',
+              body: `id: ${unknownId}\nevent: report.completed\ndata: ${JSON.stringify(data)}\n\n`,
+            });
+          }
+          if (call === 2) {
+            resumedWith = route.request().headers()['last-event-id'];
+            await gap;
+          }
+          return route.continue();
+        });
+        await tab.route(STREAM, stream.handler);
+        await tab.goto(`${base}/console/#/${gapCase.page}`);
+        await tab.getByLabel('API key').fill(t.admin.token);
+        await tab.getByRole('button', { name: 'Sign in' }).click();
+        await expect.poll(() => gapCase.count(tab), { timeout: 10_000 }).toBeTypeOf('number');
+        const before = (await gapCase.count(tab)) ?? 0;
+        await expect.poll(() => stream.calls(), { timeout: 5_000 }).toBe(2);
+        expect(resumedWith).toBe(unknownId);
+        await gapCase.make();
+        release();
+        // The service answers 400 (no such event), the console reconnects from now and the page reads
+        // its list again: what was made in the gap shows, though the stream never carried it.
+        await expect.poll(() => gapCase.count(tab), { timeout: 15_000 }).toBe(before + 1);
+        expect(stream.calls()).toBe(3);
+        await expect.poll(() => tab.locator('#live-state').textContent()).toBe('Live');
+        await screenshot(tab, `stream-reset-${gapCase.page}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    },
+  );
 });

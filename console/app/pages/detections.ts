@@ -2,7 +2,7 @@
 import { all, get, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { clear, count, field, h, table, time, toast } from '../lib/dom.ts';
-import { onEvent } from '../lib/events.ts';
+import { onEvent, onReset } from '../lib/events.ts';
 import type { Detection, Site } from '../map/map-data.ts';
 
 export function renderDetections(main: HTMLElement, params: string[]): () => void {
@@ -73,9 +73,16 @@ export function renderDetections(main: HTMLElement, params: string[]): () => voi
       .then(() => showDetection(detail, detectionId, load, siteNames))
       .catch((error: unknown) => toast(String(error), 'error'));
   }
-  return onEvent((event) => {
-    if (event.type === 'detection.created') void load();
+  const reload = () => void load().catch((error: unknown) => toast(String(error), 'error'));
+  const unlisten = onEvent((event) => {
+    if (event.type === 'detection.created') reload();
   });
+  // The stream started afresh and may have missed detections: the list is read again.
+  const unreset = onReset(reload);
+  return () => {
+    unlisten();
+    unreset();
+  };
 }
 
 async function showDetection(

@@ -7,7 +7,7 @@
 import * as L from 'leaflet';
 import { announcer } from '../lib/announce.ts';
 import { clear, field, h, toast } from '../lib/dom.ts';
-import { onEvent } from '../lib/events.ts';
+import { onEvent, onReset } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
@@ -129,6 +129,7 @@ export function renderMap(main: HTMLElement): () => void {
       .on('click', () => showDetection(details, detection.id))
       .addTo(detections);
     shown.push(marker);
+    mapBox.dataset.detections = String(shown.length);
   };
   void Promise.all([
     loadSites((page) => {
@@ -157,6 +158,19 @@ export function renderMap(main: HTMLElement): () => void {
       mapBox.dataset.ready = 'true';
     });
   void poll();
+  // The stream started afresh and may have missed detections: the markers are read again (the
+  // positions need nothing: their poll asks the API for every change since the last answer).
+  const unreset = onReset(() => {
+    void loadDetections()
+      .then((found) => {
+        if (stopped) return;
+        detections.clearLayers();
+        shown.length = 0;
+        mapBox.dataset.detections = '0';
+        for (const detection of [...found].reverse()) detectionMarker(detection);
+      })
+      .catch((error: unknown) => toast(String(error), 'error'));
+  });
   const news = announcer();
   const unlisten = onEvent((event) => {
     if (event.type === 'detection.created') {
@@ -251,6 +265,7 @@ export function renderMap(main: HTMLElement): () => void {
     stopped = true;
     window.clearTimeout(timer);
     unlisten();
+    unreset();
     news.stop();
     drawing?.cancel();
     map.remove();

@@ -6,7 +6,7 @@
 import { all, get, openBinary, patch, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
-import { onEvent } from '../lib/events.ts';
+import { onEvent, onReset } from '../lib/events.ts';
 import { drawGraph } from '../lib/graph.ts';
 import { can } from '../lib/session.ts';
 
@@ -51,11 +51,15 @@ export function renderThreats(main: HTMLElement, params: string[]): () => void {
   };
   const threatId = params[0];
   if (threatId) void open(threatId).catch((error: unknown) => toast(String(error), 'error'));
+  const reload = () => void load().catch((error: unknown) => toast(String(error), 'error'));
   const unlisten = onEvent((event) => {
-    if (event.type === 'threat.detected') void load();
+    if (event.type === 'threat.detected') reload();
   });
+  // The stream started afresh and may have missed threats: the list is read again.
+  const unreset = onReset(reload);
   return () => {
     unlisten();
+    unreset();
     destroy();
   };
 }
