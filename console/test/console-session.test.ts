@@ -1,7 +1,8 @@
 // The console's session in a real browser (Debian's Chromium), when the key or the live stream goes
-// wrong while a tab is open: a revoked key signs a quiet page out by itself, a stream that refuses
-// the key (401) signs out without retrying, one that fails (5xx) is retried and one that is refused
-// for good (403) is not, and a stream that cannot resume makes the pages read their data again.
+// wrong while a tab is open: a revoked or expired key signs a quiet page out by itself, a stream
+// that refuses the key (401) signs out without retrying, one that fails (5xx) is retried and one
+// that is refused for good (403) is not, and a stream that cannot resume makes the pages read their
+// data again.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/lib/clock.ts';
@@ -87,6 +88,21 @@ describe.skipIf(!hasChromium)('the console when its key or stream fails', { time
       await tab.reload();
       await tab.getByLabel('API key').waitFor();
       expect(await tab.getByRole('alert').textContent()).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  });
+
+  it('signs a quiet page out when its key expires', async () => {
+    const errors: string[] = [];
+    const key = await t.key(['webhooks:read', 'threats:read'], { expiresAt: Date.now() + 5_000 });
+    const tab = await signedIn(key, 'webhooks', errors);
+    try {
+      await tab.getByRole('heading', { name: 'Webhooks' }).waitFor();
+      await tab.getByRole('alert').filter({ hasText: SIGNED_OUT }).waitFor({ timeout: 40_000 });
+      expect(await tab.evaluate(() => sessionStorage.getItem('vigil.key'))).toBeNull();
+      await screenshot(tab, 'signed-out-expired');
       expect(errors).toEqual([]);
     } finally {
       await tab.close();
