@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import { agents } from './agents.ts';
+import { consoleMap } from './console-map.ts';
 import { detectionQueries } from './detection-queries.ts';
 import { geofence } from './geofence.ts';
 import { httpList } from './http-list.ts';
@@ -14,7 +15,16 @@ import { screening } from './screening.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 
-const all: Benchmark[] = [httpList, webhookDelivery, detectionQueries, tracking, geofence, screening, agents];
+const all: Benchmark[] = [
+  httpList,
+  webhookDelivery,
+  detectionQueries,
+  tracking,
+  geofence,
+  screening,
+  agents,
+  consoleMap,
+];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const benchmarks = only ? all.filter((b) => only.includes(b.name)) : all;

@@ -22,7 +22,7 @@ import { createIdempotencyService } from '../platform/idempotency/index.ts';
 import { createJobQueue } from '../platform/jobs/index.ts';
 import { createKeysService } from '../platform/keys/index.ts';
 import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
-import { createOutbox } from '../platform/outbox/index.ts';
+import { createEventStreamHub, createOutbox } from '../platform/outbox/index.ts';
 import { createSigningKeysService } from '../platform/signing/index.ts';
 import {
   createAddressPolicy,
@@ -170,6 +170,7 @@ export function createServices(
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
     outbox,
+    eventStream: createEventStreamHub({ store, logger }),
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,

@@ -13,7 +13,7 @@ import type { IdempotencyService } from '../platform/idempotency/index.ts';
 import type { JobQueue } from '../platform/jobs/index.ts';
 import type { KeysService } from '../platform/keys/index.ts';
 import type { OAuthClientsService, OAuthTokensService } from '../platform/oauth/index.ts';
-import type { Outbox } from '../platform/outbox/index.ts';
+import type { EventStreamHub, Outbox } from '../platform/outbox/index.ts';
 import type { SigningKeysService } from '../platform/signing/index.ts';
 import type { DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
 import type { WorkspacesService } from '../platform/workspaces/index.ts';
@@ -39,6 +39,8 @@ export interface Services {
   jobs: JobQueue<Jobs>;
   /** Where every service publishes its events, in the transaction of the change. */
   outbox: Outbox;
+  /** The live event streams (`GET /v1/events/stream`) open in this process, fed from the outbox. */
+  eventStream: EventStreamHub;
   webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
   assets: AssetsService;
   ingest: IngestService;

@@ -25,8 +25,8 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** The scope the route needs; null or absent for routes without a key. */
-    scope?: Scope | null;
+    /** The scope the route needs (any one of a list); null or absent for routes without a key. */
+    scope?: Scope | readonly Scope[] | null;
   }
   interface FastifyInstance {
     /** Counts the request against its principal's limit; sets the RateLimit fields; 429 past it. */

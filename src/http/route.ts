@@ -53,11 +53,17 @@ export type RouteReply<S extends FastifySchema> = FastifyReply<
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
+/** One scope, any one of several, or none (no key). */
+export type RouteScope = Scope | readonly Scope[] | null;
+
 export interface RouteDefinition<S extends FastifySchema, D> {
   method: Method;
   url: string;
-  /** The scope a key must hold; `null` for the few routes that take no key (API.md §2). */
-  scope: Scope | null;
+  /**
+   * The scope a key must hold; `null` for the few routes that take no key (API.md §2). A list: any
+   * one of them, for a route whose handler keeps to what the key's scopes allow (the event stream).
+   */
+  scope: RouteScope;
   operationId: string;
   summary: string;
   description?: string;
@@ -95,7 +101,7 @@ const IdempotencyHeaders = Type.Object({
 export interface Route<D> {
   method: Method;
   url: string;
-  scope: Scope | null;
+  scope: RouteScope;
   operationId: string;
   schema: FastifySchema;
   /** Registers the route; `errorResponses` are the problem responses it can give (see problem.ts). */
@@ -134,8 +140,16 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
           summary,
           ...(description ? { description } : {}),
           tags: [tag],
-          // An API key, or an OAuth access token over the certificate it is bound to.
-          ...(scope ? { security: [{ bearer: [] }, { oauth2: [scope], mutualTLS: [] }] } : { security: [] }),
+          // An API key, or an OAuth access token over the certificate it is bound to. Scopes listed
+          // in one requirement are all needed, so "any one of" is one requirement per scope.
+          ...(scope
+            ? {
+                security: [
+                  { bearer: [] },
+                  ...[scope].flat().map((one) => ({ oauth2: [one], mutualTLS: [] })),
+                ],
+              }
+            : { security: [] }),
           'x-required-scope': scope,
         } as S,
         handler: (request: RouteRequest<S>, reply: RouteReply<S>) => handler(request, reply, deps),

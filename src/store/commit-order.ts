@@ -20,8 +20,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Db } from './db.ts';
 
-/** The tables read in commit order. */
-export type CommitOrderedTable = 'transfers' | 'chain_transactions';
+/** The tables read in commit order (the outbox by the event stream, `platform/outbox/stream/`). */
+export type CommitOrderedTable = 'transfers' | 'chain_transactions' | 'outbox_events';
 
 export interface CommitOrderSpec {
   table: CommitOrderedTable;

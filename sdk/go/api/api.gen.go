@@ -820,6 +820,24 @@ func (e IngestEventResponseStatus) Valid() bool {
 	}
 }
 
+// Defines values for ListAssetPositionsResponseDataKind.
+const (
+	ListAssetPositionsResponseDataKindAircraft ListAssetPositionsResponseDataKind = "aircraft"
+	ListAssetPositionsResponseDataKindVessel   ListAssetPositionsResponseDataKind = "vessel"
+)
+
+// Valid indicates whether the value is a known member of the ListAssetPositionsResponseDataKind enum.
+func (e ListAssetPositionsResponseDataKind) Valid() bool {
+	switch e {
+	case ListAssetPositionsResponseDataKindAircraft:
+		return true
+	case ListAssetPositionsResponseDataKindVessel:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for OAuthClientTokenEndpointAuthMethod.
 const (
 	SelfSignedTlsClientAuth OAuthClientTokenEndpointAuthMethod = "self_signed_tls_client_auth"
@@ -2551,6 +2569,24 @@ func (e ListAlertsParamsBehaviour) Valid() bool {
 	case ListAlertsParamsBehaviourZoneEntry:
 		return true
 	case ListAlertsParamsBehaviourZoneExit:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListAssetPositionsParamsKind.
+const (
+	ListAssetPositionsParamsKindAircraft ListAssetPositionsParamsKind = "aircraft"
+	ListAssetPositionsParamsKindVessel   ListAssetPositionsParamsKind = "vessel"
+)
+
+// Valid indicates whether the value is a known member of the ListAssetPositionsParamsKind enum.
+func (e ListAssetPositionsParamsKind) Valid() bool {
+	switch e {
+	case ListAssetPositionsParamsKindAircraft:
+		return true
+	case ListAssetPositionsParamsKindVessel:
 		return true
 	default:
 		return false
@@ -4389,6 +4425,39 @@ type LabelPage struct {
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
 	NextCursor *string `json:"next_cursor"`
 }
+
+// ListAssetPositionsResponse Assets at their latest positions.
+type ListAssetPositionsResponse struct {
+	// AsOf When the snapshot was read: the `changed_since` of the next poll. RFC 3339, UTC, milliseconds.
+	AsOf time.Time `json:"as_of"`
+	Data []struct {
+		AltitudeFt *float64 `json:"altitude_ft"`
+
+		// At When the position was reported. RFC 3339, UTC, milliseconds.
+		At time.Time `json:"at"`
+
+		// CourseDeg Course over ground, degrees from true north.
+		CourseDeg *float64 `json:"course_deg"`
+
+		// Followed Whether this workspace follows the asset.
+		Followed   bool     `json:"followed"`
+		HeadingDeg *float64 `json:"heading_deg"`
+
+		// Id The asset id (`ast_…`).
+		Id      string                             `json:"id"`
+		Kind    ListAssetPositionsResponseDataKind `json:"kind"`
+		Lat     float64                            `json:"lat"`
+		Lon     float64                            `json:"lon"`
+		Name    *string                            `json:"name"`
+		SpeedKn *float64                           `json:"speed_kn"`
+	} `json:"data"`
+
+	// Truncated More assets matched than `limit`.
+	Truncated bool `json:"truncated"`
+}
+
+// ListAssetPositionsResponseDataKind defines model for ListAssetPositionsResponse.Data.Kind.
+type ListAssetPositionsResponseDataKind string
 
 // OAuthClient An OAuth 2.0 client that gets access tokens with the client credentials grant, authenticating with its TLS client certificate (RFC 8705).
 type OAuthClient struct {
@@ -6332,6 +6401,23 @@ type CreateAlertParams struct {
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
+// ListAssetPositionsParams defines parameters for ListAssetPositions.
+type ListAssetPositionsParams struct {
+	// Bbox `west,south,east,north` in degrees; west greater than east crosses the antimeridian.
+	Bbox *string `form:"bbox,omitempty" json:"bbox,omitempty"`
+
+	// Since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds.
+	Since *time.Time `form:"since,omitempty" json:"since,omitempty"`
+
+	// ChangedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll. RFC 3339, UTC, milliseconds.
+	ChangedSince *time.Time                    `form:"changed_since,omitempty" json:"changed_since,omitempty"`
+	Kind         *ListAssetPositionsParamsKind `form:"kind,omitempty" json:"kind,omitempty"`
+	Limit        *int                          `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// ListAssetPositionsParamsKind defines parameters for ListAssetPositions.
+type ListAssetPositionsParamsKind string
+
 // SearchAssetsParams defines parameters for SearchAssets.
 type SearchAssetsParams struct {
 	// Q A name, its start, or an identifier.
@@ -6438,6 +6524,15 @@ type GetEntityGraphParams struct {
 type IngestEventParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
+// StreamEventsParams defines parameters for StreamEvents.
+type StreamEventsParams struct {
+	// Types Comma-separated event types to receive, e.g. `zone.entered,asset.dark`.
+	Types *string `form:"types,omitempty" json:"types,omitempty"`
+
+	// LastEventId The id of the last event received: the stream resumes after it. 400 if the workspace has no such event (unknown, or older than 30 days): reload state and reconnect without it.
+	LastEventId *string `json:"last-event-id,omitempty"`
 }
 
 // IngestNmeaTextBody defines parameters for IngestNmea.
@@ -8704,6 +8799,13 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/alerts/{id} (the `GetAlert` operationId).
 	GetAlert(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListAssetPositions Latest positions of vessels and aircraft
+	//
+	// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+	//
+	// Corresponds with GET /v1/assets/positions (the `ListAssetPositions` operationId).
+	ListAssetPositions(ctx context.Context, params *ListAssetPositionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// SearchAssets Search vessels and aircraft
 	//
 	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
@@ -8921,6 +9023,13 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/events/ingest (the `IngestEvent` operationId).
 	IngestEvent(ctx context.Context, params *IngestEventParams, body IngestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// StreamEvents Stream events live (Server-Sent Events)
+	//
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	//
+	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
+	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetHealth Health
 	//
@@ -9637,6 +9746,23 @@ func (c *Client) GetAlert(ctx context.Context, id string, reqEditors ...RequestE
 	return c.Client.Do(req)
 }
 
+// ListAssetPositions Latest positions of vessels and aircraft
+//
+// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+//
+// Corresponds with GET /v1/assets/positions (the `ListAssetPositions` operationId).
+func (c *Client) ListAssetPositions(ctx context.Context, params *ListAssetPositionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAssetPositionsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // SearchAssets Search vessels and aircraft
 //
 // Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
@@ -10125,6 +10251,23 @@ func (c *Client) IngestEventWithBody(ctx context.Context, params *IngestEventPar
 // Corresponds with POST /v1/events/ingest (the `IngestEvent` operationId).
 func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, body IngestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewIngestEventRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// StreamEvents Stream events live (Server-Sent Events)
+//
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+//
+// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
+func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewStreamEventsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -11724,6 +11867,108 @@ func NewGetAlertRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewListAssetPositionsRequest constructs an http.Request for the ListAssetPositions method
+func NewListAssetPositionsRequest(server string, params *ListAssetPositionsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/positions")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Bbox != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "bbox", *params.Bbox, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Since != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "since", *params.Since, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.ChangedSince != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "changed_since", *params.ChangedSince, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Kind != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "kind", *params.Kind, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewSearchAssetsRequest constructs an http.Request for the SearchAssets method
 func NewSearchAssetsRequest(server string, params *SearchAssetsParams) (*http.Request, error) {
 	var err error
@@ -12818,6 +13063,75 @@ func NewIngestEventRequestWithBody(server string, params *IngestEventParams, con
 			}
 
 			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewStreamEventsRequest constructs an http.Request for the StreamEvents method
+func NewStreamEventsRequest(server string, params *StreamEventsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/events/stream")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Types != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "types", *params.Types, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.LastEventId != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "last-event-id", *params.LastEventId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("last-event-id", headerParam0)
 		}
 
 	}
@@ -15387,6 +15701,15 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/alerts/{id} (the `GetAlert` operationId).
 	GetAlertWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAlertHTTPResponse, error)
 
+	// ListAssetPositionsWithResponse Latest positions of vessels and aircraft
+	//
+	// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/assets/positions (the `ListAssetPositions` operationId).
+	ListAssetPositionsWithResponse(ctx context.Context, params *ListAssetPositionsParams, reqEditors ...RequestEditorFn) (*ListAssetPositionsHTTPResponse, error)
+
 	// SearchAssetsWithResponse Search vessels and aircraft
 	//
 	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
@@ -15628,6 +15951,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/events/ingest (the `IngestEvent` operationId).
 	IngestEventWithResponse(ctx context.Context, params *IngestEventParams, body IngestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*IngestEventHTTPResponse, error)
+
+	// StreamEventsWithResponse Stream events live (Server-Sent Events)
+	//
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
+	StreamEventsWithResponse(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*StreamEventsHTTPResponse, error)
 
 	// GetHealthWithResponse Health
 	//
@@ -16965,6 +17297,82 @@ func (r GetAlertHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetAlertHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAssetPositionsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ListAssetPositionsResponse
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAssetPositionsHTTPResponse) GetJSON200() *ListAssetPositionsResponse {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAssetPositionsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAssetPositionsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAssetPositionsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAssetPositionsHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -18765,6 +19173,75 @@ func (r IngestEventHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r IngestEventHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type StreamEventsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r StreamEventsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r StreamEventsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r StreamEventsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r StreamEventsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r StreamEventsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r StreamEventsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r StreamEventsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r StreamEventsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r StreamEventsHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -22790,6 +23267,21 @@ func (c *ClientWithResponses) GetAlertWithResponse(ctx context.Context, id strin
 	return ParseGetAlertHTTPResponse(rsp)
 }
 
+// ListAssetPositionsWithResponse Latest positions of vessels and aircraft
+//
+// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/assets/positions (the `ListAssetPositions` operationId).
+func (c *ClientWithResponses) ListAssetPositionsWithResponse(ctx context.Context, params *ListAssetPositionsParams, reqEditors ...RequestEditorFn) (*ListAssetPositionsHTTPResponse, error) {
+	rsp, err := c.ListAssetPositions(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAssetPositionsHTTPResponse(rsp)
+}
+
 // SearchAssetsWithResponse Search vessels and aircraft
 //
 // Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
@@ -23198,6 +23690,21 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 		return nil, err
 	}
 	return ParseIngestEventHTTPResponse(rsp)
+}
+
+// StreamEventsWithResponse Stream events live (Server-Sent Events)
+//
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
+func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*StreamEventsHTTPResponse, error) {
+	rsp, err := c.StreamEvents(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseStreamEventsHTTPResponse(rsp)
 }
 
 // GetHealthWithResponse Health
@@ -24781,6 +25288,67 @@ func ParseGetAlertHTTPResponse(rsp *http.Response) (*GetAlertHTTPResponse, error
 	return response, nil
 }
 
+// ParseListAssetPositionsHTTPResponse parses an HTTP response from a ListAssetPositionsWithResponse call
+func ParseListAssetPositionsHTTPResponse(rsp *http.Response) (*ListAssetPositionsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAssetPositionsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ListAssetPositionsResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseSearchAssetsHTTPResponse parses an HTTP response from a SearchAssetsWithResponse call
 func ParseSearchAssetsHTTPResponse(rsp *http.Response) (*SearchAssetsHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -26270,6 +26838,60 @@ func ParseIngestEventHTTPResponse(rsp *http.Response) (*IngestEventHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseStreamEventsHTTPResponse parses an HTTP response from a StreamEventsWithResponse call
+func ParseStreamEventsHTTPResponse(rsp *http.Response) (*StreamEventsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &StreamEventsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

@@ -17,6 +17,7 @@ export {
   VigilError,
   VigilTimeoutError,
 } from './errors.ts';
+export type { StreamedEvent } from './event-stream.ts';
 export type { components, operations, paths, webhooks } from './generated/openapi.ts';
 export { type Page, paginate } from './pagination.ts';
 export { RETRY_DEFAULTS } from './retry-policy.ts';

@@ -76,7 +76,12 @@ export function createAuthHook(deps: {
   }
 
   /** Counts the request against its principal's limit, then checks the scope (refused ones count too). */
-  function admit(request: FastifyRequest, reply: FastifyReply, principal: Principal, scope: Scope) {
+  function admit(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Principal,
+    scope: Scope | readonly Scope[],
+  ) {
     request.principal = principal;
     const counting = enforceRateLimit(request, reply);
     if (counting) return counting.then(() => requireScope(principal, scope));
@@ -118,7 +123,15 @@ export function createAuthHook(deps: {
   };
 }
 
-function requireScope(principal: Principal, scope: Scope): void {
+function requireScope(principal: Principal, scope: Scope | readonly Scope[]): void {
+  if (typeof scope !== 'string') {
+    if (scope.some((one) => grants(principal.scopes, one))) return;
+    const names = scope.map((one) => `'${one}'`).join(', ');
+    throw new VigilError(
+      'forbidden',
+      `This operation needs one of the scopes ${names}, none of which this key holds. Use a key with one of them.`,
+    );
+  }
   if (!grants(principal.scopes, scope)) {
     throw new VigilError(
       'forbidden',

@@ -11,6 +11,7 @@ import {
   getAsset,
   getAssetTrack,
   getVesselTrack,
+  listAssetPositions,
   searchAssets,
   TrackSchema,
   unfollowAsset,
@@ -66,6 +67,7 @@ import {
   OAuthTokenRequestSchema,
   OAuthTokenSchema,
 } from '../../platform/oauth/index.ts';
+import { streamEvents } from '../../platform/outbox/index.ts';
 import { listSigningKeys, SigningKeySchema } from '../../platform/signing/index.ts';
 import { health, openapi } from '../../platform/system/index.ts';
 import {
@@ -190,6 +192,7 @@ export const routes: Route<Services>[] = [
   getReportGeojson,
   // Assets and tracks.
   searchAssets,
+  listAssetPositions,
   getAsset,
   followAsset,
   unfollowAsset,
@@ -206,8 +209,9 @@ export const routes: Route<Services>[] = [
   listLabels,
   createLabel,
   deleteLabel,
-  // Events.
+  // Events: agent events in, the workspace's events out as a live stream.
   ingestEvent,
+  streamEvents,
   // Agents.
   getAgentsStatus,
   // Holds.

@@ -15,6 +15,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import secureJson from 'secure-json-parse';
+import { registerConsole } from '../../../console/server/console-routes.ts';
 import type { Config } from '../../config.ts';
 import { connectionLimits } from '../../http/connection-config.ts';
 import { problemForError, problemOf, problemResponses, sendProblem } from '../../http/problem.ts';
@@ -122,6 +123,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    // Event streams never finish by themselves: end them so that close() need not wait for clients.
+    services.eventStream.close();
   });
   // Hooks with nothing to wait for take Fastify's callback form: an async hook costs every request
   // a promise and a trip through the microtask queue.
@@ -239,6 +242,8 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     route.register(app, services, responses);
   }
 
+  // The web console (`console/`), served from the package at /console/.
+  registerConsole(app);
   if (deps.serveMetrics) registerMetricsRoute(app, metrics);
   return app;
 }

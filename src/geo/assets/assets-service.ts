@@ -13,6 +13,7 @@ import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
 import type { AssetKind, PositionOutcome, PositionReport, StaticReport } from '../ingest/index.ts';
 import { type AssetChanges, blankAsset, positionChanges, staticChanges } from './asset-merge.ts';
+import { type LatestPosition, type LatestPositionsQuery, latestPositions } from './asset-positions.ts';
 import { type AssetSearch, createAssetSearch } from './asset-search.ts';
 import {
   type AssetRow,
@@ -137,6 +138,8 @@ export interface AssetsService {
   allFollows(): Promise<Map<string, Set<string>>>;
   /** Assets with a last position since `since`, and that position. */
   recentlySeen(since: number): Promise<RecentlySeen[]>;
+  /** Each asset seen recently at its latest position, newest first (a live map's snapshot). */
+  latestPositions(query: LatestPositionsQuery): Promise<LatestPosition[]>;
   /** Which of these assets the workspace follows. */
   followedAmong(workspaceId: string, assetIds: readonly string[]): Promise<Set<string>>;
   /** The assets as a workspace sees them: whether it follows each, and each one's newest silence. */
@@ -362,6 +365,8 @@ export function createAssetsService(deps: {
             ],
       );
     },
+
+    latestPositions: (query) => latestPositions(store.db, query),
 
     async followedAmong(workspaceId, assetIds) {
       return new Set(await listFollowedIds(store.db, workspaceId, assetIds));

@@ -1,6 +1,7 @@
 /**
  * The outbox: every event others must hear about, written in the transaction of the change, with the
- * catalogue of event types and their payloads.
+ * catalogue of event types and their payloads; and the live event stream that reads it in commit
+ * order (`GET /v1/events/stream`).
  */
 export {
   ALL_EVENT_TYPES,
@@ -19,3 +20,5 @@ export {
   type Outbox,
   sweepEvents,
 } from './outbox.ts';
+export { streamEvents } from './routes/stream-events.ts';
+export { createEventStreamHub, type EventStreamHub } from './stream/event-stream-hub.ts';

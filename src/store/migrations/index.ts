@@ -20,6 +20,8 @@ import * as idempotencyOwner from './0014-idempotency-owner.ts';
 import * as positionSequence from './0015-position-sequence.ts';
 import * as trackingLedger from './0016-tracking-ledger.ts';
 import * as engineFeed from './0017-engine-feed.ts';
+import * as outboxCommitOrder from './0018-outbox-commit-order.ts';
+import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 import * as threatReview from './0020-threat-review.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -40,5 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0015-position-sequence': positionSequence,
   '0016-tracking-ledger': trackingLedger,
   '0017-engine-feed': engineFeed,
+  '0018-outbox-commit-order': outboxCommitOrder,
+  '0019-zone-list-indexes': zoneListIndexes,
   '0020-threat-review': threatReview,
 };

@@ -11,6 +11,7 @@ import { generateKeyToken } from '../../../src/platform/keys/key-token.ts';
 import { OAUTH_ERROR_CODES } from '../../../src/platform/oauth/oauth-errors.ts';
 import { issueToken } from '../../../src/platform/oauth/routes/issue-token.ts';
 import { startApp, type TestApp } from '../../harness.ts';
+import { answersWithStream, injectStream } from '../../platform/outbox/stream-inject.ts';
 
 /** Change the seed to explore; a failure names its case, and the same seed reproduces it. */
 const SEED = 0x5eed0500;
@@ -367,7 +368,7 @@ describe('no input produces a 500', () => {
     };
     let response: LightMyRequestResponse;
     try {
-      response = await t.request(options);
+      response = answersWithStream(route) ? await injectStream(t, options) : await t.request(options);
     } catch (error) {
       return `inject failed: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -45,7 +45,11 @@ describe('GET /v1/openapi.json', () => {
       ids.add(route.operationId);
       expect(operation?.responses['500']).toBeDefined();
       if (route.scope) {
-        expect(operation?.security).toEqual([{ bearer: [] }, { oauth2: [route.scope], mutualTLS: [] }]);
+        // A route that takes any one of several scopes (the event stream) offers each as an alternative.
+        expect(operation?.security).toEqual([
+          { bearer: [] },
+          ...[route.scope].flat().map((one) => ({ oauth2: [one], mutualTLS: [] })),
+        ]);
         for (const status of ['401', '403', '429']) expect(operation?.responses[status]).toBeDefined();
       }
     }

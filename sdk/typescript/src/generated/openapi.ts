@@ -642,6 +642,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/assets/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest positions of vessels and aircraft
+         * @description Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+         */
+        get: operations["listAssetPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/assets/{id}": {
         parameters: {
             query?: never;
@@ -858,6 +878,26 @@ export interface paths {
          * @description Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
          */
         post: operations["ingestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stream events live (Server-Sent Events)
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3868,6 +3908,45 @@ export interface components {
         /** @description The best matches. */
         SearchAssetsResponse: {
             data: components["schemas"]["Asset"][];
+        };
+        /** @description Assets at their latest positions. */
+        ListAssetPositionsResponse: {
+            data: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+                /** @enum {string} */
+                kind: "vessel" | "aircraft";
+                name: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+                /** Format: double */
+                speed_kn: number | null;
+                /**
+                 * Format: double
+                 * @description Course over ground, degrees from true north.
+                 */
+                course_deg: number | null;
+                /** Format: double */
+                heading_deg: number | null;
+                /** Format: double */
+                altitude_ft: number | null;
+                /** @description Whether this workspace follows the asset. */
+                followed: boolean;
+            }[];
+            /** @description More assets matched than `limit`. */
+            truncated: boolean;
+            /**
+             * Format: date-time
+             * @description When the snapshot was read: the `changed_since` of the next poll. RFC 3339, UTC, milliseconds.
+             */
+            as_of: string;
         };
         /** @description Positions, in any order. */
         IngestPositionsRequest: unknown[];
@@ -8388,6 +8467,80 @@ export interface operations {
             };
         };
     };
+    listAssetPositions: {
+        parameters: {
+            query?: {
+                /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
+                bbox?: string;
+                /** @description Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. */
+                since?: string;
+                /** @description Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll. RFC 3339, UTC, milliseconds. */
+                changed_since?: string;
+                kind?: "vessel" | "aircraft";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assets at their latest positions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAssetPositionsResponse"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getAsset: {
         parameters: {
             query?: never;
@@ -9575,6 +9728,77 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated event types to receive, e.g. `zone.entered,asset.dark`. */
+                types?: string;
+            };
+            header?: {
+                /** @description The id of the last event received: the stream resumes after it. 400 if the workspace has no such event (unknown, or older than 30 days): reload state and reconnect without it. */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream: `text/event-stream`, open until the client closes it. Each message is one event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -132,6 +132,9 @@ export function assetsResource(core: Core) {
     /** searchAssets: by name, MMSI, IMO, call sign, ICAO address, registration or flight. */
     search: (query: QueryParams<'searchAssets'>, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/search', { params: { query }, ...a }), options),
+    /** listAssetPositions: each recently seen asset at its latest position (a live map's snapshot). */
+    positions: (query: QueryParams<'listAssetPositions'> = {}, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/assets/positions', { params: { query }, ...a }), options),
     /** getAsset */
     get: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/{id}', { ...path(id), ...a }), options),

@@ -4,6 +4,7 @@
  * them all in client.ts.
  */
 import type { Core, RequestOptions } from '../core.ts';
+import { readEventStream, type StreamedEvent } from '../event-stream.ts';
 import { iterateAll } from '../pagination.ts';
 import type { QueryParams, RequestBody } from '../types.ts';
 
@@ -58,6 +59,30 @@ export function eventsResource(core: Core) {
     /** ingestEvent: 202; agents process it. */
     ingest: (body: RequestBody<'ingestEvent'>, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/events/ingest', { body, ...a }), options),
+    /**
+     * streamEvents: the workspace's events as they commit, until the connection ends or `signal`
+     * aborts. `lastEventId` resumes after that event; keep the last `id` seen to reconnect with.
+     * Retries and `timeoutMs` apply to opening the stream only.
+     */
+    async *stream(
+      query: QueryParams<'streamEvents'> = {},
+      options: RequestOptions & { lastEventId?: string } = {},
+    ): AsyncGenerator<StreamedEvent> {
+      const { lastEventId, ...rest } = options;
+      const body = await core.send(
+        'GET',
+        (a) =>
+          api.GET('/v1/events/stream', {
+            params: { query, header: lastEventId === undefined ? {} : { 'last-event-id': lastEventId } },
+            parseAs: 'stream',
+            headers: a.headers,
+            // The caller's signal only: the attempt's timeout would cut the stream itself.
+            ...(rest.signal ? { signal: rest.signal } : {}),
+          }),
+        rest,
+      );
+      if (body) yield* readEventStream(body);
+    },
   };
 }
 

@@ -13,6 +13,8 @@ export interface CaseRequest {
   payload?: unknown;
   /** For bodies that are not JSON, e.g. `content-type: text/plain`. */
   headers?: Record<string, string>;
+  /** The route answers with an endless event stream: read its head, then hang up. */
+  stream?: boolean;
 }
 
 export interface RouteCase {
@@ -421,6 +423,11 @@ export const routeCases: Record<string, RouteCase> = {
       url: '/v1/events/ingest',
       payload: { type: 'custom.suite_event', data: { note: 'from the security suite' } },
     }),
+  },
+  // Positions are shared reference data: no workspace's id in the request.
+  'GET /v1/assets/positions': { build: async () => ({ method: 'GET', url: '/v1/assets/positions' }) },
+  'GET /v1/events/stream': {
+    build: async () => ({ method: 'GET', url: '/v1/events/stream', stream: true }),
   },
   // Agents are the service's, like their counters: no workspace's id in the request.
   'GET /v1/agents/status': { build: async () => ({ method: 'GET', url: '/v1/agents/status' }) },

@@ -6,6 +6,7 @@ import { SCOPE_FAMILIES, type Scope } from '../../../../src/http/scopes.ts';
 import type { ManualClock } from '../../../../src/lib/clock.ts';
 import { generateKeyToken } from '../../../../src/platform/keys/key-token.ts';
 import { problemOf, startApp, type TestApp } from '../../../harness.ts';
+import { injectStream } from '../../../platform/outbox/stream-inject.ts';
 import { type CaseRequest, routeCases } from './route-cases.ts';
 
 const authenticated = routes.filter((route) => route.scope !== null);
@@ -17,10 +18,10 @@ describe('the security suite', () => {
   });
 });
 
-/** A scope from another family than the one the route needs. */
-function unrelatedScope(needed: Scope): Scope {
-  const family = needed.split(':')[0];
-  const other = SCOPE_FAMILIES.find((f) => f !== family) ?? 'sites';
+/** A scope from another family than those the route takes. */
+function unrelatedScope(taken: readonly Scope[]): Scope {
+  const families = taken.map((scope) => scope.split(':')[0]);
+  const other = SCOPE_FAMILIES.find((f) => !families.includes(f)) ?? 'sites';
   return `${other}:write`;
 }
 
@@ -28,16 +29,20 @@ describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, rout
   '%s',
   (name, route) => {
     const routeCase = routeCases[name];
-    const scope = route.scope;
+    // A route that takes any of several scopes is tested with the first; the others are alike.
+    const taken = route.scope === null ? [] : [route.scope].flat();
+    const scope = taken[0];
     let t: TestApp;
-    const send = (request: CaseRequest, key: string | null) =>
-      t.request({
+    const send = (request: CaseRequest, key: string | null) => {
+      const options = {
         method: request.method,
         url: request.url,
         payload: request.payload as object,
         key,
         ...(request.headers ? { headers: request.headers } : {}),
-      });
+      };
+      return request.stream ? injectStream(t, options) : t.request(options);
+    };
 
     beforeAll(async () => {
       t = await startApp();
@@ -94,7 +99,7 @@ describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, rout
     });
 
     it('refuses a key without the scope with 403 naming the scope', async () => {
-      const wrongFamily = await t.key([unrelatedScope(scope)]);
+      const wrongFamily = await t.key([unrelatedScope(taken)]);
       const response = await send(await routeCase.build(t, 'main'), wrongFamily.token);
       expect(response.statusCode).toBe(403);
       const problem = problemOf(response);

@@ -168,6 +168,12 @@ from .ingest_result_errors_item import IngestResultErrorsItem
 from .label import Label
 from .label_page import LabelPage
 from .list_alerts_behaviour import ListAlertsBehaviour
+from .list_asset_positions_kind import ListAssetPositionsKind
+from .list_asset_positions_response import ListAssetPositionsResponse
+from .list_asset_positions_response_data_item import ListAssetPositionsResponseDataItem
+from .list_asset_positions_response_data_item_kind import (
+    ListAssetPositionsResponseDataItemKind,
+)
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
 from .list_sites_status import ListSitesStatus
@@ -660,6 +666,10 @@ __all__ = (
     "Label",
     "LabelPage",
     "ListAlertsBehaviour",
+    "ListAssetPositionsKind",
+    "ListAssetPositionsResponse",
+    "ListAssetPositionsResponseDataItem",
+    "ListAssetPositionsResponseDataItemKind",
     "ListHoldsStatus",
     "ListKeysStatus",
     "ListSitesStatus",

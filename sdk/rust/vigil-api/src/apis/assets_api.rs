@@ -71,6 +71,18 @@ pub enum GetVesselTrackError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`list_asset_positions`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListAssetPositionsError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`search_assets`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -302,6 +314,68 @@ pub async fn get_vessel_track(configuration: &configuration::Configuration, id: 
     } else {
         let content = resp.text().await?;
         let entity: Option<GetVesselTrackError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+pub async fn list_asset_positions(configuration: &configuration::Configuration, bbox: Option<&str>, since: Option<chrono::DateTime<chrono::FixedOffset>>, changed_since: Option<chrono::DateTime<chrono::FixedOffset>>, kind: Option<&str>, limit: Option<i32>) -> Result<models::ListAssetPositionsResponse, Error<ListAssetPositionsError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_bbox = bbox;
+    let p_query_since = since;
+    let p_query_changed_since = changed_since;
+    let p_query_kind = kind;
+    let p_query_limit = limit;
+
+    let uri_str = format!("{}/v1/assets/positions", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_bbox {
+        req_builder = req_builder.query(&[("bbox", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_since {
+        req_builder = req_builder.query(&[("since", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_changed_since {
+        req_builder = req_builder.query(&[("changed_since", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_kind {
+        req_builder = req_builder.query(&[("kind", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ListAssetPositionsResponse`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ListAssetPositionsResponse`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListAssetPositionsError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -20,6 +20,7 @@ import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.Asset;
 import dev.vigil.sdk.generated.model.FeatureCollection;
+import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.SearchAssetsResponse;
@@ -721,6 +722,158 @@ public class AssetsApi {
     }
 
     localVarRequestBuilder.header("Accept", "application/json, application/geo+json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Latest positions of vessels and aircraft
+   * Each asset reported at or after &#x60;since&#x60; (default: the last hour) at its latest position, newest first, optionally inside &#x60;bbox&#x60; and of one &#x60;kind&#x60;. A snapshot rather than a paged list: at most &#x60;limit&#x60; (default 20000, at most 50000), &#x60;truncated&#x60; says whether more matched. A live map polls it with &#x60;changed_since&#x60; set to the previous answer&#39;s &#x60;as_of&#x60; (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
+   * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
+   * @param kind  (optional)
+   * @param limit  (optional, default to 20000)
+   * @return ListAssetPositionsResponse
+   * @throws ApiException if fails to make API call
+   */
+  public ListAssetPositionsResponse listAssetPositions(@javax.annotation.Nullable String bbox, @javax.annotation.Nullable OffsetDateTime since, @javax.annotation.Nullable OffsetDateTime changedSince, @javax.annotation.Nullable String kind, @javax.annotation.Nullable Integer limit) throws ApiException {
+    return listAssetPositions(bbox, since, changedSince, kind, limit, null);
+  }
+
+  /**
+   * Latest positions of vessels and aircraft
+   * Each asset reported at or after &#x60;since&#x60; (default: the last hour) at its latest position, newest first, optionally inside &#x60;bbox&#x60; and of one &#x60;kind&#x60;. A snapshot rather than a paged list: at most &#x60;limit&#x60; (default 20000, at most 50000), &#x60;truncated&#x60; says whether more matched. A live map polls it with &#x60;changed_since&#x60; set to the previous answer&#39;s &#x60;as_of&#x60; (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
+   * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
+   * @param kind  (optional)
+   * @param limit  (optional, default to 20000)
+   * @param headers Optional headers to include in the request
+   * @return ListAssetPositionsResponse
+   * @throws ApiException if fails to make API call
+   */
+  public ListAssetPositionsResponse listAssetPositions(@javax.annotation.Nullable String bbox, @javax.annotation.Nullable OffsetDateTime since, @javax.annotation.Nullable OffsetDateTime changedSince, @javax.annotation.Nullable String kind, @javax.annotation.Nullable Integer limit, Map<String, String> headers) throws ApiException {
+    ApiResponse<ListAssetPositionsResponse> localVarResponse = listAssetPositionsWithHttpInfo(bbox, since, changedSince, kind, limit, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Latest positions of vessels and aircraft
+   * Each asset reported at or after &#x60;since&#x60; (default: the last hour) at its latest position, newest first, optionally inside &#x60;bbox&#x60; and of one &#x60;kind&#x60;. A snapshot rather than a paged list: at most &#x60;limit&#x60; (default 20000, at most 50000), &#x60;truncated&#x60; says whether more matched. A live map polls it with &#x60;changed_since&#x60; set to the previous answer&#39;s &#x60;as_of&#x60; (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
+   * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
+   * @param kind  (optional)
+   * @param limit  (optional, default to 20000)
+   * @return ApiResponse&lt;ListAssetPositionsResponse&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListAssetPositionsResponse> listAssetPositionsWithHttpInfo(@javax.annotation.Nullable String bbox, @javax.annotation.Nullable OffsetDateTime since, @javax.annotation.Nullable OffsetDateTime changedSince, @javax.annotation.Nullable String kind, @javax.annotation.Nullable Integer limit) throws ApiException {
+    return listAssetPositionsWithHttpInfo(bbox, since, changedSince, kind, limit, null);
+  }
+
+  /**
+   * Latest positions of vessels and aircraft
+   * Each asset reported at or after &#x60;since&#x60; (default: the last hour) at its latest position, newest first, optionally inside &#x60;bbox&#x60; and of one &#x60;kind&#x60;. A snapshot rather than a paged list: at most &#x60;limit&#x60; (default 20000, at most 50000), &#x60;truncated&#x60; says whether more matched. A live map polls it with &#x60;changed_since&#x60; set to the previous answer&#39;s &#x60;as_of&#x60; (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
+   * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
+   * @param kind  (optional)
+   * @param limit  (optional, default to 20000)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ListAssetPositionsResponse&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ListAssetPositionsResponse> listAssetPositionsWithHttpInfo(@javax.annotation.Nullable String bbox, @javax.annotation.Nullable OffsetDateTime since, @javax.annotation.Nullable OffsetDateTime changedSince, @javax.annotation.Nullable String kind, @javax.annotation.Nullable Integer limit, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetPositionsRequestBuilder(bbox, since, changedSince, kind, limit, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listAssetPositions", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ListAssetPositionsResponse>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ListAssetPositionsResponse responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ListAssetPositionsResponse>() {});
+        
+
+        return new ApiResponse<ListAssetPositionsResponse>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listAssetPositionsRequestBuilder(@javax.annotation.Nullable String bbox, @javax.annotation.Nullable OffsetDateTime since, @javax.annotation.Nullable OffsetDateTime changedSince, @javax.annotation.Nullable String kind, @javax.annotation.Nullable Integer limit, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/assets/positions";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "bbox";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("bbox", bbox));
+    localVarQueryParameterBaseName = "since";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("since", since));
+    localVarQueryParameterBaseName = "changed_since";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("changed_since", changedSince));
+    localVarQueryParameterBaseName = "kind";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("kind", kind));
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {

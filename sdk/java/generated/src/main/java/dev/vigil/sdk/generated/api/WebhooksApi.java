@@ -1378,6 +1378,141 @@ public class WebhooksApi {
   }
 
   /**
+   * Stream events live (Server-Sent Events)
+   * The workspace&#39;s events as they commit, as &#x60;text/event-stream&#x60;: each event is &#x60;id: evt_…&#x60;, &#x60;event: &lt;type&gt;&#x60; and &#x60;data: &lt;the webhook body&gt;&#x60; (&#x60;{\&quot;type\&quot;,\&quot;timestamp\&quot;,\&quot;data\&quot;}&#x60;, the same as a webhook delivery). Reconnect with &#x60;Last-Event-ID&#x60; (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A &#x60;: heartbeat&#x60; comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: &#x60;detection.created&#x60; (&#x60;detections:read&#x60;), &#x60;zone.entered&#x60; (&#x60;alerts:read&#x60;), &#x60;zone.exited&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.dark&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.loitering&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.encounter&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.speed_above&#x60; (&#x60;alerts:read&#x60;), &#x60;report.completed&#x60; (&#x60;reports:read&#x60;), &#x60;threat.detected&#x60; (&#x60;threats:read&#x60;), &#x60;action.executed&#x60; (&#x60;actions:read&#x60;), &#x60;compliance.sar_ready&#x60; (&#x60;compliance:read&#x60;), &#x60;agent.alert&#x60; (&#x60;agents:read&#x60;); without &#x60;types&#x60; the stream carries every type the key may read, and asking for a type the key may not read is 403.
+   * @param types Comma-separated event types to receive, e.g. &#x60;zone.entered,asset.dark&#x60;. (optional)
+   * @param lastEventId The id of the last event received: the stream resumes after it. 400 if the workspace has no such event (unknown, or older than 30 days): reload state and reconnect without it. (optional)
+   * @return String
+   * @throws ApiException if fails to make API call
+   */
+  public String streamEvents(@javax.annotation.Nullable String types, @javax.annotation.Nullable String lastEventId) throws ApiException {
+    return streamEvents(types, lastEventId, null);
+  }
+
+  /**
+   * Stream events live (Server-Sent Events)
+   * The workspace&#39;s events as they commit, as &#x60;text/event-stream&#x60;: each event is &#x60;id: evt_…&#x60;, &#x60;event: &lt;type&gt;&#x60; and &#x60;data: &lt;the webhook body&gt;&#x60; (&#x60;{\&quot;type\&quot;,\&quot;timestamp\&quot;,\&quot;data\&quot;}&#x60;, the same as a webhook delivery). Reconnect with &#x60;Last-Event-ID&#x60; (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A &#x60;: heartbeat&#x60; comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: &#x60;detection.created&#x60; (&#x60;detections:read&#x60;), &#x60;zone.entered&#x60; (&#x60;alerts:read&#x60;), &#x60;zone.exited&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.dark&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.loitering&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.encounter&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.speed_above&#x60; (&#x60;alerts:read&#x60;), &#x60;report.completed&#x60; (&#x60;reports:read&#x60;), &#x60;threat.detected&#x60; (&#x60;threats:read&#x60;), &#x60;action.executed&#x60; (&#x60;actions:read&#x60;), &#x60;compliance.sar_ready&#x60; (&#x60;compliance:read&#x60;), &#x60;agent.alert&#x60; (&#x60;agents:read&#x60;); without &#x60;types&#x60; the stream carries every type the key may read, and asking for a type the key may not read is 403.
+   * @param types Comma-separated event types to receive, e.g. &#x60;zone.entered,asset.dark&#x60;. (optional)
+   * @param lastEventId The id of the last event received: the stream resumes after it. 400 if the workspace has no such event (unknown, or older than 30 days): reload state and reconnect without it. (optional)
+   * @param headers Optional headers to include in the request
+   * @return String
+   * @throws ApiException if fails to make API call
+   */
+  public String streamEvents(@javax.annotation.Nullable String types, @javax.annotation.Nullable String lastEventId, Map<String, String> headers) throws ApiException {
+    ApiResponse<String> localVarResponse = streamEventsWithHttpInfo(types, lastEventId, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Stream events live (Server-Sent Events)
+   * The workspace&#39;s events as they commit, as &#x60;text/event-stream&#x60;: each event is &#x60;id: evt_…&#x60;, &#x60;event: &lt;type&gt;&#x60; and &#x60;data: &lt;the webhook body&gt;&#x60; (&#x60;{\&quot;type\&quot;,\&quot;timestamp\&quot;,\&quot;data\&quot;}&#x60;, the same as a webhook delivery). Reconnect with &#x60;Last-Event-ID&#x60; (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A &#x60;: heartbeat&#x60; comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: &#x60;detection.created&#x60; (&#x60;detections:read&#x60;), &#x60;zone.entered&#x60; (&#x60;alerts:read&#x60;), &#x60;zone.exited&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.dark&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.loitering&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.encounter&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.speed_above&#x60; (&#x60;alerts:read&#x60;), &#x60;report.completed&#x60; (&#x60;reports:read&#x60;), &#x60;threat.detected&#x60; (&#x60;threats:read&#x60;), &#x60;action.executed&#x60; (&#x60;actions:read&#x60;), &#x60;compliance.sar_ready&#x60; (&#x60;compliance:read&#x60;), &#x60;agent.alert&#x60; (&#x60;agents:read&#x60;); without &#x60;types&#x60; the stream carries every type the key may read, and asking for a type the key may not read is 403.
+   * @param types Comma-separated event types to receive, e.g. &#x60;zone.entered,asset.dark&#x60;. (optional)
+   * @param lastEventId The id of the last event received: the stream resumes after it. 400 if the workspace has no such event (unknown, or older than 30 days): reload state and reconnect without it. (optional)
+   * @return ApiResponse&lt;String&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<String> streamEventsWithHttpInfo(@javax.annotation.Nullable String types, @javax.annotation.Nullable String lastEventId) throws ApiException {
+    return streamEventsWithHttpInfo(types, lastEventId, null);
+  }
+
+  /**
+   * Stream events live (Server-Sent Events)
+   * The workspace&#39;s events as they commit, as &#x60;text/event-stream&#x60;: each event is &#x60;id: evt_…&#x60;, &#x60;event: &lt;type&gt;&#x60; and &#x60;data: &lt;the webhook body&gt;&#x60; (&#x60;{\&quot;type\&quot;,\&quot;timestamp\&quot;,\&quot;data\&quot;}&#x60;, the same as a webhook delivery). Reconnect with &#x60;Last-Event-ID&#x60; (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A &#x60;: heartbeat&#x60; comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: &#x60;detection.created&#x60; (&#x60;detections:read&#x60;), &#x60;zone.entered&#x60; (&#x60;alerts:read&#x60;), &#x60;zone.exited&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.dark&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.loitering&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.encounter&#x60; (&#x60;alerts:read&#x60;), &#x60;asset.speed_above&#x60; (&#x60;alerts:read&#x60;), &#x60;report.completed&#x60; (&#x60;reports:read&#x60;), &#x60;threat.detected&#x60; (&#x60;threats:read&#x60;), &#x60;action.executed&#x60; (&#x60;actions:read&#x60;), &#x60;compliance.sar_ready&#x60; (&#x60;compliance:read&#x60;), &#x60;agent.alert&#x60; (&#x60;agents:read&#x60;); without &#x60;types&#x60; the stream carries every type the key may read, and asking for a type the key may not read is 403.
+   * @param types Comma-separated event types to receive, e.g. &#x60;zone.entered,asset.dark&#x60;. (optional)
+   * @param lastEventId The id of the last event received: the stream resumes after it. 400 if the workspace has no such event (unknown, or older than 30 days): reload state and reconnect without it. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;String&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<String> streamEventsWithHttpInfo(@javax.annotation.Nullable String types, @javax.annotation.Nullable String lastEventId, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = streamEventsRequestBuilder(types, lastEventId, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("streamEvents", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<String>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        String responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<String>() {});
+        
+
+        return new ApiResponse<String>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder streamEventsRequestBuilder(@javax.annotation.Nullable String types, @javax.annotation.Nullable String lastEventId, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/events/stream";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "types";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("types", types));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    if (lastEventId != null) {
+      localVarRequestBuilder.header("last-event-id", lastEventId.toString());
+    }
+    localVarRequestBuilder.header("Accept", "text/event-stream, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * Change a webhook endpoint
    * Changes the URL, the event types, the description, or enables and disables the endpoint. Enabling an endpoint that was disabled clears its record of failures. Events already published keep going to the endpoint they were published for.
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)

@@ -1,0 +1,341 @@
+/**
+ * What the console's map benchmark does in Chromium: records every frame while it pans the map with
+ * the mouse as a person would, reads the console's timing marks, sums what a first visit downloads,
+ * and swaps the console's canvas layers for Leaflet's own vector layers (the peer). The functions
+ * given to `page.evaluate` run in the page, so they use only what the page has.
+ */
+import type { Page } from 'playwright-core';
+
+export interface FrameFigures {
+  frames: number;
+  seconds: number;
+  fps: number;
+  /** Time between frames, ms: 16.7 at 60 frames a second. */
+  frameMs: { p50: number; p95: number; p99: number; max: number };
+  /** Frames that took over 50 ms (a stall a person sees), and the time lost in them. */
+  longFrames: number;
+  longFramesMs: number;
+  /**
+   * What ran in the long frames (the browser's Long Animation Frames API): script time by file and
+   * function, the largest first, and the time spent laying out and painting.
+   */
+  longFrameWork: { what: string; ms: number }[];
+}
+
+interface LongFrame {
+  duration: number;
+  renderStart: number;
+  startTime: number;
+  scripts: { sourceURL: string; sourceFunctionName: string; invoker: string; duration: number }[];
+}
+
+/** The page's globals the benchmark reads, as seen from here. */
+interface BenchWindow {
+  vigilMap?: {
+    map: {
+      setView(center: [number, number], zoom: number, options?: { animate: boolean }): void;
+      addLayer(layer: unknown): void;
+      removeLayer(layer: unknown): void;
+    };
+    zones: { size: number; zones: { rings: [number, number][][]; tone: string }[] };
+    assets: {
+      assets: Map<string, { id: string; lon: number; lat: number; kind: string }>;
+      upsert(marks: { id: string; lon: number; lat: number; kind: string }[]): void;
+    };
+    ready: boolean;
+  };
+  benchFrames?: number[];
+  benchLongFrames?: LongFrame[];
+  benchStop?: boolean;
+  benchPeer?: { buildMs: number; layers: number };
+}
+declare const window: BenchWindow & { requestAnimationFrame(callback: (t: number) => void): number };
+declare class PerformanceObserver {
+  constructor(callback: (list: { getEntries(): unknown[] }) => void);
+  observe(options: { type: string }): void;
+}
+declare const performance: {
+  now(): number;
+  getEntriesByName(name: string): { startTime: number }[];
+  getEntriesByType(type: string): { name: string; encodedBodySize: number; decodedBodySize: number }[];
+};
+declare const document: { querySelector(selector: string): { getBoundingClientRect(): DOMRectLike } | null };
+interface DOMRectLike {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** Script time in the long frames by file and function, and rendering time, the largest first. */
+function longFrameWork(frames: LongFrame[]): { what: string; ms: number }[] {
+  const totals = new Map<string, number>();
+  const add = (what: string, ms: number) => totals.set(what, (totals.get(what) ?? 0) + ms);
+  for (const frame of frames) {
+    for (const script of frame.scripts) {
+      const file = script.sourceURL ? new URL(script.sourceURL).pathname : script.invoker;
+      add(`${file} ${script.sourceFunctionName || script.invoker}`, script.duration);
+    }
+    if (frame.renderStart > 0)
+      add('style, layout and paint', frame.startTime + frame.duration - frame.renderStart);
+  }
+  return [...totals]
+    .map(([what, ms]) => ({ what, ms: Math.round(ms) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6);
+}
+
+export function frameFigures(stamps: number[], long: LongFrame[] = []): FrameFigures {
+  const gaps: number[] = [];
+  for (let i = 1; i < stamps.length; i++) gaps.push((stamps[i] ?? 0) - (stamps[i - 1] ?? 0));
+  const sorted = [...gaps].sort((a, b) => a - b);
+  const seconds = ((stamps.at(-1) ?? 0) - (stamps[0] ?? 0)) / 1000;
+  const longGaps = gaps.filter((gap) => gap > 50);
+  return {
+    frames: gaps.length,
+    seconds: round(seconds, 2),
+    fps: round(seconds > 0 ? gaps.length / seconds : 0),
+    frameMs: {
+      p50: round(quantile(sorted, 0.5)),
+      p95: round(quantile(sorted, 0.95)),
+      p99: round(quantile(sorted, 0.99)),
+      max: round(sorted.at(-1) ?? 0),
+    },
+    longFrames: longGaps.length,
+    longFramesMs: Math.round(longGaps.reduce((sum, gap) => sum + gap - 16.7, 0)),
+    longFrameWork: longFrameWork(long.filter((frame) => frame.duration > 50)),
+  };
+}
+
+/** Records a timestamp at every frame until `stopFrames`. */
+export async function startFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.benchFrames = [];
+    window.benchLongFrames = [];
+    window.benchStop = false;
+    new PerformanceObserver((list) => {
+      if (!window.benchStop) window.benchLongFrames?.push(...(list.getEntries() as LongFrame[]));
+    }).observe({ type: 'long-animation-frame' });
+    const loop = (t: number) => {
+      if (window.benchStop) return;
+      window.benchFrames?.push(t);
+      window.requestAnimationFrame(loop);
+    };
+    window.requestAnimationFrame(loop);
+  });
+}
+
+export async function stopFrames(page: Page): Promise<FrameFigures> {
+  const { stamps, long } = await page.evaluate(() => {
+    window.benchStop = true;
+    const frames = (window.benchLongFrames ?? []).map((f) => ({
+      duration: f.duration,
+      renderStart: f.renderStart,
+      startTime: f.startTime,
+      scripts: f.scripts.map((s) => ({
+        sourceURL: s.sourceURL,
+        sourceFunctionName: s.sourceFunctionName,
+        invoker: s.invoker,
+        duration: s.duration,
+      })),
+    }));
+    return { stamps: window.benchFrames ?? [], long: frames };
+  });
+  return frameFigures(stamps, long);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Pans at two zooms, the whole region in view (every zone on screen) and closer in: drags of 320 px
+ * in each direction and back, each over about half a second with a mouse move per frame, then a
+ * pause for the map to settle and draw, as a person looks around.
+ */
+export async function panAround(page: Page, views: { center: [number, number]; zoom: number }[]) {
+  const box = await page.evaluate(() => {
+    const rect = document.querySelector('#map')?.getBoundingClientRect();
+    return rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+  });
+  if (!box) throw new Error('the map is not on the page');
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  for (const view of views) {
+    await page.evaluate((v) => {
+      window.vigilMap?.map.setView(v.center, v.zoom, { animate: false });
+    }, view);
+    await sleep(400);
+    for (const [dx, dy] of [
+      [320, 0],
+      [-320, 0],
+      [0, 200],
+      [0, -200],
+      [-320, 0],
+      [320, 0],
+    ] as const) {
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      const steps = 30;
+      for (let i = 1; i <= steps; i++) {
+        await page.mouse.move(cx + (dx * i) / steps, cy + (dy * i) / steps);
+        await sleep(16);
+      }
+      await page.mouse.up();
+      await sleep(350);
+    }
+  }
+}
+
+/**
+ * Waits (checking every frame) until the map holds every zone and asset, then for the frame that
+ * draws them: ms from the page's navigation to each.
+ */
+export async function firstRender(
+  page: Page,
+  expected: { zones: number; assets: number },
+): Promise<{ dataMs: number; firstRenderMs: number }> {
+  const onPage = await page.waitForFunction(
+    (want) => {
+      const vm = window.vigilMap;
+      return vm && vm.zones.size >= want.zones && vm.assets.assets.size >= want.assets
+        ? performance.now()
+        : null;
+    },
+    expected,
+    { polling: 'raf', timeout: 180_000 },
+  );
+  const dataMs = Math.round(Number(await onPage.jsonValue()));
+  // The layers draw on the next animation frame; the render is done when that frame is.
+  const firstRenderMs = Math.round(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          window.requestAnimationFrame(() => window.requestAnimationFrame(() => resolve(performance.now()))),
+        ),
+    ),
+  );
+  return { dataMs, firstRenderMs };
+}
+
+export function assetsOnMap(page: Page): Promise<number> {
+  return page.evaluate(() => window.vigilMap?.assets.assets.size ?? 0);
+}
+
+/** The console's marks since the page was loaded, ms from navigation. */
+export async function marks(page: Page): Promise<Record<string, number | null>> {
+  return page.evaluate(() => {
+    const at = (name: string) => {
+      const entry = performance.getEntriesByName(name)[0];
+      return entry ? Math.round(entry.startTime) : null;
+    };
+    return { zones: at('vigil:map:zones'), assets: at('vigil:map:assets') };
+  });
+}
+
+export interface Downloads {
+  requests: number;
+  /** Bytes over the wire (compressed) and once decompressed. */
+  transferredKb: number;
+  decodedKb: number;
+  largest: { file: string; transferredKb: number }[];
+}
+
+/** What the page downloaded of the console's own files (the API's answers left out). */
+export async function downloads(page: Page): Promise<Downloads> {
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
+      name: e.name,
+      encoded: e.encodedBodySize,
+      decoded: e.decodedBodySize,
+    })),
+  );
+  const files = entries.filter((e) => new URL(e.name).pathname.startsWith('/console'));
+  const kb = (bytes: number) => round(bytes / 1024);
+  return {
+    requests: files.length,
+    transferredKb: kb(files.reduce((sum, e) => sum + e.encoded, 0)),
+    decodedKb: kb(files.reduce((sum, e) => sum + e.decoded, 0)),
+    largest: [...files]
+      .sort((a, b) => b.encoded - a.encoded)
+      .slice(0, 5)
+      .map((e) => ({ file: new URL(e.name).pathname, transferredKb: kb(e.encoded) })),
+  };
+}
+
+/** Takes the console's own canvas layers off the map, leaving land only: the floor. */
+export async function removeConsoleLayers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const vm = window.vigilMap;
+    if (!vm) throw new Error('no map');
+    vm.map.removeLayer(vm.zones);
+    vm.map.removeLayer(vm.assets);
+  });
+}
+
+/**
+ * The peer: the same zones as Leaflet polygons and the same assets as Leaflet circle markers, on
+ * Leaflet's canvas renderer (its fastest), moved as positions arrive. The console's own layers are
+ * off the map; its position polling goes on and now moves the markers.
+ */
+export async function addLeafletLayers(page: Page): Promise<{ buildMs: number; layers: number }> {
+  await page.evaluate(async () => {
+    const vm = window.vigilMap;
+    if (!vm) throw new Error('no map');
+    const L = (await import('/console/vendor/leaflet.js' as string)) as {
+      canvas(): unknown;
+      layerGroup(): { addLayer(layer: unknown): void };
+      polygon(rings: [number, number][][], options: Record<string, unknown>): unknown;
+      circleMarker(
+        at: [number, number],
+        options: Record<string, unknown>,
+      ): { setLatLng(at: [number, number]): void };
+    };
+    const started = performance.now();
+    const renderer = L.canvas();
+    const group = L.layerGroup();
+    for (const zone of vm.zones.zones) {
+      group.addLayer(
+        L.polygon(
+          zone.rings.map((ring) => ring.map(([lon, lat]) => [lat, lon] as [number, number])),
+          { renderer, weight: 1.5, color: zone.tone === 'rule' ? '#b3261e' : '#0b6e4f', interactive: false },
+        ),
+      );
+    }
+    const markers = new Map<string, { setLatLng(at: [number, number]): void }>();
+    const place = (mark: { id: string; lon: number; lat: number; kind: string }) => {
+      const known = markers.get(mark.id);
+      if (known) return known.setLatLng([mark.lat, mark.lon]);
+      const marker = L.circleMarker([mark.lat, mark.lon], {
+        renderer,
+        radius: 4,
+        weight: 0,
+        fillOpacity: 0.9,
+        fillColor: mark.kind === 'vessel' ? '#1b4f9c' : '#7a3db8',
+        interactive: false,
+      });
+      markers.set(mark.id, marker);
+      group.addLayer(marker);
+    };
+    for (const mark of vm.assets.assets.values()) place(mark);
+    const upsert = vm.assets.upsert.bind(vm.assets);
+    vm.assets.upsert = (marks) => {
+      upsert(marks);
+      for (const mark of marks) place(mark);
+    };
+    vm.map.addLayer(group);
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
+    window.benchPeer = {
+      buildMs: Math.round(performance.now() - started),
+      layers: vm.zones.zones.length + markers.size,
+    };
+  });
+  const peer = await page.evaluate(() => window.benchPeer);
+  if (!peer) throw new Error('the peer layers were not built');
+  return peer;
+}

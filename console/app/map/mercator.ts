@@ -1,0 +1,10 @@
+/**
+ * Web Mercator's unit square, shared by the map's canvas layers and the land worker (which must not
+ * import Leaflet: a worker has no page).
+ */
+
+/** [x, y] in [0, 1]: x east from 180° W, y south from the top (85.05° N, where the square ends). */
+export function mercator(lon: number, lat: number): [number, number] {
+  const sin = Math.sin((Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180);
+  return [(lon + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
+}

@@ -1,0 +1,119 @@
+/** Screening: screen an address, see its matches with provenance and exposure, and its entity graph. */
+import { get, post } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
+import { badge, clear, field, h, table, toast } from '../lib/dom.ts';
+import { drawGraph } from '../lib/graph.ts';
+import { can } from '../lib/session.ts';
+
+type Screening = Api<'WalletScreening'>;
+
+type EntityGraph = Api<'GetEntityGraphResponse'>;
+
+const CHAINS = [
+  'bitcoin',
+  'ethereum',
+  'tron',
+  'litecoin',
+  'bitcoin_cash',
+  'dash',
+  'zcash',
+  'monero',
+  'solana',
+  'ripple',
+  'bsc',
+  'polygon',
+  'arbitrum',
+];
+
+export function renderScreening(main: HTMLElement): () => void {
+  const address = h('input', { type: 'text', required: true, spellcheck: 'false', autocomplete: 'off' });
+  const chain = h(
+    'select',
+    {},
+    CHAINS.map((c) => h('option', { value: c }, c)),
+  );
+  const result = h('section', { class: 'result', 'aria-live': 'polite' });
+  let destroy = () => {};
+  const form = h(
+    'form',
+    {
+      class: 'filters',
+      onsubmit: async (event: Event) => {
+        event.preventDefault();
+        try {
+          const screening = await post<Screening>('/v1/screen/wallet', {
+            address: address.value.trim(),
+            chain: chain.value,
+          });
+          destroy();
+          destroy = await showScreening(result, screening);
+        } catch (error) {
+          toast(error instanceof Error ? error.message : String(error), 'error');
+        }
+      },
+    },
+    field('Address', address),
+    field('Chain', chain),
+    h('button', { type: 'submit' }, 'Screen'),
+  );
+  clear(main, h('h1', {}, 'Screening'), form, result);
+  return () => destroy();
+}
+
+async function showScreening(result: HTMLElement, s: Screening): Promise<() => void> {
+  clear(
+    result,
+    h('h2', {}, `${s.address} on ${s.chain}`),
+    h(
+      'p',
+      { class: 'score' },
+      badge(s.risk_category),
+      ` Risk score ${s.risk_score} / 100`,
+      s.sanctions_hit ? h('strong', { class: 'error' }, ' — sanctions hit') : null,
+    ),
+    table(
+      'Matches, strongest exposure first',
+      ['Label', 'Category', 'Source', 'List version', 'Confidence', 'Exposure', 'Labelled address'],
+      s.matches.map((m) => [
+        m.label,
+        m.category,
+        m.programs?.length ? `${m.source} (${m.programs.join(', ')})` : m.source,
+        m.list_version ?? '—',
+        `${m.confidence} / 100`,
+        exposure(m),
+        h('code', {}, m.address),
+      ]),
+    ),
+  );
+  if (!can('entities')) return () => {};
+  try {
+    const graph = await get<EntityGraph>(`/v1/entities/${s.entity_cluster}/graph`);
+    result.append(h('h3', {}, 'Entity graph'));
+    return await drawGraph(
+      result,
+      `Entity graph of ${s.entity_cluster}`,
+      graph.nodes.map((n) => ({
+        id: n.id,
+        label: n.labels[0]?.label ?? n.addresses[0] ?? n.id,
+        tone: n.labels.some((l) => l.category === 'sanctioned')
+          ? 'sanctioned'
+          : n.labels.length > 0
+            ? 'labelled'
+            : 'entity',
+      })),
+      graph.edges.map((e) => ({ from: e.from, to: e.to, label: String(e.amount) })),
+    );
+  } catch (error) {
+    result.append(h('p', {}, `No entity graph: ${error instanceof Error ? error.message : String(error)}`));
+    return () => {};
+  }
+}
+
+/** "direct, incoming, 1 hop, 40 % of the value": how the wallet is exposed to a match. */
+function exposure(m: Screening['matches'][number]): string {
+  if (m.exposure === 'ownership') return 'ownership (the address itself)';
+  const parts: string[] = [m.exposure];
+  if (m.direction) parts.push(m.direction);
+  parts.push(`${m.hops} hop${m.hops === 1 ? '' : 's'}`, `${Math.round(m.share * 100)} % of the value`);
+  return parts.join(', ');
+}

@@ -1,0 +1,85 @@
+/**
+ * Serves the web console at `/console/` (and redirects `/` there): its page, its modules, vendor
+ * modules and map data, all from the package. No key is needed for these files: they hold no data;
+ * the console asks the API for everything with the key the person signs in with. Kept out of the
+ * OpenAPI document, which describes the API.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../src/http/route.ts';
+import { type Asset, createConsoleAssets } from './console-assets.ts';
+
+/** Where bare module names resolve in the browser (an import map in the page). */
+const IMPORT_MAP = JSON.stringify({
+  imports: {
+    leaflet: '/console/vendor/leaflet.js',
+    cytoscape: '/console/vendor/cytoscape.js',
+    flatbush: '/console/vendor/flatbush.js',
+    flatqueue: '/console/vendor/flatqueue.js',
+  },
+});
+
+/**
+ * Only this origin's scripts (and the import map, by its hash); images from anywhere over HTTPS so
+ * that an online tile server can be set; no frames, no plugins.
+ */
+function contentSecurityPolicy(): string {
+  const mapHash = createHash('sha256').update(IMPORT_MAP).digest('base64');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${mapHash}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset | null, maxAgeS: number) {
+  if (!asset) {
+    reply.code(404).type('text/plain; charset=utf-8');
+    return reply.send('Not found');
+  }
+  reply
+    .header('etag', asset.etag)
+    .header('cache-control', maxAgeS > 0 ? `public, max-age=${maxAgeS}` : 'no-cache')
+    .header('x-content-type-options', 'nosniff')
+    .header('vary', 'accept-encoding')
+    .type(asset.type);
+  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    return reply.header('content-encoding', 'gzip').send(asset.gzip);
+  }
+  return reply.send(asset.body);
+}
+
+export function registerConsole(app: App): void {
+  const assets = createConsoleAssets();
+  const csp = contentSecurityPolicy();
+  const hidden = { schema: { hide: true } };
+
+  app.get('/', hidden, (_request, reply) => reply.redirect('/console/', 302));
+  // Browsers ask for /favicon.ico on any page of the service (the API reference too).
+  app.get('/favicon.ico', hidden, (request, reply) =>
+    send(request, reply, assets.app('favicon.svg'), 86_400),
+  );
+  app.get('/console', hidden, (_request, reply) => reply.redirect('/console/', 302));
+  app.get('/console/', hidden, (request, reply) => {
+    reply
+      .header('content-security-policy', csp)
+      .header('referrer-policy', 'no-referrer')
+      .header('x-frame-options', 'DENY');
+    return send(request, reply, assets.page(IMPORT_MAP), 0);
+  });
+  app.get<{ Params: { '*': string } }>('/console/app/*', hidden, (request, reply) =>
+    send(request, reply, assets.app(request.params['*']), 0),
+  );
+  app.get<{ Params: { '*': string } }>('/console/vendor/*', hidden, (request, reply) =>
+    send(request, reply, assets.vendor(request.params['*']), 86_400),
+  );
+  app.get<{ Params: { scale: string } }>('/console/data/land-:scale.geojson', hidden, (request, reply) =>
+    send(request, reply, assets.land(request.params.scale), 86_400),
+  );
+}

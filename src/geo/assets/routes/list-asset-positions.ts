@@ -1,0 +1,115 @@
+/** `GET /v1/assets/positions`: the latest position of each asset seen recently, for a live map. */
+import { Type } from 'typebox';
+import { principalOf } from '../../../http/principal.ts';
+import { toRfc3339 } from '../../../lib/clock.ts';
+import { invalidField } from '../../../lib/errors.ts';
+import { Nullable, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { PRESENCE_WINDOW_MS } from '../assets-service.ts';
+import { assetsRoute } from './assets-route.ts';
+
+/** A live map of a busy sea holds tens of thousands of assets; more than this is a query to narrow. */
+const MAX_POSITIONS = 50_000;
+const DEFAULT_POSITIONS = 20_000;
+
+const LatestPositionSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The asset id (`ast_…`).' }),
+    kind: StringEnum(['vessel', 'aircraft'] as const),
+    name: Nullable(Type.String()),
+    at: Timestamp('When the position was reported.'),
+    lon: Type.Number(),
+    lat: Type.Number(),
+    speed_kn: Nullable(Type.Number()),
+    course_deg: Nullable(Type.Number({ description: 'Course over ground, degrees from true north.' })),
+    heading_deg: Nullable(Type.Number()),
+    altitude_ft: Nullable(Type.Number()),
+    followed: Type.Boolean({ description: 'Whether this workspace follows the asset.' }),
+  },
+  { additionalProperties: false, description: 'An asset at its latest position.' },
+);
+
+export const listAssetPositions = assetsRoute({
+  method: 'GET',
+  url: '/v1/assets/positions',
+  scope: 'assets:read',
+  operationId: 'listAssetPositions',
+  summary: 'Latest positions of vessels and aircraft',
+  description: `Each asset reported at or after \`since\` (default: the last hour) at its latest position, newest first, optionally inside \`bbox\` and of one \`kind\`. A snapshot rather than a paged list: at most \`limit\` (default ${DEFAULT_POSITIONS}, at most ${MAX_POSITIONS}), \`truncated\` says whether more matched. A live map polls it with \`changed_since\` set to the previous answer's \`as_of\` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.`,
+  tag: 'Assets',
+  schema: {
+    querystring: Type.Object(
+      {
+        bbox: Type.Optional(
+          Type.String({
+            pattern: '^-?[0-9.]+,-?[0-9.]+,-?[0-9.]+,-?[0-9.]+$',
+            description:
+              '`west,south,east,north` in degrees; west greater than east crosses the antimeridian.',
+          }),
+        ),
+        since: Type.Optional(
+          Timestamp(
+            'Only assets whose latest position was reported at or after this time (default: an hour ago).',
+          ),
+        ),
+        changed_since: Type.Optional(
+          Timestamp(
+            'Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll.',
+          ),
+        ),
+        kind: Type.Optional(StringEnum(['vessel', 'aircraft'] as const)),
+        limit: Type.Integer({ minimum: 1, maximum: MAX_POSITIONS, default: DEFAULT_POSITIONS }),
+      },
+      { additionalProperties: false },
+    ),
+    response: {
+      200: Type.Object(
+        {
+          data: Type.Array(LatestPositionSchema),
+          truncated: Type.Boolean({ description: 'More assets matched than `limit`.' }),
+          as_of: Timestamp('When the snapshot was read: the `changed_since` of the next poll.'),
+        },
+        { description: 'Assets at their latest positions.' },
+      ),
+    },
+  },
+  handler: async (request, _reply, { assets, clock }) => {
+    const { bbox, since, changed_since: changedSince, kind, limit } = request.query;
+    const asOf = clock.now();
+    const rows = await assets.latestPositions({
+      since: since === undefined ? asOf - PRESENCE_WINDOW_MS : timestampField(since, '/query/since'),
+      changedSince:
+        changedSince === undefined ? undefined : timestampField(changedSince, '/query/changed_since'),
+      bbox: bbox === undefined ? undefined : parseBbox(bbox),
+      kind,
+      limit: limit + 1,
+    });
+    const shown = rows.slice(0, limit);
+    const followed = await assets.followedAmong(
+      principalOf(request).workspaceId,
+      shown.map((row) => row.id),
+    );
+    return {
+      data: shown.map((row) => ({ ...row, at: toRfc3339(row.at), followed: followed.has(row.id) })),
+      truncated: rows.length > limit,
+      as_of: toRfc3339(asOf),
+    };
+  },
+});
+
+function parseBbox(text: string): [number, number, number, number] {
+  const [west, south, east, north] = text.split(',').map(Number) as [number, number, number, number];
+  const bad =
+    [west, south, east, north].some((n) => !Number.isFinite(n)) ||
+    Math.abs(west) > 180 ||
+    Math.abs(east) > 180 ||
+    Math.abs(south) > 90 ||
+    Math.abs(north) > 90 ||
+    south > north;
+  if (bad) {
+    throw invalidField(
+      '/query/bbox',
+      'must be west,south,east,north with longitudes in -180..180, latitudes in -90..90 and south ≤ north',
+    );
+  }
+  return [west, south, east, north];
+}
