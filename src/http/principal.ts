@@ -23,6 +23,11 @@ export type RateLimitEnforcer = (request: FastifyRequest, reply: FastifyReply) =
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /**
+     * Checks again that the credential this request came with is still good (not revoked, expired or
+     * deleted since): for responses that stay open, which must not outlive their key.
+     */
+    credentialStillGood?: () => Promise<boolean>;
   }
   interface FastifyContextConfig {
     /** The scope the route needs (any one of a list); null or absent for routes without a key. */

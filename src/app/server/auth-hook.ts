@@ -103,8 +103,11 @@ export function createAuthHook(deps: {
       );
     }
     if (token.startsWith(ACCESS_TOKEN_PREFIX)) {
+      request.credentialStillGood = async () =>
+        (await oauth.authenticate(token, peerThumbprintOf(request))).ok;
       return tokenPrincipal(request, token).then((principal) => admit(request, reply, principal, scope));
     }
+    request.credentialStillGood = async () => (await keys.authenticate(token)) !== undefined;
     const cached = keys.cachedPrincipal(token);
     if (cached) return admit(request, reply, cached, scope);
     return keyPrincipal(token).then((principal) => admit(request, reply, principal, scope));

@@ -3,10 +3,12 @@
 // (a stream on one process hears what another committed). Runs on SQLite, and on PostgreSQL when
 // DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/lib/clock.ts';
 import type { EventToPublish } from '../../../src/platform/outbox/outbox.ts';
 import { createTestStore, problemOf, startApp, type TestApp, type TestStore } from '../../harness.ts';
 import { connectSse, type SseConnection } from './sse-client.ts';
 
+const clock = new ManualClock(Date.now());
 let store: TestStore;
 let a: TestApp;
 let b: TestApp;
@@ -46,8 +48,8 @@ const reportIds = (connection: SseConnection) =>
 
 beforeAll(async () => {
   store = await createTestStore();
-  a = await startApp({ store });
-  b = await startApp({ store });
+  a = await startApp({ store, clock });
+  b = await startApp({ store, clock });
   baseA = await a.app.http.listen({ host: '127.0.0.1', port: 0 });
 });
 
@@ -169,6 +171,32 @@ describe('GET /v1/events/stream', { timeout: 90_000 }, () => {
       expect(reportIds(connection)).toEqual(expected);
     }
   });
+
+  it('ends a stream whose key is revoked or expires, and refuses its reconnection with 401', async () => {
+    const revoked = await a.key(['reports:read']);
+    const expiring = await a.key(['reports:read'], { expiresAt: clock.now() + 60_000 });
+    const streams = [
+      await stream('/v1/events/stream', revoked.token),
+      await stream('/v1/events/stream', expiring.token),
+    ];
+    await a.app.services.keys.revoke(revoked.workspaceId, revoked.keyId);
+    // Past the expiry, and past the 5 s for which a process may trust a key it has checked.
+    clock.advance(61_000);
+    // Each stream checks its key every 5 s: both end within two checks.
+    await Promise.all(
+      streams.map((connection) =>
+        Promise.race([
+          connection.ended,
+          new Promise((_, reject) => setTimeout(() => reject(new Error('the stream did not end')), 12_000)),
+        ]),
+      ),
+    );
+    for (const key of [revoked, expiring]) {
+      const again = await connectSse(baseA, '/v1/events/stream', { key: key.token });
+      expect(again.status).toBe(401);
+      again.close();
+    }
+  }, 30_000);
 
   it('ends open streams when the app closes, so shutting down does not wait for clients', async () => {
     const local = await startApp();

@@ -22,6 +22,11 @@ import { outboxRoute } from './outbox-route.ts';
 
 /** What a disconnected client waits before reconnecting (the `retry:` field). */
 const RETRY_MS = 2_000;
+/**
+ * How often an open stream checks its key again: a key revoked or expired (an OAuth token expired,
+ * its client deleted) ends its streams within this, as it stops every other request within 5 s.
+ */
+export const CREDENTIAL_RECHECK_MS = 5_000;
 
 const scopeTable = STREAM_EVENT_TYPES.map((type) => `\`${type}\` (\`${STREAM_EVENT_SCOPES[type]}\`)`).join(
   ', ',
@@ -103,8 +108,24 @@ export const streamEvents = outboxRoute({
         end: () => raw.end(),
       },
     });
-    close = () => handle.close();
-    if (gone) handle.close();
+    // The stream must not outlive its key: checked again every few seconds, ended when it is no
+    // longer good (the client's reconnection is then refused with 401 and says why).
+    const stillGood = request.credentialStillGood;
+    const recheck = setInterval(() => {
+      void stillGood?.().then(
+        (good) => {
+          if (!good) close();
+        },
+        // The store cannot answer now: the next check tries again.
+        () => {},
+      );
+    }, CREDENTIAL_RECHECK_MS);
+    recheck.unref();
+    close = () => {
+      clearInterval(recheck);
+      handle.close();
+    };
+    if (gone) close();
   },
 });
 
