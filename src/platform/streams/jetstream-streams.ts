@@ -103,19 +103,35 @@ export async function connectStreams(
               const fetched = await consumer.fetch({ max_messages: BATCH, expires: FETCH_WAIT_MS });
               let batch: StreamMessage[] = [];
               let caughtUp = true;
+              // Handling runs beside the pull, in order, never inside it: a pull whose reader stops
+              // taking messages misses its heartbeats and fails. The next pull waits for it.
+              let handled: Promise<void> = Promise.resolve();
+              let failure: unknown;
               for await (const message of fetched as AsyncIterable<JsMsg>) {
                 batch.push({ seq: message.seq, subject: message.subject, data: message.data });
-                // What has arrived is handled as soon as no more is waiting in the client.
+                // What has arrived is handed on as soon as no more is waiting in the client.
                 if (fetched.getPending() > 0) continue;
                 if (stopped) break;
-                caughtUp = message.info.pending === 0;
-                await handle(batch, caughtUp);
-                next = message.seq + 1;
+                const messages = batch;
+                const upToDate = message.info.pending === 0;
+                caughtUp = upToDate;
+                handled = handled.then(async () => {
+                  if (failure !== undefined) return;
+                  try {
+                    await handle(messages, upToDate);
+                    next = message.seq + 1;
+                  } catch (error) {
+                    failure = error;
+                  }
+                });
                 batch = [];
               }
+              // A handling that failed is read again from the first message it did not finish.
+              await handled;
+              if (failure !== undefined) throw failure;
               if (stopped) break;
               // A pull that ended with nothing new still lets the reader judge what has come due.
-              if (batch.length === 0) await handle([], caughtUp);
+              await handle([], caughtUp);
             }
             await jsm.consumers.delete(stream, info.name).catch(() => {});
           } catch (error) {
