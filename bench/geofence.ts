@@ -17,7 +17,8 @@
  * PostGIS is `BENCH_POSTGIS_URL`, else DATABASE_URL, else the development server of
  * `scripts/services`; without one its side is skipped and says so. Environment:
  * BENCH_GEOFENCE_ZONES (25000), _VESSELS (2000), _STEPS (100 fixes a vessel), _BATCH (1000),
- * _LIVE_ASSETS (100000), _RULES_IN_FLIGHT (16), _SHARED (1; 0 skips the three-process run).
+ * _LIVE_ASSETS (100000), _RULES_IN_FLIGHT (16), _SHARED (1; 0 skips the three-process run);
+ * BENCH_CPU_PROF (a directory: CPU profiles of the Vigil processes from the first batch until judged).
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -51,7 +52,8 @@ function numberFromEnv(name: string, fallback: number): number {
  * The batches one after another; the clock stops when the engine has judged every position (asked
  * of the server: its feed is empty), so the reorder window's wait for the last batches counts.
  */
-async function ingestThroughVigil(server: ServerUnderTest, batches: readonly Fix[][]) {
+async function ingestThroughVigil(server: ServerUnderTest, batches: readonly Fix[][], profileDir?: string) {
+  if (profileDir) await server.ask({ profile: profileDir });
   const cpuBefore = await server.cpuMicros();
   const started = performance.now();
   let fixes = 0;
@@ -63,6 +65,7 @@ async function ingestThroughVigil(server: ServerUnderTest, batches: readonly Fix
   await server.ask('settle', SETTLE_TIMEOUT_MS);
   const ended = performance.now();
   const cpu = (await server.cpuMicros()) - cpuBefore;
+  const profileFile = profileDir ? ((await server.ask('profileStop', 60_000)) as string) : null;
   return {
     positions: fixes,
     reorderWindowMs: Number(server.details.reorderWindowMs),
@@ -70,6 +73,7 @@ async function ingestThroughVigil(server: ServerUnderTest, batches: readonly Fix
     ingestS: seconds(started, ingested),
     judgedS: seconds(started, ended),
     serverCpuMicrosPerPosition: Math.round((cpu / fixes) * 10) / 10,
+    ...(profileFile ? { profileFile } : {}),
   };
 }
 
@@ -192,7 +196,7 @@ export const geofence: Benchmark = {
       rules = (await createRules(server, zones, rulesInFlight)).figures;
       withZones = (await server.ask('memory')) as HeapReading;
       progress('ingesting the fixes through the API, until the engine has judged them all');
-      vigil = await ingestThroughVigil(server, batches);
+      vigil = await ingestThroughVigil(server, batches, process.env.BENCH_CPU_PROF);
       zoneEvents = (await server.ask('zoneEvents')) as number;
       progress(`${liveAssets.toLocaleString('en')} live assets`);
       await ingestLiveAssets(server, liveAssets, scene.batch);
@@ -201,7 +205,7 @@ export const geofence: Benchmark = {
       await server.stop();
     }
     const three = shared
-      ? await sharedRun(zones, batches, expectedEntries, rulesInFlight, progress)
+      ? await sharedRun(zones, batches, expectedEntries, rulesInFlight, progress, process.env.BENCH_CPU_PROF)
       : { measured: false as const, skipped: 'BENCH_GEOFENCE_SHARED=0' };
     const pgis = await postgis(zones, batches, progress);
     const ratio = (perSecond: number) =>

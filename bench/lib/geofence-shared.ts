@@ -44,6 +44,7 @@ interface SharedFigures {
   zoneEvents: number;
   expectedEntries: number;
   eventsMatch: boolean;
+  profileFiles?: string[];
 }
 
 /** A fresh database on the server of `base`, dropped (connections and all) by `drop`. */
@@ -79,6 +80,8 @@ export async function sharedRun(
   expectedEntries: number,
   rulesInFlight: number,
   progress: (line: string) => void,
+  /** When set, each process writes a CPU profile of the timed span into it. */
+  profileDir?: string,
 ): Promise<SharedRun> {
   const base = process.env.DATABASE_URL;
   const natsUrl = process.env.NATS_URL;
@@ -149,6 +152,7 @@ export async function sharedRun(
     };
 
     progress(`three processes: ingesting the fixes round-robin`);
+    if (profileDir) await Promise.all(servers.map((s) => s.ask({ profile: profileDir })));
     const cpuBefore = await cpuOf(servers);
     const started = performance.now();
     const sent: Promise<void>[] = [];
@@ -167,6 +171,9 @@ export async function sharedRun(
     await until('the positions were not all judged', SETTLE_TIMEOUT_MS, judged);
     const ended = performance.now();
     const cpuAfter = await cpuOf(servers);
+    const profileFiles = profileDir
+      ? ((await Promise.all(servers.map((s) => s.ask('profileStop', 60_000)))) as string[])
+      : undefined;
     const zoneEvents = await count(`SELECT count(*) AS n FROM outbox_events WHERE type = 'zone.entered'`);
     const positions = batches.reduce((n, batch) => n + batch.length, 0);
     const perPosition = (micros: number) => Math.round((micros / positions) * 10) / 10;
@@ -187,6 +194,7 @@ export async function sharedRun(
       zoneEvents,
       expectedEntries,
       eventsMatch: zoneEvents === expectedEntries,
+      ...(profileFiles ? { profileFiles } : {}),
     };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));

@@ -10,7 +10,9 @@
  * - `settle`: returns once this process's engine has judged everything stored (the feed is empty),
  *   driving it meanwhile; only meaningful for the one-process engine, which reads the feed itself;
  * - `{ watching: ruleIds }`: how many of these rules' zones are in force in this process (a rule
- *   made through another process reaches this one a moment later).
+ *   made through another process reaches this one a moment later);
+ * - `{ profile: dir }` starts a V8 CPU profile of this process, `profileStop` writes it into that
+ *   directory and answers its path.
  *
  * Environment: BENCH_LOG_LEVEL (default `warn`); the reorder window is Vigil's default.
  */
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from '../../src/app/app.ts';
 import { loadConfig } from '../../src/config.ts';
+import { type CpuProfile, startCpuProfile } from '../lib/cpu-profile.ts';
 import { readHeap } from '../lib/heap.ts';
 import { announce } from './protocol.ts';
 
@@ -35,6 +38,15 @@ function isWatchingQuestion(question: unknown): question is { watching: string[]
   if (typeof question !== 'object' || question === null || !('watching' in question)) return false;
   const { watching } = question;
   return Array.isArray(watching) && watching.every((id) => typeof id === 'string');
+}
+
+function isProfileQuestion(question: unknown): question is { profile: string } {
+  return (
+    typeof question === 'object' &&
+    question !== null &&
+    'profile' in question &&
+    typeof question.profile === 'string'
+  );
 }
 
 try {
@@ -65,6 +77,7 @@ try {
       .executeTakeFirstOrThrow();
     return Number(row.n);
   };
+  let profile: CpuProfile | undefined;
   const url = await app.listen();
   announce(
     { url, details: { token, reorderWindowMs: String(config.reorderWindowMs) } },
@@ -89,8 +102,19 @@ try {
       }
       if (isWatchingQuestion(question))
         return question.watching.filter((id) => app.services.zones.watching(`rule:${id}`)).length;
+      if (isProfileQuestion(question)) {
+        if (profile) throw new Error('a profile is running already');
+        profile = await startCpuProfile(question.profile, 'geofence-vigil');
+        return true;
+      }
+      if (question === 'profileStop') {
+        if (!profile) throw new Error('no profile is running');
+        const file = await profile.stop();
+        profile = undefined;
+        return file;
+      }
       throw new Error(
-        `geofence-vigil answers 'memory', 'zoneEvents', 'settle' and { watching }, not ${JSON.stringify(question)}`,
+        `geofence-vigil answers 'memory', 'zoneEvents', 'settle', 'profileStop', { watching } and { profile }, not ${JSON.stringify(question)}`,
       );
     },
   );
