@@ -10,8 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { type JetStreamManager, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import { DEFAULT_PARTITIONS, streamName, subjectOf } from '../../src/geo/engine/index.ts';
 import { cpuOf, createRules, seconds, sendBatch } from './geofence-calls.ts';
@@ -65,6 +65,8 @@ async function freshDatabase(base: string): Promise<{ url: string; name: string;
   return { url: url.toString(), name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 async function until(what: string, timeoutMs: number, done: () => Promise<boolean>): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (!(await done())) {
@@ -91,9 +93,22 @@ export async function sharedRun(
       skipped: `needs DATABASE_URL and NATS_URL (missing: ${[!base && 'DATABASE_URL', !natsUrl && 'NATS_URL'].filter(Boolean).join(', ')})`,
     };
 
-  const database = await freshDatabase(base);
-  const nc = await connect({ servers: natsUrl, name: 'vigil-bench' });
-  const jsm = await jetstreamManager(nc);
+  let nc: NatsConnection | undefined;
+  let jsm: JetStreamManager;
+  try {
+    nc = await connect({ servers: natsUrl, name: 'vigil-bench' });
+    jsm = await jetstreamManager(nc);
+  } catch (error) {
+    await nc?.close().catch(() => {});
+    return { measured: false, skipped: `no NATS JetStream at ${natsUrl}: ${messageOf(error)}` };
+  }
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  try {
+    database = await freshDatabase(base);
+  } catch (error) {
+    await nc.close().catch(() => {});
+    return { measured: false, skipped: `no fresh database on ${base}: ${messageOf(error)}` };
+  }
   const stream = streamName(database.name);
   const client = new pg.Client({ connectionString: database.url });
   const servers: ServerUnderTest[] = [];
@@ -119,9 +134,11 @@ export async function sharedRun(
     const partitions = DEFAULT_PARTITIONS;
     await until('the partitions were not spread over the three processes', READY_TIMEOUT_MS, async () => {
       const { rows } = await client.query<{ n: string }>(
-        `SELECT count(*) AS n FROM pg_locks
-          WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = $1)
-          GROUP BY pid`,
+        // The engines' lease sessions name themselves `vigil-engine:<scope>` (platform/partitions).
+        `SELECT count(*) AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE l.locktype = 'advisory' AND l.granted AND a.datname = $1
+            AND a.application_name LIKE 'vigil-engine:%'
+          GROUP BY l.pid`,
         [database.name],
       );
       const held = rows.map((row) => Number(row.n));
