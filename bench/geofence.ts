@@ -4,19 +4,26 @@
  *   `POST /v1/alerts`, 16 in flight, timed per thousand, so that a slowdown as zones accumulate
  *   shows. **Aim ≥ 500 rules/s, the last thousand as fast as the first.**
  * - **Positions**: 200,000 fixes of 2,000 vessels crossing the zones, in batches of 1,000, one
- *   `POST /v1/ingest/positions` after another. Vigil stores every fix, updates its assets and
- *   raises the `zone.entered` events in the same transaction; PostGIS 3 answers which zones each
- *   fix of a batch is in (`ST_Intersects` against a GiST index, one statement per batch).
- *   **Aim: Vigil ≥ 1× PostGIS positions/s, going for 2×; zone events equal to the entries.**
- * - **Memory**: the service's heap and RSS with the zones loaded, and again with 100,000 live assets.
+ *   `POST /v1/ingest/positions` after another, to one Vigil process on SQLite with its default
+ *   reorder window. The ingest stores the fixes with a feed row; the engine judges them after the
+ *   window and raises the `zone.entered` events. The clock runs until every fix is judged, not
+ *   only stored. PostGIS 3 answers which zones each fix of a batch is in (`ST_Intersects` against a
+ *   GiST index, one statement per batch). **Aim: Vigil ≥ 1× PostGIS positions/s, going for 2×;
+ *   zone events equal to the entries.**
+ * - **Three processes** (lib/geofence-shared.ts): the same scene through three Vigil processes on
+ *   PostgreSQL and NATS sharing the engine, until every fix is judged; CPU summed over the three.
+ * - **Memory**: the service's heap and RSS with the zones loaded, and again with the live assets.
  *
- * PostGIS is `BENCH_POSTGIS_URL`, else the development server of `scripts/services`; without one
- * its side is skipped and says so. Environment: BENCH_GEOFENCE_ZONES (25000), _VESSELS (2000),
- * _STEPS (100 fixes a vessel), _BATCH (1000), _LIVE_ASSETS (100000), _RULES_IN_FLIGHT (16).
+ * PostGIS is `BENCH_POSTGIS_URL`, else DATABASE_URL, else the development server of
+ * `scripts/services`; without one its side is skipped and says so. Environment:
+ * BENCH_GEOFENCE_ZONES (25000), _VESSELS (2000), _STEPS (100 fixes a vessel), _BATCH (1000),
+ * _LIVE_ASSETS (100000), _RULES_IN_FLIGHT (16), _SHARED (1; 0 skips the three-process run);
+ * BENCH_CPU_PROF (a directory: CPU profiles of the Vigil processes from the first batch until judged).
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Benchmark } from './lib/benchmark.ts';
+import { call, createRules, seconds, sendBatch } from './lib/geofence-calls.ts';
 import {
   countEntries,
   type Fix,
@@ -25,12 +32,15 @@ import {
   type Zone,
   zoneGrid,
 } from './lib/geofence-scene.ts';
-import { megabytes } from './lib/heap.ts';
+import { sharedRun } from './lib/geofence-shared.ts';
+import { type HeapReading, megabytes } from './lib/heap.ts';
 import { type ServerUnderTest, startServer } from './lib/servers.ts';
 
 export const RULES_AIM_PER_S = 500;
 export const POSTGIS_AIM_RATIO = 1;
 const DEFAULT_POSTGIS_URL = 'postgres://postgres@127.0.0.1:5432/vigil';
+/** Longest wait, after the last batch, for the engine to judge what is left. */
+const SETTLE_TIMEOUT_MS = 600_000;
 
 function numberFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -38,77 +48,32 @@ function numberFromEnv(name: string, fallback: number): number {
   return value;
 }
 
-async function call(server: ServerUnderTest, method: string, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${server.details.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as unknown;
-}
-
-const ruleOf = (zone: Zone) => ({
-  name: `zone ${zone.id}`,
-  where: { zone: { type: 'Polygon', coordinates: [zone.ring] } },
-  what: { behaviour: 'zone_entry', assets: 'all', hysteresis_m: 0, dwell_s: 0 },
-  channel: { type: 'webhook' },
-});
-
-const itemsOf = (batch: readonly Fix[]) =>
-  batch.map((fix) => ({ mmsi: fix.mmsi, at: new Date(fix.at).toISOString(), lon: fix.lon, lat: fix.lat }));
-
-async function createRules(server: ServerUnderTest, zones: readonly Zone[], inFlight: number) {
-  const perThousandMs: number[] = [];
-  let next = 0;
-  let done = 0;
-  let lap = performance.now();
-  const started = lap;
-  async function worker(): Promise<void> {
-    while (next < zones.length) {
-      const zone = zones[next++];
-      if (!zone) return;
-      await call(server, 'POST', '/v1/alerts', ruleOf(zone));
-      done += 1;
-      if (done % 1000 === 0) {
-        const now = performance.now();
-        perThousandMs.push(Math.round(now - lap));
-        lap = now;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: inFlight }, () => worker()));
-  const seconds = (performance.now() - started) / 1000;
-  const rate = (ms: number | undefined) => (ms ? Math.round(1000 / (ms / 1000)) : null);
-  return {
-    rules: zones.length,
-    inFlight,
-    rulesPerSecond: Math.round(zones.length / seconds),
-    firstThousandPerSecond: rate(perThousandMs[0]),
-    lastThousandPerSecond: rate(perThousandMs.at(-1)),
-    perThousandMs,
-  };
-}
-
-async function ingestThroughVigil(server: ServerUnderTest, batches: readonly Fix[][]) {
+/**
+ * The batches one after another; the clock stops when the engine has judged every position (asked
+ * of the server: its feed is empty), so the reorder window's wait for the last batches counts.
+ */
+async function ingestThroughVigil(server: ServerUnderTest, batches: readonly Fix[][], profileDir?: string) {
+  if (profileDir) await server.ask({ profile: profileDir });
   const cpuBefore = await server.cpuMicros();
   const started = performance.now();
   let fixes = 0;
   for (const batch of batches) {
-    const result = (await call(server, 'POST', '/v1/ingest/positions', itemsOf(batch))) as {
-      accepted: number;
-    };
-    if (result.accepted !== batch.length)
-      throw new Error(`ingest accepted ${result.accepted} of ${batch.length}`);
+    await sendBatch(server, batch);
     fixes += batch.length;
   }
-  const seconds = (performance.now() - started) / 1000;
+  const ingested = performance.now();
+  await server.ask('settle', SETTLE_TIMEOUT_MS);
+  const ended = performance.now();
   const cpu = (await server.cpuMicros()) - cpuBefore;
+  const profileFile = profileDir ? ((await server.ask('profileStop', 60_000)) as string) : null;
   return {
     positions: fixes,
-    positionsPerSecond: Math.round(fixes / seconds),
+    reorderWindowMs: Number(server.details.reorderWindowMs),
+    positionsPerSecond: Math.round(fixes / ((ended - started) / 1000)),
+    ingestS: seconds(started, ingested),
+    judgedS: seconds(started, ended),
     serverCpuMicrosPerPosition: Math.round((cpu / fixes) * 10) / 10,
+    ...(profileFile ? { profileFile } : {}),
   };
 }
 
@@ -125,7 +90,7 @@ async function ingestLiveAssets(server: ServerUnderTest, count: number, batch: n
 }
 
 async function postgis(zones: readonly Zone[], batches: readonly Fix[][], progress: (line: string) => void) {
-  const url = process.env.BENCH_POSTGIS_URL ?? DEFAULT_POSTGIS_URL;
+  const url = process.env.BENCH_POSTGIS_URL ?? process.env.DATABASE_URL ?? DEFAULT_POSTGIS_URL;
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
@@ -210,6 +175,9 @@ export const geofence: Benchmark = {
       batch: numberFromEnv('BENCH_GEOFENCE_BATCH', 1_000),
       seed: 20_261_126,
     };
+    const liveAssets = numberFromEnv('BENCH_GEOFENCE_LIVE_ASSETS', 100_000);
+    const rulesInFlight = numberFromEnv('BENCH_GEOFENCE_RULES_IN_FLIGHT', 16);
+    const shared = process.env.BENCH_GEOFENCE_SHARED !== '0';
     const zones = sceneZones(scene);
     const batches = sceneBatches(scene);
     const expectedEntries = countEntries(batches, zoneGrid(zones));
@@ -218,47 +186,67 @@ export const geofence: Benchmark = {
     );
 
     const server = await startServer('geofence-vigil.ts');
+    let rules: Awaited<ReturnType<typeof createRules>>['figures'];
+    let vigil: Awaited<ReturnType<typeof ingestThroughVigil>>;
+    let zoneEvents: number;
+    let withZones: HeapReading;
+    let withAssets: HeapReading;
     try {
       progress('creating the zone rules through the API');
-      const rules = await createRules(server, zones, numberFromEnv('BENCH_GEOFENCE_RULES_IN_FLIGHT', 16));
-      const withZones = (await server.ask('memory')) as { heapUsedBytes: number; rssBytes: number };
-      progress('ingesting the fixes through the API');
-      const vigil = await ingestThroughVigil(server, batches);
-      const zoneEvents = (await server.ask('zoneEvents')) as number;
-      progress('100,000 live assets');
-      await ingestLiveAssets(server, numberFromEnv('BENCH_GEOFENCE_LIVE_ASSETS', 100_000), scene.batch);
-      const withAssets = (await server.ask('memory')) as { heapUsedBytes: number; rssBytes: number };
-      const pgis = await postgis(zones, batches, progress);
-      const ratio = pgis.measured
-        ? Math.round((vigil.positionsPerSecond / pgis.positionsPerSecond) * 100) / 100
-        : null;
-      const memory = {
-        zonesHeapMb: megabytes(withZones.heapUsedBytes),
-        zonesRssMb: megabytes(withZones.rssBytes),
-        liveAssetsHeapMb: megabytes(withAssets.heapUsedBytes),
-        liveAssetsRssMb: megabytes(withAssets.rssBytes),
-      };
-      return {
-        figures: {
-          scene,
-          rules: { aimPerSecond: RULES_AIM_PER_S, ...rules },
-          vigil: { ...vigil, zoneEvents, expectedEntries, eventsMatch: zoneEvents === expectedEntries },
-          postgis: pgis,
-          ratioToPostgis: ratio,
-          aimMet: ratio !== null && ratio >= POSTGIS_AIM_RATIO,
-          memory,
-        },
-        summary: [
-          `rules: ${rules.rulesPerSecond} rules/s over ${rules.rules.toLocaleString('en')} (first 1,000 ${rules.firstThousandPerSecond}/s, last ${rules.lastThousandPerSecond}/s; aim ≥ ${RULES_AIM_PER_S}/s)`,
-          `Vigil: ${vigil.positionsPerSecond.toLocaleString('en')} positions/s through HTTP, ${vigil.serverCpuMicrosPerPosition} µs CPU a position; zone.entered ${zoneEvents.toLocaleString('en')} of ${expectedEntries.toLocaleString('en')} entries`,
-          pgis.measured
-            ? `PostGIS ${pgis.postgis}: ${pgis.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.entries.toLocaleString('en')} entries); Vigil ${ratio}× (aim ≥ ${POSTGIS_AIM_RATIO}×)`
-            : `PostGIS: ${pgis.skipped}`,
-          `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with 100,000 live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB`,
-        ],
-      };
+      rules = (await createRules(server, zones, rulesInFlight)).figures;
+      withZones = (await server.ask('memory')) as HeapReading;
+      progress('ingesting the fixes through the API, until the engine has judged them all');
+      vigil = await ingestThroughVigil(server, batches, process.env.BENCH_CPU_PROF);
+      zoneEvents = (await server.ask('zoneEvents')) as number;
+      progress(`${liveAssets.toLocaleString('en')} live assets`);
+      await ingestLiveAssets(server, liveAssets, scene.batch);
+      withAssets = (await server.ask('memory')) as HeapReading;
     } finally {
       await server.stop();
     }
+    const three = shared
+      ? await sharedRun(zones, batches, expectedEntries, rulesInFlight, progress, process.env.BENCH_CPU_PROF)
+      : { measured: false as const, skipped: 'BENCH_GEOFENCE_SHARED=0' };
+    const pgis = await postgis(zones, batches, progress);
+    const ratio = (perSecond: number) =>
+      pgis.measured ? Math.round((perSecond / pgis.positionsPerSecond) * 100) / 100 : null;
+    const ratioToPostgis = ratio(vigil.positionsPerSecond);
+    const memory = {
+      zonesHeapMb: megabytes(withZones.heapUsedBytes),
+      zonesRssMb: megabytes(withZones.rssBytes),
+      liveAssets,
+      liveAssetsHeapMb: megabytes(withAssets.heapUsedBytes),
+      liveAssetsRssMb: megabytes(withAssets.rssBytes),
+    };
+    const threeRatio = three.measured ? ratio(three.positionsPerSecond) : null;
+    const judged = (figures: { ingestS: number; judgedS: number; reorderWindowMs: number }) =>
+      `stored in ${figures.ingestS} s, all judged at ${figures.judgedS} s (reorder window ${figures.reorderWindowMs / 1000} s)`;
+    return {
+      figures: {
+        scene,
+        rules: { aimPerSecond: RULES_AIM_PER_S, ...rules },
+        vigil: { ...vigil, zoneEvents, expectedEntries, eventsMatch: zoneEvents === expectedEntries },
+        threeProcesses: three.measured ? { ...three, ratioToPostgis: threeRatio } : three,
+        postgis: pgis,
+        ratioToPostgis,
+        aimMet: ratioToPostgis !== null && ratioToPostgis >= POSTGIS_AIM_RATIO,
+        memory,
+      },
+      summary: [
+        `rules: ${rules.rulesPerSecond} rules/s over ${rules.rules.toLocaleString('en')} (${
+          rules.firstThousandPerSecond === null
+            ? 'under 1,000: no laps'
+            : `first 1,000 ${rules.firstThousandPerSecond}/s, last ${rules.lastThousandPerSecond}/s`
+        }; aim ≥ ${RULES_AIM_PER_S}/s)`,
+        `Vigil, one process (SQLite): ${vigil.positionsPerSecond.toLocaleString('en')} positions/s through HTTP until judged, ${judged(vigil)}; ${vigil.serverCpuMicrosPerPosition} µs CPU a position; zone.entered ${zoneEvents.toLocaleString('en')} of ${expectedEntries.toLocaleString('en')} entries`,
+        three.measured
+          ? `Vigil, three processes (PostgreSQL + NATS): ${three.positionsPerSecond.toLocaleString('en')} positions/s until judged, ${judged(three)}; ${three.cpuMicrosPerPosition} µs CPU a position over the three; zone.entered ${three.zoneEvents.toLocaleString('en')} of ${expectedEntries.toLocaleString('en')}${threeRatio === null ? '' : `; ${threeRatio}× PostGIS`}`
+          : `Vigil, three processes: skipped (${three.skipped})`,
+        pgis.measured
+          ? `PostGIS ${pgis.postgis}: ${pgis.positionsPerSecond.toLocaleString('en')} positions/s (${pgis.entries.toLocaleString('en')} entries); Vigil ${ratioToPostgis}× (aim ≥ ${POSTGIS_AIM_RATIO}×)`
+          : `PostGIS: ${pgis.skipped}`,
+        `memory: zones ${memory.zonesHeapMb} MB heap / ${memory.zonesRssMb} MB RSS; with ${liveAssets.toLocaleString('en')} live assets ${memory.liveAssetsHeapMb} MB / ${memory.liveAssetsRssMb} MB`,
+      ],
+    };
   },
 };

@@ -12,4 +12,4 @@ export { createFeedRelay, type FeedRelay } from './feed-relay.ts';
 export { writeFeed } from './feed-repo.ts';
 export { createLocalEngine } from './local-engine.ts';
 export { createPartitionedEngine, STREAM_MAX_AGE_MS } from './partitioned-engine.ts';
-export { streamName } from './stream-names.ts';
+export { streamName, subjectOf } from './stream-names.ts';
