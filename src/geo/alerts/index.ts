@@ -1,6 +1,6 @@
 /** The face of src/geo/alerts: what other modules may use. */
 export { type AlertRule, type AlertsService, createAlertsService } from './alerts-service.ts';
-export { BEHAVIOUR_PARAMETERS, type Behaviour } from './behaviours.ts';
+export { BEHAVIOUR_PARAMETERS, type Behaviour, DEFAULT_HYSTERESIS_M } from './behaviours.ts';
 export { AlertRuleSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';
 export { deleteAlert } from './routes/delete-alert.ts';

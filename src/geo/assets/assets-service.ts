@@ -132,11 +132,33 @@ export interface AssetsService {
   allFollows(): Promise<Map<string, Set<string>>>;
   /** Assets with a last position since `since`, and that position. */
   recentlySeen(since: number): Promise<RecentlySeen[]>;
+  /** Assets with a last position since `since` inside the box, and that position. */
+  recentlySeenIn(bbox: readonly [number, number, number, number], since: number): Promise<RecentlySeen[]>;
   /** Which of these assets the workspace follows. */
   followedAmong(workspaceId: string, assetIds: readonly string[]): Promise<Set<string>>;
   /** The assets as a workspace sees them: whether it follows each, and each one's newest silence. */
   viewsOf(workspaceId: string, rows: readonly AssetRow[]): Promise<AssetView[]>;
   viewOf(workspaceId: string, row: AssetRow): Promise<AssetView>;
+}
+
+type SeenRow = Pick<AssetRow, 'id' | 'kind' | 'ais_class' | 'last_at' | 'last_lon' | 'last_lat'>;
+
+/** The assets with a last position, and that position. */
+function seenOf(rows: readonly SeenRow[]): RecentlySeen[] {
+  return rows.flatMap((row) =>
+    row.last_at === null || row.last_lon === null || row.last_lat === null
+      ? []
+      : [
+          {
+            id: row.id,
+            kind: row.kind,
+            aisClass: row.ais_class,
+            at: row.last_at,
+            lon: row.last_lon,
+            lat: row.last_lat,
+          },
+        ],
+  );
 }
 
 export function createAssetsService(deps: {
@@ -327,21 +349,12 @@ export function createAssetsService(deps: {
       return follows;
     },
 
+    async recentlySeenIn(bbox, since) {
+      return seenOf(await listRecentInBox(store.db, since, bbox));
+    },
+
     async recentlySeen(since) {
-      return (await listRecentlySeen(store.db, since)).flatMap((row) =>
-        row.last_at === null || row.last_lon === null || row.last_lat === null
-          ? []
-          : [
-              {
-                id: row.id,
-                kind: row.kind,
-                aisClass: row.ais_class,
-                at: row.last_at,
-                lon: row.last_lon,
-                lat: row.last_lat,
-              },
-            ],
-      );
+      return seenOf(await listRecentlySeen(store.db, since));
     },
 
     async followedAmong(workspaceId, assetIds) {

@@ -12,11 +12,11 @@
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertRule, AlertsService } from '../alerts/index.ts';
+import { type AlertRule, type AlertsService, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import type { Area } from '../geometry/index.ts';
+import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { detectionTypesOf, type SiteRow } from '../sites/index.ts';
@@ -138,7 +138,7 @@ export function createZoneWatcher(deps: {
         site_id: tag.siteId,
         type,
         confidence: presenceConfidence(asset.kind, asset.aisClass, fix.at, clock.now()),
-        observed_at: fix.at,
+        observed_at: transition.crossedAt,
         geometry: { type: 'Point', coordinates: [fix.lon, fix.lat] },
         evidence: [
           {
@@ -169,7 +169,7 @@ export function createZoneWatcher(deps: {
       {
         kind: 'crossing',
         inside: transition.kind === 'entered',
-        since: transition.at,
+        since: transition.crossedAt,
         ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
       },
     );
@@ -187,10 +187,35 @@ export function createZoneWatcher(deps: {
       {
         rule_id: tag.ruleId,
         asset_id: transition.assetId,
-        position: { at: toRfc3339(transition.fix.at), lon: transition.fix.lon, lat: transition.fix.lat },
+        position: {
+          at: toRfc3339(transition.fix.at),
+          lon: transition.fix.lon,
+          lat: transition.fix.lat,
+          speed_kn: transition.fix.speedKn ?? null,
+          course_deg: transition.fix.courseDeg ?? null,
+        },
         zone: tag.zone,
+        crossed_at: toRfc3339(transition.crossedAt),
+        confirmed_at: toRfc3339(transition.at),
       },
       tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {},
+    );
+  }
+
+  /**
+   * A zone added while assets are inside it starts with them inside (from their last positions in
+   * the presence window), silently: they did not enter, a site counts them at once, and a rule on
+   * exits sees them leave.
+   */
+  async function placeAlreadyInside(zone: Zone): Promise<void> {
+    const recent = await assets.recentlySeenIn(areaBBox(zone.area), clock.now() - PRESENCE_WINDOW_MS);
+    for (const asset of recent) {
+      if (!seen.has(asset.id))
+        seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
+    }
+    engine.place(
+      zone.id,
+      recent.map((asset) => ({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat })),
     );
   }
 
@@ -236,7 +261,8 @@ export function createZoneWatcher(deps: {
           (site): Zone => ({
             id: `site:${site.row.id}`,
             area: site.boundary,
-            hysteresisM: 0,
+            // A site's presence detections hold still on the edge as rules' crossings do.
+            hysteresisM: DEFAULT_HYSTERESIS_M,
             dwellS: 0,
             assets: 'all',
             tag: siteTag(site.row),
@@ -245,6 +271,7 @@ export function createZoneWatcher(deps: {
         ...rules.flatMap((rule) => ruleZone(rule, siteAreas, follows) ?? []),
       ];
       const wanted = new Set(zones.map((zone) => zone.id));
+      const added = zones.filter((zone) => !known.has(zone.id));
       for (const id of known.keys()) {
         if (!wanted.has(id)) {
           engine.removeZone(id);
@@ -264,6 +291,7 @@ export function createZoneWatcher(deps: {
         known.set(zone.id, fingerprint);
       }
       if (options.prime) await prime();
+      else for (const zone of added) await placeAlreadyInside(zone);
     },
 
     async onPositions(db, positions) {
@@ -278,7 +306,14 @@ export function createZoneWatcher(deps: {
             aisClass: report.aisClass ?? before?.aisClass ?? null,
           });
         }
-        const transitions = engine.update({ assetId, at: report.at, lon: report.lon, lat: report.lat });
+        const transitions = engine.update({
+          assetId,
+          at: report.at,
+          lon: report.lon,
+          lat: report.lat,
+          speedKn: report.speedKn,
+          courseDeg: report.courseDeg,
+        });
         for (const transition of transitions) await publish(db, transition);
       }
     },

@@ -128,6 +128,45 @@ describe('POST /v1/detections', () => {
     expect(response.statusCode).toBe(400);
     expect(problemOf(response).detail).toContain('vessel_presence');
   });
+
+  it('refuses a geometry far from its site, and takes one near it or a footprint around it', async () => {
+    // A site in the Gulf of Oman; a detector that lost its georeference sends [0, 0].
+    const key = await t.key([...SCOPES], { workspace: 'det-far' });
+    const site = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/sites',
+        key,
+        payload: { coordinates: [56.4, 25.15], radius_m: 5000 },
+      })
+    ).json();
+    const base = { site_id: site.id, type: 'vessel_detection', confidence: 0.9, observed_at: at(1) };
+    const far = await record(key, { ...base, geometry: { type: 'Point', coordinates: [0, 0] } });
+    expect(far.statusCode).toBe(400);
+    expect(problemOf(far).errors).toEqual([
+      { pointer: '/geometry', detail: expect.stringContaining('more than 10 km outside') },
+    ]);
+    // Lat and lon swapped lands in the Arabian Sea: refused too.
+    const swapped = await record(key, { ...base, geometry: { type: 'Point', coordinates: [25.15, 56.4] } });
+    expect(swapped.statusCode).toBe(400);
+    // 8 km past the 5 km circle: a vessel leaving it, still the site's.
+    const near = await record(key, { ...base, geometry: { type: 'Point', coordinates: [56.53, 25.15] } });
+    expect(near.statusCode, near.body).toBe(201);
+    const scene = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [55.5, 24.5],
+          [57.5, 24.5],
+          [57.5, 26],
+          [55.5, 26],
+          [55.5, 24.5],
+        ],
+      ],
+    };
+    const footprint = await record(key, { ...base, geometry: scene });
+    expect(footprint.statusCode, footprint.body).toBe(201);
+  });
 });
 
 describe('GET /v1/detections', () => {
