@@ -141,6 +141,9 @@ export interface AssetsService {
   viewOf(workspaceId: string, row: AssetRow): Promise<AssetView>;
 }
 
+/** What every report says of the asset it is about. */
+type Reporting = { kind: AssetRow['kind']; key: string; identifier?: 'mmsi' | 'icao24' | undefined };
+
 type SeenRow = Pick<AssetRow, 'id' | 'kind' | 'ais_class' | 'last_at' | 'last_lon' | 'last_lat'>;
 
 /** The assets with a last position, and that position. */
@@ -170,52 +173,57 @@ export function createAssetsService(deps: {
 }): AssetsService {
   const { store, clock, lookups } = deps;
   const zonesChanged = deps.zonesChanged ?? (async () => {});
-  const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
+  /** What a report names its asset by: MMSI for vessels and AIS SAR aircraft, else the ICAO address. */
+  const identifierOf = (report: Reporting): 'mmsi' | 'icao24' =>
+    report.identifier ?? (report.kind === 'vessel' ? 'mmsi' : 'icao24');
 
   /**
-   * The assets of these reports, created when first seen, keyed `kind:identifier`, as they are
+   * The assets of these reports, created when first seen, keyed `identifier:value`, as they are
    * before the reports are applied.
    */
-  async function resolve(
-    tx: Executor,
-    reports: readonly { kind: AssetRow['kind']; key: string }[],
-  ): Promise<Map<string, AssetRow>> {
+  async function resolve(tx: Executor, reports: readonly Reporting[]): Promise<Map<string, AssetRow>> {
     const byKey = new Map<string, AssetRow>();
     const now = clock.now();
     // Each asset is read locked where the store has row locks, so concurrent batches that touch it
     // apply their changes one after the other instead of overwriting each other's.
     const forUpdate = store.dialect.rowLocks;
-    for (const kind of ['vessel', 'aircraft'] as const) {
-      const identifier = identifierOf(kind);
-      const keys = [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.key))];
+    for (const identifier of ['mmsi', 'icao24'] as const) {
+      // The kind a new asset gets: that of the first report naming it.
+      const kinds = new Map<string, AssetRow['kind']>();
+      for (const report of reports) {
+        if (identifierOf(report) === identifier && !kinds.has(report.key)) kinds.set(report.key, report.kind);
+      }
+      const keys = [...kinds.keys()];
       if (keys.length === 0) continue;
       const found = await findAssetsByIdentifier(tx, identifier, keys, { forUpdate });
       const known = new Set(found.map((asset) => asset[identifier]));
       const unseen = keys.filter((key) => !known.has(key));
       if (unseen.length > 0) {
-        const blanks = unseen.map((key) => blankAsset(newId('asset'), kind, key, now));
+        const blanks = unseen.map((key) =>
+          blankAsset(newId('asset'), kinds.get(key) ?? 'vessel', { [identifier]: key }, now),
+        );
         await insertAssetsIfAbsent(tx, identifier, blanks);
         // Ours or another transaction's, whichever stored it first.
         found.push(...(await findAssetsByIdentifier(tx, identifier, unseen, { forUpdate })));
       }
       for (const asset of found) {
         const key = asset[identifier];
-        if (key !== null) byKey.set(`${kind}:${key}`, asset);
+        if (key !== null) byKey.set(`${identifier}:${key}`, asset);
       }
     }
     return byKey;
   }
 
-  const keyOf = (report: { kind: AssetRow['kind']; key: string }) => `${report.kind}:${report.key}`;
+  const keyOf = (report: Reporting) => `${identifierOf(report)}:${report.key}`;
 
-  function assetIn(byKey: ReadonlyMap<string, AssetRow>, report: { kind: AssetRow['kind']; key: string }) {
+  function assetIn(byKey: ReadonlyMap<string, AssetRow>, report: Reporting) {
     const asset = byKey.get(keyOf(report));
     if (!asset) throw new Error(`asset ${keyOf(report)} was neither found nor stored`);
     return asset;
   }
 
   /** Applies reports in order to their assets, writing each changed asset once. */
-  async function apply<R extends { kind: AssetRow['kind']; key: string }>(
+  async function apply<R extends Reporting>(
     tx: Executor,
     byKey: Map<string, AssetRow>,
     reports: readonly R[],
