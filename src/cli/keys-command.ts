@@ -9,12 +9,12 @@ import type { Config } from '../config.ts';
 import { isScope, type Scope } from '../http/scopes.ts';
 import { systemClock } from '../lib/clock.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { openStore } from '../store/store.ts';
+import { openCliStore, type StoreOptions } from './cli-store.ts';
+import { UsageError } from './usage-error.ts';
 
-export class UsageError extends Error {}
+export { UsageError };
 
-export interface CreateKeyOptions {
+export interface CreateKeyOptions extends StoreOptions {
   workspace: string;
   scopes: string;
   rateLimit?: string;
@@ -52,9 +52,8 @@ export async function createKeyCommand(config: Config, options: CreateKeyOptions
       throw new UsageError(`--expires-at must be an RFC 3339 time, got '${options.expiresAt}'`);
   }
 
-  const store = await openStore(config.store);
+  const store = await openCliStore(config, options);
   try {
-    await migrateToLatest(store);
     const services = createServices(config, store, systemClock);
     const { workspace } = await services.workspaces.ensure(options.workspace).catch((error: unknown) => {
       throw new UsageError(error instanceof Error ? error.message : String(error));

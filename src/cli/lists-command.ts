@@ -21,12 +21,11 @@ import {
   OlderListError,
   type TagPackImportSummary,
 } from '../risk/lists/index.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { openStore } from '../store/store.ts';
+import { openCliStore, type StoreOptions } from './cli-store.ts';
 import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 
-export interface ImportListOptions {
+export interface ImportListOptions extends StoreOptions {
   allowOlder?: boolean;
   json?: boolean;
 }
@@ -50,7 +49,8 @@ export function registerListsCommand(program: Command): void {
     .argument('<file>', 'the SDN_ADVANCED publication, as downloaded from OFAC')
     .option('--allow-older', 'import a publication older than the stored one, rolling the list back')
     .option('--json', 'print the import summary as one JSON object')
-    .action(async (file: string, options: ImportListOptions) => {
+    .action(async (file: string, _options: ImportListOptions, command: Command) => {
+      const options = command.optsWithGlobals<ImportListOptions>();
       const output = await importOfacCommand(loadConfig(process.env), file, options, process.stderr);
       process.stdout.write(`${output}\n`);
     });
@@ -64,7 +64,8 @@ export function registerListsCommand(program: Command): void {
       'the TagPack; its file name names the pack (tornado_cash.yaml → tagpack:tornado_cash)',
     )
     .option('--json', 'print the import summary as one JSON object')
-    .action(async (file: string, options: Pick<ImportListOptions, 'json'>) => {
+    .action(async (file: string, _options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<Pick<ImportListOptions, 'json' | 'newStore'>>();
       process.stdout.write(`${await importTagPackCommand(loadConfig(process.env), file, options)}\n`);
     });
 }
@@ -77,11 +78,10 @@ export async function importOfacCommand(
   stderr: NodeJS.WritableStream & { isTTY?: boolean },
 ): Promise<string> {
   const size = await readableSize(file);
-  const store = await openStore(config.store);
+  const store = await openCliStore(config, options, stderr);
   const input = createReadStream(file);
   const progress = createProgress(size, stderr);
   try {
-    await migrateToLatest(store);
     const summary = await importOfacList(store, Readable.from(counted(input, progress.read)), {
       clock: systemClock,
       fileName: path.basename(file),
@@ -107,7 +107,7 @@ export async function importOfacCommand(
 export async function importTagPackCommand(
   config: Config,
   file: string,
-  options: Pick<ImportListOptions, 'json'>,
+  options: Pick<ImportListOptions, 'json' | 'newStore'>,
 ): Promise<string> {
   const size = await readableSize(file);
   if (size > MAX_TAGPACK_BYTES) {
@@ -116,9 +116,8 @@ export async function importTagPackCommand(
     );
   }
   const text = await readFile(file, 'utf8');
-  const store = await openStore(config.store);
+  const store = await openCliStore(config, options);
   try {
-    await migrateToLatest(store);
     const summary = await importTagPack(store, text, { clock: systemClock, fileName: path.basename(file) });
     return options.json ? JSON.stringify(summary) : describeTagPack(summary);
   } catch (error) {

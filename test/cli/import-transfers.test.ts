@@ -9,6 +9,7 @@ import path from 'node:path';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeStore } from '../../src/cli/cli-store.ts';
 import type { StoreConfig } from '../../src/store/store.ts';
 import { createFreshDatabase, startApp, TEST_DIALECT, type TestApp, type TestStore } from '../harness.ts';
 import { type Run, runVigil } from './cli-runs.ts';
@@ -74,11 +75,11 @@ function summaryOf(run: Run, code = 0): Summary {
   return JSON.parse(run.stdout) as Summary;
 }
 
-/** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr. */
+/** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr (after the store's, if opened). */
 function expectRefusal(run: Run, message: RegExp): void {
   expect(run.code, run.stderr).toBe(2);
   expect(run.stdout).toBe('');
-  expect(run.stderr).toMatch(/^vigil: [^\n]*\n$/);
+  expect(run.stderr).toMatch(/^(vigil: store: [^\n]*\n)?vigil: [^\n]*\n$/);
   expect(run.stderr).toMatch(message);
 }
 
@@ -276,7 +277,9 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
     const jsonl = file('wrong.json', ['[', '  {"chain": "ethereum"}', ']']);
     const run = await vigil([jsonl, '--json'], store.env);
     expect(summaryOf(run, 1)).toMatchObject({ lines: 3, imported: 0, skipped: 3 });
-    expect(run.stderr).toBe(`vigil: no line of ${jsonl} could be imported\n`);
+    expect(run.stderr).toBe(
+      `vigil: store: ${describeStore(store.testStore.config)}\nvigil: no line of ${jsonl} could be imported\n`,
+    );
   });
 
   it.each([

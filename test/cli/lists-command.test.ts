@@ -2,9 +2,11 @@
 // publication (read in place), then the store it wrote looked up by a vessel's and an aircraft's
 // identifiers, and the addresses it reports that screening cannot match; then its refusals, each a
 // one-line message with exit code 2.
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeStore } from '../../src/cli/cli-store.ts';
 import { sanctionsFor } from '../../src/risk/lists/sanctions-lookup.ts';
 import { openStore, type Store } from '../../src/store/store.ts';
 import { sdnDocument, vessel } from '../risk/lists/ofac/sdn-document.ts';
@@ -42,8 +44,8 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
 
   it('prints the summary as one JSON object', () => {
     expect(first.code, first.stderr).toBe(0);
-    // stderr is not a terminal here: no progress bar.
-    expect(first.stderr).toBe('');
+    // stderr is not a terminal here: no progress bar, only the store the command opened.
+    expect(first.stderr).toBe(`vigil: store: ${describeStore(target.config)}\n`);
     expect(JSON.parse(first.stdout)).toEqual({
       source: 'ofac_sdn',
       version: '2025-11-19',

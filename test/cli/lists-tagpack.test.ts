@@ -6,6 +6,7 @@ import { truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { describeStore } from '../../src/cli/cli-store.ts';
 import { MAX_TAGPACK_BYTES } from '../../src/cli/lists-command.ts';
 import { ALL_DIALECTS, startApp, type TestApp } from '../harness.ts';
 import {
@@ -59,7 +60,7 @@ describe.each(ALL_DIALECTS)(
 
     it('prints the summary as one JSON object: 38 labels, the trailing space and the repeat reported', () => {
       expect(first.code, first.stderr).toBe(0);
-      expect(first.stderr).toBe('');
+      expect(first.stderr).toBe(`vigil: store: ${describeStore(target.config)}\n`);
       expect(JSON.parse(first.stdout)).toEqual({
         source: 'tagpack:tornado_cash',
         title: 'Tornado.cash',
@@ -233,7 +234,7 @@ describe('vigil lists import tagpack refusals', () => {
 
   it('refuses a file that is not YAML', async () => {
     const file = write('pack.yaml', 'title: [Tornado\ntags: {\n');
-    expectRefusal(await vigil(['tagpack', file], target), /^vigil: pack\.yaml is not valid YAML: /);
+    expectRefusal(await vigil(['tagpack', file], target), /(^|\n)vigil: pack\.yaml is not valid YAML: /);
   });
 
   it('refuses YAML that is not a TagPack', async () => {
