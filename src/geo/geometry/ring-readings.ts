@@ -29,7 +29,8 @@ const AREA_SLACK = 1e-9;
 
 function planarArea(polygons: Polygons): number {
   return polygons.reduce(
-    (sum, rings) => sum + rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * Math.abs(signedArea2(ring)), 0),
+    (sum, rings) =>
+      sum + rings.reduce((s, ring, i) => s + (i === 0 ? 1 : -1) * Math.abs(signedArea2(ring)), 0),
     0,
   );
 }
