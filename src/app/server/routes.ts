@@ -4,7 +4,14 @@
  */
 
 import type { TSchema } from 'typebox';
-import { AlertRuleSchema, createAlert, deleteAlert, getAlert, listAlerts } from '../../geo/alerts/index.ts';
+import {
+  AlertRuleSchema,
+  createAlert,
+  deleteAlert,
+  getAlert,
+  listAlerts,
+  updateAlert,
+} from '../../geo/alerts/index.ts';
 import {
   AssetSchema,
   followAsset,
@@ -172,6 +179,7 @@ export const routes: Route<Services>[] = [
   listAlerts,
   createAlert,
   getAlert,
+  updateAlert,
   deleteAlert,
   // Cases.
   listCases,

@@ -26,6 +26,8 @@ import {
   listRules,
   listRulesByBehaviour,
   listRulesOfBehaviours,
+  type RuleEdit,
+  updateRule,
 } from './alerts-repo.ts';
 import type { Behaviour } from './behaviours.ts';
 import { parseWhat, type What } from './rule-validation.ts';
@@ -47,6 +49,14 @@ export interface AlertRuleInput {
   what: Record<string, unknown>;
   min_confidence?: number | undefined;
   channel: Channel;
+}
+
+/** A change to a rule (`PATCH /v1/alerts/:id`): a field given is set, `null` clears it. */
+export interface AlertRuleEdit {
+  name?: string | null | undefined;
+  min_confidence?: number | null | undefined;
+  channel?: Channel | undefined;
+  status?: 'active' | 'paused' | undefined;
 }
 
 export interface AlertRule {
@@ -72,6 +82,8 @@ export interface AlertsService {
     options: { behaviour?: Behaviour | undefined; limit: number; before?: string | undefined },
   ): Promise<AlertRule[]>;
   get(workspaceId: string, id: string): Promise<AlertRule>;
+  /** Changes a rule; the engines apply it before this returns (a paused rule is told nothing more). */
+  update(workspaceId: string, id: string, edit: AlertRuleEdit): Promise<AlertRule>;
   remove(workspaceId: string, id: string): Promise<void>;
   /** Every rule of these behaviours in every workspace, for the tracking engines. */
   listEverywhere(behaviours: readonly Behaviour[]): Promise<AlertRule[]>;
@@ -89,7 +101,7 @@ export function createAlertsService(deps: {
   sites: SitesService;
   assets: AssetsService;
   endpoints: EndpointsService;
-  /** Told after a rule is created or deleted, so the tracking engine watches the new zones. */
+  /** Told after a rule is created, changed or deleted, so the tracking engines watch what rules say. */
   zonesChanged?: () => Promise<void>;
 }): AlertsService {
   const { store, clock, sites, assets, endpoints } = deps;
@@ -99,6 +111,17 @@ export function createAlertsService(deps: {
     const row = await findRule(store.db, workspaceId, id);
     if (!row) throw notFound('alert rule', id);
     return row;
+  }
+
+  /** Checks the endpoint a channel names is one of the workspace's. */
+  async function checkChannel(workspaceId: string, channel: Channel, errors: FieldError[]) {
+    if (channel.webhook_id === undefined) return;
+    const found = await endpoints.get(workspaceId, channel.webhook_id).catch(() => undefined);
+    if (!found)
+      errors.push({
+        pointer: '/channel/webhook_id',
+        detail: 'names no webhook endpoint of this workspace',
+      });
   }
 
   /** Checks what the body refers to (site, webhook endpoint, assets) exists in the workspace. */
@@ -115,14 +138,7 @@ export function createAlertsService(deps: {
       else if (site.status !== 'active')
         errors.push({ pointer: '/where/site_id', detail: 'names a stopped site' });
     }
-    if (channel.webhook_id !== undefined) {
-      const found = await endpoints.get(workspaceId, channel.webhook_id).catch(() => undefined);
-      if (!found)
-        errors.push({
-          pointer: '/channel/webhook_id',
-          detail: 'names no webhook endpoint of this workspace',
-        });
-    }
+    await checkChannel(workspaceId, channel, errors);
     const listed = what.assets;
     if (Array.isArray(listed)) {
       const known = new Set((await assets.getMany(listed)).map((a) => a.id));
@@ -166,6 +182,7 @@ export function createAlertsService(deps: {
         min_confidence: input.min_confidence ?? null,
         channel: JSON.stringify(channel),
         created_at: clock.now(),
+        status: 'active',
       };
       await insertRule(store.db, row);
       await zonesChanged();
@@ -178,6 +195,43 @@ export function createAlertsService(deps: {
 
     async get(workspaceId, id) {
       return view(await requireRule(workspaceId, id));
+    },
+
+    async update(workspaceId, id, edit) {
+      await requireRule(workspaceId, id);
+      if (edit.channel !== undefined) {
+        const errors: FieldError[] = [];
+        await checkChannel(workspaceId, edit.channel, errors);
+        if (errors.length > 0) {
+          const first = errors[0];
+          throw new VigilError(
+            'validation_failed',
+            first ? `${first.pointer}: ${first.detail}` : 'The change is not valid.',
+            {
+              errors,
+            },
+          );
+        }
+      }
+      const change: RuleEdit = {
+        ...(edit.name !== undefined ? { name: edit.name } : {}),
+        ...(edit.min_confidence !== undefined ? { min_confidence: edit.min_confidence } : {}),
+        ...(edit.status !== undefined ? { status: edit.status } : {}),
+        ...(edit.channel !== undefined
+          ? {
+              channel: JSON.stringify({
+                type: 'webhook',
+                ...(edit.channel.webhook_id ? { webhook_id: edit.channel.webhook_id } : {}),
+              }),
+            }
+          : {}),
+      };
+      const row = await updateRule(store.db, workspaceId, id, change);
+      if (!row) throw notFound('alert rule', id);
+      // The engines hold the rules they evaluate: they reload them now, so a paused rule is silent
+      // (and an edited one in force) from the moment this answer is sent.
+      await zonesChanged();
+      return view(row);
     },
 
     async remove(workspaceId, id) {

@@ -6,3 +6,4 @@ export { createAlert } from './routes/create-alert.ts';
 export { deleteAlert } from './routes/delete-alert.ts';
 export { getAlert } from './routes/get-alert.ts';
 export { listAlerts } from './routes/list-alerts.ts';
+export { updateAlert } from './routes/update-alert.ts';

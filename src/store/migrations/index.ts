@@ -19,6 +19,7 @@ import * as commitOrder from './0013-commit-order.ts';
 import * as idempotencyOwner from './0014-idempotency-owner.ts';
 import * as positionSequence from './0015-position-sequence.ts';
 import * as trackingLedger from './0016-tracking-ledger.ts';
+import * as alertRuleStatus from './0017-alert-rule-status.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-idempotency-owner': idempotencyOwner,
   '0015-position-sequence': positionSequence,
   '0016-tracking-ledger': trackingLedger,
+  '0017-alert-rule-status': alertRuleStatus,
 };

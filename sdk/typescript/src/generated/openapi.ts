@@ -474,7 +474,11 @@ export interface paths {
         delete: operations["deleteAlert"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change or pause an alert rule
+         * @description Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+         */
+        patch: operations["updateAlert"];
         trace?: never;
     };
     "/v1/cases": {
@@ -1107,7 +1111,7 @@ export interface paths {
         put?: never;
         /**
          * Send AIS as NMEA lines
-         * @description A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+         * @description A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
          */
         post: operations["ingestNmea"];
         delete?: never;
@@ -1846,6 +1850,11 @@ export interface components {
                 webhook_id?: string;
             };
             /**
+             * @description `paused`: kept, but evaluated by no engine until it is `active` again.
+             * @enum {string}
+             */
+            status: "active" | "paused";
+            /**
              * Format: date-time
              * @description When the rule was created. RFC 3339, UTC, milliseconds.
              */
@@ -2023,6 +2032,8 @@ export interface components {
                     } & {
                         [key: string]: unknown;
                     }) | null;
+                    /** @description False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site. */
+                    at_site: boolean;
                     /** @description The feedback; null when unrated. */
                     useful: boolean | null;
                 }[];
@@ -2101,7 +2112,19 @@ export interface components {
                     number
                 ][];
             };
-            /** @description The sites the asset visited in the period. */
+            /** @description The asset’s last known position, whenever it was: the map shows it when the track has no position in the period. Null if it never reported one. */
+            last_position: {
+                /**
+                 * Format: date-time
+                 * @description When it was reported. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+            } | null;
+            /** @description The workspace’s active sites the asset visited in the period (a stopped site is left out). */
             sites: {
                 site_id: string;
                 name: string | null;
@@ -2364,12 +2387,20 @@ export interface components {
                 altitude_ft: number | null;
             }[];
         };
-        /** @description What was kept and what was refused, one by one. */
+        /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
         IngestResult: {
-            /** @description Items or lines stored. */
+            /** @description Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted. */
             accepted: number;
-            /** @description Items or lines refused. */
+            /** @description Lines or items refused, each listed in `errors`. */
             rejected: number;
+            /** @description Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts. */
+            late: number;
+            /** @description Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped. */
+            pending: number;
+            /** @description Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position. */
+            ignored: number;
+            /** @description The same report again: with the same time and values as one already stored, or the same AIS transmission twice in this body. */
+            duplicates: number;
             errors: {
                 /** @description The refused item (JSON), from 0. */
                 index?: number;
@@ -3671,6 +3702,23 @@ export interface components {
                 webhook_id?: string;
             };
         };
+        UpdateAlertRequest: {
+            name?: string | null;
+            /** Format: double */
+            min_confidence?: number | null;
+            /** @description Where a triggered rule is delivered. */
+            channel?: {
+                /** @enum {string} */
+                type: "webhook";
+                /** @description The endpoint to deliver to; omitted: every endpoint subscribed to the event. */
+                webhook_id?: string;
+            };
+            /**
+             * @description `paused`: kept but evaluated no more.
+             * @enum {string}
+             */
+            status?: "active" | "paused";
+        };
         /** @description A page of cases. */
         CasePage: {
             data: components["schemas"]["Case"][];
@@ -4041,6 +4089,16 @@ export interface components {
                     /** @description The site id, or for an `area` the rule id. */
                     id: string;
                 };
+                /**
+                 * Format: date-time
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 */
+                crossed_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+                 */
+                confirmed_at: string;
             };
         };
         ZoneExitedEvent: {
@@ -4107,6 +4165,16 @@ export interface components {
                     /** @description The site id, or for an `area` the rule id. */
                     id: string;
                 };
+                /**
+                 * Format: date-time
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 */
+                crossed_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+                 */
+                confirmed_at: string;
             };
         };
         AssetDarkEvent: {
@@ -7374,6 +7442,105 @@ export interface operations {
             };
         };
     };
+    updateAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert rule id (`rule_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Where, what behaviour, how confident, and which channel hears of it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRule"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listCases: {
         parameters: {
             query?: {
@@ -8691,7 +8858,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What was kept and what was refused, one by one. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10636,7 +10803,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What was kept and what was refused, one by one. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10748,7 +10915,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What was kept and what was refused, one by one. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10937,7 +11104,9 @@ export interface operations {
                  *         "zone": {
                  *           "kind": "site",
                  *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
-                 *         }
+                 *         },
+                 *         "crossed_at": "2026-11-23T10:00:00.000Z",
+                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
                  *       }
                  *     }
                  */
@@ -10994,7 +11163,9 @@ export interface operations {
                  *         "zone": {
                  *           "kind": "area",
                  *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
-                 *         }
+                 *         },
+                 *         "crossed_at": "2026-11-23T09:55:00.000Z",
+                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
                  *       }
                  *     }
                  */

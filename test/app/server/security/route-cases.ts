@@ -285,6 +285,18 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/alerts/${await alertIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/alerts/${newId('alertRule')}` }),
   },
+  'PATCH /v1/alerts/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/alerts/${await alertIn(t, ws)}`,
+      payload: { status: 'paused' },
+    }),
+    missing: () => ({
+      method: 'PATCH',
+      url: `/v1/alerts/${newId('alertRule')}`,
+      payload: { status: 'paused' },
+    }),
+  },
   'DELETE /v1/alerts/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/alerts/${await alertIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/alerts/${newId('alertRule')}` }),
