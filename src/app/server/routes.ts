@@ -30,6 +30,8 @@ import {
   createCase,
   getCase,
   listCases,
+  removeCaseItem,
+  updateCase,
 } from '../../geo/cases/index.ts';
 import {
   createDetection,
@@ -185,7 +187,9 @@ export const routes: Route<Services>[] = [
   listCases,
   createCase,
   getCase,
+  updateCase,
   addCaseItem,
+  removeCaseItem,
   // Reports.
   listReports,
   createReport,

@@ -91,6 +91,16 @@ async function caseIn(t: TestApp, workspace: string): Promise<string> {
   return (await t.app.services.cases.create(await workspaceId(t, workspace), { title: 'suite' })).id;
 }
 
+/** A case with a note in it: the case id and the item's. */
+async function caseItemIn(t: TestApp, workspace: string): Promise<string> {
+  const caseId = await caseIn(t, workspace);
+  const item = await t.app.services.cases.addItem(await workspaceId(t, workspace), caseId, {
+    kind: 'note',
+    note: 'suite',
+  });
+  return `${caseId}/items/${item.id}`;
+}
+
 /** A report on a new site, waited on until the worker has completed it. */
 async function reportIn(t: TestApp, workspace: string): Promise<string> {
   const ws = await workspaceId(t, workspace);
@@ -308,6 +318,18 @@ export const routeCases: Record<string, RouteCase> = {
   'GET /v1/cases/:id': {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/cases/${await caseIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/cases/${newId('case')}` }),
+  },
+  'PATCH /v1/cases/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/cases/${await caseIn(t, ws)}`,
+      payload: { status: 'closed' },
+    }),
+    missing: () => ({ method: 'PATCH', url: `/v1/cases/${newId('case')}`, payload: { status: 'closed' } }),
+  },
+  'DELETE /v1/cases/:id/items/:item_id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/cases/${await caseItemIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/cases/${newId('case')}/items/${newId('caseItem')}` }),
   },
   'POST /v1/cases/:id/items': {
     build: async (t, ws) => ({
