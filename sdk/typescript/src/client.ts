@@ -99,6 +99,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   listSites: 'sites.list',
   createSite: 'sites.create',
   getSite: 'sites.get',
+  updateSite: 'sites.update',
   deleteSite: 'sites.delete',
   listDetections: 'detections.list',
   createDetection: 'detections.create',

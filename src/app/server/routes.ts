@@ -52,7 +52,7 @@ import {
   ReportContent,
   ReportSchema,
 } from '../../geo/reports/index.ts';
-import { createSite, deleteSite, getSite, listSites, SiteSchema } from '../../geo/sites/index.ts';
+import { createSite, deleteSite, getSite, listSites, SiteSchema, updateSite } from '../../geo/sites/index.ts';
 import { ProblemSchema } from '../../http/problem-schema.ts';
 import type { Route } from '../../http/route.ts';
 import {
@@ -171,6 +171,7 @@ export const routes: Route<Services>[] = [
   listSites,
   createSite,
   getSite,
+  updateSite,
   deleteSite,
   // Detections.
   listDetections,

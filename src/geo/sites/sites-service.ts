@@ -27,6 +27,7 @@ import {
   listSites,
   type SiteRow,
   stopSite,
+  updateSite,
 } from './sites-repo.ts';
 
 export interface SiteInput {
@@ -36,6 +37,14 @@ export interface SiteInput {
   radius_m?: number | undefined;
   detection_types?: string[] | undefined;
   metadata?: Record<string, unknown> | undefined;
+}
+
+/** A change to a site (`PATCH /v1/sites/:id`): a field given is set, `null` clears it. */
+export interface SiteEdit {
+  name?: string | null | undefined;
+  metadata?: Record<string, unknown> | null | undefined;
+  /** null: every type. */
+  detection_types?: string[] | null | undefined;
 }
 
 export interface Site {
@@ -53,6 +62,8 @@ export interface SitesService {
     options: { status: SiteRow['status'] | 'all'; limit: number; before?: string | undefined },
   ): Promise<Site[]>;
   get(workspaceId: string, id: string): Promise<Site>;
+  /** Changes a site's name, metadata or detection types; the engines apply it before this returns. */
+  update(workspaceId: string, id: string, edit: SiteEdit): Promise<Site>;
   /** Stops monitoring; stopping a stopped site changes nothing. */
   stop(workspaceId: string, id: string): Promise<void>;
   /** The site's row, or not_found. */
@@ -73,7 +84,7 @@ export function createSitesService(deps: {
   store: Store;
   clock: Clock;
   assets: AssetsService;
-  /** Told after a site starts or stops, so the tracking engine watches the right zones. */
+  /** Told after a site starts, changes or stops, so the tracking engine watches the right zones. */
   zonesChanged?: () => Promise<void>;
   /**
    * Assets inside a site now as the geofence engine knows them, or undefined when it does not
@@ -99,10 +110,7 @@ export function createSitesService(deps: {
   return {
     async create(workspaceId, input) {
       const area = shapeOf(input);
-      input.detection_types?.forEach((type, i) => {
-        const problem = detectionTypeProblem(type);
-        if (problem) throw invalidField(`/detection_types/${i}`, problem);
-      });
+      checkDetectionTypes(input.detection_types);
       const now = clock.now();
       const row: SiteRow = {
         id: newId('site'),
@@ -138,6 +146,26 @@ export function createSitesService(deps: {
       return view(await requireSite(workspaceId, id));
     },
 
+    async update(workspaceId, id, edit) {
+      await requireSite(workspaceId, id);
+      checkDetectionTypes(edit.detection_types ?? undefined);
+      await updateSite(store.db, workspaceId, id, {
+        ...(edit.name !== undefined ? { name: edit.name } : {}),
+        ...(edit.metadata !== undefined
+          ? { metadata: edit.metadata === null ? null : JSON.stringify(edit.metadata) }
+          : {}),
+        ...(edit.detection_types !== undefined
+          ? {
+              detection_types:
+                edit.detection_types === null ? null : JSON.stringify([...new Set(edit.detection_types)]),
+            }
+          : {}),
+      });
+      // The engines hold each site's detection types: they reload them before the answer.
+      if (edit.detection_types !== undefined) await zonesChanged();
+      return view(await requireSite(workspaceId, id));
+    },
+
     async stop(workspaceId, id) {
       await requireSite(workspaceId, id);
       if (await stopSite(store.db, workspaceId, id, clock.now())) await zonesChanged();
@@ -154,6 +182,14 @@ export function createSitesService(deps: {
     countDetection,
     countFeedback,
   };
+}
+
+/** Every type named must be one Vigil knows, or custom.<name>. */
+function checkDetectionTypes(types: string[] | undefined): void {
+  types?.forEach((type, i) => {
+    const problem = detectionTypeProblem(type);
+    if (problem) throw invalidField(`/detection_types/${i}`, problem);
+  });
 }
 
 /** Seven decimals of a degree are about a centimetre; six of a km² a square metre. */

@@ -25,6 +25,9 @@ export function sitesResource(core: Core) {
     /** getSite */
     get: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/sites/{id}', { ...path(id), ...a }), options),
+    /** updateSite: name, metadata, detection_types. */
+    update: (id: string, body: RequestBody<'updateSite'>, options?: RequestOptions) =>
+      core.send('PATCH', (a) => api.PATCH('/v1/sites/{id}', { ...path(id), body, ...a }), options),
     /** deleteSite: stops monitoring; the site stays readable. */
     delete: (id: string, options?: RequestOptions) =>
       core.send('DELETE', (a) => api.DELETE('/v1/sites/{id}', { ...path(id), ...a }), options),

@@ -246,6 +246,14 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/sites/${await siteIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/sites/${newId('site')}` }),
   },
+  'PATCH /v1/sites/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/sites/${await siteIn(t, ws)}`,
+      payload: { name: 'Renamed' },
+    }),
+    missing: () => ({ method: 'PATCH', url: `/v1/sites/${newId('site')}`, payload: { name: 'Renamed' } }),
+  },
   'DELETE /v1/sites/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/sites/${await siteIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/sites/${newId('site')}` }),
