@@ -125,6 +125,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   getAsset: 'assets.get',
   followAsset: 'assets.follow',
   unfollowAsset: 'assets.unfollow',
+  listFollows: 'assets.listFollows',
   getAssetTrack: 'assets.getTrack',
   getVesselTrack: 'assets.getVesselTrack',
   ingestNmea: 'ingest.nmea',

@@ -14,10 +14,12 @@ import {
 } from '../../geo/alerts/index.ts';
 import {
   AssetSchema,
+  FollowSchema,
   followAsset,
   getAsset,
   getAssetTrack,
   getVesselTrack,
+  listFollows,
   searchAssets,
   TrackSchema,
   unfollowAsset,
@@ -202,6 +204,7 @@ export const routes: Route<Services>[] = [
   getAsset,
   followAsset,
   unfollowAsset,
+  listFollows,
   getAssetTrack,
   getVesselTrack,
   // Ingest.
@@ -257,6 +260,7 @@ export const namedSchemas: TSchema[] = [
   ReportContent,
   ReportSchema,
   AssetSchema,
+  FollowSchema,
   TrackSchema,
   IngestResultSchema,
   WalletScreeningSchema,

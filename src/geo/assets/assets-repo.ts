@@ -168,6 +168,28 @@ export async function listFollowedIds(
   return rows.map((row) => row.asset_id);
 }
 
+/**
+ * A workspace's follows, the latest first; `after` is the (followed_at, asset id) of the last row
+ * of the previous page.
+ */
+export function listWorkspaceFollows(
+  db: Executor,
+  workspaceId: string,
+  options: { limit: number; after?: { at: number; assetId: string } | undefined },
+): Promise<AssetFollowsTable[]> {
+  let query = db.selectFrom('asset_follows').selectAll().where('workspace_id', '=', workspaceId);
+  const { after } = options;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.at),
+        eb.and([eb('created_at', '=', after.at), eb('asset_id', '<', after.assetId)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('asset_id', 'desc').limit(options.limit).execute();
+}
+
 /** Every follow of every workspace. */
 export function listAllFollows(db: Executor): Promise<AssetFollowsTable[]> {
   return db.selectFrom('asset_follows').selectAll().execute();

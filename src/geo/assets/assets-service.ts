@@ -7,7 +7,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { AssetSilencesTable } from '../../store/database.ts';
+import type { AssetFollowsTable, AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
 import type { AssetKind, PositionOutcome, PositionReport, StaticReport } from '../ingest/index.ts';
@@ -33,6 +33,7 @@ import {
   listPositionsThinned,
   listRecentInBox,
   listRecentlySeen,
+  listWorkspaceFollows,
   type PositionRow,
   updateAsset,
 } from './assets-repo.ts';
@@ -128,6 +129,11 @@ export interface AssetsService {
   search: AssetSearch['search'];
   follow(workspaceId: string, assetId: string): Promise<void>;
   unfollow(workspaceId: string, assetId: string): Promise<void>;
+  /** The workspace's follows (asset id, when), the latest first. */
+  listFollows(
+    workspaceId: string,
+    options: { limit: number; after?: { at: number; assetId: string } | undefined },
+  ): Promise<AssetFollowsTable[]>;
   /** Every workspace's followed assets: workspace id → asset ids. */
   allFollows(): Promise<Map<string, Set<string>>>;
   /** Assets with a last position since `since`, and that position. */
@@ -346,6 +352,8 @@ export function createAssetsService(deps: {
       await deleteFollow(store.db, workspaceId, assetId);
       await zonesChanged();
     },
+
+    listFollows: (workspaceId, options) => listWorkspaceFollows(store.db, workspaceId, options),
 
     async allFollows() {
       const follows = new Map<string, Set<string>>();

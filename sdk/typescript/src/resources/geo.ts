@@ -155,6 +155,9 @@ export function assetsResource(core: Core) {
     /** followAsset */
     follow: (id: string, body: RequestBody<'followAsset'> = {}, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/assets/{id}/follow', { ...path(id), body, ...a }), options),
+    /** listFollows: the workspace's followed assets, the latest followed first. */
+    listFollows: (query: QueryParams<'listFollows'> = {}, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/follows', { params: { query }, ...a }), options),
     /** unfollowAsset */
     unfollow: (id: string, options?: RequestOptions) =>
       core.send('DELETE', (a) => api.DELETE('/v1/assets/{id}/follow', { ...path(id), ...a }), options),

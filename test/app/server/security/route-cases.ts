@@ -379,6 +379,7 @@ export const routeCases: Record<string, RouteCase> = {
   'DELETE /v1/assets/:id/follow': {
     build: async (t) => ({ method: 'DELETE', url: `/v1/assets/${await assetIn(t)}/follow` }),
   },
+  'GET /v1/follows': { build: async () => ({ method: 'GET', url: '/v1/follows' }) },
   'GET /v1/assets/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/track` }),
   },
