@@ -77,6 +77,11 @@ export interface DetectionFacts {
 
 export interface AlertsService {
   create(workspaceId: string, input: AlertRuleInput): Promise<AlertRule>;
+  /**
+   * The refusal of a body that failed its schema (`schemaErrors`): those problems and every one the
+   * rule's own checks find in the parts well-formed enough to check, so one answer lists them all.
+   */
+  refusal(workspaceId: string, body: unknown, schemaErrors: FieldError[]): Promise<VigilError>;
   list(
     workspaceId: string,
     options: { behaviour?: Behaviour | undefined; limit: number; before?: string | undefined },
@@ -127,19 +132,19 @@ export function createAlertsService(deps: {
   /** Checks what the body refers to (site, webhook endpoint, assets) exists in the workspace. */
   async function checkReferences(
     workspaceId: string,
-    where: Where,
-    what: What,
-    channel: Channel,
+    where: Where | undefined,
+    what: What | undefined,
+    channel: Channel | undefined,
     errors: FieldError[],
   ) {
-    if ('site_id' in where) {
+    if (where && 'site_id' in where) {
       const [site] = await sites.findMany(workspaceId, [where.site_id]);
       if (!site) errors.push({ pointer: '/where/site_id', detail: 'names no site of this workspace' });
       else if (site.status !== 'active')
         errors.push({ pointer: '/where/site_id', detail: 'names a stopped site' });
     }
-    await checkChannel(workspaceId, channel, errors);
-    const listed = what.assets;
+    if (channel) await checkChannel(workspaceId, channel, errors);
+    const listed = what?.assets;
     if (Array.isArray(listed)) {
       const known = new Set((await assets.getMany(listed)).map((a) => a.id));
       listed.forEach((id, i) => {
@@ -149,23 +154,30 @@ export function createAlertsService(deps: {
     }
   }
 
+  /** Every problem the rule's own checks find, with what they could read of `where` and `what`. */
+  async function examine(
+    workspaceId: string,
+    input: { where?: unknown; what?: unknown; channel?: unknown },
+  ): Promise<{ errors: FieldError[]; parsedWhere: ReturnType<typeof parseWhere>; what: What | undefined }> {
+    const errors: FieldError[] = [];
+    const whereInput = whereInputOf(input.where);
+    const parsedWhere = whereInput ? parseWhere(whereInput, errors) : undefined;
+    const what = isRecord(input.what) ? parseWhat(input.what, errors) : undefined;
+    await checkReferences(workspaceId, parsedWhere?.where, what, channelOf(input.channel), errors);
+    return { errors, parsedWhere, what };
+  }
+
   return {
+    async refusal(workspaceId, body, schemaErrors) {
+      const own = isRecord(body) ? (await examine(workspaceId, body)).errors : [];
+      // The schema's word on a field comes first; the rule's checks add the fields it did not judge.
+      const judged = new Set(schemaErrors.map((e) => e.pointer));
+      return invalidRule([...schemaErrors, ...own.filter((e) => !judged.has(e.pointer))]);
+    },
+
     async create(workspaceId, input) {
-      const errors: FieldError[] = [];
-      const parsedWhere = parseWhere(input.where, errors);
-      const what = parseWhat(input.what, errors);
-      if (parsedWhere && what)
-        await checkReferences(workspaceId, parsedWhere.where, what, input.channel, errors);
-      if (!parsedWhere || !what || errors.length > 0) {
-        const first = errors[0];
-        throw new VigilError(
-          'validation_failed',
-          first ? `${first.pointer}: ${first.detail}` : 'The rule is not valid.',
-          {
-            errors,
-          },
-        );
-      }
+      const { errors, parsedWhere, what } = await examine(workspaceId, input);
+      if (!parsedWhere || !what || errors.length > 0) throw invalidRule(errors);
       const channel: Channel = {
         type: 'webhook',
         ...(input.channel.webhook_id ? { webhook_id: input.channel.webhook_id } : {}),
@@ -252,6 +264,37 @@ export function createAlertsService(deps: {
       return { ruleIds: matched.map((rule) => rule.row.id), endpointIds: [...new Set(endpointIds)] };
     },
   };
+}
+
+function invalidRule(errors: FieldError[]): VigilError {
+  const summary = errors.map((e) => `${e.pointer || '(body)'}: ${e.detail}`).join('; ');
+  return new VigilError(
+    'validation_failed',
+    summary ? `The rule is not valid: ${summary}.` : 'The rule is not valid.',
+    {
+      errors,
+    },
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `where` as parseWhere reads it, or undefined when its fields are not even of the right types. */
+function whereInputOf(value: unknown): AlertRuleInput['where'] | undefined {
+  if (!isRecord(value)) return undefined;
+  const { site_id, zone, coordinates, radius_m } = value;
+  if (site_id !== undefined && typeof site_id !== 'string') return undefined;
+  if (radius_m !== undefined && typeof radius_m !== 'number') return undefined;
+  return { site_id, zone, coordinates, radius_m };
+}
+
+/** The channel, when it names its endpoint (if any) by a string. */
+function channelOf(value: unknown): Channel | undefined {
+  if (!isRecord(value)) return undefined;
+  const { webhook_id } = value;
+  if (webhook_id !== undefined && typeof webhook_id !== 'string') return undefined;
+  return { type: 'webhook', webhook_id };
 }
 
 function view(row: AlertRuleRow): AlertRule {
