@@ -340,6 +340,31 @@ describe('detection.created and detection alert rules', () => {
     expect(ruled.map((e) => [e.type, e.data.detection.id])).toEqual([['detection.created', matching.id]]);
   });
 
+  it('delivers to an endpoint registered with events: [] only what its rule matched', async () => {
+    const { key, siteId } = await setup('det-rule-only');
+    const ruleOnly = await endpoint(key, []);
+    expect(ruleOnly).toMatch(/^whk_/);
+    const listed = await t.request({ method: 'GET', url: `/v1/webhooks/${ruleOnly}`, key });
+    expect(listed.json().events).toEqual([]);
+    const rule = await t.request({
+      method: 'POST',
+      url: '/v1/alerts',
+      key,
+      payload: {
+        where: { site_id: siteId },
+        what: { behaviour: 'detection', types: ['vessel_detection'] },
+        channel: { type: 'webhook', webhook_id: ruleOnly },
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const matching = (
+      await record(key, { site_id: siteId, type: 'vessel_detection', confidence: 0.9, observed_at: at(1) })
+    ).json();
+    await record(key, { site_id: siteId, type: 'loitering', confidence: 0.9, observed_at: at(2) });
+    const ruled = await deliveredTo(ruleOnly);
+    expect(ruled.map((e) => [e.type, e.data.detection.id])).toEqual([['detection.created', matching.id]]);
+  });
+
   it('matches a zone rule by where the detection is', async () => {
     const { key, siteId } = await setup('det-zone-rule');
     const ruleEndpoint = await endpoint(key, ['asset.dark']);

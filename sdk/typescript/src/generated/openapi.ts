@@ -3624,7 +3624,7 @@ export interface components {
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
-            /** @description The event types sent to this endpoint, or `["*"]`. */
+            /** @description The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`). */
             events: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string;
@@ -3632,7 +3632,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url?: string;
-            /** @description The event types sent to this endpoint, or `["*"]`. */
+            /** @description The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`). */
             events?: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string | null;
