@@ -17,16 +17,32 @@ T = TypeVar("T", bound="IngestResult")
 
 @_attrs_define
 class IngestResult:
-    """What was kept and what was refused, one by one.
+    """What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored
+    + duplicates.
 
-    Attributes:
-        accepted (int): Items or lines stored.
-        rejected (int): Items or lines refused.
-        errors (list['IngestResultErrorsItem']):
+        Attributes:
+            accepted (int): Lines or items stored: a position or static facts (each line of a multi-part message counts).
+                Comment lines and blank lines are not counted.
+            rejected (int): Lines or items refused, each listed in `errors`.
+            late (int): Of the accepted, those older than the asset's newest stored position when they arrived: stored in
+                the track, but not evaluated for zone events or the other tracking alerts.
+            pending (int): Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are
+                joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are
+                dropped.
+            ignored (int): Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of
+                stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or
+                altitude only carries onto the next position.
+            duplicates (int): The same report again: with the same time and values as one already stored, or the same AIS
+                transmission twice in this body.
+            errors (list['IngestResultErrorsItem']):
     """
 
     accepted: int
     rejected: int
+    late: int
+    pending: int
+    ignored: int
+    duplicates: int
     errors: list["IngestResultErrorsItem"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -34,6 +50,14 @@ class IngestResult:
         accepted = self.accepted
 
         rejected = self.rejected
+
+        late = self.late
+
+        pending = self.pending
+
+        ignored = self.ignored
+
+        duplicates = self.duplicates
 
         errors = []
         for errors_item_data in self.errors:
@@ -46,6 +70,10 @@ class IngestResult:
             {
                 "accepted": accepted,
                 "rejected": rejected,
+                "late": late,
+                "pending": pending,
+                "ignored": ignored,
+                "duplicates": duplicates,
                 "errors": errors,
             }
         )
@@ -61,6 +89,14 @@ class IngestResult:
 
         rejected = d.pop("rejected")
 
+        late = d.pop("late")
+
+        pending = d.pop("pending")
+
+        ignored = d.pop("ignored")
+
+        duplicates = d.pop("duplicates")
+
         errors = []
         _errors = d.pop("errors")
         for errors_item_data in _errors:
@@ -71,6 +107,10 @@ class IngestResult:
         ingest_result = cls(
             accepted=accepted,
             rejected=rejected,
+            late=late,
+            pending=pending,
+            ignored=ignored,
+            duplicates=duplicates,
             errors=errors,
         )
 

@@ -64,7 +64,7 @@ pub enum IngestSbsError {
 }
 
 
-/// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a missing part).
+/// A `text/plain` body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (`c:`) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace's bodies within 10 s (`pending` counts parts still waiting). Good lines are kept; each bad one is reported by `line` number with what is wrong (checksum, payload, a part given up on).
 pub async fn ingest_nmea(configuration: &configuration::Configuration, body: &str, idempotency_key: Option<&str>) -> Result<models::IngestResult, Error<IngestNmeaError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_body_body = body;

@@ -11,25 +11,41 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// IngestResult : What was kept and what was refused, one by one.
+/// IngestResult : What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IngestResult {
-    /// Items or lines stored.
+    /// Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
     #[serde(rename = "accepted")]
     pub accepted: i32,
-    /// Items or lines refused.
+    /// Lines or items refused, each listed in `errors`.
     #[serde(rename = "rejected")]
     pub rejected: i32,
+    /// Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+    #[serde(rename = "late")]
+    pub late: i32,
+    /// Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.
+    #[serde(rename = "pending")]
+    pub pending: i32,
+    /// Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position.
+    #[serde(rename = "ignored")]
+    pub ignored: i32,
+    /// The same report again: with the same time and values as one already stored, or the same AIS transmission twice in this body.
+    #[serde(rename = "duplicates")]
+    pub duplicates: i32,
     #[serde(rename = "errors")]
     pub errors: Vec<models::IngestResultErrorsInner>,
 }
 
 impl IngestResult {
-    /// What was kept and what was refused, one by one.
-    pub fn new(accepted: i32, rejected: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
+    /// What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
+    pub fn new(accepted: i32, rejected: i32, late: i32, pending: i32, ignored: i32, duplicates: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
         IngestResult {
             accepted,
             rejected,
+            late,
+            pending,
+            ignored,
+            duplicates,
             errors,
         }
     }

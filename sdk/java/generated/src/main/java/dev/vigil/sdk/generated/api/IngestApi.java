@@ -165,7 +165,7 @@ public class IngestApi {
 
   /**
    * Send AIS as NMEA lines
-   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a missing part).
+   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return IngestResult
@@ -177,7 +177,7 @@ public class IngestApi {
 
   /**
    * Send AIS as NMEA lines
-   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a missing part).
+   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
@@ -191,7 +191,7 @@ public class IngestApi {
 
   /**
    * Send AIS as NMEA lines
-   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a missing part).
+   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;IngestResult&gt;
@@ -203,7 +203,7 @@ public class IngestApi {
 
   /**
    * Send AIS as NMEA lines
-   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived. The parts of a multi-part message must all be in one body. Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a missing part).
+   * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request

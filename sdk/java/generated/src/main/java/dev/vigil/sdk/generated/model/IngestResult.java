@@ -33,11 +33,15 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * What was kept and what was refused, one by one.
+ * What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
  */
 @JsonPropertyOrder({
   IngestResult.JSON_PROPERTY_ACCEPTED,
   IngestResult.JSON_PROPERTY_REJECTED,
+  IngestResult.JSON_PROPERTY_LATE,
+  IngestResult.JSON_PROPERTY_PENDING,
+  IngestResult.JSON_PROPERTY_IGNORED,
+  IngestResult.JSON_PROPERTY_DUPLICATES,
   IngestResult.JSON_PROPERTY_ERRORS
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -49,6 +53,22 @@ public class IngestResult {
   public static final String JSON_PROPERTY_REJECTED = "rejected";
   @javax.annotation.Nonnull
   private Integer rejected;
+
+  public static final String JSON_PROPERTY_LATE = "late";
+  @javax.annotation.Nonnull
+  private Integer late;
+
+  public static final String JSON_PROPERTY_PENDING = "pending";
+  @javax.annotation.Nonnull
+  private Integer pending;
+
+  public static final String JSON_PROPERTY_IGNORED = "ignored";
+  @javax.annotation.Nonnull
+  private Integer ignored;
+
+  public static final String JSON_PROPERTY_DUPLICATES = "duplicates";
+  @javax.annotation.Nonnull
+  private Integer duplicates;
 
   public static final String JSON_PROPERTY_ERRORS = "errors";
   @javax.annotation.Nonnull
@@ -63,7 +83,7 @@ public class IngestResult {
   }
 
   /**
-   * Items or lines stored.
+   * Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
    * minimum: 0
    * @return accepted
    */
@@ -88,7 +108,7 @@ public class IngestResult {
   }
 
   /**
-   * Items or lines refused.
+   * Lines or items refused, each listed in &#x60;errors&#x60;.
    * minimum: 0
    * @return rejected
    */
@@ -104,6 +124,106 @@ public class IngestResult {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setRejected(@javax.annotation.Nonnull Integer rejected) {
     this.rejected = rejected;
+  }
+
+
+  public IngestResult late(@javax.annotation.Nonnull Integer late) {
+    this.late = late;
+    return this;
+  }
+
+  /**
+   * Of the accepted, those older than the asset&#39;s newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+   * minimum: 0
+   * @return late
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getLate() {
+    return late;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setLate(@javax.annotation.Nonnull Integer late) {
+    this.late = late;
+  }
+
+
+  public IngestResult pending(@javax.annotation.Nonnull Integer pending) {
+    this.pending = pending;
+    return this;
+  }
+
+  /**
+   * Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace&#39;s next bodies, or on the same feed); after that they are dropped.
+   * minimum: 0
+   * @return pending
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_PENDING, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getPending() {
+    return pending;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_PENDING, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPending(@javax.annotation.Nonnull Integer pending) {
+    this.pending = pending;
+  }
+
+
+  public IngestResult ignored(@javax.annotation.Nonnull Integer ignored) {
+    this.ignored = ignored;
+    return this;
+  }
+
+  /**
+   * Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position.
+   * minimum: 0
+   * @return ignored
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_IGNORED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getIgnored() {
+    return ignored;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_IGNORED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setIgnored(@javax.annotation.Nonnull Integer ignored) {
+    this.ignored = ignored;
+  }
+
+
+  public IngestResult duplicates(@javax.annotation.Nonnull Integer duplicates) {
+    this.duplicates = duplicates;
+    return this;
+  }
+
+  /**
+   * The same report again: with the same time and values as one already stored, or the same AIS transmission twice in this body.
+   * minimum: 0
+   * @return duplicates
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_DUPLICATES, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getDuplicates() {
+    return duplicates;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_DUPLICATES, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setDuplicates(@javax.annotation.Nonnull Integer duplicates) {
+    this.duplicates = duplicates;
   }
 
 
@@ -153,12 +273,16 @@ public class IngestResult {
     IngestResult ingestResult = (IngestResult) o;
     return Objects.equals(this.accepted, ingestResult.accepted) &&
         Objects.equals(this.rejected, ingestResult.rejected) &&
+        Objects.equals(this.late, ingestResult.late) &&
+        Objects.equals(this.pending, ingestResult.pending) &&
+        Objects.equals(this.ignored, ingestResult.ignored) &&
+        Objects.equals(this.duplicates, ingestResult.duplicates) &&
         Objects.equals(this.errors, ingestResult.errors);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(accepted, rejected, errors);
+    return Objects.hash(accepted, rejected, late, pending, ignored, duplicates, errors);
   }
 
   @Override
@@ -167,6 +291,10 @@ public class IngestResult {
     sb.append("class IngestResult {\n");
     sb.append("    accepted: ").append(toIndentedString(accepted)).append("\n");
     sb.append("    rejected: ").append(toIndentedString(rejected)).append("\n");
+    sb.append("    late: ").append(toIndentedString(late)).append("\n");
+    sb.append("    pending: ").append(toIndentedString(pending)).append("\n");
+    sb.append("    ignored: ").append(toIndentedString(ignored)).append("\n");
+    sb.append("    duplicates: ").append(toIndentedString(duplicates)).append("\n");
     sb.append("    errors: ").append(toIndentedString(errors)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -220,6 +348,26 @@ public class IngestResult {
     // add `rejected` to the URL query string
     if (getRejected() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%srejected%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRejected()))));
+    }
+
+    // add `late` to the URL query string
+    if (getLate() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
+    }
+
+    // add `pending` to the URL query string
+    if (getPending() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%spending%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPending()))));
+    }
+
+    // add `ignored` to the URL query string
+    if (getIgnored() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%signored%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getIgnored()))));
+    }
+
+    // add `duplicates` to the URL query string
+    if (getDuplicates() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sduplicates%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDuplicates()))));
     }
 
     // add `errors` to the URL query string
