@@ -86,6 +86,51 @@ describe('PATCH /v1/alerts/:id', () => {
     expect((await entries(rule.id)).length).toBe(1);
   });
 
+  it('pauses a detection rule: a detection it would match names no rule while it is paused', async () => {
+    const detector = await t.key(['sites:write', 'detections:write', 'alerts:write'], {
+      workspace: 'editing',
+    });
+    const site = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/sites',
+        key: detector,
+        payload: { coordinates: [4.3, 51.95] },
+      })
+    ).json();
+    const rule = await createRule({ where: { site_id: site.id }, what: { behaviour: 'detection' } });
+    const detect = async () =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/detections',
+          key: detector,
+          payload: {
+            site_id: site.id,
+            type: 'vessel_detection',
+            confidence: 0.9,
+            observed_at: iso(clock.now()),
+          },
+        })
+      ).json().id as string;
+    const ruleIdsOf = async (detectionId: string) => {
+      const row = await t.app.services.store.db
+        .selectFrom('outbox_events')
+        .select('payload')
+        .where('workspace_id', '=', workspaceId)
+        .where('type', '=', 'detection.created')
+        .execute();
+      const events = row.map(
+        (r) => JSON.parse(r.payload) as { data: { detection: { id: string }; rule_ids: string[] } },
+      );
+      return events.find((e) => e.data.detection.id === detectionId)?.data.rule_ids;
+    };
+    await patch(rule.id, { status: 'paused' });
+    expect(await ruleIdsOf(await detect())).toEqual([]);
+    await patch(rule.id, { status: 'active' });
+    expect(await ruleIdsOf(await detect())).toEqual([rule.id]);
+  });
+
   it('changes name, min_confidence and channel; null clears; the rest of the rule stays', async () => {
     const hook = await t.request({
       method: 'POST',
