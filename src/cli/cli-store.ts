@@ -8,7 +8,10 @@
 import { existsSync } from 'node:fs';
 import type { Config } from '../config.ts';
 import { migrateToLatest } from '../store/migrate.ts';
-import { openStore, type Store, type StoreConfig } from '../store/store.ts';
+import { describeStore, openStore, type Store } from '../store/store.ts';
+
+export { describeStore };
+
 import { UsageError } from './usage-error.ts';
 
 /** The global option every store-opening command reads (`vigil --new-store …`, or after it). */
@@ -18,18 +21,6 @@ export interface StoreOptions {
 
 export const NEW_STORE_HELP =
   'make the store if it does not exist yet (without it, a command refuses to make a store the service would not read)';
-
-/** Where a store is, for a person: the SQLite file, or the PostgreSQL URL without its password. */
-export function describeStore(config: StoreConfig): string {
-  if (config.kind === 'sqlite') return `SQLite ${config.file}`;
-  try {
-    const url = new URL(config.url);
-    if (url.password !== '') url.password = '***';
-    return `PostgreSQL ${url.toString()}`;
-  } catch {
-    return 'PostgreSQL (DATABASE_URL)';
-  }
-}
 
 /** Opens and migrates the service's store, saying which on `stderr`; refuses to make a new one unasked. */
 export async function openCliStore(

@@ -17,7 +17,7 @@ import { openSqliteDatabase } from './sqlite-database.ts';
 import type { StoreConfig } from './store-config.ts';
 
 export type { Db, Executor, Tx } from './db.ts';
-export type { StoreConfig } from './store-config.ts';
+export { describeStore, type StoreConfig } from './store-config.ts';
 
 export interface Store {
   db: Db;
