@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { agents } from './agents.ts';
 import { detectionQueries } from './detection-queries.ts';
+import { geofence } from './geofence.ts';
 import { httpList } from './http-list.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
@@ -13,7 +14,7 @@ import { screening } from './screening.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 
-const all: Benchmark[] = [httpList, webhookDelivery, detectionQueries, tracking, screening, agents];
+const all: Benchmark[] = [httpList, webhookDelivery, detectionQueries, tracking, geofence, screening, agents];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 const benchmarks = only ? all.filter((b) => only.includes(b.name)) : all;

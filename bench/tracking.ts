@@ -8,7 +8,9 @@
  *   (259,200 positions), thinned to the default `max_points`, through the whole HTTP stack.
  *   **Aim p95 < 100 ms.**
  * - **Zone latency**: from `POST /v1/ingest/positions` to the `zone.entered` delivery's arrival at
- *   a receiver in another process, with the worker running. **Aim p95 < 1 s.**
+ *   a receiver in another process, with the worker running and the default reorder window (each
+ *   position waits 2 s so that out-of-order ones are judged in time order). **Aim p95 < the window
+ *   + 1 s.**
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -21,7 +23,9 @@ import { startWebhookReceiver } from './lib/webhook-receiver.ts';
 
 export const GEOFENCE_AIM_PER_S = 50_000;
 export const TRACK_AIM_P95_MS = 100;
-export const ZONE_LATENCY_AIM_P95_MS = 1_000;
+/** The service's default reorder window, set explicitly here so that the aim follows it. */
+const REORDER_WINDOW_MS = 2_000;
+export const ZONE_LATENCY_AIM_P95_MS = REORDER_WINDOW_MS + 1_000;
 const SAMPLE_AIVDM = new URL('../../shared/data/ais/gpsd/sample.aivdm', import.meta.url);
 const MONTH_MS = 30 * 24 * 3_600_000;
 
@@ -126,7 +130,11 @@ async function zoneLatency(samples: number) {
   const receiver = await startWebhookReceiver();
   const bench = await openBenchApp({
     logLevel: 'warn',
-    env: { VIGIL_RATE_LIMIT: '100000000/60', VIGIL_WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8' },
+    env: {
+      VIGIL_RATE_LIMIT: '100000000/60',
+      VIGIL_WEBHOOK_ALLOW_NETWORKS: '127.0.0.0/8',
+      VIGIL_REORDER_WINDOW_S: String(REORDER_WINDOW_MS / 1000),
+    },
   });
   try {
     const { app } = bench;
@@ -160,13 +168,21 @@ async function zoneLatency(samples: number) {
       });
       if (response.statusCode !== 200)
         throw new Error(`ingest answered ${response.statusCode}: ${response.body}`);
-      const event = await app.services.store.db
-        .selectFrom('outbox_events')
-        .select('id')
-        .where('type', '=', 'zone.entered')
-        .orderBy('id', 'desc')
-        .executeTakeFirstOrThrow();
-      const arrived = await receiver.arrivalOf(event.id, 10_000);
+      // The entry is raised once the reorder window has passed: wait for this vessel's.
+      const asset = await app.services.assets.findBy('mmsi', mmsi);
+      let eventId: string | undefined;
+      for (let tries = 0; eventId === undefined; tries++) {
+        if (tries > 1_000) throw new Error(`no zone.entered for ${mmsi} within 10 s`);
+        const event = await app.services.store.db
+          .selectFrom('outbox_events')
+          .select('id')
+          .where('type', '=', 'zone.entered')
+          .where('payload', 'like', `%${asset?.id ?? mmsi}%`)
+          .executeTakeFirst();
+        eventId = event?.id;
+        if (eventId === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const arrived = await receiver.arrivalOf(eventId, 10_000);
       times.push(arrived - started);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -224,7 +240,7 @@ export const tracking: Benchmark = {
         `geofence, 25,000 zones: typical ${typical.fixesPerSecond.toLocaleString('en')}/s, dense ${dense.fixesPerSecond.toLocaleString('en')}/s (aim ≥ ${GEOFENCE_AIM_PER_S.toLocaleString('en')}/s)`,
         `track detectors: ${detectors.detectorFixesPerSecond.toLocaleString('en')} fixes/s; dark watch: ${detectors.darkFixesPerSecond.toLocaleString('en')} fixes/s (${detectors.vessels.toLocaleString('en')} vessels)`,
         `track, a month at 10 s: p95 ${monthP95} ms (aim < ${TRACK_AIM_P95_MS} ms)`,
-        `ingest → zone.entered delivery: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (aim < ${ZONE_LATENCY_AIM_P95_MS} ms)`,
+        `ingest → zone.entered delivery: p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms (aim < ${ZONE_LATENCY_AIM_P95_MS} ms: the ${REORDER_WINDOW_MS} ms reorder window + 1 s)`,
       ],
     };
   },

@@ -3,6 +3,8 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
+import { readReorderWindow } from './geo/assets/reorder-config.ts';
+import { type EngineSettings, readEngineSettings } from './geo/engine/engine-config.ts';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-config.ts';
 import {
@@ -49,6 +51,10 @@ export interface Config {
   oauthTokenTtlS: number;
   /** HSM-backed signing through PKCS#11; undefined when no module is configured. */
   pkcs11: Pkcs11Settings | undefined;
+  /** How the tracking engine runs: NATS, this process's role, partitions. */
+  engine: EngineSettings;
+  /** How long after arriving positions wait to be judged in time order (ms); see reorder-config.ts. */
+  reorderWindowMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -142,6 +148,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     );
   }
 
+  const engine = readEngineSettings(env, store.kind, problems);
+  const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
+
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -164,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     tls,
     oauthTokenTtlS,
     pkcs11,
+    engine,
+    reorderWindowMs,
   };
 }
 

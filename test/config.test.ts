@@ -149,3 +149,41 @@ describe('tracking and screening settings', () => {
     for (const name of Object.keys(env)) expect(message).toContain(name);
   });
 });
+
+describe('engine settings', () => {
+  test('default to one process running everything, 16 partitions and a 2-second reorder window', () => {
+    const config = loadConfig({}, CWD);
+    expect(config.engine).toEqual({ natsUrl: undefined, role: 'all', partitions: 16 });
+    expect(config.reorderWindowMs).toBe(2_000);
+  });
+
+  test('read NATS_URL, VIGIL_ROLE, VIGIL_ENGINE_PARTITIONS and VIGIL_REORDER_WINDOW_S with PostgreSQL', () => {
+    const config = loadConfig(
+      {
+        DATABASE_URL: 'postgres://vigil@db/vigil',
+        NATS_URL: 'nats://nats:4222',
+        VIGIL_ROLE: 'engine',
+        VIGIL_ENGINE_PARTITIONS: '32',
+        VIGIL_REORDER_WINDOW_S: '0.5',
+      },
+      CWD,
+    );
+    expect(config.engine).toEqual({ natsUrl: 'nats://nats:4222', role: 'engine', partitions: 32 });
+    expect(config.reorderWindowMs).toBe(500);
+  });
+
+  test('refuse a shared engine or a role without PostgreSQL, and values out of range, naming each', () => {
+    expect(configErrorOf({ NATS_URL: 'nats://nats:4222' }).message).toContain('NATS_URL needs DATABASE_URL');
+    expect(configErrorOf({ VIGIL_ROLE: 'api' }).message).toContain('VIGIL_ROLE=api needs DATABASE_URL');
+    const env = {
+      DATABASE_URL: 'postgres://vigil@db/vigil',
+      NATS_URL: 'http://nats:4222',
+      VIGIL_ROLE: 'worker',
+      VIGIL_ENGINE_PARTITIONS: '0',
+      VIGIL_REORDER_WINDOW_S: '120',
+    };
+    const message = configErrorOf(env).message;
+    for (const name of Object.keys(env).filter((name) => name !== 'DATABASE_URL'))
+      expect(message).toContain(name);
+  });
+});

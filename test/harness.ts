@@ -78,8 +78,15 @@ export async function createFreshDatabase(): Promise<{ url: string; drop(): Prom
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/**
+ * Tests judge positions before the ingest answers (no reorder window), so an answer is followed by
+ * its events; the window itself has tests of its own.
+ */
 export function testConfig(store: StoreConfig, env: Record<string, string> = {}): Config {
-  return { ...loadConfig({ VIGIL_LOG_LEVEL: 'silent', PORT: '0', ...env }), store };
+  return {
+    ...loadConfig({ VIGIL_LOG_LEVEL: 'silent', PORT: '0', VIGIL_REORDER_WINDOW_S: '0', ...env }),
+    store,
+  };
 }
 
 export interface TestKey {

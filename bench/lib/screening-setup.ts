@@ -200,8 +200,10 @@ async function importOfac(app: VigilApp, file: string): Promise<ChainAddress[]> 
     .execute();
   const addresses: ChainAddress[] = [];
   for (const row of rows) {
-    const mapped = ofacAddress(row.currency ?? '', row.value);
-    if (mapped.ok) addresses.push({ chain: mapped.chain, address: mapped.address });
+    // One chain per listed address (a 0x one is matched on every EVM chain; the first is ethereum).
+    const placed = ofacAddress(row.currency ?? '', row.value);
+    const chain = placed.ok ? placed.chains[0] : undefined;
+    if (placed.ok && chain !== undefined) addresses.push({ chain, address: placed.address });
   }
   return addresses;
 }

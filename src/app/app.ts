@@ -36,8 +36,10 @@ import { createSarJob } from '../risk/sar/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import { createLogger, createServices } from './create-services.ts';
+import { type EngineRuntime, startEngine } from './engine-runtime.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createHttpMetrics } from './server/metrics.ts';
+import { engineRoutes } from './server/routes.ts';
 import { buildServer, registerMetricsRoute } from './server/server.ts';
 import type { Services } from './services.ts';
 
@@ -53,6 +55,8 @@ export interface VigilApp {
   logger: Logger;
   /** Runs queued jobs (webhook deliveries, and later reports, SAR drafts, agents). */
   worker: JobWorker;
+  /** This process's part of the tracking engine. */
+  engine: EngineRuntime;
   /** Starts listening on the configured host and port(s); returns the main address. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -120,6 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const services = createServices(config, store, clock, logger);
+  // An engine-only process judges positions: no API but its health, no jobs, no feeds.
+  const engineOnly = config.engine.role === 'engine';
+  const startWorker = options.startWorker !== false && !engineOnly;
   await publishSigningKey(signer, services, logger);
   const sender = createWebhookSender({
     clock,
@@ -164,7 +171,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
     redis,
     serveMetrics: config.metricsPort === undefined,
-    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.routes ? { routes: options.routes } : engineOnly ? { routes: engineRoutes } : {}),
   });
   let metricsHttp: App | undefined;
   if (config.metricsPort !== undefined) {
@@ -180,37 +187,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   sweeper.unref();
   // Zones and tracking state from the store, with each recently seen asset placed silently: a
   // restart fires nothing.
-  await services.zones.sync({ prime: true });
-  await services.tracking.sync({ prime: true });
+  // Listening first: a change made by another process while the engines load is heard after.
+  await services.changes.listening();
+  await services.watching.sync();
+  // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
+  const engine = await startEngine(config, services, logger);
   await services.risk.start();
   const zoneSync = setInterval(
     () =>
-      void Promise.all([services.zones.sync(), services.tracking.sync()]).catch((error: unknown) =>
-        logger.warn({ err: error }, 'reloading zones and tracking rules failed'),
-      ),
+      void services.watching
+        .sync()
+        .catch((error: unknown) => logger.warn({ err: error }, 'reloading zones and tracking rules failed')),
     SYNC_INTERVAL_MS,
   );
   zoneSync.unref();
   const trackingCheck = setInterval(
     () =>
-      void Promise.all([services.zones.tick(), services.tracking.check()]).catch((error: unknown) =>
-        logger.warn({ err: error }, 'checking silences and dwell times failed'),
-      ),
+      void Promise.all([
+        services.zones.tick(),
+        services.tracking.check(),
+        services.encounters?.check(),
+      ]).catch((error: unknown) => logger.warn({ err: error }, 'checking silences and dwell times failed')),
     TRACKING_CHECK_INTERVAL_MS,
   );
   trackingCheck.unref();
-  if (options.startWorker !== false) worker.start();
+  if (startWorker) worker.start();
   // The process that runs jobs also expires holds past their `expires_at` (reads never wait for it).
-  const holdExpiry =
-    options.startWorker === false
-      ? undefined
-      : setInterval(
-          () =>
-            void services.holds
-              .expireDue()
-              .catch((error: unknown) => logger.warn({ err: error }, 'expiring holds failed')),
-          EXPIRY_SWEEP_INTERVAL_MS,
-        );
+  const holdExpiry = !startWorker
+    ? undefined
+    : setInterval(
+        () =>
+          void services.holds
+            .expireDue()
+            .catch((error: unknown) => logger.warn({ err: error }, 'expiring holds failed')),
+        EXPIRY_SWEEP_INTERVAL_MS,
+      );
   holdExpiry?.unref();
   // And it queues the agents' job for events that waited too long without one (a process died
   // between storing an event and queueing it), once at start and then on a timer.
@@ -218,8 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     void services.agents
       .recover()
       .catch((error: unknown) => logger.warn({ err: error }, 'recovering pending agent events failed'));
-  const agentRecovery =
-    options.startWorker === false ? undefined : setInterval(recoverAgents, RECOVERY_INTERVAL_MS);
+  const agentRecovery = !startWorker ? undefined : setInterval(recoverAgents, RECOVERY_INTERVAL_MS);
   agentRecovery?.unref();
   if (agentRecovery) recoverAgents();
 
@@ -240,7 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
       );
       // Feeds start with the listener, not with the app, so tests and the CLI build apps without them.
-      feeds = config.feeds.map((spec) =>
+      feeds = (engineOnly ? [] : config.feeds).map((spec) =>
         startFeed(
           spec,
           createIngestSink(services.ingest, {
@@ -256,6 +266,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }
       return address;
     },
+    engine,
     async close() {
       clearInterval(sweeper);
       clearInterval(zoneSync);
@@ -266,6 +277,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await Promise.all(feeds.map((feed) => feed.stop()));
       await http.close();
       await metricsHttp?.close();
+      // What is stored and not judged stays in the feed for the next engine.
+      await engine.stop();
       await worker.stop();
       await sender.close();
       await signer?.close();

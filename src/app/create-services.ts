@@ -4,11 +4,20 @@ import { createAlertsService } from '../geo/alerts/index.ts';
 import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
+import { writeFeed } from '../geo/engine/index.ts';
 import { createIngestService } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
-import { createSilenceLookup, createTrackingWatcher, createZoneWatcher } from '../geo/tracking/index.ts';
+import {
+  createSilenceLookup,
+  createTrackingWatcher,
+  createWatchInputs,
+  createZoneWatcher,
+  type WatchChange,
+  type WatcherShare,
+} from '../geo/tracking/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import { type ChangeNotice, createChangeFeed } from '../platform/changes/index.ts';
 import { createIdempotencyService } from '../platform/idempotency/index.ts';
 import { createJobQueue } from '../platform/jobs/index.ts';
 import { createKeysService } from '../platform/keys/index.ts';
@@ -32,6 +41,7 @@ import type { Store } from '../store/store.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createRiskServices } from './risk-services.ts';
 import type { Services } from './services.ts';
+import { createWatching } from './watching.ts';
 
 export function createLogger(config: Config): Logger {
   return pino({
@@ -55,16 +65,18 @@ export function createServices(
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
   });
-  // The zone and tracking watchers hear of every change to what they watch; they are made below,
-  // once their own dependencies exist, and this is only called later, at run time.
-  const zonesChanged = async () => {
-    await zones.sync();
-    await tracking.sync();
+  const changes = createChangeFeed(store.notifier, logger);
+  // The tracking engines hear of every change to what they watch; they are made below, once their
+  // own dependencies exist, and this is only called later, at run time.
+  const notice: ChangeNotice<WatchChange> = {
+    announce: (db, change) => watching.notice.announce(db, change),
+    apply: (change) => watching.notice.apply(change),
   };
   const assets = createAssetsService({
     store,
     clock,
-    zonesChanged,
+    changes: notice,
+    reorderWindowMs: config.reorderWindowMs,
     lookups: {
       silencesOf: createSilenceLookup(store),
       sanctionsOf: createSanctionsLookup(store),
@@ -74,29 +86,43 @@ export function createServices(
     store,
     clock,
     assets,
-    zonesChanged,
+    changes: notice,
     // One process stores every position on SQLite, so its engine knows who is inside; on
     // PostgreSQL other processes may have stored them, and only the store knows.
     ...(store.dialect.name === 'sqlite' ? { insideCount: (siteId: string) => zones.insideSite(siteId) } : {}),
   });
-  const alerts = createAlertsService({ store, clock, sites, assets, endpoints, zonesChanged });
+  const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
-  const zones = createZoneWatcher({ store, alerts, sites, assets, detections, outbox, clock });
-  const tracking = createTrackingWatcher({
-    store,
-    alerts,
-    sites,
-    assets,
-    detections,
-    outbox,
-    clock,
-    darkWatch: { floorS: config.darkFloorS },
-  });
+  const inputs = createWatchInputs({ alerts, sites, assets });
+  const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
+  // With NATS, engines share partitions of assets; encounters pair any two vessels and run apart.
+  const shared = config.engine.natsUrl !== undefined;
+  const trackingWatcher = (share: WatcherShare) =>
+    createTrackingWatcher({
+      store,
+      inputs,
+      assets,
+      detections,
+      outbox,
+      clock,
+      darkWatch: { floorS: config.darkFloorS },
+      share,
+    });
+  const tracking = trackingWatcher(shared ? 'partition' : 'whole');
+  const encounters = shared ? trackingWatcher('encounters') : undefined;
   const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
-  ingest.listen(zones.onPositions);
-  ingest.listen(tracking.onPositions);
+  const watching = createWatching({
+    inputs,
+    zones,
+    tracking: encounters ? [tracking, encounters] : [tracking],
+    feed: changes,
+    logger,
+    active: config.engine.role !== 'api',
+  });
+  // Stored positions go to the engines' feed in the transaction that stores them.
+  ingest.listen((tx, positions) => writeFeed(tx, positions, config.engine.partitions, clock.now()));
   const cases = createCasesService({ store, clock, sites, detections, assets });
-  const risk = createRiskServices({ store, clock, screening: config.screening });
+  const risk = createRiskServices({ store, clock, screening: config.screening, changes, logger });
   const threats = createThreatsService({
     store,
     clock,
@@ -105,6 +131,7 @@ export function createServices(
       labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
       alertsByIds: (ids) => agents.alertsByIds(ids),
       eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
+      transfersOf: (transactions) => risk.transfers.idsOf(transactions),
     },
   });
   const agents = createAgentRuntime({
@@ -146,8 +173,11 @@ export function createServices(
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
+    changes,
+    watching,
     zones,
     tracking,
+    encounters,
     sites,
     detections,
     alerts,

@@ -1,17 +1,20 @@
 /**
  * The risk screening services built together: the label index, workspace labels, transfers (with
  * their graph and clusters), screening and its audit log. `start` loads what screening holds in
- * memory and keeps it current with what other processes store (a new list version, labels,
- * transfers) every REFRESH_INTERVAL_MS; `close` writes the audit records still waiting.
+ * memory and keeps it current with what other processes store: a workspace label or a list import
+ * as its change arrives (platform/changes), and everything (transfers too) every
+ * REFRESH_INTERVAL_MS; `close` writes the audit records still waiting.
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/errors.ts';
+import type { ChangeFeed } from '../platform/changes/index.ts';
 import { ofacAddress } from '../risk/chains/index.ts';
 import type { ExposureMethod } from '../risk/exposure/index.ts';
 import {
   createLabelIndex,
   createLabelsService,
+  type LabelChange,
   type LabelIndex,
   type LabelsService,
 } from '../risk/lists/index.ts';
@@ -26,6 +29,10 @@ import type { Store } from '../store/store.ts';
 
 /** How often other processes' lists, labels and transfers are picked up: within the 10 s API.md allows. */
 export const REFRESH_INTERVAL_MS = 5_000;
+
+/** The change-feed topics of workspace labels and of list imports (any process, the CLI's too). */
+export const LABELS_TOPIC = 'labels';
+export const LISTS_TOPIC = 'lists';
 
 export interface RiskServices {
   index: LabelIndex;
@@ -47,14 +54,15 @@ export function createRiskServices(deps: {
   store: Store;
   clock: Clock;
   screening: { maxHops: number; method: ExposureMethod };
+  changes: ChangeFeed;
   logger?: Logger | undefined;
 }): RiskServices {
-  const { store, clock } = deps;
+  const { store, clock, changes } = deps;
   const index = createLabelIndex((currency, address) => {
-    const mapped = ofacAddress(currency ?? '', address);
-    return mapped.ok ? { chain: mapped.chain, address: mapped.address } : undefined;
+    const placed = ofacAddress(currency ?? '', address);
+    return placed.ok ? { chains: placed.chains, address: placed.address, listed: placed.listed } : undefined;
   });
-  const transfers = createTransfersService({ store, clock });
+  const transfers = createTransfersService({ store, clock, labels: index });
   const audit = createAuditLog(store, deps.logger);
   const screening = createScreeningService({
     clock,
@@ -62,6 +70,13 @@ export function createRiskServices(deps: {
     graph: transfers.graph,
     // So the id a screening hands out can be looked up even if the address has no transfers.
     entityOf: transfers.screenedEntityOf,
+    entityLabels: transfers.entityLabels,
+    // Asked of the store only for a transaction the graph holds: screening one before it is sent
+    // (the usual case) costs no query.
+    transfersOf: async (chain, txHash) =>
+      transfers.knows(chain, txHash)
+        ? ((await transfers.idsOf([{ chain, tx_hash: txHash }])).get(`${chain}:${txHash}`) ?? [])
+        : [],
     audit,
     defaults: deps.screening,
   });
@@ -70,11 +85,22 @@ export function createRiskServices(deps: {
   async function refresh(): Promise<void> {
     await index.refresh(store.db);
     await transfers.catchUp();
+    transfers.entityLabels?.refresh();
   }
+
+  const labels = createLabelsService({
+    store,
+    clock,
+    index,
+    announce: (db, change) => changes.announce(db, LABELS_TOPIC, change),
+  });
+  changes.on(LABELS_TOPIC, (body) => labels.apply(body as LabelChange));
+  changes.on(LISTS_TOPIC, () => index.refresh(store.db));
+  changes.onGap(refresh);
 
   return {
     index,
-    labels: createLabelsService({ store, clock, index }),
+    labels,
     transfers,
     screening,
     refresh,
@@ -89,6 +115,7 @@ export function createRiskServices(deps: {
     async start() {
       await index.refresh(store.db);
       await transfers.load();
+      transfers.entityLabels?.refresh();
       timer = setInterval(
         () =>
           void refresh().catch((error: unknown) =>

@@ -8,6 +8,7 @@ import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
 import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { ChangeFeed } from '../platform/changes/index.ts';
 import type { IdempotencyService } from '../platform/idempotency/index.ts';
 import type { JobQueue } from '../platform/jobs/index.ts';
 import type { KeysService } from '../platform/keys/index.ts';
@@ -27,6 +28,7 @@ import type { EntityGraphs, TransfersService } from '../risk/transfers/index.ts'
 import type { Store } from '../store/store.ts';
 import type { Jobs } from './job-catalogue.ts';
 import type { RiskServices } from './risk-services.ts';
+import type { Watching } from './watching.ts';
 
 export interface Services {
   clock: Clock;
@@ -40,10 +42,16 @@ export interface Services {
   webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
   assets: AssetsService;
   ingest: IngestService;
+  /** Changes told across processes (rules, sites, follows, labels), applied by each as they come. */
+  changes: ChangeFeed;
+  /** Keeps the tracking engines in step with the rules, sites and follows of every process. */
+  watching: Watching;
   /** The geofence engine fed by ingest: zone crossings for alert rules. */
   zones: ZoneWatcher;
-  /** Dark watch and the track detectors (loitering, encounters, speed), fed by ingest. */
+  /** Dark watch and the track detectors (loitering, speed, and encounters unless apart), fed by the engine. */
   tracking: TrackingWatcher;
+  /** With NATS: encounters, judged apart by the holder of the encounter partition. */
+  encounters: TrackingWatcher | undefined;
   sites: SitesService;
   detections: DetectionsService;
   alerts: AlertsService;

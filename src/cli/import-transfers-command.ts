@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createTransfersService } from '../risk/transfers/index.ts';
-import { openCliStore, type StoreOptions } from './cli-store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import type { ImportFormat } from './import-transfers-record.ts';
 import { formatSummary, type ImportSummary, importTransfers } from './import-transfers-run.ts';
 import { UsageError } from './keys-command.ts';
@@ -28,7 +28,7 @@ export function registerImportCommand(program: Command): void {
   importing
     .command('transfers')
     .description(
-      'import chain transfers from a CSV or JSON lines file (as transfer.observed events would); a running service sees them within 5 s',
+      'import chain transfers from a CSV or JSON lines file into the transfer graph that screening traces and clusters (shared by every workspace; a running service sees them within 5 s). Detection agents do not inspect imported transfers: they watch what a workspace sends as events',
     )
     .argument(
       '<file>',
@@ -38,8 +38,13 @@ export function registerImportCommand(program: Command): void {
     .option('--json', 'print the summary as one JSON object')
     .action(async (file: string, _options: ImportTransfersOptions, command: Command) => {
       const options = command.optsWithGlobals<ImportTransfersOptions>();
-      const summary = await importTransfersCommand(loadConfig(process.env), file, options, process.stderr);
-      process.stdout.write(`${options.json ? JSON.stringify(summary) : formatSummary(summary)}\n`);
+      const config = loadConfig(process.env);
+      const summary = await importTransfersCommand(config, file, options, process.stderr);
+      // The store is said on stderr when opened; --json carries it too, for scripts reading stdout.
+      const store = describeStore(config.store);
+      process.stdout.write(
+        `${options.json ? JSON.stringify({ ...summary, store }) : formatSummary(summary)}\n`,
+      );
       if (failed(summary)) {
         process.stderr.write(`vigil: no line of ${file} could be imported\n`);
         process.exitCode = 1;

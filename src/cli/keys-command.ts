@@ -1,7 +1,8 @@
 /**
  * `vigil keys create`: creates a key (and its workspace, if new) straight in the store the service
  * uses, for the first key of a new workspace or when no key is at hand. With `--json` it prints
- * exactly one JSON object, `{"workspace_id","key_id","key"}`, for scripts.
+ * exactly one JSON object, `{"workspace_id","key_id","key","store"}`, for scripts; the store it
+ * opened is said on stderr either way.
  */
 
 import { createServices } from '../app/create-services.ts';
@@ -9,7 +10,7 @@ import type { Config } from '../config.ts';
 import { isScope, type Scope } from '../http/scopes.ts';
 import { systemClock } from '../lib/clock.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
-import { openCliStore, type StoreOptions } from './cli-store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import { UsageError } from './usage-error.ts';
 
 export { UsageError };
@@ -64,7 +65,10 @@ export async function createKeyCommand(config: Config, options: CreateKeyOptions
       expiresAt,
       rateLimit: options.rateLimit,
     });
-    if (options.json) return JSON.stringify({ workspace_id: workspace.id, key_id: key.id, key: token });
+    const where = describeStore(config.store);
+    if (options.json) {
+      return JSON.stringify({ workspace_id: workspace.id, key_id: key.id, key: token, store: where });
+    }
     return [
       `Workspace: ${workspace.name} (${workspace.id})`,
       `Key id:    ${key.id}`,

@@ -10,9 +10,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
+import { LISTS_TOPIC } from '../app/risk-services.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
+import { announceChange } from '../platform/changes/index.ts';
 import {
   type ImportProgress,
   importOfacList,
@@ -21,7 +23,8 @@ import {
   OlderListError,
   type TagPackImportSummary,
 } from '../risk/lists/index.ts';
-import { openCliStore, type StoreOptions } from './cli-store.ts';
+import type { Store } from '../store/store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 
@@ -89,7 +92,8 @@ export async function importOfacCommand(
       onProgress: progress.imported,
     });
     progress.stop();
-    return options.json ? JSON.stringify(summary) : describe(summary);
+    await announceImport(store);
+    return printed(summary, describe(summary), config, options);
   } catch (error) {
     progress.stop();
     if (error instanceof OlderListError) {
@@ -119,7 +123,8 @@ export async function importTagPackCommand(
   const store = await openCliStore(config, options);
   try {
     const summary = await importTagPack(store, text, { clock: systemClock, fileName: path.basename(file) });
-    return options.json ? JSON.stringify(summary) : describeTagPack(summary);
+    await announceImport(store);
+    return printed(summary, describeTagPack(summary), config, options);
   } catch (error) {
     // The reader names the file in its messages; a value it quotes may span lines, the message must not.
     if (error instanceof VigilError) throw new UsageError(error.message.replace(/\s*\n\s*/g, ' '));
@@ -127,6 +132,24 @@ export async function importTagPackCommand(
   } finally {
     await store.close();
   }
+}
+
+/** Running services load the new labels now instead of at their next refresh (PostgreSQL only). */
+async function announceImport(store: Store): Promise<void> {
+  await announceChange(store.notifier, store.db, LISTS_TOPIC, {});
+}
+
+/**
+ * The summary as text, or as JSON naming the store it was written to (the text's reader has been
+ * told that on stderr, when the store was opened; a script reading stdout gets it here).
+ */
+function printed(
+  summary: object,
+  text: string,
+  config: Config,
+  options: Pick<ImportListOptions, 'json'>,
+): string {
+  return options.json ? JSON.stringify({ ...summary, store: describeStore(config.store) }) : text;
 }
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -190,7 +213,19 @@ function describe(summary: ListImportSummary): string {
     `Entries:   ${count(summary.entries)}: ${count(summary.vessels)} vessels, ${count(summary.aircraft)} aircraft, ${count(summary.addresses)} crypto addresses`,
     `Changes:   ${count(summary.added)} added, ${count(summary.updated)} updated, ${count(summary.removed)} removed, ${count(summary.unchanged)} unchanged`,
     ...skippedLines(summary.skipped_addresses),
+    ...placedLines(summary.placed_elsewhere),
   ].join('\n');
+}
+
+/** Matched, but on other chains than their ticker names: said, so no one is surprised where. */
+function placedLines(placed: ListImportSummary['placed_elsewhere']): string[] {
+  if (placed.length === 0) return [];
+  return [
+    `Placed:    ${count(placed.length)} crypto addresses matched on other chains than their ticker`,
+    ...placed.map(
+      (p) => `  ${p.ticker} ${p.address}: on ${p.chains.join(', ')} (entry ${p.entry_id}, ${p.name})`,
+    ),
+  ];
 }
 
 /** Stored as published, but no screening will match them: said, so no one expects it to. */

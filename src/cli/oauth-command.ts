@@ -13,7 +13,7 @@ import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
 import { serializeClient, thumbprintOf } from '../platform/oauth/index.ts';
-import { openCliStore, type StoreOptions } from './cli-store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import { readScopesOption, UsageError } from './keys-command.ts';
 
 export interface CreateClientOptions extends StoreOptions {
@@ -96,7 +96,10 @@ export async function createClientCommand(config: Config, options: CreateClientO
         throw error;
       });
     const { id, ...rest } = serializeClient(client);
-    if (options.json) return JSON.stringify({ workspace_id: workspace.id, client_id: id, ...rest });
+    if (options.json) {
+      const store = describeStore(config.store);
+      return JSON.stringify({ workspace_id: workspace.id, client_id: id, ...rest, store });
+    }
     return [
       `Workspace:  ${workspace.name} (${workspace.id})`,
       `Client id:  ${id}`,

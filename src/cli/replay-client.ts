@@ -5,11 +5,18 @@
  */
 import type { ReplayFormat } from './replay-source.ts';
 
+/** The ingest answer's counts: every line sent is in exactly one of them (`late` is part of `accepted`). */
 export interface IngestAnswer {
   accepted: number;
   rejected: number;
+  late: number;
+  pending: number;
+  ignored: number;
+  duplicates: number;
   errors: { line?: number; detail: string }[];
 }
+
+const OTHER_COUNTS = ['late', 'pending', 'ignored', 'duplicates'] as const;
 
 /** A failure that ends the replay; its message is meant for the person who ran it. */
 export class ReplayHttpError extends Error {}
@@ -98,9 +105,20 @@ function answerOf(body: unknown): IngestAnswer {
       'the service answered 200 but not with an ingest result; is this a Vigil service?',
     );
   }
+  const others = { late: 0, pending: 0, ignored: 0, duplicates: 0 };
+  for (const name of OTHER_COUNTS) {
+    const value = candidate[name];
+    if (typeof value !== 'number') {
+      throw new ReplayHttpError(
+        `the service's ingest answer has no "${name}" count; is it a Vigil service of this version?`,
+      );
+    }
+    others[name] = value;
+  }
   return {
     accepted,
     rejected,
+    ...others,
     errors: errors.map((error: unknown) => {
       const { line, detail } = (typeof error === 'object' && error !== null ? error : {}) as Record<
         string,

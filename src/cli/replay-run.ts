@@ -19,7 +19,15 @@ export interface ReplaySummary {
   linesSent: number;
   /** Blank and comment lines, not sent. */
   skipped: number;
+  /** Stored (of which `late` were older than the vessel's newest position: not evaluated). */
   accepted: number;
+  late: number;
+  /** Already stored, or twice in a batch. */
+  duplicates: number;
+  /** Read without fault but nothing to store (sentences and messages Vigil does not keep). */
+  ignored: number;
+  /** Parts of a multi-part message whose other parts never came. */
+  pending: number;
   rejected: number;
   /** The first errors, by file line number (null when the service named no line). */
   errors: { line: number | null; detail: string }[];
@@ -48,6 +56,10 @@ export async function runReplay(
     linesSent: 0,
     skipped: 0,
     accepted: 0,
+    late: 0,
+    duplicates: 0,
+    ignored: 0,
+    pending: 0,
     rejected: 0,
     errors: [],
     failure: null,
@@ -64,6 +76,10 @@ export async function runReplay(
     const answer = await deps.send(`${sent.map((line) => line.text).join('\n')}\n`);
     summary.linesSent += sent.length;
     summary.accepted += answer.accepted;
+    summary.late += answer.late;
+    summary.duplicates += answer.duplicates;
+    summary.ignored += answer.ignored;
+    summary.pending += answer.pending;
     summary.rejected += answer.rejected;
     for (const error of answer.errors) {
       if (summary.errors.length >= REPORTED_ERRORS) break;
@@ -112,7 +128,10 @@ export function formatSummary(
     `Replayed ${describe.file} (${describe.format.toUpperCase()}) to ${describe.url}`,
     `  lines read:  ${summary.linesRead}`,
     `  lines sent:  ${summary.linesSent}${summary.skipped > 0 ? ` (${summary.skipped} blank or comment lines skipped)` : ''}`,
-    `  accepted:    ${summary.accepted}`,
+    `  accepted:    ${summary.accepted}${summary.late > 0 ? ` (${summary.late} late: stored, older than the asset's newest position, not evaluated)` : ''}`,
+    `  duplicates:  ${summary.duplicates}`,
+    `  ignored:     ${summary.ignored} (nothing Vigil stores)`,
+    `  pending:     ${summary.pending}${summary.pending > 0 ? ' (parts of messages whose other parts never came)' : ''}`,
     `  rejected:    ${summary.rejected}`,
   ];
   if (summary.errors.length > 0) {

@@ -39,6 +39,8 @@ export const ID_PREFIXES = {
   signingKey: 'sigk',
   /** Internal: jobs are not an API resource, but their ids follow the same form. */
   job: 'job',
+  /** Internal: a batch of stored positions on its way to the tracking engines. */
+  engineFeed: 'feed',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -30,11 +30,30 @@ export interface ThreatsTable {
   last_seen_at: number;
   /** For a merged threat: the threat that took its alerts. */
   merged_into: string | null;
-  /** The note given when a person last closed or reopened it. */
+  /** The note given with the last change a person made (closing, reopening, assigning…). */
   status_note: string | null;
   closed_at: number | null;
+  /** The key or OAuth client (`key_…`, `oac_…`) that closed it; null while open. */
+  closed_by: string | null;
+  /** Who is looking into it: free text (a name, an e-mail address); null when no one. */
+  assignee: string | null;
+  /** What review decided: `true_positive`, `false_positive`, `escalated`, `benign`; null before. */
+  disposition: 'true_positive' | 'false_positive' | 'escalated' | 'benign' | null;
   created_at: number;
   updated_at: number;
+}
+
+/** One change to a threat, in order (`seq` from 1 per threat): who, when, what, and the note. */
+export interface ThreatHistoryTable {
+  threat_id: string;
+  seq: number;
+  workspace_id: string;
+  at: number;
+  /** The key or OAuth client that made the change; null for Vigil itself (a merge by correlation). */
+  actor: string | null;
+  /** JSON `{field: {from, to}}` of the fields changed (`status`, `assignee`, `disposition`, `merged_into`); `{}` for a note alone. */
+  change: string;
+  note: string | null;
 }
 
 /** Which threat an alert (`agent_alerts.id`) belongs to: one each. */

@@ -29,6 +29,7 @@ import type {
   SarDraftsTable,
   ThreatAlertsTable,
   ThreatCorrelationTable,
+  ThreatHistoryTable,
   ThreatKeysTable,
   ThreatsTable,
 } from './database-threats.ts';
@@ -52,6 +53,8 @@ export interface Database {
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
+  engine_feed: EngineFeedTable;
+  engine_checkpoints: EngineCheckpointsTable;
   list_versions: ListVersionsTable;
   list_entries: ListEntriesTable;
   list_entry_history: ListEntryHistoryTable;
@@ -66,6 +69,7 @@ export interface Database {
   threats: ThreatsTable;
   threat_alerts: ThreatAlertsTable;
   threat_keys: ThreatKeysTable;
+  threat_history: ThreatHistoryTable;
   threat_correlation: ThreatCorrelationTable;
   sar_drafts: SarDraftsTable;
   compliance_settings: ComplianceSettingsTable;
@@ -321,6 +325,8 @@ export interface AssetsTable {
   last_course_deg: number | null;
   last_heading_deg: number | null;
   last_altitude_ft: number | null;
+  /** When the newest position arrived (the store's clock): the reorder window counts from it. */
+  last_stored_at: number | null;
   /** The name upper-cased with runs of non-alphanumerics as one space: what name search compares. */
   name_norm: string | null;
   /** AIS: `A`, `B`, `SAR` (aircraft), `base` (station) or `aton` (aid to navigation). */
@@ -372,6 +378,24 @@ export interface AssetSilencesTable {
  * What the tracking engines told last, per watch and subject (`geo/tracking/ledger-repo.ts`): what
  * keeps each alert told once across restarts and processes.
  */
+/** Stored positions on their way to the tracking engines: one row per batch and partition. */
+export interface EngineFeedTable {
+  /** Time-sortable (a TypeID): the order rows are read and relayed in. */
+  id: string;
+  partition: number;
+  /** When the batch was stored, by the storing process's clock. */
+  stored_at: number;
+  /** The positions, as engine/feed-codec.ts writes them. */
+  positions: string;
+}
+
+/** The last stream sequence each engine partition handled (with NATS). */
+export interface EngineCheckpointsTable {
+  partition: number;
+  seq: number;
+  updated_at: number;
+}
+
 export interface TrackingLedgerTable {
   /** `dark:<key>`, `zone:<zone id>` or `episode:<detector key>`. */
   watch: string;

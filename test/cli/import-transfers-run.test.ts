@@ -23,6 +23,9 @@ async function* linesOf(texts: readonly string[]): AsyncGenerator<FileLine> {
   }
 }
 
+/** An Ethereum transaction hash: `prefix` (`0x` and 8 hex digits), then `n` in the 56 digits left. */
+const hashAt = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(56, '0')}`;
+
 const transferLine = (from: string, to: string, txHash: string) =>
   JSON.stringify({ chain: 'ethereum', tx_hash: txHash, from, to, amount: 1 });
 
@@ -63,7 +66,7 @@ describe.each(ALL_DIALECTS)('importTransfers on %s', (dialect) => {
   it('counts a transfer seen in an earlier batch, or earlier in the same one, as a duplicate', async () => {
     const prefix = `0x${randomBytes(4).toString('hex')}`;
     const unique = Array.from({ length: BATCH_SIZE + 500 }, (_, i) =>
-      transferLine(eth(), eth(), `${prefix}${i}`),
+      transferLine(eth(), eth(), hashAt(prefix, i)),
     );
     // The first 300 again after a batch boundary, and one line twice in a row.
     const last = unique.at(-1) ?? '';
@@ -90,7 +93,11 @@ describe.each(ALL_DIALECTS)('importTransfers on %s', (dialect) => {
     const prefix = `0x${randomBytes(4).toString('hex')}`;
     const texts = ['chain,tx_hash,from,to,amount'];
     for (let i = 0; i < 30; i += 1) {
-      texts.push(`ethereum,${prefix}${i},${eth()},0xbad,1`, `ethereum,${prefix}${i},${eth()},${eth()},1`, '');
+      texts.push(
+        `ethereum,${hashAt(prefix, i)},${eth()},0xbad,1`,
+        `ethereum,${hashAt(prefix, i)},${eth()},${eth()},1`,
+        '',
+      );
     }
     const summary = await run('csv', texts);
     expect(summary).toMatchObject({ imported: 30, duplicates: 0, skipped: 30 });
@@ -104,7 +111,7 @@ describe.each(ALL_DIALECTS)('importTransfers on %s', (dialect) => {
     const summary = await run('csv', [
       '\uFEFFchain,tx_hash,from,to,amount',
       '',
-      `eth,0x${randomBytes(8).toString('hex')},${eth()},${eth()},1`,
+      `eth,0x${randomBytes(32).toString('hex')},${eth()},${eth()},1`,
     ]);
     expect(summary).toMatchObject({ lines: 3, imported: 1, skipped: 0 });
   });

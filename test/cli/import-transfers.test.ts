@@ -9,8 +9,7 @@ import path from 'node:path';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { createBase58check } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeStore } from '../../src/cli/cli-store.ts';
-import type { StoreConfig } from '../../src/store/store.ts';
+import { describeStore, type StoreConfig } from '../../src/store/store.ts';
 import { createFreshDatabase, startApp, TEST_DIALECT, type TestApp, type TestStore } from '../harness.ts';
 import { type Run, runVigil } from './cli-runs.ts';
 
@@ -72,7 +71,10 @@ interface Summary {
 function summaryOf(run: Run, code = 0): Summary {
   expect(run.code, run.stderr).toBe(code);
   expect(run.stdout).toMatch(/^\{[^\n]*\}\n$/);
-  return JSON.parse(run.stdout) as Summary;
+  // The store it wrote to (test/cli/store-named.test.ts checks it is this one), then the summary.
+  const { store, ...summary } = JSON.parse(run.stdout) as Summary & { store: string };
+  expect(store).toMatch(/^(SQLite|PostgreSQL) /);
+  return summary;
 }
 
 /** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr (after the store's, if opened). */
@@ -173,6 +175,30 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
     });
   });
 
+  describe('a file with a transaction hash not in its chain’s form, and a time in the future', () => {
+    it('skips those lines, pointing at the field, as the ingest endpoint would', async () => {
+      const [sender, receiver] = [eth(), eth()];
+      const csv = file('checked.csv', [
+        'chain,tx_hash,from,to,amount,occurred_at',
+        `ethereum,x,${sender},${receiver},1,`,
+        `ethereum,${txHash()},${sender},${receiver},1,2099-01-01T00:00:00Z`,
+        `ethereum,${txHash()},${sender},${receiver},1,2025-01-31T12:00:00Z`,
+      ]);
+      expect(summaryOf(await vigil([csv, '--json'], store.env))).toMatchObject({
+        imported: 1,
+        skipped: 2,
+        errors: [
+          {
+            line: 2,
+            pointer: '/tx_hash',
+            detail: expect.stringContaining('is not a ethereum transaction hash'),
+          },
+          { line: 3, pointer: '/occurred_at', detail: expect.stringContaining('in the future') },
+        ],
+      });
+    });
+  });
+
   describe('a JSON lines file with a bitcoin transaction of two inputs', () => {
     const [a, b, payee, change] = [btc(), btc(), btc(), btc()];
     const hash = randomBytes(32).toString('hex');
@@ -206,6 +232,7 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
           '  imported:    1',
           '  duplicates:  0 (stored already)',
           '  skipped:     0',
+          '  for:         exposure and clustering in screening; detection agents do not inspect imported transfers',
           '',
         ].join('\n'),
       );

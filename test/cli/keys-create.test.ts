@@ -72,7 +72,7 @@ function createdOf(run: Run): Created {
   expect(lines.at(-1), 'stdout ends with a newline').toBe('');
   expect(lines, `stdout: ${run.stdout}`).toHaveLength(2);
   const parsed = JSON.parse(lines[0] ?? '') as Record<string, unknown>;
-  expect(Object.keys(parsed).sort()).toEqual(['key', 'key_id', 'workspace_id']);
+  expect(Object.keys(parsed).sort()).toEqual(['key', 'key_id', 'store', 'workspace_id']);
   expect(parsed.workspace_id).toMatch(/^ws_/);
   expect(parsed.key_id).toMatch(/^key_/);
   expect(parsed.key).toMatch(/^vk_[0-9A-Za-z]{46}$/);

@@ -6,9 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeStore } from '../../src/cli/cli-store.ts';
 import { sanctionsFor } from '../../src/risk/lists/sanctions-lookup.ts';
-import { openStore, type Store } from '../../src/store/store.ts';
+import { describeStore, openStore, type Store } from '../../src/store/store.ts';
 import { sdnDocument, vessel } from '../risk/lists/ofac/sdn-document.ts';
 import {
   type CliStore,
@@ -47,6 +46,7 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
     // stderr is not a terminal here: no progress bar, only the store the command opened.
     expect(first.stderr).toBe(`vigil: store: ${describeStore(target.config)}\n`);
     expect(JSON.parse(first.stdout)).toEqual({
+      store: expect.stringMatching(/^(SQLite|PostgreSQL) /),
       source: 'ofac_sdn',
       version: '2025-11-19',
       previous_version: null,
@@ -60,10 +60,11 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
       unchanged: 0,
       status: 'imported',
       skipped_addresses: expect.any(Array),
+      placed_elsewhere: expect.any(Array),
     });
   });
 
-  it("reports the addresses screening cannot match: the README's two quirks and five unscreened chains", () => {
+  it('reports the addresses screening cannot match: a README quirk and four unscreened chains', () => {
     const { skipped_addresses: skipped } = JSON.parse(first.stdout);
     const unsupported = (entry_id: string, name: string, ticker: string, address: string) => ({
       entry_id,
@@ -76,7 +77,6 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
     const karasavidi = 'KARASAVIDI, Dmitrii';
     expect(skipped).toEqual([
       unsupported('29585', karasavidi, 'BTG', 'GPwg61XoHqQPNmAucFACuQ5H9sGCDv9TpS'),
-      unsupported('29585', karasavidi, 'ETC', '0xd882cfc20f52f2599d84b8e8d58c7fb62cfe344b'),
       {
         entry_id: '29585',
         name: karasavidi,
@@ -87,15 +87,30 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
       },
       unsupported('29703', 'Andreyev, Anton Nikolaeyvich', 'BSV', '12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9'),
       unsupported('30520', 'RAZA, Mujtaba Ali', 'XVG', 'DFFJhnQNZf8rf67tYnesPu7MuGUpYtzv7Z'),
+      unsupported('56360', 'Sokolovski, Rolan', 'BNB', 'bnb136ns6lfw4zs5hg4n85vdthaad7hq5m4gtkgf23'),
+    ]);
+  });
+
+  it('reports the addresses matched on other chains than their ticker: the TRON one under XBT, the ETC one', () => {
+    const { placed_elsewhere: placed } = JSON.parse(first.stdout);
+    expect(placed).toEqual([
+      {
+        entry_id: '29585',
+        name: 'KARASAVIDI, Dmitrii',
+        ticker: 'ETC',
+        address: '0xd882cfc20f52f2599d84b8e8d58c7fb62cfe344b',
+        chains: ['ethereum', 'bsc', 'polygon', 'arbitrum'],
+        detail: expect.stringContaining('the same account on every EVM chain'),
+      },
       {
         entry_id: '45404',
         name: 'Wang, Mingming',
         ticker: 'XBT',
         address: 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq',
-        reason: 'invalid address',
-        detail: expect.stringContaining("It is a valid address on chain 'tron'"),
+        chains: ['tron'],
+        detail:
+          'Listed under XBT, but not a valid Bitcoin address; it is valid on tron only, so it is matched there.',
       },
-      unsupported('56360', 'Sokolovski, Rolan', 'BNB', 'bnb136ns6lfw4zs5hg4n85vdthaad7hq5m4gtkgf23'),
     ]);
   });
 
@@ -128,20 +143,21 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
     const again = await vigil(['ofac', PUBLICATION], target);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toBe(
-      'OFAC SDN list of 2025-11-19 is already the current one (18,367 entries): nothing changed.\n',
+      `OFAC SDN list of 2025-11-19 is already the current one (18,367 entries): nothing changed.\n`,
     );
     const versions = await store.db.selectFrom('list_versions').select('seq').execute();
     expect(versions).toEqual([{ seq: 1 }]);
     const json = await vigil(['ofac', PUBLICATION, '--json'], target);
     expect(JSON.parse(json.stdout)).toMatchObject({
       status: 'already_current',
-      skipped_addresses: { length: 7 },
+      skipped_addresses: { length: 5 },
+      placed_elsewhere: { length: 2 },
     });
   });
 });
 
 describe('vigil lists import ofac', () => {
-  it('lists the addresses it skipped after the summary', async () => {
+  it('lists the addresses it skipped, and those it placed elsewhere, after the summary', async () => {
     const file = write(
       'sdn.xml',
       sdnDocument(
@@ -151,22 +167,28 @@ describe('vigil lists import ofac', () => {
             id: '45404',
             subType: 'individual',
             name: { last: 'WANG', rest: 'Mingming' },
-            features: [{ type: 'xbt', value: 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq' }],
+            features: [
+              { type: 'xbt', value: 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq' },
+              { type: 'currency', ticker: 'BSV', value: '12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9' },
+            ],
           },
         ],
         undefined,
         { date: '2025-03-07' },
       ),
     );
-    const run = await vigil(['ofac', file], sqliteStore());
+    const target = sqliteStore();
+    const run = await vigil(['ofac', file], target);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toBe(
       [
         'OFAC SDN list of 2025-03-07 imported.',
-        'Entries:   2: 1 vessels, 0 aircraft, 1 crypto addresses',
+        'Entries:   2: 1 vessels, 0 aircraft, 2 crypto addresses',
         'Changes:   2 added, 0 updated, 0 removed, 0 unchanged',
         'Skipped:   1 crypto addresses screening cannot match',
-        '  XBT TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq: invalid address (entry 45404, WANG, Mingming)',
+        '  BSV 12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9: unsupported chain (entry 45404, WANG, Mingming)',
+        'Placed:    1 crypto addresses matched on other chains than their ticker',
+        '  XBT TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq: on tron (entry 45404, WANG, Mingming)',
         '',
       ].join('\n'),
     );

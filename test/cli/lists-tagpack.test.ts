@@ -6,8 +6,8 @@ import { truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { describeStore } from '../../src/cli/cli-store.ts';
 import { MAX_TAGPACK_BYTES } from '../../src/cli/lists-command.ts';
+import { describeStore } from '../../src/store/store.ts';
 import { ALL_DIALECTS, startApp, type TestApp } from '../harness.ts';
 import {
   type CliStore,
@@ -62,6 +62,7 @@ describe.each(ALL_DIALECTS)(
       expect(first.code, first.stderr).toBe(0);
       expect(first.stderr).toBe(`vigil: store: ${describeStore(target.config)}\n`);
       expect(JSON.parse(first.stdout)).toEqual({
+        store: expect.stringMatching(/^(SQLite|PostgreSQL) /),
         source: 'tagpack:tornado_cash',
         title: 'Tornado.cash',
         version: '2022-08-10',
@@ -148,7 +149,7 @@ describe.each(ALL_DIALECTS)(
       const again = await vigil(['tagpack', TAGPACK], target);
       expect(again.code, again.stderr).toBe(0);
       expect(again.stdout).toBe(
-        'TagPack Tornado.cash (tagpack:tornado_cash) of 2022-08-10 is already the current one (38 labels): nothing changed.\n',
+        `TagPack Tornado.cash (tagpack:tornado_cash) of 2022-08-10 is already the current one (38 labels): nothing changed.\n`,
       );
       expect(await db.selectFrom('list_versions').select(['source', 'seq', 'version']).execute()).toEqual([
         { source: 'tagpack:tornado_cash', seq: 1, version: '2022-08-10' },

@@ -6,6 +6,9 @@ import { createPacer } from '../../src/cli/replay-pacing.ts';
 import { formatSummary, type ReplayDeps, runReplay } from '../../src/cli/replay-run.ts';
 import { type FileLine, leavesMessageOpen } from '../../src/cli/replay-source.ts';
 
+/** The counts a fake answer leaves at zero unless a test sets them. */
+const NOTHING_ELSE = { late: 0, pending: 0, ignored: 0, duplicates: 0 };
+
 /** A clock that moves only when the replay sleeps. */
 function fakeTime(start = 1_000_000) {
   let now = start;
@@ -49,7 +52,7 @@ async function replay(
       send: async (body): Promise<IngestAnswer> => {
         const lines = body.trimEnd().split('\n');
         requests.push({ at: time.elapsed(), lines });
-        return { accepted: lines.length, rejected: 0, errors: [] };
+        return { ...NOTHING_ELSE, accepted: lines.length, rejected: 0, errors: [] };
       },
       timeOf,
       leavesOpen: () => false,
@@ -132,7 +135,16 @@ describe('runReplay batches', () => {
   });
 
   it('skips blank and comment lines and maps the service’s line numbers to the file’s', async () => {
-    const texts = ['# recorded off Vancouver', '', 'good', 'bad one', '#', 'good', 'bad two'];
+    const texts = [
+      '# recorded off Vancouver',
+      '',
+      'good',
+      'bad one',
+      '#',
+      'late good',
+      'other sentence',
+      'bad two',
+    ];
     const { summary } = await replay(
       texts,
       { speed: 0, batchSize: 2 },
@@ -142,25 +154,42 @@ describe('runReplay batches', () => {
           const errors = lines.flatMap((text, i) =>
             text.startsWith('bad') ? [{ line: i + 1, detail: text }] : [],
           );
-          return { accepted: lines.length - errors.length, rejected: errors.length, errors };
+          // Lines starting "other" are read but store nothing; "late" ones are stored but late.
+          const ignored = lines.filter((text) => text.startsWith('other')).length;
+          const late = lines.filter((text) => text.startsWith('late')).length;
+          return {
+            ...NOTHING_ELSE,
+            accepted: lines.length - errors.length - ignored,
+            late,
+            ignored,
+            rejected: errors.length,
+            errors,
+          };
         },
       },
     );
     expect(summary).toEqual({
-      linesRead: 7,
-      linesSent: 4,
+      linesRead: 8,
+      linesSent: 5,
       skipped: 3,
       accepted: 2,
+      late: 1,
+      duplicates: 0,
+      ignored: 1,
+      pending: 0,
       rejected: 2,
       errors: [
         { line: 4, detail: 'bad one' },
-        { line: 7, detail: 'bad two' },
+        { line: 8, detail: 'bad two' },
       ],
       failure: null,
     });
-    expect(formatSummary(summary, { file: 'f.nmea', format: 'nmea', url: 'http://x' })).toContain(
-      '    line 4: bad one\n    line 7: bad two',
-    );
+    const printed = formatSummary(summary, { file: 'f.nmea', format: 'nmea', url: 'http://x' });
+    expect(printed).toContain('    line 4: bad one\n    line 8: bad two');
+    // Every line sent appears in one count, so none is silently missing from the summary.
+    expect(printed).toMatch(/accepted: +2 \(1 late: /);
+    expect(printed).toMatch(/ignored: +1 /);
+    expect(printed).toMatch(/rejected: +2\n/);
   });
 
   it('stops at the first failed request and says why, keeping the counts so far', async () => {
@@ -172,7 +201,7 @@ describe('runReplay batches', () => {
         send: async () => {
           calls += 1;
           if (calls === 2) throw new Error('the service refused the key (401)');
-          return { accepted: 1, rejected: 0, errors: [] };
+          return { ...NOTHING_ELSE, accepted: 1, rejected: 0, errors: [] };
         },
       },
     );

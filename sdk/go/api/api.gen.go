@@ -175,24 +175,6 @@ func (e AlertRuleChannelType) Valid() bool {
 	}
 }
 
-// Defines values for AlertRuleStatus.
-const (
-	AlertRuleStatusActive AlertRuleStatus = "active"
-	AlertRuleStatusPaused AlertRuleStatus = "paused"
-)
-
-// Valid indicates whether the value is a known member of the AlertRuleStatus enum.
-func (e AlertRuleStatus) Valid() bool {
-	switch e {
-	case AlertRuleStatusActive:
-		return true
-	case AlertRuleStatusPaused:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for AlertRuleWhatBehaviour.
 const (
 	AlertRuleWhatBehaviourDark       AlertRuleWhatBehaviour = "dark"
@@ -1096,6 +1078,36 @@ func (e SarContentForm) Valid() bool {
 	}
 }
 
+// Defines values for SarContentNarrativeSentencesSection.
+const (
+	How   SarContentNarrativeSentencesSection = "how"
+	What  SarContentNarrativeSentencesSection = "what"
+	When  SarContentNarrativeSentencesSection = "when"
+	Where SarContentNarrativeSentencesSection = "where"
+	Who   SarContentNarrativeSentencesSection = "who"
+	Why   SarContentNarrativeSentencesSection = "why"
+)
+
+// Valid indicates whether the value is a known member of the SarContentNarrativeSentencesSection enum.
+func (e SarContentNarrativeSentencesSection) Valid() bool {
+	switch e {
+	case How:
+		return true
+	case What:
+		return true
+	case When:
+		return true
+	case Where:
+		return true
+	case Who:
+		return true
+	case Why:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for SarContentSubjectsKind.
 const (
 	SarContentSubjectsKindAccount SarContentSubjectsKind = "account"
@@ -1519,6 +1531,33 @@ func (e SiteReportContentSiteStatus) Valid() bool {
 	}
 }
 
+// Defines values for ThreatDisposition.
+const (
+	ThreatDispositionBenign        ThreatDisposition = "benign"
+	ThreatDispositionEscalated     ThreatDisposition = "escalated"
+	ThreatDispositionFalsePositive ThreatDisposition = "false_positive"
+	ThreatDispositionLessThannil   ThreatDisposition = "<nil>"
+	ThreatDispositionTruePositive  ThreatDisposition = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatDisposition enum.
+func (e ThreatDisposition) Valid() bool {
+	switch e {
+	case ThreatDispositionBenign:
+		return true
+	case ThreatDispositionEscalated:
+		return true
+	case ThreatDispositionFalsePositive:
+		return true
+	case ThreatDispositionLessThannil:
+		return true
+	case ThreatDispositionTruePositive:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ThreatSeverity.
 const (
 	ThreatSeverityCritical ThreatSeverity = "critical"
@@ -1558,6 +1597,33 @@ func (e ThreatStatus) Valid() bool {
 	case ThreatStatusMerged:
 		return true
 	case ThreatStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatDetailDisposition.
+const (
+	ThreatDetailDispositionBenign        ThreatDetailDisposition = "benign"
+	ThreatDetailDispositionEscalated     ThreatDetailDisposition = "escalated"
+	ThreatDetailDispositionFalsePositive ThreatDetailDisposition = "false_positive"
+	ThreatDetailDispositionLessThannil   ThreatDetailDisposition = "<nil>"
+	ThreatDetailDispositionTruePositive  ThreatDetailDisposition = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatDetailDisposition enum.
+func (e ThreatDetailDisposition) Valid() bool {
+	switch e {
+	case ThreatDetailDispositionBenign:
+		return true
+	case ThreatDetailDispositionEscalated:
+		return true
+	case ThreatDetailDispositionFalsePositive:
+		return true
+	case ThreatDetailDispositionLessThannil:
+		return true
+	case ThreatDetailDispositionTruePositive:
 		return true
 	default:
 		return false
@@ -1726,6 +1792,102 @@ const (
 func (e ThreatDetectedEventType) Valid() bool {
 	switch e {
 	case ThreatDetectedEventTypeThreatDetected:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeDispositionFrom.
+const (
+	ThreatHistoryEntryChangeDispositionFromBenign        ThreatHistoryEntryChangeDispositionFrom = "benign"
+	ThreatHistoryEntryChangeDispositionFromEscalated     ThreatHistoryEntryChangeDispositionFrom = "escalated"
+	ThreatHistoryEntryChangeDispositionFromFalsePositive ThreatHistoryEntryChangeDispositionFrom = "false_positive"
+	ThreatHistoryEntryChangeDispositionFromLessThannil   ThreatHistoryEntryChangeDispositionFrom = "<nil>"
+	ThreatHistoryEntryChangeDispositionFromTruePositive  ThreatHistoryEntryChangeDispositionFrom = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeDispositionFrom enum.
+func (e ThreatHistoryEntryChangeDispositionFrom) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeDispositionFromBenign:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromEscalated:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromFalsePositive:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromLessThannil:
+		return true
+	case ThreatHistoryEntryChangeDispositionFromTruePositive:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeDispositionTo.
+const (
+	ThreatHistoryEntryChangeDispositionToBenign        ThreatHistoryEntryChangeDispositionTo = "benign"
+	ThreatHistoryEntryChangeDispositionToEscalated     ThreatHistoryEntryChangeDispositionTo = "escalated"
+	ThreatHistoryEntryChangeDispositionToFalsePositive ThreatHistoryEntryChangeDispositionTo = "false_positive"
+	ThreatHistoryEntryChangeDispositionToLessThannil   ThreatHistoryEntryChangeDispositionTo = "<nil>"
+	ThreatHistoryEntryChangeDispositionToTruePositive  ThreatHistoryEntryChangeDispositionTo = "true_positive"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeDispositionTo enum.
+func (e ThreatHistoryEntryChangeDispositionTo) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeDispositionToBenign:
+		return true
+	case ThreatHistoryEntryChangeDispositionToEscalated:
+		return true
+	case ThreatHistoryEntryChangeDispositionToFalsePositive:
+		return true
+	case ThreatHistoryEntryChangeDispositionToLessThannil:
+		return true
+	case ThreatHistoryEntryChangeDispositionToTruePositive:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeStatusFrom.
+const (
+	ThreatHistoryEntryChangeStatusFromClosed ThreatHistoryEntryChangeStatusFrom = "closed"
+	ThreatHistoryEntryChangeStatusFromMerged ThreatHistoryEntryChangeStatusFrom = "merged"
+	ThreatHistoryEntryChangeStatusFromOpen   ThreatHistoryEntryChangeStatusFrom = "open"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeStatusFrom enum.
+func (e ThreatHistoryEntryChangeStatusFrom) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeStatusFromClosed:
+		return true
+	case ThreatHistoryEntryChangeStatusFromMerged:
+		return true
+	case ThreatHistoryEntryChangeStatusFromOpen:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ThreatHistoryEntryChangeStatusTo.
+const (
+	ThreatHistoryEntryChangeStatusToClosed ThreatHistoryEntryChangeStatusTo = "closed"
+	ThreatHistoryEntryChangeStatusToMerged ThreatHistoryEntryChangeStatusTo = "merged"
+	ThreatHistoryEntryChangeStatusToOpen   ThreatHistoryEntryChangeStatusTo = "open"
+)
+
+// Valid indicates whether the value is a known member of the ThreatHistoryEntryChangeStatusTo enum.
+func (e ThreatHistoryEntryChangeStatusTo) Valid() bool {
+	switch e {
+	case ThreatHistoryEntryChangeStatusToClosed:
+		return true
+	case ThreatHistoryEntryChangeStatusToMerged:
+		return true
+	case ThreatHistoryEntryChangeStatusToOpen:
 		return true
 	default:
 		return false
@@ -1915,51 +2077,27 @@ func (e TransactionScreeningRiskCategory) Valid() bool {
 	}
 }
 
-// Defines values for UpdateAlertRequestChannelType.
+// Defines values for UpdateThreatRequestDisposition.
 const (
-	UpdateAlertRequestChannelTypeWebhook UpdateAlertRequestChannelType = "webhook"
+	UpdateThreatRequestDispositionBenign        UpdateThreatRequestDisposition = "benign"
+	UpdateThreatRequestDispositionEscalated     UpdateThreatRequestDisposition = "escalated"
+	UpdateThreatRequestDispositionFalsePositive UpdateThreatRequestDisposition = "false_positive"
+	UpdateThreatRequestDispositionLessThannil   UpdateThreatRequestDisposition = "<nil>"
+	UpdateThreatRequestDispositionTruePositive  UpdateThreatRequestDisposition = "true_positive"
 )
 
-// Valid indicates whether the value is a known member of the UpdateAlertRequestChannelType enum.
-func (e UpdateAlertRequestChannelType) Valid() bool {
+// Valid indicates whether the value is a known member of the UpdateThreatRequestDisposition enum.
+func (e UpdateThreatRequestDisposition) Valid() bool {
 	switch e {
-	case UpdateAlertRequestChannelTypeWebhook:
+	case UpdateThreatRequestDispositionBenign:
 		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for UpdateAlertRequestStatus.
-const (
-	UpdateAlertRequestStatusActive UpdateAlertRequestStatus = "active"
-	UpdateAlertRequestStatusPaused UpdateAlertRequestStatus = "paused"
-)
-
-// Valid indicates whether the value is a known member of the UpdateAlertRequestStatus enum.
-func (e UpdateAlertRequestStatus) Valid() bool {
-	switch e {
-	case UpdateAlertRequestStatusActive:
+	case UpdateThreatRequestDispositionEscalated:
 		return true
-	case UpdateAlertRequestStatusPaused:
+	case UpdateThreatRequestDispositionFalsePositive:
 		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for UpdateCaseRequestStatus.
-const (
-	UpdateCaseRequestStatusClosed UpdateCaseRequestStatus = "closed"
-	UpdateCaseRequestStatusOpen   UpdateCaseRequestStatus = "open"
-)
-
-// Valid indicates whether the value is a known member of the UpdateCaseRequestStatus enum.
-func (e UpdateCaseRequestStatus) Valid() bool {
-	switch e {
-	case UpdateCaseRequestStatusClosed:
+	case UpdateThreatRequestDispositionLessThannil:
 		return true
-	case UpdateCaseRequestStatusOpen:
+	case UpdateThreatRequestDispositionTruePositive:
 		return true
 	default:
 		return false
@@ -2842,9 +2980,6 @@ type AlertRule struct {
 	MinConfidence *float64 `json:"min_confidence"`
 	Name          *string  `json:"name"`
 
-	// Status `paused`: kept, but evaluated by no engine until it is `active` again.
-	Status AlertRuleStatus `json:"status"`
-
 	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What AlertRule_What `json:"what"`
 
@@ -2854,9 +2989,6 @@ type AlertRule struct {
 
 // AlertRuleChannelType defines model for AlertRule.Channel.Type.
 type AlertRuleChannelType string
-
-// AlertRuleStatus `paused`: kept, but evaluated by no engine until it is `active` again.
-type AlertRuleStatus string
 
 // AlertRuleWhatBehaviour What the rule watches for.
 type AlertRuleWhatBehaviour string
@@ -3244,14 +3376,6 @@ type AssetReportContent struct {
 	GeneratedAt time.Time              `json:"generated_at"`
 	Kind        AssetReportContentKind `json:"kind"`
 
-	// LastPosition The asset’s last known position, whenever it was: the map shows it when the track has no position in the period. Null if it never reported one.
-	LastPosition *struct {
-		// At When it was reported. RFC 3339, UTC, milliseconds.
-		At  time.Time `json:"at"`
-		Lat float64   `json:"lat"`
-		Lon float64   `json:"lon"`
-	} `json:"last_position"`
-
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
@@ -3261,7 +3385,7 @@ type AssetReportContent struct {
 		To time.Time `json:"to"`
 	} `json:"period"`
 
-	// Sites The workspace’s active sites the asset visited in the period (a stopped site is left out).
+	// Sites The sites the asset visited in the period.
 	Sites []struct {
 		// Boundary A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84.
 		Boundary AssetReportContent_Sites_Boundary `json:"boundary"`
@@ -3368,7 +3492,7 @@ type Case struct {
 	Status     CaseStatus `json:"status"`
 	Title      string     `json:"title"`
 
-	// UpdatedAt When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
+	// UpdatedAt When the case last changed (an item added). RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
 }
 
@@ -3491,7 +3615,7 @@ type CaseWithItems struct {
 	Status     CaseWithItemsStatus `json:"status"`
 	Title      string              `json:"title"`
 
-	// UpdatedAt When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
+	// UpdatedAt When the case last changed (an item added). RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
 }
 
@@ -3691,7 +3815,7 @@ type CreateWebhookRequest struct {
 	// Description What the endpoint is for.
 	Description *string `json:"description,omitempty"`
 
-	// Events The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
+	// Events The event types sent to this endpoint, or `["*"]`.
 	Events []WebhookEventSelector `json:"events"`
 
 	// Url Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.
@@ -3701,7 +3825,7 @@ type CreateWebhookRequest struct {
 // CustomEventData A custom type’s data: any object.
 type CustomEventData = map[string]interface{}
 
-// DepositReceivedData `deposit.received`: funds arrived at a customer’s deposit address.
+// DepositReceivedData `deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to `to` that screening sees at once.
 type DepositReceivedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
@@ -3721,7 +3845,7 @@ type DepositReceivedData struct {
 	// To The customer’s deposit address. Checked and normalised for its chain.
 	To string `json:"to"`
 
-	// TxHash The transaction hash.
+	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
 	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
@@ -3941,23 +4065,6 @@ type FilingInstitution struct {
 
 // FilingInstitutionTinType What kind of TIN `tin` is.
 type FilingInstitutionTinType string
-
-// Follow An asset the workspace follows.
-type Follow struct {
-	// Asset A vessel or an aircraft: reference data shared by every workspace.
-	Asset Asset `json:"asset"`
-
-	// FollowedAt When the workspace started following the asset. RFC 3339, UTC, milliseconds.
-	FollowedAt time.Time `json:"followed_at"`
-}
-
-// FollowPage A page of followed assets.
-type FollowPage struct {
-	Data []Follow `json:"data"`
-
-	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
-}
 
 // Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
 type Geometry struct {
@@ -4192,7 +4299,7 @@ type IngestEventRequest struct {
 	// Data The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent.
 	Data IngestEventRequest_Data `json:"data"`
 
-	// OccurredAt When it happened (default: now). RFC 3339, UTC, milliseconds.
+	// OccurredAt When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
 	OccurredAt *time.Time `json:"occurred_at,omitempty"`
 
 	// Type A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`).
@@ -4209,6 +4316,9 @@ type IngestEventResponse struct {
 	// Id The event (`ing_…`).
 	Id     string                    `json:"id"`
 	Status IngestEventResponseStatus `json:"status"`
+
+	// TransferIds The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).
+	TransferIds []string `json:"transfer_ids"`
 }
 
 // IngestEventResponseStatus defines model for IngestEventResponse.Status.
@@ -4552,6 +4662,14 @@ type SarContent struct {
 	Narrative struct {
 		How string `json:"how"`
 
+		// Sentences Every sentence of the narrative, in order, with the facts it rests on.
+		Sentences []struct {
+			// Basis The facts of the threat the sentence says: `threat:thr_…`, `alert:alr_…`, `address:<chain>:<address>`, `entity:ent_…`, `account:<id>`, `transfer:<chain>:<tx_hash>`, `typology:<name>`.
+			Basis   []string                            `json:"basis"`
+			Section SarContentNarrativeSentencesSection `json:"section"`
+			Text    string                              `json:"text"`
+		} `json:"sentences"`
+
 		// Text The whole narrative, its sections in order.
 		Text  string `json:"text"`
 		What  string `json:"what"`
@@ -4603,10 +4721,10 @@ type SarContent struct {
 		// AmountUnknown Item 26 "Amount unknown": no event carried `value_usd`.
 		AmountUnknown bool `json:"amount_unknown"`
 
-		// AmountUsd Item 26: total in US dollars of the events that carried `value_usd`.
+		// AmountUsd Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
 		AmountUsd *float64 `json:"amount_usd"`
 
-		// Amounts What moved, per chain and asset.
+		// Amounts What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
 		Amounts []struct {
 			// Amount Summed over distinct transfers, in units of the asset.
 			Amount float64 `json:"amount"`
@@ -4688,6 +4806,9 @@ type SarContentFilingType string
 
 // SarContentForm The form the draft follows.
 type SarContentForm string
+
+// SarContentNarrativeSentencesSection defines model for SarContent.Narrative.Sentences.Section.
+type SarContentNarrativeSentencesSection string
 
 // SarContentSubjectsKind `entity`: the holder of virtual currency addresses (an entity cluster); `account`: a customer account of the institution.
 type SarContentSubjectsKind string
@@ -4788,7 +4909,9 @@ type ScreenTransactionRequest struct {
 		// Amount In units of the asset.
 		Amount float64 `json:"amount"`
 	} `json:"outputs,omitempty"`
-	To     *string `json:"to,omitempty"`
+	To *string `json:"to,omitempty"`
+
+	// TxHash The transaction hash, in its chain’s form (400 otherwise).
 	TxHash *string `json:"tx_hash,omitempty"`
 }
 
@@ -4981,9 +5104,6 @@ type SiteReportContent struct {
 
 		// Latest The latest detections, newest first.
 		Latest []struct {
-			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
-			AtSite bool `json:"at_site"`
-
 			// Confidence Detection confidence, 0–1.
 			Confidence float64 `json:"confidence"`
 
@@ -5063,17 +5183,29 @@ type Threat struct {
 	// AlertCount Alerts it holds.
 	AlertCount int `json:"alert_count"`
 
+	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
+	Assignee *string `json:"assignee"`
+
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
 	ClosedAt *time.Time `json:"closed_at"`
 
+	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
+	ClosedBy *string `json:"closed_by"`
+
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
+	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+	Disposition *ThreatDisposition `json:"disposition"`
+
 	// FirstSeenAt The earliest activity of its alerts. RFC 3339, UTC, milliseconds.
 	FirstSeenAt time.Time `json:"first_seen_at"`
+
+	// History Every change to the threat, oldest first: who, when, what and why.
+	History []ThreatHistoryEntry `json:"history"`
 
 	// Id The threat id (`thr_…`).
 	Id string `json:"id"`
@@ -5090,7 +5222,7 @@ type Threat struct {
 	// Status `open`: takes new alerts that correlate with it; `closed`: closed by a person, takes none; `merged`: its alerts moved to `merged_into`.
 	Status ThreatStatus `json:"status"`
 
-	// StatusNote The note given when it was last closed or reopened.
+	// StatusNote The note given with the latest change a person made (`history` holds each).
 	StatusNote *string `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
@@ -5103,6 +5235,9 @@ type Threat struct {
 	UpdatedAt time.Time `json:"updated_at"`
 }
 
+// ThreatDisposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+type ThreatDisposition string
+
 // ThreatSeverity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 type ThreatSeverity string
 
@@ -5114,15 +5249,24 @@ type ThreatDetail struct {
 	// AlertCount Alerts it holds.
 	AlertCount int `json:"alert_count"`
 
+	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
+	Assignee *string `json:"assignee"`
+
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
 	ClosedAt *time.Time `json:"closed_at"`
 
+	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
+	ClosedBy *string `json:"closed_by"`
+
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
-	Evidence  struct {
+
+	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+	Disposition *ThreatDetailDisposition `json:"disposition"`
+	Evidence    struct {
 		// Alerts Oldest first.
 		Alerts []struct {
 			Accounts  []string `json:"accounts"`
@@ -5152,7 +5296,24 @@ type ThreatDetail struct {
 			RaisedAt time.Time                          `json:"raised_at"`
 			Severity ThreatDetailEvidenceAlertsSeverity `json:"severity"`
 			Summary  string                             `json:"summary"`
-			Typology string                             `json:"typology"`
+
+			// Transfers The transfers behind it, as the agent read them.
+			Transfers []struct {
+				// Amount In units of the asset.
+				Amount *float64 `json:"amount"`
+				Asset  *string  `json:"asset"`
+				Chain  string   `json:"chain"`
+				From   *string  `json:"from"`
+
+				// OccurredAt When it happened. RFC 3339, UTC, milliseconds.
+				OccurredAt time.Time `json:"occurred_at"`
+				To         *string   `json:"to"`
+
+				// TransferId The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
+				TransferId *string `json:"transfer_id"`
+				TxHash     string  `json:"tx_hash"`
+			} `json:"transfers"`
+			Typology string `json:"typology"`
 		} `json:"alerts"`
 
 		// Events Oldest first.
@@ -5212,11 +5373,17 @@ type ThreatDetail struct {
 			OccurredAt *time.Time `json:"occurred_at,omitempty"`
 
 			// Roles What the alerts say the address did.
-			Roles  *[]string                  `json:"roles,omitempty"`
-			TxHash *string                    `json:"tx_hash,omitempty"`
-			Type   ThreatDetailGraphNodesType `json:"type"`
+			Roles *[]string `json:"roles,omitempty"`
+
+			// TransferIds A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain).
+			TransferIds *[]string                  `json:"transfer_ids,omitempty"`
+			TxHash      *string                    `json:"tx_hash,omitempty"`
+			Type        ThreatDetailGraphNodesType `json:"type"`
 		} `json:"nodes"`
 	} `json:"graph"`
+
+	// History Every change to the threat, oldest first: who, when, what and why.
+	History []ThreatHistoryEntry `json:"history"`
 
 	// Id The threat id (`thr_…`).
 	Id string `json:"id"`
@@ -5233,7 +5400,7 @@ type ThreatDetail struct {
 	// Status `open`: takes new alerts that correlate with it; `closed`: closed by a person, takes none; `merged`: its alerts moved to `merged_into`.
 	Status ThreatDetailStatus `json:"status"`
 
-	// StatusNote The note given when it was last closed or reopened.
+	// StatusNote The note given with the latest change a person made (`history` holds each).
 	StatusNote *string `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
@@ -5245,6 +5412,9 @@ type ThreatDetail struct {
 	// UpdatedAt When it last changed. RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
 }
+
+// ThreatDetailDisposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+type ThreatDetailDisposition string
 
 // ThreatDetailEvidenceAlertsFacts0 defines model for ThreatDetail.Evidence.Alerts.Facts.0.
 type ThreatDetailEvidenceAlertsFacts0 = string
@@ -5298,6 +5468,57 @@ type ThreatDetectedEventDataSeverity string
 // ThreatDetectedEventType defines model for ThreatDetectedEvent.Type.
 type ThreatDetectedEventType string
 
+// ThreatHistoryEntry One change to a threat.
+type ThreatHistoryEntry struct {
+	// Actor Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).
+	Actor *string `json:"actor"`
+
+	// At When the change was made. RFC 3339, UTC, milliseconds.
+	At time.Time `json:"at"`
+
+	// Change The fields changed, each from its old value to its new one; empty for a note alone.
+	Change struct {
+		// Assignee The assignee, from and to (null: no one).
+		Assignee *struct {
+			From *string `json:"from"`
+			To   *string `json:"to"`
+		} `json:"assignee,omitempty"`
+
+		// Disposition The disposition, from and to (null: none).
+		Disposition *struct {
+			From *ThreatHistoryEntryChangeDispositionFrom `json:"from"`
+			To   *ThreatHistoryEntryChangeDispositionTo   `json:"to"`
+		} `json:"disposition,omitempty"`
+
+		// MergedInto The threat it was merged into, by correlation.
+		MergedInto *struct {
+			From *string `json:"from"`
+			To   *string `json:"to"`
+		} `json:"merged_into,omitempty"`
+
+		// Status The status, from and to.
+		Status *struct {
+			From ThreatHistoryEntryChangeStatusFrom `json:"from"`
+			To   ThreatHistoryEntryChangeStatusTo   `json:"to"`
+		} `json:"status,omitempty"`
+	} `json:"change"`
+
+	// Note Why, as the person gave it.
+	Note *string `json:"note"`
+}
+
+// ThreatHistoryEntryChangeDispositionFrom defines model for ThreatHistoryEntry.Change.Disposition.From.
+type ThreatHistoryEntryChangeDispositionFrom string
+
+// ThreatHistoryEntryChangeDispositionTo defines model for ThreatHistoryEntry.Change.Disposition.To.
+type ThreatHistoryEntryChangeDispositionTo string
+
+// ThreatHistoryEntryChangeStatusFrom defines model for ThreatHistoryEntry.Change.Status.From.
+type ThreatHistoryEntryChangeStatusFrom string
+
+// ThreatHistoryEntryChangeStatusTo defines model for ThreatHistoryEntry.Change.Status.To.
+type ThreatHistoryEntryChangeStatusTo string
+
 // ThreatPage A page of threats.
 type ThreatPage struct {
 	Data []Threat `json:"data"`
@@ -5329,7 +5550,7 @@ type TokenApprovalData struct {
 	// Token The token contract (or NFT collection). Checked and normalised for its chain.
 	Token string `json:"token"`
 
-	// TxHash The transaction hash.
+	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 }
 
@@ -5385,7 +5606,7 @@ type TransactionScreening struct {
 		// MatchedLabels The labels matched, strongest exposure first.
 		MatchedLabels []string `json:"matched_labels"`
 		Matches       []struct {
-			// Address The labelled address.
+			// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 			Address string `json:"address"`
 
 			// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
@@ -5409,6 +5630,15 @@ type TransactionScreening struct {
 			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 			ListVersion *string `json:"list_version"`
 
+			// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+			ListedOn *[]struct {
+				// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
+				Chain *string `json:"chain"`
+
+				// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
+				Ticker string `json:"ticker"`
+			} `json:"listed_on,omitempty"`
+
 			// Programs Sanctions programmes of a list entry.
 			Programs *[]string `json:"programs,omitempty"`
 
@@ -5417,6 +5647,15 @@ type TransactionScreening struct {
 
 			// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 			Source string `json:"source"`
+
+			// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
+			ViaEntity *struct {
+				// Address The address of the entity that carries the label.
+				Address string `json:"address"`
+
+				// Id The co-spend entity (`ent_…`) both addresses belong to.
+				Id string `json:"id"`
+			} `json:"via_entity,omitempty"`
 		} `json:"matches"`
 		RiskCategory TransactionScreeningCounterpartiesRiskCategory `json:"risk_category"`
 		RiskScore    int                                            `json:"risk_score"`
@@ -5424,6 +5663,9 @@ type TransactionScreening struct {
 
 		// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
 		SanctionsHit bool `json:"sanctions_hit"`
+
+		// TransferIds The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).
+		TransferIds []string `json:"transfer_ids"`
 	} `json:"counterparties"`
 
 	// EntityCluster The entity (`ent_…`) the address belongs to.
@@ -5435,7 +5677,7 @@ type TransactionScreening struct {
 	// MatchedLabels The labels matched, strongest exposure first.
 	MatchedLabels []string `json:"matched_labels"`
 	Matches       []struct {
-		// Address The labelled address.
+		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
@@ -5459,6 +5701,15 @@ type TransactionScreening struct {
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
 
+		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+		ListedOn *[]struct {
+			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
+			Chain *string `json:"chain"`
+
+			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
+			Ticker string `json:"ticker"`
+		} `json:"listed_on,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -5467,6 +5718,15 @@ type TransactionScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
+		ViaEntity *struct {
+			// Address The address of the entity that carries the label.
+			Address string `json:"address"`
+
+			// Id The co-spend entity (`ent_…`) both addresses belong to.
+			Id string `json:"id"`
+		} `json:"via_entity,omitempty"`
 	} `json:"matches"`
 	RiskCategory TransactionScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                              `json:"risk_score"`
@@ -5476,7 +5736,12 @@ type TransactionScreening struct {
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
-	TxHash     *string   `json:"tx_hash"`
+
+	// TransferIds The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.
+	TransferIds []string `json:"transfer_ids"`
+
+	// TxHash The hash given, normalised for its chain.
+	TxHash *string `json:"tx_hash"`
 }
 
 // TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
@@ -5541,63 +5806,32 @@ type TransferObservedData struct {
 	// Token The token contract, for token transfers. Checked and normalised for its chain.
 	Token *string `json:"token,omitempty"`
 
-	// TxHash The transaction hash.
+	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
 	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
 	ValueUsd *float64 `json:"value_usd,omitempty"`
 }
 
-// UpdateAlertRequest defines model for UpdateAlertRequest.
-type UpdateAlertRequest struct {
-	// Channel Where a triggered rule is delivered.
-	Channel *struct {
-		Type UpdateAlertRequestChannelType `json:"type"`
-
-		// WebhookId The endpoint to deliver to; omitted: every endpoint subscribed to the event.
-		WebhookId *string `json:"webhook_id,omitempty"`
-	} `json:"channel,omitempty"`
-	MinConfidence *float64 `json:"min_confidence,omitempty"`
-	Name          *string  `json:"name,omitempty"`
-
-	// Status `paused`: kept but evaluated no more.
-	Status *UpdateAlertRequestStatus `json:"status,omitempty"`
-}
-
-// UpdateAlertRequestChannelType defines model for UpdateAlertRequest.Channel.Type.
-type UpdateAlertRequestChannelType string
-
-// UpdateAlertRequestStatus `paused`: kept but evaluated no more.
-type UpdateAlertRequestStatus string
-
-// UpdateCaseRequest defines model for UpdateCaseRequest.
-type UpdateCaseRequest struct {
-	Description *string                  `json:"description,omitempty"`
-	Status      *UpdateCaseRequestStatus `json:"status,omitempty"`
-	Title       *string                  `json:"title,omitempty"`
-}
-
-// UpdateCaseRequestStatus defines model for UpdateCaseRequest.Status.
-type UpdateCaseRequestStatus string
-
-// UpdateSiteRequest defines model for UpdateSiteRequest.
-type UpdateSiteRequest struct {
-	// DetectionTypes Only these detection types are recorded at the site; null: any.
-	DetectionTypes *[]string `json:"detection_types,omitempty"`
-
-	// Metadata Your own keys and values, replacing the earlier ones whole.
-	Metadata *map[string]interface{} `json:"metadata,omitempty"`
-	Name     *string                 `json:"name,omitempty"`
-}
-
-// UpdateThreatRequest defines model for UpdateThreatRequest.
+// UpdateThreatRequest At least one field: what to change, or a note to record.
 type UpdateThreatRequest struct {
-	// Note Why, for the record; null clears it.
-	Note   *string                   `json:"note,omitempty"`
-	Status UpdateThreatRequestStatus `json:"status"`
+	// Assignee Who looks into it (a name, an e-mail address); null unassigns it.
+	Assignee *string `json:"assignee,omitempty"`
+
+	// Disposition `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
+	Disposition *UpdateThreatRequestDisposition `json:"disposition,omitempty"`
+
+	// Note Why, for the record; null clears the last note.
+	Note *string `json:"note,omitempty"`
+
+	// Status Close or reopen it.
+	Status *UpdateThreatRequestStatus `json:"status,omitempty"`
 }
 
-// UpdateThreatRequestStatus defines model for UpdateThreatRequest.Status.
+// UpdateThreatRequestDisposition `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
+type UpdateThreatRequestDisposition string
+
+// UpdateThreatRequestStatus Close or reopen it.
 type UpdateThreatRequestStatus string
 
 // UpdateWebhookRequest defines model for UpdateWebhookRequest.
@@ -5605,7 +5839,7 @@ type UpdateWebhookRequest struct {
 	// Description What the endpoint is for.
 	Description *string `json:"description,omitempty"`
 
-	// Events The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
+	// Events The event types sent to this endpoint, or `["*"]`.
 	Events *[]WebhookEventSelector `json:"events,omitempty"`
 
 	// Status Enable or disable the endpoint.
@@ -5635,7 +5869,7 @@ type WalletScreening struct {
 	// MatchedLabels The labels matched, strongest exposure first.
 	MatchedLabels []string `json:"matched_labels"`
 	Matches       []struct {
-		// Address The labelled address.
+		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
@@ -5659,6 +5893,15 @@ type WalletScreening struct {
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
 
+		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+		ListedOn *[]struct {
+			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
+			Chain *string `json:"chain"`
+
+			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
+			Ticker string `json:"ticker"`
+		} `json:"listed_on,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -5667,6 +5910,15 @@ type WalletScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
+		ViaEntity *struct {
+			// Address The address of the entity that carries the label.
+			Address string `json:"address"`
+
+			// Id The co-spend entity (`ent_…`) both addresses belong to.
+			Id string `json:"id"`
+		} `json:"via_entity,omitempty"`
 	} `json:"matches"`
 	RiskCategory WalletScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                         `json:"risk_score"`
@@ -5929,12 +6181,6 @@ type ZoneEnteredEvent struct {
 		// AssetId The asset that entered the zone.
 		AssetId string `json:"asset_id"`
 
-		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
-		ConfirmedAt time.Time `json:"confirmed_at"`
-
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
-		CrossedAt time.Time `json:"crossed_at"`
-
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
@@ -5988,12 +6234,6 @@ type ZoneExitedEvent struct {
 	Data struct {
 		// AssetId The asset that left the zone.
 		AssetId string `json:"asset_id"`
-
-		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
-		ConfirmedAt time.Time `json:"confirmed_at"`
-
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
-		CrossedAt time.Time `json:"crossed_at"`
 
 		// Position A reported position.
 		Position struct {
@@ -6198,15 +6438,6 @@ type GetEntityGraphParams struct {
 type IngestEventParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
-}
-
-// ListFollowsParams defines parameters for ListFollows.
-type ListFollowsParams struct {
-	// Limit How many items to return, 1–200.
-	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
-
-	// Cursor The `next_cursor` of the previous page, with the same filters.
-	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 }
 
 // IngestNmeaTextBody defines parameters for IngestNmea.
@@ -6625,17 +6856,11 @@ type ReleaseHoldJSONRequestBody = ReleaseHoldRequest
 // CreateAlertJSONRequestBody defines body for CreateAlert for application/json ContentType.
 type CreateAlertJSONRequestBody = CreateAlertRequest
 
-// UpdateAlertJSONRequestBody defines body for UpdateAlert for application/json ContentType.
-type UpdateAlertJSONRequestBody = UpdateAlertRequest
-
 // FollowAssetJSONRequestBody defines body for FollowAsset for application/json ContentType.
 type FollowAssetJSONRequestBody = SendWebhookTestEventRequest
 
 // CreateCaseJSONRequestBody defines body for CreateCase for application/json ContentType.
 type CreateCaseJSONRequestBody = CreateCaseRequest
-
-// UpdateCaseJSONRequestBody defines body for UpdateCase for application/json ContentType.
-type UpdateCaseJSONRequestBody = UpdateCaseRequest
 
 // AddCaseItemJSONRequestBody defines body for AddCaseItem for application/json ContentType.
 type AddCaseItemJSONRequestBody = AddCaseItemRequest
@@ -6690,9 +6915,6 @@ type ScreenWalletJSONRequestBody = ScreenWalletRequest
 
 // CreateSiteJSONRequestBody defines body for CreateSite for application/json ContentType.
 type CreateSiteJSONRequestBody = CreateSiteRequest
-
-// UpdateSiteJSONRequestBody defines body for UpdateSite for application/json ContentType.
-type UpdateSiteJSONRequestBody = UpdateSiteRequest
 
 // UpdateThreatJSONRequestBody defines body for UpdateThreat for application/json ContentType.
 type UpdateThreatJSONRequestBody = UpdateThreatRequest
@@ -8482,27 +8704,9 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/alerts/{id} (the `GetAlert` operationId).
 	GetAlert(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UpdateAlertWithBody Change or pause an alert rule
-	//
-	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-	//
-	// Takes any type of body and a specified content type.
-	//
-	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-	UpdateAlertWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
-
-	// UpdateAlert Change or pause an alert rule
-	//
-	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-	//
-	// Takes a body of the `application/json` content type.
-	//
-	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-	UpdateAlert(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
-
 	// SearchAssets Search vessels and aircraft
 	//
-	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 	//
 	// Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 	SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -8570,24 +8774,6 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/cases/{id} (the `GetCase` operationId).
 	GetCase(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UpdateCaseWithBody Change, close or reopen a case
-	//
-	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-	//
-	// Takes any type of body and a specified content type.
-	//
-	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-	UpdateCaseWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
-
-	// UpdateCase Change, close or reopen a case
-	//
-	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-	//
-	// Takes a body of the `application/json` content type.
-	//
-	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-	UpdateCase(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
-
 	// AddCaseItemWithBody Add an item to a case
 	//
 	// Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -8605,13 +8791,6 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/cases/{id}/items (the `AddCaseItem` operationId).
 	AddCaseItem(ctx context.Context, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
-
-	// RemoveCaseItem Remove an item from a case
-	//
-	// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
-	//
-	// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
-	RemoveCaseItem(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// CreateSarDraftWithBody Draft a SAR from a threat
 	//
@@ -8727,7 +8906,7 @@ type ClientInterface interface {
 
 	// IngestEventWithBody Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -8736,19 +8915,12 @@ type ClientInterface interface {
 
 	// IngestEvent Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with POST /v1/events/ingest (the `IngestEvent` operationId).
 	IngestEvent(ctx context.Context, params *IngestEventParams, body IngestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
-
-	// ListFollows List the followed assets
-	//
-	// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
-	//
-	// Corresponds with GET /v1/follows (the `ListFollows` operationId).
-	ListFollows(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetHealth Health
 	//
@@ -9088,24 +9260,6 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/sites/{id} (the `GetSite` operationId).
 	GetSite(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UpdateSiteWithBody Change a site
-	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-	//
-	// Takes any type of body and a specified content type.
-	//
-	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-	UpdateSiteWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
-
-	// UpdateSite Change a site
-	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-	//
-	// Takes a body of the `application/json` content type.
-	//
-	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-	UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
-
 	// ListThreats List threats
 	//
 	// Threats of the workspace, newest first. Without `status`, open and closed ones (merged ones only with `status=merged`). `severity` (repeat for several) keeps those severities exactly; `min_severity` keeps that one and above. `from` (inclusive) and `to` (exclusive) keep threats whose activity overlaps the range (`last_seen_at` ≥ from, `first_seen_at` < to). `typology` keeps threats holding an alert of it.
@@ -9120,18 +9274,18 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/threats/{id} (the `GetThreat` operationId).
 	GetThreat(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UpdateThreatWithBody Close or reopen a threat
+	// UpdateThreatWithBody Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes any type of body and a specified content type.
 	//
 	// Corresponds with PATCH /v1/threats/{id} (the `UpdateThreat` operationId).
 	UpdateThreatWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// UpdateThreat Close or reopen a threat
+	// UpdateThreat Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -9483,47 +9637,9 @@ func (c *Client) GetAlert(ctx context.Context, id string, reqEditors ...RequestE
 	return c.Client.Do(req)
 }
 
-// UpdateAlertWithBody Change or pause an alert rule
-//
-// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-//
-// Takes any type of body and a specified content type.
-//
-// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-func (c *Client) UpdateAlertWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewUpdateAlertRequestWithBody(c.Server, id, contentType, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
-// UpdateAlert Change or pause an alert rule
-//
-// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-//
-// Takes a body of the `application/json` content type.
-//
-// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-func (c *Client) UpdateAlert(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewUpdateAlertRequest(c.Server, id, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
 // SearchAssets Search vessels and aircraft
 //
-// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 //
 // Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 func (c *Client) SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -9691,44 +9807,6 @@ func (c *Client) GetCase(ctx context.Context, id string, reqEditors ...RequestEd
 	return c.Client.Do(req)
 }
 
-// UpdateCaseWithBody Change, close or reopen a case
-//
-// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-//
-// Takes any type of body and a specified content type.
-//
-// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-func (c *Client) UpdateCaseWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewUpdateCaseRequestWithBody(c.Server, id, contentType, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
-// UpdateCase Change, close or reopen a case
-//
-// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-//
-// Takes a body of the `application/json` content type.
-//
-// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-func (c *Client) UpdateCase(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewUpdateCaseRequest(c.Server, id, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
 // AddCaseItemWithBody Add an item to a case
 //
 // Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -9757,23 +9835,6 @@ func (c *Client) AddCaseItemWithBody(ctx context.Context, id string, params *Add
 // Corresponds with POST /v1/cases/{id}/items (the `AddCaseItem` operationId).
 func (c *Client) AddCaseItem(ctx context.Context, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewAddCaseItemRequest(c.Server, id, params, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
-// RemoveCaseItem Remove an item from a case
-//
-// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
-//
-// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
-func (c *Client) RemoveCaseItem(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewRemoveCaseItemRequest(c.Server, id, itemId)
 	if err != nil {
 		return nil, err
 	}
@@ -10038,7 +10099,7 @@ func (c *Client) GetEntityGraph(ctx context.Context, id string, params *GetEntit
 
 // IngestEventWithBody Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -10057,30 +10118,13 @@ func (c *Client) IngestEventWithBody(ctx context.Context, params *IngestEventPar
 
 // IngestEvent Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type.
 //
 // Corresponds with POST /v1/events/ingest (the `IngestEvent` operationId).
 func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, body IngestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewIngestEventRequest(c.Server, params, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
-// ListFollows List the followed assets
-//
-// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
-//
-// Corresponds with GET /v1/follows (the `ListFollows` operationId).
-func (c *Client) ListFollows(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewListFollowsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -10849,44 +10893,6 @@ func (c *Client) GetSite(ctx context.Context, id string, reqEditors ...RequestEd
 	return c.Client.Do(req)
 }
 
-// UpdateSiteWithBody Change a site
-//
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-//
-// Takes any type of body and a specified content type.
-//
-// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-func (c *Client) UpdateSiteWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewUpdateSiteRequestWithBody(c.Server, id, contentType, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
-// UpdateSite Change a site
-//
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-//
-// Takes a body of the `application/json` content type.
-//
-// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-func (c *Client) UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewUpdateSiteRequest(c.Server, id, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
 // ListThreats List threats
 //
 // Threats of the workspace, newest first. Without `status`, open and closed ones (merged ones only with `status=merged`). `severity` (repeat for several) keeps those severities exactly; `min_severity` keeps that one and above. `from` (inclusive) and `to` (exclusive) keep threats whose activity overlaps the range (`last_seen_at` ≥ from, `first_seen_at` < to). `typology` keeps threats holding an alert of it.
@@ -10921,9 +10927,9 @@ func (c *Client) GetThreat(ctx context.Context, id string, reqEditors ...Request
 	return c.Client.Do(req)
 }
 
-// UpdateThreatWithBody Close or reopen a threat
+// UpdateThreatWithBody Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes any type of body and a specified content type.
 //
@@ -10940,9 +10946,9 @@ func (c *Client) UpdateThreatWithBody(ctx context.Context, id string, contentTyp
 	return c.Client.Do(req)
 }
 
-// UpdateThreat Close or reopen a threat
+// UpdateThreat Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11718,53 +11724,6 @@ func NewGetAlertRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
-// NewUpdateAlertRequest calls the generic UpdateAlert builder with application/json body
-func NewUpdateAlertRequest(server string, id string, body UpdateAlertJSONRequestBody) (*http.Request, error) {
-	var bodyReader io.Reader
-	buf, err := json.Marshal(body)
-	if err != nil {
-		return nil, err
-	}
-	bodyReader = bytes.NewReader(buf)
-	return NewUpdateAlertRequestWithBody(server, id, "application/json", bodyReader)
-}
-
-// NewUpdateAlertRequestWithBody constructs an http.Request for the UpdateAlert method, with any body, and a specified content type
-func NewUpdateAlertRequestWithBody(server string, id string, contentType string, body io.Reader) (*http.Request, error) {
-	var err error
-
-	var pathParam0 string
-
-	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
-	if err != nil {
-		return nil, err
-	}
-
-	serverURL, err := url.Parse(server)
-	if err != nil {
-		return nil, err
-	}
-
-	operationPath := fmt.Sprintf("/v1/alerts/%s", pathParam0)
-	if operationPath[0] == '/' {
-		operationPath = "." + operationPath
-	}
-
-	queryURL, err := serverURL.Parse(operationPath)
-	if err != nil {
-		return nil, err
-	}
-
-	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
-	if err != nil {
-		return nil, err
-	}
-
-	req.Header.Add("Content-Type", contentType)
-
-	return req, nil
-}
-
 // NewSearchAssetsRequest constructs an http.Request for the SearchAssets method
 func NewSearchAssetsRequest(server string, params *SearchAssetsParams) (*http.Request, error) {
 	var err error
@@ -12221,53 +12180,6 @@ func NewGetCaseRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
-// NewUpdateCaseRequest calls the generic UpdateCase builder with application/json body
-func NewUpdateCaseRequest(server string, id string, body UpdateCaseJSONRequestBody) (*http.Request, error) {
-	var bodyReader io.Reader
-	buf, err := json.Marshal(body)
-	if err != nil {
-		return nil, err
-	}
-	bodyReader = bytes.NewReader(buf)
-	return NewUpdateCaseRequestWithBody(server, id, "application/json", bodyReader)
-}
-
-// NewUpdateCaseRequestWithBody constructs an http.Request for the UpdateCase method, with any body, and a specified content type
-func NewUpdateCaseRequestWithBody(server string, id string, contentType string, body io.Reader) (*http.Request, error) {
-	var err error
-
-	var pathParam0 string
-
-	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
-	if err != nil {
-		return nil, err
-	}
-
-	serverURL, err := url.Parse(server)
-	if err != nil {
-		return nil, err
-	}
-
-	operationPath := fmt.Sprintf("/v1/cases/%s", pathParam0)
-	if operationPath[0] == '/' {
-		operationPath = "." + operationPath
-	}
-
-	queryURL, err := serverURL.Parse(operationPath)
-	if err != nil {
-		return nil, err
-	}
-
-	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
-	if err != nil {
-		return nil, err
-	}
-
-	req.Header.Add("Content-Type", contentType)
-
-	return req, nil
-}
-
 // NewAddCaseItemRequest calls the generic AddCaseItem builder with application/json body
 func NewAddCaseItemRequest(server string, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -12325,47 +12237,6 @@ func NewAddCaseItemRequestWithBody(server string, id string, params *AddCaseItem
 			req.Header.Set("idempotency-key", headerParam0)
 		}
 
-	}
-
-	return req, nil
-}
-
-// NewRemoveCaseItemRequest constructs an http.Request for the RemoveCaseItem method
-func NewRemoveCaseItemRequest(server string, id string, itemId string) (*http.Request, error) {
-	var err error
-
-	var pathParam0 string
-
-	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
-	if err != nil {
-		return nil, err
-	}
-
-	var pathParam1 string
-
-	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "item_id", itemId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
-	if err != nil {
-		return nil, err
-	}
-
-	serverURL, err := url.Parse(server)
-	if err != nil {
-		return nil, err
-	}
-
-	operationPath := fmt.Sprintf("/v1/cases/%s/items/%s", pathParam0, pathParam1)
-	if operationPath[0] == '/' {
-		operationPath = "." + operationPath
-	}
-
-	queryURL, err := serverURL.Parse(operationPath)
-	if err != nil {
-		return nil, err
-	}
-
-	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
-	if err != nil {
-		return nil, err
 	}
 
 	return req, nil
@@ -12949,72 +12820,6 @@ func NewIngestEventRequestWithBody(server string, params *IngestEventParams, con
 			req.Header.Set("idempotency-key", headerParam0)
 		}
 
-	}
-
-	return req, nil
-}
-
-// NewListFollowsRequest constructs an http.Request for the ListFollows method
-func NewListFollowsRequest(server string, params *ListFollowsParams) (*http.Request, error) {
-	var err error
-
-	serverURL, err := url.Parse(server)
-	if err != nil {
-		return nil, err
-	}
-
-	operationPath := fmt.Sprintf("/v1/follows")
-	if operationPath[0] == '/' {
-		operationPath = "." + operationPath
-	}
-
-	queryURL, err := serverURL.Parse(operationPath)
-	if err != nil {
-		return nil, err
-	}
-
-	if params != nil {
-		// queryValues collects non-styled parameters (passthrough, JSON)
-		// that are safe to round-trip through url.Values.Encode().
-		queryValues := queryURL.Query()
-		// rawQueryFragments collects pre-encoded query fragments from
-		// styled parameters, preserving literal commas as delimiters
-		// per the OpenAPI spec (e.g. "color=blue,black,brown").
-		var rawQueryFragments []string
-
-		if params.Limit != nil {
-
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
-				return nil, err
-			} else {
-				for _, qp := range strings.Split(queryFrag, "&") {
-					rawQueryFragments = append(rawQueryFragments, qp)
-				}
-			}
-
-		}
-
-		if params.Cursor != nil {
-
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
-				return nil, err
-			} else {
-				for _, qp := range strings.Split(queryFrag, "&") {
-					rawQueryFragments = append(rawQueryFragments, qp)
-				}
-			}
-
-		}
-
-		if encoded := queryValues.Encode(); encoded != "" {
-			rawQueryFragments = append(rawQueryFragments, encoded)
-		}
-		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
-	}
-
-	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
-	if err != nil {
-		return nil, err
 	}
 
 	return req, nil
@@ -14537,53 +14342,6 @@ func NewGetSiteRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
-// NewUpdateSiteRequest calls the generic UpdateSite builder with application/json body
-func NewUpdateSiteRequest(server string, id string, body UpdateSiteJSONRequestBody) (*http.Request, error) {
-	var bodyReader io.Reader
-	buf, err := json.Marshal(body)
-	if err != nil {
-		return nil, err
-	}
-	bodyReader = bytes.NewReader(buf)
-	return NewUpdateSiteRequestWithBody(server, id, "application/json", bodyReader)
-}
-
-// NewUpdateSiteRequestWithBody constructs an http.Request for the UpdateSite method, with any body, and a specified content type
-func NewUpdateSiteRequestWithBody(server string, id string, contentType string, body io.Reader) (*http.Request, error) {
-	var err error
-
-	var pathParam0 string
-
-	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
-	if err != nil {
-		return nil, err
-	}
-
-	serverURL, err := url.Parse(server)
-	if err != nil {
-		return nil, err
-	}
-
-	operationPath := fmt.Sprintf("/v1/sites/%s", pathParam0)
-	if operationPath[0] == '/' {
-		operationPath = "." + operationPath
-	}
-
-	queryURL, err := serverURL.Parse(operationPath)
-	if err != nil {
-		return nil, err
-	}
-
-	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
-	if err != nil {
-		return nil, err
-	}
-
-	req.Header.Add("Content-Type", contentType)
-
-	return req, nil
-}
-
 // NewListThreatsRequest constructs an http.Request for the ListThreats method
 func NewListThreatsRequest(server string, params *ListThreatsParams) (*http.Request, error) {
 	var err error
@@ -15629,27 +15387,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/alerts/{id} (the `GetAlert` operationId).
 	GetAlertWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAlertHTTPResponse, error)
 
-	// UpdateAlertWithBodyWithResponse Change or pause an alert rule
-	//
-	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-	//
-	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-	UpdateAlertWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error)
-
-	// UpdateAlertWithResponse Change or pause an alert rule
-	//
-	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-	//
-	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-	UpdateAlertWithResponse(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error)
-
 	// SearchAssetsWithResponse Search vessels and aircraft
 	//
-	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -15729,24 +15469,6 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/cases/{id} (the `GetCase` operationId).
 	GetCaseWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetCaseHTTPResponse, error)
 
-	// UpdateCaseWithBodyWithResponse Change, close or reopen a case
-	//
-	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-	//
-	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-	UpdateCaseWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error)
-
-	// UpdateCaseWithResponse Change, close or reopen a case
-	//
-	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-	//
-	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-	UpdateCaseWithResponse(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error)
-
 	// AddCaseItemWithBodyWithResponse Add an item to a case
 	//
 	// Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -15764,15 +15486,6 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/cases/{id}/items (the `AddCaseItem` operationId).
 	AddCaseItemWithResponse(ctx context.Context, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody, reqEditors ...RequestEditorFn) (*AddCaseItemHTTPResponse, error)
-
-	// RemoveCaseItemWithResponse Remove an item from a case
-	//
-	// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
-	//
-	// Returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
-	RemoveCaseItemWithResponse(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*RemoveCaseItemHTTPResponse, error)
 
 	// CreateSarDraftWithBodyWithResponse Draft a SAR from a threat
 	//
@@ -15900,7 +15613,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithBodyWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15909,21 +15622,12 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with POST /v1/events/ingest (the `IngestEvent` operationId).
 	IngestEventWithResponse(ctx context.Context, params *IngestEventParams, body IngestEventJSONRequestBody, reqEditors ...RequestEditorFn) (*IngestEventHTTPResponse, error)
-
-	// ListFollowsWithResponse List the followed assets
-	//
-	// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
-	//
-	// Returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with GET /v1/follows (the `ListFollows` operationId).
-	ListFollowsWithResponse(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*ListFollowsHTTPResponse, error)
 
 	// GetHealthWithResponse Health
 	//
@@ -16299,24 +16003,6 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/sites/{id} (the `GetSite` operationId).
 	GetSiteWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetSiteHTTPResponse, error)
 
-	// UpdateSiteWithBodyWithResponse Change a site
-	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-	//
-	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-	UpdateSiteWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error)
-
-	// UpdateSiteWithResponse Change a site
-	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-	//
-	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-	UpdateSiteWithResponse(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error)
-
 	// ListThreatsWithResponse List threats
 	//
 	// Threats of the workspace, newest first. Without `status`, open and closed ones (merged ones only with `status=merged`). `severity` (repeat for several) keeps those severities exactly; `min_severity` keeps that one and above. `from` (inclusive) and `to` (exclusive) keep threats whose activity overlaps the range (`last_seen_at` ≥ from, `first_seen_at` < to). `typology` keeps threats holding an alert of it.
@@ -16335,18 +16021,18 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/threats/{id} (the `GetThreat` operationId).
 	GetThreatWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetThreatHTTPResponse, error)
 
-	// UpdateThreatWithBodyWithResponse Close or reopen a threat
+	// UpdateThreatWithBodyWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with PATCH /v1/threats/{id} (the `UpdateThreat` operationId).
 	UpdateThreatWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateThreatHTTPResponse, error)
 
-	// UpdateThreatWithResponse Close or reopen a threat
+	// UpdateThreatWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 	//
-	// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+	// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17285,103 +16971,6 @@ func (r GetAlertHTTPResponse) ContentType() string {
 	return ""
 }
 
-type UpdateAlertHTTPResponse struct {
-	Body         []byte
-	HTTPResponse *http.Response
-	// JSON200 the response for an HTTP 200 `application/json` response
-	JSON200 *AlertRule
-	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
-	ApplicationproblemJSON400 *Problem
-	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
-	ApplicationproblemJSON401 *Problem
-	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
-	ApplicationproblemJSON403 *Problem
-	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
-	ApplicationproblemJSON404 *Problem
-	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
-	ApplicationproblemJSON413 *Problem
-	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
-	ApplicationproblemJSON415 *Problem
-	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
-	ApplicationproblemJSON429 *Problem
-	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
-	ApplicationproblemJSON500 *Problem
-}
-
-// GetJSON200 returns the response for an HTTP 200 `application/json` response
-func (r UpdateAlertHTTPResponse) GetJSON200() *AlertRule {
-	return r.JSON200
-}
-
-// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON400() *Problem {
-	return r.ApplicationproblemJSON400
-}
-
-// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON401() *Problem {
-	return r.ApplicationproblemJSON401
-}
-
-// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON403() *Problem {
-	return r.ApplicationproblemJSON403
-}
-
-// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON404() *Problem {
-	return r.ApplicationproblemJSON404
-}
-
-// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON413() *Problem {
-	return r.ApplicationproblemJSON413
-}
-
-// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON415() *Problem {
-	return r.ApplicationproblemJSON415
-}
-
-// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON429() *Problem {
-	return r.ApplicationproblemJSON429
-}
-
-// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
-func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON500() *Problem {
-	return r.ApplicationproblemJSON500
-}
-
-// GetBody returns the raw response body bytes
-func (r UpdateAlertHTTPResponse) GetBody() []byte {
-	return r.Body
-}
-
-// Status returns HTTPResponse.Status
-func (r UpdateAlertHTTPResponse) Status() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Status
-	}
-	return http.StatusText(0)
-}
-
-// StatusCode returns HTTPResponse.StatusCode
-func (r UpdateAlertHTTPResponse) StatusCode() int {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.StatusCode
-	}
-	return 0
-}
-
-// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
-func (r UpdateAlertHTTPResponse) ContentType() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Header.Get("Content-Type")
-	}
-	return ""
-}
-
 type SearchAssetsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -18081,103 +17670,6 @@ func (r GetCaseHTTPResponse) ContentType() string {
 	return ""
 }
 
-type UpdateCaseHTTPResponse struct {
-	Body         []byte
-	HTTPResponse *http.Response
-	// JSON200 the response for an HTTP 200 `application/json` response
-	JSON200 *Case
-	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
-	ApplicationproblemJSON400 *Problem
-	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
-	ApplicationproblemJSON401 *Problem
-	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
-	ApplicationproblemJSON403 *Problem
-	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
-	ApplicationproblemJSON404 *Problem
-	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
-	ApplicationproblemJSON413 *Problem
-	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
-	ApplicationproblemJSON415 *Problem
-	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
-	ApplicationproblemJSON429 *Problem
-	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
-	ApplicationproblemJSON500 *Problem
-}
-
-// GetJSON200 returns the response for an HTTP 200 `application/json` response
-func (r UpdateCaseHTTPResponse) GetJSON200() *Case {
-	return r.JSON200
-}
-
-// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON400() *Problem {
-	return r.ApplicationproblemJSON400
-}
-
-// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON401() *Problem {
-	return r.ApplicationproblemJSON401
-}
-
-// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON403() *Problem {
-	return r.ApplicationproblemJSON403
-}
-
-// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON404() *Problem {
-	return r.ApplicationproblemJSON404
-}
-
-// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON413() *Problem {
-	return r.ApplicationproblemJSON413
-}
-
-// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON415() *Problem {
-	return r.ApplicationproblemJSON415
-}
-
-// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON429() *Problem {
-	return r.ApplicationproblemJSON429
-}
-
-// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
-func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON500() *Problem {
-	return r.ApplicationproblemJSON500
-}
-
-// GetBody returns the raw response body bytes
-func (r UpdateCaseHTTPResponse) GetBody() []byte {
-	return r.Body
-}
-
-// Status returns HTTPResponse.Status
-func (r UpdateCaseHTTPResponse) Status() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Status
-	}
-	return http.StatusText(0)
-}
-
-// StatusCode returns HTTPResponse.StatusCode
-func (r UpdateCaseHTTPResponse) StatusCode() int {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.StatusCode
-	}
-	return 0
-}
-
-// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
-func (r UpdateCaseHTTPResponse) ContentType() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Header.Get("Content-Type")
-	}
-	return ""
-}
-
 type AddCaseItemHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -18283,82 +17775,6 @@ func (r AddCaseItemHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r AddCaseItemHTTPResponse) ContentType() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Header.Get("Content-Type")
-	}
-	return ""
-}
-
-type RemoveCaseItemHTTPResponse struct {
-	Body         []byte
-	HTTPResponse *http.Response
-	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
-	ApplicationproblemJSON400 *Problem
-	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
-	ApplicationproblemJSON401 *Problem
-	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
-	ApplicationproblemJSON403 *Problem
-	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
-	ApplicationproblemJSON404 *Problem
-	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
-	ApplicationproblemJSON429 *Problem
-	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
-	ApplicationproblemJSON500 *Problem
-}
-
-// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
-func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON400() *Problem {
-	return r.ApplicationproblemJSON400
-}
-
-// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
-func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON401() *Problem {
-	return r.ApplicationproblemJSON401
-}
-
-// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
-func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON403() *Problem {
-	return r.ApplicationproblemJSON403
-}
-
-// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
-func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON404() *Problem {
-	return r.ApplicationproblemJSON404
-}
-
-// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
-func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON429() *Problem {
-	return r.ApplicationproblemJSON429
-}
-
-// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
-func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON500() *Problem {
-	return r.ApplicationproblemJSON500
-}
-
-// GetBody returns the raw response body bytes
-func (r RemoveCaseItemHTTPResponse) GetBody() []byte {
-	return r.Body
-}
-
-// Status returns HTTPResponse.Status
-func (r RemoveCaseItemHTTPResponse) Status() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Status
-	}
-	return http.StatusText(0)
-}
-
-// StatusCode returns HTTPResponse.StatusCode
-func (r RemoveCaseItemHTTPResponse) StatusCode() int {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.StatusCode
-	}
-	return 0
-}
-
-// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
-func (r RemoveCaseItemHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -19349,82 +18765,6 @@ func (r IngestEventHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r IngestEventHTTPResponse) ContentType() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Header.Get("Content-Type")
-	}
-	return ""
-}
-
-type ListFollowsHTTPResponse struct {
-	Body         []byte
-	HTTPResponse *http.Response
-	// JSON200 the response for an HTTP 200 `application/json` response
-	JSON200 *FollowPage
-	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
-	ApplicationproblemJSON400 *Problem
-	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
-	ApplicationproblemJSON401 *Problem
-	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
-	ApplicationproblemJSON403 *Problem
-	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
-	ApplicationproblemJSON429 *Problem
-	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
-	ApplicationproblemJSON500 *Problem
-}
-
-// GetJSON200 returns the response for an HTTP 200 `application/json` response
-func (r ListFollowsHTTPResponse) GetJSON200() *FollowPage {
-	return r.JSON200
-}
-
-// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
-func (r ListFollowsHTTPResponse) GetApplicationproblemJSON400() *Problem {
-	return r.ApplicationproblemJSON400
-}
-
-// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
-func (r ListFollowsHTTPResponse) GetApplicationproblemJSON401() *Problem {
-	return r.ApplicationproblemJSON401
-}
-
-// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
-func (r ListFollowsHTTPResponse) GetApplicationproblemJSON403() *Problem {
-	return r.ApplicationproblemJSON403
-}
-
-// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
-func (r ListFollowsHTTPResponse) GetApplicationproblemJSON429() *Problem {
-	return r.ApplicationproblemJSON429
-}
-
-// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
-func (r ListFollowsHTTPResponse) GetApplicationproblemJSON500() *Problem {
-	return r.ApplicationproblemJSON500
-}
-
-// GetBody returns the raw response body bytes
-func (r ListFollowsHTTPResponse) GetBody() []byte {
-	return r.Body
-}
-
-// Status returns HTTPResponse.Status
-func (r ListFollowsHTTPResponse) Status() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Status
-	}
-	return http.StatusText(0)
-}
-
-// StatusCode returns HTTPResponse.StatusCode
-func (r ListFollowsHTTPResponse) StatusCode() int {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.StatusCode
-	}
-	return 0
-}
-
-// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
-func (r ListFollowsHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -21991,103 +21331,6 @@ func (r GetSiteHTTPResponse) ContentType() string {
 	return ""
 }
 
-type UpdateSiteHTTPResponse struct {
-	Body         []byte
-	HTTPResponse *http.Response
-	// JSON200 the response for an HTTP 200 `application/json` response
-	JSON200 *Site
-	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
-	ApplicationproblemJSON400 *Problem
-	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
-	ApplicationproblemJSON401 *Problem
-	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
-	ApplicationproblemJSON403 *Problem
-	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
-	ApplicationproblemJSON404 *Problem
-	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
-	ApplicationproblemJSON413 *Problem
-	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
-	ApplicationproblemJSON415 *Problem
-	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
-	ApplicationproblemJSON429 *Problem
-	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
-	ApplicationproblemJSON500 *Problem
-}
-
-// GetJSON200 returns the response for an HTTP 200 `application/json` response
-func (r UpdateSiteHTTPResponse) GetJSON200() *Site {
-	return r.JSON200
-}
-
-// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON400() *Problem {
-	return r.ApplicationproblemJSON400
-}
-
-// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON401() *Problem {
-	return r.ApplicationproblemJSON401
-}
-
-// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON403() *Problem {
-	return r.ApplicationproblemJSON403
-}
-
-// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON404() *Problem {
-	return r.ApplicationproblemJSON404
-}
-
-// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON413() *Problem {
-	return r.ApplicationproblemJSON413
-}
-
-// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON415() *Problem {
-	return r.ApplicationproblemJSON415
-}
-
-// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON429() *Problem {
-	return r.ApplicationproblemJSON429
-}
-
-// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
-func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON500() *Problem {
-	return r.ApplicationproblemJSON500
-}
-
-// GetBody returns the raw response body bytes
-func (r UpdateSiteHTTPResponse) GetBody() []byte {
-	return r.Body
-}
-
-// Status returns HTTPResponse.Status
-func (r UpdateSiteHTTPResponse) Status() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Status
-	}
-	return http.StatusText(0)
-}
-
-// StatusCode returns HTTPResponse.StatusCode
-func (r UpdateSiteHTTPResponse) StatusCode() int {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.StatusCode
-	}
-	return 0
-}
-
-// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
-func (r UpdateSiteHTTPResponse) ContentType() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Header.Get("Content-Type")
-	}
-	return ""
-}
-
 type ListThreatsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -23547,39 +22790,9 @@ func (c *ClientWithResponses) GetAlertWithResponse(ctx context.Context, id strin
 	return ParseGetAlertHTTPResponse(rsp)
 }
 
-// UpdateAlertWithBodyWithResponse Change or pause an alert rule
-//
-// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-//
-// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-func (c *ClientWithResponses) UpdateAlertWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error) {
-	rsp, err := c.UpdateAlertWithBody(ctx, id, contentType, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseUpdateAlertHTTPResponse(rsp)
-}
-
-// UpdateAlertWithResponse Change or pause an alert rule
-//
-// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
-//
-// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
-func (c *ClientWithResponses) UpdateAlertWithResponse(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error) {
-	rsp, err := c.UpdateAlert(ctx, id, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseUpdateAlertHTTPResponse(rsp)
-}
-
 // SearchAssetsWithResponse Search vessels and aircraft
 //
-// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -23719,36 +22932,6 @@ func (c *ClientWithResponses) GetCaseWithResponse(ctx context.Context, id string
 	return ParseGetCaseHTTPResponse(rsp)
 }
 
-// UpdateCaseWithBodyWithResponse Change, close or reopen a case
-//
-// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-//
-// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-func (c *ClientWithResponses) UpdateCaseWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error) {
-	rsp, err := c.UpdateCaseWithBody(ctx, id, contentType, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseUpdateCaseHTTPResponse(rsp)
-}
-
-// UpdateCaseWithResponse Change, close or reopen a case
-//
-// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
-//
-// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
-func (c *ClientWithResponses) UpdateCaseWithResponse(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error) {
-	rsp, err := c.UpdateCase(ctx, id, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseUpdateCaseHTTPResponse(rsp)
-}
-
 // AddCaseItemWithBodyWithResponse Add an item to a case
 //
 // Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -23777,21 +22960,6 @@ func (c *ClientWithResponses) AddCaseItemWithResponse(ctx context.Context, id st
 		return nil, err
 	}
 	return ParseAddCaseItemHTTPResponse(rsp)
-}
-
-// RemoveCaseItemWithResponse Remove an item from a case
-//
-// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
-//
-// Returns a wrapper object for the known response body format(s).
-//
-// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
-func (c *ClientWithResponses) RemoveCaseItemWithResponse(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*RemoveCaseItemHTTPResponse, error) {
-	rsp, err := c.RemoveCaseItem(ctx, id, itemId, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseRemoveCaseItemHTTPResponse(rsp)
 }
 
 // CreateSarDraftWithBodyWithResponse Draft a SAR from a threat
@@ -24004,7 +23172,7 @@ func (c *ClientWithResponses) GetEntityGraphWithResponse(ctx context.Context, id
 
 // IngestEventWithBodyWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -24019,7 +23187,7 @@ func (c *ClientWithResponses) IngestEventWithBodyWithResponse(ctx context.Contex
 
 // IngestEventWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -24030,21 +23198,6 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 		return nil, err
 	}
 	return ParseIngestEventHTTPResponse(rsp)
-}
-
-// ListFollowsWithResponse List the followed assets
-//
-// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
-//
-// Returns a wrapper object for the known response body format(s).
-//
-// Corresponds with GET /v1/follows (the `ListFollows` operationId).
-func (c *ClientWithResponses) ListFollowsWithResponse(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*ListFollowsHTTPResponse, error) {
-	rsp, err := c.ListFollows(ctx, params, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseListFollowsHTTPResponse(rsp)
 }
 
 // GetHealthWithResponse Health
@@ -24673,36 +23826,6 @@ func (c *ClientWithResponses) GetSiteWithResponse(ctx context.Context, id string
 	return ParseGetSiteHTTPResponse(rsp)
 }
 
-// UpdateSiteWithBodyWithResponse Change a site
-//
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-//
-// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-func (c *ClientWithResponses) UpdateSiteWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error) {
-	rsp, err := c.UpdateSiteWithBody(ctx, id, contentType, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseUpdateSiteHTTPResponse(rsp)
-}
-
-// UpdateSiteWithResponse Change a site
-//
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
-//
-// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
-func (c *ClientWithResponses) UpdateSiteWithResponse(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error) {
-	rsp, err := c.UpdateSite(ctx, id, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParseUpdateSiteHTTPResponse(rsp)
-}
-
 // ListThreatsWithResponse List threats
 //
 // Threats of the workspace, newest first. Without `status`, open and closed ones (merged ones only with `status=merged`). `severity` (repeat for several) keeps those severities exactly; `min_severity` keeps that one and above. `from` (inclusive) and `to` (exclusive) keep threats whose activity overlaps the range (`last_seen_at` ≥ from, `first_seen_at` < to). `typology` keeps threats holding an alert of it.
@@ -24733,9 +23856,9 @@ func (c *ClientWithResponses) GetThreatWithResponse(ctx context.Context, id stri
 	return ParseGetThreatHTTPResponse(rsp)
 }
 
-// UpdateThreatWithBodyWithResponse Close or reopen a threat
+// UpdateThreatWithBodyWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -24748,9 +23871,9 @@ func (c *ClientWithResponses) UpdateThreatWithBodyWithResponse(ctx context.Conte
 	return ParseUpdateThreatHTTPResponse(rsp)
 }
 
-// UpdateThreatWithResponse Close or reopen a threat
+// UpdateThreatWithResponse Review a threat: close or reopen it, assign it, decide its disposition
 //
-// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -25658,88 +24781,6 @@ func ParseGetAlertHTTPResponse(rsp *http.Response) (*GetAlertHTTPResponse, error
 	return response, nil
 }
 
-// ParseUpdateAlertHTTPResponse parses an HTTP response from a UpdateAlertWithResponse call
-func ParseUpdateAlertHTTPResponse(rsp *http.Response) (*UpdateAlertHTTPResponse, error) {
-	bodyBytes, err := io.ReadAll(rsp.Body)
-	defer func() { _ = rsp.Body.Close() }()
-	if err != nil {
-		return nil, err
-	}
-
-	response := &UpdateAlertHTTPResponse{
-		Body:         bodyBytes,
-		HTTPResponse: rsp,
-	}
-
-	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
-		var dest AlertRule
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON200 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON400 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON401 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON403 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON404 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON413 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON415 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON429 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON500 = &dest
-
-	}
-
-	return response, nil
-}
-
 // ParseSearchAssetsHTTPResponse parses an HTTP response from a SearchAssetsWithResponse call
 func ParseSearchAssetsHTTPResponse(rsp *http.Response) (*SearchAssetsHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -26322,88 +25363,6 @@ func ParseGetCaseHTTPResponse(rsp *http.Response) (*GetCaseHTTPResponse, error) 
 	return response, nil
 }
 
-// ParseUpdateCaseHTTPResponse parses an HTTP response from a UpdateCaseWithResponse call
-func ParseUpdateCaseHTTPResponse(rsp *http.Response) (*UpdateCaseHTTPResponse, error) {
-	bodyBytes, err := io.ReadAll(rsp.Body)
-	defer func() { _ = rsp.Body.Close() }()
-	if err != nil {
-		return nil, err
-	}
-
-	response := &UpdateCaseHTTPResponse{
-		Body:         bodyBytes,
-		HTTPResponse: rsp,
-	}
-
-	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
-		var dest Case
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON200 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON400 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON401 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON403 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON404 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON413 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON415 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON429 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON500 = &dest
-
-	}
-
-	return response, nil
-}
-
 // ParseAddCaseItemHTTPResponse parses an HTTP response from a AddCaseItemWithResponse call
 func ParseAddCaseItemHTTPResponse(rsp *http.Response) (*AddCaseItemHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -26480,70 +25439,6 @@ func ParseAddCaseItemHTTPResponse(rsp *http.Response) (*AddCaseItemHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON429 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON500 = &dest
-
-	}
-
-	return response, nil
-}
-
-// ParseRemoveCaseItemHTTPResponse parses an HTTP response from a RemoveCaseItemWithResponse call
-func ParseRemoveCaseItemHTTPResponse(rsp *http.Response) (*RemoveCaseItemHTTPResponse, error) {
-	bodyBytes, err := io.ReadAll(rsp.Body)
-	defer func() { _ = rsp.Body.Close() }()
-	if err != nil {
-		return nil, err
-	}
-
-	response := &RemoveCaseItemHTTPResponse{
-		Body:         bodyBytes,
-		HTTPResponse: rsp,
-	}
-
-	switch {
-	case rsp.StatusCode == 204:
-		break // No content-type
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON400 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON401 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON403 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem
@@ -27375,67 +26270,6 @@ func ParseIngestEventHTTPResponse(rsp *http.Response) (*IngestEventHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON429 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON500 = &dest
-
-	}
-
-	return response, nil
-}
-
-// ParseListFollowsHTTPResponse parses an HTTP response from a ListFollowsWithResponse call
-func ParseListFollowsHTTPResponse(rsp *http.Response) (*ListFollowsHTTPResponse, error) {
-	bodyBytes, err := io.ReadAll(rsp.Body)
-	defer func() { _ = rsp.Body.Close() }()
-	if err != nil {
-		return nil, err
-	}
-
-	response := &ListFollowsHTTPResponse{
-		Body:         bodyBytes,
-		HTTPResponse: rsp,
-	}
-
-	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
-		var dest FollowPage
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON200 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON400 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON401 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem
@@ -29558,88 +28392,6 @@ func ParseGetSiteHTTPResponse(rsp *http.Response) (*GetSiteHTTPResponse, error) 
 			return nil, err
 		}
 		response.ApplicationproblemJSON404 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON429 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON500 = &dest
-
-	}
-
-	return response, nil
-}
-
-// ParseUpdateSiteHTTPResponse parses an HTTP response from a UpdateSiteWithResponse call
-func ParseUpdateSiteHTTPResponse(rsp *http.Response) (*UpdateSiteHTTPResponse, error) {
-	bodyBytes, err := io.ReadAll(rsp.Body)
-	defer func() { _ = rsp.Body.Close() }()
-	if err != nil {
-		return nil, err
-	}
-
-	response := &UpdateSiteHTTPResponse{
-		Body:         bodyBytes,
-		HTTPResponse: rsp,
-	}
-
-	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
-		var dest Site
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON200 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON400 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON401 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON403 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON404 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON413 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
-		var dest Problem
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.ApplicationproblemJSON415 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

@@ -134,11 +134,15 @@ import {
   getThreat,
   listThreats,
   ThreatDetailSchema,
+  ThreatHistoryEntrySchema,
   ThreatSchema,
   updateThreat,
 } from '../../risk/threats/index.ts';
 import { getEntityGraph } from '../../risk/transfers/index.ts';
 import type { Services } from '../services.ts';
+
+/** What an engine-only process (`VIGIL_ROLE=engine`) serves: its health, for the orchestrator. */
+export const engineRoutes: Route<Services>[] = [health];
 
 export const routes: Route<Services>[] = [
   // Operations: no key needed.
@@ -273,6 +277,7 @@ export const namedSchemas: TSchema[] = [
   AgentStatusSchema,
   HoldSchema,
   HoldWithHistorySchema,
+  ThreatHistoryEntrySchema,
   ThreatSchema,
   ThreatDetailSchema,
   SarContent,

@@ -6,6 +6,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import { type FieldError, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
 import type { EndpointsService } from '../../platform/webhooks/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
@@ -66,6 +67,13 @@ export interface AlertRule {
   channel: Channel;
 }
 
+/** A rule created, changed (paused, resumed, edited) or deleted, as the tracking engines hear of it. */
+export type RuleChange = { kind: 'rule'; workspaceId: string; id: string };
+
+function ruleChange(row: AlertRuleRow): RuleChange {
+  return { kind: 'rule', workspaceId: row.workspace_id, id: row.id };
+}
+
 /** A new detection as the rules see it. */
 export interface DetectionFacts {
   siteId: string;
@@ -89,6 +97,8 @@ export interface AlertsService {
   get(workspaceId: string, id: string): Promise<AlertRule>;
   /** Changes a rule; the engines apply it before this returns (a paused rule is told nothing more). */
   update(workspaceId: string, id: string, edit: AlertRuleEdit): Promise<AlertRule>;
+  /** The rule, or undefined when the workspace has none of that id. */
+  find(workspaceId: string, id: string): Promise<AlertRule | undefined>;
   remove(workspaceId: string, id: string): Promise<void>;
   /** Every rule of these behaviours in every workspace, for the tracking engines. */
   listEverywhere(behaviours: readonly Behaviour[]): Promise<AlertRule[]>;
@@ -106,11 +116,10 @@ export function createAlertsService(deps: {
   sites: SitesService;
   assets: AssetsService;
   endpoints: EndpointsService;
-  /** Told after a rule is created, changed or deleted, so the tracking engines watch what rules say. */
-  zonesChanged?: () => Promise<void>;
+  /** Told of each rule created, changed or deleted, so every tracking engine watches what the rules say. */
+  changes?: ChangeNotice<RuleChange>;
 }): AlertsService {
-  const { store, clock, sites, assets, endpoints } = deps;
-  const zonesChanged = deps.zonesChanged ?? (async () => {});
+  const { store, clock, sites, assets, endpoints, changes } = deps;
 
   async function requireRule(workspaceId: string, id: string): Promise<AlertRuleRow> {
     const row = await findRule(store.db, workspaceId, id);
@@ -196,8 +205,7 @@ export function createAlertsService(deps: {
         created_at: clock.now(),
         status: 'active',
       };
-      await insertRule(store.db, row);
-      await zonesChanged();
+      await commitChange(store.db, changes, ruleChange(row), (tx) => insertRule(tx, row));
       return view(row);
     },
 
@@ -238,17 +246,25 @@ export function createAlertsService(deps: {
             }
           : {}),
       };
-      const row = await updateRule(store.db, workspaceId, id, change);
-      if (!row) throw notFound('alert rule', id);
-      // The engines hold the rules they evaluate: they reload them now, so a paused rule is silent
-      // (and an edited one in force) from the moment this answer is sent.
-      await zonesChanged();
+      // Announced as create and delete are: every process's engines read the rule again (a paused
+      // one as removed), and this one before the answer, so a pause is in force once it is sent.
+      const row = await commitChange(store.db, changes, { kind: 'rule', workspaceId, id }, async (tx) => {
+        const updated = await updateRule(tx, workspaceId, id, change);
+        if (!updated) throw notFound('alert rule', id);
+        return updated;
+      });
       return view(row);
     },
 
+    async find(workspaceId, id) {
+      const row = await findRule(store.db, workspaceId, id);
+      return row ? view(row) : undefined;
+    },
+
     async remove(workspaceId, id) {
-      if (!(await deleteRule(store.db, workspaceId, id))) throw notFound('alert rule', id);
-      await zonesChanged();
+      await commitChange(store.db, changes, { kind: 'rule', workspaceId, id }, async (tx) => {
+        if (!(await deleteRule(tx, workspaceId, id))) throw notFound('alert rule', id);
+      });
     },
 
     async listEverywhere(behaviours) {

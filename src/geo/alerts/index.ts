@@ -1,5 +1,13 @@
-/** The face of src/geo/alerts: what other modules may use. */
-export { type AlertRule, type AlertsService, createAlertsService } from './alerts-service.ts';
+/**
+ * Alert rules: where, what behaviour with its parameters, how confident, which channel; checked
+ * whole when created, matched against detections here and against positions by the tracking engines.
+ */
+export {
+  type AlertRule,
+  type AlertsService,
+  createAlertsService,
+  type RuleChange,
+} from './alerts-service.ts';
 export { BEHAVIOUR_PARAMETERS, type Behaviour, DEFAULT_HYSTERESIS_M } from './behaviours.ts';
 export { AlertRuleSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';

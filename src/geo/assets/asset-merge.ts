@@ -48,6 +48,7 @@ export function blankAsset(
     last_course_deg: null,
     last_heading_deg: null,
     last_altitude_ft: null,
+    last_stored_at: null,
     created_at: now,
     updated_at: now,
   };
@@ -59,8 +60,11 @@ function nameChanges(asset: AssetRow, name: string | undefined): AssetChanges {
   return { name: trimmed, name_norm: normaliseName(trimmed) };
 }
 
-/** Of a stored report: one of the same instant as the last position was received after it. */
-export function positionChanges(asset: AssetRow, report: PositionReport): AssetChanges {
+/**
+ * Of a stored report, stored at `now`: one of the same instant as the last position was received
+ * after it.
+ */
+export function positionChanges(asset: AssetRow, report: PositionReport, now: number): AssetChanges {
   const newer = asset.last_at === null || report.at >= asset.last_at;
   return {
     ...(newer
@@ -72,6 +76,7 @@ export function positionChanges(asset: AssetRow, report: PositionReport): AssetC
           last_course_deg: report.courseDeg ?? null,
           last_heading_deg: report.headingDeg ?? null,
           last_altitude_ft: report.altitudeFt ?? null,
+          last_stored_at: now,
         }
       : {}),
     ...nameChanges(asset, report.name),

@@ -190,6 +190,16 @@ export function listWorkspaceFollows(
   return query.orderBy('created_at', 'desc').orderBy('asset_id', 'desc').limit(options.limit).execute();
 }
 
+/** The ids of the assets the workspace follows. */
+export async function listWorkspaceFollowIds(db: Executor, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('asset_follows')
+    .select('asset_id')
+    .where('workspace_id', '=', workspaceId)
+    .execute();
+  return rows.map((row) => row.asset_id);
+}
+
 /** Every follow of every workspace. */
 export function listAllFollows(db: Executor): Promise<AssetFollowsTable[]> {
   return db.selectFrom('asset_follows').selectAll().execute();

@@ -7,6 +7,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
 import type { AssetFollowsTable, AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
@@ -33,11 +34,13 @@ import {
   listPositionsThinned,
   listRecentInBox,
   listRecentlySeen,
+  listWorkspaceFollowIds,
   listWorkspaceFollows,
   type PositionRow,
   updateAsset,
 } from './assets-repo.ts';
 import { instantKey, planPositions } from './position-plan.ts';
+import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS
@@ -134,6 +137,8 @@ export interface AssetsService {
     workspaceId: string,
     options: { limit: number; after?: { at: number; assetId: string } | undefined },
   ): Promise<AssetFollowsTable[]>;
+  /** The assets the workspace follows. */
+  followsOf(workspaceId: string): Promise<Set<string>>;
   /** Every workspace's followed assets: workspace id → asset ids. */
   allFollows(): Promise<Map<string, Set<string>>>;
   /** Assets with a last position since `since`, and that position. */
@@ -170,15 +175,23 @@ function seenOf(rows: readonly SeenRow[]): RecentlySeen[] {
   );
 }
 
+/** A workspace's follows changed, as the tracking engines hear of it. */
+export type FollowsChange = { kind: 'follows'; workspaceId: string };
+
 export function createAssetsService(deps: {
   store: Store;
   clock: Clock;
-  /** Told after a follow changes: rules on followed assets watch the new set. */
-  zonesChanged?: () => Promise<void>;
+  /** Told of each follow made or dropped: rules on followed assets watch the new set. */
+  changes?: ChangeNotice<FollowsChange>;
   lookups: AssetLookups;
+  /**
+   * How long after a newer position of its asset an older one is still put in its place in time by
+   * the engines (ms); later, it is late (see reorder-config.ts).
+   */
+  reorderWindowMs?: number;
 }): AssetsService {
-  const { store, clock, lookups } = deps;
-  const zonesChanged = deps.zonesChanged ?? (async () => {});
+  const { store, clock, lookups, changes } = deps;
+  const reorderWindowMs = deps.reorderWindowMs ?? DEFAULT_REORDER_WINDOW_MS;
   /** What a report names its asset by: MMSI for vessels and AIS SAR aircraft, else the ICAO address. */
   const identifierOf = (report: Reporting): 'mmsi' | 'icao24' =>
     report.identifier ?? (report.kind === 'vessel' ? 'mmsi' : 'icao24');
@@ -233,13 +246,13 @@ export function createAssetsService(deps: {
     tx: Executor,
     byKey: Map<string, AssetRow>,
     reports: readonly R[],
-    changesOf: (asset: AssetRow, report: R) => AssetChanges,
+    changesOf: (asset: AssetRow, report: R, now: number) => AssetChanges,
   ): Promise<void> {
     const now = clock.now();
     const changed = new Map<string, AssetChanges>();
     for (const report of reports) {
       let asset = assetIn(byKey, report);
-      const changes = changesOf(asset, report);
+      const changes = changesOf(asset, report, now);
       if (Object.keys(changes).length === 0) continue;
       asset = { ...asset, ...changes, updated_at: now };
       changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
@@ -269,7 +282,7 @@ export function createAssetsService(deps: {
       const key = instantKey(row.asset_id, row.at);
       stored.set(key, [...(stored.get(key) ?? []), row]);
     }
-    const plan = planPositions(reports, assetOf, stored);
+    const plan = planPositions(reports, assetOf, stored, { now: clock.now(), reorderWindowMs });
     const rows: PositionRow[] = [];
     const kept: PositionReport[] = [];
     reports.forEach((report, i) => {
@@ -294,6 +307,7 @@ export function createAssetsService(deps: {
       assetId: assetOf(report).id,
       status: plan[i]?.status ?? 'stored',
       late: plan[i]?.late ?? false,
+      seq: plan[i]?.seq ?? 0,
     }));
   }
 
@@ -344,13 +358,18 @@ export function createAssetsService(deps: {
     search: createAssetSearch(store).search,
 
     async follow(workspaceId, assetId) {
-      await insertFollow(store.db, { workspace_id: workspaceId, asset_id: assetId, created_at: clock.now() });
-      await zonesChanged();
+      const row = { workspace_id: workspaceId, asset_id: assetId, created_at: clock.now() };
+      await commitChange(store.db, changes, { kind: 'follows', workspaceId }, (tx) => insertFollow(tx, row));
     },
 
     async unfollow(workspaceId, assetId) {
-      await deleteFollow(store.db, workspaceId, assetId);
-      await zonesChanged();
+      await commitChange(store.db, changes, { kind: 'follows', workspaceId }, (tx) =>
+        deleteFollow(tx, workspaceId, assetId),
+      );
+    },
+
+    async followsOf(workspaceId) {
+      return new Set(await listWorkspaceFollowIds(store.db, workspaceId));
     },
 
     listFollows: (workspaceId, options) => listWorkspaceFollows(store.db, workspaceId, options),

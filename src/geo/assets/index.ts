@@ -1,4 +1,7 @@
-/** The face of src/geo/assets: what other modules may use. */
+/**
+ * The asset registry: vessels and aircraft merged from every source, their positions and tracks,
+ * search and follows; what it shows of silences and sanctions it is handed (`AssetLookups`).
+ */
 export { identifiersOf } from './asset-merge.ts';
 export { type AssetRow, listPositionsThinned, type PositionRow } from './assets-repo.ts';
 export {
@@ -7,6 +10,7 @@ export {
   type AssetSilence,
   type AssetsService,
   createAssetsService,
+  type FollowsChange,
   PRESENCE_WINDOW_MS,
 } from './assets-service.ts';
 export { AssetSchema } from './routes/asset-schemas.ts';

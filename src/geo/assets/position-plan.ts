@@ -1,7 +1,10 @@
 /**
  * What becomes of each position report in a batch, decided before anything is written: stored
  * (with its place among the asset's reports of the same instant) or a duplicate, and whether it is
- * late. Pure: the registry reads the assets and any stored rows the batch could collide with, asks
+ * late: older than the asset's newest position, which arrived longer ago than the reorder window.
+ * Within the window the engines still put it in its place in time (they hold positions that long);
+ * past it the newer one may have been judged already, so a late position is stored and counted,
+ * but not judged. Pure: the registry reads the assets and any stored rows the batch could collide with, asks
  * this, then writes.
  */
 import type { PositionReport } from '../ingest/index.ts';
@@ -9,7 +12,7 @@ import type { PositionRow } from './assets-repo.ts';
 
 export interface PlannedPosition {
   status: 'stored' | 'duplicate';
-  /** Older than the asset's newest position before the batch. */
+  /** Older than the asset's newest position before the batch, which arrived before the reorder window. */
   late: boolean;
   /** Its place among the asset's reports of this instant, from 0 (meaningful when stored). */
   seq: number;
@@ -53,8 +56,9 @@ function sameValues(a: Values, b: Values): boolean {
  */
 export function planPositions(
   reports: readonly PositionReport[],
-  assetOf: (report: PositionReport) => { id: string; last_at: number | null },
+  assetOf: (report: PositionReport) => { id: string; last_at: number | null; last_stored_at: number | null },
   stored: ReadonlyMap<string, readonly (Values & { seq: number })[]>,
+  reorder: { now: number; reorderWindowMs: number },
 ): PlannedPosition[] {
   const instants = new Map<string, (Values & { seq: number })[]>();
   const transmissions = new Set<string>();
@@ -72,7 +76,10 @@ export function planPositions(
       (transmission !== undefined && transmissions.has(transmission)) ||
       (report.arrivalTime !== true && rows.some((row) => sameValues(row, values)));
     if (transmission !== undefined) transmissions.add(transmission);
-    const late = asset.last_at !== null && report.at < asset.last_at;
+    const late =
+      asset.last_at !== null &&
+      report.at < asset.last_at &&
+      (asset.last_stored_at === null || reorder.now - asset.last_stored_at >= reorder.reorderWindowMs);
     if (duplicate) return { status: 'duplicate', late: false, seq: -1 };
     const seq = rows.reduce((max, row) => Math.max(max, row.seq), -1) + 1;
     rows.push({ ...values, seq });

@@ -1,4 +1,6 @@
-/** The face of src/geo/cases: what other modules may use. */
+/**
+ * Cases: the material of an investigation (sites, assets, detections, notes) gathered in one place.
+ */
 export { type CasesService, createCasesService, type ResolvedItem } from './cases-service.ts';
 export { addCaseItem } from './routes/add-case-item.ts';
 export { CaseItemSchema, CaseSchema, CaseWithItemsSchema } from './routes/case-schemas.ts';

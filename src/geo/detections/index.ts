@@ -1,4 +1,7 @@
-/** The face of src/geo/detections: what other modules may use. */
+/**
+ * Detections at sites: recorded with their evidence, filtered, given useful / not-useful feedback,
+ * and matched against the workspace's `detection` alert rules.
+ */
 export type { DetectionSummaryRow } from './detections-repo.ts';
 export { createDetectionsService, type DetectionsService, type EvidenceItem } from './detections-service.ts';
 export { createDetection } from './routes/create-detection.ts';

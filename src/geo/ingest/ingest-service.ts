@@ -1,7 +1,7 @@
 /**
  * Where every feed's positions and static facts go: the asset registry stores them, and the
- * tracking engines (zones, dark watch) hear of each stored position in the same transaction, so
- * the events they raise are committed with the positions that caused them or not at all.
+ * positions to judge are written to the tracking engines' feed in the same transaction (see
+ * geo/engine), so a stored position is judged even if the process dies the moment after.
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
@@ -46,8 +46,10 @@ export interface IngestService {
   record(positions: readonly PositionReport[], statics?: readonly StaticReport[]): Promise<string[]>;
   /** Decoded lines stored, and what became of each line. */
   recordLines(decoded: DecodedLines): Promise<IngestResult>;
-  /** Adds a tracking engine that hears of every stored position. */
+  /** Adds a listener told of the positions to judge, in the transaction that stores them. */
   listen(listener: PositionListener): void;
+  /** Adds a hook run after each batch is committed (the engines' feed has new rows). */
+  afterStored(hook: () => Promise<void> | void): void;
 }
 
 export function createIngestService(deps: {
@@ -59,6 +61,7 @@ export function createIngestService(deps: {
 }): IngestService {
   const { store, clock, assets, sbsTimeZone } = deps;
   const listeners: PositionListener[] = [];
+  const stored: (() => Promise<void> | void)[] = [];
   const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
 
   async function storeReports(
@@ -66,13 +69,15 @@ export function createIngestService(deps: {
     statics: readonly StaticReport[],
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
-    return store.db.transaction().execute(async (tx) => {
+    const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
       const evaluated = positionsToEvaluate(positions, outcomes);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
+    if (positions.length > 0) for (const hook of stored) await hook();
+    return outcomes;
   }
 
   async function recordLines(decoded: DecodedLines): Promise<IngestResult> {
@@ -120,6 +125,9 @@ export function createIngestService(deps: {
     recordLines,
     listen(listener) {
       listeners.push(listener);
+    },
+    afterStored(hook) {
+      stored.push(hook);
     },
   };
 }

@@ -71,8 +71,13 @@ export interface PositionOutcome {
   assetId: string;
   /** `stored`; or `duplicate`: the same report was already stored (or came twice in the batch). */
   status: 'stored' | 'duplicate';
-  /** Stored, but older than the asset's newest position before it: not evaluated by the engines. */
+  /**
+   * Stored, but older than the asset's newest position, which arrived longer ago than the reorder
+   * window: not evaluated by the engines.
+   */
   late: boolean;
+  /** Its place among the asset's stored reports of the same instant (meaningful when stored). */
+  seq: number;
 }
 
 export interface IngestProblem {

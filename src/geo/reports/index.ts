@@ -1,4 +1,7 @@
-/** The face of src/geo/reports: what other modules may use. */
+/**
+ * Reports: a site's, an asset's or a case's content gathered and rendered as a PDF with a map (and
+ * GeoJSON), by a background job.
+ */
 export { ReportContent } from './render/report-content.ts';
 export { createReportJob } from './report-job.ts';
 export { REPORT_JOBS } from './report-jobs.ts';

@@ -1,4 +1,7 @@
-/** The face of src/geo/sites: what other modules may use. */
+/**
+ * Sites: the areas a workspace monitors, their state and counts, and the detection types there are
+ * and that each site takes.
+ */
 
 export {
   DETECTION_TYPES,
@@ -14,4 +17,4 @@ export { listSites } from './routes/list-sites.ts';
 export { SiteSchema } from './routes/site-schemas.ts';
 export { updateSite } from './routes/update-site.ts';
 export type { SiteRow } from './sites-repo.ts';
-export { createSitesService, type Site, type SitesService } from './sites-service.ts';
+export { createSitesService, type Site, type SiteChange, type SitesService } from './sites-service.ts';

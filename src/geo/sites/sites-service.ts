@@ -6,6 +6,7 @@
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import {
@@ -55,6 +56,9 @@ export interface Site {
   assetsInside: number;
 }
 
+/** A site started, changed or stopped, as the tracking engines hear of it. */
+export type SiteChange = { kind: 'site'; workspaceId: string; id: string };
+
 export interface SitesService {
   create(workspaceId: string, input: SiteInput): Promise<Site>;
   list(
@@ -68,6 +72,8 @@ export interface SitesService {
   stop(workspaceId: string, id: string): Promise<void>;
   /** The site's row, or not_found. */
   require(workspaceId: string, id: string): Promise<SiteRow>;
+  /** The site with its boundary (no presence count), or undefined when the workspace has none. */
+  findShape(workspaceId: string, id: string): Promise<Site | undefined>;
   /** Rows of the sites among `ids` that the workspace has; in `db`'s transaction when given. */
   findMany(workspaceId: string, ids: readonly string[], db?: Executor): Promise<SiteRow[]>;
   /** Every active site of every workspace, with its boundary, for the tracking engine. */
@@ -84,16 +90,15 @@ export function createSitesService(deps: {
   store: Store;
   clock: Clock;
   assets: AssetsService;
-  /** Told after a site starts, changes or stops, so the tracking engine watches the right zones. */
-  zonesChanged?: () => Promise<void>;
+  /** Told of each site that starts, changes or stops, so every tracking engine watches the right zones. */
+  changes?: ChangeNotice<SiteChange>;
   /**
    * Assets inside a site now as the geofence engine knows them, or undefined when it does not
    * watch the site; omitted when the engine does not see every position (several processes).
    */
   insideCount?: (siteId: string) => number | undefined;
 }): SitesService {
-  const { store, clock, assets } = deps;
-  const zonesChanged = deps.zonesChanged ?? (async () => {});
+  const { store, clock, assets, changes } = deps;
 
   async function view(row: SiteRow): Promise<Site> {
     const site = shapeView(row, 0);
@@ -132,8 +137,9 @@ export function createSitesService(deps: {
         created_at: now,
         stopped_at: null,
       };
-      await insertSite(store.db, row);
-      await zonesChanged();
+      await commitChange(store.db, changes, { kind: 'site', workspaceId, id: row.id }, (tx) =>
+        insertSite(tx, row),
+      );
       return view(row);
     },
 
@@ -149,7 +155,7 @@ export function createSitesService(deps: {
     async update(workspaceId, id, edit) {
       await requireSite(workspaceId, id);
       checkDetectionTypes(edit.detection_types ?? undefined);
-      await updateSite(store.db, workspaceId, id, {
+      const change = {
         ...(edit.name !== undefined ? { name: edit.name } : {}),
         ...(edit.metadata !== undefined
           ? { metadata: edit.metadata === null ? null : JSON.stringify(edit.metadata) }
@@ -160,18 +166,27 @@ export function createSitesService(deps: {
                 edit.detection_types === null ? null : JSON.stringify([...new Set(edit.detection_types)]),
             }
           : {}),
-      });
-      // The engines hold each site's detection types: they reload them before the answer.
-      if (edit.detection_types !== undefined) await zonesChanged();
+      };
+      // Announced as start and stop are: the engines hold each site's detection types, and every
+      // process's read the site again (this one before the answer).
+      await commitChange(store.db, changes, { kind: 'site', workspaceId, id }, (tx) =>
+        updateSite(tx, workspaceId, id, change),
+      );
       return view(await requireSite(workspaceId, id));
     },
 
     async stop(workspaceId, id) {
       await requireSite(workspaceId, id);
-      if (await stopSite(store.db, workspaceId, id, clock.now())) await zonesChanged();
+      await commitChange(store.db, changes, { kind: 'site', workspaceId, id }, (tx) =>
+        stopSite(tx, workspaceId, id, clock.now()),
+      );
     },
 
     require: requireSite,
+    async findShape(workspaceId, id) {
+      const row = await findSite(store.db, workspaceId, id);
+      return row ? shapeView(row, 0) : undefined;
+    },
     findMany: (workspaceId, ids, db = store.db) => findSitesByIds(db, workspaceId, ids),
     async listActiveEverywhere() {
       return (await listActiveSitesEverywhere(store.db)).map((row) => shapeView(row, 0));

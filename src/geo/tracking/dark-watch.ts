@@ -48,6 +48,8 @@ export interface DarkWatch {
    * changes nothing. Returns the silences this fix ends, one per key that had fired.
    */
   observe(fix: TrackFix): SilenceEnded[];
+  /** Forgets the fixes of the assets `which` picks (still watched, as if never seen). */
+  forget(which: (assetId: string) => boolean): void;
   /** Silences that passed their threshold by `now` (ms), each key once per silence. */
   check(now: number): DarkEvent[];
   /**
@@ -130,6 +132,16 @@ export function createDarkWatch(overrides: Partial<DarkWatchSettings> = {}): Dar
       if (state === undefined) return;
       if (key !== undefined) state.keys.delete(key);
       if (key === undefined || state.keys.size === 0) assets.delete(assetId);
+    },
+
+    forget(which) {
+      for (const [assetId, state] of assets) {
+        if (!which(assetId)) continue;
+        state.last = undefined;
+        state.gapsS = [];
+        state.expectedS = undefined;
+        for (const key of state.keys.values()) key.firedAfter = undefined;
+      }
     },
 
     observe(fix) {

@@ -38,6 +38,8 @@ export interface EpisodeDetectors {
   observe(fix: TrackFix, speedKn: number | null): TrackEvent[];
   /** Ends episodes whose newest fix is more than MAX_BRIDGED_GAP_S before `now`. */
   expire(now: number): TrackEvent[];
+  /** Drops the running episodes of the assets `which` picks, reporting nothing. */
+  forget(which: (assetId: string) => boolean): void;
   size(): number;
 }
 
@@ -148,6 +150,11 @@ export function createEpisodeDetectors(): EpisodeDetectors {
         }
       }
       return out;
+    },
+
+    forget(which) {
+      for (const running of episodes.values())
+        for (const assetId of running.keys()) if (which(assetId)) running.delete(assetId);
     },
 
     size() {

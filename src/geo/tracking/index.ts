@@ -35,9 +35,17 @@ export type {
   TrackFix,
   WithinArea,
 } from './tracking-types.ts';
+export { type PrimeScope, type WatcherShare, WHOLE_STORE } from './tracking-types.ts';
 export {
   createTrackingWatcher,
   TRACKING_CHECK_INTERVAL_MS,
   type TrackingWatcher,
 } from './tracking-watcher.ts';
+export {
+  type Affected,
+  createWatchInputs,
+  WATCHED_BEHAVIOURS,
+  type WatchChange,
+  type WatchInputs,
+} from './watch-inputs.ts';
 export { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from './zone-watcher.ts';

@@ -27,6 +27,12 @@ export interface TrackDetectors {
    * next fix judged afresh, however old.
    */
   expire(now: number, options?: ObserveOptions): TrackEvent[];
+  /**
+   * Drops the loitering and speed state of the assets `which` picks (another engine process owns
+   * them now), reporting nothing. Encounters pair any two vessels, so a detector set that runs
+   * them is never split this way (see geo/engine).
+   */
+  forget(which: (assetId: string) => boolean): void;
   detectorCount(): number;
 }
 
@@ -91,6 +97,11 @@ export function createTrackDetectors(
       const events = [...episodes.expire(now), ...encounters.expire(now)];
       for (const [assetId, fix] of newest) if (now - fix.at > BRIDGED_GAP_MS) newest.delete(assetId);
       return observeOptions.silent === true ? [] : events;
+    },
+
+    forget(which) {
+      episodes.forget(which);
+      for (const assetId of newest.keys()) if (which(assetId)) newest.delete(assetId);
     },
 
     detectorCount() {

@@ -12,6 +12,14 @@ import { containsPoint, type PreparedArea, prepareArea } from '../zones/index.ts
 import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
 import type { DetectorSpec } from './tracking-types.ts';
 
+/** The rule behaviours planned here (zone crossings are the zone watcher's). */
+export const TRACKING_BEHAVIOURS: ReadonlySet<string> = new Set([
+  'dark',
+  'loitering',
+  'encounter',
+  'speed_above',
+]);
+
 /** The key of the dark watch that follows bring: one per vessel, whoever follows it. */
 export const FOLLOW_KEY = 'follow';
 
@@ -46,20 +54,59 @@ export interface TrackingPlan {
   aircraftSpecs: Map<string, DetectorSpec>;
 }
 
-function ruleArea(rule: AlertRule, siteAreas: Map<string, Area>): { area: Area; zone: ZoneRef } | undefined {
+/**
+ * Prepares an area given as its stored GeoJSON text; a caller that plans again and again passes
+ * one that remembers (see `createPreparedAreas`).
+ */
+export type PrepareArea = (geojson: string, area: () => Area) => PreparedArea;
+
+/**
+ * A `PrepareArea` that keeps what the last plan used, so planning again after one change prepares
+ * only the areas that are new; `nextPlan` forgets the areas the plan before last used and this one did not.
+ */
+export function createPreparedAreas(): PrepareArea & { nextPlan(): void } {
+  let previous = new Map<string, PreparedArea>();
+  let current = new Map<string, PreparedArea>();
+  const prepare = (geojson: string, area: () => Area) => {
+    const prepared = current.get(geojson) ?? previous.get(geojson) ?? prepareArea(area());
+    current.set(geojson, prepared);
+    return prepared;
+  };
+  return Object.assign(prepare, {
+    nextPlan() {
+      previous = current;
+      current = new Map();
+    },
+  });
+}
+
+const prepareOnce: PrepareArea = (_geojson, area) => prepareArea(area());
+
+function ruleArea(
+  rule: AlertRule,
+  siteAreas: Map<string, Site>,
+): { geojson: string; area: () => Area; zone: ZoneRef } | undefined {
   if ('site_id' in rule.where) {
-    const area = siteAreas.get(rule.where.site_id);
-    return area ? { area, zone: { kind: 'site', id: rule.where.site_id } } : undefined;
+    const site = siteAreas.get(rule.where.site_id);
+    return site
+      ? {
+          geojson: site.row.boundary,
+          area: () => site.boundary,
+          zone: { kind: 'site', id: rule.where.site_id },
+        }
+      : undefined;
   }
-  return rule.row.zone
-    ? { area: JSON.parse(rule.row.zone) as Area, zone: { kind: 'area', id: rule.row.id } }
+  const zone = rule.row.zone;
+  return zone
+    ? { geojson: zone, area: () => JSON.parse(zone) as Area, zone: { kind: 'area', id: rule.row.id } }
     : undefined;
 }
 
 export function planTracking(
-  rules: readonly AlertRule[],
-  activeSites: readonly Site[],
-  follows: Map<string, Set<string>>,
+  rules: Iterable<AlertRule>,
+  activeSites: Iterable<Site>,
+  follows: ReadonlyMap<string, ReadonlySet<string>>,
+  prepare: PrepareArea = prepareOnce,
 ): TrackingPlan {
   const nextFollowers = new Map<string, Set<string>>();
   const wantedDark: DarkKeys = new Map();
@@ -82,11 +129,12 @@ export function planTracking(
   const addZone = (zone: DarkZone) => zones.push(zone);
   const specs = new Map<string, DetectorSpec>();
   const aircraftSpecs = new Map<string, DetectorSpec>();
-  const siteAreas = new Map(activeSites.map((site) => [site.row.id, site.boundary as Area]));
+  const siteAreas = new Map<string, Site>();
+  for (const site of activeSites) siteAreas.set(site.row.id, site);
 
-  for (const site of activeSites) {
+  for (const site of siteAreas.values()) {
     const takes = (type: string) => takesDetectionType(site.row, type);
-    const prepared = prepareArea(site.boundary as Area);
+    const prepared = prepare(site.row.boundary, () => site.boundary as Area);
     const target: SiteTarget = {
       kind: 'site',
       siteId: site.row.id,
@@ -117,11 +165,12 @@ export function planTracking(
   }
 
   for (const rule of rules) {
+    if (!TRACKING_BEHAVIOURS.has(rule.what.behaviour)) continue;
     const place = ruleArea(rule, siteAreas);
     // A rule on a stopped site watches nothing until the site is active again.
     if (!place) continue;
     const key = `rule:${rule.row.id}`;
-    const prepared = prepareArea(place.area);
+    const prepared = prepare(place.geojson, place.area);
     nextTargets.set(key, {
       kind: 'rule',
       ruleId: rule.row.id,

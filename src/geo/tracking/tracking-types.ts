@@ -110,3 +110,24 @@ export interface ObserveOptions {
   /** Change state exactly as usual but return no events (replaying stored fixes after a restart). */
   silent?: boolean;
 }
+
+/**
+ * What a watcher rebuilds its state for (at start, or when its engine takes partitions over): the
+ * assets it owns, from the positions the engine has judged. A position stored but not judged yet
+ * (still on its way through the engine's feed) is left out of the replay, so it is judged, and told
+ * if it is news, when it arrives, instead of being absorbed silently.
+ */
+export interface PrimeScope {
+  owns(assetId: string): boolean;
+  /** Per asset, the time of its oldest position not judged yet: the replay stops before it. */
+  unjudgedFrom: ReadonlyMap<string, number>;
+}
+
+/** Every asset, every position judged: one engine starting after a clean stop. */
+export const WHOLE_STORE: PrimeScope = { owns: () => true, unjudgedFrom: new Map() };
+
+/**
+ * What a tracking watcher runs: `whole`, everything; `partition`, all but encounters, for the assets
+ * of the partitions its engine holds; `encounters`, encounters only, for every vessel.
+ */
+export type WatcherShare = 'whole' | 'partition' | 'encounters';

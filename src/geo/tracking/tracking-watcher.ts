@@ -1,11 +1,9 @@
 import { chunks } from '../../lib/chunks.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertsService } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import type { StoredPosition } from '../ingest/index.ts';
-import type { SitesService } from '../sites/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
@@ -13,10 +11,25 @@ import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
 import { createTrackDetectors } from './track-detectors.ts';
-import { type DarkKeys, type DarkZone, planTracking, type Target } from './tracking-plan.ts';
+import {
+  createPreparedAreas,
+  type DarkKeys,
+  type DarkZone,
+  planTracking,
+  type Target,
+  TRACKING_BEHAVIOURS,
+} from './tracking-plan.ts';
 import { createTrackingPublisher, type Routes } from './tracking-publish.ts';
 import { createTrackingTeller } from './tracking-teller.ts';
-import type { DetectorSpec, TrackEvent, TrackFix } from './tracking-types.ts';
+import {
+  type DetectorSpec,
+  type PrimeScope,
+  type TrackEvent,
+  type TrackFix,
+  type WatcherShare,
+  WHOLE_STORE,
+} from './tracking-types.ts';
+import type { Affected, WatchInputs } from './watch-inputs.ts';
 
 /** How often silences are checked and stale episodes ended. */
 export const TRACKING_CHECK_INTERVAL_MS = 10_000;
@@ -31,8 +44,19 @@ const PRIME_MAX_EPISODE_WINDOW_MS = 24 * 3600 * 1000;
 /** Ids per query when reading positions back. */
 const ID_CHUNK = 500;
 export interface TrackingWatcher {
-  /** Reloads rules, sites and follows; `prime` also rebuilds the detectors' state from the store. */
-  sync(options?: { prime?: boolean }): Promise<void>;
+  /** Plans again from the inputs (after they were loaded whole), keeping what carries over. */
+  reconcile(): Promise<void>;
+  /** Plans again if a change touched what the detectors watch. */
+  applied(affected: Affected): Promise<void>;
+  /**
+   * Rebuilds the detectors' state from the store, firing nothing (at start, after `reconcile`), for
+   * the assets `scope` owns and from their positions the engine has judged (see PrimeScope).
+   */
+  prime(scope?: PrimeScope): Promise<void>;
+  /** Drops every state of the assets `which` picks: another engine process owns them now. */
+  forget(which: (assetId: string) => boolean): void;
+  /** Which assets this watcher judges (default: all); the engine sets it as partitions come and go. */
+  setOwnership(owns: (assetId: string) => boolean): void;
   /** The ingest listener. */
   onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
   /** Reports silences that passed their threshold and ends stale episodes; run on a timer. */
@@ -41,15 +65,24 @@ export interface TrackingWatcher {
 
 export function createTrackingWatcher(deps: {
   store: Store;
-  alerts: AlertsService;
-  sites: SitesService;
+  inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
   outbox: Outbox;
   clock: { now(): number };
   darkWatch?: Partial<DarkWatchSettings>;
+  /**
+   * What this watcher runs: `whole`, everything (one engine judges every asset); `partition`, the
+   * dark watch, loitering and speed for the assets of some partitions; `encounters`, encounters
+   * only, for every vessel (a pair can span partitions).
+   */
+  share?: WatcherShare;
 }): TrackingWatcher {
-  const { store, alerts, sites, assets, detections, outbox, clock } = deps;
+  const { store, inputs, assets, detections, outbox, clock } = deps;
+  const share = deps.share ?? 'whole';
+  const darkOn = share !== 'encounters';
+  let owns: (assetId: string) => boolean = () => true;
+  const prepared = createPreparedAreas();
   const dark = createDarkWatch(deps.darkWatch);
   const publisher = createTrackingPublisher({ outbox, detections, assets });
   const teller = createTrackingTeller({ rowLocks: store.dialect.rowLocks, publisher });
@@ -134,7 +167,11 @@ export function createTrackingWatcher(deps: {
     return found.filter((event) => !moved.has(event.assetId));
   }
 
-  function setDetectors(specs: Map<string, DetectorSpec>, aircraftSpecs: Map<string, DetectorSpec>): void {
+  function setDetectors(all: Map<string, DetectorSpec>, allAircraft: Map<string, DetectorSpec>): void {
+    const runs = (spec: DetectorSpec) =>
+      share === 'whole' || (share === 'encounters') === (spec.kind === 'encounter');
+    const specs = new Map([...all].filter(([, spec]) => runs(spec)));
+    const aircraftSpecs = new Map([...allAircraft].filter(([, spec]) => runs(spec)));
     for (const key of detectorKeys) {
       if (!specs.has(key)) vesselDetectors.removeDetector(key);
       if (!aircraftSpecs.has(key)) aircraftDetectors.removeDetector(key);
@@ -151,17 +188,14 @@ export function createTrackingWatcher(deps: {
   }
 
   async function load(): Promise<void> {
-    const [rules, activeSites, follows, open] = await Promise.all([
-      alerts.listEverywhere(['dark', 'loitering', 'encounter', 'speed_above']),
-      sites.listActiveEverywhere(),
-      assets.allFollows(),
-      listOpenSilences(store.db),
-    ]);
-    const plan = planTracking(rules, activeSites, follows);
+    const open = await listOpenSilences(store.db);
+    const plan = planTracking(inputs.rules.values(), inputs.sites.values(), inputs.follows, prepared);
+    prepared.nextPlan();
     followers = plan.followers;
     targets = plan.targets;
+    if (!darkOn) plan.staticDark.clear();
     const fresh = [...plan.staticDark.keys()].filter(
-      (assetId) => !staticDark.has(assetId) && !zoneKeysOf.has(assetId),
+      (assetId) => !staticDark.has(assetId) && !zoneKeysOf.has(assetId) && owns(assetId),
     );
     installStaticDark(plan.staticDark);
     const zoneKeys = new Set(plan.darkZones.map((zone) => zone.key));
@@ -175,15 +209,18 @@ export function createTrackingWatcher(deps: {
       if (keys.size === 0) zoneKeysOf.delete(assetId);
     }
     darkZones = createZoneIndex<DarkZone>();
-    for (const zone of plan.darkZones) darkZones.add(zone);
+    if (darkOn) for (const zone of plan.darkZones) darkZones.add(zone);
     setDetectors(plan.vesselSpecs, plan.aircraftSpecs);
     longestMinDurationS = Math.max(
       0,
       ...[...plan.vesselSpecs.values()].map((spec) => spec.params.minDurationS),
     );
-    openSilences = new Map(open.map((row) => [row.asset_id, row.last_at]));
+    if (!darkOn) return;
+    openSilences = new Map(
+      open.filter((row) => owns(row.asset_id)).map((row) => [row.asset_id, row.last_at]),
+    );
     await restoreDark(fresh);
-    await closeEndedSilences(open);
+    await closeEndedSilences(open.filter((row) => owns(row.asset_id)));
   }
 
   /**
@@ -211,14 +248,34 @@ export function createTrackingWatcher(deps: {
     }
   }
 
-  /** Rebuilds the dark watch and the episodes from the store, firing nothing. */
-  async function prime(): Promise<void> {
-    const now = clock.now();
-    const recent = await assets.recentlySeen(now - PRIME_DARK_WINDOW_MS);
-    const classOf = new Map(recent.map((seen) => [seen.id, aisClassOf(seen.aisClass)]));
-    for (const seen of recent) if (seen.kind === 'vessel') placeInDarkZones(seen.id, seen.lon, seen.lat);
+  function reconcile(): Promise<void> {
+    // One at a time: a change made here and the timer's reload may ask together.
+    const run = syncing.then(load);
+    syncing = run.catch(() => {});
+    return run;
+  }
 
-    await restoreDark([...zoneKeysOf.keys()].filter((assetId) => !staticDark.has(assetId)));
+  /**
+   * Rebuilds the dark watch and the episodes from the store, firing nothing: for the assets the
+   * scope owns, and from positions older than each one's oldest the engine has not judged yet
+   * (those are judged afterwards, and told if they are news).
+   */
+  async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
+    const now = clock.now();
+    const recent = (await assets.recentlySeen(now - PRIME_DARK_WINDOW_MS)).filter((seen) =>
+      scope.owns(seen.id),
+    );
+    const classOf = new Map(recent.map((seen) => [seen.id, aisClassOf(seen.aisClass)]));
+    if (darkOn) {
+      for (const seen of recent) if (seen.kind === 'vessel') placeInDarkZones(seen.id, seen.lon, seen.lat);
+      const watched = [...staticDark.keys(), ...zoneKeysOf.keys()].filter((assetId) => scope.owns(assetId));
+      // The dark watch may see positions not judged yet: a fix only ever shows a vessel is not dark.
+      await restoreDark([...new Set(watched)]);
+      // Silences told and still open, of the vessels this engine now judges: the next position closes them.
+      const open = (await listOpenSilences(store.db)).filter((row) => scope.owns(row.asset_id));
+      for (const row of open) openSilences.set(row.asset_id, row.last_at);
+      await closeEndedSilences(open);
+    }
 
     // Episodes: replay the window the longest detector needs, oldest first, telling nothing. An
     // episode told before the restart and still running is carried on (the ledger keeps it from
@@ -238,6 +295,7 @@ export function createTrackingWatcher(deps: {
       );
       const kindOf = new Map(chunk.map((seen) => [seen.id, seen.kind]));
       for (const row of rows) {
+        if (row.at >= (scope.unjudgedFrom.get(row.asset_id) ?? Number.POSITIVE_INFINITY)) continue;
         replay.push({
           fix: trackFix(row.asset_id, row.at, row, {
             speedKn: row.speed_kn,
@@ -267,19 +325,47 @@ export function createTrackingWatcher(deps: {
   }
 
   return {
-    sync(options = {}) {
-      // One at a time: a change made here and the timer's reload may ask together.
-      const run = syncing.then(async () => {
-        await load();
-        if (options.prime) await prime();
-      });
-      syncing = run.catch(() => {});
-      return run;
+    reconcile,
+
+    forget(which) {
+      dark.forget(which);
+      vesselDetectors.forget(which);
+      aircraftDetectors.forget(which);
+      for (const assetId of zoneKeysOf.keys()) if (which(assetId)) zoneKeysOf.delete(assetId);
+      for (const assetId of openSilences.keys()) if (which(assetId)) openSilences.delete(assetId);
     },
+
+    setOwnership(next) {
+      owns = next;
+    },
+
+    async applied(affected) {
+      const touches =
+        affected.follows ||
+        affected.siteIds.length > 0 ||
+        affected.ruleIds.some(
+          (id) =>
+            targets.has(`rule:${id}`) || TRACKING_BEHAVIOURS.has(inputs.rules.get(id)?.row.behaviour ?? ''),
+        );
+      if (touches) await reconcile();
+    },
+
+    prime,
 
     async onPositions(db, positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       for (const { assetId, report } of ordered) {
+        if (!darkOn) {
+          if (report.kind !== 'vessel') continue;
+          const fix = trackFix(assetId, report.at, report, {
+            speedKn: report.speedKn ?? null,
+            courseDeg: report.courseDeg ?? null,
+            aisClass: aisClassOf(report.aisClass),
+          });
+          for (const event of vesselDetectors.observe(fix))
+            await teller.episode(db, event, fix, routes, clock.now());
+          continue;
+        }
         const opened = openSilences.get(assetId);
         if (opened !== undefined && report.at > opened) {
           await endSilences(db, assetId, report.at);
@@ -303,6 +389,7 @@ export function createTrackingWatcher(deps: {
     async check() {
       const now = clock.now();
       await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
+      if (!darkOn) return;
       const events = await confirmedSilences(dark.check(now));
       if (events.length === 0) return;
       await store.db.transaction().execute(async (tx) => {

@@ -4,27 +4,32 @@
  * A crossing a rule asks for is published as `zone.entered` / `zone.exited` in the transaction
  * that stored the position, to the rule's workspace (and its channel's endpoint).
  *
- * Zones follow the store: `sync()` reloads rules, sites and follows and applies the difference;
- * the app calls it at start, after local changes, and every SYNC_INTERVAL_MS for changes made by
- * other processes. At start the engine is primed silently from each recently seen asset's last
- * position, so a restart fires nothing for assets already inside.
+ * Zones follow the watch inputs (watch-inputs.ts): `applied` installs the zones one change touched
+ * (a new rule is one zone, however many there are), `reconcile` compares every zone with the
+ * inputs after a full load and changes only those that differ. At start the engine is primed
+ * silently from each recently seen asset's last position, so a restart fires nothing for assets
+ * already inside; a zone added later starts with the assets already inside it, silently too.
  */
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { type AlertRule, type AlertsService, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
+import { type AlertRule, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
-import type { SitesService } from '../sites/index.ts';
-import { detectionTypesOf, type SiteRow } from '../sites/index.ts';
+import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { createGeofenceEngine, type GeofenceSnapshot, type Transition, type Zone } from '../zones/index.ts';
 import { listLedger, note } from './ledger-repo.ts';
 import { presenceConfidence } from './track-evidence.ts';
+import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
+import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 
-/** How often zones are reloaded to pick up rules, sites and follows changed by other processes. */
+/**
+ * How often everything is reloaded, as a backstop: changes reach the engines as they are made
+ * (platform/changes), and after any gap in hearing them.
+ */
 export const SYNC_INTERVAL_MS = 30_000;
 
 type RuleTag = {
@@ -44,8 +49,22 @@ export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
 const TICK_LAG_MS = 30_000;
 
 export interface ZoneWatcher {
-  /** Reloads zones from the store; `prime` also replays recent last positions silently. */
-  sync(options?: { prime?: boolean }): Promise<void>;
+  /**
+   * Brings every zone in line with the inputs (after they were loaded whole); a zone it adds starts
+   * with the assets already inside it.
+   */
+  reconcile(): Promise<void>;
+  /** Installs or removes the zones of the rules and sites a change touched, as `reconcile` does. */
+  applied(affected: Affected): Promise<void>;
+  /**
+   * Puts the assets `scope` owns back where the ledger says they were told to be (at start, or when
+   * the engine takes partitions over).
+   */
+  prime(scope?: PrimeScope): Promise<void>;
+  /** Drops every state of the assets `which` picks: another engine process owns them now. */
+  forget(which: (assetId: string) => boolean): void;
+  /** Which assets this watcher judges (default: all); the engine sets it as partitions come and go. */
+  setOwnership(owns: (assetId: string) => boolean): void;
   /**
    * The ingest listener: checks stored positions, publishes the crossings rules ask for and records
    * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
@@ -58,6 +77,8 @@ export interface ZoneWatcher {
    * process has seen; undefined if the site is not watched here.
    */
   insideSite(siteId: string): number | undefined;
+  /** Whether the zone (`rule:<id>`, `site:<id>`) is in force here, and watches `assetId` when given. */
+  watching(zoneId: string, assetId?: string): boolean;
 }
 
 function siteTag(site: SiteRow): SiteTag {
@@ -71,42 +92,43 @@ function siteTag(site: SiteRow): SiteTag {
 
 export function createZoneWatcher(deps: {
   store: Store;
-  alerts: AlertsService;
-  sites: SitesService;
+  inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
   outbox: Outbox;
   clock: { now(): number };
 }): ZoneWatcher {
-  const { store, alerts, sites, assets, detections, outbox, clock } = deps;
+  const { store, inputs, assets, detections, outbox, clock } = deps;
   const engine = createGeofenceEngine();
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
+  /** The assets this process's engine judges: only those are placed in a zone added. */
+  let owns: (assetId: string) => boolean = () => true;
+  /**
+   * Whether the engine has been primed: until then a zone added places nobody (the prime places
+   * every asset in every zone at once, instead of a query per zone at start).
+   */
+  let primed = false;
 
-  function ruleZone(
-    rule: AlertRule,
-    siteAreas: Map<string, Area>,
-    follows: Map<string, Set<string>>,
-  ): Zone | undefined {
+  function ruleZone(rule: AlertRule): Zone | undefined {
     const behaviour = rule.what.behaviour;
     if (behaviour !== 'zone_entry' && behaviour !== 'zone_exit') return undefined;
     const siteId = 'site_id' in rule.where ? rule.where.site_id : undefined;
     const area = siteId
-      ? siteAreas.get(siteId)
+      ? (inputs.sites.get(siteId)?.boundary as Area | undefined)
       : rule.row.zone
         ? (JSON.parse(rule.row.zone) as Area)
         : undefined;
     // A rule on a stopped site watches nothing until the site is active again.
     if (!area) return undefined;
     const selection = rule.what.assets;
-    const assetsWatched =
-      selection === 'all'
+    const assetsWatched = onFollowedAssets(rule)
+      ? new Set(inputs.follows.get(rule.row.workspace_id) ?? [])
+      : selection === 'all'
         ? ('all' as const)
-        : Array.isArray(selection)
-          ? new Set(selection)
-          : (follows.get(rule.row.workspace_id) ?? new Set<string>());
+        : new Set(selection as string[]);
     const tag: RuleTag = {
       kind: 'rule',
       workspaceId: rule.row.workspace_id,
@@ -208,7 +230,9 @@ export function createZoneWatcher(deps: {
    * exits sees them leave.
    */
   async function placeAlreadyInside(zone: Zone): Promise<void> {
-    const recent = await assets.recentlySeenIn(areaBBox(zone.area), clock.now() - PRESENCE_WINDOW_MS);
+    const recent = (
+      await assets.recentlySeenIn(areaBBox(zone.area), clock.now() - PRESENCE_WINDOW_MS)
+    ).filter((asset) => owns(asset.id));
     for (const asset of recent) {
       if (!seen.has(asset.id))
         seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
@@ -220,17 +244,40 @@ export function createZoneWatcher(deps: {
   }
 
   /**
-   * Places recently seen assets from their last positions, silently, then puts every asset the
-   * ledger says was told inside a zone back inside it: its exit is still news, even when its last
-   * position was in the band or a crossing out was waiting for its dwell when the service stopped.
+   * Places each asset seen in the last hour in its zones silently, from its last position judged
+   * (one stored but still on its way through the engine's feed is judged when it arrives, and the
+   * entry it makes is told then instead of being taken as the asset's place); then puts every asset
+   * the ledger says was told inside a zone back inside it, so its exit is still news (even when a
+   * crossing out was waiting for its dwell when the service stopped).
    */
-  async function prime(): Promise<void> {
-    const recent = await assets.recentlySeen(clock.now() - PRESENCE_WINDOW_MS);
+  async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
+    primed = true;
+    const since = clock.now() - PRESENCE_WINDOW_MS;
+    const recent = (await assets.recentlySeen(since)).filter((asset) => scope.owns(asset.id));
+    // Each asset is placed in its zones silently from its last position judged: a position still on
+    // its way through the feed is judged when it arrives, and tells its crossing then.
+    const behind = recent.filter((asset) => asset.at >= (scope.unjudgedFrom.get(asset.id) ?? Infinity));
+    const lastJudged = new Map<string, { at: number; lon: number; lat: number }>();
+    const behindRows =
+      behind.length === 0
+        ? []
+        : await assets.positionsSince(
+            behind.map((asset) => asset.id),
+            since,
+          );
+    for (const row of behindRows) {
+      if (row.at >= (scope.unjudgedFrom.get(row.asset_id) ?? Infinity)) continue;
+      const last = lastJudged.get(row.asset_id);
+      if (last === undefined || row.at >= last.at) lastJudged.set(row.asset_id, row);
+    }
+    const behindIds = new Set(behind.map((asset) => asset.id));
     for (const asset of recent) {
       seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
-      engine.update({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat }, { silent: true });
+      const from = behindIds.has(asset.id) ? lastJudged.get(asset.id) : asset;
+      if (from !== undefined)
+        engine.update({ assetId: asset.id, at: from.at, lon: from.lon, lat: from.lat }, { silent: true });
     }
-    const told = await listLedger(store.db, 'zone:', 'inside');
+    const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
     if (told.length === 0) return;
     const snapshot: GeofenceSnapshot = engine.snapshot();
     const byAsset = new Map(snapshot.assets.map((asset) => [asset.assetId, asset]));
@@ -248,50 +295,85 @@ export function createZoneWatcher(deps: {
     engine.restore(snapshot);
   }
 
+  function siteZone(site: Site): Zone {
+    return {
+      id: `site:${site.row.id}`,
+      area: site.boundary,
+      // A site's presence detections hold still on the edge as rules' crossings do.
+      hysteresisM: DEFAULT_HYSTERESIS_M,
+      dwellS: 0,
+      assets: 'all',
+      tag: siteTag(site.row),
+    };
+  }
+
+  /**
+   * Sets the zone `id` to `zone` (or removes it), unless it already is that; returns the zone when
+   * it was not in force before (to place the assets already inside it).
+   */
+  function install(id: string, zone: Zone | undefined): Zone | undefined {
+    if (zone === undefined) {
+      if (known.delete(id)) engine.removeZone(id);
+      return undefined;
+    }
+    const added = !known.has(id);
+    const fingerprint = JSON.stringify([
+      zone.area,
+      zone.hysteresisM,
+      zone.dwellS,
+      zone.assets === 'all' ? 'all' : [...zone.assets].sort(),
+      zone.tag,
+    ]);
+    if (known.get(id) === fingerprint) return undefined;
+    engine.setZone(zone);
+    known.set(id, fingerprint);
+    return added ? zone : undefined;
+  }
+
+  function installRule(id: string): Zone | undefined {
+    const rule = inputs.rules.get(id);
+    return install(`rule:${id}`, rule ? ruleZone(rule) : undefined);
+  }
+
+  function installSite(id: string): Zone | undefined {
+    const site = inputs.sites.get(id);
+    return install(`site:${id}`, site ? siteZone(site) : undefined);
+  }
+
+  /** Places the assets already inside the zones just added (none before the engine is primed). */
+  async function placeInAdded(added: readonly (Zone | undefined)[]): Promise<void> {
+    if (!primed) return;
+    for (const zone of added) if (zone !== undefined) await placeAlreadyInside(zone);
+  }
+
   return {
-    async sync(options = {}) {
-      const [rules, activeSites, follows] = await Promise.all([
-        alerts.listEverywhere(['zone_entry', 'zone_exit']),
-        sites.listActiveEverywhere(),
-        assets.allFollows(),
-      ]);
-      const siteAreas = new Map(activeSites.map((site) => [site.row.id, site.boundary as Area]));
-      const zones: Zone[] = [
-        ...activeSites.map(
-          (site): Zone => ({
-            id: `site:${site.row.id}`,
-            area: site.boundary,
-            // A site's presence detections hold still on the edge as rules' crossings do.
-            hysteresisM: DEFAULT_HYSTERESIS_M,
-            dwellS: 0,
-            assets: 'all',
-            tag: siteTag(site.row),
-          }),
-        ),
-        ...rules.flatMap((rule) => ruleZone(rule, siteAreas, follows) ?? []),
-      ];
-      const wanted = new Set(zones.map((zone) => zone.id));
-      const added = zones.filter((zone) => !known.has(zone.id));
-      for (const id of known.keys()) {
-        if (!wanted.has(id)) {
-          engine.removeZone(id);
-          known.delete(id);
-        }
-      }
-      for (const zone of zones) {
-        const fingerprint = JSON.stringify([
-          zone.area,
-          zone.hysteresisM,
-          zone.dwellS,
-          zone.assets === 'all' ? 'all' : [...zone.assets].sort(),
-          zone.tag,
-        ]);
-        if (known.get(zone.id) === fingerprint) continue;
-        engine.setZone(zone);
-        known.set(zone.id, fingerprint);
-      }
-      if (options.prime) await prime();
-      else for (const zone of added) await placeAlreadyInside(zone);
+    async reconcile() {
+      const wanted = new Set<string>();
+      for (const id of inputs.sites.keys()) wanted.add(`site:${id}`);
+      for (const id of inputs.rules.keys()) wanted.add(`rule:${id}`);
+      for (const id of [...known.keys()]) if (!wanted.has(id)) install(id, undefined);
+      const added: (Zone | undefined)[] = [];
+      for (const id of inputs.sites.keys()) added.push(installSite(id));
+      for (const id of inputs.rules.keys()) added.push(installRule(id));
+      await placeInAdded(added);
+    },
+
+    async applied(affected) {
+      const added: (Zone | undefined)[] = [];
+      for (const id of affected.siteIds) added.push(installSite(id));
+      for (const id of affected.ruleIds) added.push(installRule(id));
+      await placeInAdded(added);
+    },
+
+    prime,
+
+    forget(which) {
+      engine.forget(which);
+      for (const assetId of seen.keys()) if (which(assetId)) seen.delete(assetId);
+    },
+
+    setOwnership(next) {
+      owns = next;
     },
 
     async onPositions(db, positions) {
@@ -325,6 +407,11 @@ export function createZoneWatcher(deps: {
       await store.db.transaction().execute(async (tx) => {
         for (const transition of transitions) await publish(tx, transition);
       });
+    },
+
+    watching(zoneId, assetId) {
+      if (!known.has(zoneId)) return false;
+      return assetId === undefined || engine.watches(zoneId, assetId);
     },
 
     insideSite(siteId) {

@@ -257,6 +257,17 @@ export function createGeofenceEngine(): GeofenceEngine {
     place,
     removeZone,
     zoneCount: () => zones.size,
+    forget(which) {
+      for (const [id, asset] of assets) {
+        if (!which(id)) continue;
+        for (const m of [...asset.memberships]) detach(m);
+        assets.delete(id);
+      }
+    },
+    watches(zoneId, assetId) {
+      const entry = zones.get(zoneId);
+      return entry !== undefined && watches(entry.zone, assetId);
+    },
     update,
     tick,
     inside: (zoneId) => new Set(zones.get(zoneId)?.insideAssets ?? []),

@@ -84,6 +84,10 @@ export interface GeofenceEngine {
   /** Removes the zone and every asset's state in it, with no transitions. */
   removeZone(id: string): void;
   zoneCount(): number;
+  /** Drops every state of the assets `which` picks (another engine process owns them now). */
+  forget(which: (assetId: string) => boolean): void;
+  /** Whether the zone is set and watches the asset. */
+  watches(zoneId: string, assetId: string): boolean;
   /**
    * Judges one fix against every zone watching its asset and returns the confirmed crossings,
    * exits before entries. A fix no newer than the asset's newest judged fix changes nothing and

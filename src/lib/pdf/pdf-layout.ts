@@ -1,8 +1,10 @@
 /**
  * The PDF kit shared by reports and SAR drafts: layout on A4 with pdfkit's built-in Helvetica:
  * headings, label–value lists, tables that continue on the next page with their header, a bar chart
- * and page footers. Text in table cells is cut to fit by measuring, so pdfkit never wraps it or
- * breaks a page on its own.
+ * and page footers. Text in table cells is cut to fit by measuring, or, in tables that must show
+ * every character (identifiers in a SAR draft), wrapped onto as many lines as it takes, breaking a
+ * word with no space in it (a hash, an address) wherever the column ends; either way pdfkit never
+ * wraps a cell or breaks a page on its own.
  */
 import type PDFDocument from 'pdfkit';
 import { winAnsi } from './pdf-format.ts';
@@ -79,27 +81,76 @@ export interface Column {
 
 const ROW_HEIGHT = 13;
 const CELL_PAD = 3;
+/** The height of each further line of a wrapped cell, at the cells' 8 pt. */
+const WRAPPED_LINE = 9.5;
+
+export interface TableOptions {
+  /** Wrap each cell onto as many lines as it needs instead of cutting it: nothing is left out. */
+  wrap?: boolean;
+}
 
 /** A table with a shaded header, repeated at the top of each page it continues on. */
-export function table(doc: Pdf, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+export function table(
+  doc: Pdf,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+  options: TableOptions = {},
+): void {
   ensureSpace(doc, ROW_HEIGHT * Math.min(rows.length + 1, 4));
   tableHeader(doc, columns);
   rows.forEach((row, index) => {
-    if (doc.y + ROW_HEIGHT > CONTENT_BOTTOM) {
+    doc.font(FONT.regular).fontSize(8).fillColor(INK.text);
+    const cells = columns.map((column, i) => {
+      const text = winAnsi(row[i] ?? '');
+      return options.wrap ? wrapLines(doc, text, column.width - 2 * CELL_PAD) : [text];
+    });
+    const lines = Math.max(1, ...cells.map((c) => c.length));
+    const height = ROW_HEIGHT + (lines - 1) * WRAPPED_LINE;
+    if (doc.y + height > CONTENT_BOTTOM) {
       doc.addPage();
       tableHeader(doc, columns);
     }
     const y = doc.y;
-    if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT).fill(INK.band);
+    if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(INK.band);
     doc.font(FONT.regular).fontSize(8).fillColor(INK.text);
     let x = PAGE.margin;
     columns.forEach((column, i) => {
-      cell(doc, row[i] ?? '', x, y, column);
+      (cells[i] ?? []).forEach((line, n) => {
+        cell(doc, line, x, y + n * WRAPPED_LINE, column);
+      });
       x += column.width;
     });
-    doc.y = y + ROW_HEIGHT;
+    doc.y = y + height;
   });
   doc.y += 6;
+}
+
+/**
+ * `text` in lines no wider than `width` in the current font: broken at spaces, and a word wider
+ * than the line broken where the line ends (a hash or an address has no space to break at).
+ */
+export function wrapLines(doc: Pdf, text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const joined = line === '' ? word : `${line} ${word}`;
+    if (doc.widthOfString(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    let rest = word;
+    while (doc.widthOfString(rest) > width) {
+      let cut = rest.length - 1;
+      while (cut > 1 && doc.widthOfString(rest.slice(0, cut)) > width) cut -= 1;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
 }
 
 function tableHeader(doc: Pdf, columns: readonly Column[]): void {

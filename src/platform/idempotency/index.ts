@@ -1,2 +1,4 @@
-/** The face of src/platform/idempotency: what other modules may use. */
+/**
+ * Idempotency keys: a repeated POST replays its first answer; a claim whose process died is released.
+ */
 export { createIdempotencyService, type IdempotencyService } from './idempotency-service.ts';

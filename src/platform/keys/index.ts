@@ -1,4 +1,7 @@
-/** The face of src/platform/keys: what other modules may use. */
+/**
+ * API keys: created with the secret shown once, rotated without downtime, revoked, authenticated
+ * from a short-lived cache; no key acts on a broader one.
+ */
 export { checksum, hashKeyToken, randomBase62 } from './key-token.ts';
 export { AUTH_CACHE_TTL_MS, createKeysService, type KeysService } from './keys-service.ts';
 export { createKey } from './routes/create-key.ts';

@@ -1,4 +1,7 @@
-/** The face of src/platform/oauth: what other modules may use. */
+/**
+ * OAuth 2.0 client credentials over mutual TLS: registered clients, access tokens bound to their
+ * certificates, the token endpoint.
+ */
 export { ACCESS_TOKEN_PREFIX } from './access-token.ts';
 export { thumbprintOf } from './certificate-thumbprint.ts';
 export { createOAuthClientsService, type OAuthClientsService } from './oauth-clients-service.ts';

@@ -1,4 +1,7 @@
-/** The face of src/platform/outbox: what other modules may use. */
+/**
+ * The outbox: every event others must hear about, written in the transaction of the change, with the
+ * catalogue of event types and their payloads.
+ */
 export {
   ALL_EVENT_TYPES,
   EVENT_TYPES,

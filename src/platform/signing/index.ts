@@ -1,4 +1,6 @@
-/** The face of src/platform/signing: what other modules may use. */
+/**
+ * Signing with a key in an HSM (PKCS#11): the signer, the published public keys, and their routes.
+ */
 export { openPkcs11Signer } from './pkcs11-signer.ts';
 export type { SignatureAlgorithm } from './public-key.ts';
 export { listSigningKeys } from './routes/list-signing-keys.ts';

@@ -1,3 +1,5 @@
-/** The face of src/platform/system: what other modules may use. */
+/**
+ * The routes every deployment answers without a key: health and the OpenAPI document.
+ */
 export { health } from './health.ts';
 export { openapi } from './openapi.ts';

@@ -1,2 +1,4 @@
-/** The face of src/platform/workspaces: what other modules may use. */
+/**
+ * Workspaces: the tenant boundary; every resource belongs to exactly one.
+ */
 export { createWorkspacesService, type WorkspacesService } from './workspaces-service.ts';

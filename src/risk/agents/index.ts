@@ -1,4 +1,7 @@
-/** The face of src/risk/agents: what other modules may use. */
+/**
+ * Detection agents: the typologies, the runtime that feeds them stored events in batches and records
+ * their alerts, its jobs, schedule, health and status; correlation is a port (`Correlator`).
+ */
 
 export {
   type Agent,

@@ -36,6 +36,11 @@ export interface ChainInfo {
   readonly nativeTicker: string;
   /** Other spellings accepted for the chain, in any case. The canonical name is implied. */
   readonly aliases: readonly string[];
+  /**
+   * An EVM chain: its accounts are `0x` + 20 bytes of a key's Keccak-256 hash, so one key holds the
+   * same address on every EVM chain (and wallets use it on all of them).
+   */
+  readonly evm: boolean;
 }
 
 function chain(
@@ -44,15 +49,16 @@ function chain(
   displayName: string,
   nativeTicker: string,
   aliases: readonly string[],
+  evm = false,
 ): ChainInfo {
-  return { name, family, displayName, nativeTicker, aliases };
+  return { name, family, displayName, nativeTicker, aliases, evm };
 }
 
 // An alias may name one chain only; a test checks that no two entries share one. Arbitrum's fee
 // coin is ETH, but `ETH` means Ethereum: Arbitrum is reached by `ARB` or its name.
 export const CHAINS: Readonly<Record<ChainName, ChainInfo>> = {
   bitcoin: chain('bitcoin', 'utxo', 'Bitcoin', 'BTC', ['BTC', 'XBT']),
-  ethereum: chain('ethereum', 'account', 'Ethereum', 'ETH', ['ETH']),
+  ethereum: chain('ethereum', 'account', 'Ethereum', 'ETH', ['ETH'], true),
   tron: chain('tron', 'account', 'TRON', 'TRX', ['TRX']),
   litecoin: chain('litecoin', 'utxo', 'Litecoin', 'LTC', ['LTC']),
   bitcoin_cash: chain('bitcoin_cash', 'utxo', 'Bitcoin Cash', 'BCH', ['BCH', 'bitcoin-cash', 'bitcoincash']),
@@ -62,11 +68,21 @@ export const CHAINS: Readonly<Record<ChainName, ChainInfo>> = {
   monero: chain('monero', 'utxo', 'Monero', 'XMR', ['XMR']),
   solana: chain('solana', 'account', 'Solana', 'SOL', ['SOL']),
   ripple: chain('ripple', 'account', 'XRP Ledger', 'XRP', ['XRP', 'xrpl']),
-  bsc: chain('bsc', 'account', 'BNB Smart Chain', 'BNB', ['BNB', 'bnb-smart-chain', 'binance-smart-chain']),
+  bsc: chain(
+    'bsc',
+    'account',
+    'BNB Smart Chain',
+    'BNB',
+    ['BNB', 'bnb-smart-chain', 'binance-smart-chain'],
+    true,
+  ),
   // Polygon renamed its coin from MATIC to POL in 2024; both tickers are still in circulation.
-  polygon: chain('polygon', 'account', 'Polygon PoS', 'POL', ['POL', 'MATIC']),
-  arbitrum: chain('arbitrum', 'account', 'Arbitrum One', 'ETH', ['ARB', 'arbitrum-one']),
+  polygon: chain('polygon', 'account', 'Polygon PoS', 'POL', ['POL', 'MATIC'], true),
+  arbitrum: chain('arbitrum', 'account', 'Arbitrum One', 'ETH', ['ARB', 'arbitrum-one'], true),
 };
+
+/** The EVM chains Vigil screens, in registry order: a listed `0x` address is listed on each. */
+export const EVM_CHAINS: readonly ChainName[] = CHAIN_NAMES.filter((name) => CHAINS[name].evm);
 
 const BY_SPELLING: ReadonlyMap<string, ChainName> = new Map(
   CHAIN_NAMES.flatMap((name) => [

@@ -27,10 +27,12 @@
  * bitcoin_cash, DASH dash, ZEC zcash, XMR monero, SOL solana, XRP ripple, ARB arbitrum, BSC and BNB
  * bsc (BNB's bnb1… Beacon Chain addresses are an unsupported chain), MATIC/POL polygon; USDT and
  * USDC by address form (0x… ethereum, T… tron, USDT's Omni Layer 1…/3… bitcoin, 32-byte base58
- * solana). Any other ticker (ETC, BSV, BTG, XVG, DOGE, …) is 'unsupported chain'.
+ * solana). A 0x address is placed on every EVM chain (`EVM_CHAINS`), ETC's too; an address valid
+ * only on another chain than its ticker's is placed there. Any other ticker (BSV, BTG, XVG, DOGE,
+ * …) is 'unsupported chain'.
  */
 
-export { readAddress, readChain } from './address-input.ts';
+export { readAddress, readChain, readTxHash } from './address-input.ts';
 export type { AddressAccepted, AddressForm, AddressRefused, AddressResult } from './address-rule.ts';
 export {
   CHAIN_NAMES,
@@ -38,8 +40,16 @@ export {
   type ChainFamily,
   type ChainInfo,
   type ChainName,
+  EVM_CHAINS,
   parseChain,
   resolveChain,
 } from './chains.ts';
 export { MAX_ADDRESS_LENGTH, normaliseAddress } from './normalise-address.ts';
-export { type OfacAddressResult, type OfacSkipReason, ofacAddress, ofacTickerOf } from './ofac-tickers.ts';
+export {
+  type OfacAddressResult,
+  type OfacPlacement,
+  type OfacSkipReason,
+  ofacAddress,
+  ofacTickerOf,
+} from './ofac-tickers.ts';
+export { normaliseTxHash } from './tx-hash.ts';

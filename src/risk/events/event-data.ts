@@ -1,13 +1,13 @@
 /**
  * Checks the `data` of an ingested event and puts it in the form agents read: a known type's data
  * against its schema (`event-schemas.ts`), then its chain read as the canonical name and every
- * address checked and normalised for that chain. A problem is a 400 whose pointer names the field
+ * address and transaction hash checked and normalised for that chain. A problem is a 400 whose pointer names the field
  * (`/data/owner`, `/data/inputs/2/address`). Custom types keep any object as it came.
  */
 import { Compile } from 'typebox/compile';
 import { type FieldError, invalidField, VigilError } from '../../lib/errors.ts';
 import type { ChainName } from '../chains/index.ts';
-import { readAddress, readChain } from '../chains/index.ts';
+import { readAddress, readChain, readTxHash } from '../chains/index.ts';
 import { EVENT_DATA_SCHEMAS, isKnownEventType } from './event-schemas.ts';
 import type { KnownEventData, KnownEventType } from './event-types.ts';
 
@@ -94,6 +94,7 @@ const normalisers: { [T in KnownEventType]: (data: KnownEventData[T]) => KnownEv
     return defined({
       ...data,
       chain,
+      tx_hash: readTxHash(chain, data.tx_hash, '/data/tx_hash'),
       from: address(chain, data.from, 'from'),
       to: address(chain, data.to, 'to'),
       inputs: parties(chain, data.inputs, 'inputs'),
@@ -117,6 +118,7 @@ const normalisers: { [T in KnownEventType]: (data: KnownEventData[T]) => KnownEv
     return defined({
       ...data,
       chain,
+      tx_hash: readTxHash(chain, data.tx_hash, '/data/tx_hash'),
       owner: readAddress(chain, data.owner, '/data/owner'),
       spender: readAddress(chain, data.spender, '/data/spender'),
       token: readAddress(chain, data.token, '/data/token'),
@@ -131,6 +133,7 @@ const normalisers: { [T in KnownEventType]: (data: KnownEventData[T]) => KnownEv
     return defined({
       ...data,
       chain,
+      tx_hash: readTxHash(chain, data.tx_hash, '/data/tx_hash'),
       from: address(chain, data.from, 'from'),
       to: readAddress(chain, data.to, '/data/to'),
     });

@@ -25,7 +25,12 @@ const Address = (description: string) =>
     maxLength: 200,
     description: `${description} Checked and normalised for its chain.`,
   });
-const TxHash = Type.String({ minLength: 1, maxLength: 200, description: 'The transaction hash.' });
+const TxHash = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description:
+    'The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.',
+});
 const Amount = (description: string) => Type.Number({ minimum: 0, description });
 const Asset = Type.String({
   minLength: 1,
@@ -147,7 +152,8 @@ export const DepositReceivedDataSchema = Type.Object(
   {
     $id: 'DepositReceivedData',
     additionalProperties: false,
-    description: '`deposit.received`: funds arrived at a customer’s deposit address.',
+    description:
+      '`deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to `to` that screening sees at once.',
   },
 );
 

@@ -14,9 +14,10 @@ import { newId } from '../../lib/ids.ts';
 import type { IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { ReadTransfer, TransfersService } from '../transfers/index.ts';
+import { checkOccurredAt, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { readEventData } from './event-data.ts';
-import type { TransferObservedData } from './event-types.ts';
+import { isKnownEventType } from './event-schemas.ts';
+import type { DepositReceivedData, TransferObservedData } from './event-types.ts';
 import { createEventWriter } from './event-writer.ts';
 import { findEvents, type StoredEvent } from './events-repo.ts';
 
@@ -40,7 +41,11 @@ export interface StoredEventRef {
 }
 
 export interface EventsService {
-  ingest(workspaceId: string, event: EventInput): Promise<{ id: string }>;
+  /**
+   * Stores the event; `transfer_ids` are the transfers (`xfer_…`) it was stored as in the transfer
+   * graph: a `transfer.observed`'s, a `deposit.received`'s that names its sender; none for others.
+   */
+  ingest(workspaceId: string, event: EventInput): Promise<{ id: string; transfer_ids: string[] }>;
   /** The workspace's stored events by id, oldest first. */
   byIds(workspaceId: string, ids: readonly string[]): Promise<StoredEvent[]>;
 }
@@ -48,6 +53,8 @@ export interface EventsService {
 interface PendingWrite {
   row: IngestedEventsTable;
   transfer: ReadTransfer | undefined;
+  /** Filled in the transaction that stores the transfer. */
+  transferIds: string[];
 }
 
 export function createEventsService(deps: {
@@ -67,8 +74,14 @@ export function createEventsService(deps: {
     async writeAll(tx, writes) {
       const rows = writes.map((write) => write.row);
       await insertRows(tx, 'ingested_events', rows);
-      const read = writes.flatMap((write) => (write.transfer ? [write.transfer] : []));
-      if (read.length > 0) await transfers.store(tx, read);
+      const carrying = writes.filter((write) => write.transfer !== undefined);
+      const read = carrying.flatMap((write) => (write.transfer ? [write.transfer] : []));
+      if (read.length > 0) {
+        const ids = await transfers.store(tx, read);
+        carrying.forEach((write, i) => {
+          write.transferIds = ids[i] ?? [];
+        });
+      }
       await onStored(
         tx,
         rows.map((row) => ({
@@ -96,12 +109,14 @@ export function createEventsService(deps: {
         );
       }
       const now = clock.now();
-      const occurredAt = event.occurred_at ?? now;
+      const known = isKnownEventType(event.type);
+      // Every known type happens on a chain; a custom one (a KYC check) may predate any.
+      const occurredAt =
+        event.occurred_at === undefined
+          ? now
+          : checkOccurredAt(event.occurred_at, now, '/occurred_at', known);
       const data = readEventData(event.type, event.data);
-      const transfer =
-        event.type === 'transfer.observed'
-          ? transfers.read({ ...(data as unknown as TransferObservedData), occurred_at: occurredAt }, '/data')
-          : undefined;
+      const transfer = transferOf(event.type, data, occurredAt);
       const id = newId('ingestedEvent');
       const row = {
         id,
@@ -111,8 +126,36 @@ export function createEventsService(deps: {
         data: JSON.stringify(data),
         received_at: now,
       };
-      await writer.write({ row, transfer });
-      return { id };
+      const write: PendingWrite = { row, transfer, transferIds: [] };
+      await writer.write(write);
+      return { id, transfer_ids: write.transferIds };
     },
   };
+
+  /**
+   * The on-chain transfer an event tells of, stored in the transfer graph with it: a
+   * `transfer.observed`, and a `deposit.received` that names its sender (the deposit is a transfer
+   * from it to the deposit address). A deposit without a sender has no edge to draw, and a
+   * `withdrawal.requested` is not on chain yet: its transfer arrives as a `transfer.observed` once
+   * it is broadcast (docs/agents.md).
+   */
+  function transferOf(
+    type: string,
+    data: Record<string, unknown>,
+    occurredAt: number,
+  ): ReadTransfer | undefined {
+    if (type === 'transfer.observed') {
+      return transfers.read(
+        { ...(data as unknown as TransferObservedData), occurred_at: occurredAt },
+        '/data',
+      );
+    }
+    if (type === 'deposit.received') {
+      const deposit = data as unknown as DepositReceivedData;
+      if (deposit.from === undefined) return undefined;
+      const { chain, tx_hash, from, to, amount, asset } = deposit;
+      return transfers.read({ chain, tx_hash, from, to, amount, asset, occurred_at: occurredAt }, '/data');
+    }
+    return undefined;
+  }
 }

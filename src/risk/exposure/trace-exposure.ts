@@ -9,15 +9,25 @@
  *   value from a mixer, the mixer stands for 12.5 %.
  * - `poison`: any path taints fully: every exposure stands for 100 %.
  *
+ * Funds move forward in time only. Following a wallet's funds back to their sources, an address's
+ * own sources count only through transfers it received no later than it passed value on along the
+ * path; following them forward, an address passes them on only through transfers it made no
+ * earlier than it received them. (The temporal order every taint policy assumes: FIFO after
+ * Clayton's case, Anderson et al., "Bitcoin Redemption", 2018, matches each withdrawal with earlier
+ * deposits; the haircut of Möser et al. shares out what an address held when it paid.) Shares at a
+ * hop beyond the first are taken of what the address received (or sent) within that time bound.
+ * Where several paths reach one address at a hop, its bound is the loosest of theirs.
+ *
  * Tracing stops at a labelled address (funds through an exchange or a mixer are commingled; what
  * came before says nothing of this wallet), and keeps only the strongest paths at each hop, so a
  * screening costs a bounded amount whatever the graph.
  *
  * It runs on every wallet screening and visits up to FRONTIER × FAN_OUT edges per hop, so it works
- * on the graph's node numbers: which nodes were reached, and the share each gathers in the hop under
- * way, are kept in typed arrays stamped per trace and per hop (nothing to clear, nothing to hash).
+ * on the graph's node numbers: which nodes were reached, and the share and time bound each gathers
+ * in the hop under way, are kept in typed arrays stamped per trace and per hop (nothing to clear,
+ * nothing to hash).
  */
-import type { ChainGraph, Direction, TransferGraph } from './transfer-graph.ts';
+import type { ChainGraph, Direction, Edges, TransferGraph } from './transfer-graph.ts';
 
 export type ExposureMethod = 'haircut' | 'poison';
 
@@ -52,6 +62,8 @@ export interface LabelTest {
   generation: number;
   platform(address: string): boolean;
   own: ((address: string) => boolean) | undefined;
+  /** Whether another address of the address's co-spend entity carries a label; asked every time. */
+  peers?: ((address: string) => boolean) | undefined;
 }
 
 export function traceExposure(
@@ -70,7 +82,7 @@ export function traceExposure(
       marks.labelledIn[node] = labels.generation;
       marks.labelled[node] = labels.platform(address) ? 1 : 0;
     }
-    return marks.labelled[node] === 1 || labels.own?.(address) === true;
+    return marks.labelled[node] === 1 || labels.own?.(address) === true || labels.peers?.(address) === true;
   };
   return [
     ...traceDirection(nodes, marks, start, isLabelled, options, 'incoming'),
@@ -80,7 +92,7 @@ export function traceExposure(
 
 /**
  * Per node: the trace that last reached it (`reached`), and the hop that last gave it a share
- * (`gathered`) with that share (`share`). A stamp that is not the current one means "not yet", so
+ * (`gathered`) with that share (`share`) and time bound (`bound`). A stamp that is not the current one means "not yet", so
  * nothing is cleared between traces. Also whether it carries a platform label (`labelled`), as of
  * the label generation in `labelledIn`. And the lists a hop works through (`frontier` with its
  * `shares`, `touched`, `carried`), kept here so that a trace allocates only what it finds. One set
@@ -90,6 +102,8 @@ class Marks {
   reached = new Uint32Array(0);
   gathered = new Uint32Array(0);
   share = new Float64Array(0);
+  /** The time bound gathered in the hop under way (incoming: latest; outgoing: earliest). */
+  bound = new Float64Array(0);
   labelledIn = new Uint32Array(0);
   labelled = new Uint8Array(0);
   /** Nodes given a share in the hop under way, in the order first given one: at most every node. */
@@ -98,6 +112,7 @@ class Marks {
   carried = new Uint32Array(0);
   readonly frontier = new Uint32Array(FRONTIER);
   readonly shares = new Float64Array(FRONTIER);
+  readonly bounds = new Float64Array(FRONTIER);
   private stamp = 0;
 
   /**
@@ -110,6 +125,7 @@ class Marks {
       this.reached = grown(this.reached, new Uint32Array(length));
       this.gathered = grown(this.gathered, new Uint32Array(length));
       this.share = grown(this.share, new Float64Array(length));
+      this.bound = grown(this.bound, new Float64Array(length));
       this.labelledIn = grown(this.labelledIn, new Uint32Array(length));
       this.labelled = grown(this.labelled, new Uint8Array(length));
       this.touched = new Uint32Array(length);
@@ -145,6 +161,33 @@ function marksFor(graph: ChainGraph): Marks {
   return marks;
 }
 
+/**
+ * What one counterparty (at `position` of `edges`) passed along a path whose time bound is `bound`:
+ * the amount of its transfers within the bound, and the bound they set for the next hop (incoming:
+ * the latest of them; outgoing: the earliest), or none.
+ */
+function within(
+  edges: Edges,
+  position: number,
+  bound: number,
+  incoming: boolean,
+  out: { amount: number; bound: number },
+): boolean {
+  const first = edges.first[position] ?? 0;
+  const last = edges.last[position] ?? 0;
+  if (incoming ? last <= bound : first >= bound) {
+    out.amount = edges.amounts[position] ?? 0;
+    out.bound = incoming ? last : first;
+    return true;
+  }
+  if (incoming ? first > bound : last < bound) return false;
+  const transfers = edges.transfersAt(position);
+  if (transfers === undefined) return false;
+  out.amount = incoming ? transfers.sumUpTo(bound) : transfers.sumFrom(bound);
+  out.bound = incoming ? transfers.latestUpTo(bound) : transfers.earliestFrom(bound);
+  return true;
+}
+
 function traceDirection(
   graph: ChainGraph,
   marks: Marks,
@@ -155,11 +198,15 @@ function traceDirection(
 ): TracedExposure[] {
   const found: TracedExposure[] = [];
   const poison = options.method === 'poison';
+  const incoming = direction === 'incoming';
   const trace = marks.begin(graph.size, options.maxHops);
-  const { reached, gathered, share, touched, carried, frontier, shares } = marks;
+  const { reached, gathered, share, bound, touched, carried, frontier, shares, bounds } = marks;
+  const passedOn = { amount: 0, bound: 0 };
   reached[wallet] = trace;
   frontier[0] = wallet;
   shares[0] = 1;
+  // The wallet's funds: everything it ever received, everything it ever sent.
+  bounds[0] = incoming ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
   let width = 1;
   for (let hops = 1; hops <= options.maxHops && width > 0; hops += 1) {
     const hop = marks.hop();
@@ -167,20 +214,29 @@ function traceDirection(
     for (let f = 0; f < width; f++) {
       const edges = graph.edges(frontier[f] ?? 0, direction);
       if (edges === undefined || edges.total <= 0) continue;
-      const { nodes, amounts, total } = edges;
+      const { nodes } = edges;
       const from = shares[f] ?? 0;
+      const limit = bounds[f] ?? 0;
+      const total = incoming ? edges.timeline.sumUpTo(limit) : edges.timeline.sumFrom(limit);
+      if (total <= 0) continue;
       const strongest = edges.strongest(FAN_OUT);
       const count = strongest === null ? nodes.length : strongest.length;
       for (let k = 0; k < count; k++) {
         const at = strongest === null ? k : (strongest[k] ?? 0);
         const counterparty = nodes[at] ?? 0;
         if (reached[counterparty] === trace) continue;
-        const passed = poison ? 1 : (from * (amounts[at] ?? 0)) / total;
+        if (!within(edges, at, limit, incoming, passedOn)) continue;
+        const passed = poison ? 1 : (from * passedOn.amount) / total;
         if (passed < MIN_SHARE) continue;
         if (gathered[counterparty] !== hop) {
           gathered[counterparty] = hop;
           share[counterparty] = 0;
+          bound[counterparty] = passedOn.bound;
           touched[touchedCount++] = counterparty;
+        } else if (
+          incoming ? passedOn.bound > (bound[counterparty] ?? 0) : passedOn.bound < (bound[counterparty] ?? 0)
+        ) {
+          bound[counterparty] = passedOn.bound;
         }
         share[counterparty] = Math.min(1, (share[counterparty] ?? 0) + passed);
       }
@@ -202,7 +258,11 @@ function traceDirection(
     } else {
       frontier.set(carried.subarray(0, width));
     }
-    for (let i = 0; i < width; i++) shares[i] = share[frontier[i] ?? 0] ?? 0;
+    for (let i = 0; i < width; i++) {
+      const node = frontier[i] ?? 0;
+      shares[i] = share[node] ?? 0;
+      bounds[i] = bound[node] ?? 0;
+    }
   }
   return found;
 }

@@ -1,7 +1,8 @@
 /**
  * The value that moved between addresses, per chain, in memory: for each address what it received
- * from and sent to each counterparty, summed, so exposure can follow funds hop by hop without a
- * query. Pure: the screening service fills it from the store and from new transfers.
+ * from and sent to each counterparty, summed, and when, so exposure can follow funds hop by hop,
+ * forward in time only, without a query. Pure: the screening service fills it from the store and
+ * from new transfers.
  *
  * Built for tracing, which visits thousands of edges per screening: each address is a small integer
  * (its node) and each direction of a node holds its counterparties' nodes and summed amounts in two
@@ -16,34 +17,163 @@ export interface TransferEdge {
   from: string;
   to: string;
   amount: number;
+  /** When the transfer happened (epoch ms): funds can only move on after they arrived. */
+  at: number;
 }
 
-/** A node's transfers in one direction: counterparty nodes and the amounts summed per counterparty. */
+/**
+ * Transfers as (time, amount) pairs, for sums and ends within a time bound. Kept in arrival order
+ * and sorted by time, with running sums, only when a bounded question is asked after a change.
+ */
+export class Timeline {
+  private times: number[] = [];
+  private values: number[] = [];
+  private sorted = true;
+  /** `sums[i]`: the values of the first i transfers in time order; undefined after a change. */
+  private sums: Float64Array | undefined;
+  private min = Number.POSITIVE_INFINITY;
+  private max = Number.NEGATIVE_INFINITY;
+  private total = 0;
+
+  add(time: number, value: number): void {
+    if (time < this.max) this.sorted = false;
+    this.times.push(time);
+    this.values.push(value);
+    this.sums = undefined;
+    if (time < this.min) this.min = time;
+    if (time > this.max) this.max = time;
+    this.total += value;
+  }
+
+  /** The values of the transfers at or before `bound`. */
+  sumUpTo(bound: number): number {
+    if (bound >= this.max) return this.total;
+    if (bound < this.min) return 0;
+    const sums = this.prepare();
+    return sums[this.countUpTo(bound)] ?? 0;
+  }
+
+  /** The values of the transfers at or after `bound`. */
+  sumFrom(bound: number): number {
+    if (bound <= this.min) return this.total;
+    if (bound > this.max) return 0;
+    const sums = this.prepare();
+    return this.total - (sums[this.countBefore(bound)] ?? 0);
+  }
+
+  /** The latest time at or before `bound`; -Infinity when there is none. */
+  latestUpTo(bound: number): number {
+    if (bound >= this.max) return this.max;
+    if (bound < this.min) return Number.NEGATIVE_INFINITY;
+    this.prepare();
+    return this.times[this.countUpTo(bound) - 1] ?? Number.NEGATIVE_INFINITY;
+  }
+
+  /** The earliest time at or after `bound`; +Infinity when there is none. */
+  earliestFrom(bound: number): number {
+    if (bound <= this.min) return this.min;
+    if (bound > this.max) return Number.POSITIVE_INFINITY;
+    this.prepare();
+    return this.times[this.countBefore(bound)] ?? Number.POSITIVE_INFINITY;
+  }
+
+  private prepare(): Float64Array {
+    if (this.sums !== undefined) return this.sums;
+    if (!this.sorted) {
+      const order = Array.from(this.times.keys()).sort(
+        (a, b) => (this.times[a] ?? 0) - (this.times[b] ?? 0) || a - b,
+      );
+      this.times = order.map((i) => this.times[i] ?? 0);
+      this.values = order.map((i) => this.values[i] ?? 0);
+      this.sorted = true;
+    }
+    const sums = new Float64Array(this.values.length + 1);
+    for (let i = 0; i < this.values.length; i++) sums[i + 1] = (sums[i] ?? 0) + (this.values[i] ?? 0);
+    this.sums = sums;
+    return sums;
+  }
+
+  /** How many transfers are at or before `bound` (times sorted). */
+  private countUpTo(bound: number): number {
+    let low = 0;
+    let high = this.times.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.times[mid] ?? 0) <= bound) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** How many transfers are strictly before `bound` (times sorted). */
+  private countBefore(bound: number): number {
+    let low = 0;
+    let high = this.times.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.times[mid] ?? 0) < bound) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}
+
+/**
+ * A node's transfers in one direction: counterparty nodes and the amounts summed per counterparty,
+ * with the earliest and latest time of each; the transfers one by one for a counterparty with
+ * several, and for the whole direction, so sums within a time bound stay exact.
+ */
 export class Edges {
   /** Counterparty nodes, in the order they were first seen. */
   readonly nodes: number[] = [];
   /** `amounts[i]` moved between this node and `nodes[i]`, summed. */
   readonly amounts: number[] = [];
+  /** The earliest and latest transfer with `nodes[i]` (epoch ms). */
+  readonly first: number[] = [];
+  readonly last: number[] = [];
   total = 0;
+  /** Every transfer of this direction, for totals within a time bound. */
+  readonly timeline = new Timeline();
+  /** Counterparty position → its transfers, once it has more than one. */
+  private detail: Map<number, Timeline> | undefined;
   /** Counterparty node → position, once there are too many to scan. */
   private positions: Map<number, number> | undefined;
   /** Positions of the strongest counterparties, strongest first, for the last `limit` asked; reset by `add`. */
   private strongestCache: { limit: number; positions: number[] } | undefined;
 
-  add(counterparty: number, amount: number): void {
-    const at = this.positionOf(counterparty);
-    if (at === -1) {
+  add(counterparty: number, amount: number, at: number): void {
+    const position = this.positionOf(counterparty);
+    if (position === -1) {
       this.positions?.set(counterparty, this.nodes.length);
       this.nodes.push(counterparty);
       this.amounts.push(amount);
+      this.first.push(at);
+      this.last.push(at);
       if (this.positions === undefined && this.nodes.length > SCAN_LIMIT) {
         this.positions = new Map(this.nodes.map((node, i) => [node, i]));
       }
     } else {
-      this.amounts[at] = (this.amounts[at] ?? 0) + amount;
+      let transfers = this.detail?.get(position);
+      if (transfers === undefined) {
+        // Its second transfer: the first one is what the position holds so far.
+        transfers = new Timeline();
+        transfers.add(this.first[position] ?? at, this.amounts[position] ?? 0);
+        this.detail ??= new Map();
+        this.detail.set(position, transfers);
+      }
+      transfers.add(at, amount);
+      this.amounts[position] = (this.amounts[position] ?? 0) + amount;
+      if (at < (this.first[position] ?? at)) this.first[position] = at;
+      if (at > (this.last[position] ?? at)) this.last[position] = at;
     }
+    this.timeline.add(at, amount);
     this.total += amount;
     this.strongestCache = undefined;
+  }
+
+  /** The counterparty at `position`'s transfers, for one with several (else its one is first/last/amount). */
+  transfersAt(position: number): Timeline | undefined {
+    return this.detail?.get(position);
   }
 
   /** The amount moved with one counterparty; 0 if none. */
@@ -110,19 +240,19 @@ export class ChainGraph {
     return direction === 'incoming' ? this.incoming[node] : this.outgoing[node];
   }
 
-  add(from: number, to: number, amount: number): void {
+  add(from: number, to: number, amount: number, at: number): void {
     let out = this.outgoing[from];
     if (out === undefined) {
       out = new Edges();
       this.outgoing[from] = out;
     }
-    out.add(to, amount);
+    out.add(to, amount, at);
     let into = this.incoming[to];
     if (into === undefined) {
       into = new Edges();
       this.incoming[to] = into;
     }
-    into.add(from, amount);
+    into.add(from, amount, at);
   }
 }
 
@@ -136,7 +266,7 @@ export interface FlowView {
 export interface TransferGraph {
   /**
    * Records a transfer. Returns the addresses that were new to the graph (none for a transfer that
-   * is ignored: a self-transfer, or an amount that is negative or not a number).
+   * is ignored: a self-transfer, an amount that is negative or not a number, a time that is none).
    */
   add(edge: TransferEdge): string[];
   /** The chain's nodes and edges, for tracing; undefined for a chain with no transfers. */
@@ -162,7 +292,7 @@ export function createTransferGraph(): TransferGraph {
   return {
     add(edge) {
       // A self-transfer (change sent back to the same address) is no counterparty.
-      if (edge.from === edge.to || !(edge.amount >= 0)) return [];
+      if (edge.from === edge.to || !(edge.amount >= 0) || !Number.isFinite(edge.at)) return [];
       let graph = chains.get(edge.chain);
       if (graph === undefined) {
         graph = new ChainGraph();
@@ -171,7 +301,7 @@ export function createTransferGraph(): TransferGraph {
       const before = graph.size;
       const from = graph.ensure(edge.from);
       const to = graph.ensure(edge.to);
-      graph.add(from, to, edge.amount);
+      graph.add(from, to, edge.amount, edge.at);
       return graph.addresses.slice(before);
     },
     chain: (chain) => chains.get(chain),

@@ -1,7 +1,12 @@
 /**
  * Co-spend clustering of a UTXO chain's addresses into entities: all input addresses of a
  * transaction belong to one owner (the common-input-ownership heuristic), except in transactions
- * BlockSci's rule takes for CoinJoins. Transactions are fed one at a time, in any order.
+ * BlockSci's rule takes for CoinJoins and in equal-output mixing rounds (Whirlpool, Wasabi), whose
+ * inputs belong to many people. Transactions are fed one at a time, in any order.
+ *
+ * Addresses can be marked (the app marks those that carry a label, `relabel`): each entity knows
+ * how many of its addresses are marked, so a label on one address can be seen from every other
+ * address of its entity without listing the entity.
  *
  * Entity ids are stable: every address starts as an entity of its own with an id from `newId`;
  * when two entities merge, the OLDER id (the one handed out first) names the result, so an id once
@@ -20,7 +25,7 @@ import {
   decodeSnapshot,
   encodeSnapshot,
 } from './cluster-snapshot.ts';
-import { isCoinJoin } from './coinjoin-rule.ts';
+import { type EqualOutputMix, equalOutputMix, isCoinJoin } from './coinjoin-rule.ts';
 import { DisjointSet } from './disjoint-set.ts';
 import type { UtxoTransaction } from './utxo-transaction.ts';
 
@@ -41,8 +46,10 @@ export interface EntityMerge {
 export interface Observation {
   /** The transaction joined at least two entities that were apart. */
   merged: boolean;
-  /** BlockSci's rule took it for a CoinJoin, so its inputs were not merged. */
+  /** BlockSci's rule or an equal-output shape took it for a CoinJoin, so its inputs were not merged. */
   coinjoin: boolean;
+  /** Which rule: `blocksci`, or the equal-output mix it looks like; null for no CoinJoin. */
+  mix: 'blocksci' | EqualOutputMix | null;
   /** Each merge it made, in order: callers that store entity ids can record these. */
   merges: EntityMerge[];
 }
@@ -64,6 +71,17 @@ export interface Clusterer {
   members(id: string): string[];
   size(id: string): number;
   stats(): ClusterStats;
+  /**
+   * Marks every address `isMarked` holds true of, and from now on each new address it holds true of;
+   * unmarks the others.
+   */
+  relabel(isMarked: (address: string) => boolean): void;
+  /** The marked addresses of the address's entity, first seen first; [] for an unknown address. */
+  markedMembers(address: string): string[];
+  /** Whether the address's entity holds a marked address (itself included); false for an unknown one. */
+  hasMarked(address: string): boolean;
+  /** Counts every change to the entities (an address seen, a merge): what an entity held is unchanged while it is. */
+  version(): number;
   /** The state as JSON-ready data, for `restoreClusterer`. */
   snapshot(): ClusterSnapshot;
 }
@@ -80,10 +98,17 @@ export function restoreClusterer(snapshot: unknown, options: ClustererOptions): 
   return clustererOver(decodeSnapshot(snapshot), options);
 }
 
+/** Marked members remembered per entity, until it changes; beyond this many entities the memory starts over. */
+const MARKED_MEMORY = 10_000;
+
 function clustererOver(state: ClustererState, options: ClustererOptions): Clusterer {
   const { sets, addresses, ids } = state;
   const nodeOfAddress = new Map(addresses.map((address, node) => [address, node]));
   const nodeOfId = new Map(ids.map((id, node) => [id, node]));
+  let isMarked: (address: string) => boolean = () => false;
+  let changes = 0;
+  /** Root node → its marked members as of its size and marked count then. */
+  const markedMemory = new Map<number, { size: number; marked: number; members: string[] }>();
 
   function nodeFor(address: string): number {
     const known = nodeOfAddress.get(address);
@@ -96,6 +121,8 @@ function clustererOver(state: ClustererState, options: ClustererOptions): Cluste
     ids.push(id);
     nodeOfAddress.set(address, node);
     nodeOfId.set(id, node);
+    if (isMarked(address)) sets.setMarked(node, true);
+    changes += 1;
     return node;
   }
 
@@ -107,7 +134,9 @@ function clustererOver(state: ClustererState, options: ClustererOptions): Cluste
     for (const input of tx.inputs) if (input.address !== null) inputNodes.push(nodeFor(input.address));
     for (const output of tx.outputs) if (output.address !== null) nodeFor(output.address);
 
-    if (isCoinJoin(tx)) return { merged: false, coinjoin: true, merges: [] };
+    if (isCoinJoin(tx)) return { merged: false, coinjoin: true, mix: 'blocksci', merges: [] };
+    const mix = equalOutputMix(tx);
+    if (mix !== null) return { merged: false, coinjoin: true, mix, merges: [] };
     const merges: EntityMerge[] = [];
     const [first, ...rest] = inputNodes;
     // One input (or several from one address) has nothing to merge; `union` says so by itself.
@@ -117,7 +146,8 @@ function clustererOver(state: ClustererState, options: ClustererOptions): Cluste
         if (union) merges.push({ absorbed: idAt(ids, union.absorbed), into: idAt(ids, union.survivor) });
       }
     }
-    return { merged: merges.length > 0, coinjoin: false, merges };
+    if (merges.length > 0) changes += 1;
+    return { merged: merges.length > 0, coinjoin: false, mix: null, merges };
   }
 
   return {
@@ -141,6 +171,35 @@ function clustererOver(state: ClustererState, options: ClustererOptions): Cluste
       return node === undefined ? 0 : sets.size(node);
     },
     stats: () => ({ addresses: sets.count, entities: sets.sets }),
+    relabel(predicate) {
+      isMarked = predicate;
+      for (let node = 0; node < sets.count; node++)
+        sets.setMarked(node, predicate(addressAt(addresses, node)));
+      markedMemory.clear();
+      changes += 1;
+    },
+    markedMembers(address) {
+      const node = nodeOfAddress.get(address);
+      if (node === undefined || sets.markedIn(node) === 0) return [];
+      const root = sets.find(node);
+      const size = sets.size(root);
+      const marked = sets.markedIn(root);
+      const known = markedMemory.get(root);
+      if (known !== undefined && known.size === size && known.marked === marked) return known.members;
+      const members = sets
+        .members(root)
+        .filter((member) => sets.isMarked(member))
+        .sort((a, b) => a - b)
+        .map((member) => addressAt(addresses, member));
+      if (markedMemory.size >= MARKED_MEMORY) markedMemory.clear();
+      markedMemory.set(root, { size, marked, members });
+      return members;
+    },
+    hasMarked(address) {
+      const node = nodeOfAddress.get(address);
+      return node !== undefined && sets.markedIn(node) > 0;
+    },
+    version: () => changes,
     snapshot: () => encodeSnapshot(state),
   };
 }

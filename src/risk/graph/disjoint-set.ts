@@ -1,8 +1,10 @@
 /**
  * Union-find over dense node numbers 0, 1, 2… (numbered in order of arrival), with path halving
  * and union by size, so a long run of merges stays near O(1) each. Each set also keeps its oldest
- * (smallest) node, which names it whichever root the tree ends up with, and a circular list of its
- * nodes, so listing a set costs its size rather than a scan of every node.
+ * (smallest) node, which names it whichever root the tree ends up with, a circular list of its
+ * nodes, so listing a set costs its size rather than a scan of every node, and how many of its nodes
+ * are marked (the clusterer marks labelled addresses), summed on every union, so whether a set holds
+ * a marked node is known without listing it.
  */
 
 const INITIAL_CAPACITY = 1024;
@@ -24,6 +26,9 @@ export class DisjointSet {
   #oldest = new Int32Array(INITIAL_CAPACITY);
   /** Each node's successor in its set's circular list. */
   #next = new Int32Array(INITIAL_CAPACITY);
+  #marked = new Uint8Array(INITIAL_CAPACITY);
+  /** Valid at roots: marked nodes in the set. */
+  #markedCount = new Int32Array(INITIAL_CAPACITY);
 
   /** Nodes added. */
   get count(): number {
@@ -43,6 +48,8 @@ export class DisjointSet {
     this.#size[node] = 1;
     this.#oldest[node] = node;
     this.#next[node] = node;
+    this.#marked[node] = 0;
+    this.#markedCount[node] = 0;
     this.#count += 1;
     this.#sets += 1;
     return node;
@@ -73,6 +80,7 @@ export class DisjointSet {
     this.#parent[small] = big;
     this.#size[big] = read(this.#size, big) + read(this.#size, small);
     this.#oldest[big] = Math.min(oldestBig, oldestSmall);
+    this.#markedCount[big] = read(this.#markedCount, big) + read(this.#markedCount, small);
     // Splice the two circular lists into one by swapping the successors of their roots.
     const afterBig = read(this.#next, big);
     this.#next[big] = read(this.#next, small);
@@ -92,6 +100,24 @@ export class DisjointSet {
     return read(this.#oldest, this.find(node));
   }
 
+  /** Marks or unmarks a node. */
+  setMarked(node: number, marked: boolean): void {
+    const was = this.#marked[node] === 1;
+    if (was === marked) return;
+    this.#marked[node] = marked ? 1 : 0;
+    const root = this.find(node);
+    this.#markedCount[root] = read(this.#markedCount, root) + (marked ? 1 : -1);
+  }
+
+  isMarked(node: number): boolean {
+    return this.#marked[node] === 1;
+  }
+
+  /** Marked nodes in `node`'s set. */
+  markedIn(node: number): number {
+    return read(this.#markedCount, this.find(node));
+  }
+
   /** Every node in `node`'s set, starting with `node`. */
   members(node: number): number[] {
     const members = [node];
@@ -107,6 +133,10 @@ export class DisjointSet {
     this.#size = grown(this.#size, capacity);
     this.#oldest = grown(this.#oldest, capacity);
     this.#next = grown(this.#next, capacity);
+    this.#markedCount = grown(this.#markedCount, capacity);
+    const marked = new Uint8Array(capacity);
+    marked.set(this.#marked);
+    this.#marked = marked;
   }
 }
 

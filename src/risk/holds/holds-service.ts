@@ -11,7 +11,7 @@ import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { EventData, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { readChain, resolveChain } from '../chains/index.ts';
+import { normaliseTxHash, readChain, resolveChain } from '../chains/index.ts';
 import { EXPIRY_BATCH, MAX_HOLD_DAYS, MAX_HOLD_DURATION_MS } from './hold-rules.ts';
 import {
   type ExpiryScope,
@@ -27,7 +27,6 @@ import {
   listHolds,
   releaseHold,
 } from './holds-repo.ts';
-import { normaliseTxHash } from './tx-hash.ts';
 
 /** A hold as a request asks for it; `reference` is `{chain, tx_hash}` or `{transfer_id}`. */
 export interface HoldInput {

@@ -1,4 +1,6 @@
-/** The face of src/risk/holds: what other modules may use. */
+/**
+ * Transaction holds: placed on a transaction or a transfer, released, expired, with their history.
+ */
 export { EXPIRY_SWEEP_INTERVAL_MS } from './hold-rules.ts';
 export { createHoldsService, type HoldsService } from './holds-service.ts';
 export { getHold } from './routes/get-hold.ts';

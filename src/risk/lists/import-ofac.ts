@@ -4,8 +4,9 @@
  * one transaction, so an import that fails or is interrupted leaves the store as it was. A
  * publication is known by its DateOfIssue: the same date again changes nothing, an older one is
  * refused unless asked for (to roll a bad publication back). Crypto addresses screening cannot
- * place (a chain Vigil does not screen, a string that is no address of its chain) are stored as
- * published and reported in the summary's `skipped_addresses`.
+ * place (a chain Vigil does not screen, a string that is no address at all) are stored as
+ * published and reported in the summary's `skipped_addresses`; those it matches on other chains than
+ * their ticker names, in `placed_elsewhere`.
  */
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
@@ -23,11 +24,13 @@ import {
 } from './list-store.ts';
 import { readSdnAdvanced, type SdnEntry } from './ofac/index.ts';
 import {
+  type AddressReport,
+  addressReport,
+  type PlacedAddress,
   type SkippedAddress,
-  skippedAddresses,
-  sortSkipped,
-  storedSkippedAddresses,
-} from './ofac-skipped-addresses.ts';
+  sortReport,
+  storedAddressReport,
+} from './ofac-address-report.ts';
 
 export type ImportProgress =
   | { phase: 'reading'; entries: number }
@@ -49,6 +52,8 @@ export interface ListImportSummary extends ListCounts {
   status: 'imported' | 'already_current';
   /** Crypto addresses stored but never matched: a chain Vigil does not screen, or no valid address. */
   skipped_addresses: SkippedAddress[];
+  /** Crypto addresses matched on other chains than their ticker names, and why. */
+  placed_elsewhere: PlacedAddress[];
 }
 
 /** The publication is older than the stored one and `allowOlder` was not given. */
@@ -81,7 +86,7 @@ export async function importOfacList(
   const current = latest?.version ?? null;
   const diff = createListDiff(await loadEntryStates(store.db, SOURCE));
   const found = { entries: 0, vessels: 0, aircraft: 0, addresses: 0 };
-  const skipped: SkippedAddress[] = [];
+  const report: AddressReport = { skipped: [], placed: [] };
   let version: string | undefined;
 
   const onPublication = ({ publishedAt }: { publishedAt: string }): void => {
@@ -94,7 +99,9 @@ export async function importOfacList(
     for await (const entry of readEntries(source, onPublication)) {
       const published = publishedEntry(entry);
       diff.add(published);
-      skipped.push(...skippedAddresses(published, published.identifiers));
+      const addresses = addressReport(published, published.identifiers);
+      report.skipped.push(...addresses.skipped);
+      report.placed.push(...addresses.placed);
       found.entries += 1;
       if (entry.kind === 'vessel') found.vessels += 1;
       if (entry.kind === 'aircraft') found.aircraft += 1;
@@ -104,7 +111,7 @@ export async function importOfacList(
     }
   } catch (error) {
     if (error instanceof SameVersion && latest) {
-      return alreadyCurrent(latest, await storedSkippedAddresses(store.db, SOURCE));
+      return alreadyCurrent(latest, await storedAddressReport(store.db, SOURCE));
     }
     throw error;
   }
@@ -142,7 +149,7 @@ export async function importOfacList(
     previous_version: current,
     ...counts,
     status: 'imported',
-    skipped_addresses: sortSkipped(skipped),
+    ...reportFields(sortReport(report)),
   };
 }
 
@@ -175,8 +182,12 @@ function publishedEntry(entry: SdnEntry): PublishedEntry {
   };
 }
 
-/** The stored list is this publication: its skipped addresses are those of the stored entries. */
-function alreadyCurrent(latest: ListVersionsTable, skipped: SkippedAddress[]): ListImportSummary {
+function reportFields(report: AddressReport) {
+  return { skipped_addresses: report.skipped, placed_elsewhere: report.placed };
+}
+
+/** The stored list is this publication: its address report is that of the stored entries. */
+function alreadyCurrent(latest: ListVersionsTable, report: AddressReport): ListImportSummary {
   const { version, entries, vessels, aircraft, addresses } = latest;
   return {
     source: SOURCE,
@@ -191,6 +202,6 @@ function alreadyCurrent(latest: ListVersionsTable, skipped: SkippedAddress[]): L
     removed: 0,
     unchanged: entries,
     status: 'already_current',
-    skipped_addresses: skipped,
+    ...reportFields(report),
   };
 }

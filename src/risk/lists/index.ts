@@ -16,8 +16,8 @@ export {
   type TagPackImportSummary,
 } from './import-tagpack.ts';
 export { LABEL_CATEGORIES, type LabelCategory } from './label-categories.ts';
-export { createLabelIndex, type LabelHit, type LabelIndex } from './label-index.ts';
-export { createLabelsService, type LabelsService } from './labels-service.ts';
+export { createLabelIndex, type LabelHit, type LabelIndex, type ListedOn } from './label-index.ts';
+export { createLabelsService, type LabelChange, type LabelsService } from './labels-service.ts';
 export {
   type AssetIdentifierKind,
   type IdentifierKind,

@@ -18,28 +18,19 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Executor } from '../../store/store.ts';
 import type { LabelTest } from '../exposure/index.ts';
-import { AddressTable } from './address-table.ts';
+import type { LabelHit, ListedOn } from './label-hit.ts';
+import { PlatformLabels } from './platform-labels.ts';
 
-export interface LabelHit {
-  label: string;
-  category: string;
-  /** `ofac_sdn`, `tagpack:<pack>` or `custom`. */
-  source: string;
-  /** The list's version (OFAC: its issue date; a TagPack: its `lastmod`); null for custom labels. */
-  list_version: string | null;
-  /** 0–100. */
-  confidence: number;
-  /** Sanctions programmes, for list entries that have them. */
-  programs?: string[];
-  /** A workspace's own label: its id, so it can be deleted. */
-  id?: string;
-}
+export type { LabelHit, ListedOn } from './label-hit.ts';
 
-/** A sanctions list address, mapped to its chain; `undefined` for one no chain of Vigil's takes. */
+/**
+ * A sanctions list address placed on the chains screening matches it on (every EVM chain for a 0x
+ * address), with where the list names it; `undefined` for one no chain of Vigil's takes.
+ */
 export type SanctionsAddressMapper = (
   currency: string | null,
   address: string,
-) => { chain: string; address: string } | undefined;
+) => { chains: readonly string[]; address: string; listed: ListedOn } | undefined;
 
 export interface LabelIndex {
   /** Platform labels and the workspace's own for one address. */
@@ -51,6 +42,10 @@ export interface LabelIndex {
   labelTest(workspaceId: string, chain: string): LabelTest;
   /** Reloads what changed since the last call: a new list version, TagPack, or labels of another process. */
   refresh(db: Executor): Promise<void>;
+  /** The addresses of a chain the workspace's own labels name. */
+  ownAddresses(workspaceId: string, chain: string): Iterable<string>;
+  /** Counts changes to workspaces' own labels: what `ownAddresses` says is unchanged while it is. */
+  customVersion(): number;
   /** A workspace label this process just created or deleted. */
   addCustom(workspaceId: string, chain: string, address: string, hit: LabelHit): void;
   removeCustom(workspaceId: string, chain: string, address: string, id: string): void;
@@ -75,12 +70,6 @@ type ByChain = Map<string, Map<string, Hits>>;
  * collector's, as the new index grows.
  */
 const PAGE_ROWS = 2_000;
-/**
- * Distinct hits and strings shared per reload at most: beyond it (labels all different) new ones
- * are kept unshared, so the pool itself stays small.
- */
-const POOL_LIMIT = 100_000;
-
 const asList = (hits: Hits | undefined): LabelHit[] =>
   hits === undefined ? [] : Array.isArray(hits) ? hits : [hits];
 
@@ -96,95 +85,6 @@ function add(into: ByChain, chain: string, address: string, hit: LabelHit): void
   else byAddress.set(address, [hits, hit]);
 }
 
-/**
- * The platform's labels. Per chain, a table of addresses whose value tells where their hits are:
- * `n ≥ 0`, the one hit `distinct[n]`; `n ≤ -2`, several, `lists[-n - 2]` (-1 is the table's
- * "none"). Hits are numbered by `number()`, which shares one object for equal hits and one string
- * for equal labels, categories, sources and versions (rows read from the store each bring their
- * own copies).
- */
-class PlatformLabels {
-  readonly #tables = new Map<string, AddressTable>();
-  readonly #distinct: LabelHit[] = [];
-  readonly #lists: LabelHit[][] = [];
-  readonly #strings = new Map<string, string>();
-  readonly #numbers = new Map<string, number>();
-
-  /** The number of a hit, the same for equal hits (up to POOL_LIMIT of them; then each its own). */
-  number(hit: LabelHit): number {
-    const key = hit.programs
-      ? undefined
-      : `${hit.source}\u0000${hit.list_version}\u0000${hit.category}\u0000${hit.confidence}\u0000${hit.label}`;
-    const known = key === undefined ? undefined : this.#numbers.get(key);
-    if (known !== undefined) return known;
-    const intern = (value: string): string => {
-      const same = this.#strings.get(value);
-      if (same !== undefined) return same;
-      if (this.#strings.size < POOL_LIMIT) this.#strings.set(value, value);
-      return value;
-    };
-    const number = this.#distinct.length;
-    this.#distinct.push({
-      ...hit,
-      label: intern(hit.label),
-      category: intern(hit.category),
-      source: intern(hit.source),
-      list_version: hit.list_version === null ? null : intern(hit.list_version),
-    });
-    if (key !== undefined && this.#numbers.size < POOL_LIMIT) this.#numbers.set(key, number);
-    return number;
-  }
-
-  add(chain: string, address: string, hitNumber: number): void {
-    let table = this.#tables.get(chain);
-    if (table === undefined) {
-      table = new AddressTable();
-      this.#tables.set(chain, table);
-    }
-    const held = table.get(address);
-    const hit = this.#distinct[hitNumber];
-    if (hit === undefined) throw new Error(`label index: no hit numbered ${hitNumber}`);
-    if (held === -1) table.set(address, hitNumber);
-    else if (held < -1) this.#lists[-held - 2]?.push(hit);
-    else {
-      this.#lists.push([this.#distinct[held] ?? hit, hit]);
-      table.set(address, -(this.#lists.length + 1));
-    }
-  }
-
-  hits(chain: string, address: string): LabelHit[] {
-    const held = this.#tables.get(chain)?.get(address) ?? -1;
-    if (held === -1) return [];
-    if (held < -1) return this.#lists[-held - 2] ?? [];
-    const hit = this.#distinct[held];
-    return hit === undefined ? [] : [hit];
-  }
-
-  table(chain: string): AddressTable | undefined {
-    return this.#tables.get(chain);
-  }
-
-  /** Forgets what only building needed: the sharing maps, and the tables' room to grow. */
-  seal(): this {
-    this.#strings.clear();
-    this.#numbers.clear();
-    for (const table of this.#tables.values()) table.trim();
-    return this;
-  }
-
-  get size(): number {
-    let size = 0;
-    for (const table of this.#tables.values()) size += table.size;
-    return size;
-  }
-
-  get tableBytes(): number {
-    let bytes = 0;
-    for (const table of this.#tables.values()) bytes += table.bytes;
-    return bytes;
-  }
-}
-
 export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): LabelIndex {
   let platform = new PlatformLabels();
   /** Counts the platform label sets loaded, from 1: tracing caches their answers until it changes. */
@@ -194,6 +94,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
   let platformFingerprint = '';
   const custom = new Map<string, ByChain>();
   let customFingerprint = '';
+  let customChanges = 0;
   let refreshing: Promise<void> = Promise.resolve();
 
   async function loadPlatform(db: Executor): Promise<void> {
@@ -223,24 +124,40 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       .where('i.kind', '=', 'crypto_address')
       .where('e.delisted_version', 'is', null)
       .execute();
+    // One hit per entry and address, whatever tickers name it (the same 0x address under ARB and
+    // BSC is one label), on every chain it is placed on, saying where it is listed.
+    const placed = new Map<string, { chains: Set<string>; address: string; hit: LabelHit }>();
     for (const row of sanctioned) {
       const mapped = mapSanctionsAddress(row.currency, row.value);
       if (!mapped) continue;
-      const known = next.hits(mapped.chain, mapped.address);
-      // The same address under two tickers (ARB and BSC) is one label, not two.
-      if (known.some((hit) => hit.source === row.source && hit.label === row.name)) continue;
-      next.add(
-        mapped.chain,
-        mapped.address,
-        next.number({
-          label: row.name,
-          category: 'sanctioned',
-          source: row.source,
-          list_version: nextVersions[row.source] ?? null,
-          confidence: 100,
-          programs: JSON.parse(row.programs) as string[],
-        }),
-      );
+      const key = `${row.source}\u0000${row.name}\u0000${mapped.address}`;
+      let entry = placed.get(key);
+      if (entry === undefined) {
+        entry = {
+          chains: new Set(),
+          address: mapped.address,
+          hit: {
+            label: row.name,
+            category: 'sanctioned',
+            source: row.source,
+            list_version: nextVersions[row.source] ?? null,
+            confidence: 100,
+            programs: JSON.parse(row.programs) as string[],
+            listed_on: [],
+          },
+        };
+        placed.set(key, entry);
+      }
+      for (const chain of mapped.chains) entry.chains.add(chain);
+      const listedOn = entry.hit.listed_on ?? [];
+      if (!listedOn.some((l) => l.ticker === mapped.listed.ticker && l.chain === mapped.listed.chain)) {
+        listedOn.push(mapped.listed);
+      }
+    }
+    for (const { chains, address, hit } of placed.values()) {
+      hit.listed_on?.sort((a, b) => (a.ticker < b.ticker ? -1 : a.ticker > b.ticker ? 1 : 0));
+      const number = next.number(hit);
+      for (const chain of chains) next.add(chain, address, number);
     }
     let after = '';
     for (;;) {
@@ -284,6 +201,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       .where('workspace_id', 'is not', null)
       .execute();
     custom.clear();
+    customChanges += 1;
     for (const row of rows) {
       if (row.workspace_id === null) continue;
       addOwn(row.workspace_id, row.chain, row.address, {
@@ -304,6 +222,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       custom.set(workspaceId, own);
     }
     add(own, chain, address, hit);
+    customChanges += 1;
   }
 
   async function refreshNow(db: Executor): Promise<void> {
@@ -375,7 +294,11 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       const [first, ...others] = left;
       if (first === undefined) own?.delete(address);
       else own?.set(address, others.length === 0 ? first : left);
+      customChanges += 1;
     },
+
+    ownAddresses: (workspaceId, chain) => custom.get(workspaceId)?.get(chain)?.keys() ?? [],
+    customVersion: () => customChanges,
 
     versions: () => ({ ...versions }),
     versionsJson: () => versionsJson,

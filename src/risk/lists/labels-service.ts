@@ -1,13 +1,15 @@
 /**
  * A workspace's own address labels (`/v1/labels`, API.md §5): what its analysts know of addresses
  * that no list says. They count in the workspace's screenings exactly like imported labels, with
- * `source: "custom"`, and from the moment they are created.
+ * `source: "custom"`, and from the moment they are created: in this process before the answer, in
+ * the others as the change reaches them (`changes`).
  */
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
 import type { AddressLabelsTable } from '../../store/database.ts';
-import type { Store } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import { readAddress, readChain } from '../chains/index.ts';
 import { LABEL_CATEGORIES } from './label-categories.ts';
 import type { LabelIndex } from './label-index.ts';
@@ -23,7 +25,12 @@ export interface LabelInput {
   confidence?: number | undefined;
 }
 
+/** A workspace label created or deleted: where its hits are kept in the index. */
+export type LabelChange = { workspaceId: string; id: string; chain: string; address: string };
+
 export interface LabelsService {
+  /** Brings the index in line with the stored label (created, or gone); safe to repeat. */
+  apply(change: LabelChange): Promise<void>;
   create(workspaceId: string, input: LabelInput): Promise<LabelRow>;
   list(
     workspaceId: string,
@@ -37,9 +44,40 @@ export interface LabelsService {
   remove(workspaceId: string, id: string): Promise<void>;
 }
 
-export function createLabelsService(deps: { store: Store; clock: Clock; index: LabelIndex }): LabelsService {
+export function createLabelsService(deps: {
+  store: Store;
+  clock: Clock;
+  index: LabelIndex;
+  /** Tells the other processes' indexes; without it, the index here is kept alone. */
+  announce?: (db: Executor, change: LabelChange) => Promise<void>;
+}): LabelsService {
   const { store, clock, index } = deps;
+
+  async function apply(change: LabelChange): Promise<void> {
+    const row = await store.db
+      .selectFrom('address_labels')
+      .select(['id', 'label', 'category', 'confidence'])
+      .where('workspace_id', '=', change.workspaceId)
+      .where('id', '=', change.id)
+      .executeTakeFirst();
+    index.removeCustom(change.workspaceId, change.chain, change.address, change.id);
+    if (row === undefined) return;
+    index.addCustom(change.workspaceId, change.chain, change.address, {
+      id: row.id,
+      label: row.label,
+      category: row.category,
+      source: 'custom',
+      list_version: null,
+      confidence: row.confidence,
+    });
+  }
+  const notice: ChangeNotice<LabelChange> = {
+    announce: deps.announce ?? (async () => {}),
+    apply,
+  };
+
   return {
+    apply,
     async create(workspaceId, input) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
@@ -58,14 +96,8 @@ export function createLabelsService(deps: { store: Store; clock: Clock; index: L
         source_version: null,
         created_at: clock.now(),
       };
-      await store.db.insertInto('address_labels').values(row).execute();
-      index.addCustom(workspaceId, chain, address, {
-        id: row.id,
-        label: row.label,
-        category: row.category,
-        source: 'custom',
-        list_version: null,
-        confidence: row.confidence,
+      await commitChange(store.db, notice, { workspaceId, id: row.id, chain, address }, async (tx) => {
+        await tx.insertInto('address_labels').values(row).execute();
       });
       return row;
     },
@@ -89,13 +121,21 @@ export function createLabelsService(deps: { store: Store; clock: Clock; index: L
 
     async remove(workspaceId, id) {
       const row = await store.db
-        .deleteFrom('address_labels')
+        .selectFrom('address_labels')
+        .select(['chain', 'address'])
         .where('workspace_id', '=', workspaceId)
         .where('id', '=', id)
-        .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('label', id);
-      index.removeCustom(workspaceId, row.chain, row.address, row.id);
+      const change = { workspaceId, id, chain: row.chain, address: row.address };
+      await commitChange(store.db, notice, change, async (tx) => {
+        const deleted = await tx
+          .deleteFrom('address_labels')
+          .where('workspace_id', '=', workspaceId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(deleted.numDeletedRows) === 0) throw notFound('label', id);
+      });
     },
   };
 }

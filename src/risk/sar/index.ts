@@ -1,4 +1,7 @@
-/** The face of src/risk/sar: what other modules may use. */
+/**
+ * Suspicious-activity reports: drafts built from a threat's facts, rendered and signed as PDFs by a
+ * job, and each workspace's compliance settings.
+ */
 export {
   type ComplianceSettingsService,
   createComplianceSettingsService,

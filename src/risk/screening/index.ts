@@ -1,4 +1,7 @@
-/** The face of src/risk/screening: what other modules may use. */
+/**
+ * Screening: a wallet or a transaction scored against the label index and the transfer graph, with
+ * its audit trail and its routes.
+ */
 
 export { createAuditLog } from './audit-log.ts';
 export { CATEGORY_WEIGHTS } from './risk-model.ts';

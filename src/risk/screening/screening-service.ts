@@ -9,10 +9,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { CHAINS, type ChainName, readAddress, readChain } from '../chains/index.ts';
+import { CHAINS, type ChainName, readAddress, readChain, readTxHash } from '../chains/index.ts';
 import type { TransferGraph } from '../exposure/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
-import type { LabelHit, LabelIndex } from '../lists/index.ts';
+import type { LabelHit, LabelIndex, ListedOn } from '../lists/index.ts';
 import type { AuditLog } from './audit-log.ts';
 import { combineScores, type Exposure, matchScore, type RiskCategory, riskCategory } from './risk-model.ts';
 
@@ -24,13 +24,32 @@ export interface ScreeningMatch {
   confidence: number;
   exposure: Exposure;
   hops: number;
-  /** The labelled address: the wallet itself for `ownership`, else the counterparty. */
+  /** The address exposed: the wallet itself for `ownership`, else the counterparty reached. */
   address: string;
   /** For `direct` / `indirect`: whether the labelled address sent funds here or received them. */
   direction: 'incoming' | 'outgoing' | null;
   /** Share of the wallet's value in that direction traced to the labelled address, 0–1 (1 for ownership). */
   share: number;
   programs?: string[];
+  listed_on?: ListedOn[];
+  /**
+   * When the label is on another address of `address`'s co-spend entity: the entity, and the
+   * address that carries the label. The same owner spent them together, so the label speaks for both.
+   */
+  via_entity?: { id: string; address: string };
+}
+
+/**
+ * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
+ * the other labelled addresses of an address's entity, and a test of that for tracing.
+ */
+export interface EntityPeers {
+  labelledPeers(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+  ): { entity: string; addresses: string[] } | undefined;
+  peerTest(workspaceId: string, chain: ChainName): ((address: string) => boolean) | undefined;
 }
 
 export interface WalletScreening {
@@ -70,6 +89,8 @@ export type PartyRole = 'from' | 'to' | 'input' | 'output';
 export interface CounterpartyScreening extends Omit<WalletScreening, 'chain'> {
   role: PartyRole;
   amount: number | null;
+  /** The stored transfers (`xfer_…`) of the transaction this party sent or received; [] when none. */
+  transfer_ids: string[];
 }
 
 export interface TransactionScreening extends WalletScreening {
@@ -77,9 +98,17 @@ export interface TransactionScreening extends WalletScreening {
   tx_hash: string | null;
   amount: number | null;
   asset: string | null;
+  /** The transfers Vigil stored of this transaction (`xfer_…`): [] for one it does not know (yet). */
+  transfer_ids: string[];
   counterparties: CounterpartyScreening[];
   screened_at: string;
 }
+
+/** The stored transfers of one transaction (the transfers module's), for a screened one Vigil knows. */
+export type TransferLookup = (
+  chain: ChainName,
+  txHash: string,
+) => Promise<readonly { id: string; from: string; to: string }[]>;
 
 /**
  * A screening as answered: the result, and the JSON it is sent as, which is also what its audit
@@ -99,7 +128,7 @@ export interface ScreeningService {
    * Every party of a transfer screened as a wallet; the transfer's own result is its riskiest
    * party's (the address, score, band and cluster), with every party's matches.
    */
-  screenTransaction(caller: Caller, input: TransactionInput): Answered<TransactionScreening>;
+  screenTransaction(caller: Caller, input: TransactionInput): Promise<Answered<TransactionScreening>>;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
 }
@@ -109,6 +138,10 @@ export function createScreeningService(deps: {
   index: LabelIndex;
   graph: TransferGraph;
   entityOf(chain: ChainName, address: string): string;
+  /** Labels across co-spend entities; without it, a label counts for its own address only. */
+  entityLabels?: EntityPeers | undefined;
+  /** The stored transfers of a transaction; without it, a screened transaction names none. */
+  transfersOf?: TransferLookup | undefined;
   audit: AuditLog;
   defaults: { maxHops: number; method: ExposureMethod };
 }): ScreeningService {
@@ -121,6 +154,7 @@ export function createScreeningService(deps: {
     address: string,
     direction: ScreeningMatch['direction'] = null,
     share = 1,
+    viaEntity?: ScreeningMatch['via_entity'],
   ): ScreeningMatch {
     const match: ScreeningMatch = {
       label: hit.label,
@@ -135,7 +169,32 @@ export function createScreeningService(deps: {
       share,
     };
     if (hit.programs) match.programs = hit.programs;
+    if (hit.listed_on) match.listed_on = hit.listed_on;
+    if (viaEntity) match.via_entity = viaEntity;
     return match;
+  }
+
+  /** The matches of an address reached (or screened): its own labels, then those of its entity's other addresses. */
+  function matchesOf(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+    into: ScreeningMatch[],
+    exposure: Exposure,
+    hops: number,
+    direction: ScreeningMatch['direction'] = null,
+    share = 1,
+  ): void {
+    for (const hit of index.lookup(workspaceId, chain, address)) {
+      into.push(matchOf(hit, exposure, hops, address, direction, share));
+    }
+    const peers = deps.entityLabels?.labelledPeers(workspaceId, chain, address);
+    for (const peer of peers?.addresses ?? []) {
+      const via = { id: peers?.entity ?? '', address: peer };
+      for (const hit of index.lookup(workspaceId, chain, peer)) {
+        into.push(matchOf(hit, exposure, hops, address, direction, share, via));
+      }
+    }
   }
 
   function assess(
@@ -144,20 +203,32 @@ export function createScreeningService(deps: {
     address: string,
     options: ScreeningOptions,
   ): WalletScreening {
-    const matches: ScreeningMatch[] = index
-      .lookup(workspaceId, chain, address)
-      .map((hit) => matchOf(hit, 'ownership', 0, address));
-    const traced = traceExposure(graph, chain, address, index.labelTest(workspaceId, chain), {
+    const matches: ScreeningMatch[] = [];
+    matchesOf(workspaceId, chain, address, matches, 'ownership', 0);
+    const labels = index.labelTest(workspaceId, chain);
+    const peers = deps.entityLabels?.peerTest(workspaceId, chain);
+    const traced = traceExposure(graph, chain, address, peers ? { ...labels, peers } : labels, {
       maxHops: options.max_hops ?? defaults.maxHops,
       method: options.exposure_method ?? defaults.method,
     });
     for (const found of traced) {
       const exposure = found.hops === 1 ? 'direct' : 'indirect';
-      for (const hit of index.lookup(workspaceId, chain, found.address)) {
-        matches.push(matchOf(hit, exposure, found.hops, found.address, found.direction, found.share));
-      }
+      matchesOf(
+        workspaceId,
+        chain,
+        found.address,
+        matches,
+        exposure,
+        found.hops,
+        found.direction,
+        found.share,
+      );
     }
-    const sanctionsHit = matches.some((m) => m.exposure === 'ownership' && m.category === 'sanctioned');
+    // A sanctions hit is a list naming the address itself; a listed address of its entity scores as
+    // much (the same owner) but is told apart by `via_entity`.
+    const sanctionsHit = matches.some(
+      (m) => m.exposure === 'ownership' && m.category === 'sanctioned' && m.via_entity === undefined,
+    );
     const score = sanctionsHit
       ? 100
       : combineScores(matches.map((m) => matchScore(m.category, m.confidence, m.exposure, m.share, m.hops)));
@@ -211,9 +282,17 @@ export function createScreeningService(deps: {
   }
 
   return {
-    screenTransaction(caller, input) {
+    async screenTransaction(caller, input) {
       const chain = readChain(input.chain);
+      const txHash = input.tx_hash === undefined ? undefined : readTxHash(chain, input.tx_hash);
       const parties = partiesOf(chain, input);
+      // A transaction Vigil holds already (sent before, or being looked into) names its transfers.
+      const stored =
+        txHash === undefined || deps.transfersOf === undefined ? [] : await deps.transfersOf(chain, txHash);
+      const idsOf = (party: { role: PartyRole; address: string }) =>
+        stored
+          .filter((s) => (party.role === 'from' || party.role === 'input' ? s.from : s.to) === party.address)
+          .map((s) => s.id);
       // One screening per distinct address: a change output back to an input is the same wallet.
       const byAddress = new Map<string, WalletScreening>();
       const counterparties = parties.map((party): CounterpartyScreening => {
@@ -223,7 +302,7 @@ export function createScreeningService(deps: {
           byAddress.set(party.address, result);
         }
         const { chain: _chain, ...rest } = result;
-        return { role: party.role, amount: party.amount, ...rest };
+        return { role: party.role, amount: party.amount, transfer_ids: idsOf(party), ...rest };
       });
       const riskiest = [...byAddress.values()].reduce((a, b) => (b.risk_score > a.risk_score ? b : a));
       const matches = [...byAddress.values()].flatMap((r) => r.matches);
@@ -235,9 +314,10 @@ export function createScreeningService(deps: {
         sanctions_hit: [...byAddress.values()].some((r) => r.sanctions_hit),
         matched_labels: [...new Set(matches.map((m) => m.label))],
         matches,
-        tx_hash: input.tx_hash ?? null,
+        tx_hash: txHash ?? null,
         amount: input.amount ?? null,
         asset: input.asset ?? null,
+        transfer_ids: stored.map((s) => s.id),
         counterparties,
         screened_at: toRfc3339(screenedAt),
       };
@@ -248,7 +328,7 @@ export function createScreeningService(deps: {
         key_id: caller.keyId,
         kind: 'transaction',
         chain,
-        subject: input.tx_hash ?? parties.map((p) => p.address).join(' → '),
+        subject: txHash ?? parties.map((p) => p.address).join(' → '),
         request: JSON.stringify(input),
         result: json,
         risk_score: result.risk_score,

@@ -157,6 +157,9 @@ function rowOf(state: ThreatState, workspaceId: string, now: number): ThreatRow 
     merged_into: state.original?.merged_into ?? null,
     status_note: state.original?.status_note ?? null,
     closed_at: state.original?.closed_at ?? null,
+    closed_by: state.original?.closed_by ?? null,
+    assignee: state.original?.assignee ?? null,
+    disposition: state.original?.disposition ?? null,
     created_at: state.createdAt,
     updated_at: now,
   };

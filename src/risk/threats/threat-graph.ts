@@ -27,6 +27,8 @@ export interface ThreatGraphNode {
   /** Address: the entity it belongs to. */
   entity_id?: string;
   tx_hash?: string;
+  /** Transfer: the transfers Vigil stored of the transaction (`xfer_…`), [] when it holds none. */
+  transfer_ids?: string[];
   asset?: string | null;
   occurred_at?: number;
   account_id?: string;

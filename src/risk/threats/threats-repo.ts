@@ -8,6 +8,7 @@ import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
 import type { Executor } from '../../store/store.ts';
 import type { Severity } from '../agents/index.ts';
 import type { ThreatRow } from './correlation-plan.ts';
+import { appendHistory } from './threat-history.ts';
 
 /**
  * Serialises correlation (and status changes) of one workspace: the update takes the row's lock,
@@ -92,6 +93,13 @@ export async function mergeThreat(
     .set({ status: 'merged', merged_into: into, updated_at: now })
     .where('id', '=', from)
     .execute();
+  // Correlation merged it (only open threats merge): Vigil is the actor.
+  await appendHistory(db, workspaceId, from, {
+    at: now,
+    actor: null,
+    change: { status: { from: 'open', to: 'merged' }, merged_into: { from: null, to: into } },
+    note: null,
+  });
   await db.updateTable('threats').set({ merged_into: into }).where('merged_into', '=', from).execute();
   await db.updateTable('threat_alerts').set({ threat_id: into }).where('threat_id', '=', from).execute();
   await db
@@ -179,15 +187,13 @@ export function listThreats(
   return query.orderBy('id', 'desc').limit(page.limit).execute();
 }
 
-export async function updateThreatStatus(
+export async function updateThreatReview(
   db: Executor,
   id: string,
-  changes: {
-    status: 'open' | 'closed';
-    status_note: string | null;
-    closed_at: number | null;
-    updated_at: number;
-  },
+  changes: Pick<
+    ThreatRow,
+    'status' | 'status_note' | 'closed_at' | 'closed_by' | 'assignee' | 'disposition' | 'updated_at'
+  >,
 ): Promise<void> {
   await db.updateTable('threats').set(changes).where('id', '=', id).execute();
 }

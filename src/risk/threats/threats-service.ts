@@ -1,10 +1,12 @@
 /**
  * Threats as the API shows them: lists with filters, one threat with its graph and evidence, and a
- * person closing or reopening one. Correlation itself (`correlate.ts`) runs in the agent runner.
+ * person reviewing one: closing or reopening it, assigning it, deciding its disposition, noting why,
+ * every change kept in its history with who and when. Correlation itself (`correlate.ts`) runs in
+ * the agent runner.
  *
- * How a threat ends: a person closes it (`PATCH /v1/threats/:id`, with a note). A closed threat
- * takes no more alerts; new activity on its addresses opens a new threat. Reopening it makes it
- * joinable again. A threat merged into an older one ends as `merged`, pointing at it, for good.
+ * How a threat ends: a person closes it (`PATCH /v1/threats/:id`, with a disposition and a note). A
+ * closed threat takes no more alerts; new activity on its addresses opens a new threat. Reopening it
+ * makes it joinable again. A threat merged into an older one ends as `merged`, pointing at it, for good.
  */
 import type { Clock } from '../../lib/clock.ts';
 import { notFound, VigilError } from '../../lib/errors.ts';
@@ -14,17 +16,48 @@ import type { ThreatRow } from './correlation-plan.ts';
 import { type EvidenceSources, loadEvidence, type ThreatEvidence } from './threat-evidence.ts';
 import { buildThreatGraph, type GraphLabel, type GraphLookups, type ThreatGraph } from './threat-graph.ts';
 import {
+  appendHistory,
+  type Disposition,
+  type HistoryEntry,
+  historiesOf,
+  type ThreatChange,
+} from './threat-history.ts';
+import {
   findThreat,
   listThreats,
   lockWorkspace,
   type ThreatFilters,
-  updateThreatStatus,
+  updateThreatReview,
 } from './threats-repo.ts';
+
+/** A threat with its history of changes, oldest first. */
+export interface ReviewedThreat {
+  threat: ThreatRow;
+  history: HistoryEntry[];
+}
+
+/** What a person changes of a threat; a field left out stays as it is, null clears it. */
+export interface ThreatReview {
+  status?: 'open' | 'closed' | undefined;
+  assignee?: string | null | undefined;
+  disposition?: Disposition | null | undefined;
+  note?: string | null | undefined;
+}
 
 export interface ThreatDetail {
   threat: ThreatRow;
+  history: HistoryEntry[];
   graph: ThreatGraph;
   evidence: ThreatEvidence;
+  /** The stored transfers (`xfer_…`) of the threat's transactions, by `chain:tx_hash`. */
+  transfers: ReadonlyMap<string, readonly StoredTransfer[]>;
+}
+
+/** A transfer Vigil stored (`xfer_…`), with its two ends: what a hold by `transfer_id` names. */
+export interface StoredTransfer {
+  id: string;
+  from: string;
+  to: string;
 }
 
 export interface ThreatsService {
@@ -32,25 +65,29 @@ export interface ThreatsService {
     workspaceId: string,
     filters: ThreatFilters,
     page: { limit: number; before?: string | undefined },
-  ): Promise<ThreatRow[]>;
+  ): Promise<ReviewedThreat[]>;
   /** 404 for an id the workspace does not have. */
   get(workspaceId: string, id: string): Promise<ThreatRow>;
   /** The threat, or undefined for an id the workspace does not have. */
   find(workspaceId: string, id: string): Promise<ThreatRow | undefined>;
   /** The threat with its graph and evidence. */
   detail(workspaceId: string, id: string): Promise<ThreatDetail>;
-  /** Closes or reopens a threat; 409 for a merged one. */
-  setStatus(
-    workspaceId: string,
-    id: string,
-    change: { status: 'open' | 'closed'; note?: string | null | undefined },
-  ): Promise<ThreatRow>;
+  /**
+   * A person's review of a threat, by `actor` (the key or OAuth client): its status, assignee or
+   * disposition changed, and a note; recorded in its history when anything changed or a note was
+   * given. 409 for a merged threat.
+   */
+  review(workspaceId: string, id: string, review: ThreatReview, actor: string): Promise<ReviewedThreat>;
 }
 
 /** What the graph shows of an address besides the alerts: its entity and the labels a workspace sees. */
 export interface ThreatLookups extends EvidenceSources {
   entityOf: GraphLookups['entityOf'];
   labelsOf(workspaceId: string, chain: ChainName, address: string): readonly GraphLabel[];
+  /** The stored transfers of transactions, by `chain:tx_hash` (the transfers module's). */
+  transfersOf(
+    transactions: readonly { chain: string; tx_hash: string }[],
+  ): Promise<ReadonlyMap<string, readonly StoredTransfer[]>>;
 }
 
 export function createThreatsService(deps: {
@@ -67,7 +104,14 @@ export function createThreatsService(deps: {
   }
 
   return {
-    list: (workspaceId, filters, page) => listThreats(store.db, workspaceId, filters, page),
+    async list(workspaceId, filters, page) {
+      const threats = await listThreats(store.db, workspaceId, filters, page);
+      const histories = await historiesOf(
+        store.db,
+        threats.map((threat) => threat.id),
+      );
+      return threats.map((threat) => ({ threat, history: histories.get(threat.id) ?? [] }));
+    },
 
     get,
     find: (workspaceId, id) => findThreat(store.db, workspaceId, id),
@@ -82,10 +126,20 @@ export function createThreatsService(deps: {
             .labelsOf(workspaceId, chain, address)
             .map(({ label, category, source }) => ({ label, category, source })),
       });
-      return { threat, evidence, graph };
+      const transactions = evidence.alerts.flatMap((alert) =>
+        alert.transfers.map(({ chain, tx_hash }) => ({ chain, tx_hash })),
+      );
+      const transfers = await lookups.transfersOf(transactions);
+      for (const node of graph.nodes) {
+        if (node.type === 'transfer' && node.chain !== null && node.tx_hash !== undefined) {
+          node.transfer_ids = (transfers.get(`${node.chain}:${node.tx_hash}`) ?? []).map((t) => t.id);
+        }
+      }
+      const history = (await historiesOf(store.db, [id])).get(id) ?? [];
+      return { threat, history, evidence, graph, transfers };
     },
 
-    async setStatus(workspaceId, id, change) {
+    async review(workspaceId, id, review, actor) {
       const now = clock.now();
       return store.db.transaction().execute(async (tx) => {
         // Correlation of the workspace holds the same lock: a threat is not closed under its feet.
@@ -98,14 +152,33 @@ export function createThreatsService(deps: {
             `Threat '${id}' was merged into '${row.merged_into ?? 'another threat'}'; change that one instead.`,
           );
         }
+        const change: ThreatChange = {};
+        const status = review.status ?? row.status;
+        if (status !== row.status) change.status = { from: row.status, to: status };
+        const assignee = review.assignee === undefined ? row.assignee : review.assignee;
+        if (assignee !== row.assignee) change.assignee = { from: row.assignee, to: assignee };
+        const disposition = review.disposition === undefined ? row.disposition : review.disposition;
+        if (disposition !== row.disposition) change.disposition = { from: row.disposition, to: disposition };
+        const history = async () => (await historiesOf(tx, [id])).get(id) ?? [];
+        // Nothing changed and nothing said: the threat as it is, and no entry in its trail.
+        const changed = Object.keys(change).length > 0;
+        if (!changed && review.note === undefined) return { threat: row, history: await history() };
+        const closing = change.status?.to === 'closed';
         const changes = {
-          status: change.status,
-          status_note: change.note === undefined ? row.status_note : change.note,
-          closed_at: change.status === 'closed' ? (row.status === 'closed' ? row.closed_at : now) : null,
+          status,
+          assignee,
+          disposition,
+          status_note: review.note === undefined ? row.status_note : review.note,
+          closed_at: status === 'closed' ? (closing ? now : row.closed_at) : null,
+          closed_by: status === 'closed' ? (closing ? actor : row.closed_by) : null,
           updated_at: now,
         };
-        await updateThreatStatus(tx, id, changes);
-        return { ...row, ...changes };
+        await updateThreatReview(tx, id, changes);
+        // Clearing the last note alone leaves the trail as it is: the notes given stay in it.
+        if (changed || review.note !== null) {
+          await appendHistory(tx, workspaceId, id, { at: now, actor, change, note: review.note ?? null });
+        }
+        return { threat: { ...row, ...changes }, history: await history() };
       });
     },
   };

@@ -17,10 +17,14 @@ import { insertInBatches } from '../../store/batches.ts';
 import type { ChainTransactionsTable, TransfersTable } from '../../store/database-risk.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { CHAINS, type ChainName, readAddress, readChain } from '../chains/index.ts';
+import { CHAINS, type ChainName, readAddress, readChain, readTxHash } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/index.ts';
 import { type Clusterer, createClusterer } from '../graph/index.ts';
+import type { LabelIndex } from '../lists/index.ts';
 import { countDuplicates } from './duplicate-transfers.ts';
+import { createEntityLabels, type EntityLabels } from './entity-labels.ts';
+import { checkOccurredAt } from './occurred-at.ts';
+import { type StoredTransferRef, storedTransferIds, transactionKey } from './transfer-ids.ts';
 
 /** A transfer as a request gives it: an account transfer, or a UTXO transaction. */
 export interface TransferInput {
@@ -43,7 +47,7 @@ interface Party {
 
 type TransferRow = Pick<
   TransfersTable,
-  'id' | 'chain' | 'tx_hash' | 'from_address' | 'to_address' | 'amount'
+  'id' | 'chain' | 'tx_hash' | 'from_address' | 'to_address' | 'amount' | 'occurred_at'
 >;
 type ChainTransactionRow = Pick<ChainTransactionsTable, 'chain' | 'tx_hash' | 'inputs' | 'outputs'>;
 
@@ -60,8 +64,11 @@ export interface ReadTransfer {
 export interface TransfersService {
   /** Checks and normalises one transfer; problems point below `pointer` (e.g. `/data`). */
   read(input: TransferInput, pointer: string): ReadTransfer;
-  /** Stores transfers (again is a no-op) in the caller's transaction; the graph follows on `apply`. */
-  store(db: Executor, transfers: readonly ReadTransfer[]): Promise<void>;
+  /**
+   * Stores transfers (again is a no-op) in the caller's transaction; the graph follows on `apply`.
+   * Returns each transfer's stored rows' ids (`xfer_…`), those stored before included.
+   */
+  store(db: Executor, transfers: readonly ReadTransfer[]): Promise<string[][]>;
   /** Adds stored transfers to the in-memory graph and clusters (after their transaction commits). */
   apply(transfers: readonly ReadTransfer[]): void;
   /** Loads everything stored, at start. */
@@ -84,6 +91,17 @@ export interface TransfersService {
   duplicatesIn(db: Executor, batch: readonly ReadTransfer[]): Promise<number>;
   /** The transaction a stored transfer (`xfer_…`) belongs to. */
   transactionOf(id: string): Promise<{ chain: string; tx_hash: string } | undefined>;
+  /** Whether this process holds transfers of the transaction in its graph (no query). */
+  knows(chain: ChainName, txHash: string): boolean;
+  /** The stored transfers of each transaction named, by `chain:tx_hash`; absent when Vigil has none. */
+  idsOf(
+    transactions: readonly { chain: string; tx_hash: string }[],
+  ): Promise<Map<string, StoredTransferRef[]>>;
+  /**
+   * Labels across co-spend entities (with a label index; without one, as the CLI builds this
+   * service, none): `refresh` after the index reloads.
+   */
+  readonly entityLabels: EntityLabels | undefined;
 }
 
 export interface EntityDescription {
@@ -118,10 +136,16 @@ function edgesOf(transfer: ReadTransfer): { from: string; to: string; amount: nu
   return edges;
 }
 
-export function createTransfersService(deps: { store: Store; clock: Clock }): TransfersService {
+export function createTransfersService(deps: {
+  store: Store;
+  clock: Clock;
+  /** The label index, for labels seen across co-spend entities. */
+  labels?: LabelIndex | undefined;
+}): TransfersService {
   const { store, clock } = deps;
   const graph = createTransferGraph();
   const clusterers = new Map<ChainName, Clusterer>();
+  const entityLabels = deps.labels === undefined ? undefined : createEntityLabels(deps.labels, clusterers);
   /** Rows other processes stored (and this one), in commit order, for `catchUp`. */
   const newTransactions = store.dialect.commitOrder.reader<ChainTransactionRow>(store, {
     table: 'chain_transactions',
@@ -131,7 +155,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   });
   const newTransfers = store.dialect.commitOrder.reader<TransferRow>(store, {
     table: 'transfers',
-    columns: ['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount'],
+    columns: ['id', 'chain', 'tx_hash', 'from_address', 'to_address', 'amount', 'occurred_at'],
     key: ['id'],
     page: CATCH_UP_PAGE,
   });
@@ -150,8 +174,8 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
   const addressOfEntity = new Map<string, { chain: ChainName; address: string }>();
   const remembered = new Map<string, { chain: ChainName; address: string }>();
 
-  function addEdge(chain: ChainName, from: string, to: string, amount: number): void {
-    const added = graph.add({ chain, from, to, amount });
+  function addEdge(chain: ChainName, from: string, to: string, amount: number, at: number): void {
+    const added = graph.add({ chain, from, to, amount, at });
     // A self-transfer adds no edge, but its address was still seen in a transfer.
     for (const address of from === to ? [from] : added) {
       const id = derivedId('entityCluster', `${chain}:${address}`);
@@ -164,6 +188,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
     if (clusterer === undefined) {
       clusterer = createClusterer({ newId: (address) => derivedId('entityCluster', `${chain}:${address}`) });
       clusterers.set(chain, clusterer);
+      entityLabels?.mark(chain, clusterer);
     }
     return clusterer;
   }
@@ -200,7 +225,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         const key = `${row.chain}:${row.tx_hash}`;
         // Edges of a transfer this process applied itself are in the graph already.
         if (appliedHere.has(key) || appliedBefore.has(key)) continue;
-        addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount);
+        addEdge(readChain(row.chain), row.from_address, row.to_address, row.amount, row.occurred_at);
         inGraph.add(key);
       }
     });
@@ -220,20 +245,28 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
 
   return {
     duplicatesIn: countDuplicates,
+    entityLabels,
     transactionOf: (id) =>
       store.db.selectFrom('transfers').select(['chain', 'tx_hash']).where('id', '=', id).executeTakeFirst(),
+    idsOf: (transactions) => storedTransferIds(store.db, transactions),
+    knows: (chain, txHash) => inGraph.has(transactionKey(chain, txHash)),
     graph,
 
     read(input, pointer) {
       const chain = readChain(input.chain, `${pointer}/chain`);
-      const occurredAt = input.occurred_at ?? clock.now();
+      const now = clock.now();
+      const occurredAt =
+        input.occurred_at === undefined
+          ? now
+          : checkOccurredAt(input.occurred_at, now, `${pointer}/occurred_at`, true);
+      const txHash = readTxHash(chain, input.tx_hash, `${pointer}/tx_hash`);
       const asset = input.asset ?? null;
       if (CHAINS[chain].family === 'utxo' && (input.inputs !== undefined || input.outputs !== undefined)) {
         if (!input.inputs?.length) throw invalidField(`${pointer}/inputs`, 'needs at least one input');
         if (!input.outputs?.length) throw invalidField(`${pointer}/outputs`, 'needs at least one output');
         return {
           chain,
-          txHash: input.tx_hash,
+          txHash,
           asset,
           occurredAt,
           inputs: parties(input.inputs, chain, `${pointer}/inputs`),
@@ -249,7 +282,7 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
       const to = readAddress(chain, input.to, `${pointer}/to`);
       return {
         chain,
-        txHash: input.tx_hash,
+        txHash,
         asset,
         occurredAt,
         inputs: [{ address: from, amount: input.amount }],
@@ -295,6 +328,15 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
           .onConflict((oc) => oc.columns(['chain', 'tx_hash']).doNothing())
           .execute(),
       );
+      const stored = await storedTransferIds(
+        db,
+        transfers.map((transfer) => ({ chain: transfer.chain, tx_hash: transfer.txHash })),
+      );
+      return transfers.map((transfer) => {
+        const rows = stored.get(transactionKey(transfer.chain, transfer.txHash)) ?? [];
+        const edges = new Set(edgesOf(transfer).map((edge) => `${edge.from}\u0000${edge.to}`));
+        return rows.filter((row) => edges.has(`${row.from}\u0000${row.to}`)).map((row) => row.id);
+      });
     },
 
     apply(transfers) {
@@ -303,7 +345,9 @@ export function createTransfersService(deps: { store: Store; clock: Clock }): Tr
         if (!inGraph.has(key)) {
           inGraph.add(key);
           appliedHere.add(key);
-          for (const edge of edgesOf(transfer)) addEdge(transfer.chain, edge.from, edge.to, edge.amount);
+          for (const edge of edgesOf(transfer)) {
+            addEdge(transfer.chain, edge.from, edge.to, edge.amount, transfer.occurredAt);
+          }
         }
         if (CHAINS[transfer.chain].family === 'utxo' && transfer.inputs.length > 1) {
           observeUtxo(transfer.chain, transfer.txHash, transfer.inputs, transfer.outputs);

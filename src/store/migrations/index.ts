@@ -19,7 +19,9 @@ import * as commitOrder from './0013-commit-order.ts';
 import * as idempotencyOwner from './0014-idempotency-owner.ts';
 import * as positionSequence from './0015-position-sequence.ts';
 import * as trackingLedger from './0016-tracking-ledger.ts';
-import * as alertRuleStatus from './0017-alert-rule-status.ts';
+import * as engineFeed from './0017-engine-feed.ts';
+import * as threatReview from './0020-threat-review.ts';
+import * as alertRuleStatus from './0021-alert-rule-status.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -38,5 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0014-idempotency-owner': idempotencyOwner,
   '0015-position-sequence': positionSequence,
   '0016-tracking-ledger': trackingLedger,
-  '0017-alert-rule-status': alertRuleStatus,
+  '0017-engine-feed': engineFeed,
+  '0020-threat-review': threatReview,
+  '0021-alert-rule-status': alertRuleStatus,
 };

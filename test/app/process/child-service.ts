@@ -75,11 +75,22 @@ export function tempDir(): string {
   return dir;
 }
 
-/** The child's environment: ours without store, Redis and metrics settings, plus `overrides`. */
+/** Settings of ours a child never inherits: a test that wants one gives it. */
+const NOT_INHERITED = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'NATS_URL',
+  'VIGIL_ROLE',
+  'VIGIL_ENGINE_PARTITIONS',
+  'VIGIL_REORDER_WINDOW_S',
+  'VIGIL_METRICS_PORT',
+  'VIGIL_RATE_LIMIT',
+];
+
+/** The child's environment: ours without store, broker, engine and metrics settings, plus `overrides`. */
 function serviceEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'VIGIL_METRICS_PORT', 'VIGIL_RATE_LIMIT'])
-    delete env[name];
+  for (const name of NOT_INHERITED) delete env[name];
   return { ...env, PORT: '0', HOST: '127.0.0.1', VIGIL_LOG_LEVEL: 'info', ...overrides };
 }
 

@@ -195,6 +195,12 @@ describe('dark watch', () => {
         key: w.key.token,
         payload: [{ mmsi: '244910004', at: iso(clock.now()), lon: 3.6, lat: 51.5 }],
       });
+      // On PostgreSQL one of the two apps runs the engine: the position is judged there.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const waiting = await t.app.services.store.db.selectFrom('engine_feed').select('id').execute();
+        if (waiting.length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       const asset = (
         await restarted.request({ method: 'GET', url: `/v1/assets/${id}`, key: w.key.token })
       ).json();

@@ -4,7 +4,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { ofacAddress, ofacTickerOf } from '../../../src/risk/chains/index.ts';
+import { EVM_CHAINS, ofacAddress, ofacTickerOf } from '../../../src/risk/chains/index.ts';
 
 describe('ofacTickerOf', () => {
   it('reads the ticker of a digital currency feature type', () => {
@@ -39,15 +39,60 @@ describe('ofacAddress', () => {
     ['xbt', ' 1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa ', 'bitcoin'],
   ])('maps %s %s to %s', (ticker, address, chain) => {
     const result = ofacAddress(ticker, address);
-    expect(result.ok && result.chain).toBe(chain);
+    expect(result.ok && result.listed.chain).toBe(chain);
+    expect(result.ok && result.note).toBe(null);
   });
 
-  it('returns the normalised address', () => {
+  it('returns the normalised address, on its ticker’s chain', () => {
     expect(ofacAddress('BCH', '1BpEi6DfDAUFd7GtittLSdBeYJvcoaVggu')).toEqual({
       ok: true,
-      chain: 'bitcoin_cash',
+      listed: { ticker: 'BCH', chain: 'bitcoin_cash' },
+      chains: ['bitcoin_cash'],
       address: 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a',
       form: 'legacy',
+      note: null,
+    });
+  });
+
+  it.each([['ETH'], ['ARB'], ['BSC'], ['BNB'], ['MATIC'], ['USDT'], ['USDC']])(
+    'places a 0x address listed under %s on every EVM chain',
+    (ticker) => {
+      const result = ofacAddress(ticker, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+      expect(result).toMatchObject({
+        ok: true,
+        chains: ['ethereum', 'bsc', 'polygon', 'arbitrum'],
+        address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+        note: null,
+      });
+      expect(EVM_CHAINS).toEqual(['ethereum', 'bsc', 'polygon', 'arbitrum']);
+    },
+  );
+
+  it('places an address its ticker’s chain refuses on the one chain where it is valid, saying so', () => {
+    expect(ofacAddress('XBT', 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq')).toEqual({
+      ok: true,
+      listed: { ticker: 'XBT', chain: 'bitcoin' },
+      chains: ['tron'],
+      address: 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq',
+      form: 'base58',
+      note: 'Listed under XBT, but not a valid Bitcoin address; it is valid on tron only, so it is matched there.',
+    });
+  });
+
+  it('places an Ethereum Classic account on every EVM chain Vigil screens', () => {
+    expect(ofacAddress('ETC', '0xd882cfc20f52f2599d84b8e8d58c7fb62cfe344b')).toMatchObject({
+      ok: true,
+      listed: { ticker: 'ETC', chain: null },
+      chains: ['ethereum', 'bsc', 'polygon', 'arbitrum'],
+      note: expect.stringMatching(/same account on every EVM chain/),
+    });
+  });
+
+  it('skips an address valid on several unrelated chains: its form names none', () => {
+    // Legacy base58 0x00 is a Bitcoin and a Bitcoin Cash address; under LTC it is neither Litecoin's.
+    expect(ofacAddress('LTC', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa')).toMatchObject({
+      ok: false,
+      reason: 'invalid address',
     });
   });
 
@@ -59,7 +104,7 @@ describe('ofacAddress', () => {
     ['USDC', 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'solana'],
   ])('places token %s address %s on %s by its form', (ticker, address, chain) => {
     const result = ofacAddress(ticker, address);
-    expect(result.ok && result.chain).toBe(chain);
+    expect(result.ok && result.listed.chain).toBe(chain);
   });
 
   it('reports a token address in no known form as an unsupported chain', () => {
@@ -76,7 +121,6 @@ describe('ofacAddress', () => {
   });
 
   it.each([
-    ['ETC', 'Ethereum Classic'],
     ['BSV', 'Bitcoin SV'],
     ['BTG', 'Bitcoin Gold'],
     ['XVG', 'Verge'],

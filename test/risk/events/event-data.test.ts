@@ -22,7 +22,7 @@ function problems(type: string, data: Record<string, unknown>) {
 
 const approval = (overrides: Record<string, unknown> = {}) => ({
   chain: 'ethereum',
-  tx_hash: '0xabc',
+  tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000abc',
   owner: OWNER,
   spender: SPENDER,
   token: TOKEN,
@@ -104,7 +104,7 @@ describe('transfer.observed', () => {
   it('keeps what it accepted before, plus value_usd, spender and token, normalised', () => {
     const data = readEventData('transfer.observed', {
       chain: 'ETH',
-      tx_hash: '0x01',
+      tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
       from: OWNER,
       to: SPENDER,
       amount: 0,
@@ -115,7 +115,7 @@ describe('transfer.observed', () => {
     });
     expect(data).toEqual({
       chain: 'ethereum',
-      tx_hash: '0x01',
+      tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
       from: OWNER.toLowerCase(),
       to: SPENDER,
       amount: 0,
@@ -140,7 +140,12 @@ describe('transfer.observed', () => {
   });
 
   it('refuses a negative amount, a value that is not a number, and unknown fields', () => {
-    const base = { chain: 'ethereum', tx_hash: '0x01', from: OWNER, to: SPENDER };
+    const base = {
+      chain: 'ethereum',
+      tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
+      from: OWNER,
+      to: SPENDER,
+    };
     expect(problems('transfer.observed', { ...base, amount: -1 })[0]?.pointer).toBe('/data/amount');
     expect(problems('transfer.observed', { ...base, amount: 1, value_usd: '10' })[0]?.pointer).toBe(
       '/data/value_usd',
@@ -170,7 +175,7 @@ describe('withdrawal.requested and deposit.received', () => {
       readEventData('deposit.received', {
         account_id: 'cust-7',
         chain: 'ethereum',
-        tx_hash: '0x02',
+        tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000002',
         from: OWNER,
         to: SPENDER,
         amount: 1,
@@ -190,7 +195,7 @@ describe('withdrawal.requested and deposit.received', () => {
       problems('deposit.received', {
         account_id: 'a',
         chain: 'ethereum',
-        tx_hash: '0x1',
+        tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
         from: '0x12',
         to: OWNER,
         amount: 1,

@@ -25,7 +25,7 @@ function ingest(payload: object) {
 const EXAMPLES: Record<string, Record<string, unknown>> = {
   'transfer.observed': {
     chain: 'ethereum',
-    tx_hash: '0x0f1',
+    tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000f1',
     from: OWNER,
     to: SPENDER,
     amount: 2.5,
@@ -33,7 +33,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   'token.approval': {
     chain: 'ethereum',
-    tx_hash: '0x0f2',
+    tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000f2',
     owner: OWNER,
     spender: SPENDER,
     token: TOKEN,
@@ -41,7 +41,13 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     amount: '1000000',
   },
   'withdrawal.requested': { account_id: 'cust-1', chain: 'ETH', to: OWNER, amount: 9_500, asset: 'USDT' },
-  'deposit.received': { account_id: 'cust-1', chain: 'ethereum', tx_hash: '0x0f3', to: SPENDER, amount: 3 },
+  'deposit.received': {
+    account_id: 'cust-1',
+    chain: 'ethereum',
+    tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000f3',
+    to: SPENDER,
+    amount: 3,
+  },
   'custom.kyc_failed': { reason: 'document expired', Anything: [1, 2] },
 };
 
@@ -52,7 +58,13 @@ describe('POST /v1/events/ingest', () => {
       const response = await ingest({ type, data, occurred_at: '2026-11-23T09:59:00+01:00' });
       expect(response.statusCode, response.body).toBe(202);
       const body = response.json();
-      expect(body).toEqual({ id: expect.stringMatching(/^ing_[0-9a-z]{26}$/), status: 'accepted' });
+      // Stored as a transfer too: a transfer.observed, and not this deposit (it names no sender).
+      const transfers = type === 'transfer.observed' ? [expect.stringMatching(/^xfer_[0-9a-z]{26}$/)] : [];
+      expect(body).toEqual({
+        id: expect.stringMatching(/^ing_[0-9a-z]{26}$/),
+        status: 'accepted',
+        transfer_ids: transfers,
+      });
       const { db } = t.app.services.store;
       const stored = await db
         .selectFrom('ingested_events')
@@ -97,13 +109,19 @@ describe('POST /v1/events/ingest', () => {
   it('stores a transfer for screening in the same request', async () => {
     const response = await ingest({
       type: 'transfer.observed',
-      data: { chain: 'ETH', tx_hash: '0xfeed', from: OWNER, to: TOKEN, amount: 4 },
+      data: {
+        chain: 'ETH',
+        tx_hash: '0x000000000000000000000000000000000000000000000000000000000000feed',
+        from: OWNER,
+        to: TOKEN,
+        amount: 4,
+      },
     });
     expect(response.statusCode).toBe(202);
     const rows = await t.app.services.store.db
       .selectFrom('transfers')
       .selectAll()
-      .where('tx_hash', '=', '0xfeed')
+      .where('tx_hash', '=', '0x000000000000000000000000000000000000000000000000000000000000feed')
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -136,7 +154,13 @@ describe('POST /v1/events/ingest', () => {
     ],
     [
       'a transfer with neither parties nor from and to',
-      { type: 'transfer.observed', data: { chain: 'ethereum', tx_hash: '0x1' } },
+      {
+        type: 'transfer.observed',
+        data: {
+          chain: 'ethereum',
+          tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
+        },
+      },
       '/data/from',
     ],
     ['a type that is not dotted words', { type: 'TransferObserved', data: {} }, '/type'],
@@ -148,6 +172,101 @@ describe('POST /v1/events/ingest', () => {
     const problem = problemOf(response);
     expect(problem.code).toBe('validation_failed');
     expect(problem.errors?.[0]?.pointer).toBe(pointer);
+  });
+
+  it('answers 400 naming the field for a transaction hash not in its chain’s form', async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['transfer.observed', { chain: 'ethereum', tx_hash: 'x', from: OWNER, to: SPENDER, amount: 1 }],
+      [
+        'deposit.received',
+        {
+          account_id: 'c',
+          chain: 'bitcoin',
+          tx_hash: '0x12',
+          to: '1BoatSLRHtKNngkdXEeobR76b53LETtpyT',
+          amount: 1,
+        },
+      ],
+      ['token.approval', { ...EXAMPLES['token.approval'], tx_hash: 'ab'.repeat(32) }],
+    ];
+    for (const [type, data] of cases) {
+      const response = await ingest({ type, data });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(problemOf(response).errors).toEqual([
+        {
+          pointer: '/data/tx_hash',
+          detail: expect.stringMatching(/is not an? \w+ transaction hash: expected/),
+        },
+      ]);
+    }
+  });
+
+  it('stores a transaction hash as its chain writes it, whatever the case given', async () => {
+    const hash = `0x${'AB'.repeat(32)}`;
+    const response = await ingest({
+      type: 'transfer.observed',
+      data: { chain: 'ethereum', tx_hash: hash, from: OWNER, to: SPENDER, amount: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const row = await t.app.services.store.db
+      .selectFrom('transfers')
+      .select('tx_hash')
+      .where('id', '=', response.json().transfer_ids[0])
+      .executeTakeFirstOrThrow();
+    expect(row.tx_hash).toBe(hash.toLowerCase());
+  });
+
+  it('answers 400 at /occurred_at for a time in the future, or before any chain for a chain event', async () => {
+    const late = await ingest({
+      type: 'transfer.observed',
+      occurred_at: '2099-01-01T00:00:00Z',
+      data: EXAMPLES['transfer.observed'],
+    });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(problemOf(late).errors).toEqual([
+      { pointer: '/occurred_at', detail: expect.stringMatching(/in the future/) },
+    ]);
+    const custom = await ingest({ type: 'custom.kyc_failed', occurred_at: '2099-01-01T00:00:00Z', data: {} });
+    expect(problemOf(custom).errors?.[0]?.pointer).toBe('/occurred_at');
+    const early = await ingest({
+      type: 'deposit.received',
+      occurred_at: '1999-12-31T00:00:00Z',
+      data: EXAMPLES['deposit.received'],
+    });
+    expect(problemOf(early).errors).toEqual([
+      { pointer: '/occurred_at', detail: expect.stringMatching(/before the first block/) },
+    ]);
+    // A custom event may predate any chain (a customer record); a minute ahead is clock skew.
+    const old = await ingest({ type: 'custom.kyc_failed', occurred_at: '1999-12-31T00:00:00Z', data: {} });
+    expect(old.statusCode, old.body).toBe(202);
+    const skewed = new Date(t.clock.now() + 60_000).toISOString();
+    const soon = await ingest({
+      type: 'transfer.observed',
+      occurred_at: skewed,
+      data: EXAMPLES['transfer.observed'],
+    });
+    expect(soon.statusCode, soon.body).toBe(202);
+  });
+
+  it('stores a deposit that names its sender as a transfer, answering with its id', async () => {
+    const response = await ingest({
+      type: 'deposit.received',
+      data: { ...EXAMPLES['deposit.received'], from: OWNER, tx_hash: `0x${'d1'.repeat(32)}` },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const [id] = response.json().transfer_ids;
+    const row = await t.app.services.store.db
+      .selectFrom('transfers')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ from_address: OWNER.toLowerCase(), to_address: SPENDER, amount: 3 });
+    // The same deposit told again (its hash in another case) is the same transfer.
+    const again = await ingest({
+      type: 'deposit.received',
+      data: { ...EXAMPLES['deposit.received'], from: OWNER, tx_hash: `0x${'D1'.repeat(32)}` },
+    });
+    expect(again.json().transfer_ids).toEqual([id]);
   });
 
   it('stores nothing for a refused event', async () => {

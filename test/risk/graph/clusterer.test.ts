@@ -16,6 +16,7 @@ describe('createClusterer: merging', () => {
     expect(c.observe(tx(['a', 'b', 'c'], payTo('o', [10, 20])))).toEqual({
       merged: true,
       coinjoin: false,
+      mix: null,
       merges: [
         { absorbed: 'ent_2', into: 'ent_1' },
         { absorbed: 'ent_3', into: 'ent_1' },
@@ -40,7 +41,12 @@ describe('createClusterer: merging', () => {
   it('reports no merge when the inputs are one entity already', () => {
     const c = clusterer();
     c.observe(tx(['a', 'b'], [['x', 1]]));
-    expect(c.observe(tx(['b', 'a'], [['y', 1]]))).toEqual({ merged: false, coinjoin: false, merges: [] });
+    expect(c.observe(tx(['b', 'a'], [['y', 1]]))).toEqual({
+      merged: false,
+      coinjoin: false,
+      mix: null,
+      merges: [],
+    });
   });
 
   it('merges nothing for one input, or several from one address', () => {
@@ -53,8 +59,15 @@ describe('createClusterer: merging', () => {
   it('does not merge the inputs of a CoinJoin', () => {
     const c = clusterer();
     const join = tx(['a', 'b', 'c'], payTo('o', [MIX, MIX, MIX, 123_456, 654_321]));
-    expect(c.observe(join)).toEqual({ merged: false, coinjoin: true, merges: [] });
+    expect(c.observe(join)).toEqual({ merged: false, coinjoin: true, mix: 'blocksci', merges: [] });
     expect(new Set(['a', 'b', 'c'].map((address) => c.clusterOf(address))).size).toBe(3);
+  });
+
+  it('does not merge the inputs of an equal-output mix: 5 inputs, 5 outputs of one amount (Whirlpool)', () => {
+    const c = clusterer();
+    const round = tx(['a', 'b', 'c', 'd', 'e'], payTo('o', [MIX, MIX, MIX, MIX, MIX]));
+    expect(c.observe(round)).toEqual({ merged: false, coinjoin: true, mix: 'whirlpool', merges: [] });
+    expect(new Set(['a', 'b', 'c', 'd', 'e'].map((address) => c.clusterOf(address))).size).toBe(5);
   });
 
   it('merges the inputs of near misses: a batch payout, dust outputs, one party short of inputs', () => {
@@ -65,6 +78,21 @@ describe('createClusterer: merging', () => {
     expect(c.size(c.clusterOf('a'))).toBe(3);
     expect(c.size(c.clusterOf('d'))).toBe(3);
     expect(c.size(c.clusterOf('g'))).toBe(2);
+  });
+
+  it('counts the marked addresses of each entity across merges, and lists them', () => {
+    const c = clusterer();
+    c.relabel((address) => address === 'b' || address === 'n');
+    c.observe(tx(['a', 'b'], [['x', 1]]));
+    expect([c.hasMarked('a'), c.hasMarked('x'), c.markedMembers('a')]).toEqual([true, false, ['b']]);
+    const before = c.version();
+    // New addresses are marked as they come; a merge carries the marks along.
+    c.observe(tx(['m', 'n'], [['y', 1]]));
+    c.observe(tx(['a', 'm'], [['z', 1]]));
+    expect(c.version()).toBeGreaterThan(before);
+    expect(c.markedMembers('m')).toEqual(['b', 'n']);
+    c.relabel((address) => address === 'x');
+    expect([c.hasMarked('a'), c.hasMarked('x'), c.markedMembers('a')]).toEqual([false, true, []]);
   });
 
   it('makes every address it sees an entity, outputs included, and skips those without one', () => {

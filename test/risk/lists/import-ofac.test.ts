@@ -23,7 +23,7 @@ const exchange: PartySpec = {
   // One address under two tickers, as OFAC lists EVM addresses for ETH and USDT.
   features: [
     { type: 'eth', value: '0x8589427373D6D84E98730D7795D8f6f8731FDA16' },
-    { type: 'xbt', value: '0x8589427373D6D84E98730D7795D8f6f8731FDA16' },
+    { type: 'currency', ticker: 'USDT', value: '0x8589427373D6D84E98730D7795D8f6f8731FDA16' },
     { type: 'xbt', value: '1H939domExdBHfPMDnKJE3hV6U1F7WpeGk' },
   ],
   programs: ['CYBER2'],
@@ -54,8 +54,9 @@ describe.each(ALL_DIALECTS)('importOfacList on %s', (dialect) => {
       removed: 0,
       unchanged: 0,
       status: 'imported',
-      // What they are: ofac-skipped-addresses.test.ts.
+      // What they are: ofac-address-report.test.ts.
       skipped_addresses: expect.any(Array),
+      placed_elsewhere: [],
     });
     const tables = await listTables(lists.store.db);
     expect(tables.entries.map((e) => [e.entry_id, e.kind, e.first_version, e.delisted_version])).toEqual([
@@ -76,7 +77,7 @@ describe.each(ALL_DIALECTS)('importOfacList on %s', (dialect) => {
       ['3', 1, MARCH, 'listed'],
       ['900', 1, MARCH, 'listed'],
     ]);
-    const { status: _status, skipped_addresses: _skipped, ...version } = summary;
+    const { status: _status, skipped_addresses: _skipped, placed_elsewhere: _placed, ...version } = summary;
     expect(await currentListVersion(lists.store.db, 'ofac_sdn')).toEqual({
       ...version,
       file_name: 'sdn_advanced.xml',
@@ -108,7 +109,7 @@ describe.each(ALL_DIALECTS)('importOfacList on %s', (dialect) => {
       ['5', 'icao24', '1533a5', null],
       ['5', 'registration', 'EPMNA', null],
       ['900', 'crypto_address', '0x8589427373D6D84E98730D7795D8f6f8731FDA16', 'ETH'],
-      ['900', 'crypto_address', '0x8589427373D6D84E98730D7795D8f6f8731FDA16', 'XBT'],
+      ['900', 'crypto_address', '0x8589427373D6D84E98730D7795D8f6f8731FDA16', 'USDT'],
       ['900', 'crypto_address', '1H939domExdBHfPMDnKJE3hV6U1F7WpeGk', 'XBT'],
     ]);
   });

@@ -66,8 +66,10 @@ describe('label index', () => {
     await tag('ethereum', TWICE, 'mixer 7', 'mixer', 'tagpack:other');
     await tag('bitcoin', BITCOIN, 'exchange 1', 'exchange');
     index = createLabelIndex((currency, address) => {
-      const mapped = ofacAddress(currency ?? '', address);
-      return mapped.ok ? { chain: mapped.chain, address: mapped.address } : undefined;
+      const placed = ofacAddress(currency ?? '', address);
+      return placed.ok
+        ? { chains: placed.chains, address: placed.address, listed: placed.listed }
+        : undefined;
     });
     await index.refresh(lists.store.db);
   });
@@ -84,6 +86,7 @@ describe('label index', () => {
         list_version: '2025-11-19',
         confidence: 100,
         programs: ['DPRK3'],
+        listed_on: [{ ticker: 'ETH', chain: 'ethereum' }],
       },
       expect.objectContaining({ label: 'Lazarus deposit', source: 'tagpack:demo' }),
     ]);
@@ -91,7 +94,22 @@ describe('label index', () => {
       'exchange 1',
       'mixer 7',
     ]);
-    expect(index.platformSize()).toBe(4);
+    // The listed 0x address on the four EVM chains, and three TagPack addresses.
+    expect(index.platformSize()).toBe(7);
+  });
+
+  it('matches a listed 0x address on every EVM chain, saying where it was listed', () => {
+    for (const chain of ['bsc', 'polygon', 'arbitrum']) {
+      expect(index.lookup('ws_a', chain, LISTED)).toEqual([
+        expect.objectContaining({
+          label: 'LAZARUS GROUP',
+          listed_on: [{ ticker: 'ETH', chain: 'ethereum' }],
+        }),
+      ]);
+      expect(index.labelTest('ws_a', chain).platform(LISTED)).toBe(true);
+    }
+    // A TagPack label is the pack's word about one chain: it stays there.
+    expect(index.lookup('ws_a', 'bsc', PACKED)).toEqual([]);
   });
 
   it('keeps chains apart and knows nothing of an address no list names', () => {
@@ -137,6 +155,6 @@ describe('label index', () => {
     expect(index.labelTest('ws_a', 'ethereum').generation).toBeGreaterThan(before);
     expect(index.lookup('ws_a', 'ethereum', '0x4444444444444444444444444444444444444444')).toHaveLength(1);
     expect(index.lookup('ws_a', 'ethereum', TWICE)).toHaveLength(2);
-    expect(index.platformSize()).toBe(5);
+    expect(index.platformSize()).toBe(8);
   });
 });

@@ -87,6 +87,9 @@ function facts(institution: FilingInstitution | null = INSTITUTION): SarFacts {
     merged_into: null,
     status_note: null,
     closed_at: null,
+    closed_by: null,
+    assignee: null,
+    disposition: null,
     created_at: T0 + 2 * HOUR,
     updated_at: T0 + 2 * HOUR,
   };
@@ -211,17 +214,19 @@ describe('buildSarContent', () => {
     const { narrative } = buildSarContent(facts());
     expect(narrative.who).toContain('Poisoning kit (entity ent_ethereum_bad)');
     expect(narrative.who).toContain(
-      `The holders of ${victim} (ethereum) appear to be victims, not subjects.`,
+      `The holder of ${victim} (ethereum) appears to be a victim, not a subject.`,
     );
     expect(narrative.who).toContain("Harbour Digital Assets LLC's customer account cust-42 took part");
     expect(narrative.who).toContain(
-      `${genuine} (ethereum) took part only as genuine counterparties the look-alike addresses imitated.`,
+      `${genuine} (ethereum) took part only as a genuine counterparty that look-alike addresses imitated.`,
     );
     expect(narrative.what).toContain('raised 2 alerts of address_poisoning and layering');
     expect(narrative.when).toBe(
       'The activity took place from 2026-11-23 10:00 UTC to 2026-11-23 11:00 UTC. It was correlated into a threat on 2026-11-23 12:00 UTC. This report is due by 2026-12-23 10:00 UTC, 30 calendar days after the first activity.',
     );
-    expect(narrative.where).toBe('On the ethereum blockchain, through customer accounts cust-42.');
+    expect(narrative.where).toBe(
+      'The activity took place on the ethereum blockchain, through customer accounts cust-42.',
+    );
     expect(narrative.why).toContain('a look-alike of an address the customer deals with');
     expect(narrative.why).toContain('33 Money laundering: Suspicious use of multiple accounts');
     expect(narrative.how).toContain(
@@ -238,7 +243,8 @@ describe('buildSarContent', () => {
   });
 
   it('is the same for the same facts', () => {
-    expect(buildSarContent(facts())).toEqual(buildSarContent(facts()));
+    const same = facts();
+    expect(buildSarContent(same)).toEqual(buildSarContent(same));
   });
 
   it('marks the filing institution missing and says what to complete', () => {

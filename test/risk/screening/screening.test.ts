@@ -55,6 +55,22 @@ async function label(k: TestKey, body: object) {
   return response.json();
 }
 
+/** A fresh Ethereum transaction hash. */
+const ethHash = () => `0x${randomBytes(32).toString('hex')}`;
+
+/** An event of `type` that happened at `occurredAt`; an Ethereum transfer's chain and hash are filled in. */
+async function event(k: TestKey, type: string, occurredAt: string, data: object) {
+  const payload = { chain: 'ethereum', tx_hash: ethHash(), ...data };
+  const response = await t.request({
+    method: 'POST',
+    url: '/v1/events/ingest',
+    key: k,
+    payload: { type, occurred_at: occurredAt, data: payload },
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json();
+}
+
 async function transfer(k: TestKey, data: object) {
   const response = await t.request({
     method: 'POST',
@@ -110,6 +126,7 @@ describe('POST /v1/screen/wallet', () => {
         direction: null,
         share: 1,
         programs: ['SDGT', 'CYBER2'],
+        listed_on: [{ ticker: 'ETH', chain: 'ethereum' }],
       },
     ]);
   });
@@ -146,12 +163,42 @@ describe('POST /v1/screen/wallet', () => {
     await label(key, { chain: 'ethereum', address: darknet, label: 'Market', category: 'darknet_market' });
     // The wallet got 10 from the mixer and 30 from a clean address; the clean address got half its
     // funds (5 of 10) from a darknet market.
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa1', from: mixer, to: wallet, amount: 10 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa2', from: clean, to: wallet, amount: 30 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa3', from: darknet, to: clean, amount: 5 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa4', from: hop, to: clean, amount: 5 });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a1',
+      from: mixer,
+      to: wallet,
+      amount: 10,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a2',
+      from: clean,
+      to: wallet,
+      amount: 30,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a3',
+      from: darknet,
+      to: clean,
+      amount: 5,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a4',
+      from: hop,
+      to: clean,
+      amount: 5,
+    });
     // Sent twice (a retried event): counted once.
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xa1', from: mixer, to: wallet, amount: 10 });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a1',
+      from: mixer,
+      to: wallet,
+      amount: 10,
+    });
 
     const haircut = await screen(key, { chain: 'ethereum', address: wallet });
     expect(haircut.matches).toEqual([
@@ -181,6 +228,40 @@ describe('POST /v1/screen/wallet', () => {
     expect(direct.matched_labels).toEqual(['Mixer']);
   });
 
+  it('follows funds forward in time only: a source paid after the wallet counts for nothing', async () => {
+    const [q, z, listed] = [eth(), eth(), eth()];
+    await label(key, { chain: 'ethereum', address: listed, label: 'Listed', category: 'sanctioned' });
+    // Q paid Z on 2026-01-01; the sanctioned address paid Q only on 2026-06-01.
+    await event(key, 'transfer.observed', '2026-01-01T00:00:00Z', { from: q, to: z, amount: 10 });
+    await event(key, 'transfer.observed', '2026-06-01T00:00:00Z', { from: listed, to: q, amount: 10 });
+    const result = await screen(key, { chain: 'ethereum', address: z });
+    expect(result).toMatchObject({ risk_score: 0, risk_category: 'none', matches: [] });
+    // Had the sanctioned funds reached Q first, Z would be exposed to them: 100 × 0.6 = 60, high.
+    const [q2, z2] = [eth(), eth()];
+    await event(key, 'transfer.observed', '2026-01-01T00:00:00Z', { from: listed, to: q2, amount: 10 });
+    await event(key, 'transfer.observed', '2026-06-01T00:00:00Z', { from: q2, to: z2, amount: 10 });
+    const exposed = await screen(key, { chain: 'ethereum', address: z2 });
+    expect(exposed).toMatchObject({ risk_score: 60, risk_category: 'high' });
+    expect(exposed.matches).toEqual([expect.objectContaining({ exposure: 'indirect', hops: 2, share: 1 })]);
+  });
+
+  it('counts a deposit that names its sender as a transfer: a deposit from a mixer exposes the deposit address', async () => {
+    const [mixer, deposit] = [eth(), eth()];
+    await label(key, { chain: 'ethereum', address: mixer, label: 'Mixer', category: 'mixing_service' });
+    await event(key, 'deposit.received', '2026-11-01T00:00:00Z', {
+      account_id: 'customer-7',
+      from: mixer,
+      to: deposit,
+      amount: 10,
+    });
+    // 80 × (0.5 + 0.4 × 1) = 72, as the same flow sent as transfer.observed scores.
+    const result = await screen(key, { chain: 'ethereum', address: deposit });
+    expect(result).toMatchObject({ risk_score: 72, risk_category: 'high' });
+    expect(result.matches).toEqual([
+      expect.objectContaining({ label: 'Mixer', exposure: 'direct', hops: 1 }),
+    ]);
+  });
+
   it('puts co-spent bitcoin inputs in one entity', async () => {
     const [a, b, payee] = [btc(), btc(), btc()];
     await transfer(key, {
@@ -197,6 +278,69 @@ describe('POST /v1/screen/wallet', () => {
     );
     expect(first.entity_cluster).toBe(second.entity_cluster);
     expect(paid.entity_cluster).not.toBe(first.entity_cluster);
+  });
+
+  it('carries a label to every address of the co-spend entity, saying through which address', async () => {
+    const [b1, b2, b3, wallet] = [btc(), btc(), btc(), btc()];
+    await label(key, {
+      chain: 'bitcoin',
+      address: b1,
+      label: 'Ransom',
+      category: 'ransomware',
+      confidence: 90,
+    });
+    const spend = (inputs: string[], outputs: string[]) =>
+      transfer(key, {
+        chain: 'bitcoin',
+        tx_hash: randomBytes(32).toString('hex'),
+        inputs: inputs.map((address) => ({ address, amount: 0.5 })),
+        outputs: outputs.map((address) => ({ address, amount: 0.4 })),
+      });
+    // b1 and b2 spent together, then b2 and b3: one entity.
+    await spend([b1, b2], [btc()]);
+    await spend([b2, b3], [wallet]);
+    const labelled = await screen(key, { chain: 'bitcoin', address: b1 });
+    const peer = await screen(key, { chain: 'bitcoin', address: b3 });
+    expect(peer.entity_cluster).toBe(labelled.entity_cluster);
+    // 95 × 0.9 = 85.5 → 86, as for b1 itself.
+    expect(labelled).toMatchObject({ risk_score: 86, risk_category: 'severe' });
+    expect(peer).toMatchObject({ risk_score: 86, risk_category: 'severe', sanctions_hit: false });
+    expect(peer.matches).toEqual([
+      expect.objectContaining({
+        label: 'Ransom',
+        exposure: 'ownership',
+        hops: 0,
+        address: b3,
+        via_entity: { id: peer.entity_cluster, address: b1 },
+      }),
+    ]);
+    // The wallet b2 and b3 paid is exposed to the entity directly, through b3 (and b2).
+    const paid = await screen(key, { chain: 'bitcoin', address: wallet });
+    expect(paid.matches).toContainEqual(
+      expect.objectContaining({
+        label: 'Ransom',
+        exposure: 'direct',
+        address: b3,
+        via_entity: { id: peer.entity_cluster, address: b1 },
+      }),
+    );
+    // Another workspace sees neither the label nor its reach.
+    const theirs = await screen(other, { chain: 'bitcoin', address: b3 });
+    expect(theirs.risk_score).toBe(0);
+  });
+
+  it('keeps the inputs of an equal-output CoinJoin apart: 5 inputs, 5 outputs of one amount', async () => {
+    const inputs = [btc(), btc(), btc(), btc(), btc()];
+    await label(key, { chain: 'bitcoin', address: inputs[0] ?? '', label: 'Hacker', category: 'hacker' });
+    await transfer(key, {
+      chain: 'bitcoin',
+      tx_hash: randomBytes(32).toString('hex'),
+      inputs: inputs.map((address) => ({ address, amount: 0.0105 })),
+      outputs: inputs.map(() => ({ address: btc(), amount: 0.01 })),
+    });
+    const results = await Promise.all(inputs.map((address) => screen(key, { chain: 'bitcoin', address })));
+    expect(new Set(results.map((r) => r.entity_cluster)).size).toBe(5);
+    expect(results.slice(1).map((r) => r.risk_score)).toEqual([0, 0, 0, 0]);
   });
 
   it('keeps every screening for audit, with who asked and the list versions', async () => {
@@ -250,14 +394,21 @@ describe('POST /v1/screen/transaction', () => {
       method: 'POST',
       url: '/v1/screen/transaction',
       key,
-      payload: { chain: 'ethereum', tx_hash: '0xfeed', from: sender, to: receiver, amount: 2, asset: 'USDT' },
+      payload: {
+        chain: 'ethereum',
+        tx_hash: '0x000000000000000000000000000000000000000000000000000000000000feed',
+        from: sender,
+        to: receiver,
+        amount: 2,
+        asset: 'USDT',
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json();
     expectSchema(transactionAnswer, result);
     expect(result).toMatchObject({
       chain: 'ethereum',
-      tx_hash: '0xfeed',
+      tx_hash: '0x000000000000000000000000000000000000000000000000000000000000feed',
       address: receiver,
       risk_score: 40,
       risk_category: 'medium',
@@ -267,6 +418,8 @@ describe('POST /v1/screen/transaction', () => {
       asset: 'USDT',
     });
     expect(result.id).toMatch(/^tx_/);
+    // Vigil holds no transfer of it: screened before it is sent.
+    expect(result.transfer_ids).toEqual([]);
     expect(
       result.counterparties.map((c: { role: string; address: string; risk_score: number }) => [
         c.role,
@@ -277,6 +430,40 @@ describe('POST /v1/screen/transaction', () => {
       ['from', sender, 0],
       ['to', receiver, 40],
     ]);
+  });
+
+  it('names the transfers Vigil holds of a transaction it has seen, per party, and checks the hash', async () => {
+    const [sender, receiver] = [eth(), eth()];
+    const sent = await event(key, 'transfer.observed', '2026-11-01T00:00:00Z', {
+      tx_hash: `0x${'c3'.repeat(32)}`,
+      from: sender,
+      to: receiver,
+      amount: 1,
+    });
+    const [transferId] = sent.transfer_ids;
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: { chain: 'ethereum', tx_hash: `0x${'C3'.repeat(32)}`, from: sender, to: receiver, amount: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expectSchema(transactionAnswer, result);
+    expect(result.tx_hash).toBe(`0x${'c3'.repeat(32)}`);
+    expect(result.transfer_ids).toEqual([transferId]);
+    expect(result.counterparties.map((c: { transfer_ids: string[] }) => c.transfer_ids)).toEqual([
+      [transferId],
+      [transferId],
+    ]);
+    const bad = await t.request({
+      method: 'POST',
+      url: '/v1/screen/transaction',
+      key,
+      payload: { chain: 'ethereum', tx_hash: 'x', from: sender },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).errors?.[0]?.pointer).toBe('/tx_hash');
   });
 
   it('takes inputs and outputs on a UTXO chain, and refuses them on an account chain', async () => {
@@ -317,10 +504,34 @@ describe('GET /v1/entities/:id/graph', () => {
   it('shows the entity, its neighbours to the depth asked, the flows between them and their labels', async () => {
     const [centre, payer, payee, far] = [eth(), eth(), eth(), eth()];
     await label(key, { chain: 'ethereum', address: far, label: 'Far mixer', category: 'mixing_service' });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb1', from: payer, to: centre, amount: 5 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb2', from: centre, to: payee, amount: 3 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb3', from: centre, to: payee, amount: 1 });
-    await transfer(key, { chain: 'ethereum', tx_hash: '0xb4', from: far, to: payer, amount: 7 });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b1',
+      from: payer,
+      to: centre,
+      amount: 5,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b2',
+      from: centre,
+      to: payee,
+      amount: 3,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b3',
+      from: centre,
+      to: payee,
+      amount: 1,
+    });
+    await transfer(key, {
+      chain: 'ethereum',
+      tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000b4',
+      from: far,
+      to: payer,
+      amount: 7,
+    });
     const screened = await screen(key, { chain: 'ethereum', address: centre });
     const entities = await t.key(['entities:read'], { workspace: 'screening-test' });
     const id = screened.entity_cluster;

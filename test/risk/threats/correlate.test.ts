@@ -129,15 +129,17 @@ describe('correlation on the store', () => {
     const first = alertOf(ws, 'layering', { addresses: [sender(20)] });
     await correlateAlerts(t.app.services, [first]);
     const closed = await threatOfAlert(t.app.services, first.id);
-    await t.app.services.threats.setStatus(ws, closed, {
-      status: 'closed',
-      note: 'Reviewed: a known customer.',
-    });
+    await t.app.services.threats.review(
+      ws,
+      closed,
+      { status: 'closed', note: 'Reviewed: a known customer.' },
+      'key_test',
+    );
     const again = alertOf(ws, 'layering', { addresses: [sender(20)] });
     await correlateAlerts(t.app.services, [again]);
     const fresh = await threatOfAlert(t.app.services, again.id);
     expect(fresh).not.toBe(closed);
-    await t.app.services.threats.setStatus(ws, closed, { status: 'open' });
+    await t.app.services.threats.review(ws, closed, { status: 'open' }, 'key_test');
     const third = alertOf(ws, 'layering', { addresses: [sender(20)] });
     await correlateAlerts(t.app.services, [third]);
     // Both hold the address now: the reopened, older one takes the fresh one in.

@@ -7,6 +7,7 @@ import { problemOf, startApp, type TestApp, type TestKey } from '../../harness.t
 import { addr, alertOf, correlateAlerts, HOUR, T0, threatOfAlert, txHash } from './threat-fixtures.ts';
 
 let t: TestApp;
+let clock: ManualClock;
 let key: TestKey;
 const ids: Record<'layering' | 'sanctions' | 'structuring' | 'merged' | 'survivor', string> = {
   layering: '',
@@ -18,7 +19,8 @@ const ids: Record<'layering' | 'sanctions' | 'structuring' | 'merged' | 'survivo
 const layering = { alert: alertOf('', 'layering') };
 
 beforeAll(async () => {
-  t = await startApp({ startWorker: false, clock: new ManualClock(T0 + 200 * HOUR) });
+  clock = new ManualClock(T0 + 200 * HOUR);
+  t = await startApp({ startWorker: false, clock });
   key = await t.key(['threats:write', 'screening:write'], { workspace: 'threats-api' });
   const ws = key.workspaceId;
   // A workspace label on the sanctioned address shows in the graph.
@@ -191,6 +193,8 @@ describe('GET /v1/threats/:id', () => {
       type: 'transfer',
       chain: 'ethereum',
       tx_hash: txHash(1),
+      // The alert was stored without its event's transfer: Vigil holds none of it.
+      transfer_ids: [],
       asset: 'ETH',
       occurred_at: new Date(T0).toISOString(),
     });
@@ -237,6 +241,11 @@ describe('GET /v1/threats/:id', () => {
         addresses: alert.addresses,
         accounts: ['cust-1'],
         event_ids: alert.event_ids,
+        transfers: alert.transfers.map((transfer) => ({
+          ...transfer,
+          occurred_at: new Date(transfer.occurred_at).toISOString(),
+          transfer_id: null,
+        })),
         facts: { hops: 3, window_s: 3600 },
       },
     ]);
@@ -307,7 +316,7 @@ describe('PATCH /v1/threats/:id', () => {
     });
   });
 
-  it('refuses to change a merged threat (409) and a body without a status (400)', async () => {
+  it('refuses to change a merged threat (409), an empty body and an unknown disposition (400)', async () => {
     const merged = await t.request({
       method: 'PATCH',
       url: `/v1/threats/${ids.merged}`,
@@ -316,13 +325,93 @@ describe('PATCH /v1/threats/:id', () => {
     });
     expect(merged.statusCode).toBe(409);
     expect(problemOf(merged).detail).toContain(ids.survivor);
-    const bad = await t.request({
+    const empty = await t.request({ method: 'PATCH', url: `/v1/threats/${ids.layering}`, key, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    const unknown = await t.request({
       method: 'PATCH',
       url: `/v1/threats/${ids.layering}`,
       key,
-      payload: { note: 'x' },
+      payload: { disposition: 'probably_fine' },
     });
-    expect(bad.statusCode).toBe(400);
-    expect(problemOf(bad).errors?.[0]?.pointer).toBe('/status');
+    expect(unknown.statusCode).toBe(400);
+    expect(problemOf(unknown).errors?.[0]?.pointer).toBe('/disposition');
+    const blank = await t.request({
+      method: 'PATCH',
+      url: `/v1/threats/${ids.layering}`,
+      key,
+      payload: { assignee: '   ' },
+    });
+    expect(problemOf(blank).errors?.[0]?.pointer).toBe('/assignee');
+  });
+
+  it('records who assigned, decided and closed a threat, and when, in its history', async () => {
+    const patch = (payload: object) =>
+      t.request({ method: 'PATCH', url: `/v1/threats/${ids.layering}`, key, payload });
+    const start = t.clock.now();
+    const assigned = await patch({ assignee: 'ana@example.com', note: 'Taking this one.' });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json()).toMatchObject({ assignee: 'ana@example.com', disposition: null, status: 'open' });
+    clock.advance(60_000);
+    const decided = await patch({
+      status: 'closed',
+      disposition: 'false_positive',
+      note: 'A known customer.',
+    });
+    expect(decided.json()).toMatchObject({
+      status: 'closed',
+      disposition: 'false_positive',
+      closed_at: new Date(start + 60_000).toISOString(),
+      closed_by: key.keyId,
+      status_note: 'A known customer.',
+    });
+    // The same values again change nothing and add nothing; a note alone is a comment.
+    await patch({ status: 'closed', disposition: 'false_positive' });
+    await patch({ note: 'Customer file updated.' });
+    const threat = (await t.request({ method: 'GET', url: `/v1/threats/${ids.layering}`, key })).json();
+    expect(threat.history).toEqual([
+      {
+        at: new Date(start).toISOString(),
+        actor: key.keyId,
+        change: { assignee: { from: null, to: 'ana@example.com' } },
+        note: 'Taking this one.',
+      },
+      {
+        at: new Date(start + 60_000).toISOString(),
+        actor: key.keyId,
+        change: {
+          status: { from: 'open', to: 'closed' },
+          disposition: { from: null, to: 'false_positive' },
+        },
+        note: 'A known customer.',
+      },
+      {
+        at: new Date(start + 60_000).toISOString(),
+        actor: key.keyId,
+        change: {},
+        note: 'Customer file updated.',
+      },
+    ]);
+    // Reopening forgets who closed it; unassigning is a change like any other.
+    const reopened = (await patch({ status: 'open', assignee: null })).json();
+    expect(reopened).toMatchObject({ status: 'open', closed_at: null, closed_by: null, assignee: null });
+    expect(reopened.history.at(-1).change).toEqual({
+      status: { from: 'closed', to: 'open' },
+      assignee: { from: 'ana@example.com', to: null },
+    });
+    const listed = (await t.request({ method: 'GET', url: '/v1/threats', key })).json();
+    const inList = listed.data.find((row: { id: string }) => row.id === ids.layering);
+    expect(inList.history).toHaveLength(4);
+  });
+
+  it('shows a merge by correlation in the merged threat’s history, with no actor', async () => {
+    const threat = (await t.request({ method: 'GET', url: `/v1/threats/${ids.merged}`, key })).json();
+    expect(threat.history).toEqual([
+      {
+        at: expect.any(String),
+        actor: null,
+        change: { status: { from: 'open', to: 'merged' }, merged_into: { from: null, to: ids.survivor } },
+        note: null,
+      },
+    ]);
   });
 });

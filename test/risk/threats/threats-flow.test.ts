@@ -10,7 +10,9 @@ let t: TestApp;
 let key: TestKey;
 beforeAll(async () => {
   t = await startApp({ startWorker: false, clock: new ManualClock(T0 + HOUR) });
-  key = await t.key(['events:write', 'threats:read', 'compliance:write'], { workspace: 'threats-flow' });
+  key = await t.key(['events:write', 'threats:read', 'compliance:write', 'actions:write'], {
+    workspace: 'threats-flow',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -58,6 +60,30 @@ describe('from events to a SAR draft', () => {
     expect(detail.evidence.events).toHaveLength(4);
     const flows = detail.graph.edges.filter((e: { type: string }) => e.type === 'flow');
     expect(flows).toHaveLength(8);
+
+    // Each transfer shows the transfer Vigil stored, in the graph and in the alert: enough to hold
+    // one through the API alone.
+    const transferNodes = detail.graph.nodes.filter((n: { type: string }) => n.type === 'transfer');
+    expect(transferNodes).toHaveLength(4);
+    for (const node of transferNodes) expect(node.transfer_ids).toEqual([expect.stringMatching(/^xfer_/)]);
+    const [first] = detail.evidence.alerts[0].transfers;
+    expect(first.transfer_id).toMatch(/^xfer_/);
+    const held = await t.request({
+      method: 'POST',
+      url: '/v1/actions/hold',
+      key,
+      payload: {
+        reference: { transfer_id: first.transfer_id },
+        reason: 'Layering under review.',
+        threat_id: threat.id,
+      },
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json().reference).toEqual({
+      chain: 'ethereum',
+      tx_hash: first.tx_hash,
+      transfer_id: first.transfer_id,
+    });
 
     const alerts = await eventsOf(t.app.services, key.workspaceId, 'agent.alert');
     expect(alerts).toEqual([expect.objectContaining({ agent: 'layering', threat_id: threat.id })]);

@@ -29,7 +29,16 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
   it('takes in a transfer stored with an older time than one already read, and nothing twice', async () => {
     const { clock, here, elsewhere } = await twoProcesses();
 
-    const first = elsewhere.read({ chain: 'ethereum', tx_hash: '0x01', from: A, to: B, amount: 3 }, '/data');
+    const first = elsewhere.read(
+      {
+        chain: 'ethereum',
+        tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
+        from: A,
+        to: B,
+        amount: 3,
+      },
+      '/data',
+    );
     await elsewhere.store(fixture.store.db, [first]);
     await here.catchUp();
     expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(3);
@@ -41,7 +50,7 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
       .values({
         id: newId('transfer'),
         chain: 'ethereum',
-        tx_hash: '0x02',
+        tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000002',
         from_address: C,
         to_address: B,
         amount: 4,
@@ -59,7 +68,16 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
   it('does not add again what it applied itself, and clusters transactions stored elsewhere', async () => {
     const { here, elsewhere } = await twoProcesses();
 
-    const own = here.read({ chain: 'ethereum', tx_hash: '0x0a', from: A, to: B, amount: 5 }, '/data');
+    const own = here.read(
+      {
+        chain: 'ethereum',
+        tx_hash: '0x000000000000000000000000000000000000000000000000000000000000000a',
+        from: A,
+        to: B,
+        amount: 5,
+      },
+      '/data',
+    );
     await fixture.store.db.transaction().execute((tx) => here.store(tx, [own]));
     here.apply([own]);
     await here.catchUp();

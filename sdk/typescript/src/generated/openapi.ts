@@ -907,7 +907,7 @@ export interface paths {
         put?: never;
         /**
          * Send an event
-         * @description Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+         * @description Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
          */
         post: operations["ingestEvent"];
         delete?: never;
@@ -1038,8 +1038,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Close or reopen a threat
-         * @description A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+         * Review a threat: close or reopen it, assign it, decide its disposition
+         * @description Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
          */
         patch: operations["updateThreat"];
         trace?: never;
@@ -2502,7 +2502,7 @@ export interface components {
                 exposure: "ownership" | "direct" | "indirect";
                 /** @description 0 for ownership, 1 direct, more indirect. */
                 hops: number;
-                /** @description The labelled address. */
+                /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
                 address: string;
                 /**
                  * @description Whether the labelled address is a source or a destination of the wallet’s funds.
@@ -2516,6 +2516,20 @@ export interface components {
                 share: number;
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
+                /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
+                via_entity?: {
+                    /** @description The co-spend entity (`ent_…`) both addresses belong to. */
+                    id: string;
+                    /** @description The address of the entity that carries the label. */
+                    address: string;
+                };
+                /** @description For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed. */
+                listed_on?: {
+                    /** @description The ticker the list files the address under, e.g. `ETH`, `XBT`. */
+                    ticker: string;
+                    /** @description The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`). */
+                    chain: string | null;
+                }[];
             }[];
             /**
              * Format: date-time
@@ -2558,7 +2572,7 @@ export interface components {
                 exposure: "ownership" | "direct" | "indirect";
                 /** @description 0 for ownership, 1 direct, more indirect. */
                 hops: number;
-                /** @description The labelled address. */
+                /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
                 address: string;
                 /**
                  * @description Whether the labelled address is a source or a destination of the wallet’s funds.
@@ -2572,17 +2586,36 @@ export interface components {
                 share: number;
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
+                /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
+                via_entity?: {
+                    /** @description The co-spend entity (`ent_…`) both addresses belong to. */
+                    id: string;
+                    /** @description The address of the entity that carries the label. */
+                    address: string;
+                };
+                /** @description For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed. */
+                listed_on?: {
+                    /** @description The ticker the list files the address under, e.g. `ETH`, `XBT`. */
+                    ticker: string;
+                    /** @description The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`). */
+                    chain: string | null;
+                }[];
             }[];
+            /** @description The hash given, normalised for its chain. */
             tx_hash: string | null;
             /** Format: double */
             amount: number | null;
             asset: string | null;
+            /** @description The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold. */
+            transfer_ids: string[];
             /** @description Every party screened as a wallet, in the order given. */
             counterparties: {
                 /** @enum {string} */
                 role: "from" | "to" | "input" | "output";
                 /** Format: double */
                 amount: number | null;
+                /** @description The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output). */
+                transfer_ids: string[];
                 /** @description The address screened, normalised for its chain. */
                 address: string;
                 risk_score: number;
@@ -2612,7 +2645,7 @@ export interface components {
                     exposure: "ownership" | "direct" | "indirect";
                     /** @description 0 for ownership, 1 direct, more indirect. */
                     hops: number;
-                    /** @description The labelled address. */
+                    /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
                     address: string;
                     /**
                      * @description Whether the labelled address is a source or a destination of the wallet’s funds.
@@ -2626,6 +2659,20 @@ export interface components {
                     share: number;
                     /** @description Sanctions programmes of a list entry. */
                     programs?: string[];
+                    /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
+                    via_entity?: {
+                        /** @description The co-spend entity (`ent_…`) both addresses belong to. */
+                        id: string;
+                        /** @description The address of the entity that carries the label. */
+                        address: string;
+                    };
+                    /** @description For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed. */
+                    listed_on?: {
+                        /** @description The ticker the list files the address under, e.g. `ETH`, `XBT`. */
+                        ticker: string;
+                        /** @description The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`). */
+                        chain: string | null;
+                    }[];
                 }[];
             }[];
             /**
@@ -2658,7 +2705,7 @@ export interface components {
         TransferObservedData: {
             /** @description A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name. */
             chain: string;
-            /** @description The transaction hash. */
+            /** @description The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised. */
             tx_hash: string;
             /** @description The sender (account chains). Checked and normalised for its chain. */
             from?: string;
@@ -2705,7 +2752,7 @@ export interface components {
         TokenApprovalData: {
             /** @description A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name. */
             chain: string;
-            /** @description The transaction hash. */
+            /** @description The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised. */
             tx_hash: string;
             /** @description The account whose tokens may be moved. Checked and normalised for its chain. */
             owner: string;
@@ -2746,13 +2793,13 @@ export interface components {
             /** @description The institution’s own withdrawal reference. */
             withdrawal_id?: string;
         };
-        /** @description `deposit.received`: funds arrived at a customer’s deposit address. */
+        /** @description `deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to `to` that screening sees at once. */
         DepositReceivedData: {
             /** @description The institution’s own reference for the customer account. */
             account_id: string;
             /** @description A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name. */
             chain: string;
-            /** @description The transaction hash. */
+            /** @description The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised. */
             tx_hash: string;
             /** @description The sender, when known. Checked and normalised for its chain. */
             from?: string;
@@ -2931,6 +2978,45 @@ export interface components {
                 reason: string | null;
             }[];
         };
+        /** @description One change to a threat. */
+        ThreatHistoryEntry: {
+            /**
+             * Format: date-time
+             * @description When the change was made. RFC 3339, UTC, milliseconds.
+             */
+            at: string;
+            /** @description Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat). */
+            actor: string | null;
+            /** @description The fields changed, each from its old value to its new one; empty for a note alone. */
+            change: {
+                /** @description The status, from and to. */
+                status?: {
+                    /** @enum {string} */
+                    from: "open" | "closed" | "merged";
+                    /** @enum {string} */
+                    to: "open" | "closed" | "merged";
+                };
+                /** @description The assignee, from and to (null: no one). */
+                assignee?: {
+                    from: string | null;
+                    to: string | null;
+                };
+                /** @description The disposition, from and to (null: none). */
+                disposition?: {
+                    /** @enum {string|null} */
+                    from: "true_positive" | "false_positive" | "escalated" | "benign" | null;
+                    /** @enum {string|null} */
+                    to: "true_positive" | "false_positive" | "escalated" | "benign" | null;
+                };
+                /** @description The threat it was merged into, by correlation. */
+                merged_into?: {
+                    from: string | null;
+                    to: string | null;
+                };
+            };
+            /** @description Why, as the person gave it. */
+            note: string | null;
+        };
         /** @description Alerts of detection agents that touch the same addresses, entities or accounts within 72 hours. */
         Threat: {
             /** @description The threat id (`thr_…`). */
@@ -2965,13 +3051,24 @@ export interface components {
             last_seen_at: string;
             /** @description For a merged threat: the threat that holds its alerts now. */
             merged_into: string | null;
-            /** @description The note given when it was last closed or reopened. */
+            /** @description The note given with the latest change a person made (`history` holds each). */
             status_note: string | null;
             /**
              * Format: date-time
              * @description When it was closed; null while open. RFC 3339, UTC, milliseconds.
              */
             closed_at: string | null;
+            /** @description The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open. */
+            closed_by: string | null;
+            /** @description Who is looking into it (free text: a name, an e-mail address); null when no one. */
+            assignee: string | null;
+            /**
+             * @description What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+             * @enum {string|null}
+             */
+            disposition: "true_positive" | "false_positive" | "escalated" | "benign" | null;
+            /** @description Every change to the threat, oldest first: who, when, what and why. */
+            history: components["schemas"]["ThreatHistoryEntry"][];
             /**
              * Format: date-time
              * @description When correlation created it: the detection. RFC 3339, UTC, milliseconds.
@@ -3017,13 +3114,24 @@ export interface components {
             last_seen_at: string;
             /** @description For a merged threat: the threat that holds its alerts now. */
             merged_into: string | null;
-            /** @description The note given when it was last closed or reopened. */
+            /** @description The note given with the latest change a person made (`history` holds each). */
             status_note: string | null;
             /**
              * Format: date-time
              * @description When it was closed; null while open. RFC 3339, UTC, milliseconds.
              */
             closed_at: string | null;
+            /** @description The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open. */
+            closed_by: string | null;
+            /** @description Who is looking into it (free text: a name, an e-mail address); null when no one. */
+            assignee: string | null;
+            /**
+             * @description What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+             * @enum {string|null}
+             */
+            disposition: "true_positive" | "false_positive" | "escalated" | "benign" | null;
+            /** @description Every change to the threat, oldest first: who, when, what and why. */
+            history: components["schemas"]["ThreatHistoryEntry"][];
             /**
              * Format: date-time
              * @description When correlation created it: the detection. RFC 3339, UTC, milliseconds.
@@ -3054,6 +3162,8 @@ export interface components {
                     /** @description The entity the address belongs to. */
                     entity_id?: string;
                     tx_hash?: string;
+                    /** @description A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain). */
+                    transfer_ids?: string[];
                     asset?: string | null;
                     /**
                      * Format: date-time
@@ -3109,6 +3219,26 @@ export interface components {
                     accounts: string[];
                     /** @description The events behind it (`ing_…`). */
                     event_ids: string[];
+                    /** @description The transfers behind it, as the agent read them. */
+                    transfers: {
+                        chain: string;
+                        tx_hash: string;
+                        from: string | null;
+                        to: string | null;
+                        /**
+                         * Format: double
+                         * @description In units of the asset.
+                         */
+                        amount: number | null;
+                        asset: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When it happened. RFC 3339, UTC, milliseconds.
+                         */
+                        occurred_at: string;
+                        /** @description The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender). */
+                        transfer_id: string | null;
+                    }[];
                     /** @description The figures the rule compared, with their units in the names. */
                     facts: {
                         [key: string]: (string | number | boolean) | null;
@@ -3218,12 +3348,12 @@ export interface components {
                 };
                 /**
                  * Format: double
-                 * @description Item 26: total in US dollars of the events that carried `value_usd`.
+                 * @description Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
                  */
                 amount_usd: number | null;
                 /** @description Item 26 "Amount unknown": no event carried `value_usd`. */
                 amount_unknown: boolean;
-                /** @description What moved, per chain and asset. */
+                /** @description What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted). */
                 amounts: {
                     chain: string;
                     /** @description Null when the events did not say. */
@@ -3312,6 +3442,14 @@ export interface components {
                 where: string;
                 why: string;
                 how: string;
+                /** @description Every sentence of the narrative, in order, with the facts it rests on. */
+                sentences: {
+                    /** @enum {string} */
+                    section: "who" | "what" | "when" | "where" | "why" | "how";
+                    text: string;
+                    /** @description The facts of the threat the sentence says: `threat:thr_…`, `alert:alr_…`, `address:<chain>:<address>`, `entity:ent_…`, `account:<id>`, `transfer:<chain>:<tx_hash>`, `typology:<name>`. */
+                    basis: string[];
+                }[];
             };
             /** @description What a person must complete or check before filing. */
             warnings: string[];
@@ -3865,6 +4003,7 @@ export interface components {
         };
         ScreenTransactionRequest: {
             chain: string;
+            /** @description The transaction hash, in its chain’s form (400 otherwise). */
             tx_hash?: string;
             from?: string;
             to?: string;
@@ -3975,7 +4114,7 @@ export interface components {
             type: string;
             /**
              * Format: date-time
-             * @description When it happened (default: now). RFC 3339, UTC, milliseconds.
+             * @description When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
              */
             occurred_at?: string;
             /** @description The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent. */
@@ -3987,6 +4126,8 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "accepted";
+            /** @description The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast). */
+            transfer_ids: string[];
         };
         /** @description One entry per agent, in a fixed order. */
         GetAgentsStatusResponse: {
@@ -4028,10 +4169,21 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /** @description At least one field: what to change, or a note to record. */
         UpdateThreatRequest: {
-            /** @enum {string} */
-            status: "open" | "closed";
-            /** @description Why, for the record; null clears it. */
+            /**
+             * @description Close or reopen it.
+             * @enum {string}
+             */
+            status?: "open" | "closed";
+            /** @description Who looks into it (a name, an e-mail address); null unassigns it. */
+            assignee?: string | null;
+            /**
+             * @description `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
+             * @enum {string|null}
+             */
+            disposition?: "true_positive" | "false_positive" | "escalated" | "benign" | null;
+            /** @description Why, for the record; null clears the last note. */
             note?: string | null;
         };
         CreateSarDraftRequest: {
@@ -10644,6 +10796,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description At least one field: what to change, or a note to record. */
         requestBody: {
             content: {
                 "application/json": components["schemas"]["UpdateThreatRequest"];

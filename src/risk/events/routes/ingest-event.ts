@@ -37,7 +37,7 @@ export const ingestEvent = eventsRoute({
   operationId: 'ingestEvent',
   summary: 'Send an event',
   description:
-    'Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.',
+    'Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.',
   tag: 'Events',
   bodyLimit: EVENT_BODY_LIMIT_BYTES,
   schema: {
@@ -48,7 +48,11 @@ export const ingestEvent = eventsRoute({
           maxLength: 100,
           description: 'A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`).',
         }),
-        occurred_at: Type.Optional(Timestamp('When it happened (default: now).')),
+        occurred_at: Type.Optional(
+          Timestamp(
+            'When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise.',
+          ),
+        ),
         data: EventData,
       },
       { additionalProperties: false },
@@ -58,6 +62,10 @@ export const ingestEvent = eventsRoute({
         {
           id: Type.String({ description: 'The event (`ing_…`).' }),
           status: StringEnum(['accepted'] as const),
+          transfer_ids: Type.Array(Type.String(), {
+            description:
+              'The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).',
+          }),
         },
         { description: 'Stored; the agents will inspect it.' },
       ),
@@ -66,12 +74,12 @@ export const ingestEvent = eventsRoute({
   handler: async (request, reply, { events }) => {
     const { type, occurred_at, data } = request.body;
     const occurredAt = occurred_at === undefined ? undefined : timestampField(occurred_at, '/occurred_at');
-    const { id } = await events.ingest(principalOf(request).workspaceId, {
+    const { id, transfer_ids } = await events.ingest(principalOf(request).workspaceId, {
       type,
       occurred_at: occurredAt,
       data,
     });
     reply.code(202);
-    return { id, status: 'accepted' as const };
+    return { id, status: 'accepted' as const, transfer_ids };
   },
 });

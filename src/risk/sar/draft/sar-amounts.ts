@@ -1,6 +1,9 @@
 /**
  * What moved in a threat's activity: its distinct transfers (alerts often share one), summed per
  * chain and asset, and the US-dollar total of the events that carried `value_usd` (SAR item 26).
+ * Only the suspicious activity counts: a transfer between victims and the genuine counterparties
+ * they dealt with (the customer's real payment an address poisoner imitated) is context an alert
+ * carries, not part of the amount involved, and neither is its event's value.
  */
 import type { StoredAlert } from '../../agents/index.ts';
 import type { EvidenceEvent } from '../../threats/index.ts';
@@ -16,8 +19,11 @@ const VALUE_EVENTS: ReadonlySet<string> = new Set([
 export type Transfer = StoredAlert['transfers'][number];
 
 export interface Amounts {
-  /** Distinct transfers, oldest first. */
+  /** Distinct transfers of the suspicious activity, oldest first. */
   transfers: Transfer[];
+  /** Distinct transfers between victims and genuine counterparties only: context, not counted. */
+  excludedTransfers: Transfer[];
+  excluded: number;
   perAsset: SarContent['suspicious_activity']['amounts'];
   usd: number | null;
   /** Value events without `value_usd`, and how many there were. */
@@ -40,8 +46,23 @@ export function distinctTransfers(alerts: readonly StoredAlert[]): Transfer[] {
   );
 }
 
-export function amountsOf(alerts: readonly StoredAlert[], events: readonly EvidenceEvent[]): Amounts {
-  const transfers = distinctTransfers(alerts);
+/**
+ * `innocent(chain, address)`: the address is a victim's or a genuine counterparty's only. A
+ * transfer whose every known end is innocent is context.
+ */
+export function amountsOf(
+  alerts: readonly StoredAlert[],
+  events: readonly EvidenceEvent[],
+  innocent: (chain: string, address: string) => boolean,
+): Amounts {
+  const all = distinctTransfers(alerts);
+  const isContext = (t: Transfer) =>
+    [t.from, t.to].every((end) => end === null || innocent(t.chain, end)) &&
+    (t.from !== null || t.to !== null);
+  const transfers = all.filter((t) => !isContext(t));
+  const excludedTransfers = all.filter(isContext);
+  const contextTransactions = new Set(excludedTransfers.map((t) => `${t.chain}:${t.tx_hash}`));
+  const counted = new Set(transfers.map((t) => `${t.chain}:${t.tx_hash}`));
   const perAsset = new Map<string, SarContent['suspicious_activity']['amounts'][number]>();
   let unknownAmounts = 0;
   for (const transfer of transfers) {
@@ -62,6 +83,9 @@ export function amountsOf(alerts: readonly StoredAlert[], events: readonly Evide
   let valueEvents = 0;
   for (const event of events) {
     if (!VALUE_EVENTS.has(event.type)) continue;
+    const { chain, tx_hash } = event.data;
+    const transaction = `${String(chain)}:${String(tx_hash)}`;
+    if (contextTransactions.has(transaction) && !counted.has(transaction)) continue;
     valueEvents += 1;
     const value = event.data.value_usd;
     if (typeof value === 'number' && Number.isFinite(value)) usd = (usd ?? 0) + value;
@@ -69,6 +93,8 @@ export function amountsOf(alerts: readonly StoredAlert[], events: readonly Evide
   }
   return {
     transfers,
+    excludedTransfers,
+    excluded: excludedTransfers.length,
     // Fifteen significant digits drop the noise of summing doubles (0.1 + 0.2) and keep every real digit.
     perAsset: [...perAsset.entries()]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

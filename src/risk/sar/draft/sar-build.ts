@@ -74,7 +74,7 @@ export function buildSarContent(facts: SarFacts): SarContent {
   const { threat, evidence, graph, institution } = facts;
   const typologies = JSON.parse(threat.typologies) as string[];
   const parties = partiesOf(evidence.alerts, evidence.events, graph);
-  const amounts = amountsOf(evidence.alerts, evidence.events);
+  const amounts = amountsOf(evidence.alerts, evidence.events, parties.innocent);
   const categories = categoriesOf(typologies);
   const deadline = filingDeadline(threat.first_seen_at);
   const cyber = typologies.filter((typology) => filingOf(typology).cyberEventAgainstCustomers);

@@ -1,7 +1,8 @@
 /**
  * From the typologies of a threat to the FinCEN SAR's types of suspicious activity (items 29–38 of
  * the 2018 form: 29 Structuring, 31 Fraud, 33 Money laundering, 35 Other suspicious activities, …),
- * the cyber event it amounts to, and the sentence the narrative gives for why it is suspicious.
+ * and the cyber event it amounts to (the narrative's reasons are written from the alerts' facts:
+ * `sar-why.ts`).
  * The subtype texts are the form's own; `Other` carries the text the form asks for with it.
  * docs/agents.md ("SAR drafts") prints this map.
  */
@@ -18,8 +19,6 @@ export interface TypologyFiling {
   categories: CategoryChoice[];
   /** Whether the activity is a cyber event against the institution's customers. */
   cyberEventAgainstCustomers: boolean;
-  /** Why it is suspicious, for the narrative. */
-  why: string;
 }
 
 const STRUCTURING = { item: 29, category: 'Structuring' };
@@ -31,7 +30,6 @@ export const TYPOLOGY_FILINGS: Readonly<Record<string, TypologyFiling>> = {
   sanctions: {
     categories: [{ ...OTHER, subtype: 'Other', other_text: 'Transfers with an address on a sanctions list' }],
     cyberEventAgainstCustomers: false,
-    why: 'value moved to or from an address on a sanctions list, or within a few hops of one',
   },
   mixer: {
     categories: [
@@ -39,12 +37,10 @@ export const TYPOLOGY_FILINGS: Readonly<Record<string, TypologyFiling>> = {
       { ...MONEY_LAUNDERING, subtype: 'Other', other_text: 'Use of a virtual currency mixing service' },
     ],
     cyberEventAgainstCustomers: false,
-    why: 'funds passed through a mixing service, which exists to break the trail between source and destination',
   },
   peel_chain: {
     categories: [{ ...MONEY_LAUNDERING, subtype: 'Suspicious use of multiple accounts' }],
     cyberEventAgainstCustomers: false,
-    why: 'a balance was peeled off in a chain of transactions, each paying a small amount and sending the large change to a fresh address, the pattern BlockSci describes for laundering and cashing out',
   },
   layering: {
     categories: [
@@ -52,18 +48,15 @@ export const TYPOLOGY_FILINGS: Readonly<Record<string, TypologyFiling>> = {
       { ...OTHER, subtype: 'Transaction with no apparent economic, business, or lawful purpose' },
     ],
     cyberEventAgainstCustomers: false,
-    why: 'funds moved through several addresses in quick succession, a FATF red flag for layering',
   },
   // The structuring agent compares values to the CTR threshold (USD 10,000), so the CTR box.
   structuring: {
     categories: [{ ...STRUCTURING, subtype: 'Multiple transactions below CTR threshold' }],
     cyberEventAgainstCustomers: false,
-    why: 'several amounts just under the USD 10,000 currency transaction report threshold were moved within a day',
   },
   address_poisoning: {
     categories: [{ ...FRAUD, subtype: 'Other', other_text: 'Address poisoning with a look-alike address' }],
     cyberEventAgainstCustomers: true,
-    why: 'a look-alike of an address the customer deals with sent zero-value or dust transfers, so that the customer copies it from their history and pays the attacker',
   },
   drainer_approval: {
     categories: [
@@ -71,7 +64,6 @@ export const TYPOLOGY_FILINGS: Readonly<Record<string, TypologyFiling>> = {
       { ...OTHER, subtype: 'Account takeover' },
     ],
     cyberEventAgainstCustomers: true,
-    why: 'an unlimited token approval was granted to a spender that is not allow-listed, which then moved the tokens away with transferFrom',
   },
 };
 
@@ -82,7 +74,6 @@ function otherFiling(typology: string): TypologyFiling {
       { ...OTHER, subtype: 'Other', other_text: `Activity flagged as ${typology.replaceAll('_', ' ')}` },
     ],
     cyberEventAgainstCustomers: false,
-    why: `an agent flagged the activity as ${typology.replaceAll('_', ' ')}`,
   };
 }
 

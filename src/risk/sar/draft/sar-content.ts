@@ -115,13 +115,17 @@ export const SarContent = Type.Object(
         }),
         amount_usd: Nullable(
           Type.Number({
-            description: 'Item 26: total in US dollars of the events that carried `value_usd`.',
+            description:
+              'Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.',
           }),
         ),
         amount_unknown: Type.Boolean({
           description: 'Item 26 "Amount unknown": no event carried `value_usd`.',
         }),
-        amounts: Type.Array(Amount, { description: 'What moved, per chain and asset.' }),
+        amounts: Type.Array(Amount, {
+          description:
+            'What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).',
+        }),
         categories: Type.Array(Category, { description: 'Items 29–38: the types of suspicious activity.' }),
         cyber_event: Nullable(
           Type.Object({
@@ -154,6 +158,17 @@ export const SarContent = Type.Object(
         where: Type.String(),
         why: Type.String(),
         how: Type.String(),
+        sentences: Type.Array(
+          Type.Object({
+            section: StringEnum(['who', 'what', 'when', 'where', 'why', 'how'] as const),
+            text: Type.String(),
+            basis: Type.Array(Type.String(), {
+              description:
+                'The facts of the threat the sentence says: `threat:thr_…`, `alert:alr_…`, `address:<chain>:<address>`, `entity:ent_…`, `account:<id>`, `transfer:<chain>:<tx_hash>`, `typology:<name>`.',
+            }),
+          }),
+          { description: 'Every sentence of the narrative, in order, with the facts it rests on.' },
+        ),
       },
       { description: 'Part V: the narrative, written from the threat’s facts.' },
     ),

@@ -29,6 +29,8 @@ export interface PartyAddress {
 
 export interface Parties {
   subjects: SarSubject[];
+  /** Whether an address is a victim's or a genuine counterparty's only: transfers among such are context. */
+  innocent(chain: string, address: string): boolean;
   victims: PartyAddress[];
   /** Genuine counterparties the activity imitated: neither subjects nor victims. */
   bystanders: PartyAddress[];
@@ -146,7 +148,13 @@ export function partiesOf(
       first_seen_at: new Date(firstSeen.get(`${party.chain}:${party.address}`) ?? 0).toISOString(),
     });
   }
-  const hashes = new Map(transfers.map((t) => [`${t.chain}:${t.tx_hash}`, t]));
+  const innocentKeys = new Set([...victims, ...bystanders].map((a) => `${a.chain}:${a.address}`));
+  const innocent = (chain: string, address: string) => innocentKeys.has(`${chain}:${address}`);
+  // A transaction between victims and genuine counterparties only is context, not an indicator.
+  const suspicious = transfers.filter((t) =>
+    [t.from, t.to].some((end) => end !== null && !innocent(t.chain, end)),
+  );
+  const hashes = new Map(suspicious.map((t) => [`${t.chain}:${t.tx_hash}`, t]));
   for (const [key, t] of [...hashes].sort(([a], [b]) => byText(a, b))) {
     indicators.push({
       kind: 'transaction_hash',
@@ -158,6 +166,7 @@ export function partiesOf(
   }
   return {
     subjects,
+    innocent,
     victims,
     bystanders,
     indicators: indicators.slice(0, MAX_CYBER_INDICATORS),

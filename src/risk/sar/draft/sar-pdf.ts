@@ -1,7 +1,9 @@
 /**
  * A SAR draft as a PDF (`GET /v1/compliance/sar/:id/pdf`), laid out with the reports' pdfkit
- * helpers: the deadline and warnings first, then Parts I to V in the form's order. The creation
- * date is the draft's `prepared_at`, so the bytes depend on the draft alone.
+ * helpers: the deadline and warnings first, then Parts I to V in the form's order. Every table
+ * wraps its cells rather than cutting them: a filer copies addresses and hashes from this page, and
+ * an identifier cut short is no identifier. The creation date is the draft's `prepared_at`, so the
+ * bytes depend on the draft alone.
  */
 import PDFDocument from 'pdfkit';
 import { formatTime, winAnsi } from '../../../lib/pdf/pdf-format.ts';
@@ -30,6 +32,9 @@ const ROLE_IN_ACTIVITY: Record<SarContent['subjects'][number]['role_in_activity'
   both: 'Both',
   unknown: 'Unknown',
 };
+
+/** Every table of a draft shows its cells whole. */
+const WRAP = { wrap: true } as const;
 
 const orUnknown = (value: string | null) => value ?? 'Unknown';
 const orMissing = (value: string | null) => value ?? 'Missing';
@@ -78,6 +83,7 @@ function subjects(doc: Pdf, content: SarContent): void {
           { header: 'Roles and labels', width: CONTENT_WIDTH - 310 },
         ],
         subject.addresses.map((a) => [a.chain, a.address, [...a.roles, ...a.labels].join(', ')]),
+        WRAP,
       );
     }
   });
@@ -106,6 +112,7 @@ function activity(doc: Pdf, content: SarContent): void {
         { header: 'Transfers', width: CONTENT_WIDTH - 380, align: 'right' },
       ],
       part.amounts.map((a) => [a.chain, a.asset ?? 'not given', String(a.amount), String(a.transfers)]),
+      WRAP,
     );
   }
   table(
@@ -122,6 +129,7 @@ function activity(doc: Pdf, content: SarContent): void {
       c.other_text === null ? c.subtype : `${c.subtype}: ${c.other_text}`,
       c.typologies.join(', '),
     ]),
+    WRAP,
   );
   if (part.cyber_indicators.length > 0) {
     table(
@@ -136,6 +144,7 @@ function activity(doc: Pdf, content: SarContent): void {
         c.value,
         formatTime(c.first_seen_at),
       ]),
+      WRAP,
     );
   }
 }

@@ -19,14 +19,22 @@ export const TransactionScreeningSchema = Type.Object(
   {
     id: Type.String({ description: 'The screened transaction (`tx_…`), kept in the audit trail.' }),
     ...screeningFields,
-    tx_hash: Nullable(Type.String()),
+    tx_hash: Nullable(Type.String({ description: 'The hash given, normalised for its chain.' })),
     amount: Nullable(Type.Number()),
     asset: Nullable(Type.String()),
+    transfer_ids: Type.Array(Type.String(), {
+      description:
+        'The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.',
+    }),
     counterparties: Type.Array(
       Type.Object(
         {
           role: StringEnum(['from', 'to', 'input', 'output'] as const),
           amount: Nullable(Type.Number()),
+          transfer_ids: Type.Array(Type.String(), {
+            description:
+              'The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).',
+          }),
           ...partyFields,
         },
         { additionalProperties: false },
@@ -56,7 +64,13 @@ export const screenTransaction = screeningRoute({
     body: Type.Object(
       {
         chain: Type.String({ minLength: 1, maxLength: 40 }),
-        tx_hash: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        tx_hash: Type.Optional(
+          Type.String({
+            minLength: 1,
+            maxLength: 200,
+            description: 'The transaction hash, in its chain’s form (400 otherwise).',
+          }),
+        ),
         from: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
         to: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
         amount: Type.Optional(Type.Number({ minimum: 0 })),
@@ -71,7 +85,7 @@ export const screenTransaction = screeningRoute({
   },
   handler: async (request, reply, { screening }) => {
     const principal = principalOf(request);
-    const { json } = screening.screenTransaction(
+    const { json } = await screening.screenTransaction(
       { workspaceId: principal.workspaceId, keyId: principal.keyId },
       request.body,
     );

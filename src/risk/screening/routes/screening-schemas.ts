@@ -15,7 +15,10 @@ export const ScreeningMatchSchema = Type.Object(
       description: '`ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.',
     }),
     hops: Type.Integer({ minimum: 0, description: '0 for ownership, 1 direct, more indirect.' }),
-    address: Type.String({ description: 'The labelled address.' }),
+    address: Type.String({
+      description:
+        'The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.',
+    }),
     direction: Nullable(
       StringEnum(['incoming', 'outgoing'] as const, {
         description: 'Whether the labelled address is a source or a destination of the wallet’s funds.',
@@ -29,6 +32,41 @@ export const ScreeningMatchSchema = Type.Object(
     }),
     programs: Type.Optional(
       Type.Array(Type.String(), { description: 'Sanctions programmes of a list entry.' }),
+    ),
+    via_entity: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String({ description: 'The co-spend entity (`ent_…`) both addresses belong to.' }),
+          address: Type.String({ description: 'The address of the entity that carries the label.' }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.',
+        },
+      ),
+    ),
+    listed_on: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            ticker: Type.String({
+              description: 'The ticker the list files the address under, e.g. `ETH`, `XBT`.',
+            }),
+            chain: Nullable(
+              Type.String({
+                description:
+                  'The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).',
+              }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description:
+            'For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.',
+        },
+      ),
     ),
   },
   { additionalProperties: false },

@@ -58,6 +58,6 @@ export const listThreats = threatsRoute({
     const filters = { status, severities, typology, ...range };
     const before = readCursor(cursor, filters);
     const rows = await threats.list(principalOf(request).workspaceId, filters, { limit: limit + 1, before });
-    return toPage(rows, limit, filters, (row) => row.id, serializeThreat);
+    return toPage(rows, limit, filters, (row) => row.threat.id, serializeThreat);
   },
 });

@@ -1,14 +1,44 @@
 /** Threats as the API shows them, and the pieces the threat routes share. */
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { SEVERITIES } from '../../agents/index.ts';
-import type { ThreatRow } from '../correlation-plan.ts';
-import type { ThreatDetail } from '../threats-service.ts';
+import { DISPOSITIONS, type HistoryEntry } from '../threat-history.ts';
+import type { ReviewedThreat, ThreatDetail } from '../threats-service.ts';
 
 export const ThreatIdParams = Type.Object({ id: IdParam('threat', 'The threat id (`thr_…`).') });
 
 export const THREAT_STATUSES = ['open', 'closed', 'merged'] as const;
+const THREAT_STATUS_VALUES = THREAT_STATUSES;
+
+const Change = <T extends TSchema>(value: T, description: string) =>
+  Type.Optional(Type.Object({ from: value, to: value }, { additionalProperties: false, description }));
+
+export const ThreatHistoryEntrySchema = Type.Object(
+  {
+    at: Timestamp('When the change was made.'),
+    actor: Nullable(
+      Type.String({
+        description:
+          'Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).',
+      }),
+    ),
+    change: Type.Object(
+      {
+        status: Change(StringEnum(THREAT_STATUS_VALUES), 'The status, from and to.'),
+        assignee: Change(Nullable(Type.String()), 'The assignee, from and to (null: no one).'),
+        disposition: Change(Nullable(StringEnum(DISPOSITIONS)), 'The disposition, from and to (null: none).'),
+        merged_into: Change(Nullable(Type.String()), 'The threat it was merged into, by correlation.'),
+      },
+      {
+        additionalProperties: false,
+        description: 'The fields changed, each from its old value to its new one; empty for a note alone.',
+      },
+    ),
+    note: Nullable(Type.String({ description: 'Why, as the person gave it.' })),
+  },
+  { $id: 'ThreatHistoryEntry', additionalProperties: false, description: 'One change to a threat.' },
+);
 
 const threatFields = {
   id: Type.String({ description: 'The threat id (`thr_…`).' }),
@@ -29,8 +59,31 @@ const threatFields = {
   merged_into: Nullable(
     Type.String({ description: 'For a merged threat: the threat that holds its alerts now.' }),
   ),
-  status_note: Nullable(Type.String({ description: 'The note given when it was last closed or reopened.' })),
+  status_note: Nullable(
+    Type.String({
+      description: 'The note given with the latest change a person made (`history` holds each).',
+    }),
+  ),
   closed_at: Nullable(Timestamp('When it was closed; null while open.')),
+  closed_by: Nullable(
+    Type.String({
+      description: 'The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.',
+    }),
+  ),
+  assignee: Nullable(
+    Type.String({
+      description: 'Who is looking into it (free text: a name, an e-mail address); null when no one.',
+    }),
+  ),
+  disposition: Nullable(
+    StringEnum(DISPOSITIONS, {
+      description:
+        'What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.',
+    }),
+  ),
+  history: Type.Array(ref(ThreatHistoryEntrySchema), {
+    description: 'Every change to the threat, oldest first: who, when, what and why.',
+  }),
   created_at: Timestamp('When correlation created it: the detection.'),
   updated_at: Timestamp('When it last changed.'),
 };
@@ -56,6 +109,12 @@ const GraphNode = Type.Object(
     labels: Type.Optional(Type.Array(Label, { description: 'Labels screening knows for the address.' })),
     entity_id: Type.Optional(Type.String({ description: 'The entity the address belongs to.' })),
     tx_hash: Type.Optional(Type.String()),
+    transfer_ids: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain).',
+      }),
+    ),
     asset: Type.Optional(Nullable(Type.String())),
     occurred_at: Type.Optional(Timestamp('When the transfer happened.')),
     account_id: Type.Optional(
@@ -91,6 +150,24 @@ const EvidenceAlert = Type.Object({
   addresses: Type.Array(Type.Object({ chain: Type.String(), address: Type.String(), role: Type.String() })),
   accounts: Type.Array(Type.String()),
   event_ids: Type.Array(Type.String(), { description: 'The events behind it (`ing_…`).' }),
+  transfers: Type.Array(
+    Type.Object({
+      chain: Type.String(),
+      tx_hash: Type.String(),
+      from: Nullable(Type.String()),
+      to: Nullable(Type.String()),
+      amount: Nullable(Type.Number({ description: 'In units of the asset.' })),
+      asset: Nullable(Type.String()),
+      occurred_at: Timestamp('When it happened.'),
+      transfer_id: Nullable(
+        Type.String({
+          description:
+            'The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).',
+        }),
+      ),
+    }),
+    { description: 'The transfers behind it, as the agent read them.' },
+  ),
   facts: Type.Record(Type.String(), Nullable(Type.Union([Type.String(), Type.Number(), Type.Boolean()])), {
     description: 'The figures the rule compared, with their units in the names.',
   }),
@@ -116,7 +193,11 @@ export const ThreatDetailSchema = Type.Object(
   { $id: 'ThreatDetail', description: 'A threat with its graph and the evidence it rests on.' },
 );
 
-export function serializeThreat(row: ThreatRow) {
+export function serializeHistory(history: readonly HistoryEntry[]) {
+  return history.map((entry) => ({ ...entry, at: toRfc3339(entry.at) }));
+}
+
+export function serializeThreat({ threat: row, history }: ReviewedThreat) {
   return {
     id: row.id,
     status: row.status,
@@ -130,15 +211,32 @@ export function serializeThreat(row: ThreatRow) {
     merged_into: row.merged_into,
     status_note: row.status_note,
     closed_at: row.closed_at === null ? null : toRfc3339(row.closed_at),
+    closed_by: row.closed_by,
+    assignee: row.assignee,
+    disposition: row.disposition,
+    history: serializeHistory(history),
     created_at: toRfc3339(row.created_at),
     updated_at: toRfc3339(row.updated_at),
   };
 }
 
+/** The stored transfer of a transaction between two ends (the first of its pairs when an end is unknown). */
+function transferIdOf(
+  detail: ThreatDetail,
+  transfer: { chain: string; tx_hash: string; from: string | null; to: string | null },
+): string | null {
+  const stored = detail.transfers.get(`${transfer.chain}:${transfer.tx_hash}`) ?? [];
+  const match = stored.find(
+    (s) =>
+      (transfer.from === null || s.from === transfer.from) && (transfer.to === null || s.to === transfer.to),
+  );
+  return match?.id ?? null;
+}
+
 export function serializeThreatDetail(detail: ThreatDetail) {
-  const { threat, graph, evidence } = detail;
+  const { threat, history, graph, evidence } = detail;
   return {
-    ...serializeThreat(threat),
+    ...serializeThreat({ threat, history }),
     graph: {
       nodes: graph.nodes.map(({ occurred_at, ...node }) =>
         occurred_at === undefined ? node : { ...node, occurred_at: toRfc3339(occurred_at) },
@@ -158,6 +256,11 @@ export function serializeThreatDetail(detail: ThreatDetail) {
         addresses: alert.addresses,
         accounts: alert.accounts ?? [],
         event_ids: alert.event_ids,
+        transfers: alert.transfers.map((transfer) => ({
+          ...transfer,
+          occurred_at: toRfc3339(transfer.occurred_at),
+          transfer_id: transferIdOf(detail, transfer),
+        })),
         facts: alert.facts,
       })),
       events: evidence.events.map((event) => ({

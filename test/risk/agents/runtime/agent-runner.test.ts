@@ -51,7 +51,7 @@ describe.each(ALL_DIALECTS)('agent runner on %s', (dialect) => {
       await f.ingest('deposit.received', {
         account_id: 'cust-1',
         chain: 'ETH',
-        tx_hash: '0xd1',
+        tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000d1',
         to: eth(),
         amount: 2,
       }),
@@ -59,7 +59,7 @@ describe.each(ALL_DIALECTS)('agent runner on %s', (dialect) => {
       await f.ingest('custom.kyc_failed', { reason: 'document expired' }),
       await f.ingest('token.approval', {
         chain: 'ethereum',
-        tx_hash: '0xa1',
+        tx_hash: '0x00000000000000000000000000000000000000000000000000000000000000a1',
         owner: eth(),
         spender: eth(),
         token: eth(),

@@ -60,7 +60,13 @@ describe('GET /v1/agents/status', () => {
       key,
       payload: {
         type: 'transfer.observed',
-        data: { chain: 'ethereum', tx_hash: '0x5a1', from: eth(), to: listed, amount: 3 },
+        data: {
+          chain: 'ethereum',
+          tx_hash: '0x00000000000000000000000000000000000000000000000000000000000005a1',
+          from: eth(),
+          to: listed,
+          amount: 3,
+        },
       },
     });
     expect(sent.statusCode, sent.body).toBe(202);

@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { JOBS } from '../../../../src/app/job-catalogue.ts';
 import { createRiskServices } from '../../../../src/app/risk-services.ts';
 import { ManualClock } from '../../../../src/lib/clock.ts';
+import { createChangeFeed } from '../../../../src/platform/changes/index.ts';
 import { createJobQueue } from '../../../../src/platform/jobs/job-queue.ts';
 import { createWorkspacesService } from '../../../../src/platform/workspaces/workspaces-service.ts';
 import type { Agent, AlertDraft, Correlator, StoredAlert } from '../../../../src/risk/agents/agent.ts';
@@ -57,7 +58,12 @@ export async function openFixture(
   const logs: Fixture['logs'] = [];
   const logger = pino({ level: 'warn' }, { write: (line: string) => logs.push(JSON.parse(line)) });
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
-  const risk = createRiskServices({ store, clock, screening: testConfig(testStore.config).screening });
+  const risk = createRiskServices({
+    store,
+    clock,
+    screening: testConfig(testStore.config).screening,
+    changes: createChangeFeed(store.notifier),
+  });
   const runtime = createAgentRuntime({
     store,
     clock,

@@ -152,7 +152,7 @@ describe('sanctions agent', () => {
       confidence: 100,
       id: 'lbl_test',
     });
-    graph.add({ chain: 'ethereum', from: LISTED, to: NEAR, amount: 10 });
+    graph.add({ chain: 'ethereum', from: LISTED, to: NEAR, amount: 10, at: 0 });
     const agent = runAgent(sanctionsAgent(), (chain, address) =>
       service.assess('ws_test', chain, address, {}),
     );

@@ -15,13 +15,49 @@ export interface PartySpec {
   /** Name parts; a `last` part makes the name read "LAST, First". */
   name: { last?: string; rest: string };
   weakAlias?: string;
-  features?: { type: 'callSign' | 'flag' | 'xbt' | 'eth' | 'tailNumber' | 'modeS'; value: string }[];
+  /** `currency` is a digital currency address under `ticker` (one of CURRENCY_TICKERS). */
+  features?: (
+    | { type: 'callSign' | 'flag' | 'xbt' | 'eth' | 'tailNumber' | 'modeS'; value: string }
+    | { type: 'currency'; ticker: string; value: string }
+  )[];
   documents?: { type: 'imo' | 'mmsi'; number: string }[];
   programs?: string[];
 }
 
 const SUBTYPE_ID = { vessel: 1, aircraft: 2, entity: 3, individual: 4 } as const;
 const FEATURE_ID = { callSign: 1, flag: 3, xbt: 344, eth: 345, tailNumber: 64, modeS: 1000 } as const;
+
+/** The other tickers OFAC files digital currency addresses under (the 2025-11-19 list's), each a feature type. */
+export const CURRENCY_TICKERS = [
+  'ARB',
+  'BCH',
+  'BNB',
+  'BSC',
+  'BSV',
+  'BTG',
+  'DASH',
+  'ETC',
+  'LTC',
+  'SOL',
+  'TRX',
+  'USDC',
+  'USDT',
+  'XMR',
+  'XRP',
+  'XVG',
+  'ZEC',
+] as const;
+const currencyFeatureId = (ticker: string): number => {
+  if (ticker === 'XBT') return FEATURE_ID.xbt;
+  if (ticker === 'ETH') return FEATURE_ID.eth;
+  const index = (CURRENCY_TICKERS as readonly string[]).indexOf(ticker);
+  if (index === -1) throw new Error(`sdn-document: no feature type for ticker ${ticker}`);
+  return 2000 + index;
+};
+const currencyFeatureTypes = CURRENCY_TICKERS.map(
+  (ticker) =>
+    `<FeatureType ID="${currencyFeatureId(ticker)}" FeatureTypeGroupID="1">Digital Currency Address - ${ticker}</FeatureType>`,
+).join('\n      ');
 const DOCUMENT_ID = { imo: 1626, mmsi: 91264 } as const;
 
 const references = `<ReferenceValueSets>
@@ -31,6 +67,7 @@ const references = `<ReferenceValueSets>
       <FeatureType ID="3" FeatureTypeGroupID="1">Vessel Flag</FeatureType>
       <FeatureType ID="344" FeatureTypeGroupID="1">Digital Currency Address - XBT</FeatureType>
       <FeatureType ID="345" FeatureTypeGroupID="1">Digital Currency Address - ETH</FeatureType>
+      ${currencyFeatureTypes}
       <FeatureType ID="64" FeatureTypeGroupID="1">Aircraft Tail Number</FeatureType>
       <FeatureType ID="1000" FeatureTypeGroupID="1">Aircraft Mode S Transponder Code</FeatureType>
     </FeatureTypeValues>
@@ -80,7 +117,10 @@ function partyXml(party: PartySpec): string {
   const weak = party.weakAlias ? alias(party, false, namePart(`${party.id}2`, party.weakAlias)) : '';
   const features = (party.features ?? [])
     .map(
-      (f, i) => `<Feature ID="${party.id}${i}" FeatureTypeID="${FEATURE_ID[f.type]}">
+      (
+        f,
+        i,
+      ) => `<Feature ID="${party.id}${i}" FeatureTypeID="${f.type === 'currency' ? currencyFeatureId(f.ticker) : FEATURE_ID[f.type]}">
         <FeatureVersion ID="${party.id}${i}" ReliabilityID="1"><Comment /><VersionDetail DetailTypeID="1432">${f.value}</VersionDetail></FeatureVersion>
         <IdentityReference IdentityID="${party.id}" IdentityFeatureLinkTypeID="1" />
       </Feature>`,

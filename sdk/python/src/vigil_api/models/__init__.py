@@ -217,6 +217,10 @@ from .sar_content_filing_institution_status import SarContentFilingInstitutionSt
 from .sar_content_filing_type import SarContentFilingType
 from .sar_content_form import SarContentForm
 from .sar_content_narrative import SarContentNarrative
+from .sar_content_narrative_sentences_item import SarContentNarrativeSentencesItem
+from .sar_content_narrative_sentences_item_section import (
+    SarContentNarrativeSentencesItemSection,
+)
 from .sar_content_subjects_item import SarContentSubjectsItem
 from .sar_content_subjects_item_addresses_item import (
     SarContentSubjectsItemAddressesItem,
@@ -304,6 +308,9 @@ from .site_state_feedback import SiteStateFeedback
 from .site_status import SiteStatus
 from .threat import Threat
 from .threat_detail import ThreatDetail
+from .threat_detail_disposition_type_1 import ThreatDetailDispositionType1
+from .threat_detail_disposition_type_2_type_1 import ThreatDetailDispositionType2Type1
+from .threat_detail_disposition_type_3_type_1 import ThreatDetailDispositionType3Type1
 from .threat_detail_evidence import ThreatDetailEvidence
 from .threat_detail_evidence_alerts_item import ThreatDetailEvidenceAlertsItem
 from .threat_detail_evidence_alerts_item_addresses_item import (
@@ -314,6 +321,9 @@ from .threat_detail_evidence_alerts_item_facts import (
 )
 from .threat_detail_evidence_alerts_item_severity import (
     ThreatDetailEvidenceAlertsItemSeverity,
+)
+from .threat_detail_evidence_alerts_item_transfers_item import (
+    ThreatDetailEvidenceAlertsItemTransfersItem,
 )
 from .threat_detail_evidence_events_item import ThreatDetailEvidenceEventsItem
 from .threat_detail_graph import ThreatDetailGraph
@@ -330,6 +340,35 @@ from .threat_detected_event import ThreatDetectedEvent
 from .threat_detected_event_data import ThreatDetectedEventData
 from .threat_detected_event_data_reason import ThreatDetectedEventDataReason
 from .threat_detected_event_data_severity import ThreatDetectedEventDataSeverity
+from .threat_disposition_type_1 import ThreatDispositionType1
+from .threat_disposition_type_2_type_1 import ThreatDispositionType2Type1
+from .threat_disposition_type_3_type_1 import ThreatDispositionType3Type1
+from .threat_history_entry import ThreatHistoryEntry
+from .threat_history_entry_change import ThreatHistoryEntryChange
+from .threat_history_entry_change_assignee import ThreatHistoryEntryChangeAssignee
+from .threat_history_entry_change_disposition import ThreatHistoryEntryChangeDisposition
+from .threat_history_entry_change_disposition_from_type_1 import (
+    ThreatHistoryEntryChangeDispositionFromType1,
+)
+from .threat_history_entry_change_disposition_from_type_2_type_1 import (
+    ThreatHistoryEntryChangeDispositionFromType2Type1,
+)
+from .threat_history_entry_change_disposition_from_type_3_type_1 import (
+    ThreatHistoryEntryChangeDispositionFromType3Type1,
+)
+from .threat_history_entry_change_disposition_to_type_1 import (
+    ThreatHistoryEntryChangeDispositionToType1,
+)
+from .threat_history_entry_change_disposition_to_type_2_type_1 import (
+    ThreatHistoryEntryChangeDispositionToType2Type1,
+)
+from .threat_history_entry_change_disposition_to_type_3_type_1 import (
+    ThreatHistoryEntryChangeDispositionToType3Type1,
+)
+from .threat_history_entry_change_merged_into import ThreatHistoryEntryChangeMergedInto
+from .threat_history_entry_change_status import ThreatHistoryEntryChangeStatus
+from .threat_history_entry_change_status_from import ThreatHistoryEntryChangeStatusFrom
+from .threat_history_entry_change_status_to import ThreatHistoryEntryChangeStatusTo
 from .threat_page import ThreatPage
 from .threat_severity import ThreatSeverity
 from .threat_status import ThreatStatus
@@ -356,6 +395,12 @@ from .transaction_screening_counterparties_item_matches_item_direction_type_3_ty
 from .transaction_screening_counterparties_item_matches_item_exposure import (
     TransactionScreeningCounterpartiesItemMatchesItemExposure,
 )
+from .transaction_screening_counterparties_item_matches_item_listed_on_item import (
+    TransactionScreeningCounterpartiesItemMatchesItemListedOnItem,
+)
+from .transaction_screening_counterparties_item_matches_item_via_entity import (
+    TransactionScreeningCounterpartiesItemMatchesItemViaEntity,
+)
 from .transaction_screening_counterparties_item_risk_category import (
     TransactionScreeningCounterpartiesItemRiskCategory,
 )
@@ -375,6 +420,12 @@ from .transaction_screening_matches_item_direction_type_3_type_1 import (
 from .transaction_screening_matches_item_exposure import (
     TransactionScreeningMatchesItemExposure,
 )
+from .transaction_screening_matches_item_listed_on_item import (
+    TransactionScreeningMatchesItemListedOnItem,
+)
+from .transaction_screening_matches_item_via_entity import (
+    TransactionScreeningMatchesItemViaEntity,
+)
 from .transaction_screening_risk_category import TransactionScreeningRiskCategory
 from .transfer_observed_data import TransferObservedData
 from .transfer_observed_data_inputs_item import TransferObservedDataInputsItem
@@ -388,6 +439,15 @@ from .update_case_request_status import UpdateCaseRequestStatus
 from .update_site_request import UpdateSiteRequest
 from .update_site_request_metadata_type_0 import UpdateSiteRequestMetadataType0
 from .update_threat_request import UpdateThreatRequest
+from .update_threat_request_disposition_type_1 import (
+    UpdateThreatRequestDispositionType1,
+)
+from .update_threat_request_disposition_type_2_type_1 import (
+    UpdateThreatRequestDispositionType2Type1,
+)
+from .update_threat_request_disposition_type_3_type_1 import (
+    UpdateThreatRequestDispositionType3Type1,
+)
 from .update_threat_request_status import UpdateThreatRequestStatus
 from .update_webhook_request import UpdateWebhookRequest
 from .update_webhook_request_status import UpdateWebhookRequestStatus
@@ -403,6 +463,12 @@ from .wallet_screening_matches_item_direction_type_3_type_1 import (
     WalletScreeningMatchesItemDirectionType3Type1,
 )
 from .wallet_screening_matches_item_exposure import WalletScreeningMatchesItemExposure
+from .wallet_screening_matches_item_listed_on_item import (
+    WalletScreeningMatchesItemListedOnItem,
+)
+from .wallet_screening_matches_item_via_entity import (
+    WalletScreeningMatchesItemViaEntity,
+)
 from .wallet_screening_risk_category import WalletScreeningRiskCategory
 from .webhook_delivery import WebhookDelivery
 from .webhook_delivery_attempts_item import WebhookDeliveryAttemptsItem
@@ -655,6 +721,8 @@ __all__ = (
     "SarContentFilingType",
     "SarContentForm",
     "SarContentNarrative",
+    "SarContentNarrativeSentencesItem",
+    "SarContentNarrativeSentencesItemSection",
     "SarContentSubjectsItem",
     "SarContentSubjectsItemAddressesItem",
     "SarContentSubjectsItemKind",
@@ -712,11 +780,15 @@ __all__ = (
     "SiteStatus",
     "Threat",
     "ThreatDetail",
+    "ThreatDetailDispositionType1",
+    "ThreatDetailDispositionType2Type1",
+    "ThreatDetailDispositionType3Type1",
     "ThreatDetailEvidence",
     "ThreatDetailEvidenceAlertsItem",
     "ThreatDetailEvidenceAlertsItemAddressesItem",
     "ThreatDetailEvidenceAlertsItemFacts",
     "ThreatDetailEvidenceAlertsItemSeverity",
+    "ThreatDetailEvidenceAlertsItemTransfersItem",
     "ThreatDetailEvidenceEventsItem",
     "ThreatDetailGraph",
     "ThreatDetailGraphEdgesItem",
@@ -730,6 +802,23 @@ __all__ = (
     "ThreatDetectedEventData",
     "ThreatDetectedEventDataReason",
     "ThreatDetectedEventDataSeverity",
+    "ThreatDispositionType1",
+    "ThreatDispositionType2Type1",
+    "ThreatDispositionType3Type1",
+    "ThreatHistoryEntry",
+    "ThreatHistoryEntryChange",
+    "ThreatHistoryEntryChangeAssignee",
+    "ThreatHistoryEntryChangeDisposition",
+    "ThreatHistoryEntryChangeDispositionFromType1",
+    "ThreatHistoryEntryChangeDispositionFromType2Type1",
+    "ThreatHistoryEntryChangeDispositionFromType3Type1",
+    "ThreatHistoryEntryChangeDispositionToType1",
+    "ThreatHistoryEntryChangeDispositionToType2Type1",
+    "ThreatHistoryEntryChangeDispositionToType3Type1",
+    "ThreatHistoryEntryChangeMergedInto",
+    "ThreatHistoryEntryChangeStatus",
+    "ThreatHistoryEntryChangeStatusFrom",
+    "ThreatHistoryEntryChangeStatusTo",
     "ThreatPage",
     "ThreatSeverity",
     "ThreatStatus",
@@ -744,6 +833,8 @@ __all__ = (
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType2Type1",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType3Type1",
     "TransactionScreeningCounterpartiesItemMatchesItemExposure",
+    "TransactionScreeningCounterpartiesItemMatchesItemListedOnItem",
+    "TransactionScreeningCounterpartiesItemMatchesItemViaEntity",
     "TransactionScreeningCounterpartiesItemRiskCategory",
     "TransactionScreeningCounterpartiesItemRole",
     "TransactionScreeningMatchesItem",
@@ -751,6 +842,8 @@ __all__ = (
     "TransactionScreeningMatchesItemDirectionType2Type1",
     "TransactionScreeningMatchesItemDirectionType3Type1",
     "TransactionScreeningMatchesItemExposure",
+    "TransactionScreeningMatchesItemListedOnItem",
+    "TransactionScreeningMatchesItemViaEntity",
     "TransactionScreeningRiskCategory",
     "TransferObservedData",
     "TransferObservedDataInputsItem",
@@ -764,6 +857,9 @@ __all__ = (
     "UpdateSiteRequest",
     "UpdateSiteRequestMetadataType0",
     "UpdateThreatRequest",
+    "UpdateThreatRequestDispositionType1",
+    "UpdateThreatRequestDispositionType2Type1",
+    "UpdateThreatRequestDispositionType3Type1",
     "UpdateThreatRequestStatus",
     "UpdateWebhookRequest",
     "UpdateWebhookRequestStatus",
@@ -773,6 +869,8 @@ __all__ = (
     "WalletScreeningMatchesItemDirectionType2Type1",
     "WalletScreeningMatchesItemDirectionType3Type1",
     "WalletScreeningMatchesItemExposure",
+    "WalletScreeningMatchesItemListedOnItem",
+    "WalletScreeningMatchesItemViaEntity",
     "WalletScreeningRiskCategory",
     "WebhookDelivery",
     "WebhookDeliveryAttemptsItem",

@@ -14,18 +14,20 @@ T = TypeVar("T", bound="DepositReceivedData")
 
 @_attrs_define
 class DepositReceivedData:
-    """`deposit.received`: funds arrived at a customer’s deposit address.
+    """`deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to
+    `to` that screening sees at once.
 
-    Attributes:
-        account_id (str): The institution’s own reference for the customer account.
-        chain (str): A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name.
-        tx_hash (str): The transaction hash.
-        to (str): The customer’s deposit address. Checked and normalised for its chain.
-        amount (float): Units of the asset.
-        from_ (Union[Unset, str]): The sender, when known. Checked and normalised for its chain.
-        asset (Union[Unset, str]): The asset moved, e.g. `ETH`, `USDT`.
-        value_usd (Union[Unset, float]): What it was worth in US dollars, when the sender knows (structuring compares it
-            to thresholds).
+        Attributes:
+            account_id (str): The institution’s own reference for the customer account.
+            chain (str): A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name.
+            tx_hash (str): The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on
+                Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
+            to (str): The customer’s deposit address. Checked and normalised for its chain.
+            amount (float): Units of the asset.
+            from_ (Union[Unset, str]): The sender, when known. Checked and normalised for its chain.
+            asset (Union[Unset, str]): The asset moved, e.g. `ETH`, `USDT`.
+            value_usd (Union[Unset, float]): What it was worth in US dollars, when the sender knows (structuring compares it
+                to thresholds).
     """
 
     account_id: str

@@ -33,7 +33,9 @@ class IngestEventRequest:
             TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData,
             `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised).
             For any other type, any object, stored as sent.
-        occurred_at (Union[Unset, datetime.datetime]): When it happened (default: now). RFC 3339, UTC, milliseconds.
+        occurred_at (Union[Unset, datetime.datetime]): When it happened (default: now). Not in the future (beyond 5
+            minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block
+            of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
     """
 
     type_: str

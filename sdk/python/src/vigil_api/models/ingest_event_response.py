@@ -1,5 +1,9 @@
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import (
+    Any,
+    TypeVar,
+    cast,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -16,10 +20,16 @@ class IngestEventResponse:
     Attributes:
         id (str): The event (`ing_…`).
         status (IngestEventResponseStatus):
+        transfer_ids (list[str]): The transfers (`xfer_…`) the event was stored as in the transfer graph that screening
+            traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a
+            `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a
+            deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its
+            `transfer.observed` once it is broadcast).
     """
 
     id: str
     status: IngestEventResponseStatus
+    transfer_ids: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -27,12 +37,15 @@ class IngestEventResponse:
 
         status = self.status.value
 
+        transfer_ids = self.transfer_ids
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "id": id,
                 "status": status,
+                "transfer_ids": transfer_ids,
             }
         )
 
@@ -45,9 +58,12 @@ class IngestEventResponse:
 
         status = IngestEventResponseStatus(d.pop("status"))
 
+        transfer_ids = cast(list[str], d.pop("transfer_ids"))
+
         ingest_event_response = cls(
             id=id,
             status=status,
+            transfer_ids=transfer_ids,
         )
 
         ingest_event_response.additional_properties = d

@@ -1,8 +1,18 @@
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.sar_content_narrative_sentences_item import (
+        SarContentNarrativeSentencesItem,
+    )
+
 
 T = TypeVar("T", bound="SarContentNarrative")
 
@@ -19,6 +29,8 @@ class SarContentNarrative:
         where (str):
         why (str):
         how (str):
+        sentences (list['SarContentNarrativeSentencesItem']): Every sentence of the narrative, in order, with the facts
+            it rests on.
     """
 
     text: str
@@ -28,6 +40,7 @@ class SarContentNarrative:
     where: str
     why: str
     how: str
+    sentences: list["SarContentNarrativeSentencesItem"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +58,11 @@ class SarContentNarrative:
 
         how = self.how
 
+        sentences = []
+        for sentences_item_data in self.sentences:
+            sentences_item = sentences_item_data.to_dict()
+            sentences.append(sentences_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -56,6 +74,7 @@ class SarContentNarrative:
                 "where": where,
                 "why": why,
                 "how": how,
+                "sentences": sentences,
             }
         )
 
@@ -63,6 +82,10 @@ class SarContentNarrative:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sar_content_narrative_sentences_item import (
+            SarContentNarrativeSentencesItem,
+        )
+
         d = dict(src_dict)
         text = d.pop("text")
 
@@ -78,6 +101,15 @@ class SarContentNarrative:
 
         how = d.pop("how")
 
+        sentences = []
+        _sentences = d.pop("sentences")
+        for sentences_item_data in _sentences:
+            sentences_item = SarContentNarrativeSentencesItem.from_dict(
+                sentences_item_data
+            )
+
+            sentences.append(sentences_item)
+
         sar_content_narrative = cls(
             text=text,
             who=who,
@@ -86,6 +118,7 @@ class SarContentNarrative:
             where=where,
             why=why,
             how=how,
+            sentences=sentences,
         )
 
         sar_content_narrative.additional_properties = d

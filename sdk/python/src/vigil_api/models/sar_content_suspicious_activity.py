@@ -37,9 +37,11 @@ class SarContentSuspiciousActivity:
 
     Attributes:
         date_range (SarContentSuspiciousActivityDateRange):
-        amount_usd (Union[None, float]): Item 26: total in US dollars of the events that carried `value_usd`.
+        amount_usd (Union[None, float]): Item 26: total in US dollars of the events of the suspicious activity that
+            carried `value_usd`.
         amount_unknown (bool): Item 26 "Amount unknown": no event carried `value_usd`.
-        amounts (list['SarContentSuspiciousActivityAmountsItem']): What moved, per chain and asset.
+        amounts (list['SarContentSuspiciousActivityAmountsItem']): What moved in the suspicious activity, per chain and
+            asset (transfers between victims and genuine counterparties only are context, not counted).
         categories (list['SarContentSuspiciousActivityCategoriesItem']): Items 29–38: the types of suspicious activity.
         cyber_event (Union['SarContentSuspiciousActivityCyberEventType0', None]):
         cyber_indicators (list['SarContentSuspiciousActivityCyberIndicatorsItem']): Addresses and transaction hashes of

@@ -30,7 +30,7 @@ class ScreenTransactionRequest:
     """
     Attributes:
         chain (str):
-        tx_hash (Union[Unset, str]):
+        tx_hash (Union[Unset, str]): The transaction hash, in its chain’s form (400 otherwise).
         from_ (Union[Unset, str]):
         to (Union[Unset, str]):
         amount (Union[Unset, float]):

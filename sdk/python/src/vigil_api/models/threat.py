@@ -1,6 +1,7 @@
 import datetime
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
     Union,
@@ -11,8 +12,15 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
+from ..models.threat_disposition_type_1 import ThreatDispositionType1
+from ..models.threat_disposition_type_2_type_1 import ThreatDispositionType2Type1
+from ..models.threat_disposition_type_3_type_1 import ThreatDispositionType3Type1
 from ..models.threat_severity import ThreatSeverity
 from ..models.threat_status import ThreatStatus
+
+if TYPE_CHECKING:
+    from ..models.threat_history_entry import ThreatHistoryEntry
+
 
 T = TypeVar("T", bound="Threat")
 
@@ -34,8 +42,15 @@ class Threat:
         first_seen_at (datetime.datetime): The earliest activity of its alerts. RFC 3339, UTC, milliseconds.
         last_seen_at (datetime.datetime): The latest activity of its alerts. RFC 3339, UTC, milliseconds.
         merged_into (Union[None, str]): For a merged threat: the threat that holds its alerts now.
-        status_note (Union[None, str]): The note given when it was last closed or reopened.
+        status_note (Union[None, str]): The note given with the latest change a person made (`history` holds each).
         closed_at (Union[None, datetime.datetime]): When it was closed; null while open. RFC 3339, UTC, milliseconds.
+        closed_by (Union[None, str]): The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
+        assignee (Union[None, str]): Who is looking into it (free text: a name, an e-mail address); null when no one.
+        disposition (Union[None, ThreatDispositionType1, ThreatDispositionType2Type1, ThreatDispositionType3Type1]):
+            What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not),
+            `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a
+            decision.
+        history (list['ThreatHistoryEntry']): Every change to the threat, oldest first: who, when, what and why.
         created_at (datetime.datetime): When correlation created it: the detection. RFC 3339, UTC, milliseconds.
         updated_at (datetime.datetime): When it last changed. RFC 3339, UTC, milliseconds.
     """
@@ -52,6 +67,15 @@ class Threat:
     merged_into: Union[None, str]
     status_note: Union[None, str]
     closed_at: Union[None, datetime.datetime]
+    closed_by: Union[None, str]
+    assignee: Union[None, str]
+    disposition: Union[
+        None,
+        ThreatDispositionType1,
+        ThreatDispositionType2Type1,
+        ThreatDispositionType3Type1,
+    ]
+    history: list["ThreatHistoryEntry"]
     created_at: datetime.datetime
     updated_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -87,6 +111,27 @@ class Threat:
         else:
             closed_at = self.closed_at
 
+        closed_by: Union[None, str]
+        closed_by = self.closed_by
+
+        assignee: Union[None, str]
+        assignee = self.assignee
+
+        disposition: Union[None, str]
+        if isinstance(self.disposition, ThreatDispositionType1):
+            disposition = self.disposition.value
+        elif isinstance(self.disposition, ThreatDispositionType2Type1):
+            disposition = self.disposition.value
+        elif isinstance(self.disposition, ThreatDispositionType3Type1):
+            disposition = self.disposition.value
+        else:
+            disposition = self.disposition
+
+        history = []
+        for history_item_data in self.history:
+            history_item = history_item_data.to_dict()
+            history.append(history_item)
+
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
@@ -107,6 +152,10 @@ class Threat:
                 "merged_into": merged_into,
                 "status_note": status_note,
                 "closed_at": closed_at,
+                "closed_by": closed_by,
+                "assignee": assignee,
+                "disposition": disposition,
+                "history": history,
                 "created_at": created_at,
                 "updated_at": updated_at,
             }
@@ -116,6 +165,8 @@ class Threat:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.threat_history_entry import ThreatHistoryEntry
+
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -164,6 +215,73 @@ class Threat:
 
         closed_at = _parse_closed_at(d.pop("closed_at"))
 
+        def _parse_closed_by(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        closed_by = _parse_closed_by(d.pop("closed_by"))
+
+        def _parse_assignee(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        assignee = _parse_assignee(d.pop("assignee"))
+
+        def _parse_disposition(
+            data: object,
+        ) -> Union[
+            None,
+            ThreatDispositionType1,
+            ThreatDispositionType2Type1,
+            ThreatDispositionType3Type1,
+        ]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disposition_type_1 = ThreatDispositionType1(data)
+
+                return disposition_type_1
+            except:  # noqa: E722
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disposition_type_2_type_1 = ThreatDispositionType2Type1(data)
+
+                return disposition_type_2_type_1
+            except:  # noqa: E722
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disposition_type_3_type_1 = ThreatDispositionType3Type1(data)
+
+                return disposition_type_3_type_1
+            except:  # noqa: E722
+                pass
+            return cast(
+                Union[
+                    None,
+                    ThreatDispositionType1,
+                    ThreatDispositionType2Type1,
+                    ThreatDispositionType3Type1,
+                ],
+                data,
+            )
+
+        disposition = _parse_disposition(d.pop("disposition"))
+
+        history = []
+        _history = d.pop("history")
+        for history_item_data in _history:
+            history_item = ThreatHistoryEntry.from_dict(history_item_data)
+
+            history.append(history_item)
+
         created_at = isoparse(d.pop("created_at"))
 
         updated_at = isoparse(d.pop("updated_at"))
@@ -181,6 +299,10 @@ class Threat:
             merged_into=merged_into,
             status_note=status_note,
             closed_at=closed_at,
+            closed_by=closed_by,
+            assignee=assignee,
+            disposition=disposition,
+            history=history,
             created_at=created_at,
             updated_at=updated_at,
         )

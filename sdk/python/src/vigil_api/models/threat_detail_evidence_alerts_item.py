@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from ..models.threat_detail_evidence_alerts_item_facts import (
         ThreatDetailEvidenceAlertsItemFacts,
     )
+    from ..models.threat_detail_evidence_alerts_item_transfers_item import (
+        ThreatDetailEvidenceAlertsItemTransfersItem,
+    )
 
 
 T = TypeVar("T", bound="ThreatDetailEvidenceAlertsItem")
@@ -42,6 +45,8 @@ class ThreatDetailEvidenceAlertsItem:
         addresses (list['ThreatDetailEvidenceAlertsItemAddressesItem']):
         accounts (list[str]):
         event_ids (list[str]): The events behind it (`ing_…`).
+        transfers (list['ThreatDetailEvidenceAlertsItemTransfersItem']): The transfers behind it, as the agent read
+            them.
         facts (ThreatDetailEvidenceAlertsItemFacts): The figures the rule compared, with their units in the names.
     """
 
@@ -56,6 +61,7 @@ class ThreatDetailEvidenceAlertsItem:
     addresses: list["ThreatDetailEvidenceAlertsItemAddressesItem"]
     accounts: list[str]
     event_ids: list[str]
+    transfers: list["ThreatDetailEvidenceAlertsItemTransfersItem"]
     facts: "ThreatDetailEvidenceAlertsItemFacts"
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -85,6 +91,11 @@ class ThreatDetailEvidenceAlertsItem:
 
         event_ids = self.event_ids
 
+        transfers = []
+        for transfers_item_data in self.transfers:
+            transfers_item = transfers_item_data.to_dict()
+            transfers.append(transfers_item)
+
         facts = self.facts.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -102,6 +113,7 @@ class ThreatDetailEvidenceAlertsItem:
                 "addresses": addresses,
                 "accounts": accounts,
                 "event_ids": event_ids,
+                "transfers": transfers,
                 "facts": facts,
             }
         )
@@ -115,6 +127,9 @@ class ThreatDetailEvidenceAlertsItem:
         )
         from ..models.threat_detail_evidence_alerts_item_facts import (
             ThreatDetailEvidenceAlertsItemFacts,
+        )
+        from ..models.threat_detail_evidence_alerts_item_transfers_item import (
+            ThreatDetailEvidenceAlertsItemTransfersItem,
         )
 
         d = dict(src_dict)
@@ -147,6 +162,15 @@ class ThreatDetailEvidenceAlertsItem:
 
         event_ids = cast(list[str], d.pop("event_ids"))
 
+        transfers = []
+        _transfers = d.pop("transfers")
+        for transfers_item_data in _transfers:
+            transfers_item = ThreatDetailEvidenceAlertsItemTransfersItem.from_dict(
+                transfers_item_data
+            )
+
+            transfers.append(transfers_item)
+
         facts = ThreatDetailEvidenceAlertsItemFacts.from_dict(d.pop("facts"))
 
         threat_detail_evidence_alerts_item = cls(
@@ -161,6 +185,7 @@ class ThreatDetailEvidenceAlertsItem:
             addresses=addresses,
             accounts=accounts,
             event_ids=event_ids,
+            transfers=transfers,
             facts=facts,
         )
 

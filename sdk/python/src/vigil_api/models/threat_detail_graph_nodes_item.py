@@ -37,6 +37,9 @@ class ThreatDetailGraphNodesItem:
         labels (Union[Unset, list['ThreatDetailGraphNodesItemLabelsItem']]): Labels screening knows for the address.
         entity_id (Union[Unset, str]): The entity the address belongs to.
         tx_hash (Union[Unset, str]):
+        transfer_ids (Union[Unset, list[str]]): A transfer node: the transfers Vigil stored of the transaction
+            (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty
+            when Vigil holds none of it (an alert about an event that is not on chain).
         asset (Union[None, Unset, str]):
         occurred_at (Union[Unset, datetime.datetime]): When the transfer happened. RFC 3339, UTC, milliseconds.
         account_id (Union[Unset, str]): The institution’s own reference of the customer.
@@ -50,6 +53,7 @@ class ThreatDetailGraphNodesItem:
     labels: Union[Unset, list["ThreatDetailGraphNodesItemLabelsItem"]] = UNSET
     entity_id: Union[Unset, str] = UNSET
     tx_hash: Union[Unset, str] = UNSET
+    transfer_ids: Union[Unset, list[str]] = UNSET
     asset: Union[None, Unset, str] = UNSET
     occurred_at: Union[Unset, datetime.datetime] = UNSET
     account_id: Union[Unset, str] = UNSET
@@ -79,6 +83,10 @@ class ThreatDetailGraphNodesItem:
         entity_id = self.entity_id
 
         tx_hash = self.tx_hash
+
+        transfer_ids: Union[Unset, list[str]] = UNSET
+        if not isinstance(self.transfer_ids, Unset):
+            transfer_ids = self.transfer_ids
 
         asset: Union[None, Unset, str]
         if isinstance(self.asset, Unset):
@@ -111,6 +119,8 @@ class ThreatDetailGraphNodesItem:
             field_dict["entity_id"] = entity_id
         if tx_hash is not UNSET:
             field_dict["tx_hash"] = tx_hash
+        if transfer_ids is not UNSET:
+            field_dict["transfer_ids"] = transfer_ids
         if asset is not UNSET:
             field_dict["asset"] = asset
         if occurred_at is not UNSET:
@@ -155,6 +165,8 @@ class ThreatDetailGraphNodesItem:
 
         tx_hash = d.pop("tx_hash", UNSET)
 
+        transfer_ids = cast(list[str], d.pop("transfer_ids", UNSET))
+
         def _parse_asset(data: object) -> Union[None, Unset, str]:
             if data is None:
                 return data
@@ -182,6 +194,7 @@ class ThreatDetailGraphNodesItem:
             labels=labels,
             entity_id=entity_id,
             tx_hash=tx_hash,
+            transfer_ids=transfer_ids,
             asset=asset,
             occurred_at=occurred_at,
             account_id=account_id,

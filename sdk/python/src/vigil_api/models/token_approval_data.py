@@ -19,7 +19,8 @@ class TokenApprovalData:
 
     Attributes:
         chain (str): A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name.
-        tx_hash (str): The transaction hash.
+        tx_hash (str): The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on
+            Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
         owner (str): The account whose tokens may be moved. Checked and normalised for its chain.
         spender (str): The account allowed to move them. Checked and normalised for its chain.
         token (str): The token contract (or NFT collection). Checked and normalised for its chain.

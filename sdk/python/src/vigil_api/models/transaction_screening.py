@@ -42,9 +42,11 @@ class TransactionScreening:
             sanctions_hit (bool): A sanctions list names the address itself (then always `severe`, 100).
             entity_cluster (str): The entity (`ent_…`) the address belongs to.
             matches (list['TransactionScreeningMatchesItem']):
-            tx_hash (Union[None, str]):
+            tx_hash (Union[None, str]): The hash given, normalised for its chain.
             amount (Union[None, float]):
             asset (Union[None, str]):
+            transfer_ids (list[str]): The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when
+                it was sent as an event or imported before: [] for one Vigil does not hold.
             counterparties (list['TransactionScreeningCounterpartiesItem']): Every party screened as a wallet, in the order
                 given.
             screened_at (datetime.datetime): When it was screened. RFC 3339, UTC, milliseconds.
@@ -62,6 +64,7 @@ class TransactionScreening:
     tx_hash: Union[None, str]
     amount: Union[None, float]
     asset: Union[None, str]
+    transfer_ids: list[str]
     counterparties: list["TransactionScreeningCounterpartiesItem"]
     screened_at: datetime.datetime
 
@@ -96,6 +99,8 @@ class TransactionScreening:
         asset: Union[None, str]
         asset = self.asset
 
+        transfer_ids = self.transfer_ids
+
         counterparties = []
         for counterparties_item_data in self.counterparties:
             counterparties_item = counterparties_item_data.to_dict()
@@ -119,6 +124,7 @@ class TransactionScreening:
                 "tx_hash": tx_hash,
                 "amount": amount,
                 "asset": asset,
+                "transfer_ids": transfer_ids,
                 "counterparties": counterparties,
                 "screened_at": screened_at,
             }
@@ -180,6 +186,8 @@ class TransactionScreening:
 
         asset = _parse_asset(d.pop("asset"))
 
+        transfer_ids = cast(list[str], d.pop("transfer_ids"))
+
         counterparties = []
         _counterparties = d.pop("counterparties")
         for counterparties_item_data in _counterparties:
@@ -204,6 +212,7 @@ class TransactionScreening:
             tx_hash=tx_hash,
             amount=amount,
             asset=asset,
+            transfer_ids=transfer_ids,
             counterparties=counterparties,
             screened_at=screened_at,
         )

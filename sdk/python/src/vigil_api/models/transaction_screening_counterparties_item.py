@@ -31,6 +31,8 @@ class TransactionScreeningCounterpartiesItem:
     Attributes:
         role (TransactionScreeningCounterpartiesItemRole):
         amount (Union[None, float]):
+        transfer_ids (list[str]): The stored transfers (`xfer_…`) this party sent (from, input) or received (to,
+            output).
         address (str): The address screened, normalised for its chain.
         risk_score (int):
         risk_category (TransactionScreeningCounterpartiesItemRiskCategory):
@@ -42,6 +44,7 @@ class TransactionScreeningCounterpartiesItem:
 
     role: TransactionScreeningCounterpartiesItemRole
     amount: Union[None, float]
+    transfer_ids: list[str]
     address: str
     risk_score: int
     risk_category: TransactionScreeningCounterpartiesItemRiskCategory
@@ -55,6 +58,8 @@ class TransactionScreeningCounterpartiesItem:
 
         amount: Union[None, float]
         amount = self.amount
+
+        transfer_ids = self.transfer_ids
 
         address = self.address
 
@@ -79,6 +84,7 @@ class TransactionScreeningCounterpartiesItem:
             {
                 "role": role,
                 "amount": amount,
+                "transfer_ids": transfer_ids,
                 "address": address,
                 "risk_score": risk_score,
                 "risk_category": risk_category,
@@ -107,6 +113,8 @@ class TransactionScreeningCounterpartiesItem:
 
         amount = _parse_amount(d.pop("amount"))
 
+        transfer_ids = cast(list[str], d.pop("transfer_ids"))
+
         address = d.pop("address")
 
         risk_score = d.pop("risk_score")
@@ -133,6 +141,7 @@ class TransactionScreeningCounterpartiesItem:
         transaction_screening_counterparties_item = cls(
             role=role,
             amount=amount,
+            transfer_ids=transfer_ids,
             address=address,
             risk_score=risk_score,
             risk_category=risk_category,

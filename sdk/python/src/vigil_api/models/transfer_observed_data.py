@@ -29,7 +29,8 @@ class TransferObservedData:
 
         Attributes:
             chain (str): A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name.
-            tx_hash (str): The transaction hash.
+            tx_hash (str): The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on
+                Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
             from_ (Union[Unset, str]): The sender (account chains). Checked and normalised for its chain.
             to (Union[Unset, str]): The receiver (account chains). Checked and normalised for its chain.
             amount (Union[Unset, float]): Units of the asset; required with `from` and `to`.

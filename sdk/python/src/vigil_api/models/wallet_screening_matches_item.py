@@ -1,5 +1,6 @@
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
     Union,
@@ -22,6 +23,15 @@ from ..models.wallet_screening_matches_item_exposure import (
 )
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.wallet_screening_matches_item_listed_on_item import (
+        WalletScreeningMatchesItemListedOnItem,
+    )
+    from ..models.wallet_screening_matches_item_via_entity import (
+        WalletScreeningMatchesItemViaEntity,
+    )
+
+
 T = TypeVar("T", bound="WalletScreeningMatchesItem")
 
 
@@ -37,12 +47,21 @@ class WalletScreeningMatchesItem:
         exposure (WalletScreeningMatchesItemExposure): `ownership`: the address itself; `direct`: a counterparty;
             `indirect`: further out.
         hops (int): 0 for ownership, 1 direct, more indirect.
-        address (str): The labelled address.
+        address (str): The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and
+            `indirect`. The label is on it, or on `via_entity.address`.
         direction (Union[None, WalletScreeningMatchesItemDirectionType1, WalletScreeningMatchesItemDirectionType2Type1,
             WalletScreeningMatchesItemDirectionType3Type1]): Whether the labelled address is a source or a destination of
             the wallet’s funds.
         share (float): Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
         programs (Union[Unset, list[str]]): Sanctions programmes of a list entry.
+        via_entity (Union[Unset, WalletScreeningMatchesItemViaEntity]): When the label is on another address of the
+            entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the
+            entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it
+            scores as ownership.
+        listed_on (Union[Unset, list['WalletScreeningMatchesItemListedOnItem']]): For a sanctions list address: where
+            the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address
+            filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where
+            it was listed.
     """
 
     label: str
@@ -61,6 +80,8 @@ class WalletScreeningMatchesItem:
     ]
     share: float
     programs: Union[Unset, list[str]] = UNSET
+    via_entity: Union[Unset, "WalletScreeningMatchesItemViaEntity"] = UNSET
+    listed_on: Union[Unset, list["WalletScreeningMatchesItemListedOnItem"]] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -96,6 +117,17 @@ class WalletScreeningMatchesItem:
         if not isinstance(self.programs, Unset):
             programs = self.programs
 
+        via_entity: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.via_entity, Unset):
+            via_entity = self.via_entity.to_dict()
+
+        listed_on: Union[Unset, list[dict[str, Any]]] = UNSET
+        if not isinstance(self.listed_on, Unset):
+            listed_on = []
+            for listed_on_item_data in self.listed_on:
+                listed_on_item = listed_on_item_data.to_dict()
+                listed_on.append(listed_on_item)
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -114,11 +146,22 @@ class WalletScreeningMatchesItem:
         )
         if programs is not UNSET:
             field_dict["programs"] = programs
+        if via_entity is not UNSET:
+            field_dict["via_entity"] = via_entity
+        if listed_on is not UNSET:
+            field_dict["listed_on"] = listed_on
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.wallet_screening_matches_item_listed_on_item import (
+            WalletScreeningMatchesItemListedOnItem,
+        )
+        from ..models.wallet_screening_matches_item_via_entity import (
+            WalletScreeningMatchesItemViaEntity,
+        )
+
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -195,6 +238,22 @@ class WalletScreeningMatchesItem:
 
         programs = cast(list[str], d.pop("programs", UNSET))
 
+        _via_entity = d.pop("via_entity", UNSET)
+        via_entity: Union[Unset, WalletScreeningMatchesItemViaEntity]
+        if isinstance(_via_entity, Unset):
+            via_entity = UNSET
+        else:
+            via_entity = WalletScreeningMatchesItemViaEntity.from_dict(_via_entity)
+
+        listed_on = []
+        _listed_on = d.pop("listed_on", UNSET)
+        for listed_on_item_data in _listed_on or []:
+            listed_on_item = WalletScreeningMatchesItemListedOnItem.from_dict(
+                listed_on_item_data
+            )
+
+            listed_on.append(listed_on_item)
+
         wallet_screening_matches_item = cls(
             label=label,
             category=category,
@@ -207,6 +266,8 @@ class WalletScreeningMatchesItem:
             direction=direction,
             share=share,
             programs=programs,
+            via_entity=via_entity,
+            listed_on=listed_on,
         )
 
         return wallet_screening_matches_item

@@ -32,7 +32,7 @@ pub enum IngestEventError {
 }
 
 
-/// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+/// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
 pub async fn ingest_event(configuration: &configuration::Configuration, ingest_event_request: models::IngestEventRequest, idempotency_key: Option<&str>) -> Result<models::IngestEventResponse, Error<IngestEventError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_body_ingest_event_request = ingest_event_request;

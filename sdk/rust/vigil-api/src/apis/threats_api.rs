@@ -176,7 +176,7 @@ pub async fn list_threats(configuration: &configuration::Configuration, limit: O
     }
 }
 
-/// A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+/// Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
 pub async fn update_threat(configuration: &configuration::Configuration, id: &str, update_threat_request: models::UpdateThreatRequest) -> Result<models::Threat, Error<UpdateThreatError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;

@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// DepositReceivedData : `deposit.received`: funds arrived at a customer’s deposit address.
+/// DepositReceivedData : `deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to `to` that screening sees at once.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DepositReceivedData {
     /// The institution’s own reference for the customer account.
@@ -20,7 +20,7 @@ pub struct DepositReceivedData {
     /// A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name.
     #[serde(rename = "chain")]
     pub chain: String,
-    /// The transaction hash.
+    /// The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
     #[serde(rename = "tx_hash")]
     pub tx_hash: String,
     /// The sender, when known. Checked and normalised for its chain.
@@ -41,7 +41,7 @@ pub struct DepositReceivedData {
 }
 
 impl DepositReceivedData {
-    /// `deposit.received`: funds arrived at a customer’s deposit address.
+    /// `deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to `to` that screening sees at once.
     pub fn new(account_id: String, chain: String, tx_hash: String, to: String, amount: f64) -> DepositReceivedData {
         DepositReceivedData {
             account_id,

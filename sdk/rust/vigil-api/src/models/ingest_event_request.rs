@@ -16,7 +16,7 @@ pub struct IngestEventRequest {
     /// A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`).
     #[serde(rename = "type")]
     pub r#type: String,
-    /// When it happened (default: now). RFC 3339, UTC, milliseconds.
+    /// When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
     #[serde(rename = "occurred_at", skip_serializing_if = "Option::is_none")]
     pub occurred_at: Option<chrono::DateTime<chrono::FixedOffset>>,
     #[serde(rename = "data")]

@@ -17,7 +17,7 @@ pub struct IngestEventRequestData {
     /// A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name.
     #[serde(rename = "chain")]
     pub chain: String,
-    /// The transaction hash.
+    /// The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
     #[serde(rename = "tx_hash")]
     pub tx_hash: String,
     /// The sender, when known. Checked and normalised for its chain.

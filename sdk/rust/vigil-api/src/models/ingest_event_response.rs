@@ -19,14 +19,18 @@ pub struct IngestEventResponse {
     pub id: String,
     #[serde(rename = "status")]
     pub status: Status,
+    /// The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{\"reference\": {\"transfer_id\": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).
+    #[serde(rename = "transfer_ids")]
+    pub transfer_ids: Vec<String>,
 }
 
 impl IngestEventResponse {
     /// Stored; the agents will inspect it.
-    pub fn new(id: String, status: Status) -> IngestEventResponse {
+    pub fn new(id: String, status: Status, transfer_ids: Vec<String>) -> IngestEventResponse {
         IngestEventResponse {
             id,
             status,
+            transfer_ids,
         }
     }
 }

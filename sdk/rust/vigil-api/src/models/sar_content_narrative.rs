@@ -29,11 +29,14 @@ pub struct SarContentNarrative {
     pub why: String,
     #[serde(rename = "how")]
     pub how: String,
+    /// Every sentence of the narrative, in order, with the facts it rests on.
+    #[serde(rename = "sentences")]
+    pub sentences: Vec<models::SarContentNarrativeSentencesInner>,
 }
 
 impl SarContentNarrative {
     /// Part V: the narrative, written from the threat’s facts.
-    pub fn new(text: String, who: String, what: String, when: String, r#where: String, why: String, how: String) -> SarContentNarrative {
+    pub fn new(text: String, who: String, what: String, when: String, r#where: String, why: String, how: String, sentences: Vec<models::SarContentNarrativeSentencesInner>) -> SarContentNarrative {
         SarContentNarrative {
             text,
             who,
@@ -42,6 +45,7 @@ impl SarContentNarrative {
             r#where,
             why,
             how,
+            sentences,
         }
     }
 }

@@ -16,13 +16,13 @@ use serde::{Deserialize, Serialize};
 pub struct SarContentSuspiciousActivity {
     #[serde(rename = "date_range")]
     pub date_range: Box<models::SarContentSuspiciousActivityDateRange>,
-    /// Item 26: total in US dollars of the events that carried `value_usd`.
+    /// Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
     #[serde(rename = "amount_usd", deserialize_with = "Option::deserialize")]
     pub amount_usd: Option<f64>,
     /// Item 26 \"Amount unknown\": no event carried `value_usd`.
     #[serde(rename = "amount_unknown")]
     pub amount_unknown: bool,
-    /// What moved, per chain and asset.
+    /// What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
     #[serde(rename = "amounts")]
     pub amounts: Vec<models::SarContentSuspiciousActivityAmountsInner>,
     /// Items 29–38: the types of suspicious activity.

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 pub struct ScreenTransactionRequest {
     #[serde(rename = "chain")]
     pub chain: String,
+    /// The transaction hash, in its chain’s form (400 otherwise).
     #[serde(rename = "tx_hash", skip_serializing_if = "Option::is_none")]
     pub tx_hash: Option<String>,
     #[serde(rename = "from", skip_serializing_if = "Option::is_none")]

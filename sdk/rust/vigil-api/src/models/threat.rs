@@ -44,12 +44,24 @@ pub struct Threat {
     /// For a merged threat: the threat that holds its alerts now.
     #[serde(rename = "merged_into", deserialize_with = "Option::deserialize")]
     pub merged_into: Option<String>,
-    /// The note given when it was last closed or reopened.
+    /// The note given with the latest change a person made (`history` holds each).
     #[serde(rename = "status_note", deserialize_with = "Option::deserialize")]
     pub status_note: Option<String>,
     /// When it was closed; null while open. RFC 3339, UTC, milliseconds.
     #[serde(rename = "closed_at", deserialize_with = "Option::deserialize")]
     pub closed_at: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
+    #[serde(rename = "closed_by", deserialize_with = "Option::deserialize")]
+    pub closed_by: Option<String>,
+    /// Who is looking into it (free text: a name, an e-mail address); null when no one.
+    #[serde(rename = "assignee", deserialize_with = "Option::deserialize")]
+    pub assignee: Option<String>,
+    /// What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+    #[serde(rename = "disposition", deserialize_with = "Option::deserialize")]
+    pub disposition: Option<Disposition>,
+    /// Every change to the threat, oldest first: who, when, what and why.
+    #[serde(rename = "history")]
+    pub history: Vec<models::ThreatHistoryEntry>,
     /// When correlation created it: the detection. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
@@ -60,7 +72,7 @@ pub struct Threat {
 
 impl Threat {
     /// Alerts of detection agents that touch the same addresses, entities or accounts within 72 hours.
-    pub fn new(id: String, status: Status, severity: Severity, typologies: Vec<String>, summary: String, alert_count: i32, chains: Vec<String>, first_seen_at: chrono::DateTime<chrono::FixedOffset>, last_seen_at: chrono::DateTime<chrono::FixedOffset>, merged_into: Option<String>, status_note: Option<String>, closed_at: Option<chrono::DateTime<chrono::FixedOffset>>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> Threat {
+    pub fn new(id: String, status: Status, severity: Severity, typologies: Vec<String>, summary: String, alert_count: i32, chains: Vec<String>, first_seen_at: chrono::DateTime<chrono::FixedOffset>, last_seen_at: chrono::DateTime<chrono::FixedOffset>, merged_into: Option<String>, status_note: Option<String>, closed_at: Option<chrono::DateTime<chrono::FixedOffset>>, closed_by: Option<String>, assignee: Option<String>, disposition: Option<Disposition>, history: Vec<models::ThreatHistoryEntry>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> Threat {
         Threat {
             id,
             status,
@@ -74,6 +86,10 @@ impl Threat {
             merged_into,
             status_note,
             closed_at,
+            closed_by,
+            assignee,
+            disposition,
+            history,
             created_at,
             updated_at,
         }
@@ -111,6 +127,24 @@ pub enum Severity {
 impl Default for Severity {
     fn default() -> Severity {
         Self::Low
+    }
+}
+/// What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum Disposition {
+    #[serde(rename = "true_positive")]
+    TruePositive,
+    #[serde(rename = "false_positive")]
+    FalsePositive,
+    #[serde(rename = "escalated")]
+    Escalated,
+    #[serde(rename = "benign")]
+    Benign,
+}
+
+impl Default for Disposition {
+    fn default() -> Disposition {
+        Self::TruePositive
     }
 }
 

@@ -39,13 +39,16 @@ pub struct ThreatDetailEvidenceAlertsInner {
     /// The events behind it (`ing_…`).
     #[serde(rename = "event_ids")]
     pub event_ids: Vec<String>,
+    /// The transfers behind it, as the agent read them.
+    #[serde(rename = "transfers")]
+    pub transfers: Vec<models::ThreatDetailEvidenceAlertsInnerTransfersInner>,
     /// The figures the rule compared, with their units in the names.
     #[serde(rename = "facts")]
     pub facts: std::collections::HashMap<String, models::ThreatDetailEvidenceAlertsInnerFactsValue>,
 }
 
 impl ThreatDetailEvidenceAlertsInner {
-    pub fn new(id: String, agent: String, agent_version: String, typology: String, severity: Severity, summary: String, occurred_at: chrono::DateTime<chrono::FixedOffset>, raised_at: chrono::DateTime<chrono::FixedOffset>, addresses: Vec<models::ThreatDetailEvidenceAlertsInnerAddressesInner>, accounts: Vec<String>, event_ids: Vec<String>, facts: std::collections::HashMap<String, models::ThreatDetailEvidenceAlertsInnerFactsValue>) -> ThreatDetailEvidenceAlertsInner {
+    pub fn new(id: String, agent: String, agent_version: String, typology: String, severity: Severity, summary: String, occurred_at: chrono::DateTime<chrono::FixedOffset>, raised_at: chrono::DateTime<chrono::FixedOffset>, addresses: Vec<models::ThreatDetailEvidenceAlertsInnerAddressesInner>, accounts: Vec<String>, event_ids: Vec<String>, transfers: Vec<models::ThreatDetailEvidenceAlertsInnerTransfersInner>, facts: std::collections::HashMap<String, models::ThreatDetailEvidenceAlertsInnerFactsValue>) -> ThreatDetailEvidenceAlertsInner {
         ThreatDetailEvidenceAlertsInner {
             id,
             agent,
@@ -58,6 +61,7 @@ impl ThreatDetailEvidenceAlertsInner {
             addresses,
             accounts,
             event_ids,
+            transfers,
             facts,
         }
     }

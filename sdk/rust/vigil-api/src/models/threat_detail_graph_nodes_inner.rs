@@ -35,6 +35,9 @@ pub struct ThreatDetailGraphNodesInner {
     pub entity_id: Option<String>,
     #[serde(rename = "tx_hash", skip_serializing_if = "Option::is_none")]
     pub tx_hash: Option<String>,
+    /// A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{\"reference\": {\"transfer_id\": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain).
+    #[serde(rename = "transfer_ids", skip_serializing_if = "Option::is_none")]
+    pub transfer_ids: Option<Vec<String>>,
     #[serde(rename = "asset", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
     pub asset: Option<Option<String>>,
     /// When the transfer happened. RFC 3339, UTC, milliseconds.
@@ -57,6 +60,7 @@ impl ThreatDetailGraphNodesInner {
             labels: None,
             entity_id: None,
             tx_hash: None,
+            transfer_ids: None,
             asset: None,
             occurred_at: None,
             account_id: None,

@@ -38,12 +38,16 @@ pub struct TransactionScreening {
     pub entity_cluster: String,
     #[serde(rename = "matches")]
     pub matches: Vec<models::WalletScreeningMatchesInner>,
+    /// The hash given, normalised for its chain.
     #[serde(rename = "tx_hash", deserialize_with = "Option::deserialize")]
     pub tx_hash: Option<String>,
     #[serde(rename = "amount", deserialize_with = "Option::deserialize")]
     pub amount: Option<f64>,
     #[serde(rename = "asset", deserialize_with = "Option::deserialize")]
     pub asset: Option<String>,
+    /// The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.
+    #[serde(rename = "transfer_ids")]
+    pub transfer_ids: Vec<String>,
     /// Every party screened as a wallet, in the order given.
     #[serde(rename = "counterparties")]
     pub counterparties: Vec<models::TransactionScreeningCounterpartiesInner>,
@@ -54,7 +58,7 @@ pub struct TransactionScreening {
 
 impl TransactionScreening {
     /// The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.
-    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, tx_hash: Option<String>, amount: Option<f64>, asset: Option<String>, counterparties: Vec<models::TransactionScreeningCounterpartiesInner>, screened_at: chrono::DateTime<chrono::FixedOffset>) -> TransactionScreening {
+    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, tx_hash: Option<String>, amount: Option<f64>, asset: Option<String>, transfer_ids: Vec<String>, counterparties: Vec<models::TransactionScreeningCounterpartiesInner>, screened_at: chrono::DateTime<chrono::FixedOffset>) -> TransactionScreening {
         TransactionScreening {
             id,
             chain,
@@ -68,6 +72,7 @@ impl TransactionScreening {
             tx_hash,
             amount,
             asset,
+            transfer_ids,
             counterparties,
             screened_at,
         }

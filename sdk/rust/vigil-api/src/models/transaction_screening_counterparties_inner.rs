@@ -17,6 +17,9 @@ pub struct TransactionScreeningCounterpartiesInner {
     pub role: Role,
     #[serde(rename = "amount", deserialize_with = "Option::deserialize")]
     pub amount: Option<f64>,
+    /// The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).
+    #[serde(rename = "transfer_ids")]
+    pub transfer_ids: Vec<String>,
     /// The address screened, normalised for its chain.
     #[serde(rename = "address")]
     pub address: String,
@@ -38,10 +41,11 @@ pub struct TransactionScreeningCounterpartiesInner {
 }
 
 impl TransactionScreeningCounterpartiesInner {
-    pub fn new(role: Role, amount: Option<f64>, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>) -> TransactionScreeningCounterpartiesInner {
+    pub fn new(role: Role, amount: Option<f64>, transfer_ids: Vec<String>, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>) -> TransactionScreeningCounterpartiesInner {
         TransactionScreeningCounterpartiesInner {
             role,
             amount,
+            transfer_ids,
             address,
             risk_score,
             risk_category,

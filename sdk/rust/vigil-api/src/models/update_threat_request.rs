@@ -11,24 +11,35 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
+/// UpdateThreatRequest : At least one field: what to change, or a note to record.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct UpdateThreatRequest {
-    #[serde(rename = "status")]
-    pub status: Status,
-    /// Why, for the record; null clears it.
+    /// Close or reopen it.
+    #[serde(rename = "status", skip_serializing_if = "Option::is_none")]
+    pub status: Option<Status>,
+    /// Who looks into it (a name, an e-mail address); null unassigns it.
+    #[serde(rename = "assignee", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub assignee: Option<Option<String>>,
+    /// `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
+    #[serde(rename = "disposition", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub disposition: Option<Option<Disposition>>,
+    /// Why, for the record; null clears the last note.
     #[serde(rename = "note", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
     pub note: Option<Option<String>>,
 }
 
 impl UpdateThreatRequest {
-    pub fn new(status: Status) -> UpdateThreatRequest {
+    /// At least one field: what to change, or a note to record.
+    pub fn new() -> UpdateThreatRequest {
         UpdateThreatRequest {
-            status,
+            status: None,
+            assignee: None,
+            disposition: None,
             note: None,
         }
     }
 }
-/// 
+/// Close or reopen it.
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum Status {
     #[serde(rename = "open")]
@@ -40,6 +51,24 @@ pub enum Status {
 impl Default for Status {
     fn default() -> Status {
         Self::Open
+    }
+}
+/// `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum Disposition {
+    #[serde(rename = "true_positive")]
+    TruePositive,
+    #[serde(rename = "false_positive")]
+    FalsePositive,
+    #[serde(rename = "escalated")]
+    Escalated,
+    #[serde(rename = "benign")]
+    Benign,
+}
+
+impl Default for Disposition {
+    fn default() -> Disposition {
+        Self::TruePositive
     }
 }
 

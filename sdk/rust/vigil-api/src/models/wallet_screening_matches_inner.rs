@@ -34,7 +34,7 @@ pub struct WalletScreeningMatchesInner {
     /// 0 for ownership, 1 direct, more indirect.
     #[serde(rename = "hops")]
     pub hops: i32,
-    /// The labelled address.
+    /// The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
     #[serde(rename = "address")]
     pub address: String,
     /// Whether the labelled address is a source or a destination of the wallet’s funds.
@@ -46,6 +46,11 @@ pub struct WalletScreeningMatchesInner {
     /// Sanctions programmes of a list entry.
     #[serde(rename = "programs", skip_serializing_if = "Option::is_none")]
     pub programs: Option<Vec<String>>,
+    #[serde(rename = "via_entity", skip_serializing_if = "Option::is_none")]
+    pub via_entity: Option<Box<models::WalletScreeningMatchesInnerViaEntity>>,
+    /// For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+    #[serde(rename = "listed_on", skip_serializing_if = "Option::is_none")]
+    pub listed_on: Option<Vec<models::WalletScreeningMatchesInnerListedOnInner>>,
 }
 
 impl WalletScreeningMatchesInner {
@@ -62,6 +67,8 @@ impl WalletScreeningMatchesInner {
             direction,
             share,
             programs: None,
+            via_entity: None,
+            listed_on: None,
         }
     }
 }

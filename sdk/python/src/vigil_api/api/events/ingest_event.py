@@ -114,9 +114,10 @@ def sync_detailed(
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
     `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong
-    field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom
-    event with any object as `data`.
+    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
+    their `data` is checked against its schema, addresses and transaction hashes against their chain,
+    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
+    type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -153,9 +154,10 @@ def sync(
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
     `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong
-    field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom
-    event with any object as `data`.
+    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
+    their `data` is checked against its schema, addresses and transaction hashes against their chain,
+    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
+    type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -187,9 +189,10 @@ async def asyncio_detailed(
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
     `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong
-    field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom
-    event with any object as `data`.
+    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
+    their `data` is checked against its schema, addresses and transaction hashes against their chain,
+    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
+    type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -224,9 +227,10 @@ async def asyncio(
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
     `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received`; their `data` is checked against its schema and a wrong
-    field is a 400 naming it (`/data/owner`). Any other dotted lower-case type is stored as a custom
-    event with any object as `data`.
+    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
+    their `data` is checked against its schema, addresses and transaction hashes against their chain,
+    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
+    type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):

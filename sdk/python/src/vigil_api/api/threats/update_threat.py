@@ -104,14 +104,17 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: UpdateThreatRequest,
 ) -> Response[Union[Problem, Threat]]:
-    """Close or reopen a threat
+    """Review a threat: close or reopen it, assign it, decide its disposition
 
-     A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening
-    makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+     Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every
+    change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a
+    `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed
+    threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it
+    take alerts again. A merged threat cannot change (409); change the one it was merged into.
 
     Args:
         id (str):
-        body (UpdateThreatRequest):
+        body (UpdateThreatRequest): At least one field: what to change, or a note to record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,14 +142,17 @@ def sync(
     client: AuthenticatedClient,
     body: UpdateThreatRequest,
 ) -> Optional[Union[Problem, Threat]]:
-    """Close or reopen a threat
+    """Review a threat: close or reopen it, assign it, decide its disposition
 
-     A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening
-    makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+     Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every
+    change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a
+    `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed
+    threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it
+    take alerts again. A merged threat cannot change (409); change the one it was merged into.
 
     Args:
         id (str):
-        body (UpdateThreatRequest):
+        body (UpdateThreatRequest): At least one field: what to change, or a note to record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,14 +175,17 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: UpdateThreatRequest,
 ) -> Response[Union[Problem, Threat]]:
-    """Close or reopen a threat
+    """Review a threat: close or reopen it, assign it, decide its disposition
 
-     A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening
-    makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+     Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every
+    change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a
+    `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed
+    threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it
+    take alerts again. A merged threat cannot change (409); change the one it was merged into.
 
     Args:
         id (str):
-        body (UpdateThreatRequest):
+        body (UpdateThreatRequest): At least one field: what to change, or a note to record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,14 +211,17 @@ async def asyncio(
     client: AuthenticatedClient,
     body: UpdateThreatRequest,
 ) -> Optional[Union[Problem, Threat]]:
-    """Close or reopen a threat
+    """Review a threat: close or reopen it, assign it, decide its disposition
 
-     A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening
-    makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+     Changes what is given and leaves the rest; null clears `assignee`, `disposition` or the note. Every
+    change is recorded in the threat’s `history` with the key or OAuth client that made it and when; a
+    `note` alone is recorded too, as a comment. Closing records `closed_at` and `closed_by`. A closed
+    threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it
+    take alerts again. A merged threat cannot change (409); change the one it was merged into.
 
     Args:
         id (str):
-        body (UpdateThreatRequest):
+        body (UpdateThreatRequest): At least one field: what to change, or a note to record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

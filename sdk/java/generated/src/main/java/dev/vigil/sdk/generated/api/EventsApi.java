@@ -166,7 +166,7 @@ public class EventsApi {
 
   /**
    * Send an event
-   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60;; their &#x60;data&#x60; is checked against its schema and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
+   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return IngestEventResponse
@@ -178,7 +178,7 @@ public class EventsApi {
 
   /**
    * Send an event
-   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60;; their &#x60;data&#x60; is checked against its schema and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
+   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
@@ -192,7 +192,7 @@ public class EventsApi {
 
   /**
    * Send an event
-   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60;; their &#x60;data&#x60; is checked against its schema and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
+   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;IngestEventResponse&gt;
@@ -204,7 +204,7 @@ public class EventsApi {
 
   /**
    * Send an event
-   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60;; their &#x60;data&#x60; is checked against its schema and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
+   * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request

@@ -462,10 +462,10 @@ public class ThreatsApi {
   }
 
   /**
-   * Close or reopen a threat
-   * A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+   * Review a threat: close or reopen it, assign it, decide its disposition
+   * Changes what is given and leaves the rest; null clears &#x60;assignee&#x60;, &#x60;disposition&#x60; or the note. Every change is recorded in the threat’s &#x60;history&#x60; with the key or OAuth client that made it and when; a &#x60;note&#x60; alone is recorded too, as a comment. Closing records &#x60;closed_at&#x60; and &#x60;closed_by&#x60;. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
    * @param id The threat id (&#x60;thr_…&#x60;). (required)
-   * @param updateThreatRequest  (required)
+   * @param updateThreatRequest At least one field: what to change, or a note to record. (required)
    * @return Threat
    * @throws ApiException if fails to make API call
    */
@@ -474,10 +474,10 @@ public class ThreatsApi {
   }
 
   /**
-   * Close or reopen a threat
-   * A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+   * Review a threat: close or reopen it, assign it, decide its disposition
+   * Changes what is given and leaves the rest; null clears &#x60;assignee&#x60;, &#x60;disposition&#x60; or the note. Every change is recorded in the threat’s &#x60;history&#x60; with the key or OAuth client that made it and when; a &#x60;note&#x60; alone is recorded too, as a comment. Closing records &#x60;closed_at&#x60; and &#x60;closed_by&#x60;. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
    * @param id The threat id (&#x60;thr_…&#x60;). (required)
-   * @param updateThreatRequest  (required)
+   * @param updateThreatRequest At least one field: what to change, or a note to record. (required)
    * @param headers Optional headers to include in the request
    * @return Threat
    * @throws ApiException if fails to make API call
@@ -488,10 +488,10 @@ public class ThreatsApi {
   }
 
   /**
-   * Close or reopen a threat
-   * A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+   * Review a threat: close or reopen it, assign it, decide its disposition
+   * Changes what is given and leaves the rest; null clears &#x60;assignee&#x60;, &#x60;disposition&#x60; or the note. Every change is recorded in the threat’s &#x60;history&#x60; with the key or OAuth client that made it and when; a &#x60;note&#x60; alone is recorded too, as a comment. Closing records &#x60;closed_at&#x60; and &#x60;closed_by&#x60;. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
    * @param id The threat id (&#x60;thr_…&#x60;). (required)
-   * @param updateThreatRequest  (required)
+   * @param updateThreatRequest At least one field: what to change, or a note to record. (required)
    * @return ApiResponse&lt;Threat&gt;
    * @throws ApiException if fails to make API call
    */
@@ -500,10 +500,10 @@ public class ThreatsApi {
   }
 
   /**
-   * Close or reopen a threat
-   * A closed threat takes no more alerts: new activity on its addresses opens a new threat. Reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
+   * Review a threat: close or reopen it, assign it, decide its disposition
+   * Changes what is given and leaves the rest; null clears &#x60;assignee&#x60;, &#x60;disposition&#x60; or the note. Every change is recorded in the threat’s &#x60;history&#x60; with the key or OAuth client that made it and when; a &#x60;note&#x60; alone is recorded too, as a comment. Closing records &#x60;closed_at&#x60; and &#x60;closed_by&#x60;. A closed threat takes no more alerts: new activity on its addresses opens a new threat; reopening makes it take alerts again. A merged threat cannot change (409); change the one it was merged into.
    * @param id The threat id (&#x60;thr_…&#x60;). (required)
-   * @param updateThreatRequest  (required)
+   * @param updateThreatRequest At least one field: what to change, or a note to record. (required)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Threat&gt;
    * @throws ApiException if fails to make API call

@@ -30,7 +30,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * &#x60;deposit.received&#x60;: funds arrived at a customer’s deposit address.
+ * &#x60;deposit.received&#x60;: funds arrived at a customer’s deposit address. With &#x60;from&#x60;, also stored as a transfer from it to &#x60;to&#x60; that screening sees at once.
  */
 @JsonPropertyOrder({
   DepositReceivedData.JSON_PROPERTY_ACCOUNT_ID,
@@ -133,7 +133,7 @@ public class DepositReceivedData {
   }
 
   /**
-   * The transaction hash.
+   * The transaction hash in its chain’s form (&#x60;0x&#x60; + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
    * @return txHash
    */
   @javax.annotation.Nonnull

@@ -86,7 +86,7 @@ public class IngestEventRequest {
   }
 
   /**
-   * When it happened (default: now). RFC 3339, UTC, milliseconds.
+   * When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
    * @return occurredAt
    */
   @javax.annotation.Nullable

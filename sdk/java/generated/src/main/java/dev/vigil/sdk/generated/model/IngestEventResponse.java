@@ -24,7 +24,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -34,7 +36,8 @@ import dev.vigil.sdk.generated.ApiClient;
  */
 @JsonPropertyOrder({
   IngestEventResponse.JSON_PROPERTY_ID,
-  IngestEventResponse.JSON_PROPERTY_STATUS
+  IngestEventResponse.JSON_PROPERTY_STATUS,
+  IngestEventResponse.JSON_PROPERTY_TRANSFER_IDS
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class IngestEventResponse {
@@ -78,6 +81,10 @@ public class IngestEventResponse {
   public static final String JSON_PROPERTY_STATUS = "status";
   @javax.annotation.Nonnull
   private StatusEnum status;
+
+  public static final String JSON_PROPERTY_TRANSFER_IDS = "transfer_ids";
+  @javax.annotation.Nonnull
+  private List<String> transferIds;
 
   public IngestEventResponse() { 
   }
@@ -130,6 +137,38 @@ public class IngestEventResponse {
   }
 
 
+  public IngestEventResponse transferIds(@javax.annotation.Nonnull List<String> transferIds) {
+    this.transferIds = transferIds;
+    return this;
+  }
+
+  public IngestEventResponse addTransferIdsItem(String transferIdsItem) {
+    if (this.transferIds == null) {
+      this.transferIds = new ArrayList<>();
+    }
+    this.transferIds.add(transferIdsItem);
+    return this;
+  }
+
+  /**
+   * The transfers (&#x60;xfer_…&#x60;) the event was stored as in the transfer graph that screening traces (a hold can name one: &#x60;{\&quot;reference\&quot;: {\&quot;transfer_id\&quot;: …}}&#x60;): one per sender → receiver pair of a &#x60;transfer.observed&#x60;, and of a &#x60;deposit.received&#x60; that gives its sender &#x60;from&#x60;. Empty for every other event: a deposit without &#x60;from&#x60; has no edge to draw, and a &#x60;withdrawal.requested&#x60; is not on chain yet (send its &#x60;transfer.observed&#x60; once it is broadcast).
+   * @return transferIds
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<String> getTransferIds() {
+    return transferIds;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setTransferIds(@javax.annotation.Nonnull List<String> transferIds) {
+    this.transferIds = transferIds;
+  }
+
+
   /**
    * Return true if this IngestEventResponse object is equal to o.
    */
@@ -143,12 +182,13 @@ public class IngestEventResponse {
     }
     IngestEventResponse ingestEventResponse = (IngestEventResponse) o;
     return Objects.equals(this.id, ingestEventResponse.id) &&
-        Objects.equals(this.status, ingestEventResponse.status);
+        Objects.equals(this.status, ingestEventResponse.status) &&
+        Objects.equals(this.transferIds, ingestEventResponse.transferIds);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, status);
+    return Objects.hash(id, status, transferIds);
   }
 
   @Override
@@ -157,6 +197,7 @@ public class IngestEventResponse {
     sb.append("class IngestEventResponse {\n");
     sb.append("    id: ").append(toIndentedString(id)).append("\n");
     sb.append("    status: ").append(toIndentedString(status)).append("\n");
+    sb.append("    transferIds: ").append(toIndentedString(transferIds)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -209,6 +250,15 @@ public class IngestEventResponse {
     // add `status` to the URL query string
     if (getStatus() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sstatus%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getStatus()))));
+    }
+
+    // add `transfer_ids` to the URL query string
+    if (getTransferIds() != null) {
+      for (int i = 0; i < getTransferIds().size(); i++) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%stransfer_ids%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+            ApiClient.urlEncode(ApiClient.valueToString(getTransferIds().get(i)))));
+      }
     }
 
     return joiner.toString();

@@ -24,7 +24,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.SarContentNarrativeSentencesInner;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -39,7 +42,8 @@ import dev.vigil.sdk.generated.ApiClient;
   SarContentNarrative.JSON_PROPERTY_WHEN,
   SarContentNarrative.JSON_PROPERTY_WHERE,
   SarContentNarrative.JSON_PROPERTY_WHY,
-  SarContentNarrative.JSON_PROPERTY_HOW
+  SarContentNarrative.JSON_PROPERTY_HOW,
+  SarContentNarrative.JSON_PROPERTY_SENTENCES
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class SarContentNarrative {
@@ -70,6 +74,10 @@ public class SarContentNarrative {
   public static final String JSON_PROPERTY_HOW = "how";
   @javax.annotation.Nonnull
   private String how;
+
+  public static final String JSON_PROPERTY_SENTENCES = "sentences";
+  @javax.annotation.Nonnull
+  private List<SarContentNarrativeSentencesInner> sentences;
 
   public SarContentNarrative() { 
   }
@@ -242,6 +250,38 @@ public class SarContentNarrative {
   }
 
 
+  public SarContentNarrative sentences(@javax.annotation.Nonnull List<SarContentNarrativeSentencesInner> sentences) {
+    this.sentences = sentences;
+    return this;
+  }
+
+  public SarContentNarrative addSentencesItem(SarContentNarrativeSentencesInner sentencesItem) {
+    if (this.sentences == null) {
+      this.sentences = new ArrayList<>();
+    }
+    this.sentences.add(sentencesItem);
+    return this;
+  }
+
+  /**
+   * Every sentence of the narrative, in order, with the facts it rests on.
+   * @return sentences
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_SENTENCES, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<SarContentNarrativeSentencesInner> getSentences() {
+    return sentences;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SENTENCES, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSentences(@javax.annotation.Nonnull List<SarContentNarrativeSentencesInner> sentences) {
+    this.sentences = sentences;
+  }
+
+
   /**
    * Return true if this SarContent_narrative object is equal to o.
    */
@@ -260,12 +300,13 @@ public class SarContentNarrative {
         Objects.equals(this.when, sarContentNarrative.when) &&
         Objects.equals(this.where, sarContentNarrative.where) &&
         Objects.equals(this.why, sarContentNarrative.why) &&
-        Objects.equals(this.how, sarContentNarrative.how);
+        Objects.equals(this.how, sarContentNarrative.how) &&
+        Objects.equals(this.sentences, sarContentNarrative.sentences);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(text, who, what, when, where, why, how);
+    return Objects.hash(text, who, what, when, where, why, how, sentences);
   }
 
   @Override
@@ -279,6 +320,7 @@ public class SarContentNarrative {
     sb.append("    where: ").append(toIndentedString(where)).append("\n");
     sb.append("    why: ").append(toIndentedString(why)).append("\n");
     sb.append("    how: ").append(toIndentedString(how)).append("\n");
+    sb.append("    sentences: ").append(toIndentedString(sentences)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -356,6 +398,16 @@ public class SarContentNarrative {
     // add `how` to the URL query string
     if (getHow() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%show%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getHow()))));
+    }
+
+    // add `sentences` to the URL query string
+    if (getSentences() != null) {
+      for (int i = 0; i < getSentences().size(); i++) {
+        if (getSentences().get(i) != null) {
+          joiner.add(getSentences().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%ssentences%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
     }
 
     return joiner.toString();

@@ -111,7 +111,7 @@ public class SarContentSuspiciousActivity {
   }
 
   /**
-   * Item 26: total in US dollars of the events that carried &#x60;value_usd&#x60;.
+   * Item 26: total in US dollars of the events of the suspicious activity that carried &#x60;value_usd&#x60;.
    * @return amountUsd
    */
   @javax.annotation.Nullable
@@ -167,7 +167,7 @@ public class SarContentSuspiciousActivity {
   }
 
   /**
-   * What moved, per chain and asset.
+   * What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
    * @return amounts
    */
   @javax.annotation.Nonnull

@@ -157,7 +157,7 @@ public class ScreenTransactionRequest {
   }
 
   /**
-   * Get txHash
+   * The transaction hash, in its chain’s form (400 otherwise).
    * @return txHash
    */
   @javax.annotation.Nullable

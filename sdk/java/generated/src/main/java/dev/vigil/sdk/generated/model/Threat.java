@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.ThreatHistoryEntry;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,6 +49,10 @@ import dev.vigil.sdk.generated.ApiClient;
   Threat.JSON_PROPERTY_MERGED_INTO,
   Threat.JSON_PROPERTY_STATUS_NOTE,
   Threat.JSON_PROPERTY_CLOSED_AT,
+  Threat.JSON_PROPERTY_CLOSED_BY,
+  Threat.JSON_PROPERTY_ASSIGNEE,
+  Threat.JSON_PROPERTY_DISPOSITION,
+  Threat.JSON_PROPERTY_HISTORY,
   Threat.JSON_PROPERTY_CREATED_AT,
   Threat.JSON_PROPERTY_UPDATED_AT
 })
@@ -176,6 +181,61 @@ public class Threat {
   public static final String JSON_PROPERTY_CLOSED_AT = "closed_at";
   @javax.annotation.Nullable
   private OffsetDateTime closedAt;
+
+  public static final String JSON_PROPERTY_CLOSED_BY = "closed_by";
+  @javax.annotation.Nullable
+  private String closedBy;
+
+  public static final String JSON_PROPERTY_ASSIGNEE = "assignee";
+  @javax.annotation.Nullable
+  private String assignee;
+
+  /**
+   * What review decided: &#x60;true_positive&#x60; (the activity is what the alerts say), &#x60;false_positive&#x60; (it is not), &#x60;escalated&#x60; (handed on, e.g. to a SAR or law enforcement), &#x60;benign&#x60; (real but legitimate); null before a decision.
+   */
+  public enum DispositionEnum {
+    TRUE_POSITIVE(String.valueOf("true_positive")),
+    
+    FALSE_POSITIVE(String.valueOf("false_positive")),
+    
+    ESCALATED(String.valueOf("escalated")),
+    
+    BENIGN(String.valueOf("benign"));
+
+    private String value;
+
+    DispositionEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static DispositionEnum fromValue(String value) {
+      for (DispositionEnum b : DispositionEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      return null;
+    }
+  }
+
+  public static final String JSON_PROPERTY_DISPOSITION = "disposition";
+  @javax.annotation.Nullable
+  private DispositionEnum disposition;
+
+  public static final String JSON_PROPERTY_HISTORY = "history";
+  @javax.annotation.Nonnull
+  private List<ThreatHistoryEntry> history;
 
   public static final String JSON_PROPERTY_CREATED_AT = "created_at";
   @javax.annotation.Nonnull
@@ -451,7 +511,7 @@ public class Threat {
   }
 
   /**
-   * The note given when it was last closed or reopened.
+   * The note given with the latest change a person made (&#x60;history&#x60; holds each).
    * @return statusNote
    */
   @javax.annotation.Nullable
@@ -490,6 +550,110 @@ public class Threat {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setClosedAt(@javax.annotation.Nullable OffsetDateTime closedAt) {
     this.closedAt = closedAt;
+  }
+
+
+  public Threat closedBy(@javax.annotation.Nullable String closedBy) {
+    this.closedBy = closedBy;
+    return this;
+  }
+
+  /**
+   * The API key (&#x60;key_…&#x60;) or OAuth client (&#x60;oac_…&#x60;) that closed it; null while open.
+   * @return closedBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_CLOSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getClosedBy() {
+    return closedBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CLOSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setClosedBy(@javax.annotation.Nullable String closedBy) {
+    this.closedBy = closedBy;
+  }
+
+
+  public Threat assignee(@javax.annotation.Nullable String assignee) {
+    this.assignee = assignee;
+    return this;
+  }
+
+  /**
+   * Who is looking into it (free text: a name, an e-mail address); null when no one.
+   * @return assignee
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ASSIGNEE, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getAssignee() {
+    return assignee;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSIGNEE, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setAssignee(@javax.annotation.Nullable String assignee) {
+    this.assignee = assignee;
+  }
+
+
+  public Threat disposition(@javax.annotation.Nullable DispositionEnum disposition) {
+    this.disposition = disposition;
+    return this;
+  }
+
+  /**
+   * What review decided: &#x60;true_positive&#x60; (the activity is what the alerts say), &#x60;false_positive&#x60; (it is not), &#x60;escalated&#x60; (handed on, e.g. to a SAR or law enforcement), &#x60;benign&#x60; (real but legitimate); null before a decision.
+   * @return disposition
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_DISPOSITION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public DispositionEnum getDisposition() {
+    return disposition;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_DISPOSITION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setDisposition(@javax.annotation.Nullable DispositionEnum disposition) {
+    this.disposition = disposition;
+  }
+
+
+  public Threat history(@javax.annotation.Nonnull List<ThreatHistoryEntry> history) {
+    this.history = history;
+    return this;
+  }
+
+  public Threat addHistoryItem(ThreatHistoryEntry historyItem) {
+    if (this.history == null) {
+      this.history = new ArrayList<>();
+    }
+    this.history.add(historyItem);
+    return this;
+  }
+
+  /**
+   * Every change to the threat, oldest first: who, when, what and why.
+   * @return history
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_HISTORY, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<ThreatHistoryEntry> getHistory() {
+    return history;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_HISTORY, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setHistory(@javax.annotation.Nonnull List<ThreatHistoryEntry> history) {
+    this.history = history;
   }
 
 
@@ -565,13 +729,17 @@ public class Threat {
         Objects.equals(this.mergedInto, threat.mergedInto) &&
         Objects.equals(this.statusNote, threat.statusNote) &&
         Objects.equals(this.closedAt, threat.closedAt) &&
+        Objects.equals(this.closedBy, threat.closedBy) &&
+        Objects.equals(this.assignee, threat.assignee) &&
+        Objects.equals(this.disposition, threat.disposition) &&
+        Objects.equals(this.history, threat.history) &&
         Objects.equals(this.createdAt, threat.createdAt) &&
         Objects.equals(this.updatedAt, threat.updatedAt);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, status, severity, typologies, summary, alertCount, chains, firstSeenAt, lastSeenAt, mergedInto, statusNote, closedAt, createdAt, updatedAt);
+    return Objects.hash(id, status, severity, typologies, summary, alertCount, chains, firstSeenAt, lastSeenAt, mergedInto, statusNote, closedAt, closedBy, assignee, disposition, history, createdAt, updatedAt);
   }
 
   @Override
@@ -590,6 +758,10 @@ public class Threat {
     sb.append("    mergedInto: ").append(toIndentedString(mergedInto)).append("\n");
     sb.append("    statusNote: ").append(toIndentedString(statusNote)).append("\n");
     sb.append("    closedAt: ").append(toIndentedString(closedAt)).append("\n");
+    sb.append("    closedBy: ").append(toIndentedString(closedBy)).append("\n");
+    sb.append("    assignee: ").append(toIndentedString(assignee)).append("\n");
+    sb.append("    disposition: ").append(toIndentedString(disposition)).append("\n");
+    sb.append("    history: ").append(toIndentedString(history)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
     sb.append("}");
@@ -702,6 +874,31 @@ public class Threat {
     // add `closed_at` to the URL query string
     if (getClosedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sclosed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getClosedAt()))));
+    }
+
+    // add `closed_by` to the URL query string
+    if (getClosedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sclosed_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getClosedBy()))));
+    }
+
+    // add `assignee` to the URL query string
+    if (getAssignee() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sassignee%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAssignee()))));
+    }
+
+    // add `disposition` to the URL query string
+    if (getDisposition() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdisposition%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDisposition()))));
+    }
+
+    // add `history` to the URL query string
+    if (getHistory() != null) {
+      for (int i = 0; i < getHistory().size(); i++) {
+        if (getHistory().get(i) != null) {
+          joiner.add(getHistory().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%shistory%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
     }
 
     // add `created_at` to the URL query string

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.ThreatDetailEvidenceAlertsInnerAddressesInner;
 import dev.vigil.sdk.generated.model.ThreatDetailEvidenceAlertsInnerFactsValue;
+import dev.vigil.sdk.generated.model.ThreatDetailEvidenceAlertsInnerTransfersInner;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,6 +52,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ThreatDetailEvidenceAlertsInner.JSON_PROPERTY_ADDRESSES,
   ThreatDetailEvidenceAlertsInner.JSON_PROPERTY_ACCOUNTS,
   ThreatDetailEvidenceAlertsInner.JSON_PROPERTY_EVENT_IDS,
+  ThreatDetailEvidenceAlertsInner.JSON_PROPERTY_TRANSFERS,
   ThreatDetailEvidenceAlertsInner.JSON_PROPERTY_FACTS
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -137,6 +139,10 @@ public class ThreatDetailEvidenceAlertsInner {
   public static final String JSON_PROPERTY_EVENT_IDS = "event_ids";
   @javax.annotation.Nonnull
   private List<String> eventIds;
+
+  public static final String JSON_PROPERTY_TRANSFERS = "transfers";
+  @javax.annotation.Nonnull
+  private List<ThreatDetailEvidenceAlertsInnerTransfersInner> transfers;
 
   public static final String JSON_PROPERTY_FACTS = "facts";
   @javax.annotation.Nonnull
@@ -433,6 +439,38 @@ public class ThreatDetailEvidenceAlertsInner {
   }
 
 
+  public ThreatDetailEvidenceAlertsInner transfers(@javax.annotation.Nonnull List<ThreatDetailEvidenceAlertsInnerTransfersInner> transfers) {
+    this.transfers = transfers;
+    return this;
+  }
+
+  public ThreatDetailEvidenceAlertsInner addTransfersItem(ThreatDetailEvidenceAlertsInnerTransfersInner transfersItem) {
+    if (this.transfers == null) {
+      this.transfers = new ArrayList<>();
+    }
+    this.transfers.add(transfersItem);
+    return this;
+  }
+
+  /**
+   * The transfers behind it, as the agent read them.
+   * @return transfers
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_TRANSFERS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<ThreatDetailEvidenceAlertsInnerTransfersInner> getTransfers() {
+    return transfers;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_TRANSFERS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setTransfers(@javax.annotation.Nonnull List<ThreatDetailEvidenceAlertsInnerTransfersInner> transfers) {
+    this.transfers = transfers;
+  }
+
+
   public ThreatDetailEvidenceAlertsInner facts(@javax.annotation.Nonnull Map<String, ThreatDetailEvidenceAlertsInnerFactsValue> facts) {
     this.facts = facts;
     return this;
@@ -488,12 +526,13 @@ public class ThreatDetailEvidenceAlertsInner {
         Objects.equals(this.addresses, threatDetailEvidenceAlertsInner.addresses) &&
         Objects.equals(this.accounts, threatDetailEvidenceAlertsInner.accounts) &&
         Objects.equals(this.eventIds, threatDetailEvidenceAlertsInner.eventIds) &&
+        Objects.equals(this.transfers, threatDetailEvidenceAlertsInner.transfers) &&
         Objects.equals(this.facts, threatDetailEvidenceAlertsInner.facts);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, agent, agentVersion, typology, severity, summary, occurredAt, raisedAt, addresses, accounts, eventIds, facts);
+    return Objects.hash(id, agent, agentVersion, typology, severity, summary, occurredAt, raisedAt, addresses, accounts, eventIds, transfers, facts);
   }
 
   @Override
@@ -511,6 +550,7 @@ public class ThreatDetailEvidenceAlertsInner {
     sb.append("    addresses: ").append(toIndentedString(addresses)).append("\n");
     sb.append("    accounts: ").append(toIndentedString(accounts)).append("\n");
     sb.append("    eventIds: ").append(toIndentedString(eventIds)).append("\n");
+    sb.append("    transfers: ").append(toIndentedString(transfers)).append("\n");
     sb.append("    facts: ").append(toIndentedString(facts)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -621,6 +661,16 @@ public class ThreatDetailEvidenceAlertsInner {
         joiner.add(String.format(java.util.Locale.ROOT, "%sevent_ids%s%s=%s", prefix, suffix,
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
             ApiClient.urlEncode(ApiClient.valueToString(getEventIds().get(i)))));
+      }
+    }
+
+    // add `transfers` to the URL query string
+    if (getTransfers() != null) {
+      for (int i = 0; i < getTransfers().size(); i++) {
+        if (getTransfers().get(i) != null) {
+          joiner.add(getTransfers().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%stransfers%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
       }
     }
 

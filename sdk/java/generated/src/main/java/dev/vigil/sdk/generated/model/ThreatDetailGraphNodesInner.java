@@ -45,6 +45,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ThreatDetailGraphNodesInner.JSON_PROPERTY_LABELS,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_ENTITY_ID,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_TX_HASH,
+  ThreatDetailGraphNodesInner.JSON_PROPERTY_TRANSFER_IDS,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_ASSET,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_OCCURRED_AT,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_ACCOUNT_ID
@@ -121,6 +122,10 @@ public class ThreatDetailGraphNodesInner {
   public static final String JSON_PROPERTY_TX_HASH = "tx_hash";
   @javax.annotation.Nullable
   private String txHash;
+
+  public static final String JSON_PROPERTY_TRANSFER_IDS = "transfer_ids";
+  @javax.annotation.Nullable
+  private List<String> transferIds;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
@@ -345,6 +350,38 @@ public class ThreatDetailGraphNodesInner {
   }
 
 
+  public ThreatDetailGraphNodesInner transferIds(@javax.annotation.Nullable List<String> transferIds) {
+    this.transferIds = transferIds;
+    return this;
+  }
+
+  public ThreatDetailGraphNodesInner addTransferIdsItem(String transferIdsItem) {
+    if (this.transferIds == null) {
+      this.transferIds = new ArrayList<>();
+    }
+    this.transferIds.add(transferIdsItem);
+    return this;
+  }
+
+  /**
+   * A transfer node: the transfers Vigil stored of the transaction (&#x60;xfer_…&#x60;), one per sender → receiver pair; a hold can name one (&#x60;{\&quot;reference\&quot;: {\&quot;transfer_id\&quot;: …}}&#x60;). Empty when Vigil holds none of it (an alert about an event that is not on chain).
+   * @return transferIds
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<String> getTransferIds() {
+    return transferIds;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setTransferIds(@javax.annotation.Nullable List<String> transferIds) {
+    this.transferIds = transferIds;
+  }
+
+
   public ThreatDetailGraphNodesInner asset(@javax.annotation.Nullable String asset) {
     this.asset = asset;
     return this;
@@ -437,6 +474,7 @@ public class ThreatDetailGraphNodesInner {
         Objects.equals(this.labels, threatDetailGraphNodesInner.labels) &&
         Objects.equals(this.entityId, threatDetailGraphNodesInner.entityId) &&
         Objects.equals(this.txHash, threatDetailGraphNodesInner.txHash) &&
+        Objects.equals(this.transferIds, threatDetailGraphNodesInner.transferIds) &&
         Objects.equals(this.asset, threatDetailGraphNodesInner.asset) &&
         Objects.equals(this.occurredAt, threatDetailGraphNodesInner.occurredAt) &&
         Objects.equals(this.accountId, threatDetailGraphNodesInner.accountId);
@@ -444,7 +482,7 @@ public class ThreatDetailGraphNodesInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, type, chain, address, roles, labels, entityId, txHash, asset, occurredAt, accountId);
+    return Objects.hash(id, type, chain, address, roles, labels, entityId, txHash, transferIds, asset, occurredAt, accountId);
   }
 
   @Override
@@ -459,6 +497,7 @@ public class ThreatDetailGraphNodesInner {
     sb.append("    labels: ").append(toIndentedString(labels)).append("\n");
     sb.append("    entityId: ").append(toIndentedString(entityId)).append("\n");
     sb.append("    txHash: ").append(toIndentedString(txHash)).append("\n");
+    sb.append("    transferIds: ").append(toIndentedString(transferIds)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
     sb.append("    occurredAt: ").append(toIndentedString(occurredAt)).append("\n");
     sb.append("    accountId: ").append(toIndentedString(accountId)).append("\n");
@@ -553,6 +592,15 @@ public class ThreatDetailGraphNodesInner {
     // add `tx_hash` to the URL query string
     if (getTxHash() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%stx_hash%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTxHash()))));
+    }
+
+    // add `transfer_ids` to the URL query string
+    if (getTransferIds() != null) {
+      for (int i = 0; i < getTransferIds().size(); i++) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%stransfer_ids%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+            ApiClient.urlEncode(ApiClient.valueToString(getTransferIds().get(i)))));
+      }
     }
 
     // add `asset` to the URL query string

@@ -50,6 +50,7 @@ import dev.vigil.sdk.generated.ApiClient;
   TransactionScreening.JSON_PROPERTY_TX_HASH,
   TransactionScreening.JSON_PROPERTY_AMOUNT,
   TransactionScreening.JSON_PROPERTY_ASSET,
+  TransactionScreening.JSON_PROPERTY_TRANSFER_IDS,
   TransactionScreening.JSON_PROPERTY_COUNTERPARTIES,
   TransactionScreening.JSON_PROPERTY_SCREENED_AT
 })
@@ -143,6 +144,10 @@ public class TransactionScreening {
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
   private String asset;
+
+  public static final String JSON_PROPERTY_TRANSFER_IDS = "transfer_ids";
+  @javax.annotation.Nonnull
+  private List<String> transferIds;
 
   public static final String JSON_PROPERTY_COUNTERPARTIES = "counterparties";
   @javax.annotation.Nonnull
@@ -395,7 +400,7 @@ public class TransactionScreening {
   }
 
   /**
-   * Get txHash
+   * The hash given, normalised for its chain.
    * @return txHash
    */
   @javax.annotation.Nullable
@@ -458,6 +463,38 @@ public class TransactionScreening {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAsset(@javax.annotation.Nullable String asset) {
     this.asset = asset;
+  }
+
+
+  public TransactionScreening transferIds(@javax.annotation.Nonnull List<String> transferIds) {
+    this.transferIds = transferIds;
+    return this;
+  }
+
+  public TransactionScreening addTransferIdsItem(String transferIdsItem) {
+    if (this.transferIds == null) {
+      this.transferIds = new ArrayList<>();
+    }
+    this.transferIds.add(transferIdsItem);
+    return this;
+  }
+
+  /**
+   * The transfers Vigil stored of this transaction (&#x60;xfer_…&#x60;; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.
+   * @return transferIds
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<String> getTransferIds() {
+    return transferIds;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setTransferIds(@javax.annotation.Nonnull List<String> transferIds) {
+    this.transferIds = transferIds;
   }
 
 
@@ -541,13 +578,14 @@ public class TransactionScreening {
         Objects.equals(this.txHash, transactionScreening.txHash) &&
         Objects.equals(this.amount, transactionScreening.amount) &&
         Objects.equals(this.asset, transactionScreening.asset) &&
+        Objects.equals(this.transferIds, transactionScreening.transferIds) &&
         Objects.equals(this.counterparties, transactionScreening.counterparties) &&
         Objects.equals(this.screenedAt, transactionScreening.screenedAt);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, txHash, amount, asset, counterparties, screenedAt);
+    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, txHash, amount, asset, transferIds, counterparties, screenedAt);
   }
 
   @Override
@@ -566,6 +604,7 @@ public class TransactionScreening {
     sb.append("    txHash: ").append(toIndentedString(txHash)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
+    sb.append("    transferIds: ").append(toIndentedString(transferIds)).append("\n");
     sb.append("    counterparties: ").append(toIndentedString(counterparties)).append("\n");
     sb.append("    screenedAt: ").append(toIndentedString(screenedAt)).append("\n");
     sb.append("}");
@@ -679,6 +718,15 @@ public class TransactionScreening {
     // add `asset` to the URL query string
     if (getAsset() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sasset%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAsset()))));
+    }
+
+    // add `transfer_ids` to the URL query string
+    if (getTransferIds() != null) {
+      for (int i = 0; i < getTransferIds().size(); i++) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%stransfer_ids%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+            ApiClient.urlEncode(ApiClient.valueToString(getTransferIds().get(i)))));
+      }
     }
 
     // add `counterparties` to the URL query string

@@ -38,6 +38,7 @@ import dev.vigil.sdk.generated.ApiClient;
 @JsonPropertyOrder({
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_ROLE,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_AMOUNT,
+  TransactionScreeningCounterpartiesInner.JSON_PROPERTY_TRANSFER_IDS,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_ADDRESS,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_RISK_SCORE,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_RISK_CATEGORY,
@@ -94,6 +95,10 @@ public class TransactionScreeningCounterpartiesInner {
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nullable
   private Double amount;
+
+  public static final String JSON_PROPERTY_TRANSFER_IDS = "transfer_ids";
+  @javax.annotation.Nonnull
+  private List<String> transferIds;
 
   public static final String JSON_PROPERTY_ADDRESS = "address";
   @javax.annotation.Nonnull
@@ -212,6 +217,38 @@ public class TransactionScreeningCounterpartiesInner {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAmount(@javax.annotation.Nullable Double amount) {
     this.amount = amount;
+  }
+
+
+  public TransactionScreeningCounterpartiesInner transferIds(@javax.annotation.Nonnull List<String> transferIds) {
+    this.transferIds = transferIds;
+    return this;
+  }
+
+  public TransactionScreeningCounterpartiesInner addTransferIdsItem(String transferIdsItem) {
+    if (this.transferIds == null) {
+      this.transferIds = new ArrayList<>();
+    }
+    this.transferIds.add(transferIdsItem);
+    return this;
+  }
+
+  /**
+   * The stored transfers (&#x60;xfer_…&#x60;) this party sent (from, input) or received (to, output).
+   * @return transferIds
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<String> getTransferIds() {
+    return transferIds;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_TRANSFER_IDS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setTransferIds(@javax.annotation.Nonnull List<String> transferIds) {
+    this.transferIds = transferIds;
   }
 
 
@@ -415,6 +452,7 @@ public class TransactionScreeningCounterpartiesInner {
     TransactionScreeningCounterpartiesInner transactionScreeningCounterpartiesInner = (TransactionScreeningCounterpartiesInner) o;
     return Objects.equals(this.role, transactionScreeningCounterpartiesInner.role) &&
         Objects.equals(this.amount, transactionScreeningCounterpartiesInner.amount) &&
+        Objects.equals(this.transferIds, transactionScreeningCounterpartiesInner.transferIds) &&
         Objects.equals(this.address, transactionScreeningCounterpartiesInner.address) &&
         Objects.equals(this.riskScore, transactionScreeningCounterpartiesInner.riskScore) &&
         Objects.equals(this.riskCategory, transactionScreeningCounterpartiesInner.riskCategory) &&
@@ -426,7 +464,7 @@ public class TransactionScreeningCounterpartiesInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(role, amount, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches);
+    return Objects.hash(role, amount, transferIds, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches);
   }
 
   @Override
@@ -435,6 +473,7 @@ public class TransactionScreeningCounterpartiesInner {
     sb.append("class TransactionScreeningCounterpartiesInner {\n");
     sb.append("    role: ").append(toIndentedString(role)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
+    sb.append("    transferIds: ").append(toIndentedString(transferIds)).append("\n");
     sb.append("    address: ").append(toIndentedString(address)).append("\n");
     sb.append("    riskScore: ").append(toIndentedString(riskScore)).append("\n");
     sb.append("    riskCategory: ").append(toIndentedString(riskCategory)).append("\n");
@@ -494,6 +533,15 @@ public class TransactionScreeningCounterpartiesInner {
     // add `amount` to the URL query string
     if (getAmount() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
+    }
+
+    // add `transfer_ids` to the URL query string
+    if (getTransferIds() != null) {
+      for (int i = 0; i < getTransferIds().size(); i++) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%stransfer_ids%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+            ApiClient.urlEncode(ApiClient.valueToString(getTransferIds().get(i)))));
+      }
     }
 
     // add `address` to the URL query string

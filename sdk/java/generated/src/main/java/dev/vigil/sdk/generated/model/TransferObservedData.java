@@ -127,7 +127,7 @@ public class TransferObservedData {
   }
 
   /**
-   * The transaction hash.
+   * The transaction hash in its chain’s form (&#x60;0x&#x60; + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
    * @return txHash
    */
   @javax.annotation.Nonnull

@@ -30,16 +30,18 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * UpdateThreatRequest
+ * At least one field: what to change, or a note to record.
  */
 @JsonPropertyOrder({
   UpdateThreatRequest.JSON_PROPERTY_STATUS,
+  UpdateThreatRequest.JSON_PROPERTY_ASSIGNEE,
+  UpdateThreatRequest.JSON_PROPERTY_DISPOSITION,
   UpdateThreatRequest.JSON_PROPERTY_NOTE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class UpdateThreatRequest {
   /**
-   * Gets or Sets status
+   * Close or reopen it.
    */
   public enum StatusEnum {
     OPEN(String.valueOf("open")),
@@ -74,8 +76,55 @@ public class UpdateThreatRequest {
   }
 
   public static final String JSON_PROPERTY_STATUS = "status";
-  @javax.annotation.Nonnull
+  @javax.annotation.Nullable
   private StatusEnum status;
+
+  public static final String JSON_PROPERTY_ASSIGNEE = "assignee";
+  @javax.annotation.Nullable
+  private String assignee;
+
+  /**
+   * &#x60;true_positive&#x60;, &#x60;false_positive&#x60;, &#x60;escalated&#x60; or &#x60;benign&#x60; (see the Threat schema); null clears it.
+   */
+  public enum DispositionEnum {
+    TRUE_POSITIVE(String.valueOf("true_positive")),
+    
+    FALSE_POSITIVE(String.valueOf("false_positive")),
+    
+    ESCALATED(String.valueOf("escalated")),
+    
+    BENIGN(String.valueOf("benign"));
+
+    private String value;
+
+    DispositionEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static DispositionEnum fromValue(String value) {
+      for (DispositionEnum b : DispositionEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      return null;
+    }
+  }
+
+  public static final String JSON_PROPERTY_DISPOSITION = "disposition";
+  @javax.annotation.Nullable
+  private DispositionEnum disposition;
 
   public static final String JSON_PROPERTY_NOTE = "note";
   @javax.annotation.Nullable
@@ -84,27 +133,75 @@ public class UpdateThreatRequest {
   public UpdateThreatRequest() { 
   }
 
-  public UpdateThreatRequest status(@javax.annotation.Nonnull StatusEnum status) {
+  public UpdateThreatRequest status(@javax.annotation.Nullable StatusEnum status) {
     this.status = status;
     return this;
   }
 
   /**
-   * Get status
+   * Close or reopen it.
    * @return status
    */
-  @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_STATUS, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_STATUS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
   public StatusEnum getStatus() {
     return status;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_STATUS, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setStatus(@javax.annotation.Nonnull StatusEnum status) {
+  @JsonProperty(value = JSON_PROPERTY_STATUS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setStatus(@javax.annotation.Nullable StatusEnum status) {
     this.status = status;
+  }
+
+
+  public UpdateThreatRequest assignee(@javax.annotation.Nullable String assignee) {
+    this.assignee = assignee;
+    return this;
+  }
+
+  /**
+   * Who looks into it (a name, an e-mail address); null unassigns it.
+   * @return assignee
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ASSIGNEE, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getAssignee() {
+    return assignee;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSIGNEE, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setAssignee(@javax.annotation.Nullable String assignee) {
+    this.assignee = assignee;
+  }
+
+
+  public UpdateThreatRequest disposition(@javax.annotation.Nullable DispositionEnum disposition) {
+    this.disposition = disposition;
+    return this;
+  }
+
+  /**
+   * &#x60;true_positive&#x60;, &#x60;false_positive&#x60;, &#x60;escalated&#x60; or &#x60;benign&#x60; (see the Threat schema); null clears it.
+   * @return disposition
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_DISPOSITION, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public DispositionEnum getDisposition() {
+    return disposition;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_DISPOSITION, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setDisposition(@javax.annotation.Nullable DispositionEnum disposition) {
+    this.disposition = disposition;
   }
 
 
@@ -114,7 +211,7 @@ public class UpdateThreatRequest {
   }
 
   /**
-   * Why, for the record; null clears it.
+   * Why, for the record; null clears the last note.
    * @return note
    */
   @javax.annotation.Nullable
@@ -145,12 +242,14 @@ public class UpdateThreatRequest {
     }
     UpdateThreatRequest updateThreatRequest = (UpdateThreatRequest) o;
     return Objects.equals(this.status, updateThreatRequest.status) &&
+        Objects.equals(this.assignee, updateThreatRequest.assignee) &&
+        Objects.equals(this.disposition, updateThreatRequest.disposition) &&
         Objects.equals(this.note, updateThreatRequest.note);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, note);
+    return Objects.hash(status, assignee, disposition, note);
   }
 
   @Override
@@ -158,6 +257,8 @@ public class UpdateThreatRequest {
     StringBuilder sb = new StringBuilder();
     sb.append("class UpdateThreatRequest {\n");
     sb.append("    status: ").append(toIndentedString(status)).append("\n");
+    sb.append("    assignee: ").append(toIndentedString(assignee)).append("\n");
+    sb.append("    disposition: ").append(toIndentedString(disposition)).append("\n");
     sb.append("    note: ").append(toIndentedString(note)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -206,6 +307,16 @@ public class UpdateThreatRequest {
     // add `status` to the URL query string
     if (getStatus() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sstatus%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getStatus()))));
+    }
+
+    // add `assignee` to the URL query string
+    if (getAssignee() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sassignee%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAssignee()))));
+    }
+
+    // add `disposition` to the URL query string
+    if (getDisposition() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdisposition%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDisposition()))));
     }
 
     // add `note` to the URL query string

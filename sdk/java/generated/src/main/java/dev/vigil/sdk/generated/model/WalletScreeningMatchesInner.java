@@ -24,6 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.WalletScreeningMatchesInnerListedOnInner;
+import dev.vigil.sdk.generated.model.WalletScreeningMatchesInnerViaEntity;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -45,7 +47,9 @@ import dev.vigil.sdk.generated.ApiClient;
   WalletScreeningMatchesInner.JSON_PROPERTY_ADDRESS,
   WalletScreeningMatchesInner.JSON_PROPERTY_DIRECTION,
   WalletScreeningMatchesInner.JSON_PROPERTY_SHARE,
-  WalletScreeningMatchesInner.JSON_PROPERTY_PROGRAMS
+  WalletScreeningMatchesInner.JSON_PROPERTY_PROGRAMS,
+  WalletScreeningMatchesInner.JSON_PROPERTY_VIA_ENTITY,
+  WalletScreeningMatchesInner.JSON_PROPERTY_LISTED_ON
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class WalletScreeningMatchesInner {
@@ -164,6 +168,14 @@ public class WalletScreeningMatchesInner {
   public static final String JSON_PROPERTY_PROGRAMS = "programs";
   @javax.annotation.Nullable
   private List<String> programs;
+
+  public static final String JSON_PROPERTY_VIA_ENTITY = "via_entity";
+  @javax.annotation.Nullable
+  private WalletScreeningMatchesInnerViaEntity viaEntity;
+
+  public static final String JSON_PROPERTY_LISTED_ON = "listed_on";
+  @javax.annotation.Nullable
+  private List<WalletScreeningMatchesInnerListedOnInner> listedOn;
 
   public WalletScreeningMatchesInner() { 
   }
@@ -345,7 +357,7 @@ public class WalletScreeningMatchesInner {
   }
 
   /**
-   * The labelled address.
+   * The address exposed: the wallet itself for &#x60;ownership&#x60;, the counterparty reached for &#x60;direct&#x60; and &#x60;indirect&#x60;. The label is on it, or on &#x60;via_entity.address&#x60;.
    * @return address
    */
   @javax.annotation.Nonnull
@@ -445,6 +457,62 @@ public class WalletScreeningMatchesInner {
   }
 
 
+  public WalletScreeningMatchesInner viaEntity(@javax.annotation.Nullable WalletScreeningMatchesInnerViaEntity viaEntity) {
+    this.viaEntity = viaEntity;
+    return this;
+  }
+
+  /**
+   * Get viaEntity
+   * @return viaEntity
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VIA_ENTITY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public WalletScreeningMatchesInnerViaEntity getViaEntity() {
+    return viaEntity;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VIA_ENTITY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setViaEntity(@javax.annotation.Nullable WalletScreeningMatchesInnerViaEntity viaEntity) {
+    this.viaEntity = viaEntity;
+  }
+
+
+  public WalletScreeningMatchesInner listedOn(@javax.annotation.Nullable List<WalletScreeningMatchesInnerListedOnInner> listedOn) {
+    this.listedOn = listedOn;
+    return this;
+  }
+
+  public WalletScreeningMatchesInner addListedOnItem(WalletScreeningMatchesInnerListedOnInner listedOnItem) {
+    if (this.listedOn == null) {
+      this.listedOn = new ArrayList<>();
+    }
+    this.listedOn.add(listedOnItem);
+    return this;
+  }
+
+  /**
+   * For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
+   * @return listedOn
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_LISTED_ON, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<WalletScreeningMatchesInnerListedOnInner> getListedOn() {
+    return listedOn;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LISTED_ON, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setListedOn(@javax.annotation.Nullable List<WalletScreeningMatchesInnerListedOnInner> listedOn) {
+    this.listedOn = listedOn;
+  }
+
+
   /**
    * Return true if this WalletScreening_matches_inner object is equal to o.
    */
@@ -467,12 +535,14 @@ public class WalletScreeningMatchesInner {
         Objects.equals(this.address, walletScreeningMatchesInner.address) &&
         Objects.equals(this.direction, walletScreeningMatchesInner.direction) &&
         Objects.equals(this.share, walletScreeningMatchesInner.share) &&
-        Objects.equals(this.programs, walletScreeningMatchesInner.programs);
+        Objects.equals(this.programs, walletScreeningMatchesInner.programs) &&
+        Objects.equals(this.viaEntity, walletScreeningMatchesInner.viaEntity) &&
+        Objects.equals(this.listedOn, walletScreeningMatchesInner.listedOn);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(label, category, source, listVersion, confidence, exposure, hops, address, direction, share, programs);
+    return Objects.hash(label, category, source, listVersion, confidence, exposure, hops, address, direction, share, programs, viaEntity, listedOn);
   }
 
   @Override
@@ -490,6 +560,8 @@ public class WalletScreeningMatchesInner {
     sb.append("    direction: ").append(toIndentedString(direction)).append("\n");
     sb.append("    share: ").append(toIndentedString(share)).append("\n");
     sb.append("    programs: ").append(toIndentedString(programs)).append("\n");
+    sb.append("    viaEntity: ").append(toIndentedString(viaEntity)).append("\n");
+    sb.append("    listedOn: ").append(toIndentedString(listedOn)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -590,6 +662,21 @@ public class WalletScreeningMatchesInner {
         joiner.add(String.format(java.util.Locale.ROOT, "%sprograms%s%s=%s", prefix, suffix,
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
             ApiClient.urlEncode(ApiClient.valueToString(getPrograms().get(i)))));
+      }
+    }
+
+    // add `via_entity` to the URL query string
+    if (getViaEntity() != null) {
+      joiner.add(getViaEntity().toUrlQueryString(prefix + "via_entity" + suffix));
+    }
+
+    // add `listed_on` to the URL query string
+    if (getListedOn() != null) {
+      for (int i = 0; i < getListedOn().size(); i++) {
+        if (getListedOn().get(i) != null) {
+          joiner.add(getListedOn().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%slisted_on%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
       }
     }
 

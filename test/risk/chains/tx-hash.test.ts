@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { base58 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { CHAIN_NAMES } from '../../../src/risk/chains/index.ts';
-import { normaliseTxHash } from '../../../src/risk/holds/tx-hash.ts';
+import { CHAIN_NAMES, normaliseTxHash } from '../../../src/risk/chains/index.ts';
 
 const HEX = 'a'.repeat(8) + 'B'.repeat(8) + '0123456789abcdef'.repeat(3);
 

@@ -1,10 +1,11 @@
 /**
- * The form of a transaction hash on each chain, so that a hold names a transaction that can exist
- * and one transaction is always written the same way (a hold placed twice by differently cased
- * hashes is still one hold). Every chain has an entry: a new chain must say how its hashes look.
+ * The form of a transaction hash on each chain, so that an event, a transfer, a screening or a hold
+ * names a transaction that can exist, and one transaction is always written the same way (a hold
+ * placed twice by differently cased hashes is still one hold; a transfer sent twice so is stored
+ * once). Every chain has an entry: a new chain must say how its hashes look.
  */
 import { base58 } from '@scure/base';
-import type { ChainName } from '../chains/index.ts';
+import type { ChainName } from './chains.ts';
 
 interface TxHashForm {
   /** For the caller: what a hash looks like. */

@@ -1,11 +1,13 @@
 /**
- * OFAC's digital currency addresses that screening will never match: which ones (a ticker for a
- * chain Vigil does not screen, a string that is no address of its chain), that an import reports
- * them while still storing every address as published, and that the same publication again
- * reports the same ones from the store.
+ * What an OFAC import reports of the list's digital currency addresses: those screening will never
+ * match (a ticker for a chain Vigil does not screen, a string that is no address anywhere), those it
+ * matches on other chains than the ticker names (a TRON address under XBT, an Ethereum Classic
+ * account), that an import reports them while still storing every address as published, and that
+ * the same publication again reports the same ones from the store.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { skippedAddresses } from '../../../src/risk/lists/ofac-skipped-addresses.ts';
+import { EVM_CHAINS } from '../../../src/risk/chains/index.ts';
+import { addressReport } from '../../../src/risk/lists/ofac-address-report.ts';
 import { ALL_DIALECTS } from '../../harness.ts';
 import { type ListTestStore, listTables, openListTestStore } from './list-test-store.ts';
 import { type PartySpec, vessel } from './ofac/sdn-document.ts';
@@ -17,10 +19,10 @@ const TRON = 'TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq';
 const entry = { entryId: '7', name: 'SOMEONE' };
 const crypto = (currency: string, value: string) => ({ kind: 'crypto_address' as const, value, currency });
 
-describe('skippedAddresses', () => {
-  it('reports tickers of chains Vigil does not screen', () => {
-    const skipped = skippedAddresses(entry, [
-      crypto('ETC', MIXER),
+describe('addressReport', () => {
+  it('skips tickers of chains Vigil does not screen', () => {
+    const { skipped, placed } = addressReport(entry, [
+      crypto('BSV', '12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9'),
       crypto('BNB', 'bnb136ns6lfw4zs5hg4n85vdthaad7hq5m4gtkgf23'),
       crypto('DOGE', 'DFFJhnQNZf8rf67tYnesPu7MuGUpYtzv7Z'),
     ]);
@@ -28,10 +30,10 @@ describe('skippedAddresses', () => {
       {
         entry_id: '7',
         name: 'SOMEONE',
-        ticker: 'ETC',
-        address: MIXER,
+        ticker: 'BSV',
+        address: '12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9',
         reason: 'unsupported chain',
-        detail: "OFAC ticker 'ETC' is Ethereum Classic, a chain Vigil does not screen.",
+        detail: "OFAC ticker 'BSV' is Bitcoin SV, a chain Vigil does not screen.",
       },
       expect.objectContaining({
         ticker: 'BNB',
@@ -40,33 +42,52 @@ describe('skippedAddresses', () => {
       }),
       expect.objectContaining({ ticker: 'DOGE', reason: 'unsupported chain' }),
     ]);
+    expect(placed).toEqual([]);
   });
 
-  it('reports strings that are no address of their ticker’s chain, saying which chain would take them', () => {
-    const skipped = skippedAddresses(entry, [crypto('XBT', TRON), crypto('XMR', 'ab'.repeat(32))]);
+  it('skips strings that are an address of no chain', () => {
+    const { skipped } = addressReport(entry, [crypto('XMR', 'ab'.repeat(32))]);
     expect(skipped).toMatchObject([
-      {
-        ticker: 'XBT',
-        address: TRON,
-        reason: 'invalid address',
-        detail: expect.stringMatching(/chain 'tron'/),
-      },
       { ticker: 'XMR', reason: 'invalid address', detail: expect.stringMatching(/64 characters/) },
     ]);
   });
 
-  it('passes over addresses screening places, and identifiers that are no addresses', () => {
-    const skipped = skippedAddresses(entry, [
+  it('places an address valid on one other chain there, and an Ethereum Classic account on every EVM chain', () => {
+    const { skipped, placed } = addressReport(entry, [crypto('XBT', TRON), crypto('ETC', MIXER)]);
+    expect(skipped).toEqual([]);
+    expect(placed).toEqual([
+      {
+        entry_id: '7',
+        name: 'SOMEONE',
+        ticker: 'XBT',
+        address: TRON,
+        chains: ['tron'],
+        detail:
+          'Listed under XBT, but not a valid Bitcoin address; it is valid on tron only, so it is matched there.',
+      },
+      {
+        entry_id: '7',
+        name: 'SOMEONE',
+        ticker: 'ETC',
+        address: MIXER,
+        chains: [...EVM_CHAINS],
+        detail: expect.stringMatching(/^Listed under ETC \(Ethereum Classic/),
+      },
+    ]);
+  });
+
+  it('passes over addresses screening places on their own chains, and identifiers that are no addresses', () => {
+    const report = addressReport(entry, [
       crypto('XBT', GENESIS),
       crypto('ETH', MIXER),
       crypto('USDT', TRON),
       { kind: 'imo', value: '9301005', currency: null },
     ]);
-    expect(skipped).toEqual([]);
+    expect(report).toEqual({ skipped: [], placed: [] });
   });
 });
 
-describe.each(ALL_DIALECTS)('importOfacList skipped addresses on %s', (dialect) => {
+describe.each(ALL_DIALECTS)('importOfacList address report on %s', (dialect) => {
   let lists: ListTestStore;
   beforeEach(async () => {
     lists = await openListTestStore(dialect);
@@ -100,13 +121,15 @@ describe.each(ALL_DIALECTS)('importOfacList skipped addresses on %s', (dialect) 
         reason: 'invalid address',
         detail: expect.any(String),
       },
+    ]);
+    expect(summary.placed_elsewhere).toEqual([
       {
         entry_id: '1001',
         name: 'PERSON 1001, A',
         ticker: 'XBT',
         address: TRON,
-        reason: 'invalid address',
-        detail: expect.stringMatching(/valid address on chain 'tron'/),
+        chains: ['tron'],
+        detail: expect.stringMatching(/valid on tron only/),
       },
     ]);
     const stored = (await listTables(lists.store.db)).identifiers.filter((i) => i.kind === 'crypto_address');
@@ -123,10 +146,12 @@ describe.each(ALL_DIALECTS)('importOfacList skipped addresses on %s', (dialect) 
     const again = await lists.publish([quirks, clean, garbled], '2025-03-07');
     expect(again.status).toBe('already_current');
     expect(again.skipped_addresses).toEqual(first.skipped_addresses);
+    expect(again.placed_elsewhere).toEqual(first.placed_elsewhere);
 
     const newer = await lists.publish([quirks, clean], '2025-04-11');
-    expect(newer.skipped_addresses.map((s) => s.entry_id)).toEqual(['1001']);
+    expect(newer.skipped_addresses).toEqual([]);
+    expect(newer.placed_elsewhere.map((s) => s.entry_id)).toEqual(['1001']);
     const current = await lists.publish([quirks, clean], '2025-04-11');
-    expect(current.skipped_addresses).toEqual(newer.skipped_addresses);
+    expect(current.placed_elsewhere).toEqual(newer.placed_elsewhere);
   });
 });

@@ -1,0 +1,154 @@
+/**
+ * The geofence benchmark's scene, the same for Vigil and for PostGIS: zones (small hexagons of
+ * varied size, as safety zones, berths and wind-farm blocks are) spread over the North Sea box, and
+ * vessels that start west of every zone and cross the box eastwards, one fix a minute. Seeded, so
+ * every run and both sides see the same shapes and fixes; the entries they make are counted here
+ * too (planar point in polygon, as both engines read lon/lat), for checking each side's answer.
+ */
+import { seededRandom } from '../../src/lib/seeded-random.ts';
+
+export interface SceneSettings {
+  zones: number;
+  vessels: number;
+  /** Fixes per vessel. */
+  steps: number;
+  /** Fixes per batch (a batch is one request, or one PostGIS statement). */
+  batch: number;
+  seed: number;
+}
+
+export interface Zone {
+  id: number;
+  /** A closed ring of [lon, lat]. */
+  ring: [number, number][];
+  bbox: [number, number, number, number];
+}
+
+export interface Fix {
+  vessel: number;
+  mmsi: string;
+  /** Epoch ms. */
+  at: number;
+  lon: number;
+  lat: number;
+}
+
+/** Zones fill lon 1–9, lat 50.5–59.5; vessels start at lon 0.1–0.9, outside every zone. */
+const BOX = { west: 1, east: 9, south: 50.5, north: 59.5 };
+const T0 = Date.parse('2026-06-01T00:00:00Z');
+const STEP_MS = 60_000;
+
+export function sceneZones(settings: SceneSettings): Zone[] {
+  const random = seededRandom(settings.seed);
+  const zones: Zone[] = [];
+  for (let id = 0; id < settings.zones; id++) {
+    const lon = BOX.west + 0.05 + random() * (BOX.east - BOX.west - 0.1);
+    const lat = BOX.south + 0.05 + random() * (BOX.north - BOX.south - 0.1);
+    // 300 m to 3 km across: safety zones and berths to wind-farm blocks.
+    const radiusDeg = 0.003 + random() * 0.027;
+    const turn = random() * Math.PI;
+    const ring: [number, number][] = [];
+    for (let k = 0; k < 6; k++) {
+      const angle = turn + (k * Math.PI) / 3;
+      ring.push([
+        round(lon + (radiusDeg * Math.cos(angle)) / Math.cos((lat * Math.PI) / 180)),
+        round(lat + radiusDeg * Math.sin(angle)),
+      ]);
+    }
+    ring.push(ring[0] ?? [lon, lat]);
+    const lons = ring.map((p) => p[0]);
+    const lats = ring.map((p) => p[1]);
+    zones.push({
+      id,
+      ring,
+      bbox: [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)],
+    });
+  }
+  return zones;
+}
+
+/** Every fix, in batches in time order: each batch holds the next fixes of consecutive vessels. */
+export function sceneBatches(settings: SceneSettings): Fix[][] {
+  const random = seededRandom(settings.seed + 1);
+  const vessels = Array.from({ length: settings.vessels }, (_, vessel) => {
+    const heading = ((random() - 0.5) * 40 * Math.PI) / 180;
+    // Across the 8° box in `steps` fixes, a little faster or slower each.
+    const speed = ((BOX.east - BOX.west + 0.6) / settings.steps) * (0.8 + random() * 0.4);
+    return {
+      vessel,
+      mmsi: String(211_000_000 + vessel),
+      lon: 0.1 + random() * 0.8,
+      lat: BOX.south + 0.5 + random() * (BOX.north - BOX.south - 1),
+      dLon: speed * Math.cos(heading),
+      dLat: speed * Math.sin(heading) * 0.6,
+    };
+  });
+  const fixes: Fix[] = [];
+  for (let step = 0; step < settings.steps; step++) {
+    for (const v of vessels) {
+      fixes.push({
+        vessel: v.vessel,
+        mmsi: v.mmsi,
+        at: T0 + step * STEP_MS + v.vessel,
+        lon: round(v.lon + v.dLon * step),
+        lat: round(v.lat + v.dLat * step),
+      });
+    }
+  }
+  const batches: Fix[][] = [];
+  for (let i = 0; i < fixes.length; i += settings.batch) batches.push(fixes.slice(i, i + settings.batch));
+  return batches;
+}
+
+/** A grid over the box, so each fix is tested against the few zones near it. */
+export function zoneGrid(zones: readonly Zone[], cellDeg = 0.1) {
+  const cells = new Map<string, Zone[]>();
+  const key = (i: number, j: number) => `${i}:${j}`;
+  for (const zone of zones) {
+    const [w, s, e, n] = zone.bbox;
+    for (let i = Math.floor(w / cellDeg); i <= Math.floor(e / cellDeg); i++) {
+      for (let j = Math.floor(s / cellDeg); j <= Math.floor(n / cellDeg); j++) {
+        const list = cells.get(key(i, j)) ?? [];
+        list.push(zone);
+        cells.set(key(i, j), list);
+      }
+    }
+  }
+  return (lon: number, lat: number): number[] => {
+    const candidates = cells.get(key(Math.floor(lon / cellDeg), Math.floor(lat / cellDeg))) ?? [];
+    return candidates.filter((zone) => inRing(zone.ring, lon, lat)).map((zone) => zone.id);
+  };
+}
+
+/** How many times a vessel goes from outside a zone to inside it (the first fix is outside all). */
+export function countEntries(
+  batches: readonly Fix[][],
+  zonesAt: (lon: number, lat: number) => number[],
+): number {
+  const inside = new Map<number, Set<number>>();
+  let entries = 0;
+  for (const batch of batches) {
+    for (const fix of batch) {
+      const now = new Set(zonesAt(fix.lon, fix.lat));
+      const before = inside.get(fix.vessel) ?? new Set<number>();
+      for (const zone of now) if (!before.has(zone)) entries += 1;
+      inside.set(fix.vessel, now);
+    }
+  }
+  return entries;
+}
+
+/** Ray casting on the plane of lon/lat. */
+function inRing(ring: readonly [number, number][], lon: number, lat: number): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [xi, yi] = ring[i] ?? [0, 0];
+    const [xj, yj] = ring[j] ?? [0, 0];
+    if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

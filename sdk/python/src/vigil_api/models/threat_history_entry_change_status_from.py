@@ -1,0 +1,10 @@
+from enum import Enum
+
+
+class ThreatHistoryEntryChangeStatusFrom(str, Enum):
+    CLOSED = "closed"
+    MERGED = "merged"
+    OPEN = "open"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,133 @@
+/**
+ * Starts this process's part of the tracking engine, as the configuration says: with NATS, a relay
+ * of the feed to JetStream (every process) and a share of the partitions (unless `VIGIL_ROLE=api`);
+ * without it, the one-process engine over the feed table (taken in turns on PostgreSQL). After each
+ * ingest commit the engine is woken, or, with no reorder window, judges before the answer.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import {
+  createFeedRelay,
+  createLocalEngine,
+  createPartitionedEngine,
+  type Engine,
+  type EngineWatchers,
+  type FeedRelay,
+} from '../geo/engine/index.ts';
+import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
+import { connectStreams, type Streams } from '../platform/streams/index.ts';
+import type { Services } from './services.ts';
+
+export interface EngineRuntime {
+  engine: Engine | undefined;
+  relay: FeedRelay | undefined;
+  /** Judges (and relays) everything stored so far that is due: tests, and the bench's end. */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The watchers an engine drives: the zones and one tracking watcher. */
+function watchersOf(zones: ZoneWatcher | undefined, tracking: TrackingWatcher): EngineWatchers {
+  return {
+    async judge(db, positions) {
+      await zones?.onPositions(db, positions);
+      await tracking.onPositions(db, positions);
+    },
+    async prime(scope) {
+      await zones?.prime(scope);
+      await tracking.prime(scope);
+    },
+    forget(which) {
+      zones?.forget(which);
+      tracking.forget(which);
+    },
+    setOwnership(owns) {
+      zones?.setOwnership(owns);
+      tracking.setOwnership(owns);
+    },
+  };
+}
+
+/** The name of the store among those sharing a server: its schema, or its database. */
+function storeScope(config: Config, services: Services): { url: string; scope: string } {
+  if (config.store.kind !== 'postgres') throw new Error('only a PostgreSQL store is shared');
+  const url = config.store.url;
+  return { url, scope: services.store.schema ?? new URL(url).pathname.replace(/^\//, '') ?? 'vigil' };
+}
+
+export async function startEngine(
+  config: Config,
+  services: Services,
+  logger: Logger,
+): Promise<EngineRuntime> {
+  const { role, natsUrl, partitions } = config.engine;
+  const memberId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  const runsEngine = role !== 'api';
+  let streams: Streams | undefined;
+  let relay: FeedRelay | undefined;
+  let engine: Engine | undefined;
+
+  if (natsUrl !== undefined) {
+    const { url, scope } = storeScope(config, services);
+    streams = await connectStreams(natsUrl, logger);
+    relay = createFeedRelay({ store: services.store, streams, scope, logger });
+    if (runsEngine) {
+      const encounters = services.encounters;
+      if (!encounters) throw new Error('an engine shared through NATS needs its encounter watcher');
+      engine = createPartitionedEngine({
+        store: services.store,
+        clock: services.clock,
+        logger,
+        streams,
+        watchers: watchersOf(services.zones, services.tracking),
+        encounters: watchersOf(undefined, encounters),
+        partitions,
+        reorderWindowMs: config.reorderWindowMs,
+        url,
+        scope,
+        memberId,
+      });
+    }
+  } else if (runsEngine) {
+    engine = createLocalEngine({
+      store: services.store,
+      clock: services.clock,
+      logger,
+      watchers: watchersOf(services.zones, services.tracking),
+      reorderWindowMs: config.reorderWindowMs,
+      ...(config.store.kind === 'postgres'
+        ? { exclusive: { ...storeScope(config, services), memberId } }
+        : {}),
+    });
+  }
+
+  const judgeNow = config.reorderWindowMs === 0;
+  services.ingest.afterStored(async () => {
+    if (relay) {
+      if (judgeNow) await relay.drain();
+      else relay.wake();
+    }
+    if (engine) {
+      if (judgeNow) await engine.drain();
+      else engine.wake();
+    }
+  });
+  relay?.start();
+  await engine?.start();
+
+  return {
+    engine,
+    relay,
+    async drain() {
+      await relay?.drain();
+      await engine?.drain();
+    },
+    async stop() {
+      await engine?.stop();
+      await relay?.stop();
+      await streams?.close();
+    },
+  };
+}

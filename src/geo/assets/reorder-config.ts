@@ -1,0 +1,26 @@
+/**
+ * The reorder window (`VIGIL_REORDER_WINDOW_S`): positions of one asset that arrive within it of
+ * each other are judged in the order of their times, whatever order they arrived in (two clients
+ * sending at once, feeds that batch, a relay that lags). Each position waits that long after it
+ * arrived before the engines judge it. A position that arrives later than that after a newer one
+ * of its asset is late: stored, counted as `late`, not judged.
+ */
+
+/** Two seconds: what concurrent clients and batching feeds need, and what each alert waits. */
+export const DEFAULT_REORDER_WINDOW_MS = 2_000;
+/** A minute at most: alerts would wait as long. */
+export const MAX_REORDER_WINDOW_MS = 60_000;
+
+/** Reads seconds (decimals allowed; 0: judge at once, in arrival order); undefined with a problem noted. */
+export function readReorderWindow(text: string | undefined, problems: string[]): number {
+  if (text === undefined || text === '') return DEFAULT_REORDER_WINDOW_MS;
+  const seconds = Number(text);
+  const ms = Math.round(seconds * 1000);
+  if (!/^\d+(\.\d+)?$/.test(text) || ms > MAX_REORDER_WINDOW_MS) {
+    problems.push(
+      `VIGIL_REORDER_WINDOW_S must be seconds from 0 to ${MAX_REORDER_WINDOW_MS / 1000} (e.g. 2 or 0.5), got '${text}'`,
+    );
+    return DEFAULT_REORDER_WINDOW_MS;
+  }
+  return ms;
+}

@@ -1,0 +1,39 @@
+/**
+ * What an engine runs: the tracking watchers of its process (zones, dark watch, track detectors),
+ * seen through the four things an engine does with them.
+ */
+import type { Executor } from '../../store/store.ts';
+import type { StoredPosition } from '../ingest/index.ts';
+import type { PrimeScope } from '../tracking/index.ts';
+
+export interface EngineWatchers {
+  /** Judges positions, oldest first, in the caller's transaction (events, detections, ledger). */
+  judge(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /** Rebuilds the state of the assets the scope owns, from what was judged and told. */
+  prime(scope: PrimeScope): Promise<void>;
+  /** Drops the state of the assets `which` picks. */
+  forget(which: (assetId: string) => boolean): void;
+  /** Which assets the watchers judge (their timers too). */
+  setOwnership(owns: (assetId: string) => boolean): void;
+}
+
+export interface EngineLogger {
+  info(o: object, m: string): void;
+  warn(o: object, m: string): void;
+  error(o: object, m: string): void;
+}
+
+/** A running engine, whichever kind. */
+export interface Engine {
+  /** Starts judging (or waiting for its turn to, when another process holds the engine). */
+  start(): Promise<void>;
+  /** Stops, finishing the batch in hand; what is not judged stays in the feed for the next owner. */
+  stop(): Promise<void>;
+  /** Something was stored: look at the feed now rather than at the next poll. */
+  wake(): void;
+  /**
+   * Judges everything due now and resolves when done (with no reorder window: everything stored
+   * so far). What the ingest waits on when the window is 0, and what tests use.
+   */
+  drain(): Promise<void>;
+}

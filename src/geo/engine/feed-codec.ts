@@ -1,0 +1,70 @@
+/**
+ * Stored positions as the engines' feed carries them (a table row's text, a JetStream message):
+ * compact JSON, one array per position, and the partition an asset belongs to. The partition is a
+ * hash of the asset id, the same in every process, so each asset's positions all go one way.
+ */
+import type { AssetKind, PositionReport, StoredPosition } from '../ingest/index.ts';
+
+type Wire = [
+  assetId: string,
+  kind: 0 | 1,
+  at: number,
+  lon: number,
+  lat: number,
+  speedKn: number | null,
+  courseDeg: number | null,
+  headingDeg: number | null,
+  altitudeFt: number | null,
+  aisClass: string | null,
+  key: string,
+];
+
+const KINDS: readonly AssetKind[] = ['vessel', 'aircraft'];
+
+export function encodePositions(positions: readonly StoredPosition[]): string {
+  return JSON.stringify(
+    positions.map(
+      ({ assetId, report: r }): Wire => [
+        assetId,
+        r.kind === 'vessel' ? 0 : 1,
+        r.at,
+        r.lon,
+        r.lat,
+        r.speedKn ?? null,
+        r.courseDeg ?? null,
+        r.headingDeg ?? null,
+        r.altitudeFt ?? null,
+        r.aisClass ?? null,
+        r.key,
+      ],
+    ),
+  );
+}
+
+export function decodePositions(text: string): StoredPosition[] {
+  return (JSON.parse(text) as Wire[]).map((w) => {
+    const report: PositionReport = {
+      kind: KINDS[w[1]] ?? 'vessel',
+      key: w[10],
+      at: w[2],
+      lon: w[3],
+      lat: w[4],
+      speedKn: w[5],
+      courseDeg: w[6],
+      headingDeg: w[7],
+      altitudeFt: w[8],
+    };
+    if (w[9] !== null) report.aisClass = w[9];
+    return { assetId: w[0], report };
+  });
+}
+
+/** The partition of an asset: FNV-1a (32 bits) of its id, modulo the partition count. */
+export function partitionOf(assetId: string, partitions: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < assetId.length; i++) {
+    hash ^= assetId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % partitions;
+}

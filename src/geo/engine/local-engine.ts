@@ -1,0 +1,156 @@
+/**
+ * The engine of one process: it reads the `engine_feed` table, holds each batch for the reorder
+ * window, judges the positions in time order and deletes the rows it judged, in one transaction
+ * with the events they caused. This is the engine with SQLite, and with PostgreSQL when there is
+ * no NATS: then one process at a time runs it (a PostgreSQL advisory lock, taken over within a
+ * second when its holder dies) and the others store positions for it.
+ *
+ * Its state (who is inside which zone, the dark watch, episodes) is rebuilt at start from the
+ * ledger and the stored positions, leaving out the positions still in the feed: those are judged
+ * after, and told if they are news. A transaction that fails leaves the rows in place and the state
+ * is rebuilt the same way, so a failure never loses a position or tells one twice.
+ */
+import { createPartitionLeases, type PartitionLeases } from '../../platform/partitions/index.ts';
+import type { Store } from '../../store/store.ts';
+import type { Engine, EngineLogger, EngineWatchers } from './engine-types.ts';
+import { deleteFeedRows, listFeedIds, readFeedRows, toBatch, unjudgedInFeed } from './feed-repo.ts';
+import { ReorderBuffer } from './reorder-buffer.ts';
+
+/** How often the feed is looked at when nothing wakes the engine (rows stored by other processes). */
+const POLL_MS = 250;
+/** Rows read ahead of those held. */
+const READ_AHEAD = 200;
+/** After a failed transaction, the wait before the next try. */
+const RETRY_MS = 1_000;
+
+export interface LocalEngineSettings {
+  store: Store;
+  clock: { now(): number };
+  logger: EngineLogger;
+  watchers: EngineWatchers;
+  reorderWindowMs: number;
+  /**
+   * With PostgreSQL: the database URL and the lock scope, so one process at a time runs the engine.
+   * Omitted (SQLite): this process is the only one.
+   */
+  exclusive?: { url: string; scope: string; memberId: string };
+}
+
+export function createLocalEngine(settings: LocalEngineSettings): Engine {
+  const { store, clock, logger, watchers, reorderWindowMs } = settings;
+  const buffer = new ReorderBuffer<string>();
+  let running = false;
+  let chain: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let leases: PartitionLeases | undefined;
+
+  /** Reads new rows, judges what is due; true when something was judged. */
+  async function cycle(): Promise<boolean> {
+    const waiting = await listFeedIds(store.db, buffer.size + READ_AHEAD);
+    const fresh = waiting.filter((row) => !buffer.has(row.id)).map((row) => row.id);
+    for (const row of await readFeedRows(store.db, fresh)) buffer.add(toBatch(row));
+    const release = buffer.take(clock.now(), reorderWindowMs);
+    if (release.completed.length === 0 && release.positions.length === 0) return false;
+    try {
+      await store.db.transaction().execute(async (tx) => {
+        await watchers.judge(tx, release.positions);
+        await deleteFeedRows(tx, release.completed);
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'judging positions failed; the engine rebuilds its state and tries again');
+      await rebuild();
+      throw error;
+    }
+    return true;
+  }
+
+  /** State from the ledger and the judged positions; everything in the feed is judged afresh. */
+  async function rebuild(): Promise<void> {
+    buffer.clear();
+    watchers.forget(() => true);
+    const unjudgedFrom = await unjudgedInFeed(store.db);
+    await watchers.prime({ owns: () => true, unjudgedFrom });
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    if (!running) return;
+    timer = setTimeout(() => void runCycles(), Math.max(0, delayMs));
+    timer.unref();
+  }
+
+  /** Cycles until nothing more is due, one run at a time. */
+  function runCycles(): Promise<void> {
+    const run = chain.then(async () => {
+      if (!running) return;
+      let failed = false;
+      try {
+        while (running && (await cycle())) {}
+      } catch {
+        failed = true;
+      }
+      const oldest = buffer.oldestStoredAt();
+      const poll = reorderWindowMs === 0 ? POLL_MS : Math.min(POLL_MS, reorderWindowMs);
+      const due = oldest === undefined ? poll : Math.min(poll, oldest + reorderWindowMs - clock.now());
+      schedule(failed ? RETRY_MS : due);
+    });
+    chain = run.catch(() => {});
+    return run;
+  }
+
+  async function begin(): Promise<void> {
+    await rebuild();
+    running = true;
+    await runCycles();
+  }
+
+  async function end(): Promise<void> {
+    running = false;
+    clearTimeout(timer);
+    await chain;
+    buffer.clear();
+  }
+
+  return {
+    async start() {
+      if (!settings.exclusive) {
+        await begin();
+        return;
+      }
+      const { url, scope, memberId } = settings.exclusive;
+      // Until this process holds the engine, its watchers judge nothing and check no silences.
+      watchers.setOwnership(() => false);
+      leases = createPartitionLeases({
+        url,
+        scope: `${scope}:single-engine`,
+        partitions: 1,
+        memberId,
+        logger,
+        events: {
+          acquired: async () => {
+            logger.info({ memberId }, 'this process runs the tracking engine');
+            watchers.setOwnership(() => true);
+            await begin();
+          },
+          released: async () => {
+            await end();
+            watchers.setOwnership(() => false);
+            watchers.forget(() => true);
+          },
+        },
+      });
+      await leases.start();
+    },
+    async stop() {
+      if (leases) await leases.stop();
+      else await end();
+    },
+    wake() {
+      // With a window the engine looks at least as often as the window is long; without one, now.
+      if (running && reorderWindowMs === 0) schedule(0);
+    },
+    async drain() {
+      if (running) await runCycles();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+/**
+ * What the tracking engines watch, held in memory once for both (zones and track detectors): every
+ * active rule of a behaviour they evaluate (a paused one is left out, as if removed), every active
+ * site, every workspace's follows. `load` reads them all (at start, after a gap in the change feed,
+ * and as the periodic backstop); `apply` reads only what one change touched and says which rules
+ * and sites it affected, so a new rule costs one row however many there are.
+ */
+import type { AlertRule, AlertsService, Behaviour, RuleChange } from '../alerts/index.ts';
+import type { AssetsService, FollowsChange } from '../assets/index.ts';
+import type { Site, SiteChange, SitesService } from '../sites/index.ts';
+
+/** A change the engines apply: a rule, a site or a workspace's follows. */
+export type WatchChange = RuleChange | SiteChange | FollowsChange;
+
+/** The behaviours the engines evaluate on positions; `detection` rules are matched elsewhere. */
+export const WATCHED_BEHAVIOURS = [
+  'zone_entry',
+  'zone_exit',
+  'dark',
+  'loitering',
+  'encounter',
+  'speed_above',
+] as const satisfies readonly Behaviour[];
+const watched = new Set<string>(WATCHED_BEHAVIOURS);
+
+/** The rules and sites a change touched: each is in force as the inputs now say, or gone. */
+export interface Affected {
+  ruleIds: string[];
+  siteIds: string[];
+  /** Whether a workspace's follows changed (the dark watch follows followed vessels). */
+  follows: boolean;
+}
+
+export interface WatchInputs {
+  readonly rules: ReadonlyMap<string, AlertRule>;
+  readonly sites: ReadonlyMap<string, Site>;
+  readonly follows: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Reads everything again; the engines reconcile with what they hold. */
+  load(): Promise<void>;
+  /** Reads what `change` touched; undefined when it changed nothing the engines watch. */
+  apply(change: WatchChange): Promise<Affected | undefined>;
+}
+
+/** Rules on followed assets: the selection is `followed` unless it is `all` or a list. */
+export function onFollowedAssets(rule: AlertRule): boolean {
+  const selection = rule.what.assets;
+  return selection !== 'all' && !Array.isArray(selection);
+}
+
+export function createWatchInputs(deps: {
+  alerts: AlertsService;
+  sites: SitesService;
+  assets: AssetsService;
+}): WatchInputs {
+  const { alerts, sites, assets } = deps;
+  const rules = new Map<string, AlertRule>();
+  const activeSites = new Map<string, Site>();
+  const follows = new Map<string, Set<string>>();
+  /** Site id → the rules placed on it (whether or not it is active). */
+  const rulesOnSite = new Map<string, Set<string>>();
+  /** Workspace id → its rules on followed assets. */
+  const rulesOnFollows = new Map<string, Set<string>>();
+
+  function index(map: Map<string, Set<string>>, key: string, id: string, add: boolean): void {
+    let set = map.get(key);
+    if (add) {
+      if (set === undefined) {
+        set = new Set();
+        map.set(key, set);
+      }
+      set.add(id);
+    } else if (set !== undefined) {
+      set.delete(id);
+      if (set.size === 0) map.delete(key);
+    }
+  }
+
+  function putRule(id: string, rule: AlertRule | undefined): void {
+    const before = rules.get(id);
+    if (before !== undefined) {
+      if ('site_id' in before.where) index(rulesOnSite, before.where.site_id, id, false);
+      if (onFollowedAssets(before)) index(rulesOnFollows, before.row.workspace_id, id, false);
+      rules.delete(id);
+    }
+    // A paused rule is as good as removed: no engine evaluates it until it is active again.
+    if (rule === undefined || rule.row.status === 'paused' || !watched.has(rule.row.behaviour)) return;
+    rules.set(id, rule);
+    if ('site_id' in rule.where) index(rulesOnSite, rule.where.site_id, id, true);
+    if (onFollowedAssets(rule)) index(rulesOnFollows, rule.row.workspace_id, id, true);
+  }
+
+  return {
+    rules,
+    sites: activeSites,
+    follows,
+
+    async load() {
+      const [ruleList, siteList, followMap] = await Promise.all([
+        alerts.listEverywhere(WATCHED_BEHAVIOURS),
+        sites.listActiveEverywhere(),
+        assets.allFollows(),
+      ]);
+      rules.clear();
+      rulesOnSite.clear();
+      rulesOnFollows.clear();
+      for (const rule of ruleList) putRule(rule.row.id, rule);
+      activeSites.clear();
+      for (const site of siteList) activeSites.set(site.row.id, site);
+      follows.clear();
+      for (const [workspaceId, ids] of followMap) follows.set(workspaceId, ids);
+    },
+
+    async apply(change) {
+      switch (change.kind) {
+        case 'rule': {
+          const rule = await alerts.find(change.workspaceId, change.id);
+          const known = rules.has(change.id);
+          putRule(change.id, rule);
+          if (!known && !rules.has(change.id)) return undefined;
+          return { ruleIds: [change.id], siteIds: [], follows: false };
+        }
+        case 'site': {
+          const site = await sites.findShape(change.workspaceId, change.id);
+          if (site?.row.status === 'active') activeSites.set(change.id, site);
+          else activeSites.delete(change.id);
+          return { ruleIds: [...(rulesOnSite.get(change.id) ?? [])], siteIds: [change.id], follows: false };
+        }
+        case 'follows': {
+          const ids = await assets.followsOf(change.workspaceId);
+          if (ids.size === 0) follows.delete(change.workspaceId);
+          else follows.set(change.workspaceId, ids);
+          return { ruleIds: [...(rulesOnFollows.get(change.workspaceId) ?? [])], siteIds: [], follows: true };
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** What the label index answers for an address: one label, where it comes from and how sure. */
+
+export interface LabelHit {
+  label: string;
+  category: string;
+  /** `ofac_sdn`, `tagpack:<pack>` or `custom`. */
+  source: string;
+  /** The list's version (OFAC: its issue date; a TagPack: its `lastmod`); null for custom labels. */
+  list_version: string | null;
+  /** 0–100. */
+  confidence: number;
+  /** Sanctions programmes, for list entries that have them. */
+  programs?: string[];
+  /**
+   * For a sanctions list address: where the list names it, as OFAC's ticker and the chain Vigil
+   * reads it as (null for a chain Vigil does not screen). A 0x address listed on one EVM chain
+   * matches on every EVM chain; this says on which it was listed.
+   */
+  listed_on?: ListedOn[];
+  /** A workspace's own label: its id, so it can be deleted. */
+  id?: string;
+}
+
+export interface ListedOn {
+  ticker: string;
+  chain: string | null;
+}

@@ -1,0 +1,216 @@
+/**
+ * docs/monitoring.md: sites (a drawn boundary and a circle), detections with evidence and
+ * feedback, alert rules, cases and a report, each run in order on the docs' app.
+ */
+import { lines, pretty } from '../doc-render.ts';
+import type { DocPage, DocsContext } from '../docs-context.ts';
+
+const idOf = (json: unknown): string => String((json as { id: string }).id);
+
+async function sites(ctx: DocsContext): Promise<string> {
+  const polygon = await ctx.call({
+    method: 'POST',
+    path: '/v1/sites',
+    prettyBody: true,
+    body: {
+      name: 'Europoort anchorage',
+      boundary: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [3.9, 51.95],
+            [4.1, 51.95],
+            [4.1, 52.05],
+            [3.9, 52.05],
+            [3.9, 51.95],
+          ],
+        ],
+      },
+      detection_types: ['vessel_presence', 'loitering', 'encounter'],
+      metadata: { team: 'north-sea' },
+    },
+  });
+  const circle = await ctx.call({
+    method: 'POST',
+    path: '/v1/sites',
+    body: { name: 'Fujairah', coordinates: [56.4, 25.15], radius_m: 5000 },
+  });
+  ctx.vars.set('europoort', JSON.stringify(polygon.json));
+  ctx.vars.set('site', idOf(circle.json));
+  return lines(
+    '# A boundary (any winding; a GeoJSON Feature holding the polygon works too)',
+    polygon.command,
+    '',
+    '# A circle: 5 km around a point',
+    circle.command,
+  );
+}
+
+async function detections(ctx: DocsContext): Promise<string> {
+  const site = ctx.need('site');
+  const recorded = await ctx.call({
+    method: 'POST',
+    path: '/v1/detections',
+    prettyBody: true,
+    body: {
+      site_id: site,
+      type: 'vessel_detection',
+      confidence: 0.91,
+      observed_at: '2026-11-23T09:58:12Z',
+      geometry: { type: 'Point', coordinates: [56.41, 25.16] },
+      evidence: [
+        {
+          kind: 'scene',
+          url: 'https://imagery.example.com/s1a/2026-11-23.tif',
+          captured_at: '2026-11-23T09:58:12Z',
+        },
+        { kind: 'image', url: 'https://imagery.example.com/chips/123.png' },
+      ],
+    },
+  });
+  const id = idOf(recorded.json);
+  ctx.vars.set('detection', id);
+  const query = await ctx.call({
+    method: 'GET',
+    path: `/v1/detections?site_id=${site}&type=vessel_detection&type=encounter&min_confidence=0.8&from=2026-11-01T00:00:00Z&to=2026-11-24T00:00:00Z`,
+  });
+  const one = await ctx.call({ method: 'GET', path: `/v1/detections/${id}` });
+  const feedback = await ctx.call({
+    method: 'POST',
+    path: `/v1/detections/${id}/feedback`,
+    body: { useful: false, comment: 'a buoy' },
+  });
+  return lines(
+    '# Record what your detector found (scope detections:write)',
+    recorded.command,
+    '',
+    '# Query: by site, type (repeat it), minimum confidence and observed_at range, newest first',
+    query.command,
+    '',
+    '# One detection with its evidence',
+    one.command,
+    '',
+    '# Feedback: useful or not, with a comment; asking again replaces it',
+    feedback.command,
+  );
+}
+
+async function alerts(ctx: DocsContext): Promise<string> {
+  const endpoint = await ctx.call({
+    method: 'POST',
+    path: '/v1/webhooks',
+    body: { url: 'https://hooks.example.com/ships', events: ['zone.entered'] },
+  });
+  const ships = await ctx.call({
+    method: 'POST',
+    path: '/v1/alerts',
+    prettyBody: true,
+    body: {
+      name: 'Ships seen at Fujairah',
+      where: { site_id: ctx.need('site') },
+      what: { behaviour: 'detection', types: ['vessel_detection', 'unmatched_vessel'] },
+      min_confidence: 0.8,
+      channel: { type: 'webhook', webhook_id: idOf(endpoint.json) },
+    },
+  });
+  const zone = await ctx.call({
+    method: 'POST',
+    path: '/v1/alerts',
+    prettyBody: true,
+    body: {
+      where: { coordinates: [56.4, 25.15], radius_m: 20000 },
+      what: { behaviour: 'zone_entry', assets: 'followed', dwell_s: 300 },
+      channel: { type: 'webhook' },
+    },
+  });
+  const listed = await ctx.call({ method: 'GET', path: '/v1/alerts' });
+  const one = await ctx.call({ method: 'GET', path: `/v1/alerts/${idOf(ships.json)}` });
+  const deleted = await ctx.call({ method: 'DELETE', path: `/v1/alerts/${idOf(zone.json)}` });
+  return lines(
+    '# Tell one endpoint about confident vessel detections at a site',
+    ships.command,
+    '',
+    '# Followed vessels entering a drawn zone',
+    zone.command,
+    '',
+    listed.command,
+    one.command,
+    deleted.command,
+  );
+}
+
+async function cases(ctx: DocsContext): Promise<string> {
+  const opened = await ctx.call({
+    method: 'POST',
+    path: '/v1/cases',
+    body: { title: 'Night transfers off Fujairah', description: 'Two tankers, AIS off.' },
+  });
+  const id = idOf(opened.json);
+  const pinned = await ctx.call({
+    method: 'POST',
+    path: `/v1/cases/${id}/items`,
+    body: { kind: 'detection', ref_id: ctx.need('detection'), note: 'the second ship' },
+  });
+  const noted = await ctx.call({
+    method: 'POST',
+    path: `/v1/cases/${id}/items`,
+    body: { kind: 'note', note: 'Both went dark at 02:00 UTC.' },
+  });
+  const listed = await ctx.call({ method: 'GET', path: '/v1/cases' });
+  const one = await ctx.call({ method: 'GET', path: `/v1/cases/${id}` });
+  return lines(
+    opened.command,
+    '',
+    '# Pin a site, a detection or an asset, or add a note',
+    pinned.command,
+    noted.command,
+    '',
+    listed.command,
+    one.command,
+  );
+}
+
+async function reports(ctx: DocsContext): Promise<string> {
+  const asked = await ctx.call({
+    method: 'POST',
+    path: '/v1/reports',
+    body: {
+      subject: { kind: 'site', id: ctx.need('site') },
+      from: '2026-11-01T00:00:00Z',
+      to: '2026-11-24T00:00:00Z',
+    },
+  });
+  const id = idOf(asked.json);
+  await ctx.t.app.worker.drain();
+  const report = await ctx.call({ method: 'GET', path: `/v1/reports/${id}` });
+  const pdf = await ctx.call({ method: 'GET', path: `/v1/reports/${id}/pdf` });
+  const geojson = await ctx.call({ method: 'GET', path: `/v1/reports/${id}/geojson` });
+  return lines(
+    asked.command,
+    `# → ${asked.response.statusCode} ${JSON.stringify(asked.json)}`,
+    '',
+    report.command,
+    pdf.command.replace('curl -s ', 'curl -s -o report.pdf '),
+    geojson.command,
+  );
+}
+
+export const monitoringPage: DocPage = {
+  file: 'monitoring.md',
+  scenarios: {
+    'monitoring/sites': sites,
+    'monitoring/site-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('europoort')))),
+    'monitoring/sites-list': async (ctx) => {
+      const listed = await ctx.call({ method: 'GET', path: '/v1/sites?status=all&limit=20' });
+      const stopped = await ctx.call({
+        method: 'DELETE',
+        path: `/v1/sites/${idOf(JSON.parse(ctx.need('europoort')))}`,
+      });
+      return lines(listed.command, stopped.command);
+    },
+    'monitoring/detections': detections,
+    'monitoring/alerts': alerts,
+    'monitoring/cases': cases,
+    'monitoring/reports': reports,
+  },
+};

@@ -1,0 +1,82 @@
+/**
+ * docs/screening.md: wallet and transaction screening against the real OFAC list and Tornado Cash
+ * TagPack (imported by the lists page), labels, a transfer sent as an event, an entity's graph.
+ */
+import { lines } from '../doc-render.ts';
+import type { DocPage } from '../docs-context.ts';
+import { pair } from './pairs.ts';
+
+/** In the Tornado Cash TagPack (delisted by OFAC in 2025): a mixer label, not a sanctions hit. */
+export const TORNADO = '0x8589427373D6D84E98730D7795D8f6f8731FDA16';
+/** On the OFAC list under ETH (entry of the 2025-11-19 publication), screened on BNB Smart Chain. */
+export const LISTED_ETH = '0x04DBA1194ee10112fE6C3207C0687DEf0e78baCf';
+const SENDER = '0x7a1c3e0b9d2f4a6c8e1b3d5f7a9c2e4b6d8f0a1c';
+const WALLET = '0x2f3a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a';
+const BUYER = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+
+export const screeningPage: DocPage = {
+  file: 'screening.md',
+  scenarios: {
+    ...pair('screening/wallet', () => ({
+      method: 'POST',
+      path: '/v1/screen/wallet',
+      body: { chain: 'ETH', address: TORNADO },
+    })),
+    ...pair('screening/wallet-listed', () => ({
+      method: 'POST',
+      path: '/v1/screen/wallet',
+      body: { chain: 'bsc', address: LISTED_ETH },
+    })),
+    ...pair('screening/transaction', () => ({
+      method: 'POST',
+      path: '/v1/screen/transaction',
+      body: {
+        chain: 'ethereum',
+        tx_hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060',
+        from: WALLET,
+        to: TORNADO,
+        amount: 2,
+        asset: 'ETH',
+      },
+    })),
+    'screening/labels': async (ctx) => {
+      const created = await ctx.call({
+        method: 'POST',
+        path: '/v1/labels',
+        body: { chain: 'BTC', address: BUYER, label: 'Fake exchange', category: 'scam', confidence: 80 },
+      });
+      const listed = await ctx.call({ method: 'GET', path: '/v1/labels?chain=bitcoin' });
+      const id = (created.json as { id: string }).id;
+      const deleted = await ctx.call({ method: 'DELETE', path: `/v1/labels/${id}` });
+      return lines(created.command, listed.command, deleted.command);
+    },
+    'screening/transfer': async (ctx) => {
+      const sent = await ctx.call({
+        method: 'POST',
+        path: '/v1/events/ingest',
+        body: {
+          type: 'transfer.observed',
+          occurred_at: '2026-11-20T08:30:00Z',
+          data: {
+            chain: 'ethereum',
+            tx_hash: '0x9e1f6c2a7b3d8e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f',
+            from: SENDER,
+            to: WALLET,
+            amount: 10,
+          },
+        },
+      });
+      return lines(sent.command, `# → ${sent.response.statusCode} ${JSON.stringify(sent.json)}`);
+    },
+    'screening/entity-graph': async (ctx) => {
+      const screened = await ctx.call({
+        method: 'POST',
+        path: '/v1/screen/wallet',
+        body: { chain: 'ethereum', address: WALLET },
+      });
+      const entity = (screened.json as { entity_cluster: string }).entity_cluster;
+      const graph = await ctx.call({ method: 'GET', path: `/v1/entities/${entity}/graph?depth=2` });
+      return lines(graph.command);
+    },
+  },
+};

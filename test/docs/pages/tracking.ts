@@ -1,0 +1,121 @@
+/**
+ * docs/tracking.md: ingest of a real AIS recording (pyais's NMEA sample and a static report from
+ * gpsd's), real SBS-1 lines and a JSON position; the registry's answer for a vessel the recording named; a track.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { inline, lines, pretty } from '../doc-render.ts';
+import type { DocPage, DocsContext } from '../docs-context.ts';
+
+const data = (relative: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../../shared/data/${relative}`, import.meta.url)), 'utf8');
+
+/**
+ * gpsd's first two-part static report (type 5, EVER DIADEM, IMO 9134270): pyais's sample holds
+ * only the first parts of its static reports, so none of its vessels is ever named.
+ */
+function staticReport(): string[] {
+  const gpsd = data('ais/gpsd/sample.aivdm').split(/\r?\n/);
+  const first = gpsd.findIndex(
+    (line, i) => /^!AIVDM,2,1,\d,[AB],5/.test(line) && /^!AIVDM,2,2,/.test(gpsd[i + 1] ?? ''),
+  );
+  if (first < 0) throw new Error('gpsd sample.aivdm holds no two-part static report');
+  return gpsd.slice(first, first + 2);
+}
+
+/** The recording (with a static report), one sentence's checksum damaged in transit. */
+function recording(): string {
+  const sentences = [
+    // The sample's empty sentences (`!AIVDM,1,1,,B,,0*25`, a receiver's keep-alive) left out.
+    ...data('ais/pyais/nmea_data_sample.txt')
+      .trimEnd()
+      .split(/\r?\n/)
+      .slice(0, 120)
+      .filter((line) => !/^!AIVDM,1,1,,[AB],,/.test(line)),
+    ...staticReport(),
+  ];
+  sentences[77] = (sentences[77] ?? '').replace(/\*[0-9A-F]{2}$/, '*00');
+  return `${sentences.join('\n')}\n`;
+}
+
+async function ingest(ctx: DocsContext): Promise<string> {
+  const nmea = await ctx.call({
+    method: 'POST',
+    path: '/v1/ingest/nmea',
+    text: { type: 'text/plain', shown: '@recording.nmea', body: recording() },
+  });
+  ctx.vars.set('ingest', JSON.stringify(nmea.json));
+  const sbs = await ctx.call({
+    method: 'POST',
+    path: '/v1/ingest/sbs?time_zone=Europe/Amsterdam',
+    text: {
+      type: 'text/plain',
+      shown: '@dump1090.sbs',
+      body: data('adsb/derived/riddle_ident_velocity.dump1090-mutability.sbs.csv'),
+    },
+  });
+  const positions = await ctx.call({
+    method: 'POST',
+    path: '/v1/ingest/positions',
+    body: [
+      {
+        // The named vessel's position, off New York where its static report says it is bound.
+        mmsi: '351759000',
+        at: '2026-11-23T09:58:12Z',
+        lon: -74.02,
+        lat: 40.6,
+        speed_kn: 12.3,
+        course_deg: 224,
+      },
+    ],
+  });
+  return lines(nmea.command, '', sbs.command, '', positions.command);
+}
+
+/** A vessel of the recording that gave its name and IMO number. */
+async function namedVessel(ctx: DocsContext): Promise<{ id: string; name: string; mmsi: string }> {
+  const row = await ctx.t.app.services.store.db
+    .selectFrom('assets')
+    .select(['id', 'name', 'mmsi'])
+    .where('kind', '=', 'vessel')
+    .where('name', 'is not', null)
+    .where('imo', 'is not', null)
+    .where('last_at', 'is not', null)
+    .orderBy('mmsi')
+    .executeTakeFirst();
+  if (!row?.name || !row.mmsi) throw new Error('the recording named no vessel with an IMO number');
+  return { id: row.id, name: row.name, mmsi: row.mmsi };
+}
+
+export const trackingPage: DocPage = {
+  file: 'tracking.md',
+  scenarios: {
+    'tracking/ingest': ingest,
+    'tracking/ingest-answer': async (ctx) => lines(inline(JSON.parse(ctx.need('ingest')))),
+    'tracking/assets': async (ctx) => {
+      const vessel = await namedVessel(ctx);
+      const search = await ctx.call({
+        method: 'GET',
+        path: `/v1/assets/search?q=${encodeURIComponent(vessel.name.toLowerCase())}`,
+      });
+      const one = await ctx.call({ method: 'GET', path: `/v1/assets/${vessel.id}` });
+      const follow = await ctx.call({ method: 'POST', path: `/v1/assets/${vessel.id}/follow` });
+      ctx.vars.set('followed', JSON.stringify(follow.json));
+      const unfollow = await ctx.call({ method: 'DELETE', path: `/v1/assets/${vessel.id}/follow` });
+      return lines(search.command, one.command, follow.command, unfollow.command);
+    },
+    'tracking/asset-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('followed')))),
+    'tracking/track': async (ctx) => {
+      const vessel = await namedVessel(ctx);
+      const track = await ctx.call({
+        method: 'GET',
+        path: `/v1/assets/${vessel.id}/track?from=2026-11-01T00:00:00Z&to=2026-11-24T00:00:00Z&max_points=2000`,
+      });
+      const geojson = await ctx.call({
+        method: 'GET',
+        path: `/v1/vessels/mmsi:${vessel.mmsi}/track?format=geojson`,
+      });
+      return lines(track.command, geojson.command);
+    },
+  },
+};
