@@ -7,12 +7,14 @@ import { buildApp } from './app/app.ts';
 import { bootstrapAdminKey } from './app/bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { ConfigError } from './lib/config-error.ts';
+import { describeStore } from './store/store.ts';
 
 export async function serve(config: Config): Promise<void> {
   const app = await buildApp(config);
   const admin = await bootstrapAdminKey(app.services);
   const address = await app.listen();
-  app.logger.info({ address, store: app.services.store.dialect.name }, 'vigil listening');
+  // The store by where it is, as the CLI names the one it opens, so the two can be compared.
+  app.logger.info({ address, store: describeStore(config.store) }, 'vigil listening');
   if (admin) {
     process.stdout.write(
       [

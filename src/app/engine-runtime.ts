@@ -44,6 +44,7 @@ function watchersOf(zones: ZoneWatcher | undefined, tracking: TrackingWatcher): 
       tracking.forget(which);
     },
     setOwnership(owns) {
+      zones?.setOwnership(owns);
       tracking.setOwnership(owns);
     },
   };

@@ -54,7 +54,7 @@ export function createWatching(deps: {
   async function load(): Promise<void> {
     if (!active) return;
     await inputs.load();
-    zones.reconcile();
+    await zones.reconcile();
     for (const watcher of tracking) await watcher.reconcile();
   }
 
@@ -62,7 +62,7 @@ export function createWatching(deps: {
     if (!active) return;
     const affected = await inputs.apply(change);
     if (affected === undefined) return;
-    zones.applied(affected);
+    await zones.applied(affected);
     for (const watcher of tracking) await watcher.applied(affected);
   }
 

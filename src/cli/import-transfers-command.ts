@@ -4,15 +4,14 @@ import type { Command } from 'commander';
 import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createTransfersService } from '../risk/transfers/index.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { describeStore, openStore } from '../store/store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import type { ImportFormat } from './import-transfers-record.ts';
 import { formatSummary, type ImportSummary, importTransfers } from './import-transfers-run.ts';
 import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 import { readFileLines } from './replay-source.ts';
 
-export interface ImportTransfersOptions {
+export interface ImportTransfersOptions extends StoreOptions {
   format?: string;
   json?: boolean;
 }
@@ -37,12 +36,14 @@ export function registerImportCommand(program: Command): void {
     )
     .option('--format <format>', 'csv or jsonl (default: from the extension: .csv; .jsonl, .ndjson, .json)')
     .option('--json', 'print the summary as one JSON object')
-    .action(async (file: string, options: ImportTransfersOptions) => {
+    .action(async (file: string, _options: ImportTransfersOptions, command: Command) => {
+      const options = command.optsWithGlobals<ImportTransfersOptions>();
       const config = loadConfig(process.env);
       const summary = await importTransfersCommand(config, file, options, process.stderr);
+      // The store is said on stderr when opened; --json carries it too, for scripts reading stdout.
       const store = describeStore(config.store);
       process.stdout.write(
-        `${options.json ? JSON.stringify({ ...summary, store }) : formatSummary(summary, store)}\n`,
+        `${options.json ? JSON.stringify({ ...summary, store }) : formatSummary(summary)}\n`,
       );
       if (failed(summary)) {
         process.stderr.write(`vigil: no line of ${file} could be imported\n`);
@@ -69,10 +70,9 @@ export async function importTransfersCommand(
 ): Promise<ImportSummary> {
   const size = await readableSize(file);
   const format = formatOf(file, options.format);
-  const store = await openStore(config.store);
+  const store = await openCliStore(config, options, stderr);
   const progress = createProgress(size, stderr);
   try {
-    await migrateToLatest(store);
     return await importTransfers({
       file,
       format,

@@ -136,10 +136,9 @@ async function storeBatch(
 }
 
 /** The summary as printed: the store it went into, counts, then the first errors by line number. */
-export function formatSummary(summary: ImportSummary, store: string): string {
+export function formatSummary(summary: ImportSummary): string {
   const out = [
     `Imported transfers from ${summary.file} (${summary.format === 'csv' ? 'CSV' : 'JSON lines'})`,
-    `  into:        ${store}`,
     `  lines read:  ${summary.lines}`,
     `  imported:    ${summary.imported}`,
     `  duplicates:  ${summary.duplicates} (stored already)`,

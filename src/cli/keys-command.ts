@@ -1,7 +1,8 @@
 /**
  * `vigil keys create`: creates a key (and its workspace, if new) straight in the store the service
  * uses, for the first key of a new workspace or when no key is at hand. With `--json` it prints
- * exactly one JSON object, `{"workspace_id","key_id","key"}`, for scripts.
+ * exactly one JSON object, `{"workspace_id","key_id","key","store"}`, for scripts; the store it
+ * opened is said on stderr either way.
  */
 
 import { createServices } from '../app/create-services.ts';
@@ -9,12 +10,12 @@ import type { Config } from '../config.ts';
 import { isScope, type Scope } from '../http/scopes.ts';
 import { systemClock } from '../lib/clock.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { describeStore, openStore } from '../store/store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
+import { UsageError } from './usage-error.ts';
 
-export class UsageError extends Error {}
+export { UsageError };
 
-export interface CreateKeyOptions {
+export interface CreateKeyOptions extends StoreOptions {
   workspace: string;
   scopes: string;
   rateLimit?: string;
@@ -52,9 +53,8 @@ export async function createKeyCommand(config: Config, options: CreateKeyOptions
       throw new UsageError(`--expires-at must be an RFC 3339 time, got '${options.expiresAt}'`);
   }
 
-  const store = await openStore(config.store);
+  const store = await openCliStore(config, options);
   try {
-    await migrateToLatest(store);
     const services = createServices(config, store, systemClock);
     const { workspace } = await services.workspaces.ensure(options.workspace).catch((error: unknown) => {
       throw new UsageError(error instanceof Error ? error.message : String(error));
@@ -70,7 +70,6 @@ export async function createKeyCommand(config: Config, options: CreateKeyOptions
       return JSON.stringify({ workspace_id: workspace.id, key_id: key.id, key: token, store: where });
     }
     return [
-      `Store:     ${where}`,
       `Workspace: ${workspace.name} (${workspace.id})`,
       `Key id:    ${key.id}`,
       `Scopes:    ${key.scopes.join(', ')}`,

@@ -23,12 +23,12 @@ import {
   OlderListError,
   type TagPackImportSummary,
 } from '../risk/lists/index.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { describeStore, openStore, type Store } from '../store/store.ts';
+import type { Store } from '../store/store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import { UsageError } from './keys-command.ts';
 import { readableSize } from './readable-file.ts';
 
-export interface ImportListOptions {
+export interface ImportListOptions extends StoreOptions {
   allowOlder?: boolean;
   json?: boolean;
 }
@@ -52,7 +52,8 @@ export function registerListsCommand(program: Command): void {
     .argument('<file>', 'the SDN_ADVANCED publication, as downloaded from OFAC')
     .option('--allow-older', 'import a publication older than the stored one, rolling the list back')
     .option('--json', 'print the import summary as one JSON object')
-    .action(async (file: string, options: ImportListOptions) => {
+    .action(async (file: string, _options: ImportListOptions, command: Command) => {
+      const options = command.optsWithGlobals<ImportListOptions>();
       const output = await importOfacCommand(loadConfig(process.env), file, options, process.stderr);
       process.stdout.write(`${output}\n`);
     });
@@ -66,7 +67,8 @@ export function registerListsCommand(program: Command): void {
       'the TagPack; its file name names the pack (tornado_cash.yaml → tagpack:tornado_cash)',
     )
     .option('--json', 'print the import summary as one JSON object')
-    .action(async (file: string, options: Pick<ImportListOptions, 'json'>) => {
+    .action(async (file: string, _options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<Pick<ImportListOptions, 'json' | 'newStore'>>();
       process.stdout.write(`${await importTagPackCommand(loadConfig(process.env), file, options)}\n`);
     });
 }
@@ -79,11 +81,10 @@ export async function importOfacCommand(
   stderr: NodeJS.WritableStream & { isTTY?: boolean },
 ): Promise<string> {
   const size = await readableSize(file);
-  const store = await openStore(config.store);
+  const store = await openCliStore(config, options, stderr);
   const input = createReadStream(file);
   const progress = createProgress(size, stderr);
   try {
-    await migrateToLatest(store);
     const summary = await importOfacList(store, Readable.from(counted(input, progress.read)), {
       clock: systemClock,
       fileName: path.basename(file),
@@ -110,7 +111,7 @@ export async function importOfacCommand(
 export async function importTagPackCommand(
   config: Config,
   file: string,
-  options: Pick<ImportListOptions, 'json'>,
+  options: Pick<ImportListOptions, 'json' | 'newStore'>,
 ): Promise<string> {
   const size = await readableSize(file);
   if (size > MAX_TAGPACK_BYTES) {
@@ -119,9 +120,8 @@ export async function importTagPackCommand(
     );
   }
   const text = await readFile(file, 'utf8');
-  const store = await openStore(config.store);
+  const store = await openCliStore(config, options);
   try {
-    await migrateToLatest(store);
     const summary = await importTagPack(store, text, { clock: systemClock, fileName: path.basename(file) });
     await announceImport(store);
     return printed(summary, describeTagPack(summary), config, options);
@@ -139,15 +139,17 @@ async function announceImport(store: Store): Promise<void> {
   await announceChange(store.notifier, store.db, LISTS_TOPIC, {});
 }
 
-/** The summary as text or JSON, naming the store it was written to. */
+/**
+ * The summary as text, or as JSON naming the store it was written to (the text's reader has been
+ * told that on stderr, when the store was opened; a script reading stdout gets it here).
+ */
 function printed(
   summary: object,
   text: string,
   config: Config,
   options: Pick<ImportListOptions, 'json'>,
 ): string {
-  const store = describeStore(config.store);
-  return options.json ? JSON.stringify({ ...summary, store }) : `${text}\nStore:     ${store}`;
+  return options.json ? JSON.stringify({ ...summary, store: describeStore(config.store) }) : text;
 }
 
 const megabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -13,11 +13,10 @@ import { systemClock } from '../lib/clock.ts';
 import { VigilError } from '../lib/errors.ts';
 import { parseRateLimit } from '../lib/rate-limit-spec.ts';
 import { serializeClient, thumbprintOf } from '../platform/oauth/index.ts';
-import { migrateToLatest } from '../store/migrate.ts';
-import { describeStore, openStore } from '../store/store.ts';
+import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
 import { readScopesOption, UsageError } from './keys-command.ts';
 
-export interface CreateClientOptions {
+export interface CreateClientOptions extends StoreOptions {
   workspace: string;
   scopes: string;
   subjectDn?: string;
@@ -45,7 +44,8 @@ export function registerOAuthCommand(program: Command): void {
     .option('--name <name>', 'what the client is')
     .option('--rate-limit <N/SECONDS>', 'the client’s own rate limit, e.g. 600/60')
     .option('--json', 'print the client as one JSON object')
-    .action(async (options: CreateClientOptions) => {
+    .action(async (_options: CreateClientOptions, command: Command) => {
+      const options = command.optsWithGlobals<CreateClientOptions>();
       process.stdout.write(`${await createClientCommand(loadConfig(process.env), options)}\n`);
     });
   clients
@@ -53,7 +53,8 @@ export function registerOAuthCommand(program: Command): void {
     .description('list the OAuth clients of a workspace')
     .requiredOption('--workspace <name>', 'workspace name')
     .option('--json', 'print one JSON object per line')
-    .action(async (options: { workspace: string; json?: boolean }) => {
+    .action(async (_options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<{ workspace: string; json?: boolean } & StoreOptions>();
       process.stdout.write(await listClientsCommand(loadConfig(process.env), options));
     });
   clients
@@ -61,7 +62,8 @@ export function registerOAuthCommand(program: Command): void {
     .description('delete an OAuth client; its access tokens stop working')
     .argument('<client_id>', 'the client id (oac_…)')
     .requiredOption('--workspace <name>', 'workspace name')
-    .action(async (clientId: string, options: { workspace: string }) => {
+    .action(async (clientId: string, _options: unknown, command: Command) => {
+      const options = command.optsWithGlobals<{ workspace: string } & StoreOptions>();
       process.stdout.write(`${await deleteClientCommand(loadConfig(process.env), clientId, options)}\n`);
     });
 }
@@ -77,7 +79,7 @@ export async function createClientCommand(config: Config, options: CreateClientO
   }
   const thumbprint = options.cert !== undefined ? thumbprintOfFile(options.cert) : options.thumbprint;
 
-  return withServices(config, async (services) => {
+  return withServices(config, options, async (services) => {
     const { workspace } = await services.workspaces.ensure(options.workspace).catch((error: unknown) => {
       throw new UsageError(error instanceof Error ? error.message : String(error));
     });
@@ -94,11 +96,11 @@ export async function createClientCommand(config: Config, options: CreateClientO
         throw error;
       });
     const { id, ...rest } = serializeClient(client);
-    const where = describeStore(config.store);
-    if (options.json)
-      return JSON.stringify({ workspace_id: workspace.id, client_id: id, ...rest, store: where });
+    if (options.json) {
+      const store = describeStore(config.store);
+      return JSON.stringify({ workspace_id: workspace.id, client_id: id, ...rest, store });
+    }
     return [
-      `Store:      ${where}`,
       `Workspace:  ${workspace.name} (${workspace.id})`,
       `Client id:  ${id}`,
       `Scopes:     ${client.scopes.join(' ')}`,
@@ -113,9 +115,9 @@ export async function createClientCommand(config: Config, options: CreateClientO
 
 export async function listClientsCommand(
   config: Config,
-  options: { workspace: string; json?: boolean },
+  options: { workspace: string; json?: boolean } & StoreOptions,
 ): Promise<string> {
-  return withServices(config, async (services) => {
+  return withServices(config, options, async (services) => {
     const workspaceId = await existingWorkspace(services, options.workspace);
     const clients = [];
     let before: string | undefined;
@@ -140,22 +142,25 @@ export async function listClientsCommand(
 export async function deleteClientCommand(
   config: Config,
   clientId: string,
-  options: { workspace: string },
+  options: { workspace: string } & StoreOptions,
 ): Promise<string> {
-  return withServices(config, async (services) => {
+  return withServices(config, options, async (services) => {
     const workspaceId = await existingWorkspace(services, options.workspace);
     await services.oauth.clients.delete(workspaceId, clientId).catch((error: unknown) => {
       if (error instanceof VigilError) throw new UsageError(error.detail);
       throw error;
     });
-    return `Deleted OAuth client ${clientId} from ${describeStore(config.store)}; its access tokens no longer work.`;
+    return `Deleted OAuth client ${clientId}; its access tokens no longer work.`;
   });
 }
 
-async function withServices<T>(config: Config, run: (services: Services) => Promise<T>): Promise<T> {
-  const store = await openStore(config.store);
+async function withServices<T>(
+  config: Config,
+  options: StoreOptions,
+  run: (services: Services) => Promise<T>,
+): Promise<T> {
+  const store = await openCliStore(config, options);
   try {
-    await migrateToLatest(store);
     return await run(createServices(config, store, systemClock));
   } finally {
     await store.close();

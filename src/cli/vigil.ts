@@ -2,14 +2,16 @@
  * The `vigil` command line: `serve` runs the service, `keys create` makes an API key, `replay`
  * sends a recorded AIS or SBS file to a running service, `lists import` loads sanctions lists and
  * TagPacks, `import transfers` loads a file of chain transfers. Commands are thin: they read the
- * same configuration as the service and call its services.
+ * same configuration as the service and call its services; those that open the store say which
+ * (cli-store.ts).
  */
 import { Command, CommanderError } from 'commander';
 import { loadConfig } from '../config.ts';
 import { ConfigError } from '../lib/config-error.ts';
 import { serve } from '../main.ts';
+import { NEW_STORE_HELP } from './cli-store.ts';
 import { registerImportCommand } from './import-transfers-command.ts';
-import { createKeyCommand, UsageError } from './keys-command.ts';
+import { type CreateKeyOptions, createKeyCommand, UsageError } from './keys-command.ts';
 import { registerListsCommand } from './lists-command.ts';
 import { registerOAuthCommand } from './oauth-command.ts';
 import { registerReplayCommand } from './replay-command.ts';
@@ -18,7 +20,8 @@ export function buildProgram(): Command {
   const program = new Command('vigil')
     .description('Vigil: geospatial monitoring and crypto risk screening')
     .showHelpAfterError()
-    .exitOverride();
+    .exitOverride()
+    .option('--new-store', NEW_STORE_HELP);
 
   program
     .command('serve')
@@ -60,7 +63,8 @@ export function buildProgram(): Command {
     .option('--name <name>', 'what the key is for')
     .option('--expires-at <time>', 'RFC 3339 time after which the key stops working')
     .option('--json', 'print {"workspace_id","key_id","key"} as one JSON object')
-    .action(async (options) => {
+    .action(async (_options: CreateKeyOptions, command: Command) => {
+      const options = command.optsWithGlobals<CreateKeyOptions>();
       process.stdout.write(`${await createKeyCommand(loadConfig(process.env), options)}\n`);
     });
 

@@ -117,10 +117,13 @@ export function problemForError(error: unknown, request: FastifyRequest): Proble
   const mapped = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (mapped === 'unsupported_media_type') {
     const type = request.headers['content-type'] ?? 'none';
-    return problemOf(mapped, `Content-Type '${type}' is not accepted here; send application/json.`, id);
+    const wanted = acceptedBodyType(request);
+    return problemOf(mapped, `Content-Type '${type}' is not accepted here; send ${wanted}.`, id);
   }
   if (mapped === 'payload_too_large') {
-    return problemOf(mapped, 'The request body is larger than this endpoint accepts.', id);
+    const limit = request.routeOptions.bodyLimit;
+    const stated = typeof limit === 'number' ? `: at most ${sizeOf(limit)}` : '';
+    return problemOf(mapped, `The request body is larger than this endpoint accepts${stated}.`, id);
   }
   if (mapped === 'malformed_json') {
     return problemOf(mapped, 'The body is empty or not valid JSON.', id);
@@ -134,6 +137,19 @@ export function problemForError(error: unknown, request: FastifyRequest): Proble
     'An internal error occurred. It has been logged; the request is safe to retry.',
     id,
   );
+}
+
+/** The body type the matched route reads: text routes declare `consumes` (see route.ts). */
+function acceptedBodyType(request: FastifyRequest): string {
+  const consumes = (request.routeOptions.schema as { consumes?: unknown } | undefined)?.consumes;
+  return Array.isArray(consumes) && consumes.length > 0 ? consumes.join(' or ') : 'application/json';
+}
+
+/** A body limit as a reader states it: "16 MiB (16,777,216 bytes)". */
+function sizeOf(bytes: number): string {
+  const exact = `${bytes.toLocaleString('en-US')} bytes`;
+  const mib = bytes / (1024 * 1024);
+  return Number.isInteger(mib) ? `${mib} MiB (${exact})` : exact;
 }
 
 /**

@@ -72,6 +72,11 @@ export interface RouteDefinition<S extends FastifySchema, D> {
   bodyLimit?: number;
   /** `text`: the body is `text/plain` (NMEA, SBS lines), handed over as a string; JSON is refused. */
   bodyType?: 'json' | 'text';
+  /**
+   * The handler runs even when the request fails its schema, with `request.validationError` set,
+   * so that it can answer with the schema's problems and its own at once.
+   */
+  attachValidation?: boolean;
   schema: S;
   /** Returns the response body (typed by the response schema), or the reply once it has sent one. */
   handler: (
@@ -117,8 +122,20 @@ export function routeFactory<D>(): <S extends FastifySchema>(definition: RouteDe
 }
 
 export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinition<S, D>): Route<D> {
-  const { method, url, scope, operationId, summary, description, tag, schema, handler, bodyLimit, bodyType } =
-    definition;
+  const {
+    method,
+    url,
+    scope,
+    operationId,
+    summary,
+    description,
+    tag,
+    schema,
+    handler,
+    bodyLimit,
+    bodyType,
+    attachValidation,
+  } = definition;
   return {
     method,
     url,
@@ -131,6 +148,7 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
         url,
         config: { scope },
         ...(bodyLimit ? { bodyLimit } : {}),
+        ...(attachValidation ? { attachValidation } : {}),
         schema: {
           ...schema,
           ...(method === 'POST' && scope ? { headers: IdempotencyHeaders } : {}),

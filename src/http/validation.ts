@@ -49,7 +49,12 @@ export function validationErrors(errors: ErrorObject[] | unknown, context: strin
   const prefix = PART_PREFIX[context ?? 'body'] ?? '';
   const out: FieldError[] = [];
   const seen = new Set<string>();
+  // A value too short (an empty header, say) also fails its pattern; the length is the one to say.
+  const tooShort = new Set(
+    (errors as ErrorObject[]).filter((e) => e.keyword === 'minLength').map((e) => e.instancePath),
+  );
   for (const error of errors as ErrorObject[]) {
+    if (error.keyword === 'pattern' && tooShort.has(error.instancePath)) continue;
     const { pointer, detail } = describe(error);
     const full = `${prefix}${pointer}`;
     const key = `${full} ${detail}`;
@@ -76,6 +81,14 @@ function describe(error: ErrorObject): FieldError {
       };
     case 'enum':
       return { pointer: at, detail: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
+    case 'minLength':
+      return {
+        pointer: at,
+        detail:
+          params.limit === 1
+            ? 'must not be empty'
+            : `must be at least ${String(params.limit)} characters long`,
+      };
     case 'pattern':
       return { pointer: at, detail: `does not have the expected form (${String(params.pattern)})` };
     default:

@@ -263,6 +263,8 @@ export interface AlertRulesTable {
   /** JSON of `channel`. */
   channel: string;
   created_at: number;
+  /** `paused`: kept, but evaluated by no engine until it is `active` again. */
+  status: 'active' | 'paused';
 }
 
 export interface CasesTable {

@@ -1,8 +1,9 @@
 // Changes reach every process's engines as they are made, not at the next reload: two apps on one
-// store, as two `vigil serve` processes share PostgreSQL. A rule, a stopped site or a follow made
-// through one acts on positions sent to the other within a second; a label created on one counts in
-// the other's screenings within a second; the periodic reload (30 s) is never waited for. And each
-// change reads only what it touched: no full reload of every rule per change.
+// store, as two `vigil serve` processes share PostgreSQL. A rule (made, paused, resumed or deleted),
+// a stopped site or a follow made through one acts on positions sent to the other within a second;
+// a label created on one counts in the other's screenings within a second; the periodic reload
+// (30 s) is never waited for. And each change reads only what it touched: no full reload of every
+// rule per change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/lib/clock.ts';
 import { createTestStore, startApp, type TestApp, type TestKey, type TestStore } from '../harness.ts';
@@ -125,6 +126,56 @@ describe('changes across processes', () => {
     await cross(a, onA, '244900102', clock.now() - 5 * 60_000);
     expect(await zoneEvents(workspaceId)).toHaveLength(1);
     // Neither engine read every rule again for these changes.
+    expect(loads()).toBe(0);
+  });
+
+  it('a rule paused through one process stops raising events for positions sent to another, and resumed raises them again', async () => {
+    const { onA, onB, workspaceId } = await keys('changes-pause');
+    const loads = countFullLoads();
+    const created = await a.request({
+      method: 'POST',
+      url: '/v1/alerts',
+      key: onA,
+      payload: {
+        where: { coordinates: CENTRE, radius_m: 2000 },
+        what: { behaviour: 'zone_entry', assets: 'all', hysteresis_m: 0 },
+        channel: { type: 'webhook' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ruleId = created.json().id as string;
+    await within1s(async () => hasRule(b, ruleId));
+    const first = await cross(b, onB, '244900111', clock.now() - 50 * 60_000);
+    expect(await zoneEvents(workspaceId)).toEqual([{ type: 'zone.entered', asset: first }]);
+
+    // Paused through the first: the second raises nothing for what it is sent next.
+    const paused = await a.request({
+      method: 'PATCH',
+      url: `/v1/alerts/${ruleId}`,
+      key: onA,
+      payload: { status: 'paused' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({ id: ruleId, status: 'paused' });
+    await within1s(async () => !hasRule(b, ruleId));
+    await cross(b, onB, '244900112', clock.now() - 40 * 60_000);
+    expect(await zoneEvents(workspaceId)).toHaveLength(1);
+
+    // Resumed through the second: the first raises it again for what it is sent.
+    const resumed = await b.request({
+      method: 'PATCH',
+      url: `/v1/alerts/${ruleId}`,
+      key: onB,
+      payload: { status: 'active' },
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    await within1s(async () => hasRule(a, ruleId));
+    const third = await cross(a, onA, '244900113', clock.now() - 30 * 60_000);
+    expect(await zoneEvents(workspaceId)).toEqual([
+      { type: 'zone.entered', asset: first },
+      { type: 'zone.entered', asset: third },
+    ]);
+    // Pausing and resuming read the one rule, not every rule.
     expect(loads()).toBe(0);
   });
 

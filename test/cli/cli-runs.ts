@@ -72,12 +72,14 @@ export function runVigil(
   args: string[],
   store: Pick<CliStore, 'env'>,
   timeoutMs = RUN_TIMEOUT_MS,
-  cwd = ROOT,
+  where: { cwd?: string; newStore?: boolean } = {},
 ): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'VIGIL_DATA_DIR', 'REDIS_URL']) delete env[name];
   Object.assign(env, store.env);
-  const child = spawn(process.execPath, [VIGIL, ...args], { cwd, env });
+  // The stores made here are new: the tests ask for them as a user preparing a store would.
+  const newStore = where.newStore === false ? [] : ['--new-store'];
+  const child = spawn(process.execPath, [VIGIL, ...newStore, ...args], { cwd: where.cwd ?? ROOT, env });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -102,10 +104,10 @@ export function runVigil(
   });
 }
 
-/** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr. */
+/** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr (after the store's, if opened). */
 export function expectRefusal(run: Run, message: RegExp): void {
   expect(run.code, run.stderr).toBe(2);
   expect(run.stdout).toBe('');
-  expect(run.stderr).toMatch(/^vigil: [^\n]*\n$/);
+  expect(run.stderr).toMatch(/^(vigil: store: [^\n]*\n)?vigil: [^\n]*\n$/);
   expect(run.stderr).toMatch(message);
 }

@@ -77,11 +77,11 @@ function summaryOf(run: Run, code = 0): Summary {
   return summary;
 }
 
-/** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr. */
+/** A refusal: exit code 2, nothing on stdout, one `vigil: …` line on stderr (after the store's, if opened). */
 function expectRefusal(run: Run, message: RegExp): void {
   expect(run.code, run.stderr).toBe(2);
   expect(run.stdout).toBe('');
-  expect(run.stderr).toMatch(/^vigil: [^\n]*\n$/);
+  expect(run.stderr).toMatch(/^(vigil: store: [^\n]*\n)?vigil: [^\n]*\n$/);
   expect(run.stderr).toMatch(message);
 }
 
@@ -228,7 +228,6 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
       expect(run.stdout).toBe(
         [
           `Imported transfers from ${jsonl} (JSON lines)`,
-          `  into:        ${describeStore(store.testStore.config)}`,
           '  lines read:  1',
           '  imported:    1',
           '  duplicates:  0 (stored already)',
@@ -305,7 +304,9 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
     const jsonl = file('wrong.json', ['[', '  {"chain": "ethereum"}', ']']);
     const run = await vigil([jsonl, '--json'], store.env);
     expect(summaryOf(run, 1)).toMatchObject({ lines: 3, imported: 0, skipped: 3 });
-    expect(run.stderr).toBe(`vigil: no line of ${jsonl} could be imported\n`);
+    expect(run.stderr).toBe(
+      `vigil: store: ${describeStore(store.testStore.config)}\nvigil: no line of ${jsonl} could be imported\n`,
+    );
   });
 
   it.each([

@@ -24,7 +24,7 @@ interface Run {
 function runVigil(args: string[], env: Record<string, string>, node = process.execPath): Promise<Run> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['DATABASE_URL', 'VIGIL_DATA_DIR', 'REDIS_URL']) delete childEnv[name];
-  const child = spawn(node, [VIGIL, ...args], { cwd: ROOT, env: { ...childEnv, ...env } });
+  const child = spawn(node, [VIGIL, '--new-store', ...args], { cwd: ROOT, env: { ...childEnv, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

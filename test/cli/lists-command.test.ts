@@ -2,6 +2,7 @@
 // publication (read in place), then the store it wrote looked up by a vessel's and an aircraft's
 // identifiers, and the addresses it reports that screening cannot match; then its refusals, each a
 // one-line message with exit code 2.
+
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,8 +43,8 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
 
   it('prints the summary as one JSON object', () => {
     expect(first.code, first.stderr).toBe(0);
-    // stderr is not a terminal here: no progress bar.
-    expect(first.stderr).toBe('');
+    // stderr is not a terminal here: no progress bar, only the store the command opened.
+    expect(first.stderr).toBe(`vigil: store: ${describeStore(target.config)}\n`);
     expect(JSON.parse(first.stdout)).toEqual({
       store: expect.stringMatching(/^(SQLite|PostgreSQL) /),
       source: 'ofac_sdn',
@@ -142,7 +143,7 @@ describe('vigil lists import ofac on the real publication (DateOfIssue 2025-11-1
     const again = await vigil(['ofac', PUBLICATION], target);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toBe(
-      `OFAC SDN list of 2025-11-19 is already the current one (18,367 entries): nothing changed.\nStore:     ${describeStore(target.config)}\n`,
+      `OFAC SDN list of 2025-11-19 is already the current one (18,367 entries): nothing changed.\n`,
     );
     const versions = await store.db.selectFrom('list_versions').select('seq').execute();
     expect(versions).toEqual([{ seq: 1 }]);
@@ -188,7 +189,6 @@ describe('vigil lists import ofac', () => {
         '  BSV 12sjrrhoFEsedNRhtgwvvRqjFTh8fZTDX9: unsupported chain (entry 45404, WANG, Mingming)',
         'Placed:    1 crypto addresses matched on other chains than their ticker',
         '  XBT TUCsTq7TofTCJRRoHk6RvhMoS2mJLm5Yzq: on tron (entry 45404, WANG, Mingming)',
-        `Store:     ${describeStore(target.config)}`,
         '',
       ].join('\n'),
     );

@@ -50,8 +50,8 @@ export const readPage = (file: string): string => readFileSync(file, 'utf8');
  */
 export function isExample(block: DocBlock): boolean {
   if (block.lang === 'json' || block.lang === 'http') return true;
-  // A CLI command shown with what it printed (as `# …` lines after it).
-  if (/^npx vigil [^\n]*(?:\n {2}[^\n]*)*\n# [{A-Z]/m.test(block.body)) return true;
+  // A CLI command shown with what it printed (as `# …` lines after it, the store it opened first).
+  if (/^npx vigil [^\n]*(?:\n {2}[^\n]*)*\n# (?:[{A-Z]|vigil: store: )/m.test(block.body)) return true;
   if (/\bcurl\b[^\n]*\/v1\/|\bcurl\b[\s\S]*?https?:\/\/\S+\/v1\//.test(block.body)) return true;
   return /^(GET|POST|PUT|PATCH|DELETE) \/v1\//m.test(block.body) && block.lang !== 'ts';
 }

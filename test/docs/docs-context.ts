@@ -52,12 +52,16 @@ export async function openDocsContext(): Promise<DocsContext> {
   const vars = new Map<string, string>();
   const cli: DocsContext['cli'] = async (args, options = {}) => {
     const target = options.store ?? store;
-    const run = await runVigil(args, target, options.timeoutMs ?? IMPORT_TIMEOUT_MS, options.cwd);
+    const run = await runVigil(args, target, options.timeoutMs ?? IMPORT_TIMEOUT_MS, { cwd: options.cwd });
     // The runs' SQLite stores are in temporary directories; the pages show one where an operator
     // would keep it (the comparison masks the store a run names, so PostgreSQL runs pass too).
     const dir = target.env.VIGIL_DATA_DIR;
     if (dir === undefined || target.env.DATABASE_URL !== undefined) return run;
-    return { ...run, stdout: run.stdout.replaceAll(dir, SHOWN_DATA_DIR) };
+    return {
+      ...run,
+      stdout: run.stdout.replaceAll(dir, SHOWN_DATA_DIR),
+      stderr: run.stderr.replaceAll(dir, SHOWN_DATA_DIR),
+    };
   };
   // The store is made by the CLI, as a user's would be, before the service starts on it.
   const clock = new ManualClock(DOCS_NOW);

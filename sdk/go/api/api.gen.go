@@ -175,6 +175,24 @@ func (e AlertRuleChannelType) Valid() bool {
 	}
 }
 
+// Defines values for AlertRuleStatus.
+const (
+	AlertRuleStatusActive AlertRuleStatus = "active"
+	AlertRuleStatusPaused AlertRuleStatus = "paused"
+)
+
+// Valid indicates whether the value is a known member of the AlertRuleStatus enum.
+func (e AlertRuleStatus) Valid() bool {
+	switch e {
+	case AlertRuleStatusActive:
+		return true
+	case AlertRuleStatusPaused:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AlertRuleWhatBehaviour.
 const (
 	AlertRuleWhatBehaviourDark       AlertRuleWhatBehaviour = "dark"
@@ -2095,6 +2113,57 @@ func (e TransactionScreeningRiskCategory) Valid() bool {
 	}
 }
 
+// Defines values for UpdateAlertRequestChannelType.
+const (
+	UpdateAlertRequestChannelTypeWebhook UpdateAlertRequestChannelType = "webhook"
+)
+
+// Valid indicates whether the value is a known member of the UpdateAlertRequestChannelType enum.
+func (e UpdateAlertRequestChannelType) Valid() bool {
+	switch e {
+	case UpdateAlertRequestChannelTypeWebhook:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for UpdateAlertRequestStatus.
+const (
+	UpdateAlertRequestStatusActive UpdateAlertRequestStatus = "active"
+	UpdateAlertRequestStatusPaused UpdateAlertRequestStatus = "paused"
+)
+
+// Valid indicates whether the value is a known member of the UpdateAlertRequestStatus enum.
+func (e UpdateAlertRequestStatus) Valid() bool {
+	switch e {
+	case UpdateAlertRequestStatusActive:
+		return true
+	case UpdateAlertRequestStatusPaused:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for UpdateCaseRequestStatus.
+const (
+	UpdateCaseRequestStatusClosed UpdateCaseRequestStatus = "closed"
+	UpdateCaseRequestStatusOpen   UpdateCaseRequestStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the UpdateCaseRequestStatus enum.
+func (e UpdateCaseRequestStatus) Valid() bool {
+	switch e {
+	case UpdateCaseRequestStatusClosed:
+		return true
+	case UpdateCaseRequestStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for UpdateThreatRequestDisposition.
 const (
 	UpdateThreatRequestDispositionBenign        UpdateThreatRequestDisposition = "benign"
@@ -3016,6 +3085,9 @@ type AlertRule struct {
 	MinConfidence *float64 `json:"min_confidence"`
 	Name          *string  `json:"name"`
 
+	// Status `paused`: kept, but evaluated by no engine until it is `active` again.
+	Status AlertRuleStatus `json:"status"`
+
 	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What AlertRule_What `json:"what"`
 
@@ -3025,6 +3097,9 @@ type AlertRule struct {
 
 // AlertRuleChannelType defines model for AlertRule.Channel.Type.
 type AlertRuleChannelType string
+
+// AlertRuleStatus `paused`: kept, but evaluated by no engine until it is `active` again.
+type AlertRuleStatus string
 
 // AlertRuleWhatBehaviour What the rule watches for.
 type AlertRuleWhatBehaviour string
@@ -3412,6 +3487,14 @@ type AssetReportContent struct {
 	GeneratedAt time.Time              `json:"generated_at"`
 	Kind        AssetReportContentKind `json:"kind"`
 
+	// LastPosition The asset’s last known position, whenever it was: the map shows it when the track has no position in the period. Null if it never reported one.
+	LastPosition *struct {
+		// At When it was reported. RFC 3339, UTC, milliseconds.
+		At  time.Time `json:"at"`
+		Lat float64   `json:"lat"`
+		Lon float64   `json:"lon"`
+	} `json:"last_position"`
+
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
@@ -3421,7 +3504,7 @@ type AssetReportContent struct {
 		To time.Time `json:"to"`
 	} `json:"period"`
 
-	// Sites The sites the asset visited in the period.
+	// Sites The workspace’s active sites the asset visited in the period (a stopped site is left out).
 	Sites []struct {
 		// Boundary A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84.
 		Boundary AssetReportContent_Sites_Boundary `json:"boundary"`
@@ -3528,7 +3611,7 @@ type Case struct {
 	Status     CaseStatus `json:"status"`
 	Title      string     `json:"title"`
 
-	// UpdatedAt When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+	// UpdatedAt When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
 }
 
@@ -3651,7 +3734,7 @@ type CaseWithItems struct {
 	Status     CaseWithItemsStatus `json:"status"`
 	Title      string              `json:"title"`
 
-	// UpdatedAt When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+	// UpdatedAt When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
 }
 
@@ -3851,7 +3934,7 @@ type CreateWebhookRequest struct {
 	// Description What the endpoint is for.
 	Description *string `json:"description,omitempty"`
 
-	// Events The event types sent to this endpoint, or `["*"]`.
+	// Events The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
 	Events []WebhookEventSelector `json:"events"`
 
 	// Url Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.
@@ -4101,6 +4184,23 @@ type FilingInstitution struct {
 
 // FilingInstitutionTinType What kind of TIN `tin` is.
 type FilingInstitutionTinType string
+
+// Follow An asset the workspace follows.
+type Follow struct {
+	// Asset A vessel or an aircraft: reference data shared by every workspace.
+	Asset Asset `json:"asset"`
+
+	// FollowedAt When the workspace started following the asset. RFC 3339, UTC, milliseconds.
+	FollowedAt time.Time `json:"followed_at"`
+}
+
+// FollowPage A page of followed assets.
+type FollowPage struct {
+	Data []Follow `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
 
 // Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
 type Geometry struct {
@@ -5173,6 +5273,9 @@ type SiteReportContent struct {
 
 		// Latest The latest detections, newest first.
 		Latest []struct {
+			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
+			AtSite bool `json:"at_site"`
+
 			// Confidence Detection confidence, 0–1.
 			Confidence float64 `json:"confidence"`
 
@@ -5882,6 +5985,48 @@ type TransferObservedData struct {
 	ValueUsd *float64 `json:"value_usd,omitempty"`
 }
 
+// UpdateAlertRequest defines model for UpdateAlertRequest.
+type UpdateAlertRequest struct {
+	// Channel Where a triggered rule is delivered.
+	Channel *struct {
+		Type UpdateAlertRequestChannelType `json:"type"`
+
+		// WebhookId The endpoint to deliver to; omitted: every endpoint subscribed to the event.
+		WebhookId *string `json:"webhook_id,omitempty"`
+	} `json:"channel,omitempty"`
+	MinConfidence *float64 `json:"min_confidence,omitempty"`
+	Name          *string  `json:"name,omitempty"`
+
+	// Status `paused`: kept but evaluated no more.
+	Status *UpdateAlertRequestStatus `json:"status,omitempty"`
+}
+
+// UpdateAlertRequestChannelType defines model for UpdateAlertRequest.Channel.Type.
+type UpdateAlertRequestChannelType string
+
+// UpdateAlertRequestStatus `paused`: kept but evaluated no more.
+type UpdateAlertRequestStatus string
+
+// UpdateCaseRequest defines model for UpdateCaseRequest.
+type UpdateCaseRequest struct {
+	Description *string                  `json:"description,omitempty"`
+	Status      *UpdateCaseRequestStatus `json:"status,omitempty"`
+	Title       *string                  `json:"title,omitempty"`
+}
+
+// UpdateCaseRequestStatus defines model for UpdateCaseRequest.Status.
+type UpdateCaseRequestStatus string
+
+// UpdateSiteRequest defines model for UpdateSiteRequest.
+type UpdateSiteRequest struct {
+	// DetectionTypes Only these detection types are recorded at the site; null: any.
+	DetectionTypes *[]string `json:"detection_types,omitempty"`
+
+	// Metadata Your own keys and values, replacing the earlier ones whole.
+	Metadata *map[string]interface{} `json:"metadata,omitempty"`
+	Name     *string                 `json:"name,omitempty"`
+}
+
 // UpdateThreatRequest At least one field: what to change, or a note to record.
 type UpdateThreatRequest struct {
 	// Assignee Who looks into it (a name, an e-mail address); null unassigns it.
@@ -5908,7 +6053,7 @@ type UpdateWebhookRequest struct {
 	// Description What the endpoint is for.
 	Description *string `json:"description,omitempty"`
 
-	// Events The event types sent to this endpoint, or `["*"]`.
+	// Events The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
 	Events *[]WebhookEventSelector `json:"events,omitempty"`
 
 	// Status Enable or disable the endpoint.
@@ -6250,6 +6395,12 @@ type ZoneEnteredEvent struct {
 		// AssetId The asset that entered the zone.
 		AssetId string `json:"asset_id"`
 
+		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		CrossedAt time.Time `json:"crossed_at"`
+
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
@@ -6303,6 +6454,12 @@ type ZoneExitedEvent struct {
 	Data struct {
 		// AssetId The asset that left the zone.
 		AssetId string `json:"asset_id"`
+
+		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		CrossedAt time.Time `json:"crossed_at"`
 
 		// Position A reported position.
 		Position struct {
@@ -6533,6 +6690,15 @@ type StreamEventsParams struct {
 
 	// LastEventId The id of the last event received: the stream resumes after it. 400 if the workspace has no such event (unknown, or older than 30 days): reload state and reconnect without it.
 	LastEventId *string `json:"last-event-id,omitempty"`
+}
+
+// ListFollowsParams defines parameters for ListFollows.
+type ListFollowsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 }
 
 // IngestNmeaTextBody defines parameters for IngestNmea.
@@ -6951,11 +7117,17 @@ type ReleaseHoldJSONRequestBody = ReleaseHoldRequest
 // CreateAlertJSONRequestBody defines body for CreateAlert for application/json ContentType.
 type CreateAlertJSONRequestBody = CreateAlertRequest
 
+// UpdateAlertJSONRequestBody defines body for UpdateAlert for application/json ContentType.
+type UpdateAlertJSONRequestBody = UpdateAlertRequest
+
 // FollowAssetJSONRequestBody defines body for FollowAsset for application/json ContentType.
 type FollowAssetJSONRequestBody = SendWebhookTestEventRequest
 
 // CreateCaseJSONRequestBody defines body for CreateCase for application/json ContentType.
 type CreateCaseJSONRequestBody = CreateCaseRequest
+
+// UpdateCaseJSONRequestBody defines body for UpdateCase for application/json ContentType.
+type UpdateCaseJSONRequestBody = UpdateCaseRequest
 
 // AddCaseItemJSONRequestBody defines body for AddCaseItem for application/json ContentType.
 type AddCaseItemJSONRequestBody = AddCaseItemRequest
@@ -7010,6 +7182,9 @@ type ScreenWalletJSONRequestBody = ScreenWalletRequest
 
 // CreateSiteJSONRequestBody defines body for CreateSite for application/json ContentType.
 type CreateSiteJSONRequestBody = CreateSiteRequest
+
+// UpdateSiteJSONRequestBody defines body for UpdateSite for application/json ContentType.
+type UpdateSiteJSONRequestBody = UpdateSiteRequest
 
 // UpdateThreatJSONRequestBody defines body for UpdateThreat for application/json ContentType.
 type UpdateThreatJSONRequestBody = UpdateThreatRequest
@@ -8799,6 +8974,24 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/alerts/{id} (the `GetAlert` operationId).
 	GetAlert(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// UpdateAlertWithBody Change or pause an alert rule
+	//
+	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+	UpdateAlertWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateAlert Change or pause an alert rule
+	//
+	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+	UpdateAlert(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListAssetPositions Latest positions of vessels and aircraft
 	//
 	// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -8808,7 +9001,7 @@ type ClientInterface interface {
 
 	// SearchAssets Search vessels and aircraft
 	//
-	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 	//
 	// Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 	SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -8876,6 +9069,24 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/cases/{id} (the `GetCase` operationId).
 	GetCase(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// UpdateCaseWithBody Change, close or reopen a case
+	//
+	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+	UpdateCaseWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateCase Change, close or reopen a case
+	//
+	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+	UpdateCase(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// AddCaseItemWithBody Add an item to a case
 	//
 	// Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -8893,6 +9104,13 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/cases/{id}/items (the `AddCaseItem` operationId).
 	AddCaseItem(ctx context.Context, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// RemoveCaseItem Remove an item from a case
+	//
+	// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+	//
+	// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
+	RemoveCaseItem(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// CreateSarDraftWithBody Draft a SAR from a threat
 	//
@@ -9030,6 +9248,13 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListFollows List the followed assets
+	//
+	// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
+	//
+	// Corresponds with GET /v1/follows (the `ListFollows` operationId).
+	ListFollows(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetHealth Health
 	//
@@ -9368,6 +9593,24 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /v1/sites/{id} (the `GetSite` operationId).
 	GetSite(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateSiteWithBody Change a site
+	//
+	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+	UpdateSiteWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// UpdateSite Change a site
+	//
+	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+	UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListThreats List threats
 	//
@@ -9746,6 +9989,44 @@ func (c *Client) GetAlert(ctx context.Context, id string, reqEditors ...RequestE
 	return c.Client.Do(req)
 }
 
+// UpdateAlertWithBody Change or pause an alert rule
+//
+// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+func (c *Client) UpdateAlertWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateAlertRequestWithBody(c.Server, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateAlert Change or pause an alert rule
+//
+// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+func (c *Client) UpdateAlert(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateAlertRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListAssetPositions Latest positions of vessels and aircraft
 //
 // Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -9765,7 +10046,7 @@ func (c *Client) ListAssetPositions(ctx context.Context, params *ListAssetPositi
 
 // SearchAssets Search vessels and aircraft
 //
-// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 //
 // Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 func (c *Client) SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -9933,6 +10214,44 @@ func (c *Client) GetCase(ctx context.Context, id string, reqEditors ...RequestEd
 	return c.Client.Do(req)
 }
 
+// UpdateCaseWithBody Change, close or reopen a case
+//
+// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+func (c *Client) UpdateCaseWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateCaseRequestWithBody(c.Server, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateCase Change, close or reopen a case
+//
+// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+func (c *Client) UpdateCase(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateCaseRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // AddCaseItemWithBody Add an item to a case
 //
 // Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -9961,6 +10280,23 @@ func (c *Client) AddCaseItemWithBody(ctx context.Context, id string, params *Add
 // Corresponds with POST /v1/cases/{id}/items (the `AddCaseItem` operationId).
 func (c *Client) AddCaseItem(ctx context.Context, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewAddCaseItemRequest(c.Server, id, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// RemoveCaseItem Remove an item from a case
+//
+// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+//
+// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
+func (c *Client) RemoveCaseItem(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewRemoveCaseItemRequest(c.Server, id, itemId)
 	if err != nil {
 		return nil, err
 	}
@@ -10268,6 +10604,23 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewStreamEventsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListFollows List the followed assets
+//
+// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
+//
+// Corresponds with GET /v1/follows (the `ListFollows` operationId).
+func (c *Client) ListFollows(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListFollowsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -11026,6 +11379,44 @@ func (c *Client) DeleteSite(ctx context.Context, id string, reqEditors ...Reques
 // Corresponds with GET /v1/sites/{id} (the `GetSite` operationId).
 func (c *Client) GetSite(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetSiteRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateSiteWithBody Change a site
+//
+// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+func (c *Client) UpdateSiteWithBody(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateSiteRequestWithBody(c.Server, id, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// UpdateSite Change a site
+//
+// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+func (c *Client) UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewUpdateSiteRequest(c.Server, id, body)
 	if err != nil {
 		return nil, err
 	}
@@ -11867,6 +12258,53 @@ func NewGetAlertRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewUpdateAlertRequest calls the generic UpdateAlert builder with application/json body
+func NewUpdateAlertRequest(server string, id string, body UpdateAlertJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateAlertRequestWithBody(server, id, "application/json", bodyReader)
+}
+
+// NewUpdateAlertRequestWithBody constructs an http.Request for the UpdateAlert method, with any body, and a specified content type
+func NewUpdateAlertRequestWithBody(server string, id string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/alerts/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewListAssetPositionsRequest constructs an http.Request for the ListAssetPositions method
 func NewListAssetPositionsRequest(server string, params *ListAssetPositionsParams) (*http.Request, error) {
 	var err error
@@ -12425,6 +12863,53 @@ func NewGetCaseRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewUpdateCaseRequest calls the generic UpdateCase builder with application/json body
+func NewUpdateCaseRequest(server string, id string, body UpdateCaseJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateCaseRequestWithBody(server, id, "application/json", bodyReader)
+}
+
+// NewUpdateCaseRequestWithBody constructs an http.Request for the UpdateCase method, with any body, and a specified content type
+func NewUpdateCaseRequestWithBody(server string, id string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/cases/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewAddCaseItemRequest calls the generic AddCaseItem builder with application/json body
 func NewAddCaseItemRequest(server string, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -12482,6 +12967,47 @@ func NewAddCaseItemRequestWithBody(server string, id string, params *AddCaseItem
 			req.Header.Set("idempotency-key", headerParam0)
 		}
 
+	}
+
+	return req, nil
+}
+
+// NewRemoveCaseItemRequest constructs an http.Request for the RemoveCaseItem method
+func NewRemoveCaseItemRequest(server string, id string, itemId string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "item_id", itemId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/cases/%s/items/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
 	}
 
 	return req, nil
@@ -13134,6 +13660,72 @@ func NewStreamEventsRequest(server string, params *StreamEventsParams) (*http.Re
 			req.Header.Set("last-event-id", headerParam0)
 		}
 
+	}
+
+	return req, nil
+}
+
+// NewListFollowsRequest constructs an http.Request for the ListFollows method
+func NewListFollowsRequest(server string, params *ListFollowsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/follows")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
 	}
 
 	return req, nil
@@ -14656,6 +15248,53 @@ func NewGetSiteRequest(server string, id string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewUpdateSiteRequest calls the generic UpdateSite builder with application/json body
+func NewUpdateSiteRequest(server string, id string, body UpdateSiteJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewUpdateSiteRequestWithBody(server, id, "application/json", bodyReader)
+}
+
+// NewUpdateSiteRequestWithBody constructs an http.Request for the UpdateSite method, with any body, and a specified content type
+func NewUpdateSiteRequestWithBody(server string, id string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewListThreatsRequest constructs an http.Request for the ListThreats method
 func NewListThreatsRequest(server string, params *ListThreatsParams) (*http.Request, error) {
 	var err error
@@ -15701,6 +16340,24 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/alerts/{id} (the `GetAlert` operationId).
 	GetAlertWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAlertHTTPResponse, error)
 
+	// UpdateAlertWithBodyWithResponse Change or pause an alert rule
+	//
+	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+	UpdateAlertWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error)
+
+	// UpdateAlertWithResponse Change or pause an alert rule
+	//
+	// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+	UpdateAlertWithResponse(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error)
+
 	// ListAssetPositionsWithResponse Latest positions of vessels and aircraft
 	//
 	// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -15712,7 +16369,7 @@ type ClientWithResponsesInterface interface {
 
 	// SearchAssetsWithResponse Search vessels and aircraft
 	//
-	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+	// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -15792,6 +16449,24 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/cases/{id} (the `GetCase` operationId).
 	GetCaseWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetCaseHTTPResponse, error)
 
+	// UpdateCaseWithBodyWithResponse Change, close or reopen a case
+	//
+	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+	UpdateCaseWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error)
+
+	// UpdateCaseWithResponse Change, close or reopen a case
+	//
+	// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+	UpdateCaseWithResponse(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error)
+
 	// AddCaseItemWithBodyWithResponse Add an item to a case
 	//
 	// Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -15809,6 +16484,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/cases/{id}/items (the `AddCaseItem` operationId).
 	AddCaseItemWithResponse(ctx context.Context, id string, params *AddCaseItemParams, body AddCaseItemJSONRequestBody, reqEditors ...RequestEditorFn) (*AddCaseItemHTTPResponse, error)
+
+	// RemoveCaseItemWithResponse Remove an item from a case
+	//
+	// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
+	RemoveCaseItemWithResponse(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*RemoveCaseItemHTTPResponse, error)
 
 	// CreateSarDraftWithBodyWithResponse Draft a SAR from a threat
 	//
@@ -15960,6 +16644,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEventsWithResponse(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*StreamEventsHTTPResponse, error)
+
+	// ListFollowsWithResponse List the followed assets
+	//
+	// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/follows (the `ListFollows` operationId).
+	ListFollowsWithResponse(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*ListFollowsHTTPResponse, error)
 
 	// GetHealthWithResponse Health
 	//
@@ -16334,6 +17027,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/sites/{id} (the `GetSite` operationId).
 	GetSiteWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetSiteHTTPResponse, error)
+
+	// UpdateSiteWithBodyWithResponse Change a site
+	//
+	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+	UpdateSiteWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error)
+
+	// UpdateSiteWithResponse Change a site
+	//
+	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+	UpdateSiteWithResponse(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error)
 
 	// ListThreatsWithResponse List threats
 	//
@@ -17303,6 +18014,103 @@ func (r GetAlertHTTPResponse) ContentType() string {
 	return ""
 }
 
+type UpdateAlertHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AlertRule
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateAlertHTTPResponse) GetJSON200() *AlertRule {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateAlertHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateAlertHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateAlertHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateAlertHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListAssetPositionsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -18078,6 +18886,103 @@ func (r GetCaseHTTPResponse) ContentType() string {
 	return ""
 }
 
+type UpdateCaseHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Case
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateCaseHTTPResponse) GetJSON200() *Case {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateCaseHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateCaseHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateCaseHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateCaseHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type AddCaseItemHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -18183,6 +19088,82 @@ func (r AddCaseItemHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r AddCaseItemHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type RemoveCaseItemHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r RemoveCaseItemHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r RemoveCaseItemHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r RemoveCaseItemHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r RemoveCaseItemHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -19242,6 +20223,82 @@ func (r StreamEventsHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r StreamEventsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListFollowsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *FollowPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListFollowsHTTPResponse) GetJSON200() *FollowPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListFollowsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListFollowsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListFollowsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListFollowsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListFollowsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r ListFollowsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListFollowsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListFollowsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListFollowsHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -21808,6 +22865,103 @@ func (r GetSiteHTTPResponse) ContentType() string {
 	return ""
 }
 
+type UpdateSiteHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Site
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r UpdateSiteHTTPResponse) GetJSON200() *Site {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r UpdateSiteHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r UpdateSiteHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r UpdateSiteHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r UpdateSiteHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListThreatsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -23267,6 +24421,36 @@ func (c *ClientWithResponses) GetAlertWithResponse(ctx context.Context, id strin
 	return ParseGetAlertHTTPResponse(rsp)
 }
 
+// UpdateAlertWithBodyWithResponse Change or pause an alert rule
+//
+// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+func (c *ClientWithResponses) UpdateAlertWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error) {
+	rsp, err := c.UpdateAlertWithBody(ctx, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateAlertHTTPResponse(rsp)
+}
+
+// UpdateAlertWithResponse Change or pause an alert rule
+//
+// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
+func (c *ClientWithResponses) UpdateAlertWithResponse(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error) {
+	rsp, err := c.UpdateAlert(ctx, id, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateAlertHTTPResponse(rsp)
+}
+
 // ListAssetPositionsWithResponse Latest positions of vessels and aircraft
 //
 // Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -23284,7 +24468,7 @@ func (c *ClientWithResponses) ListAssetPositionsWithResponse(ctx context.Context
 
 // SearchAssetsWithResponse Search vessels and aircraft
 //
-// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -23424,6 +24608,36 @@ func (c *ClientWithResponses) GetCaseWithResponse(ctx context.Context, id string
 	return ParseGetCaseHTTPResponse(rsp)
 }
 
+// UpdateCaseWithBodyWithResponse Change, close or reopen a case
+//
+// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+func (c *ClientWithResponses) UpdateCaseWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error) {
+	rsp, err := c.UpdateCaseWithBody(ctx, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateCaseHTTPResponse(rsp)
+}
+
+// UpdateCaseWithResponse Change, close or reopen a case
+//
+// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /v1/cases/{id} (the `UpdateCase` operationId).
+func (c *ClientWithResponses) UpdateCaseWithResponse(ctx context.Context, id string, body UpdateCaseJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateCaseHTTPResponse, error) {
+	rsp, err := c.UpdateCase(ctx, id, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateCaseHTTPResponse(rsp)
+}
+
 // AddCaseItemWithBodyWithResponse Add an item to a case
 //
 // Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
@@ -23452,6 +24666,21 @@ func (c *ClientWithResponses) AddCaseItemWithResponse(ctx context.Context, id st
 		return nil, err
 	}
 	return ParseAddCaseItemHTTPResponse(rsp)
+}
+
+// RemoveCaseItemWithResponse Remove an item from a case
+//
+// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/cases/{id}/items/{item_id} (the `RemoveCaseItem` operationId).
+func (c *ClientWithResponses) RemoveCaseItemWithResponse(ctx context.Context, id string, itemId string, reqEditors ...RequestEditorFn) (*RemoveCaseItemHTTPResponse, error) {
+	rsp, err := c.RemoveCaseItem(ctx, id, itemId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseRemoveCaseItemHTTPResponse(rsp)
 }
 
 // CreateSarDraftWithBodyWithResponse Draft a SAR from a threat
@@ -23705,6 +24934,21 @@ func (c *ClientWithResponses) StreamEventsWithResponse(ctx context.Context, para
 		return nil, err
 	}
 	return ParseStreamEventsHTTPResponse(rsp)
+}
+
+// ListFollowsWithResponse List the followed assets
+//
+// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/follows (the `ListFollows` operationId).
+func (c *ClientWithResponses) ListFollowsWithResponse(ctx context.Context, params *ListFollowsParams, reqEditors ...RequestEditorFn) (*ListFollowsHTTPResponse, error) {
+	rsp, err := c.ListFollows(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListFollowsHTTPResponse(rsp)
 }
 
 // GetHealthWithResponse Health
@@ -24331,6 +25575,36 @@ func (c *ClientWithResponses) GetSiteWithResponse(ctx context.Context, id string
 		return nil, err
 	}
 	return ParseGetSiteHTTPResponse(rsp)
+}
+
+// UpdateSiteWithBodyWithResponse Change a site
+//
+// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+func (c *ClientWithResponses) UpdateSiteWithBodyWithResponse(ctx context.Context, id string, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error) {
+	rsp, err := c.UpdateSiteWithBody(ctx, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateSiteHTTPResponse(rsp)
+}
+
+// UpdateSiteWithResponse Change a site
+//
+// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
+func (c *ClientWithResponses) UpdateSiteWithResponse(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error) {
+	rsp, err := c.UpdateSite(ctx, id, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseUpdateSiteHTTPResponse(rsp)
 }
 
 // ListThreatsWithResponse List threats
@@ -25288,6 +26562,88 @@ func ParseGetAlertHTTPResponse(rsp *http.Response) (*GetAlertHTTPResponse, error
 	return response, nil
 }
 
+// ParseUpdateAlertHTTPResponse parses an HTTP response from a UpdateAlertWithResponse call
+func ParseUpdateAlertHTTPResponse(rsp *http.Response) (*UpdateAlertHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateAlertHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AlertRule
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListAssetPositionsHTTPResponse parses an HTTP response from a ListAssetPositionsWithResponse call
 func ParseListAssetPositionsHTTPResponse(rsp *http.Response) (*ListAssetPositionsHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -25931,6 +27287,88 @@ func ParseGetCaseHTTPResponse(rsp *http.Response) (*GetCaseHTTPResponse, error) 
 	return response, nil
 }
 
+// ParseUpdateCaseHTTPResponse parses an HTTP response from a UpdateCaseWithResponse call
+func ParseUpdateCaseHTTPResponse(rsp *http.Response) (*UpdateCaseHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateCaseHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Case
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseAddCaseItemHTTPResponse parses an HTTP response from a AddCaseItemWithResponse call
 func ParseAddCaseItemHTTPResponse(rsp *http.Response) (*AddCaseItemHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -26007,6 +27445,70 @@ func ParseAddCaseItemHTTPResponse(rsp *http.Response) (*AddCaseItemHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseRemoveCaseItemHTTPResponse parses an HTTP response from a RemoveCaseItemWithResponse call
+func ParseRemoveCaseItemHTTPResponse(rsp *http.Response) (*RemoveCaseItemHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &RemoveCaseItemHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem
@@ -26872,6 +28374,67 @@ func ParseStreamEventsHTTPResponse(rsp *http.Response) (*StreamEventsHTTPRespons
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListFollowsHTTPResponse parses an HTTP response from a ListFollowsWithResponse call
+func ParseListFollowsHTTPResponse(rsp *http.Response) (*ListFollowsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListFollowsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest FollowPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest Problem
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -29014,6 +30577,88 @@ func ParseGetSiteHTTPResponse(rsp *http.Response) (*GetSiteHTTPResponse, error) 
 			return nil, err
 		}
 		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseUpdateSiteHTTPResponse parses an HTTP response from a UpdateSiteWithResponse call
+func ParseUpdateSiteHTTPResponse(rsp *http.Response) (*UpdateSiteHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &UpdateSiteHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Site
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

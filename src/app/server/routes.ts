@@ -4,14 +4,23 @@
  */
 
 import type { TSchema } from 'typebox';
-import { AlertRuleSchema, createAlert, deleteAlert, getAlert, listAlerts } from '../../geo/alerts/index.ts';
+import {
+  AlertRuleSchema,
+  createAlert,
+  deleteAlert,
+  getAlert,
+  listAlerts,
+  updateAlert,
+} from '../../geo/alerts/index.ts';
 import {
   AssetSchema,
+  FollowSchema,
   followAsset,
   getAsset,
   getAssetTrack,
   getVesselTrack,
   listAssetPositions,
+  listFollows,
   searchAssets,
   TrackSchema,
   unfollowAsset,
@@ -24,6 +33,8 @@ import {
   createCase,
   getCase,
   listCases,
+  removeCaseItem,
+  updateCase,
 } from '../../geo/cases/index.ts';
 import {
   createDetection,
@@ -44,7 +55,7 @@ import {
   ReportContent,
   ReportSchema,
 } from '../../geo/reports/index.ts';
-import { createSite, deleteSite, getSite, listSites, SiteSchema } from '../../geo/sites/index.ts';
+import { createSite, deleteSite, getSite, listSites, SiteSchema, updateSite } from '../../geo/sites/index.ts';
 import { ProblemSchema } from '../../http/problem-schema.ts';
 import type { Route } from '../../http/route.ts';
 import {
@@ -168,6 +179,7 @@ export const routes: Route<Services>[] = [
   listSites,
   createSite,
   getSite,
+  updateSite,
   deleteSite,
   // Detections.
   listDetections,
@@ -178,12 +190,15 @@ export const routes: Route<Services>[] = [
   listAlerts,
   createAlert,
   getAlert,
+  updateAlert,
   deleteAlert,
   // Cases.
   listCases,
   createCase,
   getCase,
+  updateCase,
   addCaseItem,
+  removeCaseItem,
   // Reports.
   listReports,
   createReport,
@@ -196,6 +211,7 @@ export const routes: Route<Services>[] = [
   getAsset,
   followAsset,
   unfollowAsset,
+  listFollows,
   getAssetTrack,
   getVesselTrack,
   // Ingest.
@@ -252,6 +268,7 @@ export const namedSchemas: TSchema[] = [
   ReportContent,
   ReportSchema,
   AssetSchema,
+  FollowSchema,
   TrackSchema,
   IngestResultSchema,
   WalletScreeningSchema,

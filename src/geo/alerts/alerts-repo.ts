@@ -29,7 +29,28 @@ export function listRules(
   return query.orderBy('id', 'desc').limit(options.limit).execute();
 }
 
-/** Every rule of one behaviour in a workspace: what a new detection is checked against. */
+/** What a rule's owner may change after creating it. */
+export type RuleEdit = Partial<Pick<AlertRuleRow, 'name' | 'min_confidence' | 'channel' | 'status'>>;
+
+/** Applies `edit` to the rule; the rule as it now is, or undefined when there is none. */
+export async function updateRule(
+  db: Executor,
+  workspaceId: string,
+  id: string,
+  edit: RuleEdit,
+): Promise<AlertRuleRow | undefined> {
+  if (Object.keys(edit).length > 0) {
+    await db
+      .updateTable('alert_rules')
+      .set(edit)
+      .where('workspace_id', '=', workspaceId)
+      .where('id', '=', id)
+      .execute();
+  }
+  return findRule(db, workspaceId, id);
+}
+
+/** Every active rule of one behaviour in a workspace: what a new detection is checked against. */
 export function listRulesByBehaviour(
   db: Executor,
   workspaceId: string,
@@ -40,6 +61,7 @@ export function listRulesByBehaviour(
     .selectAll()
     .where('workspace_id', '=', workspaceId)
     .where('behaviour', '=', behaviour)
+    .where('status', '=', 'active')
     .execute();
 }
 
@@ -52,7 +74,12 @@ export async function deleteRule(db: Executor, workspaceId: string, id: string):
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Every rule of these behaviours in every workspace: what the tracking engines watch for. */
+/** Every active rule of these behaviours in every workspace: what the tracking engines watch for. */
 export function listRulesOfBehaviours(db: Executor, behaviours: readonly string[]): Promise<AlertRuleRow[]> {
-  return db.selectFrom('alert_rules').selectAll().where('behaviour', 'in', behaviours).execute();
+  return db
+    .selectFrom('alert_rules')
+    .selectAll()
+    .where('behaviour', 'in', behaviours)
+    .where('status', '=', 'active')
+    .execute();
 }

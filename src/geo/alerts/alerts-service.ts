@@ -27,6 +27,8 @@ import {
   listRules,
   listRulesByBehaviour,
   listRulesOfBehaviours,
+  type RuleEdit,
+  updateRule,
 } from './alerts-repo.ts';
 import type { Behaviour } from './behaviours.ts';
 import { parseWhat, type What } from './rule-validation.ts';
@@ -50,6 +52,14 @@ export interface AlertRuleInput {
   channel: Channel;
 }
 
+/** A change to a rule (`PATCH /v1/alerts/:id`): a field given is set, `null` clears it. */
+export interface AlertRuleEdit {
+  name?: string | null | undefined;
+  min_confidence?: number | null | undefined;
+  channel?: Channel | undefined;
+  status?: 'active' | 'paused' | undefined;
+}
+
 export interface AlertRule {
   row: AlertRuleRow;
   where: Where;
@@ -57,7 +67,7 @@ export interface AlertRule {
   channel: Channel;
 }
 
-/** A rule created or deleted, as the tracking engines hear of it. */
+/** A rule created, changed (paused, resumed, edited) or deleted, as the tracking engines hear of it. */
 export type RuleChange = { kind: 'rule'; workspaceId: string; id: string };
 
 function ruleChange(row: AlertRuleRow): RuleChange {
@@ -75,11 +85,18 @@ export interface DetectionFacts {
 
 export interface AlertsService {
   create(workspaceId: string, input: AlertRuleInput): Promise<AlertRule>;
+  /**
+   * The refusal of a body that failed its schema (`schemaErrors`): those problems and every one the
+   * rule's own checks find in the parts well-formed enough to check, so one answer lists them all.
+   */
+  refusal(workspaceId: string, body: unknown, schemaErrors: FieldError[]): Promise<VigilError>;
   list(
     workspaceId: string,
     options: { behaviour?: Behaviour | undefined; limit: number; before?: string | undefined },
   ): Promise<AlertRule[]>;
   get(workspaceId: string, id: string): Promise<AlertRule>;
+  /** Changes a rule; the engines apply it before this returns (a paused rule is told nothing more). */
+  update(workspaceId: string, id: string, edit: AlertRuleEdit): Promise<AlertRule>;
   /** The rule, or undefined when the workspace has none of that id. */
   find(workspaceId: string, id: string): Promise<AlertRule | undefined>;
   remove(workspaceId: string, id: string): Promise<void>;
@@ -99,7 +116,7 @@ export function createAlertsService(deps: {
   sites: SitesService;
   assets: AssetsService;
   endpoints: EndpointsService;
-  /** Told of each rule created or deleted, so every tracking engine watches what the rules say. */
+  /** Told of each rule created, changed or deleted, so every tracking engine watches what the rules say. */
   changes?: ChangeNotice<RuleChange>;
 }): AlertsService {
   const { store, clock, sites, assets, endpoints, changes } = deps;
@@ -110,29 +127,33 @@ export function createAlertsService(deps: {
     return row;
   }
 
+  /** Checks the endpoint a channel names is one of the workspace's. */
+  async function checkChannel(workspaceId: string, channel: Channel, errors: FieldError[]) {
+    if (channel.webhook_id === undefined) return;
+    const found = await endpoints.get(workspaceId, channel.webhook_id).catch(() => undefined);
+    if (!found)
+      errors.push({
+        pointer: '/channel/webhook_id',
+        detail: 'names no webhook endpoint of this workspace',
+      });
+  }
+
   /** Checks what the body refers to (site, webhook endpoint, assets) exists in the workspace. */
   async function checkReferences(
     workspaceId: string,
-    where: Where,
-    what: What,
-    channel: Channel,
+    where: Where | undefined,
+    what: What | undefined,
+    channel: Channel | undefined,
     errors: FieldError[],
   ) {
-    if ('site_id' in where) {
+    if (where && 'site_id' in where) {
       const [site] = await sites.findMany(workspaceId, [where.site_id]);
       if (!site) errors.push({ pointer: '/where/site_id', detail: 'names no site of this workspace' });
       else if (site.status !== 'active')
         errors.push({ pointer: '/where/site_id', detail: 'names a stopped site' });
     }
-    if (channel.webhook_id !== undefined) {
-      const found = await endpoints.get(workspaceId, channel.webhook_id).catch(() => undefined);
-      if (!found)
-        errors.push({
-          pointer: '/channel/webhook_id',
-          detail: 'names no webhook endpoint of this workspace',
-        });
-    }
-    const listed = what.assets;
+    if (channel) await checkChannel(workspaceId, channel, errors);
+    const listed = what?.assets;
     if (Array.isArray(listed)) {
       const known = new Set((await assets.getMany(listed)).map((a) => a.id));
       listed.forEach((id, i) => {
@@ -142,23 +163,30 @@ export function createAlertsService(deps: {
     }
   }
 
+  /** Every problem the rule's own checks find, with what they could read of `where` and `what`. */
+  async function examine(
+    workspaceId: string,
+    input: { where?: unknown; what?: unknown; channel?: unknown },
+  ): Promise<{ errors: FieldError[]; parsedWhere: ReturnType<typeof parseWhere>; what: What | undefined }> {
+    const errors: FieldError[] = [];
+    const whereInput = whereInputOf(input.where);
+    const parsedWhere = whereInput ? parseWhere(whereInput, errors) : undefined;
+    const what = isRecord(input.what) ? parseWhat(input.what, errors) : undefined;
+    await checkReferences(workspaceId, parsedWhere?.where, what, channelOf(input.channel), errors);
+    return { errors, parsedWhere, what };
+  }
+
   return {
+    async refusal(workspaceId, body, schemaErrors) {
+      const own = isRecord(body) ? (await examine(workspaceId, body)).errors : [];
+      // The schema's word on a field comes first; the rule's checks add the fields it did not judge.
+      const judged = new Set(schemaErrors.map((e) => e.pointer));
+      return invalidRule([...schemaErrors, ...own.filter((e) => !judged.has(e.pointer))]);
+    },
+
     async create(workspaceId, input) {
-      const errors: FieldError[] = [];
-      const parsedWhere = parseWhere(input.where, errors);
-      const what = parseWhat(input.what, errors);
-      if (parsedWhere && what)
-        await checkReferences(workspaceId, parsedWhere.where, what, input.channel, errors);
-      if (!parsedWhere || !what || errors.length > 0) {
-        const first = errors[0];
-        throw new VigilError(
-          'validation_failed',
-          first ? `${first.pointer}: ${first.detail}` : 'The rule is not valid.',
-          {
-            errors,
-          },
-        );
-      }
+      const { errors, parsedWhere, what } = await examine(workspaceId, input);
+      if (!parsedWhere || !what || errors.length > 0) throw invalidRule(errors);
       const channel: Channel = {
         type: 'webhook',
         ...(input.channel.webhook_id ? { webhook_id: input.channel.webhook_id } : {}),
@@ -175,6 +203,7 @@ export function createAlertsService(deps: {
         min_confidence: input.min_confidence ?? null,
         channel: JSON.stringify(channel),
         created_at: clock.now(),
+        status: 'active',
       };
       await commitChange(store.db, changes, ruleChange(row), (tx) => insertRule(tx, row));
       return view(row);
@@ -186,6 +215,45 @@ export function createAlertsService(deps: {
 
     async get(workspaceId, id) {
       return view(await requireRule(workspaceId, id));
+    },
+
+    async update(workspaceId, id, edit) {
+      await requireRule(workspaceId, id);
+      if (edit.channel !== undefined) {
+        const errors: FieldError[] = [];
+        await checkChannel(workspaceId, edit.channel, errors);
+        if (errors.length > 0) {
+          const first = errors[0];
+          throw new VigilError(
+            'validation_failed',
+            first ? `${first.pointer}: ${first.detail}` : 'The change is not valid.',
+            {
+              errors,
+            },
+          );
+        }
+      }
+      const change: RuleEdit = {
+        ...(edit.name !== undefined ? { name: edit.name } : {}),
+        ...(edit.min_confidence !== undefined ? { min_confidence: edit.min_confidence } : {}),
+        ...(edit.status !== undefined ? { status: edit.status } : {}),
+        ...(edit.channel !== undefined
+          ? {
+              channel: JSON.stringify({
+                type: 'webhook',
+                ...(edit.channel.webhook_id ? { webhook_id: edit.channel.webhook_id } : {}),
+              }),
+            }
+          : {}),
+      };
+      // Announced as create and delete are: every process's engines read the rule again (a paused
+      // one as removed), and this one before the answer, so a pause is in force once it is sent.
+      const row = await commitChange(store.db, changes, { kind: 'rule', workspaceId, id }, async (tx) => {
+        const updated = await updateRule(tx, workspaceId, id, change);
+        if (!updated) throw notFound('alert rule', id);
+        return updated;
+      });
+      return view(row);
     },
 
     async find(workspaceId, id) {
@@ -212,6 +280,37 @@ export function createAlertsService(deps: {
       return { ruleIds: matched.map((rule) => rule.row.id), endpointIds: [...new Set(endpointIds)] };
     },
   };
+}
+
+function invalidRule(errors: FieldError[]): VigilError {
+  const summary = errors.map((e) => `${e.pointer || '(body)'}: ${e.detail}`).join('; ');
+  return new VigilError(
+    'validation_failed',
+    summary ? `The rule is not valid: ${summary}.` : 'The rule is not valid.',
+    {
+      errors,
+    },
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `where` as parseWhere reads it, or undefined when its fields are not even of the right types. */
+function whereInputOf(value: unknown): AlertRuleInput['where'] | undefined {
+  if (!isRecord(value)) return undefined;
+  const { site_id, zone, coordinates, radius_m } = value;
+  if (site_id !== undefined && typeof site_id !== 'string') return undefined;
+  if (radius_m !== undefined && typeof radius_m !== 'number') return undefined;
+  return { site_id, zone, coordinates, radius_m };
+}
+
+/** The channel, when it names its endpoint (if any) by a string. */
+function channelOf(value: unknown): Channel | undefined {
+  if (!isRecord(value)) return undefined;
+  const { webhook_id } = value;
+  if (webhook_id !== undefined && typeof webhook_id !== 'string') return undefined;
+  return { type: 'webhook', webhook_id };
 }
 
 function view(row: AlertRuleRow): AlertRule {

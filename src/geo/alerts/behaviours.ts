@@ -37,12 +37,14 @@ const dwell: ParameterSpec = {
   integer: true,
   description: 'Seconds an asset must stay on the new side before the crossing counts.',
 };
+/** AIS positions jitter by tens of metres at anchor; 50 m keeps a moored ship from flapping. */
+export const DEFAULT_HYSTERESIS_M = 50;
+
 const hysteresis: ParameterSpec = {
   kind: 'number',
   min: 0,
   max: 10_000,
-  // AIS positions jitter by tens of metres at anchor; 50 m keeps a moored ship from flapping.
-  default: 50,
+  default: DEFAULT_HYSTERESIS_M,
   description: 'Metres past the edge a position must be before a crossing counts.',
 };
 

@@ -8,9 +8,10 @@ export {
   createAlertsService,
   type RuleChange,
 } from './alerts-service.ts';
-export { BEHAVIOUR_PARAMETERS, type Behaviour } from './behaviours.ts';
+export { BEHAVIOUR_PARAMETERS, type Behaviour, DEFAULT_HYSTERESIS_M } from './behaviours.ts';
 export { AlertRuleSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';
 export { deleteAlert } from './routes/delete-alert.ts';
 export { getAlert } from './routes/get-alert.ts';
 export { listAlerts } from './routes/list-alerts.ts';
+export { updateAlert } from './routes/update-alert.ts';

@@ -18,16 +18,22 @@ export function normaliseName(name: string): string {
     .trim();
 }
 
-export function blankAsset(id: string, kind: AssetKind, key: string, now: number): AssetRow {
+/** A new asset known only by the identifier it was first reported under. */
+export function blankAsset(
+  id: string,
+  kind: AssetKind,
+  known: { mmsi?: string; icao24?: string },
+  now: number,
+): AssetRow {
   return {
     id,
     kind,
     name: null,
     name_norm: null,
-    mmsi: kind === 'vessel' ? key : null,
+    mmsi: known.mmsi ?? null,
     imo: null,
     call_sign: null,
-    icao24: kind === 'aircraft' ? key : null,
+    icao24: known.icao24 ?? null,
     registration: null,
     flight: null,
     ais_class: null,

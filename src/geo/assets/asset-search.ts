@@ -1,9 +1,11 @@
 /**
  * Asset search: exactly on identifiers (MMSI, IMO, call sign, ICAO address, registration, flight),
- * by prefix on names, and by near miss on names ("NORDIK STAR" finds "NORDIC STAR"). Identifiers
- * and prefixes are index lookups in the store; near misses are looked for in an in-memory list of
- * names, which catches up on the assets changed since it last looked, so processes that share a
- * PostgreSQL store see each other's assets.
+ * by prefix on call signs and flight callsigns ("EZY" finds EZY12AB), by prefix on names and on
+ * any word of a name ("tank" finds ATLANTIC TANKER), and by near miss on names ("NORDIK STAR"
+ * finds "NORDIC STAR"). Identifiers and prefixes of whole values are index lookups in the store;
+ * word prefixes and near misses are looked for in an in-memory list of names, which catches up on
+ * the assets changed since it last looked, so processes that share a PostgreSQL store see each
+ * other's assets.
  */
 import { sql } from 'kysely';
 import type { Store } from '../../store/store.ts';
@@ -60,6 +62,32 @@ export function createAssetSearch(store: Store): AssetSearch {
     }
   }
 
+  /** Names with a word (not the first: the store finds those) that starts with `query`. */
+  function wordPrefixes(query: string, kind: AssetRow['kind'] | undefined, limit: number): string[] {
+    const hits: { id: string; name: string }[] = [];
+    for (const [id, entry] of names) {
+      if (kind && entry.kind !== kind) continue;
+      if (
+        entry.name.includes(` ${query}`) &&
+        entry.name
+          .split(' ')
+          .slice(1)
+          .some((w) => w.startsWith(query))
+      )
+        hits.push({ id, name: entry.name });
+    }
+    hits.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1));
+    return hits.slice(0, limit).map((hit) => hit.id);
+  }
+
+  /** Rows of these ids, in this order. */
+  async function rowsOf(ids: readonly string[]): Promise<AssetRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await store.db.selectFrom('assets').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   function nearMisses(
     query: string,
     kind: AssetRow['kind'] | undefined,
@@ -100,7 +128,28 @@ export function createAssetSearch(store: Store): AssetSearch {
         );
       if (kind) exact = exact.where('kind', '=', kind);
       const found = new Map<string, AssetRow>();
-      for (const row of await exact.limit(limit).execute()) found.set(row.id, row);
+      const add = (rows: readonly AssetRow[]) => {
+        for (const row of rows) if (found.size < limit && !found.has(row.id)) found.set(row.id, row);
+      };
+      add(await exact.limit(limit).execute());
+
+      // Call signs and flight callsigns by prefix: a range on their indexes, in both dialects.
+      const code = upper.replace(/\s+/g, '');
+      if (/^[A-Z0-9]{2,}$/.test(code) && found.size < limit) {
+        const end = `${code.slice(0, -1)}${String.fromCharCode(code.charCodeAt(code.length - 1) + 1)}`;
+        let prefixed = store.db
+          .selectFrom('assets')
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('call_sign', '>=', code), eb('call_sign', '<', end)]),
+              eb.and([eb('flight', '>=', code), eb('flight', '<', end)]),
+            ]),
+          )
+          .orderBy('id');
+        if (kind) prefixed = prefixed.where('kind', '=', kind);
+        add(await prefixed.limit(limit).execute());
+      }
 
       const name = normaliseName(text);
       if (name && found.size < limit) {
@@ -112,28 +161,17 @@ export function createAssetSearch(store: Store): AssetSearch {
           .orderBy('name_norm')
           .orderBy('id');
         if (kind) prefix = prefix.where('kind', '=', kind);
-        for (const row of await prefix.limit(limit).execute()) if (found.size < limit) found.set(row.id, row);
+        add(await prefix.limit(limit).execute());
       }
 
       if (name && found.size < limit) {
         await catchUp();
+        add(await rowsOf(wordPrefixes(name, kind, limit).filter((id) => !found.has(id))));
+      }
+
+      if (name && found.size < limit) {
         const misses = nearMisses(name, kind, limit).filter((hit) => !found.has(hit.id));
-        if (misses.length > 0) {
-          const rows = await store.db
-            .selectFrom('assets')
-            .selectAll()
-            .where(
-              'id',
-              'in',
-              misses.map((m) => m.id),
-            )
-            .execute();
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          for (const miss of misses) {
-            const row = byId.get(miss.id);
-            if (row && found.size < limit) found.set(row.id, row);
-          }
-        }
+        add(await rowsOf(misses.map((miss) => miss.id)));
       }
       return [...found.values()];
     },

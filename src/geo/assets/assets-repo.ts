@@ -120,11 +120,11 @@ export function listRecentInBox(
   db: Executor,
   since: number,
   bbox: readonly [number, number, number, number],
-): Promise<Pick<AssetRow, 'id' | 'last_lon' | 'last_lat'>[]> {
+): Promise<Pick<AssetRow, 'id' | 'kind' | 'ais_class' | 'last_at' | 'last_lon' | 'last_lat'>[]> {
   const [west, south, east, north] = bbox;
   return db
     .selectFrom('assets')
-    .select(['id', 'last_lon', 'last_lat'])
+    .select(['id', 'kind', 'ais_class', 'last_at', 'last_lon', 'last_lat'])
     .where('last_at', '>=', since)
     .where('last_lat', '>=', south)
     .where('last_lat', '<=', north)
@@ -168,8 +168,30 @@ export async function listFollowedIds(
   return rows.map((row) => row.asset_id);
 }
 
+/**
+ * A workspace's follows, the latest first; `after` is the (followed_at, asset id) of the last row
+ * of the previous page.
+ */
+export function listWorkspaceFollows(
+  db: Executor,
+  workspaceId: string,
+  options: { limit: number; after?: { at: number; assetId: string } | undefined },
+): Promise<AssetFollowsTable[]> {
+  let query = db.selectFrom('asset_follows').selectAll().where('workspace_id', '=', workspaceId);
+  const { after } = options;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.at),
+        eb.and([eb('created_at', '=', after.at), eb('asset_id', '<', after.assetId)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('asset_id', 'desc').limit(options.limit).execute();
+}
+
 /** The ids of the assets the workspace follows. */
-export async function listWorkspaceFollows(db: Executor, workspaceId: string): Promise<string[]> {
+export async function listWorkspaceFollowIds(db: Executor, workspaceId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('asset_follows')
     .select('asset_id')
@@ -197,10 +219,13 @@ export function listRecentlySeen(
 
 /**
  * A track of at most `max` positions, oldest first, and whether it was thinned. A longer track
- * keeps the first position of each of `max` equal stretches of time: one index seek per stretch,
- * then one row read per position kept, so a month at one position every 10 s (259,200) costs
- * 10,000 seeks rather than reading every row. (Counting the range would cost as much as reading
- * it, so a thinned track does not say how many positions it stands for.)
+ * keeps its first and last positions and, between them, the first position of each of `max - 1`
+ * equal stretches of the time the track spans (its own first to last position, not the range
+ * asked for, which may reach far beyond the data): one index seek per stretch, then one row read
+ * per position kept, so a month at one position every 10 s (259,200) costs 2,000 seeks rather
+ * than reading every row. Positions that all share one instant (reports timed by their arrival)
+ * are spread by the order they came in. (Counting the range would cost as much as reading it, so
+ * a thinned track does not say how many positions it stands for.)
  */
 export async function listPositionsThinned(
   db: Executor,
@@ -208,40 +233,52 @@ export async function listPositionsThinned(
   range: { from: number; to: number },
   max: number,
 ): Promise<{ thinned: boolean; points: PositionRow[] }> {
-  const beyond = await db
-    .selectFrom('positions')
-    .select('at')
-    .where('asset_id', '=', assetId)
-    .where('at', '>=', range.from)
-    .where('at', '<', range.to)
-    .orderBy('at')
-    .limit(1)
-    .offset(max)
-    .executeTakeFirst();
+  const inRange = () =>
+    db
+      .selectFrom('positions')
+      .selectAll()
+      .where('asset_id', '=', assetId)
+      .where('at', '>=', range.from)
+      .where('at', '<', range.to);
+  const beyond = await inRange().orderBy('at').orderBy('seq').limit(1).offset(max).executeTakeFirst();
   if (!beyond) return { thinned: false, points: await listPositions(db, assetId, range) };
-  const from = Math.floor(range.from);
-  const to = Math.ceil(range.to);
-  const stretch = Math.ceil((to - from) / max);
+  const [first, last] = await Promise.all([
+    inRange().orderBy('at').orderBy('seq').limit(1).executeTakeFirstOrThrow(),
+    inRange().orderBy('at', 'desc').orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow(),
+  ]);
+  if (first.at === last.at) {
+    const all = await listPositions(db, assetId, { from: first.at, to: first.at + 1 });
+    return { thinned: true, points: evenly(all, max) };
+  }
+  const stretches = max - 1;
+  const stretch = Math.max(1, Math.ceil((last.at - first.at) / stretches));
   // The numbers are ours, not the caller's, so they go in as literals; CROSS JOIN keeps SQLite
   // from turning the join inside out (it would scan the asset's every position per stretch).
   const result = await sql<PositionRow>`
     with recursive stretches(start) as (
-      select ${sql.lit(from)}
+      select ${sql.lit(first.at)}
       union all
-      select start + ${sql.lit(stretch)} from stretches where start + ${sql.lit(stretch)} < ${sql.lit(to)}
+      select start + ${sql.lit(stretch)} from stretches where start + ${sql.lit(stretch)} < ${sql.lit(last.at)}
     ),
     firsts(at) as (
       select (
         select at from positions
         where asset_id = ${assetId} and at >= stretches.start and at < stretches.start + ${sql.lit(stretch)}
-          and at < ${sql.lit(to)}
+          and at < ${sql.lit(last.at)}
         order by at limit 1
       ) from stretches
     )
     select p.* from firsts cross join positions p
-    where p.asset_id = ${assetId} and p.at = firsts.at
+    where p.asset_id = ${assetId} and p.at = firsts.at and p.seq = 0
     order by p.at`.execute(db);
-  return { thinned: true, points: result.rows };
+  return { thinned: true, points: [...result.rows, last] };
+}
+
+/** `max` of `rows`, evenly spread by their order, the first and last kept. */
+function evenly<T>(rows: readonly T[], max: number): T[] {
+  if (rows.length <= max) return [...rows];
+  const step = (rows.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => rows[Math.round(i * step)]).filter((row) => row !== undefined);
 }
 
 /** A stored position, as the tracking engines read it back. */

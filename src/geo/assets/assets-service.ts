@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
-import type { AssetSilencesTable } from '../../store/database.ts';
+import type { AssetFollowsTable, AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
 import type { AssetKind, PositionOutcome, PositionReport, StaticReport } from '../ingest/index.ts';
@@ -35,6 +35,7 @@ import {
   listPositionsThinned,
   listRecentInBox,
   listRecentlySeen,
+  listWorkspaceFollowIds,
   listWorkspaceFollows,
   type PositionRow,
   updateAsset,
@@ -132,6 +133,11 @@ export interface AssetsService {
   search: AssetSearch['search'];
   follow(workspaceId: string, assetId: string): Promise<void>;
   unfollow(workspaceId: string, assetId: string): Promise<void>;
+  /** The workspace's follows (asset id, when), the latest first. */
+  listFollows(
+    workspaceId: string,
+    options: { limit: number; after?: { at: number; assetId: string } | undefined },
+  ): Promise<AssetFollowsTable[]>;
   /** The assets the workspace follows. */
   followsOf(workspaceId: string): Promise<Set<string>>;
   /** Every workspace's followed assets: workspace id → asset ids. */
@@ -140,11 +146,36 @@ export interface AssetsService {
   recentlySeen(since: number): Promise<RecentlySeen[]>;
   /** Each asset seen recently at its latest position, newest first (a live map's snapshot). */
   latestPositions(query: LatestPositionsQuery): Promise<LatestPosition[]>;
+  /** Assets with a last position since `since` inside the box, and that position. */
+  recentlySeenIn(bbox: readonly [number, number, number, number], since: number): Promise<RecentlySeen[]>;
   /** Which of these assets the workspace follows. */
   followedAmong(workspaceId: string, assetIds: readonly string[]): Promise<Set<string>>;
   /** The assets as a workspace sees them: whether it follows each, and each one's newest silence. */
   viewsOf(workspaceId: string, rows: readonly AssetRow[]): Promise<AssetView[]>;
   viewOf(workspaceId: string, row: AssetRow): Promise<AssetView>;
+}
+
+/** What every report says of the asset it is about. */
+type Reporting = { kind: AssetRow['kind']; key: string; identifier?: 'mmsi' | 'icao24' | undefined };
+
+type SeenRow = Pick<AssetRow, 'id' | 'kind' | 'ais_class' | 'last_at' | 'last_lon' | 'last_lat'>;
+
+/** The assets with a last position, and that position. */
+function seenOf(rows: readonly SeenRow[]): RecentlySeen[] {
+  return rows.flatMap((row) =>
+    row.last_at === null || row.last_lon === null || row.last_lat === null
+      ? []
+      : [
+          {
+            id: row.id,
+            kind: row.kind,
+            aisClass: row.ais_class,
+            at: row.last_at,
+            lon: row.last_lon,
+            lat: row.last_lat,
+          },
+        ],
+  );
 }
 
 /** A workspace's follows changed, as the tracking engines hear of it. */
@@ -164,52 +195,57 @@ export function createAssetsService(deps: {
 }): AssetsService {
   const { store, clock, lookups, changes } = deps;
   const reorderWindowMs = deps.reorderWindowMs ?? DEFAULT_REORDER_WINDOW_MS;
-  const identifierOf = (kind: AssetRow['kind']) => (kind === 'vessel' ? 'mmsi' : 'icao24');
+  /** What a report names its asset by: MMSI for vessels and AIS SAR aircraft, else the ICAO address. */
+  const identifierOf = (report: Reporting): 'mmsi' | 'icao24' =>
+    report.identifier ?? (report.kind === 'vessel' ? 'mmsi' : 'icao24');
 
   /**
-   * The assets of these reports, created when first seen, keyed `kind:identifier`, as they are
+   * The assets of these reports, created when first seen, keyed `identifier:value`, as they are
    * before the reports are applied.
    */
-  async function resolve(
-    tx: Executor,
-    reports: readonly { kind: AssetRow['kind']; key: string }[],
-  ): Promise<Map<string, AssetRow>> {
+  async function resolve(tx: Executor, reports: readonly Reporting[]): Promise<Map<string, AssetRow>> {
     const byKey = new Map<string, AssetRow>();
     const now = clock.now();
     // Each asset is read locked where the store has row locks, so concurrent batches that touch it
     // apply their changes one after the other instead of overwriting each other's.
     const forUpdate = store.dialect.rowLocks;
-    for (const kind of ['vessel', 'aircraft'] as const) {
-      const identifier = identifierOf(kind);
-      const keys = [...new Set(reports.filter((r) => r.kind === kind).map((r) => r.key))];
+    for (const identifier of ['mmsi', 'icao24'] as const) {
+      // The kind a new asset gets: that of the first report naming it.
+      const kinds = new Map<string, AssetRow['kind']>();
+      for (const report of reports) {
+        if (identifierOf(report) === identifier && !kinds.has(report.key)) kinds.set(report.key, report.kind);
+      }
+      const keys = [...kinds.keys()];
       if (keys.length === 0) continue;
       const found = await findAssetsByIdentifier(tx, identifier, keys, { forUpdate });
       const known = new Set(found.map((asset) => asset[identifier]));
       const unseen = keys.filter((key) => !known.has(key));
       if (unseen.length > 0) {
-        const blanks = unseen.map((key) => blankAsset(newId('asset'), kind, key, now));
+        const blanks = unseen.map((key) =>
+          blankAsset(newId('asset'), kinds.get(key) ?? 'vessel', { [identifier]: key }, now),
+        );
         await insertAssetsIfAbsent(tx, identifier, blanks);
         // Ours or another transaction's, whichever stored it first.
         found.push(...(await findAssetsByIdentifier(tx, identifier, unseen, { forUpdate })));
       }
       for (const asset of found) {
         const key = asset[identifier];
-        if (key !== null) byKey.set(`${kind}:${key}`, asset);
+        if (key !== null) byKey.set(`${identifier}:${key}`, asset);
       }
     }
     return byKey;
   }
 
-  const keyOf = (report: { kind: AssetRow['kind']; key: string }) => `${report.kind}:${report.key}`;
+  const keyOf = (report: Reporting) => `${identifierOf(report)}:${report.key}`;
 
-  function assetIn(byKey: ReadonlyMap<string, AssetRow>, report: { kind: AssetRow['kind']; key: string }) {
+  function assetIn(byKey: ReadonlyMap<string, AssetRow>, report: Reporting) {
     const asset = byKey.get(keyOf(report));
     if (!asset) throw new Error(`asset ${keyOf(report)} was neither found nor stored`);
     return asset;
   }
 
   /** Applies reports in order to their assets, writing each changed asset once. */
-  async function apply<R extends { kind: AssetRow['kind']; key: string }>(
+  async function apply<R extends Reporting>(
     tx: Executor,
     byKey: Map<string, AssetRow>,
     reports: readonly R[],
@@ -336,8 +372,10 @@ export function createAssetsService(deps: {
     },
 
     async followsOf(workspaceId) {
-      return new Set(await listWorkspaceFollows(store.db, workspaceId));
+      return new Set(await listWorkspaceFollowIds(store.db, workspaceId));
     },
+
+    listFollows: (workspaceId, options) => listWorkspaceFollows(store.db, workspaceId, options),
 
     async allFollows() {
       const follows = new Map<string, Set<string>>();
@@ -349,21 +387,12 @@ export function createAssetsService(deps: {
       return follows;
     },
 
+    async recentlySeenIn(bbox, since) {
+      return seenOf(await listRecentInBox(store.db, since, bbox));
+    },
+
     async recentlySeen(since) {
-      return (await listRecentlySeen(store.db, since)).flatMap((row) =>
-        row.last_at === null || row.last_lon === null || row.last_lat === null
-          ? []
-          : [
-              {
-                id: row.id,
-                kind: row.kind,
-                aisClass: row.ais_class,
-                at: row.last_at,
-                lon: row.last_lon,
-                lat: row.last_lat,
-              },
-            ],
-      );
+      return seenOf(await listRecentlySeen(store.db, since));
     },
 
     latestPositions: (query) => latestPositions(store.db, query),

@@ -19,6 +19,7 @@ export { getAsset } from './routes/get-asset.ts';
 export { getAssetTrack } from './routes/get-asset-track.ts';
 export { getVesselTrack } from './routes/get-vessel-track.ts';
 export { listAssetPositions } from './routes/list-asset-positions.ts';
+export { FollowSchema, listFollows } from './routes/list-follows.ts';
 export { searchAssets } from './routes/search-assets.ts';
 export { TrackSchema } from './routes/track-schemas.ts';
 export { unfollowAsset } from './routes/unfollow-asset.ts';

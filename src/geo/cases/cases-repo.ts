@@ -49,6 +49,37 @@ export function findItemByRef(
     .executeTakeFirst();
 }
 
+/** Sets the case's fields given, and `updated_at`. */
+export async function updateCase(
+  db: Executor,
+  workspaceId: string,
+  id: string,
+  set: Partial<Pick<CaseRow, 'title' | 'description' | 'status'>> & { updated_at: number },
+): Promise<void> {
+  await db
+    .updateTable('cases')
+    .set(set)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Removes the item and uncounts it on its case; false when the case has no such item. */
+export async function deleteItem(db: Executor, caseId: string, itemId: string, at: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('case_items')
+    .where('case_id', '=', caseId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await db
+    .updateTable('cases')
+    .set((eb) => ({ items_count: eb('items_count', '-', 1), updated_at: at }))
+    .where('id', '=', caseId)
+    .execute();
+  return true;
+}
+
 /** Adds the item and counts it on its case. */
 export async function insertItem(db: Executor, row: CaseItemRow): Promise<void> {
   await db.insertInto('case_items').values(row).execute();

@@ -13,12 +13,14 @@ import type { SiteRow, SitesService } from '../sites/index.ts';
 import {
   type CaseItemRow,
   type CaseRow,
+  deleteItem,
   findCase,
   findItemByRef,
   insertCase,
   insertItem,
   listCases,
   listItems,
+  updateCase,
 } from './cases-repo.ts';
 
 export type ItemKind = CaseItemRow['kind'];
@@ -35,6 +37,13 @@ export interface ItemInput {
   note?: string | undefined;
 }
 
+/** A change to a case (`PATCH /v1/cases/:id`). */
+export interface CaseEdit {
+  title?: string | undefined;
+  description?: string | null | undefined;
+  status?: 'open' | 'closed' | undefined;
+}
+
 /** An item with the resource it refers to, as it is now (null for a note). */
 export type ResolvedItem = CaseItemRow &
   (
@@ -49,6 +58,10 @@ export interface CasesService {
   list(workspaceId: string, options: { limit: number; before?: string | undefined }): Promise<CaseRow[]>;
   get(workspaceId: string, id: string): Promise<{ case: CaseRow; items: ResolvedItem[] }>;
   addItem(workspaceId: string, caseId: string, input: ItemInput): Promise<ResolvedItem>;
+  /** Sets the fields given (`description: null` clears it); closing or reopening is `status`. */
+  update(workspaceId: string, id: string, edit: CaseEdit): Promise<CaseRow>;
+  /** Takes an item out of an open case. */
+  removeItem(workspaceId: string, caseId: string, itemId: string): Promise<void>;
   /** The case's row, or not_found. */
   require(workspaceId: string, id: string): Promise<CaseRow>;
 }
@@ -65,6 +78,18 @@ export function createCasesService(deps: {
   async function requireCase(workspaceId: string, id: string): Promise<CaseRow> {
     const row = await findCase(store.db, workspaceId, id);
     if (!row) throw notFound('case', id);
+    return row;
+  }
+
+  /** A closed case is a finished record: its items change only once it is reopened. */
+  async function requireOpenCase(workspaceId: string, id: string): Promise<CaseRow> {
+    const row = await requireCase(workspaceId, id);
+    if (row.status === 'closed') {
+      throw new VigilError(
+        'conflict',
+        `The case '${id}' is closed; reopen it (PATCH with {"status": "open"}) to change its items.`,
+      );
+    }
     return row;
   }
 
@@ -117,7 +142,7 @@ export function createCasesService(deps: {
     },
 
     async addItem(workspaceId, caseId, input) {
-      await requireCase(workspaceId, caseId);
+      await requireOpenCase(workspaceId, caseId);
       const refId = input.kind === 'note' ? undefined : await checkReference(workspaceId, input);
       if (input.kind === 'note' && input.ref_id !== undefined) {
         throw invalidField('/ref_id', 'a note refers to nothing; pin the resource as its own item');
@@ -147,6 +172,25 @@ export function createCasesService(deps: {
       const [resolved] = await resolve(workspaceId, [row]);
       if (!resolved) throw new Error('a resolved item went missing');
       return resolved;
+    },
+
+    async update(workspaceId, id, edit) {
+      await requireCase(workspaceId, id);
+      await updateCase(store.db, workspaceId, id, {
+        ...(edit.title !== undefined ? { title: edit.title } : {}),
+        ...(edit.description !== undefined ? { description: edit.description } : {}),
+        ...(edit.status !== undefined ? { status: edit.status } : {}),
+        updated_at: clock.now(),
+      });
+      return requireCase(workspaceId, id);
+    },
+
+    async removeItem(workspaceId, caseId, itemId) {
+      await requireOpenCase(workspaceId, caseId);
+      const removed = await store.db
+        .transaction()
+        .execute((tx) => deleteItem(tx, caseId, itemId, clock.now()));
+      if (!removed) throw notFound('case item', itemId);
     },
 
     require: requireCase,

@@ -7,3 +7,5 @@ export { CaseItemSchema, CaseSchema, CaseWithItemsSchema } from './routes/case-s
 export { createCase } from './routes/create-case.ts';
 export { getCase } from './routes/get-case.ts';
 export { listCases } from './routes/list-cases.ts';
+export { removeCaseItem } from './routes/remove-case-item.ts';
+export { updateCase } from './routes/update-case.ts';

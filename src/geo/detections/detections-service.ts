@@ -3,6 +3,8 @@
  * detection, the site's counters and its `detection.created` event (with the alert rules it
  * matched) are written in one transaction.
  */
+
+import type { Geometry } from 'geojson';
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
@@ -10,7 +12,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AlertsService } from '../alerts/index.ts';
-import { geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
+import { type Area, geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { detectionTypeProblem, detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/index.ts';
 import {
@@ -27,6 +29,7 @@ import {
   setFeedback,
   siteDetectionStats,
 } from './detections-repo.ts';
+import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
 
 /** A detector's clock may run a little ahead of ours; further ahead is a mistake worth refusing. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -194,6 +197,15 @@ export function createDetectionsService(deps: {
         const accepted = detectionTypesOf(site);
         if (accepted && !accepted.includes(input.type)) {
           throw invalidField('/type', `site '${site.id}' takes only ${accepted.join(', ')}`);
+        }
+        const geometry = prepared.row.geometry;
+        const boundary = JSON.parse(site.boundary) as Area;
+        const center: [number, number] = [site.center_lon, site.center_lat];
+        if (geometry !== null && !isAtSite({ boundary, center }, JSON.parse(geometry) as Geometry)) {
+          throw invalidField(
+            '/geometry',
+            `lies more than ${SITE_TOLERANCE_M / 1000} km outside site '${site.id}'; a detection's geometry must be at its site (check the coordinates are [lon, lat])`,
+          );
         }
         if (!(await insertCountedAndPublished(tx, site, prepared))) throw stopped();
       });

@@ -9,3 +9,4 @@ export { giveDetectionFeedback } from './routes/detection-feedback.ts';
 export { DetectionSchema, DetectionWithEvidenceSchema } from './routes/detection-schemas.ts';
 export { getDetection } from './routes/get-detection.ts';
 export { listDetections } from './routes/list-detections.ts';
+export { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';

@@ -174,6 +174,11 @@ export function splitPolygon(rings: readonly Position[][]): Position[][][] | und
   return polygons;
 }
 
+/** Does the closed ring (longitudes in [-180, 180]) cross the antimeridian? */
+export function crossesAntimeridian(ring: readonly Position[]): boolean {
+  return cutLine(ring).length > 1;
+}
+
 /** Split a line where it crosses the antimeridian (for LineString footprints). */
 export function splitLine(line: readonly Position[]): Position[][] {
   return cutLine(line).map(dedupe);

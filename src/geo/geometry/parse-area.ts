@@ -21,7 +21,8 @@ import {
   problem,
 } from './geometry-types.ts';
 import { holeProblems, partProblems, ringProblems } from './polygon-validation.ts';
-import { orientRing, type PreparedRing, prepareRing } from './ring-preparation.ts';
+import { cornerCount, orientRing, type PreparedRing, prepareRing } from './ring-preparation.ts';
+import { readLoneRing } from './ring-readings.ts';
 
 const EXPECTED = 'send a GeoJSON Polygon or MultiPolygon, or a Feature holding one';
 
@@ -80,11 +81,21 @@ export function normaliseArea(polygons: readonly Position[][][], where: Where): 
   const polygonPointer = (index: number) => (where.multi ? `${where.pointer}/${index}` : where.pointer);
   const errors: GeometryProblem[] = [];
   const prepared: PreparedRing[][] = [];
+  /** Polygons of one ring whose reading was decided on the map (see ring-readings.ts), by index. */
+  const read = new Map<number, Position[][][]>();
   for (const [index, rings] of polygons.entries()) {
     const ringsHere = rings.map(prepareRing);
-    const ringErrors = ringsHere.flatMap((ring, r) => ringProblems(ring, `${polygonPointer(index)}/${r}`));
-    errors.push(...(ringErrors.length > 0 ? ringErrors : holeProblems(ringsHere, polygonPointer(index))));
     prepared.push(ringsHere);
+    const ringErrors = ringsHere.flatMap((ring, r) => ringProblems(ring, `${polygonPointer(index)}/${r}`));
+    const [lone] = ringsHere;
+    if (ringsHere.length === 1 && lone !== undefined && cornerCount(lone) >= 3) {
+      const pieces = readLoneRing(lone, ringErrors.length > 0);
+      if (pieces !== undefined) {
+        read.set(index, pieces);
+        continue;
+      }
+    }
+    errors.push(...(ringErrors.length > 0 ? ringErrors : holeProblems(ringsHere, polygonPointer(index))));
   }
   if (errors.length > 0) return fail(errors);
   if (where.multi) {
@@ -93,6 +104,11 @@ export function normaliseArea(polygons: readonly Position[][][], where: Where): 
   }
   const split: Position[][][] = [];
   for (const [index, rings] of prepared.entries()) {
+    const decided = read.get(index);
+    if (decided !== undefined) {
+      split.push(...decided);
+      continue;
+    }
     const oriented = rings.map((ring, r) => orientRing(ring, r === 0).points);
     const pieces = splitPolygon(oriented);
     if (pieces === undefined) {

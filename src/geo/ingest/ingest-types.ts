@@ -11,6 +11,11 @@ export interface PositionReport {
   kind: AssetKind;
   /** MMSI for a vessel, ICAO 24-bit address (lower-case hex) for an aircraft. */
   key: string;
+  /**
+   * Which identifier `key` is, when not the kind's usual one: an AIS search-and-rescue aircraft
+   * (message 9) is an aircraft known by its MMSI.
+   */
+  identifier?: 'mmsi' | 'icao24' | undefined;
   at: number;
   /**
    * True when `at` is the time the report arrived, not one it carried (AIS without a tag block

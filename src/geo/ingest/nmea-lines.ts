@@ -7,6 +7,10 @@
  */
 
 import { aisPosition, aisStatic, createAisDecoder } from '../feeds/index.ts';
+
+/** The international foot (1959). */
+const METRES_PER_FOOT = 0.3048;
+
 import type { DecodedLines, IngestProblem, PositionReport, Sourced, StaticReport } from './ingest-types.ts';
 
 /**
@@ -58,12 +62,15 @@ export function createNmeaReader() {
         const before = positions.length + statics.length;
         const position = aisPosition(result.message);
         // Base stations and aids to navigation are not vessels; their positions are not tracked.
-        if (position && (position.aisClass === 'A' || position.aisClass === 'B')) {
+        // A search-and-rescue aircraft (message 9) is an aircraft, known by its MMSI.
+        if (position && position.aisClass !== 'base' && position.aisClass !== 'aton') {
+          const sar = position.aisClass === 'SAR';
           positions.push({
             lines: from,
             report: {
-              kind: 'vessel',
+              kind: sar ? 'aircraft' : 'vessel',
               key: position.mmsi,
+              ...(sar ? { identifier: 'mmsi' as const } : {}),
               at,
               ...(result.meta.tagTime === undefined ? { arrivalTime: true } : {}),
               identity: `${result.meta.payload}/${result.meta.fillBits}`,
@@ -72,6 +79,7 @@ export function createNmeaReader() {
               speedKn: position.speedKn,
               courseDeg: position.courseDeg,
               headingDeg: position.headingDeg,
+              altitudeFt: position.altitudeM === null ? null : position.altitudeM / METRES_PER_FOOT,
               aisClass: position.aisClass,
             },
           });

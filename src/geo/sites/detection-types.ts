@@ -1,7 +1,10 @@
 /**
- * The detection types Vigil knows, with what their confidence means. External detectors may add
- * their own under `custom.<name>`; anything else is refused so that a misspelt type surfaces at
- * once instead of silently matching no alert rule. `docs/monitoring.md` lists the same types.
+ * The detection types Vigil knows, with what their confidence means and who makes them: Vigil's
+ * own track detectors, or an external detector posting to /v1/detections (Vigil reads no imagery;
+ * the imagery types name what such detectors report, so that rules can match them). External
+ * detectors may add their own under `custom.<name>`; anything else is refused so that a misspelt
+ * type surfaces at once instead of silently matching no alert rule. `docs/monitoring.md` lists the
+ * same types (test/docs/detection-types.test.ts checks it).
  */
 
 export interface DetectionTypeDefinition {
@@ -9,44 +12,55 @@ export interface DetectionTypeDefinition {
   what: string;
   /** What the confidence (0–1) measures for this type. */
   confidence: string;
+  /** `vigil`: a built-in detector records it from tracks; `external`: only POST /v1/detections does. */
+  madeBy: 'vigil' | 'external';
 }
 
 export const DETECTION_TYPES = {
   vessel_presence: {
     what: 'A vessel inside the site, from its AIS positions.',
     confidence: 'How sure the position is: 1 for a fresh class A report, lower for stale or class B fixes.',
+    madeBy: 'vigil',
   },
   aircraft_presence: {
     what: 'An aircraft inside the site, from ADS-B.',
     confidence: 'How sure the position is: 1 for a fresh ADS-B fix, lower for MLAT or stale fixes.',
+    madeBy: 'vigil',
   },
   loitering: {
     what: 'A vessel that stayed slow inside a small area for a long time.',
     confidence: 'How far past the loitering thresholds (time, speed, radius) the track went.',
+    madeBy: 'vigil',
   },
   encounter: {
     what: 'Two vessels close together at low speed: a possible transfer at sea.',
     confidence: 'How far past the encounter thresholds (distance, duration, speed) both tracks went.',
+    madeBy: 'vigil',
   },
   dark_activity: {
     what: 'A vessel that stopped transmitting AIS inside or near the site.',
     confidence: 'How unusual the gap is against the vessel’s own reporting interval.',
+    madeBy: 'vigil',
   },
   vessel_detection: {
     what: 'A vessel seen in imagery (SAR or optical), whether or not it broadcasts AIS.',
-    confidence: 'The image model’s calibrated probability that the object is a vessel.',
+    confidence: 'Your image model’s calibrated probability that the object is a vessel.',
+    madeBy: 'external',
   },
   unmatched_vessel: {
     what: 'A vessel seen in imagery that no AIS position explains.',
-    confidence: 'The imagery score times how sure the AIS match search is that nothing matched.',
+    confidence: 'Your imagery score times how sure your AIS match search is that nothing matched.',
+    madeBy: 'external',
   },
   infrastructure_change: {
     what: 'New or removed structures between two scenes.',
-    confidence: 'The change model’s calibrated probability that the change is real.',
+    confidence: 'Your change model’s calibrated probability that the change is real.',
+    madeBy: 'external',
   },
   land_cover_change: {
     what: 'A change of land cover (clearing, flooding, burn scar) between two scenes.',
-    confidence: 'The change model’s calibrated probability that the change is real.',
+    confidence: 'Your change model’s calibrated probability that the change is real.',
+    madeBy: 'external',
   },
 } as const satisfies Record<string, DetectionTypeDefinition>;
 

@@ -15,5 +15,6 @@ export { deleteSite } from './routes/delete-site.ts';
 export { getSite } from './routes/get-site.ts';
 export { listSites } from './routes/list-sites.ts';
 export { SiteSchema } from './routes/site-schemas.ts';
+export { updateSite } from './routes/update-site.ts';
 export type { SiteRow } from './sites-repo.ts';
 export { createSitesService, type Site, type SiteChange, type SitesService } from './sites-service.ts';

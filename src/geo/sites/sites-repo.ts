@@ -49,6 +49,22 @@ export function listAllSites(db: Executor, workspaceId: string): Promise<SiteRow
   return db.selectFrom('sites').selectAll().where('workspace_id', '=', workspaceId).execute();
 }
 
+/** Sets the fields a site's owner may change after creating it. */
+export async function updateSite(
+  db: Executor,
+  workspaceId: string,
+  id: string,
+  set: Partial<Pick<SiteRow, 'name' | 'metadata' | 'detection_types'>>,
+): Promise<void> {
+  if (Object.keys(set).length === 0) return;
+  await db
+    .updateTable('sites')
+    .set(set)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Returns false when the site was not active (already stopped, or not there). */
 export async function stopSite(db: Executor, workspaceId: string, id: string, at: number): Promise<boolean> {
   const result = await db

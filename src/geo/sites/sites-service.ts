@@ -28,6 +28,7 @@ import {
   listSites,
   type SiteRow,
   stopSite,
+  updateSite,
 } from './sites-repo.ts';
 
 export interface SiteInput {
@@ -39,6 +40,14 @@ export interface SiteInput {
   metadata?: Record<string, unknown> | undefined;
 }
 
+/** A change to a site (`PATCH /v1/sites/:id`): a field given is set, `null` clears it. */
+export interface SiteEdit {
+  name?: string | null | undefined;
+  metadata?: Record<string, unknown> | null | undefined;
+  /** null: every type. */
+  detection_types?: string[] | null | undefined;
+}
+
 export interface Site {
   row: SiteRow;
   boundary: Area;
@@ -47,7 +56,7 @@ export interface Site {
   assetsInside: number;
 }
 
-/** A site started or stopped, as the tracking engines hear of it. */
+/** A site started, changed or stopped, as the tracking engines hear of it. */
 export type SiteChange = { kind: 'site'; workspaceId: string; id: string };
 
 export interface SitesService {
@@ -57,6 +66,8 @@ export interface SitesService {
     options: { status: SiteRow['status'] | 'all'; limit: number; before?: string | undefined },
   ): Promise<Site[]>;
   get(workspaceId: string, id: string): Promise<Site>;
+  /** Changes a site's name, metadata or detection types; the engines apply it before this returns. */
+  update(workspaceId: string, id: string, edit: SiteEdit): Promise<Site>;
   /** Stops monitoring; stopping a stopped site changes nothing. */
   stop(workspaceId: string, id: string): Promise<void>;
   /** The site's row, or not_found. */
@@ -79,7 +90,7 @@ export function createSitesService(deps: {
   store: Store;
   clock: Clock;
   assets: AssetsService;
-  /** Told of each site that starts or stops, so every tracking engine watches the right zones. */
+  /** Told of each site that starts, changes or stops, so every tracking engine watches the right zones. */
   changes?: ChangeNotice<SiteChange>;
   /**
    * Assets inside a site now as the geofence engine knows them, or undefined when it does not
@@ -104,10 +115,7 @@ export function createSitesService(deps: {
   return {
     async create(workspaceId, input) {
       const area = shapeOf(input);
-      input.detection_types?.forEach((type, i) => {
-        const problem = detectionTypeProblem(type);
-        if (problem) throw invalidField(`/detection_types/${i}`, problem);
-      });
+      checkDetectionTypes(input.detection_types);
       const now = clock.now();
       const row: SiteRow = {
         id: newId('site'),
@@ -144,6 +152,29 @@ export function createSitesService(deps: {
       return view(await requireSite(workspaceId, id));
     },
 
+    async update(workspaceId, id, edit) {
+      await requireSite(workspaceId, id);
+      checkDetectionTypes(edit.detection_types ?? undefined);
+      const change = {
+        ...(edit.name !== undefined ? { name: edit.name } : {}),
+        ...(edit.metadata !== undefined
+          ? { metadata: edit.metadata === null ? null : JSON.stringify(edit.metadata) }
+          : {}),
+        ...(edit.detection_types !== undefined
+          ? {
+              detection_types:
+                edit.detection_types === null ? null : JSON.stringify([...new Set(edit.detection_types)]),
+            }
+          : {}),
+      };
+      // Announced as start and stop are: the engines hold each site's detection types, and every
+      // process's read the site again (this one before the answer).
+      await commitChange(store.db, changes, { kind: 'site', workspaceId, id }, (tx) =>
+        updateSite(tx, workspaceId, id, change),
+      );
+      return view(await requireSite(workspaceId, id));
+    },
+
     async stop(workspaceId, id) {
       await requireSite(workspaceId, id);
       await commitChange(store.db, changes, { kind: 'site', workspaceId, id }, (tx) =>
@@ -166,6 +197,14 @@ export function createSitesService(deps: {
     countDetection,
     countFeedback,
   };
+}
+
+/** Every type named must be one Vigil knows, or custom.<name>. */
+function checkDetectionTypes(types: string[] | undefined): void {
+  types?.forEach((type, i) => {
+    const problem = detectionTypeProblem(type);
+    if (problem) throw invalidField(`/detection_types/${i}`, problem);
+  });
 }
 
 /** Seven decimals of a degree are about a centimetre; six of a km² a square metre. */

@@ -1,9 +1,9 @@
 /**
  * What the tracking engines watch, held in memory once for both (zones and track detectors): every
- * rule of a behaviour they evaluate, every active site, every workspace's follows. `load` reads
- * them all (at start, after a gap in the change feed, and as the periodic backstop); `apply` reads
- * only what one change touched and says which rules and sites it affected, so a new rule costs one
- * row however many there are.
+ * active rule of a behaviour they evaluate (a paused one is left out, as if removed), every active
+ * site, every workspace's follows. `load` reads them all (at start, after a gap in the change feed,
+ * and as the periodic backstop); `apply` reads only what one change touched and says which rules
+ * and sites it affected, so a new rule costs one row however many there are.
  */
 import type { AlertRule, AlertsService, Behaviour, RuleChange } from '../alerts/index.ts';
 import type { AssetsService, FollowsChange } from '../assets/index.ts';
@@ -82,7 +82,8 @@ export function createWatchInputs(deps: {
       if (onFollowedAssets(before)) index(rulesOnFollows, before.row.workspace_id, id, false);
       rules.delete(id);
     }
-    if (rule === undefined || !watched.has(rule.row.behaviour)) return;
+    // A paused rule is as good as removed: no engine evaluates it until it is active again.
+    if (rule === undefined || rule.row.status === 'paused' || !watched.has(rule.row.behaviour)) return;
     rules.set(id, rule);
     if ('site_id' in rule.where) index(rulesOnSite, rule.where.site_id, id, true);
     if (onFollowedAssets(rule)) index(rulesOnFollows, rule.row.workspace_id, id, true);

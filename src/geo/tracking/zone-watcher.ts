@@ -8,16 +8,16 @@
  * (a new rule is one zone, however many there are), `reconcile` compares every zone with the
  * inputs after a full load and changes only those that differ. At start the engine is primed
  * silently from each recently seen asset's last position, so a restart fires nothing for assets
- * already inside.
+ * already inside; a zone added later starts with the assets already inside it, silently too.
  */
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { AlertRule } from '../alerts/index.ts';
+import { type AlertRule, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import type { Area } from '../geometry/index.ts';
+import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { createGeofenceEngine, type GeofenceSnapshot, type Transition, type Zone } from '../zones/index.ts';
@@ -49,10 +49,13 @@ export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
 const TICK_LAG_MS = 30_000;
 
 export interface ZoneWatcher {
-  /** Brings every zone in line with the inputs (after they were loaded whole). */
-  reconcile(): void;
-  /** Installs or removes the zones of the rules and sites a change touched. */
-  applied(affected: Affected): void;
+  /**
+   * Brings every zone in line with the inputs (after they were loaded whole); a zone it adds starts
+   * with the assets already inside it.
+   */
+  reconcile(): Promise<void>;
+  /** Installs or removes the zones of the rules and sites a change touched, as `reconcile` does. */
+  applied(affected: Affected): Promise<void>;
   /**
    * Puts the assets `scope` owns back where the ledger says they were told to be (at start, or when
    * the engine takes partitions over).
@@ -60,6 +63,8 @@ export interface ZoneWatcher {
   prime(scope?: PrimeScope): Promise<void>;
   /** Drops every state of the assets `which` picks: another engine process owns them now. */
   forget(which: (assetId: string) => boolean): void;
+  /** Which assets this watcher judges (default: all); the engine sets it as partitions come and go. */
+  setOwnership(owns: (assetId: string) => boolean): void;
   /**
    * The ingest listener: checks stored positions, publishes the crossings rules ask for and records
    * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
@@ -99,6 +104,13 @@ export function createZoneWatcher(deps: {
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
+  /** The assets this process's engine judges: only those are placed in a zone added. */
+  let owns: (assetId: string) => boolean = () => true;
+  /**
+   * Whether the engine has been primed: until then a zone added places nobody (the prime places
+   * every asset in every zone at once, instead of a query per zone at start).
+   */
+  let primed = false;
 
   function ruleZone(rule: AlertRule): Zone | undefined {
     const behaviour = rule.what.behaviour;
@@ -148,7 +160,7 @@ export function createZoneWatcher(deps: {
         site_id: tag.siteId,
         type,
         confidence: presenceConfidence(asset.kind, asset.aisClass, fix.at, clock.now()),
-        observed_at: fix.at,
+        observed_at: transition.crossedAt,
         geometry: { type: 'Point', coordinates: [fix.lon, fix.lat] },
         evidence: [
           {
@@ -179,7 +191,7 @@ export function createZoneWatcher(deps: {
       {
         kind: 'crossing',
         inside: transition.kind === 'entered',
-        since: transition.at,
+        since: transition.crossedAt,
         ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
       },
     );
@@ -197,10 +209,37 @@ export function createZoneWatcher(deps: {
       {
         rule_id: tag.ruleId,
         asset_id: transition.assetId,
-        position: { at: toRfc3339(transition.fix.at), lon: transition.fix.lon, lat: transition.fix.lat },
+        position: {
+          at: toRfc3339(transition.fix.at),
+          lon: transition.fix.lon,
+          lat: transition.fix.lat,
+          speed_kn: transition.fix.speedKn ?? null,
+          course_deg: transition.fix.courseDeg ?? null,
+        },
         zone: tag.zone,
+        crossed_at: toRfc3339(transition.crossedAt),
+        confirmed_at: toRfc3339(transition.at),
       },
       tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {},
+    );
+  }
+
+  /**
+   * A zone added while assets are inside it starts with them inside (from their last positions in
+   * the presence window), silently: they did not enter, a site counts them at once, and a rule on
+   * exits sees them leave.
+   */
+  async function placeAlreadyInside(zone: Zone): Promise<void> {
+    const recent = (
+      await assets.recentlySeenIn(areaBBox(zone.area), clock.now() - PRESENCE_WINDOW_MS)
+    ).filter((asset) => owns(asset.id));
+    for (const asset of recent) {
+      if (!seen.has(asset.id))
+        seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
+    }
+    engine.place(
+      zone.id,
+      recent.map((asset) => ({ assetId: asset.id, at: asset.at, lon: asset.lon, lat: asset.lat })),
     );
   }
 
@@ -212,6 +251,7 @@ export function createZoneWatcher(deps: {
    * crossing out was waiting for its dwell when the service stopped).
    */
   async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
+    primed = true;
     const since = clock.now() - PRESENCE_WINDOW_MS;
     const recent = (await assets.recentlySeen(since)).filter((asset) => scope.owns(asset.id));
     // Each asset is placed in its zones silently from its last position judged: a position still on
@@ -259,19 +299,24 @@ export function createZoneWatcher(deps: {
     return {
       id: `site:${site.row.id}`,
       area: site.boundary,
-      hysteresisM: 0,
+      // A site's presence detections hold still on the edge as rules' crossings do.
+      hysteresisM: DEFAULT_HYSTERESIS_M,
       dwellS: 0,
       assets: 'all',
       tag: siteTag(site.row),
     };
   }
 
-  /** Sets the zone `id` to `zone` (or removes it), unless it already is that. */
-  function install(id: string, zone: Zone | undefined): void {
+  /**
+   * Sets the zone `id` to `zone` (or removes it), unless it already is that; returns the zone when
+   * it was not in force before (to place the assets already inside it).
+   */
+  function install(id: string, zone: Zone | undefined): Zone | undefined {
     if (zone === undefined) {
       if (known.delete(id)) engine.removeZone(id);
-      return;
+      return undefined;
     }
+    const added = !known.has(id);
     const fingerprint = JSON.stringify([
       zone.area,
       zone.hysteresisM,
@@ -279,34 +324,45 @@ export function createZoneWatcher(deps: {
       zone.assets === 'all' ? 'all' : [...zone.assets].sort(),
       zone.tag,
     ]);
-    if (known.get(id) === fingerprint) return;
+    if (known.get(id) === fingerprint) return undefined;
     engine.setZone(zone);
     known.set(id, fingerprint);
+    return added ? zone : undefined;
   }
 
-  function installRule(id: string): void {
+  function installRule(id: string): Zone | undefined {
     const rule = inputs.rules.get(id);
-    install(`rule:${id}`, rule ? ruleZone(rule) : undefined);
+    return install(`rule:${id}`, rule ? ruleZone(rule) : undefined);
   }
 
-  function installSite(id: string): void {
+  function installSite(id: string): Zone | undefined {
     const site = inputs.sites.get(id);
-    install(`site:${id}`, site ? siteZone(site) : undefined);
+    return install(`site:${id}`, site ? siteZone(site) : undefined);
+  }
+
+  /** Places the assets already inside the zones just added (none before the engine is primed). */
+  async function placeInAdded(added: readonly (Zone | undefined)[]): Promise<void> {
+    if (!primed) return;
+    for (const zone of added) if (zone !== undefined) await placeAlreadyInside(zone);
   }
 
   return {
-    reconcile() {
+    async reconcile() {
       const wanted = new Set<string>();
       for (const id of inputs.sites.keys()) wanted.add(`site:${id}`);
       for (const id of inputs.rules.keys()) wanted.add(`rule:${id}`);
       for (const id of [...known.keys()]) if (!wanted.has(id)) install(id, undefined);
-      for (const id of inputs.sites.keys()) installSite(id);
-      for (const id of inputs.rules.keys()) installRule(id);
+      const added: (Zone | undefined)[] = [];
+      for (const id of inputs.sites.keys()) added.push(installSite(id));
+      for (const id of inputs.rules.keys()) added.push(installRule(id));
+      await placeInAdded(added);
     },
 
-    applied(affected) {
-      for (const id of affected.siteIds) installSite(id);
-      for (const id of affected.ruleIds) installRule(id);
+    async applied(affected) {
+      const added: (Zone | undefined)[] = [];
+      for (const id of affected.siteIds) added.push(installSite(id));
+      for (const id of affected.ruleIds) added.push(installRule(id));
+      await placeInAdded(added);
     },
 
     prime,
@@ -314,6 +370,10 @@ export function createZoneWatcher(deps: {
     forget(which) {
       engine.forget(which);
       for (const assetId of seen.keys()) if (which(assetId)) seen.delete(assetId);
+    },
+
+    setOwnership(next) {
+      owns = next;
     },
 
     async onPositions(db, positions) {
@@ -328,7 +388,14 @@ export function createZoneWatcher(deps: {
             aisClass: report.aisClass ?? before?.aisClass ?? null,
           });
         }
-        const transitions = engine.update({ assetId, at: report.at, lon: report.lon, lat: report.lat });
+        const transitions = engine.update({
+          assetId,
+          at: report.at,
+          lon: report.lon,
+          lat: report.lat,
+          speedKn: report.speedKn,
+          courseDeg: report.courseDeg,
+        });
         for (const transition of transitions) await publish(db, transition);
       }
     },

@@ -26,26 +26,29 @@ export interface CrossingState {
   pending: PendingCrossing | undefined;
 }
 
-/** Applies one fix; returns true when it confirms a crossing (and `inside` has flipped). */
-export function judgeFix(state: CrossingState, side: Side, fix: Fix, dwellMs: number): boolean {
+/**
+ * Applies one fix; when it confirms a crossing (and `inside` has flipped), returns when the
+ * crossing happened: the time of the first fix past the band on the new side. Otherwise null.
+ */
+export function judgeFix(state: CrossingState, side: Side, fix: Fix, dwellMs: number): number | null {
   const held: Side = state.inside ? 'in' : 'out';
   if (side === held) {
     state.pending = undefined;
-    return false;
+    return null;
   }
   const pending = state.pending;
   if (pending === undefined) {
-    if (side === 'band') return false;
+    if (side === 'band') return null;
     if (dwellMs > 0) {
       state.pending = { since: fix.at, fix };
-      return false;
+      return null;
     }
     state.inside = !state.inside;
-    return true;
+    return fix.at;
   }
   pending.fix = fix;
-  if (fix.at - pending.since < dwellMs) return false;
+  if (fix.at - pending.since < dwellMs) return null;
   state.inside = !state.inside;
   state.pending = undefined;
-  return true;
+  return pending.since;
 }

@@ -102,14 +102,17 @@ export function createGeofenceEngine(): GeofenceEngine {
     pending.delete(m);
   }
 
-  /** Brings the books in line with a membership after a fix or tick; records a confirmed crossing. */
-  function settle(m: Membership, flipped: boolean, at: number, fix: Fix, out: Transition[]): void {
-    if (flipped) {
+  /**
+   * Brings the books in line with a membership after a fix or tick; records a confirmed crossing
+   * (`crossedAt` is when it happened, null when nothing was crossed).
+   */
+  function settle(m: Membership, crossedAt: number | null, at: number, fix: Fix, out: Transition[]): void {
+    if (crossedAt !== null) {
       if (m.inside) m.zone.insideAssets.add(m.asset.id);
       else m.zone.insideAssets.delete(m.asset.id);
       const { zone } = m.zone;
       const kind = m.inside ? 'entered' : 'exited';
-      out.push({ zoneId: zone.id, assetId: m.asset.id, kind, at, fix, tag: zone.tag });
+      out.push({ zoneId: zone.id, assetId: m.asset.id, kind, at, crossedAt, fix, tag: zone.tag });
     }
     if (m.pending === undefined) pending.delete(m);
     else pending.add(m);
@@ -137,9 +140,9 @@ export function createGeofenceEngine(): GeofenceEngine {
       if (entry.stamp === stamp || !watches(entry.zone, asset.id)) continue;
       if (classify(entry.prepared, fix.lon, fix.lat, entry.zone.hysteresisM, IN_BOX) !== 'in') continue;
       const m: Membership = { zone: entry, asset, inside: false, pending: undefined };
-      const flipped = judgeFix(m, 'in', fix, entry.dwellMs);
+      const crossedAt = judgeFix(m, 'in', fix, entry.dwellMs);
       attach(m);
-      settle(m, flipped, fix.at, fix, out);
+      settle(m, crossedAt, fix.at, fix, out);
     }
     if (options?.silent === true) return [];
     if (out.length > 1) out.sort(byKindThenZone);
@@ -157,7 +160,7 @@ export function createGeofenceEngine(): GeofenceEngine {
       m.inside = !m.inside;
       m.pending = undefined;
       m.asset.horizon = Math.max(m.asset.horizon, due);
-      settle(m, true, due, p.fix, out);
+      settle(m, p.since, due, p.fix, out);
     }
     if (options?.silent === true) return [];
     if (out.length > 1) out.sort((a, b) => a.at - b.at || byKindThenZone(a, b));
@@ -185,6 +188,21 @@ export function createGeofenceEngine(): GeofenceEngine {
     }
     zones.set(zone.id, entry);
     index.add(entry);
+  }
+
+  function place(zoneId: string, fixes: readonly Fix[]): void {
+    const entry = zones.get(zoneId);
+    if (entry === undefined) return;
+    for (const fix of fixes) {
+      if (!watches(entry.zone, fix.assetId) || entry.members.has(fix.assetId)) continue;
+      if (classify(entry.prepared, fix.lon, fix.lat, entry.zone.hysteresisM) !== 'in') continue;
+      let asset = assets.get(fix.assetId);
+      if (asset === undefined) {
+        asset = { id: fix.assetId, horizon: fix.at, memberships: [] };
+        assets.set(asset.id, asset);
+      }
+      attach({ zone: entry, asset, inside: true, pending: undefined });
+    }
   }
 
   function removeZone(id: string): void {
@@ -236,6 +254,7 @@ export function createGeofenceEngine(): GeofenceEngine {
 
   return {
     setZone,
+    place,
     removeZone,
     zoneCount: () => zones.size,
     forget(which) {

@@ -26,6 +26,9 @@ export interface Fix {
   at: number;
   lon: number;
   lat: number;
+  /** Carried through to transitions untouched, for the events that tell them. */
+  speedKn?: number | null | undefined;
+  courseDeg?: number | null | undefined;
 }
 
 export interface Transition {
@@ -37,6 +40,8 @@ export interface Transition {
    * confirms, the instant its dwell ran out (first fix on the new side + dwell).
    */
   at: number;
+  /** When the crossing happened: the first fix past the band on the new side. */
+  crossedAt: number;
   /** The confirming fix; for a `tick` confirmation, the newest fix on the new side. */
   fix: Fix;
   tag?: unknown;
@@ -71,6 +76,11 @@ export interface GeofenceSnapshot {
 export interface GeofenceEngine {
   /** Adds a zone or replaces the one with the same id, keeping the state of assets it still watches. */
   setZone(zone: Zone): void;
+  /**
+   * Puts the assets these fixes show past the band inside the zone in it, silently: for a zone
+   * added while assets are already there (they did not enter it; their exit is a crossing).
+   */
+  place(zoneId: string, fixes: readonly Fix[]): void;
   /** Removes the zone and every asset's state in it, with no transitions. */
   removeZone(id: string): void;
   zoneCount(): number;

@@ -65,6 +65,12 @@ const zoneCrossing = (direction: 'entered' | 'left') =>
       asset_id: Id(`The asset that ${direction} the zone.`),
       position: Position,
       zone: ZoneRef,
+      crossed_at: Time(
+        'When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side.',
+      ),
+      confirmed_at: Time(
+        'When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed.',
+      ),
     },
     { additionalProperties: false },
   );
@@ -154,6 +160,8 @@ export const EVENT_TYPES = {
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
       position: examplePosition,
       zone: { kind: 'site', id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab' },
+      crossed_at: '2026-11-23T10:00:00.000Z',
+      confirmed_at: '2026-11-23T10:00:00.000Z',
     },
   }),
   'zone.exited': defineEvent({
@@ -165,6 +173,8 @@ export const EVENT_TYPES = {
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
       position: examplePosition,
       zone: { kind: 'area', id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq' },
+      crossed_at: '2026-11-23T09:55:00.000Z',
+      confirmed_at: '2026-11-23T10:00:00.000Z',
     },
   }),
   'asset.dark': defineEvent({

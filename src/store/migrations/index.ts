@@ -23,6 +23,7 @@ import * as engineFeed from './0017-engine-feed.ts';
 import * as outboxCommitOrder from './0018-outbox-commit-order.ts';
 import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 import * as threatReview from './0020-threat-review.ts';
+import * as alertRuleStatus from './0021-alert-rule-status.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-outbox-commit-order': outboxCommitOrder,
   '0019-zone-list-indexes': zoneListIndexes,
   '0020-threat-review': threatReview,
+  '0021-alert-rule-status': alertRuleStatus,
 };

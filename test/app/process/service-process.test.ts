@@ -1,6 +1,7 @@
 // The service as a real child process: first-start admin key, JSON logs, public endpoints, graceful SIGTERM.
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { createFreshDatabase, TEST_DIALECT } from '../../harness.ts';
@@ -90,7 +91,8 @@ describe('the service process on SQLite', () => {
   });
 
   test('logs JSON lines with level, time and msg, and never the admin key', async () => {
-    const service = await startService({ VIGIL_DATA_DIR: tempDir() });
+    const dataDir = tempDir();
+    const service = await startService({ VIGIL_DATA_DIR: dataDir });
     const key = await adminKeyOf(service);
     expect((await request(`${service.address}/v1/keys`, { key })).status).toBe(200);
     expect((await request(`${service.address}/v1/keys`, { key: `${key.slice(0, -1)}x` })).status).toBe(401);
@@ -121,6 +123,11 @@ describe('the service process on SQLite', () => {
     }
     const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
     expect(messages).toContain('vigil listening');
+    // The store by where it is, as the CLI says which one it opened.
+    const listening = lines
+      .map((line) => JSON.parse(line) as { msg: string; store?: string })
+      .find((e) => e.msg === 'vigil listening');
+    expect(listening?.store).toBe(`SQLite ${path.join(dataDir, 'vigil.db')}`);
     expect(messages).toContain('request completed');
   });
 

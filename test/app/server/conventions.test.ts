@@ -53,6 +53,63 @@ describe('errors from the framework', () => {
     expect(problemOf(response).code).toBe('payload_too_large');
   });
 
+  it('tells a text endpoint sent JSON to send text/plain, and a JSON endpoint sent text to send JSON', async () => {
+    const text = await t.request({
+      method: 'POST',
+      url: '/v1/ingest/nmea',
+      payload: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(text.statusCode).toBe(415);
+    expect(problemOf(text).detail).toBe(
+      "Content-Type 'application/json' is not accepted here; send text/plain.",
+    );
+    const json = await t.request({
+      method: 'POST',
+      url: '/v1/ingest/positions',
+      payload: '!AIVDM',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(problemOf(json).detail).toBe(
+      "Content-Type 'text/plain' is not accepted here; send application/json.",
+    );
+  });
+
+  it('states the limit a body passed: 1 MiB, or 16 MiB on ingest endpoints', async () => {
+    const json = await t.request({
+      method: 'POST',
+      url: '/v1/keys',
+      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(problemOf(json).detail).toBe(
+      'The request body is larger than this endpoint accepts: at most 1 MiB (1,048,576 bytes).',
+    );
+    const ingest = await t.request({
+      method: 'POST',
+      url: '/v1/ingest/nmea',
+      payload: 'x'.repeat(16 * 1024 * 1024 + 1),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(ingest.statusCode).toBe(413);
+    expect(problemOf(ingest).detail).toBe(
+      'The request body is larger than this endpoint accepts: at most 16 MiB (16,777,216 bytes).',
+    );
+  });
+
+  it('refuses an empty Idempotency-Key, pointing at the header', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/cases',
+      payload: { title: 'x' },
+      headers: { 'idempotency-key': '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).errors).toEqual([
+      { pointer: '/header/idempotency-key', detail: expect.stringContaining('empty') },
+    ]);
+  });
+
   it('refuses malformed JSON with 400 malformed_json saying where', async () => {
     const response = await t.request({
       method: 'POST',

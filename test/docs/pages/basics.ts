@@ -53,13 +53,15 @@ async function firstRequests(ctx: DocsContext): Promise<string> {
 export async function cliExample(ctx: DocsContext, shown: string, args: string[]): Promise<string> {
   const run = await ctx.cli(args);
   if (run.code !== 0) throw new Error(`vigil ${args.join(' ')} exited ${run.code}: ${run.stderr}`);
-  return lines(
-    shown,
-    ...run.stdout
-      .trimEnd()
-      .split('\n')
-      .map((line) => `# ${line}`.trimEnd()),
-  );
+  const printed = (text: string, where = '') =>
+    text === ''
+      ? []
+      : text
+          .trimEnd()
+          .split('\n')
+          .map((line) => `# ${line}${where}`.trimEnd());
+  // The store it opened, said on stderr, comes first, as on a terminal.
+  return lines(shown, ...printed(run.stderr, '   (on stderr)'), ...printed(run.stdout));
 }
 
 export const gettingStartedPage: DocPage = {

@@ -125,6 +125,11 @@ async function alerts(ctx: DocsContext): Promise<string> {
   });
   const listed = await ctx.call({ method: 'GET', path: '/v1/alerts' });
   const one = await ctx.call({ method: 'GET', path: `/v1/alerts/${idOf(ships.json)}` });
+  const paused = await ctx.call({
+    method: 'PATCH',
+    path: `/v1/alerts/${idOf(zone.json)}`,
+    body: { status: 'paused' },
+  });
   const deleted = await ctx.call({ method: 'DELETE', path: `/v1/alerts/${idOf(zone.json)}` });
   return lines(
     '# Tell one endpoint about confident vessel detections at a site',
@@ -135,6 +140,10 @@ async function alerts(ctx: DocsContext): Promise<string> {
     '',
     listed.command,
     one.command,
+    '',
+    '# Pause a rule ("active" resumes it); name, min_confidence and channel change the same way',
+    paused.command,
+    '',
     deleted.command,
   );
 }
@@ -158,6 +167,12 @@ async function cases(ctx: DocsContext): Promise<string> {
   });
   const listed = await ctx.call({ method: 'GET', path: '/v1/cases' });
   const one = await ctx.call({ method: 'GET', path: `/v1/cases/${id}` });
+  const removed = await ctx.call({ method: 'DELETE', path: `/v1/cases/${id}/items/${idOf(noted.json)}` });
+  const closed = await ctx.call({
+    method: 'PATCH',
+    path: `/v1/cases/${id}`,
+    body: { title: 'Night transfers off Fujairah, closed', status: 'closed' },
+  });
   return lines(
     opened.command,
     '',
@@ -167,6 +182,10 @@ async function cases(ctx: DocsContext): Promise<string> {
     '',
     listed.command,
     one.command,
+    '',
+    '# Take an item out; rename and close the case ("open" reopens it)',
+    removed.command,
+    closed.command,
   );
 }
 
@@ -202,11 +221,21 @@ export const monitoringPage: DocPage = {
     'monitoring/site-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('europoort')))),
     'monitoring/sites-list': async (ctx) => {
       const listed = await ctx.call({ method: 'GET', path: '/v1/sites?status=all&limit=20' });
-      const stopped = await ctx.call({
-        method: 'DELETE',
-        path: `/v1/sites/${idOf(JSON.parse(ctx.need('europoort')))}`,
+      const europoort = idOf(JSON.parse(ctx.need('europoort')));
+      const changed = await ctx.call({
+        method: 'PATCH',
+        path: `/v1/sites/${europoort}`,
+        body: { name: 'Europoort outer anchorage', detection_types: ['vessel_presence', 'loitering'] },
       });
-      return lines(listed.command, stopped.command);
+      const stopped = await ctx.call({ method: 'DELETE', path: `/v1/sites/${europoort}` });
+      return lines(
+        listed.command,
+        '',
+        '# Rename a site and change what it records (null clears: no name, every type)',
+        changed.command,
+        '',
+        stopped.command,
+      );
     },
     'monitoring/detections': detections,
     'monitoring/alerts': alerts,

@@ -101,8 +101,18 @@ export const trackingPage: DocPage = {
       const one = await ctx.call({ method: 'GET', path: `/v1/assets/${vessel.id}` });
       const follow = await ctx.call({ method: 'POST', path: `/v1/assets/${vessel.id}/follow` });
       ctx.vars.set('followed', JSON.stringify(follow.json));
+      const follows = await ctx.call({ method: 'GET', path: '/v1/follows' });
       const unfollow = await ctx.call({ method: 'DELETE', path: `/v1/assets/${vessel.id}/follow` });
-      return lines(search.command, one.command, follow.command, unfollow.command);
+      return lines(
+        search.command,
+        one.command,
+        follow.command,
+        '',
+        "# The workspace's followed assets, the latest followed first",
+        follows.command,
+        '',
+        unfollow.command,
+      );
     },
     'tracking/asset-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('followed')))),
     'tracking/track': async (ctx) => {

@@ -77,6 +77,38 @@ describe('POST /v1/alerts', () => {
     expect(problemOf(response).errors?.map((e) => e.pointer)).toContain(pointer);
   });
 
+  it('answers a body that also fails its schema with every problem, the schema’s and the rule’s', async () => {
+    const response = await create({
+      name: 5,
+      where: { site_id: 'site_01aaaaaaaaaaaaaaaaaaaaaaaa' },
+      what: { behaviour: 'dark', quiet_s: 10, assets: 'some' },
+      min_confidence: 2,
+      channel: { type: 'webhook', webhook_id: 'whk_01aaaaaaaaaaaaaaaaaaaaaaaa' },
+    });
+    expect(response.statusCode).toBe(400);
+    const pointers = problemOf(response).errors?.map((e) => e.pointer);
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/name',
+        '/min_confidence',
+        '/what/quiet_s',
+        '/what/assets',
+        '/where/site_id',
+        '/channel/webhook_id',
+      ]),
+    );
+    expect(problemOf(response).detail).toContain('/what/quiet_s');
+    // A wrong type in one part does not hide the problems of the others, and none is said twice.
+    const typed = await create({
+      where: 'here',
+      what: { behaviour: 'dark', quiet_s: 10 },
+      channel: { type: 'sms' },
+    });
+    const typedPointers = problemOf(typed).errors?.map((e) => e.pointer) ?? [];
+    expect(typedPointers).toEqual(expect.arrayContaining(['/where', '/what/quiet_s', '/channel/type']));
+    expect(new Set(typedPointers).size).toBe(typedPointers.length);
+  });
+
   it('accepts a list of known assets and refuses unknown ones', async () => {
     const [known] = await t.app.services.assets.recordPositions([
       { kind: 'vessel', key: '244660000', at: t.clock.now(), lon: 4.3, lat: 51.95 },

@@ -131,6 +131,28 @@ describe('GET /v1/assets/search', () => {
     expect(await names('q=stra&kind=vessel')).toEqual(expect.arrayContaining(['NORDIC STAR', 'POLAR STAR']));
   });
 
+  it('finds a name by the start of any of its words, and call signs and flights by their start', async () => {
+    const now = clock.now();
+    await ingest([{ mmsi: '244300004', at: iso(now), lon: 4, lat: 52, name: 'ATLANTIC TANKER' }]);
+    await t.app.services.ingest.record(
+      [{ kind: 'aircraft', key: '4ca2d6', at: now, lon: 4, lat: 52 }],
+      [{ kind: 'aircraft', key: '4ca2d6', at: now, flight: 'EZY12AB' }],
+    );
+    await t.app.services.ingest.record(
+      [{ kind: 'vessel', key: '244300005', at: now, lon: 4, lat: 52 }],
+      [{ kind: 'vessel', key: '244300005', at: now, name: 'WADDEN', callSign: 'PDZX' }],
+    );
+    expect(await names('q=tank')).toEqual(['ATLANTIC TANKER']);
+    expect(await names('q=Tanker&kind=vessel')).toEqual(['ATLANTIC TANKER']);
+    const flights = (await t.request({ method: 'GET', url: '/v1/assets/search?q=EZY', key })).json().data;
+    expect(flights.map((a: { identifiers: { flight?: string } }) => a.identifiers.flight)).toEqual([
+      'EZY12AB',
+    ]);
+    expect(await names('q=ezy12&kind=aircraft')).toHaveLength(1);
+    expect(await names('q=pdz')).toEqual(['WADDEN']);
+    expect(await names('q=EZY&kind=vessel')).toEqual([]);
+  });
+
   it('finds exactly on MMSI and ICAO address, and only the kind asked for', async () => {
     expect(await names('q=244300003')).toEqual(['POLAR STAR']);
     expect(await names('q=A1B2C3')).toEqual(['NORDIC AIR 1']);

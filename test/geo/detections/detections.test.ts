@@ -128,6 +128,45 @@ describe('POST /v1/detections', () => {
     expect(response.statusCode).toBe(400);
     expect(problemOf(response).detail).toContain('vessel_presence');
   });
+
+  it('refuses a geometry far from its site, and takes one near it or a footprint around it', async () => {
+    // A site in the Gulf of Oman; a detector that lost its georeference sends [0, 0].
+    const key = await t.key([...SCOPES], { workspace: 'det-far' });
+    const site = (
+      await t.request({
+        method: 'POST',
+        url: '/v1/sites',
+        key,
+        payload: { coordinates: [56.4, 25.15], radius_m: 5000 },
+      })
+    ).json();
+    const base = { site_id: site.id, type: 'vessel_detection', confidence: 0.9, observed_at: at(1) };
+    const far = await record(key, { ...base, geometry: { type: 'Point', coordinates: [0, 0] } });
+    expect(far.statusCode).toBe(400);
+    expect(problemOf(far).errors).toEqual([
+      { pointer: '/geometry', detail: expect.stringContaining('more than 10 km outside') },
+    ]);
+    // Lat and lon swapped lands in the Arabian Sea: refused too.
+    const swapped = await record(key, { ...base, geometry: { type: 'Point', coordinates: [25.15, 56.4] } });
+    expect(swapped.statusCode).toBe(400);
+    // 8 km past the 5 km circle: a vessel leaving it, still the site's.
+    const near = await record(key, { ...base, geometry: { type: 'Point', coordinates: [56.53, 25.15] } });
+    expect(near.statusCode, near.body).toBe(201);
+    const scene = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [55.5, 24.5],
+          [57.5, 24.5],
+          [57.5, 26],
+          [55.5, 26],
+          [55.5, 24.5],
+        ],
+      ],
+    };
+    const footprint = await record(key, { ...base, geometry: scene });
+    expect(footprint.statusCode, footprint.body).toBe(201);
+  });
 });
 
 describe('GET /v1/detections', () => {
@@ -298,6 +337,31 @@ describe('detection.created and detection alert rules', () => {
     expect(all.map((e) => e.data.detection.id)).toEqual([matching.id, tooUnsure.id, otherType.id]);
     expect(all.map((e) => e.data.rule_ids)).toEqual([[ruleId], [], []]);
     const ruled = await deliveredTo(ruleEndpoint);
+    expect(ruled.map((e) => [e.type, e.data.detection.id])).toEqual([['detection.created', matching.id]]);
+  });
+
+  it('delivers to an endpoint registered with events: [] only what its rule matched', async () => {
+    const { key, siteId } = await setup('det-rule-only');
+    const ruleOnly = await endpoint(key, []);
+    expect(ruleOnly).toMatch(/^whk_/);
+    const listed = await t.request({ method: 'GET', url: `/v1/webhooks/${ruleOnly}`, key });
+    expect(listed.json().events).toEqual([]);
+    const rule = await t.request({
+      method: 'POST',
+      url: '/v1/alerts',
+      key,
+      payload: {
+        where: { site_id: siteId },
+        what: { behaviour: 'detection', types: ['vessel_detection'] },
+        channel: { type: 'webhook', webhook_id: ruleOnly },
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const matching = (
+      await record(key, { site_id: siteId, type: 'vessel_detection', confidence: 0.9, observed_at: at(1) })
+    ).json();
+    await record(key, { site_id: siteId, type: 'loitering', confidence: 0.9, observed_at: at(2) });
+    const ruled = await deliveredTo(ruleOnly);
     expect(ruled.map((e) => [e.type, e.data.detection.id])).toEqual([['detection.created', matching.id]]);
   });
 

@@ -52,9 +52,10 @@ describe('POST /v1/ingest/nmea', () => {
   it('keeps the good lines of the gpsd sample and reports a bad checksum by line number', async () => {
     const text = `${read('ais/gpsd/sample.aivdm')}\n!AIVDM,1,1,,A,15RTgt0PAso;90TKcjM8h6g208CQ,0*4B\n`;
     const result = (await send('/v1/ingest/nmea', text)).json();
-    // Lines whose message was stored: positions of types 1, 2, 3, 18, 19 and statics of 5, 19, 24
-    // (each part counts); binary messages, base stations and aids to navigation store nothing.
-    expect(result).toMatchObject({ accepted: 25, pending: 0, duplicates: 0 });
+    // Lines whose message was stored: positions of types 1, 2, 3, 9 (SAR aircraft), 18, 19 and 27,
+    // statics of 5, 19 and 24 (each part counts); binary messages, base stations and aids to
+    // navigation store nothing.
+    expect(result).toMatchObject({ accepted: 27, pending: 0, duplicates: 0 });
     expect(result.ignored).toBeGreaterThan(1000);
     const nonBlank = text.split('\n').filter((line) => line.trim() !== '').length;
     expect(result.accepted + result.rejected + result.ignored).toBe(nonBlank);

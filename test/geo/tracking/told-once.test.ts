@@ -106,7 +106,8 @@ describe('dark watch', () => {
     }
     expect(await events(w.id, 'asset.dark')).toHaveLength(1);
     expect(await detectionTypes(w.key, site.id)).toEqual(['dark_activity', 'vessel_presence']);
-  });
+    // Three starts of the app: a busy machine needs more than the default 30 s for them.
+  }, 120_000);
 
   it('tells a silence once when two processes both watch the vessel', async () => {
     const w = await workspace('once-dark-two');

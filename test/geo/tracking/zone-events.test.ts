@@ -88,6 +88,29 @@ describe('zone rules', () => {
     expect(events[0]?.data.zone).toEqual({ kind: 'area', id: entry });
   });
 
+  it('carries the position’s speed and course, and says when the crossing happened and when it was confirmed', async () => {
+    const { key, workspaceId } = await workspace('zones-when');
+    await rule(key, { behaviour: 'zone_entry', assets: 'all', hysteresis_m: 0, dwell_s: 300 });
+    const start = clock.now() - 30 * 60_000;
+    const items = [3.9, 3.99, 4.0, 4.0, 4.0, 4.0, 4.01].map((lon, i) => ({
+      mmsi: '244900006',
+      at: iso(start + i * 60_000),
+      lon,
+      lat: CENTRE[1],
+      speed_kn: 6 + i,
+      course_deg: 90,
+    }));
+    const response = await t.request({ method: 'POST', url: '/v1/ingest/positions', key, payload: items });
+    expect(response.json().rejected).toBe(0);
+    const [entered] = await zoneEvents(workspaceId);
+    // Inside from the second position; the dwell of 5 minutes is confirmed by the sixth.
+    expect(entered?.data).toMatchObject({
+      position: { at: iso(start + 6 * 60_000), speed_kn: 12, course_deg: 90 },
+      crossed_at: iso(start + 60_000),
+      confirmed_at: iso(start + 6 * 60_000),
+    });
+  });
+
   it('holds its state inside the hysteresis band: no flapping at the edge', async () => {
     const { key, workspaceId } = await workspace('zones-hysteresis');
     await rule(key, { behaviour: 'zone_entry', assets: 'all', hysteresis_m: 300 });

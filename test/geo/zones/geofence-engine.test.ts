@@ -35,6 +35,7 @@ describe('entry and exit', () => {
         assetId: 'ship',
         kind: 'entered',
         at: T0 + MINUTE_MS,
+        crossedAt: T0 + MINUTE_MS,
         fix: fix('ship', 1, DEEP_INSIDE),
         tag: { ruleId: 'alr_1' },
       },
@@ -86,7 +87,10 @@ describe('dwell', () => {
     expect(engine.update(fix('ship', 6, DEEP_INSIDE))).toEqual([]);
     expect(engine.insideCount('harbour')).toBe(0);
     const confirmed = engine.update(fix('ship', 11, DEEP_INSIDE));
-    expect(confirmed.map((t) => [t.kind, t.at])).toEqual([['entered', T0 + 11 * MINUTE_MS]]);
+    // Confirmed at the eleventh minute; it crossed at the first.
+    expect(confirmed.map((t) => [t.kind, t.at, t.crossedAt])).toEqual([
+      ['entered', T0 + 11 * MINUTE_MS, T0 + MINUTE_MS],
+    ]);
   });
 
   it('cancels a pending crossing when a fix comes back on the old side, and starts over', () => {
@@ -111,8 +115,8 @@ describe('dwell', () => {
     engine.update(fix('ship', 3, DEEP_INSIDE));
     expect(engine.tick(T0 + 9 * MINUTE_MS)).toEqual([]);
     const ticked = engine.tick(T0 + 15 * MINUTE_MS);
-    expect(ticked.map((t) => [t.kind, t.at, t.fix])).toEqual([
-      ['entered', T0 + 10 * MINUTE_MS, fix('ship', 3, DEEP_INSIDE)],
+    expect(ticked.map((t) => [t.kind, t.at, t.crossedAt, t.fix])).toEqual([
+      ['entered', T0 + 10 * MINUTE_MS, T0, fix('ship', 3, DEEP_INSIDE)],
     ]);
     expect(engine.tick(T0 + 20 * MINUTE_MS)).toEqual([]);
     // A fix from before the confirmation arrives late: it must not start a crossing back out.
@@ -234,6 +238,20 @@ describe('inside', () => {
     engine.update(fix('b', 5, FAR_OUTSIDE));
     expect(engine.inside('harbour')).toEqual(new Set(['a', 'c']));
     expect(engine.inside('unknown')).toEqual(new Set());
+  });
+
+  it('places assets already inside a zone added later, silently, and then sees them leave', () => {
+    const engine = engineWith(zone('harbour', HARBOUR, { hysteresisM: 50 }));
+    engine.update(fix('a', 0, DEEP_INSIDE));
+    engine.setZone(zone('new', HARBOUR, { hysteresisM: 50 }));
+    expect(engine.insideCount('new')).toBe(0);
+    engine.place('new', [fix('a', 0, DEEP_INSIDE), fix('b', 0, DEEP_INSIDE), fix('c', 0, FAR_OUTSIDE)]);
+    engine.place('new', [fix('e', 0, fromEdge(20))]);
+    expect(engine.inside('new')).toEqual(new Set(['a', 'b']));
+    const inNew = (transitions: { zoneId: string; kind: string }[]) =>
+      transitions.filter((t) => t.zoneId === 'new').map((t) => t.kind);
+    expect(inNew(engine.update(fix('b', 1, DEEP_INSIDE)))).toEqual([]);
+    expect(inNew(engine.update(fix('b', 2, FAR_OUTSIDE)))).toEqual(['exited']);
   });
 
   it('hands out a copy that later fixes do not change', () => {

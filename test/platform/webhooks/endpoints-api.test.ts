@@ -58,11 +58,11 @@ describe('POST /v1/webhooks', () => {
   });
 
   it('refuses unknown, unsubscribable, repeated and missing event types with pointers', async () => {
+    // `[]` is an endpoint that hears only what alert rules send it (test/geo/detections).
     for (const [events, pointer] of [
       [['detection.made'], '/events/0'],
       [['webhook.test'], '/events/0'],
       [['asset.dark', 'asset.dark'], '/events'],
-      [[], '/events'],
     ] as const) {
       const response = await create({ url: URL_OK, events });
       expect(response.statusCode, JSON.stringify(events)).toBe(400);

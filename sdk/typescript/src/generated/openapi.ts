@@ -368,7 +368,11 @@ export interface paths {
         delete: operations["deleteSite"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a site
+         * @description Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+         */
+        patch: operations["updateSite"];
         trace?: never;
     };
     "/v1/detections": {
@@ -474,7 +478,11 @@ export interface paths {
         delete: operations["deleteAlert"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change or pause an alert rule
+         * @description Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+         */
+        patch: operations["updateAlert"];
         trace?: never;
     };
     "/v1/cases": {
@@ -515,7 +523,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change, close or reopen a case
+         * @description Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+         */
+        patch: operations["updateCase"];
         trace?: never;
     };
     "/v1/cases/{id}/items": {
@@ -533,6 +545,26 @@ export interface paths {
          */
         post: operations["addCaseItem"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cases/{id}/items/{item_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an item from a case
+         * @description Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+         */
+        delete: operations["removeCaseItem"];
         options?: never;
         head?: never;
         patch?: never;
@@ -631,7 +663,7 @@ export interface paths {
         };
         /**
          * Search vessels and aircraft
-         * @description Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+         * @description Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
          */
         get: operations["searchAssets"];
         put?: never;
@@ -695,6 +727,26 @@ export interface paths {
         post: operations["followAsset"];
         /** Stop following an asset */
         delete: operations["unfollowAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the followed assets
+         * @description The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: "followed"` and dark watch cover.
+         */
+        get: operations["listFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1886,6 +1938,11 @@ export interface components {
                 webhook_id?: string;
             };
             /**
+             * @description `paused`: kept, but evaluated by no engine until it is `active` again.
+             * @enum {string}
+             */
+            status: "active" | "paused";
+            /**
              * Format: date-time
              * @description When the rule was created. RFC 3339, UTC, milliseconds.
              */
@@ -1907,7 +1964,7 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @description When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+             * @description When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
              */
             updated_at: string;
         };
@@ -1948,7 +2005,7 @@ export interface components {
             created_at: string;
             /**
              * Format: date-time
-             * @description When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+             * @description When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
              */
             updated_at: string;
             /** @description Oldest first. */
@@ -2063,6 +2120,8 @@ export interface components {
                     } & {
                         [key: string]: unknown;
                     }) | null;
+                    /** @description False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site. */
+                    at_site: boolean;
                     /** @description The feedback; null when unrated. */
                     useful: boolean | null;
                 }[];
@@ -2141,7 +2200,19 @@ export interface components {
                     number
                 ][];
             };
-            /** @description The sites the asset visited in the period. */
+            /** @description The asset’s last known position, whenever it was: the map shows it when the track has no position in the period. Null if it never reported one. */
+            last_position: {
+                /**
+                 * Format: date-time
+                 * @description When it was reported. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+            } | null;
+            /** @description The workspace’s active sites the asset visited in the period (a stopped site is left out). */
             sites: {
                 site_id: string;
                 name: string | null;
@@ -2367,6 +2438,15 @@ export interface components {
              * @description When anything about the asset last changed. RFC 3339, UTC, milliseconds.
              */
             updated_at: string;
+        };
+        /** @description An asset the workspace follows. */
+        Follow: {
+            /**
+             * Format: date-time
+             * @description When the workspace started following the asset. RFC 3339, UTC, milliseconds.
+             */
+            followed_at: string;
+            asset: components["schemas"]["Asset"];
         };
         /** @description An asset’s positions over a time range. */
         Track: {
@@ -3722,7 +3802,7 @@ export interface components {
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
-            /** @description The event types sent to this endpoint, or `["*"]`. */
+            /** @description The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`). */
             events: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string;
@@ -3730,7 +3810,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url?: string;
-            /** @description The event types sent to this endpoint, or `["*"]`. */
+            /** @description The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`). */
             events?: components["schemas"]["WebhookEventSelector"][];
             /** @description What the endpoint is for. */
             description?: string | null;
@@ -3778,6 +3858,15 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+        };
+        UpdateSiteRequest: {
+            name?: string | null;
+            /** @description Only these detection types are recorded at the site; null: any. */
+            detection_types?: string[] | null;
+            /** @description Your own keys and values, replacing the earlier ones whole. */
+            metadata?: {
+                [key: string]: unknown;
+            } | null;
         };
         /** @description A page of detections. */
         DetectionPage: {
@@ -3857,6 +3946,23 @@ export interface components {
                 webhook_id?: string;
             };
         };
+        UpdateAlertRequest: {
+            name?: string | null;
+            /** Format: double */
+            min_confidence?: number | null;
+            /** @description Where a triggered rule is delivered. */
+            channel?: {
+                /** @enum {string} */
+                type: "webhook";
+                /** @description The endpoint to deliver to; omitted: every endpoint subscribed to the event. */
+                webhook_id?: string;
+            };
+            /**
+             * @description `paused`: kept but evaluated no more.
+             * @enum {string}
+             */
+            status?: "active" | "paused";
+        };
         /** @description A page of cases. */
         CasePage: {
             data: components["schemas"]["Case"][];
@@ -3866,6 +3972,12 @@ export interface components {
         CreateCaseRequest: {
             title: string;
             description?: string;
+        };
+        UpdateCaseRequest: {
+            title?: string;
+            description?: string | null;
+            /** @enum {string} */
+            status?: "open" | "closed";
         };
         AddCaseItemRequest: {
             /** @enum {string} */
@@ -3947,6 +4059,12 @@ export interface components {
              * @description When the snapshot was read: the `changed_since` of the next poll. RFC 3339, UTC, milliseconds.
              */
             as_of: string;
+        };
+        /** @description A page of followed assets. */
+        FollowPage: {
+            data: components["schemas"]["Follow"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description Positions, in any order. */
         IngestPositionsRequest: unknown[];
@@ -4280,6 +4398,16 @@ export interface components {
                     /** @description The site id, or for an `area` the rule id. */
                     id: string;
                 };
+                /**
+                 * Format: date-time
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 */
+                crossed_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+                 */
+                confirmed_at: string;
             };
         };
         ZoneExitedEvent: {
@@ -4346,6 +4474,16 @@ export interface components {
                     /** @description The site id, or for an `area` the rule id. */
                     id: string;
                 };
+                /**
+                 * Format: date-time
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 */
+                crossed_at: string;
+                /**
+                 * Format: date-time
+                 * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+                 */
+                confirmed_at: string;
             };
         };
         AssetDarkEvent: {
@@ -6898,6 +7036,105 @@ export interface operations {
             };
         };
     };
+    updateSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSiteRequest"];
+            };
+        };
+        responses: {
+            /** @description An area the workspace monitors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Site"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDetections: {
         parameters: {
             query?: {
@@ -7613,6 +7850,105 @@ export interface operations {
             };
         };
     };
+    updateAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The alert rule id (`rule_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description Where, what behaviour, how confident, and which channel hears of it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertRule"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listCases: {
         parameters: {
             query?: {
@@ -7868,6 +8204,105 @@ export interface operations {
             };
         };
     };
+    updateCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (`case_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCaseRequest"];
+            };
+        };
+        responses: {
+            /** @description An investigation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Case"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     addCaseItem: {
         parameters: {
             query?: never;
@@ -7961,6 +8396,83 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeCaseItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The case id (`case_…`). */
+                id: string;
+                /** @description The item id (`item_…`). */
+                item_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8786,6 +9298,76 @@ export interface operations {
             };
             /** @description No such resource in this workspace (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listFollows: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of followed assets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11322,7 +11904,9 @@ export interface operations {
                  *         "zone": {
                  *           "kind": "site",
                  *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
-                 *         }
+                 *         },
+                 *         "crossed_at": "2026-11-23T10:00:00.000Z",
+                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
                  *       }
                  *     }
                  */
@@ -11379,7 +11963,9 @@ export interface operations {
                  *         "zone": {
                  *           "kind": "area",
                  *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
-                 *         }
+                 *         },
+                 *         "crossed_at": "2026-11-23T09:55:00.000Z",
+                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
                  *       }
                  *     }
                  */

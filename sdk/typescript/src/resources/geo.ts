@@ -25,6 +25,9 @@ export function sitesResource(core: Core) {
     /** getSite */
     get: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/sites/{id}', { ...path(id), ...a }), options),
+    /** updateSite: name, metadata, detection_types. */
+    update: (id: string, body: RequestBody<'updateSite'>, options?: RequestOptions) =>
+      core.send('PATCH', (a) => api.PATCH('/v1/sites/{id}', { ...path(id), body, ...a }), options),
     /** deleteSite: stops monitoring; the site stays readable. */
     delete: (id: string, options?: RequestOptions) =>
       core.send('DELETE', (a) => api.DELETE('/v1/sites/{id}', { ...path(id), ...a }), options),
@@ -71,6 +74,9 @@ export function alertsResource(core: Core) {
     /** getAlert */
     get: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/alerts/{id}', { ...path(id), ...a }), options),
+    /** updateAlert: name, min_confidence, channel, or `status: paused` / `active`. */
+    update: (id: string, body: RequestBody<'updateAlert'>, options?: RequestOptions) =>
+      core.send('PATCH', (a) => api.PATCH('/v1/alerts/{id}', { ...path(id), body, ...a }), options),
     /** deleteAlert */
     delete: (id: string, options?: RequestOptions) =>
       core.send('DELETE', (a) => api.DELETE('/v1/alerts/{id}', { ...path(id), ...a }), options),
@@ -92,9 +98,20 @@ export function casesResource(core: Core) {
     /** getCase: with its items. */
     get: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/cases/{id}', { ...path(id), ...a }), options),
+    /** updateCase: title, description, or `status: closed` / `open`. */
+    update: (id: string, body: RequestBody<'updateCase'>, options?: RequestOptions) =>
+      core.send('PATCH', (a) => api.PATCH('/v1/cases/{id}', { ...path(id), body, ...a }), options),
     /** addCaseItem */
     addItem: (id: string, body: RequestBody<'addCaseItem'>, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/cases/{id}/items', { ...path(id), body, ...a }), options),
+    /** removeCaseItem */
+    removeItem: (id: string, itemId: string, options?: RequestOptions) =>
+      core.send(
+        'DELETE',
+        (a) =>
+          api.DELETE('/v1/cases/{id}/items/{item_id}', { params: { path: { id, item_id: itemId } }, ...a }),
+        options,
+      ),
   };
 }
 
@@ -141,6 +158,9 @@ export function assetsResource(core: Core) {
     /** followAsset */
     follow: (id: string, body: RequestBody<'followAsset'> = {}, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/assets/{id}/follow', { ...path(id), body, ...a }), options),
+    /** listFollows: the workspace's followed assets, the latest followed first. */
+    listFollows: (query: QueryParams<'listFollows'> = {}, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/follows', { params: { query }, ...a }), options),
     /** unfollowAsset */
     unfollow: (id: string, options?: RequestOptions) =>
       core.send('DELETE', (a) => api.DELETE('/v1/assets/{id}/follow', { ...path(id), ...a }), options),

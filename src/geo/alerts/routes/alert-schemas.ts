@@ -57,6 +57,9 @@ export const AlertRuleSchema = Type.Object(
     what: WhatSchema,
     min_confidence: Nullable(Type.Number({ minimum: 0, maximum: 1 })),
     channel: ChannelSchema,
+    status: StringEnum(['active', 'paused'] as const, {
+      description: '`paused`: kept, but evaluated by no engine until it is `active` again.',
+    }),
     created_at: Timestamp('When the rule was created.'),
   },
   { $id: 'AlertRule', description: 'Where, what behaviour, how confident, and which channel hears of it.' },
@@ -70,6 +73,7 @@ export function serializeRule(rule: AlertRule) {
     what: rule.what,
     min_confidence: rule.row.min_confidence,
     channel: rule.channel,
+    status: rule.row.status,
     created_at: toRfc3339(rule.row.created_at),
   };
 }

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
+import { validationErrors } from '../../../http/validation.ts';
 import { IdParam, ref } from '../../../lib/schemas.ts';
 import { GeoJsonInput, MAX_RADIUS_M } from '../../geometry/index.ts';
 import { AlertRuleSchema, ChannelSchema, serializeRule, WhatSchema } from './alert-schemas.ts';
@@ -14,6 +15,7 @@ export const createAlert = alertsRoute({
   description:
     'A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.',
   tag: 'Alerts',
+  attachValidation: true,
   schema: {
     body: Type.Object(
       {
@@ -42,7 +44,15 @@ export const createAlert = alertsRoute({
     response: { 201: ref(AlertRuleSchema) },
   },
   handler: async (request, reply, { alerts }) => {
-    const rule = await alerts.create(principalOf(request).workspaceId, request.body);
+    const workspaceId = principalOf(request).workspaceId;
+    const invalid = request.validationError;
+    if (invalid) {
+      // A bad header or the like is answered as ever; a bad body with the rule's own problems too.
+      if (invalid.validationContext !== 'body') throw invalid;
+      const schemaErrors = validationErrors(invalid.validation, invalid.validationContext);
+      throw await alerts.refusal(workspaceId, request.body as unknown, schemaErrors);
+    }
+    const rule = await alerts.create(workspaceId, request.body);
     reply.code(201).header('location', `/v1/alerts/${rule.row.id}`);
     return serializeRule(rule);
   },

@@ -11,7 +11,7 @@ export const searchAssets = assetsRoute({
   operationId: 'searchAssets',
   summary: 'Search vessels and aircraft',
   description:
-    'Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.',
+    'Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.',
   tag: 'Assets',
   schema: {
     querystring: Type.Object(

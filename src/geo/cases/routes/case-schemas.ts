@@ -16,7 +16,7 @@ const caseFields = {
   status: StringEnum(['open', 'closed'] as const),
   items_count: Type.Integer({ minimum: 0 }),
   created_at: Timestamp('When the case was opened.'),
-  updated_at: Timestamp('When the case last changed (an item added).'),
+  updated_at: Timestamp('When the case last changed (edited, closed or reopened, an item added or removed).'),
 };
 
 export const CaseSchema = Type.Object(caseFields, { $id: 'Case', description: 'An investigation.' });

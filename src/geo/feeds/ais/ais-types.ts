@@ -188,10 +188,7 @@ export interface AisLongRange extends AisHeader, AisFix {
 }
 
 /** Message numbers decoded only to their header: every 6-bit number without a decoder. */
-export const HEADER_ONLY_TYPES = [
-  0, 6, 7, 8, 10, 12, 13, 14, 15, 16, 17, 20, 22, 23, 25, 26, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
-  40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
-] as const;
+export const HEADER_ONLY_TYPES = [6, 7, 8, 10, 12, 13, 14, 15, 16, 17, 20, 22, 23, 25, 26] as const;
 
 export type AisHeaderOnlyType = (typeof HEADER_ONLY_TYPES)[number];
 

@@ -21,6 +21,8 @@ export interface AisPosition {
   aisClass: 'A' | 'B' | 'SAR' | 'base' | 'aton';
   /** The report's own UTC second if given (0-59). */
   second: number | null;
+  /** Type 9 (SAR aircraft) only: altitude above sea level, metres (4094 means 4094 or more). */
+  altitudeM: number | null;
 }
 
 export interface AisStatic {
@@ -36,7 +38,7 @@ export interface AisStatic {
   draughtM?: number;
 }
 
-type PositionFields = Omit<AisPosition, 'mmsi' | 'lon' | 'lat'>;
+type PositionFields = Omit<AisPosition, 'mmsi' | 'lon' | 'lat' | 'altitudeM'>;
 
 function positionFields(message: AisMessage): PositionFields | null {
   const none = { speedKn: null, courseDeg: null, headingDeg: null, navStatus: null };
@@ -82,7 +84,8 @@ export function aisPosition(message: AisMessage): AisPosition | null {
   const { lon, lat } = message;
   if (lon === null || lat === null || Math.abs(lon) > 180 || Math.abs(lat) > 90) return null;
   const fields = positionFields(message);
-  return fields === null ? null : { mmsi: message.mmsi, lon, lat, ...fields };
+  const altitudeM = message.type === 9 ? message.altitudeM : null;
+  return fields === null ? null : { mmsi: message.mmsi, lon, lat, ...fields, altitudeM };
 }
 
 function hasSize(dimensions: AisDimensions): boolean {

@@ -4,6 +4,7 @@
  */
 
 import { type AisHeader, type AisHeaderOnlyType, type AisMessage, HEADER_ONLY_TYPES } from './ais-types.ts';
+import { HEADER_ONLY_MIN_BITS, LONG_RANGE_BITS } from './ais-units.ts';
 import {
   decodeBaseStation,
   decodeClassAPosition,
@@ -42,7 +43,8 @@ const MIN_BITS: Readonly<Record<number, number>> = {
   18: 148,
   19: 308,
   21: 272,
-  27: 96,
+  27: LONG_RANGE_BITS[0],
+  ...HEADER_ONLY_MIN_BITS,
 };
 /** Part A may omit its 8 spare bits; part B needs everything up to the dimensions. */
 const MIN_BITS_24A = 160;
@@ -69,6 +71,21 @@ function decodeType24(bits: AisBits, header: AisHeader): DecodeOutcome {
     return { ok: true, message: decodeStaticPartB(bits, header) };
   }
   return { ok: false, detail: `type 24 part number ${part} is reserved (only 0 = A and 1 = B exist)` };
+}
+
+/**
+ * Types 25 and 26 (binary messages in one or several slots) say in two flags whether they carry a
+ * destination MMSI (30 bits) and an application id (16); type 26 ends in a 20-bit radio status. A
+ * payload too short for what its own flags announce is noise (gpsd refuses it too).
+ */
+function binaryModeShortfall(type: number, bits: AisBits): string | undefined {
+  if (type !== 25 && type !== 26) return undefined;
+  const addressed = readUint(bits, 38, 1) === 1;
+  const structured = readUint(bits, 39, 1) === 1;
+  const needed = 40 + (addressed ? 30 : 0) + (structured ? 16 : 0) + (type === 26 ? 20 : 0);
+  if (bits.length >= needed) return undefined;
+  const mode = `${addressed ? 'addressed' : 'broadcast'}, ${structured ? 'structured' : 'unstructured'}`;
+  return `payload of type ${type} has ${bits.length} bits, too short for a ${mode} message (${needed})`;
 }
 
 export function decodeMessage(bits: AisBits): DecodeOutcome {
@@ -103,9 +120,22 @@ export function decodeMessage(bits: AisBits): DecodeOutcome {
     case 24:
       return decodeType24(bits, header);
     case 27:
+      // Its length is fixed; a longer payload starting with 27 is not a long-range report.
+      if (!(LONG_RANGE_BITS as readonly number[]).includes(bits.length)) {
+        return {
+          ok: false,
+          detail: `payload of type 27 has ${bits.length} bits; a long-range report has ${LONG_RANGE_BITS.join(' or ')}`,
+        };
+      }
       return { ok: true, message: decodeLongRange(bits, header) };
   }
-  if (isHeaderOnlyType(type)) return { ok: true, message: { type, ...header, bitLength: bits.length } };
-  // Unreachable while HEADER_ONLY_TYPES lists every 6-bit number without a decoder.
-  return { ok: false, detail: `message type ${type} has no decoder` };
+  if (isHeaderOnlyType(type)) {
+    const short = binaryModeShortfall(type, bits);
+    if (short !== undefined) return { ok: false, detail: short };
+    return { ok: true, message: { type, ...header, bitLength: bits.length } };
+  }
+  return {
+    ok: false,
+    detail: `message type ${type} is not defined by ITU-R M.1371-5 (0 and 28-63 are not in use)`,
+  };
 }

@@ -16,7 +16,7 @@ import {
   ALTITUDE_NOT_AVAILABLE,
   DAY_NOT_AVAILABLE,
   HOUR_NOT_AVAILABLE,
-  LONG_RANGE_COURSE_NOT_AVAILABLE,
+  LONG_RANGE_COURSE_MAX,
   LONG_RANGE_SPEED_NOT_AVAILABLE,
   LONG_RANGE_UNITS_PER_DEG,
   MANEUVER_NOT_AVAILABLE,
@@ -38,6 +38,7 @@ import {
   readSecond,
   readSpeedTenths,
   unlessSentinel,
+  withinRange,
 } from './field-readers.ts';
 import { type AisBits, readFlag, readInt, readUint } from './six-bit.ts';
 
@@ -133,7 +134,7 @@ export function decodeLongRange(bits: AisBits, header: AisHeader): AisLongRange 
     navStatus: unlessSentinel(readUint(bits, 40, 4), NAV_STATUS_NOT_DEFINED),
     ...readLonLat(bits, 44, 18, 17, LONG_RANGE_UNITS_PER_DEG),
     speedKn: unlessSentinel(readUint(bits, 79, 6), LONG_RANGE_SPEED_NOT_AVAILABLE),
-    courseDeg: unlessSentinel(readUint(bits, 85, 9), LONG_RANGE_COURSE_NOT_AVAILABLE),
+    courseDeg: withinRange(readUint(bits, 85, 9), LONG_RANGE_COURSE_MAX),
     gnss: !readFlag(bits, 94),
   };
 }

@@ -5,13 +5,13 @@
 
 import type { AisDimensions, AisEta } from './ais-types.ts';
 import {
-  COURSE_TENTHS_NOT_AVAILABLE,
+  COURSE_TENTHS_MAX,
   DAY_NOT_AVAILABLE,
   EPFD_UNDEFINED,
-  HEADING_NOT_AVAILABLE,
+  HEADING_MAX,
   HOUR_NOT_AVAILABLE,
-  LAT_NOT_AVAILABLE_DEG,
-  LON_NOT_AVAILABLE_DEG,
+  LAT_MAX_DEG,
+  LON_MAX_DEG,
   MINUTE_NOT_AVAILABLE,
   MONTH_NOT_AVAILABLE,
   SECOND_FIRST_SPECIAL,
@@ -25,6 +25,15 @@ export function unlessSentinel(value: number, sentinel: number): number | null {
   return value === sentinel ? null : value;
 }
 
+/**
+ * The raw value, or null when it is beyond the field's range: ITU-R M.1371 names one value "not
+ * available" and leaves the rest above the range unused, and a value nothing may send is no more
+ * a reading than the sentinel is.
+ */
+export function withinRange(value: number, max: number): number | null {
+  return value > max ? null : value;
+}
+
 /** Text that decodes to nothing (all '@' or spaces) is not available. */
 export function textOrNull(bits: AisBits, start: number, chars: number): string | null {
   const text = readText(bits, start, chars);
@@ -32,8 +41,8 @@ export function textOrNull(bits: AisBits, start: number, chars: number): string 
 }
 
 /**
- * lon then lat, signed, in `unitsPerDeg`. Compared as raw integers so that 181°/91° sentinels
- * are recognised exactly, without floating-point doubt.
+ * lon then lat, signed, in `unitsPerDeg`. Compared as raw integers so that the 181°/91° sentinels
+ * (and everything else beyond ±180°/±90°) are recognised exactly, without floating-point doubt.
  */
 export function readLonLat(
   bits: AisBits,
@@ -45,8 +54,8 @@ export function readLonLat(
   const lonRaw = readInt(bits, start, lonWidth);
   const latRaw = readInt(bits, start + lonWidth, latWidth);
   return {
-    lon: lonRaw === LON_NOT_AVAILABLE_DEG * unitsPerDeg ? null : lonRaw / unitsPerDeg,
-    lat: latRaw === LAT_NOT_AVAILABLE_DEG * unitsPerDeg ? null : latRaw / unitsPerDeg,
+    lon: Math.abs(lonRaw) > LON_MAX_DEG * unitsPerDeg ? null : lonRaw / unitsPerDeg,
+    lat: Math.abs(latRaw) > LAT_MAX_DEG * unitsPerDeg ? null : latRaw / unitsPerDeg,
   };
 }
 
@@ -56,14 +65,15 @@ export function readSpeedTenths(bits: AisBits, start: number): number | null {
   return raw === SPEED_TENTHS_NOT_AVAILABLE ? null : raw / 10;
 }
 
-/** 12-bit course in tenths of a degree. */
+/** 12-bit course in tenths of a degree: 3600 (not available) and above are null. */
 export function readCourseTenths(bits: AisBits, start: number): number | null {
   const raw = readUint(bits, start, 12);
-  return raw === COURSE_TENTHS_NOT_AVAILABLE ? null : raw / 10;
+  return raw > COURSE_TENTHS_MAX ? null : raw / 10;
 }
 
+/** 9-bit true heading: 511 (not available) and 360-510 (unused) are null. */
 export function readHeading(bits: AisBits, start: number): number | null {
-  return unlessSentinel(readUint(bits, start, 9), HEADING_NOT_AVAILABLE);
+  return withinRange(readUint(bits, start, 9), HEADING_MAX);
 }
 
 /** 6-bit UTC second; 60-63 are status codes, not seconds. */

@@ -15,9 +15,11 @@ export async function buildAssetReport(
     sources.assets.track(asset.id, { from, to: request.to }),
     sources.sites.listAll(request.workspaceId),
   ]);
+  // A stopped site is retired from monitoring: it takes no detections and is left out here too.
+  const active = sites.filter((site) => site.row.status === 'active');
   const summary = summariseTrack(
     points,
-    sites.map((site) => ({ area: site.boundary, bbox: site.bbox, value: site })),
+    active.map((site) => ({ area: site.boundary, bbox: site.bbox, value: site })),
   );
   const first = points[0];
   const last = points.at(-1);
@@ -28,6 +30,10 @@ export async function buildAssetReport(
     generated_at: toRfc3339(request.generatedAt),
     period: { from: request.from === null ? null : toRfc3339(request.from), to: toRfc3339(request.to) },
     asset: { id: asset.id, kind: asset.kind, name: asset.name, identifiers },
+    last_position:
+      asset.last_at === null || asset.last_lon === null || asset.last_lat === null
+        ? null
+        : { at: toRfc3339(asset.last_at), lon: asset.last_lon, lat: asset.last_lat },
     track: {
       points: points.length,
       first_at: first ? toRfc3339(first.at) : null,

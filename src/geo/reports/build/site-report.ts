@@ -1,6 +1,8 @@
 /** A site report: the site, its detections by type and by day, the feedback, the latest ones. */
 
+import type { Geometry } from 'geojson';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { isAtSite } from '../../detections/index.ts';
 import { detectionTypesOf } from '../../sites/index.ts';
 import type { SiteReportContent } from '../render/report-content.ts';
 import type { ReportRequest, ReportSources } from './report-sources.ts';
@@ -20,6 +22,10 @@ export async function buildSiteReport(
     sources.detections.latestAtSite(request.workspaceId, site.row.id, range, LATEST_DETECTIONS),
   ]);
   const rated = stats.useful + stats.notUseful;
+  const place = {
+    boundary: site.boundary,
+    center: [site.row.center_lon, site.row.center_lat] as [number, number],
+  };
   return {
     kind: 'site',
     title: `Site report: ${site.row.name ?? site.row.id}`,
@@ -44,14 +50,18 @@ export async function buildSiteReport(
         unrated: stats.total - rated,
         useful_share: rated === 0 ? null : stats.useful / rated,
       },
-      latest: latest.map((d) => ({
-        id: d.id,
-        type: d.type,
-        confidence: d.confidence,
-        observed_at: toRfc3339(d.observed_at),
-        geometry: d.geometry ? (JSON.parse(d.geometry) as SiteReportContent['site']['boundary']) : null,
-        useful: d.useful === null ? null : d.useful === 1,
-      })),
+      latest: latest.map((d) => {
+        const geometry = d.geometry ? (JSON.parse(d.geometry) as Geometry) : null;
+        return {
+          id: d.id,
+          type: d.type,
+          confidence: d.confidence,
+          observed_at: toRfc3339(d.observed_at),
+          geometry: geometry as SiteReportContent['site']['boundary'] | null,
+          at_site: geometry === null || isAtSite(place, geometry),
+          useful: d.useful === null ? null : d.useful === 1,
+        };
+      }),
     },
   };
 }

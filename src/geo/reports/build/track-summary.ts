@@ -24,9 +24,16 @@ export interface TrackSummary<T> {
   visits: SiteVisit<T>[];
 }
 
+/** A site to measure visits to. */
+export interface SiteToVisit<T> {
+  area: Area;
+  bbox: [number, number, number, number];
+  value: T;
+}
+
 export function summariseTrack<T>(
   points: readonly PositionRow[],
-  sites: readonly { area: Area; bbox: [number, number, number, number]; value: T }[],
+  sites: readonly SiteToVisit<T>[],
 ): TrackSummary<T> {
   let distanceM = 0;
   for (let i = 1; i < points.length; i++) {
@@ -54,10 +61,7 @@ function thin(points: readonly PositionRow[]): readonly PositionRow[] {
   return kept;
 }
 
-function visitsOf<T>(
-  points: readonly PositionRow[],
-  sites: readonly { area: Area; bbox: [number, number, number, number]; value: T }[],
-): SiteVisit<T>[] {
+function visitsOf<T>(points: readonly PositionRow[], sites: readonly SiteToVisit<T>[]): SiteVisit<T>[] {
   if (points.length === 0 || sites.length === 0) return [];
   const index = createAreaIndex(sites.map((s, i) => ({ area: s.area, bbox: s.bbox, value: i })));
   const totals = sites.map(() => ({ entries: 0, insideMs: 0 }));

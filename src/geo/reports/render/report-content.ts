@@ -97,6 +97,10 @@ export const SiteReportContent = Type.Object(
           confidence: Confidence('Detection confidence, 0–1.'),
           observed_at: Timestamp('When the detection was observed.'),
           geometry: Nullable(ReportGeometry),
+          at_site: Type.Boolean({
+            description:
+              'False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.',
+          }),
           useful: Nullable(Type.Boolean({ description: 'The feedback; null when unrated.' })),
         }),
         { maxItems: 500, description: 'The latest detections, newest first.' },
@@ -136,6 +140,19 @@ export const AssetReportContent = Type.Object(
         description: 'The track, oldest first, thinned to at most 2,000 positions.',
       }),
     }),
+    last_position: Nullable(
+      Type.Object(
+        {
+          at: Timestamp('When it was reported.'),
+          lon: Type.Number(),
+          lat: Type.Number(),
+        },
+        {
+          description:
+            'The asset’s last known position, whenever it was: the map shows it when the track has no position in the period. Null if it never reported one.',
+        },
+      ),
+    ),
     sites: Type.Array(
       Type.Object({
         site_id: Type.String(),
@@ -144,7 +161,10 @@ export const AssetReportContent = Type.Object(
         entries: Count('Times the asset entered the site.'),
         time_inside_s: Type.Number({ minimum: 0, description: 'Time spent inside, seconds.' }),
       }),
-      { description: 'The sites the asset visited in the period.' },
+      {
+        description:
+          'The workspace’s active sites the asset visited in the period (a stopped site is left out).',
+      },
     ),
   },
   { $id: 'AssetReportContent', description: 'A report on a vessel or aircraft and its track.' },

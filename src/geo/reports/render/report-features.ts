@@ -27,7 +27,7 @@ function siteFeatures(content: SiteReportContent): Feature[] {
   const { site, detections } = content;
   const features = [feature(site.boundary, { role: 'site', id: site.id, name: site.name })];
   for (const d of detections.latest) {
-    if (d.geometry === null) continue;
+    if (d.geometry === null || !d.at_site) continue;
     features.push(
       feature(d.geometry, {
         role: 'detection',
@@ -59,6 +59,16 @@ function assetFeatures(content: AssetReportContent): Feature[] {
         last_at: track.last_at,
         distance_km: track.distance_km,
       }),
+    );
+  }
+  // No position in the period: the map shows where the asset was last seen rather than the world.
+  const last = content.last_position;
+  if (first === undefined && last !== null) {
+    features.push(
+      feature(
+        { type: 'Point', coordinates: [last.lon, last.lat] },
+        { role: 'asset', asset_id: asset.id, at: last.at },
+      ),
     );
   }
   for (const site of content.sites) {

@@ -26,10 +26,12 @@ export const Subscriptions = Type.Array(
     description: 'An event type (see the `webhooks` section), or `*` for every type.',
   }),
   {
-    minItems: 1,
+    // An endpoint subscribed to nothing hears only what alert rules name it for (their channel).
+    minItems: 0,
     maxItems: 64,
     uniqueItems: true,
-    description: 'The event types sent to this endpoint, or `["*"]`.',
+    description:
+      'The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).',
   },
 );
 

@@ -93,6 +93,16 @@ async function caseIn(t: TestApp, workspace: string): Promise<string> {
   return (await t.app.services.cases.create(await workspaceId(t, workspace), { title: 'suite' })).id;
 }
 
+/** A case with a note in it: the case id and the item's. */
+async function caseItemIn(t: TestApp, workspace: string): Promise<string> {
+  const caseId = await caseIn(t, workspace);
+  const item = await t.app.services.cases.addItem(await workspaceId(t, workspace), caseId, {
+    kind: 'note',
+    note: 'suite',
+  });
+  return `${caseId}/items/${item.id}`;
+}
+
 /** A report on a new site, waited on until the worker has completed it. */
 async function reportIn(t: TestApp, workspace: string): Promise<string> {
   const ws = await workspaceId(t, workspace);
@@ -238,6 +248,14 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/sites/${await siteIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/sites/${newId('site')}` }),
   },
+  'PATCH /v1/sites/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/sites/${await siteIn(t, ws)}`,
+      payload: { name: 'Renamed' },
+    }),
+    missing: () => ({ method: 'PATCH', url: `/v1/sites/${newId('site')}`, payload: { name: 'Renamed' } }),
+  },
   'DELETE /v1/sites/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/sites/${await siteIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/sites/${newId('site')}` }),
@@ -287,6 +305,18 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/alerts/${await alertIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/alerts/${newId('alertRule')}` }),
   },
+  'PATCH /v1/alerts/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/alerts/${await alertIn(t, ws)}`,
+      payload: { status: 'paused' },
+    }),
+    missing: () => ({
+      method: 'PATCH',
+      url: `/v1/alerts/${newId('alertRule')}`,
+      payload: { status: 'paused' },
+    }),
+  },
   'DELETE /v1/alerts/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/alerts/${await alertIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/alerts/${newId('alertRule')}` }),
@@ -298,6 +328,18 @@ export const routeCases: Record<string, RouteCase> = {
   'GET /v1/cases/:id': {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/cases/${await caseIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/cases/${newId('case')}` }),
+  },
+  'PATCH /v1/cases/:id': {
+    build: async (t, ws) => ({
+      method: 'PATCH',
+      url: `/v1/cases/${await caseIn(t, ws)}`,
+      payload: { status: 'closed' },
+    }),
+    missing: () => ({ method: 'PATCH', url: `/v1/cases/${newId('case')}`, payload: { status: 'closed' } }),
+  },
+  'DELETE /v1/cases/:id/items/:item_id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/cases/${await caseItemIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/cases/${newId('case')}/items/${newId('caseItem')}` }),
   },
   'POST /v1/cases/:id/items': {
     build: async (t, ws) => ({
@@ -339,6 +381,7 @@ export const routeCases: Record<string, RouteCase> = {
   'DELETE /v1/assets/:id/follow': {
     build: async (t) => ({ method: 'DELETE', url: `/v1/assets/${await assetIn(t)}/follow` }),
   },
+  'GET /v1/follows': { build: async () => ({ method: 'GET', url: '/v1/follows' }) },
   'GET /v1/assets/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/track` }),
   },

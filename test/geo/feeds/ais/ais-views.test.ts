@@ -53,6 +53,7 @@ describe('aisPosition', () => {
       navStatus: 0,
       aisClass: 'A',
       second: 33,
+      altitudeM: null,
     });
   });
 
@@ -81,8 +82,9 @@ describe('aisPosition', () => {
     expect(aisPosition(BASE_NO_POSITION)).toBeNull();
   });
 
-  it('is null for a position off the globe, which the message itself keeps', () => {
-    expect(BASE_OFF_GLOBE).toMatchObject({ lon: 205.11688666666666, lat: 109.33205166666667 });
+  it('is null for a position off the globe, which the message reads as not available', () => {
+    // The raw values say 205.1° and 109.3°: beyond ±180° / ±90°, unused by ITU-R M.1371.
+    expect(BASE_OFF_GLOBE).toMatchObject({ lon: null, lat: null });
     expect(aisPosition(BASE_OFF_GLOBE)).toBeNull();
   });
 

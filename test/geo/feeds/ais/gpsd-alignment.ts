@@ -11,7 +11,6 @@ export function groupLikeGpsd(messages: readonly AisMessage[]): AisMessage[][] {
   const waitingPartA = new Map<string, AisMessage>();
   const groups: AisMessage[][] = [];
   for (const message of messages) {
-    if (message.type === 0) continue;
     if (message.type !== 24) {
       groups.push([message]);
       continue;
@@ -23,7 +22,8 @@ export function groupLikeGpsd(messages: readonly AisMessage[]): AisMessage[][] {
     const partA = waitingPartA.get(message.mmsi);
     if (partA === undefined) continue;
     waitingPartA.delete(message.mmsi);
-    groups.push([partA, message]);
+    // The record's header (repeat indicator) is part B's: gpsd prints when B arrives.
+    groups.push([message, partA]);
   }
   return groups;
 }

@@ -12,6 +12,9 @@
  * - second: Vigil has null for all of 60-63 (not available, manual, dead reckoning, inoperative).
  * - type 27: gpsd prints the navigational status as its legend, and positions to 0.1 degree;
  *   its `gnss` is the raw bit (1 = not a current GNSS fix), the opposite of Vigil's `gnss`.
+ * - values ITU-R M.1371 leaves unused (longitude beyond ±180°, latitude beyond ±90°, course from
+ *   360°, heading 360-510): gpsd prints them raw, Vigil reads them as not available (`beyond`).
+ * - altitude (type 9) not available: gpsd 3.20 prints the sentinel 4095, gpsd 3.22 "nan".
  */
 
 import type { AisMessage } from '../../../../src/geo/feeds/ais/index.ts';
@@ -79,11 +82,11 @@ export const GPSD_FIELDS: readonly PeerField[] = [
     },
   },
   field('accuracy', 'accuracy'),
-  field('lon', 'lon', { nullAs: 181, within: positionPrecision }),
-  field('lat', 'lat', { nullAs: 91, within: positionPrecision }),
+  field('lon', 'lon', { nullAs: 181, beyond: 180, within: positionPrecision }),
+  field('lat', 'lat', { nullAs: 91, beyond: 90, within: positionPrecision }),
   // Degrees: tenths (sentinel 3600 → 360.0), whole degrees for type 27 (511).
-  field('course', 'courseDeg', { nullFor: (m) => (m.type === 27 ? 511 : 360), within: 0.05 }),
-  field('heading', 'headingDeg', { nullAs: 511 }),
+  field('course', 'courseDeg', { nullFor: (m) => (m.type === 27 ? 511 : 360), beyond: 359.9, within: 0.05 }),
+  field('heading', 'headingDeg', { nullAs: 511, beyond: 359 }),
   {
     peer: 'second',
     vigil: 'second',
@@ -127,7 +130,14 @@ export const GPSD_FIELDS: readonly PeerField[] = [
   field('draught', 'draughtM', { nullAs: 0, within: 0.05 }),
   field('destination', 'destination', { nullAs: '' }),
   field('dte', 'dte'),
-  field('alt', 'altitudeM', { nullAs: 4095 }),
+  {
+    peer: 'alt',
+    vigil: 'altitudeM',
+    expect(m) {
+      if (!('altitudeM' in m)) return undefined;
+      return m.altitudeM === null ? oneOf([4095, 'nan']) : eq(m.altitudeM);
+    },
+  },
   field('assigned', 'assigned'),
   field('cs', 'csUnit'),
   field('display', 'display'),

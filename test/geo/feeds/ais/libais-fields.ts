@@ -14,6 +14,8 @@
  *   (and gpsd, and Vigil) have '_' and "'" (the alphabet is ASCII 32-95), so Vigil's text is
  *   translated before comparing.
  * - speed of type 9: see libais-corpus.test.ts (libais's expected 16.8 is wrong).
+ * - values ITU-R M.1371 leaves unused (longitude beyond ±180°, latitude beyond ±90°, course from
+ *   360°, heading 360-510): libais keeps them raw, Vigil reads them as not available (`beyond`).
  */
 
 import { TURN_FAST, TURN_INDICATOR_FACTOR } from '../../../../src/geo/feeds/ais/ais-units.ts';
@@ -50,10 +52,14 @@ export const LIBAIS_FIELDS: readonly PeerField[] = [
     within: FLOAT32_SMALL,
   }),
   field('accuracy', 'accuracy'),
-  field('lon', 'lon', { nullAs: 181, within: FLOAT32_DEG }),
-  field('lat', 'lat', { nullAs: 91, within: FLOAT32_DEG }),
-  field('course', 'courseDeg', { nullFor: (m) => (m.type === 27 ? 511 : 360), within: FLOAT32_SMALL }),
-  field('heading', 'headingDeg', { nullAs: 511 }),
+  field('lon', 'lon', { nullAs: 181, beyond: 180, within: FLOAT32_DEG }),
+  field('lat', 'lat', { nullAs: 91, beyond: 90, within: FLOAT32_DEG }),
+  field('course', 'courseDeg', {
+    nullFor: (m) => (m.type === 27 ? 511 : 360),
+    beyond: 359.9,
+    within: FLOAT32_SMALL,
+  }),
+  field('heading', 'headingDeg', { nullAs: 511, beyond: 359 }),
   {
     peer: 'second',
     vigil: 'second',

@@ -57,6 +57,20 @@ export interface FieldRowOptions {
   convert?: (value: unknown) => unknown;
   /** Numbers match within this absolute tolerance (the peer's printed precision). */
   within?: number | ((message: AisMessage) => number);
+  /**
+   * Where Vigil has null, the peer may also print a raw value beyond this (by magnitude): a value
+   * ITU-R M.1371 leaves unused, which the peer passes on and Vigil reads as not available.
+   */
+  beyond?: number | ((message: AisMessage) => number);
+}
+
+/** The peer's sentinel, or (with `beyond`) any number past the field's range. */
+function notAvailable(sentinel: unknown, beyond: number | undefined): Expected {
+  if (beyond === undefined) return eq(sentinel);
+  return {
+    describe: `${JSON.stringify(sentinel)} or a value beyond ±${beyond} (not available)`,
+    test: (peer) => peer === sentinel || (typeof peer === 'number' && Math.abs(peer) > beyond),
+  };
 }
 
 /** A row for a field that is the same quantity on both sides, up to sentinel and representation. */
@@ -67,7 +81,13 @@ export function field(peer: string, vigil: string, options: FieldRowOptions = {}
     expect(message) {
       const value = vigilValue(message, vigil);
       if (value === undefined) return undefined;
-      const { nullAs = null, nullFor, convert, within } = options;
+      const { nullAs = null, nullFor, convert, within, beyond } = options;
+      if (value === null && beyond !== undefined) {
+        return notAvailable(
+          nullFor ? nullFor(message) : nullAs,
+          typeof beyond === 'function' ? beyond(message) : beyond,
+        );
+      }
       const rendered =
         value === null ? (nullFor ? nullFor(message) : nullAs) : convert ? convert(value) : value;
       const tolerance = typeof within === 'function' ? within(message) : within;

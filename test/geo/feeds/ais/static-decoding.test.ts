@@ -4,7 +4,15 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { decodeBuilt as decode, type Fields, headerFields as header, text } from './sentence-factory.ts';
+import { createAisDecoder } from '../../../../src/geo/feeds/ais/index.ts';
+import {
+  armour,
+  decodeBuilt as decode,
+  type Fields,
+  headerFields as header,
+  sentence,
+  text,
+} from './sentence-factory.ts';
 
 function staticVoyage(parts: {
   imo?: number;
@@ -170,12 +178,30 @@ describe('aid-to-navigation report (type 21)', () => {
 });
 
 describe('other message types', () => {
-  it('decodes every 6-bit message number to at least its header', () => {
-    const types = Array.from({ length: 64 }, (_, type) => type);
-    const decoded = types.map((type) => decode([...header(type, 123456789), [0, 424]]));
+  it('decodes every message number ITU-R M.1371 defines to at least its header', () => {
+    const types = Array.from({ length: 27 }, (_, i) => i + 1);
+    // A whole slot for type 27 (its other length is 96); 424 bits reach every other type's fields.
+    const bitsOf = (type: number) => (type === 27 ? 168 : 424) - 38;
+    const decoded = types.map((type) => decode([...header(type, 123456789), [0, bitsOf(type)]]));
     expect(decoded.map((message) => [message.type, message.mmsi])).toEqual(
       types.map((type) => [type, '123456789']),
     );
+  });
+
+  it('refuses message numbers that are not in use (0, 28-63), and payloads cut short', () => {
+    for (const type of [0, 28, 45, 63]) {
+      const { payload, fillBits } = armour([...header(type, 123456789), [0, 130]]);
+      expect(createAisDecoder().push(sentence(payload, { fillBits }), 0)).toEqual({
+        kind: 'error',
+        detail: `message type ${type} is not defined by ITU-R M.1371-5 (0 and 28-63 are not in use)`,
+      });
+    }
+    // A type 23 (group assignment) is 160 bits; gpsd refuses a 58-bit one too.
+    const { payload, fillBits } = armour([...header(23, 123456789), [0, 20]]);
+    expect(createAisDecoder().push(sentence(payload, { fillBits }), 0)).toEqual({
+      kind: 'error',
+      detail: 'payload of type 23 has 58 bits, needs at least 160',
+    });
   });
 
   it('decodes to the header and the payload length', () => {

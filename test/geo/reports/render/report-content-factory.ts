@@ -66,6 +66,7 @@ export function siteContent(options: SiteOptions = {}): SiteReportContent {
                 south + (north - south) * (0.1 + 0.8 * random()),
               ],
             },
+      at_site: true,
       useful: r < 0.45 ? true : r < 0.65 ? false : null,
     };
   });
@@ -161,6 +162,7 @@ export function assetContent(options: { points?: number } = {}): AssetReportCont
       mean_speed_kn: n === 0 ? null : 10.8,
       line,
     },
+    last_position: n === 0 ? null : { at: '2025-03-05T23:00:00.000Z', lon: 4.0, lat: 52.0 },
     sites:
       n === 0
         ? []

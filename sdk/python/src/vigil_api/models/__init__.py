@@ -19,6 +19,7 @@ from .alert_rule import AlertRule
 from .alert_rule_channel import AlertRuleChannel
 from .alert_rule_channel_type import AlertRuleChannelType
 from .alert_rule_page import AlertRulePage
+from .alert_rule_status import AlertRuleStatus
 from .alert_rule_what import AlertRuleWhat
 from .alert_rule_what_behaviour import AlertRuleWhatBehaviour
 from .alert_where_circle import AlertWhereCircle
@@ -53,6 +54,9 @@ from .asset_report_content_asset import AssetReportContentAsset
 from .asset_report_content_asset_identifiers import AssetReportContentAssetIdentifiers
 from .asset_report_content_asset_kind import AssetReportContentAssetKind
 from .asset_report_content_kind import AssetReportContentKind
+from .asset_report_content_last_position_type_0 import (
+    AssetReportContentLastPositionType0,
+)
 from .asset_report_content_period import AssetReportContentPeriod
 from .asset_report_content_sites_item import AssetReportContentSitesItem
 from .asset_report_content_sites_item_boundary import (
@@ -132,6 +136,8 @@ from .filing_institution import FilingInstitution
 from .filing_institution_address import FilingInstitutionAddress
 from .filing_institution_contact import FilingInstitutionContact
 from .filing_institution_tin_type import FilingInstitutionTinType
+from .follow import Follow
+from .follow_page import FollowPage
 from .geometry import Geometry
 from .get_agents_status_response import GetAgentsStatusResponse
 from .get_asset_track_format import GetAssetTrackFormat
@@ -430,6 +436,14 @@ from .transaction_screening_risk_category import TransactionScreeningRiskCategor
 from .transfer_observed_data import TransferObservedData
 from .transfer_observed_data_inputs_item import TransferObservedDataInputsItem
 from .transfer_observed_data_outputs_item import TransferObservedDataOutputsItem
+from .update_alert_request import UpdateAlertRequest
+from .update_alert_request_channel import UpdateAlertRequestChannel
+from .update_alert_request_channel_type import UpdateAlertRequestChannelType
+from .update_alert_request_status import UpdateAlertRequestStatus
+from .update_case_request import UpdateCaseRequest
+from .update_case_request_status import UpdateCaseRequestStatus
+from .update_site_request import UpdateSiteRequest
+from .update_site_request_metadata_type_0 import UpdateSiteRequestMetadataType0
 from .update_threat_request import UpdateThreatRequest
 from .update_threat_request_disposition_type_1 import (
     UpdateThreatRequestDispositionType1,
@@ -531,6 +545,7 @@ __all__ = (
     "AlertRuleChannel",
     "AlertRuleChannelType",
     "AlertRulePage",
+    "AlertRuleStatus",
     "AlertRuleWhat",
     "AlertRuleWhatBehaviour",
     "AlertWhereCircle",
@@ -565,6 +580,7 @@ __all__ = (
     "AssetReportContentAssetIdentifiers",
     "AssetReportContentAssetKind",
     "AssetReportContentKind",
+    "AssetReportContentLastPositionType0",
     "AssetReportContentPeriod",
     "AssetReportContentSitesItem",
     "AssetReportContentSitesItemBoundary",
@@ -634,6 +650,8 @@ __all__ = (
     "FilingInstitutionAddress",
     "FilingInstitutionContact",
     "FilingInstitutionTinType",
+    "Follow",
+    "FollowPage",
     "Geometry",
     "GetAgentsStatusResponse",
     "GetAssetTrackFormat",
@@ -840,6 +858,14 @@ __all__ = (
     "TransferObservedData",
     "TransferObservedDataInputsItem",
     "TransferObservedDataOutputsItem",
+    "UpdateAlertRequest",
+    "UpdateAlertRequestChannel",
+    "UpdateAlertRequestChannelType",
+    "UpdateAlertRequestStatus",
+    "UpdateCaseRequest",
+    "UpdateCaseRequestStatus",
+    "UpdateSiteRequest",
+    "UpdateSiteRequestMetadataType0",
     "UpdateThreatRequest",
     "UpdateThreatRequestDispositionType1",
     "UpdateThreatRequestDispositionType2Type1",

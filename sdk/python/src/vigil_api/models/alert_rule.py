@@ -12,6 +12,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
+from ..models.alert_rule_status import AlertRuleStatus
+
 if TYPE_CHECKING:
     from ..models.alert_rule_channel import AlertRuleChannel
     from ..models.alert_rule_what import AlertRuleWhat
@@ -38,6 +40,7 @@ class AlertRule:
             `min_duration_s`. See docs/monitoring.md for ranges and defaults.
         min_confidence (Union[None, float]):
         channel (AlertRuleChannel): Where a triggered rule is delivered.
+        status (AlertRuleStatus): `paused`: kept, but evaluated by no engine until it is `active` again.
         created_at (datetime.datetime): When the rule was created. RFC 3339, UTC, milliseconds.
     """
 
@@ -47,6 +50,7 @@ class AlertRule:
     what: "AlertRuleWhat"
     min_confidence: Union[None, float]
     channel: "AlertRuleChannel"
+    status: AlertRuleStatus
     created_at: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -74,6 +78,8 @@ class AlertRule:
 
         channel = self.channel.to_dict()
 
+        status = self.status.value
+
         created_at = self.created_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -86,6 +92,7 @@ class AlertRule:
                 "what": what,
                 "min_confidence": min_confidence,
                 "channel": channel,
+                "status": status,
                 "created_at": created_at,
             }
         )
@@ -148,6 +155,8 @@ class AlertRule:
 
         channel = AlertRuleChannel.from_dict(d.pop("channel"))
 
+        status = AlertRuleStatus(d.pop("status"))
+
         created_at = isoparse(d.pop("created_at"))
 
         alert_rule = cls(
@@ -157,6 +166,7 @@ class AlertRule:
             what=what,
             min_confidence=min_confidence,
             channel=channel,
+            status=status,
             created_at=created_at,
         )
 

@@ -4,6 +4,8 @@ from typing import (
     TYPE_CHECKING,
     Any,
     TypeVar,
+    Union,
+    cast,
 )
 
 from attrs import define as _attrs_define
@@ -14,6 +16,9 @@ from ..models.asset_report_content_kind import AssetReportContentKind
 
 if TYPE_CHECKING:
     from ..models.asset_report_content_asset import AssetReportContentAsset
+    from ..models.asset_report_content_last_position_type_0 import (
+        AssetReportContentLastPositionType0,
+    )
     from ..models.asset_report_content_period import AssetReportContentPeriod
     from ..models.asset_report_content_sites_item import AssetReportContentSitesItem
     from ..models.asset_report_content_track import AssetReportContentTrack
@@ -33,7 +38,10 @@ class AssetReportContent:
         period (AssetReportContentPeriod): The time span the report covers.
         asset (AssetReportContentAsset):
         track (AssetReportContentTrack):
-        sites (list['AssetReportContentSitesItem']): The sites the asset visited in the period.
+        last_position (Union['AssetReportContentLastPositionType0', None]): The asset’s last known position, whenever it
+            was: the map shows it when the track has no position in the period. Null if it never reported one.
+        sites (list['AssetReportContentSitesItem']): The workspace’s active sites the asset visited in the period (a
+            stopped site is left out).
     """
 
     kind: AssetReportContentKind
@@ -42,10 +50,15 @@ class AssetReportContent:
     period: "AssetReportContentPeriod"
     asset: "AssetReportContentAsset"
     track: "AssetReportContentTrack"
+    last_position: Union["AssetReportContentLastPositionType0", None]
     sites: list["AssetReportContentSitesItem"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.asset_report_content_last_position_type_0 import (
+            AssetReportContentLastPositionType0,
+        )
+
         kind = self.kind.value
 
         title = self.title
@@ -57,6 +70,12 @@ class AssetReportContent:
         asset = self.asset.to_dict()
 
         track = self.track.to_dict()
+
+        last_position: Union[None, dict[str, Any]]
+        if isinstance(self.last_position, AssetReportContentLastPositionType0):
+            last_position = self.last_position.to_dict()
+        else:
+            last_position = self.last_position
 
         sites = []
         for sites_item_data in self.sites:
@@ -73,6 +92,7 @@ class AssetReportContent:
                 "period": period,
                 "asset": asset,
                 "track": track,
+                "last_position": last_position,
                 "sites": sites,
             }
         )
@@ -82,6 +102,9 @@ class AssetReportContent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.asset_report_content_asset import AssetReportContentAsset
+        from ..models.asset_report_content_last_position_type_0 import (
+            AssetReportContentLastPositionType0,
+        )
         from ..models.asset_report_content_period import AssetReportContentPeriod
         from ..models.asset_report_content_sites_item import AssetReportContentSitesItem
         from ..models.asset_report_content_track import AssetReportContentTrack
@@ -99,6 +122,25 @@ class AssetReportContent:
 
         track = AssetReportContentTrack.from_dict(d.pop("track"))
 
+        def _parse_last_position(
+            data: object,
+        ) -> Union["AssetReportContentLastPositionType0", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                last_position_type_0 = AssetReportContentLastPositionType0.from_dict(
+                    data
+                )
+
+                return last_position_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union["AssetReportContentLastPositionType0", None], data)
+
+        last_position = _parse_last_position(d.pop("last_position"))
+
         sites = []
         _sites = d.pop("sites")
         for sites_item_data in _sites:
@@ -113,6 +155,7 @@ class AssetReportContent:
             period=period,
             asset=asset,
             track=track,
+            last_position=last_position,
             sites=sites,
         )
 

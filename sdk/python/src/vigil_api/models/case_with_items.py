@@ -32,7 +32,8 @@ class CaseWithItems:
         status (CaseWithItemsStatus):
         items_count (int):
         created_at (datetime.datetime): When the case was opened. RFC 3339, UTC, milliseconds.
-        updated_at (datetime.datetime): When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+        updated_at (datetime.datetime): When the case last changed (edited, closed or reopened, an item added or
+            removed). RFC 3339, UTC, milliseconds.
         items (list['CaseItem']): Oldest first.
     """
 

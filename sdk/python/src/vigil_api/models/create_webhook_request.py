@@ -20,7 +20,8 @@ class CreateWebhookRequest:
         url (str): Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-
             local and other non-public addresses are refused unless the operator allows them
             (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.
-        events (list[WebhookEventSelector]): The event types sent to this endpoint, or `["*"]`.
+        events (list[WebhookEventSelector]): The event types sent to this endpoint, `["*"]` for all, or `[]` for an
+            endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
         description (Union[Unset, str]): What the endpoint is for.
     """
 

@@ -31,6 +31,8 @@ class SiteReportContentDetectionsLatestItem:
         observed_at (datetime.datetime): When the detection was observed. RFC 3339, UTC, milliseconds.
         geometry (Union['SiteReportContentDetectionsLatestItemGeometryType0', None]): A GeoJSON geometry (RFC 7946),
             `[lon, lat]` in WGS 84.
+        at_site (bool): False for a detection whose geometry lies more than 10 km outside the site (stored before such
+            detections were refused): listed, but not drawn on the map, which it would pull away from the site.
         useful (Union[None, bool]): The feedback; null when unrated.
     """
 
@@ -39,6 +41,7 @@ class SiteReportContentDetectionsLatestItem:
     confidence: float
     observed_at: datetime.datetime
     geometry: Union["SiteReportContentDetectionsLatestItemGeometryType0", None]
+    at_site: bool
     useful: Union[None, bool]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -63,6 +66,8 @@ class SiteReportContentDetectionsLatestItem:
         else:
             geometry = self.geometry
 
+        at_site = self.at_site
+
         useful: Union[None, bool]
         useful = self.useful
 
@@ -75,6 +80,7 @@ class SiteReportContentDetectionsLatestItem:
                 "confidence": confidence,
                 "observed_at": observed_at,
                 "geometry": geometry,
+                "at_site": at_site,
                 "useful": useful,
             }
         )
@@ -117,6 +123,8 @@ class SiteReportContentDetectionsLatestItem:
 
         geometry = _parse_geometry(d.pop("geometry"))
 
+        at_site = d.pop("at_site")
+
         def _parse_useful(data: object) -> Union[None, bool]:
             if data is None:
                 return data
@@ -130,6 +138,7 @@ class SiteReportContentDetectionsLatestItem:
             confidence=confidence,
             observed_at=observed_at,
             geometry=geometry,
+            at_site=at_site,
             useful=useful,
         )
 

@@ -22,7 +22,8 @@ class UpdateWebhookRequest:
         url (Union[Unset, str]): Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback,
             private, link-local and other non-public addresses are refused unless the operator allows them
             (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.
-        events (Union[Unset, list[WebhookEventSelector]]): The event types sent to this endpoint, or `["*"]`.
+        events (Union[Unset, list[WebhookEventSelector]]): The event types sent to this endpoint, `["*"]` for all, or
+            `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
         description (Union[None, Unset, str]): What the endpoint is for.
         status (Union[Unset, UpdateWebhookRequestStatus]): Enable or disable the endpoint.
     """

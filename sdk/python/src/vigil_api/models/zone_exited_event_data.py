@@ -1,3 +1,4 @@
+import datetime
 from collections.abc import Mapping
 from typing import (
     TYPE_CHECKING,
@@ -6,6 +7,7 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
+from dateutil.parser import isoparse
 
 if TYPE_CHECKING:
     from ..models.zone_exited_event_data_position import ZoneExitedEventDataPosition
@@ -23,12 +25,19 @@ class ZoneExitedEventData:
         asset_id (str): The asset that left the zone.
         position (ZoneExitedEventDataPosition): A reported position.
         zone (ZoneExitedEventDataZone): Which zone (the rule’s `where`).
+        crossed_at (datetime.datetime): When the crossing happened: the time of the first position past the rule’s
+            hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+        confirmed_at (datetime.datetime): When the crossing was confirmed: the same as `crossed_at` without `dwell_s`;
+            with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC,
+            milliseconds.
     """
 
     rule_id: str
     asset_id: str
     position: "ZoneExitedEventDataPosition"
     zone: "ZoneExitedEventDataZone"
+    crossed_at: datetime.datetime
+    confirmed_at: datetime.datetime
 
     def to_dict(self) -> dict[str, Any]:
         rule_id = self.rule_id
@@ -39,6 +48,10 @@ class ZoneExitedEventData:
 
         zone = self.zone.to_dict()
 
+        crossed_at = self.crossed_at.isoformat()
+
+        confirmed_at = self.confirmed_at.isoformat()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -47,6 +60,8 @@ class ZoneExitedEventData:
                 "asset_id": asset_id,
                 "position": position,
                 "zone": zone,
+                "crossed_at": crossed_at,
+                "confirmed_at": confirmed_at,
             }
         )
 
@@ -66,11 +81,17 @@ class ZoneExitedEventData:
 
         zone = ZoneExitedEventDataZone.from_dict(d.pop("zone"))
 
+        crossed_at = isoparse(d.pop("crossed_at"))
+
+        confirmed_at = isoparse(d.pop("confirmed_at"))
+
         zone_exited_event_data = cls(
             rule_id=rule_id,
             asset_id=asset_id,
             position=position,
             zone=zone,
+            crossed_at=crossed_at,
+            confirmed_at=confirmed_at,
         )
 
         return zone_exited_event_data

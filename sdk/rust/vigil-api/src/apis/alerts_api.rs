@@ -69,6 +69,21 @@ pub enum ListAlertsError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`update_alert`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum UpdateAlertError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 
 /// A rule says where (`site_id`, a `zone`, or `coordinates` with `radius_m`), what behaviour with its parameters, the lowest confidence that counts, and the channel. Every parameter is checked now, and every problem comes back at once with a pointer.
 pub async fn create_alert(configuration: &configuration::Configuration, create_alert_request: models::CreateAlertRequest, idempotency_key: Option<&str>) -> Result<models::AlertRule, Error<CreateAlertError>> {
@@ -242,6 +257,51 @@ pub async fn list_alerts(configuration: &configuration::Configuration, limit: Op
     } else {
         let content = resp.text().await?;
         let entity: Option<ListAlertsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status` (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the rule and create another to change them.
+pub async fn update_alert(configuration: &configuration::Configuration, id: &str, update_alert_request: models::UpdateAlertRequest) -> Result<models::AlertRule, Error<UpdateAlertError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_body_update_alert_request = update_alert_request;
+
+    let uri_str = format!("{}/v1/alerts/{id}", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::PATCH, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_update_alert_request);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::AlertRule`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::AlertRule`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<UpdateAlertError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

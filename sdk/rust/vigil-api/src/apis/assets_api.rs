@@ -83,6 +83,18 @@ pub enum ListAssetPositionsError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`list_follows`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListFollowsError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`search_assets`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -380,7 +392,57 @@ pub async fn list_asset_positions(configuration: &configuration::Configuration, 
     }
 }
 
-/// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+/// The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what alert rules with `assets: \"followed\"` and dark watch cover.
+pub async fn list_follows(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>) -> Result<models::FollowPage, Error<ListFollowsError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+
+    let uri_str = format!("{}/v1/follows", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::FollowPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::FollowPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListFollowsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 pub async fn search_assets(configuration: &configuration::Configuration, q: &str, kind: Option<&str>, limit: Option<i32>) -> Result<models::SearchAssetsResponse, Error<SearchAssetsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_query_q = q;

@@ -73,6 +73,34 @@ pub enum ListCasesError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`remove_case_item`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RemoveCaseItemError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`update_case`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum UpdateCaseError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 
 /// Pins a site, detection or asset (`ref_id`, which the workspace must be able to see: otherwise 400 pointing at `/ref_id`), or adds a note. Pinning the same resource twice is a 409.
 pub async fn add_case_item(configuration: &configuration::Configuration, id: &str, add_case_item_request: models::AddCaseItemRequest, idempotency_key: Option<&str>) -> Result<models::CaseItem, Error<AddCaseItemError>> {
@@ -259,6 +287,84 @@ pub async fn list_cases(configuration: &configuration::Configuration, limit: Opt
     } else {
         let content = resp.text().await?;
         let entity: Option<ListCasesError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+pub async fn remove_case_item(configuration: &configuration::Configuration, id: &str, item_id: &str) -> Result<(), Error<RemoveCaseItemError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_path_item_id = item_id;
+
+    let uri_str = format!("{}/v1/cases/{id}/items/{item_id}", configuration.base_path, id=crate::apis::urlencode(p_path_id), item_id=crate::apis::urlencode(p_path_item_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::DELETE, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(())
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<RemoveCaseItemError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Sets the fields given: `title`, `description` (`null` clears it) and `status`: `closed` closes the case (its items can then be read but not added or removed, 409), `open` reopens it.
+pub async fn update_case(configuration: &configuration::Configuration, id: &str, update_case_request: models::UpdateCaseRequest) -> Result<models::Case, Error<UpdateCaseError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_body_update_case_request = update_case_request;
+
+    let uri_str = format!("{}/v1/cases/{id}", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::PATCH, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_update_case_request);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::Case`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::Case`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<UpdateCaseError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

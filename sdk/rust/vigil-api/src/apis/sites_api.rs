@@ -69,6 +69,21 @@ pub enum ListSitesError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`update_site`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum UpdateSiteError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 
 /// Starts monitoring an area: give exactly one of `boundary` (a Polygon or MultiPolygon, or a Feature holding one) or `coordinates` with `radius_m` (a geodesic circle). Any winding is accepted; the boundary comes back right-hand, split at the antimeridian. A bad shape is a 400 whose `errors` point at the offending position.
 pub async fn create_site(configuration: &configuration::Configuration, create_site_request: models::CreateSiteRequest, idempotency_key: Option<&str>) -> Result<models::Site, Error<CreateSiteError>> {
@@ -243,6 +258,51 @@ pub async fn list_sites(configuration: &configuration::Configuration, limit: Opt
     } else {
         let content = resp.text().await?;
         let entity: Option<ListSitesError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+pub async fn update_site(configuration: &configuration::Configuration, id: &str, update_site_request: models::UpdateSiteRequest) -> Result<models::Site, Error<UpdateSiteError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_body_update_site_request = update_site_request;
+
+    let uri_str = format!("{}/v1/sites/{id}", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::PATCH, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_update_site_request);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::Site`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::Site`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<UpdateSiteError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

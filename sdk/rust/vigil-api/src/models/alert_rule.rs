@@ -27,6 +27,9 @@ pub struct AlertRule {
     pub min_confidence: Option<f64>,
     #[serde(rename = "channel")]
     pub channel: Box<models::AlertRuleChannel>,
+    /// `paused`: kept, but evaluated by no engine until it is `active` again.
+    #[serde(rename = "status")]
+    pub status: Status,
     /// When the rule was created. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
@@ -34,7 +37,7 @@ pub struct AlertRule {
 
 impl AlertRule {
     /// Where, what behaviour, how confident, and which channel hears of it.
-    pub fn new(id: String, name: Option<String>, r#where: models::AlertRuleWhere, what: models::AlertRuleWhat, min_confidence: Option<f64>, channel: models::AlertRuleChannel, created_at: chrono::DateTime<chrono::FixedOffset>) -> AlertRule {
+    pub fn new(id: String, name: Option<String>, r#where: models::AlertRuleWhere, what: models::AlertRuleWhat, min_confidence: Option<f64>, channel: models::AlertRuleChannel, status: Status, created_at: chrono::DateTime<chrono::FixedOffset>) -> AlertRule {
         AlertRule {
             id,
             name,
@@ -42,8 +45,23 @@ impl AlertRule {
             what,
             min_confidence,
             channel: Box::new(channel),
+            status,
             created_at,
         }
+    }
+}
+/// `paused`: kept, but evaluated by no engine until it is `active` again.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum Status {
+    #[serde(rename = "active")]
+    Active,
+    #[serde(rename = "paused")]
+    Paused,
+}
+
+impl Default for Status {
+    fn default() -> Status {
+        Self::Active
     }
 }
 

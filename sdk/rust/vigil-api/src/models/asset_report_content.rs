@@ -28,14 +28,16 @@ pub struct AssetReportContent {
     pub asset: Box<models::AssetReportContentAsset>,
     #[serde(rename = "track")]
     pub track: Box<models::AssetReportContentTrack>,
-    /// The sites the asset visited in the period.
+    #[serde(rename = "last_position", deserialize_with = "Option::deserialize")]
+    pub last_position: Option<Box<models::AssetReportContentLastPosition>>,
+    /// The workspace’s active sites the asset visited in the period (a stopped site is left out).
     #[serde(rename = "sites")]
     pub sites: Vec<models::AssetReportContentSitesInner>,
 }
 
 impl AssetReportContent {
     /// A report on a vessel or aircraft and its track.
-    pub fn new(kind: Kind, title: String, generated_at: chrono::DateTime<chrono::FixedOffset>, period: models::SiteReportContentPeriod, asset: models::AssetReportContentAsset, track: models::AssetReportContentTrack, sites: Vec<models::AssetReportContentSitesInner>) -> AssetReportContent {
+    pub fn new(kind: Kind, title: String, generated_at: chrono::DateTime<chrono::FixedOffset>, period: models::SiteReportContentPeriod, asset: models::AssetReportContentAsset, track: models::AssetReportContentTrack, last_position: Option<models::AssetReportContentLastPosition>, sites: Vec<models::AssetReportContentSitesInner>) -> AssetReportContent {
         AssetReportContent {
             kind,
             title,
@@ -43,6 +45,7 @@ impl AssetReportContent {
             period: Box::new(period),
             asset: Box::new(asset),
             track: Box::new(track),
+            last_position: if let Some(x) = last_position {Some(Box::new(x))} else {None},
             sites,
         }
     }

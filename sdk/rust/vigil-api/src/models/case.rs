@@ -28,7 +28,7 @@ pub struct Case {
     /// When the case was opened. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
-    /// When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+    /// When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
     #[serde(rename = "updated_at")]
     pub updated_at: chrono::DateTime<chrono::FixedOffset>,
 }

@@ -32,7 +32,9 @@ pub struct ReportContent {
     pub asset: Box<models::AssetReportContentAsset>,
     #[serde(rename = "track")]
     pub track: Box<models::AssetReportContentTrack>,
-    /// The sites the asset visited in the period.
+    #[serde(rename = "last_position", deserialize_with = "Option::deserialize")]
+    pub last_position: Option<Box<models::AssetReportContentLastPosition>>,
+    /// The workspace’s active sites the asset visited in the period (a stopped site is left out).
     #[serde(rename = "sites")]
     pub sites: Vec<models::AssetReportContentSitesInner>,
     #[serde(rename = "case")]
@@ -43,7 +45,7 @@ pub struct ReportContent {
 
 impl ReportContent {
     /// The structured report, by `kind` of subject.
-    pub fn new(kind: Kind, title: String, generated_at: chrono::DateTime<chrono::FixedOffset>, period: models::SiteReportContentPeriod, site: models::SiteReportContentSite, detections: models::SiteReportContentDetections, asset: models::AssetReportContentAsset, track: models::AssetReportContentTrack, sites: Vec<models::AssetReportContentSitesInner>, case: models::CaseReportContentCase, items: Vec<models::CaseReportContentItemsInner>) -> ReportContent {
+    pub fn new(kind: Kind, title: String, generated_at: chrono::DateTime<chrono::FixedOffset>, period: models::SiteReportContentPeriod, site: models::SiteReportContentSite, detections: models::SiteReportContentDetections, asset: models::AssetReportContentAsset, track: models::AssetReportContentTrack, last_position: Option<models::AssetReportContentLastPosition>, sites: Vec<models::AssetReportContentSitesInner>, case: models::CaseReportContentCase, items: Vec<models::CaseReportContentItemsInner>) -> ReportContent {
         ReportContent {
             kind,
             title,
@@ -53,6 +55,7 @@ impl ReportContent {
             detections: Box::new(detections),
             asset: Box::new(asset),
             track: Box::new(track),
+            last_position: if let Some(x) = last_position {Some(Box::new(x))} else {None},
             sites,
             case: Box::new(case),
             items,

@@ -25,19 +25,23 @@ pub struct SiteReportContentDetectionsLatestInner {
     pub observed_at: chrono::DateTime<chrono::FixedOffset>,
     #[serde(rename = "geometry", deserialize_with = "Option::deserialize")]
     pub geometry: Option<models::SiteReportContentDetectionsLatestInnerGeometry>,
+    /// False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
+    #[serde(rename = "at_site")]
+    pub at_site: bool,
     /// The feedback; null when unrated.
     #[serde(rename = "useful", deserialize_with = "Option::deserialize")]
     pub useful: Option<bool>,
 }
 
 impl SiteReportContentDetectionsLatestInner {
-    pub fn new(id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::SiteReportContentDetectionsLatestInnerGeometry>, useful: Option<bool>) -> SiteReportContentDetectionsLatestInner {
+    pub fn new(id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::SiteReportContentDetectionsLatestInnerGeometry>, at_site: bool, useful: Option<bool>) -> SiteReportContentDetectionsLatestInner {
         SiteReportContentDetectionsLatestInner {
             id,
             r#type,
             confidence,
             observed_at,
             geometry,
+            at_site,
             useful,
         }
     }

@@ -16,7 +16,7 @@ pub struct UpdateWebhookRequest {
     /// Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.
     #[serde(rename = "url", skip_serializing_if = "Option::is_none")]
     pub url: Option<String>,
-    /// The event types sent to this endpoint, or `[\"*\"]`.
+    /// The event types sent to this endpoint, `[\"*\"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
     #[serde(rename = "events", skip_serializing_if = "Option::is_none")]
     pub events: Option<Vec<models::WebhookEventSelector>>,
     /// What the endpoint is for.

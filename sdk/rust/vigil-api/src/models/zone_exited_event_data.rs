@@ -23,15 +23,23 @@ pub struct ZoneExitedEventData {
     pub position: Box<models::ZoneEnteredEventDataPosition>,
     #[serde(rename = "zone")]
     pub zone: Box<models::ZoneEnteredEventDataZone>,
+    /// When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+    #[serde(rename = "crossed_at")]
+    pub crossed_at: chrono::DateTime<chrono::FixedOffset>,
+    /// When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+    #[serde(rename = "confirmed_at")]
+    pub confirmed_at: chrono::DateTime<chrono::FixedOffset>,
 }
 
 impl ZoneExitedEventData {
-    pub fn new(rule_id: String, asset_id: String, position: models::ZoneEnteredEventDataPosition, zone: models::ZoneEnteredEventDataZone) -> ZoneExitedEventData {
+    pub fn new(rule_id: String, asset_id: String, position: models::ZoneEnteredEventDataPosition, zone: models::ZoneEnteredEventDataZone, crossed_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>) -> ZoneExitedEventData {
         ZoneExitedEventData {
             rule_id,
             asset_id,
             position: Box::new(position),
             zone: Box::new(zone),
+            crossed_at,
+            confirmed_at,
         }
     }
 }

@@ -100,8 +100,9 @@ def sync_detailed(
     """Search vessels and aircraft
 
      Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address,
-    registration and flight callsign, then by prefix on names, then by near miss on names (one or two
-    letters off). Best matches first; no cursor: narrow the query instead.
+    registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by
+    prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near
+    miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 
     Args:
         q (str):
@@ -139,8 +140,9 @@ def sync(
     """Search vessels and aircraft
 
      Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address,
-    registration and flight callsign, then by prefix on names, then by near miss on names (one or two
-    letters off). Best matches first; no cursor: narrow the query instead.
+    registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by
+    prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near
+    miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 
     Args:
         q (str):
@@ -173,8 +175,9 @@ async def asyncio_detailed(
     """Search vessels and aircraft
 
      Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address,
-    registration and flight callsign, then by prefix on names, then by near miss on names (one or two
-    letters off). Best matches first; no cursor: narrow the query instead.
+    registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by
+    prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near
+    miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 
     Args:
         q (str):
@@ -210,8 +213,9 @@ async def asyncio(
     """Search vessels and aircraft
 
      Matches exactly on MMSI, IMO (`9134270` or `IMO 9134270`), call sign, ICAO 24-bit address,
-    registration and flight callsign, then by prefix on names, then by near miss on names (one or two
-    letters off). Best matches first; no cursor: narrow the query instead.
+    registration and flight callsign, then by prefix on call signs and flight callsigns (`EZY`), then by
+    prefix on names, then by prefix on any word of a name (`tank` finds ATLANTIC TANKER), then by near
+    miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
 
     Args:
         q (str):

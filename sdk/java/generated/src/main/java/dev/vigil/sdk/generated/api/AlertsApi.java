@@ -22,6 +22,7 @@ import dev.vigil.sdk.generated.model.AlertRule;
 import dev.vigil.sdk.generated.model.AlertRulePage;
 import dev.vigil.sdk.generated.model.CreateAlertRequest;
 import dev.vigil.sdk.generated.model.Problem;
+import dev.vigil.sdk.generated.model.UpdateAlertRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -646,6 +647,138 @@ public class AlertsApi {
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Change or pause an alert rule
+   * Sets the fields given: &#x60;name&#x60; and &#x60;min_confidence&#x60; (&#x60;null&#x60; clears them), &#x60;channel&#x60;, and &#x60;status&#x60; (&#x60;paused&#x60; keeps the rule but evaluates it no more; &#x60;active&#x60; resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. &#x60;where&#x60; and &#x60;what&#x60; are fixed: delete the rule and create another to change them.
+   * @param id The alert rule id (&#x60;rule_…&#x60;). (required)
+   * @param updateAlertRequest  (required)
+   * @return AlertRule
+   * @throws ApiException if fails to make API call
+   */
+  public AlertRule updateAlert(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateAlertRequest updateAlertRequest) throws ApiException {
+    return updateAlert(id, updateAlertRequest, null);
+  }
+
+  /**
+   * Change or pause an alert rule
+   * Sets the fields given: &#x60;name&#x60; and &#x60;min_confidence&#x60; (&#x60;null&#x60; clears them), &#x60;channel&#x60;, and &#x60;status&#x60; (&#x60;paused&#x60; keeps the rule but evaluates it no more; &#x60;active&#x60; resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. &#x60;where&#x60; and &#x60;what&#x60; are fixed: delete the rule and create another to change them.
+   * @param id The alert rule id (&#x60;rule_…&#x60;). (required)
+   * @param updateAlertRequest  (required)
+   * @param headers Optional headers to include in the request
+   * @return AlertRule
+   * @throws ApiException if fails to make API call
+   */
+  public AlertRule updateAlert(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateAlertRequest updateAlertRequest, Map<String, String> headers) throws ApiException {
+    ApiResponse<AlertRule> localVarResponse = updateAlertWithHttpInfo(id, updateAlertRequest, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Change or pause an alert rule
+   * Sets the fields given: &#x60;name&#x60; and &#x60;min_confidence&#x60; (&#x60;null&#x60; clears them), &#x60;channel&#x60;, and &#x60;status&#x60; (&#x60;paused&#x60; keeps the rule but evaluates it no more; &#x60;active&#x60; resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. &#x60;where&#x60; and &#x60;what&#x60; are fixed: delete the rule and create another to change them.
+   * @param id The alert rule id (&#x60;rule_…&#x60;). (required)
+   * @param updateAlertRequest  (required)
+   * @return ApiResponse&lt;AlertRule&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AlertRule> updateAlertWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateAlertRequest updateAlertRequest) throws ApiException {
+    return updateAlertWithHttpInfo(id, updateAlertRequest, null);
+  }
+
+  /**
+   * Change or pause an alert rule
+   * Sets the fields given: &#x60;name&#x60; and &#x60;min_confidence&#x60; (&#x60;null&#x60; clears them), &#x60;channel&#x60;, and &#x60;status&#x60; (&#x60;paused&#x60; keeps the rule but evaluates it no more; &#x60;active&#x60; resumes it). The change is in force when the answer comes: a paused rule raises nothing after it. &#x60;where&#x60; and &#x60;what&#x60; are fixed: delete the rule and create another to change them.
+   * @param id The alert rule id (&#x60;rule_…&#x60;). (required)
+   * @param updateAlertRequest  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;AlertRule&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AlertRule> updateAlertWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateAlertRequest updateAlertRequest, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateAlertRequestBuilder(id, updateAlertRequest, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updateAlert", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<AlertRule>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        AlertRule responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AlertRule>() {});
+        
+
+        return new ApiResponse<AlertRule>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updateAlertRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateAlertRequest updateAlertRequest, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updateAlert");
+    }
+    // verify the required parameter 'updateAlertRequest' is set
+    if (updateAlertRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateAlertRequest' when calling updateAlert");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/alerts/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateAlertRequest);
+      localVarRequestBuilder.method("PATCH", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

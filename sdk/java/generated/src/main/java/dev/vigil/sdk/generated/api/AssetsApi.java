@@ -20,6 +20,7 @@ import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.Asset;
 import dev.vigil.sdk.generated.model.FeatureCollection;
+import dev.vigil.sdk.generated.model.FollowPage;
 import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
@@ -888,8 +889,142 @@ public class AssetsApi {
   }
 
   /**
+   * List the followed assets
+   * The assets the workspace follows (&#x60;POST /v1/assets/:id/follow&#x60;), the latest followed first: what alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; and dark watch cover.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return FollowPage
+   * @throws ApiException if fails to make API call
+   */
+  public FollowPage listFollows(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listFollows(limit, cursor, null);
+  }
+
+  /**
+   * List the followed assets
+   * The assets the workspace follows (&#x60;POST /v1/assets/:id/follow&#x60;), the latest followed first: what alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; and dark watch cover.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return FollowPage
+   * @throws ApiException if fails to make API call
+   */
+  public FollowPage listFollows(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    ApiResponse<FollowPage> localVarResponse = listFollowsWithHttpInfo(limit, cursor, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List the followed assets
+   * The assets the workspace follows (&#x60;POST /v1/assets/:id/follow&#x60;), the latest followed first: what alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; and dark watch cover.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return ApiResponse&lt;FollowPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<FollowPage> listFollowsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listFollowsWithHttpInfo(limit, cursor, null);
+  }
+
+  /**
+   * List the followed assets
+   * The assets the workspace follows (&#x60;POST /v1/assets/:id/follow&#x60;), the latest followed first: what alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; and dark watch cover.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;FollowPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<FollowPage> listFollowsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listFollowsRequestBuilder(limit, cursor, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listFollows", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<FollowPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        FollowPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<FollowPage>() {});
+        
+
+        return new ApiResponse<FollowPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listFollowsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/follows";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * Search vessels and aircraft
-   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
    * @param kind  (optional)
    * @param limit  (optional, default to 20)
@@ -902,7 +1037,7 @@ public class AssetsApi {
 
   /**
    * Search vessels and aircraft
-   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
    * @param kind  (optional)
    * @param limit  (optional, default to 20)
@@ -917,7 +1052,7 @@ public class AssetsApi {
 
   /**
    * Search vessels and aircraft
-   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
    * @param kind  (optional)
    * @param limit  (optional, default to 20)
@@ -930,7 +1065,7 @@ public class AssetsApi {
 
   /**
    * Search vessels and aircraft
-   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on names, then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
+   * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
    * @param kind  (optional)
    * @param limit  (optional, default to 20)

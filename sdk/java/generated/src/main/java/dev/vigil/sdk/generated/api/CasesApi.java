@@ -25,6 +25,7 @@ import dev.vigil.sdk.generated.model.CaseWithItems;
 import dev.vigil.sdk.generated.model.CreateCaseRequest;
 import dev.vigil.sdk.generated.model.ModelCase;
 import dev.vigil.sdk.generated.model.Problem;
+import dev.vigil.sdk.generated.model.UpdateCaseRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -678,6 +679,251 @@ public class CasesApi {
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Remove an item from a case
+   * Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param itemId The item id (&#x60;item_…&#x60;). (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void removeCaseItem(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String itemId) throws ApiException {
+    removeCaseItem(id, itemId, null);
+  }
+
+  /**
+   * Remove an item from a case
+   * Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param itemId The item id (&#x60;item_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void removeCaseItem(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String itemId, Map<String, String> headers) throws ApiException {
+    removeCaseItemWithHttpInfo(id, itemId, headers);
+  }
+
+  /**
+   * Remove an item from a case
+   * Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param itemId The item id (&#x60;item_…&#x60;). (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> removeCaseItemWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String itemId) throws ApiException {
+    return removeCaseItemWithHttpInfo(id, itemId, null);
+  }
+
+  /**
+   * Remove an item from a case
+   * Takes the item out of the case (the pinned site, detection or asset itself is untouched). A closed case keeps its items: 409 until it is reopened.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param itemId The item id (&#x60;item_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> removeCaseItemWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String itemId, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = removeCaseItemRequestBuilder(id, itemId, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("removeCaseItem", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder removeCaseItemRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String itemId, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling removeCaseItem");
+    }
+    // verify the required parameter 'itemId' is set
+    if (itemId == null) {
+      throw new ApiException(400, "Missing the required parameter 'itemId' when calling removeCaseItem");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/cases/{id}/items/{item_id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()))
+        .replace("{item_id}", ApiClient.urlEncode(itemId.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/problem+json");
+
+    localVarRequestBuilder.method("DELETE", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Change, close or reopen a case
+   * Sets the fields given: &#x60;title&#x60;, &#x60;description&#x60; (&#x60;null&#x60; clears it) and &#x60;status&#x60;: &#x60;closed&#x60; closes the case (its items can then be read but not added or removed, 409), &#x60;open&#x60; reopens it.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param updateCaseRequest  (required)
+   * @return ModelCase
+   * @throws ApiException if fails to make API call
+   */
+  public ModelCase updateCase(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateCaseRequest updateCaseRequest) throws ApiException {
+    return updateCase(id, updateCaseRequest, null);
+  }
+
+  /**
+   * Change, close or reopen a case
+   * Sets the fields given: &#x60;title&#x60;, &#x60;description&#x60; (&#x60;null&#x60; clears it) and &#x60;status&#x60;: &#x60;closed&#x60; closes the case (its items can then be read but not added or removed, 409), &#x60;open&#x60; reopens it.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param updateCaseRequest  (required)
+   * @param headers Optional headers to include in the request
+   * @return ModelCase
+   * @throws ApiException if fails to make API call
+   */
+  public ModelCase updateCase(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateCaseRequest updateCaseRequest, Map<String, String> headers) throws ApiException {
+    ApiResponse<ModelCase> localVarResponse = updateCaseWithHttpInfo(id, updateCaseRequest, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Change, close or reopen a case
+   * Sets the fields given: &#x60;title&#x60;, &#x60;description&#x60; (&#x60;null&#x60; clears it) and &#x60;status&#x60;: &#x60;closed&#x60; closes the case (its items can then be read but not added or removed, 409), &#x60;open&#x60; reopens it.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param updateCaseRequest  (required)
+   * @return ApiResponse&lt;ModelCase&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ModelCase> updateCaseWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateCaseRequest updateCaseRequest) throws ApiException {
+    return updateCaseWithHttpInfo(id, updateCaseRequest, null);
+  }
+
+  /**
+   * Change, close or reopen a case
+   * Sets the fields given: &#x60;title&#x60;, &#x60;description&#x60; (&#x60;null&#x60; clears it) and &#x60;status&#x60;: &#x60;closed&#x60; closes the case (its items can then be read but not added or removed, 409), &#x60;open&#x60; reopens it.
+   * @param id The case id (&#x60;case_…&#x60;). (required)
+   * @param updateCaseRequest  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ModelCase&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ModelCase> updateCaseWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateCaseRequest updateCaseRequest, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateCaseRequestBuilder(id, updateCaseRequest, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updateCase", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ModelCase>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ModelCase responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ModelCase>() {});
+        
+
+        return new ApiResponse<ModelCase>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updateCaseRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateCaseRequest updateCaseRequest, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updateCase");
+    }
+    // verify the required parameter 'updateCaseRequest' is set
+    if (updateCaseRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateCaseRequest' when calling updateCase");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/cases/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateCaseRequest);
+      localVarRequestBuilder.method("PATCH", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

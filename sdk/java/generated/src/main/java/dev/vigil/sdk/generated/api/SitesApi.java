@@ -22,6 +22,7 @@ import dev.vigil.sdk.generated.model.CreateSiteRequest;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.Site;
 import dev.vigil.sdk.generated.model.SitePage;
+import dev.vigil.sdk.generated.model.UpdateSiteRequest;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -652,6 +653,138 @@ public class SitesApi {
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Change a site
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param updateSiteRequest  (required)
+   * @return Site
+   * @throws ApiException if fails to make API call
+   */
+  public Site updateSite(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateSiteRequest updateSiteRequest) throws ApiException {
+    return updateSite(id, updateSiteRequest, null);
+  }
+
+  /**
+   * Change a site
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param updateSiteRequest  (required)
+   * @param headers Optional headers to include in the request
+   * @return Site
+   * @throws ApiException if fails to make API call
+   */
+  public Site updateSite(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateSiteRequest updateSiteRequest, Map<String, String> headers) throws ApiException {
+    ApiResponse<Site> localVarResponse = updateSiteWithHttpInfo(id, updateSiteRequest, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Change a site
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param updateSiteRequest  (required)
+   * @return ApiResponse&lt;Site&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Site> updateSiteWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateSiteRequest updateSiteRequest) throws ApiException {
+    return updateSiteWithHttpInfo(id, updateSiteRequest, null);
+  }
+
+  /**
+   * Change a site
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param updateSiteRequest  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Site&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Site> updateSiteWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateSiteRequest updateSiteRequest, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = updateSiteRequestBuilder(id, updateSiteRequest, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("updateSite", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<Site>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        Site responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<Site>() {});
+        
+
+        return new ApiResponse<Site>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder updateSiteRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull UpdateSiteRequest updateSiteRequest, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling updateSite");
+    }
+    // verify the required parameter 'updateSiteRequest' is set
+    if (updateSiteRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'updateSiteRequest' when calling updateSite");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/sites/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(updateSiteRequest);
+      localVarRequestBuilder.method("PATCH", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

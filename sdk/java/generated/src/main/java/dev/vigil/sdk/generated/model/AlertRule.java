@@ -43,6 +43,7 @@ import dev.vigil.sdk.generated.ApiClient;
   AlertRule.JSON_PROPERTY_WHAT,
   AlertRule.JSON_PROPERTY_MIN_CONFIDENCE,
   AlertRule.JSON_PROPERTY_CHANNEL,
+  AlertRule.JSON_PROPERTY_STATUS,
   AlertRule.JSON_PROPERTY_CREATED_AT
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -70,6 +71,45 @@ public class AlertRule {
   public static final String JSON_PROPERTY_CHANNEL = "channel";
   @javax.annotation.Nonnull
   private AlertRuleChannel channel;
+
+  /**
+   * &#x60;paused&#x60;: kept, but evaluated by no engine until it is &#x60;active&#x60; again.
+   */
+  public enum StatusEnum {
+    ACTIVE(String.valueOf("active")),
+    
+    PAUSED(String.valueOf("paused"));
+
+    private String value;
+
+    StatusEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static StatusEnum fromValue(String value) {
+      for (StatusEnum b : StatusEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      throw new IllegalArgumentException("Unexpected value '" + value + "'");
+    }
+  }
+
+  public static final String JSON_PROPERTY_STATUS = "status";
+  @javax.annotation.Nonnull
+  private StatusEnum status;
 
   public static final String JSON_PROPERTY_CREATED_AT = "created_at";
   @javax.annotation.Nonnull
@@ -224,6 +264,30 @@ public class AlertRule {
   }
 
 
+  public AlertRule status(@javax.annotation.Nonnull StatusEnum status) {
+    this.status = status;
+    return this;
+  }
+
+  /**
+   * &#x60;paused&#x60;: kept, but evaluated by no engine until it is &#x60;active&#x60; again.
+   * @return status
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_STATUS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public StatusEnum getStatus() {
+    return status;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_STATUS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setStatus(@javax.annotation.Nonnull StatusEnum status) {
+    this.status = status;
+  }
+
+
   public AlertRule createdAt(@javax.annotation.Nonnull OffsetDateTime createdAt) {
     this.createdAt = createdAt;
     return this;
@@ -266,12 +330,13 @@ public class AlertRule {
         Objects.equals(this.what, alertRule.what) &&
         Objects.equals(this.minConfidence, alertRule.minConfidence) &&
         Objects.equals(this.channel, alertRule.channel) &&
+        Objects.equals(this.status, alertRule.status) &&
         Objects.equals(this.createdAt, alertRule.createdAt);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, name, where, what, minConfidence, channel, createdAt);
+    return Objects.hash(id, name, where, what, minConfidence, channel, status, createdAt);
   }
 
   @Override
@@ -284,6 +349,7 @@ public class AlertRule {
     sb.append("    what: ").append(toIndentedString(what)).append("\n");
     sb.append("    minConfidence: ").append(toIndentedString(minConfidence)).append("\n");
     sb.append("    channel: ").append(toIndentedString(channel)).append("\n");
+    sb.append("    status: ").append(toIndentedString(status)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -357,6 +423,11 @@ public class AlertRule {
     // add `channel` to the URL query string
     if (getChannel() != null) {
       joiner.add(getChannel().toUrlQueryString(prefix + "channel" + suffix));
+    }
+
+    // add `status` to the URL query string
+    if (getStatus() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sstatus%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getStatus()))));
     }
 
     // add `created_at` to the URL query string

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.AssetReportContentAsset;
+import dev.vigil.sdk.generated.model.AssetReportContentLastPosition;
 import dev.vigil.sdk.generated.model.AssetReportContentSitesInner;
 import dev.vigil.sdk.generated.model.AssetReportContentTrack;
 import dev.vigil.sdk.generated.model.SiteReportContentPeriod;
@@ -46,6 +47,7 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetReportContent.JSON_PROPERTY_PERIOD,
   AssetReportContent.JSON_PROPERTY_ASSET,
   AssetReportContent.JSON_PROPERTY_TRACK,
+  AssetReportContent.JSON_PROPERTY_LAST_POSITION,
   AssetReportContent.JSON_PROPERTY_SITES
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -106,6 +108,10 @@ public class AssetReportContent {
   public static final String JSON_PROPERTY_TRACK = "track";
   @javax.annotation.Nonnull
   private AssetReportContentTrack track;
+
+  public static final String JSON_PROPERTY_LAST_POSITION = "last_position";
+  @javax.annotation.Nullable
+  private AssetReportContentLastPosition lastPosition;
 
   public static final String JSON_PROPERTY_SITES = "sites";
   @javax.annotation.Nonnull
@@ -258,6 +264,30 @@ public class AssetReportContent {
   }
 
 
+  public AssetReportContent lastPosition(@javax.annotation.Nullable AssetReportContentLastPosition lastPosition) {
+    this.lastPosition = lastPosition;
+    return this;
+  }
+
+  /**
+   * Get lastPosition
+   * @return lastPosition
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_LAST_POSITION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public AssetReportContentLastPosition getLastPosition() {
+    return lastPosition;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LAST_POSITION, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setLastPosition(@javax.annotation.Nullable AssetReportContentLastPosition lastPosition) {
+    this.lastPosition = lastPosition;
+  }
+
+
   public AssetReportContent sites(@javax.annotation.Nonnull List<AssetReportContentSitesInner> sites) {
     this.sites = sites;
     return this;
@@ -272,7 +302,7 @@ public class AssetReportContent {
   }
 
   /**
-   * The sites the asset visited in the period.
+   * The workspace’s active sites the asset visited in the period (a stopped site is left out).
    * @return sites
    */
   @javax.annotation.Nonnull
@@ -308,12 +338,13 @@ public class AssetReportContent {
         Objects.equals(this.period, assetReportContent.period) &&
         Objects.equals(this.asset, assetReportContent.asset) &&
         Objects.equals(this.track, assetReportContent.track) &&
+        Objects.equals(this.lastPosition, assetReportContent.lastPosition) &&
         Objects.equals(this.sites, assetReportContent.sites);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(kind, title, generatedAt, period, asset, track, sites);
+    return Objects.hash(kind, title, generatedAt, period, asset, track, lastPosition, sites);
   }
 
   @Override
@@ -326,6 +357,7 @@ public class AssetReportContent {
     sb.append("    period: ").append(toIndentedString(period)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
     sb.append("    track: ").append(toIndentedString(track)).append("\n");
+    sb.append("    lastPosition: ").append(toIndentedString(lastPosition)).append("\n");
     sb.append("    sites: ").append(toIndentedString(sites)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -399,6 +431,11 @@ public class AssetReportContent {
     // add `track` to the URL query string
     if (getTrack() != null) {
       joiner.add(getTrack().toUrlQueryString(prefix + "track" + suffix));
+    }
+
+    // add `last_position` to the URL query string
+    if (getLastPosition() != null) {
+      joiner.add(getLastPosition().toUrlQueryString(prefix + "last_position" + suffix));
     }
 
     // add `sites` to the URL query string

@@ -269,7 +269,7 @@ public class CaseWithItems {
   }
 
   /**
-   * When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+   * When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
    * @return updatedAt
    */
   @javax.annotation.Nonnull

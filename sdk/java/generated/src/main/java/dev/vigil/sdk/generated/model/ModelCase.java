@@ -261,7 +261,7 @@ public class ModelCase {
   }
 
   /**
-   * When the case last changed (an item added). RFC 3339, UTC, milliseconds.
+   * When the case last changed (edited, closed or reopened, an item added or removed). RFC 3339, UTC, milliseconds.
    * @return updatedAt
    */
   @javax.annotation.Nonnull

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.AssetReportContent;
 import dev.vigil.sdk.generated.model.AssetReportContentAsset;
+import dev.vigil.sdk.generated.model.AssetReportContentLastPosition;
 import dev.vigil.sdk.generated.model.AssetReportContentSitesInner;
 import dev.vigil.sdk.generated.model.AssetReportContentTrack;
 import dev.vigil.sdk.generated.model.CaseReportContent;

@@ -40,6 +40,7 @@ import dev.vigil.sdk.generated.ApiClient;
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_CONFIDENCE,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_OBSERVED_AT,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_GEOMETRY,
+  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_AT_SITE,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_USEFUL
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -63,6 +64,10 @@ public class SiteReportContentDetectionsLatestInner {
   public static final String JSON_PROPERTY_GEOMETRY = "geometry";
   @javax.annotation.Nullable
   private SiteReportContentDetectionsLatestInnerGeometry geometry;
+
+  public static final String JSON_PROPERTY_AT_SITE = "at_site";
+  @javax.annotation.Nonnull
+  private Boolean atSite;
 
   public static final String JSON_PROPERTY_USEFUL = "useful";
   @javax.annotation.Nullable
@@ -193,6 +198,30 @@ public class SiteReportContentDetectionsLatestInner {
   }
 
 
+  public SiteReportContentDetectionsLatestInner atSite(@javax.annotation.Nonnull Boolean atSite) {
+    this.atSite = atSite;
+    return this;
+  }
+
+  /**
+   * False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
+   * @return atSite
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_AT_SITE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getAtSite() {
+    return atSite;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_AT_SITE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setAtSite(@javax.annotation.Nonnull Boolean atSite) {
+    this.atSite = atSite;
+  }
+
+
   public SiteReportContentDetectionsLatestInner useful(@javax.annotation.Nullable Boolean useful) {
     this.useful = useful;
     return this;
@@ -234,12 +263,13 @@ public class SiteReportContentDetectionsLatestInner {
         Objects.equals(this.confidence, siteReportContentDetectionsLatestInner.confidence) &&
         Objects.equals(this.observedAt, siteReportContentDetectionsLatestInner.observedAt) &&
         Objects.equals(this.geometry, siteReportContentDetectionsLatestInner.geometry) &&
+        Objects.equals(this.atSite, siteReportContentDetectionsLatestInner.atSite) &&
         Objects.equals(this.useful, siteReportContentDetectionsLatestInner.useful);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, type, confidence, observedAt, geometry, useful);
+    return Objects.hash(id, type, confidence, observedAt, geometry, atSite, useful);
   }
 
   @Override
@@ -251,6 +281,7 @@ public class SiteReportContentDetectionsLatestInner {
     sb.append("    confidence: ").append(toIndentedString(confidence)).append("\n");
     sb.append("    observedAt: ").append(toIndentedString(observedAt)).append("\n");
     sb.append("    geometry: ").append(toIndentedString(geometry)).append("\n");
+    sb.append("    atSite: ").append(toIndentedString(atSite)).append("\n");
     sb.append("    useful: ").append(toIndentedString(useful)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -319,6 +350,11 @@ public class SiteReportContentDetectionsLatestInner {
     // add `geometry` to the URL query string
     if (getGeometry() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sgeometry%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getGeometry()))));
+    }
+
+    // add `at_site` to the URL query string
+    if (getAtSite() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sat_site%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAtSite()))));
     }
 
     // add `useful` to the URL query string

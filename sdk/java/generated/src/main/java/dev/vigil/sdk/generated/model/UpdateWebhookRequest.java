@@ -136,7 +136,7 @@ public class UpdateWebhookRequest {
   }
 
   /**
-   * The event types sent to this endpoint, or &#x60;[\&quot;*\&quot;]&#x60;.
+   * The event types sent to this endpoint, &#x60;[\&quot;*\&quot;]&#x60; for all, or &#x60;[]&#x60; for an endpoint that hears only what alert rules send it (a rule’s &#x60;channel.webhook_id&#x60;).
    * @return events
    */
   @javax.annotation.Nullable

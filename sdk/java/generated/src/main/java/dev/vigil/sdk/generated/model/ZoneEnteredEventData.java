@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.ZoneEnteredEventDataPosition;
 import dev.vigil.sdk.generated.model.ZoneEnteredEventDataZone;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -38,7 +39,9 @@ import dev.vigil.sdk.generated.ApiClient;
   ZoneEnteredEventData.JSON_PROPERTY_RULE_ID,
   ZoneEnteredEventData.JSON_PROPERTY_ASSET_ID,
   ZoneEnteredEventData.JSON_PROPERTY_POSITION,
-  ZoneEnteredEventData.JSON_PROPERTY_ZONE
+  ZoneEnteredEventData.JSON_PROPERTY_ZONE,
+  ZoneEnteredEventData.JSON_PROPERTY_CROSSED_AT,
+  ZoneEnteredEventData.JSON_PROPERTY_CONFIRMED_AT
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ZoneEnteredEventData {
@@ -57,6 +60,14 @@ public class ZoneEnteredEventData {
   public static final String JSON_PROPERTY_ZONE = "zone";
   @javax.annotation.Nonnull
   private ZoneEnteredEventDataZone zone;
+
+  public static final String JSON_PROPERTY_CROSSED_AT = "crossed_at";
+  @javax.annotation.Nonnull
+  private OffsetDateTime crossedAt;
+
+  public static final String JSON_PROPERTY_CONFIRMED_AT = "confirmed_at";
+  @javax.annotation.Nonnull
+  private OffsetDateTime confirmedAt;
 
   public ZoneEnteredEventData() { 
   }
@@ -157,6 +168,54 @@ public class ZoneEnteredEventData {
   }
 
 
+  public ZoneEnteredEventData crossedAt(@javax.annotation.Nonnull OffsetDateTime crossedAt) {
+    this.crossedAt = crossedAt;
+    return this;
+  }
+
+  /**
+   * When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+   * @return crossedAt
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_CROSSED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public OffsetDateTime getCrossedAt() {
+    return crossedAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CROSSED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setCrossedAt(@javax.annotation.Nonnull OffsetDateTime crossedAt) {
+    this.crossedAt = crossedAt;
+  }
+
+
+  public ZoneEnteredEventData confirmedAt(@javax.annotation.Nonnull OffsetDateTime confirmedAt) {
+    this.confirmedAt = confirmedAt;
+    return this;
+  }
+
+  /**
+   * When the crossing was confirmed: the same as &#x60;crossed_at&#x60; without &#x60;dwell_s&#x60;; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+   * @return confirmedAt
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_CONFIRMED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public OffsetDateTime getConfirmedAt() {
+    return confirmedAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CONFIRMED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setConfirmedAt(@javax.annotation.Nonnull OffsetDateTime confirmedAt) {
+    this.confirmedAt = confirmedAt;
+  }
+
+
   /**
    * Return true if this ZoneEnteredEvent_data object is equal to o.
    */
@@ -172,12 +231,14 @@ public class ZoneEnteredEventData {
     return Objects.equals(this.ruleId, zoneEnteredEventData.ruleId) &&
         Objects.equals(this.assetId, zoneEnteredEventData.assetId) &&
         Objects.equals(this.position, zoneEnteredEventData.position) &&
-        Objects.equals(this.zone, zoneEnteredEventData.zone);
+        Objects.equals(this.zone, zoneEnteredEventData.zone) &&
+        Objects.equals(this.crossedAt, zoneEnteredEventData.crossedAt) &&
+        Objects.equals(this.confirmedAt, zoneEnteredEventData.confirmedAt);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(ruleId, assetId, position, zone);
+    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt);
   }
 
   @Override
@@ -188,6 +249,8 @@ public class ZoneEnteredEventData {
     sb.append("    assetId: ").append(toIndentedString(assetId)).append("\n");
     sb.append("    position: ").append(toIndentedString(position)).append("\n");
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
+    sb.append("    crossedAt: ").append(toIndentedString(crossedAt)).append("\n");
+    sb.append("    confirmedAt: ").append(toIndentedString(confirmedAt)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -250,6 +313,16 @@ public class ZoneEnteredEventData {
     // add `zone` to the URL query string
     if (getZone() != null) {
       joiner.add(getZone().toUrlQueryString(prefix + "zone" + suffix));
+    }
+
+    // add `crossed_at` to the URL query string
+    if (getCrossedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%scrossed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCrossedAt()))));
+    }
+
+    // add `confirmed_at` to the URL query string
+    if (getConfirmedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sconfirmed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getConfirmedAt()))));
     }
 
     return joiner.toString();

@@ -26,6 +26,7 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.ZoneEnteredEventDataPosition;
 import dev.vigil.sdk.generated.model.ZoneEnteredEventDataZone;
+import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -38,7 +39,9 @@ import dev.vigil.sdk.generated.ApiClient;
   ZoneExitedEventData.JSON_PROPERTY_RULE_ID,
   ZoneExitedEventData.JSON_PROPERTY_ASSET_ID,
   ZoneExitedEventData.JSON_PROPERTY_POSITION,
-  ZoneExitedEventData.JSON_PROPERTY_ZONE
+  ZoneExitedEventData.JSON_PROPERTY_ZONE,
+  ZoneExitedEventData.JSON_PROPERTY_CROSSED_AT,
+  ZoneExitedEventData.JSON_PROPERTY_CONFIRMED_AT
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ZoneExitedEventData {
@@ -57,6 +60,14 @@ public class ZoneExitedEventData {
   public static final String JSON_PROPERTY_ZONE = "zone";
   @javax.annotation.Nonnull
   private ZoneEnteredEventDataZone zone;
+
+  public static final String JSON_PROPERTY_CROSSED_AT = "crossed_at";
+  @javax.annotation.Nonnull
+  private OffsetDateTime crossedAt;
+
+  public static final String JSON_PROPERTY_CONFIRMED_AT = "confirmed_at";
+  @javax.annotation.Nonnull
+  private OffsetDateTime confirmedAt;
 
   public ZoneExitedEventData() { 
   }
@@ -157,6 +168,54 @@ public class ZoneExitedEventData {
   }
 
 
+  public ZoneExitedEventData crossedAt(@javax.annotation.Nonnull OffsetDateTime crossedAt) {
+    this.crossedAt = crossedAt;
+    return this;
+  }
+
+  /**
+   * When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+   * @return crossedAt
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_CROSSED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public OffsetDateTime getCrossedAt() {
+    return crossedAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CROSSED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setCrossedAt(@javax.annotation.Nonnull OffsetDateTime crossedAt) {
+    this.crossedAt = crossedAt;
+  }
+
+
+  public ZoneExitedEventData confirmedAt(@javax.annotation.Nonnull OffsetDateTime confirmedAt) {
+    this.confirmedAt = confirmedAt;
+    return this;
+  }
+
+  /**
+   * When the crossing was confirmed: the same as &#x60;crossed_at&#x60; without &#x60;dwell_s&#x60;; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
+   * @return confirmedAt
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_CONFIRMED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public OffsetDateTime getConfirmedAt() {
+    return confirmedAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CONFIRMED_AT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setConfirmedAt(@javax.annotation.Nonnull OffsetDateTime confirmedAt) {
+    this.confirmedAt = confirmedAt;
+  }
+
+
   /**
    * Return true if this ZoneExitedEvent_data object is equal to o.
    */
@@ -172,12 +231,14 @@ public class ZoneExitedEventData {
     return Objects.equals(this.ruleId, zoneExitedEventData.ruleId) &&
         Objects.equals(this.assetId, zoneExitedEventData.assetId) &&
         Objects.equals(this.position, zoneExitedEventData.position) &&
-        Objects.equals(this.zone, zoneExitedEventData.zone);
+        Objects.equals(this.zone, zoneExitedEventData.zone) &&
+        Objects.equals(this.crossedAt, zoneExitedEventData.crossedAt) &&
+        Objects.equals(this.confirmedAt, zoneExitedEventData.confirmedAt);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(ruleId, assetId, position, zone);
+    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt);
   }
 
   @Override
@@ -188,6 +249,8 @@ public class ZoneExitedEventData {
     sb.append("    assetId: ").append(toIndentedString(assetId)).append("\n");
     sb.append("    position: ").append(toIndentedString(position)).append("\n");
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
+    sb.append("    crossedAt: ").append(toIndentedString(crossedAt)).append("\n");
+    sb.append("    confirmedAt: ").append(toIndentedString(confirmedAt)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -250,6 +313,16 @@ public class ZoneExitedEventData {
     // add `zone` to the URL query string
     if (getZone() != null) {
       joiner.add(getZone().toUrlQueryString(prefix + "zone" + suffix));
+    }
+
+    // add `crossed_at` to the URL query string
+    if (getCrossedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%scrossed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCrossedAt()))));
+    }
+
+    // add `confirmed_at` to the URL query string
+    if (getConfirmedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sconfirmed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getConfirmedAt()))));
     }
 
     return joiner.toString();

@@ -1,0 +1,236 @@
+from http import HTTPStatus
+from typing import Any, Optional, Union
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.alert_rule import AlertRule
+from ...models.problem import Problem
+from ...models.update_alert_request import UpdateAlertRequest
+from ...types import Response
+
+
+def _get_kwargs(
+    id: str,
+    *,
+    body: UpdateAlertRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/v1/alerts/{id}".format(
+            id=id,
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Optional[Union[AlertRule, Problem]]:
+    if response.status_code == 200:
+        response_200 = AlertRule.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Response[Union[AlertRule, Problem]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UpdateAlertRequest,
+) -> Response[Union[AlertRule, Problem]]:
+    """Change or pause an alert rule
+
+     Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status`
+    (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when
+    the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the
+    rule and create another to change them.
+
+    Args:
+        id (str):
+        body (UpdateAlertRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[AlertRule, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UpdateAlertRequest,
+) -> Optional[Union[AlertRule, Problem]]:
+    """Change or pause an alert rule
+
+     Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status`
+    (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when
+    the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the
+    rule and create another to change them.
+
+    Args:
+        id (str):
+        body (UpdateAlertRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[AlertRule, Problem]
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UpdateAlertRequest,
+) -> Response[Union[AlertRule, Problem]]:
+    """Change or pause an alert rule
+
+     Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status`
+    (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when
+    the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the
+    rule and create another to change them.
+
+    Args:
+        id (str):
+        body (UpdateAlertRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[AlertRule, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: str,
+    *,
+    client: AuthenticatedClient,
+    body: UpdateAlertRequest,
+) -> Optional[Union[AlertRule, Problem]]:
+    """Change or pause an alert rule
+
+     Sets the fields given: `name` and `min_confidence` (`null` clears them), `channel`, and `status`
+    (`paused` keeps the rule but evaluates it no more; `active` resumes it). The change is in force when
+    the answer comes: a paused rule raises nothing after it. `where` and `what` are fixed: delete the
+    rule and create another to change them.
+
+    Args:
+        id (str):
+        body (UpdateAlertRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[AlertRule, Problem]
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            body=body,
+        )
+    ).parsed

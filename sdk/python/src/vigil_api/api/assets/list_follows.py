@@ -1,0 +1,212 @@
+from http import HTTPStatus
+from typing import Any, Optional, Union
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.follow_page import FollowPage
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+
+    params["limit"] = limit
+
+    params["cursor"] = cursor
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/follows",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Optional[Union[FollowPage, Problem]]:
+    if response.status_code == 200:
+        response_200 = FollowPage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: Union[AuthenticatedClient, Client], response: httpx.Response
+) -> Response[Union[FollowPage, Problem]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+) -> Response[Union[FollowPage, Problem]]:
+    r"""List the followed assets
+
+     The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what
+    alert rules with `assets: \"followed\"` and dark watch cover.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[FollowPage, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+) -> Optional[Union[FollowPage, Problem]]:
+    r"""List the followed assets
+
+     The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what
+    alert rules with `assets: \"followed\"` and dark watch cover.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[FollowPage, Problem]
+    """
+
+    return sync_detailed(
+        client=client,
+        limit=limit,
+        cursor=cursor,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+) -> Response[Union[FollowPage, Problem]]:
+    r"""List the followed assets
+
+     The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what
+    alert rules with `assets: \"followed\"` and dark watch cover.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Union[FollowPage, Problem]]
+    """
+
+    kwargs = _get_kwargs(
+        limit=limit,
+        cursor=cursor,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    limit: Union[Unset, int] = 50,
+    cursor: Union[Unset, str] = UNSET,
+) -> Optional[Union[FollowPage, Problem]]:
+    r"""List the followed assets
+
+     The assets the workspace follows (`POST /v1/assets/:id/follow`), the latest followed first: what
+    alert rules with `assets: \"followed\"` and dark watch cover.
+
+    Args:
+        limit (Union[Unset, int]):  Default: 50.
+        cursor (Union[Unset, str]):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Union[FollowPage, Problem]
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            limit=limit,
+            cursor=cursor,
+        )
+    ).parsed

@@ -1,0 +1,61 @@
+// docs/monitoring.md describes only the detectors Vigil has: its table of detection types is the
+// code's, and a type it says Vigil makes is one a built-in detector (src/geo/tracking) records.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DETECTION_TYPES } from '../../src/geo/sites/index.ts';
+
+const read = (relative: string) => readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
+const MONITORING = read('../../docs/monitoring.md');
+const TRACKING_DIR = fileURLToPath(new URL('../../src/geo/tracking/', import.meta.url));
+const TRACKING_SOURCE = readdirSync(TRACKING_DIR, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => readFileSync(`${TRACKING_DIR}${file}`, 'utf8'))
+  .join('\n');
+
+/** The rows of the detection type table: type → [made by, what, confidence]. */
+function documentedTypes(): Map<string, string[]> {
+  const rows = new Map<string, string[]>();
+  const start = MONITORING.indexOf('| type | made by |');
+  expect(start, 'docs/monitoring.md has the detection type table').toBeGreaterThan(0);
+  for (const line of MONITORING.slice(start).split('\n').slice(2)) {
+    if (!line.startsWith('|')) break;
+    const [type = '', ...rest] = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    rows.set(type.replaceAll('`', ''), rest);
+  }
+  return rows;
+}
+
+describe('the detection types in docs/monitoring.md', () => {
+  const documented = documentedTypes();
+
+  it('are the types the code knows, plus custom.<name>', () => {
+    expect([...documented.keys()].sort()).toEqual([...Object.keys(DETECTION_TYPES), 'custom.<name>'].sort());
+  });
+
+  it.each(Object.entries(DETECTION_TYPES))(
+    '%s: who makes it, what it is and its confidence as the code says',
+    (type, definition) => {
+      const plain = (text: string) => text.replaceAll('’', "'");
+      expect(documented.get(type)).toEqual([
+        definition.madeBy === 'vigil' ? 'Vigil, from tracks' : 'your detector',
+        plain(definition.what),
+        plain(definition.confidence),
+      ]);
+    },
+  );
+
+  it.each(Object.entries(DETECTION_TYPES))(
+    '%s is made by Vigil exactly when a built-in detector records it',
+    (type, definition) => {
+      expect(TRACKING_SOURCE.includes(`'${type}'`)).toBe(definition.madeBy === 'vigil');
+    },
+  );
+
+  it('does not say Vigil reads imagery', () => {
+    expect(MONITORING).not.toMatch(/detectors add them from\s+tracks and imagery/);
+  });
+});
