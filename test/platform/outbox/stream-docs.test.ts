@@ -54,11 +54,14 @@ function normalise(text: string): string {
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<time>');
 }
 
+/** The stream docs/webhooks.md shows (doc-examples.test.ts leaves its curl block to this file). */
+const STREAM_PATH = '/v1/events/stream?types=detection.created,report.completed';
+
 describe('docs/webhooks.md on the event stream', () => {
   it('shows a stream as the service sends it', async () => {
-    stream = await connectSse(base, '/v1/events/stream?types=detection.created,report.completed', {
-      key: t.admin.token,
-    });
+    // The request the page shows, with curl, above the answer.
+    expect(readFileSync(DOC_FILE, 'utf8')).toContain(`curl -sN 'http://127.0.0.1:8080${STREAM_PATH}'`);
+    stream = await connectSse(base, STREAM_PATH, { key: t.admin.token });
     expect(stream.status).toBe(200);
     const site = (
       await t.request({
