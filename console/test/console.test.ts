@@ -188,7 +188,13 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
       url: '/v1/events/ingest',
       payload: {
         type: 'transfer.observed',
-        data: { chain: 'ethereum', tx_hash: '0xc0501e', from: listed, to: payee, amount: 12.5 },
+        data: {
+          chain: 'ethereum',
+          tx_hash: `0x${'c0501e'.padStart(64, '0')}`,
+          from: listed,
+          to: payee,
+          amount: 12.5,
+        },
       },
     });
     expect(sent.statusCode, sent.body).toBe(202);
