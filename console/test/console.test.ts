@@ -17,6 +17,7 @@ declare const window: {
   vigilMap?: {
     map: {
       setView(center: [number, number], zoom: number): void;
+      zoomIn(): void;
       latLngToContainerPoint(point: [number, number]): { x: number; y: number };
     };
     assets: { assets: Map<string, { id: string; name: string | null; lon: number; lat: number }> };
@@ -139,6 +140,15 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
     await page.getByRole('button', { name: 'Show track' }).click();
     await page.getByText('2 positions drawn.').waitFor();
     await accessible('vessel-track');
+  });
+
+  // Leaflet ends a zoom animation from a timer of its own: leaving the page before it fires must not
+  // make that timer throw on the removed map.
+  it('leaves the map in the middle of a zoom without an error', async () => {
+    await page.evaluate(() => window.vigilMap?.map.zoomIn());
+    await page.goto(`${base}/console/#/agents`);
+    await page.getByRole('heading', { name: 'Agents' }).waitFor();
+    await page.waitForTimeout(500);
   });
 
   it('marks a detection useful', async () => {
