@@ -20,6 +20,7 @@ export const DOCUMENTED = [
   'detection-useful',
   'screening-hit',
   'threat-sar',
+  'threat-review',
   'webhooks',
 ] as const;
 const updateDocs = process.env.VIGIL_DOC_SCREENSHOTS === '1';

@@ -17,6 +17,7 @@ declare const window: {
   vigilMap?: {
     map: {
       setView(center: [number, number], zoom: number): void;
+      zoomIn(): void;
       latLngToContainerPoint(point: [number, number]): { x: number; y: number };
     };
     assets: { assets: Map<string, { id: string; name: string | null; lon: number; lat: number }> };
@@ -141,6 +142,15 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
     await accessible('vessel-track');
   });
 
+  // Leaflet ends a zoom animation from a timer of its own: leaving the page before it fires must not
+  // make that timer throw on the removed map.
+  it('leaves the map in the middle of a zoom without an error', async () => {
+    await page.evaluate(() => window.vigilMap?.map.zoomIn());
+    await page.goto(`${base}/console/#/agents`);
+    await page.getByRole('heading', { name: 'Agents' }).waitFor();
+    await page.waitForTimeout(500);
+  });
+
   it('marks a detection useful', async () => {
     const sites = (await t.request({ method: 'GET', url: '/v1/sites' })).json() as { data: { id: string }[] };
     const created = await t.request({
@@ -188,7 +198,13 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
       url: '/v1/events/ingest',
       payload: {
         type: 'transfer.observed',
-        data: { chain: 'ethereum', tx_hash: '0xc0501e', from: listed, to: payee, amount: 12.5 },
+        data: {
+          chain: 'ethereum',
+          tx_hash: `0x${'c0501e'.padStart(64, '0')}`,
+          from: listed,
+          to: payee,
+          amount: 12.5,
+        },
       },
     });
     expect(sent.statusCode, sent.body).toBe(202);

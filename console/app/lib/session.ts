@@ -1,7 +1,9 @@
 /**
  * The signed-in key, kept for this tab only (sessionStorage: gone when the tab closes), and what it
  * may read. The API has no "who am I": the console asks one cheap read per family at sign-in and
- * keeps the families that answered; pages and map layers the key cannot read are not shown.
+ * keeps the families that answered; pages and map layers the key cannot read are not shown. A write
+ * the console shows read-only without its scope (`threats:write`) is probed with a request the API
+ * refuses before it changes anything.
  */
 const KEY = 'vigil.key';
 const ACCESS = 'vigil.access';
@@ -21,10 +23,18 @@ export type Family =
   | 'compliance'
   | 'actions'
   | 'entities'
-  | 'reports';
+  | 'reports'
+  | 'threats:write';
+
+/** A probe that is not a plain read: the scope is checked before the body, so no write happens. */
+interface WriteProbe {
+  method: 'PATCH';
+  path: string;
+  body: unknown;
+}
 
 /** The read each family is probed with: small, and with no side effect. */
-const PROBES: Record<Family, string> = {
+const PROBES: Record<Family, string | WriteProbe> = {
   sites: '/v1/sites?limit=1',
   detections: '/v1/detections?limit=1',
   assets: '/v1/assets/positions?limit=1',
@@ -38,7 +48,20 @@ const PROBES: Record<Family, string> = {
   actions: '/v1/actions/hold?limit=1',
   entities: '/v1/entities/ent_00000000000000000000000000/graph',
   reports: '/v1/reports?limit=1',
+  // An empty change to a threat that does not exist: 403 without the scope; with it, 400 (a change
+  // names at least one field), refused by the schema before any threat is looked up.
+  'threats:write': { method: 'PATCH', path: '/v1/threats/thr_00000000000000000000000000', body: {} },
 };
+
+function probe(spec: string | WriteProbe, key: string): Promise<Response> {
+  const authorization = `Bearer ${key}`;
+  if (typeof spec === 'string') return fetch(spec, { headers: { authorization } });
+  return fetch(spec.path, {
+    method: spec.method,
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(spec.body),
+  });
+}
 
 export function currentKey(): string | null {
   return sessionStorage.getItem(KEY);
@@ -54,7 +77,7 @@ export async function signIn(key: string): Promise<Family[]> {
   const families = Object.keys(PROBES) as Family[];
   const answers = await Promise.all(
     families.map((family) =>
-      fetch(PROBES[family], { headers: { authorization: `Bearer ${key}` } }).then(async (response) => ({
+      probe(PROBES[family], key).then(async (response) => ({
         family,
         status: response.status,
         detail: response.ok ? '' : (((await response.json()) as { detail?: string }).detail ?? ''),
@@ -63,7 +86,7 @@ export async function signIn(key: string): Promise<Family[]> {
   );
   const refused = answers.find((answer) => answer.status === 401);
   if (refused) throw new Error(refused.detail || 'The key was refused.');
-  // 403 is a scope the key lacks; 404 (the entity probe) still proves the scope.
+  // 403 is a scope the key lacks; 404 (the entity probe) and 400 (the write probe) still prove it.
   const readable = answers.filter((a) => a.status !== 401 && a.status !== 403).map((a) => a.family);
   sessionStorage.setItem(KEY, key);
   sessionStorage.setItem(ACCESS, JSON.stringify(readable));
@@ -72,8 +95,11 @@ export async function signIn(key: string): Promise<Family[]> {
 
 /** Any readable family's probe (a refused scope still proves the key is accepted: 403, not 401). */
 export function keyProbe(): string {
-  const family = (Object.keys(PROBES) as Family[]).find((one) => can(one)) ?? 'sites';
-  return PROBES[family];
+  for (const family of Object.keys(PROBES) as Family[]) {
+    const spec = PROBES[family];
+    if (typeof spec === 'string' && can(family)) return spec;
+  }
+  return '/v1/sites?limit=1';
 }
 
 /** Forgets the key and goes back to the sign-in page, which says `reason` if there is one. */

@@ -268,7 +268,10 @@ export function renderMap(main: HTMLElement): () => void {
     unreset();
     news.stop();
     drawing?.cancel();
-    map.remove();
+    // Leaflet 1.9 ends a zoom animation from a 250 ms timer that map.remove() does not cancel, and
+    // that timer throws on a removed map: mid-animation, the map is removed once the zoom has ended.
+    if (mapBox.querySelector('.leaflet-zoom-anim')) map.once('zoomend', () => map.remove());
+    else map.remove();
     window.vigilMap = undefined;
   };
 }

@@ -1,14 +1,15 @@
 /**
- * Threats: the list, and one threat with its graph and evidence; close or reopen it with a note (the
- * API on this version has no assignee or disposition yet); draft a SAR and open its PDF; place and
- * release holds on its transfers.
+ * Threats: the list, and one threat with its graph and evidence, its review (assign, dispose, close
+ * or reopen, the history: threat-review.ts); draft a SAR and open its PDF; place and release holds
+ * on its transfers.
  */
-import { all, get, openBinary, patch, post } from '../lib/api.ts';
+import { all, get, openBinary, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
 import { onEvent, onReset } from '../lib/events.ts';
 import { drawGraph } from '../lib/graph.ts';
 import { can } from '../lib/session.ts';
+import { reviewSection } from './threat-review.ts';
 
 type Threat = Api<'Threat'>;
 
@@ -28,11 +29,13 @@ export function renderThreats(main: HTMLElement, params: string[]): () => void {
       list,
       table(
         count(threats.length, 'threat'),
-        ['Severity', 'Status', 'Typologies', 'Last seen', ''],
+        ['Severity', 'Status', 'Typologies', 'Assignee', 'Disposition', 'Last seen', ''],
         threats.map((t) => [
           badge(t.severity),
           t.status,
           t.typologies.join(', '),
+          t.assignee ?? '—',
+          t.disposition?.replace('_', ' ') ?? '—',
           time(t.last_seen_at),
           h('a', { href: `#/threats/${t.id}` }, 'Open'),
         ]),
@@ -70,18 +73,8 @@ async function showThreat(
   changed: () => Promise<void>,
 ): Promise<() => void> {
   const threat = await get<ThreatDetail>(`/v1/threats/${id}`);
-  const note = h('textarea', { rows: 2, maxlength: 2000 });
   const sarState = h('p', { class: 'hint', 'aria-live': 'polite' });
   const holds = h('div');
-  const setStatus = async (status: 'open' | 'closed') => {
-    try {
-      await patch(`/v1/threats/${id}`, { status, ...(note.value ? { note: note.value } : {}) });
-      toast(status === 'closed' ? 'Threat closed' : 'Threat reopened');
-      await changed();
-    } catch (error) {
-      toast(error instanceof Error ? error.message : String(error), 'error');
-    }
-  };
   const draftSar = async () => {
     try {
       const draft = await post<SarDraft>('/v1/compliance/sar/draft', { threat_id: id });
@@ -185,14 +178,6 @@ async function showThreat(
       ', last seen ',
       time(threat.last_seen_at),
     ),
-    threat.status_note
-      ? h(
-          'p',
-          {},
-          h('strong', {}, threat.status === 'closed' ? 'Closed: ' : 'Reopened: '),
-          threat.status_note,
-        )
-      : null,
     graphSlot,
     h('h3', {}, 'Evidence'),
     table(
@@ -210,32 +195,7 @@ async function showThreat(
         time(e.received_at),
       ]),
     ),
-    h('h3', {}, 'Review'),
-    threat.status === 'merged'
-      ? h(
-          'p',
-          {},
-          'Merged into ',
-          h('a', { href: `#/threats/${threat.merged_into ?? ''}` }, threat.merged_into ?? ''),
-          ': review that threat.',
-        )
-      : h(
-          'div',
-          {},
-          h(
-            'p',
-            { class: 'hint' },
-            'Close a threat once reviewed, or reopen it, with a note for the record. Assigning a threat and recording a disposition need a later version of the API.',
-          ),
-          field('Note', note),
-          h(
-            'div',
-            { class: 'buttons' },
-            threat.status === 'closed'
-              ? h('button', { type: 'button', onclick: () => void setStatus('open') }, 'Reopen')
-              : h('button', { type: 'button', onclick: () => void setStatus('closed') }, 'Close'),
-          ),
-        ),
+    reviewSection(threat, changed),
     can('compliance')
       ? h(
           'div',
