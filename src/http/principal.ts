@@ -23,11 +23,6 @@ export type RateLimitEnforcer = (request: FastifyRequest, reply: FastifyReply) =
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
-    /**
-     * Checks again that the credential this request came with is still good (not revoked, expired or
-     * deleted since): for responses that stay open, which must not outlive their key.
-     */
-    credentialStillGood?: () => Promise<boolean>;
   }
   interface FastifyContextConfig {
     /** The scope the route needs (any one of a list); null or absent for routes without a key. */
@@ -36,6 +31,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts the request against its principal's limit; sets the RateLimit fields; 429 past it. */
     enforceRateLimit: RateLimitEnforcer;
+    /**
+     * Whether the credential the request came with is still good (not revoked, expired or deleted
+     * since it was accepted): for responses that stay open, which must not outlive their key.
+     */
+    credentialStillGood(request: FastifyRequest): Promise<boolean>;
   }
 }
 

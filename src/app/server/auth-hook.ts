@@ -47,7 +47,8 @@ export function createRateLimitEnforcer(deps: {
 }
 
 /**
- * The onRequest hook of every route. Callback-style: a request whose key this process has checked
+ * The onRequest hook of every route (`authenticate`), and the same checks again for a request
+ * accepted earlier (`stillGood`). Callback-style: a request whose key this process has checked
  * within the cache's lifetime, counted in this process, passes without a promise or a trip through
  * the microtask queue; a key to look up, an OAuth token or a Redis count makes it wait.
  */
@@ -103,17 +104,24 @@ export function createAuthHook(deps: {
       );
     }
     if (token.startsWith(ACCESS_TOKEN_PREFIX)) {
-      request.credentialStillGood = async () =>
-        (await oauth.authenticate(token, peerThumbprintOf(request))).ok;
       return tokenPrincipal(request, token).then((principal) => admit(request, reply, principal, scope));
     }
-    request.credentialStillGood = async () => (await keys.authenticate(token)) !== undefined;
     const cached = keys.cachedPrincipal(token);
     if (cached) return admit(request, reply, cached, scope);
     return keyPrincipal(token).then((principal) => admit(request, reply, principal, scope));
   }
 
-  return function authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+  /** The same checks again, for a request accepted earlier (`FastifyInstance.credentialStillGood`). */
+  async function stillGood(request: FastifyRequest): Promise<boolean> {
+    const header = request.headers.authorization;
+    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    if (!token) return false;
+    if (token.startsWith(ACCESS_TOKEN_PREFIX))
+      return (await oauth.authenticate(token, peerThumbprintOf(request))).ok;
+    return (await keys.authenticate(token)) !== undefined;
+  }
+
+  function authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
     let waiting: void | Promise<void>;
     try {
       waiting = check(request, reply);
@@ -123,7 +131,9 @@ export function createAuthHook(deps: {
     }
     if (waiting) waiting.then(() => done(), done);
     else done();
-  };
+  }
+
+  return { authenticate, stillGood };
 }
 
 function requireScope(principal: Principal, scope: Scope | readonly Scope[]): void {

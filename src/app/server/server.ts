@@ -144,10 +144,9 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   );
   const enforceRateLimit = createRateLimitEnforcer({ limiter, defaultLimit: config.rateLimit });
   app.decorate('enforceRateLimit', enforceRateLimit);
-  app.addHook(
-    'onRequest',
-    createAuthHook({ keys: services.keys, oauth: services.oauth.tokens, enforceRateLimit }),
-  );
+  const auth = createAuthHook({ keys: services.keys, oauth: services.oauth.tokens, enforceRateLimit });
+  app.decorate('credentialStillGood', auth.stillGood);
+  app.addHook('onRequest', auth.authenticate);
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PATCH'))
       request.body = {};

@@ -110,9 +110,8 @@ export const streamEvents = outboxRoute({
     });
     // The stream must not outlive its key: checked again every few seconds, ended when it is no
     // longer good (the client's reconnection is then refused with 401 and says why).
-    const stillGood = request.credentialStillGood;
     const recheck = setInterval(() => {
-      void stillGood?.().then(
+      void request.server.credentialStillGood(request).then(
         (good) => {
           if (!good) close();
         },
