@@ -12,6 +12,7 @@ export {
   createAssetsService,
   type FollowsChange,
   PRESENCE_WINDOW_MS,
+  type RecentlySeen,
 } from './assets-service.ts';
 export { AssetSchema } from './routes/asset-schemas.ts';
 export { followAsset } from './routes/follow-asset.ts';

@@ -20,11 +20,12 @@ import type { DetectionsService } from '../detections/index.ts';
 import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
-import { createGeofenceEngine, type GeofenceSnapshot, type Transition, type Zone } from '../zones/index.ts';
+import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
 import { listLedger, note } from './ledger-repo.ts';
 import { presenceConfidence } from './track-evidence.ts';
 import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
+import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
 
 /**
  * How often everything is reloaded, as a backstop: changes reach the engines as they are made
@@ -254,45 +255,15 @@ export function createZoneWatcher(deps: {
     primed = true;
     const since = clock.now() - PRESENCE_WINDOW_MS;
     const recent = (await assets.recentlySeen(since)).filter((asset) => scope.owns(asset.id));
-    // Each asset is placed in its zones silently from its last position judged: a position still on
-    // its way through the feed is judged when it arrives, and tells its crossing then.
-    const behind = recent.filter((asset) => asset.at >= (scope.unjudgedFrom.get(asset.id) ?? Infinity));
-    const lastJudged = new Map<string, { at: number; lon: number; lat: number }>();
-    const behindRows =
-      behind.length === 0
-        ? []
-        : await assets.positionsSince(
-            behind.map((asset) => asset.id),
-            since,
-          );
-    for (const row of behindRows) {
-      if (row.at >= (scope.unjudgedFrom.get(row.asset_id) ?? Infinity)) continue;
-      const last = lastJudged.get(row.asset_id);
-      if (last === undefined || row.at >= last.at) lastJudged.set(row.asset_id, row);
-    }
-    const behindIds = new Set(behind.map((asset) => asset.id));
+    const places = await lastJudgedPlaces(assets, recent, scope, since);
     for (const asset of recent) {
       seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
-      const from = behindIds.has(asset.id) ? lastJudged.get(asset.id) : asset;
-      if (from !== undefined)
-        engine.update({ assetId: asset.id, at: from.at, lon: from.lon, lat: from.lat }, { silent: true });
+      const place = places.get(asset.id);
+      if (place !== undefined)
+        engine.update({ assetId: asset.id, at: place.at, lon: place.lon, lat: place.lat }, { silent: true });
     }
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
-    if (told.length === 0) return;
-    const snapshot: GeofenceSnapshot = engine.snapshot();
-    const byAsset = new Map(snapshot.assets.map((asset) => [asset.assetId, asset]));
-    for (const row of told) {
-      const zoneId = row.watch.slice('zone:'.length);
-      let asset = byAsset.get(row.subject);
-      if (asset === undefined) {
-        asset = { assetId: row.subject, horizon: row.since, zones: [] };
-        byAsset.set(row.subject, asset);
-        snapshot.assets.push(asset);
-      }
-      // Inside, with no crossing in either direction waiting: the next fix judges from there.
-      asset.zones = [...asset.zones.filter((zone) => zone.zoneId !== zoneId), { zoneId, inside: true }];
-    }
-    engine.restore(snapshot);
+    if (told.length > 0) engine.restore(withToldInsides(engine.snapshot(), told));
   }
 
   function siteZone(site: Site): Zone {
