@@ -9,13 +9,17 @@
  * values are bound by position, so a row that does not fit is refused rather than shifted, and
  * Kysely's DEFAULT for an undefined value has no place in SQL made for other rows.
  */
-import { type AnyColumn, CompiledQuery, type Insertable } from 'kysely';
+import { type AnyColumn, CompiledQuery, type Insertable, sql } from 'kysely';
 import type { Database } from './database.ts';
 import type { Executor } from './store.ts';
 
 export interface InsertOptions<T extends keyof Database & string> {
   /** `ON CONFLICT (columns) DO NOTHING`: a row whose key is already stored is skipped. */
   ignoreConflictOn?: readonly AnyColumn<Database, T>[];
+  /** `ON CONFLICT (on) DO UPDATE`: a row whose key is stored overwrites its `set` columns. */
+  updateOnConflict?: { on: readonly AnyColumn<Database, T>[]; set: readonly AnyColumn<Database, T>[] };
+  /** `RETURNING` these columns of the rows written (not of those skipped). */
+  returning?: readonly AnyColumn<Database, T>[];
 }
 
 /** The dialect's SQL per table, columns, row count and conflict clause; a dialect per adapter. */
@@ -26,9 +30,9 @@ export async function insertRows<T extends keyof Database & string>(
   table: T,
   rows: readonly Insertable<Database[T]>[],
   options: InsertOptions<T> = {},
-): Promise<void> {
+): Promise<Record<string, unknown>[]> {
   const [first] = rows;
-  if (first === undefined) return;
+  if (first === undefined) return [];
   const columns = Object.keys(first);
   const parameters: unknown[] = [];
   for (const row of rows) {
@@ -41,28 +45,44 @@ export async function insertRows<T extends keyof Database & string>(
     }
   }
   const conflict = options.ignoreConflictOn ?? [];
-  const key = `${table}|${columns.join(',')}|${rows.length}|${conflict.join(',')}`;
+  const update = options.updateOnConflict;
+  const returning = options.returning ?? [];
+  const key = [
+    table,
+    columns.join(','),
+    rows.length,
+    conflict.join(','),
+    update ? `${update.on.join(',')}=${update.set.join(',')}` : '',
+    returning.join(','),
+  ].join('|');
   const adapter = db.getExecutor().adapter;
   let byKey = compiled.get(adapter);
   if (byKey === undefined) {
     byKey = new Map();
     compiled.set(adapter, byKey);
   }
-  let sql = byKey.get(key);
-  if (sql === undefined) {
+  let text = byKey.get(key);
+  if (text === undefined) {
     let query = db.insertInto(table).values(rows);
     if (conflict.length > 0) query = query.onConflict((oc) => oc.columns(conflict).doNothing());
-    const made = query.compile();
+    if (update) {
+      // Columns named at run time: Kysely cannot type an object built from them, the names were
+      // checked as columns of the table by the options' type.
+      const set = Object.fromEntries(update.set.map((column) => [column, sql.ref(`excluded.${column}`)]));
+      query = query.onConflict((oc) => oc.columns(update.on).doUpdateSet(set as never));
+    }
+    const made = (returning.length > 0 ? query.returning(returning) : query).compile();
     // The order of the values is the contract: Kysely lists them row by row, in the first row's order.
     if (made.parameters.length !== parameters.length) {
       throw new Error(
         `insertRows(${table}): Kysely bound ${made.parameters.length} values, expected ${parameters.length}`,
       );
     }
-    sql = made.sql;
-    byKey.set(key, sql);
+    text = made.sql;
+    byKey.set(key, text);
   }
-  await db.executeQuery(CompiledQuery.raw(sql, parameters));
+  const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(text, parameters));
+  return result.rows;
 }
 
 function mismatched(table: string, columns: string[], row: Record<string, unknown>): Error {

@@ -51,6 +51,50 @@ describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
     ).rejects.toThrow();
   });
 
+  it('overwrites the named columns of rows whose key is stored, and returns the rows written', async () => {
+    const key = ['chain', 'tx_hash', 'from_address', 'to_address'] as const;
+    const written = await insertRows(
+      fixture.store.db,
+      'transfers',
+      [transfer('0x02', 22, 'EURC'), transfer('0x08', 8)],
+      {
+        updateOnConflict: { on: key, set: ['amount'] },
+        returning: ['tx_hash', 'amount', 'asset'],
+      },
+    );
+    expect(written.map((row) => ({ ...row, amount: Number(row.amount) }))).toEqual([
+      { tx_hash: '0x02', amount: 22, asset: 'USDT' },
+      { tx_hash: '0x08', amount: 8, asset: null },
+    ]);
+    const skipped = await insertRows(
+      fixture.store.db,
+      'transfers',
+      [transfer('0x08', 80), transfer('0x09', 9)],
+      {
+        ignoreConflictOn: key,
+        returning: ['tx_hash'],
+      },
+    );
+    expect(skipped).toEqual([{ tx_hash: '0x09' }]);
+    const rows = await stored();
+    expect(rows.map((row) => [row.tx_hash, row.amount, row.asset])).toEqual([
+      ['0x01', 1, null],
+      ['0x02', 22, 'USDT'],
+      ['0x03', 3, null],
+      ['0x04', 4, 'DAI'],
+      ['0x05', 5, null],
+      ['0x06', 6, null],
+      ['0x08', 8, null],
+      ['0x09', 9, null],
+    ]);
+    await fixture.store.db.deleteFrom('transfers').where('tx_hash', 'in', ['0x08', '0x09']).execute();
+    await fixture.store.db
+      .updateTable('transfers')
+      .set({ amount: 2 })
+      .where('tx_hash', '=', '0x02')
+      .execute();
+  });
+
   it('refuses a row with a column missing, extra or undefined, before writing anything', async () => {
     const { asset: _asset, ...withoutAsset } = transfer('0x10', 10);
     await expect(

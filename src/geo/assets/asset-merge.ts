@@ -65,23 +65,21 @@ function nameChanges(asset: AssetRow, name: string | undefined): AssetChanges {
  * after it.
  */
 export function positionChanges(asset: AssetRow, report: PositionReport, now: number): AssetChanges {
-  const newer = asset.last_at === null || report.at >= asset.last_at;
-  return {
-    ...(newer
-      ? {
-          last_at: report.at,
-          last_lon: report.lon,
-          last_lat: report.lat,
-          last_speed_kn: report.speedKn ?? null,
-          last_course_deg: report.courseDeg ?? null,
-          last_heading_deg: report.headingDeg ?? null,
-          last_altitude_ft: report.altitudeFt ?? null,
-          last_stored_at: now,
-        }
-      : {}),
-    ...nameChanges(asset, report.name),
-    ...(report.aisClass && report.aisClass !== asset.ais_class ? { ais_class: report.aisClass } : {}),
-  };
+  // Built field by field: this runs for every position stored.
+  const changes: AssetChanges = {};
+  if (asset.last_at === null || report.at >= asset.last_at) {
+    changes.last_at = report.at;
+    changes.last_lon = report.lon;
+    changes.last_lat = report.lat;
+    changes.last_speed_kn = report.speedKn ?? null;
+    changes.last_course_deg = report.courseDeg ?? null;
+    changes.last_heading_deg = report.headingDeg ?? null;
+    changes.last_altitude_ft = report.altitudeFt ?? null;
+    changes.last_stored_at = now;
+  }
+  if (report.name !== undefined) Object.assign(changes, nameChanges(asset, report.name));
+  if (report.aisClass && report.aisClass !== asset.ais_class) changes.ais_class = report.aisClass;
+  return changes;
 }
 
 export function staticChanges(asset: AssetRow, report: StaticReport): AssetChanges {

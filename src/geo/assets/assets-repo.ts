@@ -2,10 +2,11 @@
  * Storage of assets (vessels, aircraft) and their positions: reference data shared by every
  * workspace. Functions take the store or an open transaction.
  */
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
-import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
+import { insertInBatches, KEYS_PER_QUERY, MAX_BOUND_VALUES } from '../../store/batches.ts';
 import type { AssetFollowsTable, AssetsTable, PositionsTable } from '../../store/database.ts';
+import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 
 export type AssetRow = AssetsTable;
@@ -60,12 +61,52 @@ export async function insertAssetsIfAbsent(
   );
 }
 
-export async function updateAsset(
+type AssetUpdate = Partial<Omit<AssetRow, 'id' | 'created_at'>>;
+
+/** Assets updated per statement at most. */
+const ASSETS_PER_UPDATE = 1_000;
+
+/**
+ * Writes each asset's changes, in one statement for every set of assets that change the same
+ * columns (a batch of positions changes the same ones for nearly every asset it names) rather than
+ * one per asset. On PostgreSQL the new values travel as one JSON parameter read back as rows of the
+ * table's own column types (`jsonb_populate_recordset`), so no column needs a cast; on SQLite, whose
+ * columns convert what they are given, as bound VALUES rows.
+ */
+export async function updateAssets(
   db: Executor,
-  id: string,
-  changes: Partial<Omit<AssetRow, 'id' | 'created_at'>>,
+  dialect: 'sqlite' | 'postgres',
+  changes: ReadonlyMap<string, AssetUpdate>,
 ): Promise<void> {
-  await db.updateTable('assets').set(changes).where('id', '=', id).execute();
+  const groups = new Map<string, { columns: string[]; rows: [string, AssetUpdate][] }>();
+  for (const [id, update] of changes) {
+    const columns = Object.keys(update).sort();
+    if (columns.length === 0) continue;
+    const signature = columns.join(',');
+    const group = groups.get(signature) ?? { columns, rows: [] };
+    groups.set(signature, group);
+    group.rows.push([id, update]);
+  }
+  for (const { columns, rows } of groups.values()) {
+    const perStatement = Math.min(ASSETS_PER_UPDATE, Math.floor(MAX_BOUND_VALUES / (columns.length + 1)));
+    for (const chunk of chunks(rows, perStatement)) {
+      if (dialect === 'postgres') {
+        const json = JSON.stringify(chunk.map(([id, update]) => ({ ...update, id })));
+        await sql`update assets as a set ${sql.join(columns.map((c) => sql`${sql.id(c)} = r.${sql.id(c)}`))}
+          from jsonb_populate_recordset(null::assets, ${json}::jsonb) as r where a.id = r.id`.execute(db);
+        continue;
+      }
+      const parameters: unknown[] = [];
+      for (const [id, update] of chunk) {
+        parameters.push(id);
+        for (const column of columns) parameters.push(update[column as keyof AssetUpdate] ?? null);
+      }
+      const row = `(${'?, '.repeat(columns.length)}?)`;
+      const text = `update assets set ${columns.map((c, i) => `"${c}" = v.column${i + 2}`).join(', ')}
+        from (values ${Array(chunk.length).fill(row).join(', ')}) as v where assets.id = v.column1`;
+      await db.executeQuery(CompiledQuery.raw(text, parameters));
+    }
+  }
 }
 
 /**
@@ -73,7 +114,7 @@ export async function updateAsset(
  * the asset's lock, so a collision is a fault, not a duplicate to skip quietly.
  */
 export async function insertPositions(db: Executor, rows: PositionRow[]): Promise<void> {
-  await insertInBatches(rows, (batch) => db.insertInto('positions').values(batch).execute());
+  await insertInBatches(rows, (batch) => insertRows(db, 'positions', batch));
 }
 
 /** The stored positions of these assets at these instants (a superset is read, then filtered). */

@@ -38,7 +38,7 @@ import {
   listWorkspaceFollowIds,
   listWorkspaceFollows,
   type PositionRow,
-  updateAsset,
+  updateAssets,
 } from './assets-repo.ts';
 import { instantKey, planPositions } from './position-plan.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
@@ -244,7 +244,10 @@ export function createAssetsService(deps: {
     return asset;
   }
 
-  /** Applies reports in order to their assets, writing each changed asset once. */
+  /**
+   * Applies reports in order to their assets, writing each changed asset once; the rows in `byKey`
+   * (read in this transaction) are brought up to date as it goes.
+   */
   async function apply<R extends Reporting>(
     tx: Executor,
     byKey: Map<string, AssetRow>,
@@ -254,14 +257,17 @@ export function createAssetsService(deps: {
     const now = clock.now();
     const changed = new Map<string, AssetChanges>();
     for (const report of reports) {
-      let asset = assetIn(byKey, report);
+      const asset = assetIn(byKey, report);
       const changes = changesOf(asset, report, now);
       if (Object.keys(changes).length === 0) continue;
-      asset = { ...asset, ...changes, updated_at: now };
-      changed.set(asset.id, { ...changed.get(asset.id), ...changes, updated_at: now });
-      byKey.set(keyOf(report), asset);
+      const pending = changed.get(asset.id);
+      if (pending === undefined) changed.set(asset.id, { ...changes, updated_at: now });
+      else Object.assign(pending, changes);
+      // The row read for this transaction, brought up to date for the next report of its asset.
+      Object.assign(asset, changes);
+      asset.updated_at = now;
     }
-    for (const [id, changes] of changed) await updateAsset(tx, id, changes);
+    await updateAssets(tx, store.dialect.name, changed);
   }
 
   /** Stores positions in order: each report's fate is planned first (see position-plan.ts). */
@@ -271,8 +277,8 @@ export function createAssetsService(deps: {
   ): Promise<PositionOutcome[]> {
     if (reports.length === 0) return [];
     const byKey = await resolve(tx, reports);
-    const before = new Map(byKey);
-    const assetOf = (report: PositionReport) => assetIn(before, report);
+    // Ids, and the last positions as they were before these reports: read before `apply` below.
+    const assetOf = (report: PositionReport) => assetIn(byKey, report);
     // Only a report no newer than its asset's last position can meet a stored row.
     const touching = reports.flatMap((report) => {
       const asset = assetOf(report);

@@ -9,7 +9,10 @@
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
  * is an asset id, or for an encounter the two asset ids, sorted, joined by `+`.
  */
+import { chunks } from '../../lib/chunks.ts';
+import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
 import type { TrackingLedgerTable } from '../../store/database.ts';
+import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import {
   type Decision,
@@ -60,6 +63,99 @@ export async function note(
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 || attempt > 0) return decision;
   }
+}
+
+/** One finding to note: the watch and subject it is about. */
+export interface LedgerItem {
+  watch: string;
+  subject: string;
+  finding: Finding;
+}
+
+const keyOf = (watch: string, subject: string) => `${watch}\u0000${subject}`;
+
+/**
+ * `note` for many findings at once, in order, in a few statements: the rows of every watch and
+ * subject named are read together (locked, in key order, where the store has row locks), each
+ * finding is decided against the state the ones before it left, and the rows that change are
+ * written back together. A row that did not exist when read but does when inserted was written by
+ * another transaction meanwhile (PostgreSQL, two engines during a handover): its findings are noted
+ * again one by one against that row, so the answer is the same as `note` one after another.
+ */
+export async function noteMany(
+  db: Executor,
+  options: { rowLocks: boolean; now: number },
+  items: readonly LedgerItem[],
+): Promise<Decision[]> {
+  if (items.length === 0) return [];
+  const keys = new Map<string, { watch: string; subject: string }>();
+  for (const { watch, subject } of items) keys.set(keyOf(watch, subject), { watch, subject });
+  const sorted = [...keys.values()].sort((a, b) =>
+    a.watch === b.watch ? (a.subject < b.subject ? -1 : 1) : a.watch < b.watch ? -1 : 1,
+  );
+  const state = new Map<string, LedgerState | undefined>();
+  for (const chunk of chunks(sorted, KEYS_PER_QUERY)) {
+    const query = db
+      .selectFrom('tracking_ledger')
+      .selectAll()
+      .where((eb) =>
+        eb(
+          eb.refTuple('watch', 'subject'),
+          'in',
+          chunk.map((key) => eb.tuple(key.watch, key.subject)),
+        ),
+      );
+    const rows = await (options.rowLocks
+      ? query.orderBy('watch').orderBy('subject').forUpdate()
+      : query
+    ).execute();
+    for (const row of rows) state.set(keyOf(row.watch, row.subject), stateOf(row));
+  }
+  const existed = new Set(state.keys());
+  const decisions = items.map((item) => {
+    const key = keyOf(item.watch, item.subject);
+    const decision = decide(state.get(key), item.finding);
+    if (decision.next !== undefined) state.set(key, decision.next);
+    return decision;
+  });
+  const written = (key: string) => {
+    const next = state.get(key);
+    const at = keys.get(key);
+    return next === undefined || at === undefined
+      ? []
+      : [{ ...at, state: next.state, since: next.since, told_at: next.toldAt, updated_at: options.now }];
+  };
+  const changedKeys = new Set<string>();
+  items.forEach((item, i) => {
+    if (decisions[i]?.next !== undefined) changedKeys.add(keyOf(item.watch, item.subject));
+  });
+  const updates = [...changedKeys].filter((key) => existed.has(key)).flatMap(written);
+  const inserts = [...changedKeys].filter((key) => !existed.has(key)).flatMap(written);
+  await insertInBatches(updates, (batch) =>
+    insertRows(db, 'tracking_ledger', batch, {
+      updateOnConflict: { on: ['watch', 'subject'], set: ['state', 'since', 'told_at', 'updated_at'] },
+    }),
+  );
+  if (!options.rowLocks) {
+    // One writer at a time holds the whole store (SQLite): no row can have appeared since the read.
+    await insertInBatches(inserts, (batch) => insertRows(db, 'tracking_ledger', batch));
+    return decisions;
+  }
+  const lost = new Set(inserts.map((row) => keyOf(row.watch, row.subject)));
+  await insertInBatches(inserts, async (batch) => {
+    const stored = await insertRows(db, 'tracking_ledger', batch, {
+      ignoreConflictOn: ['watch', 'subject'],
+      returning: ['watch', 'subject'],
+    });
+    for (const row of stored) lost.delete(keyOf(String(row.watch), String(row.subject)));
+  });
+  if (lost.size === 0) return decisions;
+  // Another transaction stored these rows first: decide their findings again against its rows.
+  for (const [i, item] of items.entries()) {
+    if (lost.has(keyOf(item.watch, item.subject)))
+      decisions[i] = await note(db, options, item.watch, item.subject, item.finding);
+  }
+  return decisions;
 }
 
 /** Rows whose watch starts with `prefix` and whose state is `state`. */

@@ -11,7 +11,7 @@
  * already inside; a zone added later starts with the assets already inside it, silently too.
  */
 import { toRfc3339 } from '../../lib/clock.ts';
-import type { Outbox } from '../../platform/outbox/index.ts';
+import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type AlertRule, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
@@ -21,7 +21,7 @@ import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
-import { listLedger, note } from './ledger-repo.ts';
+import { listLedger, noteMany } from './ledger-repo.ts';
 import { presenceConfidence } from './track-evidence.ts';
 import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
@@ -178,51 +178,61 @@ export function createZoneWatcher(deps: {
   }
 
   /**
-   * A crossing is told only if the ledger says it is news (it changes the side told last): an asset
-   * placed afresh after a restart, or judged by a second process, does not enter twice.
+   * Crossings are told only if the ledger says they are news (each changes the side told last): an
+   * asset placed afresh after a restart, or judged by a second process, does not enter twice. The
+   * ledger is asked about all of them at once, and the events are published together per
+   * workspace, in the order the crossings happened.
    */
-  async function publish(db: Executor, transition: Transition): Promise<void> {
-    const tag = transition.tag as RuleTag | SiteTag | undefined;
-    if (tag === undefined) return;
-    const decision = await note(
+  async function publish(db: Executor, transitions: readonly Transition[]): Promise<void> {
+    const tagged = transitions.flatMap((transition) => {
+      const tag = transition.tag as RuleTag | SiteTag | undefined;
+      return tag === undefined ? [] : [{ transition, tag }];
+    });
+    const decisions = await noteMany(
       db,
       { rowLocks: store.dialect.rowLocks, now: clock.now() },
-      `zone:${transition.zoneId}`,
-      transition.assetId,
-      {
-        kind: 'crossing',
-        inside: transition.kind === 'entered',
-        since: transition.crossedAt,
-        ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
-      },
-    );
-    if (!decision.tell) return;
-    if (tag.kind === 'site') {
-      await recordPresence(db, tag, transition);
-      return;
-    }
-    const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
-    if (transition.kind !== wanted) return;
-    await outbox.publish(
-      db,
-      tag.workspaceId,
-      transition.kind === 'entered' ? 'zone.entered' : 'zone.exited',
-      {
-        rule_id: tag.ruleId,
-        asset_id: transition.assetId,
-        position: {
-          at: toRfc3339(transition.fix.at),
-          lon: transition.fix.lon,
-          lat: transition.fix.lat,
-          speed_kn: transition.fix.speedKn ?? null,
-          course_deg: transition.fix.courseDeg ?? null,
+      tagged.map(({ transition, tag }) => ({
+        watch: `zone:${transition.zoneId}`,
+        subject: transition.assetId,
+        finding: {
+          kind: 'crossing',
+          inside: transition.kind === 'entered',
+          since: transition.crossedAt,
+          ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
         },
-        zone: tag.zone,
-        crossed_at: toRfc3339(transition.crossedAt),
-        confirmed_at: toRfc3339(transition.at),
-      },
-      tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {},
+      })),
     );
+    const events = new Map<string, EventToPublish[]>();
+    for (const [i, { transition, tag }] of tagged.entries()) {
+      if (!decisions[i]?.tell) continue;
+      if (tag.kind === 'site') {
+        await recordPresence(db, tag, transition);
+        continue;
+      }
+      const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
+      if (transition.kind !== wanted) continue;
+      const list = events.get(tag.workspaceId) ?? [];
+      events.set(tag.workspaceId, list);
+      list.push({
+        type: transition.kind === 'entered' ? 'zone.entered' : 'zone.exited',
+        data: {
+          rule_id: tag.ruleId,
+          asset_id: transition.assetId,
+          position: {
+            at: toRfc3339(transition.fix.at),
+            lon: transition.fix.lon,
+            lat: transition.fix.lat,
+            speed_kn: transition.fix.speedKn ?? null,
+            course_deg: transition.fix.courseDeg ?? null,
+          },
+          zone: tag.zone,
+          crossed_at: toRfc3339(transition.crossedAt),
+          confirmed_at: toRfc3339(transition.at),
+        },
+        ...(tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {}),
+      });
+    }
+    for (const [workspaceId, list] of events) await outbox.publishMany(db, workspaceId, list);
   }
 
   /**
@@ -350,6 +360,7 @@ export function createZoneWatcher(deps: {
     async onPositions(db, positions) {
       // Time order within a batch: the engine ignores a fix older than the asset's newest.
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
+      const transitions: Transition[] = [];
       for (const { assetId, report } of ordered) {
         const before = seen.get(assetId);
         if (before === undefined || report.at > before.at) {
@@ -359,25 +370,25 @@ export function createZoneWatcher(deps: {
             aisClass: report.aisClass ?? before?.aisClass ?? null,
           });
         }
-        const transitions = engine.update({
-          assetId,
-          at: report.at,
-          lon: report.lon,
-          lat: report.lat,
-          speedKn: report.speedKn,
-          courseDeg: report.courseDeg,
-        });
-        for (const transition of transitions) await publish(db, transition);
+        transitions.push(
+          ...engine.update({
+            assetId,
+            at: report.at,
+            lon: report.lon,
+            lat: report.lat,
+            speedKn: report.speedKn,
+            courseDeg: report.courseDeg,
+          }),
+        );
       }
+      await publish(db, transitions);
     },
 
     async tick() {
       const now = clock.now();
       const transitions = engine.tick(now - TICK_LAG_MS);
       if (transitions.length === 0) return;
-      await store.db.transaction().execute(async (tx) => {
-        for (const transition of transitions) await publish(tx, transition);
-      });
+      await store.db.transaction().execute((tx) => publish(tx, transitions));
     },
 
     watching(zoneId, assetId) {

@@ -2,8 +2,10 @@
  * Which zones' boxes hold a position, for tens of thousands of zones that come and go. Flatbush is
  * static, so changes go around it: a zone added since the last build waits in a short side list
  * that every query scans, and a removed zone stays in the tree as a stale item that queries skip.
- * The tree is rebuilt on the first query after either grows past its limit, so a burst of changes
- * (loading every rule at start-up) costs one build, and a steady trickle costs one now and then.
+ * The tree is rebuilt once changes pause (REBUILD_PAUSE_MS after the last, off the positions'
+ * path), or on the first query after either grows past its limit, whichever comes first: a burst of
+ * changes (loading every rule at start-up, or creating thousands) costs one build, and a steady
+ * trickle costs one now and then.
  * Each polygon part has its own box, so a zone split at the antimeridian never needs one that wraps.
  */
 import Flatbush from 'flatbush';
@@ -17,6 +19,8 @@ import type { PreparedArea } from './prepared-area.ts';
 const SIDE_LIST_LIMIT = 64;
 /** Stale items tolerated, as a share of the tree, before a rebuild (they only cost skipped hits). */
 const STALE_SHARE_LIMIT = 0.25;
+/** Quiet after the last change before the tree is rebuilt in the background. */
+const REBUILD_PAUSE_MS = 50;
 
 export interface ZoneIndex<E extends { readonly prepared: PreparedArea }> {
   add(entry: E): void;
@@ -54,6 +58,20 @@ export function createZoneIndex<E extends { readonly prepared: PreparedArea }>()
   let stale = 0;
   let side: Slot<E>[] = [];
   let queryNo = 0;
+  let pending: NodeJS.Timeout | undefined;
+
+  const overdue = () =>
+    side.length > SIDE_LIST_LIMIT || stale > Math.max(SIDE_LIST_LIMIT, owners.length * STALE_SHARE_LIMIT);
+
+  /** After a change: rebuild once changes pause, if by then the tree is due one. */
+  function changed(): void {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      pending = undefined;
+      if (overdue()) rebuild();
+    }, REBUILD_PAUSE_MS);
+    pending.unref();
+  }
 
   function rebuild(): void {
     owners = [];
@@ -99,6 +117,7 @@ export function createZoneIndex<E extends { readonly prepared: PreparedArea }>()
       const slot = { entry, live: true, seen: 0 };
       slots.set(entry, slot);
       side.push(slot);
+      changed();
     },
     remove(entry) {
       const slot = slots.get(entry);
@@ -108,13 +127,10 @@ export function createZoneIndex<E extends { readonly prepared: PreparedArea }>()
       const at = side.indexOf(slot);
       if (at >= 0) side.splice(at, 1);
       else stale++;
+      changed();
     },
     query(lon, lat) {
-      if (
-        side.length > SIDE_LIST_LIMIT ||
-        stale > Math.max(SIDE_LIST_LIMIT, owners.length * STALE_SHARE_LIMIT)
-      )
-        rebuild();
+      if (overdue()) rebuild();
       queryNo++;
       const found: E[] = [];
       collect(lon, lat, found);

@@ -9,25 +9,32 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import { insertInBatches } from '../../store/batches.ts';
 import type { OutboxEventsTable } from '../../store/database.ts';
+import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
 import { EVENT_TYPES, type EventData, type EventType } from './event-types.ts';
 
 export type OutboxEvent = OutboxEventsTable;
 
 /**
- * Where an event goes: every subscribed endpoint of its workspace, or `only` the one named; `also`
- * adds enabled endpoints that asked for it another way (an alert rule's channel) without a
- * subscription to the type. An endpoint gets one delivery of an event however it was chosen.
+ * Where events go: every subscribed endpoint of their workspace, or `only` the one named; `also`
+ * (one entry per event, in order) adds enabled endpoints that asked for that event another way (an
+ * alert rule's channel) without a subscription to the type. An endpoint gets one delivery of an
+ * event however it was chosen.
  */
 export interface FanOutTarget {
   only?: string | undefined;
-  also?: readonly string[] | undefined;
+  also?: readonly (readonly string[] | undefined)[] | undefined;
 }
 /** Schedules the deliveries of events of one workspace, recorded together in `db`'s transaction. */
 export type FanOut = (db: Executor, events: readonly OutboxEvent[], target: FanOutTarget) => Promise<void>;
 
-/** One event to publish: its type and the data its schema describes. */
-export type EventToPublish = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+/**
+ * One event to publish: its type and the data its schema describes; `alsoEndpointIds` sends it to
+ * those enabled endpoints as well as to the subscribers.
+ */
+export type EventToPublish = {
+  [T in EventType]: { type: T; data: EventData<T>; alsoEndpointIds?: readonly string[] };
+}[EventType];
 
 export interface Outbox {
   /**
@@ -44,8 +51,9 @@ export interface Outbox {
   ): Promise<OutboxEvent>;
   /**
    * Records several events of one workspace in `db`'s transaction, in order, and schedules their
-   * deliveries to the subscribers: what `publish` does for each, in a few statements rather than
-   * two or more per event (the agents publish an event per alert, hundreds per batch).
+   * deliveries: what `publish` does for each, in a few statements rather than two or more per
+   * event (the agents publish an event per alert, the zone watcher one per crossing, hundreds per
+   * batch).
    */
   publishMany(db: Executor, workspaceId: string, events: readonly EventToPublish[]): Promise<OutboxEvent[]>;
 }
@@ -76,15 +84,15 @@ export function createOutbox(deps: { clock: Clock; fanOut: FanOut }): Outbox {
     async publish(db, workspaceId, type, data, options = {}) {
       const event = eventOf(workspaceId, type, data, clock.now());
       await db.insertInto('outbox_events').values(event).execute();
-      await fanOut(db, [event], { only: options.endpointId, also: options.alsoEndpointIds });
+      await fanOut(db, [event], { only: options.endpointId, also: [options.alsoEndpointIds] });
       return event;
     },
 
     async publishMany(db, workspaceId, events) {
       const now = clock.now();
       const rows = events.map((event) => eventOf(workspaceId, event.type, event.data, now));
-      await insertInBatches(rows, (batch) => db.insertInto('outbox_events').values(batch).execute());
-      if (rows.length > 0) await fanOut(db, rows, {});
+      await insertInBatches(rows, (batch) => insertRows(db, 'outbox_events', batch));
+      if (rows.length > 0) await fanOut(db, rows, { also: events.map((event) => event.alsoEndpointIds) });
       return rows;
     },
   };

@@ -67,20 +67,21 @@ export function createFanOut(deps: { clock: Clock; jobs: JobQueue<typeof WEBHOOK
   return async (db, events, target) => {
     const [first] = events;
     if (first === undefined) return;
-    const also = new Set(target.also ?? []);
     // One read of the workspace's endpoints for every event recorded together.
-    const endpoints = target.only ? undefined : await listEnabledSubscriptions(db, first.workspace_id);
-    const targets = events.flatMap((event) => {
+    const endpoints = target.only
+      ? undefined
+      : (await listEnabledSubscriptions(db, first.workspace_id)).map((endpoint) => ({
+          id: endpoint.id,
+          subscribed: subscriptionsOf(endpoint) as string[],
+        }));
+    const targets = events.flatMap((event, i) => {
+      const also = target.also?.[i] ?? [];
       const endpointIds = endpoints
         ? endpoints
-            .filter((endpoint) => {
-              const subscribed = subscriptionsOf(endpoint);
-              return (
-                subscribed.includes('*') ||
-                (subscribed as string[]).includes(event.type) ||
-                also.has(endpoint.id)
-              );
-            })
+            .filter(
+              ({ id, subscribed }) =>
+                subscribed.includes('*') || subscribed.includes(event.type) || also.includes(id),
+            )
             .map((endpoint) => endpoint.id)
         : [target.only ?? ''];
       return endpointIds.map((endpointId) => ({ event, endpointId, deliveryId: newId('webhookDelivery') }));
