@@ -6,15 +6,14 @@
 
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
 import type { AssetFollowsTable, AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type Area, areaContains } from '../geometry/index.ts';
 import type { AssetKind, PositionOutcome, PositionReport, StaticReport } from '../ingest/index.ts';
-import { type AssetChanges, blankAsset, positionChanges, staticChanges } from './asset-merge.ts';
 import { type LatestPosition, type LatestPositionsQuery, latestPositions } from './asset-positions.ts';
 import { type AssetSearch, createAssetSearch } from './asset-search.ts';
+import { createAssetWriter } from './asset-writer.ts';
 import {
   type AssetRow,
   deleteFollow,
@@ -23,14 +22,11 @@ import {
   findAssetsByIdentifier,
   findAssetsByIds,
   firstPositionAfter,
-  insertAssetsIfAbsent,
   insertFollow,
-  insertPositions,
   listAllFollows,
   listFollowedIds,
   listNewestPositions,
   listPositions,
-  listPositionsAt,
   listPositionsSince,
   listPositionsThinned,
   listRecentInBox,
@@ -38,9 +34,7 @@ import {
   listWorkspaceFollowIds,
   listWorkspaceFollows,
   type PositionRow,
-  updateAssets,
 } from './assets-repo.ts';
-import { instantKey, planPositions } from './position-plan.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
@@ -155,9 +149,6 @@ export interface AssetsService {
   viewOf(workspaceId: string, row: AssetRow): Promise<AssetView>;
 }
 
-/** What every report says of the asset it is about. */
-type Reporting = { kind: AssetRow['kind']; key: string; identifier?: 'mmsi' | 'icao24' | undefined };
-
 type SeenRow = Pick<AssetRow, 'id' | 'kind' | 'ais_class' | 'last_at' | 'last_lon' | 'last_lat'>;
 
 /** The assets with a last position, and that position. */
@@ -195,147 +186,20 @@ export function createAssetsService(deps: {
 }): AssetsService {
   const { store, clock, lookups, changes } = deps;
   const reorderWindowMs = deps.reorderWindowMs ?? DEFAULT_REORDER_WINDOW_MS;
-  /** What a report names its asset by: MMSI for vessels and AIS SAR aircraft, else the ICAO address. */
-  const identifierOf = (report: Reporting): 'mmsi' | 'icao24' =>
-    report.identifier ?? (report.kind === 'vessel' ? 'mmsi' : 'icao24');
-
-  /**
-   * The assets of these reports, created when first seen, keyed `identifier:value`, as they are
-   * before the reports are applied.
-   */
-  async function resolve(tx: Executor, reports: readonly Reporting[]): Promise<Map<string, AssetRow>> {
-    const byKey = new Map<string, AssetRow>();
-    const now = clock.now();
-    // Each asset is read locked where the store has row locks, so concurrent batches that touch it
-    // apply their changes one after the other instead of overwriting each other's.
-    const forUpdate = store.dialect.rowLocks;
-    for (const identifier of ['mmsi', 'icao24'] as const) {
-      // The kind a new asset gets: that of the first report naming it.
-      const kinds = new Map<string, AssetRow['kind']>();
-      for (const report of reports) {
-        if (identifierOf(report) === identifier && !kinds.has(report.key)) kinds.set(report.key, report.kind);
-      }
-      const keys = [...kinds.keys()];
-      if (keys.length === 0) continue;
-      const found = await findAssetsByIdentifier(tx, identifier, keys, { forUpdate });
-      const known = new Set(found.map((asset) => asset[identifier]));
-      const unseen = keys.filter((key) => !known.has(key));
-      if (unseen.length > 0) {
-        const blanks = unseen.map((key) =>
-          blankAsset(newId('asset'), kinds.get(key) ?? 'vessel', { [identifier]: key }, now),
-        );
-        await insertAssetsIfAbsent(tx, identifier, blanks);
-        // Ours or another transaction's, whichever stored it first.
-        found.push(...(await findAssetsByIdentifier(tx, identifier, unseen, { forUpdate })));
-      }
-      for (const asset of found) {
-        const key = asset[identifier];
-        if (key !== null) byKey.set(`${identifier}:${key}`, asset);
-      }
-    }
-    return byKey;
-  }
-
-  const keyOf = (report: Reporting) => `${identifierOf(report)}:${report.key}`;
-
-  function assetIn(byKey: ReadonlyMap<string, AssetRow>, report: Reporting) {
-    const asset = byKey.get(keyOf(report));
-    if (!asset) throw new Error(`asset ${keyOf(report)} was neither found nor stored`);
-    return asset;
-  }
-
-  /**
-   * Applies reports in order to their assets, writing each changed asset once; the rows in `byKey`
-   * (read in this transaction) are brought up to date as it goes.
-   */
-  async function apply<R extends Reporting>(
-    tx: Executor,
-    byKey: Map<string, AssetRow>,
-    reports: readonly R[],
-    changesOf: (asset: AssetRow, report: R, now: number) => AssetChanges,
-  ): Promise<void> {
-    const now = clock.now();
-    const changed = new Map<string, AssetChanges>();
-    for (const report of reports) {
-      const asset = assetIn(byKey, report);
-      const changes = changesOf(asset, report, now);
-      if (Object.keys(changes).length === 0) continue;
-      const pending = changed.get(asset.id);
-      if (pending === undefined) changed.set(asset.id, { ...changes, updated_at: now });
-      else Object.assign(pending, changes);
-      // The row read for this transaction, brought up to date for the next report of its asset.
-      Object.assign(asset, changes);
-      asset.updated_at = now;
-    }
-    await updateAssets(tx, store.dialect.name, changed);
-  }
-
-  /** Stores positions in order: each report's fate is planned first (see position-plan.ts). */
-  async function storePositions(
-    tx: Executor,
-    reports: readonly PositionReport[],
-  ): Promise<PositionOutcome[]> {
-    if (reports.length === 0) return [];
-    const byKey = await resolve(tx, reports);
-    // Ids, and the last positions as they were before these reports: read before `apply` below.
-    const assetOf = (report: PositionReport) => assetIn(byKey, report);
-    // Only a report no newer than its asset's last position can meet a stored row.
-    const touching = reports.flatMap((report) => {
-      const asset = assetOf(report);
-      return asset.last_at !== null && report.at <= asset.last_at
-        ? [{ assetId: asset.id, at: report.at }]
-        : [];
-    });
-    const stored = new Map<string, PositionRow[]>();
-    for (const row of await listPositionsAt(tx, touching)) {
-      const key = instantKey(row.asset_id, row.at);
-      stored.set(key, [...(stored.get(key) ?? []), row]);
-    }
-    const plan = planPositions(reports, assetOf, stored, { now: clock.now(), reorderWindowMs });
-    const rows: PositionRow[] = [];
-    const kept: PositionReport[] = [];
-    reports.forEach((report, i) => {
-      const step = plan[i];
-      if (step?.status !== 'stored') return;
-      kept.push(report);
-      rows.push({
-        asset_id: assetOf(report).id,
-        at: report.at,
-        seq: step.seq,
-        lon: report.lon,
-        lat: report.lat,
-        speed_kn: report.speedKn ?? null,
-        course_deg: report.courseDeg ?? null,
-        heading_deg: report.headingDeg ?? null,
-        altitude_ft: report.altitudeFt ?? null,
-      });
-    });
-    await insertPositions(tx, rows);
-    await apply(tx, byKey, kept, positionChanges);
-    return reports.map((report, i) => ({
-      assetId: assetOf(report).id,
-      status: plan[i]?.status ?? 'stored',
-      late: plan[i]?.late ?? false,
-      seq: plan[i]?.seq ?? 0,
-    }));
-  }
+  const writer = createAssetWriter({ store, clock, reorderWindowMs });
 
   const inTransaction = <T>(db: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
     db ? work(db) : store.db.transaction().execute(work);
 
   return {
     recordPositions: (reports, db) =>
-      inTransaction(db, async (tx) => (await storePositions(tx, reports)).map((outcome) => outcome.assetId)),
+      inTransaction(db, async (tx) =>
+        (await writer.storePositions(tx, reports)).map((outcome) => outcome.assetId),
+      ),
 
-    storePositions: (reports, db) => inTransaction(db, (tx) => storePositions(tx, reports)),
+    storePositions: (reports, db) => inTransaction(db, (tx) => writer.storePositions(tx, reports)),
 
-    recordStatic: (reports, db) =>
-      inTransaction(db, async (tx) => {
-        const byKey = await resolve(tx, reports);
-        const ids = reports.map((report) => assetIn(byKey, report).id);
-        await apply(tx, byKey, reports, staticChanges);
-        return ids;
-      }),
+    recordStatic: (reports, db) => inTransaction(db, (tx) => writer.recordStatic(tx, reports)),
 
     get: (id) => findAsset(store.db, id),
     getMany: (ids) => findAssetsByIds(store.db, ids),

@@ -1,17 +1,4 @@
-/**
- * The geofence engine at work: the zones of `zone_entry` / `zone_exit` alert rules (a site's
- * boundary, a drawn zone or a circle) and every active site, checked against every stored position.
- * A crossing a rule asks for is published as `zone.entered` / `zone.exited` in the transaction
- * that stored the position, to the rule's workspace (and its channel's endpoint).
- *
- * Zones follow the watch inputs (watch-inputs.ts): `applied` installs the zones one change touched
- * (a new rule is one zone, however many there are), `reconcile` compares every zone with the
- * inputs after a full load and changes only those that differ. At start the engine is primed
- * silently from each recently seen asset's last position, so a restart fires nothing for assets
- * already inside; a zone added later starts with the assets already inside it, silently too.
- */
-import { toRfc3339 } from '../../lib/clock.ts';
-import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
+import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type AlertRule, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
@@ -21,11 +8,11 @@ import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
-import { listLedger, noteMany } from './ledger-repo.ts';
-import { presenceConfidence } from './track-evidence.ts';
+import { listLedger } from './ledger-repo.ts';
 import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
+import { createZoneTeller, type RuleTag, type SiteTag } from './zone-teller.ts';
 
 /**
  * How often everything is reloaded, as a backstop: changes reach the engines as they are made
@@ -33,19 +20,6 @@ import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
  */
 export const SYNC_INTERVAL_MS = 30_000;
 
-type RuleTag = {
-  kind: 'rule';
-  workspaceId: string;
-  ruleId: string;
-  behaviour: 'zone_entry' | 'zone_exit';
-  zone: { kind: 'site' | 'area'; id: string };
-  webhookId: string | undefined;
-};
-/** `types`: the detection types the site takes; null: every type. */
-type SiteTag = { kind: 'site'; siteId: string; workspaceId: string; types: string[] | null };
-
-/** A vessel or aircraft that re-enters a site within this long after its last presence there adds no new detection. */
-export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
 /** Dwell confirmations wait this long behind the clock for late fixes that could still undo them. */
 const TICK_LAG_MS = 30_000;
 
@@ -103,6 +77,7 @@ export function createZoneWatcher(deps: {
   const engine = createGeofenceEngine();
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
+  const teller = createZoneTeller({ store, outbox, detections, clock, assetOf: (id) => seen.get(id) });
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
   /** The assets this process's engine judges: only those are placed in a zone added. */
@@ -146,93 +121,6 @@ export function createZoneWatcher(deps: {
       assets: assetsWatched,
       tag,
     };
-  }
-
-  async function recordPresence(db: Executor, tag: SiteTag, transition: Transition): Promise<void> {
-    const asset = seen.get(transition.assetId);
-    if (!asset) return;
-    const type = asset.kind === 'vessel' ? 'vessel_presence' : 'aircraft_presence';
-    if (tag.types !== null && !tag.types.includes(type)) return;
-    const fix = transition.fix;
-    await detections.recordBuiltIn(
-      db,
-      tag.workspaceId,
-      {
-        site_id: tag.siteId,
-        type,
-        confidence: presenceConfidence(asset.kind, asset.aisClass, fix.at, clock.now()),
-        observed_at: transition.crossedAt,
-        geometry: { type: 'Point', coordinates: [fix.lon, fix.lat] },
-        evidence: [
-          {
-            kind: 'track',
-            asset_id: transition.assetId,
-            from: toRfc3339(fix.at),
-            to: toRfc3339(fix.at),
-            points: [{ at: toRfc3339(fix.at), lon: fix.lon, lat: fix.lat }],
-          },
-        ],
-      },
-      'geofence',
-    );
-  }
-
-  /**
-   * Crossings are told only if the ledger says they are news (each changes the side told last): an
-   * asset placed afresh after a restart, or judged by a second process, does not enter twice. The
-   * ledger is asked about all of them at once, and the events are published together per
-   * workspace, in the order the crossings happened.
-   */
-  async function publish(db: Executor, transitions: readonly Transition[]): Promise<void> {
-    const tagged = transitions.flatMap((transition) => {
-      const tag = transition.tag as RuleTag | SiteTag | undefined;
-      return tag === undefined ? [] : [{ transition, tag }];
-    });
-    const decisions = await noteMany(
-      db,
-      { rowLocks: store.dialect.rowLocks, now: clock.now() },
-      tagged.map(({ transition, tag }) => ({
-        watch: `zone:${transition.zoneId}`,
-        subject: transition.assetId,
-        finding: {
-          kind: 'crossing',
-          inside: transition.kind === 'entered',
-          since: transition.crossedAt,
-          ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
-        },
-      })),
-    );
-    const events = new Map<string, EventToPublish[]>();
-    for (const [i, { transition, tag }] of tagged.entries()) {
-      if (!decisions[i]?.tell) continue;
-      if (tag.kind === 'site') {
-        await recordPresence(db, tag, transition);
-        continue;
-      }
-      const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
-      if (transition.kind !== wanted) continue;
-      const list = events.get(tag.workspaceId) ?? [];
-      events.set(tag.workspaceId, list);
-      list.push({
-        type: transition.kind === 'entered' ? 'zone.entered' : 'zone.exited',
-        data: {
-          rule_id: tag.ruleId,
-          asset_id: transition.assetId,
-          position: {
-            at: toRfc3339(transition.fix.at),
-            lon: transition.fix.lon,
-            lat: transition.fix.lat,
-            speed_kn: transition.fix.speedKn ?? null,
-            course_deg: transition.fix.courseDeg ?? null,
-          },
-          zone: tag.zone,
-          crossed_at: toRfc3339(transition.crossedAt),
-          confirmed_at: toRfc3339(transition.at),
-        },
-        ...(tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {}),
-      });
-    }
-    for (const [workspaceId, list] of events) await outbox.publishMany(db, workspaceId, list);
   }
 
   /**
@@ -381,14 +269,14 @@ export function createZoneWatcher(deps: {
           }),
         );
       }
-      await publish(db, transitions);
+      await teller.tell(db, transitions);
     },
 
     async tick() {
       const now = clock.now();
       const transitions = engine.tick(now - TICK_LAG_MS);
       if (transitions.length === 0) return;
-      await store.db.transaction().execute((tx) => publish(tx, transitions));
+      await store.db.transaction().execute((tx) => teller.tell(tx, transitions));
     },
 
     watching(zoneId, assetId) {

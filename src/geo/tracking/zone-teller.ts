@@ -1,0 +1,134 @@
+/**
+ * Where the geofence engine's crossings meet the ledger: they are checked against it together in
+ * the caller's transaction (see ledger-rules.ts), and only news is told, so an asset placed afresh
+ * after a restart, or judged by a second process, does not enter twice. A rule's crossing becomes a
+ * `zone.entered` / `zone.exited` event for its workspace (and its channel's endpoint), published
+ * together per workspace in the order the crossings happened; a site's entry, a presence detection.
+ */
+import { toRfc3339 } from '../../lib/clock.ts';
+import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
+import type { Executor, Store } from '../../store/store.ts';
+import type { DetectionsService } from '../detections/index.ts';
+import type { AssetKind } from '../ingest/index.ts';
+import type { Transition } from '../zones/index.ts';
+import { noteMany } from './ledger-repo.ts';
+import { presenceConfidence } from './track-evidence.ts';
+
+export type RuleTag = {
+  kind: 'rule';
+  workspaceId: string;
+  ruleId: string;
+  behaviour: 'zone_entry' | 'zone_exit';
+  zone: { kind: 'site' | 'area'; id: string };
+  webhookId: string | undefined;
+};
+/** `types`: the detection types the site takes; null: every type. */
+export type SiteTag = { kind: 'site'; siteId: string; workspaceId: string; types: string[] | null };
+
+/** A vessel or aircraft that re-enters a site within this long after its last presence there adds no new detection. */
+export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
+
+export interface ZoneTeller {
+  /** Tells the crossings that are news, in `db`'s transaction. */
+  tell(db: Executor, transitions: readonly Transition[]): Promise<void>;
+}
+
+export function createZoneTeller(deps: {
+  store: Store;
+  outbox: Outbox;
+  detections: DetectionsService;
+  clock: { now(): number };
+  /** What the watcher knows of an asset it has seen: a presence detection says how sure it is. */
+  assetOf(assetId: string): { kind: AssetKind; aisClass: string | null } | undefined;
+}): ZoneTeller {
+  const { store, outbox, detections, clock } = deps;
+
+  async function recordPresence(db: Executor, tag: SiteTag, transition: Transition): Promise<void> {
+    const asset = deps.assetOf(transition.assetId);
+    if (!asset) return;
+    const type = asset.kind === 'vessel' ? 'vessel_presence' : 'aircraft_presence';
+    if (tag.types !== null && !tag.types.includes(type)) return;
+    const fix = transition.fix;
+    await detections.recordBuiltIn(
+      db,
+      tag.workspaceId,
+      {
+        site_id: tag.siteId,
+        type,
+        confidence: presenceConfidence(asset.kind, asset.aisClass, fix.at, clock.now()),
+        observed_at: transition.crossedAt,
+        geometry: { type: 'Point', coordinates: [fix.lon, fix.lat] },
+        evidence: [
+          {
+            kind: 'track',
+            asset_id: transition.assetId,
+            from: toRfc3339(fix.at),
+            to: toRfc3339(fix.at),
+            points: [{ at: toRfc3339(fix.at), lon: fix.lon, lat: fix.lat }],
+          },
+        ],
+      },
+      'geofence',
+    );
+  }
+
+  /**
+   * Crossings are told only if the ledger says they are news (each changes the side told last): an
+   * asset placed afresh after a restart, or judged by a second process, does not enter twice. The
+   * ledger is asked about all of them at once, and the events are published together per
+   * workspace, in the order the crossings happened.
+   */
+  async function publish(db: Executor, transitions: readonly Transition[]): Promise<void> {
+    const tagged = transitions.flatMap((transition) => {
+      const tag = transition.tag as RuleTag | SiteTag | undefined;
+      return tag === undefined ? [] : [{ transition, tag }];
+    });
+    const decisions = await noteMany(
+      db,
+      { rowLocks: store.dialect.rowLocks, now: clock.now() },
+      tagged.map(({ transition, tag }) => ({
+        watch: `zone:${transition.zoneId}`,
+        subject: transition.assetId,
+        finding: {
+          kind: 'crossing',
+          inside: transition.kind === 'entered',
+          since: transition.crossedAt,
+          ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
+        },
+      })),
+    );
+    const events = new Map<string, EventToPublish[]>();
+    for (const [i, { transition, tag }] of tagged.entries()) {
+      if (!decisions[i]?.tell) continue;
+      if (tag.kind === 'site') {
+        await recordPresence(db, tag, transition);
+        continue;
+      }
+      const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
+      if (transition.kind !== wanted) continue;
+      const list = events.get(tag.workspaceId) ?? [];
+      events.set(tag.workspaceId, list);
+      list.push({
+        type: transition.kind === 'entered' ? 'zone.entered' : 'zone.exited',
+        data: {
+          rule_id: tag.ruleId,
+          asset_id: transition.assetId,
+          position: {
+            at: toRfc3339(transition.fix.at),
+            lon: transition.fix.lon,
+            lat: transition.fix.lat,
+            speed_kn: transition.fix.speedKn ?? null,
+            course_deg: transition.fix.courseDeg ?? null,
+          },
+          zone: tag.zone,
+          crossed_at: toRfc3339(transition.crossedAt),
+          confirmed_at: toRfc3339(transition.at),
+        },
+        ...(tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {}),
+      });
+    }
+    for (const [workspaceId, list] of events) await outbox.publishMany(db, workspaceId, list);
+  }
+
+  return { tell: publish };
+}
