@@ -46,6 +46,9 @@ export async function insertRows<T extends keyof Database & string>(
   }
   const conflict = options.ignoreConflictOn ?? [];
   const update = options.updateOnConflict;
+  if (conflict.length > 0 && update) {
+    throw new Error(`insertRows(${table}): ignoreConflictOn or updateOnConflict, not both`);
+  }
   const returning = options.returning ?? [];
   const key = [
     table,

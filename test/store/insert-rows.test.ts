@@ -109,6 +109,16 @@ describe.each(ALL_DIALECTS)('insertRows on %s', (dialect) => {
     expect((await stored()).map((row) => row.tx_hash)).not.toContain('0x11');
   });
 
+  it('refuses to be asked both to skip and to overwrite a stored key', async () => {
+    const key = ['chain', 'tx_hash', 'from_address', 'to_address'] as const;
+    await expect(
+      insertRows(fixture.store.db, 'transfers', [transfer('0x01', 9)], {
+        ignoreConflictOn: key,
+        updateOnConflict: { on: key, set: ['amount'] },
+      }),
+    ).rejects.toThrow(/not both/);
+  });
+
   it('does nothing for no rows', async () => {
     await insertRows(fixture.store.db, 'transfers', []);
     expect(await stored()).toHaveLength(6);

@@ -129,8 +129,13 @@ export async function noteMany(
   items.forEach((item, i) => {
     if (decisions[i]?.next !== undefined) changedKeys.add(keyOf(item.watch, item.subject));
   });
-  const updates = [...changedKeys].filter((key) => existed.has(key)).flatMap(written);
-  const inserts = [...changedKeys].filter((key) => !existed.has(key)).flatMap(written);
+  // Written in key order too, so two transactions that both insert new rows wait on each other in
+  // the same order rather than deadlock.
+  const changed = sorted
+    .map(({ watch, subject }) => keyOf(watch, subject))
+    .filter((key) => changedKeys.has(key));
+  const updates = changed.filter((key) => existed.has(key)).flatMap(written);
+  const inserts = changed.filter((key) => !existed.has(key)).flatMap(written);
   await insertInBatches(updates, (batch) =>
     insertRows(db, 'tracking_ledger', batch, {
       updateOnConflict: { on: ['watch', 'subject'], set: ['state', 'since', 'told_at', 'updated_at'] },

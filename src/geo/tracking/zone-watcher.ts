@@ -1,3 +1,16 @@
+/**
+ * The geofence engine at work: the zones of `zone_entry` / `zone_exit` alert rules (a site's
+ * boundary, a drawn zone or a circle) and every active site, checked against every stored position.
+ * The crossings of each judged batch are told together (zone-teller.ts): a crossing a rule asks for
+ * is published as `zone.entered` / `zone.exited` in the transaction that judges the position, to
+ * the rule's workspace (and its channel's endpoint); a site's entry is a presence detection.
+ *
+ * Zones follow the watch inputs (watch-inputs.ts): `applied` installs the zones one change touched
+ * (a new rule is one zone, however many there are), `reconcile` compares every zone with the
+ * inputs after a full load and changes only those that differ. At start the engine is primed
+ * silently from each recently seen asset's last position, so a restart fires nothing for assets
+ * already inside; a zone added later starts with the assets already inside it, silently too.
+ */
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { type AlertRule, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
