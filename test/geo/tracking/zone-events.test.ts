@@ -88,6 +88,22 @@ describe('zone rules', () => {
     expect(events[0]?.data.zone).toEqual({ kind: 'area', id: entry });
   });
 
+  it('tells every crossing of two passages sent in one batch, each once and in order', async () => {
+    const { key, workspaceId } = await workspace('zones-two-passages');
+    const entry = await rule(key, { behaviour: 'zone_entry', assets: 'all', hysteresis_m: 0 });
+    const exit = await rule(key, { behaviour: 'zone_exit', assets: 'all', hysteresis_m: 0 });
+    const start = clock.now() - 50 * 60_000;
+    // In and out, in and out again: the same rule, asset and zone four times in one judged batch.
+    await positions(key, '244900009', [3.9, 3.99, 4.1, 4.01, 3.9], start);
+    const events = await zoneEvents(workspaceId);
+    expect(events.map((e) => [e.type, e.data.rule_id, e.data.position.at])).toEqual([
+      ['zone.entered', entry, iso(start + 60_000)],
+      ['zone.exited', exit, iso(start + 2 * 60_000)],
+      ['zone.entered', entry, iso(start + 3 * 60_000)],
+      ['zone.exited', exit, iso(start + 4 * 60_000)],
+    ]);
+  });
+
   it('carries the position’s speed and course, and says when the crossing happened and when it was confirmed', async () => {
     const { key, workspaceId } = await workspace('zones-when');
     await rule(key, { behaviour: 'zone_entry', assets: 'all', hysteresis_m: 0, dwell_s: 300 });

@@ -217,6 +217,26 @@ describe('fan-out', () => {
     expect(await eventsOf(all)).toEqual([...ids].sort());
   });
 
+  it('sends each of several events also to the endpoints it names, once, and only that event', async () => {
+    const all = await endpoint(['*']);
+    const channel = await endpoint(['asset.dark']);
+    const services = t.app.services;
+    const published = await services.store.db.transaction().execute((tx) =>
+      services.outbox.publishMany(tx, ws.workspaceId, [
+        { type: 'report.completed', data: report(5) },
+        { type: 'report.completed', data: report(6), alsoEndpointIds: [channel.id, all.id] },
+        { type: 'report.completed', data: report(7) },
+      ]),
+    );
+    await t.app.worker.drain();
+    const [first, second, third] = published.map((event) => event.id);
+    const eventsOf = async (hook: { id: string }) =>
+      (await deliveries(hook.id)).map((delivery) => delivery.event_id).sort();
+    expect(await eventsOf(channel)).toEqual([second]);
+    // Subscribed and named as well: still one delivery of each event.
+    expect(await eventsOf(all)).toEqual([first, second, third].sort());
+  });
+
   it('refuses to publish data that does not match the event type', async () => {
     await expect(
       publish('report.completed', { report_id: 'rpt_x', status: 'done' } as never),
