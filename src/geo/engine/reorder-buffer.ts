@@ -25,12 +25,25 @@ export interface Release<T> {
 interface Held<T> {
   token: T;
   storedAt: number;
-  left: StoredPosition[];
+  entries: Entry<T>[];
+  /** Entries not judged yet. */
+  left: number;
+}
+
+interface Entry<T> {
+  position: StoredPosition;
+  held: Held<T>;
+  taken: boolean;
 }
 
 export class ReorderBuffer<T> {
   readonly #held: Held<T>[] = [];
   readonly #tokens = new Set<T>();
+  /**
+   * Each asset's positions not judged yet, by time (arrival order among equal times): the ones a
+   * release pulls forward are a prefix, so a release costs what it takes, not what is held.
+   */
+  readonly #byAsset = new Map<string, Entry<T>[]>();
 
   /** Whether the batch is held already (a feed read again before it was judged). */
   has(token: T): boolean {
@@ -40,7 +53,16 @@ export class ReorderBuffer<T> {
   add(batch: FeedBatch<T>): void {
     if (this.#tokens.has(batch.token)) return;
     this.#tokens.add(batch.token);
-    this.#held.push({ token: batch.token, storedAt: batch.storedAt, left: [...batch.positions] });
+    const held: Held<T> = { token: batch.token, storedAt: batch.storedAt, entries: [], left: 0 };
+    for (const position of batch.positions) {
+      const entry = { position, held, taken: false };
+      held.entries.push(entry);
+      held.left += 1;
+      const list = this.#byAsset.get(position.assetId);
+      if (list === undefined) this.#byAsset.set(position.assetId, [entry]);
+      else insertByTime(list, entry);
+    }
+    this.#held.push(held);
   }
 
   get size(): number {
@@ -49,7 +71,7 @@ export class ReorderBuffer<T> {
 
   /** Every position held, not judged yet. */
   *heldPositions(): Iterable<StoredPosition> {
-    for (const held of this.#held) yield* held.left;
+    for (const held of this.#held) for (const entry of held.entries) if (!entry.taken) yield entry.position;
   }
 
   /** The oldest `storedAt` held, or undefined: when the next release can be due. */
@@ -63,30 +85,35 @@ export class ReorderBuffer<T> {
   take(now: number, windowMs: number): Release<T> {
     const due = this.#held.filter((held) => held.storedAt <= now - windowMs);
     if (due.length === 0) return { positions: [], completed: [] };
+    // The newest time due of each asset: its positions held from later batches that are no newer
+    // arrived within the window, and are judged with these.
     const newest = new Map<string, number>();
-    const positions: StoredPosition[] = [];
     for (const held of due) {
-      for (const position of held.left) {
-        positions.push(position);
-        const at = newest.get(position.assetId);
-        if (at === undefined || position.report.at > at) newest.set(position.assetId, position.report.at);
+      for (const entry of held.entries) {
+        if (entry.taken) continue;
+        const { assetId, report } = entry.position;
+        const at = newest.get(assetId);
+        if (at === undefined || report.at > at) newest.set(assetId, report.at);
       }
-      held.left = [];
     }
-    for (const held of this.#held) {
-      if (held.left.length === 0) continue;
-      const keep: StoredPosition[] = [];
-      for (const position of held.left) {
-        const at = newest.get(position.assetId);
-        if (at !== undefined && position.report.at <= at) positions.push(position);
-        else keep.push(position);
+    const positions: StoredPosition[] = [];
+    for (const [assetId, at] of newest) {
+      const list = this.#byAsset.get(assetId) ?? [];
+      let k = 0;
+      for (; k < list.length; k++) {
+        const entry = list[k];
+        if (entry === undefined || entry.position.report.at > at) break;
+        entry.taken = true;
+        entry.held.left -= 1;
+        positions.push(entry.position);
       }
-      held.left = keep;
+      if (k === list.length) this.#byAsset.delete(assetId);
+      else list.splice(0, k);
     }
     const completed: T[] = [];
     for (let i = this.#held.length - 1; i >= 0; i--) {
       const held = this.#held[i];
-      if (held === undefined || held.left.length > 0) continue;
+      if (held === undefined || held.left > 0) continue;
       completed.push(held.token);
       this.#tokens.delete(held.token);
       this.#held.splice(i, 1);
@@ -102,5 +129,14 @@ export class ReorderBuffer<T> {
   clear(): void {
     this.#held.length = 0;
     this.#tokens.clear();
+    this.#byAsset.clear();
   }
+}
+
+/** Into a list sorted by time, after every entry of the same time (nearly always at the end). */
+function insertByTime<T>(list: Entry<T>[], entry: Entry<T>): void {
+  const at = entry.position.report.at;
+  let i = list.length;
+  while (i > 0 && (list[i - 1]?.position.report.at ?? 0) > at) i--;
+  list.splice(i, 0, entry);
 }
