@@ -65,7 +65,10 @@ export function createIdempotencyHooks(idempotency: IdempotencyService) {
   function claim(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
     const header = request.headers['idempotency-key'];
     const principal = request.principal;
-    if (header === undefined || request.method !== 'POST' || !principal) {
+    // A request that failed its schema reaches this hook only on a route that answers the failure
+    // itself (`attachValidation`): its handler refuses it, there is nothing to claim, and its key
+    // may be malformed (a NUL in it failed PostgreSQL's insert with a 500).
+    if (header === undefined || request.method !== 'POST' || !principal || request.validationError) {
       done();
       return;
     }

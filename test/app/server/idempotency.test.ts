@@ -84,6 +84,37 @@ describe('Idempotency-Key', () => {
     expect(problemOf(response).errors?.[0]?.pointer).toBe('/header/idempotency-key');
   });
 
+  it('refuses a malformed key on a route that answers its own schema problems, and claims nothing', async () => {
+    // POST /v1/alerts lets its handler answer a bad request (attachValidation): the key must not be
+    // claimed before it, whatever the body (a NUL in a key reached PostgreSQL as a 500).
+    for (const payload of [[true, 'not a rule'], { where: {}, what: {}, channel: {} }]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/alerts',
+        payload,
+        key: t.admin.token,
+        headers: { 'idempotency-key': 'a\u0000b' },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+    const valid = await t.request({
+      method: 'POST',
+      url: '/v1/alerts',
+      payload: {
+        where: { coordinates: [4, 52], radius_m: 1000 },
+        what: { behaviour: 'zone_entry' },
+        channel: { type: 'webhook' },
+      },
+      key: t.admin.token,
+      headers: { 'idempotency-key': 'bad key with spaces' },
+    });
+    expect(valid.statusCode, valid.body).toBe(400);
+    expect(problemOf(valid).errors?.[0]?.pointer).toBe('/header/idempotency-key');
+    // Read every key (PostgreSQL cannot even compare with a NUL), then look.
+    const keys = await t.app.services.store.db.selectFrom('idempotency_keys').select('key').execute();
+    expect(keys.filter(({ key }) => key === 'a\u0000b' || key === 'bad key with spaces')).toEqual([]);
+  });
+
   it('leaves the key free after a 500 so the retry runs', async () => {
     const send = () =>
       t.request({

@@ -288,6 +288,7 @@ function headerCases(route: Route<Services>, admin: string): Case[] {
       header('idempotency-key', 'k'.repeat(300)),
       header('idempotency-key', 'ключ'),
       header('idempotency-key', 'has spaces'),
+      header('idempotency-key', 'nul\u0000inside'),
       header('idempotency-key', ['a', 'b']),
       header('idempotency-key', `fuzz-${route.operationId}`),
       header('idempotency-key', `fuzz-${route.operationId}`),
