@@ -87,7 +87,7 @@ async function ingestThroughVigil(server: ServerUnderTest, batches: readonly Fix
  * waits after it is stored (a window every fix spends once, in parallel with the others: latency,
  * not work). Never more than the storing rate itself.
  */
-export function sustained(fixes: number, ingestS: number, judgedS: number, windowMs: number): number {
+function sustained(fixes: number, ingestS: number, judgedS: number, windowMs: number): number {
   return Math.round(fixes / Math.max(ingestS, judgedS - windowMs / 1000));
 }
 

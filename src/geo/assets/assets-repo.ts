@@ -4,7 +4,7 @@
  */
 import { CompiledQuery, sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
-import { insertInBatches, KEYS_PER_QUERY, MAX_BOUND_VALUES } from '../../store/batches.ts';
+import { insertInBatches, KEYS_PER_QUERY, rowsPerInsert } from '../../store/batches.ts';
 import type { AssetFollowsTable, AssetsTable, PositionsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
@@ -63,9 +63,6 @@ export async function insertAssetsIfAbsent(
 
 type AssetUpdate = Partial<Omit<AssetRow, 'id' | 'created_at'>>;
 
-/** Assets updated per statement at most. */
-const ASSETS_PER_UPDATE = 1_000;
-
 /**
  * Writes each asset's changes, in one statement for every set of assets that change the same
  * columns (a batch of positions changes the same ones for nearly every asset it names) rather than
@@ -88,8 +85,8 @@ export async function updateAssets(
     group.rows.push([id, update]);
   }
   for (const { columns, rows } of groups.values()) {
-    const perStatement = Math.min(ASSETS_PER_UPDATE, Math.floor(MAX_BOUND_VALUES / (columns.length + 1)));
-    for (const chunk of chunks(rows, perStatement)) {
+    // As many assets a statement as an insert of their id and columns would carry.
+    for (const chunk of chunks(rows, rowsPerInsert(columns.length + 1))) {
       if (dialect === 'postgres') {
         const json = JSON.stringify(chunk.map(([id, update]) => ({ ...update, id })));
         await sql`update assets as a set ${sql.join(columns.map((c) => sql`${sql.id(c)} = r.${sql.id(c)}`))}

@@ -1,9 +1,9 @@
 /**
  * The tracking ledger (`tracking_ledger`): one row per watch and subject saying what was told last
- * (see ledger-rules.ts). `note` reads the row, locked where the store has row locks, decides, and
- * writes, inside the caller's transaction: two processes that find the same thing at once are put
- * one after the other by the row (or, for a new row, by its primary key), and the second is told
- * it is no news.
+ * (see ledger-rules.ts). `noteMany` reads the rows, locked where the store has row locks, decides,
+ * and writes, inside the caller's transaction: two processes that find the same thing at once are
+ * put one after the other by the row (or, for a new row, by its primary key), and the second is
+ * told it is no news.
  *
  * Watches are named `dark:<key>` (`dark:follow`, `dark:rule:<id>`, `dark:site:<id>`),
  * `zone:<zone id>` (`zone:rule:<id>`, `zone:site:<id>`) and `episode:<detector key>`; the subject
@@ -28,6 +28,7 @@ function stateOf(row: LedgerRow): LedgerState {
   return { state: row.state as LedgerStateName, since: row.since, toldAt: row.told_at };
 }
 
+/** Notes one finding: `noteMany` of one. */
 export async function note(
   db: Executor,
   options: { rowLocks: boolean; now: number },
@@ -35,34 +36,9 @@ export async function note(
   subject: string,
   finding: Finding,
 ): Promise<Decision> {
-  // At most twice: a first insert can lose to another transaction's, after which the row exists.
-  for (let attempt = 0; ; attempt += 1) {
-    const query = db
-      .selectFrom('tracking_ledger')
-      .selectAll()
-      .where('watch', '=', watch)
-      .where('subject', '=', subject);
-    const row = await (options.rowLocks ? query.forUpdate() : query).executeTakeFirst();
-    const decision = decide(row === undefined ? undefined : stateOf(row), finding);
-    const next = decision.next;
-    if (next === undefined) return decision;
-    const values = { state: next.state, since: next.since, told_at: next.toldAt, updated_at: options.now };
-    if (row !== undefined) {
-      await db
-        .updateTable('tracking_ledger')
-        .set(values)
-        .where('watch', '=', watch)
-        .where('subject', '=', subject)
-        .execute();
-      return decision;
-    }
-    const inserted = await db
-      .insertInto('tracking_ledger')
-      .values({ watch, subject, ...values })
-      .onConflict((c) => c.columns(['watch', 'subject']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 || attempt > 0) return decision;
-  }
+  const [decision] = await noteMany(db, options, [{ watch, subject, finding }]);
+  if (decision === undefined) throw new Error('noteMany answered no decision for one finding');
+  return decision;
 }
 
 /** One finding to note: the watch and subject it is about. */
@@ -75,12 +51,12 @@ export interface LedgerItem {
 const keyOf = (watch: string, subject: string) => `${watch}\u0000${subject}`;
 
 /**
- * `note` for many findings at once, in order, in a few statements: the rows of every watch and
+ * Notes findings in order, in a few statements: the rows of every watch and
  * subject named are read together (locked, in key order, where the store has row locks), each
  * finding is decided against the state the ones before it left, and the rows that change are
  * written back together. A row that did not exist when read but does when inserted was written by
  * another transaction meanwhile (PostgreSQL, two engines during a handover): its findings are noted
- * again one by one against that row, so the answer is the same as `note` one after another.
+ * again against that row, so the answer is the same as noting them one after another.
  */
 export async function noteMany(
   db: Executor,
@@ -155,11 +131,18 @@ export async function noteMany(
     for (const row of stored) lost.delete(keyOf(String(row.watch), String(row.subject)));
   });
   if (lost.size === 0) return decisions;
-  // Another transaction stored these rows first: decide their findings again against its rows.
-  for (const [i, item] of items.entries()) {
-    if (lost.has(keyOf(item.watch, item.subject)))
-      decisions[i] = await note(db, options, item.watch, item.subject, item.finding);
-  }
+  // Another transaction stored these rows first: their findings are decided again against its rows
+  // (read locked now that they exist; ledger rows are never deleted, so this goes one level deep).
+  const again = [...items.entries()].filter(([, item]) => lost.has(keyOf(item.watch, item.subject)));
+  const redecided = await noteMany(
+    db,
+    options,
+    again.map(([, item]) => item),
+  );
+  again.forEach(([i], k) => {
+    const decision = redecided[k];
+    if (decision !== undefined) decisions[i] = decision;
+  });
   return decisions;
 }
 
