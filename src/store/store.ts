@@ -68,6 +68,11 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle connection the server ends (a restart, an administrator, a network cut) is dropped by
+  // the pool and replaced at the next query; unheard, the pool's error event ended the process.
+  pool.on('error', (error) => {
+    options.logger?.warn({ err: error }, 'an idle PostgreSQL connection was closed; the pool replaces it');
+  });
   if (schema) {
     const client = await pool.connect();
     try {
