@@ -10,9 +10,10 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { feedName, type RunningFeed, startFeed } from '../geo/feeds/index.ts';
+import { SYNC_INTERVAL_MS } from '../geo/geofencing/index.ts';
 import { createIngestSink } from '../geo/ingest/index.ts';
 import { createReportJob } from '../geo/reports/index.ts';
-import { SYNC_INTERVAL_MS, TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
+import { TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
 import type { App, Route } from '../http/route.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import {

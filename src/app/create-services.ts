@@ -5,6 +5,7 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
+import { createZoneWatcher } from '../geo/geofencing/index.ts';
 import { createIngestService } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
@@ -12,7 +13,6 @@ import {
   createSilenceLookup,
   createTrackingWatcher,
   createWatchInputs,
-  createZoneWatcher,
   type WatchChange,
   type WatcherShare,
 } from '../geo/tracking/index.ts';

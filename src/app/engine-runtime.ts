@@ -16,7 +16,8 @@ import {
   type EngineWatchers,
   type FeedRelay,
 } from '../geo/engine/index.ts';
-import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
+import type { ZoneWatcher } from '../geo/geofencing/index.ts';
+import type { TrackingWatcher } from '../geo/tracking/index.ts';
 import { connectStreams, type Streams } from '../platform/streams/index.ts';
 import type { Services } from './services.ts';
 

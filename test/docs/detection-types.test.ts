@@ -1,5 +1,6 @@
 // docs/monitoring.md describes only the detectors Vigil has: its table of detection types is the
-// code's, and a type it says Vigil makes is one a built-in detector (src/geo/tracking) records.
+// code's, and a type it says Vigil makes is one a built-in detector (src/geo/tracking,
+// src/geo/geofencing) records.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +8,14 @@ import { DETECTION_TYPES } from '../../src/geo/sites/index.ts';
 
 const read = (relative: string) => readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
 const MONITORING = read('../../docs/monitoring.md');
-const TRACKING_DIR = fileURLToPath(new URL('../../src/geo/tracking/', import.meta.url));
-const TRACKING_SOURCE = readdirSync(TRACKING_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.ts'))
-  .map((file) => readFileSync(`${TRACKING_DIR}${file}`, 'utf8'))
-  .join('\n');
+const DETECTOR_DIRS = ['../../src/geo/tracking/', '../../src/geo/geofencing/'].map((dir) =>
+  fileURLToPath(new URL(dir, import.meta.url)),
+);
+const TRACKING_SOURCE = DETECTOR_DIRS.flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(`${dir}${file}`, 'utf8')),
+).join('\n');
 
 /** The rows of the detection type table: type → [made by, what, confidence]. */
 function documentedTypes(): Map<string, string[]> {

@@ -1,7 +1,10 @@
 /**
- * Tracking detectors (API.md §3 `asset.dark`; §4 `dark`, `loitering`, `encounter` and
- * `speed_above` rules; sites' built-in track detections): pure and in memory, fed vessel fixes
- * in each asset's time order. No HTTP, no database: callers record what they return.
+ * Tracking (API.md §3 `asset.dark`; §4 `dark`, `loitering`, `encounter` and `speed_above` rules;
+ * sites' built-in track detections): the detectors, pure and in memory, fed vessel fixes in each
+ * asset's time order, and the watcher that runs them on stored positions and tells what they find.
+ * Also what it shares with geofencing (`geo/geofencing`): the ledger of what was told
+ * (`tracking_ledger`, so that a restart or a second process tells nothing twice) and the watch
+ * inputs (the rules, sites and follows both engines watch).
  */
 export {
   createDarkWatch,
@@ -11,6 +14,7 @@ export {
   type SilenceEnded,
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
+export { type LedgerRow, listLedger, noteMany } from './ledger-repo.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createSilenceLookup } from './silence-lookup.ts';
 export type { SilenceRow } from './silences-repo.ts';
@@ -44,8 +48,8 @@ export {
 export {
   type Affected,
   createWatchInputs,
+  onFollowedAssets,
   WATCHED_BEHAVIOURS,
   type WatchChange,
   type WatchInputs,
 } from './watch-inputs.ts';
-export { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from './zone-watcher.ts';

@@ -10,9 +10,8 @@ import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
+import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
-import { noteMany } from './ledger-repo.ts';
-import { presenceConfidence } from './track-evidence.ts';
 
 export type RuleTag = {
   kind: 'rule';

@@ -20,10 +20,15 @@ import type { DetectionsService } from '../detections/index.ts';
 import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
+import {
+  type Affected,
+  listLedger,
+  onFollowedAssets,
+  type PrimeScope,
+  type WatchInputs,
+  WHOLE_STORE,
+} from '../tracking/index.ts';
 import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
-import { listLedger } from './ledger-repo.ts';
-import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
-import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
 import { createZoneTeller, type RuleTag, type SiteTag } from './zone-teller.ts';
 
