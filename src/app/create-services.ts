@@ -22,7 +22,7 @@ import { createIdempotencyService } from '../platform/idempotency/index.ts';
 import { createJobQueue } from '../platform/jobs/index.ts';
 import { createKeysService } from '../platform/keys/index.ts';
 import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
-import { createEventStreamHub, createOutbox } from '../platform/outbox/index.ts';
+import { createEventStreamHub, createOutbox, subscribableTypes } from '../platform/outbox/index.ts';
 import { createSigningKeysService } from '../platform/signing/index.ts';
 import {
   createAddressPolicy,
@@ -38,6 +38,7 @@ import { createSanctionsLookup } from '../risk/lists/index.ts';
 import { createComplianceSettingsService, createSarService } from '../risk/sar/index.ts';
 import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
 import type { Store } from '../store/store.ts';
+import { EVENTS } from './event-catalogue.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createRiskServices } from './risk-services.ts';
 import type { Services } from './services.ts';
@@ -59,11 +60,12 @@ export function createServices(
   logger: Logger = createLogger(config),
 ): Services {
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
-  const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
+  const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }), events: EVENTS });
   const endpoints = createEndpointsService({
     store,
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
+    subscribable: subscribableTypes(EVENTS),
   });
   const changes = createChangeFeed(store.notifier, logger);
   // The tracking engines hear of every change to what they watch; they are made below, once their

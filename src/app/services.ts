@@ -27,6 +27,7 @@ import type { ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
 import type { EntityGraphs, TransfersService } from '../risk/transfers/index.ts';
 import type { Store } from '../store/store.ts';
+import type { Events } from './event-catalogue.ts';
 import type { Jobs } from './job-catalogue.ts';
 import type { RiskServices } from './risk-services.ts';
 import type { Watching } from './watching.ts';
@@ -39,7 +40,7 @@ export interface Services {
   idempotency: IdempotencyService;
   jobs: JobQueue<Jobs>;
   /** Where every service publishes its events, in the transaction of the change. */
-  outbox: Outbox;
+  outbox: Outbox<Events>;
   /** The live event streams (`GET /v1/events/stream`) open in this process, fed from the outbox. */
   eventStream: EventStreamHub;
   webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };

@@ -3268,17 +3268,30 @@ type Asset struct {
 		Mmsi         *string `json:"mmsi,omitempty"`
 		Registration *string `json:"registration,omitempty"`
 	} `json:"identifiers"`
-	Kind         AssetKind `json:"kind"`
+	Kind AssetKind `json:"kind"`
+
+	// LastPosition A reported position.
 	LastPosition *struct {
+		// AltitudeFt Altitude, feet (aircraft).
 		AltitudeFt *float64 `json:"altitude_ft"`
 
-		// At When it was reported. RFC 3339, UTC, milliseconds.
-		At         time.Time `json:"at"`
-		CourseDeg  *float64  `json:"course_deg"`
-		HeadingDeg *float64  `json:"heading_deg"`
-		Lat        float64   `json:"lat"`
-		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
+		// At When the position was reported. RFC 3339, UTC, milliseconds.
+		At time.Time `json:"at"`
+
+		// CourseDeg Course over ground, degrees from true north.
+		CourseDeg *float64 `json:"course_deg"`
+
+		// HeadingDeg True heading, degrees.
+		HeadingDeg *float64 `json:"heading_deg"`
+
+		// Lat Latitude, WGS 84.
+		Lat float64 `json:"lat"`
+
+		// Lon Longitude, WGS 84.
+		Lon float64 `json:"lon"`
+
+		// SpeedKn Speed over ground, knots.
+		SpeedKn *float64 `json:"speed_kn"`
 	} `json:"last_position"`
 	Name *string `json:"name"`
 
@@ -3340,19 +3353,19 @@ type AssetDarkEvent struct {
 		// AssetId The silent asset.
 		AssetId string `json:"asset_id"`
 
-		// LastPosition A reported position.
+		// LastPosition The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here.
 		LastPosition struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
+			AltitudeFt *float64 `json:"altitude_ft"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees.
-			CourseDeg *float64 `json:"course_deg,omitempty"`
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg *float64 `json:"course_deg"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg *float64 `json:"heading_deg,omitempty"`
+			HeadingDeg *float64 `json:"heading_deg"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -3361,7 +3374,7 @@ type AssetDarkEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn *float64 `json:"speed_kn,omitempty"`
+			SpeedKn *float64 `json:"speed_kn"`
 		} `json:"last_position"`
 
 		// RuleId The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.
@@ -4008,26 +4021,24 @@ type Detection struct {
 // DetectionCreatedEvent defines model for DetectionCreatedEvent.
 type DetectionCreatedEvent struct {
 	Data struct {
-		// Detection The detection as `GET /v1/detections/:id` shows it.
+		// Detection The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
 		Detection struct {
-			// Confidence From 0 to 1.
+			// Confidence From 0 to 1; its meaning depends on the type.
 			Confidence float64 `json:"confidence"`
 
 			// CreatedAt When the detection was recorded. RFC 3339, UTC, milliseconds.
 			CreatedAt time.Time `json:"created_at"`
 
-			// Feedback Always null: a new detection has no feedback yet.
+			// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
 			Feedback *struct {
 				Comment *string `json:"comment"`
 
 				// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 				GivenAt time.Time `json:"given_at"`
-
-				// Useful Whether the detection was useful.
-				Useful bool `json:"useful"`
+				Useful  bool      `json:"useful"`
 			} `json:"feedback"`
 
-			// Geometry A GeoJSON geometry (RFC 7946).
+			// Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
 			Geometry *struct {
 				// Coordinates GeoJSON coordinates, `[lon, lat]` in WGS 84.
 				Coordinates interface{} `json:"coordinates,omitempty"`
@@ -4045,10 +4056,13 @@ type DetectionCreatedEvent struct {
 			// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
 			ObservedAt time.Time `json:"observed_at"`
 
-			// SiteId The site.
+			// SiteId The site it was detected at.
 			SiteId string `json:"site_id"`
 
-			// Type What was detected, e.g. `vessel_presence`, `loitering`.
+			// Source `api` for an external detector, or the built-in detector’s name.
+			Source string `json:"source"`
+
+			// Type What was detected; see docs/monitoring.md for the types.
 			Type string `json:"type"`
 		} `json:"detection"`
 
@@ -5738,15 +5752,26 @@ type Track struct {
 
 	// Points Oldest first.
 	Points []struct {
+		// AltitudeFt Altitude, feet (aircraft).
 		AltitudeFt *float64 `json:"altitude_ft"`
 
-		// At When. RFC 3339, UTC, milliseconds.
-		At         time.Time `json:"at"`
-		CourseDeg  *float64  `json:"course_deg"`
-		HeadingDeg *float64  `json:"heading_deg"`
-		Lat        float64   `json:"lat"`
-		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
+		// At When the position was reported. RFC 3339, UTC, milliseconds.
+		At time.Time `json:"at"`
+
+		// CourseDeg Course over ground, degrees from true north.
+		CourseDeg *float64 `json:"course_deg"`
+
+		// HeadingDeg True heading, degrees.
+		HeadingDeg *float64 `json:"heading_deg"`
+
+		// Lat Latitude, WGS 84.
+		Lat float64 `json:"lat"`
+
+		// Lon Longitude, WGS 84.
+		Lon float64 `json:"lon"`
+
+		// SpeedKn Speed over ground, knots.
+		SpeedKn *float64 `json:"speed_kn"`
 	} `json:"points"`
 
 	// Thinned Whether the range held more than `max_points` positions, so some were left out.
@@ -6404,16 +6429,16 @@ type ZoneEnteredEvent struct {
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
+			AltitudeFt *float64 `json:"altitude_ft"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees.
-			CourseDeg *float64 `json:"course_deg,omitempty"`
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg *float64 `json:"course_deg"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg *float64 `json:"heading_deg,omitempty"`
+			HeadingDeg *float64 `json:"heading_deg"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -6422,7 +6447,7 @@ type ZoneEnteredEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn *float64 `json:"speed_kn,omitempty"`
+			SpeedKn *float64 `json:"speed_kn"`
 		} `json:"position"`
 
 		// RuleId The alert rule whose zone was crossed.
@@ -6464,16 +6489,16 @@ type ZoneExitedEvent struct {
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
+			AltitudeFt *float64 `json:"altitude_ft"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees.
-			CourseDeg *float64 `json:"course_deg,omitempty"`
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg *float64 `json:"course_deg"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg *float64 `json:"heading_deg,omitempty"`
+			HeadingDeg *float64 `json:"heading_deg"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -6482,7 +6507,7 @@ type ZoneExitedEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn *float64 `json:"speed_kn,omitempty"`
+			SpeedKn *float64 `json:"speed_kn"`
 		} `json:"position"`
 
 		// RuleId The alert rule whose zone was crossed.
@@ -8615,6 +8640,40 @@ func (t *WebhookEvent) MergeThreatDetectedEvent(v ThreatDetectedEvent) error {
 	return err
 }
 
+// AsAgentAlertEvent returns the union data inside the WebhookEvent as a AgentAlertEvent
+func (t WebhookEvent) AsAgentAlertEvent() (AgentAlertEvent, error) {
+	var body AgentAlertEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromAgentAlertEvent overwrites any union data inside the WebhookEvent as the provided AgentAlertEvent
+func (t *WebhookEvent) FromAgentAlertEvent(v AgentAlertEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
+	t.union = b
+	return err
+}
+
+// MergeAgentAlertEvent performs a merge with any union data inside the WebhookEvent, using the provided AgentAlertEvent
+func (t *WebhookEvent) MergeAgentAlertEvent(v AgentAlertEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsActionExecutedEvent returns the union data inside the WebhookEvent as a ActionExecutedEvent
 func (t WebhookEvent) AsActionExecutedEvent() (ActionExecutedEvent, error) {
 	var body ActionExecutedEvent
@@ -8674,40 +8733,6 @@ func (t *WebhookEvent) MergeComplianceSarReadyEvent(v ComplianceSarReadyEvent) e
 		return err
 	}
 	b, err = runtime.JSONMerge(b, []byte(`{"type":"compliance.sar_ready"}`))
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsAgentAlertEvent returns the union data inside the WebhookEvent as a AgentAlertEvent
-func (t WebhookEvent) AsAgentAlertEvent() (AgentAlertEvent, error) {
-	var body AgentAlertEvent
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromAgentAlertEvent overwrites any union data inside the WebhookEvent as the provided AgentAlertEvent
-func (t *WebhookEvent) FromAgentAlertEvent(v AgentAlertEvent) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
-	t.union = b
-	return err
-}
-
-// MergeAgentAlertEvent performs a merge with any union data inside the WebhookEvent, using the provided AgentAlertEvent
-func (t *WebhookEvent) MergeAgentAlertEvent(v AgentAlertEvent) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
 	if err != nil {
 		return err
 	}
@@ -9244,7 +9269,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -10599,7 +10624,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -16638,7 +16663,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -24923,7 +24948,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -26,6 +26,7 @@ import { createValidatorCompiler } from '../../http/validation.ts';
 import { invalidField, VigilError } from '../../lib/errors.ts';
 import { findTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.ts';
 import { webhooksSection } from '../../platform/webhooks/index.ts';
+import { EVENTS } from '../event-catalogue.ts';
 import type { Services } from '../services.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth-hook.ts';
 import { createIdempotencyHooks } from './idempotency-hook.ts';
@@ -226,7 +227,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
           ...oauthSecuritySchemes(),
         },
       },
-      webhooks: webhooksSection(),
+      webhooks: webhooksSection(EVENTS),
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     // Every schema gets a name, for client generators (see openapi-names.ts).

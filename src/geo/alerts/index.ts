@@ -9,7 +9,7 @@ export {
   type RuleChange,
 } from './alerts-service.ts';
 export { BEHAVIOUR_PARAMETERS, type Behaviour, DEFAULT_HYSTERESIS_M } from './behaviours.ts';
-export { AlertRuleSchema } from './routes/alert-schemas.ts';
+export { AlertRuleSchema, ZoneRefSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';
 export { deleteAlert } from './routes/delete-alert.ts';
 export { getAlert } from './routes/get-alert.ts';

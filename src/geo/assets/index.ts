@@ -14,7 +14,7 @@ export {
   PRESENCE_WINDOW_MS,
   type RecentlySeen,
 } from './assets-service.ts';
-export { AssetSchema } from './routes/asset-schemas.ts';
+export { AssetSchema, PositionSchema } from './routes/asset-schemas.ts';
 export { followAsset } from './routes/follow-asset.ts';
 export { getAsset } from './routes/get-asset.ts';
 export { getAssetTrack } from './routes/get-asset-track.ts';

@@ -6,7 +6,6 @@
 
 import type { Geometry } from 'geojson';
 import type { Clock } from '../../lib/clock.ts';
-import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
@@ -15,6 +14,7 @@ import type { AlertsService } from '../alerts/index.ts';
 import { type Area, geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { detectionTypeProblem, detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/index.ts';
+import type { DETECTION_EVENTS } from './detection-events.ts';
 import {
   type DetectionFilters,
   type DetectionPosition,
@@ -29,6 +29,7 @@ import {
   setFeedback,
   siteDetectionStats,
 } from './detections-repo.ts';
+import { serializeDetection } from './routes/detection-schemas.ts';
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
 
 /** A detector's clock may run a little ahead of ours; further ahead is a mistake worth refusing. */
@@ -100,7 +101,7 @@ interface Prepared {
 export function createDetectionsService(deps: {
   store: Store;
   clock: Clock;
-  outbox: Outbox;
+  outbox: Outbox<typeof DETECTION_EVENTS>;
   sites: SitesService;
   alerts: AlertsService;
 }): DetectionsService {
@@ -179,7 +180,7 @@ export function createDetectionsService(deps: {
       db,
       row.workspace_id,
       'detection.created',
-      { site_id: site.id, rule_ids: matched.ruleIds, detection: eventDetection(row) },
+      { site_id: site.id, rule_ids: matched.ruleIds, detection: serializeDetection(row) },
       { alsoEndpointIds: matched.endpointIds },
     );
     return true;
@@ -248,17 +249,4 @@ export function createDetectionsService(deps: {
 
 function verdict(useful: number | null): boolean | null {
   return useful === null ? null : useful === 1;
-}
-
-function eventDetection(row: DetectionRow) {
-  return {
-    id: row.id,
-    site_id: row.site_id,
-    type: row.type,
-    confidence: row.confidence,
-    observed_at: toRfc3339(row.observed_at),
-    geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string; coordinates: unknown }) : null,
-    feedback: null,
-    created_at: toRfc3339(row.created_at),
-  };
 }

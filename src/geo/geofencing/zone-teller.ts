@@ -12,6 +12,7 @@ import type { DetectionsService } from '../detections/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
 import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
+import type { ZONE_EVENTS } from './zone-events.ts';
 
 export type RuleTag = {
   kind: 'rule';
@@ -34,7 +35,7 @@ export interface ZoneTeller {
 
 export function createZoneTeller(deps: {
   store: Store;
-  outbox: Outbox;
+  outbox: Outbox<typeof ZONE_EVENTS>;
   detections: DetectionsService;
   clock: { now(): number };
   /** What the watcher knows of an asset it has seen: a presence detection says how sure it is. */
@@ -96,7 +97,7 @@ export function createZoneTeller(deps: {
         },
       })),
     );
-    const events = new Map<string, EventToPublish[]>();
+    const events = new Map<string, EventToPublish<typeof ZONE_EVENTS>[]>();
     for (const [i, { transition, tag }] of tagged.entries()) {
       if (!decisions[i]?.tell) continue;
       if (tag.kind === 'site') {
@@ -118,6 +119,8 @@ export function createZoneTeller(deps: {
             lat: transition.fix.lat,
             speed_kn: transition.fix.speedKn ?? null,
             course_deg: transition.fix.courseDeg ?? null,
+            heading_deg: transition.fix.headingDeg ?? null,
+            altitude_ft: transition.fix.altitudeFt ?? null,
           },
           zone: tag.zone,
           crossed_at: toRfc3339(transition.crossedAt),

@@ -29,6 +29,7 @@ import {
   WHOLE_STORE,
 } from '../tracking/index.ts';
 import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
+import type { ZONE_EVENTS } from './zone-events.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
 import { createZoneTeller, type RuleTag, type SiteTag } from './zone-teller.ts';
 
@@ -88,7 +89,7 @@ export function createZoneWatcher(deps: {
   inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
-  outbox: Outbox;
+  outbox: Outbox<typeof ZONE_EVENTS>;
   clock: { now(): number };
 }): ZoneWatcher {
   const { store, inputs, assets, detections, outbox, clock } = deps;
@@ -284,6 +285,8 @@ export function createZoneWatcher(deps: {
             lat: report.lat,
             speedKn: report.speedKn,
             courseDeg: report.courseDeg,
+            headingDeg: report.headingDeg,
+            altitudeFt: report.altitudeFt,
           }),
         );
       }

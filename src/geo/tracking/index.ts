@@ -25,6 +25,7 @@ export {
   DEFAULT_LOITERING,
   DEFAULT_SPEED_ABOVE_MIN_DURATION_S,
 } from './tracking-defaults.ts';
+export { TRACKING_EVENTS } from './tracking-events.ts';
 export type {
   AisClass,
   AssetFilter,

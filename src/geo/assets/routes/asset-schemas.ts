@@ -7,6 +7,23 @@ import type { AssetView } from '../assets-service.ts';
 
 export const AssetIdParams = Type.Object({ id: IdParam('asset', 'The asset id (`ast_…`).') });
 
+/**
+ * A reported position: an asset's last, a point of its track, the position an event is about.
+ * What the report did not carry is null.
+ */
+export const PositionSchema = Type.Object(
+  {
+    at: Timestamp('When the position was reported.'),
+    lon: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, WGS 84.' }),
+    lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, WGS 84.' }),
+    speed_kn: Nullable(Type.Number({ description: 'Speed over ground, knots.' })),
+    course_deg: Nullable(Type.Number({ description: 'Course over ground, degrees from true north.' })),
+    heading_deg: Nullable(Type.Number({ description: 'True heading, degrees.' })),
+    altitude_ft: Nullable(Type.Number({ description: 'Altitude, feet (aircraft).' })),
+  },
+  { additionalProperties: false, description: 'A reported position.' },
+);
+
 const Identifiers = Type.Object(
   {
     mmsi: Type.Optional(Type.String({ description: 'Maritime Mobile Service Identity.' })),
@@ -35,17 +52,7 @@ export const AssetSchema = Type.Object(
       },
       { description: 'Static facts from AIS types 5, 19 and 24.' },
     ),
-    last_position: Nullable(
-      Type.Object({
-        at: Timestamp('When it was reported.'),
-        lon: Type.Number(),
-        lat: Type.Number(),
-        speed_kn: Nullable(Type.Number()),
-        course_deg: Nullable(Type.Number()),
-        heading_deg: Nullable(Type.Number()),
-        altitude_ft: Nullable(Type.Number()),
-      }),
-    ),
+    last_position: Nullable(PositionSchema),
     followed: Type.Boolean({ description: 'Whether this workspace follows the asset.' }),
     silence: Nullable(
       Type.Object(

@@ -8,6 +8,7 @@ import { invalidField } from '../../../lib/errors.ts';
 import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
+import { PositionSchema } from './asset-schemas.ts';
 
 /** Without `from`, a track covers the last day before `to`. */
 const DEFAULT_SPAN_MS = 24 * 60 * 60 * 1000;
@@ -38,16 +39,6 @@ export const TrackQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Point = Type.Object({
-  at: Timestamp('When.'),
-  lon: Type.Number(),
-  lat: Type.Number(),
-  speed_kn: Type.Union([Type.Number(), Type.Null()]),
-  course_deg: Type.Union([Type.Number(), Type.Null()]),
-  heading_deg: Type.Union([Type.Number(), Type.Null()]),
-  altitude_ft: Type.Union([Type.Number(), Type.Null()]),
-});
-
 export const TrackSchema = Type.Object(
   {
     asset_id: Type.String(),
@@ -56,7 +47,7 @@ export const TrackSchema = Type.Object(
     thinned: Type.Boolean({
       description: 'Whether the range held more than `max_points` positions, so some were left out.',
     }),
-    points: Type.Array(Point, { description: 'Oldest first.' }),
+    points: Type.Array(PositionSchema, { description: 'Oldest first.' }),
   },
   { $id: 'Track', description: 'An asset’s positions over a time range.' },
 );

@@ -35,7 +35,7 @@ class Asset:
         name (Union[None, str]):
         identifiers (AssetIdentifiers): What identifies the asset, as far as its sources have said.
         details (AssetDetails): Static facts from AIS types 5, 19 and 24.
-        last_position (Union['AssetLastPositionType0', None]):
+        last_position (Union['AssetLastPositionType0', None]): A reported position.
         followed (bool): Whether this workspace follows the asset.
         silence (Union['AssetSilenceType0', None]): The newest time the asset went dark (`asset.dark`); null if it never
             has.

@@ -25,17 +25,19 @@ T = TypeVar("T", bound="DetectionCreatedEventDataDetection")
 
 @_attrs_define
 class DetectionCreatedEventDataDetection:
-    """The detection as `GET /v1/detections/:id` shows it.
+    """The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
 
     Attributes:
         id (str): The detection id (`det_…`).
-        site_id (str): The site.
-        type_ (str): What was detected, e.g. `vessel_presence`, `loitering`.
-        confidence (float): From 0 to 1.
+        site_id (str): The site it was detected at.
+        type_ (str): What was detected; see docs/monitoring.md for the types.
+        confidence (float): From 0 to 1; its meaning depends on the type.
         observed_at (datetime.datetime): When the detected thing was observed. RFC 3339, UTC, milliseconds.
-        geometry (Union['DetectionCreatedEventDataDetectionGeometryType0', None]): A GeoJSON geometry (RFC 7946).
-        feedback (Union['DetectionCreatedEventDataDetectionFeedbackType0', None]): Always null: a new detection has no
-            feedback yet.
+        geometry (Union['DetectionCreatedEventDataDetectionGeometryType0', None]): A GeoJSON geometry (RFC 7946);
+            polygons follow the right-hand rule.
+        source (str): `api` for an external detector, or the built-in detector’s name.
+        feedback (Union['DetectionCreatedEventDataDetectionFeedbackType0', None]): The workspace’s verdict on the
+            detection; the latest answer replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
     """
 
@@ -45,6 +47,7 @@ class DetectionCreatedEventDataDetection:
     confidence: float
     observed_at: datetime.datetime
     geometry: Union["DetectionCreatedEventDataDetectionGeometryType0", None]
+    source: str
     feedback: Union["DetectionCreatedEventDataDetectionFeedbackType0", None]
     created_at: datetime.datetime
 
@@ -72,6 +75,8 @@ class DetectionCreatedEventDataDetection:
         else:
             geometry = self.geometry
 
+        source = self.source
+
         feedback: Union[None, dict[str, Any]]
         if isinstance(self.feedback, DetectionCreatedEventDataDetectionFeedbackType0):
             feedback = self.feedback.to_dict()
@@ -90,6 +95,7 @@ class DetectionCreatedEventDataDetection:
                 "confidence": confidence,
                 "observed_at": observed_at,
                 "geometry": geometry,
+                "source": source,
                 "feedback": feedback,
                 "created_at": created_at,
             }
@@ -138,6 +144,8 @@ class DetectionCreatedEventDataDetection:
 
         geometry = _parse_geometry(d.pop("geometry"))
 
+        source = d.pop("source")
+
         def _parse_feedback(
             data: object,
         ) -> Union["DetectionCreatedEventDataDetectionFeedbackType0", None]:
@@ -168,6 +176,7 @@ class DetectionCreatedEventDataDetection:
             confidence=confidence,
             observed_at=observed_at,
             geometry=geometry,
+            source=source,
             feedback=feedback,
             created_at=created_at,
         )

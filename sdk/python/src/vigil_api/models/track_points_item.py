@@ -8,7 +8,6 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 T = TypeVar("T", bound="TrackPointsItem")
@@ -16,15 +15,16 @@ T = TypeVar("T", bound="TrackPointsItem")
 
 @_attrs_define
 class TrackPointsItem:
-    """
+    """A reported position.
+
     Attributes:
-        at (datetime.datetime): When. RFC 3339, UTC, milliseconds.
-        lon (float):
-        lat (float):
-        speed_kn (Union[None, float]):
-        course_deg (Union[None, float]):
-        heading_deg (Union[None, float]):
-        altitude_ft (Union[None, float]):
+        at (datetime.datetime): When the position was reported. RFC 3339, UTC, milliseconds.
+        lon (float): Longitude, WGS 84.
+        lat (float): Latitude, WGS 84.
+        speed_kn (Union[None, float]): Speed over ground, knots.
+        course_deg (Union[None, float]): Course over ground, degrees from true north.
+        heading_deg (Union[None, float]): True heading, degrees.
+        altitude_ft (Union[None, float]): Altitude, feet (aircraft).
     """
 
     at: datetime.datetime
@@ -34,7 +34,6 @@ class TrackPointsItem:
     course_deg: Union[None, float]
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
@@ -56,7 +55,7 @@ class TrackPointsItem:
         altitude_ft = self.altitude_ft
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "at": at,
@@ -118,21 +117,4 @@ class TrackPointsItem:
             altitude_ft=altitude_ft,
         )
 
-        track_points_item.additional_properties = d
         return track_points_item
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

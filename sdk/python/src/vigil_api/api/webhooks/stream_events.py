@@ -101,9 +101,9 @@ def sync_detailed(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
+    a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -147,9 +147,9 @@ def sync(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
+    a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -188,9 +188,9 @@ async def asyncio_detailed(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
+    a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -232,9 +232,9 @@ async def asyncio(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
+    a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):

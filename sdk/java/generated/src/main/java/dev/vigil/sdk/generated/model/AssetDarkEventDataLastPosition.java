@@ -31,19 +31,19 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * A reported position.
+ * The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here.
  */
 @JsonPropertyOrder({
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_AT,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_LON,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_LAT,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_SPEED_KN,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_COURSE_DEG,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_HEADING_DEG,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_ALTITUDE_FT
+  AssetDarkEventDataLastPosition.JSON_PROPERTY_AT,
+  AssetDarkEventDataLastPosition.JSON_PROPERTY_LON,
+  AssetDarkEventDataLastPosition.JSON_PROPERTY_LAT,
+  AssetDarkEventDataLastPosition.JSON_PROPERTY_SPEED_KN,
+  AssetDarkEventDataLastPosition.JSON_PROPERTY_COURSE_DEG,
+  AssetDarkEventDataLastPosition.JSON_PROPERTY_HEADING_DEG,
+  AssetDarkEventDataLastPosition.JSON_PROPERTY_ALTITUDE_FT
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
-public class ZoneEnteredEventDataPosition {
+public class AssetDarkEventDataLastPosition {
   public static final String JSON_PROPERTY_AT = "at";
   @javax.annotation.Nonnull
   private OffsetDateTime at;
@@ -72,10 +72,10 @@ public class ZoneEnteredEventDataPosition {
   @javax.annotation.Nullable
   private Double altitudeFt;
 
-  public ZoneEnteredEventDataPosition() { 
+  public AssetDarkEventDataLastPosition() { 
   }
 
-  public ZoneEnteredEventDataPosition at(@javax.annotation.Nonnull OffsetDateTime at) {
+  public AssetDarkEventDataLastPosition at(@javax.annotation.Nonnull OffsetDateTime at) {
     this.at = at;
     return this;
   }
@@ -99,7 +99,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition lon(@javax.annotation.Nonnull Double lon) {
+  public AssetDarkEventDataLastPosition lon(@javax.annotation.Nonnull Double lon) {
     this.lon = lon;
     return this;
   }
@@ -125,7 +125,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition lat(@javax.annotation.Nonnull Double lat) {
+  public AssetDarkEventDataLastPosition lat(@javax.annotation.Nonnull Double lat) {
     this.lat = lat;
     return this;
   }
@@ -151,7 +151,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition speedKn(@javax.annotation.Nullable Double speedKn) {
+  public AssetDarkEventDataLastPosition speedKn(@javax.annotation.Nullable Double speedKn) {
     this.speedKn = speedKn;
     return this;
   }
@@ -162,44 +162,44 @@ public class ZoneEnteredEventDataPosition {
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_SPEED_KN, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getSpeedKn() {
     return speedKn;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_SPEED_KN, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setSpeedKn(@javax.annotation.Nullable Double speedKn) {
     this.speedKn = speedKn;
   }
 
 
-  public ZoneEnteredEventDataPosition courseDeg(@javax.annotation.Nullable Double courseDeg) {
+  public AssetDarkEventDataLastPosition courseDeg(@javax.annotation.Nullable Double courseDeg) {
     this.courseDeg = courseDeg;
     return this;
   }
 
   /**
-   * Course over ground, degrees.
+   * Course over ground, degrees from true north.
    * @return courseDeg
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COURSE_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getCourseDeg() {
     return courseDeg;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COURSE_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setCourseDeg(@javax.annotation.Nullable Double courseDeg) {
     this.courseDeg = courseDeg;
   }
 
 
-  public ZoneEnteredEventDataPosition headingDeg(@javax.annotation.Nullable Double headingDeg) {
+  public AssetDarkEventDataLastPosition headingDeg(@javax.annotation.Nullable Double headingDeg) {
     this.headingDeg = headingDeg;
     return this;
   }
@@ -210,20 +210,20 @@ public class ZoneEnteredEventDataPosition {
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_HEADING_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getHeadingDeg() {
     return headingDeg;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_HEADING_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setHeadingDeg(@javax.annotation.Nullable Double headingDeg) {
     this.headingDeg = headingDeg;
   }
 
 
-  public ZoneEnteredEventDataPosition altitudeFt(@javax.annotation.Nullable Double altitudeFt) {
+  public AssetDarkEventDataLastPosition altitudeFt(@javax.annotation.Nullable Double altitudeFt) {
     this.altitudeFt = altitudeFt;
     return this;
   }
@@ -234,21 +234,21 @@ public class ZoneEnteredEventDataPosition {
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_ALTITUDE_FT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getAltitudeFt() {
     return altitudeFt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ALTITUDE_FT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAltitudeFt(@javax.annotation.Nullable Double altitudeFt) {
     this.altitudeFt = altitudeFt;
   }
 
 
   /**
-   * Return true if this ZoneEnteredEvent_data_position object is equal to o.
+   * Return true if this AssetDarkEvent_data_last_position object is equal to o.
    */
   @Override
   public boolean equals(Object o) {
@@ -258,14 +258,14 @@ public class ZoneEnteredEventDataPosition {
     if (o == null || getClass() != o.getClass()) {
       return false;
     }
-    ZoneEnteredEventDataPosition zoneEnteredEventDataPosition = (ZoneEnteredEventDataPosition) o;
-    return Objects.equals(this.at, zoneEnteredEventDataPosition.at) &&
-        Objects.equals(this.lon, zoneEnteredEventDataPosition.lon) &&
-        Objects.equals(this.lat, zoneEnteredEventDataPosition.lat) &&
-        Objects.equals(this.speedKn, zoneEnteredEventDataPosition.speedKn) &&
-        Objects.equals(this.courseDeg, zoneEnteredEventDataPosition.courseDeg) &&
-        Objects.equals(this.headingDeg, zoneEnteredEventDataPosition.headingDeg) &&
-        Objects.equals(this.altitudeFt, zoneEnteredEventDataPosition.altitudeFt);
+    AssetDarkEventDataLastPosition assetDarkEventDataLastPosition = (AssetDarkEventDataLastPosition) o;
+    return Objects.equals(this.at, assetDarkEventDataLastPosition.at) &&
+        Objects.equals(this.lon, assetDarkEventDataLastPosition.lon) &&
+        Objects.equals(this.lat, assetDarkEventDataLastPosition.lat) &&
+        Objects.equals(this.speedKn, assetDarkEventDataLastPosition.speedKn) &&
+        Objects.equals(this.courseDeg, assetDarkEventDataLastPosition.courseDeg) &&
+        Objects.equals(this.headingDeg, assetDarkEventDataLastPosition.headingDeg) &&
+        Objects.equals(this.altitudeFt, assetDarkEventDataLastPosition.altitudeFt);
   }
 
   @Override
@@ -276,7 +276,7 @@ public class ZoneEnteredEventDataPosition {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();
-    sb.append("class ZoneEnteredEventDataPosition {\n");
+    sb.append("class AssetDarkEventDataLastPosition {\n");
     sb.append("    at: ").append(toIndentedString(at)).append("\n");
     sb.append("    lon: ").append(toIndentedString(lon)).append("\n");
     sb.append("    lat: ").append(toIndentedString(lat)).append("\n");
