@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AlertsService } from '../alerts/index.ts';
@@ -30,9 +31,6 @@ import {
   siteDetectionStats,
 } from './detections-repo.ts';
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
-
-/** A detector's clock may run a little ahead of ours; further ahead is a mistake worth refusing. */
-const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 export interface EvidenceItem {
   kind: string;
@@ -117,8 +115,9 @@ export function createDetectionsService(deps: {
     const now = clock.now();
     const typeProblem = detectionTypeProblem(input.type);
     if (typeProblem) throw invalidField('/type', typeProblem);
-    if (input.observed_at > now + FUTURE_TOLERANCE_MS) {
-      throw invalidField('/observed_at', 'is in the future; send the time the thing was observed, in UTC');
+    const timeProblem = observationTimeProblem(input.observed_at, now);
+    if (timeProblem !== null) {
+      throw invalidField('/observed_at', `${timeProblem}; send the time the thing was observed`);
     }
     let point: Position | undefined;
     let geometry: string | null = null;

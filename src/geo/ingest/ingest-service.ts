@@ -20,9 +20,6 @@ import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsText } from './sbs-lines.ts';
 
-/** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
  * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
@@ -105,19 +102,19 @@ export function createIngestService(deps: {
       const now = clock.now();
       const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
       items.forEach((item, index) => {
-        const read = readPositionItem(item, now, FUTURE_TOLERANCE_MS);
+        const read = readPositionItem(item, now);
         if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
         else decoded.errors.push({ index, detail: read.detail });
       });
       return recordLines(decoded);
     },
     async sbsText(text, timeZone) {
-      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS));
+      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now()));
     },
     async nmeaText(text, workspaceId) {
       const now = clock.now();
       const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
-      return recordLines(reader.read(text, now, now, FUTURE_TOLERANCE_MS));
+      return recordLines(reader.read(text, now, now));
     },
     async record(positions, statics = []) {
       return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);

@@ -6,6 +6,7 @@
  * vessel in one text are each kept, in order.
  */
 
+import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import { aisPosition, aisStatic, createAisDecoder } from '../feeds/index.ts';
 
 /** The international foot (1959). */
@@ -22,7 +23,7 @@ export function createNmeaReader() {
   /** Lines are named by a number that runs on across texts: text n's line i is `base + i`. */
   let nextBase = 0;
   return {
-    read(text: string, receivedAt: number, now: number, futureToleranceMs: number): DecodedLines {
+    read(text: string, receivedAt: number, now: number): DecodedLines {
       const base = nextBase;
       const lines = text.split(/\r?\n/);
       nextBase = base + lines.length;
@@ -55,8 +56,9 @@ export function createNmeaReader() {
         if (result.kind !== 'message') return;
         const from = thisText(result.refs);
         const at = result.meta.tagTime ?? receivedAt;
-        if (at > now + futureToleranceMs) {
-          refuse(from, 'its tag block time (c:) is in the future');
+        const timeProblem = observationTimeProblem(at, now);
+        if (timeProblem !== null) {
+          refuse(from, `its tag block time (c:) ${timeProblem}`);
           return;
         }
         const before = positions.length + statics.length;
