@@ -43,6 +43,5 @@ export function timestampField(value: string, pointer: string): number {
   return ms;
 }
 
-
 export const Timestamp = (description: string) =>
   Type.String({ format: 'date-time', description: `${description} RFC 3339, UTC, milliseconds.` });

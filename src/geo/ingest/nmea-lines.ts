@@ -101,6 +101,7 @@ export function createNmeaReader() {
               callSign: facts.callSign,
               shipType: facts.shipType,
               destination: facts.destination,
+              aisClass: facts.aisClass,
               ...(hasDimensions ? { lengthM: d.toBow + d.toStern, beamM: d.toPort + d.toStarboard } : {}),
             },
           });

@@ -111,21 +111,24 @@ describe('times in requests', () => {
     ['1900-01-01T00:00:00Z', /before 1980-01-06/],
     ['2026-02-30T00:00:00Z', /.+/],
     ['2026-01-01T24:00:00Z', /.+/],
-  ])('a detection observed at %s is 400 pointing at /observed_at, and is not stored', async (observedAt, detail) => {
-    const { key, siteId } = await siteAndKey();
-    const response = await t.request({
-      method: 'POST',
-      url: '/v1/detections',
-      key,
-      payload: { site_id: siteId, type: 'vessel_detection', confidence: 0.5, observed_at: observedAt },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(problemOf(response).errors).toEqual([
-      expect.objectContaining({ pointer: '/observed_at', detail: expect.stringMatching(detail) }),
-    ]);
-    const listed = await t.request({ method: 'GET', url: `/v1/detections?site_id=${siteId}`, key });
-    expect(listed.json().data).toEqual([]);
-  });
+  ])(
+    'a detection observed at %s is 400 pointing at /observed_at, and is not stored',
+    async (observedAt, detail) => {
+      const { key, siteId } = await siteAndKey();
+      const response = await t.request({
+        method: 'POST',
+        url: '/v1/detections',
+        key,
+        payload: { site_id: siteId, type: 'vessel_detection', confidence: 0.5, observed_at: observedAt },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(problemOf(response).errors).toEqual([
+        expect.objectContaining({ pointer: '/observed_at', detail: expect.stringMatching(detail) }),
+      ]);
+      const listed = await t.request({ method: 'GET', url: `/v1/detections?site_id=${siteId}`, key });
+      expect(listed.json().data).toEqual([]);
+    },
+  );
 
   it.each([
     ['/v1/detections?from=2026-02-30T00:00:00Z', '/query/from'],
@@ -138,7 +141,9 @@ describe('times in requests', () => {
   });
 
   it('a track asked from 30 February is 400 pointing at /query/from', async () => {
-    await post('/v1/ingest/positions', [{ mmsi: '211999002', at: '2026-11-23T09:00:00Z', lon: 4.3, lat: 51.9 }]);
+    await post('/v1/ingest/positions', [
+      { mmsi: '211999002', at: '2026-11-23T09:00:00Z', lon: 4.3, lat: 51.9 },
+    ]);
     const response = await t.request({
       method: 'GET',
       url: '/v1/vessels/mmsi:211999002/track?from=2026-02-30T00:00:00Z',
