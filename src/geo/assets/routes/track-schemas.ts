@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField } from '../../../lib/errors.ts';
 import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
 
@@ -25,7 +26,7 @@ export const TrackQuery = Type.Object(
     format: StringEnum(['points', 'geojson'] as const, {
       default: 'points',
       description:
-        '`geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point.',
+        '`geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.',
     }),
     max_points: Type.Integer({
       minimum: 2,
@@ -109,15 +110,15 @@ export function trackBody(
 }
 
 export function trackGeoJson(body: ReturnType<typeof trackBody>) {
-  const line = body.points.map((p) => [p.lon, p.lat]);
+  const line = lineAcrossAntimeridian(body.points.map((p): [number, number] => [p.lon, p.lat]));
   return {
     type: 'FeatureCollection' as const,
     features: [
-      ...(line.length >= 2
+      ...(line !== null
         ? [
             {
               type: 'Feature',
-              geometry: { type: 'LineString', coordinates: line },
+              geometry: line,
               properties: {
                 asset_id: body.asset_id,
                 from: body.from,

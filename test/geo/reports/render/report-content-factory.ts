@@ -178,6 +178,24 @@ export function assetContent(options: { points?: number } = {}): AssetReportCont
   };
 }
 
+/** A vessel along 50°N from 179.5°E to 179.5°W, across the antimeridian. */
+export function antimeridianAssetContent(): AssetReportContent {
+  const content = assetContent();
+  const line: [number, number][] = [
+    [179.5, 50],
+    [179.75, 50],
+    [-179.75, 50],
+    [-179.5, 50],
+  ];
+  return {
+    ...content,
+    title: 'Bering crossing',
+    track: { ...content.track, points: line.length, distance_km: 71.6, line },
+    last_position: { at: '2025-03-05T23:00:00.000Z', lon: -179.5, lat: 50 },
+    sites: [],
+  };
+}
+
 export function emptyAssetContent(): AssetReportContent {
   return assetContent({ points: 0 });
 }
