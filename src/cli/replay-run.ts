@@ -42,6 +42,12 @@ export interface ReplayDeps {
   timeOf(text: string): number | null;
   /** True when the request must not end after this line (an unfinished AIS message). */
   leavesOpen(text: string): boolean;
+  /**
+   * `--as-live`: the line dated `at` (the moment it is sent) instead of its recorded time, so that
+   * the service judges it as live. Absent: lines go as recorded, and a recording older than the
+   * service's late horizon is stored without raising alerts.
+   */
+  restamp?: ((text: string, at: number) => string) | undefined;
   clock: PaceClock;
   sleep: Sleep;
   progress?: { update(bytes: number, linesSent: number): void };
@@ -103,7 +109,7 @@ export async function runReplay(
         if (!open) await flush();
         await deps.sleep(wait);
       }
-      batch.push(line);
+      batch.push(deps.restamp ? { ...line, text: deps.restamp(line.text, deps.clock.now()) } : line);
       open = deps.leavesOpen(line.text);
       if (
         (batch.length >= options.batchSize && !open) ||

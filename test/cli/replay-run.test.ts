@@ -213,3 +213,26 @@ describe('runReplay batches', () => {
     });
   });
 });
+
+describe('runReplay --as-live', () => {
+  it('dates each line by the moment it is sent, instead of its recorded time', async () => {
+    const stamped: { text: string; at: number }[] = [];
+    const { requests } = await replay(
+      ['t=100 a', 't=101 b', 't=103 c'],
+      { speed: 1 },
+      {
+        restamp: (text, at) => {
+          stamped.push({ text, at });
+          return `${text} @${at}`;
+        },
+      },
+    );
+    // The fake clock starts at 1,000,000 ms and moves only by the pacing's waits.
+    expect(stamped.map((s) => s.at)).toEqual([1_000_000, 1_001_000, 1_003_000]);
+    expect(requests.flatMap((r) => r.lines)).toEqual([
+      't=100 a @1000000',
+      't=101 b @1001000',
+      't=103 c @1003000',
+    ]);
+  });
+});
