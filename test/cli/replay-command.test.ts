@@ -59,7 +59,11 @@ afterAll(() => {
 async function search(q: string) {
   const response = await request(`${service.address}/v1/assets/search?q=${encodeURIComponent(q)}`, { key });
   expect(response.status).toBe(200);
-  return (JSON.parse(response.body) as { data: { name: string | null; identifiers: object }[] }).data;
+  return (
+    JSON.parse(response.body) as {
+      data: { name: string | null; identifiers: object; last_position: { at: string } | null }[];
+    }
+  ).data;
 }
 
 describe('vigil replay', () => {
@@ -117,7 +121,7 @@ describe('vigil replay', () => {
       '0',
     ]);
     expect(asRecorded.code, asRecorded.stderr).toBe(0);
-    const [recorded] = (await search('367033650')) as { last_position: { at: string } | null }[];
+    const [recorded] = await search('367033650');
     expect(recorded?.last_position?.at).toBe('2012-01-01T05:00:56.000Z');
 
     const before = Date.now();
@@ -134,7 +138,7 @@ describe('vigil replay', () => {
       '--as-live',
     ]);
     expect(asLive.code, asLive.stderr).toBe(0);
-    const [live] = (await search('367033650')) as { last_position: { at: string } | null }[];
+    const [live] = await search('367033650');
     const at = Date.parse(live?.last_position?.at ?? '');
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now());

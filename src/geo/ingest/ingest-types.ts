@@ -36,6 +36,8 @@ export interface PositionReport {
   altitudeFt?: number | null | undefined;
   name?: string | undefined;
   aisClass?: string | undefined;
+  /** AIS navigational status, ITU-R M.1371 Table 45 (0-15): types 1-3 and 27 carry it. */
+  navStatus?: number | null | undefined;
 }
 
 export interface StaticReport {

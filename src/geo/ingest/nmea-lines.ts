@@ -96,6 +96,7 @@ export function createNmeaReader() {
               headingDeg: position.headingDeg,
               altitudeFt: position.altitudeM === null ? null : position.altitudeM / METRES_PER_FOOT,
               aisClass: position.aisClass,
+              navStatus: position.navStatus,
             },
           });
         }
