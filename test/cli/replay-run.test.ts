@@ -7,7 +7,7 @@ import { formatSummary, type ReplayDeps, runReplay } from '../../src/cli/replay-
 import { type FileLine, leavesMessageOpen } from '../../src/cli/replay-source.ts';
 
 /** The counts a fake answer leaves at zero unless a test sets them. */
-const NOTHING_ELSE = { late: 0, pending: 0, ignored: 0, duplicates: 0 };
+const NOTHING_ELSE = { late: 0, unjudged: 0, pending: 0, ignored: 0, duplicates: 0 };
 
 /** A clock that moves only when the replay sleeps. */
 function fakeTime(start = 1_000_000) {
@@ -174,6 +174,7 @@ describe('runReplay batches', () => {
       skipped: 3,
       accepted: 2,
       late: 1,
+      unjudged: 0,
       duplicates: 0,
       ignored: 1,
       pending: 0,

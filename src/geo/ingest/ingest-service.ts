@@ -55,8 +55,10 @@ export function createIngestService(deps: {
   /** The asset registry. */
   assets: ReportStore;
   sbsTimeZone: string;
+  /** Positions further behind the clock than this are stored, not judged (`unjudged`). */
+  lateHorizonMs: number;
 }): IngestService {
-  const { store, clock, assets, sbsTimeZone } = deps;
+  const { store, clock, assets, sbsTimeZone, lateHorizonMs } = deps;
   const listeners: PositionListener[] = [];
   const stored: (() => Promise<void> | void)[] = [];
   const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
@@ -69,7 +71,7 @@ export function createIngestService(deps: {
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(positions, outcomes);
+      const evaluated = positionsToEvaluate(positions, outcomes, judgedFrom());
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
@@ -77,13 +79,16 @@ export function createIngestService(deps: {
     return outcomes;
   }
 
+  /** The oldest time a position may have and still be judged. */
+  const judgedFrom = () => clock.now() - lateHorizonMs;
+
   async function recordLines(decoded: DecodedLines): Promise<IngestResult> {
     const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
     const outcomes = await storeReports(
       reports(decoded.positions),
       decoded.statics.map((item) => item.report),
     );
-    return tally(decoded, outcomes);
+    return tally(decoded, outcomes, judgedFrom());
   }
 
   /** The workspace's reader, kept between requests; idle ones are forgotten. */
