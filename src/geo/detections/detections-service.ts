@@ -21,6 +21,7 @@ import {
   type DetectionPosition,
   type DetectionRow,
   type DetectionSummaryRow,
+  detectionAssetIds,
   findDetection,
   findDetectionsByIds,
   insertDetection,
@@ -75,6 +76,8 @@ export interface DetectionsService {
     range: { from?: number | undefined; to: number },
   ): Promise<SiteDetectionStats>;
   /** The newest detections of one site in a period, at most `limit`. */
+  /** The assets each detection's track evidence concerns, by detection id. */
+  assetsOf(workspaceId: string, ids: readonly string[]): Promise<Map<string, string[]>>;
   latestAtSite(
     workspaceId: string,
     siteId: string,
@@ -224,6 +227,8 @@ export function createDetectionsService(deps: {
     get: requireDetection,
     findMany: (workspaceId, ids) => findDetectionsByIds(store.db, workspaceId, ids),
     siteStats: (workspaceId, siteId, range) => siteDetectionStats(store.db, workspaceId, siteId, range),
+    assetsOf: (workspaceId, ids) => detectionAssetIds(store.db, workspaceId, ids),
+
     latestAtSite: (workspaceId, siteId, range, limit) =>
       latestSiteDetections(store.db, workspaceId, siteId, range, limit),
 

@@ -53,6 +53,11 @@ export function siteContent(options: SiteOptions = {}): SiteReportContent {
     const r = random();
     return {
       id: `det_${String(i + 1).padStart(4, '0')}`,
+      // Every third detection, from a track, names the vessel it concerns.
+      assets:
+        i % 3 === 0
+          ? [{ id: 'ast_01JNVESSELNORDICTERN0000', name: 'NORDIC TERN', mmsi: '244123456', icao24: null }]
+          : [],
       type: DETECTION_TYPES[i % 3] ?? 'vessel_presence',
       confidence: Math.round((0.55 + random() * 0.44) * 100) / 100,
       observed_at: new Date(observed).toISOString(),
