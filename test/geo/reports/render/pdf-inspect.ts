@@ -19,9 +19,9 @@ function readCMap(cmap: string): Map<number, string> {
       const target = entry[3] ?? '';
       if (target.startsWith('[')) {
         // A ligature's entry holds several code units, space-separated: `<0066 0069>`.
-        [...target.matchAll(/<([0-9a-f ]+)>/gi)].forEach((m, i) =>
-          map.set(start + i, utf16((m[1] ?? '').replaceAll(' ', ''))),
-        );
+        [...target.matchAll(/<([0-9a-f ]+)>/gi)].forEach((m, i) => {
+          map.set(start + i, utf16((m[1] ?? '').replaceAll(' ', '')));
+        });
       } else {
         const base = Number.parseInt(target.slice(1, -1), 16);
         for (let code = start; code <= end; code++) map.set(code, String.fromCharCode(base + code - start));

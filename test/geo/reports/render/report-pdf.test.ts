@@ -59,7 +59,7 @@ describe('renderReportPdf', () => {
         'By type',
         'By day (UTC)',
         'Latest detections',
-        'Page 1 of ' + pages,
+        `Page 1 of ${pages}`,
         `Page ${pages} of ${pages}`,
       ]),
     );
