@@ -5303,6 +5303,14 @@ type SiteReportContent struct {
 
 		// Latest The latest detections, newest first.
 		Latest []struct {
+			// Assets The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
+			Assets []struct {
+				Icao24 *string `json:"icao24"`
+				Id     string  `json:"id"`
+				Mmsi   *string `json:"mmsi"`
+				Name   *string `json:"name"`
+			} `json:"assets"`
+
 			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
 			AtSite bool `json:"at_site"`
 

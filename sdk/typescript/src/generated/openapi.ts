@@ -2102,6 +2102,13 @@ export interface components {
                 /** @description The latest detections, newest first. */
                 latest: {
                     id: string;
+                    /** @description The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none. */
+                    assets: {
+                        id: string;
+                        name: string | null;
+                        mmsi: string | null;
+                        icao24: string | null;
+                    }[];
                     type: string;
                     /**
                      * Format: double

@@ -303,6 +303,9 @@ from .site_report_content_detections_feedback import SiteReportContentDetections
 from .site_report_content_detections_latest_item import (
     SiteReportContentDetectionsLatestItem,
 )
+from .site_report_content_detections_latest_item_assets_item import (
+    SiteReportContentDetectionsLatestItemAssetsItem,
+)
 from .site_report_content_detections_latest_item_geometry_type_0 import (
     SiteReportContentDetectionsLatestItemGeometryType0,
 )
@@ -784,6 +787,7 @@ __all__ = (
     "SiteReportContentDetectionsByTypeItem",
     "SiteReportContentDetectionsFeedback",
     "SiteReportContentDetectionsLatestItem",
+    "SiteReportContentDetectionsLatestItemAssetsItem",
     "SiteReportContentDetectionsLatestItemGeometryType0",
     "SiteReportContentKind",
     "SiteReportContentPeriod",
