@@ -127,7 +127,7 @@ async function showThreat(
           h('code', {}, hold.reference.tx_hash),
           hold.status,
           hold.reason,
-          hold.status === 'active'
+          hold.status === 'active' && can('actions', 'write')
             ? h(
                 'button',
                 {
@@ -196,7 +196,7 @@ async function showThreat(
       ]),
     ),
     reviewSection(threat, changed),
-    can('compliance')
+    can('compliance', 'write')
       ? h(
           'div',
           {},
@@ -205,7 +205,7 @@ async function showThreat(
         )
       : null,
     sarState,
-    can('actions') && transfers.length > 0
+    can('actions', 'write') && transfers.length > 0
       ? h(
           'form',
           {
