@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('the API reference in Chromium', { timeout: 120_00
       .evaluateAll((links) =>
         links.map((a) => (a as HTMLAnchorElement).href).filter((href) => !href.startsWith(location.origin)),
       );
-    expect(away).toEqual(['https://www.scalar.com/']);
+    expect(away).toEqual(['https://www.scalar.com']);
     // The API client opens in the page (an operation's "Test Request") and stays on this origin.
     await page
       .getByRole('button', { name: /Test Request/ })
