@@ -83,6 +83,8 @@ export function toMark(p: Positions['data'][number]): AssetMark {
     lon: p.lon,
     lat: p.lat,
     course: p.course_deg ?? p.heading_deg,
+    speed: p.speed_kn,
+    shipType: p.ship_type,
     followed: p.followed,
     at: p.at,
   };

@@ -4562,12 +4562,15 @@ type ListAssetPositionsResponse struct {
 		HeadingDeg *float64 `json:"heading_deg"`
 
 		// Id The asset id (`ast_…`).
-		Id      string                             `json:"id"`
-		Kind    ListAssetPositionsResponseDataKind `json:"kind"`
-		Lat     float64                            `json:"lat"`
-		Lon     float64                            `json:"lon"`
-		Name    *string                            `json:"name"`
-		SpeedKn *float64                           `json:"speed_kn"`
+		Id   string                             `json:"id"`
+		Kind ListAssetPositionsResponseDataKind `json:"kind"`
+		Lat  float64                            `json:"lat"`
+		Lon  float64                            `json:"lon"`
+		Name *string                            `json:"name"`
+
+		// ShipType AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
+		ShipType *int     `json:"ship_type"`
+		SpeedKn  *float64 `json:"speed_kn"`
 	} `json:"data"`
 
 	// Truncated More assets matched than `limit`.

@@ -4089,6 +4089,8 @@ export interface components {
                 heading_deg: number | null;
                 /** Format: double */
                 altitude_ft: number | null;
+                /** @description AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported. */
+                ship_type: number | null;
                 /** @description Whether this workspace follows the asset. */
                 followed: boolean;
             }[];
