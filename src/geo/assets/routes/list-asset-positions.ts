@@ -24,7 +24,9 @@ const LatestPositionSchema = Type.Object(
     heading_deg: Nullable(Type.Number()),
     altitude_ft: Nullable(Type.Number()),
     ship_type: Nullable(
-      Type.Integer({ description: 'AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.' }),
+      Type.Integer({
+        description: 'AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.',
+      }),
     ),
     followed: Type.Boolean({ description: 'Whether this workspace follows the asset.' }),
   },
