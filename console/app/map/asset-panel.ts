@@ -65,12 +65,14 @@ export async function showAsset(
   const trackInfo = h('p', { class: 'hint', 'aria-live': 'polite' });
   const reportState = h('p', { class: 'hint', 'aria-live': 'polite' });
   const followButton = h('button', { type: 'button' }, asset.followed ? 'Unfollow' : 'Follow');
+  const followed = h('dd', {}, asset.followed ? 'Yes' : 'No');
   followButton.addEventListener('click', async () => {
     try {
       if (asset.followed) await del(`/v1/assets/${asset.id}/follow`);
       else await post(`/v1/assets/${asset.id}/follow`);
       asset.followed = !asset.followed;
       followButton.textContent = asset.followed ? 'Unfollow' : 'Follow';
+      followed.textContent = asset.followed ? 'Yes' : 'No';
       toast(
         asset.followed
           ? `Following ${asset.name ?? asset.id}`
@@ -173,7 +175,7 @@ export async function showAsset(
         ? null
         : [h('dt', {}, 'Altitude'), h('dd', {}, `${number(p.altitude_ft, 0)} ft`)],
       h('dt', {}, 'Followed'),
-      h('dd', {}, asset.followed ? 'Yes' : 'No'),
+      followed,
     ),
     asset.sanctions.length > 0
       ? h(
