@@ -184,6 +184,59 @@ describe.skipIf(!hasChromium)('the map in Chromium', { timeout: 120_000 }, () =>
     await page.getByLabel('Other or unknown type').check();
   });
 
+  it('edits a site’s corners on the map, showing the API’s refusal at the corner it names', async () => {
+    const square = [
+      [4.0, 52.0],
+      [4.2, 52.0],
+      [4.2, 52.2],
+      [4.0, 52.2],
+      [4.0, 52.0],
+    ];
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/sites',
+      payload: { name: 'Editable square', boundary: { type: 'Polygon', coordinates: [square] } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const oldId = (created.json() as { id: string }).id;
+    await page.goto(`${base}/console/#/map`);
+    await page.locator('#map[data-ready="true"]').waitFor();
+    await page.evaluate(() => window.vigilMap?.map.setView([52.1, 4.1], 10, { animate: false }));
+    const box = await page.locator('#map').boundingBox();
+    if (!box) throw new Error('no map');
+    // A click inside the square but off any vessel: the zone's details.
+    await page.mouse.click(box.x + box.width / 2 + 30, box.y + box.height / 2 + 30);
+    await page.locator('.details h2', { hasText: 'Editable square' }).waitFor();
+    await page.getByRole('button', { name: 'Edit the shape' }).click();
+    // Corners 3 and 4 swapped: the outline crosses itself.
+    await page.getByLabel('Corner 3 longitude').fill('4.0');
+    await page.getByLabel('Corner 3 longitude').press('Tab');
+    await page.getByLabel('Corner 4 longitude').fill('4.2');
+    await page.getByLabel('Corner 4 longitude').press('Tab');
+    await page.getByRole('button', { name: 'Save the shape' }).click();
+    await page
+      .locator('.leaflet-tooltip', { hasText: /^Corner \d: / })
+      .first()
+      .waitFor();
+    await page.locator('.vertex.bad').first().waitFor();
+    await screenshot(page, 'zone-edit-refused');
+    // Put them back, one corner moved out a little: saved as a new site, the old one stopped.
+    await page.getByLabel('Corner 3 longitude').fill('4.25');
+    await page.getByLabel('Corner 3 longitude').press('Tab');
+    await page.getByLabel('Corner 4 longitude').fill('4.0');
+    await page.getByLabel('Corner 4 longitude').press('Tab');
+    await page.getByRole('button', { name: 'Save the shape' }).click();
+    await expect.poll(() => page.locator('#toast').textContent()).toMatch(/saved with its new shape/);
+    const sites = (await t.request({ method: 'GET', url: '/v1/sites?status=all' })).json() as {
+      data: { id: string; name: string; status: string; boundary: { coordinates: number[][][] } }[];
+    };
+    const squares = sites.data.filter((site) => site.name === 'Editable square');
+    expect(squares.find((site) => site.id === oldId)?.status).toBe('stopped');
+    const moved = squares.find((site) => site.id !== oldId);
+    expect(moved?.status).toBe('active');
+    expect(moved?.boundary.coordinates[0]?.[2]?.[0]).toBeCloseTo(4.25, 5);
+  });
+
   it('shows a read-only key no control it may not use', async () => {
     const reader = await t.key(['assets:read', 'sites:read', 'detections:read'], { workspace: 'main' });
     const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -36,6 +36,7 @@ export function siteZone(site: Site): Zone {
     rings,
     bbox: bboxOf(rings),
     tone: site.status,
+    editable: site.boundary.type === 'Polygon' && rings.length === 1,
   };
 }
 
@@ -50,7 +51,15 @@ export function ruleZone(rule: AlertRule): Zone | undefined {
         ? [circleRing([lon, lat], where.radius_m)]
         : [];
   if (rings.length === 0) return undefined;
-  return { id: rule.id, kind: 'rule', label: rule.name ?? rule.id, rings, bbox: bboxOf(rings), tone: 'rule' };
+  return {
+    id: rule.id,
+    kind: 'rule',
+    label: rule.name ?? rule.id,
+    rings,
+    bbox: bboxOf(rings),
+    tone: 'rule',
+    editable: 'zone' in where && where.zone.type === 'Polygon' && rings.length === 1,
+  };
 }
 
 /** Zones the map loads at most: far more than a workspace draws, a bound on a runaway one. */

@@ -11,6 +11,7 @@ import { can } from '../lib/session.ts';
 import { CATEGORIES, type Category, SPEED_LEGEND } from './asset-style.ts';
 import type { Drawn } from './draw-tool.ts';
 import type { Detection, Site } from './map-data.ts';
+import { editZone, problemsByCorner } from './zone-editor.ts';
 import type { Zone } from './zones-layer.ts';
 
 export function renderLegend(legend: HTMLElement, sites: number, rules: number): void {
@@ -50,7 +51,13 @@ export function detectionPoint(detection: Detection, sites: Site[]): [number, nu
   return lon === undefined || lat === undefined ? undefined : [lon, lat];
 }
 
-export function showZone(details: HTMLElement, zone: Zone, sites: Site[], reload: () => Promise<void>): void {
+export function showZone(
+  map: L.Map,
+  details: HTMLElement,
+  zone: Zone,
+  sites: Site[],
+  reload: () => Promise<void>,
+): void {
   const site = zone.kind === 'site' ? sites.find((s) => s.id === zone.id) : undefined;
   const writable = can(zone.kind === 'site' ? 'sites' : 'alerts', 'write');
   const remove = async () => {
@@ -84,9 +91,20 @@ export function showZone(details: HTMLElement, zone: Zone, sites: Site[], reload
       : h('p', {}, `Alert rule ${zone.id}`),
     writable && !(site && site.status !== 'active')
       ? h(
-          'button',
-          { type: 'button', class: 'secondary', onclick: () => void remove() },
-          zone.kind === 'site' ? 'Stop the site' : 'Delete the rule',
+          'div',
+          { class: 'buttons' },
+          zone.editable
+            ? h(
+                'button',
+                { type: 'button', onclick: () => editZone(map, zone, details, reload) },
+                'Edit the shape',
+              )
+            : null,
+          h(
+            'button',
+            { type: 'button', class: 'secondary', onclick: () => void remove() },
+            zone.kind === 'site' ? 'Stop the site' : 'Delete the rule',
+          ),
         )
       : null,
   );
@@ -144,6 +162,7 @@ export async function showDetection(details: HTMLElement, id: string): Promise<v
 }
 
 export function createFromShape(details: HTMLElement, shape: Drawn, reload: () => Promise<void>): void {
+  const refused = h('ul', { class: 'error', role: 'alert' });
   const name = h('input', { type: 'text', required: true, maxlength: 200 });
   const what = h(
     'select',
@@ -192,13 +211,22 @@ export function createFromShape(details: HTMLElement, shape: Drawn, reload: () =
             await reload();
             clear(details, h('p', {}, 'Created. Draw another, or click something on the map.'));
           } catch (error) {
-            toast(error instanceof Error ? error.message : String(error), 'error');
+            // The API's problems, each at the corner it names.
+            const problems = [...problemsByCorner(error)].map(([corner, texts]) =>
+              corner === undefined ? texts.join(' ') : `Corner ${corner + 1}: ${texts.join('; ')}`,
+            );
+            clear(
+              refused,
+              problems.map((text) => h('li', {}, text)),
+            );
+            toast('The API refused the shape: see why in the panel.', 'error');
           }
         },
       },
       field('Name', name),
       field('Make it', what),
       h('button', { type: 'submit' }, 'Create'),
+      refused,
     ),
   );
   name.focus();

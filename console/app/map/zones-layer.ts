@@ -16,6 +16,8 @@ export interface Zone {
   bbox: [number, number, number, number];
   /** Site status or rule behaviour, for the colour. */
   tone: 'active' | 'stopped' | 'rule';
+  /** A drawn polygon of one ring (not a circle, not a multipolygon): its corners can be edited. */
+  editable: boolean;
 }
 
 const STYLES: Record<Zone['tone'], { stroke: string; fill: string }> = {

@@ -196,7 +196,7 @@ export function renderMap(main: HTMLElement): () => void {
     if (hit.asset) return open(hit.asset.id);
     if (hit.cluster) return map.setZoomAround(L.point(hit.cluster[0], hit.cluster[1]), map.getZoom() + 2);
     const [zone] = zones.at(event.latlng.lng, event.latlng.lat);
-    if (zone) showZone(details, zone, zoneData.sites(), zoneData.reload);
+    if (zone) showZone(map, details, zone, zoneData.sites(), zoneData.reload);
   });
   // A track position's time and speed under the pointer.
   const hover = L.tooltip({ direction: 'top', offset: [0, -6] });
