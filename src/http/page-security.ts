@@ -11,8 +11,6 @@ export interface PagePolicy {
   inlineScripts?: readonly string[];
   /** Sources images may come from beyond this origin, `data:` and `blob:` (e.g. `https:`). */
   images?: readonly string[];
-  /** Origins the page may connect to beyond its own (an operator's own tile server). */
-  connect?: readonly string[];
 }
 
 export function contentSecurityPolicy(policy: PagePolicy = {}): string {
@@ -25,7 +23,7 @@ export function contentSecurityPolicy(policy: PagePolicy = {}): string {
     // Leaflet, Cytoscape and the reference page set element styles from script.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...(policy.images ?? [])].join(' '),
-    ['connect-src', "'self'", ...(policy.connect ?? [])].join(' '),
+    "connect-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'none'",

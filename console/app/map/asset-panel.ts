@@ -9,7 +9,7 @@ import type { Api } from '../lib/api-types.ts';
 import { clear, count, field, h, number, readOnly, time, toast } from '../lib/dom.ts';
 import { can } from '../lib/session.ts';
 import { CATEGORIES, categoryOf } from './asset-style.ts';
-import type { Fix } from './history.ts';
+import { type Fix, GAP_MS } from './history.ts';
 import type { TrackLayer } from './track-layer.ts';
 
 type Asset = Api<'Asset'>;
@@ -93,7 +93,7 @@ export async function showAsset(
     const fixes = fixesOf(track);
     trackLayer.show(fixes, asset.kind);
     if (fixes.length > 0) hooks.fit(fixes);
-    const gaps = fixes.filter((fix, i) => i > 0 && fix.t - (fixes[i - 1]?.t ?? fix.t) > 15 * 60_000).length;
+    const gaps = fixes.filter((fix, i) => i > 0 && fix.t - (fixes[i - 1]?.t ?? fix.t) > GAP_MS).length;
     trackInfo.textContent = `${count(fixes.length, 'position')} drawn${gaps > 0 ? `, ${count(gaps, 'gap')} of more than 15 minutes left blank` : ''}${track.thinned ? ' (thinned: some positions left out)' : ''}. Point at a position for its time and speed.`;
   };
   const report = async () => {

@@ -2,9 +2,10 @@
  * The API reference page at `/docs` (Scalar, from the installed package, reading
  * `/v1/openapi.json`), as self-contained as the console: no web fonts or scripts from elsewhere,
  * none of the controls that lead to Scalar's hosted services (the AI agent, MCP generation, the
- * developer toolbar with its deploy button, the button to its hosted API client), no telemetry; and the console's page headers, since it
- * shares the console's origin: its Content-Security-Policy lets the page run only this origin's
- * scripts and the page's own inline configuration (by its hash, computed from what is sent).
+ * developer toolbar with its deploy button, the button to its hosted API client), no telemetry;
+ * and the console's page headers, since it shares the console's origin: its Content-Security-Policy
+ * lets the page run only this origin's scripts and the page's own inline configuration (by its
+ * hash, computed from what is sent).
  */
 import scalar from '@scalar/fastify-api-reference';
 import { contentSecurityPolicy, inlineScriptsOf, pageHeaders } from '../../http/page-security.ts';
