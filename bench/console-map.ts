@@ -146,7 +146,7 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
     const signIn: Downloads = await downloads(page);
     await page.getByLabel('API key').fill(token);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('#map[data-ready="true"]').waitFor({ timeout: 120_000 });
+    await page.locator('#map[data-ready="true"]').waitFor({ timeout: 600_000 });
     const firstMap = await downloads(page);
 
     progress('time to first render: the map page loaded afresh');
@@ -161,7 +161,7 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
     );
 
     progress('the time slider: steps at each view, beside live redraws (the floor)');
-    const slider = await sliderSteps(page, VIEWS, SLIDER_STEPS);
+    const slider = await sliderSteps(page, VIEWS, SLIDER_STEPS, feedStarted);
 
     progress('panning: the console');
     const vigil = await measurePans(page);

@@ -191,14 +191,16 @@ export interface SliderFigures {
 }
 
 /**
- * Moves the time slider `steps` times across its window at each view and measures each step from
- * the input to the frame that draws it, beside the same layer redrawn live (the floor). The first
- * use reads the tracks of the assets in view it has not seen; the steps are measured after that.
+ * Moves the time slider `steps` times from `since` (ms: when the fleet began to report) to now at
+ * each view and measures each step from the input to the frame that draws it, beside the same
+ * layer redrawn live (the floor). The first use reads the tracks of the assets in view it has not
+ * seen; the steps are measured after that.
  */
 export async function sliderSteps(
   page: Page,
   views: { center: [number, number]; zoom: number }[],
   steps: number,
+  since: number,
 ): Promise<SliderFigures[]> {
   const figures: SliderFigures[] = [];
   for (const view of views) {
@@ -210,35 +212,43 @@ export async function sliderSteps(
       undefined,
       { timeout: 120_000 },
     );
-    const run = await page.evaluate(async (n) => {
-      const vm = window.vigilMap;
-      const slider = document.querySelector('.time input[type="range"]');
-      const live = [...document.querySelectorAll('.time button')].find((b) => b.textContent === 'Live');
-      if (!vm || !slider || !live) throw new Error('no slider');
-      const frame = () => new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve()));
-      const step: number[] = [];
-      const paint: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const started = performance.now();
-        slider.value = String(Math.round(((i + 1) / (n + 1)) * 1000));
-        slider.dispatchEvent(new Event('input'));
-        await frame();
-        step.push(performance.now() - started);
-        paint.push(vm.assets.paintMs);
-      }
-      const drawn = { ...vm.assets.drawn };
-      live.click();
-      const liveStep: number[] = [];
-      const livePaint: number[] = [];
-      for (let i = 0; i < n; i++) {
-        const started = performance.now();
-        vm.assets.redraw();
-        await frame();
-        liveStep.push(performance.now() - started);
-        livePaint.push(vm.assets.paintMs);
-      }
-      return { step, paint, liveStep, livePaint, drawn };
-    }, steps);
+    const run = await page.evaluate(
+      async ({ n, from }) => {
+        const vm = window.vigilMap;
+        const slider = document.querySelector('.time input[type="range"]');
+        const live = [...document.querySelectorAll('.time button')].find((b) => b.textContent === 'Live');
+        if (!vm || !slider || !live) throw new Error('no slider');
+        const frame = () => new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve()));
+        const step: number[] = [];
+        const paint: number[] = [];
+        // The steps span the time the fleet has been reporting (the slider's hour reaches before it,
+        // when there was nothing to draw): its window is the hour before now, 0 to 1,000.
+        const now = Date.now();
+        const valueAt = (t: number) =>
+          Math.max(0, Math.min(1000, ((t - (now - 3_600_000)) / 3_600_000) * 1000));
+        for (let i = 0; i < n; i++) {
+          const started = performance.now();
+          slider.value = String(valueAt(from + ((i + 1) / (n + 1)) * (now - from)));
+          slider.dispatchEvent(new Event('input'));
+          await frame();
+          step.push(performance.now() - started);
+          paint.push(vm.assets.paintMs);
+        }
+        const drawn = { ...vm.assets.drawn };
+        live.click();
+        const liveStep: number[] = [];
+        const livePaint: number[] = [];
+        for (let i = 0; i < n; i++) {
+          const started = performance.now();
+          vm.assets.redraw();
+          await frame();
+          liveStep.push(performance.now() - started);
+          livePaint.push(vm.assets.paintMs);
+        }
+        return { step, paint, liveStep, livePaint, drawn };
+      },
+      { n: steps, from: since },
+    );
     figures.push({
       view: `zoom ${view.zoom}`,
       steps,
