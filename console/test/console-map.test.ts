@@ -199,6 +199,9 @@ describe.skipIf(!hasChromium)('the map in Chromium', { timeout: 120_000 }, () =>
     });
     expect(created.statusCode, created.body).toBe(201);
     const oldId = (created.json() as { id: string }).id;
+    // Away and back: the map reads its zones again, the new site with them.
+    await page.goto(`${base}/console/#/agents`);
+    await page.getByRole('heading', { name: 'Agents' }).waitFor();
     await page.goto(`${base}/console/#/map`);
     await page.locator('#map[data-ready="true"]').waitFor();
     await page.evaluate(() => window.vigilMap?.map.setView([52.1, 4.1], 10, { animate: false }));
