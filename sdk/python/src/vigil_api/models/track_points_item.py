@@ -10,6 +10,8 @@ from typing import (
 from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TrackPointsItem")
 
 
@@ -25,6 +27,7 @@ class TrackPointsItem:
         course_deg (Union[None, float]): Course over ground, degrees from true north.
         heading_deg (Union[None, float]): True heading, degrees.
         altitude_ft (Union[None, float]): Altitude, feet (aircraft).
+        asset_id (Union[Unset, str]): On an IMO track merging several vessels: the asset this point is of.
     """
 
     at: datetime.datetime
@@ -34,6 +37,7 @@ class TrackPointsItem:
     course_deg: Union[None, float]
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
+    asset_id: Union[Unset, str] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
@@ -54,6 +58,8 @@ class TrackPointsItem:
         altitude_ft: Union[None, float]
         altitude_ft = self.altitude_ft
 
+        asset_id = self.asset_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -67,6 +73,8 @@ class TrackPointsItem:
                 "altitude_ft": altitude_ft,
             }
         )
+        if asset_id is not UNSET:
+            field_dict["asset_id"] = asset_id
 
         return field_dict
 
@@ -107,6 +115,8 @@ class TrackPointsItem:
 
         altitude_ft = _parse_altitude_ft(d.pop("altitude_ft"))
 
+        asset_id = d.pop("asset_id", UNSET)
+
         track_points_item = cls(
             at=at,
             lon=lon,
@@ -115,6 +125,7 @@ class TrackPointsItem:
             course_deg=course_deg,
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
+            asset_id=asset_id,
         )
 
         return track_points_item

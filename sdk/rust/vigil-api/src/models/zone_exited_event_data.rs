@@ -20,7 +20,7 @@ pub struct ZoneExitedEventData {
     #[serde(rename = "asset_id")]
     pub asset_id: String,
     #[serde(rename = "position")]
-    pub position: Box<models::TrackPointsInner>,
+    pub position: Box<models::ZoneEnteredEventDataPosition>,
     #[serde(rename = "zone")]
     pub zone: Box<models::ZoneEnteredEventDataZone>,
     /// When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
@@ -32,7 +32,7 @@ pub struct ZoneExitedEventData {
 }
 
 impl ZoneExitedEventData {
-    pub fn new(rule_id: String, asset_id: String, position: models::TrackPointsInner, zone: models::ZoneEnteredEventDataZone, crossed_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>) -> ZoneExitedEventData {
+    pub fn new(rule_id: String, asset_id: String, position: models::ZoneEnteredEventDataPosition, zone: models::ZoneEnteredEventDataZone, crossed_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>) -> ZoneExitedEventData {
         ZoneExitedEventData {
             rule_id,
             asset_id,

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.vigil.sdk.generated.model.TrackPointsInner;
+import dev.vigil.sdk.generated.model.ZoneEnteredEventDataPosition;
 import dev.vigil.sdk.generated.model.ZoneEnteredEventDataZone;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
@@ -55,7 +55,7 @@ public class ZoneExitedEventData {
 
   public static final String JSON_PROPERTY_POSITION = "position";
   @javax.annotation.Nonnull
-  private TrackPointsInner position;
+  private ZoneEnteredEventDataPosition position;
 
   public static final String JSON_PROPERTY_ZONE = "zone";
   @javax.annotation.Nonnull
@@ -120,7 +120,7 @@ public class ZoneExitedEventData {
   }
 
 
-  public ZoneExitedEventData position(@javax.annotation.Nonnull TrackPointsInner position) {
+  public ZoneExitedEventData position(@javax.annotation.Nonnull ZoneEnteredEventDataPosition position) {
     this.position = position;
     return this;
   }
@@ -132,14 +132,14 @@ public class ZoneExitedEventData {
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public TrackPointsInner getPosition() {
+  public ZoneEnteredEventDataPosition getPosition() {
     return position;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPosition(@javax.annotation.Nonnull TrackPointsInner position) {
+  public void setPosition(@javax.annotation.Nonnull ZoneEnteredEventDataPosition position) {
     this.position = position;
   }
 
