@@ -6,7 +6,6 @@ export { identifiersOf } from './asset-merge.ts';
 export { type AssetRow, listPositionsThinned, type PositionRow } from './assets-repo.ts';
 export {
   type AssetLookups,
-  type AssetSanctionsMatch,
   type AssetSilence,
   type AssetsService,
   createAssetsService,

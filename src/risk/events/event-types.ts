@@ -1,8 +1,19 @@
 /**
- * The vocabulary of events: a stored event, and the data of each type Vigil knows (the schemas in
- * `event-schemas.ts` check the same fields). The events module owns it; agents read events in it.
+ * The vocabulary of events: a stored event, and the data of each type Vigil knows, derived from
+ * the schemas in `event-schemas.ts` that check it. The events module owns it; agents read events in it.
  */
+import type { Static, TSchema } from 'typebox';
 import type { ChainName } from '../chains/index.ts';
+import type {
+  DepositReceivedDataSchema,
+  EVENT_DATA_SCHEMAS,
+  KnownEventType,
+  TokenApprovalDataSchema,
+  TransferObservedDataSchema,
+  WithdrawalRequestedDataSchema,
+} from './event-schemas.ts';
+
+export type { KnownEventType } from './event-schemas.ts';
 
 /** A stored event as agents see it: `data` already checked against its type's schema (`event-schemas.ts`). */
 export interface AgentEvent<T extends string = string, D = Record<string, unknown>> {
@@ -17,77 +28,23 @@ export interface AgentEvent<T extends string = string, D = Record<string, unknow
   data: D;
 }
 
+/**
+ * A known type's data as agents read it: what its schema (`event-schemas.ts`) accepts, with its
+ * chain read as the canonical name and its addresses normalised (`event-data.ts`).
+ */
+type AsRead<S extends TSchema> = Omit<Static<S>, 'chain'> & { chain: ChainName };
+
 /** `transfer.observed`: value moved on chain (addresses normalised for their chain). */
-export interface TransferObservedData {
-  chain: ChainName;
-  tx_hash: string;
-  from?: string | undefined;
-  to?: string | undefined;
-  amount?: number | undefined;
-  asset?: string | undefined;
-  /** The transfer's value in US dollars when the sender knows it (structuring compares it to thresholds). */
-  value_usd?: number | undefined;
-  inputs?: { address: string; amount: number }[] | undefined;
-  outputs?: { address: string; amount: number }[] | undefined;
-  /**
-   * For a token moved by `transferFrom`: the account that sent the transaction, when it is not
-   * `from` (the drainer agent pairs it with earlier approvals).
-   */
-  spender?: string | undefined;
-  /** The token contract, for token transfers. */
-  token?: string | undefined;
-}
-
+export type TransferObservedData = AsRead<typeof TransferObservedDataSchema>;
 /** `token.approval`: an owner let a spender move its tokens. */
-export interface TokenApprovalData {
-  chain: ChainName;
-  tx_hash: string;
-  owner: string;
-  spender: string;
-  /** The token contract (or NFT collection). */
-  token: string;
-  /** `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155), `permit` (EIP-2612 signature). */
-  kind: 'approve' | 'set_approval_for_all' | 'permit';
-  /**
-   * The allowance in the token's base units as a decimal integer string (uint256 does not fit a JSON
-   * number); absent for `set_approval_for_all`.
-   */
-  amount?: string | undefined;
-  /** `set_approval_for_all` only: false revokes. */
-  approved?: boolean | undefined;
-}
-
+export type TokenApprovalData = AsRead<typeof TokenApprovalDataSchema>;
 /** `withdrawal.requested`: a customer asked the institution to send funds out. */
-export interface WithdrawalRequestedData {
-  /** The institution's own account reference for the customer. */
-  account_id: string;
-  chain: ChainName;
-  to: string;
-  amount: number;
-  asset?: string | undefined;
-  value_usd?: number | undefined;
-  withdrawal_id?: string | undefined;
-}
-
+export type WithdrawalRequestedData = AsRead<typeof WithdrawalRequestedDataSchema>;
 /** `deposit.received`: funds arrived at a customer's deposit address. */
-export interface DepositReceivedData {
-  account_id: string;
-  chain: ChainName;
-  tx_hash: string;
-  from?: string | undefined;
-  to: string;
-  amount: number;
-  asset?: string | undefined;
-  value_usd?: number | undefined;
-}
+export type DepositReceivedData = AsRead<typeof DepositReceivedDataSchema>;
 
-export interface KnownEventData {
-  'transfer.observed': TransferObservedData;
-  'token.approval': TokenApprovalData;
-  'withdrawal.requested': WithdrawalRequestedData;
-  'deposit.received': DepositReceivedData;
-}
-export type KnownEventType = keyof KnownEventData;
+/** Each known type's data, by type: one for each schema of `EVENT_DATA_SCHEMAS`. */
+export type KnownEventData = { [T in KnownEventType]: AsRead<(typeof EVENT_DATA_SCHEMAS)[T]> };
 
 /** An event of one known type, or (with `string`) a custom one. */
 export type EventOf<T extends string> = T extends KnownEventType

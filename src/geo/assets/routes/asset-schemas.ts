@@ -1,6 +1,7 @@
 /** The asset as the API shows it, and the pieces the asset routes share. */
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { SanctionsMatchSchema } from '../../../lib/sanctions-match.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { identifiersOf } from '../asset-merge.ts';
 import type { AssetView } from '../assets-service.ts';
@@ -102,30 +103,10 @@ export const AssetSchema = Type.Object(
         { description: 'The newest time the asset went dark (`asset.dark`); null if it never has.' },
       ),
     ),
-    sanctions: Type.Array(
-      Type.Object(
-        {
-          source: Type.String({ description: 'The list, e.g. `ofac_sdn` (OFAC’s SDN list).' }),
-          entry_id: Type.String({ description: 'The entry’s id in the list (OFAC: its profile id).' }),
-          name: Type.String({ description: 'The entry’s name as the list writes it.' }),
-          kind: Type.String({ description: '`vessel`, `aircraft`, `entity`, `individual` or `other`.' }),
-          programs: Type.Array(Type.String(), { description: 'Sanctions programmes, e.g. `IRAN-EO13846`.' }),
-          lists: Type.Array(Type.String(), { description: 'E.g. `SDN List`.' }),
-          list_version: Type.String({
-            description: 'The version of the list matched (OFAC: its issue date).',
-          }),
-          matched_on: Type.Array(
-            StringEnum(['imo', 'mmsi', 'icao24', 'registration', 'call_sign'] as const),
-            { description: 'The identifiers that agreed, strongest first.' },
-          ),
-        },
-        { additionalProperties: false },
-      ),
-      {
-        description:
-          'Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.',
-      },
-    ),
+    sanctions: Type.Array(SanctionsMatchSchema, {
+      description:
+        'Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.',
+    }),
     updated_at: Timestamp('When anything about the asset last changed.'),
   },
   { $id: 'Asset', description: 'A vessel or an aircraft: reference data shared by every workspace.' },
