@@ -5,6 +5,7 @@
  * reads is in memory (the label index, the transfer graph, the clusters), so it answers in
  * microseconds; the audit record of each screening is written in batches after the answer.
  */
+import type { Static } from 'typebox';
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
@@ -12,32 +13,20 @@ import { newId } from '../../lib/ids.ts';
 import { CHAINS, type ChainName, readAddress, readChain, readTxHash } from '../chains/index.ts';
 import type { TransferGraph } from '../exposure/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
-import type { LabelHit, LabelIndex, ListedOn } from '../lists/index.ts';
+import type { LabelHit, LabelIndex } from '../lists/index.ts';
 import type { AuditLog } from './audit-log.ts';
-import { combineScores, type Exposure, matchScore, type RiskCategory, riskCategory } from './risk-model.ts';
+import { combineScores, type Exposure, matchScore, riskCategory } from './risk-model.ts';
+import type {
+  ScreeningMatchSchema,
+  ScreeningResultSchema,
+  TransactionScreeningSchema,
+} from './routes/screening-schemas.ts';
 
-export interface ScreeningMatch {
-  label: string;
-  category: string;
-  source: string;
-  list_version: string | null;
-  confidence: number;
-  exposure: Exposure;
-  hops: number;
-  /** The address exposed: the wallet itself for `ownership`, else the counterparty reached. */
-  address: string;
-  /** For `direct` / `indirect`: whether the labelled address sent funds here or received them. */
-  direction: 'incoming' | 'outgoing' | null;
-  /** Share of the wallet's value in that direction traced to the labelled address, 0–1 (1 for ownership). */
-  share: number;
-  programs?: string[];
-  listed_on?: ListedOn[];
-  /**
-   * When the label is on another address of `address`'s co-spend entity: the entity, and the
-   * address that carries the label. The same owner spent them together, so the label speaks for both.
-   */
-  via_entity?: { id: string; address: string };
-}
+/** A result with its chain read as the canonical name (the schemas say `string`). */
+type OnChain<T extends { chain: string }> = Omit<T, 'chain'> & { chain: ChainName };
+
+/** One label a screening matched, as the API shows it. */
+export type ScreeningMatch = Static<typeof ScreeningMatchSchema>;
 
 /**
  * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
@@ -52,16 +41,8 @@ export interface EntityPeers {
   peerTest(workspaceId: string, chain: ChainName): ((address: string) => boolean) | undefined;
 }
 
-export interface WalletScreening {
-  chain: ChainName;
-  address: string;
-  risk_score: number;
-  risk_category: RiskCategory;
-  matched_labels: string[];
-  sanctions_hit: boolean;
-  entity_cluster: string;
-  matches: ScreeningMatch[];
-}
+/** What screening found for one address: the API's result, with its chain read as the canonical name. */
+export type WalletScreening = OnChain<Static<typeof ScreeningResultSchema>>;
 
 export interface ScreeningOptions {
   exposure_method?: ExposureMethod | undefined;
@@ -86,23 +67,9 @@ export interface TransactionInput extends ScreeningOptions {
 
 export type PartyRole = 'from' | 'to' | 'input' | 'output';
 
-export interface CounterpartyScreening extends Omit<WalletScreening, 'chain'> {
-  role: PartyRole;
-  amount: number | null;
-  /** The stored transfers (`xfer_…`) of the transaction this party sent or received; [] when none. */
-  transfer_ids: string[];
-}
+export type TransactionScreening = OnChain<Static<typeof TransactionScreeningSchema>>;
 
-export interface TransactionScreening extends WalletScreening {
-  id: string;
-  tx_hash: string | null;
-  amount: number | null;
-  asset: string | null;
-  /** The transfers Vigil stored of this transaction (`xfer_…`): [] for one it does not know (yet). */
-  transfer_ids: string[];
-  counterparties: CounterpartyScreening[];
-  screened_at: string;
-}
+export type CounterpartyScreening = TransactionScreening['counterparties'][number];
 
 /** The stored transfers of one transaction (the transfers module's), for a screened one Vigil knows. */
 export type TransferLookup = (

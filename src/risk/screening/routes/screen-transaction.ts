@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { sendJson } from '../../../http/send-json.ts';
-import { Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { screeningRoute } from './screening-route.ts';
-import { ScreeningOptionsFields, screeningFields } from './screening-schemas.ts';
+import { ScreeningOptionsFields, TransactionScreeningSchema } from './screening-schemas.ts';
 
 const Party = Type.Object(
   {
@@ -11,44 +11,6 @@ const Party = Type.Object(
     amount: Type.Number({ minimum: 0, description: 'In units of the asset.' }),
   },
   { additionalProperties: false },
-);
-
-const { chain: _chain, ...partyFields } = screeningFields;
-
-export const TransactionScreeningSchema = Type.Object(
-  {
-    id: Type.String({ description: 'The screened transaction (`tx_…`), kept in the audit trail.' }),
-    ...screeningFields,
-    tx_hash: Nullable(Type.String({ description: 'The hash given, normalised for its chain.' })),
-    amount: Nullable(Type.Number()),
-    asset: Nullable(Type.String()),
-    transfer_ids: Type.Array(Type.String(), {
-      description:
-        'The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.',
-    }),
-    counterparties: Type.Array(
-      Type.Object(
-        {
-          role: StringEnum(['from', 'to', 'input', 'output'] as const),
-          amount: Nullable(Type.Number()),
-          transfer_ids: Type.Array(Type.String(), {
-            description:
-              'The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).',
-          }),
-          ...partyFields,
-        },
-        { additionalProperties: false },
-      ),
-      { description: 'Every party screened as a wallet, in the order given.' },
-    ),
-    screened_at: Timestamp('When it was screened.'),
-  },
-  {
-    $id: 'TransactionScreening',
-    additionalProperties: false,
-    description:
-      'The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.',
-  },
 );
 
 export const screenTransaction = screeningRoute({

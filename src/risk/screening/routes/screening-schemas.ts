@@ -85,6 +85,9 @@ export const screeningFields = {
   matches: Type.Array(ScreeningMatchSchema),
 };
 
+/** A screening's result, without the id and time the API adds to a wallet's. */
+export const ScreeningResultSchema = Type.Object(screeningFields, { additionalProperties: false });
+
 export const WalletScreeningSchema = Type.Object(
   {
     id: Type.String({ description: 'The screening (`scr_…`), kept in the audit trail.' }),
@@ -95,6 +98,44 @@ export const WalletScreeningSchema = Type.Object(
     $id: 'WalletScreening',
     additionalProperties: false,
     description: 'What screening found for one address.',
+  },
+);
+
+const { chain: _chain, ...partyFields } = screeningFields;
+
+export const TransactionScreeningSchema = Type.Object(
+  {
+    id: Type.String({ description: 'The screened transaction (`tx_…`), kept in the audit trail.' }),
+    ...screeningFields,
+    tx_hash: Nullable(Type.String({ description: 'The hash given, normalised for its chain.' })),
+    amount: Nullable(Type.Number()),
+    asset: Nullable(Type.String()),
+    transfer_ids: Type.Array(Type.String(), {
+      description:
+        'The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.',
+    }),
+    counterparties: Type.Array(
+      Type.Object(
+        {
+          role: StringEnum(['from', 'to', 'input', 'output'] as const),
+          amount: Nullable(Type.Number()),
+          transfer_ids: Type.Array(Type.String(), {
+            description:
+              'The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).',
+          }),
+          ...partyFields,
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Every party screened as a wallet, in the order given.' },
+    ),
+    screened_at: Timestamp('When it was screened.'),
+  },
+  {
+    $id: 'TransactionScreening',
+    additionalProperties: false,
+    description:
+      'The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.',
   },
 );
 
