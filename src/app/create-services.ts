@@ -61,10 +61,13 @@ export function createServices(
 ): Services {
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
   const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }), events: EVENTS });
+  // Which addresses webhooks may be sent to: checked when an endpoint is saved and again when a
+  // delivery connects (the sender is given the same policy).
+  const policy = createAddressPolicy(config.webhookAllowNetworks);
   const endpoints = createEndpointsService({
     store,
     clock,
-    policy: createAddressPolicy(config.webhookAllowNetworks),
+    policy,
     subscribable: subscribableTypes(EVENTS),
   });
   const changes = createChangeFeed(store.notifier, logger);
@@ -179,7 +182,11 @@ export function createServices(
     jobs,
     outbox,
     eventStream: createEventStreamHub({ store, logger }),
-    webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
+    webhooks: {
+      policy,
+      endpoints,
+      deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }),
+    },
     assets,
     ingest,
     changes,

@@ -7,7 +7,6 @@
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
-import { notFound } from '../lib/errors.ts';
 import type { ChangeFeed } from '../platform/changes/index.ts';
 import { ofacAddress } from '../risk/chains/index.ts';
 import type { ExposureMethod } from '../risk/exposure/index.ts';
@@ -20,9 +19,9 @@ import {
 } from '../risk/lists/index.ts';
 import { createAuditLog, createScreeningService, type ScreeningService } from '../risk/screening/index.ts';
 import {
+  createEntityGraphs,
   createTransfersService,
   type EntityGraphs,
-  entityGraph,
   type TransfersService,
 } from '../risk/transfers/index.ts';
 import type { Store } from '../store/store.ts';
@@ -105,13 +104,7 @@ export function createRiskServices(deps: {
     screening,
     refresh,
     flushAudit: () => audit.flush(),
-    entities: {
-      graph(workspaceId, id, depth) {
-        const graph = entityGraph({ transfers, index }, workspaceId, id, depth);
-        if (!graph) throw notFound('entity', id);
-        return graph;
-      },
-    },
+    entities: createEntityGraphs({ transfers, index }),
     async start() {
       await index.refresh(store.db);
       await transfers.load();

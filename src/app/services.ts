@@ -16,7 +16,7 @@ import type { KeysService } from '../platform/keys/index.ts';
 import type { OAuthClientsService, OAuthTokensService } from '../platform/oauth/index.ts';
 import type { EventStreamHub, Outbox } from '../platform/outbox/index.ts';
 import type { SigningKeysService } from '../platform/signing/index.ts';
-import type { DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
+import type { AddressPolicy, DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
 import type { WorkspacesService } from '../platform/workspaces/index.ts';
 import type { AgentRuntime } from '../risk/agents/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
@@ -43,7 +43,12 @@ export interface Services {
   outbox: Outbox<Events>;
   /** The live event streams (`GET /v1/events/stream`) open in this process, fed from the outbox. */
   eventStream: EventStreamHub;
-  webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
+  webhooks: {
+    /** Which addresses webhooks may be sent to, for endpoints and the sender alike. */
+    policy: AddressPolicy;
+    endpoints: EndpointsService;
+    deliveries: DeliveriesService;
+  };
   assets: AssetsService;
   ingest: IngestService;
   /** Changes told across processes (rules, sites, follows, labels), applied by each as they come. */

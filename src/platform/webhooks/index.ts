@@ -2,7 +2,7 @@
  * Webhooks: endpoints, the deliveries of outbox events to them (signed, retried, guarded against
  * non-public addresses), their jobs and routes, and the webhooks section of the OpenAPI document.
  */
-export { createAddressPolicy } from './address-policy.ts';
+export { type AddressPolicy, createAddressPolicy } from './address-policy.ts';
 export { createDeliveriesService, createFanOut, type DeliveriesService } from './deliveries.ts';
 export { createDeliveryJob } from './delivery-job.ts';
 export {

@@ -4,6 +4,7 @@
  * and the labels the workspace sees on their addresses. Read from the in-memory transfer graph;
  * bounded (MAX_NODES) so that a hub such as an exchange cannot make one request huge.
  */
+import { notFound } from '../../lib/errors.ts';
 import type { ChainName } from '../chains/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
 import type { TransfersService } from './transfers-service.ts';
@@ -45,7 +46,18 @@ export interface EntityGraphs {
   graph(workspaceId: string, id: string, depth: number): EntityGraph;
 }
 
-export function entityGraph(
+/** Entity graphs read from the transfers' graph, with the labels of the index. */
+export function createEntityGraphs(deps: { transfers: TransfersService; index: LabelIndex }): EntityGraphs {
+  return {
+    graph(workspaceId, id, depth) {
+      const graph = entityGraph(deps, workspaceId, id, depth);
+      if (!graph) throw notFound('entity', id);
+      return graph;
+    },
+  };
+}
+
+function entityGraph(
   deps: { transfers: TransfersService; index: LabelIndex },
   workspaceId: string,
   id: string,
