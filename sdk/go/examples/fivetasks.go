@@ -74,7 +74,7 @@ func ReadSite(ctx context.Context, client *vigil.Client, siteID string) (string,
 		}
 	case err != nil:
 		return "", err // another problem (*vigil.APIError) or no answer (*vigil.ConnectionError)
-	default:
+	case answer.JSON200.Name != nil: // a site may have no name (null)
 		return *answer.JSON200.Name, nil
 	}
 	// [/doc]
