@@ -176,6 +176,21 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // The store down (a connection lost, the disk full) is the service's trouble, not the
+    // request's: 503 with when to try again, and the process carries on.
+    const down = services.store.dialect.unavailable(error);
+    if (down !== undefined) {
+      request.log.warn({ err: error, reason: down.reason }, 'request failed: the store is unavailable');
+      reply.header('retry-after', String(down.retryAfterS));
+      return sendProblem(
+        reply,
+        problemOf(
+          'unavailable',
+          `The service cannot reach its store now: ${down.reason}. The request may not have been carried out; retry it after ${down.retryAfterS} s.`,
+          request.id,
+        ),
+      );
+    }
     const problem = problemForError(error, request);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, problem);
