@@ -22,6 +22,13 @@ import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.
 import { Type } from 'typebox';
 import type { Scope } from './scopes.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The response fields that hold a secret (see `RouteDefinition.secretFields`). */
+    secretFields?: readonly string[];
+  }
+}
+
 /** The longest `Idempotency-Key` accepted. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
@@ -78,6 +85,12 @@ export interface RouteDefinition<S extends FastifySchema, D> {
    */
   attachValidation?: boolean;
   schema: S;
+  /**
+   * Top-level fields of the response that hold a secret shown once (a new key, a signing secret).
+   * They are never stored for an idempotent replay, which answers without them; the response
+   * schema says so on each of them.
+   */
+  secretFields?: readonly string[];
   /** Returns the response body (typed by the response schema), or the reply once it has sent one. */
   handler: (
     request: RouteRequest<S>,
@@ -135,6 +148,7 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
     bodyLimit,
     bodyType,
     attachValidation,
+    secretFields,
   } = definition;
   return {
     method,
@@ -146,7 +160,7 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
       const options = {
         method,
         url,
-        config: { scope },
+        config: { scope, ...(secretFields ? { secretFields } : {}) },
         ...(bodyLimit ? { bodyLimit } : {}),
         ...(attachValidation ? { attachValidation } : {}),
         schema: {

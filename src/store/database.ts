@@ -110,6 +110,8 @@ export interface ApiKeysTable {
 
 export interface IdempotencyKeysTable {
   workspace_id: string;
+  /** The API key (`key_…`) or OAuth client (`oac_…`) that made the record: only it is answered from it. */
+  credential: string;
   key: string;
   /** SHA-256 of method, path and canonical body: a replay must match it. */
   fingerprint: string;
@@ -117,6 +119,7 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   /** JSON object of the response headers worth replaying. */
   response_headers: string | null;
+  /** The response body, without the fields of it that hold a secret (see idempotency-service.ts). */
   response_body: string | null;
   created_at: number;
   expires_at: number;

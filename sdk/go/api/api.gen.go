@@ -3191,9 +3191,9 @@ type ApiKeyWithSecret struct {
 	// Id The key id (`key_…`); not secret.
 	Id string `json:"id"`
 
-	// Key The secret key. Shown only in this response: store it now.
-	Key  string `json:"key"`
-	Name string `json:"name"`
+	// Key The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made.
+	Key  *string `json:"key,omitempty"`
+	Name string  `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
 	RateLimit *string `json:"rate_limit"`
@@ -6324,8 +6324,8 @@ type WebhookEndpointWithSecret struct {
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
 	PreviousSecretExpiresAt *time.Time `json:"previous_secret_expires_at"`
 
-	// Secret The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).
-	Secret string `json:"secret"`
+	// Secret The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.
+	Secret *string `json:"secret,omitempty"`
 
 	// Status Only enabled endpoints receive events.
 	Status WebhookEndpointWithSecretStatus `json:"status"`

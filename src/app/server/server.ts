@@ -152,7 +152,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
       request.body = {};
     done();
   });
-  const idempotency = createIdempotencyHooks(services.idempotency);
+  const idempotency = createIdempotencyHooks(services.idempotency, app.log);
   app.addHook('preHandler', idempotency.claim);
   app.addHook('onSend', idempotency.store);
   app.addHook('onResponse', (request, reply, done) => {

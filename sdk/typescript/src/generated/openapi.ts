@@ -1572,8 +1572,8 @@ export interface components {
             revoked_at: string | null;
             /** @description The key that replaced this one, if it was rotated. */
             rotated_to: string | null;
-            /** @description The secret key. Shown only in this response: store it now. */
-            key: string;
+            /** @description The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made. */
+            key?: string;
         };
         /** @description A webhook endpoint, without its secret. */
         WebhookEndpoint: {
@@ -1650,8 +1650,8 @@ export interface components {
              * @description When the endpoint last changed. RFC 3339, UTC, milliseconds.
              */
             updated_at: string;
-            /** @description The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). */
-            secret: string;
+            /** @description The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret. */
+            secret?: string;
         };
         /** @description One event on its way to one endpoint, with every attempt to send it. */
         WebhookDelivery: {

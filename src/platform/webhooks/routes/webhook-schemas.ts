@@ -67,10 +67,12 @@ export const WebhookEndpointSchema = Type.Object(endpointProperties, {
 export const WebhookEndpointWithSecretSchema = Type.Object(
   {
     ...endpointProperties,
-    secret: Type.String({
-      description:
-        'The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).',
-    }),
+    secret: Type.Optional(
+      Type.String({
+        description:
+          'The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.',
+      }),
+    ),
   },
   {
     $id: 'WebhookEndpointWithSecret',

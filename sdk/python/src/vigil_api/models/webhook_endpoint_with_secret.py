@@ -21,6 +21,7 @@ from ..models.webhook_endpoint_with_secret_disabled_reason_type_3_type_1 import 
     WebhookEndpointWithSecretDisabledReasonType3Type1,
 )
 from ..models.webhook_endpoint_with_secret_status import WebhookEndpointWithSecretStatus
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WebhookEndpointWithSecret")
 
@@ -45,8 +46,10 @@ class WebhookEndpointWithSecret:
             signs deliveries, if one does. RFC 3339, UTC, milliseconds.
         created_at (datetime.datetime): When the endpoint was created. RFC 3339, UTC, milliseconds.
         updated_at (datetime.datetime): When the endpoint last changed. RFC 3339, UTC, milliseconds.
-        secret (str): The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now.
-            Verify deliveries with it (Standard Webhooks).
+        secret (Union[Unset, str]): The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response:
+            store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay
+            (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the
+            secret.
     """
 
     id: str
@@ -64,7 +67,7 @@ class WebhookEndpointWithSecret:
     previous_secret_expires_at: Union[None, datetime.datetime]
     created_at: datetime.datetime
     updated_at: datetime.datetime
-    secret: str
+    secret: Union[Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -127,9 +130,10 @@ class WebhookEndpointWithSecret:
                 "previous_secret_expires_at": previous_secret_expires_at,
                 "created_at": created_at,
                 "updated_at": updated_at,
-                "secret": secret,
             }
         )
+        if secret is not UNSET:
+            field_dict["secret"] = secret
 
         return field_dict
 
@@ -241,7 +245,7 @@ class WebhookEndpointWithSecret:
 
         updated_at = isoparse(d.pop("updated_at"))
 
-        secret = d.pop("secret")
+        secret = d.pop("secret", UNSET)
 
         webhook_endpoint_with_secret = cls(
             id=id,

@@ -41,14 +41,14 @@ pub struct WebhookEndpointWithSecret {
     /// When the endpoint last changed. RFC 3339, UTC, milliseconds.
     #[serde(rename = "updated_at")]
     pub updated_at: chrono::DateTime<chrono::FixedOffset>,
-    /// The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).
-    #[serde(rename = "secret")]
-    pub secret: String,
+    /// The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.
+    #[serde(rename = "secret", skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
 }
 
 impl WebhookEndpointWithSecret {
     /// A webhook endpoint with its signing secret, shown once.
-    pub fn new(id: String, url: String, description: Option<String>, events: Vec<String>, status: Status, disabled_reason: Option<DisabledReason>, failing_since: Option<chrono::DateTime<chrono::FixedOffset>>, previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>, secret: String) -> WebhookEndpointWithSecret {
+    pub fn new(id: String, url: String, description: Option<String>, events: Vec<String>, status: Status, disabled_reason: Option<DisabledReason>, failing_since: Option<chrono::DateTime<chrono::FixedOffset>>, previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> WebhookEndpointWithSecret {
         WebhookEndpointWithSecret {
             id,
             url,
@@ -60,7 +60,7 @@ impl WebhookEndpointWithSecret {
             previous_secret_expires_at,
             created_at,
             updated_at,
-            secret,
+            secret: None,
         }
     }
 }

@@ -163,7 +163,7 @@ public class WebhookEndpointWithSecret {
   private OffsetDateTime updatedAt;
 
   public static final String JSON_PROPERTY_SECRET = "secret";
-  @javax.annotation.Nonnull
+  @javax.annotation.Nullable
   private String secret;
 
   public WebhookEndpointWithSecret() { 
@@ -417,26 +417,26 @@ public class WebhookEndpointWithSecret {
   }
 
 
-  public WebhookEndpointWithSecret secret(@javax.annotation.Nonnull String secret) {
+  public WebhookEndpointWithSecret secret(@javax.annotation.Nullable String secret) {
     this.secret = secret;
     return this;
   }
 
   /**
-   * The signing secret, &#x60;whsec_&#x60; + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).
+   * The signing secret, &#x60;whsec_&#x60; + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (&#x60;Idempotent-Replayed: true&#x60;): the secret is never stored, so a client that lost the first answer rotates the secret.
    * @return secret
    */
-  @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_SECRET, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SECRET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
   public String getSecret() {
     return secret;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_SECRET, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSecret(@javax.annotation.Nonnull String secret) {
+  @JsonProperty(value = JSON_PROPERTY_SECRET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setSecret(@javax.annotation.Nullable String secret) {
     this.secret = secret;
   }
 
