@@ -107,7 +107,7 @@ const IdempotencyHeaders = Type.Object({
       maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
       pattern: '^[\\x21-\\x7e]+$',
       description:
-        'Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.',
+        'Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.',
     }),
   ),
 });

@@ -6529,13 +6529,13 @@ type ListHoldsParamsStatus string
 
 // PlaceHoldParams defines parameters for PlaceHold.
 type PlaceHoldParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // ReleaseHoldParams defines parameters for ReleaseHold.
 type ReleaseHoldParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6554,7 +6554,7 @@ type ListAlertsParamsBehaviour string
 
 // CreateAlertParams defines parameters for CreateAlert.
 type CreateAlertParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6588,7 +6588,7 @@ type SearchAssetsParamsKind string
 
 // FollowAssetParams defines parameters for FollowAsset.
 type FollowAssetParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6621,19 +6621,19 @@ type ListCasesParams struct {
 
 // CreateCaseParams defines parameters for CreateCase.
 type CreateCaseParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // AddCaseItemParams defines parameters for AddCaseItem.
 type AddCaseItemParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // CreateSarDraftParams defines parameters for CreateSarDraft.
 type CreateSarDraftParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6661,13 +6661,13 @@ type ListDetectionsParams struct {
 
 // CreateDetectionParams defines parameters for CreateDetection.
 type CreateDetectionParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // GiveDetectionFeedbackParams defines parameters for GiveDetectionFeedback.
 type GiveDetectionFeedbackParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6679,7 +6679,7 @@ type GetEntityGraphParams struct {
 
 // IngestEventParams defines parameters for IngestEvent.
 type IngestEventParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6706,13 +6706,13 @@ type IngestNmeaTextBody = string
 
 // IngestNmeaParams defines parameters for IngestNmea.
 type IngestNmeaParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // IngestPositionsParams defines parameters for IngestPositions.
 type IngestPositionsParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6724,7 +6724,7 @@ type IngestSbsParams struct {
 	// TimeZone An IANA zone (`Europe/Amsterdam`) or an offset (`+02:00`).
 	TimeZone *string `form:"time_zone,omitempty" json:"time_zone,omitempty"`
 
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6745,13 +6745,13 @@ type ListKeysParamsStatus string
 
 // CreateKeyParams defines parameters for CreateKey.
 type CreateKeyParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // RotateKeyParams defines parameters for RotateKey.
 type RotateKeyParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6768,7 +6768,7 @@ type ListLabelsParams struct {
 
 // CreateLabelParams defines parameters for CreateLabel.
 type CreateLabelParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6783,7 +6783,7 @@ type ListOAuthClientsParams struct {
 
 // CreateOAuthClientParams defines parameters for CreateOAuthClient.
 type CreateOAuthClientParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6798,19 +6798,19 @@ type ListReportsParams struct {
 
 // CreateReportParams defines parameters for CreateReport.
 type CreateReportParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // ScreenTransactionParams defines parameters for ScreenTransaction.
 type ScreenTransactionParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // ScreenWalletParams defines parameters for ScreenWallet.
 type ScreenWalletParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6840,7 +6840,7 @@ type ListSitesParamsStatus string
 
 // CreateSiteParams defines parameters for CreateSite.
 type CreateSiteParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6913,7 +6913,7 @@ type ListWebhooksParamsStatus string
 
 // CreateWebhookParams defines parameters for CreateWebhook.
 type CreateWebhookParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -6936,19 +6936,19 @@ type ListWebhookDeliveriesParamsEventType string
 
 // RetryWebhookDeliveryParams defines parameters for RetryWebhookDelivery.
 type RetryWebhookDeliveryParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // RotateWebhookSecretParams defines parameters for RotateWebhookSecret.
 type RotateWebhookSecretParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // SendWebhookTestEventParams defines parameters for SendWebhookTestEvent.
 type SendWebhookTestEventParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
