@@ -3,6 +3,7 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
+import { type Limits, readLimits } from './app/limits-config.ts';
 import { readReorderWindow } from './geo/assets/reorder-config.ts';
 import { type EngineSettings, readEngineSettings } from './geo/engine/engine-config.ts';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
@@ -55,6 +56,8 @@ export interface Config {
   engine: EngineSettings;
   /** How long after arriving positions wait to be judged in time order (ms); see reorder-config.ts. */
   reorderWindowMs: number;
+  /** Disk, body and per-workspace limits (app/limits-config.ts). */
+  limits: Limits;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
 
   const engine = readEngineSettings(env, store.kind, problems);
+  const limits = readLimits(env, problems);
   const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
@@ -175,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     pkcs11,
     engine,
     reorderWindowMs,
+    limits,
   };
 }
 

@@ -37,6 +37,7 @@ import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import { createLogger, createServices } from './create-services.ts';
 import { type EngineRuntime, startEngine } from './engine-runtime.ts';
+import { addHealthChecks, createEngineMonitor } from './health-checks.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createHttpMetrics } from './server/metrics.ts';
 import { engineRoutes } from './server/routes.ts';
@@ -191,7 +192,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await services.changes.listening();
   await services.watching.sync();
   // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
-  const engine = await startEngine(config, services, logger);
+  const monitor = createEngineMonitor(metrics.registry);
+  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.late));
+  const engine = await startEngine(config, services, logger, monitor);
+  addHealthChecks({ config, services, engine, registry: metrics.registry });
   await services.risk.start();
   const zoneSync = setInterval(
     () =>

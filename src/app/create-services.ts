@@ -24,6 +24,7 @@ import { createKeysService } from '../platform/keys/index.ts';
 import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
 import { createEventStreamHub, createOutbox } from '../platform/outbox/index.ts';
 import { createSigningKeysService } from '../platform/signing/index.ts';
+import { createReadiness } from '../platform/system/index.ts';
 import {
   createAddressPolicy,
   createDeliveriesService,
@@ -205,5 +206,6 @@ export function createServices(
     compliance: createComplianceSettingsService({ store, clock }),
     oauth: { clients: oauthClients, tokens: oauthTokens },
     signingKeys: createSigningKeysService({ store, clock }),
+    readiness: createReadiness(),
   };
 }

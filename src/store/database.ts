@@ -38,6 +38,7 @@ export interface Database {
   workspaces: WorkspacesTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  health_probe: HealthProbeTable;
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   outbox_events: OutboxEventsTable;
@@ -106,6 +107,14 @@ export interface ApiKeysTable {
   revoked_at: number | null;
   /** The key that replaced this one on rotation; this one then expires at the end of its grace period. */
   rotated_to: string | null;
+}
+
+/** The row the readiness check rewrites to prove the store takes writes. */
+export interface HealthProbeTable {
+  id: number;
+  probed_at: number;
+  /** `host/pid` of the process that wrote it last. */
+  probed_by: string;
 }
 
 export interface IdempotencyKeysTable {

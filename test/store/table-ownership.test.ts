@@ -13,6 +13,7 @@ const OWNERS: Record<string, string> = {
   workspaces: 'platform/workspaces',
   api_keys: 'platform/keys',
   idempotency_keys: 'platform/idempotency',
+  health_probe: 'platform/system',
   jobs: 'platform/jobs',
   outbox_events: 'platform/outbox',
   webhook_endpoints: 'platform/webhooks',

@@ -141,19 +141,19 @@ func (e AgentAlertEventType) Valid() bool {
 
 // Defines values for AgentStatusStatus.
 const (
-	Degraded AgentStatusStatus = "degraded"
-	Down     AgentStatusStatus = "down"
-	Healthy  AgentStatusStatus = "healthy"
+	AgentStatusStatusDegraded AgentStatusStatus = "degraded"
+	AgentStatusStatusDown     AgentStatusStatus = "down"
+	AgentStatusStatusHealthy  AgentStatusStatus = "healthy"
 )
 
 // Valid indicates whether the value is a known member of the AgentStatusStatus enum.
 func (e AgentStatusStatus) Valid() bool {
 	switch e {
-	case Degraded:
+	case AgentStatusStatusDegraded:
 		return true
-	case Down:
+	case AgentStatusStatusDown:
 		return true
-	case Healthy:
+	case AgentStatusStatusHealthy:
 		return true
 	default:
 		return false
@@ -754,6 +754,69 @@ func (e GetHealthResponseStore) Valid() bool {
 	case Postgres:
 		return true
 	case Sqlite:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetReadinessResponseFailing.
+const (
+	Disk       GetReadinessResponseFailing = "disk"
+	Engine     GetReadinessResponseFailing = "engine"
+	Nats       GetReadinessResponseFailing = "nats"
+	Partitions GetReadinessResponseFailing = "partitions"
+	Store      GetReadinessResponseFailing = "store"
+)
+
+// Valid indicates whether the value is a known member of the GetReadinessResponseFailing enum.
+func (e GetReadinessResponseFailing) Valid() bool {
+	switch e {
+	case Disk:
+		return true
+	case Engine:
+		return true
+	case Nats:
+		return true
+	case Partitions:
+		return true
+	case Store:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetReadinessResponseStatus.
+const (
+	GetReadinessResponseStatusDegraded GetReadinessResponseStatus = "degraded"
+	GetReadinessResponseStatusReady    GetReadinessResponseStatus = "ready"
+)
+
+// Valid indicates whether the value is a known member of the GetReadinessResponseStatus enum.
+func (e GetReadinessResponseStatus) Valid() bool {
+	switch e {
+	case GetReadinessResponseStatusDegraded:
+		return true
+	case GetReadinessResponseStatusReady:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HealthCheckStatus.
+const (
+	HealthCheckStatusFailing HealthCheckStatus = "failing"
+	HealthCheckStatusOk      HealthCheckStatus = "ok"
+)
+
+// Valid indicates whether the value is a known member of the HealthCheckStatus enum.
+func (e HealthCheckStatus) Valid() bool {
+	switch e {
+	case HealthCheckStatusFailing:
+		return true
+	case HealthCheckStatusOk:
 		return true
 	default:
 		return false
@@ -4299,6 +4362,37 @@ type GetHealthResponseStore string
 // GetOpenApiResponse An OpenAPI 3.1 document.
 type GetOpenApiResponse map[string]interface{}
 
+// GetReadinessResponse defines model for GetReadinessResponse.
+type GetReadinessResponse struct {
+	// Checks Each check that applies to how this process runs: `store` (a write succeeds), `disk` (SQLite: free space above VIGIL_DISK_FREE_MIN_MB), `nats` (with NATS_URL: connected), `engine` (the oldest position waiting to be judged is younger than the reorder window plus 60 s), `partitions` (with several processes: every engine partition has a holder).
+	Checks struct {
+		// Disk One readiness check.
+		Disk *HealthCheck `json:"disk,omitempty"`
+
+		// Engine One readiness check.
+		Engine *HealthCheck `json:"engine,omitempty"`
+
+		// Nats One readiness check.
+		Nats *HealthCheck `json:"nats,omitempty"`
+
+		// Partitions One readiness check.
+		Partitions *HealthCheck `json:"partitions,omitempty"`
+
+		// Store One readiness check.
+		Store *HealthCheck `json:"store,omitempty"`
+	} `json:"checks"`
+
+	// Failing The checks that fail.
+	Failing []GetReadinessResponseFailing `json:"failing"`
+	Status  GetReadinessResponseStatus    `json:"status"`
+}
+
+// GetReadinessResponseFailing defines model for GetReadinessResponse.Failing.
+type GetReadinessResponseFailing string
+
+// GetReadinessResponseStatus defines model for GetReadinessResponse.Status.
+type GetReadinessResponseStatus string
+
 // GiveDetectionFeedbackRequest defines model for GiveDetectionFeedbackRequest.
 type GiveDetectionFeedbackRequest struct {
 	// Comment Why, in a few words.
@@ -4307,6 +4401,28 @@ type GiveDetectionFeedbackRequest struct {
 	// Useful Whether the detection was worth an analyst’s time.
 	Useful bool `json:"useful"`
 }
+
+// HealthCheck One readiness check.
+type HealthCheck struct {
+	// Detail What was found; when failing, what is wrong.
+	Detail string `json:"detail"`
+
+	// FreeBytes `disk`: bytes free for the store’s files.
+	FreeBytes *int `json:"free_bytes,omitempty"`
+
+	// Held `partitions`: the engine partitions this process holds.
+	Held *[]int `json:"held,omitempty"`
+
+	// LagS `engine`: seconds since the oldest position waiting to be judged was stored (engine lag); null when none waits.
+	LagS   *float64          `json:"lag_s,omitempty"`
+	Status HealthCheckStatus `json:"status"`
+
+	// Unheld `partitions`: partitions no process has held for 10 s or more: nobody judges their positions.
+	Unheld *[]int `json:"unheld,omitempty"`
+}
+
+// HealthCheckStatus defines model for HealthCheck.Status.
+type HealthCheckStatus string
 
 // Hold A hold on one transaction.
 type Hold struct {
@@ -9258,10 +9374,17 @@ type ClientInterface interface {
 
 	// GetHealth Health
 	//
-	// 200 when the service can reach its store, 503 otherwise. Needs no key.
+	// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 	//
 	// Corresponds with GET /v1/health (the `GetHealth` operationId).
 	GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetReadiness Readiness
+	//
+	// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+	//
+	// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+	GetReadiness(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// IngestNmeaWithBody Send AIS as NMEA lines
 	//
@@ -10633,11 +10756,28 @@ func (c *Client) ListFollows(ctx context.Context, params *ListFollowsParams, req
 
 // GetHealth Health
 //
-// 200 when the service can reach its store, 503 otherwise. Needs no key.
+// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 //
 // Corresponds with GET /v1/health (the `GetHealth` operationId).
 func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetHealthRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetReadiness Readiness
+//
+// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+//
+// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+func (c *Client) GetReadiness(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetReadinessRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -13758,6 +13898,33 @@ func NewGetHealthRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetReadinessRequest constructs an http.Request for the GetReadiness method
+func NewGetReadinessRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/health/ready")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewIngestNmeaRequestWithTextBody calls the generic IngestNmea builder with text/plain body
 func NewIngestNmeaRequestWithTextBody(server string, params *IngestNmeaParams, body IngestNmeaTextRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -16656,12 +16823,21 @@ type ClientWithResponsesInterface interface {
 
 	// GetHealthWithResponse Health
 	//
-	// 200 when the service can reach its store, 503 otherwise. Needs no key.
+	// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /v1/health (the `GetHealth` operationId).
 	GetHealthWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetHealthHTTPResponse, error)
+
+	// GetReadinessWithResponse Readiness
+	//
+	// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+	GetReadinessWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetReadinessHTTPResponse, error)
 
 	// IngestNmeaWithBodyWithResponse Send AIS as NMEA lines
 	//
@@ -20354,6 +20530,61 @@ func (r GetHealthHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetHealthHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetReadinessHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GetReadinessResponse
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *GetReadinessResponse
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetReadinessHTTPResponse) GetJSON200() *GetReadinessResponse {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetReadinessHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetReadinessHTTPResponse) GetJSON503() *GetReadinessResponse {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetReadinessHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetReadinessHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetReadinessHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetReadinessHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -24953,7 +25184,7 @@ func (c *ClientWithResponses) ListFollowsWithResponse(ctx context.Context, param
 
 // GetHealthWithResponse Health
 //
-// 200 when the service can reach its store, 503 otherwise. Needs no key.
+// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -24964,6 +25195,21 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 		return nil, err
 	}
 	return ParseGetHealthHTTPResponse(rsp)
+}
+
+// GetReadinessWithResponse Readiness
+//
+// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+func (c *ClientWithResponses) GetReadinessWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetReadinessHTTPResponse, error) {
+	rsp, err := c.GetReadiness(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetReadinessHTTPResponse(rsp)
 }
 
 // IngestNmeaWithBodyWithResponse Send AIS as NMEA lines
@@ -28505,6 +28751,46 @@ func ParseGetHealthHTTPResponse(rsp *http.Response) (*GetHealthHTTPResponse, err
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest GetHealthResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetReadinessHTTPResponse parses an HTTP response from a GetReadinessWithResponse call
+func ParseGetReadinessHTTPResponse(rsp *http.Response) (*GetReadinessHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetReadinessHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GetReadinessResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest GetReadinessResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -181,6 +181,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     const down = services.store.dialect.unavailable(error);
     if (down !== undefined) {
       request.log.warn({ err: error, reason: down.reason }, 'request failed: the store is unavailable');
+      services.readiness.storeFailures.note(down.reason, services.clock.now());
       reply.header('retry-after', String(down.retryAfterS));
       return sendProblem(
         reply,

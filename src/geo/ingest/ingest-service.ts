@@ -48,8 +48,18 @@ export interface IngestService {
   recordLines(decoded: DecodedLines): Promise<IngestResult>;
   /** Adds a listener told of the positions to judge, in the transaction that stores them. */
   listen(listener: PositionListener): void;
-  /** Adds a hook run after each batch is committed (the engines' feed has new rows). */
-  afterStored(hook: () => Promise<void> | void): void;
+  /**
+   * Adds a hook run after each batch is committed (the engines' feed has new rows), told how many
+   * positions were stored and how many of them were late (stored, not judged).
+   */
+  afterStored(hook: (batch: StoredBatch) => Promise<void> | void): void;
+}
+
+/** What a committed batch held, for the hooks run after it. */
+export interface StoredBatch {
+  positions: number;
+  /** Stored after their asset's reorder window: in the track, not judged. */
+  late: number;
 }
 
 export function createIngestService(deps: {
@@ -61,7 +71,7 @@ export function createIngestService(deps: {
 }): IngestService {
   const { store, clock, assets, sbsTimeZone } = deps;
   const listeners: PositionListener[] = [];
-  const stored: (() => Promise<void> | void)[] = [];
+  const stored: ((batch: StoredBatch) => Promise<void> | void)[] = [];
   const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
 
   async function storeReports(
@@ -76,7 +86,10 @@ export function createIngestService(deps: {
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
-    if (positions.length > 0) for (const hook of stored) await hook();
+    if (positions.length > 0) {
+      const batch = { positions: positions.length, late: outcomes.filter((outcome) => outcome.late).length };
+      for (const hook of stored) await hook(batch);
+    }
     return outcomes;
   }
 

@@ -13,9 +13,29 @@ export interface paths {
         };
         /**
          * Health
-         * @description 200 when the service can reach its store, 503 otherwise. Needs no key.
+         * @description Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3735,6 +3755,41 @@ export interface components {
              */
             store: "sqlite" | "postgres";
         };
+        /**
+         * HealthCheck
+         * @description One readiness check.
+         */
+        HealthCheck: {
+            /** @enum {string} */
+            status: "ok" | "failing";
+            /** @description What was found; when failing, what is wrong. */
+            detail: string;
+            /** @description `disk`: bytes free for the store’s files. */
+            free_bytes?: number;
+            /**
+             * Format: double
+             * @description `engine`: seconds since the oldest position waiting to be judged was stored (engine lag); null when none waits.
+             */
+            lag_s?: number | null;
+            /** @description `partitions`: the engine partitions this process holds. */
+            held?: number[];
+            /** @description `partitions`: partitions no process has held for 10 s or more: nobody judges their positions. */
+            unheld?: number[];
+        };
+        GetReadinessResponse: {
+            /** @enum {string} */
+            status: "ready" | "degraded";
+            /** @description The checks that fail. */
+            failing: ("store" | "disk" | "nats" | "engine" | "partitions")[];
+            /** @description Each check that applies to how this process runs: `store` (a write succeeds), `disk` (SQLite: free space above VIGIL_DISK_FREE_MIN_MB), `nats` (with NATS_URL: connected), `engine` (the oldest position waiting to be judged is younger than the reorder window plus 60 s), `partitions` (with several processes: every engine partition has a holder). */
+            checks: {
+                store?: components["schemas"]["HealthCheck"];
+                disk?: components["schemas"]["HealthCheck"];
+                nats?: components["schemas"]["HealthCheck"];
+                engine?: components["schemas"]["HealthCheck"];
+                partitions?: components["schemas"]["HealthCheck"];
+            };
+        };
         /** @description An OpenAPI 3.1 document. */
         GetOpenApiResponse: {
             [key: string]: unknown;
@@ -4888,6 +4943,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetHealthResponse"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReadinessResponse"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReadinessResponse"];
                 };
             };
         };
