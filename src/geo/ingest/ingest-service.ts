@@ -3,22 +3,25 @@
  * positions to judge are written to the tracking engines' feed in the same transaction (see
  * geo/engine), so a stored position is judged even if the process dies the moment after.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Clock } from '../../lib/clock.ts';
+import { VigilError } from '../../lib/errors.ts';
 import type { Store } from '../../store/store.ts';
-import { positionsToEvaluate, tally } from './ingest-tally.ts';
+import { createTally, positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
   DecodedLines,
   IngestResult,
   PositionListener,
   PositionOutcome,
   PositionReport,
+  ReadChunk,
   ReportStore,
   Sourced,
   StaticReport,
 } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
-import { readSbsText } from './sbs-lines.ts';
+import { readSbsChunks } from './sbs-lines.ts';
 
 /** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -28,6 +31,16 @@ export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
  * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
  */
 const NMEA_READER_IDLE_MS = 60_000;
+
+/**
+ * A body is read and stored this many lines (or items) at a time, each slice in a transaction of
+ * its own, with a turn of the event loop between slices: a 16 MB NMEA body (some 200,000 lines) no
+ * longer holds the process for seconds. On SQLite, whose statements run on the event loop, storing
+ * a slice of 1,000 positions takes about 50 ms (bench/ingest-yield-bench.ts), so a health check
+ * waits no longer than that; larger slices buy little throughput (each transaction's own cost is
+ * small beside its rows').
+ */
+export const INGEST_SLICE = 1_000;
 
 export interface IngestService {
   /** `POST /v1/ingest/positions`: each item checked alone; the good ones stored. */
@@ -72,7 +85,11 @@ export function createIngestService(deps: {
   const { store, clock, assets, sbsTimeZone } = deps;
   const listeners: PositionListener[] = [];
   const stored: ((batch: StoredBatch) => Promise<void> | void)[] = [];
-  const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
+  /** Each workspace's NMEA reader, and the turn its bodies take: one at a time, in arrival order. */
+  const nmeaReaders = new Map<
+    string,
+    { reader: ReturnType<typeof createNmeaReader>; usedAt: number; turn: Promise<unknown> }
+  >();
 
   async function storeReports(
     positions: readonly PositionReport[],
@@ -102,35 +119,91 @@ export function createIngestService(deps: {
     return tally(decoded, outcomes);
   }
 
+  /**
+   * A body's slices, stored one after another with a turn of the event loop between them. A store
+   * failure after some slices were stored says which lines were, so the sender can send the rest
+   * (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
+   */
+  async function recordSlices(slices: Iterable<ReadChunk>, unit: 'line' | 'item'): Promise<IngestResult> {
+    const counted = createTally();
+    let through: number | undefined;
+    for (const { decoded, last } of slices) {
+      try {
+        const outcomes = await storeReports(
+          decoded.positions.map((item) => item.report),
+          decoded.statics.map((item) => item.report),
+        );
+        counted.add(decoded, outcomes);
+      } catch (error) {
+        if (through === undefined) throw error;
+        const down = store.dialect.unavailable(error);
+        const first = unit === 'line' ? 1 : 0;
+        throw new VigilError(
+          down ? 'unavailable' : 'internal',
+          `The ${unit}s from ${first} to ${through} of this body were stored; from ${unit} ${through + 1} on, nothing was (${
+            down?.reason ?? 'an internal error'
+          }). Send the ${unit}s from ${through + 1} on again.`,
+          { cause: error },
+        );
+      }
+      through = last;
+      await nextTurn();
+    }
+    return counted.result();
+  }
+
   /** The workspace's reader, kept between requests; idle ones are forgotten. */
   function nmeaReaderOf(workspaceId: string, now: number) {
     for (const [id, entry] of nmeaReaders)
       if (now - entry.usedAt > NMEA_READER_IDLE_MS) nmeaReaders.delete(id);
-    const entry = nmeaReaders.get(workspaceId) ?? { reader: createNmeaReader(), usedAt: now };
+    const entry = nmeaReaders.get(workspaceId) ?? {
+      reader: createNmeaReader(),
+      usedAt: now,
+      turn: Promise.resolve(),
+    };
     entry.usedAt = now;
     nmeaReaders.set(workspaceId, entry);
-    entry.reader.expire(now);
-    return entry.reader;
+    return entry;
   }
 
   return {
     async positionItems(items) {
       const now = clock.now();
-      const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
-      items.forEach((item, index) => {
-        const read = readPositionItem(item, now, FUTURE_TOLERANCE_MS);
-        if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
-        else decoded.errors.push({ index, detail: read.detail });
-      });
-      return recordLines(decoded);
+      function* slices(): Generator<ReadChunk> {
+        for (let from = 0; from < items.length; from += INGEST_SLICE) {
+          const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
+          const to = Math.min(items.length, from + INGEST_SLICE);
+          for (let index = from; index < to; index++) {
+            const read = readPositionItem(items[index], now, FUTURE_TOLERANCE_MS);
+            if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
+            else decoded.errors.push({ index, detail: read.detail });
+          }
+          yield { decoded, last: to - 1 };
+        }
+      }
+      return recordSlices(slices(), 'item');
     },
     async sbsText(text, timeZone) {
-      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS));
+      const zone = timeZone ?? sbsTimeZone;
+      return recordSlices(
+        readSbsChunks(text, zone, clock.now(), FUTURE_TOLERANCE_MS, new Map(), INGEST_SLICE),
+        'line',
+      );
     },
     async nmeaText(text, workspaceId) {
       const now = clock.now();
-      const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
-      return recordLines(reader.read(text, now, now, FUTURE_TOLERANCE_MS));
+      const read = (reader: ReturnType<typeof createNmeaReader>) =>
+        recordSlices(reader.readChunks(text, now, now, FUTURE_TOLERANCE_MS, INGEST_SLICE), 'line');
+      if (workspaceId === undefined) return read(createNmeaReader());
+      // The workspace's bodies take turns: a message split over two of them is joined in order,
+      // and one body's lines are never read between another's.
+      const entry = nmeaReaderOf(workspaceId, now);
+      const mine = entry.turn.then(() => {
+        entry.reader.expire(clock.now());
+        return read(entry.reader);
+      });
+      entry.turn = mine.catch(() => {});
+      return mine;
     },
     async record(positions, statics = []) {
       return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);
