@@ -23,7 +23,6 @@ try {
       HOST: '127.0.0.1',
       VIGIL_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...(process.env.VIGIL_BODY_BUDGET_MB ? { VIGIL_BODY_BUDGET_MB: process.env.VIGIL_BODY_BUDGET_MB } : {}),
-      ...(process.env.XWIN ? { VIGIL_REORDER_WINDOW_S: process.env.XWIN } : {}),
     },
     dataDir,
   );
