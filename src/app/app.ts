@@ -26,6 +26,7 @@ import type { Signer } from '../platform/signing/index.ts';
 import { openPkcs11Signer } from '../platform/signing/index.ts';
 import {
   createAddressPolicy,
+  createDeliveryGate,
   createDeliveryJob,
   createWebhookSender,
   EVENT_RETENTION_MS,
@@ -141,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger,
     metrics: createJobMetrics(metrics.registry),
     catalogue: JOBS,
+    // Webhook endpoints whose circuit breaker is open wait; the others take turns by workspace.
+    groupGate: createDeliveryGate({ store, clock }),
     handlers: {
       'webhook.deliver': createDeliveryJob({ store, clock, sender, logger, signer }),
       'agents.run': createAgentsJob({

@@ -65,6 +65,7 @@ export function createServices(
     store,
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
+    maxPerWorkspace: config.limits.webhookEndpointsPerWorkspace,
   });
   const changes = createChangeFeed(store.notifier, logger);
   // The tracking engines hear of every change to what they watch; they are made below, once their
@@ -171,7 +172,11 @@ export function createServices(
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
     outbox,
-    eventStream: createEventStreamHub({ store, logger }),
+    eventStream: createEventStreamHub({
+      store,
+      logger,
+      limits: { perWorkspace: config.limits.streamsPerWorkspace, perProcess: config.limits.streamsPerProcess },
+    }),
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,

@@ -151,6 +151,8 @@ export interface JobsTable {
   status: 'queued' | 'running' | 'failed';
   /** Jobs of one group (e.g. one webhook endpoint) run at most a few at a time per process. */
   group_key: string | null;
+  /** The tenant (workspace) the job works for: workers take tenants' jobs in turns. */
+  tenant_key: string | null;
   /** Attempts started so far, the one running included. */
   attempts: number;
   max_attempts: number;
@@ -179,6 +181,10 @@ export interface WebhookEndpointsTable {
   previous_secrets: string;
   /** When the current run of failed attempts began; null after a success. */
   failing_since: number | null;
+  /** Attempts in a row that got no answer in time (circuit breaker); 0 after any answer. */
+  timeouts_in_a_row: number;
+  /** Deliveries wait until then: the breaker is open. Null while it is closed. */
+  paused_until: number | null;
   created_at: number;
   updated_at: number;
 }

@@ -26,6 +26,7 @@ import * as threatReview from './0020-threat-review.ts';
 import * as alertRuleStatus from './0021-alert-rule-status.ts';
 import * as idempotencyPerCredential from './0022-idempotency-per-credential.ts';
 import * as healthProbe from './0023-health-probe.ts';
+import * as fairDelivery from './0024-fair-delivery.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-alert-rule-status': alertRuleStatus,
   '0022-idempotency-per-credential': idempotencyPerCredential,
   '0023-health-probe': healthProbe,
+  '0024-fair-delivery': fairDelivery,
 };
