@@ -7,7 +7,7 @@
  * server's resident memory is watched throughout. Aim: health p99 under 100 ms during one ingest.
  *
  * Why a benchmark and not a test: a latency figure on a shared two-core machine measures the
- * neighbours as much as the code. The tests (test/geo/ingest/large-bodies.test.ts) assert the
+ * neighbours as much as the code. The tests (test/geo/ingest/large-bodies.app.test.ts) assert the
  * behaviour that makes the figure possible, which no load can fake: health answers between the
  * slices of a body, and the budget refuses what would pass it.
  */

@@ -3296,13 +3296,28 @@ type Area_Type struct {
 
 // Asset A vessel or an aircraft: reference data shared by every workspace.
 type Asset struct {
-	// Details Static facts from AIS types 5, 19 and 24.
+	// Details Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
 	Details struct {
 		// AisClass AIS `A`, `B`, `SAR`, `base` or `aton`.
 		AisClass    *string  `json:"ais_class"`
 		BeamM       *float64 `json:"beam_m"`
 		Destination *string  `json:"destination"`
-		LengthM     *float64 `json:"length_m"`
+
+		// Flag The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.
+		Flag *struct {
+			// Code ISO 3166-1 alpha-2; null when the MID stands for several (306).
+			Code *string `json:"code"`
+
+			// Country ITU’s name of the administration that assigned them.
+			Country string `json:"country"`
+
+			// Mid The Maritime Identification Digits of the MMSI.
+			Mid string `json:"mid"`
+		} `json:"flag"`
+		LengthM *float64 `json:"length_m"`
+
+		// NavStatus AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).
+		NavStatus *int `json:"nav_status"`
 
 		// ShipType AIS ship and cargo type (ITU-R M.1371).
 		ShipType *int `json:"ship_type"`
@@ -3310,6 +3325,16 @@ type Asset struct {
 
 	// Followed Whether this workspace follows the asset.
 	Followed bool `json:"followed"`
+
+	// FormerNames Names it carried before its current one, newest first; search finds it by them.
+	FormerNames []struct {
+		// From When a report first gave it. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+		Name string    `json:"name"`
+
+		// To When the next name began. RFC 3339, UTC, milliseconds.
+		To time.Time `json:"to"`
+	} `json:"former_names"`
 
 	// Id The asset id (`ast_…`).
 	Id string `json:"id"`
@@ -3839,6 +3864,8 @@ type CreateAlertRequest struct {
 		// WebhookId The endpoint to deliver to; omitted: every endpoint subscribed to the event.
 		WebhookId *string `json:"webhook_id,omitempty"`
 	} `json:"channel"`
+
+	// MinConfidence Detection rules only: a detection less confident than this does not trigger the rule. Other behaviours carry no confidence and refuse it.
 	MinConfidence *float64 `json:"min_confidence,omitempty"`
 	Name          *string  `json:"name,omitempty"`
 
@@ -4608,6 +4635,9 @@ type IngestResult struct {
 
 	// Rejected Lines or items refused, each listed in `errors`.
 	Rejected int `json:"rejected"`
+
+	// Unjudged Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
+	Unjudged int `json:"unjudged"`
 }
 
 // Label An address label of the workspace’s own; it counts in its screenings.
@@ -5389,6 +5419,14 @@ type SiteReportContent struct {
 
 		// Latest The latest detections, newest first.
 		Latest []struct {
+			// Assets The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
+			Assets []struct {
+				Icao24 *string `json:"icao24"`
+				Id     string  `json:"id"`
+				Mmsi   *string `json:"mmsi"`
+				Name   *string `json:"name"`
+			} `json:"assets"`
+
 			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
 			AtSite bool `json:"at_site"`
 
@@ -5849,12 +5887,26 @@ type TokenApprovalDataKind string
 type Track struct {
 	AssetId string `json:"asset_id"`
 
+	// Assets On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest.
+	Assets *[]struct {
+		// From Its first point in the range. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+		Id   string    `json:"id"`
+		Mmsi *string   `json:"mmsi"`
+
+		// To Its last point in the range. RFC 3339, UTC, milliseconds.
+		To time.Time `json:"to"`
+	} `json:"assets,omitempty"`
+
 	// From Start of the range. RFC 3339, UTC, milliseconds.
 	From time.Time `json:"from"`
 
 	// Points Oldest first.
 	Points []struct {
 		AltitudeFt *float64 `json:"altitude_ft"`
+
+		// AssetId On an IMO track merging several vessels: the asset this point is of.
+		AssetId *string `json:"asset_id,omitempty"`
 
 		// At When. RFC 3339, UTC, milliseconds.
 		At         time.Time `json:"at"`
@@ -6716,7 +6768,7 @@ type GetAssetTrackParams struct {
 	// To Positions before this time; default now. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
 
-	// Format `geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point.
+	// Format `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.
 	Format *GetAssetTrackParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
@@ -7002,7 +7054,7 @@ type GetVesselTrackParams struct {
 	// To Positions before this time; default now. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
 
-	// Format `geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point.
+	// Format `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.
 	Format *GetVesselTrackParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
@@ -9769,7 +9821,7 @@ type ClientInterface interface {
 
 	// GetVesselTrack Get a vessel’s track by asset id, MMSI or IMO
 	//
-	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 	//
 	// Corresponds with GET /v1/vessels/{id}/track (the `GetVesselTrack` operationId).
 	GetVesselTrack(ctx context.Context, id string, params *GetVesselTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -11641,7 +11693,7 @@ func (c *Client) UpdateThreat(ctx context.Context, id string, body UpdateThreatJ
 
 // GetVesselTrack Get a vessel’s track by asset id, MMSI or IMO
 //
-// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 //
 // Corresponds with GET /v1/vessels/{id}/track (the `GetVesselTrack` operationId).
 func (c *Client) GetVesselTrack(ctx context.Context, id string, params *GetVesselTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -17260,7 +17312,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetVesselTrackWithResponse Get a vessel’s track by asset id, MMSI or IMO
 	//
-	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -25915,7 +25967,7 @@ func (c *ClientWithResponses) UpdateThreatWithResponse(ctx context.Context, id s
 
 // GetVesselTrackWithResponse Get a vessel’s track by asset id, MMSI or IMO
 //
-// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 //
 // Returns a wrapper object for the known response body format(s).
 //

@@ -6,7 +6,6 @@
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
 export {
   createIngestService,
-  FUTURE_TOLERANCE_MS,
   INGEST_SLICE,
   type IngestService,
   type StoredBatch,

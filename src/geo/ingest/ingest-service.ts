@@ -23,9 +23,6 @@ import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsChunks } from './sbs-lines.ts';
 
-/** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
  * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
@@ -36,9 +33,9 @@ const NMEA_READER_IDLE_MS = 60_000;
  * A body is read and stored this many lines (or items) at a time, each slice in a transaction of
  * its own, with a turn of the event loop between slices: a 16 MB NMEA body (some 200,000 lines) no
  * longer holds the process for seconds. On SQLite, whose statements run on the event loop, storing
- * a slice of 1,000 positions takes about 50 ms (bench/ingest-yield-bench.ts), so a health check
- * waits no longer than that; larger slices buy little throughput (each transaction's own cost is
- * small beside its rows').
+ * a slice of 1,000 positions takes some tens of milliseconds (bench/large-bodies.ts), so a health
+ * check waits no longer than that; larger slices buy little throughput (each transaction's own
+ * cost is small beside its rows').
  */
 export const INGEST_SLICE = 1_000;
 
@@ -63,7 +60,7 @@ export interface IngestService {
   listen(listener: PositionListener): void;
   /**
    * Adds a hook run after each batch is committed (the engines' feed has new rows), told how many
-   * positions were stored and how many of them were late (stored, not judged).
+   * positions were stored and how many of them will not be judged for their time.
    */
   afterStored(hook: (batch: StoredBatch) => Promise<void> | void): void;
 }
@@ -71,7 +68,10 @@ export interface IngestService {
 /** What a committed batch held, for the hooks run after it. */
 export interface StoredBatch {
   positions: number;
-  /** Stored after their asset's reorder window: in the track, not judged. */
+  /**
+   * Stored, and not judged for their time: after their asset's reorder window (`late`), or older
+   * than the late horizon (`unjudged`).
+   */
   late: number;
 }
 
@@ -81,8 +81,10 @@ export function createIngestService(deps: {
   /** The asset registry. */
   assets: ReportStore;
   sbsTimeZone: string;
+  /** Positions further behind the clock than this are stored, not judged (`unjudged`). */
+  lateHorizonMs: number;
 }): IngestService {
-  const { store, clock, assets, sbsTimeZone } = deps;
+  const { store, clock, assets, sbsTimeZone, lateHorizonMs } = deps;
   const listeners: PositionListener[] = [];
   const stored: ((batch: StoredBatch) => Promise<void> | void)[] = [];
   /** Each workspace's NMEA reader, and the turn its bodies take: one at a time, in arrival order. */
@@ -96,19 +98,26 @@ export function createIngestService(deps: {
     statics: readonly StaticReport[],
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
+    const from = judgedFrom();
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(positions, outcomes);
+      const evaluated = positionsToEvaluate(positions, outcomes, from);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
     if (positions.length > 0) {
-      const batch = { positions: positions.length, late: outcomes.filter((outcome) => outcome.late).length };
-      for (const hook of stored) await hook(batch);
+      let late = 0;
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'stored' && (outcome.late || (positions[i]?.at ?? from) < from)) late += 1;
+      });
+      for (const hook of stored) await hook({ positions: positions.length, late });
     }
     return outcomes;
   }
+
+  /** The oldest time a position may have and still be judged. */
+  const judgedFrom = () => clock.now() - lateHorizonMs;
 
   async function recordLines(decoded: DecodedLines): Promise<IngestResult> {
     const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
@@ -116,7 +125,7 @@ export function createIngestService(deps: {
       reports(decoded.positions),
       decoded.statics.map((item) => item.report),
     );
-    return tally(decoded, outcomes);
+    return tally(decoded, outcomes, judgedFrom());
   }
 
   /**
@@ -125,7 +134,7 @@ export function createIngestService(deps: {
    * (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
    */
   async function recordSlices(slices: Iterable<ReadChunk>, unit: 'line' | 'item'): Promise<IngestResult> {
-    const counted = createTally();
+    const counted = createTally(judgedFrom());
     let through: number | undefined;
     for (const { decoded, last } of slices) {
       try {
@@ -174,7 +183,7 @@ export function createIngestService(deps: {
           const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
           const to = Math.min(items.length, from + INGEST_SLICE);
           for (let index = from; index < to; index++) {
-            const read = readPositionItem(items[index], now, FUTURE_TOLERANCE_MS);
+            const read = readPositionItem(items[index], now);
             if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
             else decoded.errors.push({ index, detail: read.detail });
           }
@@ -185,15 +194,12 @@ export function createIngestService(deps: {
     },
     async sbsText(text, timeZone) {
       const zone = timeZone ?? sbsTimeZone;
-      return recordSlices(
-        readSbsChunks(text, zone, clock.now(), FUTURE_TOLERANCE_MS, new Map(), INGEST_SLICE),
-        'line',
-      );
+      return recordSlices(readSbsChunks(text, zone, clock.now(), new Map(), INGEST_SLICE), 'line');
     },
     async nmeaText(text, workspaceId) {
       const now = clock.now();
       const read = (reader: ReturnType<typeof createNmeaReader>) =>
-        recordSlices(reader.readChunks(text, now, now, FUTURE_TOLERANCE_MS, INGEST_SLICE), 'line');
+        recordSlices(reader.readChunks(text, now, now, INGEST_SLICE), 'line');
       if (workspaceId === undefined) return read(createNmeaReader());
       // The workspace's bodies take turns: a message split over two of them is joined in order,
       // and one body's lines are never read between another's.

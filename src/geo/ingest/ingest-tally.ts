@@ -11,12 +11,13 @@ import type {
   StoredPosition,
 } from './ingest-types.ts';
 
-type Fate = 'rejected' | 'accepted' | 'late' | 'duplicate' | 'ignored' | 'pending';
+type Fate = 'rejected' | 'accepted' | 'late' | 'unjudged' | 'duplicate' | 'ignored' | 'pending';
 
 const RANK: Record<Fate, number> = {
-  rejected: 5,
-  accepted: 4,
-  late: 3,
+  rejected: 7,
+  accepted: 6,
+  late: 5,
+  unjudged: 4,
   duplicate: 2,
   ignored: 1,
   pending: 0,
@@ -25,10 +26,10 @@ const RANK: Record<Fate, number> = {
 /**
  * Each line (or item) counted once. A line that made several reports (a type 19 is a position and
  * static facts) is accepted if any of them was stored; a refusal wins over everything else. A long
- * text is added a chunk at a time: a line is counted by its best fate over all of them (a part of a
- * message held in one chunk and joined in the next is accepted, not pending).
+ * text is added a slice at a time: a line is counted by its best fate over all of them (a part of a
+ * message held in one slice and joined in the next is accepted, not pending).
  */
-export function createTally() {
+export function createTally(judgedFrom: number) {
   const fates = new Map<number, Fate>();
   const errors: IngestProblem[] = [];
   const mark = (lines: readonly number[], fate: Fate) => {
@@ -43,7 +44,14 @@ export function createTally() {
       mark(decoded.ignored, 'ignored');
       decoded.positions.forEach((position, i) => {
         const outcome = outcomes[i];
-        const fate = outcome?.status === 'duplicate' ? 'duplicate' : outcome?.late ? 'late' : 'accepted';
+        const fate: Fate =
+          outcome?.status === 'duplicate'
+            ? 'duplicate'
+            : position.report.at < judgedFrom
+              ? 'unjudged'
+              : outcome?.late
+                ? 'late'
+                : 'accepted';
         mark(position.lines, fate);
       });
       for (const facts of decoded.statics) mark(facts.lines, 'accepted');
@@ -58,15 +66,17 @@ export function createTally() {
         rejected: 0,
         accepted: 0,
         late: 0,
+        unjudged: 0,
         duplicate: 0,
         ignored: 0,
         pending: 0,
       };
       for (const fate of fates.values()) counts[fate] += 1;
       return {
-        accepted: counts.accepted + counts.late,
+        accepted: counts.accepted + counts.late + counts.unjudged,
         rejected: counts.rejected,
         late: counts.late,
+        unjudged: counts.unjudged,
         pending: counts.pending,
         ignored: counts.ignored,
         duplicates: counts.duplicate,
@@ -76,25 +86,32 @@ export function createTally() {
   };
 }
 
-/** The tally of one batch: `createTally` with one chunk. */
-export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[]): IngestResult {
-  const counted = createTally();
+/** The tally of one batch: `createTally` with one slice. */
+export function tally(
+  decoded: DecodedLines,
+  outcomes: readonly PositionOutcome[],
+  judgedFrom: number,
+): IngestResult {
+  const counted = createTally(judgedFrom);
   counted.add(decoded, outcomes);
   return counted.result();
 }
 
 /**
  * The stored positions the engines judge: in time order, only the last received of an asset's
- * reports in one instant (reports timed by their arrival can share one), and none that is late.
+ * reports in one instant (reports timed by their arrival can share one), none that is late, and
+ * none older than `judgedFrom` (the late horizon: an archive's positions are history).
  */
 export function positionsToEvaluate(
   positions: readonly PositionReport[],
   outcomes: readonly PositionOutcome[],
+  judgedFrom: number,
 ): StoredPosition[] {
   const latest = new Map<string, StoredPosition>();
   positions.forEach((report, i) => {
     const outcome = outcomes[i];
-    if (outcome === undefined || outcome.status !== 'stored' || outcome.late) return;
+    if (outcome === undefined || outcome.status !== 'stored' || outcome.late || report.at < judgedFrom)
+      return;
     // A later report of the same instant replaces the earlier one (Map keeps the first insertion's place).
     const key = `${outcome.assetId}|${report.at}`;
     latest.delete(key);

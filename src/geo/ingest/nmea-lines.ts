@@ -1,15 +1,25 @@
 /**
  * AIVDM/AIVDO text as positions and static facts, each with the lines it came from. A position's
- * time is its NMEA 4.10 tag block time (`c:`) when the line has one, and otherwise the time the
- * text arrived: AIS position reports carry only the second of the minute, which cannot place a
- * recorded file in time. Such reports are marked as timed by their arrival, so that several of one
- * vessel in one text are each kept, in order.
+ * time is the time its receiver heard it when the stream says (a tag block `c:` or ORBCOMM `T:`,
+ * a `$PGHP` wrapper, USCG metadata after the checksum: feeds/ais/receive-times.ts), and otherwise
+ * the time the text arrived: AIS position reports carry only the second of the minute, which
+ * cannot place a recorded file in time. Such reports are marked as timed by their arrival, so that
+ * several of one vessel in one text are each kept, in order.
  */
 
-import { aisPosition, aisStatic, createAisDecoder } from '../feeds/index.ts';
+import { observationTimeProblem } from '../../lib/rfc3339.ts';
+import { aisPosition, aisStatic, createAisDecoder, type ReceiveTimeSource } from '../feeds/index.ts';
 
 /** The international foot (1959). */
 const METRES_PER_FOOT = 0.3048;
+
+/** How a refused time is named in the answer, by where the line carried it. */
+const TIME_FORMS: Record<ReceiveTimeSource, string> = {
+  tag_block: 'tag block time (c:)',
+  tag_block_text: 'tag block time (T:)',
+  gatehouse: '$PGHP time',
+  uscg: 'receiver time after the checksum',
+};
 
 import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
 import { lineChunks, lineCount } from './text-lines.ts';
@@ -31,7 +41,6 @@ export function createNmeaReader() {
     text: string,
     receivedAt: number,
     now: number,
-    futureToleranceMs: number,
     maxLines: number,
   ): Generator<ReadChunk> {
     const base = nextBase;
@@ -69,9 +78,11 @@ export function createNmeaReader() {
       }
       if (result.kind !== 'message') return;
       const from = thisText(result.refs);
-      const at = result.meta.tagTime ?? receivedAt;
-      if (at > now + futureToleranceMs) {
-        refuse(from, 'its tag block time (c:) is in the future');
+      const heard = result.meta.receiveTime;
+      const at = heard?.at ?? receivedAt;
+      const timeProblem = observationTimeProblem(at, now);
+      if (timeProblem !== null) {
+        refuse(from, `its ${heard === undefined ? 'arrival time' : TIME_FORMS[heard.source]} ${timeProblem}`);
         return;
       }
       const before = positions.length + statics.length;
@@ -87,7 +98,7 @@ export function createNmeaReader() {
             key: position.mmsi,
             ...(sar ? { identifier: 'mmsi' as const } : {}),
             at,
-            ...(result.meta.tagTime === undefined ? { arrivalTime: true } : {}),
+            ...(heard === undefined ? { arrivalTime: true } : {}),
             identity: `${result.meta.payload}/${result.meta.fillBits}`,
             lon: position.lon,
             lat: position.lat,
@@ -96,6 +107,7 @@ export function createNmeaReader() {
             headingDeg: position.headingDeg,
             altitudeFt: position.altitudeM === null ? null : position.altitudeM / METRES_PER_FOOT,
             aisClass: position.aisClass,
+            navStatus: position.navStatus,
           },
         });
       }
@@ -114,6 +126,7 @@ export function createNmeaReader() {
             callSign: facts.callSign,
             shipType: facts.shipType,
             destination: facts.destination,
+            aisClass: facts.aisClass,
             ...(hasDimensions ? { lengthM: d.toBow + d.toStern, beamM: d.toPort + d.toStarboard } : {}),
           },
         });
@@ -124,8 +137,8 @@ export function createNmeaReader() {
 
   return {
     /** The whole text at once (a feed's batch of lines). */
-    read(text: string, receivedAt: number, now: number, futureToleranceMs: number): DecodedLines {
-      return mergeDecoded(readChunks(text, receivedAt, now, futureToleranceMs, Number.POSITIVE_INFINITY));
+    read(text: string, receivedAt: number, now: number): DecodedLines {
+      return mergeDecoded(readChunks(text, receivedAt, now, Number.POSITIVE_INFINITY));
     },
     readChunks,
     /** Drops fragments whose other parts never came. */

@@ -5,6 +5,7 @@
  * text, and (for a live feed, which passes the same `carried` map with every batch) across texts.
  */
 
+import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import { parseSbsLine, sbsUpdate } from '../feeds/index.ts';
 import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
 import { lineChunks } from './text-lines.ts';
@@ -26,12 +27,9 @@ export function readSbsText(
   text: string,
   timeZone: string,
   now: number,
-  futureToleranceMs: number,
   carried: SbsCarried = new Map(),
 ): DecodedLines {
-  return mergeDecoded(
-    readSbsChunks(text, timeZone, now, futureToleranceMs, carried, Number.POSITIVE_INFINITY),
-  );
+  return mergeDecoded(readSbsChunks(text, timeZone, now, carried, Number.POSITIVE_INFINITY));
 }
 
 /** The text's lines read `maxLines` at a time, numbered within the whole text. */
@@ -39,7 +37,6 @@ export function* readSbsChunks(
   text: string,
   timeZone: string,
   now: number,
-  futureToleranceMs: number,
   carried: SbsCarried,
   maxLines: number,
 ): Generator<ReadChunk> {
@@ -61,10 +58,11 @@ export function* readSbsChunks(
       return;
     }
     const update = sbsUpdate(parsed.message);
-    if (update.at > now + futureToleranceMs) {
+    const timeProblem = observationTimeProblem(update.at, now);
+    if (timeProblem !== null) {
       out.errors.push({
         line: i + 1,
-        detail: 'its time is in the future; check the feed’s time zone setting',
+        detail: `its time ${timeProblem}${update.at > now ? '; check the feed’s time zone setting' : ''}`,
       });
       return;
     }

@@ -27,6 +27,7 @@ import * as alertRuleStatus from './0021-alert-rule-status.ts';
 import * as idempotencyPerCredential from './0022-idempotency-per-credential.ts';
 import * as healthProbe from './0023-health-probe.ts';
 import * as fairDelivery from './0024-fair-delivery.ts';
+import * as assetIdentity from './0055-asset-identity.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022-idempotency-per-credential': idempotencyPerCredential,
   '0023-health-probe': healthProbe,
   '0024-fair-delivery': fairDelivery,
+  '0055-asset-identity': assetIdentity,
 };

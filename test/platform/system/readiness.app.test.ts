@@ -1,7 +1,7 @@
 // Readiness says what is wrong: GET /v1/health/ready is 200 `ready` while every check passes, and
 // 503 `degraded` naming the check that fails (a store refusing writes, a disk below its floor, an
 // engine falling behind), while GET /v1/health, liveness, stays 200. The engine's lag and late
-// positions are metrics too. NATS and partitions: readiness-nats.test.ts.
+// positions are metrics too. NATS and partitions: readiness-nats.app.test.ts.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ManualClock } from '../../../src/lib/clock.ts';
@@ -111,7 +111,7 @@ describe('GET /v1/health/ready', () => {
     clock.advance(31_000);
     const behind = await ready(t);
     expect(behind.status).toBe(503);
-    // On PostgreSQL the stopped engine also let go of its lock: nobody judges (see readiness-nats.test.ts).
+    // On PostgreSQL the stopped engine also let go of its lock: nobody judges (see readiness-nats.app.test.ts).
     expect(behind.body.failing).toEqual(
       t.app.services.store.dialect.name === 'postgres' ? ['engine', 'partitions'] : ['engine'],
     );

@@ -2,7 +2,7 @@
 // attempt holds a worker slot for the 15 s time limit); workspace B has one that answers at once.
 // With the job worker running as the service runs it: B's delivery is not queued behind A's hanging
 // ones (it arrives while they still hang); A holds at most its share of the slots, and no endpoint
-// more than its own limit. The circuit breaker (endpoint-breaker.test.ts) then pauses A's
+// more than its own limit. The circuit breaker (endpoint-breaker.app.test.ts) then pauses A's
 // endpoints; the per-workspace limits on endpoints and open event streams are at the end. Latency
 // figures, with a peer, are in the benchmark (bench/tenant-fairness.ts).
 import http from 'node:http';
