@@ -982,6 +982,24 @@ func (e OAuthTokenTokenType) Valid() bool {
 	}
 }
 
+// Defines values for OwnKeyType.
+const (
+	OwnKeyTypeApiKey      OwnKeyType = "api_key"
+	OwnKeyTypeOauthClient OwnKeyType = "oauth_client"
+)
+
+// Valid indicates whether the value is a known member of the OwnKeyType enum.
+func (e OwnKeyType) Valid() bool {
+	switch e {
+	case OwnKeyTypeApiKey:
+		return true
+	case OwnKeyTypeOauthClient:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProblemCode.
 const (
 	ProblemCodeConflict             ProblemCode = "conflict"
@@ -4690,12 +4708,15 @@ type ListAssetPositionsResponse struct {
 		HeadingDeg *float64 `json:"heading_deg"`
 
 		// Id The asset id (`ast_…`).
-		Id      string                             `json:"id"`
-		Kind    ListAssetPositionsResponseDataKind `json:"kind"`
-		Lat     float64                            `json:"lat"`
-		Lon     float64                            `json:"lon"`
-		Name    *string                            `json:"name"`
-		SpeedKn *float64                           `json:"speed_kn"`
+		Id   string                             `json:"id"`
+		Kind ListAssetPositionsResponseDataKind `json:"kind"`
+		Lat  float64                            `json:"lat"`
+		Lon  float64                            `json:"lon"`
+		Name *string                            `json:"name"`
+
+		// ShipType AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
+		ShipType *int     `json:"ship_type"`
+		SpeedKn  *float64 `json:"speed_kn"`
 	} `json:"data"`
 
 	// Truncated More assets matched than `limit`.
@@ -4781,6 +4802,31 @@ type OAuthTokenRequest struct {
 	Scope                *string                `json:"scope,omitempty"`
 	AdditionalProperties map[string]interface{} `json:"-"`
 }
+
+// OwnKey The calling key: who it is, where, and what it may do.
+type OwnKey struct {
+	// Id The key (`key_…`), or the OAuth client (`oac_…`) the token was issued to.
+	Id string `json:"id"`
+
+	// RateLimit The caller’s own rate limit; null: the service’s default (`VIGIL_RATE_LIMIT`).
+	RateLimit *string `json:"rate_limit"`
+
+	// Scopes What the caller may do (for an access token, the scopes it was issued with).
+	Scopes []Scope `json:"scopes"`
+
+	// Type Whether the caller is an API key or an OAuth client’s access token.
+	Type OwnKeyType `json:"type"`
+
+	// Workspace The workspace everything the caller does belongs to.
+	Workspace struct {
+		// Id The workspace (`ws_…`).
+		Id   string `json:"id"`
+		Name string `json:"name"`
+	} `json:"workspace"`
+}
+
+// OwnKeyType Whether the caller is an API key or an OAuth client’s access token.
+type OwnKeyType string
 
 // PlaceHoldRequest defines model for PlaceHoldRequest.
 type PlaceHoldRequest struct {
@@ -9517,6 +9563,13 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/keys (the `CreateKey` operationId).
 	CreateKey(ctx context.Context, params *CreateKeyParams, body CreateKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetOwnKey Get the calling key
+	//
+	// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+	//
+	// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+	GetOwnKey(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// RevokeKey Revoke an API key
 	//
 	// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
@@ -10999,6 +11052,23 @@ func (c *Client) CreateKeyWithBody(ctx context.Context, params *CreateKeyParams,
 // Corresponds with POST /v1/keys (the `CreateKey` operationId).
 func (c *Client) CreateKey(ctx context.Context, params *CreateKeyParams, body CreateKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewCreateKeyRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetOwnKey Get the calling key
+//
+// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+//
+// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+func (c *Client) GetOwnKey(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOwnKeyRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -14302,6 +14372,33 @@ func NewCreateKeyRequestWithBody(server string, params *CreateKeyParams, content
 	return req, nil
 }
 
+// NewGetOwnKeyRequest constructs an http.Request for the GetOwnKey method
+func NewGetOwnKeyRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/keys/self")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewRevokeKeyRequest constructs an http.Request for the RevokeKey method
 func NewRevokeKeyRequest(server string, id string) (*http.Request, error) {
 	var err error
@@ -16971,6 +17068,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/keys (the `CreateKey` operationId).
 	CreateKeyWithResponse(ctx context.Context, params *CreateKeyParams, body CreateKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateKeyHTTPResponse, error)
+
+	// GetOwnKeyWithResponse Get the calling key
+	//
+	// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+	GetOwnKeyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOwnKeyHTTPResponse, error)
 
 	// RevokeKeyWithResponse Revoke an API key
 	//
@@ -21129,6 +21235,75 @@ func (r CreateKeyHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r CreateKeyHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetOwnKeyHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnKey
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetOwnKeyHTTPResponse) GetJSON200() *OwnKey {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetOwnKeyHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetOwnKeyHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetOwnKeyHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetOwnKeyHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -25399,6 +25574,21 @@ func (c *ClientWithResponses) CreateKeyWithResponse(ctx context.Context, params 
 	return ParseCreateKeyHTTPResponse(rsp)
 }
 
+// GetOwnKeyWithResponse Get the calling key
+//
+// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+func (c *ClientWithResponses) GetOwnKeyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOwnKeyHTTPResponse, error) {
+	rsp, err := c.GetOwnKey(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetOwnKeyHTTPResponse(rsp)
+}
+
 // RevokeKeyWithResponse Revoke an API key
 //
 // The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
@@ -29250,6 +29440,60 @@ func ParseCreateKeyHTTPResponse(rsp *http.Response) (*CreateKeyHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetOwnKeyHTTPResponse parses an HTTP response from a GetOwnKeyWithResponse call
+func ParseGetOwnKeyHTTPResponse(rsp *http.Response) (*GetOwnKeyHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetOwnKeyHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnKey
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

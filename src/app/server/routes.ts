@@ -63,7 +63,9 @@ import {
   ApiKeyWithSecretSchema,
   createKey,
   getKey,
+  getOwnKey,
   listKeys,
+  OwnKeySchema,
   revokeKey,
   rotateKey,
 } from '../../platform/keys/index.ts';
@@ -156,6 +158,7 @@ export const routes: Route<Services>[] = [
   // Keys.
   listKeys,
   createKey,
+  getOwnKey,
   getKey,
   rotateKey,
   revokeKey,
@@ -253,6 +256,7 @@ export const namedSchemas: TSchema[] = [
   ProblemSchema,
   ApiKeySchema,
   ApiKeyWithSecretSchema,
+  OwnKeySchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
   WebhookDeliverySchema,

@@ -108,6 +108,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/keys/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the calling key
+         * @description The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+         */
+        get: operations["getOwnKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/keys/{id}": {
         parameters: {
             query?: never;
@@ -1594,6 +1614,26 @@ export interface components {
             rotated_to: string | null;
             /** @description The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made. */
             key?: string;
+        };
+        /** @description The calling key: who it is, where, and what it may do. */
+        OwnKey: {
+            /** @description The key (`key_…`), or the OAuth client (`oac_…`) the token was issued to. */
+            id: string;
+            /**
+             * @description Whether the caller is an API key or an OAuth client’s access token.
+             * @enum {string}
+             */
+            type: "api_key" | "oauth_client";
+            /** @description The workspace everything the caller does belongs to. */
+            workspace: {
+                /** @description The workspace (`ws_…`). */
+                id: string;
+                name: string;
+            };
+            /** @description What the caller may do (for an access token, the scopes it was issued with). */
+            scopes: components["schemas"]["Scope"][];
+            /** @description The caller’s own rate limit; null: the service’s default (`VIGIL_RATE_LIMIT`). */
+            rate_limit: string | null;
         };
         /** @description A webhook endpoint, without its secret. */
         WebhookEndpoint: {
@@ -4158,6 +4198,8 @@ export interface components {
                 heading_deg: number | null;
                 /** Format: double */
                 altitude_ft: number | null;
+                /** @description AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported. */
+                ship_type: number | null;
                 /** @description Whether this workspace follows the asset. */
                 followed: boolean;
             }[];
@@ -5264,6 +5306,62 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOwnKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling key: who it is, where, and what it may do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnKey"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -205,6 +205,9 @@ from .o_auth_error_error import OAuthErrorError
 from .o_auth_token import OAuthToken
 from .o_auth_token_request import OAuthTokenRequest
 from .o_auth_token_token_type import OAuthTokenTokenType
+from .own_key import OwnKey
+from .own_key_type import OwnKeyType
+from .own_key_workspace import OwnKeyWorkspace
 from .place_hold_request import PlaceHoldRequest
 from .place_hold_request_reference import PlaceHoldRequestReference
 from .problem import Problem
@@ -725,6 +728,9 @@ __all__ = (
     "OAuthToken",
     "OAuthTokenRequest",
     "OAuthTokenTokenType",
+    "OwnKey",
+    "OwnKeyType",
+    "OwnKeyWorkspace",
     "PlaceHoldRequest",
     "PlaceHoldRequestReference",
     "Problem",
