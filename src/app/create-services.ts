@@ -181,7 +181,10 @@ export function createServices(
     eventStream: createEventStreamHub({
       store,
       logger,
-      limits: { perWorkspace: config.limits.streamsPerWorkspace, perProcess: config.limits.streamsPerProcess },
+      limits: {
+        perWorkspace: config.limits.streamsPerWorkspace,
+        perProcess: config.limits.streamsPerProcess,
+      },
     }),
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,

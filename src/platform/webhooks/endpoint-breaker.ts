@@ -65,7 +65,11 @@ export async function noteAttempt(
   const timeouts = row?.timeouts_in_a_row ?? 0;
   if (timeouts < BREAKER_TIMEOUTS) return undefined;
   const until = now + pauseAfter(timeouts);
-  await db.updateTable('webhook_endpoints').set({ paused_until: until }).where('id', '=', endpointId).execute();
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ paused_until: until })
+    .where('id', '=', endpointId)
+    .execute();
   return until;
 }
 
