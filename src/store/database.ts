@@ -55,6 +55,7 @@ export interface Database {
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
+  ledger_backfills: LedgerBackfillsTable;
   engine_feed: EngineFeedTable;
   engine_checkpoints: EngineCheckpointsTable;
   list_versions: ListVersionsTable;
@@ -443,6 +444,13 @@ export interface TrackingLedgerTable {
   /** A site's last presence detection, for its once-an-hour rule. */
   told_at: number | null;
   updated_at: number;
+}
+
+/** Ledger rows to derive from what is stored, once, at the next engine start (migration 0025). */
+export interface LedgerBackfillsTable {
+  /** Which rows: `zones`. */
+  name: string;
+  reason: string;
 }
 
 // The risk tables, for callers that name them through this file.

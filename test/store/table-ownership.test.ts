@@ -33,6 +33,7 @@ const OWNERS: Record<string, string> = {
   asset_follows: 'geo/assets',
   asset_silences: 'geo/tracking',
   tracking_ledger: 'geo/tracking',
+  ledger_backfills: 'geo/tracking',
   engine_feed: 'geo/engine',
   engine_checkpoints: 'geo/engine',
   list_versions: 'risk/lists',

@@ -27,6 +27,7 @@ import * as alertRuleStatus from './0021-alert-rule-status.ts';
 import * as idempotencyPerCredential from './0022-idempotency-per-credential.ts';
 import * as healthProbe from './0023-health-probe.ts';
 import * as fairDelivery from './0024-fair-delivery.ts';
+import * as ledgerBackfills from './0025-ledger-backfills.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0022-idempotency-per-credential': idempotencyPerCredential,
   '0023-health-probe': healthProbe,
   '0024-fair-delivery': fairDelivery,
+  '0025-ledger-backfills': ledgerBackfills,
   '0055-asset-identity': assetIdentity,
 };
