@@ -13,6 +13,7 @@ import { largeBodies } from './large-bodies.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
 import { screening } from './screening.ts';
+import { tenantFairness } from './tenant-fairness.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 
@@ -26,6 +27,7 @@ const all: Benchmark[] = [
   agents,
   consoleMap,
   largeBodies,
+  tenantFairness,
 ];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

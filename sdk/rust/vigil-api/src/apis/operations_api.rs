@@ -29,6 +29,7 @@ pub enum GetHealthError {
 #[serde(untagged)]
 pub enum GetOpenApiError {
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -47,6 +48,7 @@ pub enum GetReadinessError {
 pub enum ListSigningKeysError {
     Status400(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
