@@ -25,7 +25,12 @@ import {
 import { sweepEvents } from '../platform/outbox/index.ts';
 import type { Signer } from '../platform/signing/index.ts';
 import { openPkcs11Signer } from '../platform/signing/index.ts';
-import { createDeliveryJob, createWebhookSender, EVENT_RETENTION_MS } from '../platform/webhooks/index.ts';
+import {
+  createDeliveryGate,
+  createDeliveryJob,
+  createWebhookSender,
+  EVENT_RETENTION_MS,
+} from '../platform/webhooks/index.ts';
 import { createAgentMetrics, createAgentsJob, RECOVERY_INTERVAL_MS } from '../risk/agents/index.ts';
 import { EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
 import { createSarJob } from '../risk/sar/index.ts';
@@ -33,6 +38,7 @@ import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import { createLogger, createServices } from './create-services.ts';
 import { type EngineRuntime, startEngine } from './engine-runtime.ts';
+import { addHealthChecks, createEngineMonitor } from './health-checks.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createHttpMetrics } from './server/metrics.ts';
@@ -159,6 +165,8 @@ async function assemble(
     logger,
     metrics: createJobMetrics(metrics.registry),
     catalogue: JOBS,
+    // Webhook endpoints whose circuit breaker is open wait; the others take turns by workspace.
+    groupGate: createDeliveryGate({ store, clock }),
     handlers: {
       'webhook.deliver': createDeliveryJob({ store, clock, sender, logger, signer }),
       'agents.run': createAgentsJob({
@@ -192,8 +200,11 @@ async function assemble(
   await services.watching.sync();
   // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
   // What is stored and not judged when it stops stays in the feed for the next engine.
-  const engine = await startEngine(config, services, logger);
+  const monitor = createEngineMonitor(metrics.registry);
+  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.late));
+  const engine = await startEngine(config, services, logger, monitor);
   lifecycle.started('the engine', () => engine.stop());
+  addHealthChecks({ config, services, engine, registry: metrics.registry });
   await services.risk.start();
 
   const http = await buildServer({

@@ -22,6 +22,7 @@ import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import {
   type Affected,
+  backfillZoneLedger,
   listLedger,
   onFollowedAssets,
   type PrimeScope,
@@ -179,8 +180,18 @@ export function createZoneWatcher(deps: {
       if (place !== undefined)
         engine.update({ assetId: asset.id, at: place.at, lon: place.lon, lat: place.lat }, { silent: true });
     }
+    // Once, when the store asks for it (upgraded from before the ledger): the insides it lacks.
+    await backfillZoneLedger({ store, assets, now: clock.now() }, zonesInForce());
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
     if (told.length > 0) engine.restore(withToldInsides(engine.snapshot(), told));
+  }
+
+  /** The zones installed now, as their rules and sites define them. */
+  function zonesInForce(): Zone[] {
+    return [
+      ...[...inputs.sites.values()].map(siteZone),
+      ...[...inputs.rules.values()].flatMap((rule) => ruleZone(rule) ?? []),
+    ].filter((zone) => known.has(zone.id));
   }
 
   function siteZone(site: Site): Zone {

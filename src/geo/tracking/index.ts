@@ -54,3 +54,4 @@ export {
   type WatchChange,
   type WatchInputs,
 } from './watch-inputs.ts';
+export { backfillZoneLedger } from './zone-backfill.ts';

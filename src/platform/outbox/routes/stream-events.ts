@@ -1,8 +1,8 @@
 /**
  * `GET /v1/events/stream`: the workspace's events as Server-Sent Events, as they commit. Each event
  * is the webhook body with its id and type; `Last-Event-ID` resumes after that event. The key needs
- * the read scope of each type it asks for (the catalogue's `readScope`, `event-scopes.ts`); without
- * `types` it gets every type its scopes allow. Made for the service's event catalogue.
+ * the read scope of each type it asks for (`event-scopes.ts`); without `types` it gets every type
+ * its scopes allow.
  */
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
@@ -13,6 +13,9 @@ import { type StreamScopes, streamScopes } from '../stream/event-scopes.ts';
 import { type EventStreamHub, HEARTBEAT_INTERVAL_MS, TAIL_INTERVAL_MS } from '../stream/event-stream-hub.ts';
 import type { LogPosition } from '../stream/outbox-log.ts';
 import { outboxRoute } from './outbox-route.ts';
+
+/** What a client refused a stream waits before asking again: about a heartbeat's worth of churn. */
+const STREAM_RETRY_AFTER_S = 5;
 
 /** What a disconnected client waits before reconnecting (the `retry:` field). */
 const RETRY_MS = 2_000;
@@ -70,7 +73,20 @@ export function streamEvents(catalogue: EventCatalogue) {
     handler: async (request, reply, { eventStream }) => {
       const principal = principalOf(request);
       const types = requestedTypes(stream, request.query.types, principal.scopes);
-      const after = await resumePosition(eventStream, principal.workspaceId, request.headers);
+      // A place for the stream before any work for it: streams hold connections, and a workspace
+      // that opens thousands must not take them from everyone else.
+      const slot = eventStream.admit(principal.workspaceId);
+      if (!slot.granted) {
+        reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
+        throw new VigilError(slot.limit === 'workspace' ? 'rate_limited' : 'unavailable', slot.detail);
+      }
+      let after: LogPosition | undefined;
+      try {
+        after = await resumePosition(eventStream, principal.workspaceId, request.headers);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -90,6 +106,7 @@ export function streamEvents(catalogue: EventCatalogue) {
       let close = () => {
         gone = true;
       };
+      raw.once('close', () => slot.release());
       raw.on('close', () => close());
       const handle = await eventStream.open({
         workspaceId: principal.workspaceId,

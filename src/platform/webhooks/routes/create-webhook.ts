@@ -22,6 +22,7 @@ export const createWebhook = (events: EventCatalogue) =>
     description:
       'Registers a URL to receive the workspace’s events as signed Standard Webhooks. The signing `secret` is in this response only.',
     tag: 'Webhooks',
+    secretFields: ['secret'],
     schema: {
       body: Type.Object(
         { url: WebhookUrl, events: Subscriptions(events), description: Type.Optional(Description) },
