@@ -4474,8 +4474,8 @@ type HealthCheck struct {
 	Held *[]int `json:"held,omitempty"`
 
 	// LagS `engine`: seconds since the oldest position waiting to be judged was stored (engine lag); null when none waits.
-	LagS   *float64          `json:"lag_s,omitempty"`
-	Status HealthCheckStatus `json:"status"`
+	LagS   nullable.Nullable[float64] `json:"lag_s,omitempty"`
+	Status HealthCheckStatus          `json:"status"`
 
 	// Unheld `partitions`: partitions no process has held for 10 s or more: nobody judges their positions.
 	Unheld *[]int `json:"unheld,omitempty"`
@@ -6521,7 +6521,7 @@ type WebhookEndpoint struct {
 	Id string `json:"id"`
 
 	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
-	PausedUntil *time.Time `json:"paused_until"`
+	PausedUntil nullable.Nullable[time.Time] `json:"paused_until"`
 
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
 	PreviousSecretExpiresAt nullable.Nullable[time.Time] `json:"previous_secret_expires_at"`
@@ -6565,7 +6565,7 @@ type WebhookEndpointWithSecret struct {
 	Id string `json:"id"`
 
 	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
-	PausedUntil *time.Time `json:"paused_until"`
+	PausedUntil nullable.Nullable[time.Time] `json:"paused_until"`
 
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
 	PreviousSecretExpiresAt nullable.Nullable[time.Time] `json:"previous_secret_expires_at"`
