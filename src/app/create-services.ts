@@ -77,6 +77,7 @@ export function createServices(
     clock,
     changes: notice,
     reorderWindowMs: config.reorderWindowMs,
+    lateHorizonMs: config.lateHorizonMs,
     lookups: {
       silencesOf: createSilenceLookup(store),
       sanctionsOf: createSanctionsLookup(store),

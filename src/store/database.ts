@@ -351,6 +351,11 @@ export interface PositionsTable {
   course_deg: number | null;
   heading_deg: number | null;
   altitude_ft: number | null;
+  /**
+   * Why the fix is not believed (`geo/assets/position-quality.ts`): `null_island`,
+   * `impossible_jump`, `impossible_speed`; null for a good fix. Suspect fixes are kept, never judged.
+   */
+  quality: string | null;
 }
 
 /** A workspace following an asset. */
@@ -407,6 +412,11 @@ export interface TrackingLedgerTable {
   since: number;
   /** A site's last presence detection, for its once-an-hour rule. */
   told_at: number | null;
+  /**
+   * The spans told back to the late horizon, JSON `[[start, end | null], …]` (`ledger-rules.ts`);
+   * null on rows written before spans were kept.
+   */
+  spans: string | null;
   updated_at: number;
 }
 

@@ -13,11 +13,13 @@ import {
   findAssetsByIdentifier,
   insertAssetsIfAbsent,
   insertPositions,
+  listNewestFixes,
   listPositionsAt,
   type PositionRow,
   updateAssets,
 } from './assets-repo.ts';
 import { instantKey, planPositions } from './position-plan.ts';
+import { RELOCATE_AFTER } from './position-quality.ts';
 
 /** What every report says of the asset it is about. */
 type Reporting = { kind: AssetRow['kind']; key: string; identifier?: 'mmsi' | 'icao24' | undefined };
@@ -33,8 +35,9 @@ export function createAssetWriter(deps: {
   store: Store;
   clock: Clock;
   reorderWindowMs: number;
+  lateHorizonMs: number;
 }): AssetWriter {
-  const { store, clock, reorderWindowMs } = deps;
+  const { store, clock, reorderWindowMs, lateHorizonMs } = deps;
 
   /** What a report names its asset by: MMSI for vessels and AIS SAR aircraft, else the ICAO address. */
   const identifierOf = (report: Reporting): 'mmsi' | 'icao24' =>
@@ -132,13 +135,29 @@ export function createAssetWriter(deps: {
       const key = instantKey(row.asset_id, row.at);
       stored.set(key, [...(stored.get(key) ?? []), row]);
     }
-    const plan = planPositions(reports, assetOf, stored, { now: clock.now(), reorderWindowMs });
+    const settings = { now: clock.now(), reorderWindowMs, lateHorizonMs };
+    let plan = planPositions(reports, assetOf, stored, settings);
+    // Jumps are rare: only then are the assets' newest stored fixes read, to see whether the jumps
+    // agree with each other (the asset moved) rather than with its last good fix.
+    const jumping = new Set(
+      reports.flatMap((report, i) =>
+        plan[i]?.quality === 'impossible_jump' && assetOf(report).last_at !== null
+          ? [assetOf(report).id]
+          : [],
+      ),
+    );
+    if (jumping.size > 0) {
+      const recent = await listNewestFixes(tx, [...jumping], RELOCATE_AFTER - 1);
+      plan = planPositions(reports, assetOf, stored, { ...settings, recent });
+    }
     const rows: PositionRow[] = [];
     const kept: PositionReport[] = [];
+    const suspect = new Set<PositionReport>();
     reports.forEach((report, i) => {
       const step = plan[i];
       if (step?.status !== 'stored') return;
       kept.push(report);
+      if (step.quality !== null) suspect.add(report);
       rows.push({
         asset_id: assetOf(report).id,
         at: report.at,
@@ -149,14 +168,20 @@ export function createAssetWriter(deps: {
         course_deg: report.courseDeg ?? null,
         heading_deg: report.headingDeg ?? null,
         altitude_ft: report.altitudeFt ?? null,
+        quality: step.quality,
       });
     });
     await insertPositions(tx, rows);
-    await apply(tx, byKey, kept, positionChanges);
+    // A suspect fix never becomes the asset's last position; what else it says (a name) still counts.
+    await apply(tx, byKey, kept, (asset, report, now) =>
+      positionChanges(asset, report, now, !suspect.has(report)),
+    );
     return reports.map((report, i) => ({
       assetId: assetOf(report).id,
       status: plan[i]?.status ?? 'stored',
       late: plan[i]?.late ?? false,
+      beyondHorizon: plan[i]?.beyondHorizon ?? false,
+      quality: plan[i]?.quality ?? null,
       seq: plan[i]?.seq ?? 0,
     }));
   }

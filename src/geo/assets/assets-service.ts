@@ -34,8 +34,9 @@ import {
   listWorkspaceFollowIds,
   listWorkspaceFollows,
   type PositionRow,
+  type QualityOption,
 } from './assets-repo.ts';
-import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
+import { DEFAULT_LATE_HORIZON_MS, DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS
@@ -105,12 +106,16 @@ export interface AssetsService {
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
   track(id: string, range: { from: number; to: number }): Promise<PositionRow[]>;
-  /** At most `max` positions spread evenly over the range in time, and whether any were left out. */
+  /**
+   * At most `max` positions spread evenly over the range in time, and whether any were left out;
+   * good fixes only unless `includeSuspect`.
+   */
   thinnedTrack(
     id: string,
     range: { from: number; to: number },
     max: number,
     db?: Executor,
+    options?: QualityOption,
   ): Promise<{ thinned: boolean; points: PositionRow[] }>;
   /** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
   newestPositions(
@@ -183,10 +188,13 @@ export function createAssetsService(deps: {
    * the engines (ms); later, it is late (see reorder-config.ts).
    */
   reorderWindowMs?: number;
+  /** How old a late position may be and still be judged (ms; see reorder-config.ts). */
+  lateHorizonMs?: number;
 }): AssetsService {
   const { store, clock, lookups, changes } = deps;
   const reorderWindowMs = deps.reorderWindowMs ?? DEFAULT_REORDER_WINDOW_MS;
-  const writer = createAssetWriter({ store, clock, reorderWindowMs });
+  const lateHorizonMs = deps.lateHorizonMs ?? DEFAULT_LATE_HORIZON_MS;
+  const writer = createAssetWriter({ store, clock, reorderWindowMs, lateHorizonMs });
 
   const inTransaction = <T>(db: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
     db ? work(db) : store.db.transaction().execute(work);
@@ -219,7 +227,8 @@ export function createAssetsService(deps: {
     newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
     positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
     firstPositionAfter: (assetId, at) => firstPositionAfter(store.db, assetId, at),
-    thinnedTrack: (id, range, max, db) => listPositionsThinned(db ?? store.db, id, range, max),
+    thinnedTrack: (id, range, max, db, options) =>
+      listPositionsThinned(db ?? store.db, id, range, max, options),
 
     async countInside(area, bbox) {
       const candidates = await listRecentInBox(store.db, clock.now() - PRESENCE_WINDOW_MS, bbox);

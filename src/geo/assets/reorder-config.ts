@@ -3,7 +3,9 @@
  * each other are judged in the order of their times, whatever order they arrived in (two clients
  * sending at once, feeds that batch, a relay that lags). Each position waits that long after it
  * arrived before the engines judge it. A position that arrives later than that after a newer one
- * of its asset is late: stored, counted as `late`, not judged.
+ * of its asset is late: stored, counted as `late`, and its asset judged again from its time, as
+ * long as it is within the late horizon (`VIGIL_LATE_HORIZON_S`); an older one is stored and
+ * counted, not judged.
  */
 
 /** Two seconds: what concurrent clients and batching feeds need, and what each alert waits. */
@@ -21,6 +23,28 @@ export function readReorderWindow(text: string | undefined, problems: string[]):
       `VIGIL_REORDER_WINDOW_S must be seconds from 0 to ${MAX_REORDER_WINDOW_MS / 1000} (e.g. 2 or 0.5), got '${text}'`,
     );
     return DEFAULT_REORDER_WINDOW_MS;
+  }
+  return ms;
+}
+
+/**
+ * A day: satellite AIS arrives tens of minutes to hours behind terrestrial AIS, and archives of a
+ * receiver that was offline come back within a day. The engines replay at most this much of an
+ * asset's track to judge a late position.
+ */
+export const DEFAULT_LATE_HORIZON_MS = 24 * 3600 * 1000;
+/** A week: positions are kept on the engines' stream that long (geo/engine STREAM_MAX_AGE_MS). */
+export const MAX_LATE_HORIZON_MS = 7 * 24 * 3600 * 1000;
+
+/** Reads seconds (whole, 0 to a week; 0: late positions are never judged). */
+export function readLateHorizon(text: string | undefined, problems: string[]): number {
+  if (text === undefined || text === '') return DEFAULT_LATE_HORIZON_MS;
+  const ms = Number(text) * 1000;
+  if (!/^\d+$/.test(text) || ms > MAX_LATE_HORIZON_MS) {
+    problems.push(
+      `VIGIL_LATE_HORIZON_S must be whole seconds from 0 to ${MAX_LATE_HORIZON_MS / 1000} (e.g. 86400), got '${text}'`,
+    );
+    return DEFAULT_LATE_HORIZON_MS;
   }
   return ms;
 }

@@ -17,14 +17,16 @@ type Wire = [
   altitudeFt: number | null,
   aisClass: string | null,
   key: string,
+  /** 1: stored late (absent in messages written before late positions were judged). */
+  late?: 1,
 ];
 
 const KINDS: readonly AssetKind[] = ['vessel', 'aircraft'];
 
 export function encodePositions(positions: readonly StoredPosition[]): string {
   return JSON.stringify(
-    positions.map(
-      ({ assetId, report: r }): Wire => [
+    positions.map(({ assetId, report: r, late }): Wire => {
+      const wire: Wire = [
         assetId,
         r.kind === 'vessel' ? 0 : 1,
         r.at,
@@ -36,8 +38,10 @@ export function encodePositions(positions: readonly StoredPosition[]): string {
         r.altitudeFt ?? null,
         r.aisClass ?? null,
         r.key,
-      ],
-    ),
+      ];
+      if (late === true) wire.push(1);
+      return wire;
+    }),
   );
 }
 
@@ -55,7 +59,7 @@ export function decodePositions(text: string): StoredPosition[] {
       altitudeFt: w[8],
     };
     if (w[9] !== null) report.aisClass = w[9];
-    return { assetId: w[0], report };
+    return w[11] === 1 ? { assetId: w[0], report, late: true } : { assetId: w[0], report };
   });
 }
 

@@ -10,7 +10,7 @@ import type {
   StoredPosition,
 } from './ingest-types.ts';
 
-type Fate = 'rejected' | 'accepted' | 'late' | 'duplicate' | 'ignored' | 'pending';
+type Fate = 'rejected' | 'accepted' | 'suspect' | 'unjudged' | 'late' | 'duplicate' | 'ignored' | 'pending';
 
 /**
  * Each line (or item) counted once. A line that made several reports (a type 19 is a position and
@@ -19,9 +19,11 @@ type Fate = 'rejected' | 'accepted' | 'late' | 'duplicate' | 'ignored' | 'pendin
 export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[]): IngestResult {
   const fates = new Map<number, Fate>();
   const rank: Record<Fate, number> = {
-    rejected: 5,
-    accepted: 4,
-    late: 3,
+    rejected: 7,
+    accepted: 6,
+    late: 5,
+    unjudged: 4,
+    suspect: 3,
     duplicate: 2,
     ignored: 1,
     pending: 0,
@@ -36,7 +38,16 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
   mark(decoded.ignored, 'ignored');
   decoded.positions.forEach((position, i) => {
     const outcome = outcomes[i];
-    const fate = outcome?.status === 'duplicate' ? 'duplicate' : outcome?.late ? 'late' : 'accepted';
+    const fate: Fate =
+      outcome?.status === 'duplicate'
+        ? 'duplicate'
+        : outcome?.quality
+          ? 'suspect'
+          : outcome?.beyondHorizon
+            ? 'unjudged'
+            : outcome?.late
+              ? 'late'
+              : 'accepted';
     mark(position.lines, fate);
   });
   for (const facts of decoded.statics) mark(facts.lines, 'accepted');
@@ -44,9 +55,11 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
   mark(errorLines, 'rejected');
   const count = (...wanted: Fate[]) => [...fates.values()].filter((fate) => wanted.includes(fate)).length;
   return {
-    accepted: count('accepted', 'late'),
+    accepted: count('accepted', 'late', 'unjudged', 'suspect'),
     rejected: count('rejected'),
-    late: count('late'),
+    late: count('late', 'unjudged'),
+    unjudged: count('unjudged'),
+    suspect: count('suspect'),
     pending: count('pending'),
     ignored: count('ignored'),
     duplicates: count('duplicate'),
@@ -56,7 +69,8 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
 
 /**
  * The stored positions the engines judge: in time order, only the last received of an asset's
- * reports in one instant (reports timed by their arrival can share one), and none that is late.
+ * reports in one instant (reports timed by their arrival can share one), none suspect, and none
+ * late beyond the late horizon; a late one is marked so.
  */
 export function positionsToEvaluate(
   positions: readonly PositionReport[],
@@ -65,11 +79,15 @@ export function positionsToEvaluate(
   const latest = new Map<string, StoredPosition>();
   positions.forEach((report, i) => {
     const outcome = outcomes[i];
-    if (outcome === undefined || outcome.status !== 'stored' || outcome.late) return;
+    if (outcome === undefined || outcome.status !== 'stored' || outcome.quality || outcome.beyondHorizon)
+      return;
     // A later report of the same instant replaces the earlier one (Map keeps the first insertion's place).
     const key = `${outcome.assetId}|${report.at}`;
     latest.delete(key);
-    latest.set(key, { assetId: outcome.assetId, report });
+    latest.set(
+      key,
+      outcome.late ? { assetId: outcome.assetId, report, late: true } : { assetId: outcome.assetId, report },
+    );
   });
   return [...latest.values()].sort((a, b) => a.report.at - b.report.at);
 }

@@ -33,6 +33,15 @@ export interface ZoneTeller {
   tell(db: Executor, transitions: readonly Transition[]): Promise<void>;
 }
 
+/** What a zone event says of how its crossing was found. */
+function howFound(transition: Transition, late: boolean) {
+  return {
+    interpolated: transition.gapMs !== null,
+    gap_s: transition.gapMs === null ? null : Math.round(transition.gapMs / 1000),
+    late,
+  };
+}
+
 export function createZoneTeller(deps: {
   store: Store;
   outbox: Outbox;
@@ -123,6 +132,7 @@ export function createZoneTeller(deps: {
           zone: tag.zone,
           crossed_at: toRfc3339(transition.crossedAt),
           confirmed_at: toRfc3339(transition.at),
+          ...howFound(transition, false),
         },
         ...(tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {}),
       });

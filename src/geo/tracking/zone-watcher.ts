@@ -13,7 +13,7 @@
  */
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { type AlertRule, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
+import { type AlertRule, DEFAULT_HYSTERESIS_M, DEFAULT_MAX_GAP_S } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
@@ -131,6 +131,7 @@ export function createZoneWatcher(deps: {
       area,
       hysteresisM: Number(rule.what.hysteresis_m ?? 0),
       dwellS: Number(rule.what.dwell_s ?? 0),
+      maxGapS: Number(rule.what.max_gap_s ?? DEFAULT_MAX_GAP_S),
       assets: assetsWatched,
       tag,
     };
@@ -184,6 +185,7 @@ export function createZoneWatcher(deps: {
       // A site's presence detections hold still on the edge as rules' crossings do.
       hysteresisM: DEFAULT_HYSTERESIS_M,
       dwellS: 0,
+      maxGapS: DEFAULT_MAX_GAP_S,
       assets: 'all',
       tag: siteTag(site.row),
     };

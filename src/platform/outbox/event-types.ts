@@ -66,11 +66,26 @@ const zoneCrossing = (direction: 'entered' | 'left') =>
       position: Position,
       zone: ZoneRef,
       crossed_at: Time(
-        'When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side.',
+        'When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`).',
       ),
       confirmed_at: Time(
         'When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed.',
       ),
+      interpolated: Type.Boolean({
+        description:
+          'Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.',
+      }),
+      gap_s: Nullable(
+        Type.Integer({
+          minimum: 0,
+          description:
+            'For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.',
+        }),
+      ),
+      late: Type.Boolean({
+        description:
+          'Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
+      }),
     },
     { additionalProperties: false },
   );
@@ -162,6 +177,9 @@ export const EVENT_TYPES = {
       zone: { kind: 'site', id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab' },
       crossed_at: '2026-11-23T10:00:00.000Z',
       confirmed_at: '2026-11-23T10:00:00.000Z',
+      interpolated: false,
+      gap_s: null,
+      late: false,
     },
   }),
   'zone.exited': defineEvent({
@@ -173,8 +191,11 @@ export const EVENT_TYPES = {
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
       position: examplePosition,
       zone: { kind: 'area', id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq' },
-      crossed_at: '2026-11-23T09:55:00.000Z',
-      confirmed_at: '2026-11-23T10:00:00.000Z',
+      crossed_at: '2026-11-23T09:41:12.000Z',
+      confirmed_at: '2026-11-23T09:46:12.000Z',
+      interpolated: true,
+      gap_s: 1800,
+      late: false,
     },
   }),
   'asset.dark': defineEvent({

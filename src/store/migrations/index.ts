@@ -24,6 +24,7 @@ import * as outboxCommitOrder from './0018-outbox-commit-order.ts';
 import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 import * as threatReview from './0020-threat-review.ts';
 import * as alertRuleStatus from './0021-alert-rule-status.ts';
+import * as positionQuality from './0050-position-quality.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-zone-list-indexes': zoneListIndexes,
   '0020-threat-review': threatReview,
   '0021-alert-rule-status': alertRuleStatus,
+  '0050-position-quality': positionQuality,
 };

@@ -12,6 +12,8 @@ vi.setConfig({ testTimeout: 120_000 });
 const clock = new ManualClock(Date.parse('2026-11-26T10:00:00Z'));
 const WINDOW = { VIGIL_REORDER_WINDOW_S: '2' };
 const MINUTE = 60_000;
+/** Between a vessel's positions: 0.1° of longitude (7 km) in ten minutes is 37 kn. */
+const STEP = 10 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Each test crosses its own circle, 20 km apart, so that zones never overlap. */
 const centre = (n: number): [number, number] => [4.0 + n * 0.3, 52.0];
@@ -96,24 +98,24 @@ describe('the reorder window', () => {
     const { key, id } = await workspace('reorder-within');
     const at = centre(0);
     await rule(key, at);
-    const start = clock.now() - 10 * MINUTE;
+    const start = clock.now() - 3 * STEP;
     await send(t, key, [{ mmsi: '244920001', at: start, lon: at[0] - 0.1, lat: at[1] }]);
     await judged(t);
 
     // Two clients at once: the later report (out again, east) is stored first, then the earlier
     // one (inside). Judged by arrival, the inside fix would be late and the crossing lost.
     const east = await send(t, key, [
-      { mmsi: '244920001', at: start + 2 * MINUTE, lon: at[0] + 0.1, lat: at[1] },
+      { mmsi: '244920001', at: start + 2 * STEP, lon: at[0] + 0.1, lat: at[1] },
     ]);
     clock.advance(500);
-    const inside = await send(t, key, [{ mmsi: '244920001', at: start + MINUTE, lon: at[0], lat: at[1] }]);
+    const inside = await send(t, key, [{ mmsi: '244920001', at: start + STEP, lon: at[0], lat: at[1] }]);
     expect([east.late, inside.late]).toEqual([0, 0]);
     // Nothing is judged before the window has passed.
     expect(await zoneEvents(t, id)).toEqual([]);
     await judged(t);
     expect(await zoneEvents(t, id)).toEqual([
-      { type: 'zone.entered', at: iso(start + MINUTE) },
-      { type: 'zone.exited', at: iso(start + 2 * MINUTE) },
+      { type: 'zone.entered', at: iso(start + STEP) },
+      { type: 'zone.exited', at: iso(start + 2 * STEP) },
     ]);
   });
 
@@ -145,12 +147,12 @@ describe('the reorder window', () => {
     const { key, id } = await workspace('reorder-restart');
     const at = centre(2);
     await rule(key, at);
-    const start = clock.now() - 10 * MINUTE;
+    const start = clock.now() - 3 * STEP;
     await send(t, key, [{ mmsi: '244920003', at: start, lon: at[0] - 0.1, lat: at[1] }]);
     await judged(t);
     await send(t, key, [
-      { mmsi: '244920003', at: start + MINUTE, lon: at[0], lat: at[1] },
-      { mmsi: '244920003', at: start + 2 * MINUTE, lon: at[0] + 0.1, lat: at[1] },
+      { mmsi: '244920003', at: start + STEP, lon: at[0], lat: at[1] },
+      { mmsi: '244920003', at: start + 2 * STEP, lon: at[0] + 0.1, lat: at[1] },
     ]);
     // Stopped within the window: the positions are stored, not judged.
     await t.close();
@@ -158,8 +160,8 @@ describe('the reorder window', () => {
     expect(await feedRows(t)).toBe(1);
     await judged(t);
     const told = [
-      { type: 'zone.entered', at: iso(start + MINUTE) },
-      { type: 'zone.exited', at: iso(start + 2 * MINUTE) },
+      { type: 'zone.entered', at: iso(start + STEP) },
+      { type: 'zone.exited', at: iso(start + 2 * STEP) },
     ];
     expect(await zoneEvents(t, id)).toEqual(told);
 

@@ -217,9 +217,9 @@ describe('track detectors at sites', () => {
     const centre = spot(2);
     const siteId = await site(w.key, centre);
     const now = clock.now();
-    // Arrives from outside at 10 kn, then drifts at 0.5 kn for 70 minutes.
+    // Arrives from 10 km outside at 20 kn, then drifts at 0.5 kn for 70 minutes.
     await ingest(w.key, [
-      { mmsi: '244910005', at: now - 75 * MINUTE, lon: centre[0] - 0.1, lat: centre[1], speed_kn: 10 },
+      { mmsi: '244910005', at: now - 86 * MINUTE, lon: centre[0] - 0.1, lat: centre[1], speed_kn: 20 },
       ...fixes('244910005', centre, now - 70 * MINUTE, now, MINUTE, 0.5, 0.00001),
     ]);
     const found = await detections(w.key, siteId);
