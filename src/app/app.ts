@@ -191,7 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await services.changes.listening();
   await services.watching.sync();
   // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
-  const engine = await startEngine(config, services, logger);
+  const engine = await startEngine(config, services, logger, metrics.registry);
   await services.risk.start();
   const zoneSync = setInterval(
     () =>

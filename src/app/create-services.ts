@@ -95,7 +95,15 @@ export function createServices(
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
   const inputs = createWatchInputs({ alerts, sites, assets });
-  const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
+  const zones = createZoneWatcher({
+    store,
+    inputs,
+    assets,
+    detections,
+    outbox,
+    clock,
+    lateHorizonMs: config.lateHorizonMs,
+  });
   // With NATS, engines share partitions of assets; encounters pair any two vessels and run apart.
   const shared = config.engine.natsUrl !== undefined;
   const trackingWatcher = (share: WatcherShare) =>
@@ -107,6 +115,7 @@ export function createServices(
       outbox,
       clock,
       darkWatch: { floorS: config.darkFloorS },
+      lateHorizonMs: config.lateHorizonMs,
       share,
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');

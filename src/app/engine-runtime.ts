@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
+import { Counter, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import {
   createFeedRelay,
@@ -16,7 +17,12 @@ import {
   type EngineWatchers,
   type FeedRelay,
 } from '../geo/engine/index.ts';
-import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
+import {
+  createLateJudging,
+  type LateCounts,
+  type TrackingWatcher,
+  type ZoneWatcher,
+} from '../geo/tracking/index.ts';
 import { connectStreams, type Streams } from '../platform/streams/index.ts';
 import type { Services } from './services.ts';
 
@@ -28,25 +34,22 @@ export interface EngineRuntime {
   stop(): Promise<void>;
 }
 
-/** The watchers an engine drives: the zones and one tracking watcher. */
-function watchersOf(zones: ZoneWatcher | undefined, tracking: TrackingWatcher): EngineWatchers {
+/** Positions judged out of order, counted for `GET /metrics`. */
+function lateCounts(registry: Registry): LateCounts {
+  const late = new Counter({
+    name: 'vigil_engine_positions_late_total',
+    help: 'Positions judged after newer ones of their asset (their asset judged again from their time): `ingest` when the ingest saw them late, `order` when they reached the engine out of order (a reordered stream).',
+    labelNames: ['how'] as const,
+    registers: [registry],
+  });
+  const unjudged = new Counter({
+    name: 'vigil_engine_positions_unjudged_total',
+    help: 'Positions that reached the engine out of order older than the late horizon: stored, not judged.',
+    registers: [registry],
+  });
   return {
-    async judge(db, positions) {
-      await zones?.onPositions(db, positions);
-      await tracking.onPositions(db, positions);
-    },
-    async prime(scope) {
-      await zones?.prime(scope);
-      await tracking.prime(scope);
-    },
-    forget(which) {
-      zones?.forget(which);
-      tracking.forget(which);
-    },
-    setOwnership(owns) {
-      zones?.setOwnership(owns);
-      tracking.setOwnership(owns);
-    },
+    late: (how, count) => late.inc({ how }, count),
+    unjudged: (count) => unjudged.inc(count),
   };
 }
 
@@ -61,8 +64,21 @@ export async function startEngine(
   config: Config,
   services: Services,
   logger: Logger,
+  registry: Registry,
 ): Promise<EngineRuntime> {
   const { role, natsUrl, partitions } = config.engine;
+  const counts = lateCounts(registry);
+  /** The watchers an engine drives: the zones and one tracking watcher, judging in event time. */
+  const watchersOf = (zones: ZoneWatcher | undefined, tracking: TrackingWatcher): EngineWatchers =>
+    createLateJudging({
+      zones,
+      tracking,
+      assets: services.assets,
+      clock: services.clock,
+      lateHorizonMs: config.lateHorizonMs,
+      logger,
+      counts,
+    });
   const memberId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const runsEngine = role !== 'api';
   let streams: Streams | undefined;

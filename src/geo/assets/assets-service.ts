@@ -105,7 +105,8 @@ export interface AssetsService {
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
-  track(id: string, range: { from: number; to: number }): Promise<PositionRow[]>;
+  /** The asset's good positions in the range, oldest first (in `db`'s transaction when given). */
+  track(id: string, range: { from: number; to: number }, db?: Executor): Promise<PositionRow[]>;
   /**
    * At most `max` positions spread evenly over the range in time, and whether any were left out;
    * good fixes only unless `includeSuspect`.
@@ -223,7 +224,7 @@ export function createAssetsService(deps: {
       return asset;
     },
 
-    track: (id, range) => listPositions(store.db, id, range),
+    track: (id, range, db) => listPositions(db ?? store.db, id, range),
     newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
     positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
     firstPositionAfter: (assetId, at) => firstPositionAfter(store.db, assetId, at),

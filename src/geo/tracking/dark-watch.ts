@@ -60,6 +60,11 @@ export interface DarkWatch {
   restore(assetId: string, fixes: readonly TrackFix[]): void;
   /** The threshold in force for a key, seconds; undefined before the asset's first fix. */
   thresholdS(assetId: string, key: string): number | undefined;
+  /**
+   * The threshold a key with this `quietS` (undefined: adaptive) has for the asset, seconds, whether
+   * or not it is watched under it now; undefined when its cadence is not known.
+   */
+  thresholdWith(assetId: string, quietS: number | undefined): number | undefined;
   /** The asset's expected reporting interval, seconds; undefined before its first fix. */
   expectedIntervalS(assetId: string): number | undefined;
   watchedCount(): number;
@@ -185,6 +190,12 @@ export function createDarkWatch(overrides: Partial<DarkWatchSettings> = {}): Dar
       if (state === undefined || keyState === undefined) return undefined;
       if (state.last === undefined) return undefined;
       return thresholdFor(state, keyState);
+    },
+
+    thresholdWith(assetId, quietS) {
+      if (quietS !== undefined) return quietS;
+      const expectedS = assets.get(assetId)?.expectedS;
+      return expectedS === undefined ? undefined : adaptiveThresholdS(expectedS, settings);
     },
 
     expectedIntervalS(assetId) {

@@ -3,7 +3,7 @@ import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import type { StoredPosition } from '../ingest/index.ts';
+import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
@@ -59,8 +59,22 @@ export interface TrackingWatcher {
   setOwnership(owns: (assetId: string) => boolean): void;
   /** The ingest listener. */
   onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /**
+   * Judges one asset again (late-judging.ts): its loitering and speed over `fixes` (its stored
+   * track, oldest first, to the newest judged) as if they came in order, telling what the fixes
+   * from `from` on show; and the silences between its fixes that the late ones (from `from` to
+   * `to`) begin or end. What is news is told, marked late. Encounters are not judged again.
+   */
+  rejudge(
+    db: Executor,
+    asset: { id: string; kind: AssetKind },
+    fixes: readonly TrackFix[],
+    late: { from: number; to: number },
+  ): Promise<void>;
   /** Reports silences that passed their threshold and ends stale episodes; run on a timer. */
   check(): Promise<void>;
+  /** How much of an asset's track before a late position its episodes need to be judged again, ms. */
+  lookbackMs(): number;
 }
 
 export function createTrackingWatcher(deps: {
@@ -71,6 +85,8 @@ export function createTrackingWatcher(deps: {
   outbox: Outbox;
   clock: { now(): number };
   darkWatch?: Partial<DarkWatchSettings>;
+  /** How far back the ledger keeps the episodes it told (the late horizon), ms. */
+  lateHorizonMs: number;
   /**
    * What this watcher runs: `whole`, everything (one engine judges every asset); `partition`, the
    * dark watch, loitering and speed for the assets of some partitions; `encounters`, encounters
@@ -85,7 +101,11 @@ export function createTrackingWatcher(deps: {
   const prepared = createPreparedAreas();
   const dark = createDarkWatch(deps.darkWatch);
   const publisher = createTrackingPublisher({ outbox, detections, assets });
-  const teller = createTrackingTeller({ rowLocks: store.dialect.rowLocks, publisher });
+  const teller = createTrackingTeller({
+    rowLocks: store.dialect.rowLocks,
+    publisher,
+    lateHorizonMs: deps.lateHorizonMs,
+  });
   const routes: Routes = {
     get followers() {
       return followers;
@@ -316,6 +336,48 @@ export function createTrackingWatcher(deps: {
     await recordEnds(ended);
   }
 
+  /** The dark keys a silence that began at the fix falls under, each with its threshold, seconds. */
+  function darkKeysAt(assetId: string, fix: TrackFix): Map<string, number> {
+    const keys = new Map<string, number>();
+    const add = (key: string, quietS: number | undefined) => {
+      const threshold = dark.thresholdWith(assetId, quietS);
+      if (threshold !== undefined) keys.set(key, threshold);
+    };
+    for (const [key, quietS] of staticDark.get(assetId) ?? []) add(key, quietS);
+    for (const zone of darkZones.query(fix.lon, fix.lat))
+      if (containsPoint(zone.prepared, fix.lon, fix.lat)) add(zone.key, zone.quietS);
+    return keys;
+  }
+
+  /** Silences between consecutive fixes that the late ones begin or end, told if news. */
+  async function lateGaps(
+    db: Executor,
+    assetId: string,
+    fixes: readonly TrackFix[],
+    late: { from: number; to: number },
+    now: number,
+  ): Promise<void> {
+    for (let i = 0; i + 1 < fixes.length; i++) {
+      const before = fixes[i];
+      const after = fixes[i + 1];
+      if (before === undefined || after === undefined || after.at < late.from || before.at > late.to)
+        continue;
+      const silentS = (after.at - before.at) / 1000;
+      for (const [key, thresholdS] of darkKeysAt(assetId, before)) {
+        if (silentS <= thresholdS) continue;
+        const event: DarkEvent = {
+          key,
+          assetId,
+          lastFix: before,
+          silentForS: Math.floor(silentS),
+          thresholdS: Math.ceil(thresholdS),
+          startedAt: before.at,
+        };
+        await teller.gap(db, event, after.at, routes, now);
+      }
+    }
+  }
+
   /** Episodes that ended (in a replay, or by time) close their ledger rows; nothing is told. */
   async function recordEnds(ended: readonly TrackEvent[]): Promise<void> {
     if (ended.length === 0) return;
@@ -386,6 +448,24 @@ export function createTrackingWatcher(deps: {
       }
     },
 
+    lookbackMs: () => primeEpisodeWindowMs(longestMinDurationS),
+
+    async rejudge(db, asset, fixes, late) {
+      const now = clock.now();
+      if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now);
+      if (share === 'encounters') return;
+      const events = (asset.kind === 'vessel' ? vesselDetectors : aircraftDetectors).rejudge(
+        asset.id,
+        fixes,
+        late.from,
+      );
+      for (const [i, event] of events.entries()) {
+        const fix = fixes.find((candidate) => candidate.at === event.at);
+        const until = event.phase === 'started' ? endOf(events, i) : null;
+        await teller.episode(db, event, fix, routes, now, { until });
+      }
+    },
+
     async check() {
       const now = clock.now();
       await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
@@ -397,6 +477,18 @@ export function createTrackingWatcher(deps: {
       });
     },
   };
+}
+
+/** When the episode the `i`th event starts ends, if a later event of the list ends it. */
+function endOf(events: readonly TrackEvent[], i: number): number | null {
+  const started = events[i];
+  if (started === undefined) return null;
+  for (let k = i + 1; k < events.length; k++) {
+    const next = events[k];
+    if (next?.phase === 'ended' && next.key === started.key && next.startedAt === started.startedAt)
+      return next.at;
+  }
+  return null;
 }
 
 /** Replay window for episodes at start: the longest minimum duration and two hours' slack, at most a day. */

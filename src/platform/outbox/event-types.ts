@@ -90,11 +90,17 @@ const zoneCrossing = (direction: 'entered' | 'left') =>
     { additionalProperties: false },
   );
 
+const Late = Type.Boolean({
+  description:
+    'Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
+});
+
 const Episode = {
   rule_id: Id('The alert rule that asked for it.'),
   zone: ZoneRef,
   started_at: Time('When the behaviour began (its first fix).'),
   confirmed_at: Time('The fix at which it had lasted the rule’s `min_duration_s`.'),
+  late: Late,
   center: Type.Tuple([Type.Number(), Type.Number()], {
     description:
       'Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed).',
@@ -208,11 +214,16 @@ export const EVENT_TYPES = {
           Id('The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.'),
         ),
         last_position: Position,
-        silent_for_s: Type.Integer({ minimum: 0, description: 'Seconds since the last position.' }),
+        silent_for_s: Type.Integer({
+          minimum: 0,
+          description:
+            'Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.',
+        }),
         threshold_s: Type.Integer({
           minimum: 0,
           description: 'The silence, in seconds, that counts as dark.',
         }),
+        late: Late,
       },
       { additionalProperties: false },
     ),
@@ -222,6 +233,7 @@ export const EVENT_TYPES = {
       last_position: examplePosition,
       silent_for_s: 960,
       threshold_s: 900,
+      late: false,
     },
   }),
   'asset.loitering': defineEvent({
@@ -243,6 +255,7 @@ export const EVENT_TYPES = {
       confirmed_at: '2026-11-23T09:58:10.000Z',
       center: [56.4102, 25.1217],
       mean_speed_kn: 0.6,
+      late: false,
     },
   }),
   'asset.encounter': defineEvent({
@@ -266,6 +279,7 @@ export const EVENT_TYPES = {
       confirmed_at: '2026-11-23T09:40:00.000Z',
       center: [56.4102, 25.1217],
       min_distance_m: 38,
+      late: false,
     },
   }),
   'asset.speed_above': defineEvent({
@@ -287,6 +301,7 @@ export const EVENT_TYPES = {
       confirmed_at: '2026-11-23T09:50:00.000Z',
       center: [4.4025, 51.2194],
       max_speed_kn: 31.5,
+      late: false,
     },
   }),
   'report.completed': defineEvent({

@@ -13,9 +13,16 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('positions').addColumn('quality', 'text').execute();
   await db.schema.alterTable('tracking_ledger').addColumn('spans', 'text').execute();
+  // A late replay of one asset reads its rows across watches.
+  await db.schema
+    .createIndex('tracking_ledger_subject')
+    .on('tracking_ledger')
+    .columns(['subject', 'watch'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('tracking_ledger_subject').execute();
   await db.schema.alterTable('tracking_ledger').dropColumn('spans').execute();
   await db.schema.alterTable('positions').dropColumn('quality').execute();
 }

@@ -119,28 +119,32 @@ describe('the reorder window', () => {
     ]);
   });
 
-  it('stores a position that arrives after the window behind a newer one, counts it late, and judges it not', async () => {
+  it('judges a position that arrives after the window behind a newer one late: counted, and its crossings told once, marked late', async () => {
     const { key, id } = await workspace('reorder-late');
     const at = centre(1);
     await rule(key, at);
-    const start = clock.now() - 10 * MINUTE;
+    const start = clock.now() - 3 * STEP;
     await send(t, key, [{ mmsi: '244920002', at: start, lon: at[0] - 0.1, lat: at[1] }]);
-    await send(t, key, [{ mmsi: '244920002', at: start + 2 * MINUTE, lon: at[0] + 0.1, lat: at[1] }]);
+    await send(t, key, [{ mmsi: '244920002', at: start + 2 * STEP, lon: at[0] + 0.1, lat: at[1] }]);
     await judged(t);
+    // The path from west to east passes through the circle: told, interpolated, in time.
+    expect((await zoneEvents(t, id)).map((e) => e.type)).toEqual(['zone.entered', 'zone.exited']);
 
-    const late = await send(t, key, [{ mmsi: '244920002', at: start + MINUTE, lon: at[0], lat: at[1] }]);
+    // The fix inside arrives after the window: the passage is judged again from its time. The
+    // crossings were told already (interpolated between the two fixes); told again they are not.
+    const late = await send(t, key, [{ mmsi: '244920002', at: start + STEP, lon: at[0], lat: at[1] }]);
     expect(late).toMatchObject({ accepted: 1, late: 1 });
     await judged(t);
-    expect(await zoneEvents(t, id)).toEqual([]);
+    expect((await zoneEvents(t, id)).map((e) => e.type)).toEqual(['zone.entered', 'zone.exited']);
     // Stored all the same: the track has all three.
     const asset = await t.app.services.assets.findBy('mmsi', '244920002');
     const track = await t.request({
       method: 'GET',
-      url: `/v1/assets/${asset?.id}/track?from=${iso(start - MINUTE)}&to=${iso(start + 3 * MINUTE)}`,
+      url: `/v1/assets/${asset?.id}/track?from=${iso(start - MINUTE)}&to=${iso(start + 3 * STEP)}`,
       key,
     });
     expect(track.statusCode, track.body).toBe(200);
-    expect(JSON.stringify(track.json())).toContain(iso(start + MINUTE));
+    expect(JSON.stringify(track.json())).toContain(iso(start + STEP));
   });
 
   it('leaves what a stopped process had not judged in the feed, and the next one judges it once', async () => {
