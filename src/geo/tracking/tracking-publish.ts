@@ -68,8 +68,10 @@ export function createTrackingPublisher(deps: {
       return;
     }
     const target = targets.get(event.key);
-    // A silence counts for a rule or site only if it began inside (a watched vessel that left first is not theirs).
+    // A silence counts for a rule or site only if it began inside (a watched vessel that left first is
+    // not theirs), and, found late, after the rule or site was made.
     if (!target || !containsPoint(target.prepared, last.lon, last.lat)) return;
+    if (late && last.at < target.since) return;
     if (target.kind === 'rule') {
       await outbox.publish(
         db,
@@ -112,6 +114,8 @@ export function createTrackingPublisher(deps: {
   ): Promise<void> {
     const target = routes.targets.get(event.key);
     if (!target || event.phase !== 'started') return;
+    // Found late, an episode that began before the rule or site was made is not theirs.
+    if (late && event.startedAt < target.since) return;
     const range = { from: event.startedAt, to: event.at };
     if (target.kind === 'rule') {
       const common = {
