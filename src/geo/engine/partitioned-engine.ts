@@ -127,9 +127,17 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
 
   async function handle(h: Held, messages: readonly StreamMessage[], caughtUp: boolean): Promise<void> {
     if (h.failed) return;
+    const arrived = clock.now();
     for (const message of messages) {
       const { storedAt, positions } = readMessage(message.data);
-      h.buffer.add({ token: message.seq, storedAt, positions: decodePositions(positions) });
+      // Held the window from when it reached this engine, not from when it was stored: after a
+      // broker outage the backlog arrives at once, relayed by several processes, and what arrives
+      // together is put in each asset's time order before any of it is judged.
+      h.buffer.add({
+        token: message.seq,
+        storedAt: Math.max(storedAt, arrived),
+        positions: decodePositions(positions),
+      });
       h.pending.push(message.seq);
     }
     try {
