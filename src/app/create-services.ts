@@ -5,7 +5,7 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
-import { createIngestService } from '../geo/ingest/index.ts';
+import { createIngestService, createSourceHealth } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
 import {
@@ -95,6 +95,8 @@ export function createServices(
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
   const inputs = createWatchInputs({ alerts, sites, assets });
+  const workspaces = createWorkspacesService({ store, clock });
+  const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
   const zones = createZoneWatcher({
     store,
     inputs,
@@ -116,11 +118,18 @@ export function createServices(
       clock,
       darkWatch: { floorS: config.darkFloorS },
       lateHorizonMs: config.lateHorizonMs,
+      sourceStates: () => sources.states(),
       share,
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');
   const encounters = shared ? trackingWatcher('encounters') : undefined;
-  const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
+  const ingest = createIngestService({
+    store,
+    clock,
+    assets,
+    sbsTimeZone: config.sbsTimeZone,
+    health: sources,
+  });
   const watching = createWatching({
     inputs,
     zones,
@@ -175,7 +184,7 @@ export function createServices(
   return {
     clock,
     store,
-    workspaces: createWorkspacesService({ store, clock }),
+    workspaces,
     keys: createKeysService({ store, clock }),
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
@@ -184,6 +193,7 @@ export function createServices(
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
+    sources,
     changes,
     watching,
     zones,

@@ -54,6 +54,7 @@ export interface Database {
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
   engine_feed: EngineFeedTable;
+  feed_sources: FeedSourcesTable;
   engine_checkpoints: EngineCheckpointsTable;
   list_versions: ListVersionsTable;
   list_entries: ListEntriesTable;
@@ -392,6 +393,28 @@ export interface EngineFeedTable {
   stored_at: number;
   /** The positions, as engine/feed-codec.ts writes them. */
   positions: string;
+}
+
+/** A source of positions: a feed the service connects to, or a key that ingests (`geo/ingest/source-health.ts`). */
+export interface FeedSourcesTable {
+  /** `feed:<name>` or `key:<key id>`. */
+  id: string;
+  kind: 'feed' | 'key';
+  /** The feed's address, or the key's name. */
+  name: string;
+  /** The key's workspace; null for a feed, which serves every workspace. */
+  workspace_id: string | null;
+  first_heard_at: number;
+  /** When a batch from it last arrived (the storing process's clock). */
+  last_heard_at: number;
+  /** The median time between its batches, seconds, once enough were seen. */
+  cadence_s: number | null;
+  state: 'live' | 'silent';
+  /** When it went silent: its last batch before the silence. */
+  silent_since: number | null;
+  /** When it was last heard again after a silence. */
+  resumed_at: number | null;
+  updated_at: number;
 }
 
 /** The last stream sequence each engine partition handled (with NATS). */

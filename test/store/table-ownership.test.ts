@@ -33,6 +33,7 @@ const OWNERS: Record<string, string> = {
   tracking_ledger: 'geo/tracking',
   engine_feed: 'geo/engine',
   engine_checkpoints: 'geo/engine',
+  feed_sources: 'geo/ingest',
   list_versions: 'risk/lists',
   list_entries: 'risk/lists',
   list_entry_history: 'risk/lists',

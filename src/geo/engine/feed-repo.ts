@@ -96,7 +96,9 @@ export async function claimFeedRows(
     .select('partition')
     .distinct()
     .where((eb) =>
-      eb.or([...oldest].map(([partition, id]) => eb.and([eb('partition', '=', partition), eb('id', '<', id)]))),
+      eb.or(
+        [...oldest].map(([partition, id]) => eb.and([eb('partition', '=', partition), eb('id', '<', id)])),
+      ),
     )
     .execute();
   if (behind.length === 0) return rows;

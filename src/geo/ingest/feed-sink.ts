@@ -12,6 +12,7 @@ import { FUTURE_TOLERANCE_MS, type IngestService } from './ingest-service.ts';
 import type { IngestProblem } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
+import type { IngestSource } from './source-health.ts';
 
 /** Fragments older than the decoder's timeout are dropped this often; expiring is a map sweep. */
 const EXPIRE_EVERY_MS = 10_000;
@@ -37,6 +38,8 @@ export function createIngestSink(
   },
 ): IngestSink {
   const now = options.now ?? Date.now;
+  const name = options.feed ?? 'feed';
+  const source: IngestSource = { id: `feed:${name}`, kind: 'feed', name, workspaceId: null };
   const nmea = createNmeaReader();
   const aircraft: SbsCarried = new Map();
   const badLines = createLogThrottle();
@@ -80,7 +83,7 @@ export function createIngestSink(
           ? nmea.read(text, receivedAt, at, FUTURE_TOLERANCE_MS)
           : readSbsText(text, options.sbsTimeZone, at, FUTURE_TOLERANCE_MS, aircraft);
       report(format, lines, decoded.errors);
-      const result = await ingest.recordLines(decoded);
+      const result = await ingest.recordLines(decoded, source);
       accepted += result.accepted;
     },
     stats: () => ({ accepted, rejected }),

@@ -25,3 +25,11 @@ export { ingestPositions } from './routes/ingest-positions.ts';
 export { ingestSbs } from './routes/ingest-sbs.ts';
 export { IngestResultSchema } from './routes/ingest-schemas.ts';
 export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
+export {
+  createSourceHealth,
+  FLUSH_INTERVAL_MS,
+  type IngestSource,
+  type SourceHealth,
+  type SourceState,
+  silentAfterS,
+} from './source-health.ts';

@@ -19,6 +19,7 @@ import type {
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsText } from './sbs-lines.ts';
+import type { IngestSource, SourceHealth } from './source-health.ts';
 
 /** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -29,23 +30,27 @@ export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
  */
 const NMEA_READER_IDLE_MS = 60_000;
 
+/**
+ * Every function takes the source the reports came from (a key over HTTP, a feed): its health is
+ * watched (source-health.ts), and the engines know which source each position came through.
+ */
 export interface IngestService {
   /** `POST /v1/ingest/positions`: each item checked alone; the good ones stored. */
-  positionItems(items: readonly unknown[]): Promise<IngestResult>;
+  positionItems(items: readonly unknown[], source?: IngestSource): Promise<IngestResult>;
   /**
    * `POST /v1/ingest/sbs`: SBS-1 lines, times read in `timeZone` (default: the configured one);
    * bad lines reported by number.
    */
-  sbsText(text: string, timeZone?: string | undefined): Promise<IngestResult>;
+  sbsText(text: string, timeZone?: string | undefined, source?: IngestSource): Promise<IngestResult>;
   /**
    * `POST /v1/ingest/nmea`: AIVDM/AIVDO lines (tag blocks allowed). The parts of a multi-part
    * message are joined within one body, or across the workspace's bodies within 10 s.
    */
-  nmeaText(text: string, workspaceId?: string): Promise<IngestResult>;
+  nmeaText(text: string, workspaceId?: string, source?: IngestSource): Promise<IngestResult>;
   /** What decoded feeds hand over: positions and static facts, stored in one transaction. */
   record(positions: readonly PositionReport[], statics?: readonly StaticReport[]): Promise<string[]>;
   /** Decoded lines stored, and what became of each line. */
-  recordLines(decoded: DecodedLines): Promise<IngestResult>;
+  recordLines(decoded: DecodedLines, source?: IngestSource): Promise<IngestResult>;
   /** Adds a listener told of the positions to judge, in the transaction that stores them. */
   listen(listener: PositionListener): void;
   /** Adds a hook run after each batch is committed (the engines' feed has new rows). */
@@ -58,8 +63,10 @@ export function createIngestService(deps: {
   /** The asset registry. */
   assets: ReportStore;
   sbsTimeZone: string;
+  /** Told of every batch a source sent. */
+  health?: SourceHealth;
 }): IngestService {
-  const { store, clock, assets, sbsTimeZone } = deps;
+  const { store, clock, assets, sbsTimeZone, health } = deps;
   const listeners: PositionListener[] = [];
   const stored: (() => Promise<void> | void)[] = [];
   const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
@@ -67,24 +74,27 @@ export function createIngestService(deps: {
   async function storeReports(
     positions: readonly PositionReport[],
     statics: readonly StaticReport[],
+    source?: IngestSource,
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(positions, outcomes);
+      const evaluated = positionsToEvaluate(positions, outcomes, source?.id);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
+    if (source !== undefined) health?.heard(source, clock.now());
     if (positions.length > 0) for (const hook of stored) await hook();
     return outcomes;
   }
 
-  async function recordLines(decoded: DecodedLines): Promise<IngestResult> {
+  async function recordLines(decoded: DecodedLines, source?: IngestSource): Promise<IngestResult> {
     const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
     const outcomes = await storeReports(
       reports(decoded.positions),
       decoded.statics.map((item) => item.report),
+      source,
     );
     return tally(decoded, outcomes);
   }
@@ -101,7 +111,7 @@ export function createIngestService(deps: {
   }
 
   return {
-    async positionItems(items) {
+    async positionItems(items, source) {
       const now = clock.now();
       const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
       items.forEach((item, index) => {
@@ -109,15 +119,18 @@ export function createIngestService(deps: {
         if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
         else decoded.errors.push({ index, detail: read.detail });
       });
-      return recordLines(decoded);
+      return recordLines(decoded, source);
     },
-    async sbsText(text, timeZone) {
-      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS));
+    async sbsText(text, timeZone, source) {
+      return recordLines(
+        readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS),
+        source,
+      );
     },
-    async nmeaText(text, workspaceId) {
+    async nmeaText(text, workspaceId, source) {
       const now = clock.now();
       const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
-      return recordLines(reader.read(text, now, now, FUTURE_TOLERANCE_MS));
+      return recordLines(reader.read(text, now, now, FUTURE_TOLERANCE_MS), source);
     },
     async record(positions, statics = []) {
       return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);

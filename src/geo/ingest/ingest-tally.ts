@@ -75,6 +75,7 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
 export function positionsToEvaluate(
   positions: readonly PositionReport[],
   outcomes: readonly PositionOutcome[],
+  source?: string,
 ): StoredPosition[] {
   const latest = new Map<string, StoredPosition>();
   positions.forEach((report, i) => {
@@ -84,10 +85,10 @@ export function positionsToEvaluate(
     // A later report of the same instant replaces the earlier one (Map keeps the first insertion's place).
     const key = `${outcome.assetId}|${report.at}`;
     latest.delete(key);
-    latest.set(
-      key,
-      outcome.late ? { assetId: outcome.assetId, report, late: true } : { assetId: outcome.assetId, report },
-    );
+    const position: StoredPosition = { assetId: outcome.assetId, report };
+    if (outcome.late) position.late = true;
+    if (source !== undefined) position.source = source;
+    latest.set(key, position);
   });
   return [...latest.values()].sort((a, b) => a.report.at - b.report.at);
 }

@@ -62,6 +62,8 @@ export interface StoredPosition {
    * again from its time, and what that tells is marked `late`.
    */
   late?: boolean | undefined;
+  /** The source it came through (source-health.ts), when known. */
+  source?: string | undefined;
 }
 
 /**

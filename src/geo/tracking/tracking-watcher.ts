@@ -3,7 +3,7 @@ import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import type { AssetKind, StoredPosition } from '../ingest/index.ts';
+import type { AssetKind, SourceState, StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
@@ -41,6 +41,8 @@ const PRIME_FIXES_PER_ASSET = 16;
 const PRIME_MAX_REPLAYED = 1_000_000;
 /** The longest replay at start: an episode told before that is taken to have ended. */
 const PRIME_MAX_EPISODE_WINDOW_MS = 24 * 3600 * 1000;
+/** A source a vessel was last heard through longer than this before its last fix is not its source any more. */
+const SOURCE_MEMORY_MS = 60 * 60 * 1000;
 /** Ids per query when reading positions back. */
 const ID_CHUNK = 500;
 export interface TrackingWatcher {
@@ -87,6 +89,8 @@ export function createTrackingWatcher(deps: {
   darkWatch?: Partial<DarkWatchSettings>;
   /** How far back the ledger keeps the episodes it told (the late horizon), ms. */
   lateHorizonMs: number;
+  /** Whether each source of positions still sends (geo/ingest source-health.ts), by source id. */
+  sourceStates?: () => Promise<ReadonlyMap<string, SourceState>>;
   /**
    * What this watcher runs: `whole`, everything (one engine judges every asset); `partition`, the
    * dark watch, loitering and speed for the assets of some partitions; `encounters`, encounters
@@ -130,6 +134,8 @@ export function createTrackingWatcher(deps: {
   const zoneKeysOf = new Map<string, Set<string>>();
   /** Assets with a silence still open, and when it began: their next position closes it. */
   let openSilences = new Map<string, number>();
+  /** Per vessel, the sources it was heard through and when last: whose silence may be theirs. */
+  const heardThrough = new Map<string, Map<string, number>>();
   const detectorKeys = new Set<string>();
   /** The longest `min_duration_s` among the detectors in force: how far back a restart replays. */
   let longestMinDurationS = 0;
@@ -336,6 +342,39 @@ export function createTrackingWatcher(deps: {
     await recordEnds(ended);
   }
 
+  function noteSource(assetId: string, source: string, at: number): void {
+    let sources = heardThrough.get(assetId);
+    if (sources === undefined) {
+      sources = new Map();
+      heardThrough.set(assetId, sources);
+    }
+    if ((sources.get(source) ?? 0) < at) sources.set(source, at);
+  }
+
+  /**
+   * From when a vessel's silence counts, or null while it is not judged: when every source it was
+   * heard through lately is silent, the silence is the source's; when one came back since its last
+   * fix, the vessel's silence counts from then.
+   */
+  function countsFrom(
+    states: ReadonlyMap<string, SourceState>,
+    assetId: string,
+    lastAt: number,
+  ): number | null {
+    const sources = heardThrough.get(assetId);
+    if (sources === undefined) return lastAt;
+    let from = lastAt;
+    let anyLive = false;
+    for (const [source, heardAt] of sources) {
+      if (heardAt < lastAt - SOURCE_MEMORY_MS) continue;
+      const state = states.get(source);
+      if (state?.state === 'silent') continue;
+      anyLive = true;
+      if (state?.resumedAt != null && state.resumedAt > from) from = state.resumedAt;
+    }
+    return anyLive ? from : null;
+  }
+
   /** The dark keys a silence that began at the fix falls under, each with its threshold, seconds. */
   function darkKeysAt(assetId: string, fix: TrackFix): Map<string, number> {
     const keys = new Map<string, number>();
@@ -391,6 +430,7 @@ export function createTrackingWatcher(deps: {
 
     forget(which) {
       dark.forget(which);
+      for (const assetId of heardThrough.keys()) if (which(assetId)) heardThrough.delete(assetId);
       vesselDetectors.forget(which);
       aircraftDetectors.forget(which);
       for (const assetId of zoneKeysOf.keys()) if (which(assetId)) zoneKeysOf.delete(assetId);
@@ -416,7 +456,9 @@ export function createTrackingWatcher(deps: {
 
     async onPositions(db, positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
-      for (const { assetId, report } of ordered) {
+      for (const { assetId, report, source } of ordered) {
+        if (source !== undefined && darkOn && report.kind === 'vessel')
+          noteSource(assetId, source, report.at);
         if (!darkOn) {
           if (report.kind !== 'vessel') continue;
           const fix = trackFix(assetId, report.at, report, {
@@ -470,7 +512,10 @@ export function createTrackingWatcher(deps: {
       const now = clock.now();
       await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
       if (!darkOn) return;
-      const events = await confirmedSilences(dark.check(now));
+      const states = (await deps.sourceStates?.()) ?? new Map<string, SourceState>();
+      const events = await confirmedSilences(
+        dark.check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt)),
+      );
       if (events.length === 0) return;
       await store.db.transaction().execute(async (tx) => {
         for (const event of events) await tellDark(tx, event, now);

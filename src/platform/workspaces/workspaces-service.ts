@@ -1,11 +1,12 @@
 /** Workspaces: the tenant boundary. Every resource belongs to exactly one. */
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Store } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import {
   countWorkspaces,
   findWorkspaceByName,
   insertWorkspaceIfAbsent,
+  listWorkspaceIds,
   type WorkspaceRow,
 } from './workspaces-repo.ts';
 
@@ -18,6 +19,8 @@ export interface WorkspacesService {
   find(name: string): Promise<WorkspaceRow | undefined>;
   /** How many workspaces the store holds (none on its first start). */
   count(): Promise<number>;
+  /** Every workspace's id (in `db`'s transaction when given). */
+  ids(db?: Executor): Promise<string[]>;
 }
 
 export function createWorkspacesService(deps: { store: Store; clock: Clock }): WorkspacesService {
@@ -37,5 +40,6 @@ export function createWorkspacesService(deps: { store: Store; clock: Clock }): W
     },
     find: (name) => findWorkspaceByName(store.db, name),
     count: () => countWorkspaces(store.db),
+    ids: (db) => listWorkspaceIds(db ?? store.db),
   };
 }
