@@ -53,6 +53,7 @@ export interface Database {
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
+  tracking_episodes: TrackingEpisodesTable;
   engine_feed: EngineFeedTable;
   feed_sources: FeedSourcesTable;
   engine_checkpoints: EngineCheckpointsTable;
@@ -384,6 +385,24 @@ export interface AssetSilencesTable {
  * What the tracking engines told last, per watch and subject (`geo/tracking/ledger-repo.ts`): what
  * keeps each alert told once across restarts and processes.
  */
+/** An episode the tracking engines told, with its end once it ended (`geo/tracking/episodes-repo.ts`). */
+export interface TrackingEpisodesTable {
+  /** `episode:<detector key>`, as in the ledger. */
+  watch: string;
+  /** The asset id, or an encounter's two sorted asset ids joined by `+`. */
+  subject: string;
+  /** `loitering`, `encounter` or `speed_above`. */
+  kind: string;
+  started_at: number;
+  /** When it had lasted the minimum and was told. */
+  confirmed_at: number;
+  ended_at: number | null;
+  duration_s: number | null;
+  /** 1 when it was found judging positions that arrived late. */
+  late: number;
+  created_at: number;
+}
+
 /** Stored positions on their way to the tracking engines: one row per batch and partition. */
 export interface EngineFeedTable {
   /** Time-sortable (a TypeID): the order rows are read and relayed in. */

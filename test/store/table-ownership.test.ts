@@ -31,6 +31,7 @@ const OWNERS: Record<string, string> = {
   asset_follows: 'geo/assets',
   asset_silences: 'geo/tracking',
   tracking_ledger: 'geo/tracking',
+  tracking_episodes: 'geo/tracking',
   engine_feed: 'geo/engine',
   engine_checkpoints: 'geo/engine',
   feed_sources: 'geo/ingest',

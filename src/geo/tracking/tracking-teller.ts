@@ -5,6 +5,7 @@
  */
 import type { Executor } from '../../store/store.ts';
 import type { DarkEvent } from './dark-watch.ts';
+import { recordEpisodeEnd, recordEpisodeStart } from './episodes-repo.ts';
 import { note } from './ledger-repo.ts';
 import { openSilence, silenceOverlaps } from './silences-repo.ts';
 import type { Routes, TrackingPublisher } from './tracking-publish.ts';
@@ -99,15 +100,25 @@ export function createTrackingTeller(deps: {
               ...(late === undefined ? {} : { until: late.until }),
             } as const)
           : ({ kind: 'episode_ended', since: event.at } as const);
-      const decision = await note(
-        db,
-        { rowLocks, now, keepFrom: now - lateHorizonMs },
-        `episode:${event.key}`,
-        episodeSubject(event),
-        finding,
-      );
-      if (decision.tell && fix !== undefined)
-        await publisher.episode(db, event, fix, routes, late !== undefined);
+      const watch = `episode:${event.key}`;
+      const subject = episodeSubject(event);
+      const options = { rowLocks, now, keepFrom: now - lateHorizonMs };
+      const decision = await note(db, options, watch, subject, finding);
+      if (event.phase === 'ended') {
+        if (decision.next !== undefined) await recordEpisodeEnd(db, watch, subject, event.at);
+        return;
+      }
+      if (!decision.tell || fix === undefined) return;
+      await recordEpisodeStart(db, {
+        watch,
+        subject,
+        kind: event.kind,
+        startedAt: event.startedAt,
+        confirmedAt: event.at,
+        late: late !== undefined,
+        now,
+      });
+      await publisher.episode(db, event, fix, routes, late !== undefined);
     },
   };
 }

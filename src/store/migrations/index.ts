@@ -26,6 +26,7 @@ import * as threatReview from './0020-threat-review.ts';
 import * as alertRuleStatus from './0021-alert-rule-status.ts';
 import * as positionQuality from './0050-position-quality.ts';
 import * as feedSources from './0051-feed-sources.ts';
+import * as trackingEpisodes from './0052-tracking-episodes.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-alert-rule-status': alertRuleStatus,
   '0050-position-quality': positionQuality,
   '0051-feed-sources': feedSources,
+  '0052-tracking-episodes': trackingEpisodes,
 };

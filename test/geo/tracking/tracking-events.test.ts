@@ -137,6 +137,7 @@ describe('dark watch', () => {
           last_position: expect.objectContaining({ at: iso(last), speed_kn: 12 }),
           silent_for_s: 901,
           threshold_s: 900,
+          late: false,
         },
       ]);
     }
@@ -291,6 +292,7 @@ describe('loitering, encounter and speed rules', () => {
         confirmed_at: iso(now - 20 * MINUTE),
         center: [expect.closeTo(centre[0], 5), expect.closeTo(centre[1], 5)],
         mean_speed_kn: expect.closeTo(0.3, 5),
+        late: false,
       },
     ]);
   });
@@ -353,5 +355,19 @@ describe('loitering, encounter and speed rules', () => {
         min_distance_m: expect.closeTo(200, -1),
       }),
     ]);
+    // Once the two part (no fix for over two hours ends it), the encounter keeps its start, end and length.
+    clock.advance(3 * 60 * MINUTE);
+    await t.app.services.tracking.check();
+    const [recorded] = await t.app.services.store.db
+      .selectFrom('tracking_episodes')
+      .selectAll()
+      .where('watch', '=', `episode:rule:${ruleId}`)
+      .execute();
+    expect(recorded).toMatchObject({
+      kind: 'encounter',
+      started_at: now - 45 * MINUTE,
+      ended_at: now,
+      duration_s: 45 * 60,
+    });
   });
 });
