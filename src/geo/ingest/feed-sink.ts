@@ -9,10 +9,9 @@
 import { createLogThrottle } from '../../lib/log-throttle.ts';
 import type { FeedFormat, FeedSink } from '../feeds/index.ts';
 import { FUTURE_TOLERANCE_MS, type IngestService } from './ingest-service.ts';
-import type { IngestProblem } from './ingest-types.ts';
+import type { IngestProblem, IngestSource } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
-import type { IngestSource } from './source-health.ts';
 
 /** Fragments older than the decoder's timeout are dropped this often; expiring is a map sweep. */
 const EXPIRE_EVERY_MS = 10_000;

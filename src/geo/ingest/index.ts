@@ -10,6 +10,7 @@ export type {
   DecodedLines,
   IngestProblem,
   IngestResult,
+  IngestSource,
   PositionListener,
   PositionOutcome,
   PositionReport,
@@ -28,7 +29,6 @@ export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
 export {
   createSourceHealth,
   FLUSH_INTERVAL_MS,
-  type IngestSource,
   type SourceHealth,
   type SourceState,
   silentAfterS,

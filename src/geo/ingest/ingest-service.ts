@@ -9,6 +9,7 @@ import { positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
   DecodedLines,
   IngestResult,
+  IngestSource,
   PositionListener,
   PositionOutcome,
   PositionReport,
@@ -19,7 +20,7 @@ import type {
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsText } from './sbs-lines.ts';
-import type { IngestSource, SourceHealth } from './source-health.ts';
+import type { SourceHealth } from './source-health.ts';
 
 /** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;

@@ -54,6 +54,16 @@ export interface StaticReport {
   aisClass?: string | undefined;
 }
 
+/** Where a batch of positions came from (source-health.ts). */
+export interface IngestSource {
+  /** `feed:<address>` or `key:<key id>`. */
+  id: string;
+  kind: 'feed' | 'key';
+  name: string;
+  /** The key's workspace; null for a feed the service connects to (it serves every workspace). */
+  workspaceId: string | null;
+}
+
 export interface StoredPosition {
   assetId: string;
   report: PositionReport;

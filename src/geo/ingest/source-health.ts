@@ -16,6 +16,7 @@
 import { type Clock, toRfc3339 } from '../../lib/clock.ts';
 import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
+import type { IngestSource } from './ingest-types.ts';
 import {
   listSources,
   markResumed,
@@ -24,16 +25,6 @@ import {
   type SourceRow,
   upsertHeard,
 } from './sources-repo.ts';
-
-/** Where a batch of positions came from. */
-export interface IngestSource {
-  /** `feed:<address>` or `key:<key id>`. */
-  id: string;
-  kind: 'feed' | 'key';
-  name: string;
-  /** The key's workspace; null for a feed the service connects to (it serves every workspace). */
-  workspaceId: string | null;
-}
 
 /** How often each process writes out what it heard. */
 export const FLUSH_INTERVAL_MS = 5_000;

@@ -5,7 +5,7 @@
  */
 import type { FeedSourcesTable } from '../../store/database.ts';
 import type { Executor } from '../../store/store.ts';
-import type { IngestSource } from './source-health.ts';
+import type { IngestSource } from './ingest-types.ts';
 
 export type SourceRow = FeedSourcesTable;
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../../http/principal.ts';
 import { routeFactory } from '../../../http/route.ts';
 import type { IngestService } from '../ingest-service.ts';
-import type { IngestSource } from '../source-health.ts';
+import type { IngestSource } from '../ingest-types.ts';
 
 export const ingestRoute = routeFactory<{ ingest: IngestService }>();
 

@@ -18,14 +18,20 @@ T = TypeVar("T", bound="IngestResult")
 @_attrs_define
 class IngestResult:
     """What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored
-    + duplicates.
+    + duplicates. `late` and `suspect` are parts of `accepted`, `unjudged` a part of `late`.
 
         Attributes:
             accepted (int): Lines or items stored: a position or static facts (each line of a multi-part message counts).
                 Comment lines and blank lines are not counted.
             rejected (int): Lines or items refused, each listed in `errors`.
-            late (int): Of the accepted, those older than the asset's newest stored position when they arrived: stored in
-                the track, but not evaluated for zone events or the other tracking alerts.
+            late (int): Of the accepted, those older than the asset's newest stored position, which arrived longer ago than
+                the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`;
+                those older than the late horizon (`VIGIL_LATE_HORIZON_S`) are not judged, and counted in `unjudged` too.
+            unjudged (int): Of the late, those older than the late horizon: stored in the track, not judged for zone events
+                or the other tracking alerts.
+            suspect (int): Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind
+                reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in
+                tracks with `include_suspect=true`, never judged.
             pending (int): Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are
                 joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are
                 dropped.
@@ -40,6 +46,8 @@ class IngestResult:
     accepted: int
     rejected: int
     late: int
+    unjudged: int
+    suspect: int
     pending: int
     ignored: int
     duplicates: int
@@ -52,6 +60,10 @@ class IngestResult:
         rejected = self.rejected
 
         late = self.late
+
+        unjudged = self.unjudged
+
+        suspect = self.suspect
 
         pending = self.pending
 
@@ -71,6 +83,8 @@ class IngestResult:
                 "accepted": accepted,
                 "rejected": rejected,
                 "late": late,
+                "unjudged": unjudged,
+                "suspect": suspect,
                 "pending": pending,
                 "ignored": ignored,
                 "duplicates": duplicates,
@@ -91,6 +105,10 @@ class IngestResult:
 
         late = d.pop("late")
 
+        unjudged = d.pop("unjudged")
+
+        suspect = d.pop("suspect")
+
         pending = d.pop("pending")
 
         ignored = d.pop("ignored")
@@ -108,6 +126,8 @@ class IngestResult:
             accepted=accepted,
             rejected=rejected,
             late=late,
+            unjudged=unjudged,
+            suspect=suspect,
             pending=pending,
             ignored=ignored,
             duplicates=duplicates,

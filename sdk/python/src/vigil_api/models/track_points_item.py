@@ -11,6 +11,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TrackPointsItem")
 
 
@@ -25,6 +27,9 @@ class TrackPointsItem:
         course_deg (Union[None, float]):
         heading_deg (Union[None, float]):
         altitude_ft (Union[None, float]):
+        quality (Union[None, Unset, str]): With `include_suspect=true`: why the fix is not believed (`null_island`,
+            `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no
+            asset of its kind reaches), or null for a good fix.
     """
 
     at: datetime.datetime
@@ -34,6 +39,7 @@ class TrackPointsItem:
     course_deg: Union[None, float]
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
+    quality: Union[None, Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +61,12 @@ class TrackPointsItem:
         altitude_ft: Union[None, float]
         altitude_ft = self.altitude_ft
 
+        quality: Union[None, Unset, str]
+        if isinstance(self.quality, Unset):
+            quality = UNSET
+        else:
+            quality = self.quality
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -68,6 +80,8 @@ class TrackPointsItem:
                 "altitude_ft": altitude_ft,
             }
         )
+        if quality is not UNSET:
+            field_dict["quality"] = quality
 
         return field_dict
 
@@ -108,6 +122,15 @@ class TrackPointsItem:
 
         altitude_ft = _parse_altitude_ft(d.pop("altitude_ft"))
 
+        def _parse_quality(data: object) -> Union[None, Unset, str]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[None, Unset, str], data)
+
+        quality = _parse_quality(d.pop("quality", UNSET))
+
         track_points_item = cls(
             at=at,
             lon=lon,
@@ -116,6 +139,7 @@ class TrackPointsItem:
             course_deg=course_deg,
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
+            quality=quality,
         )
 
         track_points_item.additional_properties = d

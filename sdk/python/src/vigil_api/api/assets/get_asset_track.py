@@ -19,6 +19,7 @@ def _get_kwargs(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -39,6 +40,8 @@ def _get_kwargs(
     params["format"] = json_format_
 
     params["max_points"] = max_points
+
+    params["include_suspect"] = include_suspect
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -116,6 +119,7 @@ def sync_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Response[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -128,6 +132,7 @@ def sync_detailed(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,6 +148,7 @@ def sync_detailed(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     )
 
     response = client.get_httpx_client().request(
@@ -160,6 +166,7 @@ def sync(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Optional[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -172,6 +179,7 @@ def sync(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -188,6 +196,7 @@ def sync(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     ).parsed
 
 
@@ -199,6 +208,7 @@ async def asyncio_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Response[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -211,6 +221,7 @@ async def asyncio_detailed(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,6 +237,7 @@ async def asyncio_detailed(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -241,6 +253,7 @@ async def asyncio(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Optional[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -253,6 +266,7 @@ async def asyncio(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -270,5 +284,6 @@ async def asyncio(
             to=to,
             format_=format_,
             max_points=max_points,
+            include_suspect=include_suspect,
         )
     ).parsed
