@@ -12,9 +12,10 @@
  */
 import { greatCircleM } from '../../lib/earth.ts';
 import type { Side } from './area-queries.ts';
+import { containsPoint } from './area-queries.ts';
 import type { JudgedPoint } from './crossing-rules.ts';
 import type { PreparedArea } from './prepared-area.ts';
-import { segmentSides } from './segment-sides.ts';
+import { crossesEdge, segmentSides } from './segment-sides.ts';
 import type { Fix } from './zone-types.ts';
 
 /** Paths shorter than this are not looked at (with no hysteresis: a corner clipped by less). */
@@ -76,6 +77,17 @@ export function judgesPath(path: FixPath, hysteresisM: number, maxGapS: number):
     path.gapMs <= maxGapS * 1000 &&
     path.lengthM >= Math.max(MIN_JUDGED_PATH_M, 4 * hysteresisM)
   );
+}
+
+/**
+ * Whether the path can show anything its end fix does not: it crosses the zone's boundary, or, for
+ * an asset not inside, an end lies inside the area (in the band: it may have gone deeper between).
+ * A path that stays wholly inside or wholly outside the area changes no side past the band.
+ */
+export function pathMayCross(area: PreparedArea, path: FixPath, inside: boolean): boolean {
+  for (const leg of path.legs) if (crossesEdge(area, leg.ax, leg.ay, leg.bx, leg.by)) return true;
+  if (inside) return false;
+  return containsPoint(area, path.from.lon, path.from.lat) || containsPoint(area, path.to.lon, path.to.lat);
 }
 
 /**

@@ -17,7 +17,14 @@
 
 import { classify, prepareZoneArea } from './area-queries.ts';
 import { type Crossing, type JudgedPoint, judgePoint, type PendingCrossing } from './crossing-rules.ts';
-import { type FixPath, judgesPath, type PathStart, pathBetween, pointsOnPath } from './fix-path.ts';
+import {
+  type FixPath,
+  judgesPath,
+  type PathStart,
+  pathBetween,
+  pathMayCross,
+  pointsOnPath,
+} from './fix-path.ts';
 import type { PreparedArea } from './prepared-area.ts';
 import { createZoneIndex } from './zone-index.ts';
 import type {
@@ -154,7 +161,11 @@ export function createGeofenceEngine(): GeofenceEngine {
     const entry = m.zone;
     const crossings: Crossing[] = [];
     let leftAt: number | undefined;
-    if (path !== undefined && judgesPath(path, entry.zone.hysteresisM, entry.maxGapS)) {
+    if (
+      path !== undefined &&
+      judgesPath(path, entry.zone.hysteresisM, entry.maxGapS) &&
+      pathMayCross(entry.prepared, path, m.inside)
+    ) {
       const along = pointsOnPath(entry.prepared, entry.zone.hysteresisM, path, m.inside ? 'in' : 'out');
       for (const point of along.points) crossings.push(...judgePoint(m, point, entry.dwellMs));
       leftAt = along.lastChangeAt;

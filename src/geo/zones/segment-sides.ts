@@ -29,10 +29,64 @@ const BISECTION_STEPS = 24;
 /** Extra room when picking the edges that may matter, for the local projection's error. */
 const MARGIN = 1.1;
 
+/** Calls `visit` with the start vertex of every edge of the area whose box meets the given box. */
+function edgesNear(
+  area: PreparedArea,
+  west: number,
+  south: number,
+  east: number,
+  north: number,
+  visit: (i: number) => boolean | undefined,
+): void {
+  const c = area.coords;
+  const near = (i: number) => {
+    const ex = c[2 * i] ?? 0;
+    const ey = c[2 * i + 1] ?? 0;
+    const fx = c[2 * i + 2] ?? 0;
+    const fy = c[2 * i + 3] ?? 0;
+    if (Math.max(ex, fx) < west || Math.min(ex, fx) > east) return false;
+    return !(Math.max(ey, fy) < south || Math.min(ey, fy) > north);
+  };
+  if (area.edgeIndex !== undefined && area.edgeStarts !== undefined) {
+    for (const item of area.edgeIndex.search(west, south, east, north))
+      if (visit(area.edgeStarts[item] ?? 0) === true) return;
+    return;
+  }
+  let start = 0;
+  for (let r = 0; r < area.ringEnds.length; r++) {
+    const end = area.ringEnds[r] ?? 0;
+    for (let i = start; i + 1 < end; i++) if (near(i) && visit(i) === true) return;
+    start = end;
+  }
+}
+
 /**
- * The pieces of the path from (ax, ay) to (bx, by), in order, the first at t = 0. `bx` may lie
- * beyond ±180 (the caller unwraps the path the short way round and splits it at the meridian), but
- * both ends must be within one copy of the area's longitudes.
+ * Whether the path from (ax, ay) to (bx, by) crosses an edge of the area: the cheap question first
+ * (a path that crosses none stays on one side of the boundary, however near it comes).
+ */
+export function crossesEdge(area: PreparedArea, ax: number, ay: number, bx: number, by: number): boolean {
+  const c = area.coords;
+  let found = false;
+  edgesNear(area, Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by), (i) => {
+    const crossing = crossingParameter(
+      ax,
+      ay,
+      bx,
+      by,
+      c[2 * i] ?? 0,
+      c[2 * i + 1] ?? 0,
+      c[2 * i + 2] ?? 0,
+      c[2 * i + 3] ?? 0,
+    );
+    found = crossing !== undefined;
+    return found;
+  });
+  return found;
+}
+
+/**
+ * The pieces of the path from (ax, ay) to (bx, by), in order, the first at t = 0. Both ends lie
+ * within the map's longitudes: the caller splits a path that crosses ±180.
  */
 export function segmentSides(
   area: PreparedArea,
@@ -53,13 +107,11 @@ export function segmentSides(
   const north = Math.max(ay, by) + reachLat;
   const cuts: number[] = [];
   const c = area.coords;
-  const visit = (i: number) => {
+  edgesNear(area, west, south, east, north, (i) => {
     const ex = c[2 * i] ?? 0;
     const ey = c[2 * i + 1] ?? 0;
     const fx = c[2 * i + 2] ?? 0;
     const fy = c[2 * i + 3] ?? 0;
-    if (Math.max(ex, fx) < west || Math.min(ex, fx) > east) return;
-    if (Math.max(ey, fy) < south || Math.min(ey, fy) > north) return;
     const crossing = crossingParameter(ax, ay, bx, by, ex, ey, fx, fy);
     if (crossing !== undefined) cuts.push(crossing);
     if (hysteresisM > 0 && !isMeridianEdge(ex, fx)) {
@@ -73,17 +125,8 @@ export function segmentSides(
         cuts,
       );
     }
-  };
-  if (area.edgeIndex !== undefined && area.edgeStarts !== undefined) {
-    for (const item of area.edgeIndex.search(west, south, east, north)) visit(area.edgeStarts[item] ?? 0);
-  } else {
-    let start = 0;
-    for (let r = 0; r < area.ringEnds.length; r++) {
-      const end = area.ringEnds[r] ?? 0;
-      for (let i = start; i + 1 < end; i++) visit(i);
-      start = end;
-    }
-  }
+    return undefined;
+  });
   const points = [0, ...cuts.filter((t) => t > 0 && t < 1).sort((p, q) => p - q), 1];
   const pieces: SidePiece[] = [];
   for (let k = 0; k + 1 < points.length; k++) {
