@@ -55,7 +55,7 @@ export interface Config {
   engine: EngineSettings;
   /** How long after arriving positions wait to be judged in time order (ms); see reorder-config.ts. */
   reorderWindowMs: number;
-  /** How old a position that arrives out of order may be and still be judged (ms); see reorder-config.ts. */
+  /** How far behind the clock a position may be and still be judged (ms); see reorder-config.ts. */
   lateHorizonMs: number;
 }
 

@@ -77,7 +77,6 @@ export function createServices(
     clock,
     changes: notice,
     reorderWindowMs: config.reorderWindowMs,
-    lateHorizonMs: config.lateHorizonMs,
     lookups: {
       silencesOf: createSilenceLookup(store),
       sanctionsOf: createSanctionsLookup(store),
@@ -129,6 +128,7 @@ export function createServices(
     assets,
     sbsTimeZone: config.sbsTimeZone,
     health: sources,
+    lateHorizonMs: config.lateHorizonMs,
   });
   const watching = createWatching({
     inputs,

@@ -63,7 +63,9 @@ import {
   ApiKeyWithSecretSchema,
   createKey,
   getKey,
+  getOwnKey,
   listKeys,
+  OwnKeySchema,
   revokeKey,
   rotateKey,
 } from '../../platform/keys/index.ts';
@@ -155,6 +157,7 @@ export const routes: Route<Services>[] = [
   // Keys.
   listKeys,
   createKey,
+  getOwnKey,
   getKey,
   rotateKey,
   revokeKey,
@@ -252,6 +255,7 @@ export const namedSchemas: TSchema[] = [
   ProblemSchema,
   ApiKeySchema,
   ApiKeyWithSecretSchema,
+  OwnKeySchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
   WebhookDeliverySchema,

@@ -18,6 +18,7 @@ import {
   type PositionRow,
   updateAssets,
 } from './assets-repo.ts';
+import { type IdentityField, recordIdentity } from './identity-history.ts';
 import { instantKey, planPositions } from './position-plan.ts';
 import { RELOCATE_AFTER } from './position-quality.ts';
 
@@ -35,9 +36,8 @@ export function createAssetWriter(deps: {
   store: Store;
   clock: Clock;
   reorderWindowMs: number;
-  lateHorizonMs: number;
 }): AssetWriter {
-  const { store, clock, reorderWindowMs, lateHorizonMs } = deps;
+  const { store, clock, reorderWindowMs } = deps;
 
   /** What a report names its asset by: MMSI for vessels and AIS SAR aircraft, else the ICAO address. */
   const identifierOf = (report: Reporting): 'mmsi' | 'icao24' =>
@@ -135,7 +135,7 @@ export function createAssetWriter(deps: {
       const key = instantKey(row.asset_id, row.at);
       stored.set(key, [...(stored.get(key) ?? []), row]);
     }
-    const settings = { now: clock.now(), reorderWindowMs, lateHorizonMs };
+    const settings = { now: clock.now(), reorderWindowMs };
     let plan = planPositions(reports, assetOf, stored, settings);
     // Jumps are rare: only then are the assets' newest stored fixes read, to see whether the jumps
     // agree with each other (the asset moved) rather than with its last good fix.
@@ -152,12 +152,13 @@ export function createAssetWriter(deps: {
     }
     const rows: PositionRow[] = [];
     const kept: PositionReport[] = [];
-    const suspect = new Set<PositionReport>();
+    /** Whether each of `kept` is suspect. */
+    const keptSuspect: boolean[] = [];
     reports.forEach((report, i) => {
       const step = plan[i];
       if (step?.status !== 'stored') return;
       kept.push(report);
-      if (step.quality !== null) suspect.add(report);
+      keptSuspect.push(step.quality !== null);
       rows.push({
         asset_id: assetOf(report).id,
         at: report.at,
@@ -172,15 +173,16 @@ export function createAssetWriter(deps: {
       });
     });
     await insertPositions(tx, rows);
+    const named = await withCurrentNames(tx, kept, assetOf);
+    const suspectNamed = new Set(named.filter((_, i) => keptSuspect[i] === true));
     // A suspect fix never becomes the asset's last position; what else it says (a name) still counts.
-    await apply(tx, byKey, kept, (asset, report, now) =>
-      positionChanges(asset, report, now, !suspect.has(report)),
+    await apply(tx, byKey, named, (asset, report, now) =>
+      positionChanges(asset, report, now, !suspectNamed.has(report)),
     );
     return reports.map((report, i) => ({
       assetId: assetOf(report).id,
       status: plan[i]?.status ?? 'stored',
       late: plan[i]?.late ?? false,
-      beyondHorizon: plan[i]?.beyondHorizon ?? false,
       quality: plan[i]?.quality ?? null,
       seq: plan[i]?.seq ?? 0,
     }));
@@ -191,8 +193,51 @@ export function createAssetWriter(deps: {
     async recordStatic(tx, reports) {
       const byKey = await resolve(tx, reports);
       const ids = reports.map((report) => assetIn(byKey, report).id);
-      await apply(tx, byKey, reports, staticChanges);
+      const current = await recordIdentity(
+        tx,
+        reports.map((report, i) => ({ assetId: ids[i] ?? '', report })),
+      );
+      // A value a newer report has replaced goes into the history only, not onto the asset.
+      const applied = reports.map((report, i) => currentOnly(report, current[i] ?? new Set()));
+      await apply(tx, byKey, applied, staticChanges);
       return ids;
     },
   };
+}
+
+/** The report without the identifying values that are not the asset's current ones. */
+function currentOnly(report: StaticReport, current: ReadonlySet<IdentityField>): StaticReport {
+  const keep = <T>(field: IdentityField, value: T | undefined) => (current.has(field) ? value : undefined);
+  return {
+    ...report,
+    name: keep('name', report.name),
+    callSign: keep('call_sign', report.callSign),
+    imo: keep('imo', report.imo),
+    shipType: keep('ship_type', report.shipType),
+    destination: keep('destination', report.destination),
+    registration: keep('registration', report.registration),
+    flight: keep('flight', report.flight),
+  };
+}
+
+/**
+ * Reports that name their asset (JSON positions may) put the name in its history; a name a newer
+ * report has replaced is left off the report, so it does not rename the asset.
+ */
+async function withCurrentNames(
+  tx: Executor,
+  reports: readonly PositionReport[],
+  assetOf: (report: PositionReport) => { id: string },
+): Promise<PositionReport[]> {
+  const named = reports.filter((report) => report.name !== undefined);
+  if (named.length === 0) return [...reports];
+  const current = await recordIdentity(
+    tx,
+    named.map((report) => ({
+      assetId: assetOf(report).id,
+      report: { kind: report.kind, key: report.key, at: report.at, name: report.name },
+    })),
+  );
+  const stale = new Set(named.filter((_, i) => !current[i]?.has('name')));
+  return reports.map((report) => (stale.has(report) ? { ...report, name: undefined } : report));
 }

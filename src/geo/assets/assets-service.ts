@@ -36,7 +36,8 @@ import {
   type PositionRow,
   type QualityOption,
 } from './assets-repo.ts';
-import { DEFAULT_LATE_HORIZON_MS, DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
+import { assetsThatCarried, identityRuns } from './identity-history.ts';
+import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
  * An asset counts as "inside" a site while its last position there is at most this old. AIS
@@ -80,6 +81,8 @@ export interface AssetView {
   silence: AssetSilence | undefined;
   /** Sanctions list entries it matches by IMO, MMSI, ICAO address, registration or call sign. */
   sanctions: AssetSanctionsMatch[];
+  /** The names it carried before its current one, newest first. */
+  formerNames: { name: string; from: number; to: number }[];
 }
 
 /** An asset's last position, for engines rebuilding their state at start. */
@@ -105,6 +108,8 @@ export interface AssetsService {
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
+  /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
+  carriersOfImo(imo: string): Promise<AssetRow[]>;
   /** The asset's good positions in the range, oldest first (in `db`'s transaction when given). */
   track(id: string, range: { from: number; to: number }, db?: Executor): Promise<PositionRow[]>;
   /**
@@ -189,16 +194,31 @@ export function createAssetsService(deps: {
    * the engines (ms); later, it is late (see reorder-config.ts).
    */
   reorderWindowMs?: number;
-  /** How old a late position may be and still be judged (ms; see reorder-config.ts). */
-  lateHorizonMs?: number;
 }): AssetsService {
   const { store, clock, lookups, changes } = deps;
   const reorderWindowMs = deps.reorderWindowMs ?? DEFAULT_REORDER_WINDOW_MS;
-  const lateHorizonMs = deps.lateHorizonMs ?? DEFAULT_LATE_HORIZON_MS;
-  const writer = createAssetWriter({ store, clock, reorderWindowMs, lateHorizonMs });
+  const writer = createAssetWriter({ store, clock, reorderWindowMs });
 
   const inTransaction = <T>(db: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
     db ? work(db) : store.db.transaction().execute(work);
+
+  async function viewsOf(workspaceId: string, rows: readonly AssetRow[]): Promise<AssetView[]> {
+    const ids = rows.map((row) => row.id);
+    const [followed, silences, sanctions, names] = await Promise.all([
+      listFollowedIds(store.db, workspaceId, ids),
+      lookups.silencesOf(ids),
+      Promise.all(rows.map((row) => lookups.sanctionsOf(row))),
+      identityRuns(store.db, ids, 'name'),
+    ]);
+    const followedSet = new Set(followed);
+    return rows.map((row, i) => ({
+      row,
+      followed: followedSet.has(row.id),
+      silence: silences.get(row.id),
+      sanctions: sanctions[i] ?? [],
+      formerNames: formerNamesOf(names.get(row.id) ?? []),
+    }));
+  }
 
   return {
     recordPositions: (reports, db) =>
@@ -222,6 +242,21 @@ export function createAssetsService(deps: {
     async findBy(identifier, value) {
       const [asset] = await findAssetsByIdentifier(store.db, identifier, [value]);
       return asset;
+    },
+
+    async carriersOfImo(imo) {
+      const [now, before] = await Promise.all([
+        findAssetsByIdentifier(store.db, 'imo', [imo]),
+        assetsThatCarried(store.db, 'imo', imo),
+      ]);
+      const known = new Set(now.map((row) => row.id));
+      return [
+        ...now,
+        ...(await findAssetsByIds(
+          store.db,
+          before.filter((id) => !known.has(id)),
+        )),
+      ];
     },
 
     track: (id, range, db) => listPositions(db ?? store.db, id, range),
@@ -281,29 +316,19 @@ export function createAssetsService(deps: {
       return new Set(await listFollowedIds(store.db, workspaceId, assetIds));
     },
 
-    async viewsOf(workspaceId, rows) {
-      const ids = rows.map((row) => row.id);
-      const [followed, silences, sanctions] = await Promise.all([
-        listFollowedIds(store.db, workspaceId, ids),
-        lookups.silencesOf(ids),
-        Promise.all(rows.map((row) => lookups.sanctionsOf(row))),
-      ]);
-      const followedSet = new Set(followed);
-      return rows.map((row, i) => ({
-        row,
-        followed: followedSet.has(row.id),
-        silence: silences.get(row.id),
-        sanctions: sanctions[i] ?? [],
-      }));
-    },
+    viewsOf,
 
     async viewOf(workspaceId, row) {
-      const [followed, silences, sanctions] = await Promise.all([
-        listFollowedIds(store.db, workspaceId, [row.id]),
-        lookups.silencesOf([row.id]),
-        lookups.sanctionsOf(row),
-      ]);
-      return { row, followed: followed.length > 0, silence: silences.get(row.id), sanctions };
+      const [view] = await viewsOf(workspaceId, [row]);
+      if (view === undefined) throw new Error(`no view of asset ${row.id}`);
+      return view;
     },
   };
+}
+
+/** The closed runs of names, newest first. */
+function formerNamesOf(runs: readonly { value: string; from: number; to: number | null }[]) {
+  return runs
+    .flatMap((run) => (run.to === null ? [] : [{ name: run.value, from: run.from, to: run.to }]))
+    .reverse();
 }

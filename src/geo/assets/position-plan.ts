@@ -4,8 +4,8 @@
  * believed (position-quality.ts); and whether it is late: older than the asset's newest position,
  * which arrived longer ago than the reorder window. Within the window the engines still put it in
  * its place in time (they hold positions that long); past it the newer one may have been judged
- * already, so a late position is judged again from its time (the engines replay the asset), as long
- * as it is within the late horizon; an older one is stored, counted, and not judged. Pure: the
+ * already, so a late position is judged again from its time (the engines replay the asset; the
+ * ingest leaves out what is beyond the late horizon, geo/ingest `oldestJudged`). Pure: the
  * registry reads the assets and any stored rows the batch could collide with, asks this, then writes.
  */
 import type { PositionReport } from '../ingest/index.ts';
@@ -16,8 +16,6 @@ export interface PlannedPosition {
   status: 'stored' | 'duplicate';
   /** Older than the asset's newest position before the batch, which arrived before the reorder window. */
   late: boolean;
-  /** Late, and older than the late horizon: stored, not judged. */
-  beyondHorizon: boolean;
   /** Why it is not believed; null when it is (meaningful when stored). */
   quality: PositionQuality | null;
   /** Its place among the asset's reports of this instant, from 0 (meaningful when stored). */
@@ -36,7 +34,6 @@ export interface PlanAsset {
 export interface PlanSettings {
   now: number;
   reorderWindowMs: number;
-  lateHorizonMs: number;
   /**
    * Per asset, its newest stored positions before the batch (any quality, oldest first): read only
    * for assets a first plan found jumping, to see whether the jumps agree (position-quality.ts).
@@ -110,12 +107,11 @@ export function planPositions(
       asset.last_at !== null &&
       report.at < asset.last_at &&
       (asset.last_stored_at === null || settings.now - asset.last_stored_at >= settings.reorderWindowMs);
-    if (duplicate) return { status: 'duplicate', late: false, beyondHorizon: false, quality: null, seq: -1 };
+    if (duplicate) return { status: 'duplicate', late: false, quality: null, seq: -1 };
     const seq = rows.reduce((max, row) => Math.max(max, row.seq), -1) + 1;
     rows.push({ ...values, seq });
     const quality = judgeQuality(report, asset, references, runs, settings);
-    const beyondHorizon = late && settings.now - report.at > settings.lateHorizonMs;
-    return { status: 'stored', late, beyondHorizon, quality, seq };
+    return { status: 'stored', late, quality, seq };
   });
 }
 

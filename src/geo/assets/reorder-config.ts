@@ -3,9 +3,9 @@
  * each other are judged in the order of their times, whatever order they arrived in (two clients
  * sending at once, feeds that batch, a relay that lags). Each position waits that long after it
  * arrived before the engines judge it. A position that arrives later than that after a newer one
- * of its asset is late: stored, counted as `late`, and its asset judged again from its time, as
- * long as it is within the late horizon (`VIGIL_LATE_HORIZON_S`); an older one is stored and
- * counted, not judged.
+ * of its asset is late: stored, counted as `late`, and its asset judged again from its time. Any
+ * position further behind the clock than the late horizon (below), late or not, is stored and
+ * counted as `unjudged`, not judged.
  */
 
 /** Two seconds: what concurrent clients and batching feeds need, and what each alert waits. */
@@ -28,9 +28,11 @@ export function readReorderWindow(text: string | undefined, problems: string[]):
 }
 
 /**
- * A day: satellite AIS arrives tens of minutes to hours behind terrestrial AIS, and archives of a
- * receiver that was offline come back within a day. The engines replay at most this much of an
- * asset's track to judge a late position.
+ * The late horizon (`VIGIL_LATE_HORIZON_S`): a position whose time is further behind the clock than
+ * this is stored and not judged, and counted as `unjudged`. A day: satellite AIS arrives tens of
+ * minutes to hours behind terrestrial AIS, and a receiver that was offline sends its backlog within
+ * a day; an archive older than that (a 2012 USCG recording replayed) is history, not live traffic,
+ * and raises no alerts unless replayed `--as-live`. The rule itself is geo/ingest `oldestJudged`.
  */
 export const DEFAULT_LATE_HORIZON_MS = 24 * 3600 * 1000;
 /** A week: positions are kept on the engines' stream that long (geo/engine STREAM_MAX_AGE_MS). */

@@ -5,7 +5,7 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
-import { positionsToEvaluate, tally } from './ingest-tally.ts';
+import { oldestJudged, positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
   DecodedLines,
   IngestResult,
@@ -21,9 +21,6 @@ import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsText } from './sbs-lines.ts';
 import type { SourceHealth } from './source-health.ts';
-
-/** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
@@ -66,8 +63,10 @@ export function createIngestService(deps: {
   sbsTimeZone: string;
   /** Told of every batch a source sent. */
   health?: SourceHealth;
+  /** Positions further behind the clock than this are stored, not judged (`unjudged`). */
+  lateHorizonMs: number;
 }): IngestService {
-  const { store, clock, assets, sbsTimeZone, health } = deps;
+  const { store, clock, assets, sbsTimeZone, health, lateHorizonMs } = deps;
   const listeners: PositionListener[] = [];
   const stored: (() => Promise<void> | void)[] = [];
   const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
@@ -76,12 +75,18 @@ export function createIngestService(deps: {
     positions: readonly PositionReport[],
     statics: readonly StaticReport[],
     source?: IngestSource,
+    batchAt = clock.now(),
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(positions, outcomes, source?.id);
+      const evaluated = positionsToEvaluate(
+        positions,
+        outcomes,
+        oldestJudged(batchAt, lateHorizonMs),
+        source?.id,
+      );
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
@@ -92,12 +97,14 @@ export function createIngestService(deps: {
 
   async function recordLines(decoded: DecodedLines, source?: IngestSource): Promise<IngestResult> {
     const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
+    const batchAt = clock.now();
     const outcomes = await storeReports(
       reports(decoded.positions),
       decoded.statics.map((item) => item.report),
       source,
+      batchAt,
     );
-    return tally(decoded, outcomes);
+    return tally(decoded, outcomes, oldestJudged(batchAt, lateHorizonMs));
   }
 
   /** The workspace's reader, kept between requests; idle ones are forgotten. */
@@ -116,22 +123,19 @@ export function createIngestService(deps: {
       const now = clock.now();
       const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
       items.forEach((item, index) => {
-        const read = readPositionItem(item, now, FUTURE_TOLERANCE_MS);
+        const read = readPositionItem(item, now);
         if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
         else decoded.errors.push({ index, detail: read.detail });
       });
       return recordLines(decoded, source);
     },
     async sbsText(text, timeZone, source) {
-      return recordLines(
-        readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS),
-        source,
-      );
+      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now()), source);
     },
     async nmeaText(text, workspaceId, source) {
       const now = clock.now();
       const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
-      return recordLines(reader.read(text, now, now, FUTURE_TOLERANCE_MS), source);
+      return recordLines(reader.read(text, now, now), source);
     },
     async record(positions, statics = []) {
       return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);

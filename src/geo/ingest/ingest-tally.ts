@@ -13,10 +13,23 @@ import type {
 type Fate = 'rejected' | 'accepted' | 'suspect' | 'unjudged' | 'late' | 'duplicate' | 'ignored' | 'pending';
 
 /**
+ * The late horizon's one rule (`VIGIL_LATE_HORIZON_S`, geo/assets reorder-config.ts): the oldest
+ * time a position may have, at `now`, and still be judged. Asked by the ingest (its answer's
+ * `unjudged`) and by the engines (a position relayed to them late).
+ */
+export function oldestJudged(now: number, lateHorizonMs: number): number {
+  return now - lateHorizonMs;
+}
+
+/**
  * Each line (or item) counted once. A line that made several reports (a type 19 is a position and
  * static facts) is accepted if any of them was stored; a refusal wins over everything else.
  */
-export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[]): IngestResult {
+export function tally(
+  decoded: DecodedLines,
+  outcomes: readonly PositionOutcome[],
+  judgedFrom: number,
+): IngestResult {
   const fates = new Map<number, Fate>();
   const rank: Record<Fate, number> = {
     rejected: 7,
@@ -43,7 +56,7 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
         ? 'duplicate'
         : outcome?.quality
           ? 'suspect'
-          : outcome?.beyondHorizon
+          : position.report.at < judgedFrom
             ? 'unjudged'
             : outcome?.late
               ? 'late'
@@ -57,7 +70,7 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
   return {
     accepted: count('accepted', 'late', 'unjudged', 'suspect'),
     rejected: count('rejected'),
-    late: count('late', 'unjudged'),
+    late: count('late'),
     unjudged: count('unjudged'),
     suspect: count('suspect'),
     pending: count('pending'),
@@ -70,17 +83,19 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
 /**
  * The stored positions the engines judge: in time order, only the last received of an asset's
  * reports in one instant (reports timed by their arrival can share one), none suspect, and none
- * late beyond the late horizon; a late one is marked so.
+ * older than `judgedFrom` (the late horizon: an archive's positions are history); a late one is
+ * marked so (the engines judge its asset again from its time).
  */
 export function positionsToEvaluate(
   positions: readonly PositionReport[],
   outcomes: readonly PositionOutcome[],
+  judgedFrom: number,
   source?: string,
 ): StoredPosition[] {
   const latest = new Map<string, StoredPosition>();
   positions.forEach((report, i) => {
     const outcome = outcomes[i];
-    if (outcome === undefined || outcome.status !== 'stored' || outcome.quality || outcome.beyondHorizon)
+    if (outcome === undefined || outcome.status !== 'stored' || outcome.quality || report.at < judgedFrom)
       return;
     // A later report of the same instant replaces the earlier one (Map keeps the first insertion's place).
     const key = `${outcome.assetId}|${report.at}`;

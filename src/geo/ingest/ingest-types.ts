@@ -36,6 +36,8 @@ export interface PositionReport {
   altitudeFt?: number | null | undefined;
   name?: string | undefined;
   aisClass?: string | undefined;
+  /** AIS navigational status, ITU-R M.1371 Table 45 (0-15): types 1-3 and 27 carry it. */
+  navStatus?: number | null | undefined;
 }
 
 export interface StaticReport {
@@ -94,8 +96,6 @@ export interface PositionOutcome {
    * window: the engines judge the asset again from its time.
    */
   late: boolean;
-  /** Late and older than the late horizon: stored, not judged. */
-  beyondHorizon: boolean;
   /** Why the fix is not believed (stored, never judged); null when it is. */
   quality: string | null;
   /** Its place among the asset's stored reports of the same instant (meaningful when stored). */
@@ -110,8 +110,8 @@ export interface IngestProblem {
 
 /**
  * What became of a request's lines (text) or items (JSON). Every non-blank line or item is counted
- * once: accepted + duplicates + ignored + pending + rejected. `late` and `suspect` are parts of
- * `accepted`, `unjudged` a part of `late`.
+ * once: accepted + duplicates + ignored + pending + rejected. `late`, `unjudged` and `suspect` are
+ * parts of `accepted`, each line counted in at most one of them.
  */
 export interface IngestResult {
   /** Stored: a position or static facts (every line of a multi-part message counts). */
@@ -120,10 +120,13 @@ export interface IngestResult {
   rejected: number;
   /**
    * Accepted, but older than the asset's newest position, which arrived before the reorder window:
-   * judged late (the asset is judged again from its time), unless beyond the late horizon.
+   * judged late (the asset is judged again from its time).
    */
   late: number;
-  /** Late and older than the late horizon: stored, not judged. */
+  /**
+   * Accepted, but further behind the clock than the late horizon (an archive): stored in the
+   * track, not judged, so they raise no alerts.
+   */
   unjudged: number;
   /** Accepted, but not believed (Null Island, an impossible jump or speed): stored, flagged, not judged. */
   suspect: number;

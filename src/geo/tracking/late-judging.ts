@@ -19,7 +19,7 @@
  */
 import type { Executor } from '../../store/store.ts';
 import type { AssetsService, PositionRow } from '../assets/index.ts';
-import type { AssetKind, StoredPosition } from '../ingest/index.ts';
+import { type AssetKind, oldestJudged, type StoredPosition } from '../ingest/index.ts';
 import type { Fix } from '../zones/index.ts';
 import { aisClassOf, trackFix } from './recent-fixes.ts';
 import type { PrimeScope, TrackFix } from './tracking-types.ts';
@@ -127,7 +127,7 @@ export function createLateJudging(deps: {
         // Another report of the instant judged last: it shows nothing new (the engine judges one
         // report per asset and instant, the last received).
         if (report.at === judged && position.late !== true) continue;
-        if (now - report.at > lateHorizonMs) {
+        if (report.at < oldestJudged(now, lateHorizonMs)) {
           unjudged += 1;
           logger.warn(
             { assetId, at: new Date(report.at).toISOString(), judgedTo: new Date(judged).toISOString() },
@@ -161,7 +161,7 @@ export function createLateJudging(deps: {
     },
 
     async prime(scope) {
-      const since = clock.now() - lateHorizonMs;
+      const since = oldestJudged(clock.now(), lateHorizonMs);
       for (const seen of await assets.recentlySeen(since)) {
         if (!scope.owns(seen.id)) continue;
         const unjudgedFrom = scope.unjudgedFrom.get(seen.id);

@@ -27,6 +27,7 @@ import * as alertRuleStatus from './0021-alert-rule-status.ts';
 import * as positionQuality from './0050-position-quality.ts';
 import * as feedSources from './0051-feed-sources.ts';
 import * as trackingEpisodes from './0052-tracking-episodes.ts';
+import * as assetIdentity from './0055-asset-identity.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0050-position-quality': positionQuality,
   '0051-feed-sources': feedSources,
   '0052-tracking-episodes': trackingEpisodes,
+  '0055-asset-identity': assetIdentity,
 };

@@ -13,6 +13,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { type PrivateNats, privateNatsMissing, startPrivateNats } from '../../fixtures/private-nats.ts';
 import { createFreshDatabase } from '../../harness.ts';
 import {
   adminKeyOf,
@@ -23,12 +24,11 @@ import {
   type Service,
   startService,
 } from './child-service.ts';
-import { natsServerInstalled, type PrivateNats, startPrivateNats } from './private-nats.ts';
 
 afterEach(killChildren);
 afterAll(removeTempDirs);
 
-const runs = process.env.DATABASE_URL !== undefined && natsServerInstalled();
+const runs = process.env.DATABASE_URL !== undefined && privateNatsMissing() === undefined;
 
 const MINUTE = 60_000;
 const VESSELS = 24;

@@ -15,17 +15,17 @@ export const IngestResultSchema = Type.Object(
     late: Type.Integer({
       minimum: 0,
       description:
-        "Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`; those older than the late horizon (`VIGIL_LATE_HORIZON_S`) are not judged, and counted in `unjudged` too.",
-    }),
-    unjudged: Type.Integer({
-      minimum: 0,
-      description:
-        'Of the late, those older than the late horizon: stored in the track, not judged for zone events or the other tracking alerts.',
+        "Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead.",
     }),
     suspect: Type.Integer({
       minimum: 0,
       description:
         "Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged.",
+    }),
+    unjudged: Type.Integer({
+      minimum: 0,
+      description:
+        'Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).',
     }),
     pending: Type.Integer({
       minimum: 0,
@@ -53,6 +53,6 @@ export const IngestResultSchema = Type.Object(
   {
     $id: 'IngestResult',
     description:
-      'What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late` and `suspect` are parts of `accepted`, `unjudged` a part of `late`.',
+      'What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.',
   },
 );

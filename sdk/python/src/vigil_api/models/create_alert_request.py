@@ -32,7 +32,8 @@ class CreateAlertRequest:
             defaults.
         channel (CreateAlertRequestChannel): Where a triggered rule is delivered.
         name (Union[Unset, str]):
-        min_confidence (Union[Unset, float]):
+        min_confidence (Union[Unset, float]): Detection rules only: a detection less confident than this does not
+            trigger the rule. Other behaviours carry no confidence and refuse it.
     """
 
     where: "CreateAlertRequestWhere"

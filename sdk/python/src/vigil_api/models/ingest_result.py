@@ -18,20 +18,21 @@ T = TypeVar("T", bound="IngestResult")
 @_attrs_define
 class IngestResult:
     """What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored
-    + duplicates. `late` and `suspect` are parts of `accepted`, `unjudged` a part of `late`.
+    + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
 
         Attributes:
             accepted (int): Lines or items stored: a position or static facts (each line of a multi-part message counts).
                 Comment lines and blank lines are not counted.
             rejected (int): Lines or items refused, each listed in `errors`.
             late (int): Of the accepted, those older than the asset's newest stored position, which arrived longer ago than
-                the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`;
-                those older than the late horizon (`VIGIL_LATE_HORIZON_S`) are not judged, and counted in `unjudged` too.
-            unjudged (int): Of the late, those older than the late horizon: stored in the track, not judged for zone events
-                or the other tracking alerts.
+                the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`.
+                Positions beyond the late horizon are counted in `unjudged` instead.
             suspect (int): Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind
                 reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in
                 tracks with `include_suspect=true`, never judged.
+            unjudged (int): Of the accepted, positions further behind the clock than the late horizon
+                (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no
+                alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
             pending (int): Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are
                 joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are
                 dropped.
@@ -46,8 +47,8 @@ class IngestResult:
     accepted: int
     rejected: int
     late: int
-    unjudged: int
     suspect: int
+    unjudged: int
     pending: int
     ignored: int
     duplicates: int
@@ -61,9 +62,9 @@ class IngestResult:
 
         late = self.late
 
-        unjudged = self.unjudged
-
         suspect = self.suspect
+
+        unjudged = self.unjudged
 
         pending = self.pending
 
@@ -83,8 +84,8 @@ class IngestResult:
                 "accepted": accepted,
                 "rejected": rejected,
                 "late": late,
-                "unjudged": unjudged,
                 "suspect": suspect,
+                "unjudged": unjudged,
                 "pending": pending,
                 "ignored": ignored,
                 "duplicates": duplicates,
@@ -105,9 +106,9 @@ class IngestResult:
 
         late = d.pop("late")
 
-        unjudged = d.pop("unjudged")
-
         suspect = d.pop("suspect")
+
+        unjudged = d.pop("unjudged")
 
         pending = d.pop("pending")
 
@@ -126,8 +127,8 @@ class IngestResult:
             accepted=accepted,
             rejected=rejected,
             late=late,
-            unjudged=unjudged,
             suspect=suspect,
+            unjudged=unjudged,
             pending=pending,
             ignored=ignored,
             duplicates=duplicates,

@@ -27,6 +27,7 @@ class TrackPointsItem:
         course_deg (Union[None, float]):
         heading_deg (Union[None, float]):
         altitude_ft (Union[None, float]):
+        asset_id (Union[Unset, str]): On an IMO track merging several vessels: the asset this point is of.
         quality (Union[None, Unset, str]): With `include_suspect=true`: why the fix is not believed (`null_island`,
             `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no
             asset of its kind reaches), or null for a good fix.
@@ -39,6 +40,7 @@ class TrackPointsItem:
     course_deg: Union[None, float]
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
+    asset_id: Union[Unset, str] = UNSET
     quality: Union[None, Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -61,6 +63,8 @@ class TrackPointsItem:
         altitude_ft: Union[None, float]
         altitude_ft = self.altitude_ft
 
+        asset_id = self.asset_id
+
         quality: Union[None, Unset, str]
         if isinstance(self.quality, Unset):
             quality = UNSET
@@ -80,6 +84,8 @@ class TrackPointsItem:
                 "altitude_ft": altitude_ft,
             }
         )
+        if asset_id is not UNSET:
+            field_dict["asset_id"] = asset_id
         if quality is not UNSET:
             field_dict["quality"] = quality
 
@@ -122,6 +128,8 @@ class TrackPointsItem:
 
         altitude_ft = _parse_altitude_ft(d.pop("altitude_ft"))
 
+        asset_id = d.pop("asset_id", UNSET)
+
         def _parse_quality(data: object) -> Union[None, Unset, str]:
             if data is None:
                 return data
@@ -139,6 +147,7 @@ class TrackPointsItem:
             course_deg=course_deg,
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
+            asset_id=asset_id,
             quality=quality,
         )
 

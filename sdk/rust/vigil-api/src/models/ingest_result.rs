@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// IngestResult : What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late` and `suspect` are parts of `accepted`, `unjudged` a part of `late`.
+/// IngestResult : What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IngestResult {
     /// Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
@@ -20,15 +20,15 @@ pub struct IngestResult {
     /// Lines or items refused, each listed in `errors`.
     #[serde(rename = "rejected")]
     pub rejected: i32,
-    /// Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`; those older than the late horizon (`VIGIL_LATE_HORIZON_S`) are not judged, and counted in `unjudged` too.
+    /// Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead.
     #[serde(rename = "late")]
     pub late: i32,
-    /// Of the late, those older than the late horizon: stored in the track, not judged for zone events or the other tracking alerts.
-    #[serde(rename = "unjudged")]
-    pub unjudged: i32,
     /// Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged.
     #[serde(rename = "suspect")]
     pub suspect: i32,
+    /// Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
+    #[serde(rename = "unjudged")]
+    pub unjudged: i32,
     /// Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.
     #[serde(rename = "pending")]
     pub pending: i32,
@@ -43,14 +43,14 @@ pub struct IngestResult {
 }
 
 impl IngestResult {
-    /// What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late` and `suspect` are parts of `accepted`, `unjudged` a part of `late`.
-    pub fn new(accepted: i32, rejected: i32, late: i32, unjudged: i32, suspect: i32, pending: i32, ignored: i32, duplicates: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
+    /// What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
+    pub fn new(accepted: i32, rejected: i32, late: i32, suspect: i32, unjudged: i32, pending: i32, ignored: i32, duplicates: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
         IngestResult {
             accepted,
             rejected,
             late,
-            unjudged,
             suspect,
+            unjudged,
             pending,
             ignored,
             duplicates,

@@ -432,7 +432,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
@@ -448,7 +448,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -466,7 +466,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
@@ -482,7 +482,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -589,11 +589,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
@@ -605,11 +605,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
@@ -623,11 +623,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
@@ -639,11 +639,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request

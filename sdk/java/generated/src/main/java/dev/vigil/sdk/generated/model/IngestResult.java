@@ -33,14 +33,14 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. &#x60;late&#x60; and &#x60;suspect&#x60; are parts of &#x60;accepted&#x60;, &#x60;unjudged&#x60; a part of &#x60;late&#x60;.
+ * What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. &#x60;late&#x60;, &#x60;unjudged&#x60; and &#x60;suspect&#x60; are parts of &#x60;accepted&#x60;, each line in at most one of them.
  */
 @JsonPropertyOrder({
   IngestResult.JSON_PROPERTY_ACCEPTED,
   IngestResult.JSON_PROPERTY_REJECTED,
   IngestResult.JSON_PROPERTY_LATE,
-  IngestResult.JSON_PROPERTY_UNJUDGED,
   IngestResult.JSON_PROPERTY_SUSPECT,
+  IngestResult.JSON_PROPERTY_UNJUDGED,
   IngestResult.JSON_PROPERTY_PENDING,
   IngestResult.JSON_PROPERTY_IGNORED,
   IngestResult.JSON_PROPERTY_DUPLICATES,
@@ -60,13 +60,13 @@ public class IngestResult {
   @javax.annotation.Nonnull
   private Integer late;
 
-  public static final String JSON_PROPERTY_UNJUDGED = "unjudged";
-  @javax.annotation.Nonnull
-  private Integer unjudged;
-
   public static final String JSON_PROPERTY_SUSPECT = "suspect";
   @javax.annotation.Nonnull
   private Integer suspect;
+
+  public static final String JSON_PROPERTY_UNJUDGED = "unjudged";
+  @javax.annotation.Nonnull
+  private Integer unjudged;
 
   public static final String JSON_PROPERTY_PENDING = "pending";
   @javax.annotation.Nonnull
@@ -143,7 +143,7 @@ public class IngestResult {
   }
 
   /**
-   * Of the accepted, those older than the asset&#39;s newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with &#x60;late: true&#x60;; those older than the late horizon (&#x60;VIGIL_LATE_HORIZON_S&#x60;) are not judged, and counted in &#x60;unjudged&#x60; too.
+   * Of the accepted, those older than the asset&#39;s newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with &#x60;late: true&#x60;. Positions beyond the late horizon are counted in &#x60;unjudged&#x60; instead.
    * minimum: 0
    * @return late
    */
@@ -159,31 +159,6 @@ public class IngestResult {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setLate(@javax.annotation.Nonnull Integer late) {
     this.late = late;
-  }
-
-
-  public IngestResult unjudged(@javax.annotation.Nonnull Integer unjudged) {
-    this.unjudged = unjudged;
-    return this;
-  }
-
-  /**
-   * Of the late, those older than the late horizon: stored in the track, not judged for zone events or the other tracking alerts.
-   * minimum: 0
-   * @return unjudged
-   */
-  @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_UNJUDGED, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Integer getUnjudged() {
-    return unjudged;
-  }
-
-
-  @JsonProperty(value = JSON_PROPERTY_UNJUDGED, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setUnjudged(@javax.annotation.Nonnull Integer unjudged) {
-    this.unjudged = unjudged;
   }
 
 
@@ -209,6 +184,31 @@ public class IngestResult {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setSuspect(@javax.annotation.Nonnull Integer suspect) {
     this.suspect = suspect;
+  }
+
+
+  public IngestResult unjudged(@javax.annotation.Nonnull Integer unjudged) {
+    this.unjudged = unjudged;
+    return this;
+  }
+
+  /**
+   * Of the accepted, positions further behind the clock than the late horizon (&#x60;VIGIL_LATE_HORIZON_S&#x60;, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (&#x60;vigil replay --as-live&#x60; dates a recording by the moment it is sent instead).
+   * minimum: 0
+   * @return unjudged
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_UNJUDGED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getUnjudged() {
+    return unjudged;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_UNJUDGED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setUnjudged(@javax.annotation.Nonnull Integer unjudged) {
+    this.unjudged = unjudged;
   }
 
 
@@ -334,8 +334,8 @@ public class IngestResult {
     return Objects.equals(this.accepted, ingestResult.accepted) &&
         Objects.equals(this.rejected, ingestResult.rejected) &&
         Objects.equals(this.late, ingestResult.late) &&
-        Objects.equals(this.unjudged, ingestResult.unjudged) &&
         Objects.equals(this.suspect, ingestResult.suspect) &&
+        Objects.equals(this.unjudged, ingestResult.unjudged) &&
         Objects.equals(this.pending, ingestResult.pending) &&
         Objects.equals(this.ignored, ingestResult.ignored) &&
         Objects.equals(this.duplicates, ingestResult.duplicates) &&
@@ -344,7 +344,7 @@ public class IngestResult {
 
   @Override
   public int hashCode() {
-    return Objects.hash(accepted, rejected, late, unjudged, suspect, pending, ignored, duplicates, errors);
+    return Objects.hash(accepted, rejected, late, suspect, unjudged, pending, ignored, duplicates, errors);
   }
 
   @Override
@@ -354,8 +354,8 @@ public class IngestResult {
     sb.append("    accepted: ").append(toIndentedString(accepted)).append("\n");
     sb.append("    rejected: ").append(toIndentedString(rejected)).append("\n");
     sb.append("    late: ").append(toIndentedString(late)).append("\n");
-    sb.append("    unjudged: ").append(toIndentedString(unjudged)).append("\n");
     sb.append("    suspect: ").append(toIndentedString(suspect)).append("\n");
+    sb.append("    unjudged: ").append(toIndentedString(unjudged)).append("\n");
     sb.append("    pending: ").append(toIndentedString(pending)).append("\n");
     sb.append("    ignored: ").append(toIndentedString(ignored)).append("\n");
     sb.append("    duplicates: ").append(toIndentedString(duplicates)).append("\n");
@@ -419,14 +419,14 @@ public class IngestResult {
       joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
     }
 
-    // add `unjudged` to the URL query string
-    if (getUnjudged() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%sunjudged%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUnjudged()))));
-    }
-
     // add `suspect` to the URL query string
     if (getSuspect() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%ssuspect%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSuspect()))));
+    }
+
+    // add `unjudged` to the URL query string
+    if (getUnjudged() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sunjudged%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUnjudged()))));
     }
 
     // add `pending` to the URL query string

@@ -61,7 +61,12 @@ async function zoneEvents(workspaceId: string): Promise<{ type: string; asset: s
  * minutes between positions (0.1° of longitude in five minutes is 45 kn: a ship can).
  */
 async function cross(on: TestApp, key: TestKey, mmsi: string, at: number): Promise<string> {
-  const items = [3.9, 4.0, 4.1].map((lon, i) => ({ mmsi, at: iso(at + i * 5 * 60_000), lon, lat: CENTRE[1] }));
+  const items = [3.9, 4.0, 4.1].map((lon, i) => ({
+    mmsi,
+    at: iso(at + i * 5 * 60_000),
+    lon,
+    lat: CENTRE[1],
+  }));
   const response = await on.request({ method: 'POST', url: '/v1/ingest/positions', key, payload: items });
   expect(response.statusCode, response.body).toBe(200);
   // One process at a time runs the engine: the positions are judged there, within a second.
