@@ -201,8 +201,10 @@ describe('changes across processes', () => {
     });
     const ruleId = created.json().id as string;
     await within1s(async () => hasRule(b, ruleId));
-    // Known before it is followed: a first crossing through the second process raises nothing.
-    const asset = await cross(b, onB, '244900103', clock.now() - 40 * 60_000);
+    // Known before it is followed: a first crossing through the second process raises nothing. It
+    // is three hours before the second, so that the way back west between them (past the rule's
+    // max_gap_s) is not judged as a third passage.
+    const asset = await cross(b, onB, '244900103', clock.now() - 200 * 60_000);
     expect(await zoneEvents(workspaceId)).toEqual([]);
     const followed = await a.request({ method: 'POST', url: `/v1/assets/${asset}/follow`, key: onA });
     expect(followed.statusCode, followed.body).toBeLessThan(300);
