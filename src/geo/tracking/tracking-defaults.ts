@@ -42,11 +42,15 @@ export const MAX_BRIDGED_GAP_S = 2 * HOUR_S;
 
 /**
  * When a fix has no speed, it is derived from the previous fix if they are this far apart,
- * seconds. Closer, GPS jitter (~10 m) dominates: 10 m over 30 s is already 0.65 kn. Farther, the
- * straight line between them says little about the speed at the fix.
+ * seconds. Closer, GPS jitter (~10 m) dominates: 10 m over 30 s is already 0.65 kn. Up to the
+ * longest gap an episode bridges: a vessel seen only by satellite, every 40 minutes or so, has no
+ * other speed when its positions carry none (Global Fishing Watch's loitering and encounters use
+ * the speed implied between consecutive positions, Miller et al. 2018). The straight line is the
+ * shortest way between the fixes, so the speed it gives is the least the vessel went: a fast
+ * episode it shows is certain, a slow one the likely reading.
  */
 export const DERIVED_SPEED_MIN_GAP_S = 30;
-export const DERIVED_SPEED_MAX_GAP_S = 30 * MINUTE_S;
+export const DERIVED_SPEED_MAX_GAP_S = MAX_BRIDGED_GAP_S;
 
 /**
  * Encounters compare the two vessels at the same instant. The other vessel's position at that
