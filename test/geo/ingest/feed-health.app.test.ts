@@ -1,10 +1,13 @@
-// A silent feed is one event, not a storm (issue 29, point 4). A source of positions (here a key
-// that ingests, as a receiver's uploader does) that stops is told once as `feed.silent`, and its
-// return as `feed.resumed`; the vessels heard only through it are not called dark meanwhile, and a
-// vessel still silent after its source came back is, counted from the return.
+// A silent feed is one event, not a storm (issue 29, point 4). A source of positions (a key that
+// ingests, as a receiver's uploader does, or a feed the service connects to) that stops is told
+// once as `feed.silent`, and its return as `feed.resumed`; the vessels heard only through it are
+// not called dark meanwhile, and a vessel still silent after its source came back is, counted from
+// the return.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createIngestSink } from '../../../src/geo/ingest/index.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { startApp, type TestApp, type TestKey } from '../../harness.ts';
+import { sentence } from '../feeds/ais/sentence-factory.ts';
 
 const clock = new ManualClock(Date.parse('2026-11-23T12:00:00Z'));
 const MINUTE = 60_000;
@@ -90,4 +93,45 @@ it('tells one feed.silent for a source that stops, no asset.dark for its vessels
   expect(events.map((e) => e.type)).toEqual(['feed.silent', 'feed.resumed', 'asset.dark']);
   const vessel = await t.app.services.assets.findBy('mmsi', mmsiOf(0));
   expect(events[2]?.data.asset_id).toBe(vessel?.id);
+});
+
+it('tells a feed the service connects to silent once in every workspace, and resumed', async () => {
+  const one = await t.key(['*'], { workspace: 'feed-health-a' });
+  const two = await t.key(['*'], { workspace: 'feed-health-b' });
+  const address = 'tcp://127.0.0.1:5631';
+  const sink = createIngestSink(t.app.services.ingest, {
+    sbsTimeZone: 'UTC',
+    logger: { warn() {} },
+    feed: address,
+    now: () => clock.now(),
+  });
+  // A class A position report without a time of its own: stamped when the feed delivers it.
+  const line = sentence('15N1u<PP1FJuvSRHOE6QIwwh0HQ6');
+  const deliver = async () => {
+    await sink.lines('nmea', [line], clock.now());
+    await t.app.services.sources.flush();
+  };
+  const feedEvents = async (workspaceId: string) =>
+    (await told(workspaceId)).filter(
+      (e) => e.type !== 'asset.dark' && (e.data.source as { id?: string }).id === `feed:${address}`,
+    );
+  for (let n = 0; n < 8; n += 1) {
+    clock.advance(30_000);
+    await deliver();
+    await check();
+  }
+  expect(await feedEvents(one.workspaceId)).toEqual([]);
+  // The feed stops: one feed.silent per workspace however many checks run.
+  for (let n = 0; n < 6; n += 1) {
+    clock.advance(5 * MINUTE);
+    await check();
+  }
+  for (const key of [one, two]) {
+    const events = await feedEvents(key.workspaceId);
+    expect(events.map((e) => e.type)).toEqual(['feed.silent']);
+    expect(events[0]?.data).toMatchObject({ source: { kind: 'feed', name: address }, threshold_s: 300 });
+  }
+  await deliver();
+  for (const key of [one, two])
+    expect((await feedEvents(key.workspaceId)).map((e) => e.type)).toEqual(['feed.silent', 'feed.resumed']);
 });
