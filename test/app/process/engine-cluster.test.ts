@@ -31,13 +31,19 @@ afterAll(removeTempDirs);
 const runs = process.env.DATABASE_URL !== undefined && privateNatsMissing() === undefined;
 
 const MINUTE = 60_000;
-const VESSELS = 24;
+/**
+ * Enough vessels that the outage's backlog (a feed row per position, VESSELS + 1 per step) is over
+ * three relays' batches (500 rows each): when NATS is back every process relays a part of it at
+ * once, and a vessel's positions may reach the stream out of their order (with 24 vessels, 550
+ * rows, one relay took nearly all of it).
+ */
+const VESSELS = 72;
 const STEPS = 48;
 /**
  * NATS is down while steps OUTAGE_FROM to OUTAGE_TO - 1 are sent, for at least OUTAGE_MS: the
  * whole of the first passage. Meanwhile each position goes in a request of its own, as a busy feed
- * sends them, so the backlog (over a thousand feed rows) is more than one relay takes at once and
- * every process relays a part of it when NATS is back.
+ * sends them, so the backlog (22 × 73 feed rows) is more than one relay takes at once and every
+ * process relays a part of it when NATS is back.
  */
 const OUTAGE_FROM = 4;
 const OUTAGE_TO = 26;
