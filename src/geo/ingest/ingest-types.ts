@@ -80,9 +80,9 @@ export interface StoredPosition {
 
 /**
  * A tracking engine: told of stored positions inside the transaction that stored them, in time
- * order, one per asset and instant (the one received last), none suspect, and none late beyond the
- * late horizon (stored, not judged). A late position within the horizon is told marked `late`: the
- * engine judges its asset again from its time.
+ * order, one per asset and instant (the one received last), none suspect, and none further behind
+ * the clock than the late horizon (stored, not judged: `oldestJudged`). A late position is told
+ * marked `late`: the engine judges its asset again from its time.
  */
 export type PositionListener = (db: Executor, positions: readonly StoredPosition[]) => Promise<void>;
 
