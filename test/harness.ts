@@ -123,8 +123,15 @@ export interface StartOptions {
   workerSettings?: Partial<WorkerSettings>;
   /** How webhook deliveries resolve names; by default no name resolves (tests never use real DNS). */
   lookup?: LookupFunction;
-  /** Where the app logs; by default nowhere. */
+  /** The app's logger (default: silent); see `capturedLogs`. */
   logger?: Logger;
+}
+
+/** A logger that keeps its JSON lines, parsed, for tests that check what was logged. */
+export function capturedLogs(level = 'info'): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
 }
 
 /** A resolver that knows no names: a webhook to a host name fails at once, without the network. */

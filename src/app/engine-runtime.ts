@@ -7,15 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
-import { Counter, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import {
   createFeedRelay,
   createLocalEngine,
   createPartitionedEngine,
   type Engine,
+  type EngineMonitor,
   type EngineWatchers,
   type FeedRelay,
+  singleEngineScope,
 } from '../geo/engine/index.ts';
 import {
   createLateJudging,
@@ -29,28 +30,16 @@ import type { Services } from './services.ts';
 export interface EngineRuntime {
   engine: Engine | undefined;
   relay: FeedRelay | undefined;
+  /** The NATS connection, when the engine is shared through NATS. */
+  streams: Streams | undefined;
+  /**
+   * The advisory locks engines hold on this store (scope and how many), when several processes
+   * share it (PostgreSQL); undefined on SQLite, where this process is the engine.
+   */
+  leases: { scope: string; partitions: number } | undefined;
   /** Judges (and relays) everything stored so far that is due: tests, and the bench's end. */
   drain(): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** Positions judged out of order, counted for `GET /metrics`. */
-function lateCounts(registry: Registry): LateCounts {
-  const late = new Counter({
-    name: 'vigil_engine_positions_late_total',
-    help: 'Positions judged after newer ones of their asset (their asset judged again from their time): `ingest` when the ingest saw them late, `order` when they reached the engine out of order (a reordered stream).',
-    labelNames: ['how'] as const,
-    registers: [registry],
-  });
-  const unjudged = new Counter({
-    name: 'vigil_engine_positions_unjudged_total',
-    help: 'Positions that reached the engine out of order older than the late horizon: stored, not judged.',
-    registers: [registry],
-  });
-  return {
-    late: (how, count) => late.inc({ how }, count),
-    unjudged: (count) => unjudged.inc(count),
-  };
 }
 
 /** The name of the store among those sharing a server: its schema, or its database. */
@@ -64,10 +53,11 @@ export async function startEngine(
   config: Config,
   services: Services,
   logger: Logger,
-  registry: Registry,
+  /** The engines' counters (app/health-checks.ts), with those of positions judged out of order. */
+  monitor: EngineMonitor & LateCounts,
 ): Promise<EngineRuntime> {
   const { role, natsUrl, partitions } = config.engine;
-  const counts = lateCounts(registry);
+  const counts: LateCounts = monitor;
   /** The watchers an engine drives: the zones and one tracking watcher, judging in event time. */
   const watchersOf = (zones: ZoneWatcher | undefined, tracking: TrackingWatcher): EngineWatchers =>
     createLateJudging({
@@ -84,11 +74,14 @@ export async function startEngine(
   let streams: Streams | undefined;
   let relay: FeedRelay | undefined;
   let engine: Engine | undefined;
+  let leases: EngineRuntime['leases'];
 
   if (natsUrl !== undefined) {
     const { url, scope } = storeScope(config, services);
     streams = await connectStreams(natsUrl, logger);
     relay = createFeedRelay({ store: services.store, streams, scope, logger });
+    // The partitions and the encounter partition (see partitioned-engine.ts).
+    leases = { scope, partitions: partitions + 1 };
     if (runsEngine) {
       const encounters = services.encounters;
       if (!encounters) throw new Error('an engine shared through NATS needs its encounter watcher');
@@ -99,6 +92,7 @@ export async function startEngine(
         streams,
         watchers: watchersOf(services.zones, services.tracking),
         encounters: watchersOf(undefined, encounters),
+        monitor,
         partitions,
         reorderWindowMs: config.reorderWindowMs,
         url,
@@ -106,17 +100,21 @@ export async function startEngine(
         memberId,
       });
     }
-  } else if (runsEngine) {
-    engine = createLocalEngine({
-      store: services.store,
-      clock: services.clock,
-      logger,
-      watchers: watchersOf(services.zones, services.tracking),
-      reorderWindowMs: config.reorderWindowMs,
-      ...(config.store.kind === 'postgres'
-        ? { exclusive: { ...storeScope(config, services), memberId } }
-        : {}),
-    });
+  } else {
+    // One engine at a time on PostgreSQL: the holder of one lock (see local-engine.ts).
+    const exclusive =
+      config.store.kind === 'postgres' ? { ...storeScope(config, services), memberId } : undefined;
+    if (exclusive) leases = { scope: singleEngineScope(exclusive.scope), partitions: 1 };
+    if (runsEngine)
+      engine = createLocalEngine({
+        store: services.store,
+        clock: services.clock,
+        logger,
+        watchers: watchersOf(services.zones, services.tracking),
+        monitor,
+        reorderWindowMs: config.reorderWindowMs,
+        ...(exclusive ? { exclusive } : {}),
+      });
   }
 
   const judgeNow = config.reorderWindowMs === 0;
@@ -136,6 +134,8 @@ export async function startEngine(
   return {
     engine,
     relay,
+    streams,
+    leases,
     async drain() {
       await relay?.drain();
       await engine?.drain();

@@ -3,9 +3,11 @@
  * positions to judge are written to the tracking engines' feed in the same transaction (see
  * geo/engine), so a stored position is judged even if the process dies the moment after.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Clock } from '../../lib/clock.ts';
+import { VigilError } from '../../lib/errors.ts';
 import type { Store } from '../../store/store.ts';
-import { oldestJudged, positionsToEvaluate, tally } from './ingest-tally.ts';
+import { createTally, oldestJudged, positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
   DecodedLines,
   IngestResult,
@@ -13,13 +15,14 @@ import type {
   PositionListener,
   PositionOutcome,
   PositionReport,
+  ReadChunk,
   ReportStore,
   Sourced,
   StaticReport,
 } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
-import { readSbsText } from './sbs-lines.ts';
+import { readSbsChunks } from './sbs-lines.ts';
 import type { SourceHealth } from './source-health.ts';
 
 /**
@@ -27,6 +30,16 @@ import type { SourceHealth } from './source-health.ts';
  * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
  */
 const NMEA_READER_IDLE_MS = 60_000;
+
+/**
+ * A body is read and stored this many lines (or items) at a time, each slice in a transaction of
+ * its own, with a turn of the event loop between slices: a 16 MB NMEA body (some 200,000 lines) no
+ * longer holds the process for seconds. On SQLite, whose statements run on the event loop, storing
+ * a slice of 1,000 positions takes some tens of milliseconds (bench/large-bodies.ts), so a health
+ * check waits no longer than that; larger slices buy little throughput (each transaction's own
+ * cost is small beside its rows').
+ */
+export const INGEST_SLICE = 1_000;
 
 /**
  * Every function takes the source the reports came from (a key over HTTP, a feed): its health is
@@ -51,8 +64,21 @@ export interface IngestService {
   recordLines(decoded: DecodedLines, source?: IngestSource): Promise<IngestResult>;
   /** Adds a listener told of the positions to judge, in the transaction that stores them. */
   listen(listener: PositionListener): void;
-  /** Adds a hook run after each batch is committed (the engines' feed has new rows). */
-  afterStored(hook: () => Promise<void> | void): void;
+  /**
+   * Adds a hook run after each batch is committed (the engines' feed has new rows), told how many
+   * positions were stored and how many of them will not be judged for their time.
+   */
+  afterStored(hook: (batch: StoredBatch) => Promise<void> | void): void;
+}
+
+/** What a committed batch held, for the hooks run after it. */
+export interface StoredBatch {
+  positions: number;
+  /**
+   * Stored, and never judged: older than the late horizon (`unjudged`). Late positions within it
+   * are judged from their time, and counted by the engines that judge them.
+   */
+  unjudged: number;
 }
 
 export function createIngestService(deps: {
@@ -68,77 +94,148 @@ export function createIngestService(deps: {
 }): IngestService {
   const { store, clock, assets, sbsTimeZone, health, lateHorizonMs } = deps;
   const listeners: PositionListener[] = [];
-  const stored: (() => Promise<void> | void)[] = [];
-  const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
+  const stored: ((batch: StoredBatch) => Promise<void> | void)[] = [];
+  /** Each workspace's NMEA reader, and the turn its bodies take: one at a time, in arrival order. */
+  const nmeaReaders = new Map<
+    string,
+    { reader: ReturnType<typeof createNmeaReader>; usedAt: number; turn: Promise<unknown> }
+  >();
+
+  /** The oldest time a position may have and still be judged (one rule: `oldestJudged`). */
+  const judgedFrom = () => oldestJudged(clock.now(), lateHorizonMs);
 
   async function storeReports(
     positions: readonly PositionReport[],
     statics: readonly StaticReport[],
-    source?: IngestSource,
-    batchAt = clock.now(),
+    source: IngestSource | undefined,
+    from: number,
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(
-        positions,
-        outcomes,
-        oldestJudged(batchAt, lateHorizonMs),
-        source?.id,
-      );
+      const evaluated = positionsToEvaluate(positions, outcomes, from, source?.id);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
     if (source !== undefined) health?.heard(source, clock.now());
-    if (positions.length > 0) for (const hook of stored) await hook();
+    if (positions.length > 0) {
+      let unjudged = 0;
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'stored' && outcome.quality === null && (positions[i]?.at ?? from) < from)
+          unjudged += 1;
+      });
+      for (const hook of stored) await hook({ positions: positions.length, unjudged });
+    }
     return outcomes;
   }
 
   async function recordLines(decoded: DecodedLines, source?: IngestSource): Promise<IngestResult> {
     const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
-    const batchAt = clock.now();
+    const from = judgedFrom();
     const outcomes = await storeReports(
       reports(decoded.positions),
       decoded.statics.map((item) => item.report),
       source,
-      batchAt,
+      from,
     );
-    return tally(decoded, outcomes, oldestJudged(batchAt, lateHorizonMs));
+    return tally(decoded, outcomes, from);
+  }
+
+  /**
+   * A body's slices, stored one after another with a turn of the event loop between them. A store
+   * failure after some slices were stored says which lines were, so the sender can send the rest
+   * (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
+   */
+  async function recordSlices(
+    slices: Iterable<ReadChunk>,
+    unit: 'line' | 'item',
+    source: IngestSource | undefined,
+  ): Promise<IngestResult> {
+    const from = judgedFrom();
+    const counted = createTally(from);
+    let through: number | undefined;
+    for (const { decoded, last } of slices) {
+      try {
+        const outcomes = await storeReports(
+          decoded.positions.map((item) => item.report),
+          decoded.statics.map((item) => item.report),
+          source,
+          from,
+        );
+        counted.add(decoded, outcomes);
+      } catch (error) {
+        if (through === undefined) throw error;
+        const down = store.dialect.unavailable(error);
+        const first = unit === 'line' ? 1 : 0;
+        throw new VigilError(
+          down ? 'unavailable' : 'internal',
+          `The ${unit}s from ${first} to ${through} of this body were stored; from ${unit} ${through + 1} on, nothing was (${
+            down?.reason ?? 'an internal error'
+          }). Send the ${unit}s from ${through + 1} on again.`,
+          { cause: error },
+        );
+      }
+      through = last;
+      await nextTurn();
+    }
+    return counted.result();
   }
 
   /** The workspace's reader, kept between requests; idle ones are forgotten. */
   function nmeaReaderOf(workspaceId: string, now: number) {
     for (const [id, entry] of nmeaReaders)
       if (now - entry.usedAt > NMEA_READER_IDLE_MS) nmeaReaders.delete(id);
-    const entry = nmeaReaders.get(workspaceId) ?? { reader: createNmeaReader(), usedAt: now };
+    const entry = nmeaReaders.get(workspaceId) ?? {
+      reader: createNmeaReader(),
+      usedAt: now,
+      turn: Promise.resolve(),
+    };
     entry.usedAt = now;
     nmeaReaders.set(workspaceId, entry);
-    entry.reader.expire(now);
-    return entry.reader;
+    return entry;
   }
 
   return {
     async positionItems(items, source) {
       const now = clock.now();
-      const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
-      items.forEach((item, index) => {
-        const read = readPositionItem(item, now);
-        if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
-        else decoded.errors.push({ index, detail: read.detail });
-      });
-      return recordLines(decoded, source);
+      function* slices(): Generator<ReadChunk> {
+        for (let from = 0; from < items.length; from += INGEST_SLICE) {
+          const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
+          const to = Math.min(items.length, from + INGEST_SLICE);
+          for (let index = from; index < to; index++) {
+            const read = readPositionItem(items[index], now);
+            if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
+            else decoded.errors.push({ index, detail: read.detail });
+          }
+          yield { decoded, last: to - 1 };
+        }
+      }
+      return recordSlices(slices(), 'item', source);
     },
     async sbsText(text, timeZone, source) {
-      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now()), source);
+      const zone = timeZone ?? sbsTimeZone;
+      return recordSlices(readSbsChunks(text, zone, clock.now(), new Map(), INGEST_SLICE), 'line', source);
     },
     async nmeaText(text, workspaceId, source) {
       const now = clock.now();
-      const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
-      return recordLines(reader.read(text, now, now), source);
+      const read = (reader: ReturnType<typeof createNmeaReader>) =>
+        recordSlices(reader.readChunks(text, now, now, INGEST_SLICE), 'line', source);
+      if (workspaceId === undefined) return read(createNmeaReader());
+      // The workspace's bodies take turns: a message split over two of them is joined in order,
+      // and one body's lines are never read between another's.
+      const entry = nmeaReaderOf(workspaceId, now);
+      const mine = entry.turn.then(() => {
+        entry.reader.expire(clock.now());
+        return read(entry.reader);
+      });
+      entry.turn = mine.catch(() => {});
+      return mine;
     },
     async record(positions, statics = []) {
-      return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);
+      return (await storeReports(positions, statics, undefined, judgedFrom())).map(
+        (outcome) => outcome.assetId,
+      );
     },
     recordLines,
     listen(listener) {

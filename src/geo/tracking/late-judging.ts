@@ -29,12 +29,15 @@ import type { ZoneWatcher } from './zone-watcher.ts';
 /** At least this much of an asset's track before a late position is replayed: dwells and hysteresis settle. */
 const MIN_LOOKBACK_MS = 60 * 60 * 1000;
 
-/** What is counted of positions judged out of order. */
+/**
+ * What is counted of positions judged out of order, beyond what the engines report of each batch
+ * (geo/engine EngineMonitor: positions judged, and how many of them the ingest had seen late).
+ */
 export interface LateCounts {
-  /** Positions judged late: `ingest` when the ingest saw them late, `order` when only the engine did. */
-  late(how: 'ingest' | 'order', count: number): void;
-  /** Positions that came out of order older than the late horizon: not judged. */
-  unjudged(count: number): void;
+  /** Positions that reached the engine out of order though the ingest had not seen them late: judged late. */
+  reordered(count: number): void;
+  /** Positions that reached the engine out of order older than the late horizon: not judged. */
+  unjudgedLate(count: number): void;
 }
 
 export interface LateJudgingLogger {
@@ -148,14 +151,14 @@ export function createLateJudging(deps: {
         await zones?.onPositions(db, inOrder);
         await tracking.onPositions(db, inOrder);
       }
-      if (unjudged > 0) counts?.unjudged(unjudged);
+      if (unjudged > 0) counts?.unjudgedLate(unjudged);
       for (const [assetId, behind] of late) {
         if (behind.reordered)
           logger.warn(
             { assetId, from: new Date(behind.from).toISOString(), positions: behind.count },
             'positions reached the engine out of order (after newer ones of their asset were judged): judging the asset again from their time',
           );
-        counts?.late(behind.reordered ? 'order' : 'ingest', behind.count);
+        if (behind.reordered) counts?.reordered(behind.count);
         await rejudge(db, assetId, behind);
       }
     },

@@ -74,7 +74,8 @@ it('judges a position the stream delivered after newer ones late: counted, logge
     ['zone.exited', true],
   ]);
   const metrics = await t.request({ method: 'GET', url: '/metrics', key: null });
-  expect(metrics.body).toMatch(/vigil_engine_positions_late_total\{how="order"\} 1\b/);
+  expect(metrics.body).toMatch(/^vigil_engine_positions_reordered_total 1$/m);
+  expect(metrics.body).toMatch(/^vigil_positions_late_total\{judged="yes"\} 1$/m);
   expect(lines.some((line) => line.includes(assetId) && line.includes('out of order'))).toBe(true);
 });
 
