@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { feedName, startFeed } from '../geo/feeds/index.ts';
 import { SYNC_INTERVAL_MS } from '../geo/geofencing/index.ts';
-import { createIngestSink } from '../geo/ingest/index.ts';
+import { createIngestSink, FLUSH_INTERVAL_MS } from '../geo/ingest/index.ts';
 import { createReportJob } from '../geo/reports/index.ts';
 import { TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
 import type { App, Route } from '../http/route.ts';
@@ -201,10 +201,19 @@ async function assemble(
   // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
   // What is stored and not judged when it stops stays in the feed for the next engine.
   const monitor = createEngineMonitor(metrics.registry);
-  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.late));
+  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.unjudged));
   const engine = await startEngine(config, services, logger, monitor);
   lifecycle.started('the engine', () => engine.stop());
   addHealthChecks({ config, services, engine, registry: metrics.registry });
+  // What each source of positions sent is written out when the servers have closed, before the
+  // engine stops.
+  lifecycle.started('the sources of positions', () =>
+    services.sources
+      .flush()
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'writing out what the sources of positions sent failed'),
+      ),
+  );
   await services.risk.start();
 
   const http = await buildServer({
@@ -233,6 +242,13 @@ async function assemble(
   lifecycle.every('checking silences and dwell times', TRACKING_CHECK_INTERVAL_MS, () =>
     Promise.all([services.zones.tick(), services.tracking.check(), services.encounters?.check()]),
   );
+  // What each source of positions sent is written out, and sources gone quiet are told, by every
+  // process that stores positions (the changes are conditional: told once whoever makes them).
+  if (!engineOnly) {
+    lifecycle.every('checking the sources of positions', FLUSH_INTERVAL_MS, () =>
+      services.sources.flush().then(() => services.sources.check()),
+    );
+  }
   if (startWorker) {
     worker.start();
     // The process that runs jobs also expires holds past their `expires_at` (reads never wait for it).

@@ -7,6 +7,7 @@
  */
 import { DETECTION_EVENTS } from '../geo/detections/index.ts';
 import { ZONE_EVENTS } from '../geo/geofencing/index.ts';
+import { FEED_EVENTS } from '../geo/ingest/index.ts';
 import { REPORT_EVENTS } from '../geo/reports/index.ts';
 import { TRACKING_EVENTS } from '../geo/tracking/index.ts';
 import { mergeEvents } from '../platform/outbox/index.ts';
@@ -19,6 +20,7 @@ export const EVENTS = mergeEvents(
   DETECTION_EVENTS,
   ZONE_EVENTS,
   TRACKING_EVENTS,
+  FEED_EVENTS,
   REPORT_EVENTS,
   THREAT_EVENTS,
   HOLD_EVENTS,

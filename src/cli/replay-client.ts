@@ -6,8 +6,12 @@
 import type { IngestResult } from '../geo/ingest/index.ts';
 import type { ReplayFormat } from './replay-source.ts';
 
-/** The ingest answer's counts besides `accepted` and `rejected` (every line sent is in one of them). */
-const OTHER_COUNTS = ['late', 'unjudged', 'pending', 'ignored', 'duplicates'] as const;
+/**
+ * The ingest answer's counts besides `accepted` and `rejected`: every line sent is in exactly one of
+ * accepted, rejected, pending, ignored and duplicates (`late`, `unjudged` and `suspect` are parts of
+ * `accepted`).
+ */
+const OTHER_COUNTS = ['late', 'unjudged', 'suspect', 'pending', 'ignored', 'duplicates'] as const;
 
 /** A failure that ends the replay; its message is meant for the person who ran it. */
 export class ReplayHttpError extends Error {}
@@ -96,7 +100,7 @@ function answerOf(body: unknown): IngestResult {
       'the service answered 200 but not with an ingest result; is this a Vigil service?',
     );
   }
-  const others = { late: 0, unjudged: 0, pending: 0, ignored: 0, duplicates: 0 };
+  const others = { late: 0, unjudged: 0, suspect: 0, pending: 0, ignored: 0, duplicates: 0 };
   for (const name of OTHER_COUNTS) {
     const value = candidate[name];
     if (typeof value !== 'number') {

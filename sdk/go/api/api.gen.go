@@ -15,7 +15,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/oapi-codegen/nullable"
 	"github.com/oapi-codegen/runtime"
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
@@ -698,6 +697,72 @@ const (
 func (e FeatureCollectionType) Valid() bool {
 	switch e {
 	case FeatureCollectionTypeFeatureCollection:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedResumedEventDataSourceKind.
+const (
+	FeedResumedEventDataSourceKindFeed FeedResumedEventDataSourceKind = "feed"
+	FeedResumedEventDataSourceKindKey  FeedResumedEventDataSourceKind = "key"
+)
+
+// Valid indicates whether the value is a known member of the FeedResumedEventDataSourceKind enum.
+func (e FeedResumedEventDataSourceKind) Valid() bool {
+	switch e {
+	case FeedResumedEventDataSourceKindFeed:
+		return true
+	case FeedResumedEventDataSourceKindKey:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedResumedEventType.
+const (
+	FeedResumedEventTypeFeedResumed FeedResumedEventType = "feed.resumed"
+)
+
+// Valid indicates whether the value is a known member of the FeedResumedEventType enum.
+func (e FeedResumedEventType) Valid() bool {
+	switch e {
+	case FeedResumedEventTypeFeedResumed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedSilentEventDataSourceKind.
+const (
+	FeedSilentEventDataSourceKindFeed FeedSilentEventDataSourceKind = "feed"
+	FeedSilentEventDataSourceKindKey  FeedSilentEventDataSourceKind = "key"
+)
+
+// Valid indicates whether the value is a known member of the FeedSilentEventDataSourceKind enum.
+func (e FeedSilentEventDataSourceKind) Valid() bool {
+	switch e {
+	case FeedSilentEventDataSourceKindFeed:
+		return true
+	case FeedSilentEventDataSourceKindKey:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedSilentEventType.
+const (
+	FeedSilentEventTypeFeedSilent FeedSilentEventType = "feed.silent"
+)
+
+// Valid indicates whether the value is a known member of the FeedSilentEventType enum.
+func (e FeedSilentEventType) Valid() bool {
+	switch e {
+	case FeedSilentEventTypeFeedSilent:
 		return true
 	default:
 		return false
@@ -2551,6 +2616,8 @@ const (
 	WebhookEventSelectorAsterisk           WebhookEventSelector = "*"
 	WebhookEventSelectorComplianceSarReady WebhookEventSelector = "compliance.sar_ready"
 	WebhookEventSelectorDetectionCreated   WebhookEventSelector = "detection.created"
+	WebhookEventSelectorFeedResumed        WebhookEventSelector = "feed.resumed"
+	WebhookEventSelectorFeedSilent         WebhookEventSelector = "feed.silent"
 	WebhookEventSelectorReportCompleted    WebhookEventSelector = "report.completed"
 	WebhookEventSelectorThreatDetected     WebhookEventSelector = "threat.detected"
 	WebhookEventSelectorZoneEntered        WebhookEventSelector = "zone.entered"
@@ -2577,6 +2644,10 @@ func (e WebhookEventSelector) Valid() bool {
 	case WebhookEventSelectorComplianceSarReady:
 		return true
 	case WebhookEventSelectorDetectionCreated:
+		return true
+	case WebhookEventSelectorFeedResumed:
+		return true
+	case WebhookEventSelectorFeedSilent:
 		return true
 	case WebhookEventSelectorReportCompleted:
 		return true
@@ -2964,6 +3035,8 @@ const (
 	ListWebhookDeliveriesParamsEventTypeAssetSpeedAbove    ListWebhookDeliveriesParamsEventType = "asset.speed_above"
 	ListWebhookDeliveriesParamsEventTypeComplianceSarReady ListWebhookDeliveriesParamsEventType = "compliance.sar_ready"
 	ListWebhookDeliveriesParamsEventTypeDetectionCreated   ListWebhookDeliveriesParamsEventType = "detection.created"
+	ListWebhookDeliveriesParamsEventTypeFeedResumed        ListWebhookDeliveriesParamsEventType = "feed.resumed"
+	ListWebhookDeliveriesParamsEventTypeFeedSilent         ListWebhookDeliveriesParamsEventType = "feed.silent"
 	ListWebhookDeliveriesParamsEventTypeReportCompleted    ListWebhookDeliveriesParamsEventType = "report.completed"
 	ListWebhookDeliveriesParamsEventTypeThreatDetected     ListWebhookDeliveriesParamsEventType = "threat.detected"
 	ListWebhookDeliveriesParamsEventTypeWebhookTest        ListWebhookDeliveriesParamsEventType = "webhook.test"
@@ -2989,6 +3062,10 @@ func (e ListWebhookDeliveriesParamsEventType) Valid() bool {
 	case ListWebhookDeliveriesParamsEventTypeComplianceSarReady:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeDetectionCreated:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeFeedResumed:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeFeedSilent:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeReportCompleted:
 		return true
@@ -3020,7 +3097,7 @@ type ActionExecutedEvent struct {
 			Chain string `json:"chain"`
 
 			// TransferId The transfer the hold was placed by; null when placed by hash.
-			TransferId nullable.Nullable[string] `json:"transfer_id"`
+			TransferId *string `json:"transfer_id"`
 
 			// TxHash The transaction held, normalised for its chain.
 			TxHash string `json:"tx_hash"`
@@ -3030,7 +3107,7 @@ type ActionExecutedEvent struct {
 		Status ActionExecutedEventDataStatus `json:"status"`
 
 		// ThreatId The threat that prompted the hold; null when none was given.
-		ThreatId nullable.Nullable[string] `json:"threat_id"`
+		ThreatId *string `json:"threat_id"`
 	} `json:"data"`
 
 	// Timestamp When the event happened, RFC 3339 UTC.
@@ -3114,15 +3191,15 @@ type AgentStatus struct {
 	LagS float64 `json:"lag_s"`
 
 	// LastEventAt When it last inspected an event; null before the first. RFC 3339, UTC, milliseconds.
-	LastEventAt nullable.Nullable[time.Time] `json:"last_event_at"`
+	LastEventAt *time.Time `json:"last_event_at"`
 
 	// LatencyMs How long one inspection takes, over the last 1,024 inspections of the process that answers; null when it has run none.
 	LatencyMs struct {
 		// P50 Median, ms.
-		P50 nullable.Nullable[float64] `json:"p50"`
+		P50 *float64 `json:"p50"`
 
 		// P99 99th percentile, ms.
-		P99 nullable.Nullable[float64] `json:"p99"`
+		P99 *float64 `json:"p99"`
 	} `json:"latency_ms"`
 
 	// Reads The event types it inspects.
@@ -3163,14 +3240,14 @@ type AlertRule struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// Id The alert rule id (`rule_…`).
-	Id            string                     `json:"id"`
-	MinConfidence nullable.Nullable[float64] `json:"min_confidence"`
-	Name          nullable.Nullable[string]  `json:"name"`
+	Id            string   `json:"id"`
+	MinConfidence *float64 `json:"min_confidence"`
+	Name          *string  `json:"name"`
 
 	// Status `paused`: kept, but evaluated by no engine until it is `active` again.
 	Status AlertRuleStatus `json:"status"`
 
-	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What AlertRule_What `json:"what"`
 
 	// Where A site, a zone (normalised), or a circle.
@@ -3186,7 +3263,7 @@ type AlertRuleStatus string
 // AlertRuleWhatBehaviour What the rule watches for.
 type AlertRuleWhatBehaviour string
 
-// AlertRule_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+// AlertRule_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 type AlertRule_What struct {
 	// Behaviour What the rule watches for.
 	Behaviour            AlertRuleWhatBehaviour `json:"behaviour"`
@@ -3203,7 +3280,7 @@ type AlertRulePage struct {
 	Data []AlertRule `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // AlertWhereCircle defines model for AlertWhereCircle.
@@ -3230,21 +3307,21 @@ type ApiKey struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the key stops working; after rotation, the end of its grace period. RFC 3339, UTC, milliseconds.
-	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
+	ExpiresAt *time.Time `json:"expires_at"`
 
 	// Id The key id (`key_…`); not secret.
 	Id   string `json:"id"`
 	Name string `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
-	RateLimit nullable.Nullable[string] `json:"rate_limit"`
+	RateLimit *string `json:"rate_limit"`
 
 	// RevokedAt When the key was revoked. RFC 3339, UTC, milliseconds.
-	RevokedAt nullable.Nullable[time.Time] `json:"revoked_at"`
+	RevokedAt *time.Time `json:"revoked_at"`
 
 	// RotatedTo The key that replaced this one, if it was rotated.
-	RotatedTo nullable.Nullable[string] `json:"rotated_to"`
-	Scopes    []Scope                   `json:"scopes"`
+	RotatedTo *string `json:"rotated_to"`
+	Scopes    []Scope `json:"scopes"`
 
 	// Start The first characters of the key, to tell keys apart.
 	Start  string       `json:"start"`
@@ -3259,7 +3336,7 @@ type ApiKeyPage struct {
 	Data []ApiKey `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // ApiKeyWithSecret A new API key with its secret, shown once.
@@ -3268,7 +3345,7 @@ type ApiKeyWithSecret struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the key stops working; after rotation, the end of its grace period. RFC 3339, UTC, milliseconds.
-	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
+	ExpiresAt *time.Time `json:"expires_at"`
 
 	// Id The key id (`key_…`); not secret.
 	Id string `json:"id"`
@@ -3278,14 +3355,14 @@ type ApiKeyWithSecret struct {
 	Name string  `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
-	RateLimit nullable.Nullable[string] `json:"rate_limit"`
+	RateLimit *string `json:"rate_limit"`
 
 	// RevokedAt When the key was revoked. RFC 3339, UTC, milliseconds.
-	RevokedAt nullable.Nullable[time.Time] `json:"revoked_at"`
+	RevokedAt *time.Time `json:"revoked_at"`
 
 	// RotatedTo The key that replaced this one, if it was rotated.
-	RotatedTo nullable.Nullable[string] `json:"rotated_to"`
-	Scopes    []Scope                   `json:"scopes"`
+	RotatedTo *string `json:"rotated_to"`
+	Scopes    []Scope `json:"scopes"`
 
 	// Start The first characters of the key, to tell keys apart.
 	Start  string                 `json:"start"`
@@ -3318,28 +3395,28 @@ type Asset struct {
 	// Details Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
 	Details struct {
 		// AisClass AIS `A`, `B`, `SAR`, `base` or `aton`.
-		AisClass    nullable.Nullable[string]  `json:"ais_class"`
-		BeamM       nullable.Nullable[float64] `json:"beam_m"`
-		Destination nullable.Nullable[string]  `json:"destination"`
+		AisClass    *string  `json:"ais_class"`
+		BeamM       *float64 `json:"beam_m"`
+		Destination *string  `json:"destination"`
 
 		// Flag The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.
-		Flag nullable.Nullable[struct {
+		Flag *struct {
 			// Code ISO 3166-1 alpha-2; null when the MID stands for several (306).
-			Code nullable.Nullable[string] `json:"code"`
+			Code *string `json:"code"`
 
 			// Country ITU’s name of the administration that assigned them.
 			Country string `json:"country"`
 
 			// Mid The Maritime Identification Digits of the MMSI.
 			Mid string `json:"mid"`
-		}] `json:"flag"`
-		LengthM nullable.Nullable[float64] `json:"length_m"`
+		} `json:"flag"`
+		LengthM *float64 `json:"length_m"`
 
 		// NavStatus AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).
-		NavStatus nullable.Nullable[int] `json:"nav_status"`
+		NavStatus *int `json:"nav_status"`
 
 		// ShipType AIS ship and cargo type (ITU-R M.1371).
-		ShipType nullable.Nullable[int] `json:"ship_type"`
+		ShipType *int `json:"ship_type"`
 	} `json:"details"`
 
 	// Followed Whether this workspace follows the asset.
@@ -3375,32 +3452,19 @@ type Asset struct {
 		Mmsi         *string `json:"mmsi,omitempty"`
 		Registration *string `json:"registration,omitempty"`
 	} `json:"identifiers"`
-	Kind AssetKind `json:"kind"`
+	Kind         AssetKind `json:"kind"`
+	LastPosition *struct {
+		AltitudeFt *float64 `json:"altitude_ft"`
 
-	// LastPosition A reported position.
-	LastPosition nullable.Nullable[struct {
-		// AltitudeFt Altitude, feet (aircraft).
-		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
-
-		// At When the position was reported. RFC 3339, UTC, milliseconds.
-		At time.Time `json:"at"`
-
-		// CourseDeg Course over ground, degrees from true north.
-		CourseDeg nullable.Nullable[float64] `json:"course_deg"`
-
-		// HeadingDeg True heading, degrees.
-		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
-
-		// Lat Latitude, WGS 84.
-		Lat float64 `json:"lat"`
-
-		// Lon Longitude, WGS 84.
-		Lon float64 `json:"lon"`
-
-		// SpeedKn Speed over ground, knots.
-		SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
-	}] `json:"last_position"`
-	Name nullable.Nullable[string] `json:"name"`
+		// At When it was reported. RFC 3339, UTC, milliseconds.
+		At         time.Time `json:"at"`
+		CourseDeg  *float64  `json:"course_deg"`
+		HeadingDeg *float64  `json:"heading_deg"`
+		Lat        float64   `json:"lat"`
+		Lon        float64   `json:"lon"`
+		SpeedKn    *float64  `json:"speed_kn"`
+	} `json:"last_position"`
+	Name *string `json:"name"`
 
 	// Sanctions Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.
 	Sanctions []struct {
@@ -3430,19 +3494,19 @@ type Asset struct {
 	} `json:"sanctions"`
 
 	// Silence The newest time the asset went dark (`asset.dark`); null if it never has.
-	Silence nullable.Nullable[struct {
+	Silence *struct {
 		// DetectedAt When dark watch reported it. RFC 3339, UTC, milliseconds.
 		DetectedAt time.Time `json:"detected_at"`
 
 		// EndedAt The first position after it; null while the asset is still silent. RFC 3339, UTC, milliseconds.
-		EndedAt nullable.Nullable[time.Time] `json:"ended_at"`
+		EndedAt *time.Time `json:"ended_at"`
 
 		// StartedAt The last position before the silence. RFC 3339, UTC, milliseconds.
 		StartedAt time.Time `json:"started_at"`
 
 		// ThresholdS The silence, seconds, that counted as dark.
 		ThresholdS int `json:"threshold_s"`
-	}] `json:"silence"`
+	} `json:"silence"`
 
 	// UpdatedAt When anything about the asset last changed. RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
@@ -3460,19 +3524,19 @@ type AssetDarkEvent struct {
 		// AssetId The silent asset.
 		AssetId string `json:"asset_id"`
 
-		// LastPosition The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here.
+		// LastPosition A reported position.
 		LastPosition struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees from true north.
-			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+			// CourseDeg Course over ground, degrees.
+			CourseDeg *float64 `json:"course_deg,omitempty"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+			HeadingDeg *float64 `json:"heading_deg,omitempty"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -3481,13 +3545,16 @@ type AssetDarkEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+			SpeedKn *float64 `json:"speed_kn,omitempty"`
 		} `json:"last_position"`
 
-		// RuleId The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.
-		RuleId nullable.Nullable[string] `json:"rule_id"`
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
-		// SilentForS Seconds since the last position.
+		// RuleId The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.
+		RuleId *string `json:"rule_id"`
+
+		// SilentForS Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.
 		SilentForS int `json:"silent_for_s"`
 
 		// ThresholdS The silence, in seconds, that counts as dark.
@@ -3513,6 +3580,9 @@ type AssetEncounterEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MinDistanceM The closest they came, metres.
 		MinDistanceM float64 `json:"min_distance_m"`
@@ -3555,6 +3625,9 @@ type AssetLoiteringEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MeanSpeedKn Mean speed over the episode so far, knots.
 		MeanSpeedKn float64 `json:"mean_speed_kn"`
@@ -3600,7 +3673,7 @@ type AssetReportContent struct {
 			Registration *string `json:"registration,omitempty"`
 		} `json:"identifiers"`
 		Kind AssetReportContentAssetKind `json:"kind"`
-		Name nullable.Nullable[string]   `json:"name"`
+		Name *string                     `json:"name"`
 	} `json:"asset"`
 
 	// GeneratedAt When the content was generated. RFC 3339, UTC, milliseconds.
@@ -3608,17 +3681,17 @@ type AssetReportContent struct {
 	Kind        AssetReportContentKind `json:"kind"`
 
 	// LastPosition The asset’s last known position, whenever it was: the map shows it when the track has no position in the period. Null if it never reported one.
-	LastPosition nullable.Nullable[struct {
+	LastPosition *struct {
 		// At When it was reported. RFC 3339, UTC, milliseconds.
 		At  time.Time `json:"at"`
 		Lat float64   `json:"lat"`
 		Lon float64   `json:"lon"`
-	}] `json:"last_position"`
+	} `json:"last_position"`
 
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
-		From nullable.Nullable[time.Time] `json:"from"`
+		From *time.Time `json:"from"`
 
 		// To End of the period. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -3630,9 +3703,9 @@ type AssetReportContent struct {
 		Boundary AssetReportContent_Sites_Boundary `json:"boundary"`
 
 		// Entries Times the asset entered the site.
-		Entries int                       `json:"entries"`
-		Name    nullable.Nullable[string] `json:"name"`
-		SiteId  string                    `json:"site_id"`
+		Entries int     `json:"entries"`
+		Name    *string `json:"name"`
+		SiteId  string  `json:"site_id"`
 
 		// TimeInsideS Time spent inside, seconds.
 		TimeInsideS float64 `json:"time_inside_s"`
@@ -3645,19 +3718,19 @@ type AssetReportContent struct {
 		DistanceKm float64 `json:"distance_km"`
 
 		// FirstAt The first position in the period. RFC 3339, UTC, milliseconds.
-		FirstAt nullable.Nullable[time.Time] `json:"first_at"`
+		FirstAt *time.Time `json:"first_at"`
 
 		// LastAt The last position in the period. RFC 3339, UTC, milliseconds.
-		LastAt nullable.Nullable[time.Time] `json:"last_at"`
+		LastAt *time.Time `json:"last_at"`
 
 		// Line The track, oldest first, thinned to at most 2,000 positions.
 		Line [][]float64 `json:"line"`
 
 		// MaxSpeedKn Highest reported speed, knots.
-		MaxSpeedKn nullable.Nullable[float64] `json:"max_speed_kn"`
+		MaxSpeedKn *float64 `json:"max_speed_kn"`
 
 		// MeanSpeedKn Mean reported speed, knots.
-		MeanSpeedKn nullable.Nullable[float64] `json:"mean_speed_kn"`
+		MeanSpeedKn *float64 `json:"mean_speed_kn"`
 
 		// Points Positions in the period, before thinning.
 		Points int `json:"points"`
@@ -3688,6 +3761,9 @@ type AssetSpeedAboveEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MaxSpeedKn The highest speed seen so far, knots.
 		MaxSpeedKn float64 `json:"max_speed_kn"`
@@ -3722,8 +3798,8 @@ type AssetSpeedAboveEventType string
 // Case An investigation.
 type Case struct {
 	// CreatedAt When the case was opened. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time                 `json:"created_at"`
-	Description nullable.Nullable[string] `json:"description"`
+	CreatedAt   time.Time `json:"created_at"`
+	Description *string   `json:"description"`
 
 	// Id The case id (`case_…`).
 	Id         string     `json:"id"`
@@ -3744,15 +3820,15 @@ type CaseItem struct {
 	AddedAt time.Time `json:"added_at"`
 
 	// Id The item id (`item_…`).
-	Id   string                    `json:"id"`
-	Kind CaseItemKind              `json:"kind"`
-	Note nullable.Nullable[string] `json:"note"`
+	Id   string       `json:"id"`
+	Kind CaseItemKind `json:"kind"`
+	Note *string      `json:"note"`
 
 	// RefId The pinned site, detection or asset; null for a note.
-	RefId nullable.Nullable[string] `json:"ref_id"`
+	RefId *string `json:"ref_id"`
 
 	// Resource The pinned resource as it is now. A site: `name`, `status`, `center`, `area_km2`, `detections_total`, `last_detection_at`. A detection: `site_id`, `type`, `confidence`, `observed_at`, `geometry`, `useful`. An asset: `kind`, `name`, `identifiers`, `last_position`. Null for a note.
-	Resource nullable.Nullable[CaseItem_Resource] `json:"resource"`
+	Resource *CaseItem_Resource `json:"resource"`
 }
 
 // CaseItemKind defines model for CaseItem.Kind.
@@ -3769,15 +3845,15 @@ type CasePage struct {
 	Data []Case `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // CaseReportContent A report on a case and what it holds.
 type CaseReportContent struct {
 	Case struct {
 		// CreatedAt When the case was opened. RFC 3339, UTC, milliseconds.
-		CreatedAt   time.Time                 `json:"created_at"`
-		Description nullable.Nullable[string] `json:"description"`
+		CreatedAt   time.Time `json:"created_at"`
+		Description *string   `json:"description"`
 
 		// Id The case id.
 		Id     string `json:"id"`
@@ -3798,25 +3874,25 @@ type CaseReportContent struct {
 		} `json:"details"`
 
 		// Geometry A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84.
-		Geometry nullable.Nullable[CaseReportContent_Items_Geometry] `json:"geometry"`
+		Geometry *CaseReportContent_Items_Geometry `json:"geometry"`
 
 		// Id The case item id.
 		Id   string                     `json:"id"`
 		Kind CaseReportContentItemsKind `json:"kind"`
 
 		// Label A one-line name for the item.
-		Label string                    `json:"label"`
-		Note  nullable.Nullable[string] `json:"note"`
+		Label string  `json:"label"`
+		Note  *string `json:"note"`
 
 		// RefId The site, detection or asset; null for a note.
-		RefId nullable.Nullable[string] `json:"ref_id"`
+		RefId *string `json:"ref_id"`
 	} `json:"items"`
 	Kind CaseReportContentKind `json:"kind"`
 
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
-		From nullable.Nullable[time.Time] `json:"from"`
+		From *time.Time `json:"from"`
 
 		// To End of the period. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -3842,8 +3918,8 @@ type CaseReportContentKind string
 // CaseWithItems A case with its items.
 type CaseWithItems struct {
 	// CreatedAt When the case was opened. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time                 `json:"created_at"`
-	Description nullable.Nullable[string] `json:"description"`
+	CreatedAt   time.Time `json:"created_at"`
+	Description *string   `json:"description"`
 
 	// Id The case id (`case_…`).
 	Id string `json:"id"`
@@ -3881,10 +3957,10 @@ type ComplianceSarReadyEventType string
 
 // ComplianceSettings The workspace’s compliance settings.
 type ComplianceSettings struct {
-	FilingInstitution nullable.Nullable[FilingInstitution] `json:"filing_institution"`
+	FilingInstitution *FilingInstitution `json:"filing_institution"`
 
 	// UpdatedAt When they were last changed; null if never set. RFC 3339, UTC, milliseconds.
-	UpdatedAt nullable.Nullable[time.Time] `json:"updated_at"`
+	UpdatedAt *time.Time `json:"updated_at"`
 }
 
 // CreateAlertRequest defines model for CreateAlertRequest.
@@ -3901,7 +3977,7 @@ type CreateAlertRequest struct {
 	MinConfidence *float64 `json:"min_confidence,omitempty"`
 	Name          *string  `json:"name,omitempty"`
 
-	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What CreateAlertRequest_What `json:"what"`
 
 	// Where Exactly one of `site_id`, `zone` or `coordinates`.
@@ -3926,7 +4002,7 @@ type CreateAlertRequestChannelType string
 // CreateAlertRequestWhatBehaviour What the rule watches for.
 type CreateAlertRequestWhatBehaviour string
 
-// CreateAlertRequest_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+// CreateAlertRequest_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 type CreateAlertRequest_What struct {
 	// Behaviour What the rule watches for.
 	Behaviour            CreateAlertRequestWhatBehaviour `json:"behaviour"`
@@ -4102,14 +4178,14 @@ type Detection struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
-	Feedback nullable.Nullable[struct {
-		Comment nullable.Nullable[string] `json:"comment"`
+	Feedback *struct {
+		Comment *string `json:"comment"`
 
 		// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 		GivenAt time.Time `json:"given_at"`
 		Useful  bool      `json:"useful"`
-	}] `json:"feedback"`
-	Geometry nullable.Nullable[Geometry] `json:"geometry"`
+	} `json:"feedback"`
+	Geometry *Geometry `json:"geometry"`
 
 	// Id The detection id (`det_…`).
 	Id string `json:"id"`
@@ -4130,25 +4206,27 @@ type Detection struct {
 // DetectionCreatedEvent defines model for DetectionCreatedEvent.
 type DetectionCreatedEvent struct {
 	Data struct {
-		// Detection The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
+		// Detection The detection as `GET /v1/detections/:id` shows it.
 		Detection struct {
-			// Confidence From 0 to 1; its meaning depends on the type.
+			// Confidence From 0 to 1.
 			Confidence float64 `json:"confidence"`
 
 			// CreatedAt When the detection was recorded. RFC 3339, UTC, milliseconds.
 			CreatedAt time.Time `json:"created_at"`
 
-			// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
-			Feedback nullable.Nullable[struct {
-				Comment nullable.Nullable[string] `json:"comment"`
+			// Feedback Always null: a new detection has no feedback yet.
+			Feedback *struct {
+				Comment *string `json:"comment"`
 
 				// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 				GivenAt time.Time `json:"given_at"`
-				Useful  bool      `json:"useful"`
-			}] `json:"feedback"`
 
-			// Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
-			Geometry nullable.Nullable[struct {
+				// Useful Whether the detection was useful.
+				Useful bool `json:"useful"`
+			} `json:"feedback"`
+
+			// Geometry A GeoJSON geometry (RFC 7946).
+			Geometry *struct {
 				// Coordinates GeoJSON coordinates, `[lon, lat]` in WGS 84.
 				Coordinates interface{} `json:"coordinates,omitempty"`
 
@@ -4157,7 +4235,7 @@ type DetectionCreatedEvent struct {
 
 				// Type A GeoJSON geometry type.
 				Type string `json:"type"`
-			}] `json:"geometry"`
+			} `json:"geometry"`
 
 			// Id The detection id (`det_…`).
 			Id string `json:"id"`
@@ -4165,13 +4243,10 @@ type DetectionCreatedEvent struct {
 			// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
 			ObservedAt time.Time `json:"observed_at"`
 
-			// SiteId The site it was detected at.
+			// SiteId The site.
 			SiteId string `json:"site_id"`
 
-			// Source `api` for an external detector, or the built-in detector’s name.
-			Source string `json:"source"`
-
-			// Type What was detected; see docs/monitoring.md for the types.
+			// Type What was detected, e.g. `vessel_presence`, `loitering`.
 			Type string `json:"type"`
 		} `json:"detection"`
 
@@ -4195,7 +4270,7 @@ type DetectionPage struct {
 	Data []Detection `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // DetectionWithEvidence A detection with its evidence.
@@ -4210,14 +4285,14 @@ type DetectionWithEvidence struct {
 	Evidence []DetectionWithEvidence_Evidence_Item `json:"evidence"`
 
 	// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
-	Feedback nullable.Nullable[struct {
-		Comment nullable.Nullable[string] `json:"comment"`
+	Feedback *struct {
+		Comment *string `json:"comment"`
 
 		// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 		GivenAt time.Time `json:"given_at"`
 		Useful  bool      `json:"useful"`
-	}] `json:"feedback"`
-	Geometry nullable.Nullable[Geometry] `json:"geometry"`
+	} `json:"feedback"`
+	Geometry *Geometry `json:"geometry"`
 
 	// Id The detection id (`det_…`).
 	Id string `json:"id"`
@@ -4250,6 +4325,78 @@ type FeatureCollection struct {
 
 // FeatureCollectionType defines model for FeatureCollection.Type.
 type FeatureCollectionType string
+
+// FeedResumedEvent defines model for FeedResumedEvent.
+type FeedResumedEvent struct {
+	Data struct {
+		// LastHeardAt When its last batch before the silence arrived. RFC 3339, UTC, milliseconds.
+		LastHeardAt time.Time `json:"last_heard_at"`
+
+		// ResumedAt When it was heard again. RFC 3339, UTC, milliseconds.
+		ResumedAt time.Time `json:"resumed_at"`
+
+		// SilentSince The same: when the silence began. RFC 3339, UTC, milliseconds.
+		SilentSince time.Time `json:"silent_since"`
+
+		// Source Where positions come from.
+		Source struct {
+			// Id `feed:<address>` or `key:<key id>`.
+			Id string `json:"id"`
+
+			// Kind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+			Kind FeedResumedEventDataSourceKind `json:"kind"`
+
+			// Name The feed’s address, or the key’s name.
+			Name string `json:"name"`
+		} `json:"source"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time            `json:"timestamp"`
+	Type      FeedResumedEventType `json:"type"`
+}
+
+// FeedResumedEventDataSourceKind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+type FeedResumedEventDataSourceKind string
+
+// FeedResumedEventType defines model for FeedResumedEvent.Type.
+type FeedResumedEventType string
+
+// FeedSilentEvent defines model for FeedSilentEvent.
+type FeedSilentEvent struct {
+	Data struct {
+		// LastHeardAt When its last batch of positions arrived. RFC 3339, UTC, milliseconds.
+		LastHeardAt time.Time `json:"last_heard_at"`
+
+		// SilentForS Seconds since then.
+		SilentForS int `json:"silent_for_s"`
+
+		// Source Where positions come from.
+		Source struct {
+			// Id `feed:<address>` or `key:<key id>`.
+			Id string `json:"id"`
+
+			// Kind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+			Kind FeedSilentEventDataSourceKind `json:"kind"`
+
+			// Name The feed’s address, or the key’s name.
+			Name string `json:"name"`
+		} `json:"source"`
+
+		// ThresholdS The silence that counts for this source: ten of its usual gaps between batches, from 2 minutes to 12 hours (10 minutes before its cadence is known).
+		ThresholdS int `json:"threshold_s"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time           `json:"timestamp"`
+	Type      FeedSilentEventType `json:"type"`
+}
+
+// FeedSilentEventDataSourceKind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+type FeedSilentEventDataSourceKind string
+
+// FeedSilentEventType defines model for FeedSilentEvent.Type.
+type FeedSilentEventType string
 
 // FieldError One invalid part of the request.
 type FieldError struct {
@@ -4322,7 +4469,7 @@ type FollowPage struct {
 	Data []Follow `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
@@ -4370,11 +4517,11 @@ type GetEntityGraphResponse struct {
 		// Labels Labels the workspace sees on its addresses.
 		Labels []struct {
 			// Address The labelled address.
-			Address     string                    `json:"address"`
-			Category    string                    `json:"category"`
-			Label       string                    `json:"label"`
-			ListVersion nullable.Nullable[string] `json:"list_version"`
-			Source      string                    `json:"source"`
+			Address     string  `json:"address"`
+			Category    string  `json:"category"`
+			Label       string  `json:"label"`
+			ListVersion *string `json:"list_version"`
+			Source      string  `json:"source"`
 		} `json:"labels"`
 	} `json:"entity"`
 
@@ -4395,11 +4542,11 @@ type GetEntityGraphResponse struct {
 		// Labels Labels the workspace sees on its addresses.
 		Labels []struct {
 			// Address The labelled address.
-			Address     string                    `json:"address"`
-			Category    string                    `json:"category"`
-			Label       string                    `json:"label"`
-			ListVersion nullable.Nullable[string] `json:"list_version"`
-			Source      string                    `json:"source"`
+			Address     string  `json:"address"`
+			Category    string  `json:"category"`
+			Label       string  `json:"label"`
+			ListVersion *string `json:"list_version"`
+			Source      string  `json:"source"`
 		} `json:"labels"`
 	} `json:"nodes"`
 	Truncated bool `json:"truncated"`
@@ -4474,8 +4621,8 @@ type HealthCheck struct {
 	Held *[]int `json:"held,omitempty"`
 
 	// LagS `engine`: seconds since the oldest position waiting to be judged was stored (engine lag); null when none waits.
-	LagS   nullable.Nullable[float64] `json:"lag_s,omitempty"`
-	Status HealthCheckStatus          `json:"status"`
+	LagS   *float64          `json:"lag_s,omitempty"`
+	Status HealthCheckStatus `json:"status"`
 
 	// Unheld `partitions`: partitions no process has held for 10 s or more: nobody judges their positions.
 	Unheld *[]int `json:"unheld,omitempty"`
@@ -4490,7 +4637,7 @@ type Hold struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the hold expires by itself (at most 90 days after it was placed); null: held until released. RFC 3339, UTC, milliseconds.
-	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
+	ExpiresAt *time.Time `json:"expires_at"`
 
 	// Id The hold id (`hold_…`).
 	Id string `json:"id"`
@@ -4507,26 +4654,26 @@ type Hold struct {
 		Chain string `json:"chain"`
 
 		// TransferId The transfer (`xfer_…`) the hold was placed by; null when placed by hash.
-		TransferId nullable.Nullable[string] `json:"transfer_id"`
+		TransferId *string `json:"transfer_id"`
 
 		// TxHash The transaction held, in its chain’s form: lower-case hex (`0x…` on EVM chains), upper-case hex on the XRP Ledger, base58 on Solana.
 		TxHash string `json:"tx_hash"`
 	} `json:"reference"`
 
 	// ReleaseReason Why it was released, if the release said.
-	ReleaseReason nullable.Nullable[string] `json:"release_reason"`
+	ReleaseReason *string `json:"release_reason"`
 
 	// ReleasedAt When it was released; null unless `released`. RFC 3339, UTC, milliseconds.
-	ReleasedAt nullable.Nullable[time.Time] `json:"released_at"`
+	ReleasedAt *time.Time `json:"released_at"`
 
 	// ReleasedBy The API key (`key_…`) or OAuth client (`oac_…`) that released it.
-	ReleasedBy nullable.Nullable[string] `json:"released_by"`
+	ReleasedBy *string `json:"released_by"`
 
 	// Status `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 	Status HoldStatus `json:"status"`
 
 	// ThreatId The threat (`thr_…`) that prompted the hold, if any.
-	ThreatId nullable.Nullable[string] `json:"threat_id"`
+	ThreatId *string `json:"threat_id"`
 }
 
 // HoldStatus `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
@@ -4537,7 +4684,7 @@ type HoldPage struct {
 	Data []Hold `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // HoldWithHistory A hold on one transaction, with its audit trail.
@@ -4546,7 +4693,7 @@ type HoldWithHistory struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the hold expires by itself (at most 90 days after it was placed); null: held until released. RFC 3339, UTC, milliseconds.
-	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
+	ExpiresAt *time.Time `json:"expires_at"`
 
 	// History The audit trail, oldest first: `placed`, then `released` or `expired`.
 	History []struct {
@@ -4557,10 +4704,10 @@ type HoldWithHistory struct {
 		At time.Time `json:"at"`
 
 		// KeyId The API key (`key_…`) or OAuth client (`oac_…`) that acted; null for an expiry, which Vigil does.
-		KeyId nullable.Nullable[string] `json:"key_id"`
+		KeyId *string `json:"key_id"`
 
 		// Reason The reason given: the hold’s when placed, the release’s.
-		Reason nullable.Nullable[string] `json:"reason"`
+		Reason *string `json:"reason"`
 	} `json:"history"`
 
 	// Id The hold id (`hold_…`).
@@ -4578,26 +4725,26 @@ type HoldWithHistory struct {
 		Chain string `json:"chain"`
 
 		// TransferId The transfer (`xfer_…`) the hold was placed by; null when placed by hash.
-		TransferId nullable.Nullable[string] `json:"transfer_id"`
+		TransferId *string `json:"transfer_id"`
 
 		// TxHash The transaction held, in its chain’s form: lower-case hex (`0x…` on EVM chains), upper-case hex on the XRP Ledger, base58 on Solana.
 		TxHash string `json:"tx_hash"`
 	} `json:"reference"`
 
 	// ReleaseReason Why it was released, if the release said.
-	ReleaseReason nullable.Nullable[string] `json:"release_reason"`
+	ReleaseReason *string `json:"release_reason"`
 
 	// ReleasedAt When it was released; null unless `released`. RFC 3339, UTC, milliseconds.
-	ReleasedAt nullable.Nullable[time.Time] `json:"released_at"`
+	ReleasedAt *time.Time `json:"released_at"`
 
 	// ReleasedBy The API key (`key_…`) or OAuth client (`oac_…`) that released it.
-	ReleasedBy nullable.Nullable[string] `json:"released_by"`
+	ReleasedBy *string `json:"released_by"`
 
 	// Status `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 	Status HoldWithHistoryStatus `json:"status"`
 
 	// ThreatId The threat (`thr_…`) that prompted the hold, if any.
-	ThreatId nullable.Nullable[string] `json:"threat_id"`
+	ThreatId *string `json:"threat_id"`
 }
 
 // HoldWithHistoryHistoryAction What happened.
@@ -4639,7 +4786,7 @@ type IngestEventResponseStatus string
 // IngestPositionsRequest Positions, in any order.
 type IngestPositionsRequest = []interface{}
 
-// IngestResult What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
+// IngestResult What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
 type IngestResult struct {
 	// Accepted Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
 	Accepted int `json:"accepted"`
@@ -4660,7 +4807,7 @@ type IngestResult struct {
 	// Ignored Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position.
 	Ignored int `json:"ignored"`
 
-	// Late Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+	// Late Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead.
 	Late int `json:"late"`
 
 	// Pending Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.
@@ -4668,6 +4815,9 @@ type IngestResult struct {
 
 	// Rejected Lines or items refused, each listed in `errors`.
 	Rejected int `json:"rejected"`
+
+	// Suspect Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged.
+	Suspect int `json:"suspect"`
 
 	// Unjudged Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
 	Unjudged int `json:"unjudged"`
@@ -4702,7 +4852,7 @@ type LabelPage struct {
 	Data []Label `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // ListAssetPositionsResponse Assets at their latest positions.
@@ -4710,28 +4860,28 @@ type ListAssetPositionsResponse struct {
 	// AsOf When the snapshot was read: the `changed_since` of the next poll. RFC 3339, UTC, milliseconds.
 	AsOf time.Time `json:"as_of"`
 	Data []struct {
-		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+		AltitudeFt *float64 `json:"altitude_ft"`
 
 		// At When the position was reported. RFC 3339, UTC, milliseconds.
 		At time.Time `json:"at"`
 
 		// CourseDeg Course over ground, degrees from true north.
-		CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+		CourseDeg *float64 `json:"course_deg"`
 
 		// Followed Whether this workspace follows the asset.
-		Followed   bool                       `json:"followed"`
-		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+		Followed   bool     `json:"followed"`
+		HeadingDeg *float64 `json:"heading_deg"`
 
 		// Id The asset id (`ast_…`).
 		Id   string                             `json:"id"`
 		Kind ListAssetPositionsResponseDataKind `json:"kind"`
 		Lat  float64                            `json:"lat"`
 		Lon  float64                            `json:"lon"`
-		Name nullable.Nullable[string]          `json:"name"`
+		Name *string                            `json:"name"`
 
 		// ShipType AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
-		ShipType nullable.Nullable[int]     `json:"ship_type"`
-		SpeedKn  nullable.Nullable[float64] `json:"speed_kn"`
+		ShipType *int     `json:"ship_type"`
+		SpeedKn  *float64 `json:"speed_kn"`
 	} `json:"data"`
 
 	// Truncated More assets matched than `limit`.
@@ -4744,7 +4894,7 @@ type ListAssetPositionsResponseDataKind string
 // OAuthClient An OAuth 2.0 client that gets access tokens with the client credentials grant, authenticating with its TLS client certificate (RFC 8705).
 type OAuthClient struct {
 	// CertificateThumbprint The SHA-256 thumbprint of the client certificate, self-signed or not (RFC 8705 §2.2): base64url (`x5t#S256`) or hex as `openssl x509 -noout -fingerprint -sha256` prints it. Responses give it as base64url. A new certificate needs a new client.
-	CertificateThumbprint nullable.Nullable[string] `json:"certificate_thumbprint"`
+	CertificateThumbprint *string `json:"certificate_thumbprint"`
 
 	// CreatedAt When the client was registered. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
@@ -4754,13 +4904,13 @@ type OAuthClient struct {
 	Name string `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
-	RateLimit nullable.Nullable[string] `json:"rate_limit"`
+	RateLimit *string `json:"rate_limit"`
 
 	// Scopes The scopes its access tokens may carry.
 	Scopes []Scope `json:"scopes"`
 
 	// TlsClientAuthSubjectDn RFC 8705 §2.1.2: the subject DN of the client certificate as an RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts (`VIGIL_TLS_CLIENT_CA`); renewing it under the same subject needs no change here.
-	TlsClientAuthSubjectDn nullable.Nullable[string] `json:"tls_client_auth_subject_dn"`
+	TlsClientAuthSubjectDn *string `json:"tls_client_auth_subject_dn"`
 
 	// TokenEndpointAuthMethod RFC 8705: `tls_client_auth` (certificate issued by the client CA, matched by subject DN) or `self_signed_tls_client_auth` (matched by thumbprint).
 	TokenEndpointAuthMethod OAuthClientTokenEndpointAuthMethod `json:"token_endpoint_auth_method"`
@@ -4774,7 +4924,7 @@ type OAuthClientPage struct {
 	Data []OAuthClient `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // OAuthError An error of the token endpoint, as RFC 6749 §5.2 defines it.
@@ -4824,7 +4974,7 @@ type OwnKey struct {
 	Id string `json:"id"`
 
 	// RateLimit The caller’s own rate limit; null: the service’s default (`VIGIL_RATE_LIMIT`).
-	RateLimit nullable.Nullable[string] `json:"rate_limit"`
+	RateLimit *string `json:"rate_limit"`
 
 	// Scopes What the caller may do (for an access token, the scopes it was issued with).
 	Scopes []Scope `json:"scopes"`
@@ -4909,29 +5059,29 @@ type ReleaseHoldRequest struct {
 // Report A report on a site, an asset or a case.
 type Report struct {
 	// CompletedAt When it completed or failed. RFC 3339, UTC, milliseconds.
-	CompletedAt nullable.Nullable[time.Time]     `json:"completed_at"`
-	Content     nullable.Nullable[ReportContent] `json:"content"`
+	CompletedAt *time.Time     `json:"completed_at"`
+	Content     *ReportContent `json:"content"`
 
 	// CreatedAt When the report was asked for. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Downloads Paths of the downloads, once completed.
-	Downloads nullable.Nullable[struct {
+	Downloads *struct {
 		// Geojson The map’s features as a GeoJSON FeatureCollection.
 		Geojson string `json:"geojson"`
 
 		// Pdf The PDF with a map.
 		Pdf string `json:"pdf"`
-	}] `json:"downloads"`
+	} `json:"downloads"`
 
 	// Error Why the report failed.
-	Error nullable.Nullable[string] `json:"error"`
+	Error *string `json:"error"`
 
 	// Id The report id (`rpt_…`).
 	Id     string `json:"id"`
 	Period struct {
 		// From Start of the period; null for everything before `to`. RFC 3339, UTC, milliseconds.
-		From nullable.Nullable[time.Time] `json:"from"`
+		From *time.Time `json:"from"`
 
 		// To End of the period (exclusive). RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -4953,7 +5103,7 @@ type ReportSubjectKind string
 type ReportCompletedEvent struct {
 	Data struct {
 		// Error Why it failed; null when it completed.
-		Error nullable.Nullable[string] `json:"error"`
+		Error *string `json:"error"`
 
 		// ReportId The report (`rpt_…`).
 		ReportId string                         `json:"report_id"`
@@ -4981,7 +5131,7 @@ type ReportPage struct {
 	Data []Report `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // RotateKeyRequest defines model for RotateKeyRequest.
@@ -5011,23 +5161,23 @@ type SarContent struct {
 	// FilingInstitution Part IV: the filing institution, from the workspace’s compliance settings.
 	FilingInstitution struct {
 		Address struct {
-			City       nullable.Nullable[string] `json:"city"`
-			Country    nullable.Nullable[string] `json:"country"`
-			PostalCode nullable.Nullable[string] `json:"postal_code"`
-			State      nullable.Nullable[string] `json:"state"`
-			Street     nullable.Nullable[string] `json:"street"`
+			City       *string `json:"city"`
+			Country    *string `json:"country"`
+			PostalCode *string `json:"postal_code"`
+			State      *string `json:"state"`
+			Street     *string `json:"street"`
 		} `json:"address"`
-		ContactEmail            nullable.Nullable[string] `json:"contact_email"`
-		ContactOffice           nullable.Nullable[string] `json:"contact_office"`
-		ContactPhone            nullable.Nullable[string] `json:"contact_phone"`
-		InstitutionType         nullable.Nullable[string] `json:"institution_type"`
-		Name                    nullable.Nullable[string] `json:"name"`
-		PrimaryFederalRegulator nullable.Nullable[string] `json:"primary_federal_regulator"`
+		ContactEmail            *string `json:"contact_email"`
+		ContactOffice           *string `json:"contact_office"`
+		ContactPhone            *string `json:"contact_phone"`
+		InstitutionType         *string `json:"institution_type"`
+		Name                    *string `json:"name"`
+		PrimaryFederalRegulator *string `json:"primary_federal_regulator"`
 
 		// Status `missing`: the workspace’s compliance settings have no filing institution yet.
 		Status  SarContentFilingInstitutionStatus `json:"status"`
-		Tin     nullable.Nullable[string]         `json:"tin"`
-		TinType nullable.Nullable[string]         `json:"tin_type"`
+		Tin     *string                           `json:"tin"`
+		TinType *string                           `json:"tin_type"`
 	} `json:"filing_institution"`
 	FilingType SarContentFilingType `json:"filing_type"`
 
@@ -5061,8 +5211,8 @@ type SarContent struct {
 	// Subjects Part I: subject information.
 	Subjects []struct {
 		// AccountId The institution’s reference of the customer account.
-		AccountId      nullable.Nullable[string] `json:"account_id"`
-		AddressUnknown bool                      `json:"address_unknown"`
+		AccountId      *string `json:"account_id"`
+		AddressUnknown bool    `json:"address_unknown"`
 		Addresses      []struct {
 			Address string `json:"address"`
 			Chain   string `json:"chain"`
@@ -5076,13 +5226,13 @@ type SarContent struct {
 		DateOfBirthUnknown bool `json:"date_of_birth_unknown"`
 
 		// EntityId The entity cluster (`ent_…`).
-		EntityId nullable.Nullable[string] `json:"entity_id"`
+		EntityId *string `json:"entity_id"`
 
 		// Kind `entity`: the holder of virtual currency addresses (an entity cluster); `account`: a customer account of the institution.
 		Kind SarContentSubjectsKind `json:"kind"`
 
 		// Name A name a label gives the entity; null when unknown.
-		Name nullable.Nullable[string] `json:"name"`
+		Name *string `json:"name"`
 
 		// NameUnknown Item 4 "Unknown": no name is known to Vigil.
 		NameUnknown bool `json:"name_unknown"`
@@ -5098,7 +5248,7 @@ type SarContent struct {
 		AmountUnknown bool `json:"amount_unknown"`
 
 		// AmountUsd Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
-		AmountUsd nullable.Nullable[float64] `json:"amount_usd"`
+		AmountUsd *float64 `json:"amount_usd"`
 
 		// Amounts What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
 		Amounts []struct {
@@ -5106,9 +5256,9 @@ type SarContent struct {
 			Amount float64 `json:"amount"`
 
 			// Asset Null when the events did not say.
-			Asset     nullable.Nullable[string] `json:"asset"`
-			Chain     string                    `json:"chain"`
-			Transfers int                       `json:"transfers"`
+			Asset     *string `json:"asset"`
+			Chain     string  `json:"chain"`
+			Transfers int     `json:"transfers"`
 		} `json:"amounts"`
 
 		// Categories Items 29–38: the types of suspicious activity.
@@ -5120,7 +5270,7 @@ type SarContent struct {
 			Item int `json:"item"`
 
 			// OtherText For `Other`: the text the form asks for.
-			OtherText nullable.Nullable[string] `json:"other_text"`
+			OtherText *string `json:"other_text"`
 
 			// Subtype The box ticked, e.g. `Suspicious use of multiple accounts`, or `Other`.
 			Subtype string `json:"subtype"`
@@ -5128,10 +5278,10 @@ type SarContent struct {
 			// Typologies The typologies of the threat that led to it.
 			Typologies []string `json:"typologies"`
 		} `json:"categories"`
-		CyberEvent nullable.Nullable[struct {
+		CyberEvent *struct {
 			Against     SarContentSuspiciousActivityCyberEventAgainst `json:"against"`
 			Description string                                        `json:"description"`
-		}] `json:"cyber_event"`
+		} `json:"cyber_event"`
 
 		// CyberIndicators Addresses and transaction hashes of the activity (victims’ addresses left out).
 		CyberIndicators []struct {
@@ -5207,25 +5357,25 @@ type SarContentThreatSeverity string
 // SarDraft A suspicious-activity report draft built from a threat: `draft` holds the FinCEN SAR parts and narrative once `status` is `ready`.
 type SarDraft struct {
 	// CompletedAt When it became ready or failed. RFC 3339, UTC, milliseconds.
-	CompletedAt nullable.Nullable[time.Time] `json:"completed_at"`
+	CompletedAt *time.Time `json:"completed_at"`
 
 	// CreatedAt When the draft was asked for. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Downloads Once ready.
-	Downloads nullable.Nullable[struct {
+	Downloads *struct {
 		// Pdf The draft as a PDF.
 		Pdf string `json:"pdf"`
-	}] `json:"downloads"`
-	Draft nullable.Nullable[SarContent] `json:"draft"`
+	} `json:"downloads"`
+	Draft *SarContent `json:"draft"`
 
 	// Error Why the draft failed.
-	Error nullable.Nullable[string] `json:"error"`
+	Error *string `json:"error"`
 
 	// Id The SAR draft id (`sar_…`).
-	Id        string                          `json:"id"`
-	Signature nullable.Nullable[SarSignature] `json:"signature"`
-	Status    SarDraftStatus                  `json:"status"`
+	Id        string         `json:"id"`
+	Signature *SarSignature  `json:"signature"`
+	Status    SarDraftStatus `json:"status"`
 
 	// ThreatId The threat it reports (`thr_…`).
 	ThreatId string `json:"threat_id"`
@@ -5354,13 +5504,13 @@ type SigningKey struct {
 	PublicKeyPem string `json:"public_key_pem"`
 
 	// RetiredAt When a process first signed with the key that replaced it. RFC 3339, UTC, milliseconds.
-	RetiredAt nullable.Nullable[time.Time] `json:"retired_at"`
+	RetiredAt *time.Time `json:"retired_at"`
 
 	// Status `active`: the key Vigil signs with now. `retired`: Vigil signed with it before a key rotation; it stays listed so that what it signed can still be verified.
 	Status SigningKeyStatus `json:"status"`
 
 	// WebhookPublicKey The Standard Webhooks form, `whpk_` + base64 of the raw 32-byte key, for verifying `v1a` webhook signatures; null for ES256 keys, for which the Standard Webhooks spec defines no form.
-	WebhookPublicKey nullable.Nullable[string] `json:"webhook_public_key"`
+	WebhookPublicKey *string `json:"webhook_public_key"`
 }
 
 // SigningKeyAlgorithm `Ed25519`: EdDSA over the bytes themselves (RFC 8032). `ES256`: ECDSA on P-256 over their SHA-256, the signature being r‖s, 64 bytes (RFC 7518 §3.4); used where the HSM has no EdDSA.
@@ -5380,7 +5530,7 @@ type SigningKeyPage struct {
 	Data []SigningKey `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // Site An area the workspace monitors.
@@ -5398,17 +5548,17 @@ type Site struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// DetectionTypes The detection types the site takes; null for any.
-	DetectionTypes nullable.Nullable[[]string] `json:"detection_types"`
+	DetectionTypes *[]string `json:"detection_types"`
 
 	// Id The site id (`site_…`).
 	Id string `json:"id"`
 
 	// Metadata Your own keys and values.
-	Metadata nullable.Nullable[map[string]interface{}] `json:"metadata"`
-	Name     nullable.Nullable[string]                 `json:"name"`
+	Metadata *map[string]interface{} `json:"metadata"`
+	Name     *string                 `json:"name"`
 
 	// RadiusM For a site made from coordinates: the circle’s radius, metres.
-	RadiusM nullable.Nullable[float64] `json:"radius_m"`
+	RadiusM *float64 `json:"radius_m"`
 
 	// State What the site holds now.
 	State struct {
@@ -5421,17 +5571,17 @@ type Site struct {
 		} `json:"feedback"`
 
 		// LastDetectionAt When the newest detection was observed. RFC 3339, UTC, milliseconds.
-		LastDetectionAt nullable.Nullable[time.Time] `json:"last_detection_at"`
+		LastDetectionAt *time.Time `json:"last_detection_at"`
 
 		// UsefulShare Of the detections given feedback, the share marked useful; null before any.
-		UsefulShare nullable.Nullable[float64] `json:"useful_share"`
+		UsefulShare *float64 `json:"useful_share"`
 	} `json:"state"`
 
 	// Status `stopped` after `DELETE`: readable, with its detections, but takes no new ones.
 	Status SiteStatus `json:"status"`
 
 	// StoppedAt When monitoring stopped. RFC 3339, UTC, milliseconds.
-	StoppedAt nullable.Nullable[time.Time] `json:"stopped_at"`
+	StoppedAt *time.Time `json:"stopped_at"`
 }
 
 // SiteStatus `stopped` after `DELETE`: readable, with its detections, but takes no new ones.
@@ -5442,7 +5592,7 @@ type SitePage struct {
 	Data []Site `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // SiteReportContent A report on a site and its detections.
@@ -5475,17 +5625,17 @@ type SiteReportContent struct {
 			Useful int `json:"useful"`
 
 			// UsefulShare useful / (useful + not_useful); null when none is rated.
-			UsefulShare nullable.Nullable[float64] `json:"useful_share"`
+			UsefulShare *float64 `json:"useful_share"`
 		} `json:"feedback"`
 
 		// Latest The latest detections, newest first.
 		Latest []struct {
 			// Assets The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
 			Assets []struct {
-				Icao24 nullable.Nullable[string] `json:"icao24"`
-				Id     string                    `json:"id"`
-				Mmsi   nullable.Nullable[string] `json:"mmsi"`
-				Name   nullable.Nullable[string] `json:"name"`
+				Icao24 *string `json:"icao24"`
+				Id     string  `json:"id"`
+				Mmsi   *string `json:"mmsi"`
+				Name   *string `json:"name"`
 			} `json:"assets"`
 
 			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
@@ -5495,15 +5645,15 @@ type SiteReportContent struct {
 			Confidence float64 `json:"confidence"`
 
 			// Geometry A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84.
-			Geometry nullable.Nullable[SiteReportContent_Detections_Latest_Geometry] `json:"geometry"`
-			Id       string                                                          `json:"id"`
+			Geometry *SiteReportContent_Detections_Latest_Geometry `json:"geometry"`
+			Id       string                                        `json:"id"`
 
 			// ObservedAt When the detection was observed. RFC 3339, UTC, milliseconds.
 			ObservedAt time.Time `json:"observed_at"`
 			Type       string    `json:"type"`
 
 			// Useful The feedback; null when unrated.
-			Useful nullable.Nullable[bool] `json:"useful"`
+			Useful *bool `json:"useful"`
 		} `json:"latest"`
 
 		// Total Detections in the period.
@@ -5517,7 +5667,7 @@ type SiteReportContent struct {
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
-		From nullable.Nullable[time.Time] `json:"from"`
+		From *time.Time `json:"from"`
 
 		// To End of the period. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -5533,11 +5683,11 @@ type SiteReportContent struct {
 		Center []float64 `json:"center"`
 
 		// DetectionTypes The types the site watches; null for all.
-		DetectionTypes nullable.Nullable[[]string] `json:"detection_types"`
+		DetectionTypes *[]string `json:"detection_types"`
 
 		// Id The site id.
 		Id     string                      `json:"id"`
-		Name   nullable.Nullable[string]   `json:"name"`
+		Name   *string                     `json:"name"`
 		Status SiteReportContentSiteStatus `json:"status"`
 	} `json:"site"`
 
@@ -5571,22 +5721,22 @@ type Threat struct {
 	AlertCount int `json:"alert_count"`
 
 	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
-	Assignee nullable.Nullable[string] `json:"assignee"`
+	Assignee *string `json:"assignee"`
 
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
-	ClosedAt nullable.Nullable[time.Time] `json:"closed_at"`
+	ClosedAt *time.Time `json:"closed_at"`
 
 	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
-	ClosedBy nullable.Nullable[string] `json:"closed_by"`
+	ClosedBy *string `json:"closed_by"`
 
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
-	Disposition nullable.Nullable[ThreatDisposition] `json:"disposition"`
+	Disposition *ThreatDisposition `json:"disposition"`
 
 	// FirstSeenAt The earliest activity of its alerts. RFC 3339, UTC, milliseconds.
 	FirstSeenAt time.Time `json:"first_seen_at"`
@@ -5601,7 +5751,7 @@ type Threat struct {
 	LastSeenAt time.Time `json:"last_seen_at"`
 
 	// MergedInto For a merged threat: the threat that holds its alerts now.
-	MergedInto nullable.Nullable[string] `json:"merged_into"`
+	MergedInto *string `json:"merged_into"`
 
 	// Severity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 	Severity ThreatSeverity `json:"severity"`
@@ -5610,7 +5760,7 @@ type Threat struct {
 	Status ThreatStatus `json:"status"`
 
 	// StatusNote The note given with the latest change a person made (`history` holds each).
-	StatusNote nullable.Nullable[string] `json:"status_note"`
+	StatusNote *string `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
 	Summary string `json:"summary"`
@@ -5637,22 +5787,22 @@ type ThreatDetail struct {
 	AlertCount int `json:"alert_count"`
 
 	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
-	Assignee nullable.Nullable[string] `json:"assignee"`
+	Assignee *string `json:"assignee"`
 
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
-	ClosedAt nullable.Nullable[time.Time] `json:"closed_at"`
+	ClosedAt *time.Time `json:"closed_at"`
 
 	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
-	ClosedBy nullable.Nullable[string] `json:"closed_by"`
+	ClosedBy *string `json:"closed_by"`
 
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
-	Disposition nullable.Nullable[ThreatDetailDisposition] `json:"disposition"`
+	Disposition *ThreatDetailDisposition `json:"disposition"`
 	Evidence    struct {
 		// Alerts Oldest first.
 		Alerts []struct {
@@ -5687,18 +5837,18 @@ type ThreatDetail struct {
 			// Transfers The transfers behind it, as the agent read them.
 			Transfers []struct {
 				// Amount In units of the asset.
-				Amount nullable.Nullable[float64] `json:"amount"`
-				Asset  nullable.Nullable[string]  `json:"asset"`
-				Chain  string                     `json:"chain"`
-				From   nullable.Nullable[string]  `json:"from"`
+				Amount *float64 `json:"amount"`
+				Asset  *string  `json:"asset"`
+				Chain  string   `json:"chain"`
+				From   *string  `json:"from"`
 
 				// OccurredAt When it happened. RFC 3339, UTC, milliseconds.
-				OccurredAt time.Time                 `json:"occurred_at"`
-				To         nullable.Nullable[string] `json:"to"`
+				OccurredAt time.Time `json:"occurred_at"`
+				To         *string   `json:"to"`
 
 				// TransferId The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
-				TransferId nullable.Nullable[string] `json:"transfer_id"`
-				TxHash     string                    `json:"tx_hash"`
+				TransferId *string `json:"transfer_id"`
+				TxHash     string  `json:"tx_hash"`
 			} `json:"transfers"`
 			Typology string `json:"typology"`
 		} `json:"alerts"`
@@ -5725,23 +5875,23 @@ type ThreatDetail struct {
 	Graph       struct {
 		Edges []struct {
 			// Amount In units of the asset.
-			Amount nullable.Nullable[float64] `json:"amount,omitempty"`
-			Asset  nullable.Nullable[string]  `json:"asset,omitempty"`
-			From   string                     `json:"from"`
-			To     string                     `json:"to"`
-			TxHash *string                    `json:"tx_hash,omitempty"`
+			Amount *float64 `json:"amount,omitempty"`
+			Asset  *string  `json:"asset,omitempty"`
+			From   string   `json:"from"`
+			To     string   `json:"to"`
+			TxHash *string  `json:"tx_hash,omitempty"`
 
 			// Type `flow`: address → transfer or transfer → address; `membership`: address → entity.
 			Type ThreatDetailGraphEdgesType `json:"type"`
 		} `json:"edges"`
 		Nodes []struct {
 			// AccountId The institution’s own reference of the customer.
-			AccountId *string                   `json:"account_id,omitempty"`
-			Address   *string                   `json:"address,omitempty"`
-			Asset     nullable.Nullable[string] `json:"asset,omitempty"`
+			AccountId *string `json:"account_id,omitempty"`
+			Address   *string `json:"address,omitempty"`
+			Asset     *string `json:"asset,omitempty"`
 
 			// Chain The chain; null for a customer account.
-			Chain nullable.Nullable[string] `json:"chain"`
+			Chain *string `json:"chain"`
 
 			// EntityId The entity the address belongs to.
 			EntityId *string `json:"entity_id,omitempty"`
@@ -5779,7 +5929,7 @@ type ThreatDetail struct {
 	LastSeenAt time.Time `json:"last_seen_at"`
 
 	// MergedInto For a merged threat: the threat that holds its alerts now.
-	MergedInto nullable.Nullable[string] `json:"merged_into"`
+	MergedInto *string `json:"merged_into"`
 
 	// Severity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 	Severity ThreatDetailSeverity `json:"severity"`
@@ -5788,7 +5938,7 @@ type ThreatDetail struct {
 	Status ThreatDetailStatus `json:"status"`
 
 	// StatusNote The note given with the latest change a person made (`history` holds each).
-	StatusNote nullable.Nullable[string] `json:"status_note"`
+	StatusNote *string `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
 	Summary string `json:"summary"`
@@ -5858,7 +6008,7 @@ type ThreatDetectedEventType string
 // ThreatHistoryEntry One change to a threat.
 type ThreatHistoryEntry struct {
 	// Actor Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).
-	Actor nullable.Nullable[string] `json:"actor"`
+	Actor *string `json:"actor"`
 
 	// At When the change was made. RFC 3339, UTC, milliseconds.
 	At time.Time `json:"at"`
@@ -5867,20 +6017,20 @@ type ThreatHistoryEntry struct {
 	Change struct {
 		// Assignee The assignee, from and to (null: no one).
 		Assignee *struct {
-			From nullable.Nullable[string] `json:"from"`
-			To   nullable.Nullable[string] `json:"to"`
+			From *string `json:"from"`
+			To   *string `json:"to"`
 		} `json:"assignee,omitempty"`
 
 		// Disposition The disposition, from and to (null: none).
 		Disposition *struct {
-			From nullable.Nullable[ThreatHistoryEntryChangeDispositionFrom] `json:"from"`
-			To   nullable.Nullable[ThreatHistoryEntryChangeDispositionTo]   `json:"to"`
+			From *ThreatHistoryEntryChangeDispositionFrom `json:"from"`
+			To   *ThreatHistoryEntryChangeDispositionTo   `json:"to"`
 		} `json:"disposition,omitempty"`
 
 		// MergedInto The threat it was merged into, by correlation.
 		MergedInto *struct {
-			From nullable.Nullable[string] `json:"from"`
-			To   nullable.Nullable[string] `json:"to"`
+			From *string `json:"from"`
+			To   *string `json:"to"`
 		} `json:"merged_into,omitempty"`
 
 		// Status The status, from and to.
@@ -5891,7 +6041,7 @@ type ThreatHistoryEntry struct {
 	} `json:"change"`
 
 	// Note Why, as the person gave it.
-	Note nullable.Nullable[string] `json:"note"`
+	Note *string `json:"note"`
 }
 
 // ThreatHistoryEntryChangeDispositionFrom defines model for ThreatHistoryEntry.Change.Disposition.From.
@@ -5911,7 +6061,7 @@ type ThreatPage struct {
 	Data []Threat `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // TokenApprovalData `token.approval`: an owner let a spender move its tokens.
@@ -5951,9 +6101,9 @@ type Track struct {
 	// Assets On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest.
 	Assets *[]struct {
 		// From Its first point in the range. RFC 3339, UTC, milliseconds.
-		From time.Time                 `json:"from"`
-		Id   string                    `json:"id"`
-		Mmsi nullable.Nullable[string] `json:"mmsi"`
+		From time.Time `json:"from"`
+		Id   string    `json:"id"`
+		Mmsi *string   `json:"mmsi"`
 
 		// To Its last point in the range. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -5964,29 +6114,21 @@ type Track struct {
 
 	// Points Oldest first.
 	Points []struct {
-		// AltitudeFt Altitude, feet (aircraft).
-		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+		AltitudeFt *float64 `json:"altitude_ft"`
 
 		// AssetId On an IMO track merging several vessels: the asset this point is of.
 		AssetId *string `json:"asset_id,omitempty"`
 
-		// At When the position was reported. RFC 3339, UTC, milliseconds.
-		At time.Time `json:"at"`
+		// At When. RFC 3339, UTC, milliseconds.
+		At         time.Time `json:"at"`
+		CourseDeg  *float64  `json:"course_deg"`
+		HeadingDeg *float64  `json:"heading_deg"`
+		Lat        float64   `json:"lat"`
+		Lon        float64   `json:"lon"`
 
-		// CourseDeg Course over ground, degrees from true north.
-		CourseDeg nullable.Nullable[float64] `json:"course_deg"`
-
-		// HeadingDeg True heading, degrees.
-		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
-
-		// Lat Latitude, WGS 84.
-		Lat float64 `json:"lat"`
-
-		// Lon Longitude, WGS 84.
-		Lon float64 `json:"lon"`
-
-		// SpeedKn Speed over ground, knots.
-		SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+		// Quality With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.
+		Quality *string  `json:"quality,omitempty"`
+		SpeedKn *float64 `json:"speed_kn"`
 	} `json:"points"`
 
 	// Thinned Whether the range held more than `max_points` positions, so some were left out.
@@ -5999,9 +6141,9 @@ type Track struct {
 // TransactionScreening The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.
 type TransactionScreening struct {
 	// Address The address screened, normalised for its chain.
-	Address string                     `json:"address"`
-	Amount  nullable.Nullable[float64] `json:"amount"`
-	Asset   nullable.Nullable[string]  `json:"asset"`
+	Address string   `json:"address"`
+	Amount  *float64 `json:"amount"`
+	Asset   *string  `json:"asset"`
 
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
@@ -6009,8 +6151,8 @@ type TransactionScreening struct {
 	// Counterparties Every party screened as a wallet, in the order given.
 	Counterparties []struct {
 		// Address The address screened, normalised for its chain.
-		Address string                     `json:"address"`
-		Amount  nullable.Nullable[float64] `json:"amount"`
+		Address string   `json:"address"`
+		Amount  *float64 `json:"amount"`
 
 		// EntityCluster The entity (`ent_…`) the address belongs to.
 		EntityCluster string `json:"entity_cluster"`
@@ -6028,7 +6170,7 @@ type TransactionScreening struct {
 			Confidence int `json:"confidence"`
 
 			// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-			Direction nullable.Nullable[TransactionScreeningCounterpartiesMatchesDirection] `json:"direction"`
+			Direction *TransactionScreeningCounterpartiesMatchesDirection `json:"direction"`
 
 			// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 			Exposure TransactionScreeningCounterpartiesMatchesExposure `json:"exposure"`
@@ -6040,12 +6182,12 @@ type TransactionScreening struct {
 			Label string `json:"label"`
 
 			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-			ListVersion nullable.Nullable[string] `json:"list_version"`
+			ListVersion *string `json:"list_version"`
 
 			// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
 			ListedOn *[]struct {
 				// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-				Chain nullable.Nullable[string] `json:"chain"`
+				Chain *string `json:"chain"`
 
 				// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
 				Ticker string `json:"ticker"`
@@ -6099,7 +6241,7 @@ type TransactionScreening struct {
 		Confidence int `json:"confidence"`
 
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-		Direction nullable.Nullable[TransactionScreeningMatchesDirection] `json:"direction"`
+		Direction *TransactionScreeningMatchesDirection `json:"direction"`
 
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure TransactionScreeningMatchesExposure `json:"exposure"`
@@ -6111,12 +6253,12 @@ type TransactionScreening struct {
 		Label string `json:"label"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-		ListVersion nullable.Nullable[string] `json:"list_version"`
+		ListVersion *string `json:"list_version"`
 
 		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
 		ListedOn *[]struct {
 			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-			Chain nullable.Nullable[string] `json:"chain"`
+			Chain *string `json:"chain"`
 
 			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
 			Ticker string `json:"ticker"`
@@ -6153,7 +6295,7 @@ type TransactionScreening struct {
 	TransferIds []string `json:"transfer_ids"`
 
 	// TxHash The hash given, normalised for its chain.
-	TxHash nullable.Nullable[string] `json:"tx_hash"`
+	TxHash *string `json:"tx_hash"`
 }
 
 // TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
@@ -6234,8 +6376,8 @@ type UpdateAlertRequest struct {
 		// WebhookId The endpoint to deliver to; omitted: every endpoint subscribed to the event.
 		WebhookId *string `json:"webhook_id,omitempty"`
 	} `json:"channel,omitempty"`
-	MinConfidence nullable.Nullable[float64] `json:"min_confidence,omitempty"`
-	Name          nullable.Nullable[string]  `json:"name,omitempty"`
+	MinConfidence *float64 `json:"min_confidence,omitempty"`
+	Name          *string  `json:"name,omitempty"`
 
 	// Status `paused`: kept but evaluated no more.
 	Status *UpdateAlertRequestStatus `json:"status,omitempty"`
@@ -6249,9 +6391,9 @@ type UpdateAlertRequestStatus string
 
 // UpdateCaseRequest defines model for UpdateCaseRequest.
 type UpdateCaseRequest struct {
-	Description nullable.Nullable[string] `json:"description,omitempty"`
-	Status      *UpdateCaseRequestStatus  `json:"status,omitempty"`
-	Title       *string                   `json:"title,omitempty"`
+	Description *string                  `json:"description,omitempty"`
+	Status      *UpdateCaseRequestStatus `json:"status,omitempty"`
+	Title       *string                  `json:"title,omitempty"`
 }
 
 // UpdateCaseRequestStatus defines model for UpdateCaseRequest.Status.
@@ -6260,23 +6402,23 @@ type UpdateCaseRequestStatus string
 // UpdateSiteRequest defines model for UpdateSiteRequest.
 type UpdateSiteRequest struct {
 	// DetectionTypes Only these detection types are recorded at the site; null: any.
-	DetectionTypes nullable.Nullable[[]string] `json:"detection_types,omitempty"`
+	DetectionTypes *[]string `json:"detection_types,omitempty"`
 
 	// Metadata Your own keys and values, replacing the earlier ones whole.
-	Metadata nullable.Nullable[map[string]interface{}] `json:"metadata,omitempty"`
-	Name     nullable.Nullable[string]                 `json:"name,omitempty"`
+	Metadata *map[string]interface{} `json:"metadata,omitempty"`
+	Name     *string                 `json:"name,omitempty"`
 }
 
 // UpdateThreatRequest At least one field: what to change, or a note to record.
 type UpdateThreatRequest struct {
 	// Assignee Who looks into it (a name, an e-mail address); null unassigns it.
-	Assignee nullable.Nullable[string] `json:"assignee,omitempty"`
+	Assignee *string `json:"assignee,omitempty"`
 
 	// Disposition `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
-	Disposition nullable.Nullable[UpdateThreatRequestDisposition] `json:"disposition,omitempty"`
+	Disposition *UpdateThreatRequestDisposition `json:"disposition,omitempty"`
 
 	// Note Why, for the record; null clears the last note.
-	Note nullable.Nullable[string] `json:"note,omitempty"`
+	Note *string `json:"note,omitempty"`
 
 	// Status Close or reopen it.
 	Status *UpdateThreatRequestStatus `json:"status,omitempty"`
@@ -6291,7 +6433,7 @@ type UpdateThreatRequestStatus string
 // UpdateWebhookRequest defines model for UpdateWebhookRequest.
 type UpdateWebhookRequest struct {
 	// Description What the endpoint is for.
-	Description nullable.Nullable[string] `json:"description,omitempty"`
+	Description *string `json:"description,omitempty"`
 
 	// Events The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
 	Events *[]WebhookEventSelector `json:"events,omitempty"`
@@ -6333,7 +6475,7 @@ type WalletScreening struct {
 		Confidence int `json:"confidence"`
 
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-		Direction nullable.Nullable[WalletScreeningMatchesDirection] `json:"direction"`
+		Direction *WalletScreeningMatchesDirection `json:"direction"`
 
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure WalletScreeningMatchesExposure `json:"exposure"`
@@ -6345,12 +6487,12 @@ type WalletScreening struct {
 		Label string `json:"label"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-		ListVersion nullable.Nullable[string] `json:"list_version"`
+		ListVersion *string `json:"list_version"`
 
 		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
 		ListedOn *[]struct {
 			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-			Chain nullable.Nullable[string] `json:"chain"`
+			Chain *string `json:"chain"`
 
 			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
 			Ticker string `json:"ticker"`
@@ -6404,13 +6546,13 @@ type WebhookDelivery struct {
 		DurationMs int `json:"duration_ms"`
 
 		// Error Why the attempt failed, when the status code does not say.
-		Error nullable.Nullable[string] `json:"error"`
+		Error *string `json:"error"`
 
 		// ResponseExcerpt The first 1,024 characters of the answer.
-		ResponseExcerpt nullable.Nullable[string] `json:"response_excerpt"`
+		ResponseExcerpt *string `json:"response_excerpt"`
 
 		// StatusCode The receiver’s HTTP status; null when none came.
-		StatusCode nullable.Nullable[int] `json:"status_code"`
+		StatusCode *int `json:"status_code"`
 
 		// Trigger `scheduled`: the first attempt or a retry; `manual`: asked for with the retry operation.
 		Trigger WebhookDeliveryAttemptsTrigger `json:"trigger"`
@@ -6428,7 +6570,7 @@ type WebhookDelivery struct {
 	Id string `json:"id"`
 
 	// NextAttemptAt When the next attempt is due, while the delivery is pending. RFC 3339, UTC, milliseconds.
-	NextAttemptAt nullable.Nullable[time.Time] `json:"next_attempt_at"`
+	NextAttemptAt *time.Time `json:"next_attempt_at"`
 
 	// Status `pending`: an attempt is due or under way; `succeeded`: the receiver answered 2xx; `failed`: no attempt is left.
 	Status WebhookDeliveryStatus `json:"status"`
@@ -6448,7 +6590,7 @@ type WebhookDeliveryPage struct {
 	Data []WebhookDelivery `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // WebhookDeliveryWithPayload A delivery with the body it sends.
@@ -6462,13 +6604,13 @@ type WebhookDeliveryWithPayload struct {
 		DurationMs int `json:"duration_ms"`
 
 		// Error Why the attempt failed, when the status code does not say.
-		Error nullable.Nullable[string] `json:"error"`
+		Error *string `json:"error"`
 
 		// ResponseExcerpt The first 1,024 characters of the answer.
-		ResponseExcerpt nullable.Nullable[string] `json:"response_excerpt"`
+		ResponseExcerpt *string `json:"response_excerpt"`
 
 		// StatusCode The receiver’s HTTP status; null when none came.
-		StatusCode nullable.Nullable[int] `json:"status_code"`
+		StatusCode *int `json:"status_code"`
 
 		// Trigger `scheduled`: the first attempt or a retry; `manual`: asked for with the retry operation.
 		Trigger WebhookDeliveryWithPayloadAttemptsTrigger `json:"trigger"`
@@ -6486,7 +6628,7 @@ type WebhookDeliveryWithPayload struct {
 	Id string `json:"id"`
 
 	// NextAttemptAt When the next attempt is due, while the delivery is pending. RFC 3339, UTC, milliseconds.
-	NextAttemptAt nullable.Nullable[time.Time] `json:"next_attempt_at"`
+	NextAttemptAt *time.Time `json:"next_attempt_at"`
 
 	// Payload The exact body every attempt sends: `{"type","timestamp","data"}`.
 	Payload string `json:"payload"`
@@ -6507,24 +6649,24 @@ type WebhookDeliveryWithPayloadStatus string
 // WebhookEndpoint A webhook endpoint, without its secret.
 type WebhookEndpoint struct {
 	// CreatedAt When the endpoint was created. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time                 `json:"created_at"`
-	Description nullable.Nullable[string] `json:"description"`
+	CreatedAt   time.Time `json:"created_at"`
+	Description *string   `json:"description"`
 
 	// DisabledReason `manual`: disabled through the API; `gone`: the receiver answered 410; `failing`: every attempt failed for 5 days.
-	DisabledReason nullable.Nullable[WebhookEndpointDisabledReason] `json:"disabled_reason"`
-	Events         []string                                         `json:"events"`
+	DisabledReason *WebhookEndpointDisabledReason `json:"disabled_reason"`
+	Events         []string                       `json:"events"`
 
 	// FailingSince When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
-	FailingSince nullable.Nullable[time.Time] `json:"failing_since"`
+	FailingSince *time.Time `json:"failing_since"`
 
 	// Id The endpoint id (`whk_…`).
 	Id string `json:"id"`
 
 	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
-	PausedUntil nullable.Nullable[time.Time] `json:"paused_until"`
+	PausedUntil *time.Time `json:"paused_until"`
 
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
-	PreviousSecretExpiresAt nullable.Nullable[time.Time] `json:"previous_secret_expires_at"`
+	PreviousSecretExpiresAt *time.Time `json:"previous_secret_expires_at"`
 
 	// Status Only enabled endpoints receive events.
 	Status WebhookEndpointStatus `json:"status"`
@@ -6545,30 +6687,30 @@ type WebhookEndpointPage struct {
 	Data []WebhookEndpoint `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+	NextCursor *string `json:"next_cursor"`
 }
 
 // WebhookEndpointWithSecret A webhook endpoint with its signing secret, shown once.
 type WebhookEndpointWithSecret struct {
 	// CreatedAt When the endpoint was created. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time                 `json:"created_at"`
-	Description nullable.Nullable[string] `json:"description"`
+	CreatedAt   time.Time `json:"created_at"`
+	Description *string   `json:"description"`
 
 	// DisabledReason `manual`: disabled through the API; `gone`: the receiver answered 410; `failing`: every attempt failed for 5 days.
-	DisabledReason nullable.Nullable[WebhookEndpointWithSecretDisabledReason] `json:"disabled_reason"`
-	Events         []string                                                   `json:"events"`
+	DisabledReason *WebhookEndpointWithSecretDisabledReason `json:"disabled_reason"`
+	Events         []string                                 `json:"events"`
 
 	// FailingSince When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
-	FailingSince nullable.Nullable[time.Time] `json:"failing_since"`
+	FailingSince *time.Time `json:"failing_since"`
 
 	// Id The endpoint id (`whk_…`).
 	Id string `json:"id"`
 
 	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
-	PausedUntil nullable.Nullable[time.Time] `json:"paused_until"`
+	PausedUntil *time.Time `json:"paused_until"`
 
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
-	PreviousSecretExpiresAt nullable.Nullable[time.Time] `json:"previous_secret_expires_at"`
+	PreviousSecretExpiresAt *time.Time `json:"previous_secret_expires_at"`
 
 	// Secret The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.
 	Secret *string `json:"secret,omitempty"`
@@ -6644,22 +6786,31 @@ type ZoneEnteredEvent struct {
 		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
+
+		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
+		GapS *int `json:"gap_s"`
+
+		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
+		Interpolated bool `json:"interpolated"`
+
+		// Late Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees from true north.
-			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+			// CourseDeg Course over ground, degrees.
+			CourseDeg *float64 `json:"course_deg,omitempty"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+			HeadingDeg *float64 `json:"heading_deg,omitempty"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -6668,7 +6819,7 @@ type ZoneEnteredEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+			SpeedKn *float64 `json:"speed_kn,omitempty"`
 		} `json:"position"`
 
 		// RuleId The alert rule whose zone was crossed.
@@ -6704,22 +6855,31 @@ type ZoneExitedEvent struct {
 		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
+
+		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
+		GapS *int `json:"gap_s"`
+
+		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
+		Interpolated bool `json:"interpolated"`
+
+		// Late Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees from true north.
-			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+			// CourseDeg Course over ground, degrees.
+			CourseDeg *float64 `json:"course_deg,omitempty"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+			HeadingDeg *float64 `json:"heading_deg,omitempty"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -6728,7 +6888,7 @@ type ZoneExitedEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+			SpeedKn *float64 `json:"speed_kn,omitempty"`
 		} `json:"position"`
 
 		// RuleId The alert rule whose zone was crossed.
@@ -6851,6 +7011,9 @@ type GetAssetTrackParams struct {
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
 	MaxPoints *int `form:"max_points,omitempty" json:"max_points,omitempty"`
+
+	// IncludeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged.
+	IncludeSuspect *bool `form:"include_suspect,omitempty" json:"include_suspect,omitempty"`
 }
 
 // GetAssetTrackParamsFormat defines parameters for GetAssetTrack.
@@ -7137,6 +7300,9 @@ type GetVesselTrackParams struct {
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
 	MaxPoints *int `form:"max_points,omitempty" json:"max_points,omitempty"`
+
+	// IncludeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged.
+	IncludeSuspect *bool `form:"include_suspect,omitempty" json:"include_suspect,omitempty"`
 }
 
 // GetVesselTrackParamsFormat defines parameters for GetVesselTrack.
@@ -7284,6 +7450,30 @@ type ReceiveComplianceSarReadyEventParams struct {
 
 // ReceiveDetectionCreatedEventParams defines parameters for ReceiveDetectionCreatedEvent.
 type ReceiveDetectionCreatedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
+// ReceiveFeedResumedEventParams defines parameters for ReceiveFeedResumedEvent.
+type ReceiveFeedResumedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
+// ReceiveFeedSilentEventParams defines parameters for ReceiveFeedSilentEvent.
+type ReceiveFeedSilentEventParams struct {
 	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
 	WebhookId string `json:"webhook-id"`
 
@@ -7473,6 +7663,12 @@ type ReceiveComplianceSarReadyEventJSONRequestBody = ComplianceSarReadyEvent
 
 // ReceiveDetectionCreatedEventJSONRequestBody defines body for ReceiveDetectionCreatedEvent for application/json ContentType.
 type ReceiveDetectionCreatedEventJSONRequestBody = DetectionCreatedEvent
+
+// ReceiveFeedResumedEventJSONRequestBody defines body for ReceiveFeedResumedEvent for application/json ContentType.
+type ReceiveFeedResumedEventJSONRequestBody = FeedResumedEvent
+
+// ReceiveFeedSilentEventJSONRequestBody defines body for ReceiveFeedSilentEvent for application/json ContentType.
+type ReceiveFeedSilentEventJSONRequestBody = FeedSilentEvent
 
 // ReceiveReportCompletedEventJSONRequestBody defines body for ReceiveReportCompletedEvent for application/json ContentType.
 type ReceiveReportCompletedEventJSONRequestBody = ReportCompletedEvent
@@ -8793,6 +8989,74 @@ func (t *WebhookEvent) MergeAssetSpeedAboveEvent(v AssetSpeedAboveEvent) error {
 	return err
 }
 
+// AsFeedSilentEvent returns the union data inside the WebhookEvent as a FeedSilentEvent
+func (t WebhookEvent) AsFeedSilentEvent() (FeedSilentEvent, error) {
+	var body FeedSilentEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFeedSilentEvent overwrites any union data inside the WebhookEvent as the provided FeedSilentEvent
+func (t *WebhookEvent) FromFeedSilentEvent(v FeedSilentEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.silent"}`))
+	t.union = b
+	return err
+}
+
+// MergeFeedSilentEvent performs a merge with any union data inside the WebhookEvent, using the provided FeedSilentEvent
+func (t *WebhookEvent) MergeFeedSilentEvent(v FeedSilentEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.silent"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsFeedResumedEvent returns the union data inside the WebhookEvent as a FeedResumedEvent
+func (t WebhookEvent) AsFeedResumedEvent() (FeedResumedEvent, error) {
+	var body FeedResumedEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFeedResumedEvent overwrites any union data inside the WebhookEvent as the provided FeedResumedEvent
+func (t *WebhookEvent) FromFeedResumedEvent(v FeedResumedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.resumed"}`))
+	t.union = b
+	return err
+}
+
+// MergeFeedResumedEvent performs a merge with any union data inside the WebhookEvent, using the provided FeedResumedEvent
+func (t *WebhookEvent) MergeFeedResumedEvent(v FeedResumedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.resumed"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsReportCompletedEvent returns the union data inside the WebhookEvent as a ReportCompletedEvent
 func (t WebhookEvent) AsReportCompletedEvent() (ReportCompletedEvent, error) {
 	var body ReportCompletedEvent
@@ -8852,40 +9116,6 @@ func (t *WebhookEvent) MergeThreatDetectedEvent(v ThreatDetectedEvent) error {
 		return err
 	}
 	b, err = runtime.JSONMerge(b, []byte(`{"type":"threat.detected"}`))
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsAgentAlertEvent returns the union data inside the WebhookEvent as a AgentAlertEvent
-func (t WebhookEvent) AsAgentAlertEvent() (AgentAlertEvent, error) {
-	var body AgentAlertEvent
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromAgentAlertEvent overwrites any union data inside the WebhookEvent as the provided AgentAlertEvent
-func (t *WebhookEvent) FromAgentAlertEvent(v AgentAlertEvent) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
-	t.union = b
-	return err
-}
-
-// MergeAgentAlertEvent performs a merge with any union data inside the WebhookEvent, using the provided AgentAlertEvent
-func (t *WebhookEvent) MergeAgentAlertEvent(v AgentAlertEvent) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
 	if err != nil {
 		return err
 	}
@@ -8963,6 +9193,40 @@ func (t *WebhookEvent) MergeComplianceSarReadyEvent(v ComplianceSarReadyEvent) e
 	return err
 }
 
+// AsAgentAlertEvent returns the union data inside the WebhookEvent as a AgentAlertEvent
+func (t WebhookEvent) AsAgentAlertEvent() (AgentAlertEvent, error) {
+	var body AgentAlertEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromAgentAlertEvent overwrites any union data inside the WebhookEvent as the provided AgentAlertEvent
+func (t *WebhookEvent) FromAgentAlertEvent(v AgentAlertEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
+	t.union = b
+	return err
+}
+
+// MergeAgentAlertEvent performs a merge with any union data inside the WebhookEvent, using the provided AgentAlertEvent
+func (t *WebhookEvent) MergeAgentAlertEvent(v AgentAlertEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsWebhookTestEvent returns the union data inside the WebhookEvent as a WebhookTestEvent
 func (t WebhookEvent) AsWebhookTestEvent() (WebhookTestEvent, error) {
 	var body WebhookTestEvent
@@ -9027,6 +9291,10 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsComplianceSarReadyEvent()
 	case "detection.created":
 		return t.AsDetectionCreatedEvent()
+	case "feed.resumed":
+		return t.AsFeedResumedEvent()
+	case "feed.silent":
+		return t.AsFeedSilentEvent()
 	case "report.completed":
 		return t.AsReportCompletedEvent()
 	case "threat.detected":
@@ -9490,7 +9758,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -10859,7 +11127,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -12979,6 +13247,18 @@ func NewGetAssetTrackRequest(server string, id string, params *GetAssetTrackPara
 		if params.MaxPoints != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "max_points", *params.MaxPoints, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.IncludeSuspect != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_suspect", *params.IncludeSuspect, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -15945,6 +16225,18 @@ func NewGetVesselTrackRequest(server string, id string, params *GetVesselTrackPa
 
 		}
 
+		if params.IncludeSuspect != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_suspect", *params.IncludeSuspect, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -16986,7 +17278,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -25966,7 +26258,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -33579,6 +33871,16 @@ type WebhookInitiatorInterface interface {
 
 	ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ReceiveFeedResumedEventWithBody fires the feed.resumed webhook with any body
+	ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveFeedResumedEvent(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ReceiveFeedSilentEventWithBody fires the feed.silent webhook with any body
+	ReceiveFeedSilentEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveFeedSilentEvent(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ReceiveReportCompletedEventWithBody fires the report.completed webhook with any body
 	ReceiveReportCompletedEventWithBody(ctx context.Context, targetURL string, params *ReceiveReportCompletedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -33787,6 +34089,54 @@ func (p *WebhookInitiator) ReceiveDetectionCreatedEventWithBody(ctx context.Cont
 
 func (p *WebhookInitiator) ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReceiveDetectionCreatedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedResumedEvent(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedResumedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedSilentEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedSilentEvent(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedSilentEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -34357,6 +34707,128 @@ func NewReceiveDetectionCreatedEventWebhookRequest(targetURL string, params *Rec
 
 // NewReceiveDetectionCreatedEventWebhookRequestWithBody builds a POST request for the detection.created webhook with any body
 func NewReceiveDetectionCreatedEventWebhookRequestWithBody(targetURL string, params *ReceiveDetectionCreatedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveFeedResumedEventWebhookRequest builds a application/json POST request for the feed.resumed webhook
+func NewReceiveFeedResumedEventWebhookRequest(targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveFeedResumedEventWebhookRequestWithBody builds a POST request for the feed.resumed webhook with any body
+func NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveFeedSilentEventWebhookRequest builds a application/json POST request for the feed.silent webhook
+func NewReceiveFeedSilentEventWebhookRequest(targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveFeedSilentEventWebhookRequestWithBody builds a POST request for the feed.silent webhook with any body
+func NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

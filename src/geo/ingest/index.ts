@@ -3,6 +3,7 @@
  * replays), are read into one vocabulary (position reports of vessels and aircraft), stored through
  * the asset registry, and told to the tracking engines in the same transaction.
  */
+export { FEED_EVENTS } from './feed-events.ts';
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
 export {
   createIngestService,
@@ -10,11 +11,13 @@ export {
   type IngestService,
   type StoredBatch,
 } from './ingest-service.ts';
+export { oldestJudged } from './ingest-tally.ts';
 export type {
   AssetKind,
   DecodedLines,
   IngestProblem,
   IngestResult,
+  IngestSource,
   PositionListener,
   PositionOutcome,
   PositionReport,
@@ -30,3 +33,10 @@ export { ingestPositions } from './routes/ingest-positions.ts';
 export { ingestSbs } from './routes/ingest-sbs.ts';
 export { IngestResultSchema } from './routes/ingest-schemas.ts';
 export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
+export {
+  createSourceHealth,
+  FLUSH_INTERVAL_MS,
+  type SourceHealth,
+  type SourceState,
+  silentAfterS,
+} from './source-health.ts';

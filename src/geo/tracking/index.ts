@@ -14,7 +14,8 @@ export {
   type SilenceEnded,
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
-export { type LedgerRow, listLedger, noteMany } from './ledger-repo.ts';
+export { createLateJudging, type Judging, type LateCounts } from './late-judging.ts';
+export { type LedgerRow, listLedger, listLedgerOf, noteMany, spansOfRow } from './ledger-repo.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createSilenceLookup } from './silence-lookup.ts';
 export type { SilenceRow } from './silences-repo.ts';

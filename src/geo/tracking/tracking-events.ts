@@ -8,12 +8,18 @@ import { defineEvent } from '../../platform/outbox/index.ts';
 import { ZoneRefSchema } from '../alerts/index.ts';
 import { PositionSchema } from '../assets/index.ts';
 
+const Late = Type.Boolean({
+  description:
+    'Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
+});
+
 /** What every episode event says besides its asset(s) and its measure. */
 const Episode = {
   rule_id: Type.String({ description: 'The alert rule that asked for it.' }),
   zone: ZoneRefSchema,
   started_at: Timestamp('When the behaviour began (its first fix).'),
   confirmed_at: Timestamp('The fix at which it had lasted the rule’s `min_duration_s`.'),
+  late: Late,
   center: Type.Tuple([Type.Number(), Type.Number()], {
     description:
       'Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed).',
@@ -38,11 +44,16 @@ export const TRACKING_EVENTS = {
           description:
             'The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here.',
         }),
-        silent_for_s: Type.Integer({ minimum: 0, description: 'Seconds since the last position.' }),
+        silent_for_s: Type.Integer({
+          minimum: 0,
+          description:
+            'Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.',
+        }),
         threshold_s: Type.Integer({
           minimum: 0,
           description: 'The silence, in seconds, that counts as dark.',
         }),
+        late: Late,
       },
       { additionalProperties: false },
     ),
@@ -60,6 +71,7 @@ export const TRACKING_EVENTS = {
       },
       silent_for_s: 960,
       threshold_s: 900,
+      late: false,
     },
   }),
   'asset.loitering': defineEvent({
@@ -81,6 +93,7 @@ export const TRACKING_EVENTS = {
       confirmed_at: '2026-11-23T09:58:10.000Z',
       center: [56.4102, 25.1217],
       mean_speed_kn: 0.6,
+      late: false,
     },
   }),
   'asset.encounter': defineEvent({
@@ -105,6 +118,7 @@ export const TRACKING_EVENTS = {
       confirmed_at: '2026-11-23T09:40:00.000Z',
       center: [56.4102, 25.1217],
       min_distance_m: 38,
+      late: false,
     },
   }),
   'asset.speed_above': defineEvent({
@@ -126,6 +140,7 @@ export const TRACKING_EVENTS = {
       confirmed_at: '2026-11-23T09:50:00.000Z',
       center: [4.4025, 51.2194],
       max_speed_kn: 31.5,
+      late: false,
     },
   }),
 };

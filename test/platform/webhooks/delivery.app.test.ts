@@ -500,6 +500,7 @@ describe('deliveries log', () => {
       },
       silent_for_s: 50_000,
       threshold_s: 43_200,
+      late: false,
     });
     await publish('report.completed', report(2));
     await t.app.worker.drain();

@@ -985,7 +985,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1410,6 +1410,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "feed.silent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * feed.silent
+         * @description A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile. Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveFeedSilentEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "feed.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * feed.resumed
+         * @description A source of positions that had gone silent sends again. Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveFeedResumedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "report.completed": {
         parameters: {
             query?: never;
@@ -1450,26 +1490,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "agent.alert": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * agent.alert
-         * @description One detection agent raised an alert. Verify the signature before trusting the body (see docs/webhooks.md).
-         */
-        post: operations["receiveAgentAlertEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "action.executed": {
         parameters: {
             query?: never;
@@ -1504,6 +1524,26 @@ export interface webhooks {
          * @description A suspicious-activity report draft is ready to read. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveComplianceSarReadyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "agent.alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * agent.alert
+         * @description One detection agent raised an alert. Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveAgentAlertEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,7 +2028,7 @@ export interface components {
             name: string | null;
             /** @description A site, a zone (normalised), or a circle. */
             where: components["schemas"]["AlertWhereSite"] | components["schemas"]["AlertWhereZone"] | components["schemas"]["AlertWhereCircle"];
-            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
+            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
             what: {
                 /**
                  * @description What the rule watches for.
@@ -2475,42 +2515,23 @@ export interface components {
                  */
                 to: string;
             }[];
-            /** @description A reported position. */
             last_position: {
                 /**
                  * Format: date-time
-                 * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                 * @description When it was reported. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
-                /**
-                 * Format: double
-                 * @description Longitude, WGS 84.
-                 */
+                /** Format: double */
                 lon: number;
-                /**
-                 * Format: double
-                 * @description Latitude, WGS 84.
-                 */
+                /** Format: double */
                 lat: number;
-                /**
-                 * Format: double
-                 * @description Speed over ground, knots.
-                 */
+                /** Format: double */
                 speed_kn: number | null;
-                /**
-                 * Format: double
-                 * @description Course over ground, degrees from true north.
-                 */
+                /** Format: double */
                 course_deg: number | null;
-                /**
-                 * Format: double
-                 * @description True heading, degrees.
-                 */
+                /** Format: double */
                 heading_deg: number | null;
-                /**
-                 * Format: double
-                 * @description Altitude, feet (aircraft).
-                 */
+                /** Format: double */
                 altitude_ft: number | null;
             } | null;
             /** @description Whether this workspace follows the asset. */
@@ -2588,41 +2609,25 @@ export interface components {
             points: {
                 /**
                  * Format: date-time
-                 * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                 * @description When. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
                 /** @description On an IMO track merging several vessels: the asset this point is of. */
                 asset_id?: string;
-                /**
-                 * Format: double
-                 * @description Longitude, WGS 84.
-                 */
+                /** Format: double */
                 lon: number;
-                /**
-                 * Format: double
-                 * @description Latitude, WGS 84.
-                 */
+                /** Format: double */
                 lat: number;
-                /**
-                 * Format: double
-                 * @description Speed over ground, knots.
-                 */
+                /** Format: double */
                 speed_kn: number | null;
-                /**
-                 * Format: double
-                 * @description Course over ground, degrees from true north.
-                 */
+                /** Format: double */
                 course_deg: number | null;
-                /**
-                 * Format: double
-                 * @description True heading, degrees.
-                 */
+                /** Format: double */
                 heading_deg: number | null;
-                /**
-                 * Format: double
-                 * @description Altitude, feet (aircraft).
-                 */
+                /** Format: double */
                 altitude_ft: number | null;
+                /** @description With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix. */
+                quality?: string | null;
             }[];
             /** @description On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest. */
             assets?: {
@@ -2640,14 +2645,16 @@ export interface components {
                 to: string;
             }[];
         };
-        /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+        /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
         IngestResult: {
             /** @description Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted. */
             accepted: number;
             /** @description Lines or items refused, each listed in `errors`. */
             rejected: number;
-            /** @description Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts. */
+            /** @description Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead. */
             late: number;
+            /** @description Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged. */
+            suspect: number;
             /** @description Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead). */
             unjudged: number;
             /** @description Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped. */
@@ -3991,7 +3998,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "*";
+        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -4119,7 +4126,7 @@ export interface components {
                  */
                 radius_m?: number;
             };
-            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
+            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
             what: {
                 /**
                  * @description What the rule watches for.
@@ -4486,17 +4493,17 @@ export interface components {
                 site_id: string;
                 /** @description The `detection` alert rules this detection matched (site or zone, type, confidence). Empty when it matched none: endpoints subscribed to `detection.created` hear of every detection; a rule’s own channel hears of the ones it matched. */
                 rule_ids: string[];
-                /** @description The detection as `GET /v1/detections/:id` shows it (a new one has no feedback). */
+                /** @description The detection as `GET /v1/detections/:id` shows it. */
                 detection: {
                     /** @description The detection id (`det_…`). */
                     id: string;
-                    /** @description The site it was detected at. */
+                    /** @description The site. */
                     site_id: string;
-                    /** @description What was detected; see docs/monitoring.md for the types. */
+                    /** @description What was detected, e.g. `vessel_presence`, `loitering`. */
                     type: string;
                     /**
                      * Format: double
-                     * @description From 0 to 1; its meaning depends on the type.
+                     * @description From 0 to 1.
                      */
                     confidence: number;
                     /**
@@ -4504,7 +4511,7 @@ export interface components {
                      * @description When the detected thing was observed. RFC 3339, UTC, milliseconds.
                      */
                     observed_at: string;
-                    /** @description A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule. */
+                    /** @description A GeoJSON geometry (RFC 7946). */
                     geometry: {
                         /** @description A GeoJSON geometry type. */
                         type: string;
@@ -4513,10 +4520,9 @@ export interface components {
                         /** @description The members of a GeometryCollection. */
                         geometries?: unknown[];
                     } | null;
-                    /** @description `api` for an external detector, or the built-in detector’s name. */
-                    source: string;
-                    /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
+                    /** @description Always null: a new detection has no feedback yet. */
                     feedback: {
+                        /** @description Whether the detection was useful. */
                         useful: boolean;
                         comment: string | null;
                         /**
@@ -4570,22 +4576,22 @@ export interface components {
                      * Format: double
                      * @description Speed over ground, knots.
                      */
-                    speed_kn: number | null;
+                    speed_kn?: number | null;
                     /**
                      * Format: double
-                     * @description Course over ground, degrees from true north.
+                     * @description Course over ground, degrees.
                      */
-                    course_deg: number | null;
+                    course_deg?: number | null;
                     /**
                      * Format: double
                      * @description True heading, degrees.
                      */
-                    heading_deg: number | null;
+                    heading_deg?: number | null;
                     /**
                      * Format: double
                      * @description Altitude, feet (aircraft).
                      */
-                    altitude_ft: number | null;
+                    altitude_ft?: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
@@ -4599,7 +4605,7 @@ export interface components {
                 };
                 /**
                  * Format: date-time
-                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
                  */
                 crossed_at: string;
                 /**
@@ -4607,6 +4613,12 @@ export interface components {
                  * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it. */
+                interpolated: boolean;
+                /** @description For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise. */
+                gap_s: number | null;
+                /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
             };
         };
         ZoneExitedEvent: {
@@ -4646,22 +4658,22 @@ export interface components {
                      * Format: double
                      * @description Speed over ground, knots.
                      */
-                    speed_kn: number | null;
+                    speed_kn?: number | null;
                     /**
                      * Format: double
-                     * @description Course over ground, degrees from true north.
+                     * @description Course over ground, degrees.
                      */
-                    course_deg: number | null;
+                    course_deg?: number | null;
                     /**
                      * Format: double
                      * @description True heading, degrees.
                      */
-                    heading_deg: number | null;
+                    heading_deg?: number | null;
                     /**
                      * Format: double
                      * @description Altitude, feet (aircraft).
                      */
-                    altitude_ft: number | null;
+                    altitude_ft?: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
@@ -4675,7 +4687,7 @@ export interface components {
                 };
                 /**
                  * Format: date-time
-                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
                  */
                 crossed_at: string;
                 /**
@@ -4683,6 +4695,12 @@ export interface components {
                  * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it. */
+                interpolated: boolean;
+                /** @description For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise. */
+                gap_s: number | null;
+                /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
             };
         };
         AssetDarkEvent: {
@@ -4701,7 +4719,7 @@ export interface components {
                 asset_id: string;
                 /** @description The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold. */
                 rule_id: string | null;
-                /** @description The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here. */
+                /** @description A reported position. */
                 last_position: {
                     /**
                      * Format: date-time
@@ -4722,27 +4740,29 @@ export interface components {
                      * Format: double
                      * @description Speed over ground, knots.
                      */
-                    speed_kn: number | null;
+                    speed_kn?: number | null;
                     /**
                      * Format: double
-                     * @description Course over ground, degrees from true north.
+                     * @description Course over ground, degrees.
                      */
-                    course_deg: number | null;
+                    course_deg?: number | null;
                     /**
                      * Format: double
                      * @description True heading, degrees.
                      */
-                    heading_deg: number | null;
+                    heading_deg?: number | null;
                     /**
                      * Format: double
                      * @description Altitude, feet (aircraft).
                      */
-                    altitude_ft: number | null;
+                    altitude_ft?: number | null;
                 };
-                /** @description Seconds since the last position. */
+                /** @description Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them. */
                 silent_for_s: number;
                 /** @description The silence, in seconds, that counts as dark. */
                 threshold_s: number;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
             };
         };
         AssetLoiteringEvent: {
@@ -4781,6 +4801,8 @@ export interface components {
                  * @description The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
                 /** @description Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed). */
                 center: [
                     number,
@@ -4832,6 +4854,8 @@ export interface components {
                  * @description The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
                 /** @description Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed). */
                 center: [
                     number,
@@ -4880,6 +4904,8 @@ export interface components {
                  * @description The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
                 /** @description Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed). */
                 center: [
                     number,
@@ -4890,6 +4916,82 @@ export interface components {
                  * @description The highest speed seen so far, knots.
                  */
                 max_speed_kn: number;
+            };
+        };
+        FeedSilentEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feed.silent";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description Where positions come from. */
+                source: {
+                    /**
+                     * @description `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+                     * @enum {string}
+                     */
+                    kind: "feed" | "key";
+                    /** @description `feed:<address>` or `key:<key id>`. */
+                    id: string;
+                    /** @description The feed’s address, or the key’s name. */
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When its last batch of positions arrived. RFC 3339, UTC, milliseconds.
+                 */
+                last_heard_at: string;
+                /** @description Seconds since then. */
+                silent_for_s: number;
+                /** @description The silence that counts for this source: ten of its usual gaps between batches, from 2 minutes to 12 hours (10 minutes before its cadence is known). */
+                threshold_s: number;
+            };
+        };
+        FeedResumedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feed.resumed";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description Where positions come from. */
+                source: {
+                    /**
+                     * @description `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+                     * @enum {string}
+                     */
+                    kind: "feed" | "key";
+                    /** @description `feed:<address>` or `key:<key id>`. */
+                    id: string;
+                    /** @description The feed’s address, or the key’s name. */
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When its last batch before the silence arrived. RFC 3339, UTC, milliseconds.
+                 */
+                last_heard_at: string;
+                /**
+                 * Format: date-time
+                 * @description The same: when the silence began. RFC 3339, UTC, milliseconds.
+                 */
+                silent_since: string;
+                /**
+                 * Format: date-time
+                 * @description When it was heard again. RFC 3339, UTC, milliseconds.
+                 */
+                resumed_at: string;
             };
         };
         ReportCompletedEvent: {
@@ -4935,39 +5037,6 @@ export interface components {
                  * @enum {string}
                  */
                 reason: "created" | "severity_raised";
-            };
-        };
-        AgentAlertEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "agent.alert";
-            /**
-             * Format: date-time
-             * @description When the event happened, RFC 3339 UTC.
-             */
-            timestamp: string;
-            data: {
-                /** @description The agent, e.g. `sanctions`, `mixer`, `address_poisoning`. */
-                agent: string;
-                /** @description The threat the alert joined (`thr_…`), as `GET /v1/threats/:id` shows it. */
-                threat_id: string;
-                alert: {
-                    /** @description The alert (`alr_…`), listed in its threat’s evidence. */
-                    id: string;
-                    /** @description What the agent recognised. */
-                    typology: string;
-                    /** @enum {string} */
-                    severity: "low" | "medium" | "high" | "critical";
-                    /** @description One sentence for a person. */
-                    summary: string;
-                    /**
-                     * Format: date-time
-                     * @description When the activity behind the alert happened. RFC 3339, UTC, milliseconds.
-                     */
-                    occurred_at: string;
-                };
             };
         };
         ActionExecutedEvent: {
@@ -5025,6 +5094,39 @@ export interface components {
                 threat_id: string;
             };
         };
+        AgentAlertEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "agent.alert";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description The agent, e.g. `sanctions`, `mixer`, `address_poisoning`. */
+                agent: string;
+                /** @description The threat the alert joined (`thr_…`), as `GET /v1/threats/:id` shows it. */
+                threat_id: string;
+                alert: {
+                    /** @description The alert (`alr_…`), listed in its threat’s evidence. */
+                    id: string;
+                    /** @description What the agent recognised. */
+                    typology: string;
+                    /** @enum {string} */
+                    severity: "low" | "medium" | "high" | "critical";
+                    /** @description One sentence for a person. */
+                    summary: string;
+                    /**
+                     * Format: date-time
+                     * @description When the activity behind the alert happened. RFC 3339, UTC, milliseconds.
+                     */
+                    occurred_at: string;
+                };
+            };
+        };
         WebhookTestEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5043,7 +5145,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -6890,7 +6992,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "webhook.test";
+                event_type?: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
             };
             header?: never;
             path: {
@@ -10176,6 +10278,8 @@ export interface operations {
                 format?: "points" | "geojson";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
+                /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
+                include_suspect?: boolean;
             };
             header?: never;
             path: {
@@ -10272,6 +10376,8 @@ export interface operations {
                 format?: "points" | "geojson";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
+                /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
+                include_suspect?: boolean;
             };
             header?: never;
             path: {
@@ -10374,7 +10480,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12589,7 +12695,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12710,7 +12816,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12849,7 +12955,6 @@ export interface operations {
                  *               51.2194
                  *             ]
                  *           },
-                 *           "source": "geofence",
                  *           "feedback": null,
                  *           "created_at": "2026-11-23T10:00:00.000Z"
                  *         }
@@ -12904,16 +13009,17 @@ export interface operations {
                  *           "lon": 4.4025,
                  *           "lat": 51.2194,
                  *           "speed_kn": 11.2,
-                 *           "course_deg": 274.5,
-                 *           "heading_deg": 273,
-                 *           "altitude_ft": null
+                 *           "course_deg": 274.5
                  *         },
                  *         "zone": {
                  *           "kind": "site",
                  *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
                  *         },
                  *         "crossed_at": "2026-11-23T10:00:00.000Z",
-                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
+                 *         "confirmed_at": "2026-11-23T10:00:00.000Z",
+                 *         "interpolated": false,
+                 *         "gap_s": null,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -12965,16 +13071,17 @@ export interface operations {
                  *           "lon": 4.4025,
                  *           "lat": 51.2194,
                  *           "speed_kn": 11.2,
-                 *           "course_deg": 274.5,
-                 *           "heading_deg": 273,
-                 *           "altitude_ft": null
+                 *           "course_deg": 274.5
                  *         },
                  *         "zone": {
                  *           "kind": "area",
                  *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
                  *         },
-                 *         "crossed_at": "2026-11-23T09:55:00.000Z",
-                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
+                 *         "crossed_at": "2026-11-23T09:41:12.000Z",
+                 *         "confirmed_at": "2026-11-23T09:46:12.000Z",
+                 *         "interpolated": true,
+                 *         "gap_s": 1800,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -13026,12 +13133,11 @@ export interface operations {
                  *           "lon": 4.4025,
                  *           "lat": 51.2194,
                  *           "speed_kn": 11.2,
-                 *           "course_deg": 274.5,
-                 *           "heading_deg": null,
-                 *           "altitude_ft": null
+                 *           "course_deg": 274.5
                  *         },
                  *         "silent_for_s": 960,
-                 *         "threshold_s": 900
+                 *         "threshold_s": 900,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -13088,7 +13194,8 @@ export interface operations {
                  *           56.4102,
                  *           25.1217
                  *         ],
-                 *         "mean_speed_kn": 0.6
+                 *         "mean_speed_kn": 0.6,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -13148,7 +13255,8 @@ export interface operations {
                  *           56.4102,
                  *           25.1217
                  *         ],
-                 *         "min_distance_m": 38
+                 *         "min_distance_m": 38,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -13205,11 +13313,116 @@ export interface operations {
                  *           4.4025,
                  *           51.2194
                  *         ],
-                 *         "max_speed_kn": 31.5
+                 *         "max_speed_kn": 31.5,
+                 *         "late": false
                  *       }
                  *     }
                  */
                 "application/json": components["schemas"]["AssetSpeedAboveEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFeedSilentEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "feed.silent",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "source": {
+                 *           "kind": "feed",
+                 *           "id": "feed:tcp://ais.example.org:5631",
+                 *           "name": "tcp://ais.example.org:5631"
+                 *         },
+                 *         "last_heard_at": "2026-11-23T09:50:00.000Z",
+                 *         "silent_for_s": 600,
+                 *         "threshold_s": 600
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedSilentEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFeedResumedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "feed.resumed",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "source": {
+                 *           "kind": "key",
+                 *           "id": "key:key_01jq3vd4f5g6h7j8k9m0n1p2qr",
+                 *           "name": "receiver uploader"
+                 *         },
+                 *         "last_heard_at": "2026-11-23T09:50:00.000Z",
+                 *         "silent_since": "2026-11-23T09:50:00.000Z",
+                 *         "resumed_at": "2026-11-23T10:20:05.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedResumedEvent"];
             };
         };
         responses: {
@@ -13327,59 +13540,6 @@ export interface operations {
             };
         };
     };
-    receiveAgentAlertEvent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                "webhook-id": string;
-                /** @description Unix seconds when this attempt was signed. */
-                "webhook-timestamp": string;
-                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "type": "agent.alert",
-                 *       "timestamp": "2026-11-23T10:00:00.000Z",
-                 *       "data": {
-                 *         "agent": "address_poisoning",
-                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
-                 *         "alert": {
-                 *           "id": "alr_01jq3vfz1a2b3c4d5e6f7g8h9j",
-                 *           "typology": "address_poisoning",
-                 *           "severity": "medium",
-                 *           "summary": "A zero-value transfer from a look-alike of a frequent counterparty.",
-                 *           "occurred_at": "2026-11-23T09:59:40.000Z"
-                 *         }
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["AgentAlertEvent"];
-            };
-        };
-        responses: {
-            /** @description Gone: disables the endpoint; nothing more is sent to it. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     receiveActionExecutedEvent: {
         parameters: {
             query?: never;
@@ -13460,6 +13620,59 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ComplianceSarReadyEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAgentAlertEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "agent.alert",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "agent": "address_poisoning",
+                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
+                 *         "alert": {
+                 *           "id": "alr_01jq3vfz1a2b3c4d5e6f7g8h9j",
+                 *           "typology": "address_poisoning",
+                 *           "severity": "medium",
+                 *           "summary": "A zero-value transfer from a look-alike of a frequent counterparty.",
+                 *           "occurred_at": "2026-11-23T09:59:40.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentAlertEvent"];
             };
         };
         responses: {

@@ -8,6 +8,7 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
+from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 from ..types import UNSET, Unset
@@ -17,17 +18,19 @@ T = TypeVar("T", bound="TrackPointsItem")
 
 @_attrs_define
 class TrackPointsItem:
-    """A reported position.
-
+    """
     Attributes:
-        at (datetime.datetime): When the position was reported. RFC 3339, UTC, milliseconds.
-        lon (float): Longitude, WGS 84.
-        lat (float): Latitude, WGS 84.
-        speed_kn (Union[None, float]): Speed over ground, knots.
-        course_deg (Union[None, float]): Course over ground, degrees from true north.
-        heading_deg (Union[None, float]): True heading, degrees.
-        altitude_ft (Union[None, float]): Altitude, feet (aircraft).
+        at (datetime.datetime): When. RFC 3339, UTC, milliseconds.
+        lon (float):
+        lat (float):
+        speed_kn (Union[None, float]):
+        course_deg (Union[None, float]):
+        heading_deg (Union[None, float]):
+        altitude_ft (Union[None, float]):
         asset_id (Union[Unset, str]): On an IMO track merging several vessels: the asset this point is of.
+        quality (Union[None, Unset, str]): With `include_suspect=true`: why the fix is not believed (`null_island`,
+            `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no
+            asset of its kind reaches), or null for a good fix.
     """
 
     at: datetime.datetime
@@ -38,6 +41,8 @@ class TrackPointsItem:
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
     asset_id: Union[Unset, str] = UNSET
+    quality: Union[None, Unset, str] = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
@@ -60,8 +65,14 @@ class TrackPointsItem:
 
         asset_id = self.asset_id
 
-        field_dict: dict[str, Any] = {}
+        quality: Union[None, Unset, str]
+        if isinstance(self.quality, Unset):
+            quality = UNSET
+        else:
+            quality = self.quality
 
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "at": at,
@@ -75,6 +86,8 @@ class TrackPointsItem:
         )
         if asset_id is not UNSET:
             field_dict["asset_id"] = asset_id
+        if quality is not UNSET:
+            field_dict["quality"] = quality
 
         return field_dict
 
@@ -117,6 +130,15 @@ class TrackPointsItem:
 
         asset_id = d.pop("asset_id", UNSET)
 
+        def _parse_quality(data: object) -> Union[None, Unset, str]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[None, Unset, str], data)
+
+        quality = _parse_quality(d.pop("quality", UNSET))
+
         track_points_item = cls(
             at=at,
             lon=lon,
@@ -126,6 +148,24 @@ class TrackPointsItem:
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
             asset_id=asset_id,
+            quality=quality,
         )
 
+        track_points_item.additional_properties = d
         return track_points_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
