@@ -106,8 +106,8 @@ def sync_detailed(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed`
-    (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`),
-    `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the
+    (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`),
+    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the
     stream carries every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
@@ -152,8 +152,8 @@ def sync(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed`
-    (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`),
-    `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the
+    (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`),
+    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the
     stream carries every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
@@ -193,8 +193,8 @@ async def asyncio_detailed(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed`
-    (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`),
-    `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the
+    (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`),
+    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the
     stream carries every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
@@ -237,8 +237,8 @@ async def asyncio(
     `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
     `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
     (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed`
-    (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`),
-    `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the
+    (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`),
+    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the
     stream carries every type the key may read, and asking for a type the key may not read is 403.
 
     Args:

@@ -1005,21 +1005,21 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         }
         return joiner.toString();
     }
+    if (getActualInstance() instanceof AgentAlertEvent) {
+        if (getActualInstance() != null) {
+          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
+        }
+        return joiner.toString();
+    }
     if (getActualInstance() instanceof ActionExecutedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
+          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ComplianceSarReadyEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
-        }
-        return joiner.toString();
-    }
-    if (getActualInstance() instanceof AgentAlertEvent) {
-        if (getActualInstance() != null) {
-          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
+          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
         }
         return joiner.toString();
     }
