@@ -24,6 +24,11 @@ import * as outboxCommitOrder from './0018-outbox-commit-order.ts';
 import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 import * as threatReview from './0020-threat-review.ts';
 import * as alertRuleStatus from './0021-alert-rule-status.ts';
+import * as transferClaims from './0040-transfer-claims.ts';
+import * as assetPrices from './0041-asset-prices.ts';
+import * as ownWallets from './0042-own-wallets.ts';
+import * as listDesignations from './0043-list-designations.ts';
+import * as labelConcepts from './0044-label-concepts.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -47,4 +52,9 @@ export const migrations: Record<string, Migration> = {
   '0019-zone-list-indexes': zoneListIndexes,
   '0020-threat-review': threatReview,
   '0021-alert-rule-status': alertRuleStatus,
+  '0040-transfer-claims': transferClaims,
+  '0041-asset-prices': assetPrices,
+  '0042-own-wallets': ownWallets,
+  '0043-list-designations': listDesignations,
+  '0044-label-concepts': labelConcepts,
 };
