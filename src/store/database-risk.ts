@@ -48,7 +48,10 @@ export interface ListEntriesTable {
   changed_version: string;
   /** Null while listed. */
   delisted_version: string | null;
-  /** When the list designated the entry, YYYY-MM-DD (OFAC: its "Created" entry event); null if unknown. */
+  /**
+   * When the list designated the entry, YYYY-MM-DD (OFAC: its "Created" entry event); '' when the
+   * publication gives no date; null when stored before Vigil read dates (the next import reads them).
+   */
   designated_on: string | null;
 }
 

@@ -49,6 +49,7 @@ describe.each(ALL_DIALECTS)('importTransfers on %s', (dialect) => {
       format,
       lines: linesOf(texts),
       store,
+      workspaceId: 'ws_import',
       transfers: createTransfersService({ store, clock: new ManualClock() }),
       ...(progress ? { progress } : {}),
     });

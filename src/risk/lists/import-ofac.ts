@@ -126,11 +126,14 @@ export async function importOfacList(
   }
   options.onProgress?.({ phase: 'reading', entries: found.entries });
   if (version === undefined) throw new VigilError('validation_failed', 'the SDN document has no DateOfIssue');
+  if (datesOnly && latest && found.entries === 0) {
+    return alreadyCurrent(latest, await storedAddressReport(store.db, SOURCE));
+  }
   // A well-formed publication without entries would delist everything: never what OFAC means.
   if (found.entries === 0) throw new VigilError('validation_failed', 'the SDN document lists no entries');
 
   const { changes, delisted, unchanged, designations } = diff.finish();
-  if (datesOnly && latest) {
+  if (datesOnly && latest && found.entries > 0) {
     await writeDesignationsOnly(store.db, SOURCE, designations);
     return alreadyCurrent(latest, await storedAddressReport(store.db, SOURCE));
   }
@@ -194,7 +197,8 @@ function publishedEntry(entry: SdnEntry): PublishedEntry {
     lists: entry.lists,
     document,
     identifiers: sdnIdentifiers(entry),
-    designatedOn: designatedOn ?? null,
+    // '' when the publication dates it not: read, unlike null (stored before dates were read).
+    designatedOn: designatedOn ?? '',
   };
 }
 

@@ -57,15 +57,16 @@ export async function importTagPack(
 ): Promise<TagPackImportSummary> {
   const { fileName } = options;
   const source = tagPackSource(fileName);
-  const read = readTagPack(text, { fileName });
-  const { pack, tags } = read;
-  const warnings = [...read.warnings, ...categoryWarnings(tags)];
+  const { pack, tags, warnings: readWarnings } = readTagPack(text, { fileName });
   // An empty list would delete every label of the pack: far more likely a cut file than meant.
   if (tags.length === 0) {
     throw new VigilError('validation_failed', `${fileName} has no tags: there is nothing to import`);
   }
   const version = tagPackVersion(pack, text);
   const { labels, skipped } = tagLabels(tags);
+  // Of the tags that became labels: how each is weighed, when Vigil does not know its concepts.
+  const dropped = new Set(skipped.map((tag) => tag.tag_index));
+  const warnings = [...readWarnings, ...categoryWarnings(tags.filter((tag) => !dropped.has(tag.index)))];
   const latest = await latestImport(store.db, source);
   const changes = compareLabels(await storedLabels(store.db, source), labels);
   const counts: ListCounts = {
@@ -95,7 +96,7 @@ export async function importTagPack(
       id: newId('label'),
       workspace_id: null,
       ...label,
-      concepts: JSON.stringify(concepts),
+      concepts: conceptsColumn(concepts),
       source,
       source_version: version,
       created_at: now,
@@ -150,7 +151,7 @@ function compareLabels(
     else if (
       row.category === label.category &&
       row.confidence === label.confidence &&
-      row.concepts === JSON.stringify(label.concepts)
+      row.concepts === conceptsColumn(label.concepts)
     )
       unchanged += 1;
     else updated += 1;
@@ -159,6 +160,10 @@ function compareLabels(
   const removed = [...before.keys()].filter((key) => !now.has(key)).length;
   return { added, updated, removed, unchanged };
 }
+
+/** The tag's concepts as stored: JSON, or null when it names none. */
+const conceptsColumn = (concepts: readonly string[]) =>
+  concepts.length === 0 ? null : JSON.stringify(concepts);
 
 function countByChain(labels: readonly TagLabel[]): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -193,7 +193,8 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
           listed_on: [],
           entry_id: row.entry_id,
         };
-        if (row.designated_on !== null) hit.designated_at = row.designated_on;
+        // '' is a list that gives no date for the entry.
+        if (row.designated_on !== null && row.designated_on !== '') hit.designated_at = row.designated_on;
         if (row.delisted !== null) hit.delisted_at = row.delisted;
         entry = { chains: new Set(), address: mapped.address, hit };
         placed.set(key, entry);

@@ -18,8 +18,8 @@ export interface PublishedEntry {
   /** The whole entry as the list's reader gives it; stored as canonical JSON and hashed. */
   document: unknown;
   identifiers: ListIdentifier[];
-  /** When the list designated it, YYYY-MM-DD; kept beside the entry, not part of its content. */
-  designatedOn: string | null;
+  /** When the list designated it, YYYY-MM-DD ('' when it gives no date); kept beside the entry, not in its content. */
+  designatedOn: string;
 }
 
 export interface ListDiff {
@@ -31,14 +31,14 @@ export interface ListDiff {
     unchanged: number;
     entries: number;
     /** Unchanged entries whose designation date is new to the store. */
-    designations: { entryId: string; designatedOn: string | null }[];
+    designations: { entryId: string; designatedOn: string }[];
   };
 }
 
 export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): ListDiff {
   const seen = new Set<string>();
   const changes: EntryChange[] = [];
-  const designations: { entryId: string; designatedOn: string | null }[] = [];
+  const designations: { entryId: string; designatedOn: string }[] = [];
   let unchanged = 0;
 
   return {

@@ -82,20 +82,21 @@ export function categoryWarnings(tags: readonly TagPackTag[]): TagPackWarning[] 
   }
   const named = (indexes: readonly number[]) => {
     const shown = indexes.slice(0, NAMED_TAGS).join(', ');
-    return indexes.length > NAMED_TAGS ? `${shown} and ${indexes.length - NAMED_TAGS} more` : shown;
+    const list = indexes.length > NAMED_TAGS ? `${shown} and ${indexes.length - NAMED_TAGS} more` : shown;
+    return indexes.length === 1 ? `tag ${list}` : `tags ${list}`;
   };
   const warnings: TagPackWarning[] = [...byConcept].map(([concept, indexes]) => ({
     code: 'unknown_category',
     pointer: `/tags/${indexes[0]}`,
     tagIndex: indexes[0] as number,
-    message: `'${concept}' is not a concept of GraphSense's taxonomy (nor a category of Vigil's): tags ${named(indexes)} are weighed by their other concepts, or as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100) when they have none`,
+    message: `'${concept}' is not a concept of GraphSense's taxonomy (nor a category of Vigil's): ${named(indexes)} ${indexes.length === 1 ? 'is' : 'are'} weighed by their other concepts, or as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100) when they have none`,
   }));
   if (none.length > 0) {
     warnings.push({
       code: 'no_category',
       pointer: `/tags/${none[0]}`,
       tagIndex: none[0] as number,
-      message: `tags ${named(none)} name no category, abuse or concept: weighed as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100)`,
+      message: `${named(none)} ${none.length === 1 ? 'names' : 'name'} no category, abuse or concept: weighed as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100)`,
     });
   }
   return warnings;

@@ -9,6 +9,7 @@
 import {
   addDecimals,
   type Decimal,
+  decimalOfNumber,
   formatDecimal,
   parseDecimal,
   roundDecimal,
@@ -109,7 +110,14 @@ export function amountsOf(
     if (movements.has(movement)) continue;
     movements.add(movement);
     valueEvents += 1;
-    const value = typeof event.data.value_usd === 'string' ? parseDecimal(event.data.value_usd) : undefined;
+    // Events stored by an older Vigil gave numbers: read as the decimal they stand for.
+    const given = event.data.value_usd;
+    const value =
+      typeof given === 'string'
+        ? parseDecimal(given)
+        : typeof given === 'number'
+          ? decimalOfNumber(given)
+          : undefined;
     if (value !== undefined) usd = addDecimals(usd ?? ZERO, value);
     else usdMissing += 1;
   }

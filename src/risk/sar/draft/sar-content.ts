@@ -76,6 +76,7 @@ const SanctionsEntry = Type.Object({
   ),
   exposure_usd: Nullable(Type.String({ description: 'The dollar exposure, when known.' })),
   before_designation: Type.Boolean({ description: 'The dealing came before the designation.' }),
+  alert_ids: Type.Array(Type.String(), { description: 'The sanctions alerts (`alr_…`) that matched it.' }),
 });
 
 const CyberIndicator = Type.Object({

@@ -199,7 +199,7 @@ function why(facts: NarrativeFacts): Sentence[] {
           ? `a party dealt directly with ${entry.listed_address}${entry.exposure_usd === null ? '' : ` (USD ${entry.exposure_usd})`}`
           : `${entry.listed_address} itself took part`;
     sentences.push({
-      basis: ['typology:sanctions'],
+      basis: ['typology:sanctions', ...entry.alert_ids.map((id) => `alert:${id}`)],
       text: `The sanctions list entry is ${listed}: ${how}${entry.before_designation ? ', before the designation' : ''}.`,
     });
   }

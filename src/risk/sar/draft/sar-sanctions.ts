@@ -33,9 +33,12 @@ export function sanctionsOf(alerts: readonly StoredAlert[]): SarContent['sanctio
       path: text(facts.path),
       exposure_usd: text(facts.exposure_usd),
       before_designation: facts.before_designation === true,
+      alert_ids: [alert.id],
     };
     const key = `${entry.list_source} ${entry.entry_id ?? entry.name} ${entry.listed_address} ${entry.exposure}`;
-    if (!entries.has(key)) entries.set(key, entry);
+    const known = entries.get(key);
+    if (known === undefined) entries.set(key, entry);
+    else known.alert_ids.push(alert.id);
   }
   if (entries.size === 0) return null;
   return { entries: [...entries.values()], blocking_report: BLOCKING_REPORT };

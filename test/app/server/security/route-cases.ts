@@ -573,7 +573,7 @@ async function labelIn(t: TestApp, workspace: string): Promise<string> {
     label: 'Suite label',
     category: 'scam',
   });
-  return label.id;
+  return label.row.id;
 }
 
 async function suiteThreatIn(t: TestApp, workspace: string): Promise<string> {
