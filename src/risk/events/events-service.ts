@@ -115,12 +115,14 @@ export function createEventsService(deps: {
       }
       const earlier = await storedMovements(tx, writes);
       const fresh: PendingWrite[] = [];
+      /** Writes whose movement was sent before with other data: refused once their transfer is judged. */
+      let contradicting: PendingWrite | undefined;
       for (const write of writes) {
         const { row } = write;
         const key = `${row.workspace_id} ${row.type} ${row.movement}`;
         const before = row.movement === null ? undefined : earlier.get(key);
         if (before !== undefined) {
-          if (before.data !== row.data) throw sentBefore(row, before.id);
+          if (before.data !== row.data) contradicting ??= write;
           write.result = { id: before.id, status: 'duplicate', transfer_ids: [] };
           continue;
         }
@@ -165,6 +167,10 @@ export function createEventsService(deps: {
           write.result.transfer_ids = outcome.ids;
           write.transferStored = outcome.status === 'stored';
         });
+      }
+      // A transfer that contradicts a stored one names it (above); else the event stored before.
+      if (contradicting !== undefined) {
+        throw sentBefore(contradicting.row, contradicting.result.id);
       }
       await onStored(
         tx,

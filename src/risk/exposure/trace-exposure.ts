@@ -70,8 +70,12 @@ export interface TracedExposure {
   lastAt: number;
 }
 
-/** Why a trace may have left value out: the bound that cut paths off. */
-export type TraceCut = 'fan_out' | 'frontier' | 'min_share' | 'max_hops';
+/**
+ * Why a trace's shares may be off: a bound that cut paths off, or `unvalued_mix`, an address whose
+ * transfers were partly in dollars and partly in an asset without a dollar value, whose shares
+ * could then not be compared (each is taken in its own unit, so exposure is never understated).
+ */
+export type TraceCut = 'fan_out' | 'frontier' | 'min_share' | 'max_hops' | 'unvalued_mix';
 
 export interface TraceCoverage {
   /** Whether the wallet has any transfer the owners see. */
@@ -84,7 +88,7 @@ export interface TraceCoverage {
   from: number | undefined;
   to: number | undefined;
   cut: TraceCut[];
-  /** Assets of transfers read that had no dollar value. */
+  /** Assets of transfers read that had no dollar value (shares of them are taken in the asset). */
   unvaluedAssets: string[];
 }
 
@@ -341,6 +345,7 @@ class Frontier {
     for (const edges of this.edges) {
       this.totals.push(this.currencyTotals[this.currencies.indexOf(edges.currency)] ?? 0);
     }
+    if (this.currencies.length > 1) tally.cut('unvalued_mix');
   }
 }
 
@@ -431,7 +436,16 @@ function traceDirection(
       } else if (nodeShare >= MIN_SHARE) carried[carriedCount++] = node;
       else tally.cut('min_share');
     }
-    if (hops === options.maxHops && carriedCount > 0) tally.cut('max_hops');
+    // The hop limit cut something off only where value went on from an address it stopped at.
+    if (hops === options.maxHops) {
+      for (let c = 0; c < carriedCount; c++) {
+        const node = carried[c] ?? 0;
+        if (layers.some((layer) => layer.edges(node, direction) !== undefined)) {
+          tally.cut('max_hops');
+          break;
+        }
+      }
+    }
     width = Math.min(carriedCount, FRONTIER);
     if (carriedCount > FRONTIER) {
       tally.cut('frontier');

@@ -61,15 +61,15 @@ export interface Coverage {
   /**
    * `none`: no transfer the workspace sees and no list or label names the address: nothing is known,
    * which is not clean. `complete`: every transfer reached within the hop limit was weighed, in
-   * dollars or one asset. `partial`: a bound cut paths off, some assets had no dollar value, or the
-   * address is known from labels only.
+   * dollars or one asset. `partial`: a bound cut paths off, an address mixed transfers with and
+   * without a dollar value (`limits`), or the address is known from labels only.
    */
   status: 'none' | 'partial' | 'complete';
   transfers: number;
   hops: number;
   from?: string;
   to?: string;
-  /** The bounds that cut paths off (`fan_out`, `frontier`, `min_share`, `max_hops`). */
+  /** Why shares may be off: bounds that cut paths off (`fan_out`, `frontier`, `min_share`, `max_hops`), `unvalued_mix`. */
   limits: string[];
   /** Assets of transfers read that had no dollar value (shares of them are taken in the asset). */
   unvalued_assets: string[];
@@ -174,6 +174,6 @@ export function coverageOf(trace: TraceCoverage, labelled: boolean): Coverage {
   if (trace.from !== undefined) coverage.from = toRfc3339(trace.from);
   if (trace.to !== undefined) coverage.to = toRfc3339(trace.to);
   if (!trace.seen) coverage.status = labelled ? 'partial' : 'none';
-  else coverage.status = trace.cut.length === 0 && trace.unvaluedAssets.length === 0 ? 'complete' : 'partial';
+  else coverage.status = trace.cut.length === 0 ? 'complete' : 'partial';
   return coverage;
 }

@@ -412,7 +412,7 @@ describe('traceExposure: owners, units, direct exposure and coverage', () => {
     unpriced.add(edge('clean', 'wallet', 100, { asset: 'ETH', valued: false }));
     const partial = traceExposure(unpriced, 'ethereum', 'wallet', labelled('mixer'), HAIRCUT);
     expect(partial.found[0]?.share).toBe(1);
-    expect(partial.coverage.unvaluedAssets).toEqual(['ETH']);
+    expect(partial.coverage).toMatchObject({ unvaluedAssets: ['ETH'], cut: ['unvalued_mix'] });
     expect(partial.walletUsd.incoming).toBeUndefined();
   });
 
@@ -446,9 +446,11 @@ describe('traceExposure: owners, units, direct exposure and coverage', () => {
     const wide = createTransferGraph();
     wide.add(edge('middle', 'wallet', 1));
     for (let i = 0; i < FAN_OUT + 1; i++) wide.add(edge(`m${i}`, 'middle', 1));
-    expect(
-      traceExposure(wide, 'ethereum', 'wallet', labelled(), { ...HAIRCUT, maxHops: 2 }).coverage.cut,
-    ).toEqual(['fan_out', 'max_hops']);
+    const cut = () => traceExposure(wide, 'ethereum', 'wallet', labelled(), { ...HAIRCUT, maxHops: 2 }).coverage.cut;
+    expect(cut()).toEqual(['fan_out']);
+    // Value that goes on past the hop limit is cut off; a dead end at the limit is not.
+    wide.add(edge('beyond', 'm0', 1));
+    expect(cut()).toEqual(['fan_out', 'max_hops']);
     expect(traceExposure(wide, 'ethereum', 'nobody', labelled(), HAIRCUT).coverage.seen).toBe(false);
   });
 });

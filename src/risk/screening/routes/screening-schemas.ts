@@ -139,19 +139,19 @@ export const CoverageSchema = Type.Object(
   {
     status: StringEnum(['none', 'partial', 'complete'] as const, {
       description:
-        '`none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: a bound cut paths off (`limits`), some assets had no dollar value, or only a label is known.',
+        '`none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.',
     }),
     transfers: Type.Integer({ minimum: 0, description: 'Transfers read by the trace.' }),
     hops: Type.Integer({ minimum: 0, description: 'The furthest hop that reached an address.' }),
     from: Type.Optional(Timestamp('The earliest transfer read.')),
     to: Type.Optional(Timestamp('The latest transfer read.')),
-    limits: Type.Array(StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops'] as const), {
+    limits: Type.Array(StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops', 'unvalued_mix'] as const), {
       description:
-        'Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops`.',
+        'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).',
     }),
     unvalued_assets: Type.Array(Type.String(), {
       description:
-        'Assets of transfers read that had no dollar value: shares of them are taken in the asset, and a wallet mixing them with valued ones is given at least its exposure.',
+        'Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.',
     }),
   },
   {
