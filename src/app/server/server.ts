@@ -20,6 +20,7 @@ import { connectionLimits } from '../../http/connection-config.ts';
 import { parseJsonBody } from '../../http/json-body.ts';
 import { problemForError, problemOf, problemResponses, sendProblem } from '../../http/problem.ts';
 import type { App, Route } from '../../http/route.ts';
+import { createSerializerCompiler } from '../../http/serialization.ts';
 import { httpsServerOptions } from '../../http/tls-config.ts';
 import { createValidatorCompiler } from '../../http/validation.ts';
 import { webhooksSection } from '../../platform/webhooks/index.ts';
@@ -79,6 +80,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
 
   for (const schema of namedSchemas) app.addSchema(schema);
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
+  app.setSerializerCompiler(createSerializerCompiler(namedSchemas));
 
   // JSON only; an empty body is no body. Prototype-poisoning keys are refused, not silently kept.
   app.removeAllContentTypeParsers();

@@ -1,6 +1,6 @@
 /**
  * How to call each authenticated route, for the shared security suite. A new route joins the suite
- * by adding one entry here; `security-suite.test.ts` fails while a route of the route table has none.
+ * by adding one entry here; `security-suite.app.test.ts` fails while a route of the route table has none.
  */
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../../../src/lib/ids.ts';
@@ -523,7 +523,7 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { status: 'closed' },
     }),
   },
-  // A threat of another workspace in the body is the caller's mistake: 400 at /threat_id (sar-api.test.ts).
+  // A threat of another workspace in the body is the caller's mistake: 400 at /threat_id (sar-api.app.test.ts).
   'POST /v1/compliance/sar/draft': {
     build: async (t, ws) => ({
       method: 'POST',
