@@ -8,7 +8,8 @@
  * "Concepts Taxonomy" 0.1.0 of the Iknaio Standardisation Working Group, derived from the INTERPOL
  * Darknet and Cryptocurrencies Working Group's entity and abuse taxonomies. Its vocabulary includes
  * every id of the tool's earlier separate `abuses.yaml` and `entities.yaml` (commit 4abeab4), which
- * older packs' `abuse:` and `category:` fields use. Licence: MIT, Copyright (c) 2021 Austrian
+ * older packs' `abuse:` and `category:` fields use, but one: `defi_derivative`, which
+ * `label-categories.ts` files under its successor `defi_derivatives`. Licence: MIT, Copyright (c) 2021 Austrian
  * Institute of Technology GmbH, Copyright (c) Iknaio Cryptoasset Analytics GmbH.
  *
  * Weights are Vigil's: 100 for what no institution may touch (sanctions, terrorism, child sexual

@@ -2,8 +2,9 @@
  * The categories a label may have, each with its risk weight (0–100): every GraphSense concept id
  * (`graphsense-concepts.ts`: what TagPacks use), and Vigil's own: `sanctioned` for an entry of a
  * sanctions list Vigil imports, `formerly_sanctioned` for one the list has since left out, and the
- * names workspace labels took before Vigil followed GraphSense's vocabulary, each beside the concept
- * it stands for. Screening weighs a match by its category (`risk-model.ts`).
+ * names workspace labels took before Vigil followed GraphSense's vocabulary (and one id of
+ * GraphSense's older entity taxonomy), each beside the concept it stands for. Screening weighs a
+ * match by its category (`risk-model.ts`).
  */
 import { GRAPHSENSE_CONCEPTS, isGraphSenseConcept } from './graphsense-concepts.ts';
 
@@ -21,6 +22,8 @@ export const VIGIL_CATEGORIES = {
   fraud: { weight: 85, concept: 'financial_crime' },
   high_risk_exchange: { weight: 50, concept: 'exchange' },
   p2p_exchange: { weight: 30, concept: 'exchange' },
+  /** The id `entities.yaml` 0.2.1 gave derivatives; the concepts taxonomy renamed it. */
+  defi_derivative: { weight: 10, concept: 'defi_derivatives' },
 } as const satisfies Record<string, { weight: number; concept: string }>;
 
 export type LabelCategory = keyof typeof GRAPHSENSE_CONCEPTS | keyof typeof VIGIL_CATEGORIES;

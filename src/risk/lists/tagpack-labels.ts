@@ -89,7 +89,7 @@ export function categoryWarnings(tags: readonly TagPackTag[]): TagPackWarning[] 
     code: 'unknown_category',
     pointer: `/tags/${indexes[0]}`,
     tagIndex: indexes[0] as number,
-    message: `'${concept}' is not a concept of GraphSense's taxonomy (nor a category of Vigil's): ${named(indexes)} ${indexes.length === 1 ? 'is' : 'are'} weighed by their other concepts, or as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100) when they have none`,
+    message: `'${concept}' is not a concept of GraphSense's taxonomy (nor a category of Vigil's): ${named(indexes)} ${indexes.length === 1 ? 'is weighed by its' : 'are weighed by their'} other concepts, or as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100) when they have none`,
   }));
   if (none.length > 0) {
     warnings.push({

@@ -12,7 +12,9 @@ let t: TestApp;
 let key: TestKey;
 beforeAll(async () => {
   t = await startApp({ startWorker: false, clock: new ManualClock(T0) });
-  key = await t.key(['events:write', 'screening:write', 'threats:read', 'compliance:write'], { workspace: 'dedupe' });
+  key = await t.key(['events:write', 'screening:write', 'threats:read', 'compliance:write'], {
+    workspace: 'dedupe',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -71,10 +73,20 @@ describe('a deposit sent three times', () => {
     const threats = (await t.request({ method: 'GET', url: '/v1/threats', key })).json().data;
     expect(threats).toHaveLength(1);
     const detail = (await t.request({ method: 'GET', url: `/v1/threats/${threats[0].id}`, key })).json();
-    expect(detail.evidence.alerts[0]).toMatchObject({ typology: 'structuring', facts: { count: 3, total_usd: 28_500 } });
-    const asked = await t.request({ method: 'POST', url: '/v1/compliance/sar/draft', key, payload: { threat_id: threats[0].id } });
+    expect(detail.evidence.alerts[0]).toMatchObject({
+      typology: 'structuring',
+      facts: { count: 3, total_usd: 28_500 },
+    });
+    const asked = await t.request({
+      method: 'POST',
+      url: '/v1/compliance/sar/draft',
+      key,
+      payload: { threat_id: threats[0].id },
+    });
     await t.app.worker.drain();
-    const draft = (await t.request({ method: 'GET', url: `/v1/compliance/sar/${asked.json().id}`, key })).json().draft;
+    const draft = (
+      await t.request({ method: 'GET', url: `/v1/compliance/sar/${asked.json().id}`, key })
+    ).json().draft;
     expect(draft.suspicious_activity).toMatchObject({
       amount_usd: '28500.00',
       amounts: [{ chain: 'ethereum', asset: 'ETH', amount: '9', transfers: 3 }],
@@ -82,9 +94,15 @@ describe('a deposit sent three times', () => {
     expect(draft.narrative.how).toContain('3 transfers moved 9 ETH on ethereum (USD 28500.00');
     // Not the CTR: it covers cash, not virtual currency.
     expect(draft.suspicious_activity.categories).toContainEqual(
-      expect.objectContaining({ item: 29, subtype: 'Other', other_text: expect.stringContaining('just under USD 10,000') }),
+      expect.objectContaining({
+        item: 29,
+        subtype: 'Other',
+        other_text: expect.stringContaining('just under USD 10,000'),
+      }),
     );
-    expect(JSON.stringify(draft.narrative)).not.toMatch(/below the CTR threshold|currency transaction report threshold/);
+    expect(JSON.stringify(draft.narrative)).not.toMatch(
+      /below the CTR threshold|currency transaction report threshold/,
+    );
   });
 
   it('is a 409 when the same movement comes again with other facts', async () => {
@@ -101,16 +119,30 @@ describe('a label posted three times', () => {
     const first = await t.request({ method: 'POST', url: '/v1/labels', key, payload: label });
     expect(first.statusCode, first.body).toBe(201);
     const screenIt = async () =>
-      (await t.request({ method: 'POST', url: '/v1/screen/wallet', key, payload: { chain: 'ethereum', address } })).json();
+      (
+        await t.request({
+          method: 'POST',
+          url: '/v1/screen/wallet',
+          key,
+          payload: { chain: 'ethereum', address },
+        })
+      ).json();
     const once = await screenIt();
     for (const again of [
       await t.request({ method: 'POST', url: '/v1/labels', key, payload: label }),
-      await t.request({ method: 'POST', url: '/v1/labels', key, payload: { ...label, label: '  Scam wallet ' } }),
+      await t.request({
+        method: 'POST',
+        url: '/v1/labels',
+        key,
+        payload: { ...label, label: '  Scam wallet ' },
+      }),
     ]) {
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toEqual(first.json());
     }
-    const list = (await t.request({ method: 'GET', url: `/v1/labels?chain=ethereum&address=${address}`, key })).json();
+    const list = (
+      await t.request({ method: 'GET', url: `/v1/labels?chain=ethereum&address=${address}`, key })
+    ).json();
     expect(list.data).toHaveLength(1);
     expect((await screenIt()).risk_score).toBe(once.risk_score);
   });

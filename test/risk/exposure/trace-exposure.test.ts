@@ -446,7 +446,8 @@ describe('traceExposure: owners, units, direct exposure and coverage', () => {
     const wide = createTransferGraph();
     wide.add(edge('middle', 'wallet', 1));
     for (let i = 0; i < FAN_OUT + 1; i++) wide.add(edge(`m${i}`, 'middle', 1));
-    const cut = () => traceExposure(wide, 'ethereum', 'wallet', labelled(), { ...HAIRCUT, maxHops: 2 }).coverage.cut;
+    const cut = () =>
+      traceExposure(wide, 'ethereum', 'wallet', labelled(), { ...HAIRCUT, maxHops: 2 }).coverage.cut;
     expect(cut()).toEqual(['fan_out']);
     // Value that goes on past the hop limit is cut off; a dead end at the limit is not.
     wide.add(edge('beyond', 'm0', 1));

@@ -25,12 +25,21 @@ async function send(data: Record<string, unknown>, at = T0 - DAY) {
     method: 'POST',
     url: '/v1/events/ingest',
     key,
-    payload: { type: 'transfer.observed', occurred_at: new Date(at).toISOString(), data: { chain: 'ethereum', ...data } },
+    payload: {
+      type: 'transfer.observed',
+      occurred_at: new Date(at).toISOString(),
+      data: { chain: 'ethereum', ...data },
+    },
   });
 }
 
 async function screen(address: string) {
-  const response = await t.request({ method: 'POST', url: '/v1/screen/wallet', key, payload: { chain: 'ethereum', address } });
+  const response = await t.request({
+    method: 'POST',
+    url: '/v1/screen/wallet',
+    key,
+    payload: { chain: 'ethereum', address },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -83,7 +92,10 @@ describe('exposure across assets', () => {
     expect(summary).toMatchObject({ imported: 1, assets: ['ETH'], skipped: 0 });
     await t.app.services.risk.refresh();
     const result = await screen(wallet);
-    expect(result.matches[0]).toMatchObject({ value_usd: '1000.00', amounts: [{ asset: 'USDT', amount: '1000' }] });
+    expect(result.matches[0]).toMatchObject({
+      value_usd: '1000.00',
+      amounts: [{ asset: 'USDT', amount: '1000' }],
+    });
     expect(result.matches[0].share).toBeCloseTo(1_000 / 301_000, 10);
     expect(result.coverage).toMatchObject({ status: 'complete', limits: [], unvalued_assets: [] });
   });
@@ -91,7 +103,13 @@ describe('exposure across assets', () => {
 
 describe('amounts as sent', () => {
   it('refuses wei sent as ether, pointing at the amount', async () => {
-    const response = await send({ tx_hash: txHash(4101), from: addr(1), to: addr(2), amount: 1e18, asset: 'ETH' });
+    const response = await send({
+      tx_hash: txHash(4101),
+      from: addr(1),
+      to: addr(2),
+      amount: 1e18,
+      asset: 'ETH',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { pointer: '/data/amount', detail: expect.stringContaining('is it in wei?') },
@@ -110,13 +128,23 @@ describe('amounts as sent', () => {
     });
     expect(response.statusCode, response.body).toBe(202);
     const [id] = response.json().transfer_ids;
-    const row = await t.app.services.store.db.selectFrom('transfers').select(['amount', 'asset']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.app.services.store.db
+      .selectFrom('transfers')
+      .select(['amount', 'asset'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ amount: digits, asset: 'SHIBX' });
   });
 
   it('refuses amounts past what there can be, so no sum becomes Infinity', async () => {
     for (const amount of [1e308, '1e308']) {
-      const response = await send({ tx_hash: txHash(4103), from: addr(5), to: addr(6), amount, asset: 'SHIBX' });
+      const response = await send({
+        tx_hash: txHash(4103),
+        from: addr(5),
+        to: addr(6),
+        amount,
+        asset: 'SHIBX',
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().errors[0].pointer).toBe('/data/amount');
     }
@@ -127,7 +155,13 @@ describe('the entity graph', () => {
   it('prints what moved with its unit, summed exactly enough (4.1 three times is 12.3)', async () => {
     const [payer, centre] = [addr(0x4201), addr(0x4202)];
     for (const n of [1, 2, 3]) {
-      const response = await send({ tx_hash: txHash(4200 + n), from: payer, to: centre, amount: '4.1', asset: 'ETH' });
+      const response = await send({
+        tx_hash: txHash(4200 + n),
+        from: payer,
+        to: centre,
+        amount: '4.1',
+        asset: 'ETH',
+      });
       expect(response.statusCode, response.body).toBe(202);
     }
     const screened = await screen(centre);
@@ -135,7 +169,12 @@ describe('the entity graph', () => {
       await t.request({ method: 'GET', url: `/v1/entities/${screened.entity_cluster}/graph`, key })
     ).json();
     expect(graph.edges).toEqual([
-      { from: expect.any(String), to: screened.entity_cluster, amounts: [{ asset: 'ETH', amount: '12.3' }], value_usd: '36900.00' },
+      {
+        from: expect.any(String),
+        to: screened.entity_cluster,
+        amounts: [{ asset: 'ETH', amount: '12.3' }],
+        value_usd: '36900.00',
+      },
     ]);
   });
 });

@@ -24,7 +24,9 @@
  * list has since left out (`formerly_sanctioned`: history, weighed by screening); a transfer that
  * moved nothing (a zero-value `transferFrom` can be emitted by anyone in a listed address's name:
  * context, not exposure); custom events; the customer's own deposit address (a deposit's
- * counterparty is its sender). Every event with a sanctioned counterparty alerts again, with no
+ * counterparty is its sender); exposure that only passes through one of the workspace's own wallets
+ * (a payout from a hot wallet that once received from a listed address: that receipt alerted).
+ * Every event with a sanctioned counterparty alerts again, with no
  * quiet period: each dealing with a blocked person is its own prohibited transaction to report, and
  * correlation merges them into one threat.
  */
@@ -32,7 +34,7 @@ import { isSanctions, type ScreeningMatch } from '../../screening/index.ts';
 import type { Agent, AlertDraft, Severity } from '../agent.ts';
 import { SEVERITIES } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
-import { alertAddresses, screenedEvent } from './screened-parties.ts';
+import { alertAddresses, partyMatches, screenedEvent } from './screened-parties.ts';
 import { THRESHOLDS } from './thresholds.ts';
 import { movedNothing } from './transfer-parts.ts';
 
@@ -72,7 +74,7 @@ export function sanctionsAgent(): Agent {
       const flagged = new Map<string, string>();
       for (const party of screened.parties) {
         if (!party.screened) continue;
-        const matches = context.screen(screened.chain, party.address).matches.filter(isSanctionsMatch);
+        const matches = partyMatches(context, screened.chain, party.address).filter(isSanctionsMatch);
         for (const match of matches) {
           if (flagged.get(party.address) !== 'sanctioned') {
             flagged.set(party.address, match.exposure === 'ownership' ? 'sanctioned' : 'sanctions_exposed');

@@ -145,10 +145,13 @@ export const CoverageSchema = Type.Object(
     hops: Type.Integer({ minimum: 0, description: 'The furthest hop that reached an address.' }),
     from: Type.Optional(Timestamp('The earliest transfer read.')),
     to: Type.Optional(Timestamp('The latest transfer read.')),
-    limits: Type.Array(StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops', 'unvalued_mix'] as const), {
-      description:
-        'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).',
-    }),
+    limits: Type.Array(
+      StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops', 'unvalued_mix'] as const),
+      {
+        description:
+          'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).',
+      },
+    ),
     unvalued_assets: Type.Array(Type.String(), {
       description:
         'Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.',
