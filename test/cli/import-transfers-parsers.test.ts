@@ -142,11 +142,16 @@ describe('csvTransfer', () => {
     });
   });
 
-  it.each(['-1', '0x10', 'Infinity', '1,000', 'one', '1e18'])('refuses the amount %j when the transfer is read', (amount) => {
-    const hash = `0x${'01'.repeat(32)}`;
-    const row = csvTransfer(header, `ethereum,${hash},${A},${B},"${amount}",,`);
-    expect(refusal(() => readTransfer(row, '', Date.parse('2026-01-01T00:00:00Z'))).pointer).toBe('/amount');
-  });
+  it.each(['-1', '0x10', 'Infinity', '1,000', 'one', '1e18'])(
+    'refuses the amount %j when the transfer is read',
+    (amount) => {
+      const hash = `0x${'01'.repeat(32)}`;
+      const row = csvTransfer(header, `ethereum,${hash},${A},${B},"${amount}",,`);
+      expect(refusal(() => readTransfer(row, '', Date.parse('2026-01-01T00:00:00Z'))).pointer).toBe(
+        '/amount',
+      );
+    },
+  );
 
   it('passes a broken line on as a problem with the line', () => {
     expect(refusal(() => csvTransfer(header, `ethereum,"0x01,${A}`)).pointer).toBe('');
@@ -186,9 +191,9 @@ describe('jsonTransfer', () => {
   });
 
   it('keeps the digits of an amount a double cannot hold', () => {
-    expect(jsonTransfer('{"chain":"ethereum","tx_hash":"0x01","amount":123456789012345678901234567890}').amount).toBe(
-      '123456789012345678901234567890',
-    );
+    expect(
+      jsonTransfer('{"chain":"ethereum","tx_hash":"0x01","amount":123456789012345678901234567890}').amount,
+    ).toBe('123456789012345678901234567890');
   });
 
   it.each([

@@ -8,6 +8,7 @@
  * can emit one with transferFrom) is context in both: never a sanctions alert or exposure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Scope } from '../../../src/http/scopes.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { addr, txHash } from '../threats/threat-fixtures.ts';
@@ -27,7 +28,13 @@ const ONWARD = [addr(0x7302), addr(0x7303)];
 const SPOOFED = addr(0x7401);
 const LATER_CUSTOMER = addr(0x7104);
 
-const SCOPES = ['events:write', 'screening:read', 'screening:write', 'threats:read', 'compliance:write'];
+const SCOPES: Scope[] = [
+  'events:write',
+  'screening:read',
+  'screening:write',
+  'threats:read',
+  'compliance:write',
+];
 
 let t: TestApp;
 let institution: TestKey;
