@@ -203,7 +203,8 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
           tx_hash: `0x${'c0501e'.padStart(64, '0')}`,
           from: listed,
           to: payee,
-          amount: 12.5,
+          amount: 12.3,
+          value_usd: '36900',
         },
       },
     });
@@ -222,6 +223,10 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
     await expect
       .poll(() => page.locator('.graph-figure figcaption').textContent())
       .toMatch(/2 nodes, 1 links/);
+    // The link gives the amount as sent, with its unit and dollar value (not 12.299999999999999).
+    await expect
+      .poll(() => page.locator('.graph-figure table').first().textContent())
+      .toContain('12.3 ETH ($36,900)');
     await accessible('screening-hit');
   });
 

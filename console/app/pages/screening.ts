@@ -101,12 +101,24 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
             ? 'labelled'
             : 'entity',
       })),
-      graph.edges.map((e) => ({ from: e.from, to: e.to, label: String(e.amount) })),
+      graph.edges.map((e) => ({ from: e.from, to: e.to, label: edgeLabel(e) })),
     );
   } catch (error) {
     result.append(h('p', {}, `No entity graph: ${error instanceof Error ? error.message : String(error)}`));
     return () => {};
   }
+}
+
+/**
+ * "12.3 ETH + 500 USDT ($37,400)": what moved along an edge, each amount with its asset and six
+ * significant digits at most (the API gives them exact), and its dollar value when known.
+ */
+function edgeLabel(edge: EntityGraph['edges'][number]): string {
+  const moved = edge.amounts
+    .map((a) => `${Number(a.amount).toLocaleString('en-US', { maximumSignificantDigits: 6 })} ${a.asset}`)
+    .join(' + ');
+  if (edge.value_usd === null) return moved;
+  return `${moved} ($${Number(edge.value_usd).toLocaleString('en-US', { maximumFractionDigits: 0 })})`;
 }
 
 /** "direct, incoming, 1 hop, 40 % of the value": how the wallet is exposed to a match. */
