@@ -3,7 +3,7 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
-import { readReorderWindow } from './geo/assets/reorder-config.ts';
+import { readLateHorizon, readReorderWindow } from './geo/assets/reorder-config.ts';
 import { type EngineSettings, readEngineSettings } from './geo/engine/engine-config.ts';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-config.ts';
@@ -55,6 +55,8 @@ export interface Config {
   engine: EngineSettings;
   /** How long after arriving positions wait to be judged in time order (ms); see reorder-config.ts. */
   reorderWindowMs: number;
+  /** How far behind the clock a position may be and still be judged (ms); see reorder-config.ts. */
+  lateHorizonMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -150,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
 
   const engine = readEngineSettings(env, store.kind, problems);
   const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
+  const lateHorizonMs = readLateHorizon(env.VIGIL_LATE_HORIZON_S, problems);
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -175,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     pkcs11,
     engine,
     reorderWindowMs,
+    lateHorizonMs,
   };
 }
 

@@ -63,7 +63,9 @@ import {
   ApiKeyWithSecretSchema,
   createKey,
   getKey,
+  getOwnKey,
   listKeys,
+  OwnKeySchema,
   revokeKey,
   rotateKey,
 } from '../../platform/keys/index.ts';
@@ -161,6 +163,7 @@ export const routes: Route<Services>[] = [
   // Keys.
   listKeys,
   createKey,
+  getOwnKey,
   getKey,
   rotateKey,
   revokeKey,
@@ -261,6 +264,7 @@ export const namedSchemas: TSchema[] = [
   ProblemSchema,
   ApiKeySchema,
   ApiKeyWithSecretSchema,
+  OwnKeySchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
   WebhookDeliverySchema,

@@ -29,6 +29,7 @@ import * as assetPrices from './0041-asset-prices.ts';
 import * as ownWallets from './0042-own-wallets.ts';
 import * as listDesignations from './0043-list-designations.ts';
 import * as labelConcepts from './0044-label-concepts.ts';
+import * as assetIdentity from './0055-asset-identity.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0042-own-wallets': ownWallets,
   '0043-list-designations': listDesignations,
   '0044-label-concepts': labelConcepts,
+  '0055-asset-identity': assetIdentity,
 };

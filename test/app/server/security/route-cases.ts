@@ -137,6 +137,8 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { name: 'suite', scopes: ['keys:read'] },
     }),
   },
+  // The caller's own key: no other workspace's id can be named.
+  'GET /v1/keys/self': { build: async () => ({ method: 'GET', url: '/v1/keys/self' }) },
   'GET /v1/keys/:id': {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/keys/${await keyIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/keys/${newId('apiKey')}` }),

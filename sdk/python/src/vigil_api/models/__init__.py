@@ -38,10 +38,12 @@ from .asset_dark_event import AssetDarkEvent
 from .asset_dark_event_data import AssetDarkEventData
 from .asset_dark_event_data_last_position import AssetDarkEventDataLastPosition
 from .asset_details import AssetDetails
+from .asset_details_flag_type_0 import AssetDetailsFlagType0
 from .asset_encounter_event import AssetEncounterEvent
 from .asset_encounter_event_data import AssetEncounterEventData
 from .asset_encounter_event_data_zone import AssetEncounterEventDataZone
 from .asset_encounter_event_data_zone_kind import AssetEncounterEventDataZoneKind
+from .asset_former_names_item import AssetFormerNamesItem
 from .asset_identifiers import AssetIdentifiers
 from .asset_kind import AssetKind
 from .asset_last_position_type_0 import AssetLastPositionType0
@@ -201,6 +203,9 @@ from .o_auth_error_error import OAuthErrorError
 from .o_auth_token import OAuthToken
 from .o_auth_token_request import OAuthTokenRequest
 from .o_auth_token_token_type import OAuthTokenTokenType
+from .own_key import OwnKey
+from .own_key_type import OwnKeyType
+from .own_key_workspace import OwnKeyWorkspace
 from .own_wallet import OwnWallet
 from .own_wallet_page import OwnWalletPage
 from .place_hold_request import PlaceHoldRequest
@@ -311,6 +316,9 @@ from .site_report_content_detections_feedback import SiteReportContentDetections
 from .site_report_content_detections_latest_item import (
     SiteReportContentDetectionsLatestItem,
 )
+from .site_report_content_detections_latest_item_assets_item import (
+    SiteReportContentDetectionsLatestItemAssetsItem,
+)
 from .site_report_content_detections_latest_item_geometry_type_0 import (
     SiteReportContentDetectionsLatestItemGeometryType0,
 )
@@ -391,6 +399,7 @@ from .threat_status import ThreatStatus
 from .token_approval_data import TokenApprovalData
 from .token_approval_data_kind import TokenApprovalDataKind
 from .track import Track
+from .track_assets_item import TrackAssetsItem
 from .track_points_item import TrackPointsItem
 from .transaction_screening import TransactionScreening
 from .transaction_screening_counterparties_item import (
@@ -601,10 +610,12 @@ __all__ = (
     "AssetDarkEventData",
     "AssetDarkEventDataLastPosition",
     "AssetDetails",
+    "AssetDetailsFlagType0",
     "AssetEncounterEvent",
     "AssetEncounterEventData",
     "AssetEncounterEventDataZone",
     "AssetEncounterEventDataZoneKind",
+    "AssetFormerNamesItem",
     "AssetIdentifiers",
     "AssetKind",
     "AssetLastPositionType0",
@@ -744,6 +755,9 @@ __all__ = (
     "OAuthToken",
     "OAuthTokenRequest",
     "OAuthTokenTokenType",
+    "OwnKey",
+    "OwnKeyType",
+    "OwnKeyWorkspace",
     "OwnWallet",
     "OwnWalletPage",
     "PlaceHoldRequest",
@@ -822,6 +836,7 @@ __all__ = (
     "SiteReportContentDetectionsByTypeItem",
     "SiteReportContentDetectionsFeedback",
     "SiteReportContentDetectionsLatestItem",
+    "SiteReportContentDetectionsLatestItemAssetsItem",
     "SiteReportContentDetectionsLatestItemGeometryType0",
     "SiteReportContentKind",
     "SiteReportContentPeriod",
@@ -878,6 +893,7 @@ __all__ = (
     "TokenApprovalData",
     "TokenApprovalDataKind",
     "Track",
+    "TrackAssetsItem",
     "TrackPointsItem",
     "TransactionScreening",
     "TransactionScreeningCounterpartiesItem",

@@ -13,6 +13,9 @@ from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 if TYPE_CHECKING:
+    from ..models.site_report_content_detections_latest_item_assets_item import (
+        SiteReportContentDetectionsLatestItemAssetsItem,
+    )
     from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
         SiteReportContentDetectionsLatestItemGeometryType0,
     )
@@ -26,6 +29,8 @@ class SiteReportContentDetectionsLatestItem:
     """
     Attributes:
         id (str):
+        assets (list['SiteReportContentDetectionsLatestItemAssetsItem']): The vessels or aircraft the detection concerns
+            (from its track evidence); empty for one from imagery or an external detector that names none.
         type_ (str):
         confidence (float): Detection confidence, 0–1.
         observed_at (datetime.datetime): When the detection was observed. RFC 3339, UTC, milliseconds.
@@ -37,6 +42,7 @@ class SiteReportContentDetectionsLatestItem:
     """
 
     id: str
+    assets: list["SiteReportContentDetectionsLatestItemAssetsItem"]
     type_: str
     confidence: float
     observed_at: datetime.datetime
@@ -51,6 +57,11 @@ class SiteReportContentDetectionsLatestItem:
         )
 
         id = self.id
+
+        assets = []
+        for assets_item_data in self.assets:
+            assets_item = assets_item_data.to_dict()
+            assets.append(assets_item)
 
         type_ = self.type_
 
@@ -76,6 +87,7 @@ class SiteReportContentDetectionsLatestItem:
         field_dict.update(
             {
                 "id": id,
+                "assets": assets,
                 "type": type_,
                 "confidence": confidence,
                 "observed_at": observed_at,
@@ -89,12 +101,24 @@ class SiteReportContentDetectionsLatestItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.site_report_content_detections_latest_item_assets_item import (
+            SiteReportContentDetectionsLatestItemAssetsItem,
+        )
         from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
             SiteReportContentDetectionsLatestItemGeometryType0,
         )
 
         d = dict(src_dict)
         id = d.pop("id")
+
+        assets = []
+        _assets = d.pop("assets")
+        for assets_item_data in _assets:
+            assets_item = SiteReportContentDetectionsLatestItemAssetsItem.from_dict(
+                assets_item_data
+            )
+
+            assets.append(assets_item)
 
         type_ = d.pop("type")
 
@@ -134,6 +158,7 @@ class SiteReportContentDetectionsLatestItem:
 
         site_report_content_detections_latest_item = cls(
             id=id,
+            assets=assets,
             type_=type_,
             confidence=confidence,
             observed_at=observed_at,

@@ -24,9 +24,12 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerAssetsInner;
 import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerGeometry;
 import java.time.OffsetDateTime;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -36,6 +39,7 @@ import dev.vigil.sdk.generated.ApiClient;
  */
 @JsonPropertyOrder({
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_ID,
+  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_ASSETS,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_TYPE,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_CONFIDENCE,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_OBSERVED_AT,
@@ -48,6 +52,10 @@ public class SiteReportContentDetectionsLatestInner {
   public static final String JSON_PROPERTY_ID = "id";
   @javax.annotation.Nonnull
   private String id;
+
+  public static final String JSON_PROPERTY_ASSETS = "assets";
+  @javax.annotation.Nonnull
+  private List<SiteReportContentDetectionsLatestInnerAssetsInner> assets;
 
   public static final String JSON_PROPERTY_TYPE = "type";
   @javax.annotation.Nonnull
@@ -97,6 +105,38 @@ public class SiteReportContentDetectionsLatestInner {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setId(@javax.annotation.Nonnull String id) {
     this.id = id;
+  }
+
+
+  public SiteReportContentDetectionsLatestInner assets(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerAssetsInner> assets) {
+    this.assets = assets;
+    return this;
+  }
+
+  public SiteReportContentDetectionsLatestInner addAssetsItem(SiteReportContentDetectionsLatestInnerAssetsInner assetsItem) {
+    if (this.assets == null) {
+      this.assets = new ArrayList<>();
+    }
+    this.assets.add(assetsItem);
+    return this;
+  }
+
+  /**
+   * The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
+   * @return assets
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_ASSETS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<SiteReportContentDetectionsLatestInnerAssetsInner> getAssets() {
+    return assets;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSETS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setAssets(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerAssetsInner> assets) {
+    this.assets = assets;
   }
 
 
@@ -259,6 +299,7 @@ public class SiteReportContentDetectionsLatestInner {
     }
     SiteReportContentDetectionsLatestInner siteReportContentDetectionsLatestInner = (SiteReportContentDetectionsLatestInner) o;
     return Objects.equals(this.id, siteReportContentDetectionsLatestInner.id) &&
+        Objects.equals(this.assets, siteReportContentDetectionsLatestInner.assets) &&
         Objects.equals(this.type, siteReportContentDetectionsLatestInner.type) &&
         Objects.equals(this.confidence, siteReportContentDetectionsLatestInner.confidence) &&
         Objects.equals(this.observedAt, siteReportContentDetectionsLatestInner.observedAt) &&
@@ -269,7 +310,7 @@ public class SiteReportContentDetectionsLatestInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, type, confidence, observedAt, geometry, atSite, useful);
+    return Objects.hash(id, assets, type, confidence, observedAt, geometry, atSite, useful);
   }
 
   @Override
@@ -277,6 +318,7 @@ public class SiteReportContentDetectionsLatestInner {
     StringBuilder sb = new StringBuilder();
     sb.append("class SiteReportContentDetectionsLatestInner {\n");
     sb.append("    id: ").append(toIndentedString(id)).append("\n");
+    sb.append("    assets: ").append(toIndentedString(assets)).append("\n");
     sb.append("    type: ").append(toIndentedString(type)).append("\n");
     sb.append("    confidence: ").append(toIndentedString(confidence)).append("\n");
     sb.append("    observedAt: ").append(toIndentedString(observedAt)).append("\n");
@@ -330,6 +372,16 @@ public class SiteReportContentDetectionsLatestInner {
     // add `id` to the URL query string
     if (getId() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sid%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getId()))));
+    }
+
+    // add `assets` to the URL query string
+    if (getAssets() != null) {
+      for (int i = 0; i < getAssets().size(); i++) {
+        if (getAssets().get(i) != null) {
+          joiner.add(getAssets().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sassets%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
     }
 
     // add `type` to the URL query string
