@@ -2,9 +2,11 @@
 // (0x04DBA1194ee10112fE6C3207C0687DEf0e78baCf, from ../shared/data/ofac/sanctioned_addresses_ETH.txt,
 // the 2025-11-19 list, listed here under a synthetic SDN entry designated 2022-11-09) pay its
 // customer; workspace B then posts made-up transfers into the same customer address (1e8 ETH from a
-// clean address, a second sender for A's transaction) and its own activity. Every risk route of A's
-// (wallet and transaction screening with their exposure, the entity graph, threats, SAR drafts, a
-// hold by transfer id) answers the same before and after; and B's claims never meet A's. A claim
+// clean address, a second sender for A's transaction) and its own activity, labels both addresses,
+// registers them as its own wallets, sets its compliance settings and holds its own transfer. Every
+// risk route of A's (wallet and transaction screening with their exposure, the entity graph,
+// threats, SAR drafts and their PDF, holds, labels, own wallets, compliance settings) answers the
+// same before and after; and B's claims never meet A's. A claim
 // contradicting a stored one of the same workspace, or a fact Vigil read from the chain, is a 409
 // naming the stored one.
 import { readFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ const CUSTOMER = addr(0xc0);
 const CLEAN = addr(0xc1);
 const SCOPES = [
   'events:write',
-  'screening:read',
+  'screening:write',
   'entities:read',
   'threats:read',
   'compliance:write',
@@ -33,6 +35,8 @@ const SCOPES = [
 let t: TestApp;
 let a: TestKey;
 let b: TestKey;
+/** The last SAR draft A asked for. */
+let sarOfA = '';
 
 beforeAll(async () => {
   const listed = readFileSync(`${OFAC_DIR}sanctioned_addresses_ETH.txt`, 'utf8').split('\n');
@@ -64,7 +68,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(key: TestKey, method: 'GET' | 'POST', url: string, payload?: object) {
+async function call(key: TestKey, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.request({ method, url, key, ...(payload === undefined ? {} : { payload }) });
 }
 
@@ -98,14 +102,21 @@ async function answersOfA(threatId: string, transferId: string) {
   const threat = await call(a, 'GET', `/v1/threats/${threatId}`);
   const asked = await call(a, 'POST', '/v1/compliance/sar/draft', { threat_id: threatId });
   await t.app.worker.drain();
-  const sar = await call(a, 'GET', `/v1/compliance/sar/${asked.json().id}`);
+  sarOfA = asked.json().id;
+  const sar = await call(a, 'GET', `/v1/compliance/sar/${sarOfA}`);
+  const pdf = await call(a, 'GET', `/v1/compliance/sar/${sarOfA}/pdf`);
   const hold = await call(a, 'POST', '/v1/actions/hold', {
     reference: { transfer_id: transferId },
     reason: 'Under review.',
   });
-  for (const response of [wallet, transaction, graph, threats, threat, sar]) {
+  const holds = await call(a, 'GET', '/v1/actions/hold');
+  const labels = await call(a, 'GET', '/v1/labels');
+  const ownWallets = await call(a, 'GET', '/v1/own-wallets');
+  const settings = await call(a, 'GET', '/v1/compliance/settings');
+  for (const response of [wallet, transaction, graph, threats, threat, sar, pdf, holds, labels, ownWallets]) {
     expect(response.statusCode, response.body).toBe(200);
   }
+  expect(settings.statusCode, settings.body).toBe(200);
   return {
     wallet: stable(wallet.json()),
     transaction: stable(transaction.json()),
@@ -113,6 +124,10 @@ async function answersOfA(threatId: string, transferId: string) {
     threats: stable(threats.json()),
     threat: stable(threat.json()),
     sar: stable(sar.json().draft),
+    holds: stable(holds.json()),
+    labels: stable(labels.json()),
+    ownWallets: stable(ownWallets.json()),
+    settings: stable(settings.json()),
     // Placed the first time (201), found the next (200): the same transaction either way.
     hold: [hold.statusCode === 201 || hold.statusCode === 200, hold.json().reference],
   };
@@ -156,6 +171,33 @@ describe('two workspaces, one address', () => {
       ),
     );
     for (const response of await Promise.all(layering)) expect(response.statusCode, response.body).toBe(202);
+    // B's own view of both addresses: labels (the listed one as an exchange), own wallets, its
+    // compliance settings, and a hold on its own transfer into the customer.
+    const claims = [
+      call(b, 'POST', '/v1/labels', {
+        chain: 'ethereum',
+        address: LISTED,
+        label: 'B’s exchange',
+        category: 'exchange',
+      }),
+      call(b, 'POST', '/v1/labels', {
+        chain: 'ethereum',
+        address: CUSTOMER,
+        label: 'B’s scam',
+        category: 'scam',
+      }),
+      call(b, 'POST', '/v1/own-wallets', { chain: 'ethereum', address: LISTED, label: 'B’s hot wallet' }),
+      call(b, 'POST', '/v1/own-wallets', { chain: 'ethereum', address: CUSTOMER, label: 'B’s sweep' }),
+      call(b, 'POST', '/v1/actions/hold', {
+        reference: { transfer_id: flood.json().transfer_ids[0] },
+        reason: 'B holds its own.',
+      }),
+    ];
+    for (const response of await Promise.all(claims)) expect(response.statusCode, response.body).toBe(201);
+    const settings = await call(b, 'PUT', '/v1/compliance/settings', {
+      filing_institution: { name: 'Workspace B Bank' },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
     await t.app.worker.drain();
     await t.app.services.risk.refresh();
 
@@ -168,7 +210,10 @@ describe('two workspaces, one address', () => {
       await call(b, 'POST', '/v1/screen/wallet', { chain: 'ethereum', address: CUSTOMER })
     ).json();
     expect(wallet).toMatchObject({ sanctions_hit: false });
-    expect(wallet.matches).toEqual([]);
+    // Its own label of the customer is its one match.
+    expect(wallet.matches).toEqual([
+      expect.objectContaining({ label: 'B’s scam', source: 'custom', exposure: 'ownership' }),
+    ]);
     // B's own layering goes on past the hop limit: its answer says how far it reached.
     expect(wallet.coverage).toMatchObject({ status: 'partial', limits: ['max_hops'], hops: 3 });
     const threats = (await call(b, 'GET', '/v1/threats')).json();
@@ -181,6 +226,13 @@ describe('two workspaces, one address', () => {
     expect(hold.json().errors[0].pointer).toBe('/reference/transfer_id');
     const threat = await call(b, 'GET', `/v1/threats/${threatId}`);
     expect(threat.statusCode).toBe(404);
+    for (const url of [`/v1/compliance/sar/${sarOfA}`, `/v1/compliance/sar/${sarOfA}/pdf`]) {
+      expect((await call(b, 'GET', url)).statusCode).toBe(404);
+    }
+    const draft = await call(b, 'POST', '/v1/compliance/sar/draft', { threat_id: threatId });
+    // A threat of another workspace in a body is the caller's mistake: 400 at /threat_id.
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().errors[0].pointer).toBe('/threat_id');
   });
 });
 
