@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
 import { importPrices } from '../../../src/risk/prices/index.ts';
 import { startApp, type TestApp, type TestKey } from '../../harness.ts';
+import { screenWallet } from '../screening/screen-wallet.ts';
 import { addr, T0, txHash } from '../threats/threat-fixtures.ts';
 
 const DAY = 86_400_000;
@@ -33,16 +34,7 @@ async function send(data: Record<string, unknown>, at = T0 - DAY) {
   });
 }
 
-async function screen(address: string) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/v1/screen/wallet',
-    key,
-    payload: { chain: 'ethereum', address },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const screen = (address: string) => screenWallet(t, key, { chain: 'ethereum', address });
 
 describe('exposure across assets', () => {
   const [mixer, clean, wallet] = [addr(0x4001), addr(0x4002), addr(0x4003)];

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { addr, txHash } from '../threats/threat-fixtures.ts';
+import { screenWallet } from './screen-wallet.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-01-10T00:00:00Z');
@@ -14,16 +15,8 @@ const T0 = Date.parse('2026-01-10T00:00:00Z');
 let t: TestApp;
 let key: TestKey;
 
-async function screen(address: string, options: object = {}) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/v1/screen/wallet',
-    key,
-    payload: { chain: 'ethereum', address, ...options },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const screen = (address: string, options: object = {}) =>
+  screenWallet(t, key, { chain: 'ethereum', address, ...options });
 
 /** A chain of transfers: addresses[0] → addresses[1] → …, a day apart, each passing 1 ETH on. */
 async function chainOf(addresses: string[], first: number) {

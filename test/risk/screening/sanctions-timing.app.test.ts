@@ -15,6 +15,7 @@ import { importOfacList } from '../../../src/risk/lists/index.ts';
 import { startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { laterPublication } from '../lists/ofac/later-publication.ts';
 import { addr, txHash } from '../threats/threat-fixtures.ts';
+import { screenWallet } from './screen-wallet.ts';
 
 const PUBLICATION = fileURLToPath(
   new URL('../../../../shared/data/ofac/sdn_advanced.xml.bz2', import.meta.url),
@@ -44,16 +45,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function screen(address: string) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/v1/screen/wallet',
-    key,
-    payload: { chain: 'ethereum', address },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const screen = (address: string) => screenWallet(t, key, { chain: 'ethereum', address });
 
 async function send(type: string, at: number, data: Record<string, unknown>) {
   const response = await t.request({

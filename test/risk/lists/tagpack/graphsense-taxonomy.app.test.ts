@@ -17,6 +17,7 @@ import {
   isLabelCategory,
 } from '../../../../src/risk/lists/index.ts';
 import { startApp, type TestApp, type TestKey } from '../../../harness.ts';
+import { screenWallet } from '../../screening/screen-wallet.ts';
 
 const AL_QAEDA_PACK = fileURLToPath(
   new URL('../../../fixtures/tagpacks/aft-alqaeda-forfeit_vc.yaml', import.meta.url),
@@ -116,16 +117,8 @@ interface Screened {
   matches: object[];
 }
 
-async function screen(chain: string, address: string): Promise<Screened> {
-  const response = await t.request({
-    method: 'POST',
-    url: '/v1/screen/wallet',
-    key,
-    payload: { chain, address },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const screen = (chain: string, address: string): Promise<Screened> =>
+  screenWallet(t, key, { chain, address });
 
 /** A pack of ETH tags graded `authority_data` (60), each tag's fields as given. */
 function pack(tags: Record<string, unknown>[], header: Record<string, unknown> = {}) {
