@@ -120,7 +120,7 @@ export function jsonTransfer(text: string): TransferInput {
   let parsed: unknown;
   try {
     // Amounts keep every digit: one too long for a double arrives as its text.
-    parsed = JSON.parse(text, keepDigitsOf(AMOUNT_KEYS) as never);
+    parsed = JSON.parse(text, keepDigitsOf(AMOUNT_KEYS));
   } catch (error) {
     throw lineError(`is not JSON (${error instanceof Error ? error.message : String(error)})`);
   }

@@ -29,7 +29,7 @@ export function parseJsonBody(text: string, options: { exactAmounts?: boolean } 
     );
   }
   try {
-    return secureJson.parse(text, options.exactAmounts ? (keepAmounts as never) : undefined, {
+    return secureJson.parse(text, options.exactAmounts ? keepAmounts : undefined, {
       protoAction: 'error',
       constructorAction: 'error',
     });

@@ -180,8 +180,9 @@ async function copyTransfers(db: Kysely<unknown>, owners: (chain: string, tx: st
     );
     for (let i = 0; i < copies.length; i += PAGE) {
       await db
-        .insertInto('transfers' as never)
-        .values(copies.slice(i, i + PAGE) as never)
+        .withTables<{ transfers: (typeof copies)[number] }>()
+        .insertInto('transfers')
+        .values(copies.slice(i, i + PAGE))
         .execute();
     }
     const last = rows.at(-1);
@@ -222,8 +223,9 @@ async function copyTransactions(db: Kysely<unknown>, owners: (chain: string, tx:
     );
     for (let i = 0; i < copies.length; i += PAGE) {
       await db
-        .insertInto('chain_transactions' as never)
-        .values(copies.slice(i, i + PAGE) as never)
+        .withTables<{ chain_transactions: (typeof copies)[number] }>()
+        .insertInto('chain_transactions')
+        .values(copies.slice(i, i + PAGE))
         .execute();
     }
     const last = rows.at(-1);
