@@ -35,6 +35,8 @@
  * screening workspace's own claims), never another workspace's.
  */
 import { type Edges, eachEdges, type Layer } from './edges.ts';
+import { type Marks, marksFor } from './trace-marks.ts';
+import { Tally, type TraceCoverage } from './trace-tally.ts';
 import { type ChainGraph, type Direction, FACTS, type TransferGraph } from './transfer-graph.ts';
 
 export type ExposureMethod = 'haircut' | 'poison';
@@ -70,27 +72,7 @@ export interface TracedExposure {
   lastAt: number;
 }
 
-/**
- * Why a trace's shares may be off: a bound that cut paths off, or `unvalued_mix`, an address whose
- * transfers were partly in dollars and partly in an asset without a dollar value, whose shares
- * could then not be compared (each is taken in its own unit, so exposure is never understated).
- */
-export type TraceCut = 'fan_out' | 'frontier' | 'min_share' | 'max_hops' | 'unvalued_mix';
-
-export interface TraceCoverage {
-  /** Whether the wallet has any transfer the owners see. */
-  seen: boolean;
-  /** Transfers read: every transfer of every address and direction the trace looked at. */
-  transfers: number;
-  /** The furthest hop that reached an address. */
-  hops: number;
-  /** The earliest and latest of those transfers (epoch ms); undefined when none was read. */
-  from: number | undefined;
-  to: number | undefined;
-  cut: TraceCut[];
-  /** Assets of transfers read that had no dollar value (shares of them are taken in the asset). */
-  unvaluedAssets: string[];
-}
+export type { TraceCoverage, TraceCut } from './trace-tally.ts';
 
 export interface TraceResult {
   found: TracedExposure[];
@@ -142,7 +124,7 @@ export function traceExposure(
   const layers = nodes.layersOf(options.owners ?? [FACTS]);
   coverage.seen = layers.some((layer) => layer.has(start));
   if (!coverage.seen) return none;
-  const marks = marksFor(nodes);
+  const marks = marksFor(nodes, FRONTIER);
   const isLabelled = (node: number, address: string): boolean => {
     if (marks.labelledIn[node] !== labels.generation) {
       marks.labelledIn[node] = labels.generation;
@@ -173,119 +155,6 @@ function usdOf(layers: readonly Layer[], node: number, direction: Direction): nu
     }
   }
   return usd;
-}
-
-/** What the trace read, gathered into its coverage. */
-class Tally {
-  private readonly cuts = new Set<TraceCut>();
-  private readonly unvalued = new Set<string>();
-
-  private readonly coverage: TraceCoverage;
-
-  constructor(coverage: TraceCoverage) {
-    this.coverage = coverage;
-  }
-
-  read(edges: Edges): void {
-    const { timeline } = edges;
-    this.coverage.transfers += timeline.count;
-    if (timeline.count === 0) return;
-    if (this.coverage.from === undefined || timeline.earliest < this.coverage.from) {
-      this.coverage.from = timeline.earliest;
-    }
-    if (this.coverage.to === undefined || timeline.latest > this.coverage.to)
-      this.coverage.to = timeline.latest;
-    if (!edges.valued && edges.asset !== '') this.unvalued.add(edges.asset);
-  }
-
-  cut(why: TraceCut): void {
-    this.cuts.add(why);
-  }
-
-  reached(hops: number): void {
-    if (hops > this.coverage.hops) this.coverage.hops = hops;
-  }
-
-  finish(): void {
-    this.coverage.cut = [...this.cuts].sort();
-    this.coverage.unvaluedAssets = [...this.unvalued].sort();
-  }
-}
-
-/**
- * Per node: the trace that last reached it (`reached`), and the hop that last gave it a share
- * (`gathered`) with that share (`share`), time bound (`bound`) and the frontier node that gave it
- * the most (`via`, its path). A stamp that is not the current one means "not yet", so nothing is
- * cleared between traces. Also whether it carries a platform label (`labelled`), as of the label
- * generation in `labelledIn`. And the lists a hop works through (`frontier` with its `shares`,
- * `touched`, `carried`), kept here so that a trace allocates only what it finds. One set per chain
- * graph: tracing is synchronous.
- */
-class Marks {
-  reached = new Uint32Array(0);
-  gathered = new Uint32Array(0);
-  share = new Float64Array(0);
-  /** The time bound gathered in the hop under way (incoming: latest; outgoing: earliest). */
-  bound = new Float64Array(0);
-  via = new Uint32Array(0);
-  viaShare = new Float64Array(0);
-  labelledIn = new Uint32Array(0);
-  labelled = new Uint8Array(0);
-  /** Nodes given a share in the hop under way, in the order first given one: at most every node. */
-  touched = new Uint32Array(0);
-  /** Of those, the unlabelled ones, to carry to the next hop. */
-  carried = new Uint32Array(0);
-  readonly frontier = new Uint32Array(FRONTIER);
-  readonly shares = new Float64Array(FRONTIER);
-  readonly bounds = new Float64Array(FRONTIER);
-  private stamp = 0;
-
-  /**
-   * Room for every node of the graph, and the stamp of a new trace; the trace's hops then take
-   * `hop()`. Stamps start again from 1, with every mark cleared, before they could run out mid-trace.
-   */
-  begin(size: number, hops: number): number {
-    if (this.reached.length < size) {
-      const length = Math.max(size, this.reached.length * 2, 1024);
-      this.reached = grown(this.reached, new Uint32Array(length));
-      this.gathered = grown(this.gathered, new Uint32Array(length));
-      this.share = grown(this.share, new Float64Array(length));
-      this.bound = grown(this.bound, new Float64Array(length));
-      this.via = grown(this.via, new Uint32Array(length));
-      this.viaShare = grown(this.viaShare, new Float64Array(length));
-      this.labelledIn = grown(this.labelledIn, new Uint32Array(length));
-      this.labelled = grown(this.labelled, new Uint8Array(length));
-      this.touched = new Uint32Array(length);
-      this.carried = new Uint32Array(length);
-    }
-    if (this.stamp + hops + 1 >= 0xffffffff) {
-      this.reached.fill(0);
-      this.gathered.fill(0);
-      this.stamp = 0;
-    }
-    return this.hop();
-  }
-
-  hop(): number {
-    this.stamp += 1;
-    return this.stamp;
-  }
-}
-
-function grown<T extends Uint32Array | Uint8Array | Float64Array>(old: T, larger: T): T {
-  larger.set(old);
-  return larger;
-}
-
-const marksOf = new WeakMap<ChainGraph, Marks>();
-
-function marksFor(graph: ChainGraph): Marks {
-  let marks = marksOf.get(graph);
-  if (marks === undefined) {
-    marks = new Marks();
-    marksOf.set(graph, marks);
-  }
-  return marks;
 }
 
 /**
