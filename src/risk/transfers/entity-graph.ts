@@ -11,7 +11,7 @@ import { assetOf, type ChainName } from '../chains/index.ts';
 import type { CounterpartyFlow } from '../exposure/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
 import { visibleTo } from './owners.ts';
-import type { TransfersService } from './transfers-service.ts';
+import type { TransfersService } from './transfers-types.ts';
 
 /** Entities in one answer at most; beyond it the answer says `truncated`. */
 export const MAX_NODES = 250;

@@ -7,13 +7,9 @@ export { entityGraph } from './entity-graph.ts';
 export { checkOccurredAt, FIRST_BLOCK_MS, MAX_CLOCK_SKEW_MS } from './occurred-at.ts';
 export { FACTS_OWNER, visibleTo } from './owners.ts';
 export { getEntityGraph } from './routes/get-entity-graph.ts';
+export type { StoredTransaction } from './stored-transaction.ts';
 export type { StoredTransferRef } from './transfer-ids.ts';
 export type { Block, Party, ReadTransfer, TransferInput } from './transfer-input.ts';
 export type { StoreOutcome } from './transfer-store.ts';
-export {
-  type ClaimOptions,
-  createTransfersService,
-  type EntityDescription,
-  type StoredTransaction,
-  type TransfersService,
-} from './transfers-service.ts';
+export { createTransfersService } from './transfers-service.ts';
+export type { ClaimOptions, EntityDescription, TransfersService } from './transfers-types.ts';
