@@ -141,19 +141,19 @@ func (e AgentAlertEventType) Valid() bool {
 
 // Defines values for AgentStatusStatus.
 const (
-	Degraded AgentStatusStatus = "degraded"
-	Down     AgentStatusStatus = "down"
-	Healthy  AgentStatusStatus = "healthy"
+	AgentStatusStatusDegraded AgentStatusStatus = "degraded"
+	AgentStatusStatusDown     AgentStatusStatus = "down"
+	AgentStatusStatusHealthy  AgentStatusStatus = "healthy"
 )
 
 // Valid indicates whether the value is a known member of the AgentStatusStatus enum.
 func (e AgentStatusStatus) Valid() bool {
 	switch e {
-	case Degraded:
+	case AgentStatusStatusDegraded:
 		return true
-	case Down:
+	case AgentStatusStatusDown:
 		return true
-	case Healthy:
+	case AgentStatusStatusHealthy:
 		return true
 	default:
 		return false
@@ -754,6 +754,69 @@ func (e GetHealthResponseStore) Valid() bool {
 	case Postgres:
 		return true
 	case Sqlite:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetReadinessResponseFailing.
+const (
+	Disk       GetReadinessResponseFailing = "disk"
+	Engine     GetReadinessResponseFailing = "engine"
+	Nats       GetReadinessResponseFailing = "nats"
+	Partitions GetReadinessResponseFailing = "partitions"
+	Store      GetReadinessResponseFailing = "store"
+)
+
+// Valid indicates whether the value is a known member of the GetReadinessResponseFailing enum.
+func (e GetReadinessResponseFailing) Valid() bool {
+	switch e {
+	case Disk:
+		return true
+	case Engine:
+		return true
+	case Nats:
+		return true
+	case Partitions:
+		return true
+	case Store:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetReadinessResponseStatus.
+const (
+	GetReadinessResponseStatusDegraded GetReadinessResponseStatus = "degraded"
+	GetReadinessResponseStatusReady    GetReadinessResponseStatus = "ready"
+)
+
+// Valid indicates whether the value is a known member of the GetReadinessResponseStatus enum.
+func (e GetReadinessResponseStatus) Valid() bool {
+	switch e {
+	case GetReadinessResponseStatusDegraded:
+		return true
+	case GetReadinessResponseStatusReady:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for HealthCheckStatus.
+const (
+	HealthCheckStatusFailing HealthCheckStatus = "failing"
+	HealthCheckStatusOk      HealthCheckStatus = "ok"
+)
+
+// Valid indicates whether the value is a known member of the HealthCheckStatus enum.
+func (e HealthCheckStatus) Valid() bool {
+	switch e {
+	case HealthCheckStatusFailing:
+		return true
+	case HealthCheckStatusOk:
 		return true
 	default:
 		return false
@@ -3374,9 +3437,9 @@ type ApiKeyWithSecret struct {
 	// Id The key id (`key_…`); not secret.
 	Id string `json:"id"`
 
-	// Key The secret key. Shown only in this response: store it now.
-	Key  string `json:"key"`
-	Name string `json:"name"`
+	// Key The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made.
+	Key  *string `json:"key,omitempty"`
+	Name string  `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
 	RateLimit *string `json:"rate_limit"`
@@ -4559,6 +4622,37 @@ type GetHealthResponseStore string
 // GetOpenApiResponse An OpenAPI 3.1 document.
 type GetOpenApiResponse map[string]interface{}
 
+// GetReadinessResponse defines model for GetReadinessResponse.
+type GetReadinessResponse struct {
+	// Checks Each check that applies to how this process runs: `store` (a write succeeds), `disk` (SQLite: free space above VIGIL_DISK_FREE_MIN_MB), `nats` (with NATS_URL: connected), `engine` (the oldest position waiting to be judged is younger than the reorder window plus 60 s), `partitions` (with several processes: every engine partition has a holder).
+	Checks struct {
+		// Disk One readiness check.
+		Disk *HealthCheck `json:"disk,omitempty"`
+
+		// Engine One readiness check.
+		Engine *HealthCheck `json:"engine,omitempty"`
+
+		// Nats One readiness check.
+		Nats *HealthCheck `json:"nats,omitempty"`
+
+		// Partitions One readiness check.
+		Partitions *HealthCheck `json:"partitions,omitempty"`
+
+		// Store One readiness check.
+		Store *HealthCheck `json:"store,omitempty"`
+	} `json:"checks"`
+
+	// Failing The checks that fail.
+	Failing []GetReadinessResponseFailing `json:"failing"`
+	Status  GetReadinessResponseStatus    `json:"status"`
+}
+
+// GetReadinessResponseFailing defines model for GetReadinessResponse.Failing.
+type GetReadinessResponseFailing string
+
+// GetReadinessResponseStatus defines model for GetReadinessResponse.Status.
+type GetReadinessResponseStatus string
+
 // GiveDetectionFeedbackRequest defines model for GiveDetectionFeedbackRequest.
 type GiveDetectionFeedbackRequest struct {
 	// Comment Why, in a few words.
@@ -4567,6 +4661,28 @@ type GiveDetectionFeedbackRequest struct {
 	// Useful Whether the detection was worth an analyst’s time.
 	Useful bool `json:"useful"`
 }
+
+// HealthCheck One readiness check.
+type HealthCheck struct {
+	// Detail What was found; when failing, what is wrong.
+	Detail string `json:"detail"`
+
+	// FreeBytes `disk`: bytes free for the store’s files.
+	FreeBytes *int `json:"free_bytes,omitempty"`
+
+	// Held `partitions`: the engine partitions this process holds.
+	Held *[]int `json:"held,omitempty"`
+
+	// LagS `engine`: seconds since the oldest position waiting to be judged was stored (engine lag); null when none waits.
+	LagS   *float64          `json:"lag_s,omitempty"`
+	Status HealthCheckStatus `json:"status"`
+
+	// Unheld `partitions`: partitions no process has held for 10 s or more: nobody judges their positions.
+	Unheld *[]int `json:"unheld,omitempty"`
+}
+
+// HealthCheckStatus defines model for HealthCheck.Status.
+type HealthCheckStatus string
 
 // Hold A hold on one transaction.
 type Hold struct {
@@ -6996,6 +7112,9 @@ type WebhookEndpoint struct {
 	// Id The endpoint id (`whk_…`).
 	Id string `json:"id"`
 
+	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+	PausedUntil *time.Time `json:"paused_until"`
+
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
 	PreviousSecretExpiresAt *time.Time `json:"previous_secret_expires_at"`
 
@@ -7037,11 +7156,14 @@ type WebhookEndpointWithSecret struct {
 	// Id The endpoint id (`whk_…`).
 	Id string `json:"id"`
 
+	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+	PausedUntil *time.Time `json:"paused_until"`
+
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
 	PreviousSecretExpiresAt *time.Time `json:"previous_secret_expires_at"`
 
-	// Secret The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).
-	Secret string `json:"secret"`
+	// Secret The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.
+	Secret *string `json:"secret,omitempty"`
 
 	// Status Only enabled endpoints receive events.
 	Status WebhookEndpointWithSecretStatus `json:"status"`
@@ -7267,13 +7389,13 @@ type ListHoldsParamsStatus string
 
 // PlaceHoldParams defines parameters for PlaceHold.
 type PlaceHoldParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // ReleaseHoldParams defines parameters for ReleaseHold.
 type ReleaseHoldParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7292,7 +7414,7 @@ type ListAlertsParamsBehaviour string
 
 // CreateAlertParams defines parameters for CreateAlert.
 type CreateAlertParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7326,7 +7448,7 @@ type SearchAssetsParamsKind string
 
 // FollowAssetParams defines parameters for FollowAsset.
 type FollowAssetParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7359,19 +7481,19 @@ type ListCasesParams struct {
 
 // CreateCaseParams defines parameters for CreateCase.
 type CreateCaseParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // AddCaseItemParams defines parameters for AddCaseItem.
 type AddCaseItemParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // CreateSarDraftParams defines parameters for CreateSarDraft.
 type CreateSarDraftParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7399,13 +7521,13 @@ type ListDetectionsParams struct {
 
 // CreateDetectionParams defines parameters for CreateDetection.
 type CreateDetectionParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // GiveDetectionFeedbackParams defines parameters for GiveDetectionFeedback.
 type GiveDetectionFeedbackParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7417,7 +7539,7 @@ type GetEntityGraphParams struct {
 
 // IngestEventParams defines parameters for IngestEvent.
 type IngestEventParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7444,13 +7566,13 @@ type IngestNmeaTextBody = string
 
 // IngestNmeaParams defines parameters for IngestNmea.
 type IngestNmeaParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // IngestPositionsParams defines parameters for IngestPositions.
 type IngestPositionsParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7462,7 +7584,7 @@ type IngestSbsParams struct {
 	// TimeZone An IANA zone (`Europe/Amsterdam`) or an offset (`+02:00`).
 	TimeZone *string `form:"time_zone,omitempty" json:"time_zone,omitempty"`
 
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7483,13 +7605,13 @@ type ListKeysParamsStatus string
 
 // CreateKeyParams defines parameters for CreateKey.
 type CreateKeyParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // RotateKeyParams defines parameters for RotateKey.
 type RotateKeyParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7506,7 +7628,7 @@ type ListLabelsParams struct {
 
 // CreateLabelParams defines parameters for CreateLabel.
 type CreateLabelParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7521,7 +7643,7 @@ type ListOAuthClientsParams struct {
 
 // CreateOAuthClientParams defines parameters for CreateOAuthClient.
 type CreateOAuthClientParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7537,7 +7659,7 @@ type ListOwnWalletsParams struct {
 
 // CreateOwnWalletParams defines parameters for CreateOwnWallet.
 type CreateOwnWalletParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7552,19 +7674,19 @@ type ListReportsParams struct {
 
 // CreateReportParams defines parameters for CreateReport.
 type CreateReportParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // ScreenTransactionParams defines parameters for ScreenTransaction.
 type ScreenTransactionParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // ScreenWalletParams defines parameters for ScreenWallet.
 type ScreenWalletParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7594,7 +7716,7 @@ type ListSitesParamsStatus string
 
 // CreateSiteParams defines parameters for CreateSite.
 type CreateSiteParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7667,7 +7789,7 @@ type ListWebhooksParamsStatus string
 
 // CreateWebhookParams defines parameters for CreateWebhook.
 type CreateWebhookParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -7690,19 +7812,19 @@ type ListWebhookDeliveriesParamsEventType string
 
 // RetryWebhookDeliveryParams defines parameters for RetryWebhookDelivery.
 type RetryWebhookDeliveryParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // RotateWebhookSecretParams defines parameters for RotateWebhookSecret.
 type RotateWebhookSecretParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
 // SendWebhookTestEventParams defines parameters for SendWebhookTestEvent.
 type SendWebhookTestEventParams struct {
-	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
@@ -10759,10 +10881,17 @@ type ClientInterface interface {
 
 	// GetHealth Health
 	//
-	// 200 when the service can reach its store, 503 otherwise. Needs no key.
+	// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 	//
 	// Corresponds with GET /v1/health (the `GetHealth` operationId).
 	GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetReadiness Readiness
+	//
+	// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+	//
+	// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+	GetReadiness(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// IngestNmeaWithBody Send AIS as NMEA lines
 	//
@@ -12173,11 +12302,28 @@ func (c *Client) ListFollows(ctx context.Context, params *ListFollowsParams, req
 
 // GetHealth Health
 //
-// 200 when the service can reach its store, 503 otherwise. Needs no key.
+// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 //
 // Corresponds with GET /v1/health (the `GetHealth` operationId).
 func (c *Client) GetHealth(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetHealthRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetReadiness Readiness
+//
+// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+//
+// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+func (c *Client) GetReadiness(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetReadinessRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -15387,6 +15533,33 @@ func NewGetHealthRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetReadinessRequest constructs an http.Request for the GetReadiness method
+func NewGetReadinessRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/health/ready")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewIngestNmeaRequestWithTextBody calls the generic IngestNmea builder with text/plain body
 func NewIngestNmeaRequestWithTextBody(server string, params *IngestNmeaParams, body IngestNmeaTextRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -18479,12 +18652,21 @@ type ClientWithResponsesInterface interface {
 
 	// GetHealthWithResponse Health
 	//
-	// 200 when the service can reach its store, 503 otherwise. Needs no key.
+	// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /v1/health (the `GetHealth` operationId).
 	GetHealthWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetHealthHTTPResponse, error)
+
+	// GetReadinessWithResponse Readiness
+	//
+	// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+	GetReadinessWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetReadinessHTTPResponse, error)
 
 	// IngestNmeaWithBodyWithResponse Send AIS as NMEA lines
 	//
@@ -19108,6 +19290,8 @@ type ListHoldsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19138,6 +19322,11 @@ func (r ListHoldsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListHoldsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListHoldsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -19194,6 +19383,8 @@ type PlaceHoldHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19251,6 +19442,11 @@ func (r PlaceHoldHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r PlaceHoldHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r PlaceHoldHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -19297,6 +19493,8 @@ type GetHoldHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19332,6 +19530,11 @@ func (r GetHoldHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetHoldHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetHoldHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -19388,6 +19591,8 @@ type ReleaseHoldHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19445,6 +19650,11 @@ func (r ReleaseHoldHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ReleaseHoldHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r ReleaseHoldHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -19487,6 +19697,8 @@ type GetAgentsStatusHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19512,6 +19724,11 @@ func (r GetAgentsStatusHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetAgentsStatusHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAgentsStatusHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -19558,6 +19775,8 @@ type ListAlertsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19588,6 +19807,11 @@ func (r ListAlertsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListAlertsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAlertsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -19642,6 +19866,8 @@ type CreateAlertHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -19694,6 +19920,11 @@ func (r CreateAlertHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateAlertHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateAlertHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -19738,6 +19969,8 @@ type DeleteAlertHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -19768,6 +20001,11 @@ func (r DeleteAlertHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r DeleteAlertHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteAlertHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -19816,6 +20054,8 @@ type GetAlertHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19851,6 +20091,11 @@ func (r GetAlertHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetAlertHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAlertHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -19903,6 +20148,8 @@ type UpdateAlertHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -19950,6 +20197,11 @@ func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateAlertHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r UpdateAlertHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -19994,6 +20246,8 @@ type ListAssetPositionsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20024,6 +20278,11 @@ func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON429() *Problem 
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAssetPositionsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20070,6 +20329,8 @@ type SearchAssetsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20100,6 +20361,11 @@ func (r SearchAssetsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r SearchAssetsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SearchAssetsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20148,6 +20414,8 @@ type GetAssetHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20183,6 +20451,11 @@ func (r GetAssetHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetAssetHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAssetHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20229,6 +20502,8 @@ type UnfollowAssetHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -20259,6 +20534,11 @@ func (r UnfollowAssetHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r UnfollowAssetHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UnfollowAssetHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20315,6 +20595,8 @@ type FollowAssetHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20372,6 +20654,11 @@ func (r FollowAssetHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r FollowAssetHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r FollowAssetHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -20420,6 +20707,8 @@ type GetAssetTrackHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
@@ -20460,6 +20749,11 @@ func (r GetAssetTrackHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetAssetTrackHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAssetTrackHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20506,6 +20800,8 @@ type ListCasesHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20536,6 +20832,11 @@ func (r ListCasesHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListCasesHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListCasesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20590,6 +20891,8 @@ type CreateCaseHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -20642,6 +20945,11 @@ func (r CreateCaseHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateCaseHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateCaseHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -20688,6 +20996,8 @@ type GetCaseHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20723,6 +21033,11 @@ func (r GetCaseHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetCaseHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetCaseHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20775,6 +21090,8 @@ type UpdateCaseHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -20820,6 +21137,11 @@ func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateCaseHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -20876,6 +21198,8 @@ type AddCaseItemHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -20933,6 +21257,11 @@ func (r AddCaseItemHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r AddCaseItemHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r AddCaseItemHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -20977,6 +21306,8 @@ type RemoveCaseItemHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -21007,6 +21338,11 @@ func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RemoveCaseItemHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21061,6 +21397,8 @@ type CreateSarDraftHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -21113,6 +21451,11 @@ func (r CreateSarDraftHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateSarDraftHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateSarDraftHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -21159,6 +21502,8 @@ type GetSarDraftHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21194,6 +21539,11 @@ func (r GetSarDraftHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetSarDraftHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetSarDraftHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21245,6 +21595,8 @@ type GetSarPdfHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 	// Headers200 the parsed response headers for an HTTP 200 response
 	Headers200 *GetSarPdfHTTPResponse200Headers
 }
@@ -21277,6 +21629,11 @@ func (r GetSarPdfHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetSarPdfHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetSarPdfHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21321,6 +21678,8 @@ type GetComplianceSettingsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21346,6 +21705,11 @@ func (r GetComplianceSettingsHTTPResponse) GetApplicationproblemJSON429() *Probl
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetComplianceSettingsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetComplianceSettingsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21396,6 +21760,8 @@ type PutComplianceSettingsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21436,6 +21802,11 @@ func (r PutComplianceSettingsHTTPResponse) GetApplicationproblemJSON429() *Probl
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r PutComplianceSettingsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r PutComplianceSettingsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21482,6 +21853,8 @@ type ListDetectionsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21512,6 +21885,11 @@ func (r ListDetectionsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListDetectionsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListDetectionsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21566,6 +21944,8 @@ type CreateDetectionHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -21618,6 +21998,11 @@ func (r CreateDetectionHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateDetectionHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateDetectionHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -21664,6 +22049,8 @@ type GetDetectionHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21699,6 +22086,11 @@ func (r GetDetectionHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetDetectionHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetDetectionHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21755,6 +22147,8 @@ type GiveDetectionFeedbackHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21812,6 +22206,11 @@ func (r GiveDetectionFeedbackHTTPResponse) GetApplicationproblemJSON500() *Probl
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GiveDetectionFeedbackHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r GiveDetectionFeedbackHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -21858,6 +22257,8 @@ type GetEntityGraphHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -21893,6 +22294,11 @@ func (r GetEntityGraphHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetEntityGraphHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetEntityGraphHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -21947,6 +22353,8 @@ type IngestEventHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -21999,6 +22407,11 @@ func (r IngestEventHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r IngestEventHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r IngestEventHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -22041,6 +22454,8 @@ type StreamEventsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -22066,6 +22481,11 @@ func (r StreamEventsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r StreamEventsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r StreamEventsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22112,6 +22532,8 @@ type ListFollowsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -22142,6 +22564,11 @@ func (r ListFollowsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListFollowsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListFollowsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22228,6 +22655,61 @@ func (r GetHealthHTTPResponse) ContentType() string {
 	return ""
 }
 
+type GetReadinessHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *GetReadinessResponse
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *GetReadinessResponse
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetReadinessHTTPResponse) GetJSON200() *GetReadinessResponse {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetReadinessHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetReadinessHTTPResponse) GetJSON503() *GetReadinessResponse {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetReadinessHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetReadinessHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetReadinessHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetReadinessHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type IngestNmeaHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -22251,6 +22733,8 @@ type IngestNmeaHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -22301,6 +22785,11 @@ func (r IngestNmeaHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r IngestNmeaHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r IngestNmeaHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22355,6 +22844,8 @@ type IngestPositionsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -22405,6 +22896,11 @@ func (r IngestPositionsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r IngestPositionsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r IngestPositionsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22459,6 +22955,8 @@ type IngestSbsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -22511,6 +23009,11 @@ func (r IngestSbsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r IngestSbsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r IngestSbsHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -22555,6 +23058,8 @@ type ListKeysHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -22585,6 +23090,11 @@ func (r ListKeysHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListKeysHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListKeysHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22639,6 +23149,8 @@ type CreateKeyHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -22691,6 +23203,11 @@ func (r CreateKeyHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateKeyHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateKeyHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -22733,6 +23250,8 @@ type GetOwnKeyHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -22758,6 +23277,11 @@ func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22804,6 +23328,8 @@ type RevokeKeyHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -22834,6 +23360,11 @@ func (r RevokeKeyHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r RevokeKeyHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RevokeKeyHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22882,6 +23413,8 @@ type GetKeyHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -22917,6 +23450,11 @@ func (r GetKeyHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetKeyHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetKeyHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -22973,6 +23511,8 @@ type RotateKeyHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -23030,6 +23570,11 @@ func (r RotateKeyHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RotateKeyHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r RotateKeyHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -23074,6 +23619,8 @@ type ListLabelsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -23104,6 +23651,11 @@ func (r ListLabelsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListLabelsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListLabelsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -23160,6 +23712,8 @@ type CreateLabelHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -23217,6 +23771,11 @@ func (r CreateLabelHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateLabelHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateLabelHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -23261,6 +23820,8 @@ type DeleteLabelHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -23291,6 +23852,11 @@ func (r DeleteLabelHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r DeleteLabelHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteLabelHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -23337,6 +23903,8 @@ type ListOAuthClientsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -23367,6 +23935,11 @@ func (r ListOAuthClientsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListOAuthClientsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListOAuthClientsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -23421,6 +23994,8 @@ type CreateOAuthClientHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -23473,6 +24048,11 @@ func (r CreateOAuthClientHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateOAuthClientHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateOAuthClientHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -23517,6 +24097,8 @@ type DeleteOAuthClientHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -23547,6 +24129,11 @@ func (r DeleteOAuthClientHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r DeleteOAuthClientHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteOAuthClientHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -23595,6 +24182,8 @@ type GetOAuthClientHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -23630,6 +24219,11 @@ func (r GetOAuthClientHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetOAuthClientHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetOAuthClientHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -23744,6 +24338,8 @@ type GetOpenApiHTTPResponse struct {
 	JSON200 *GetOpenApiResponse
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -23754,6 +24350,11 @@ func (r GetOpenApiHTTPResponse) GetJSON200() *GetOpenApiResponse {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetOpenApiHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetOpenApiHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -23800,6 +24401,8 @@ type ListOwnWalletsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -23830,6 +24433,11 @@ func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -23886,6 +24494,8 @@ type CreateOwnWalletHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -23943,6 +24553,11 @@ func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateOwnWalletHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -23987,6 +24602,8 @@ type DeleteOwnWalletHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -24017,6 +24634,11 @@ func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24063,6 +24685,8 @@ type ListReportsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -24093,6 +24717,11 @@ func (r ListReportsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListReportsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListReportsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24147,6 +24776,8 @@ type CreateReportHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -24199,6 +24830,11 @@ func (r CreateReportHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateReportHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateReportHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -24245,6 +24881,8 @@ type GetReportHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -24280,6 +24918,11 @@ func (r GetReportHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetReportHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetReportHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24328,6 +24971,8 @@ type GetReportGeojsonHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
@@ -24363,6 +25008,11 @@ func (r GetReportGeojsonHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetReportGeojsonHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetReportGeojsonHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24409,6 +25059,8 @@ type GetReportPdfHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -24439,6 +25091,11 @@ func (r GetReportPdfHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetReportPdfHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetReportPdfHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24493,6 +25150,8 @@ type ScreenTransactionHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -24543,6 +25202,11 @@ func (r ScreenTransactionHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ScreenTransactionHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ScreenTransactionHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24597,6 +25261,8 @@ type ScreenWalletHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -24649,6 +25315,11 @@ func (r ScreenWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ScreenWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r ScreenWalletHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -24687,6 +25358,8 @@ type ListSigningKeysHTTPResponse struct {
 	ApplicationproblemJSON400 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -24702,6 +25375,11 @@ func (r ListSigningKeysHTTPResponse) GetApplicationproblemJSON400() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListSigningKeysHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSigningKeysHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24748,6 +25426,8 @@ type ListSitesHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -24778,6 +25458,11 @@ func (r ListSitesHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListSitesHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSitesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -24832,6 +25517,8 @@ type CreateSiteHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -24884,6 +25571,11 @@ func (r CreateSiteHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateSiteHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateSiteHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -24928,6 +25620,8 @@ type DeleteSiteHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -24958,6 +25652,11 @@ func (r DeleteSiteHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r DeleteSiteHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteSiteHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25006,6 +25705,8 @@ type GetSiteHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25041,6 +25742,11 @@ func (r GetSiteHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetSiteHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetSiteHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25093,6 +25799,8 @@ type UpdateSiteHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25140,6 +25848,11 @@ func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateSiteHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r UpdateSiteHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -25184,6 +25897,8 @@ type ListThreatsHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25214,6 +25929,11 @@ func (r ListThreatsHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListThreatsHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListThreatsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25262,6 +25982,8 @@ type GetThreatHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25297,6 +26019,11 @@ func (r GetThreatHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetThreatHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetThreatHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25349,6 +26076,8 @@ type UpdateThreatHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25394,6 +26123,11 @@ func (r UpdateThreatHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r UpdateThreatHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateThreatHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25444,6 +26178,8 @@ type GetVesselTrackHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationgeoJSON200 returns the response for an HTTP 200 `application/geo+json` response
@@ -25484,6 +26220,11 @@ func (r GetVesselTrackHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetVesselTrackHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetVesselTrackHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25530,6 +26271,8 @@ type ListWebhooksHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25560,6 +26303,11 @@ func (r ListWebhooksHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListWebhooksHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListWebhooksHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25614,6 +26362,8 @@ type CreateWebhookHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -25666,6 +26416,11 @@ func (r CreateWebhookHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateWebhookHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r CreateWebhookHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -25710,6 +26465,8 @@ type DeleteWebhookHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
@@ -25740,6 +26497,11 @@ func (r DeleteWebhookHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r DeleteWebhookHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteWebhookHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25788,6 +26550,8 @@ type GetWebhookHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25823,6 +26587,11 @@ func (r GetWebhookHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetWebhookHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetWebhookHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25875,6 +26644,8 @@ type UpdateWebhookHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -25920,6 +26691,11 @@ func (r UpdateWebhookHTTPResponse) GetApplicationproblemJSON429() *Problem {
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r UpdateWebhookHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r UpdateWebhookHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -25968,6 +26744,8 @@ type ListWebhookDeliveriesHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -26003,6 +26781,11 @@ func (r ListWebhookDeliveriesHTTPResponse) GetApplicationproblemJSON429() *Probl
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r ListWebhookDeliveriesHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListWebhookDeliveriesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -26051,6 +26834,8 @@ type GetWebhookDeliveryHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -26086,6 +26871,11 @@ func (r GetWebhookDeliveryHTTPResponse) GetApplicationproblemJSON429() *Problem 
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r GetWebhookDeliveryHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetWebhookDeliveryHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -26142,6 +26932,8 @@ type RetryWebhookDeliveryHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -26199,6 +26991,11 @@ func (r RetryWebhookDeliveryHTTPResponse) GetApplicationproblemJSON500() *Proble
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RetryWebhookDeliveryHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r RetryWebhookDeliveryHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -26253,6 +27050,8 @@ type RotateWebhookSecretHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -26310,6 +27109,11 @@ func (r RotateWebhookSecretHTTPResponse) GetApplicationproblemJSON500() *Problem
 	return r.ApplicationproblemJSON500
 }
 
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r RotateWebhookSecretHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
 // GetBody returns the raw response body bytes
 func (r RotateWebhookSecretHTTPResponse) GetBody() []byte {
 	return r.Body
@@ -26364,6 +27168,8 @@ type SendWebhookTestEventHTTPResponse struct {
 	ApplicationproblemJSON429 *Problem
 	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
 	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -26419,6 +27225,11 @@ func (r SendWebhookTestEventHTTPResponse) GetApplicationproblemJSON429() *Proble
 // GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
 func (r SendWebhookTestEventHTTPResponse) GetApplicationproblemJSON500() *Problem {
 	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r SendWebhookTestEventHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
 }
 
 // GetBody returns the raw response body bytes
@@ -27160,7 +27971,7 @@ func (c *ClientWithResponses) ListFollowsWithResponse(ctx context.Context, param
 
 // GetHealthWithResponse Health
 //
-// 200 when the service can reach its store, 503 otherwise. Needs no key.
+// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -27171,6 +27982,21 @@ func (c *ClientWithResponses) GetHealthWithResponse(ctx context.Context, reqEdit
 		return nil, err
 	}
 	return ParseGetHealthHTTPResponse(rsp)
+}
+
+// GetReadinessWithResponse Readiness
+//
+// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/health/ready (the `GetReadiness` operationId).
+func (c *ClientWithResponses) GetReadinessWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetReadinessHTTPResponse, error) {
+	rsp, err := c.GetReadiness(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetReadinessHTTPResponse(rsp)
 }
 
 // IngestNmeaWithBodyWithResponse Send AIS as NMEA lines
@@ -28243,6 +29069,13 @@ func ParseListHoldsHTTPResponse(rsp *http.Response) (*ListHoldsHTTPResponse, err
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -28339,6 +29172,13 @@ func ParsePlaceHoldHTTPResponse(rsp *http.Response) (*PlaceHoldHTTPResponse, err
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -28406,6 +29246,13 @@ func ParseGetHoldHTTPResponse(rsp *http.Response) (*GetHoldHTTPResponse, error) 
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -28503,6 +29350,13 @@ func ParseReleaseHoldHTTPResponse(rsp *http.Response) (*ReleaseHoldHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -28556,6 +29410,13 @@ func ParseGetAgentsStatusHTTPResponse(rsp *http.Response) (*GetAgentsStatusHTTPR
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -28617,6 +29478,13 @@ func ParseListAlertsHTTPResponse(rsp *http.Response) (*ListAlertsHTTPResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -28707,6 +29575,13 @@ func ParseCreateAlertHTTPResponse(rsp *http.Response) (*CreateAlertHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -28770,6 +29645,13 @@ func ParseDeleteAlertHTTPResponse(rsp *http.Response) (*DeleteAlertHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -28838,6 +29720,13 @@ func ParseGetAlertHTTPResponse(rsp *http.Response) (*GetAlertHTTPResponse, error
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -28921,6 +29810,13 @@ func ParseUpdateAlertHTTPResponse(rsp *http.Response) (*UpdateAlertHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -28982,6 +29878,13 @@ func ParseListAssetPositionsHTTPResponse(rsp *http.Response) (*ListAssetPosition
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -29042,6 +29945,13 @@ func ParseSearchAssetsHTTPResponse(rsp *http.Response) (*SearchAssetsHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -29111,6 +30021,13 @@ func ParseGetAssetHTTPResponse(rsp *http.Response) (*GetAssetHTTPResponse, error
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -29174,6 +30091,13 @@ func ParseUnfollowAssetHTTPResponse(rsp *http.Response) (*UnfollowAssetHTTPRespo
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -29271,6 +30195,13 @@ func ParseFollowAssetHTTPResponse(rsp *http.Response) (*FollowAssetHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -29346,6 +30277,13 @@ func ParseGetAssetTrackHTTPResponse(rsp *http.Response) (*GetAssetTrackHTTPRespo
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -29406,6 +30344,13 @@ func ParseListCasesHTTPResponse(rsp *http.Response) (*ListCasesHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -29496,6 +30441,13 @@ func ParseCreateCaseHTTPResponse(rsp *http.Response) (*CreateCaseHTTPResponse, e
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -29563,6 +30515,13 @@ func ParseGetCaseHTTPResponse(rsp *http.Response) (*GetCaseHTTPResponse, error) 
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -29645,6 +30604,13 @@ func ParseUpdateCaseHTTPResponse(rsp *http.Response) (*UpdateCaseHTTPResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -29742,6 +30708,13 @@ func ParseAddCaseItemHTTPResponse(rsp *http.Response) (*AddCaseItemHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -29805,6 +30778,13 @@ func ParseRemoveCaseItemHTTPResponse(rsp *http.Response) (*RemoveCaseItemHTTPRes
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -29895,6 +30875,13 @@ func ParseCreateSarDraftHTTPResponse(rsp *http.Response) (*CreateSarDraftHTTPRes
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -29963,6 +30950,13 @@ func ParseGetSarDraftHTTPResponse(rsp *http.Response) (*GetSarDraftHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -30023,6 +31017,13 @@ func ParseGetSarPdfHTTPResponse(rsp *http.Response) (*GetSarPdfHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -30090,6 +31091,13 @@ func ParseGetComplianceSettingsHTTPResponse(rsp *http.Response) (*GetComplianceS
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -30166,6 +31174,13 @@ func ParsePutComplianceSettingsHTTPResponse(rsp *http.Response) (*PutComplianceS
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -30226,6 +31241,13 @@ func ParseListDetectionsHTTPResponse(rsp *http.Response) (*ListDetectionsHTTPRes
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -30316,6 +31338,13 @@ func ParseCreateDetectionHTTPResponse(rsp *http.Response) (*CreateDetectionHTTPR
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -30383,6 +31412,13 @@ func ParseGetDetectionHTTPResponse(rsp *http.Response) (*GetDetectionHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -30480,6 +31516,13 @@ func ParseGiveDetectionFeedbackHTTPResponse(rsp *http.Response) (*GiveDetectionF
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -30547,6 +31590,13 @@ func ParseGetEntityGraphHTTPResponse(rsp *http.Response) (*GetEntityGraphHTTPRes
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -30637,6 +31687,13 @@ func ParseIngestEventHTTPResponse(rsp *http.Response) (*IngestEventHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -30690,6 +31747,13 @@ func ParseStreamEventsHTTPResponse(rsp *http.Response) (*StreamEventsHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -30752,6 +31816,13 @@ func ParseListFollowsHTTPResponse(rsp *http.Response) (*ListFollowsHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -30787,6 +31858,46 @@ func ParseGetHealthHTTPResponse(rsp *http.Response) (*GetHealthHTTPResponse, err
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
 		var dest GetHealthResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetReadinessHTTPResponse parses an HTTP response from a GetReadinessWithResponse call
+func ParseGetReadinessHTTPResponse(rsp *http.Response) (*GetReadinessHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetReadinessHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest GetReadinessResponse
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest GetReadinessResponse
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}
@@ -30881,6 +31992,13 @@ func ParseIngestNmeaHTTPResponse(rsp *http.Response) (*IngestNmeaHTTPResponse, e
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -30969,6 +32087,13 @@ func ParseIngestPositionsHTTPResponse(rsp *http.Response) (*IngestPositionsHTTPR
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31059,6 +32184,13 @@ func ParseIngestSbsHTTPResponse(rsp *http.Response) (*IngestSbsHTTPResponse, err
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -31119,6 +32251,13 @@ func ParseListKeysHTTPResponse(rsp *http.Response) (*ListKeysHTTPResponse, error
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31209,6 +32348,13 @@ func ParseCreateKeyHTTPResponse(rsp *http.Response) (*CreateKeyHTTPResponse, err
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -31262,6 +32408,13 @@ func ParseGetOwnKeyHTTPResponse(rsp *http.Response) (*GetOwnKeyHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31326,6 +32479,13 @@ func ParseRevokeKeyHTTPResponse(rsp *http.Response) (*RevokeKeyHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31394,6 +32554,13 @@ func ParseGetKeyHTTPResponse(rsp *http.Response) (*GetKeyHTTPResponse, error) {
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31491,6 +32658,13 @@ func ParseRotateKeyHTTPResponse(rsp *http.Response) (*RotateKeyHTTPResponse, err
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -31551,6 +32725,13 @@ func ParseListLabelsHTTPResponse(rsp *http.Response) (*ListLabelsHTTPResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31648,6 +32829,13 @@ func ParseCreateLabelHTTPResponse(rsp *http.Response) (*CreateLabelHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -31712,6 +32900,13 @@ func ParseDeleteLabelHTTPResponse(rsp *http.Response) (*DeleteLabelHTTPResponse,
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -31772,6 +32967,13 @@ func ParseListOAuthClientsHTTPResponse(rsp *http.Response) (*ListOAuthClientsHTT
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31862,6 +33064,13 @@ func ParseCreateOAuthClientHTTPResponse(rsp *http.Response) (*CreateOAuthClientH
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -31925,6 +33134,13 @@ func ParseDeleteOAuthClientHTTPResponse(rsp *http.Response) (*DeleteOAuthClientH
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -31993,6 +33209,13 @@ func ParseGetOAuthClientHTTPResponse(rsp *http.Response) (*GetOAuthClientHTTPRes
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -32088,6 +33311,13 @@ func ParseGetOpenApiHTTPResponse(rsp *http.Response) (*GetOpenApiHTTPResponse, e
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -32148,6 +33378,13 @@ func ParseListOwnWalletsHTTPResponse(rsp *http.Response) (*ListOwnWalletsHTTPRes
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -32245,6 +33482,13 @@ func ParseCreateOwnWalletHTTPResponse(rsp *http.Response) (*CreateOwnWalletHTTPR
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -32309,6 +33553,13 @@ func ParseDeleteOwnWalletHTTPResponse(rsp *http.Response) (*DeleteOwnWalletHTTPR
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -32369,6 +33620,13 @@ func ParseListReportsHTTPResponse(rsp *http.Response) (*ListReportsHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -32459,6 +33717,13 @@ func ParseCreateReportHTTPResponse(rsp *http.Response) (*CreateReportHTTPRespons
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -32526,6 +33791,13 @@ func ParseGetReportHTTPResponse(rsp *http.Response) (*GetReportHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -32595,6 +33867,13 @@ func ParseGetReportGeojsonHTTPResponse(rsp *http.Response) (*GetReportGeojsonHTT
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -32655,6 +33934,13 @@ func ParseGetReportPdfHTTPResponse(rsp *http.Response) (*GetReportPdfHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -32745,6 +34031,13 @@ func ParseScreenTransactionHTTPResponse(rsp *http.Response) (*ScreenTransactionH
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -32834,6 +34127,13 @@ func ParseScreenWalletHTTPResponse(rsp *http.Response) (*ScreenWalletHTTPRespons
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -32873,6 +34173,13 @@ func ParseListSigningKeysHTTPResponse(rsp *http.Response) (*ListSigningKeysHTTPR
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -32934,6 +34241,13 @@ func ParseListSitesHTTPResponse(rsp *http.Response) (*ListSitesHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33024,6 +34338,13 @@ func ParseCreateSiteHTTPResponse(rsp *http.Response) (*CreateSiteHTTPResponse, e
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -33087,6 +34408,13 @@ func ParseDeleteSiteHTTPResponse(rsp *http.Response) (*DeleteSiteHTTPResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33155,6 +34483,13 @@ func ParseGetSiteHTTPResponse(rsp *http.Response) (*GetSiteHTTPResponse, error) 
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33238,6 +34573,13 @@ func ParseUpdateSiteHTTPResponse(rsp *http.Response) (*UpdateSiteHTTPResponse, e
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -33298,6 +34640,13 @@ func ParseListThreatsHTTPResponse(rsp *http.Response) (*ListThreatsHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33366,6 +34715,13 @@ func ParseGetThreatHTTPResponse(rsp *http.Response) (*GetThreatHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33449,6 +34805,13 @@ func ParseUpdateThreatHTTPResponse(rsp *http.Response) (*UpdateThreatHTTPRespons
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -33524,6 +34887,13 @@ func ParseGetVesselTrackHTTPResponse(rsp *http.Response) (*GetVesselTrackHTTPRes
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -33584,6 +34954,13 @@ func ParseListWebhooksHTTPResponse(rsp *http.Response) (*ListWebhooksHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33674,6 +35051,13 @@ func ParseCreateWebhookHTTPResponse(rsp *http.Response) (*CreateWebhookHTTPRespo
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -33737,6 +35121,13 @@ func ParseDeleteWebhookHTTPResponse(rsp *http.Response) (*DeleteWebhookHTTPRespo
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33805,6 +35196,13 @@ func ParseGetWebhookHTTPResponse(rsp *http.Response) (*GetWebhookHTTPResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -33888,6 +35286,13 @@ func ParseUpdateWebhookHTTPResponse(rsp *http.Response) (*UpdateWebhookHTTPRespo
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -33956,6 +35361,13 @@ func ParseListWebhookDeliveriesHTTPResponse(rsp *http.Response) (*ListWebhookDel
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -34023,6 +35435,13 @@ func ParseGetWebhookDeliveryHTTPResponse(rsp *http.Response) (*GetWebhookDeliver
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 
@@ -34120,6 +35539,13 @@ func ParseRetryWebhookDeliveryHTTPResponse(rsp *http.Response) (*RetryWebhookDel
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -34216,6 +35642,13 @@ func ParseRotateWebhookSecretHTTPResponse(rsp *http.Response) (*RotateWebhookSec
 		}
 		response.ApplicationproblemJSON500 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
 	}
 
 	return response, nil
@@ -34311,6 +35744,13 @@ func ParseSendWebhookTestEventHTTPResponse(rsp *http.Response) (*SendWebhookTest
 			return nil, err
 		}
 		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
 
 	}
 

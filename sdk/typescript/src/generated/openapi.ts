@@ -13,9 +13,29 @@ export interface paths {
         };
         /**
          * Health
-         * @description 200 when the service can reach its store, 503 otherwise. Needs no key.
+         * @description Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1636,8 +1656,8 @@ export interface components {
             revoked_at: string | null;
             /** @description The key that replaced this one, if it was rotated. */
             rotated_to: string | null;
-            /** @description The secret key. Shown only in this response: store it now. */
-            key: string;
+            /** @description The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made. */
+            key?: string;
         };
         /** @description The calling key: who it is, where, and what it may do. */
         OwnKey: {
@@ -1683,6 +1703,11 @@ export interface components {
             failing_since: string | null;
             /**
              * Format: date-time
+             * @description While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+             */
+            paused_until: string | null;
+            /**
+             * Format: date-time
              * @description Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
              */
             previous_secret_expires_at: string | null;
@@ -1721,6 +1746,11 @@ export interface components {
             failing_since: string | null;
             /**
              * Format: date-time
+             * @description While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+             */
+            paused_until: string | null;
+            /**
+             * Format: date-time
              * @description Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
              */
             previous_secret_expires_at: string | null;
@@ -1734,8 +1764,8 @@ export interface components {
              * @description When the endpoint last changed. RFC 3339, UTC, milliseconds.
              */
             updated_at: string;
-            /** @description The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). */
-            secret: string;
+            /** @description The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret. */
+            secret?: string;
         };
         /** @description One event on its way to one endpoint, with every attempt to send it. */
         WebhookDelivery: {
@@ -4092,6 +4122,41 @@ export interface components {
              */
             store: "sqlite" | "postgres";
         };
+        /**
+         * HealthCheck
+         * @description One readiness check.
+         */
+        HealthCheck: {
+            /** @enum {string} */
+            status: "ok" | "failing";
+            /** @description What was found; when failing, what is wrong. */
+            detail: string;
+            /** @description `disk`: bytes free for the store’s files. */
+            free_bytes?: number;
+            /**
+             * Format: double
+             * @description `engine`: seconds since the oldest position waiting to be judged was stored (engine lag); null when none waits.
+             */
+            lag_s?: number | null;
+            /** @description `partitions`: the engine partitions this process holds. */
+            held?: number[];
+            /** @description `partitions`: partitions no process has held for 10 s or more: nobody judges their positions. */
+            unheld?: number[];
+        };
+        GetReadinessResponse: {
+            /** @enum {string} */
+            status: "ready" | "degraded";
+            /** @description The checks that fail. */
+            failing: ("store" | "disk" | "nats" | "engine" | "partitions")[];
+            /** @description Each check that applies to how this process runs: `store` (a write succeeds), `disk` (SQLite: free space above VIGIL_DISK_FREE_MIN_MB), `nats` (with NATS_URL: connected), `engine` (the oldest position waiting to be judged is younger than the reorder window plus 60 s), `partitions` (with several processes: every engine partition has a holder). */
+            checks: {
+                store?: components["schemas"]["HealthCheck"];
+                disk?: components["schemas"]["HealthCheck"];
+                nats?: components["schemas"]["HealthCheck"];
+                engine?: components["schemas"]["HealthCheck"];
+                partitions?: components["schemas"]["HealthCheck"];
+            };
+        };
         /** @description An OpenAPI 3.1 document. */
         GetOpenApiResponse: {
             [key: string]: unknown;
@@ -5271,6 +5336,44 @@ export interface operations {
             };
         };
     };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReadinessResponse"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetReadinessResponse"];
+                };
+            };
+        };
+    };
     getOpenApi: {
         parameters: {
             query?: never;
@@ -5291,6 +5394,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5334,6 +5446,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5413,13 +5534,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createKey: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -5521,6 +5651,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getOwnKey: {
@@ -5570,6 +5709,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5654,6 +5802,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     revokeKey: {
@@ -5729,13 +5886,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     rotateKey: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -5849,6 +6015,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listOAuthClients: {
@@ -5919,13 +6094,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createOAuthClient: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -6027,6 +6211,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getOAuthClient: {
@@ -6097,6 +6290,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6179,6 +6381,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listWebhooks: {
@@ -6251,13 +6462,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createWebhook: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -6359,6 +6579,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getWebhook: {
@@ -6436,6 +6665,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteWebhook: {
@@ -6504,6 +6742,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6610,13 +6857,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     rotateWebhookSecret: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -6730,13 +6986,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     sendWebhookTestEvent: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -6851,6 +7116,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -6928,6 +7202,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7014,13 +7297,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     retryWebhookDelivery: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7137,6 +7429,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listSites: {
@@ -7209,13 +7510,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createSite: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7317,6 +7627,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getSite: {
@@ -7394,6 +7713,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteSite: {
@@ -7462,6 +7790,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7568,6 +7905,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listDetections: {
@@ -7647,13 +7993,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createDetection: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -7755,6 +8110,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDetection: {
@@ -7832,13 +8196,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     giveDetectionFeedback: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -7952,6 +8325,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listAlerts: {
@@ -8023,13 +8405,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createAlert: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8131,6 +8522,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAlert: {
@@ -8208,6 +8608,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteAlert: {
@@ -8276,6 +8685,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8382,6 +8800,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listCases: {
@@ -8452,13 +8879,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createCase: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -8560,6 +8996,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getCase: {
@@ -8630,6 +9075,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8736,13 +9190,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     addCaseItem: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -8856,6 +9319,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     removeCaseItem: {
@@ -8933,6 +9405,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listReports: {
@@ -9003,13 +9484,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createReport: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -9111,6 +9601,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getReport: {
@@ -9181,6 +9680,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9265,6 +9773,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getReportGeojson: {
@@ -9342,6 +9859,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     searchAssets: {
@@ -9405,6 +9931,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9479,6 +10014,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9563,13 +10107,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     followAsset: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -9683,6 +10236,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     unfollowAsset: {
@@ -9758,6 +10320,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listFollows: {
@@ -9821,6 +10392,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9915,6 +10495,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getVesselTrack: {
@@ -10002,13 +10591,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     ingestPositions: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -10111,13 +10709,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     screenWallet: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -10219,6 +10826,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getEntityGraph: {
@@ -10299,6 +10915,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listLabels: {
@@ -10371,13 +10996,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createLabel: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -10488,6 +11122,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteLabel: {
@@ -10556,6 +11199,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10634,13 +11286,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createOwnWallet: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -10751,6 +11412,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteOwnWallet: {
@@ -10819,6 +11489,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10897,6 +11576,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getAgentsStatus: {
@@ -10946,6 +11634,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11027,13 +11724,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     placeHold: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -11144,6 +11850,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getHold: {
@@ -11221,13 +11936,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     releaseHold: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path: {
@@ -11341,6 +12065,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     listThreats: {
@@ -11422,6 +12155,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getThreat: {
@@ -11492,6 +12234,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11599,13 +12350,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     createSarDraft: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -11707,6 +12467,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getSarDraft: {
@@ -11777,6 +12546,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11863,6 +12641,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getComplianceSettings: {
@@ -11912,6 +12699,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12006,6 +12802,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     issueOAuthToken: {
@@ -12081,7 +12886,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12184,6 +12989,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     ingestSbs: {
@@ -12193,7 +13007,7 @@ export interface operations {
                 time_zone?: string;
             };
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12296,13 +13110,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     screenTransaction: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12404,13 +13227,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     ingestEvent: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -12505,6 +13337,15 @@ export interface operations {
             };
             /** @description Internal error (`internal`); safe to retry. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

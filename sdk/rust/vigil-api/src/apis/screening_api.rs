@@ -28,6 +28,7 @@ pub enum CreateLabelError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -44,6 +45,7 @@ pub enum CreateOwnWalletError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -57,6 +59,7 @@ pub enum DeleteLabelError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -70,6 +73,7 @@ pub enum DeleteOwnWalletError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -83,6 +87,7 @@ pub enum GetEntityGraphError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -95,6 +100,7 @@ pub enum ListLabelsError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -107,6 +113,7 @@ pub enum ListOwnWalletsError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -123,6 +130,7 @@ pub enum ScreenTransactionError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -139,6 +147,7 @@ pub enum ScreenWalletError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 

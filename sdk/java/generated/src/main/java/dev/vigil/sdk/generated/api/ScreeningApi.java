@@ -183,7 +183,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Label
    * @throws ApiException if fails to make API call
    */
@@ -195,7 +195,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Label
    * @throws ApiException if fails to make API call
@@ -209,7 +209,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Label&gt;
    * @throws ApiException if fails to make API call
    */
@@ -221,7 +221,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Label&gt;
    * @throws ApiException if fails to make API call
@@ -313,7 +313,7 @@ public class ScreeningApi {
    * Register an own wallet
    * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
    * @param createOwnWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return OwnWallet
    * @throws ApiException if fails to make API call
    */
@@ -325,7 +325,7 @@ public class ScreeningApi {
    * Register an own wallet
    * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
    * @param createOwnWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return OwnWallet
    * @throws ApiException if fails to make API call
@@ -339,7 +339,7 @@ public class ScreeningApi {
    * Register an own wallet
    * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
    * @param createOwnWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;OwnWallet&gt;
    * @throws ApiException if fails to make API call
    */
@@ -351,7 +351,7 @@ public class ScreeningApi {
    * Register an own wallet
    * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
    * @param createOwnWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;OwnWallet&gt;
    * @throws ApiException if fails to make API call
@@ -1074,7 +1074,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return TransactionScreening
    * @throws ApiException if fails to make API call
    */
@@ -1086,7 +1086,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return TransactionScreening
    * @throws ApiException if fails to make API call
@@ -1100,7 +1100,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;TransactionScreening&gt;
    * @throws ApiException if fails to make API call
    */
@@ -1112,7 +1112,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;TransactionScreening&gt;
    * @throws ApiException if fails to make API call
@@ -1204,7 +1204,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return WalletScreening
    * @throws ApiException if fails to make API call
    */
@@ -1216,7 +1216,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return WalletScreening
    * @throws ApiException if fails to make API call
@@ -1230,7 +1230,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;WalletScreening&gt;
    * @throws ApiException if fails to make API call
    */
@@ -1242,7 +1242,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WalletScreening&gt;
    * @throws ApiException if fails to make API call
