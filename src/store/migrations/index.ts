@@ -33,6 +33,9 @@ import * as assetPrices from './0041-asset-prices.ts';
 import * as ownWallets from './0042-own-wallets.ts';
 import * as listDesignations from './0043-list-designations.ts';
 import * as labelConcepts from './0044-label-concepts.ts';
+import * as positionQuality from './0050-position-quality.ts';
+import * as feedSources from './0051-feed-sources.ts';
+import * as trackingEpisodes from './0052-tracking-episodes.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -66,5 +69,8 @@ export const migrations: Record<string, Migration> = {
   '0042-own-wallets': ownWallets,
   '0043-list-designations': listDesignations,
   '0044-label-concepts': labelConcepts,
+  '0050-position-quality': positionQuality,
+  '0051-feed-sources': feedSources,
+  '0052-tracking-episodes': trackingEpisodes,
   '0055-asset-identity': assetIdentity,
 };
