@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readReorderWindow } from './geo/assets/reorder-config.ts';
 import { type EngineSettings, readEngineSettings } from './geo/engine/engine-config.ts';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
+import { type ImageryConfig, readImagerySettings } from './geo/imagery/imagery-config.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-config.ts';
 import {
   DEFAULT_REQUEST_TIMEOUT_S,
@@ -55,6 +56,8 @@ export interface Config {
   engine: EngineSettings;
   /** How long after arriving positions wait to be judged in time order (ms); see reorder-config.ts. */
   reorderWindowMs: number;
+  /** Imagery: the default STAC catalog, how often sites are scanned, how far the first scan looks back. */
+  imagery: ImageryConfig;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -150,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
 
   const engine = readEngineSettings(env, store.kind, problems);
   const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
+  const imagery = readImagerySettings(env, problems);
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -175,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     pkcs11,
     engine,
     reorderWindowMs,
+    imagery,
   };
 }
 

@@ -29,6 +29,16 @@ import {
   setFeedback,
   siteDetectionStats,
 } from './detections-repo.ts';
+import {
+  type ChipRow,
+  findChip,
+  insertChips,
+  insertRevision,
+  listChipNames,
+  listRevisions,
+  type RevisionRow,
+  reviseDetection,
+} from './revisions-repo.ts';
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
 
 /** A detector's clock may run a little ahead of ours; further ahead is a mistake worth refusing. */
@@ -46,7 +56,29 @@ export interface DetectionInput {
   observed_at: number;
   geometry?: unknown;
   evidence?: EvidenceItem[] | undefined;
+  /** Images stored with the detection, served at /v1/detections/:id/chips/:name. */
+  chips?: ChipInput[] | undefined;
 }
+
+export interface ChipInput {
+  name: string;
+  mediaType: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** A built-in detector's wish for a detection: `suppressedBy` keeps it without announcing it. */
+export interface BuiltInOptions {
+  suppressedBy?: string | undefined;
+}
+
+/** Told of each feedback in its transaction: the detection as it was, and the verdict before and after. */
+export type FeedbackListener = (
+  db: Executor,
+  detection: DetectionRow,
+  feedback: { before: boolean | null; after: boolean; feedbackAt: number },
+) => Promise<void>;
 
 export interface DetectionsService {
   /** Records a detection from `source` (`api`, or a built-in detector's name). */
@@ -61,7 +93,27 @@ export interface DetectionsService {
     workspaceId: string,
     input: DetectionInput,
     source: string,
+    options?: BuiltInOptions,
   ): Promise<DetectionRow | undefined>;
+  /**
+   * Raises (or lowers) a detection's confidence in `db`'s transaction, keeping the step in its
+   * history with the evidence that moved it; rules the new confidence matches for the first time
+   * hear of it through `detection.revised`. Undefined when the detection is not there.
+   */
+  revise(
+    db: Executor,
+    workspaceId: string,
+    id: string,
+    revision: { confidence: number; reason: string; evidence: EvidenceItem[] },
+  ): Promise<DetectionRow | undefined>;
+  /** Each revision of the detection, oldest first. */
+  revisions(workspaceId: string, id: string): Promise<RevisionRow[]>;
+  /** One of a detection's chips, or not_found. */
+  chip(workspaceId: string, id: string, name: string): Promise<ChipRow>;
+  /** The chips (without their bytes) of these detections. */
+  chipsOf(ids: readonly string[]): Promise<Omit<ChipRow, 'data_base64'>[]>;
+  /** Calls `listener` in the transaction of every feedback given from now on. */
+  onFeedback(listener: FeedbackListener): void;
   list(
     workspaceId: string,
     filters: DetectionFilters,
@@ -93,6 +145,7 @@ export interface DetectionsService {
 
 interface Prepared {
   row: DetectionRow;
+  chips: ChipInput[];
   /** Where rules look for it: its geometry's representative point; omitted: the site's centre. */
   point: Position | undefined;
 }
@@ -105,6 +158,7 @@ export function createDetectionsService(deps: {
   alerts: AlertsService;
 }): DetectionsService {
   const { store, clock, outbox, sites, alerts } = deps;
+  const feedbackListeners: FeedbackListener[] = [];
 
   async function requireDetection(workspaceId: string, id: string): Promise<DetectionRow> {
     const row = await findDetection(store.db, workspaceId, id);
@@ -139,6 +193,7 @@ export function createDetectionsService(deps: {
     }
     return {
       point,
+      chips: input.chips ?? [],
       row: {
         id: newId('detection'),
         workspace_id: workspaceId,
@@ -153,8 +208,15 @@ export function createDetectionsService(deps: {
         feedback_comment: null,
         feedback_at: null,
         created_at: now,
+        suppressed_by: null,
       },
     };
+  }
+
+  function pointOf(row: DetectionSummaryRow, site: SiteRow): Position {
+    return row.geometry
+      ? geometryRepresentativePoint(JSON.parse(row.geometry) as Geometry)
+      : [site.center_lon, site.center_lat];
   }
 
   /**
@@ -167,8 +229,15 @@ export function createDetectionsService(deps: {
     prepared: Prepared,
   ): Promise<boolean> {
     const { row } = prepared;
+    if (row.suppressed_by !== null) {
+      // Kept and readable, but not counted, matched or announced: the workspace asked not to hear of it.
+      await insertDetection(db, row);
+      await insertChips(db, chipRows(row.id, prepared.chips));
+      return true;
+    }
     if (!(await sites.countDetection(db, site.id, row.observed_at))) return false;
     await insertDetection(db, row);
+    await insertChips(db, chipRows(row.id, prepared.chips));
     const matched = await alerts.matchDetection(db, row.workspace_id, {
       siteId: site.id,
       type: row.type,
@@ -212,8 +281,9 @@ export function createDetectionsService(deps: {
       return prepared.row;
     },
 
-    async recordBuiltIn(db, workspaceId, input, source) {
+    async recordBuiltIn(db, workspaceId, input, source, options = {}) {
       const prepared = prepare(workspaceId, input, source);
+      prepared.row.suppressed_by = options.suppressedBy ?? null;
       const [site] = await sites.findMany(workspaceId, [input.site_id], db);
       if (site?.status !== 'active') return undefined;
       if (!takesDetectionType(site, input.type)) return undefined;
@@ -221,6 +291,85 @@ export function createDetectionsService(deps: {
     },
 
     list: (workspaceId, filters, options) => listDetections(store.db, workspaceId, filters, options),
+
+    async revise(db, workspaceId, id, revision) {
+      for (;;) {
+        const current = await findDetection(db, workspaceId, id);
+        if (!current) return undefined;
+        if (current.confidence === revision.confidence) return current;
+        const evidence = JSON.stringify([
+          ...(JSON.parse(current.evidence) as EvidenceItem[]),
+          ...revision.evidence,
+        ]);
+        if (
+          !(await reviseDetection(db, id, current.confidence, { confidence: revision.confidence, evidence }))
+        ) {
+          continue;
+        }
+        const revisedAt = clock.now();
+        await insertRevision(db, {
+          id: newId('detectionRevision'),
+          workspace_id: workspaceId,
+          detection_id: id,
+          confidence_before: current.confidence,
+          confidence_after: revision.confidence,
+          reason: revision.reason,
+          evidence: JSON.stringify(revision.evidence),
+          revised_at: revisedAt,
+        });
+        const revised = { ...current, confidence: revision.confidence, evidence };
+        if (current.suppressed_by !== null) return revised;
+        const [site] = await sites.findMany(workspaceId, [current.site_id], db);
+        if (!site) return revised;
+        const facts = { siteId: site.id, type: current.type, point: pointOf(current, site) };
+        const before = await alerts.matchDetection(db, workspaceId, {
+          ...facts,
+          confidence: current.confidence,
+        });
+        const after = await alerts.matchDetection(db, workspaceId, {
+          ...facts,
+          confidence: revision.confidence,
+        });
+        const ruleIds = after.ruleIds.filter((rule) => !before.ruleIds.includes(rule));
+        const endpointIds = after.endpointIds.filter((endpoint) => !before.endpointIds.includes(endpoint));
+        await outbox.publish(
+          db,
+          workspaceId,
+          'detection.revised',
+          {
+            site_id: site.id,
+            rule_ids: ruleIds,
+            detection: eventDetection(revised),
+            revision: {
+              confidence_before: current.confidence,
+              confidence_after: revision.confidence,
+              reason: revision.reason,
+              revised_at: toRfc3339(revisedAt),
+            },
+          },
+          { alsoEndpointIds: endpointIds },
+        );
+        return revised;
+      }
+    },
+
+    async revisions(workspaceId, id) {
+      await requireDetection(workspaceId, id);
+      return listRevisions(store.db, id);
+    },
+
+    async chip(workspaceId, id, name) {
+      await requireDetection(workspaceId, id);
+      const chip = await findChip(store.db, id, name);
+      if (!chip) throw notFound('chip', name);
+      return chip;
+    },
+
+    chipsOf: (ids) => listChipNames(store.db, ids),
+
+    onFeedback(listener) {
+      feedbackListeners.push(listener);
+    },
 
     get: requireDetection,
     findMany: (workspaceId, ids) => findDetectionsByIds(store.db, workspaceId, ids),
@@ -238,6 +387,13 @@ export function createDetectionsService(deps: {
           const at = clock.now();
           if (await setFeedback(tx, id, current.useful, { useful, comment: feedback.comment ?? null, at })) {
             await sites.countFeedback(tx, current.site_id, verdict(current.useful), feedback.useful);
+            for (const listener of feedbackListeners) {
+              await listener(tx, current, {
+                before: verdict(current.useful),
+                after: feedback.useful,
+                feedbackAt: at,
+              });
+            }
             return { ...current, useful, feedback_comment: feedback.comment ?? null, feedback_at: at };
           }
         }
@@ -246,11 +402,22 @@ export function createDetectionsService(deps: {
   };
 }
 
+function chipRows(detectionId: string, chips: readonly ChipInput[]): ChipRow[] {
+  return chips.map((chip) => ({
+    detection_id: detectionId,
+    name: chip.name,
+    media_type: chip.mediaType,
+    width: chip.width,
+    height: chip.height,
+    data_base64: chip.data.toString('base64'),
+  }));
+}
+
 function verdict(useful: number | null): boolean | null {
   return useful === null ? null : useful === 1;
 }
 
-function eventDetection(row: DetectionRow) {
+function eventDetection(row: DetectionSummaryRow) {
   return {
     id: row.id,
     site_id: row.site_id,
@@ -258,7 +425,14 @@ function eventDetection(row: DetectionRow) {
     confidence: row.confidence,
     observed_at: toRfc3339(row.observed_at),
     geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string; coordinates: unknown }) : null,
-    feedback: null,
+    feedback:
+      row.useful === null
+        ? null
+        : {
+            useful: row.useful === 1,
+            comment: row.feedback_comment,
+            given_at: toRfc3339(row.feedback_at ?? row.created_at),
+          },
     created_at: toRfc3339(row.created_at),
   };
 }

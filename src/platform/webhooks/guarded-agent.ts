@@ -15,6 +15,8 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 export class RefusedAddressError extends Error {
   readonly hostname: string;
   readonly address: string;
+  /** What was refused, without the word "webhook": e.g. `example.test resolves to a refused address: …`. */
+  readonly target: string;
 
   /** `reason` is the policy's refusal, e.g. `127.0.0.1 is a loopback address`. */
   constructor(hostname: string, address: string, reason: string) {
@@ -23,6 +25,7 @@ export class RefusedAddressError extends Error {
     this.name = 'RefusedAddressError';
     this.hostname = hostname;
     this.address = address;
+    this.target = target;
   }
 }
 

@@ -24,6 +24,8 @@ import * as outboxCommitOrder from './0018-outbox-commit-order.ts';
 import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 import * as threatReview from './0020-threat-review.ts';
 import * as alertRuleStatus from './0021-alert-rule-status.ts';
+import * as detectionRevisions from './0060-detection-revisions.ts';
+import * as imagery from './0061-imagery.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0019-zone-list-indexes': zoneListIndexes,
   '0020-threat-review': threatReview,
   '0021-alert-rule-status': alertRuleStatus,
+  '0060-detection-revisions': detectionRevisions,
+  '0061-imagery': imagery,
 };
