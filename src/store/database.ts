@@ -483,7 +483,15 @@ export interface ImageryScenesTable {
   item: string;
   datetime: number;
   status: 'pending' | 'running' | 'done';
-  outcome: 'detections' | 'no_change' | 'no_usable_observation' | 'baseline' | 'rejected' | 'error' | null;
+  outcome:
+    | 'detections'
+    | 'no_change'
+    | 'no_usable_observation'
+    | 'baseline'
+    | 'rejected'
+    | 'error'
+    | 'skipped'
+    | null;
   detail: string | null;
   clear_fraction: number | null;
   /** JSON of what the scan of this scene found (detections, confirmations, what was left out). */
@@ -498,6 +506,7 @@ export interface ImageryScenesTable {
 export interface ImageryObservationsTable {
   scene_id: string;
   site_id: string;
+  item_id: string;
   grid_code: string;
   relative_orbit: number | null;
   datetime: number;

@@ -71,6 +71,8 @@ export interface ChipInput {
 /** A built-in detector's wish for a detection: `suppressedBy` keeps it without announcing it. */
 export interface BuiltInOptions {
   suppressedBy?: string | undefined;
+  /** The id to record it under, when the detector needs it first (to name its chips' URLs in the evidence). */
+  id?: string | undefined;
 }
 
 /** Told of each feedback in its transaction: the detection as it was, and the verdict before and after. */
@@ -114,10 +116,11 @@ export interface DetectionsService {
   chipsOf(ids: readonly string[]): Promise<Omit<ChipRow, 'data_base64'>[]>;
   /** Calls `listener` in the transaction of every feedback given from now on. */
   onFeedback(listener: FeedbackListener): void;
+  /** In `options.db`'s transaction when given. */
   list(
     workspaceId: string,
     filters: DetectionFilters,
-    options: { limit: number; after?: DetectionPosition | undefined },
+    options: { limit: number; after?: DetectionPosition | undefined; db?: Executor },
   ): Promise<DetectionSummaryRow[]>;
   get(workspaceId: string, id: string): Promise<DetectionRow>;
   /** The detections among `ids` that the workspace has, without evidence. */
@@ -284,13 +287,15 @@ export function createDetectionsService(deps: {
     async recordBuiltIn(db, workspaceId, input, source, options = {}) {
       const prepared = prepare(workspaceId, input, source);
       prepared.row.suppressed_by = options.suppressedBy ?? null;
+      if (options.id !== undefined) prepared.row.id = options.id;
       const [site] = await sites.findMany(workspaceId, [input.site_id], db);
       if (site?.status !== 'active') return undefined;
       if (!takesDetectionType(site, input.type)) return undefined;
       return (await insertCountedAndPublished(db, site, prepared)) ? prepared.row : undefined;
     },
 
-    list: (workspaceId, filters, options) => listDetections(store.db, workspaceId, filters, options),
+    list: (workspaceId, filters, { db = store.db, ...options }) =>
+      listDetections(db, workspaceId, filters, options),
 
     async revise(db, workspaceId, id, revision) {
       for (;;) {

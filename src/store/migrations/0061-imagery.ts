@@ -74,6 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('imagery_observations')
     .addColumn('scene_id', 'text', (c) => c.primaryKey().references('imagery_scenes.id'))
     .addColumn('site_id', 'text', (c) => c.notNull().references('sites.id'))
+    .addColumn('item_id', 'text', (c) => c.notNull())
     .addColumn('grid_code', 'text', (c) => c.notNull())
     .addColumn('relative_orbit', 'integer')
     .addColumn('datetime', 'bigint', (c) => c.notNull())
