@@ -2,12 +2,8 @@
  * Vigil's own change detection from imagery, end to end through the API: a site with imagery on,
  * a local STAC API serving tiled GeoTIFFs with a clearing of known shape, and the scans' jobs.
  */
-import type { Polygon } from 'geojson';
 import { PNG } from 'pngjs';
-import proj4 from 'proj4';
-import * as polyclip from 'polyclip-ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EPSG, pixelToUtm } from '../../fixtures/imagery/synthetic-scenes.ts';
 import {
   CLEARING,
   changed,
@@ -17,31 +13,7 @@ import {
   scenesByItem,
   startScenario,
 } from './imagery-scenario.ts';
-
-type Rings = [number, number][][][];
-
-function shoelace(ring: [number, number][]): number {
-  let sum = 0;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    sum += ((ring[j]?.[0] ?? 0) - (ring[i]?.[0] ?? 0)) * ((ring[j]?.[1] ?? 0) + (ring[i]?.[1] ?? 0));
-  }
-  return Math.abs(sum) / 2;
-}
-const areaOf = (polygons: Rings) =>
-  polygons.reduce((s, rings) => s + rings.reduce((t, ring, i) => t + (i === 0 ? 1 : -1) * shoelace(ring), 0), 0);
-
-/** Intersection over union of a WGS 84 polygon with pixel rectangles, in the tile's UTM metres. */
-function iouWithTruth(geometry: Polygon, truth: readonly [number, number, number, number][]): number {
-  const toUtm = proj4('EPSG:4326', `EPSG:${EPSG}`);
-  const detected: Rings = [geometry.coordinates.map((ring) => ring.map((p) => toUtm.forward(p) as [number, number]))];
-  const rects: Rings = truth.map(([x0, y0, x1, y1]) => [
-    [pixelToUtm(x0, y0), pixelToUtm(x1, y0), pixelToUtm(x1, y1), pixelToUtm(x0, y1), pixelToUtm(x0, y0)],
-  ]);
-  const truthUnion = polyclip.union(rects[0] ?? [], ...rects.slice(1)) as Rings;
-  const inter = areaOf(polyclip.intersection(detected, truthUnion) as Rings);
-  const union = areaOf(polyclip.union(detected, truthUnion) as Rings);
-  return inter / union;
-}
+import { iouWithTruth } from './iou.ts';
 
 describe('imagery change detection', () => {
   let s: Scenario;
@@ -64,7 +36,7 @@ describe('imagery change detection', () => {
     const [detection] = detections;
     expect(detection?.type).toBe('vegetation_loss');
     expect(detection?.confidence).toBe(0.5);
-    expect(iouWithTruth(detection?.geometry as Polygon, CLEARING)).toBeGreaterThanOrEqual(0.9);
+    expect(iouWithTruth(detection?.geometry, CLEARING)).toBeGreaterThanOrEqual(0.9);
   });
 
   it('gives each scene its outcome: baseline first, then the detection', async () => {
@@ -91,9 +63,12 @@ describe('imagery change detection', () => {
     };
     const scenes = body.evidence.filter((e) => e.kind === 'scene');
     expect(scenes.find((e) => e.role === 'after')?.id).toBe(items.after);
-    expect(scenes.filter((e) => e.role === 'baseline').map((e) => e.id).sort()).toEqual(
-      [items.before0, items.before1, items.before2, items.before3].sort(),
-    );
+    expect(
+      scenes
+        .filter((e) => e.role === 'baseline')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([items.before0, items.before1, items.before2, items.before3].sort());
     const index = body.evidence.find((e) => e.kind === 'index');
     expect(index).toMatchObject({ index: 'NBR', pixels: 175, area_m2: 70_000, threshold: 0.1 });
     expect(Number(index?.delta_mean)).toBeGreaterThan(0.6);

@@ -3,13 +3,13 @@
  * with its worker drained by hand: what the imagery tests share.
  */
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { type StacServer, startStacServer } from '../../fixtures/imagery/stac-server.ts';
 import {
   buildScene,
   type SceneSpec,
   type Surface,
   sitePolygon,
 } from '../../fixtures/imagery/synthetic-scenes.ts';
-import { type StacServer, startStacServer } from '../../fixtures/imagery/stac-server.ts';
 import { startApp, type TestApp } from '../../harness.ts';
 
 export const DAY_MS = 86_400_000;
@@ -99,7 +99,8 @@ export async function createImagerySite(app: TestApp, body: Record<string, unkno
       ...body,
     },
   });
-  if (response.statusCode !== 201) throw new Error(`creating the site: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`creating the site: ${response.statusCode} ${response.body}`);
   return (response.json() as { id: string }).id;
 }
 
@@ -143,5 +144,15 @@ export async function scenesByItem(app: TestApp, siteId: string): Promise<Map<st
 
 export async function detectionsOf(app: TestApp, siteId: string, query = '') {
   const response = await app.request({ method: 'GET', url: `/v1/detections?site_id=${siteId}${query}` });
-  return (response.json() as { data: { id: string; type: string; confidence: number; geometry: unknown; suppressed_by: string | null }[] }).data;
+  return (
+    response.json() as {
+      data: {
+        id: string;
+        type: string;
+        confidence: number;
+        geometry: unknown;
+        suppressed_by: string | null;
+      }[];
+    }
+  ).data;
 }
