@@ -168,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         http: imageryHttp,
         sites: services.sites,
         logger,
+        lookBackMs: config.imagery.lookBackMs,
         queueNext: queueNextScene,
       }),
       'imagery.scene': createSceneJob({

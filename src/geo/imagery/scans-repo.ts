@@ -157,3 +157,23 @@ export function scenesByIds(db: Executor, ids: readonly string[]): Promise<Scene
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('imagery_scenes').selectAll().where('id', 'in', ids).execute();
 }
+
+/**
+ * Puts the site's scenes that failed for good (and are not older than `since`) back in the queue
+ * under `scanId`; returns how many.
+ */
+export async function requeueFailedScenes(
+  db: Executor,
+  siteId: string,
+  scanId: string,
+  since: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('imagery_scenes')
+    .set({ scan_id: scanId, status: 'pending', outcome: null, detail: null, attempts: 0, finished_at: null })
+    .where('site_id', '=', siteId)
+    .where('outcome', '=', 'error')
+    .where('datetime', '>=', since)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

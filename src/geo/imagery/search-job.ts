@@ -1,7 +1,7 @@
 /**
  * The `imagery.search` job: searches the site's catalog for its scan's time range, records each new
- * scene (a scene that failed for good before is tried again under this scan), and queues the site's
- * oldest waiting scene. A catalog that fails is retried by the job's policy; after the last attempt
+ * scene, puts back the site's scenes that failed for good at earlier scans (each scan retries them),
+ * and queues the site's oldest waiting scene. A catalog that fails is retried by the job's policy; after the last attempt
  * the scan is `failed` with the reason.
  */
 import type { Logger } from 'pino';
@@ -17,9 +17,9 @@ import {
   findScan,
   findScenesByItems,
   insertScenes,
+  requeueFailedScenes,
   type SceneRow,
   updateScan,
-  updateScene,
 } from './scans-repo.ts';
 import { searchScenes } from './stac/stac-search.ts';
 
@@ -29,6 +29,8 @@ export function createSearchJob(deps: {
   http: ImageryHttp;
   sites: SitesService;
   logger: Logger;
+  /** Failed scenes older than this are not tried again. */
+  lookBackMs: number;
   queueNext(db: Executor, siteId: string): Promise<void>;
 }): JobHandler<PayloadOf<(typeof IMAGERY_JOBS)['imagery.search']>> {
   const { store, clock, http } = deps;
@@ -84,23 +86,8 @@ export function createSearchJob(deps: {
       );
       const byItem = new Map(known.map((row) => [row.item_id, row]));
       const fresh: SceneRow[] = [];
-      let again = 0;
       for (const scene of found.scenes) {
-        const existing = byItem.get(scene.id);
-        if (existing?.outcome === 'error') {
-          // Failed for good before: this scan tries it again from the start.
-          await updateScene(tx, existing.id, {
-            scan_id: scanId,
-            status: 'pending',
-            outcome: null,
-            detail: null,
-            attempts: 0,
-            finished_at: null,
-          });
-          again++;
-          continue;
-        }
-        if (existing) continue;
+        if (byItem.has(scene.id)) continue;
         fresh.push({
           id: newId('imageryScene'),
           workspace_id: scan.workspace_id,
@@ -122,6 +109,8 @@ export function createSearchJob(deps: {
         });
       }
       await insertScenes(tx, fresh);
+      // Scenes that failed for good at an earlier scan are tried again from the start by this one.
+      const again = await requeueFailedScenes(tx, scan.site_id, scanId, now - deps.lookBackMs);
       await updateScan(tx, scanId, {
         status: 'searched',
         scenes_found: fresh.length + again,

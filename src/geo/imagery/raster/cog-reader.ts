@@ -60,11 +60,16 @@ class RangeClient extends BaseClient {
     if (!match) throw new ImageryFetchError(`${this.url}: only single byte ranges are read`, false);
     const start = Number(match[1]);
     const length = Number(match[2]) - start + 1;
-    const { data, total } = await this.#http.range(this.url, start, length, {
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(this.#meter ? { meter: this.#meter } : {}),
-    });
-    return new RangeResponse(data, start, total);
+    try {
+      const { data, total } = await this.#http.range(this.url, start, length, {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(this.#meter ? { meter: this.#meter } : {}),
+      });
+      return new RangeResponse(data, start, total);
+    } catch (error) {
+      if (this.#meter && error instanceof ImageryFetchError) this.#meter.failure ??= error;
+      throw error;
+    }
   }
 }
 

@@ -24,6 +24,11 @@ export class ReadMeter {
   requests = 0;
   bytes = 0;
   readonly byUrl = new Map<string, { requests: number; bytes: number }>();
+  /**
+   * The first fetch that failed: geotiff.js reports a failed block only as "Request failed", so the
+   * reason is kept here for the scene's outcome.
+   */
+  failure: ImageryFetchError | undefined;
 
   note(url: string, bytes: number): void {
     this.requests++;
@@ -45,6 +50,12 @@ export class ImageryFetchError extends Error {
     this.name = 'ImageryFetchError';
     this.retryable = retryable;
   }
+}
+
+/** Drops a response body unread; its abort is expected, not an error to report. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 export interface ImageryHttp {
@@ -118,7 +129,7 @@ export function createImageryHttp(deps: { policy: AddressPolicy; lookup?: Lookup
         const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
         size += buffer.length;
         if (size > limit) {
-          response.body.destroy();
+          discard(response.body);
           throw new ImageryFetchError(`${url}: the answer is larger than ${limit} bytes`, false);
         }
         chunks.push(buffer);
@@ -152,7 +163,7 @@ export function createImageryHttp(deps: { policy: AddressPolicy; lookup?: Lookup
         signal: options.signal,
       });
       if (response.statusCode !== 200) {
-        response.body.destroy();
+        discard(response.body);
         throw statusError(url, response.statusCode);
       }
       const body = await readBody(response, MAX_JSON_BYTES, url);
@@ -173,14 +184,14 @@ export function createImageryHttp(deps: { policy: AddressPolicy; lookup?: Lookup
       });
       if (response.statusCode === 200) {
         // The whole file is never read: abandon it before its body arrives.
-        response.body.destroy();
+        discard(response.body);
         throw new ImageryFetchError(
           `${url} ignored the Range header and began to send the whole file; Vigil reads COGs by range only`,
           false,
         );
       }
       if (response.statusCode !== 206) {
-        response.body.destroy();
+        discard(response.body);
         throw statusError(url, response.statusCode);
       }
       const contentRange = String(response.headers['content-range'] ?? '');
@@ -188,7 +199,7 @@ export function createImageryHttp(deps: { policy: AddressPolicy; lookup?: Lookup
       const gotStart = Number(match?.[1]);
       const gotEnd = Number(match?.[2]);
       if (!match || gotStart !== start || gotEnd > end || gotEnd < start) {
-        response.body.destroy();
+        discard(response.body);
         throw new ImageryFetchError(
           `${url} answered bytes ${contentRange || '(no Content-Range)'} to a request for ${start}-${end}`,
           false,

@@ -100,7 +100,9 @@ export function createSceneJob(
           signal: context.signal,
         },
       );
-    } catch (error) {
+    } catch (thrown) {
+      // geotiff.js turns a failed block into a bare "Request failed"; the meter kept the reason.
+      const error = thrown instanceof ImageryFetchError ? thrown : (meter.failure ?? thrown);
       const retryable = !(error instanceof ImageryFetchError) || error.retryable;
       const reason = error instanceof Error ? error.message : String(error);
       if (retryable && context.retryDelayMs !== null) {
