@@ -24,7 +24,10 @@ export function findFinding(db: Executor, detectionId: string): Promise<FindingR
     .executeTakeFirst();
 }
 
-/** Detections of the grid still open to confirmation: recent enough and looked at fewer than `maxLooks` times. */
+/**
+ * Detections of the grid still open to confirmation: recent enough, looked at fewer than `maxLooks`
+ * times, not suppressed, and not marked not useful (a muted area is not confirmed into an alert).
+ */
 export function openFindings(
   db: Executor,
   siteId: string,
@@ -41,6 +44,8 @@ export function openFindings(
     .where('observed_at', '<', range.before)
     .where('looks', '<', maxLooks)
     .where('stage', '!=', 'highest')
+    .where('suppressed', '=', 0)
+    .where((eb) => eb.or([eb('useful', 'is', null), eb('useful', '=', 1)]))
     .execute();
 }
 
