@@ -9,6 +9,7 @@ import { consoleMap } from './console-map.ts';
 import { detectionQueries } from './detection-queries.ts';
 import { geofence } from './geofence.ts';
 import { httpList } from './http-list.ts';
+import { imagery } from './imagery.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
 import { screening } from './screening.ts';
@@ -24,6 +25,7 @@ const all: Benchmark[] = [
   screening,
   agents,
   consoleMap,
+  imagery,
 ];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

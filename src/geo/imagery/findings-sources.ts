@@ -3,7 +3,7 @@ import type { Executor } from '../../store/store.ts';
 import { activeMutes, openFindings, tuningOf } from './findings-repo.ts';
 import type { GridWindow } from './raster/grid.ts';
 import type { PlanSources } from './scan/scene-plan.ts';
-import { findScene, priorObservations } from './scans-repo.ts';
+import { findScene, observationPixels, priorObservations } from './scans-repo.ts';
 import type { SceneItem } from './stac/scene-item.ts';
 
 export function findingsSources(db: Executor, siteId: string, now: () => number): PlanSources {
@@ -16,7 +16,7 @@ export function findingsSources(db: Executor, siteId: string, now: () => number)
         relativeOrbit: row.relative_orbit,
         clearFraction: row.clear_fraction,
         window: JSON.parse(row.grid_window) as GridWindow,
-        pixels: row.pixels,
+        pixels: () => observationPixels(db, row.scene_id),
       }));
     },
     async openFindings(gridCode, range, maxLooks) {

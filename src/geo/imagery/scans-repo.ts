@@ -135,16 +135,25 @@ export async function insertObservation(db: Executor, row: ObservationRow): Prom
   await db.insertInto('imagery_observations').values(row).execute();
 }
 
-/** Clear scenes of the grid seen before `before` and since `since`, newest first. */
+/** Clear scenes of the grid seen before `before` and since `since`, newest first, without their pixels. */
 export function priorObservations(
   db: Executor,
   siteId: string,
   gridCode: string,
   range: { since: number; before: number },
-): Promise<ObservationRow[]> {
+): Promise<Omit<ObservationRow, 'pixels'>[]> {
   return db
     .selectFrom('imagery_observations')
-    .selectAll()
+    .select([
+      'scene_id',
+      'site_id',
+      'item_id',
+      'grid_code',
+      'relative_orbit',
+      'datetime',
+      'grid_window',
+      'clear_fraction',
+    ])
     .where('site_id', '=', siteId)
     .where('grid_code', '=', gridCode)
     .where('datetime', '>=', range.since)
@@ -176,4 +185,13 @@ export async function requeueFailedScenes(
     .where('datetime', '>=', since)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+export async function observationPixels(db: Executor, sceneId: string): Promise<string> {
+  const row = await db
+    .selectFrom('imagery_observations')
+    .select('pixels')
+    .where('scene_id', '=', sceneId)
+    .executeTakeFirstOrThrow();
+  return row.pixels;
 }

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobHandler, PayloadOf } from '../../platform/jobs/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import type { SitesService } from '../sites/index.ts';
+import { imageryOf, type SitesService } from '../sites/index.ts';
 import type { IMAGERY_JOBS } from './imagery-jobs.ts';
 import { ImageryFetchError, type ImageryHttp, ReadMeter } from './remote/imagery-http.ts';
 import {

@@ -12,53 +12,53 @@ export interface DetectionTypeDefinition {
   what: string;
   /** What the confidence (0–1) measures for this type. */
   confidence: string;
-  /** `vigil`: a built-in detector records it (from tracks or imagery); `external`: only POST /v1/detections does. */
-  madeBy: 'vigil' | 'external';
+  /** `tracks` or `imagery`: a built-in detector records it from those; `external`: only POST /v1/detections does. */
+  madeBy: 'tracks' | 'imagery' | 'external';
 }
 
 export const DETECTION_TYPES = {
   vessel_presence: {
     what: 'A vessel inside the site, from its AIS positions.',
     confidence: 'How sure the position is: 1 for a fresh class A report, lower for stale or class B fixes.',
-    madeBy: 'vigil',
+    madeBy: 'tracks',
   },
   aircraft_presence: {
     what: 'An aircraft inside the site, from ADS-B.',
     confidence: 'How sure the position is: 1 for a fresh ADS-B fix, lower for MLAT or stale fixes.',
-    madeBy: 'vigil',
+    madeBy: 'tracks',
   },
   loitering: {
     what: 'A vessel that stayed slow inside a small area for a long time.',
     confidence: 'How far past the loitering thresholds (time, speed, radius) the track went.',
-    madeBy: 'vigil',
+    madeBy: 'tracks',
   },
   encounter: {
     what: 'Two vessels close together at low speed: a possible transfer at sea.',
     confidence: 'How far past the encounter thresholds (distance, duration, speed) both tracks went.',
-    madeBy: 'vigil',
+    madeBy: 'tracks',
   },
   dark_activity: {
     what: 'A vessel that stopped transmitting AIS inside or near the site.',
     confidence: 'How unusual the gap is against the vessel’s own reporting interval.',
-    madeBy: 'vigil',
+    madeBy: 'tracks',
   },
   vegetation_loss: {
     what: 'Vegetation cleared at the site: NBR fell by at least the site’s threshold (0.10 by default) and NDVI by at least 0.15 against the median of prior clear Sentinel-2 scenes.',
     confidence:
       'Ordinal, not a probability (as GFW’s integrated alerts): 0.5 low, one clear scene saw it; 0.8 high, a later clear scene within 90 days saw at least half of it again; 0.95 highest, another source’s land-cover detection agrees.',
-    madeBy: 'vigil',
+    madeBy: 'imagery',
   },
   burn_scar: {
     what: 'A burn at the site: dNBR at least 0.27 (Key & Benson’s moderate-low severity) with the ground darkened, not brightened; the evidence gives its dNBR severity class.',
     confidence:
       'Ordinal, not a probability (as GFW’s integrated alerts): 0.5 low, one clear scene saw it; 0.8 high, a later clear scene within 90 days saw at least half of it again; 0.95 highest, another source’s land-cover detection agrees.',
-    madeBy: 'vigil',
+    madeBy: 'imagery',
   },
   water_gain: {
     what: 'Water where there was none: MNDWI crossed 0 and rose by at least 0.2 against the median of prior clear scenes (flooding, a new reservoir).',
     confidence:
       'Ordinal, not a probability (as GFW’s integrated alerts): 0.5 low, one clear scene saw it; 0.8 high, a later clear scene within 90 days saw at least half of it again; 0.95 highest, another source’s land-cover detection agrees.',
-    madeBy: 'vigil',
+    madeBy: 'imagery',
   },
   vessel_detection: {
     what: 'A vessel seen in imagery (SAR or optical), whether or not it broadcasts AIS.',

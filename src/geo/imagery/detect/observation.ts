@@ -61,7 +61,8 @@ export function encodeObservation(observation: Observation): string {
           : MISSING;
     }
   });
-  return deflateRawSync(new Uint8Array(packed.buffer), { level: 6 }).toString('base64');
+  // Level 1: a tenth of level 6's time for a few per cent more bytes (noise does not compress).
+  return deflateRawSync(new Uint8Array(packed.buffer), { level: 1 }).toString('base64');
 }
 
 export function decodeObservation(window: GridWindow, text: string): Observation {
@@ -77,8 +78,9 @@ export function decodeObservation(window: GridWindow, text: string): Observation
   const bands = {} as Record<ObservationBand, Float32Array>;
   OBSERVATION_BANDS.forEach((band, b) => {
     const values = new Float32Array(n);
+    const offset = b * n;
     for (let i = 0; i < n; i++) {
-      const v = packed[b * n + i] ?? MISSING;
+      const v = packed[offset + i] ?? MISSING;
       if (v === MISSING) {
         values[i] = Number.NaN;
         clear[i] = 0;

@@ -12,6 +12,7 @@ import type { Executor, Store } from '../../../store/store.ts';
 import type { DetectionsService } from '../../detections/index.ts';
 import { imageryOf, type SitesService } from '../../sites/index.ts';
 import { encodeObservation } from '../detect/observation.ts';
+import { ObservationCache } from '../detect/observation-cache.ts';
 import { findingsSources } from '../findings-sources.ts';
 import type { IMAGERY_JOBS } from '../imagery-jobs.ts';
 import { ImageryFetchError, type ImageryHttp, ReadMeter } from '../remote/imagery-http.ts';
@@ -43,6 +44,7 @@ export function createSceneJob(
   deps: SceneJobDeps,
 ): JobHandler<PayloadOf<(typeof IMAGERY_JOBS)['imagery.scene']>> {
   const { store, clock, http } = deps;
+  const cache = new ObservationCache();
 
   async function finish(
     scene: SceneRow,
@@ -94,11 +96,7 @@ export function createSceneJob(
         item,
         site.boundary,
         findingsSources(store.db, scene.site_id, () => clock.now()),
-        {
-          http,
-          meter,
-          signal: context.signal,
-        },
+        { http, meter, cache, signal: context.signal },
       );
     } catch (thrown) {
       // geotiff.js turns a failed block into a bare "Request failed"; the meter kept the reason.

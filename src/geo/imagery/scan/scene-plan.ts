@@ -3,7 +3,8 @@
  * comparison with the baseline, and the chips. A failure anywhere here leaves the store untouched.
  */
 import type { Area } from '../../geometry/index.ts';
-import { decodeObservation, type Observation } from '../detect/observation.ts';
+import type { Observation } from '../detect/observation.ts';
+import type { ObservationCache } from '../detect/observation-cache.ts';
 import {
   BASELINE_LOOKBACK_MS,
   BASELINE_MAX_SCENES,
@@ -49,7 +50,8 @@ export interface StoredObservation {
   relativeOrbit: number | null;
   clearFraction: number;
   window: GridWindow;
-  pixels: string;
+  /** Reads its pixels (only when they are not cached). */
+  pixels(): Promise<string>;
 }
 
 export interface StoredFinding {
@@ -108,7 +110,7 @@ export async function planScene(
   scene: SceneItem,
   boundary: Area,
   sources: PlanSources,
-  io: { http: ImageryHttp; meter: ReadMeter; signal?: AbortSignal },
+  io: { http: ImageryHttp; meter: ReadMeter; cache: ObservationCache; signal?: AbortSignal },
 ): Promise<ScenePlan> {
   const options = { meter: io.meter, ...(io.signal ? { signal: io.signal } : {}) };
   const cogs = new SceneCogs(scene, io.http, options);
@@ -136,7 +138,8 @@ export async function planScene(
       reason: `kept as baseline: ${chosen.length} prior clear scene${chosen.length === 1 ? '' : 's'} of this tile, ${BASELINE_MIN_SCENES} are needed to compare`,
     };
   }
-  const prior: Observation[] = chosen.map((o) => decodeObservation(o.window, o.pixels));
+  const prior: Observation[] = [];
+  for (const o of chosen) prior.push(await io.cache.get(o.sceneId, o.window, o.pixels));
   const open: OpenFinding[] = (
     await sources.openFindings(
       scene.gridCode,
