@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
 import type { JobHandler, PayloadOf } from '../../platform/jobs/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { imageryOf, type SitesService } from '../sites/index.ts';
+import type { SitesService } from '../sites/index.ts';
 import type { IMAGERY_JOBS } from './imagery-jobs.ts';
 import { ImageryFetchError, type ImageryHttp, ReadMeter } from './remote/imagery-http.ts';
 import {
@@ -38,7 +38,7 @@ export function createSearchJob(deps: {
     const scan = await findScan(store.db, scanId);
     if (!scan || scan.status === 'searched' || scan.status === 'failed') return;
     const site = await deps.sites.findShape(scan.workspace_id, scan.site_id);
-    if (!site || site.row.status !== 'active') {
+    if (site?.row.status !== 'active') {
       await updateScan(store.db, scanId, {
         status: 'failed',
         error: 'the site was stopped before its scan ran',

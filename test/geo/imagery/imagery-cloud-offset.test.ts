@@ -5,9 +5,7 @@
  * negative-reflectance guard and is rejected.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePolygon } from '../../fixtures/imagery/synthetic-scenes.ts';
 import {
-  createImagerySite,
   detectionsOf,
   everywhereVegetation,
   inRects,

@@ -78,7 +78,7 @@ export function createSceneJob(
     const site = await deps.sites.findShape(scene.workspace_id, scene.site_id);
     const settings = site ? imageryOf(site.row) : null;
     const scan = await findScan(store.db, scene.scan_id);
-    if (!site || site.row.status !== 'active' || !settings?.enabled || !scan) {
+    if (site?.row.status !== 'active' || !settings?.enabled || !scan) {
       await finish(
         scene,
         'skipped',
