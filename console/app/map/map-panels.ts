@@ -5,6 +5,7 @@
 import { get, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { clear, field, h, toast } from '../lib/dom.ts';
+import { chipFigures, revisionList } from './detection-chips.ts';
 import type { Drawn } from './draw-tool.ts';
 import type { Detection, Site } from './map-data.ts';
 import type { Zone } from './zones-layer.ts';
@@ -64,6 +65,8 @@ export async function showDetection(details: HTMLElement, id: string): Promise<v
       {},
       `Confidence ${Math.round(detection.confidence * 100)}%, observed ${new Date(detection.observed_at).toLocaleString()}`,
     ),
+    ...chipFigures(detection),
+    ...revisionList(detection),
     h('h3', {}, 'Evidence'),
     detection.evidence.length === 0
       ? h('p', {}, 'No evidence recorded.')

@@ -11,6 +11,7 @@ import { onEvent, onReset } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
+import { DetectionsLayer } from '../map/detections-layer.ts';
 import { startDrawing } from '../map/draw-tool.ts';
 import { LandLayer } from '../map/land.ts';
 import {
@@ -24,7 +25,7 @@ import {
   siteZone,
   toMark,
 } from '../map/map-data.ts';
-import { createFromShape, detectionPoint, renderLegend, showDetection, showZone } from '../map/map-panels.ts';
+import { createFromShape, renderLegend, showDetection, showZone } from '../map/map-panels.ts';
 import { type Zone, ZonesLayer } from '../map/zones-layer.ts';
 
 const POLL_MS = 2000;
@@ -67,7 +68,6 @@ export function renderMap(main: HTMLElement): () => void {
   else new LandLayer().addTo(map);
   const zones = new ZonesLayer().addTo(map);
   const assets = new AssetsLayer().addTo(map);
-  const detections = L.layerGroup().addTo(map);
   const track = L.layerGroup().addTo(map);
   window.vigilMap = { map, zones, assets, ready: false };
 
@@ -113,23 +113,11 @@ export function renderMap(main: HTMLElement): () => void {
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   };
   // The newest detections only: a busy workspace records thousands, and the list page has them all.
-  const shown: L.Layer[] = [];
+  const drawn = new DetectionsLayer(map, MAX_DETECTIONS, (id) => void showDetection(details, id));
   const detectionMarker = (detection: Detection) => {
-    const point = detectionPoint(detection, sites);
-    if (!point) return;
-    if (shown.length >= MAX_DETECTIONS) shown.shift()?.remove();
-    const marker = L.circleMarker([point[1], point[0]], {
-      radius: 6,
-      color: '#9a3412',
-      fillColor: '#f97316',
-      fillOpacity: 0.9,
-      weight: 2,
-    })
-      .bindTooltip(`${detection.type} (${Math.round(detection.confidence * 100)}%)`)
-      .on('click', () => showDetection(details, detection.id))
-      .addTo(detections);
-    shown.push(marker);
-    mapBox.dataset.detections = String(shown.length);
+    drawn.show(detection, sites);
+    mapBox.dataset.detections = String(drawn.size);
+    mapBox.dataset.detectionAreas = String(drawn.areas);
   };
   void Promise.all([
     loadSites((page) => {
@@ -164,9 +152,9 @@ export function renderMap(main: HTMLElement): () => void {
     void loadDetections()
       .then((found) => {
         if (stopped) return;
-        detections.clearLayers();
-        shown.length = 0;
+        drawn.clear();
         mapBox.dataset.detections = '0';
+        mapBox.dataset.detectionAreas = '0';
         for (const detection of [...found].reverse()) detectionMarker(detection);
       })
       .catch((error: unknown) => toast(String(error), 'error'));
@@ -177,6 +165,10 @@ export function renderMap(main: HTMLElement): () => void {
       const detection = (event.data as { detection: Detection }).detection;
       detectionMarker(detection);
       news.say(`New detection: ${detection.type}`);
+    } else if (event.type === 'detection.revised') {
+      const detection = (event.data as { detection: Detection }).detection;
+      detectionMarker(detection);
+      news.say(`Detection confirmed: ${detection.type}, ${Math.round(detection.confidence * 100)}%`);
     } else if (event.type.startsWith('zone.') || event.type.startsWith('asset.')) {
       news.say(event.type);
     }

@@ -13,6 +13,9 @@ from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 if TYPE_CHECKING:
+    from ..models.site_report_content_detections_latest_item_chips_item import (
+        SiteReportContentDetectionsLatestItemChipsItem,
+    )
     from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
         SiteReportContentDetectionsLatestItemGeometryType0,
     )
@@ -34,6 +37,8 @@ class SiteReportContentDetectionsLatestItem:
         at_site (bool): False for a detection whose geometry lies more than 10 km outside the site (stored before such
             detections were refused): listed, but not drawn on the map, which it would pull away from the site.
         useful (Union[None, bool]): The feedback; null when unrated.
+        chips (list['SiteReportContentDetectionsLatestItemChipsItem']): Images kept as the detection’s evidence (imagery
+            detections); the PDF shows them.
     """
 
     id: str
@@ -43,6 +48,7 @@ class SiteReportContentDetectionsLatestItem:
     geometry: Union["SiteReportContentDetectionsLatestItemGeometryType0", None]
     at_site: bool
     useful: Union[None, bool]
+    chips: list["SiteReportContentDetectionsLatestItemChipsItem"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,6 +77,11 @@ class SiteReportContentDetectionsLatestItem:
         useful: Union[None, bool]
         useful = self.useful
 
+        chips = []
+        for chips_item_data in self.chips:
+            chips_item = chips_item_data.to_dict()
+            chips.append(chips_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -82,6 +93,7 @@ class SiteReportContentDetectionsLatestItem:
                 "geometry": geometry,
                 "at_site": at_site,
                 "useful": useful,
+                "chips": chips,
             }
         )
 
@@ -89,6 +101,9 @@ class SiteReportContentDetectionsLatestItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.site_report_content_detections_latest_item_chips_item import (
+            SiteReportContentDetectionsLatestItemChipsItem,
+        )
         from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
             SiteReportContentDetectionsLatestItemGeometryType0,
         )
@@ -132,6 +147,15 @@ class SiteReportContentDetectionsLatestItem:
 
         useful = _parse_useful(d.pop("useful"))
 
+        chips = []
+        _chips = d.pop("chips")
+        for chips_item_data in _chips:
+            chips_item = SiteReportContentDetectionsLatestItemChipsItem.from_dict(
+                chips_item_data
+            )
+
+            chips.append(chips_item)
+
         site_report_content_detections_latest_item = cls(
             id=id,
             type_=type_,
@@ -140,6 +164,7 @@ class SiteReportContentDetectionsLatestItem:
             geometry=geometry,
             at_site=at_site,
             useful=useful,
+            chips=chips,
         )
 
         site_report_content_detections_latest_item.additional_properties = d

@@ -10,9 +10,10 @@ class WebhookEventSelector(str, Enum):
     ASSET_SPEED_ABOVE = "asset.speed_above"
     COMPLIANCE_SAR_READY = "compliance.sar_ready"
     DETECTION_CREATED = "detection.created"
+    DETECTION_REVISED = "detection.revised"
     REPORT_COMPLETED = "report.completed"
     THREAT_DETECTED = "threat.detected"
-    VALUE_12 = "*"
+    VALUE_13 = "*"
     ZONE_ENTERED = "zone.entered"
     ZONE_EXITED = "zone.exited"
 

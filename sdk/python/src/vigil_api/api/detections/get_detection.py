@@ -85,6 +85,9 @@ def sync_detailed(
 ) -> Response[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
 
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
+
     Args:
         id (str):
 
@@ -114,6 +117,9 @@ def sync(
 ) -> Optional[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
 
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
+
     Args:
         id (str):
 
@@ -137,6 +143,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
+
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
 
     Args:
         id (str):
@@ -164,6 +173,9 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Optional[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
+
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
 
     Args:
         id (str):
