@@ -6,7 +6,6 @@
 
 import type { Geometry } from 'geojson';
 import type { Clock } from '../../lib/clock.ts';
-import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
@@ -15,6 +14,8 @@ import type { AlertsService } from '../alerts/index.ts';
 import { type Area, geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { detectionTypeProblem, detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/index.ts';
+import { type EvidenceItem, eventDetection } from './detection-event.ts';
+import { reviseDetectionConfidence } from './detection-revision.ts';
 import {
   type DetectionFilters,
   type DetectionPosition,
@@ -33,21 +34,16 @@ import {
   type ChipRow,
   findChip,
   insertChips,
-  insertRevision,
   listChipNames,
   listRevisions,
   type RevisionRow,
-  reviseDetection,
 } from './revisions-repo.ts';
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
 
+export type { EvidenceItem } from './detection-event.ts';
+
 /** A detector's clock may run a little ahead of ours; further ahead is a mistake worth refusing. */
 const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-
-export interface EvidenceItem {
-  kind: string;
-  [key: string]: unknown;
-}
 
 export interface DetectionInput {
   site_id: string;
@@ -216,12 +212,6 @@ export function createDetectionsService(deps: {
     };
   }
 
-  function pointOf(row: DetectionSummaryRow, site: SiteRow): Position {
-    return row.geometry
-      ? geometryRepresentativePoint(JSON.parse(row.geometry) as Geometry)
-      : [site.center_lon, site.center_lat];
-  }
-
   /**
    * Counts, stores and announces a checked detection at an active site; false when the site was
    * stopped meanwhile (counting first takes the site's row, so a stop that raced is seen here).
@@ -297,66 +287,8 @@ export function createDetectionsService(deps: {
     list: (workspaceId, filters, { db = store.db, ...options }) =>
       listDetections(db, workspaceId, filters, options),
 
-    async revise(db, workspaceId, id, revision) {
-      for (;;) {
-        const current = await findDetection(db, workspaceId, id);
-        if (!current) return undefined;
-        if (current.confidence === revision.confidence) return current;
-        const evidence = JSON.stringify([
-          ...(JSON.parse(current.evidence) as EvidenceItem[]),
-          ...revision.evidence,
-        ]);
-        if (
-          !(await reviseDetection(db, id, current.confidence, { confidence: revision.confidence, evidence }))
-        ) {
-          continue;
-        }
-        const revisedAt = clock.now();
-        await insertRevision(db, {
-          id: newId('detectionRevision'),
-          workspace_id: workspaceId,
-          detection_id: id,
-          confidence_before: current.confidence,
-          confidence_after: revision.confidence,
-          reason: revision.reason,
-          evidence: JSON.stringify(revision.evidence),
-          revised_at: revisedAt,
-        });
-        const revised = { ...current, confidence: revision.confidence, evidence };
-        if (current.suppressed_by !== null) return revised;
-        const [site] = await sites.findMany(workspaceId, [current.site_id], db);
-        if (!site) return revised;
-        const facts = { siteId: site.id, type: current.type, point: pointOf(current, site) };
-        const before = await alerts.matchDetection(db, workspaceId, {
-          ...facts,
-          confidence: current.confidence,
-        });
-        const after = await alerts.matchDetection(db, workspaceId, {
-          ...facts,
-          confidence: revision.confidence,
-        });
-        const ruleIds = after.ruleIds.filter((rule) => !before.ruleIds.includes(rule));
-        const endpointIds = after.endpointIds.filter((endpoint) => !before.endpointIds.includes(endpoint));
-        await outbox.publish(
-          db,
-          workspaceId,
-          'detection.revised',
-          {
-            site_id: site.id,
-            rule_ids: ruleIds,
-            detection: eventDetection(revised),
-            revision: {
-              confidence_before: current.confidence,
-              confidence_after: revision.confidence,
-              reason: revision.reason,
-              revised_at: toRfc3339(revisedAt),
-            },
-          },
-          { alsoEndpointIds: endpointIds },
-        );
-        return revised;
-      }
-    },
+    revise: (db, workspaceId, id, revision) =>
+      reviseDetectionConfidence({ clock, outbox, sites, alerts }, db, workspaceId, id, revision),
 
     async revisions(workspaceId, id) {
       await requireDetection(workspaceId, id);
@@ -420,24 +352,4 @@ function chipRows(detectionId: string, chips: readonly ChipInput[]): ChipRow[] {
 
 function verdict(useful: number | null): boolean | null {
   return useful === null ? null : useful === 1;
-}
-
-function eventDetection(row: DetectionSummaryRow) {
-  return {
-    id: row.id,
-    site_id: row.site_id,
-    type: row.type,
-    confidence: row.confidence,
-    observed_at: toRfc3339(row.observed_at),
-    geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string; coordinates: unknown }) : null,
-    feedback:
-      row.useful === null
-        ? null
-        : {
-            useful: row.useful === 1,
-            comment: row.feedback_comment,
-            given_at: toRfc3339(row.feedback_at ?? row.created_at),
-          },
-    created_at: toRfc3339(row.created_at),
-  };
 }
