@@ -167,7 +167,7 @@ export async function recordFindings(
     result.suppressed.length > 0 ? `${result.suppressed.length} suppressed in muted areas` : undefined,
     result.confirmed.length > 0 ? `${result.confirmed.length} earlier detection(s) confirmed` : undefined,
     result.left_out.length > 0
-      ? `${result.left_out.length} change(s) left out (see result.left_out)`
+      ? `${result.left_out.length} change(s) left out (see left_out)`
       : undefined,
   ].filter((part) => part !== undefined);
   return {
