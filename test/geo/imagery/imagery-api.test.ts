@@ -5,8 +5,10 @@
  * confirms one, site reports with their chips, cases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/lib/clock.ts';
+import { startStacServer } from '../../fixtures/imagery/stac-server.ts';
 import { sitePolygon } from '../../fixtures/imagery/synthetic-scenes.ts';
-import { startApp, type TestApp } from '../../harness.ts';
+import { startApp, type TestApp, tableLookup } from '../../harness.ts';
 import {
   CLEARING,
   changed,
@@ -22,8 +24,9 @@ const BOUNDARY = sitePolygon(SITE_BOX.x0, SITE_BOX.y0, SITE_BOX.x1, SITE_BOX.y1)
 
 describe('imagery settings of a site', () => {
   let t: TestApp;
+  const clock = new ManualClock(Date.parse('2026-11-23T10:00:00.000Z'));
   beforeAll(async () => {
-    t = await startApp({ startWorker: false });
+    t = await startApp({ startWorker: false, clock });
   });
   afterAll(() => t.close());
 
@@ -68,6 +71,14 @@ describe('imagery settings of a site', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('scans each site with imagery on again once its interval has passed', async () => {
+    const site = (await create({ enabled: true })).json() as { id: string };
+    expect(await t.app.services.imagery.scheduleDue()).toBe(0);
+    clock.advance(24 * 3_600_000 + 1);
+    expect(await t.app.services.imagery.scheduleDue()).toBeGreaterThan(0);
+    expect((await scansOf(t, site.id)).map((s) => s.reason)).toEqual(['periodic', 'baseline']);
+  });
+
   it('turns imagery off and on by PATCH; a scan on demand needs it on', async () => {
     const site = (await create({ enabled: false })).json() as { id: string; imagery: { enabled: boolean } };
     expect(site.imagery.enabled).toBe(false);
@@ -91,6 +102,40 @@ describe('imagery settings of a site', () => {
     });
     const off = await t.request({ method: 'PATCH', url: `/v1/sites/${site.id}`, payload: { imagery: null } });
     expect((off.json() as { imagery: unknown }).imagery).toBeNull();
+  });
+});
+
+describe('a catalog whose name resolves to a refused address', () => {
+  it('is not fetched: the scan fails at once, saying why and what the operator can allow', async () => {
+    const stac = await startStacServer();
+    const port = new URL(stac.url).port;
+    // A public-looking name that resolves to this machine (as in DNS rebinding): refused on connect.
+    const t = await startApp({
+      startWorker: false,
+      lookup: tableLookup({ 'stac.example.test': '127.0.0.1' }),
+    });
+    try {
+      const site = await t.request({
+        method: 'POST',
+        url: '/v1/sites',
+        payload: {
+          boundary: BOUNDARY,
+          imagery: { enabled: true, stac_url: `http://stac.example.test:${port}` },
+        },
+      });
+      expect(site.statusCode).toBe(201);
+      await t.app.worker.drain();
+      const [scan] = await scansOf(t, (site.json() as { id: string }).id);
+      expect(scan?.status).toBe('failed');
+      expect(scan?.error).toMatch(
+        /stac\.example\.test resolves to a refused address: 127\.0\.0\.1 is a loopback address.*VIGIL_WEBHOOK_ALLOW_NETWORKS/,
+      );
+      expect(stac.searches).toBe(0);
+      expect(stac.stats.size).toBe(0);
+    } finally {
+      await t.close();
+      await stac.close();
+    }
   });
 });
 

@@ -57,6 +57,7 @@ describe('the event catalogue', () => {
         'asset.speed_above',
         'compliance.sar_ready',
         'detection.created',
+        'detection.revised',
         'report.completed',
         'threat.detected',
         'zone.entered',
