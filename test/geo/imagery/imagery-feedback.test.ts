@@ -47,7 +47,13 @@ describe('feedback on imagery detections', () => {
   };
   const tuningOf = async () =>
     (await s.app.request({ method: 'GET', url: `/v1/sites/${s.siteId}/imagery/tuning` })).json() as {
-      thresholds: { type: string; threshold: number; default: number; max: number; min_area_m2: number }[];
+      thresholds: {
+        type: string;
+        threshold: number;
+        default_threshold: number;
+        max_threshold: number;
+        min_area_m2: number;
+      }[];
       mutes: { detection_id: string }[];
     };
   const changesOf = async () =>
@@ -107,8 +113,8 @@ describe('feedback on imagery detections', () => {
   it('raises the threshold within its bounds once five are labelled, with the feedback behind it', async () => {
     for (const id of ids.slice(2)) await notUseful(id);
     const loss = (await tuningOf()).thresholds.find((t) => t.type === 'vegetation_loss');
-    expect(loss?.threshold).toBeGreaterThan(loss?.default ?? 1);
-    expect(loss?.threshold).toBeLessThanOrEqual(loss?.max ?? 0);
+    expect(loss?.threshold).toBeGreaterThan(loss?.default_threshold ?? 1);
+    expect(loss?.threshold).toBeLessThanOrEqual(loss?.max_threshold ?? 0);
     const raised = (await changesOf()).find((c) => c.change === 'threshold');
     expect(raised?.before).toBe(0.1);
     expect(raised?.after).toBe(loss?.threshold);

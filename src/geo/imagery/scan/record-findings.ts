@@ -166,9 +166,7 @@ export async function recordFindings(
     result.detections.length > 0 ? `${result.detections.length} new detection(s)` : undefined,
     result.suppressed.length > 0 ? `${result.suppressed.length} suppressed in muted areas` : undefined,
     result.confirmed.length > 0 ? `${result.confirmed.length} earlier detection(s) confirmed` : undefined,
-    result.left_out.length > 0
-      ? `${result.left_out.length} change(s) left out (see left_out)`
-      : undefined,
+    result.left_out.length > 0 ? `${result.left_out.length} change(s) left out (see left_out)` : undefined,
   ].filter((part) => part !== undefined);
   return {
     outcome: result.detections.length > 0 ? 'detections' : 'no_change',
