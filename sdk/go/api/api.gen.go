@@ -4883,16 +4883,17 @@ type ImageryTuning struct {
 		Type string `json:"type"`
 	} `json:"mutes"`
 	Thresholds []struct {
-		// Default The default; feedback never sets the threshold below it.
-		Default          float32 `json:"default"`
 		DefaultMinAreaM2 float64 `json:"default_min_area_m2"`
 
-		// Index What the threshold is compared with.
-		Index string `json:"index"`
+		// DefaultThreshold The default; feedback never sets the threshold below it.
+		DefaultThreshold float64 `json:"default_threshold"`
 
-		// Max The highest feedback may set.
-		Max          float64 `json:"max"`
+		// Index What the threshold is compared with.
+		Index        string  `json:"index"`
 		MaxMinAreaM2 float64 `json:"max_min_area_m2"`
+
+		// MaxThreshold The highest feedback may set.
+		MaxThreshold float64 `json:"max_threshold"`
 
 		// MinAreaM2 The minimum mapping unit in force, m².
 		MinAreaM2 float64 `json:"min_area_m2"`

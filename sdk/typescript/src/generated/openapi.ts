@@ -2056,13 +2056,16 @@ export interface components {
                  * @description In force at this site.
                  */
                 threshold: number;
-                /** @description The default; feedback never sets the threshold below it. */
-                default: number;
+                /**
+                 * Format: double
+                 * @description The default; feedback never sets the threshold below it.
+                 */
+                default_threshold: number;
                 /**
                  * Format: double
                  * @description The highest feedback may set.
                  */
-                max: number;
+                max_threshold: number;
                 /**
                  * Format: double
                  * @description The minimum mapping unit in force, m².

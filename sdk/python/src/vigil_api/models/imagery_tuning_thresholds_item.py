@@ -23,8 +23,8 @@ class ImageryTuningThresholdsItem:
         type_ (ImageryTuningThresholdsItemType):
         index (str): What the threshold is compared with.
         threshold (float): In force at this site.
-        default (float): The default; feedback never sets the threshold below it.
-        max_ (float): The highest feedback may set.
+        default_threshold (float): The default; feedback never sets the threshold below it.
+        max_threshold (float): The highest feedback may set.
         min_area_m2 (float): The minimum mapping unit in force, m².
         default_min_area_m2 (float):
         max_min_area_m2 (float):
@@ -35,8 +35,8 @@ class ImageryTuningThresholdsItem:
     type_: ImageryTuningThresholdsItemType
     index: str
     threshold: float
-    default: float
-    max_: float
+    default_threshold: float
+    max_threshold: float
     min_area_m2: float
     default_min_area_m2: float
     max_min_area_m2: float
@@ -50,9 +50,9 @@ class ImageryTuningThresholdsItem:
 
         threshold = self.threshold
 
-        default = self.default
+        default_threshold = self.default_threshold
 
-        max_ = self.max_
+        max_threshold = self.max_threshold
 
         min_area_m2 = self.min_area_m2
 
@@ -73,8 +73,8 @@ class ImageryTuningThresholdsItem:
                 "type": type_,
                 "index": index,
                 "threshold": threshold,
-                "default": default,
-                "max": max_,
+                "default_threshold": default_threshold,
+                "max_threshold": max_threshold,
                 "min_area_m2": min_area_m2,
                 "default_min_area_m2": default_min_area_m2,
                 "max_min_area_m2": max_min_area_m2,
@@ -93,9 +93,9 @@ class ImageryTuningThresholdsItem:
 
         threshold = d.pop("threshold")
 
-        default = d.pop("default")
+        default_threshold = d.pop("default_threshold")
 
-        max_ = d.pop("max")
+        max_threshold = d.pop("max_threshold")
 
         min_area_m2 = d.pop("min_area_m2")
 
@@ -122,8 +122,8 @@ class ImageryTuningThresholdsItem:
             type_=type_,
             index=index,
             threshold=threshold,
-            default=default,
-            max_=max_,
+            default_threshold=default_threshold,
+            max_threshold=max_threshold,
             min_area_m2=min_area_m2,
             default_min_area_m2=default_min_area_m2,
             max_min_area_m2=max_min_area_m2,

@@ -22,11 +22,11 @@ pub struct ImageryTuningThresholdsInner {
     #[serde(rename = "threshold")]
     pub threshold: f64,
     /// The default; feedback never sets the threshold below it.
-    #[serde(rename = "default")]
-    pub default: f64,
+    #[serde(rename = "default_threshold")]
+    pub default_threshold: f64,
     /// The highest feedback may set.
-    #[serde(rename = "max")]
-    pub max: f64,
+    #[serde(rename = "max_threshold")]
+    pub max_threshold: f64,
     /// The minimum mapping unit in force, m².
     #[serde(rename = "min_area_m2")]
     pub min_area_m2: f64,
@@ -40,13 +40,13 @@ pub struct ImageryTuningThresholdsInner {
 }
 
 impl ImageryTuningThresholdsInner {
-    pub fn new(r#type: Type, index: String, threshold: f64, default: f64, max: f64, min_area_m2: f64, default_min_area_m2: f64, max_min_area_m2: f64, updated_at: Option<chrono::DateTime<chrono::FixedOffset>>) -> ImageryTuningThresholdsInner {
+    pub fn new(r#type: Type, index: String, threshold: f64, default_threshold: f64, max_threshold: f64, min_area_m2: f64, default_min_area_m2: f64, max_min_area_m2: f64, updated_at: Option<chrono::DateTime<chrono::FixedOffset>>) -> ImageryTuningThresholdsInner {
         ImageryTuningThresholdsInner {
             r#type,
             index,
             threshold,
-            default,
-            max,
+            default_threshold,
+            max_threshold,
             min_area_m2,
             default_min_area_m2,
             max_min_area_m2,

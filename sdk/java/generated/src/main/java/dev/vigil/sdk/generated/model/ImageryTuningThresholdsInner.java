@@ -24,7 +24,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.math.BigDecimal;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -38,8 +37,8 @@ import dev.vigil.sdk.generated.ApiClient;
   ImageryTuningThresholdsInner.JSON_PROPERTY_TYPE,
   ImageryTuningThresholdsInner.JSON_PROPERTY_INDEX,
   ImageryTuningThresholdsInner.JSON_PROPERTY_THRESHOLD,
-  ImageryTuningThresholdsInner.JSON_PROPERTY_DEFAULT,
-  ImageryTuningThresholdsInner.JSON_PROPERTY_MAX,
+  ImageryTuningThresholdsInner.JSON_PROPERTY_DEFAULT_THRESHOLD,
+  ImageryTuningThresholdsInner.JSON_PROPERTY_MAX_THRESHOLD,
   ImageryTuningThresholdsInner.JSON_PROPERTY_MIN_AREA_M2,
   ImageryTuningThresholdsInner.JSON_PROPERTY_DEFAULT_MIN_AREA_M2,
   ImageryTuningThresholdsInner.JSON_PROPERTY_MAX_MIN_AREA_M2,
@@ -96,13 +95,13 @@ public class ImageryTuningThresholdsInner {
   @javax.annotation.Nonnull
   private Double threshold;
 
-  public static final String JSON_PROPERTY_DEFAULT = "default";
+  public static final String JSON_PROPERTY_DEFAULT_THRESHOLD = "default_threshold";
   @javax.annotation.Nonnull
-  private BigDecimal _default;
+  private Double defaultThreshold;
 
-  public static final String JSON_PROPERTY_MAX = "max";
+  public static final String JSON_PROPERTY_MAX_THRESHOLD = "max_threshold";
   @javax.annotation.Nonnull
-  private Double max;
+  private Double maxThreshold;
 
   public static final String JSON_PROPERTY_MIN_AREA_M2 = "min_area_m2";
   @javax.annotation.Nonnull
@@ -195,51 +194,51 @@ public class ImageryTuningThresholdsInner {
   }
 
 
-  public ImageryTuningThresholdsInner _default(@javax.annotation.Nonnull BigDecimal _default) {
-    this._default = _default;
+  public ImageryTuningThresholdsInner defaultThreshold(@javax.annotation.Nonnull Double defaultThreshold) {
+    this.defaultThreshold = defaultThreshold;
     return this;
   }
 
   /**
    * The default; feedback never sets the threshold below it.
-   * @return _default
+   * @return defaultThreshold
    */
   @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_DEFAULT, required = true)
+  @JsonProperty(value = JSON_PROPERTY_DEFAULT_THRESHOLD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public BigDecimal getDefault() {
-    return _default;
+  public Double getDefaultThreshold() {
+    return defaultThreshold;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_DEFAULT, required = true)
+  @JsonProperty(value = JSON_PROPERTY_DEFAULT_THRESHOLD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setDefault(@javax.annotation.Nonnull BigDecimal _default) {
-    this._default = _default;
+  public void setDefaultThreshold(@javax.annotation.Nonnull Double defaultThreshold) {
+    this.defaultThreshold = defaultThreshold;
   }
 
 
-  public ImageryTuningThresholdsInner max(@javax.annotation.Nonnull Double max) {
-    this.max = max;
+  public ImageryTuningThresholdsInner maxThreshold(@javax.annotation.Nonnull Double maxThreshold) {
+    this.maxThreshold = maxThreshold;
     return this;
   }
 
   /**
    * The highest feedback may set.
-   * @return max
+   * @return maxThreshold
    */
   @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_MAX, required = true)
+  @JsonProperty(value = JSON_PROPERTY_MAX_THRESHOLD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getMax() {
-    return max;
+  public Double getMaxThreshold() {
+    return maxThreshold;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_MAX, required = true)
+  @JsonProperty(value = JSON_PROPERTY_MAX_THRESHOLD, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setMax(@javax.annotation.Nonnull Double max) {
-    this.max = max;
+  public void setMaxThreshold(@javax.annotation.Nonnull Double maxThreshold) {
+    this.maxThreshold = maxThreshold;
   }
 
 
@@ -354,8 +353,8 @@ public class ImageryTuningThresholdsInner {
     return Objects.equals(this.type, imageryTuningThresholdsInner.type) &&
         Objects.equals(this.index, imageryTuningThresholdsInner.index) &&
         Objects.equals(this.threshold, imageryTuningThresholdsInner.threshold) &&
-        Objects.equals(this._default, imageryTuningThresholdsInner._default) &&
-        Objects.equals(this.max, imageryTuningThresholdsInner.max) &&
+        Objects.equals(this.defaultThreshold, imageryTuningThresholdsInner.defaultThreshold) &&
+        Objects.equals(this.maxThreshold, imageryTuningThresholdsInner.maxThreshold) &&
         Objects.equals(this.minAreaM2, imageryTuningThresholdsInner.minAreaM2) &&
         Objects.equals(this.defaultMinAreaM2, imageryTuningThresholdsInner.defaultMinAreaM2) &&
         Objects.equals(this.maxMinAreaM2, imageryTuningThresholdsInner.maxMinAreaM2) &&
@@ -364,7 +363,7 @@ public class ImageryTuningThresholdsInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(type, index, threshold, _default, max, minAreaM2, defaultMinAreaM2, maxMinAreaM2, updatedAt);
+    return Objects.hash(type, index, threshold, defaultThreshold, maxThreshold, minAreaM2, defaultMinAreaM2, maxMinAreaM2, updatedAt);
   }
 
   @Override
@@ -374,8 +373,8 @@ public class ImageryTuningThresholdsInner {
     sb.append("    type: ").append(toIndentedString(type)).append("\n");
     sb.append("    index: ").append(toIndentedString(index)).append("\n");
     sb.append("    threshold: ").append(toIndentedString(threshold)).append("\n");
-    sb.append("    _default: ").append(toIndentedString(_default)).append("\n");
-    sb.append("    max: ").append(toIndentedString(max)).append("\n");
+    sb.append("    defaultThreshold: ").append(toIndentedString(defaultThreshold)).append("\n");
+    sb.append("    maxThreshold: ").append(toIndentedString(maxThreshold)).append("\n");
     sb.append("    minAreaM2: ").append(toIndentedString(minAreaM2)).append("\n");
     sb.append("    defaultMinAreaM2: ").append(toIndentedString(defaultMinAreaM2)).append("\n");
     sb.append("    maxMinAreaM2: ").append(toIndentedString(maxMinAreaM2)).append("\n");
@@ -439,14 +438,14 @@ public class ImageryTuningThresholdsInner {
       joiner.add(String.format(java.util.Locale.ROOT, "%sthreshold%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getThreshold()))));
     }
 
-    // add `default` to the URL query string
-    if (getDefault() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%sdefault%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDefault()))));
+    // add `default_threshold` to the URL query string
+    if (getDefaultThreshold() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdefault_threshold%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDefaultThreshold()))));
     }
 
-    // add `max` to the URL query string
-    if (getMax() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%smax%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMax()))));
+    // add `max_threshold` to the URL query string
+    if (getMaxThreshold() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%smax_threshold%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getMaxThreshold()))));
     }
 
     // add `min_area_m2` to the URL query string
