@@ -154,16 +154,24 @@ async function tuning(): Promise<string> {
   });
   const view = await r.call({ method: 'GET', path: `/v1/sites/${site}/imagery/tuning` });
   const changes = await r.call({ method: 'GET', path: `/v1/sites/${site}/imagery/tuning/changes` });
-  return lines(
+  const text = lines(
     '# Not useful: the area is muted for a year, and the label counts toward the threshold',
     feedback.command,
     '',
     view.command,
-    `# → ${pretty(view.json)}`,
-    '',
     changes.command,
-    `# → ${JSON.stringify((changes.json as { data: unknown[] }).data[0])}`,
   );
+  r.vars.set('tuning', JSON.stringify({ tuning: view.json, changes: changes.json }));
+  return text;
+}
+
+async function tuningAnswer(): Promise<string> {
+  const { tuning, changes } = JSON.parse(need().vars.get('tuning') ?? '{}') as {
+    tuning: { thresholds: unknown[]; mutes: unknown[] };
+    changes: { data: unknown[] };
+  };
+  // The first type's bounds stand for all three; the mute and its log entry are the feedback's.
+  return lines(pretty({ thresholds: tuning.thresholds.slice(0, 1), mutes: tuning.mutes, changes: changes.data }));
 }
 
 export const imageryScenarios = {
@@ -173,4 +181,5 @@ export const imageryScenarios = {
   'monitoring/imagery-detection': detection,
   'monitoring/imagery-detection-answer': detectionAnswer,
   'monitoring/imagery-tuning': tuning,
+  'monitoring/imagery-tuning-answer': tuningAnswer,
 };
