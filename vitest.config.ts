@@ -1,17 +1,55 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The suite in tiers (Vitest projects), each chosen by a test file's path:
+ *
+ * | tier      | files                                                      | what they run                      |
+ * |-----------|------------------------------------------------------------|------------------------------------|
+ * | `unit`    | `test/**` not matched below                                | code and stores, no app            |
+ * | `app`     | `*.app.test.ts` under `test/` and `sdk/*\/test/`             | the real app in the test's process |
+ * | `process` | `test/app/process/`, `test/cli/`, `*.process.test.ts`      | Vigil and the CLI as processes     |
+ * | `browser` | `console/test/`                                            | the console in Chromium            |
+ * | `clients` | `sdk/*\/test/` but `*.app.test.ts`                          | the SDKs against a real Vigil      |
+ * | `fuzz`    | `test/app/server/fuzz/`                                    | the OpenAPI-driven fuzzer          |
+ *
+ * `npm test` runs `unit` and `app`; `npm run test:all` and CI run every tier
+ * (`vitest run --project <tier>` runs one).
+ */
+const PROCESS = ['test/app/process/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/**/*.process.test.ts'];
+const FUZZ = ['test/app/server/fuzz/**/*.test.ts'];
+const APP = ['test/**/*.app.test.ts', 'sdk/*/test/**/*.app.test.ts'];
 
 export default defineConfig({
   test: {
-    include: [
-      'test/**/*.test.ts',
-      'src/**/*.test.ts',
-      'sdk/*/test/**/*.test.ts',
-      'console/test/**/*.test.ts',
-    ],
+    env: {
+      // The processes tests start (the service, the CLI) keep Node's compiled code here, so that the
+      // second and later starts skip most of loading Vigil's modules (half a start's CPU time).
+      NODE_COMPILE_CACHE: fileURLToPath(new URL('node_modules/.cache/node-compile', import.meta.url)),
+    },
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // Each file builds its own app on its own store; two workers match the machine's two cores.
+    // Two workers match the machine's two cores.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        // Unit and app test files share their worker's modules (`isolate: false`): importing the
+        // service and compiling its schemas once per worker, not once per file, is most of what the
+        // two tiers cost otherwise. Each file still builds its own app on its own store.
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [...APP, ...PROCESS, ...FUZZ],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'app', include: APP, exclude: [...PROCESS, ...FUZZ], isolate: false } },
+      { extends: true, test: { name: 'process', include: PROCESS } },
+      { extends: true, test: { name: 'browser', include: ['console/test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'clients', include: ['sdk/*/test/**/*.test.ts'], exclude: APP } },
+      { extends: true, test: { name: 'fuzz', include: FUZZ } },
+    ],
   },
 });

@@ -15,7 +15,11 @@
  *   (land only, the floor of this machine and browser), and with the same zones and assets as
  *   Leaflet's own vector layers on its canvas renderer (the peer).
  *
- * **Aims: no frame over 100 ms while panning (a visible stall), p95 frame ≤ 34 ms (30 frames a
+ * - **the time slider**: at the same two views, 40 steps of the slider, each timed from the input to
+ *   the frame that shows assets where they were then, and the assets layer's own draw, beside the
+ *   same layer redrawn live (no history to look up: the floor).
+ *
+ * **Aims: a slider step under 100 ms, no frame over 100 ms while panning (a visible stall), p95 frame ≤ 34 ms (30 frames a
  * second at worst most of the time), first render ≤ 5 s.** Missing an aim is reported, not a failure.
  * Needs /usr/bin/chromium (`apt-get install chromium`); without it the benchmark says so and stops.
  */
@@ -33,6 +37,7 @@ import {
   marks,
   panAround,
   removeConsoleLayers,
+  sliderSteps,
   startFrames,
   stopFrames,
 } from './lib/console-browser.ts';
@@ -43,6 +48,9 @@ const CHROMIUM = '/usr/bin/chromium';
 export const AIM_MAX_FRAME_MS = 100;
 export const AIM_P95_FRAME_MS = 34;
 export const AIM_FIRST_RENDER_MS = 5_000;
+/** A slider step drawn in under 100 ms (issue 34): time moves as the hand does. */
+export const AIM_SLIDER_STEP_MS = 100;
+const SLIDER_STEPS = 40;
 /** Sites among the zones: each records a presence detection for every asset that enters it. */
 const SITES = 1_000;
 const TICK_MS = 1_000;
@@ -126,6 +134,10 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
     })();
 
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    // A machine shared with other work can take far longer than Playwright's 30 s to serve and run
+    // the first page; the benchmark reports how long things took rather than give up.
+    page.setDefaultTimeout(180_000);
+    page.setDefaultNavigationTimeout(180_000);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 
@@ -134,7 +146,7 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
     const signIn: Downloads = await downloads(page);
     await page.getByLabel('API key').fill(token);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.locator('#map[data-ready="true"]').waitFor({ timeout: 120_000 });
+    await page.locator('#map[data-ready="true"]').waitFor({ timeout: 600_000 });
     const firstMap = await downloads(page);
 
     progress('time to first render: the map page loaded afresh');
@@ -147,6 +159,9 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
     progress(
       `drawn ${firstRenderMs} ms after loading (zones at ${loaded.zones} ms, positions at ${loaded.assets} ms)`,
     );
+
+    progress('the time slider: steps at each view, beside live redraws (the floor)');
+    const slider = await sliderSteps(page, VIEWS, SLIDER_STEPS, feedStarted);
 
     progress('panning: the console');
     const vigil = await measurePans(page);
@@ -174,6 +189,7 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
           `other processes kept ${figures.cpu.others} cores busy while panning (${label}): long frames there may be the browser waiting for a core`,
       );
     const aimMet =
+      slider.every((view) => view.stepMs.max <= AIM_SLIDER_STEP_MS) &&
       vigil.frameMs.max <= AIM_MAX_FRAME_MS &&
       vigil.frameMs.p95 <= AIM_P95_FRAME_MS &&
       firstRenderMs <= AIM_FIRST_RENDER_MS;
@@ -182,6 +198,7 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
       data: { zones: options.zones, ruleZones: rules, sites, assets: options.assets },
       live,
       firstVisit: { signInPage: signIn, mapSignedIn: firstMap },
+      slider,
       firstRender: {
         ms: firstRenderMs,
         dataOnPageMs: dataMs,
@@ -194,6 +211,7 @@ export async function benchmarkConsoleMap(options: ConsoleBenchOptions, progress
         leafletVectorLayers: { buildMs: peerBuild.buildMs, ...leaflet },
       },
       aims: {
+        sliderStepMs: AIM_SLIDER_STEP_MS,
         maxFrameMs: AIM_MAX_FRAME_MS,
         p95FrameMs: AIM_P95_FRAME_MS,
         firstRenderMs: AIM_FIRST_RENDER_MS,
@@ -237,6 +255,10 @@ export const consoleMap: Benchmark = {
         `${figures.data.zones.toLocaleString('en')} zones, ${figures.data.assets.toLocaleString('en')} assets moving (${figures.live.positionsPerS} positions/s)`,
         `first visit: ${figures.firstVisit.signInPage.transferredKb} KB sign-in page, ${figures.firstVisit.mapSignedIn.transferredKb} KB with the map (${figures.firstVisit.mapSignedIn.decodedKb} KB uncompressed)`,
         `first render: ${figures.firstRender.ms} ms`,
+        ...figures.slider.map(
+          (s) =>
+            `time slider at ${s.view} (${s.drawn.assets} assets, ${s.drawn.clusters} clusters drawn): step p50 ${s.stepMs.p50} ms, p95 ${s.stepMs.p95} ms, max ${s.stepMs.max} ms; the layer's draw p50 ${s.paintMs.p50} ms, max ${s.paintMs.max} ms; live redraw (floor) draw p50 ${s.livePaintMs.p50} ms, step p50 ${s.liveStepMs.p50} ms`,
+        ),
         `panning, console: ${pan(figures.panning.console)}`,
         `panning, land only: ${pan(figures.panning.landOnly)}`,
         `panning, Leaflet vector layers: ${pan(figures.panning.leafletVectorLayers)} (built in ${figures.panning.leafletVectorLayers.buildMs} ms)`,

@@ -3,7 +3,7 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
-import { readReorderWindow } from './geo/assets/reorder-config.ts';
+import { readLateHorizon, readReorderWindow } from './geo/assets/reorder-config.ts';
 import { type EngineSettings, readEngineSettings } from './geo/engine/engine-config.ts';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
 import { type ImageryConfig, readImagerySettings } from './geo/imagery/imagery-config.ts';
@@ -58,6 +58,8 @@ export interface Config {
   reorderWindowMs: number;
   /** Imagery: the default STAC catalog, how often sites are scanned, how far the first scan looks back. */
   imagery: ImageryConfig;
+  /** How far behind the clock a position may be and still be judged (ms); see reorder-config.ts. */
+  lateHorizonMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -154,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const engine = readEngineSettings(env, store.kind, problems);
   const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
   const imagery = readImagerySettings(env, problems);
+  const lateHorizonMs = readLateHorizon(env.VIGIL_LATE_HORIZON_S, problems);
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -180,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     engine,
     reorderWindowMs,
     imagery,
+    lateHorizonMs,
   };
 }
 

@@ -41,6 +41,9 @@ interface BenchWindow {
     assets: {
       assets: Map<string, { id: string; lon: number; lat: number; kind: string }>;
       upsert(marks: { id: string; lon: number; lat: number; kind: string }[]): void;
+      redraw(): void;
+      paintMs: number;
+      drawn: { assets: number; clusters: number };
     };
     ready: boolean;
   };
@@ -59,7 +62,21 @@ declare const performance: {
   getEntriesByName(name: string): { startTime: number }[];
   getEntriesByType(type: string): { name: string; encodedBodySize: number; decodedBodySize: number }[];
 };
-declare const document: { querySelector(selector: string): { getBoundingClientRect(): DOMRectLike } | null };
+/** What the benchmark touches of the page's elements. */
+interface PageElement {
+  getBoundingClientRect(): DOMRectLike;
+  textContent: string | null;
+  value: string;
+  dispatchEvent(event: unknown): boolean;
+  click(): void;
+}
+declare const document: {
+  querySelector(selector: string): PageElement | null;
+  querySelectorAll(selector: string): Iterable<PageElement>;
+};
+declare class Event {
+  constructor(type: string);
+}
 interface DOMRectLike {
   x: number;
   y: number;
@@ -152,6 +169,98 @@ export async function stopFrames(page: Page): Promise<FrameFigures> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const percentiles = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  return { p50: at(0.5), p95: at(0.95), max: round(sorted[sorted.length - 1] ?? 0) };
+};
+
+export interface SliderFigures {
+  view: string;
+  steps: number;
+  /** Assets and clusters drawn at the last step. */
+  drawn: { assets: number; clusters: number };
+  /** From the slider's input to the frame that shows the time: what a person waits, ms. */
+  stepMs: { p50: number; p95: number; max: number };
+  /** The assets layer's own draw at each step, ms. */
+  paintMs: { p50: number; p95: number; max: number };
+  /** The floor: the same layer redrawn live (latest positions, no history), same view, ms. */
+  livePaintMs: { p50: number; p95: number; max: number };
+  liveStepMs: { p50: number; p95: number; max: number };
+}
+
+/**
+ * Moves the time slider `steps` times from `since` (ms: when the fleet began to report) to now at
+ * each view and measures each step from the input to the frame that draws it, beside the same
+ * layer redrawn live (the floor). The first use reads the tracks of the assets in view it has not
+ * seen; the steps are measured after that.
+ */
+export async function sliderSteps(
+  page: Page,
+  views: { center: [number, number]; zoom: number }[],
+  steps: number,
+  since: number,
+): Promise<SliderFigures[]> {
+  const figures: SliderFigures[] = [];
+  for (const view of views) {
+    await page.evaluate((v) => window.vigilMap?.map.setView(v.center, v.zoom, { animate: false }), view);
+    await sleep(600);
+    await page.getByLabel('Time shown').fill('500');
+    await page.waitForFunction(
+      () => !(document.querySelector('.time .hint[aria-live]')?.textContent ?? '').startsWith('Reading'),
+      undefined,
+      { timeout: 120_000 },
+    );
+    const run = await page.evaluate(
+      async ({ n, from }) => {
+        const vm = window.vigilMap;
+        const slider = document.querySelector('.time input[type="range"]');
+        const live = [...document.querySelectorAll('.time button')].find((b) => b.textContent === 'Live');
+        if (!vm || !slider || !live) throw new Error('no slider');
+        const frame = () => new Promise<void>((resolve) => window.requestAnimationFrame(() => resolve()));
+        const step: number[] = [];
+        const paint: number[] = [];
+        // The steps span the time the fleet has been reporting (the slider's hour reaches before it,
+        // when there was nothing to draw): its window is the hour before now, 0 to 1,000.
+        const now = Date.now();
+        const valueAt = (t: number) =>
+          Math.max(0, Math.min(1000, ((t - (now - 3_600_000)) / 3_600_000) * 1000));
+        for (let i = 0; i < n; i++) {
+          const started = performance.now();
+          slider.value = String(valueAt(from + ((i + 1) / (n + 1)) * (now - from)));
+          slider.dispatchEvent(new Event('input'));
+          await frame();
+          step.push(performance.now() - started);
+          paint.push(vm.assets.paintMs);
+        }
+        const drawn = { ...vm.assets.drawn };
+        live.click();
+        const liveStep: number[] = [];
+        const livePaint: number[] = [];
+        for (let i = 0; i < n; i++) {
+          const started = performance.now();
+          vm.assets.redraw();
+          await frame();
+          liveStep.push(performance.now() - started);
+          livePaint.push(vm.assets.paintMs);
+        }
+        return { step, paint, liveStep, livePaint, drawn };
+      },
+      { n: steps, from: since },
+    );
+    figures.push({
+      view: `zoom ${view.zoom}`,
+      steps,
+      drawn: run.drawn,
+      stepMs: percentiles(run.step),
+      paintMs: percentiles(run.paint),
+      livePaintMs: percentiles(run.livePaint),
+      liveStepMs: percentiles(run.liveStep),
+    });
+  }
+  return figures;
+}
 
 /**
  * Pans at two zooms, the whole region in view (every zone on screen) and closer in: drags of 320 px

@@ -5,7 +5,7 @@
 import { clear, clearToast, h } from './lib/dom.ts';
 import { liveBadge, startEvents, stopEvents } from './lib/events.ts';
 import { startKeyWatch, stopKeyWatch } from './lib/key-watch.ts';
-import { can, currentKey, type Family, signOut } from './lib/session.ts';
+import { can, currentKey, type Family, ownKey, signOut } from './lib/session.ts';
 import { renderAgents } from './pages/agents.ts';
 import { renderAlerts } from './pages/alerts.ts';
 import { renderCases } from './pages/cases.ts';
@@ -76,8 +76,19 @@ function route(): void {
       ),
     ),
   );
+  const self = ownKey();
   clear(
     session,
+    self
+      ? h(
+          'span',
+          {
+            class: 'who',
+            title: `${self.type === 'oauth_client' ? 'OAuth client' : 'Key'} ${self.id}: ${self.scopes.join(' ')}`,
+          },
+          `Workspace ${self.workspace.name}`,
+        )
+      : null,
     liveBadge(),
     h('button', { type: 'button', class: 'link', onclick: () => signOut() }, 'Sign out'),
   );

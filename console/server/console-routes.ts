@@ -4,8 +4,8 @@
  * the console asks the API for everything with the key the person signs in with. Kept out of the
  * OpenAPI document, which describes the API.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy, pageHeaders } from '../../src/http/page-security.ts';
 import type { App } from '../../src/http/route.ts';
 import { type Asset, createConsoleAssets } from './console-assets.ts';
 
@@ -18,24 +18,6 @@ const IMPORT_MAP = JSON.stringify({
     flatqueue: '/console/vendor/flatqueue.js',
   },
 });
-
-/**
- * Only this origin's scripts (and the import map, by its hash); images from anywhere over HTTPS so
- * that an online tile server can be set; no frames, no plugins.
- */
-function contentSecurityPolicy(): string {
-  const mapHash = createHash('sha256').update(IMPORT_MAP).digest('base64');
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'sha256-${mapHash}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
 
 function send(request: FastifyRequest, reply: FastifyReply, asset: Asset | null, maxAgeS: number) {
   if (!asset) {
@@ -57,7 +39,8 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset | null,
 
 export function registerConsole(app: App): void {
   const assets = createConsoleAssets();
-  const csp = contentSecurityPolicy();
+  // Images from any HTTPS server, for an online tile server the operator sets.
+  const headers = pageHeaders(contentSecurityPolicy({ inlineScripts: [IMPORT_MAP], images: ['https:'] }));
   const hidden = { schema: { hide: true } };
 
   app.get('/', hidden, (_request, reply) => reply.redirect('/console/', 302));
@@ -67,10 +50,7 @@ export function registerConsole(app: App): void {
   );
   app.get('/console', hidden, (_request, reply) => reply.redirect('/console/', 302));
   app.get('/console/', hidden, (request, reply) => {
-    reply
-      .header('content-security-policy', csp)
-      .header('referrer-policy', 'no-referrer')
-      .header('x-frame-options', 'DENY');
+    reply.headers(headers);
     return send(request, reply, assets.page(IMPORT_MAP), 0);
   });
   app.get<{ Params: { '*': string } }>('/console/app/*', hidden, (request, reply) =>

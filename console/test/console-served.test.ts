@@ -94,7 +94,8 @@ describe('the console, served by Vigil', () => {
     for (const expected of [
       '/console/app/main.ts',
       '/console/app/pages/map.ts',
-      '/console/app/lib/graph.ts',
+      '/console/app/graph/graph-view.ts',
+      '/console/app/map/time-control.ts',
       '/console/app/map/land-worker.ts',
       '/console/vendor/leaflet.js',
       '/console/vendor/cytoscape.js',

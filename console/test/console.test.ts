@@ -2,6 +2,7 @@
 // move, open its track, mark a detection useful, screen a listed address, open a threat and draft a
 // SAR, work a case to its report and a webhook's delivery log to a retry. Each step saves a
 // screenshot, checks the page with axe-core (no serious violation) and fails on an uncaught error.
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -221,7 +222,39 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
     await page.locator('.graph[data-ready="true"] canvas').first().waitFor();
     await expect
       .poll(() => page.locator('.graph-figure figcaption').textContent())
-      .toMatch(/2 nodes, 1 links/);
+      .toMatch(/2 nodes, 1 link$/);
+    // The legend names the sanctions colour; the link carries its amount in its unit.
+    await page
+      .locator('.graph-legend')
+      .getByText(/Sanctioned/)
+      .waitFor();
+    await page.getByText('As tables').click();
+    await page.getByRole('cell', { name: '12.5 (unit not given)' }).waitFor();
+    // From the payee, the path to the listed party, said in words as well as drawn.
+    await page.getByLabel('Path to a listed party from').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Highlight path to a listed party' }).click();
+    await expect
+      .poll(() => page.locator('.graph-said').textContent())
+      .toMatch(/1 link: .* → CONSOLE TEST MIXER/);
+    // Expanding the payee's entity brings its own neighbourhood (here, nothing new).
+    await page.getByLabel('Node to expand').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Expand', exact: true }).click();
+    await expect
+      .poll(() => page.locator('.graph-said').textContent())
+      .toMatch(/^Expanded .*: 0 new nodes\.$/);
+    // The graph as data and as a picture, downloaded from the page.
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export JSON' }).click(),
+    ]);
+    expect(json.suggestedFilename()).toMatch(/\.json$/);
+    const saved = JSON.parse(await readFile(await json.path(), 'utf8')) as { nodes: { tone: string }[] };
+    expect(saved.nodes.map((n) => n.tone).sort()).toEqual(['entity', 'sanctioned']);
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PNG' }).click(),
+    ]);
+    expect((await readFile(await png.path())).subarray(1, 4).toString()).toBe('PNG');
     await accessible('screening-hit');
   });
 

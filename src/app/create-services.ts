@@ -129,7 +129,13 @@ export function createServices(
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');
   const encounters = shared ? trackingWatcher('encounters') : undefined;
-  const ingest = createIngestService({ store, clock, assets, sbsTimeZone: config.sbsTimeZone });
+  const ingest = createIngestService({
+    store,
+    clock,
+    assets,
+    sbsTimeZone: config.sbsTimeZone,
+    lateHorizonMs: config.lateHorizonMs,
+  });
   const watching = createWatching({
     inputs,
     zones,

@@ -6,6 +6,7 @@
  * CSV column's pointer is `/` and its name), so a file and an event are corrected the same way.
  */
 import { invalidField, VigilError } from '../lib/errors.ts';
+import { parseRfc3339 } from '../lib/rfc3339.ts';
 import type { TransferInput } from '../risk/transfers/index.ts';
 import { parseCsvLine } from './import-csv.ts';
 
@@ -152,35 +153,9 @@ function parties(value: unknown, pointer: string): { address: string; amount: nu
   });
 }
 
-const RFC_3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-](\d{2}):(\d{2}))$/;
-
-/**
- * Milliseconds of an RFC 3339 time. `Date.parse` alone would take other shapes and roll 30
- * February over into March; a leap second (`:60`) is refused as the HTTP API refuses it.
- */
+/** Milliseconds of an RFC 3339 time, read strictly (lib/rfc3339.ts). */
 export function rfc3339(text: string, pointer: string): number {
-  const parts = RFC_3339.exec(text)
-    ?.slice(1)
-    .map((part) => Number(part ?? 0));
-  const ms =
-    parts !== undefined && inRange(parts) ? Date.parse(text.toUpperCase().replace(' ', 'T')) : Number.NaN;
-  if (Number.isNaN(ms)) throw invalidField(pointer, 'must be an RFC 3339 time such as 2025-01-31T12:00:00Z');
+  const ms = parseRfc3339(text);
+  if (ms === undefined) throw invalidField(pointer, 'must be an RFC 3339 time such as 2025-01-31T12:00:00Z');
   return ms;
-}
-
-function inRange(parts: readonly number[]): boolean {
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
-  const [offsetHour = 0, offsetMinute = 0] = parts.slice(8);
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return (
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth &&
-    hour <= 23 &&
-    minute <= 59 &&
-    second <= 59 &&
-    offsetHour <= 23 &&
-    offsetMinute <= 59
-  );
 }

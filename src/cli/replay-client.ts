@@ -10,13 +10,15 @@ export interface IngestAnswer {
   accepted: number;
   rejected: number;
   late: number;
+  /** Accepted, but older than the service's late horizon: stored, not judged. */
+  unjudged: number;
   pending: number;
   ignored: number;
   duplicates: number;
   errors: { line?: number; detail: string }[];
 }
 
-const OTHER_COUNTS = ['late', 'pending', 'ignored', 'duplicates'] as const;
+const OTHER_COUNTS = ['late', 'unjudged', 'pending', 'ignored', 'duplicates'] as const;
 
 /** A failure that ends the replay; its message is meant for the person who ran it. */
 export class ReplayHttpError extends Error {}
@@ -105,7 +107,7 @@ function answerOf(body: unknown): IngestAnswer {
       'the service answered 200 but not with an ingest result; is this a Vigil service?',
     );
   }
-  const others = { late: 0, pending: 0, ignored: 0, duplicates: 0 };
+  const others = { late: 0, unjudged: 0, pending: 0, ignored: 0, duplicates: 0 };
   for (const name of OTHER_COUNTS) {
     const value = candidate[name];
     if (typeof value !== 'number') {

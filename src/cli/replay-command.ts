@@ -15,6 +15,7 @@ import { formatSummary, runReplay } from './replay-run.ts';
 import {
   guessFormat,
   leavesMessageOpen,
+  lineRestamper,
   lineTimeReader,
   type ReplayFormat,
   readFileLines,
@@ -27,6 +28,7 @@ export interface ReplayOptions {
   speed: string;
   batch: string;
   timeZone?: string;
+  asLive?: boolean;
 }
 
 /** The ingest endpoints take 16 MiB; 10,000 SBS lines are about 1.5 MB, well inside it. */
@@ -48,6 +50,10 @@ export function registerReplayCommand(program: Command, env: { keyFromEnv?: stri
     .option('--speed <factor>', "1 = real time by the file's times, 10 = ten times faster, 0 = at once", '1')
     .option('--batch <lines>', 'lines per request', '500')
     .option('--time-zone <zone>', "SBS only: the zone of the file's times (default: the service's)")
+    .option(
+      '--as-live',
+      'date each line by the moment it is sent, so the service judges the recording as live and raises alerts (needs --speed above 0); without it a recording older than the late horizon is stored and raises nothing',
+    )
     .action(async (file: string, options: ReplayOptions) => {
       const ok = await replayCommand(file, options, {
         keyFromEnv: env.keyFromEnv,
@@ -77,10 +83,12 @@ export async function replayCommand(
         url: settings.url,
         key: settings.key,
         format: settings.format,
-        timeZone: options.timeZone,
+        // Restamped SBS lines are written in UTC.
+        timeZone: options.asLive ? 'UTC' : options.timeZone,
       }).send,
       timeOf: lineTimeReader(settings.format, options.timeZone ?? 'UTC'),
       leavesOpen: (text) => leavesMessageOpen(settings.format, text),
+      restamp: options.asLive ? lineRestamper(settings.format) : undefined,
       clock: { now: () => Date.now() },
       sleep: realSleep,
       progress,
@@ -118,6 +126,11 @@ async function checkOptions(file: string, options: ReplayOptions, keyFromEnv: st
   if (!Number.isFinite(speed) || speed < 0) {
     throw new UsageError(
       `--speed must be 0 (no waiting) or a positive factor such as 1 or 10, got '${options.speed}'`,
+    );
+  }
+  if (options.asLive && speed === 0) {
+    throw new UsageError(
+      '--as-live needs --speed above 0: sent at once, every line would be dated the same instant',
     );
   }
   const batch = Number(options.batch);

@@ -22,6 +22,8 @@ export interface ReplaySummary {
   /** Stored (of which `late` were older than the vessel's newest position: not evaluated). */
   accepted: number;
   late: number;
+  /** Accepted, older than the service's late horizon: stored, raising no alerts. */
+  unjudged: number;
   /** Already stored, or twice in a batch. */
   duplicates: number;
   /** Read without fault but nothing to store (sentences and messages Vigil does not keep). */
@@ -42,6 +44,12 @@ export interface ReplayDeps {
   timeOf(text: string): number | null;
   /** True when the request must not end after this line (an unfinished AIS message). */
   leavesOpen(text: string): boolean;
+  /**
+   * `--as-live`: the line dated `at` (the moment it is sent) instead of its recorded time, so that
+   * the service judges it as live. Absent: lines go as recorded, and a recording older than the
+   * service's late horizon is stored without raising alerts.
+   */
+  restamp?: ((text: string, at: number) => string) | undefined;
   clock: PaceClock;
   sleep: Sleep;
   progress?: { update(bytes: number, linesSent: number): void };
@@ -57,6 +65,7 @@ export async function runReplay(
     skipped: 0,
     accepted: 0,
     late: 0,
+    unjudged: 0,
     duplicates: 0,
     ignored: 0,
     pending: 0,
@@ -77,6 +86,7 @@ export async function runReplay(
     summary.linesSent += sent.length;
     summary.accepted += answer.accepted;
     summary.late += answer.late;
+    summary.unjudged += answer.unjudged;
     summary.duplicates += answer.duplicates;
     summary.ignored += answer.ignored;
     summary.pending += answer.pending;
@@ -103,7 +113,7 @@ export async function runReplay(
         if (!open) await flush();
         await deps.sleep(wait);
       }
-      batch.push(line);
+      batch.push(deps.restamp ? { ...line, text: deps.restamp(line.text, deps.clock.now()) } : line);
       open = deps.leavesOpen(line.text);
       if (
         (batch.length >= options.batchSize && !open) ||
@@ -129,6 +139,11 @@ export function formatSummary(
     `  lines read:  ${summary.linesRead}`,
     `  lines sent:  ${summary.linesSent}${summary.skipped > 0 ? ` (${summary.skipped} blank or comment lines skipped)` : ''}`,
     `  accepted:    ${summary.accepted}${summary.late > 0 ? ` (${summary.late} late: stored, older than the asset's newest position, not evaluated)` : ''}`,
+    ...(summary.unjudged > 0
+      ? [
+          `  not judged:  ${summary.unjudged} (older than the service's late horizon: stored in the tracks, raising no alerts; --as-live replays them as now)`,
+        ]
+      : []),
     `  duplicates:  ${summary.duplicates}`,
     `  ignored:     ${summary.ignored} (nothing Vigil stores)`,
     `  pending:     ${summary.pending}${summary.pending > 0 ? ' (parts of messages whose other parts never came)' : ''}`,

@@ -6,7 +6,13 @@
  */
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { parseSbsLine, parseTagBlock } from '../geo/feeds/index.ts';
+import {
+  createLineTimeReader,
+  parseSbsLine,
+  parseTagBlock,
+  restampAisLine,
+  restampSbsLine,
+} from '../geo/feeds/index.ts';
 
 export type ReplayFormat = 'nmea' | 'sbs';
 
@@ -78,8 +84,10 @@ function tagBlockOf(text: string): string | null {
 }
 
 /**
- * When a line was received, in ms, as the file says: NMEA's tag block `c:`, SBS's generated
- * date and time read in `timeZone`. Null when the line does not say.
+ * When a line was received, in ms, as the file says: for NMEA every form the service reads (tag
+ * block `c:` or `T:`, a `$PGHP` wrapper, USCG metadata after the checksum), SBS's generated date
+ * and time read in `timeZone`. Null when the line does not say. Read in file order (a `$PGHP`
+ * wrapper dates the line after it).
  */
 export function lineTimeReader(format: ReplayFormat, timeZone: string): (text: string) => number | null {
   if (format === 'sbs') {
@@ -88,11 +96,12 @@ export function lineTimeReader(format: ReplayFormat, timeZone: string): (text: s
       return parsed.kind === 'message' ? parsed.message.at : null;
     };
   }
-  return (text) => {
-    const inner = tagBlockOf(text);
-    const block = inner === null ? null : parseTagBlock(inner);
-    return block === null || typeof block === 'string' ? null : (block.time ?? null);
-  };
+  return createLineTimeReader();
+}
+
+/** The line dated `at` instead of the time it was recorded with (`--as-live`). */
+export function lineRestamper(format: ReplayFormat): (text: string, at: number) => string {
+  return format === 'sbs' ? restampSbsLine : restampAisLine;
 }
 
 /**

@@ -53,7 +53,7 @@ export type RouteReply<S extends FastifySchema> = FastifyReply<
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** One scope, any one of several, or none (no key). */
+/** One scope, any one of several (none listed: any key, `ANY_KEY`), or null (no key). */
 export type RouteScope = Scope | readonly Scope[] | null;
 
 export interface RouteDefinition<S extends FastifySchema, D> {
@@ -61,7 +61,8 @@ export interface RouteDefinition<S extends FastifySchema, D> {
   url: string;
   /**
    * The scope a key must hold; `null` for the few routes that take no key (API.md §2). A list: any
-   * one of them, for a route whose handler keeps to what the key's scopes allow (the event stream).
+   * one of them, for a route whose handler keeps to what the key's scopes allow (the event stream);
+   * an empty list (`ANY_KEY`): any accepted key, for what a caller may know of itself.
    */
   scope: RouteScope;
   operationId: string;
@@ -98,6 +99,20 @@ const IdempotencyHeaders = Type.Object({
     }),
   ),
 });
+
+/**
+ * The route's OpenAPI security: an API key, or an OAuth access token over the certificate it is
+ * bound to. Scopes listed in one requirement are all needed, so "any one of" is one requirement per
+ * scope, and any key (`ANY_KEY`) one requirement with no scope.
+ */
+function securityOf(scope: RouteScope): Record<string, string[]>[] {
+  if (!scope) return [];
+  const alternatives = typeof scope === 'string' ? [[scope]] : scope.map((one) => [one]);
+  return [
+    { bearer: [] },
+    ...(alternatives.length > 0 ? alternatives : [[]]).map((needed) => ({ oauth2: needed, mutualTLS: [] })),
+  ];
+}
 
 /**
  * A route with its schema types erased, so routes of every shape fit one list; `D` is what its
@@ -158,16 +173,7 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
           summary,
           ...(description ? { description } : {}),
           tags: [tag],
-          // An API key, or an OAuth access token over the certificate it is bound to. Scopes listed
-          // in one requirement are all needed, so "any one of" is one requirement per scope.
-          ...(scope
-            ? {
-                security: [
-                  { bearer: [] },
-                  ...[scope].flat().map((one) => ({ oauth2: [one], mutualTLS: [] })),
-                ],
-              }
-            : { security: [] }),
+          security: securityOf(scope),
           'x-required-scope': scope,
         } as S,
         handler: (request: RouteRequest<S>, reply: RouteReply<S>) => handler(request, reply, deps),

@@ -34,6 +34,12 @@ export const ALL_SCOPES: readonly Scope[] = [
 
 const SCOPE_SET = new Set<string>(ALL_SCOPES);
 
+/**
+ * What a route takes when any accepted key (or OAuth token) will do, whatever its scopes: a caller
+ * asking what it may do (`GET /v1/keys/self`). "Any one of no scopes in particular": an empty list.
+ */
+export const ANY_KEY: readonly Scope[] = [];
+
 export function isScope(value: string): value is Scope {
   return SCOPE_SET.has(value);
 }

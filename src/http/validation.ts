@@ -4,7 +4,7 @@
  * Ajv's errors become `{pointer, detail}` pairs: JSON Pointers into the body, `/query/<name>` and
  * `/path/<name>` for parameters.
  */
-import { Ajv, type ErrorObject } from 'ajv';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { FieldError } from '../lib/errors.ts';
@@ -24,16 +24,44 @@ function makeAjv(coerce: boolean): Ajv {
   return ajv;
 }
 
-export function createValidatorCompiler(sharedSchemas: object[]): FastifySchemaCompiler<FastifySchema> {
-  const strict = makeAjv(false);
-  const coercing = makeAjv(true);
-  for (const schema of sharedSchemas) {
-    strict.addSchema(schema);
-    coercing.addSchema(schema);
+interface Compilers {
+  strict: Ajv;
+  coercing: Ajv;
+  /** Validators by the part they validate and the schema's content. */
+  compiled: Map<string, ValidateFunction>;
+}
+
+/**
+ * Compiled validators are kept for the life of the process and shared by every app built with the
+ * same shared schemas (tests build hundreds), keyed by content: Fastify hands over copies of some
+ * schemas (headers, lower-cased), so the same schema is not always the same object.
+ */
+const compilersBySchemas = new WeakMap<readonly object[], Compilers>();
+
+export function createValidatorCompiler(
+  sharedSchemas: readonly object[],
+): FastifySchemaCompiler<FastifySchema> {
+  let compilers = compilersBySchemas.get(sharedSchemas);
+  if (!compilers) {
+    const strict = makeAjv(false);
+    const coercing = makeAjv(true);
+    for (const schema of sharedSchemas) {
+      strict.addSchema(schema);
+      coercing.addSchema(schema);
+    }
+    compilers = { strict, coercing, compiled: new Map() };
+    compilersBySchemas.set(sharedSchemas, compilers);
   }
+  const { strict, coercing, compiled } = compilers;
   return ({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? strict : coercing;
-    return ajv.compile(schema);
+    const isBody = httpPart === 'body';
+    const key = `${isBody ? 'strict' : 'coercing'} ${JSON.stringify(schema)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = (isBody ? strict : coercing).compile(schema);
+      compiled.set(key, validate);
+    }
+    return validate;
   };
 }
 

@@ -5,6 +5,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { invalidField } from './errors.ts';
 import { type IdKind, idPattern } from './ids.ts';
+import { parseRfc3339 } from './rfc3339.ts';
 
 /** A string from a closed list; validation errors then name the allowed values. */
 export function StringEnum<const T extends readonly string[]>(
@@ -28,13 +29,17 @@ export function IdParam(kind: IdKind, description: string) {
 }
 
 /**
- * Milliseconds since the epoch of a `Timestamp` field. The `date-time` format admits what Date
- * cannot represent (a leap second, `23:59:60`), so that is refused here, pointing at the field.
+ * Milliseconds since the epoch of a `Timestamp` field, read strictly (lib/rfc3339.ts). The
+ * `date-time` format admits what Date cannot represent (a leap second, `23:59:60`), so that is
+ * refused here, pointing at the field.
  */
 export function timestampField(value: string, pointer: string): number {
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms))
-    throw invalidField(pointer, 'is not a time that can be represented; avoid leap seconds');
+  const ms = parseRfc3339(value);
+  if (ms === undefined)
+    throw invalidField(
+      pointer,
+      'is not a real RFC 3339 time such as 2026-11-23T10:00:00Z (check the day of the month; no leap seconds, no 24:00)',
+    );
   return ms;
 }
 

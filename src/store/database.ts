@@ -49,6 +49,7 @@ export interface Database {
   case_items: CaseItemsTable;
   reports: ReportsTable;
   assets: AssetsTable;
+  asset_identity: AssetIdentityTable;
   positions: PositionsTable;
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
@@ -349,6 +350,8 @@ export interface AssetsTable {
   length_m: number | null;
   beam_m: number | null;
   destination: string | null;
+  /** The navigational status of the newest position that gave one (ITU-R M.1371 Table 45, 0-15). */
+  last_nav_status: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -364,6 +367,20 @@ export interface PositionsTable {
   course_deg: number | null;
   heading_deg: number | null;
   altitude_ft: number | null;
+}
+
+/**
+ * One run of an identifying value of an asset: `field` held `value` from `from_at` (the time of the
+ * first report of it) until the next run of that field (geo/assets/identity-history.ts).
+ */
+export interface AssetIdentityTable {
+  asset_id: string;
+  /** `name`, `call_sign`, `imo`, `ship_type`, `destination`, `registration` or `flight`. */
+  field: string;
+  value: string;
+  /** The value as search compares it (names: upper case, punctuation as one space). */
+  value_norm: string;
+  from_at: number;
 }
 
 /** A workspace following an asset. */

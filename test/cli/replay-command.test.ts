@@ -59,7 +59,11 @@ afterAll(() => {
 async function search(q: string) {
   const response = await request(`${service.address}/v1/assets/search?q=${encodeURIComponent(q)}`, { key });
   expect(response.status).toBe(200);
-  return (JSON.parse(response.body) as { data: { name: string | null; identifiers: object }[] }).data;
+  return (
+    JSON.parse(response.body) as {
+      data: { name: string | null; identifiers: object; last_position: { at: string } | null }[];
+    }
+  ).data;
 }
 
 describe('vigil replay', () => {
@@ -102,6 +106,44 @@ describe('vigil replay', () => {
     expect(aircraft?.identifiers).toMatchObject({ icao24: '4840d6' });
   });
 
+  it('keeps a USCG archive’s receiver times, and with --as-live dates it by the moment it is sent', async () => {
+    // libais typeexamples.nmea: 2012 receiver times after each checksum. MMSI 367033650 reports
+    // (type 1) on line 2 at 2012-01-01T05:00:56Z.
+    const archive = '../shared/data/ais/libais/typeexamples.nmea';
+    const asRecorded = await vigil([
+      'replay',
+      archive,
+      '--url',
+      service.address,
+      '--key',
+      key,
+      '--speed',
+      '0',
+    ]);
+    expect(asRecorded.code, asRecorded.stderr).toBe(0);
+    const [recorded] = await search('367033650');
+    expect(recorded?.last_position?.at).toBe('2012-01-01T05:00:56.000Z');
+
+    const before = Date.now();
+    // Seven days of file at a million times real time: well under a second.
+    const asLive = await vigil([
+      'replay',
+      archive,
+      '--url',
+      service.address,
+      '--key',
+      key,
+      '--speed',
+      '1000000',
+      '--as-live',
+    ]);
+    expect(asLive.code, asLive.stderr).toBe(0);
+    const [live] = await search('367033650');
+    const at = Date.parse(live?.last_position?.at ?? '');
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now());
+  });
+
   it('stops with exit code 1 and says to check the key when the service refuses it', async () => {
     const run = await vigil([
       'replay',
@@ -126,6 +168,10 @@ describe('vigil replay', () => {
     const badSpeed = await vigil(['replay', AIS_SAMPLE, '--key', key, '--speed', 'fast']);
     expect(badSpeed.code).toBe(2);
     expect(badSpeed.stderr).toContain('--speed must be 0');
+
+    const asLiveAtOnce = await vigil(['replay', AIS_SAMPLE, '--key', key, '--speed', '0', '--as-live']);
+    expect(asLiveAtOnce.code).toBe(2);
+    expect(asLiveAtOnce.stderr).toContain('--as-live needs --speed above 0');
 
     const missing = await vigil(['replay', 'no-such-file.nmea', '--key', key]);
     expect(missing.code).toBe(2);

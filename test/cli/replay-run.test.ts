@@ -7,7 +7,7 @@ import { formatSummary, type ReplayDeps, runReplay } from '../../src/cli/replay-
 import { type FileLine, leavesMessageOpen } from '../../src/cli/replay-source.ts';
 
 /** The counts a fake answer leaves at zero unless a test sets them. */
-const NOTHING_ELSE = { late: 0, pending: 0, ignored: 0, duplicates: 0 };
+const NOTHING_ELSE = { late: 0, unjudged: 0, pending: 0, ignored: 0, duplicates: 0 };
 
 /** A clock that moves only when the replay sleeps. */
 function fakeTime(start = 1_000_000) {
@@ -174,6 +174,7 @@ describe('runReplay batches', () => {
       skipped: 3,
       accepted: 2,
       late: 1,
+      unjudged: 0,
       duplicates: 0,
       ignored: 1,
       pending: 0,
@@ -211,5 +212,28 @@ describe('runReplay batches', () => {
       accepted: 1,
       failure: 'the service refused the key (401)',
     });
+  });
+});
+
+describe('runReplay --as-live', () => {
+  it('dates each line by the moment it is sent, instead of its recorded time', async () => {
+    const stamped: { text: string; at: number }[] = [];
+    const { requests } = await replay(
+      ['t=100 a', 't=101 b', 't=103 c'],
+      { speed: 1 },
+      {
+        restamp: (text, at) => {
+          stamped.push({ text, at });
+          return `${text} @${at}`;
+        },
+      },
+    );
+    // The fake clock starts at 1,000,000 ms and moves only by the pacing's waits.
+    expect(stamped.map((s) => s.at)).toEqual([1_000_000, 1_001_000, 1_003_000]);
+    expect(requests.flatMap((r) => r.lines)).toEqual([
+      't=100 a @1000000',
+      't=101 b @1001000',
+      't=103 c @1003000',
+    ]);
   });
 });

@@ -57,9 +57,27 @@ describe('guessFormat', () => {
 describe('lineTimeReader', () => {
   it('reads an NMEA tag block c: time, and nothing from a line without one or with a bad checksum', () => {
     const timeOf = lineTimeReader('nmea', 'UTC');
-    expect(timeOf('\\c:1418172113*52\\!AIVDM,1,1,,A,1,0*4A')).toBe(1_418_172_113_000);
-    expect(timeOf('\\c:1418172113*00\\!AIVDM,1,1,,A,1,0*4A')).toBeNull();
+    const sentence = '!AIVDM,1,1,,B,13F?Vv700<DJuLEtvep`iToV0<00,0*78';
+    expect(timeOf(`\\c:1418172113*52\\${sentence}`)).toBe(1_418_172_113_000);
+    expect(timeOf(`\\c:1418172113*00\\${sentence}`)).toBeNull();
     expect(timeOf('!AIVDM,1,1,,A,1,0*4A')).toBeNull();
+  });
+
+  it('reads every receive time the service reads: USCG metadata, and a $PGHP wrapper for the line after it', () => {
+    const timeOf = lineTimeReader('nmea', 'UTC');
+    // libais typeexamples.nmea, line 2: the receiver's 05:00:56 on the logger's day.
+    expect(
+      timeOf(
+        '!AIVDM,1,1,,A,15N1u<PP1FJuvSRHOE6QIwwh0HQ6,0*30,d-080,S2118,t050056.00,T56.4837741,r003669946,1325394060,1325394001',
+      ),
+    ).toBe(Date.parse('2012-01-01T05:00:56Z'));
+    // pyais timestamped.ais: the wrapper and the sentence it dates.
+    expect(timeOf('$PGHP,1,2008,5,9,0,0,0,10,338,2,,1,09*17')).toBe(Date.parse('2008-05-09T00:00:00.010Z'));
+    expect(timeOf('!AIVDM,1,1,,B,15NBj>PP1gG>1PVKTDTUJOv00<0M,0*09')).toBe(
+      Date.parse('2008-05-09T00:00:00.010Z'),
+    );
+    // The wrapper dates one sentence only.
+    expect(timeOf('!AIVDM,1,1,,B,15NBj>PP1gG>1PVKTDTUJOv00<0M,0*09')).toBeNull();
   });
 
   it('reads an SBS line’s generated time in the given zone', () => {

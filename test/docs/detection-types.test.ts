@@ -70,4 +70,12 @@ describe('the detection types in docs/monitoring.md', () => {
       if (definition.madeBy !== 'external') expect(definition.confidence).not.toMatch(/calibrated/i);
     }
   });
+
+  it('promises no lower confidence for multilateration fixes, which no feed Vigil reads marks', () => {
+    // SBS-1 lines and JSON positions carry no source of the fix; a promise of "lower for MLAT" had
+    // no code behind it.
+    const presence = DETECTION_TYPES.aircraft_presence.confidence;
+    expect(presence).not.toMatch(/lower for MLAT/i);
+    expect(presence).toMatch(/do not say whether a fix came from ADS-B or multilateration/);
+  });
 });

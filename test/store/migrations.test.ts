@@ -30,6 +30,7 @@ const ALL_TABLES = [
   'alert_rules',
   'api_keys',
   'asset_follows',
+  'asset_identity',
   'asset_silences',
   'assets',
   'case_items',

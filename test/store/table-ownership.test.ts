@@ -36,6 +36,7 @@ const OWNERS: Record<string, string> = {
   case_items: 'geo/cases',
   reports: 'geo/reports',
   assets: 'geo/assets',
+  asset_identity: 'geo/assets',
   positions: 'geo/assets',
   asset_follows: 'geo/assets',
   asset_silences: 'geo/tracking',

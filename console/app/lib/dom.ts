@@ -118,6 +118,11 @@ export function table(caption: string, headers: string[], rows: (Child | Child[]
   );
 }
 
+/** Says which scope would offer the controls a read-only key does not see. */
+export function readOnly(text: string): HTMLElement {
+  return h('p', { class: 'hint read-only' }, `Read-only: ${text}`);
+}
+
 export function badge(text: string, tone = text): HTMLElement {
   return h('span', { class: `badge ${tone.replace(/[^a-z_]/g, '')}` }, text);
 }

@@ -5,7 +5,7 @@
  * asks; a 401 signs the tab out there and then (`api.ts`), as any other request's would.
  */
 import { get, lastAcceptedAt } from './api.ts';
-import { keyProbe } from './session.ts';
+import { SELF_PATH } from './session.ts';
 
 /** How long a revoked or expired key may go unnoticed on a quiet page. */
 export const KEY_CHECK_MS = 15_000;
@@ -14,8 +14,8 @@ let timer: number | undefined;
 
 async function check(): Promise<void> {
   if (Date.now() - lastAcceptedAt() < KEY_CHECK_MS) return;
-  // Only a 401 matters (api.ts signs out); a network error or a refused scope is not the key's.
-  await get(keyProbe()).catch(() => undefined);
+  // Only a 401 matters (api.ts signs out); a network error is not the key's.
+  await get(SELF_PATH).catch(() => undefined);
 }
 
 export function startKeyWatch(): void {

@@ -34,6 +34,8 @@ export abstract class CanvasOverlay extends L.Layer {
   /** The map, set while the layer is on one. */
   protected view: L.Map | undefined;
   private frame = 0;
+  /** How long the last draw took, ms: for the benchmark. */
+  paintMs = 0;
   /** The top-left of the canvas in container pixels (negative: the margin). */
   protected origin = L.point(0, 0);
   /** Where the canvas sits in the map's layer pixels: stays put while the map pans. */
@@ -111,6 +113,7 @@ export abstract class CanvasOverlay extends L.Layer {
     const context = this.context;
     const canvas = this.canvas;
     if (!map || !context || !canvas) return;
+    const started = performance.now();
     const ratio = window.devicePixelRatio || 1;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     context.clearRect(0, 0, canvas.width, canvas.height);
@@ -128,6 +131,7 @@ export abstract class CanvasOverlay extends L.Layer {
       shiftX,
       shiftY,
     });
+    this.paintMs = performance.now() - started;
   }
 
   /** The view's bounds with the margin, as [west, south, east, north]. */

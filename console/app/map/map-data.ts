@@ -36,6 +36,7 @@ export function siteZone(site: Site): Zone {
     rings,
     bbox: bboxOf(rings),
     tone: site.status,
+    editable: site.boundary.type === 'Polygon' && rings.length === 1,
   };
 }
 
@@ -50,7 +51,15 @@ export function ruleZone(rule: AlertRule): Zone | undefined {
         ? [circleRing([lon, lat], where.radius_m)]
         : [];
   if (rings.length === 0) return undefined;
-  return { id: rule.id, kind: 'rule', label: rule.name ?? rule.id, rings, bbox: bboxOf(rings), tone: 'rule' };
+  return {
+    id: rule.id,
+    kind: 'rule',
+    label: rule.name ?? rule.id,
+    rings,
+    bbox: bboxOf(rings),
+    tone: 'rule',
+    editable: 'zone' in where && where.zone.type === 'Polygon' && rings.length === 1,
+  };
 }
 
 /** Zones the map loads at most: far more than a workspace draws, a bound on a runaway one. */
@@ -83,6 +92,8 @@ export function toMark(p: Positions['data'][number]): AssetMark {
     lon: p.lon,
     lat: p.lat,
     course: p.course_deg ?? p.heading_deg,
+    speed: p.speed_kn,
+    shipType: p.ship_type,
     followed: p.followed,
     at: p.at,
   };

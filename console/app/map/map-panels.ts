@@ -2,25 +2,44 @@
  * The map page's side panel: the legend, and the details of what was clicked (a zone, a detection)
  * or drawn (a new site or alert rule from the shape).
  */
-import { get, post } from '../lib/api.ts';
+
+import * as L from 'leaflet';
+import { del, get, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { clear, field, h, toast } from '../lib/dom.ts';
+import { can } from '../lib/session.ts';
+import { CATEGORIES, type Category, SPEED_LEGEND } from './asset-style.ts';
 import { chipFigures, revisionList } from './detection-chips.ts';
 import type { Drawn } from './draw-tool.ts';
 import type { Detection, Site } from './map-data.ts';
+import { editZone, problemsByCorner } from './zone-editor.ts';
 import type { Zone } from './zones-layer.ts';
 
 export function renderLegend(legend: HTMLElement, sites: number, rules: number): void {
+  const swatch = (colour: string, shape = '') =>
+    h('span', { class: `swatch ${shape}`, style: `background:${colour}` });
   clear(
     legend,
     h(
       'ul',
       {},
-      h('li', {}, h('span', { class: 'swatch site' }), `Sites (${sites})`),
-      h('li', {}, h('span', { class: 'swatch rule' }), `Alert-rule zones (${rules})`),
-      h('li', {}, h('span', { class: 'swatch vessel' }), 'Vessel (points along its course)'),
-      h('li', {}, h('span', { class: 'swatch aircraft' }), 'Aircraft'),
-      h('li', {}, h('span', { class: 'swatch followed' }), 'Followed'),
+      (Object.keys(CATEGORIES) as Category[]).map((category) =>
+        h('li', {}, swatch(CATEGORIES[category].colour), CATEGORIES[category].label),
+      ),
+      h('li', {}, h('span', { class: 'swatch ring' }), 'Followed (a ring)'),
+      h('li', {}, h('span', { class: 'swatch ring selected' }), 'Selected (a wide ring)'),
+      h('li', {}, h('span', { class: 'swatch cluster' }), 'A cluster: its count of assets (zoom in)'),
+      h(
+        'li',
+        {},
+        h('span', {
+          class: 'ramp',
+          style: `background:linear-gradient(to right, ${SPEED_LEGEND.ramp.join(', ')})`,
+        }),
+        `Track speed, 0 to ${SPEED_LEGEND.topKn} kn (aircraft ×10); blank: a gap of 15 min or more`,
+      ),
+      h('li', {}, h('span', { class: 'swatch site' }), `Sites (${sites.toLocaleString()})`),
+      h('li', {}, h('span', { class: 'swatch rule' }), `Alert-rule zones (${rules.toLocaleString()})`),
       h('li', {}, h('span', { class: 'swatch detection' }), 'Detection'),
     ),
   );
@@ -33,11 +52,30 @@ export function detectionPoint(detection: Detection, sites: Site[]): [number, nu
   return lon === undefined || lat === undefined ? undefined : [lon, lat];
 }
 
-export function showZone(details: HTMLElement, zone: Zone, sites: Site[]): void {
+export function showZone(
+  map: L.Map,
+  details: HTMLElement,
+  zone: Zone,
+  sites: Site[],
+  reload: () => Promise<void>,
+): void {
   const site = zone.kind === 'site' ? sites.find((s) => s.id === zone.id) : undefined;
+  const writable = can(zone.kind === 'site' ? 'sites' : 'alerts', 'write');
+  const remove = async () => {
+    const what = zone.kind === 'site' ? 'Stop site' : 'Delete alert rule';
+    if (!confirm(`${what} “${zone.label}”?`)) return;
+    try {
+      await del(zone.kind === 'site' ? `/v1/sites/${zone.id}` : `/v1/alerts/${zone.id}`);
+      toast(zone.kind === 'site' ? `Site “${zone.label}” stopped` : `Alert rule “${zone.label}” deleted`);
+      clear(details);
+      await reload();
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error), 'error');
+    }
+  };
   clear(
     details,
-    h('h2', {}, zone.label),
+    h('h2', { tabindex: -1 }, zone.label),
     site
       ? h(
           'dl',
@@ -52,7 +90,52 @@ export function showZone(details: HTMLElement, zone: Zone, sites: Site[]): void 
           h('dd', {}, String(site.state.assets_inside)),
         )
       : h('p', {}, `Alert rule ${zone.id}`),
+    writable && !(site && site.status !== 'active')
+      ? h(
+          'div',
+          { class: 'buttons' },
+          zone.editable
+            ? h(
+                'button',
+                { type: 'button', onclick: () => editZone(map, zone, details, reload) },
+                'Edit the shape',
+              )
+            : null,
+          h(
+            'button',
+            { type: 'button', class: 'secondary', onclick: () => void remove() },
+            zone.kind === 'site' ? 'Stop the site' : 'Delete the rule',
+          ),
+        )
+      : null,
   );
+}
+
+/** The pointer's coordinates (the map's centre while it is elsewhere), at the map's corner. */
+export function coordinates(map: L.Map): void {
+  const box = L.DomUtil.create('div', 'coords');
+  box.setAttribute('aria-hidden', 'true');
+  const show = (at: L.LatLng) => {
+    const lat = `${Math.abs(at.lat).toFixed(4)}° ${at.lat >= 0 ? 'N' : 'S'}`;
+    const lng = L.Util.wrapNum(at.lng, [-180, 180], true);
+    box.textContent = `${lat}, ${Math.abs(lng).toFixed(4)}° ${lng >= 0 ? 'E' : 'W'}`;
+  };
+  const onMouse = (event: L.LeafletMouseEvent) => show(event.latlng);
+  const onMove = () => show(map.getCenter());
+  const Readout = L.Control.extend({
+    onAdd() {
+      map.on('mousemove', onMouse);
+      map.on('moveend', onMove);
+      onMove();
+      return box;
+    },
+    // Removed with the map: a move that ends after it must not read the removed map.
+    onRemove() {
+      map.off('mousemove', onMouse);
+      map.off('moveend', onMove);
+    },
+  });
+  new Readout({ position: 'bottomright' }).addTo(map);
 }
 
 export async function showDetection(details: HTMLElement, id: string): Promise<void> {
@@ -82,13 +165,14 @@ export async function showDetection(details: HTMLElement, id: string): Promise<v
 }
 
 export function createFromShape(details: HTMLElement, shape: Drawn, reload: () => Promise<void>): void {
+  const refused = h('ul', { class: 'error', role: 'alert' });
   const name = h('input', { type: 'text', required: true, maxlength: 200 });
   const what = h(
     'select',
     {},
-    h('option', { value: 'site' }, 'Site (monitor it)'),
-    h('option', { value: 'zone_entry' }, 'Alert rule: zone entry'),
-    h('option', { value: 'zone_exit' }, 'Alert rule: zone exit'),
+    can('sites', 'write') ? h('option', { value: 'site' }, 'Site (monitor it)') : null,
+    can('alerts', 'write') ? h('option', { value: 'zone_entry' }, 'Alert rule: zone entry') : null,
+    can('alerts', 'write') ? h('option', { value: 'zone_exit' }, 'Alert rule: zone exit') : null,
   );
   const where =
     shape.kind === 'polygon'
@@ -130,13 +214,22 @@ export function createFromShape(details: HTMLElement, shape: Drawn, reload: () =
             await reload();
             clear(details, h('p', {}, 'Created. Draw another, or click something on the map.'));
           } catch (error) {
-            toast(error instanceof Error ? error.message : String(error), 'error');
+            // The API's problems, each at the corner it names.
+            const problems = [...problemsByCorner(error)].map(([corner, texts]) =>
+              corner === undefined ? texts.join(' ') : `Corner ${corner + 1}: ${texts.join('; ')}`,
+            );
+            clear(
+              refused,
+              problems.map((text) => h('li', {}, text)),
+            );
+            toast('The API refused the shape: see why in the panel.', 'error');
           }
         },
       },
       field('Name', name),
       field('Make it', what),
       h('button', { type: 'submit' }, 'Create'),
+      refused,
     ),
   );
   name.focus();

@@ -16,6 +16,8 @@ export interface Zone {
   bbox: [number, number, number, number];
   /** Site status or rule behaviour, for the colour. */
   tone: 'active' | 'stopped' | 'rule';
+  /** A drawn polygon of one ring (not a circle, not a multipolygon): its corners can be edited. */
+  editable: boolean;
 }
 
 const STYLES: Record<Zone['tone'], { stroke: string; fill: string }> = {
@@ -51,6 +53,8 @@ export class ZonesLayer extends CanvasOverlay {
   private index: Flatbush | undefined;
   /** How many zones the last draw traced and dotted: for the bench and the legend. */
   drawn = 0;
+  /** Kinds of zone the layer toggles leave out. */
+  readonly hidden = new Set<Zone['kind']>();
 
   setZones(zones: Zone[]): void {
     this.zones = zones;
@@ -75,7 +79,10 @@ export class ZonesLayer extends CanvasOverlay {
     return this.index
       .search(lon, lat, lon, lat)
       .map((i) => this.zones[i])
-      .filter((zone): zone is Zone => zone !== undefined && contains(zone.rings, lon, lat))
+      .filter(
+        (zone): zone is Zone =>
+          zone !== undefined && !this.hidden.has(zone.kind) && contains(zone.rings, lon, lat),
+      )
       .sort((a, b) => area(a.bbox) - area(b.bbox));
   }
 
@@ -90,7 +97,7 @@ export class ZonesLayer extends CanvasOverlay {
       const dots = new Path2D();
       for (const i of visible) {
         const zone = this.zones[i];
-        if (!zone || zone.tone !== tone) continue;
+        if (!zone || zone.tone !== tone || this.hidden.has(zone.kind)) continue;
         const [x0, y0] = toPixel(zone.bbox[0], zone.bbox[3]);
         const [x1, y1] = toPixel(zone.bbox[2], zone.bbox[1]);
         if (x1 - x0 < 2 && y1 - y0 < 2) {

@@ -1,6 +1,7 @@
 /** Alert rules: the list with where, what and channel; delete. New rules are drawn on the map. */
 import { all, del } from '../lib/api.ts';
-import { clear, h, table, time, toast } from '../lib/dom.ts';
+import { clear, count, h, readOnly, table, time, toast } from '../lib/dom.ts';
+import { can } from '../lib/session.ts';
 import type { AlertRule } from '../map/map-data.ts';
 
 export function renderAlerts(main: HTMLElement): undefined {
@@ -10,7 +11,7 @@ export function renderAlerts(main: HTMLElement): undefined {
     clear(
       box,
       table(
-        `${rules.length} alert rules`,
+        count(rules.length, 'alert rule'),
         ['Name', 'Behaviour', 'Where', 'Channel', 'Created', ''],
         rules.map((rule) => [
           rule.name ?? rule.id,
@@ -22,19 +23,20 @@ export function renderAlerts(main: HTMLElement): undefined {
               : `a circle of ${rule.where.radius_m.toLocaleString()} m`,
           rule.channel.webhook_id ? `webhook ${rule.channel.webhook_id}` : 'every subscribed webhook',
           time(rule.created_at),
-          h(
-            'button',
-            {
-              type: 'button',
-              class: 'secondary',
-              onclick: async () => {
-                if (!confirm(`Delete rule ${rule.name ?? rule.id}?`)) return;
-                await del(`/v1/alerts/${rule.id}`).catch((e: unknown) => toast(String(e), 'error'));
-                await load();
+          can('alerts', 'write') &&
+            h(
+              'button',
+              {
+                type: 'button',
+                class: 'secondary',
+                onclick: async () => {
+                  if (!confirm(`Delete rule ${rule.name ?? rule.id}?`)) return;
+                  await del(`/v1/alerts/${rule.id}`).catch((e: unknown) => toast(String(e), 'error'));
+                  await load();
+                },
               },
-            },
-            'Delete',
-          ),
+              'Delete',
+            ),
         ]),
       ),
     );
@@ -42,7 +44,9 @@ export function renderAlerts(main: HTMLElement): undefined {
   clear(
     main,
     h('h1', {}, 'Alert rules'),
-    h('p', {}, 'Draw a polygon or circle on the ', h('a', { href: '#/map' }, 'map'), ' to create a rule.'),
+    can('alerts', 'write')
+      ? h('p', {}, 'Draw a polygon or circle on the ', h('a', { href: '#/map' }, 'map'), ' to create a rule.')
+      : readOnly('Creating and deleting rules need a key with alerts:write.'),
     box,
   );
   void load().catch((error: unknown) => toast(String(error), 'error'));

@@ -1,7 +1,8 @@
 /** Cases: open one, pin sites, detections and assets to it, add notes, generate a report and open its PDF. */
 import { all, get, openBinary, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
+import { badge, clear, count, field, h, readOnly, table, time, toast } from '../lib/dom.ts';
+import { can } from '../lib/session.ts';
 
 type Case = Api<'Case'>;
 type CaseWithItems = Api<'CaseWithItems'>;
@@ -45,7 +46,14 @@ export function renderCases(main: HTMLElement, params: string[]): undefined {
     field('New case title', title),
     h('button', { type: 'submit' }, 'Open a case'),
   );
-  clear(main, h('h1', {}, 'Cases'), create, h('div', { class: 'split' }, list, detail));
+  clear(
+    main,
+    h('h1', {}, 'Cases'),
+    can('cases', 'write')
+      ? create
+      : readOnly('Opening a case and pinning to it need a key with cases:write.'),
+    h('div', { class: 'split' }, list, detail),
+  );
   void load().catch((error: unknown) => toast(String(error), 'error'));
   if (params[0])
     void showCase(detail, params[0], load).catch((error: unknown) => toast(String(error), 'error'));
@@ -126,17 +134,21 @@ async function showCase(detail: HTMLElement, id: string, reload: () => Promise<v
         time(item.added_at),
       ]),
     ),
-    h(
-      'form',
-      { class: 'stack', onsubmit: pin },
-      h('h3', {}, 'Pin or note'),
-      field('Kind', kind),
-      field('Reference id', ref),
-      field('Note', note),
-      h('button', { type: 'submit' }, 'Add'),
-    ),
+    can('cases', 'write')
+      ? h(
+          'form',
+          { class: 'stack', onsubmit: pin },
+          h('h3', {}, 'Pin or note'),
+          field('Kind', kind),
+          field('Reference id', ref),
+          field('Note', note),
+          h('button', { type: 'submit' }, 'Add'),
+        )
+      : null,
     h('h3', {}, 'Report'),
-    h('button', { type: 'button', onclick: () => void report() }, 'Generate a report'),
+    can('reports', 'write')
+      ? h('button', { type: 'button', onclick: () => void report() }, 'Generate a report')
+      : readOnly('Generating a report needs a key with reports:write.'),
     reportState,
   );
 }

@@ -1,8 +1,9 @@
 /** Detections: filter by site, type, confidence and time; open one for its evidence; mark it useful or not. */
 import { all, get, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { clear, count, field, h, table, time, toast } from '../lib/dom.ts';
+import { clear, count, field, h, readOnly, table, time, toast } from '../lib/dom.ts';
 import { onEvent, onReset } from '../lib/events.ts';
+import { can } from '../lib/session.ts';
 import type { Detection, Site } from '../map/map-data.ts';
 
 export function renderDetections(main: HTMLElement, params: string[]): () => void {
@@ -127,12 +128,20 @@ async function showDetection(
             h('li', {}, h('strong', {}, String(item.kind)), h('pre', {}, JSON.stringify(item, null, 2))),
           ),
         ),
-    field('Comment (optional)', comment),
-    h(
-      'div',
-      { class: 'buttons' },
-      h('button', { type: 'button', onclick: () => void feedback(true) }, 'Useful'),
-      h('button', { type: 'button', class: 'secondary', onclick: () => void feedback(false) }, 'Not useful'),
-    ),
+    can('detections', 'write')
+      ? [
+          field('Comment (optional)', comment),
+          h(
+            'div',
+            { class: 'buttons' },
+            h('button', { type: 'button', onclick: () => void feedback(true) }, 'Useful'),
+            h(
+              'button',
+              { type: 'button', class: 'secondary', onclick: () => void feedback(false) },
+              'Not useful',
+            ),
+          ),
+        ]
+      : readOnly('Marking a detection useful needs a key with detections:write.'),
   );
 }

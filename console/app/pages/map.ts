@@ -1,32 +1,29 @@
 /**
- * The live map: Natural Earth land from the package (an online tile server optional), sites with
- * their state, alert-rule zones, recent detections with their evidence, and vessels and aircraft at
- * their latest positions, turned to their course and moving as positions arrive. Click an asset for
- * its details, to follow it, or to draw its track; draw a polygon or circle to make a site or rule.
+ * The live map: Natural Earth land from the package (or the operator's own tiles), sites with their
+ * state, alert-rule zones, recent detections with their evidence, and vessels and aircraft styled by
+ * category, clustered far out and named close in, moving as positions arrive. Beside it: find an
+ * asset, the list of those in view, an asset's details and track, the time slider, layers, drawing,
+ * the legend. A scale bar and the pointer's coordinates sit on the map.
  */
 import * as L from 'leaflet';
 import { announcer } from '../lib/announce.ts';
-import { clear, field, h, toast } from '../lib/dom.ts';
+import { clear, h, toast } from '../lib/dom.ts';
 import { onEvent, onReset } from '../lib/events.ts';
 import { can } from '../lib/session.ts';
+import { listSection, searchSection } from '../map/asset-finder.ts';
 import { showAsset } from '../map/asset-panel.ts';
 import { AssetsLayer } from '../map/assets-layer.ts';
-import { DetectionsLayer } from '../map/detections-layer.ts';
-import { startDrawing } from '../map/draw-tool.ts';
+import { DetectionMarkers } from '../map/detection-markers.ts';
+import { drawSection } from '../map/draw-section.ts';
+import { History } from '../map/history.ts';
 import { LandLayer } from '../map/land.ts';
-import {
-  type Detection,
-  loadDetections,
-  loadPositions,
-  loadRules,
-  loadSites,
-  ruleZone,
-  type Site,
-  siteZone,
-  toMark,
-} from '../map/map-data.ts';
-import { createFromShape, renderLegend, showDetection, showZone } from '../map/map-panels.ts';
-import { type Zone, ZonesLayer } from '../map/zones-layer.ts';
+import { layersSection, TILE_SETTING } from '../map/layers-panel.ts';
+import { loadPositions, toMark } from '../map/map-data.ts';
+import { coordinates, renderLegend, showZone } from '../map/map-panels.ts';
+import { timeSection } from '../map/time-control.ts';
+import { TrackLayer } from '../map/track-layer.ts';
+import { ZonesLayer } from '../map/zones-layer.ts';
+import { loadZones } from '../map/zones-loader.ts';
 
 const POLL_MS = 2000;
 /**
@@ -37,15 +34,22 @@ const POLL_MS = 2000;
 const POLL_OVERLAP_MS = 1000;
 /** What `GET /v1/assets/positions` counts as present without `since`: an hour. */
 const PRESENCE_MS = 3_600_000;
-/** Detection markers kept on the map, newest first. */
-const MAX_DETECTIONS = 1_000;
-const TILE_SETTING = 'vigil.tileUrl';
-const ARRIVING_DRAW_MS = 500;
+/** The history the slider reaches back to: its longest window. */
+const HISTORY_MS = 86_400_000;
+/** The list of assets in view is rebuilt at most this often while assets move. */
+const LIST_EVERY_MS = 2000;
 
 /** What the bench and the browser tests look at: the map and its layers. */
 declare global {
   interface Window {
-    vigilMap?: { map: L.Map; zones: ZonesLayer; assets: AssetsLayer; ready: boolean };
+    vigilMap?: {
+      map: L.Map;
+      zones: ZonesLayer;
+      assets: AssetsLayer;
+      track: TrackLayer;
+      history: History;
+      ready: boolean;
+    };
   }
 }
 
@@ -53,7 +57,7 @@ export function renderMap(main: HTMLElement): () => void {
   const mapBox = h('div', {
     id: 'map',
     role: 'region',
-    'aria-label': 'Map of sites, zones, detections and assets',
+    'aria-label': 'Map of sites, zones, detections and assets (the same in text beside it)',
   });
   const panel = h('aside', { class: 'panel', 'aria-label': 'Map panel' });
   clear(main, h('h1', { class: 'visually-hidden' }, 'Map'), h('div', { class: 'map-layout' }, mapBox, panel));
@@ -63,34 +67,66 @@ export function renderMap(main: HTMLElement): () => void {
     2,
   );
   const tiles = localStorage.getItem(TILE_SETTING);
-  // Online tiles show land themselves; without them, the outline shipped with Vigil.
-  if (tiles) L.tileLayer(tiles, { maxZoom: 18, attribution: 'Tiles: as configured' }).addTo(map);
+  // The operator's tiles show land themselves; without them, the outline shipped with Vigil.
+  if (tiles) L.tileLayer(tiles, { maxZoom: 18, attribution: 'Tiles: your tile server' }).addTo(map);
   else new LandLayer().addTo(map);
+  L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(map);
+  coordinates(map);
   const zones = new ZonesLayer().addTo(map);
+  const track = new TrackLayer().addTo(map);
   const assets = new AssetsLayer().addTo(map);
-  const track = L.layerGroup().addTo(map);
-  window.vigilMap = { map, zones, assets, ready: false };
+  const history = new History();
+  assets.history = history;
+  const detections = new DetectionMarkers(map, mapBox);
+  window.vigilMap = { map, zones, assets, track, history, ready: false };
 
   const details = h(
     'section',
     { class: 'details', 'aria-live': 'polite' },
-    h('p', {}, 'Click a vessel, aircraft, zone or detection for its details.'),
+    h(
+      'p',
+      {},
+      'Choose a vessel or aircraft on the map, in the list or by a search, or click a zone or detection.',
+    ),
   );
-  let sites: Site[] = [];
-  let ruleZones: Zone[] = [];
-  const refreshZones = () => zones.setZones([...sites.map(siteZone), ...ruleZones]);
-  // While zones load page by page, what has come is drawn every half second: drawing 25,000 zones
-  // after each of their 125 pages would double the time they take to load.
-  let arriving: { sites: Site[]; rules: Zone[] } | undefined = { sites: [], rules: [] };
-  let arrivingTimer: number | undefined;
-  const arrived = () => {
-    arrivingTimer ??= window.setTimeout(() => {
-      arrivingTimer = undefined;
-      if (arriving) zones.setZones([...arriving.sites.map(siteZone), ...arriving.rules]);
-    }, ARRIVING_DRAW_MS);
+  const legend = h('div', { class: 'legend' });
+  const inView = () => assets.drawn.ids.flatMap((id) => assets.assets.get(id) ?? []);
+  const open = (id: string) => {
+    assets.selected = id;
+    assets.redraw();
+    void showAsset(details, id, track, {
+      changed: (changedId, followed) => {
+        const mark = assets.assets.get(changedId);
+        if (mark) mark.followed = followed;
+        assets.redraw();
+        list.refresh();
+      },
+      fit: (fixes) =>
+        map.fitBounds(L.latLngBounds(fixes.map((f) => [f.lat, f.lon] as [number, number])).pad(0.3), {
+          maxZoom: 13,
+        }),
+    }).catch((error: unknown) => toast(String(error), 'error'));
   };
+  const list = listSection(inView, open);
+  let listTimer: number | undefined;
+  const relist = () => {
+    listTimer ??= window.setTimeout(() => {
+      listTimer = undefined;
+      list.refresh();
+    }, LIST_EVERY_MS);
+  };
+  map.on('moveend', relist);
 
-  // Loading, then the live updates.
+  const zoneData = loadZones(zones, (sites, rules) => renderLegend(legend, sites, rules));
+  void zoneData.loaded
+    .then(() => detections.load(zoneData.sites()))
+    .catch((error: unknown) => toast(String(error), 'error'))
+    .finally(() => {
+      if (window.vigilMap) window.vigilMap.ready = true;
+      mapBox.dataset.ready = 'true';
+    });
+
+  // The positions: polled for what changed, each fix kept for the slider.
   let changedSince: string | undefined;
   let stopped = false;
   let timer: number | undefined;
@@ -103,71 +139,55 @@ export function renderMap(main: HTMLElement): () => void {
       // Marks for the bench and for DevTools: when the first positions were on the map.
       if (changedSince === undefined) performance.mark('vigil:map:assets');
       changedSince = new Date(asOf - POLL_OVERLAP_MS).toISOString();
-      assets.upsert(answer.data.map(toMark));
+      const marks = answer.data.map(toMark);
+      for (const mark of marks) {
+        history.add(mark.id, {
+          t: Date.parse(mark.at),
+          lon: mark.lon,
+          lat: mark.lat,
+          course: mark.course,
+          speed: mark.speed,
+        });
+      }
+      assets.upsert(marks);
       // An asset silent for longer than the API's presence window leaves the map, as on a reload.
       assets.prune(asOf - PRESENCE_MS);
+      history.trim(asOf - HISTORY_MS);
       mapBox.dataset.assets = String(assets.assets.size);
+      relist();
     } catch (error) {
       toast(`Positions: ${error instanceof Error ? error.message : String(error)}`, 'error');
     }
     if (!stopped) timer = window.setTimeout(poll, POLL_MS);
   };
-  // The newest detections only: a busy workspace records thousands, and the list page has them all.
-  const drawn = new DetectionsLayer(map, MAX_DETECTIONS, (id) => void showDetection(details, id));
-  const detectionMarker = (detection: Detection) => {
-    drawn.show(detection, sites);
-    mapBox.dataset.detections = String(drawn.size);
-    mapBox.dataset.detectionAreas = String(drawn.areas);
-  };
-  void Promise.all([
-    loadSites((page) => {
-      arriving?.sites.push(...page);
-      arrived();
-    }),
-    loadRules((page) => {
-      arriving?.rules.push(...page.flatMap((rule) => ruleZone(rule) ?? []));
-      arrived();
-    }),
-    loadDetections(),
-  ])
-    .then(([loadedSites, rules, found]) => {
-      arriving = undefined;
-      window.clearTimeout(arrivingTimer);
-      sites = loadedSites;
-      ruleZones = rules.flatMap((rule) => ruleZone(rule) ?? []);
-      refreshZones();
-      performance.mark('vigil:map:zones');
-      for (const detection of [...found].reverse()) detectionMarker(detection);
-      renderLegend(legend, sites.length, ruleZones.length);
-    })
-    .catch((error: unknown) => toast(String(error), 'error'))
-    .finally(() => {
-      if (window.vigilMap) window.vigilMap.ready = true;
-      mapBox.dataset.ready = 'true';
-    });
   void poll();
+
+  const time = timeSection({
+    history,
+    inView,
+    setTime: (t) => {
+      assets.time = t;
+      track.until = t;
+      detections.until(t);
+      assets.redraw();
+      track.redraw();
+    },
+  });
+
   // The stream started afresh and may have missed detections: the markers are read again (the
   // positions need nothing: their poll asks the API for every change since the last answer).
-  const unreset = onReset(() => {
-    void loadDetections()
-      .then((found) => {
-        if (stopped) return;
-        drawn.clear();
-        mapBox.dataset.detections = '0';
-        mapBox.dataset.detectionAreas = '0';
-        for (const detection of [...found].reverse()) detectionMarker(detection);
-      })
-      .catch((error: unknown) => toast(String(error), 'error'));
-  });
+  const unreset = onReset(
+    () => void detections.load(zoneData.sites()).catch((e: unknown) => toast(String(e), 'error')),
+  );
   const news = announcer();
   const unlisten = onEvent((event) => {
     if (event.type === 'detection.created') {
-      const detection = (event.data as { detection: Detection }).detection;
-      detectionMarker(detection);
+      const detection = (event.data as { detection: Parameters<DetectionMarkers['add']>[0] }).detection;
+      detections.add(detection, zoneData.sites());
       news.say(`New detection: ${detection.type}`);
     } else if (event.type === 'detection.revised') {
-      const detection = (event.data as { detection: Detection }).detection;
-      detectionMarker(detection);
+      const detection = (event.data as { detection: Parameters<DetectionMarkers['add']>[0] }).detection;
+      detections.add(detection, zoneData.sites());
       news.say(`Detection confirmed: ${detection.type}, ${Math.round(detection.confidence * 100)}%`);
     } else if (event.type.startsWith('zone.') || event.type.startsWith('asset.')) {
       news.say(event.type);
@@ -176,90 +196,68 @@ export function renderMap(main: HTMLElement): () => void {
 
   map.on('click', (event: L.LeafletMouseEvent) => {
     if (mapBox.classList.contains('drawing')) return;
-    const asset = assets.nearest(event.containerPoint.x, event.containerPoint.y);
-    if (asset) {
-      assets.selected = asset.id;
-      assets.redraw();
-      void showAsset(details, asset, map, track, () => assets.redraw());
+    const hit = assets.hit(event.containerPoint.x, event.containerPoint.y);
+    if (hit.asset) return open(hit.asset.id);
+    if (hit.cluster) return map.setZoomAround(L.point(hit.cluster[0], hit.cluster[1]), map.getZoom() + 2);
+    const [zone] = zones.at(event.latlng.lng, event.latlng.lat);
+    if (zone) showZone(map, details, zone, zoneData.sites(), zoneData.reload);
+  });
+  // A track position's time and speed under the pointer.
+  const hover = L.tooltip({ direction: 'top', offset: [0, -6] });
+  map.on('mousemove', (event: L.LeafletMouseEvent) => {
+    const fix = track.nearest(event.containerPoint.x, event.containerPoint.y);
+    if (!fix) {
+      map.closeTooltip(hover);
       return;
     }
-    const [zone] = zones.at(event.latlng.lng, event.latlng.lat);
-    if (zone) showZone(details, zone, sites);
+    hover
+      .setLatLng([fix.lat, fix.lon])
+      .setContent(
+        `${new Date(fix.t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}${fix.speed === null ? '' : `, ${fix.speed.toLocaleString(undefined, { maximumFractionDigits: 1 })} kn`}`,
+      );
+    map.openTooltip(hover);
   });
 
-  // Drawing a site or a rule.
-  const drawStatus = h('p', { class: 'hint' });
-  let drawing: ReturnType<typeof startDrawing> | undefined;
-  const draw = (kind: 'polygon' | 'circle') => {
-    drawing?.cancel();
-    drawStatus.textContent =
-      kind === 'polygon'
-        ? 'Click each corner; double-click or Finish to close. Escape cancels.'
-        : 'Click the centre, then a point on the edge. Escape cancels.';
-    drawing = startDrawing(map, kind, (shape) => {
-      drawing = undefined;
-      drawStatus.textContent = '';
-      if (shape)
-        createFromShape(details, shape, async () => {
-          sites = await loadSites();
-          ruleZones = (await loadRules()).flatMap((rule) => ruleZone(rule) ?? []);
-          refreshZones();
-          renderLegend(legend, sites.length, ruleZones.length);
-        });
-    });
-  };
-  const legend = h('div', { class: 'legend' });
-  const tileInput = h('input', { type: 'url', value: tiles ?? '', placeholder: 'https://…/{z}/{x}/{y}.png' });
+  const draw = drawSection(map, details, zoneData.reload);
   clear(
     panel,
-    h(
-      'section',
-      {},
-      h('h2', {}, 'Draw'),
-      h(
-        'div',
-        { class: 'buttons' },
-        h('button', { type: 'button', onclick: () => draw('polygon') }, 'Draw polygon'),
-        h('button', { type: 'button', onclick: () => draw('circle') }, 'Draw circle'),
-        h('button', { type: 'button', class: 'secondary', onclick: () => drawing?.finish() }, 'Finish'),
-      ),
-      drawStatus,
-    ),
+    searchSection(open),
     details,
+    list.element,
+    time.element,
+    layersSection({
+      categories: assets.filter.categories as Set<
+        typeof assets.filter.categories extends ReadonlySet<infer C> ? C : never
+      >,
+      setFollowedOnly: (only) => {
+        assets.filter = { ...assets.filter, followedOnly: only };
+      },
+      setZones: (kind, shown) => {
+        if (shown) zones.hidden.delete(kind);
+        else zones.hidden.add(kind);
+        zones.redraw();
+      },
+      setDetections: (shown) => detections.toggle(shown),
+      changed: () => {
+        assets.redraw();
+        relist();
+      },
+    }),
+    draw.element,
     h('section', {}, h('h2', {}, 'Legend'), legend),
-    h(
-      'details',
-      {},
-      h('summary', {}, 'Map settings'),
-      h(
-        'form',
-        {
-          onsubmit: (event: Event) => {
-            event.preventDefault();
-            const url = tileInput.value.trim();
-            if (url) localStorage.setItem(TILE_SETTING, url);
-            else localStorage.removeItem(TILE_SETTING);
-            toast('Tile setting saved; it applies when the map is opened again.');
-          },
-        },
-        field(
-          'Online tile URL (optional)',
-          tileInput,
-          'Leave empty to use only the land outlines shipped with Vigil (works offline).',
-        ),
-        h('button', { type: 'submit' }, 'Save'),
-      ),
-    ),
   );
   renderLegend(legend, 0, 0);
 
   return () => {
     stopped = true;
     window.clearTimeout(timer);
+    window.clearTimeout(listTimer);
+    time.stop();
     unlisten();
     unreset();
     news.stop();
-    drawing?.cancel();
+    draw.stop();
+    zoneData.stop();
     // Leaflet 1.9 ends a zoom animation from a 250 ms timer that map.remove() does not cancel, and
     // that timer throws on a removed map: mid-animation, the map is removed once the zoom has ended.
     if (mapBox.querySelector('.leaflet-zoom-anim')) map.once('zoomend', () => map.remove());

@@ -1,13 +1,13 @@
 /** Screening: screen an address, see its matches with provenance and exposure, and its entity graph. */
-import { get, post } from '../lib/api.ts';
+
+import { entityGraph } from '../graph/entity-graph.ts';
+import { drawGraph } from '../graph/graph-view.ts';
+import { post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { badge, clear, field, h, table, toast } from '../lib/dom.ts';
-import { drawGraph } from '../lib/graph.ts';
 import { can } from '../lib/session.ts';
 
 type Screening = Api<'WalletScreening'>;
-
-type EntityGraph = Api<'GetEntityGraphResponse'>;
 
 const CHAINS = [
   'bitcoin',
@@ -76,7 +76,7 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
       ['Label', 'Category', 'Source', 'List version', 'Confidence', 'Exposure', 'Labelled address'],
       s.matches.map((m) => [
         m.label,
-        m.category,
+        badge(m.category),
         m.programs?.length ? `${m.source} (${m.programs.join(', ')})` : m.source,
         m.list_version ?? '—',
         `${m.confidence} / 100`,
@@ -87,22 +87,12 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
   );
   if (!can('entities')) return () => {};
   try {
-    const graph = await get<EntityGraph>(`/v1/entities/${s.entity_cluster}/graph`);
+    const graph = await entityGraph(s.entity_cluster);
     result.append(h('h3', {}, 'Entity graph'));
-    return await drawGraph(
-      result,
-      `Entity graph of ${s.entity_cluster}`,
-      graph.nodes.map((n) => ({
-        id: n.id,
-        label: n.labels[0]?.label ?? n.addresses[0] ?? n.id,
-        tone: n.labels.some((l) => l.category === 'sanctioned')
-          ? 'sanctioned'
-          : n.labels.length > 0
-            ? 'labelled'
-            : 'entity',
-      })),
-      graph.edges.map((e) => ({ from: e.from, to: e.to, label: String(e.amount) })),
-    );
+    return await drawGraph(result, `Entity graph of ${s.entity_cluster}`, graph, {
+      expand: (node) => entityGraph(node.id),
+      expandable: (node) => node.id.startsWith('ent_'),
+    });
   } catch (error) {
     result.append(h('p', {}, `No entity graph: ${error instanceof Error ? error.message : String(error)}`));
     return () => {};

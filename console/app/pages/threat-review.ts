@@ -87,7 +87,7 @@ function controls(threat: ThreatDetail, changed: () => Promise<void>): HTMLEleme
       ': review that threat.',
     );
   }
-  if (!can('threats:write')) {
+  if (!can('threats', 'write')) {
     return h(
       'p',
       { class: 'hint' },

@@ -3,11 +3,14 @@
  * or reopen, the history: threat-review.ts); draft a SAR and open its PDF; place and release holds
  * on its transfers.
  */
+
+import { entityGraph } from '../graph/entity-graph.ts';
+import { fromThreat } from '../graph/graph-sources.ts';
+import { drawGraph } from '../graph/graph-view.ts';
 import { all, get, openBinary, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
 import { onEvent, onReset } from '../lib/events.ts';
-import { drawGraph } from '../lib/graph.ts';
 import { can } from '../lib/session.ts';
 import { reviewSection } from './threat-review.ts';
 
@@ -29,15 +32,14 @@ export function renderThreats(main: HTMLElement, params: string[]): () => void {
       list,
       table(
         count(threats.length, 'threat'),
-        ['Severity', 'Status', 'Typologies', 'Assignee', 'Disposition', 'Last seen', ''],
+        ['Threat', 'Severity', 'Status', 'Assignee', 'Disposition', 'Last seen'],
         threats.map((t) => [
+          h('a', { href: `#/threats/${t.id}` }, threatTitle(t)),
           badge(t.severity),
           t.status,
-          t.typologies.join(', '),
           t.assignee ?? '—',
           t.disposition?.replace('_', ' ') ?? '—',
           time(t.last_seen_at),
-          h('a', { href: `#/threats/${t.id}` }, 'Open'),
         ]),
       ),
     );
@@ -127,7 +129,7 @@ async function showThreat(
           h('code', {}, hold.reference.tx_hash),
           hold.status,
           hold.reason,
-          hold.status === 'active'
+          hold.status === 'active' && can('actions', 'write')
             ? h(
                 'button',
                 {
@@ -166,7 +168,8 @@ async function showThreat(
   const graphSlot = h('div');
   clear(
     detail,
-    h('h2', {}, threat.summary),
+    h('h2', {}, threatTitle(threat)),
+    h('p', { class: 'summary' }, threat.summary),
     h(
       'p',
       {},
@@ -196,7 +199,7 @@ async function showThreat(
       ]),
     ),
     reviewSection(threat, changed),
-    can('compliance')
+    can('compliance', 'write')
       ? h(
           'div',
           {},
@@ -205,7 +208,7 @@ async function showThreat(
         )
       : null,
     sarState,
-    can('actions') && transfers.length > 0
+    can('actions', 'write') && transfers.length > 0
       ? h(
           'form',
           {
@@ -224,14 +227,23 @@ async function showThreat(
     holds,
   );
   void showHolds().catch(() => undefined);
-  return drawGraph(
-    graphSlot,
-    `Graph of ${id}`,
-    threat.graph.nodes.map((n) => ({
-      id: n.id,
-      label: n.address ?? n.tx_hash?.slice(0, 12) ?? n.id,
-      tone: n.type,
-    })),
-    threat.graph.edges.map((e) => ({ from: e.from, to: e.to, label: e.type })),
-  );
+  return drawGraph(graphSlot, `Graph of ${id}`, fromThreat(threat), {
+    expand: (node) => entityGraph(node.id),
+    expandable: (node) => can('entities') && node.id.startsWith('ent_'),
+  });
+}
+
+/** A typology as words: `sanctions_exposure` → "Sanctions exposure". */
+function typologyText(typology: string): string {
+  const words = typology.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A threat's heading: what kind it is, in a few words (the summary follows it in full). */
+export function threatTitle(threat: { typologies: string[]; chains: string[] }): string {
+  const [first, ...others] = threat.typologies;
+  const kind = first
+    ? `${typologyText(first)}${others.length > 0 ? ` and ${others.map((t) => typologyText(t).toLowerCase()).join(', ')}` : ''}`
+    : 'Threat';
+  return threat.chains.length > 0 ? `${kind} on ${threat.chains.join(', ')}` : kind;
 }

@@ -1,7 +1,8 @@
 /** Webhooks: endpoints, a test event, and each endpoint's delivery log with a retry button. */
 import { all, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
-import { badge, clear, count, field, h, table, time, toast } from '../lib/dom.ts';
+import { badge, clear, count, field, h, readOnly, table, time, toast } from '../lib/dom.ts';
+import { can } from '../lib/session.ts';
 
 type Endpoint = Api<'WebhookEndpoint'>;
 
@@ -50,7 +51,15 @@ export function renderWebhooks(main: HTMLElement, params: string[]): undefined {
     field('Endpoint URL (receives every event type)', url),
     h('button', { type: 'submit' }, 'Add endpoint'),
   );
-  clear(main, h('h1', {}, 'Webhooks'), form, created, h('div', { class: 'split' }, list, detail));
+  clear(
+    main,
+    h('h1', {}, 'Webhooks'),
+    can('webhooks', 'write')
+      ? form
+      : readOnly('Adding endpoints, test events and retries need a key with webhooks:write.'),
+    created,
+    h('div', { class: 'split' }, list, detail),
+  );
   void load().catch((error: unknown) => toast(String(error), 'error'));
   if (params[0])
     void showDeliveries(detail, params[0]).catch((error: unknown) => toast(String(error), 'error'));
@@ -71,21 +80,23 @@ async function showDeliveries(detail: HTMLElement, id: string): Promise<void> {
   clear(
     detail,
     h('h2', {}, `Delivery log of ${id}`),
-    h(
-      'div',
-      { class: 'buttons' },
-      h(
-        'button',
-        {
-          type: 'button',
-          onclick: async () => {
-            await post(`/v1/webhooks/${id}/test`, {}).catch((e: unknown) => toast(String(e), 'error'));
-            await showDeliveries(detail, id);
-          },
-        },
-        'Send a test event',
-      ),
-    ),
+    can('webhooks', 'write')
+      ? h(
+          'div',
+          { class: 'buttons' },
+          h(
+            'button',
+            {
+              type: 'button',
+              onclick: async () => {
+                await post(`/v1/webhooks/${id}/test`, {}).catch((e: unknown) => toast(String(e), 'error'));
+                await showDeliveries(detail, id);
+              },
+            },
+            'Send a test event',
+          ),
+        )
+      : null,
     table(
       `${count(deliveries.length, 'delivery', 'deliveries')}, newest first`,
       ['Event', 'Status', 'Last answer', 'Next attempt', ''],
@@ -93,10 +104,10 @@ async function showDeliveries(detail: HTMLElement, id: string): Promise<void> {
         const last = d.attempts.at(-1);
         return [
           d.event_type,
-          [badge(d.status), ` ${d.attempts.length} attempt${d.attempts.length === 1 ? '' : 's'}`],
+          [badge(d.status), ` ${count(d.attempts.length, 'attempt')}`],
           last ? `${last.status_code ?? 'no answer'}${last.error ? ` (${last.error})` : ''}` : '—',
           time(d.next_attempt_at),
-          d.status === 'failed' || d.status === 'pending'
+          (d.status === 'failed' || d.status === 'pending') && can('webhooks', 'write')
             ? h('button', { type: 'button', class: 'secondary', onclick: () => void retry(d) }, 'Retry')
             : '',
         ];

@@ -1084,6 +1084,24 @@ func (e OAuthTokenTokenType) Valid() bool {
 	}
 }
 
+// Defines values for OwnKeyType.
+const (
+	OwnKeyTypeApiKey      OwnKeyType = "api_key"
+	OwnKeyTypeOauthClient OwnKeyType = "oauth_client"
+)
+
+// Valid indicates whether the value is a known member of the OwnKeyType enum.
+func (e OwnKeyType) Valid() bool {
+	switch e {
+	case OwnKeyTypeApiKey:
+		return true
+	case OwnKeyTypeOauthClient:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProblemCode.
 const (
 	ProblemCodeConflict             ProblemCode = "conflict"
@@ -3425,13 +3443,28 @@ type Area_Type struct {
 
 // Asset A vessel or an aircraft: reference data shared by every workspace.
 type Asset struct {
-	// Details Static facts from AIS types 5, 19 and 24.
+	// Details Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
 	Details struct {
 		// AisClass AIS `A`, `B`, `SAR`, `base` or `aton`.
 		AisClass    *string  `json:"ais_class"`
 		BeamM       *float64 `json:"beam_m"`
 		Destination *string  `json:"destination"`
-		LengthM     *float64 `json:"length_m"`
+
+		// Flag The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.
+		Flag *struct {
+			// Code ISO 3166-1 alpha-2; null when the MID stands for several (306).
+			Code *string `json:"code"`
+
+			// Country ITU’s name of the administration that assigned them.
+			Country string `json:"country"`
+
+			// Mid The Maritime Identification Digits of the MMSI.
+			Mid string `json:"mid"`
+		} `json:"flag"`
+		LengthM *float64 `json:"length_m"`
+
+		// NavStatus AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).
+		NavStatus *int `json:"nav_status"`
 
 		// ShipType AIS ship and cargo type (ITU-R M.1371).
 		ShipType *int `json:"ship_type"`
@@ -3439,6 +3472,16 @@ type Asset struct {
 
 	// Followed Whether this workspace follows the asset.
 	Followed bool `json:"followed"`
+
+	// FormerNames Names it carried before its current one, newest first; search finds it by them.
+	FormerNames []struct {
+		// From When a report first gave it. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+		Name string    `json:"name"`
+
+		// To When the next name began. RFC 3339, UTC, milliseconds.
+		To time.Time `json:"to"`
+	} `json:"former_names"`
 
 	// Id The asset id (`ast_…`).
 	Id string `json:"id"`
@@ -3968,6 +4011,8 @@ type CreateAlertRequest struct {
 		// WebhookId The endpoint to deliver to; omitted: every endpoint subscribed to the event.
 		WebhookId *string `json:"webhook_id,omitempty"`
 	} `json:"channel"`
+
+	// MinConfidence Detection rules only: a detection less confident than this does not trigger the rule. Other behaviours carry no confidence and refuse it.
 	MinConfidence *float64 `json:"min_confidence,omitempty"`
 	Name          *string  `json:"name,omitempty"`
 
@@ -5002,6 +5047,9 @@ type IngestResult struct {
 
 	// Rejected Lines or items refused, each listed in `errors`.
 	Rejected int `json:"rejected"`
+
+	// Unjudged Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
+	Unjudged int `json:"unjudged"`
 }
 
 // Label An address label of the workspace’s own; it counts in its screenings.
@@ -5054,12 +5102,15 @@ type ListAssetPositionsResponse struct {
 		HeadingDeg *float64 `json:"heading_deg"`
 
 		// Id The asset id (`ast_…`).
-		Id      string                             `json:"id"`
-		Kind    ListAssetPositionsResponseDataKind `json:"kind"`
-		Lat     float64                            `json:"lat"`
-		Lon     float64                            `json:"lon"`
-		Name    *string                            `json:"name"`
-		SpeedKn *float64                           `json:"speed_kn"`
+		Id   string                             `json:"id"`
+		Kind ListAssetPositionsResponseDataKind `json:"kind"`
+		Lat  float64                            `json:"lat"`
+		Lon  float64                            `json:"lon"`
+		Name *string                            `json:"name"`
+
+		// ShipType AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
+		ShipType *int     `json:"ship_type"`
+		SpeedKn  *float64 `json:"speed_kn"`
 	} `json:"data"`
 
 	// Truncated More assets matched than `limit`.
@@ -5145,6 +5196,31 @@ type OAuthTokenRequest struct {
 	Scope                *string                `json:"scope,omitempty"`
 	AdditionalProperties map[string]interface{} `json:"-"`
 }
+
+// OwnKey The calling key: who it is, where, and what it may do.
+type OwnKey struct {
+	// Id The key (`key_…`), or the OAuth client (`oac_…`) the token was issued to.
+	Id string `json:"id"`
+
+	// RateLimit The caller’s own rate limit; null: the service’s default (`VIGIL_RATE_LIMIT`).
+	RateLimit *string `json:"rate_limit"`
+
+	// Scopes What the caller may do (for an access token, the scopes it was issued with).
+	Scopes []Scope `json:"scopes"`
+
+	// Type Whether the caller is an API key or an OAuth client’s access token.
+	Type OwnKeyType `json:"type"`
+
+	// Workspace The workspace everything the caller does belongs to.
+	Workspace struct {
+		// Id The workspace (`ws_…`).
+		Id   string `json:"id"`
+		Name string `json:"name"`
+	} `json:"workspace"`
+}
+
+// OwnKeyType Whether the caller is an API key or an OAuth client’s access token.
+type OwnKeyType string
 
 // PlaceHoldRequest defines model for PlaceHoldRequest.
 type PlaceHoldRequest struct {
@@ -5793,6 +5869,14 @@ type SiteReportContent struct {
 
 		// Latest The latest detections, newest first.
 		Latest []struct {
+			// Assets The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
+			Assets []struct {
+				Icao24 *string `json:"icao24"`
+				Id     string  `json:"id"`
+				Mmsi   *string `json:"mmsi"`
+				Name   *string `json:"name"`
+			} `json:"assets"`
+
 			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
 			AtSite bool `json:"at_site"`
 
@@ -6262,12 +6346,26 @@ type TokenApprovalDataKind string
 type Track struct {
 	AssetId string `json:"asset_id"`
 
+	// Assets On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest.
+	Assets *[]struct {
+		// From Its first point in the range. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+		Id   string    `json:"id"`
+		Mmsi *string   `json:"mmsi"`
+
+		// To Its last point in the range. RFC 3339, UTC, milliseconds.
+		To time.Time `json:"to"`
+	} `json:"assets,omitempty"`
+
 	// From Start of the range. RFC 3339, UTC, milliseconds.
 	From time.Time `json:"from"`
 
 	// Points Oldest first.
 	Points []struct {
 		AltitudeFt *float64 `json:"altitude_ft"`
+
+		// AssetId On an IMO track merging several vessels: the asset this point is of.
+		AssetId *string `json:"asset_id,omitempty"`
 
 		// At When. RFC 3339, UTC, milliseconds.
 		At         time.Time `json:"at"`
@@ -7141,7 +7239,7 @@ type GetAssetTrackParams struct {
 	// To Positions before this time; default now. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
 
-	// Format `geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point.
+	// Format `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.
 	Format *GetAssetTrackParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
@@ -7457,7 +7555,7 @@ type GetVesselTrackParams struct {
 	// To Positions before this time; default now. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
 
-	// Format `geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point.
+	// Format `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.
 	Format *GetVesselTrackParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
@@ -10039,6 +10137,13 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/keys (the `CreateKey` operationId).
 	CreateKey(ctx context.Context, params *CreateKeyParams, body CreateKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetOwnKey Get the calling key
+	//
+	// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+	//
+	// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+	GetOwnKey(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// RevokeKey Revoke an API key
 	//
 	// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
@@ -10371,7 +10476,7 @@ type ClientInterface interface {
 
 	// GetVesselTrack Get a vessel’s track by asset id, MMSI or IMO
 	//
-	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 	//
 	// Corresponds with GET /v1/vessels/{id}/track (the `GetVesselTrack` operationId).
 	GetVesselTrack(ctx context.Context, id string, params *GetVesselTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -11561,6 +11666,23 @@ func (c *Client) CreateKey(ctx context.Context, params *CreateKeyParams, body Cr
 	return c.Client.Do(req)
 }
 
+// GetOwnKey Get the calling key
+//
+// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+//
+// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+func (c *Client) GetOwnKey(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOwnKeyRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // RevokeKey Revoke an API key
 //
 // The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
@@ -12313,7 +12435,7 @@ func (c *Client) UpdateThreat(ctx context.Context, id string, body UpdateThreatJ
 
 // GetVesselTrack Get a vessel’s track by asset id, MMSI or IMO
 //
-// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 //
 // Corresponds with GET /v1/vessels/{id}/track (the `GetVesselTrack` operationId).
 func (c *Client) GetVesselTrack(ctx context.Context, id string, params *GetVesselTrackParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -14943,6 +15065,33 @@ func NewCreateKeyRequestWithBody(server string, params *CreateKeyParams, content
 			req.Header.Set("idempotency-key", headerParam0)
 		}
 
+	}
+
+	return req, nil
+}
+
+// NewGetOwnKeyRequest constructs an http.Request for the GetOwnKey method
+func NewGetOwnKeyRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/keys/self")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
 	}
 
 	return req, nil
@@ -17849,6 +17998,15 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/keys (the `CreateKey` operationId).
 	CreateKeyWithResponse(ctx context.Context, params *CreateKeyParams, body CreateKeyJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateKeyHTTPResponse, error)
 
+	// GetOwnKeyWithResponse Get the calling key
+	//
+	// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+	GetOwnKeyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOwnKeyHTTPResponse, error)
+
 	// RevokeKeyWithResponse Revoke an API key
 	//
 	// The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
@@ -18225,7 +18383,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetVesselTrackWithResponse Get a vessel’s track by asset id, MMSI or IMO
 	//
-	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+	// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -22063,6 +22221,75 @@ func (r CreateKeyHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r CreateKeyHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetOwnKeyHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnKey
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetOwnKeyHTTPResponse) GetJSON200() *OwnKey {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetOwnKeyHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetOwnKeyHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetOwnKeyHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetOwnKeyHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetOwnKeyHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26681,6 +26908,21 @@ func (c *ClientWithResponses) CreateKeyWithResponse(ctx context.Context, params 
 	return ParseCreateKeyHTTPResponse(rsp)
 }
 
+// GetOwnKeyWithResponse Get the calling key
+//
+// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/keys/self (the `GetOwnKey` operationId).
+func (c *ClientWithResponses) GetOwnKeyWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOwnKeyHTTPResponse, error) {
+	rsp, err := c.GetOwnKey(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetOwnKeyHTTPResponse(rsp)
+}
+
 // RevokeKeyWithResponse Revoke an API key
 //
 // The key stops working at once in this process and within 5 seconds in every other. Revoking a revoked key is a no-op. The calling key must hold every scope of the key it revokes.
@@ -27309,7 +27551,7 @@ func (c *ClientWithResponses) UpdateThreatWithResponse(ctx context.Context, id s
 
 // GetVesselTrackWithResponse Get a vessel’s track by asset id, MMSI or IMO
 //
-// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -30613,6 +30855,60 @@ func ParseCreateKeyHTTPResponse(rsp *http.Response) (*CreateKeyHTTPResponse, err
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetOwnKeyHTTPResponse parses an HTTP response from a GetOwnKeyWithResponse call
+func ParseGetOwnKeyHTTPResponse(rsp *http.Response) (*GetOwnKeyHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetOwnKeyHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnKey
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

@@ -78,6 +78,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   listSigningKeys: 'system.signingKeys',
   listKeys: 'keys.list',
   createKey: 'keys.create',
+  getOwnKey: 'keys.self',
   getKey: 'keys.get',
   rotateKey: 'keys.rotate',
   revokeKey: 'keys.revoke',

@@ -15,7 +15,7 @@
  * Query parameters and request body properties with a default are optional to the caller, whatever
  * the route schema says; tuples are written the JSON Schema 2020-12 way, nullable values as type
  * arrays, numbers as doubles; each webhook has an operationId (`receiveDetectionCreatedEvent`).
- * `test/app/server/openapi-quality.test.ts` holds the document to these rules.
+ * `test/app/server/openapi-quality.app.test.ts` holds the document to these rules.
  */
 import { canonicalJson } from '../../lib/canonical-json.ts';
 

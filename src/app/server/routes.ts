@@ -73,7 +73,9 @@ import {
   ApiKeyWithSecretSchema,
   createKey,
   getKey,
+  getOwnKey,
   listKeys,
+  OwnKeySchema,
   revokeKey,
   rotateKey,
 } from '../../platform/keys/index.ts';
@@ -165,6 +167,7 @@ export const routes: Route<Services>[] = [
   // Keys.
   listKeys,
   createKey,
+  getOwnKey,
   getKey,
   rotateKey,
   revokeKey,
@@ -268,6 +271,7 @@ export const namedSchemas: TSchema[] = [
   ProblemSchema,
   ApiKeySchema,
   ApiKeyWithSecretSchema,
+  OwnKeySchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
   WebhookDeliverySchema,

@@ -9,7 +9,6 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { Socket } from 'node:net';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import scalar from '@scalar/fastify-api-reference';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Redis } from 'ioredis';
@@ -20,12 +19,14 @@ import type { Config } from '../../config.ts';
 import { connectionLimits } from '../../http/connection-config.ts';
 import { problemForError, problemOf, problemResponses, sendProblem } from '../../http/problem.ts';
 import type { App, Route } from '../../http/route.ts';
+import { createSerializerCompiler } from '../../http/serialization.ts';
 import { httpsServerOptions } from '../../http/tls-config.ts';
 import { createValidatorCompiler } from '../../http/validation.ts';
 import { invalidField, VigilError } from '../../lib/errors.ts';
 import { findTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.ts';
 import { webhooksSection } from '../../platform/webhooks/index.ts';
 import type { Services } from '../services.ts';
+import { registerApiReference } from './api-reference.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth-hook.ts';
 import { createIdempotencyHooks } from './idempotency-hook.ts';
 import type { HttpMetrics } from './metrics.ts';
@@ -83,6 +84,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
 
   for (const schema of namedSchemas) app.addSchema(schema);
   app.setValidatorCompiler(createValidatorCompiler(namedSchemas));
+  app.setSerializerCompiler(createSerializerCompiler(namedSchemas));
 
   // JSON only; an empty body is no body. Prototype-poisoning keys are refused, not silently kept.
   app.removeAllContentTypeParsers();
@@ -230,11 +232,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
     // Every schema gets a name, for client generators (see openapi-names.ts).
     transformObject: (document) => ('openapiObject' in document ? nameSchemas(document.openapiObject) : {}),
   });
-  await app.register(scalar, {
-    routePrefix: '/docs',
-    configuration: { url: '/v1/openapi.json', title: 'Vigil API reference' },
-    logLevel: 'warn',
-  });
+  await registerApiReference(app);
 
   for (const route of routes) {
     const responses = problemResponses(route.schema, route.scope !== null, route.method);

@@ -30,7 +30,7 @@ import {
   type RuleEdit,
   updateRule,
 } from './alerts-repo.ts';
-import type { Behaviour } from './behaviours.ts';
+import { type Behaviour, minConfidenceProblem } from './behaviours.ts';
 import { parseWhat, type What } from './rule-validation.ts';
 
 export type Where = { site_id: string } | { zone: Area } | { coordinates: Position; radius_m: number };
@@ -166,12 +166,15 @@ export function createAlertsService(deps: {
   /** Every problem the rule's own checks find, with what they could read of `where` and `what`. */
   async function examine(
     workspaceId: string,
-    input: { where?: unknown; what?: unknown; channel?: unknown },
+    input: { where?: unknown; what?: unknown; channel?: unknown; min_confidence?: unknown },
   ): Promise<{ errors: FieldError[]; parsedWhere: ReturnType<typeof parseWhere>; what: What | undefined }> {
     const errors: FieldError[] = [];
     const whereInput = whereInputOf(input.where);
     const parsedWhere = whereInput ? parseWhere(whereInput, errors) : undefined;
     const what = isRecord(input.what) ? parseWhat(input.what, errors) : undefined;
+    const confidenceProblem =
+      what !== undefined && input.min_confidence !== undefined ? minConfidenceProblem(what.behaviour) : null;
+    if (confidenceProblem !== null) errors.push({ pointer: '/min_confidence', detail: confidenceProblem });
     await checkReferences(workspaceId, parsedWhere?.where, what, channelOf(input.channel), errors);
     return { errors, parsedWhere, what };
   }
@@ -218,20 +221,20 @@ export function createAlertsService(deps: {
     },
 
     async update(workspaceId, id, edit) {
-      await requireRule(workspaceId, id);
-      if (edit.channel !== undefined) {
-        const errors: FieldError[] = [];
-        await checkChannel(workspaceId, edit.channel, errors);
-        if (errors.length > 0) {
-          const first = errors[0];
-          throw new VigilError(
-            'validation_failed',
-            first ? `${first.pointer}: ${first.detail}` : 'The change is not valid.',
-            {
-              errors,
-            },
-          );
-        }
+      const current = await requireRule(workspaceId, id);
+      const errors: FieldError[] = [];
+      // Clearing it (null) is always allowed: rules made before it was refused may carry one.
+      const confidenceProblem =
+        typeof edit.min_confidence === 'number' ? minConfidenceProblem(current.behaviour as Behaviour) : null;
+      if (confidenceProblem !== null) errors.push({ pointer: '/min_confidence', detail: confidenceProblem });
+      if (edit.channel !== undefined) await checkChannel(workspaceId, edit.channel, errors);
+      if (errors.length > 0) {
+        const first = errors[0];
+        throw new VigilError(
+          'validation_failed',
+          first ? `${first.pointer}: ${first.detail}` : 'The change is not valid.',
+          { errors },
+        );
       }
       const change: RuleEdit = {
         ...(edit.name !== undefined ? { name: edit.name } : {}),

@@ -15,6 +15,21 @@ export const BEHAVIOURS = [
 ] as const;
 export type Behaviour = (typeof BEHAVIOURS)[number];
 
+/**
+ * The behaviours whose findings carry a confidence, so that a rule's `min_confidence` means
+ * something: detections have one (0–1). Zone crossings, dark periods, loitering, encounters and
+ * speed are told as facts of the track and carry none, so `min_confidence` on those rules is
+ * refused rather than stored and ignored.
+ */
+export const TAKES_MIN_CONFIDENCE: ReadonlySet<Behaviour> = new Set<Behaviour>(['detection']);
+
+/** Why `min_confidence` does not apply to a rule of `behaviour`. */
+export function minConfidenceProblem(behaviour: Behaviour): string | null {
+  return TAKES_MIN_CONFIDENCE.has(behaviour)
+    ? null
+    : `applies only to detection rules: '${behaviour}' events carry no confidence to compare with`;
+}
+
 export type ParameterSpec =
   | { kind: 'number'; min: number; max: number; default?: number; integer?: boolean; description: string }
   /** `followed` | `all` | a list of asset ids. */

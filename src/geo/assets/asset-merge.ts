@@ -41,6 +41,7 @@ export function blankAsset(
     length_m: null,
     beam_m: null,
     destination: null,
+    last_nav_status: null,
     last_at: null,
     last_lon: null,
     last_lat: null,
@@ -76,6 +77,9 @@ export function positionChanges(asset: AssetRow, report: PositionReport, now: nu
     changes.last_heading_deg = report.headingDeg ?? null;
     changes.last_altitude_ft = report.altitudeFt ?? null;
     changes.last_stored_at = now;
+    // A report that gives none (class B, aircraft) leaves the last one given standing.
+    if (report.navStatus !== undefined && report.navStatus !== null)
+      changes.last_nav_status = report.navStatus;
   }
   if (report.name !== undefined) Object.assign(changes, nameChanges(asset, report.name));
   if (report.aisClass && report.aisClass !== asset.ais_class) changes.ais_class = report.aisClass;

@@ -17,6 +17,8 @@ export interface LatestPosition {
   course_deg: number | null;
   heading_deg: number | null;
   altitude_ft: number | null;
+  /** AIS ship and cargo type: what a map styles a vessel by. */
+  ship_type: number | null;
 }
 
 export interface LatestPositionsQuery {
@@ -45,6 +47,7 @@ export async function latestPositions(db: Executor, query: LatestPositionsQuery)
       'last_course_deg',
       'last_heading_deg',
       'last_altitude_ft',
+      'ship_type',
     ])
     .where('last_at', '>=', query.since)
     .where('last_lon', 'is not', null)
@@ -78,6 +81,7 @@ export async function latestPositions(db: Executor, query: LatestPositionsQuery)
             course_deg: row.last_course_deg,
             heading_deg: row.last_heading_deg,
             altitude_ft: row.last_altitude_ft,
+            ship_type: row.ship_type,
           },
         ],
   );

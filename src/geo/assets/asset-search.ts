@@ -164,6 +164,27 @@ export function createAssetSearch(store: Store): AssetSearch {
         add(await prefix.limit(limit).execute());
       }
 
+      // Names and identifiers it carried before: a renamed or re-flagged vessel is still found.
+      if ((name || digits) && found.size < limit) {
+        const pattern = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const former = await store.db
+          .selectFrom('asset_identity')
+          .select('asset_id')
+          .distinct()
+          .where((eb) =>
+            eb.or([
+              ...(name
+                ? [eb.and([eb('field', '=', 'name'), sql<boolean>`value_norm like ${pattern} escape '\\'`])]
+                : []),
+              eb.and([eb('field', 'in', ['imo', 'call_sign']), eb('value_norm', 'in', [digits, upper])]),
+            ]),
+          )
+          .limit(limit)
+          .execute();
+        const rows = await rowsOf(former.map((row) => row.asset_id).filter((id) => !found.has(id)));
+        add(kind ? rows.filter((row) => row.kind === kind) : rows);
+      }
+
       if (name && found.size < limit) {
         await catchUp();
         add(await rowsOf(wordPrefixes(name, kind, limit).filter((id) => !found.has(id))));

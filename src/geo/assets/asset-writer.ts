@@ -17,6 +17,7 @@ import {
   type PositionRow,
   updateAssets,
 } from './assets-repo.ts';
+import { type IdentityField, recordIdentity } from './identity-history.ts';
 import { instantKey, planPositions } from './position-plan.ts';
 
 /** What every report says of the asset it is about. */
@@ -152,7 +153,7 @@ export function createAssetWriter(deps: {
       });
     });
     await insertPositions(tx, rows);
-    await apply(tx, byKey, kept, positionChanges);
+    await apply(tx, byKey, await withCurrentNames(tx, kept, assetOf), positionChanges);
     return reports.map((report, i) => ({
       assetId: assetOf(report).id,
       status: plan[i]?.status ?? 'stored',
@@ -166,8 +167,51 @@ export function createAssetWriter(deps: {
     async recordStatic(tx, reports) {
       const byKey = await resolve(tx, reports);
       const ids = reports.map((report) => assetIn(byKey, report).id);
-      await apply(tx, byKey, reports, staticChanges);
+      const current = await recordIdentity(
+        tx,
+        reports.map((report, i) => ({ assetId: ids[i] ?? '', report })),
+      );
+      // A value a newer report has replaced goes into the history only, not onto the asset.
+      const applied = reports.map((report, i) => currentOnly(report, current[i] ?? new Set()));
+      await apply(tx, byKey, applied, staticChanges);
       return ids;
     },
   };
+}
+
+/** The report without the identifying values that are not the asset's current ones. */
+function currentOnly(report: StaticReport, current: ReadonlySet<IdentityField>): StaticReport {
+  const keep = <T>(field: IdentityField, value: T | undefined) => (current.has(field) ? value : undefined);
+  return {
+    ...report,
+    name: keep('name', report.name),
+    callSign: keep('call_sign', report.callSign),
+    imo: keep('imo', report.imo),
+    shipType: keep('ship_type', report.shipType),
+    destination: keep('destination', report.destination),
+    registration: keep('registration', report.registration),
+    flight: keep('flight', report.flight),
+  };
+}
+
+/**
+ * Reports that name their asset (JSON positions may) put the name in its history; a name a newer
+ * report has replaced is left off the report, so it does not rename the asset.
+ */
+async function withCurrentNames(
+  tx: Executor,
+  reports: readonly PositionReport[],
+  assetOf: (report: PositionReport) => { id: string },
+): Promise<PositionReport[]> {
+  const named = reports.filter((report) => report.name !== undefined);
+  if (named.length === 0) return [...reports];
+  const current = await recordIdentity(
+    tx,
+    named.map((report) => ({
+      assetId: assetOf(report).id,
+      report: { kind: report.kind, key: report.key, at: report.at, name: report.name },
+    })),
+  );
+  const stale = new Set(named.filter((_, i) => !current[i]?.has('name')));
+  return reports.map((report) => (stale.has(report) ? { ...report, name: undefined } : report));
 }

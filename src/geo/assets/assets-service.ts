@@ -35,6 +35,7 @@ import {
   listWorkspaceFollows,
   type PositionRow,
 } from './assets-repo.ts';
+import { assetsThatCarried, identityRuns } from './identity-history.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
@@ -79,6 +80,8 @@ export interface AssetView {
   silence: AssetSilence | undefined;
   /** Sanctions list entries it matches by IMO, MMSI, ICAO address, registration or call sign. */
   sanctions: AssetSanctionsMatch[];
+  /** The names it carried before its current one, newest first. */
+  formerNames: { name: string; from: number; to: number }[];
 }
 
 /** An asset's last position, for engines rebuilding their state at start. */
@@ -104,6 +107,8 @@ export interface AssetsService {
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
+  /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
+  carriersOfImo(imo: string): Promise<AssetRow[]>;
   track(id: string, range: { from: number; to: number }): Promise<PositionRow[]>;
   /** At most `max` positions spread evenly over the range in time, and whether any were left out. */
   thinnedTrack(
@@ -191,6 +196,24 @@ export function createAssetsService(deps: {
   const inTransaction = <T>(db: Executor | undefined, work: (tx: Executor) => Promise<T>) =>
     db ? work(db) : store.db.transaction().execute(work);
 
+  async function viewsOf(workspaceId: string, rows: readonly AssetRow[]): Promise<AssetView[]> {
+    const ids = rows.map((row) => row.id);
+    const [followed, silences, sanctions, names] = await Promise.all([
+      listFollowedIds(store.db, workspaceId, ids),
+      lookups.silencesOf(ids),
+      Promise.all(rows.map((row) => lookups.sanctionsOf(row))),
+      identityRuns(store.db, ids, 'name'),
+    ]);
+    const followedSet = new Set(followed);
+    return rows.map((row, i) => ({
+      row,
+      followed: followedSet.has(row.id),
+      silence: silences.get(row.id),
+      sanctions: sanctions[i] ?? [],
+      formerNames: formerNamesOf(names.get(row.id) ?? []),
+    }));
+  }
+
   return {
     recordPositions: (reports, db) =>
       inTransaction(db, async (tx) =>
@@ -213,6 +236,21 @@ export function createAssetsService(deps: {
     async findBy(identifier, value) {
       const [asset] = await findAssetsByIdentifier(store.db, identifier, [value]);
       return asset;
+    },
+
+    async carriersOfImo(imo) {
+      const [now, before] = await Promise.all([
+        findAssetsByIdentifier(store.db, 'imo', [imo]),
+        assetsThatCarried(store.db, 'imo', imo),
+      ]);
+      const known = new Set(now.map((row) => row.id));
+      return [
+        ...now,
+        ...(await findAssetsByIds(
+          store.db,
+          before.filter((id) => !known.has(id)),
+        )),
+      ];
     },
 
     track: (id, range) => listPositions(store.db, id, range),
@@ -271,29 +309,19 @@ export function createAssetsService(deps: {
       return new Set(await listFollowedIds(store.db, workspaceId, assetIds));
     },
 
-    async viewsOf(workspaceId, rows) {
-      const ids = rows.map((row) => row.id);
-      const [followed, silences, sanctions] = await Promise.all([
-        listFollowedIds(store.db, workspaceId, ids),
-        lookups.silencesOf(ids),
-        Promise.all(rows.map((row) => lookups.sanctionsOf(row))),
-      ]);
-      const followedSet = new Set(followed);
-      return rows.map((row, i) => ({
-        row,
-        followed: followedSet.has(row.id),
-        silence: silences.get(row.id),
-        sanctions: sanctions[i] ?? [],
-      }));
-    },
+    viewsOf,
 
     async viewOf(workspaceId, row) {
-      const [followed, silences, sanctions] = await Promise.all([
-        listFollowedIds(store.db, workspaceId, [row.id]),
-        lookups.silencesOf([row.id]),
-        lookups.sanctionsOf(row),
-      ]);
-      return { row, followed: followed.length > 0, silence: silences.get(row.id), sanctions };
+      const [view] = await viewsOf(workspaceId, [row]);
+      if (view === undefined) throw new Error(`no view of asset ${row.id}`);
+      return view;
     },
   };
+}
+
+/** The closed runs of names, newest first. */
+function formerNamesOf(runs: readonly { value: string; from: number; to: number | null }[]) {
+  return runs
+    .flatMap((run) => (run.to === null ? [] : [{ name: run.value, from: run.from, to: run.to }]))
+    .reverse();
 }

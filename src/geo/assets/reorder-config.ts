@@ -24,3 +24,27 @@ export function readReorderWindow(text: string | undefined, problems: string[]):
   }
   return ms;
 }
+
+/**
+ * The late horizon (`VIGIL_LATE_HORIZON_S`): a position whose time is further behind the clock than
+ * this is stored and not judged, and counted as `unjudged`. A day: satellite AIS arrives tens of
+ * minutes to hours behind terrestrial AIS, and a receiver that was offline sends its backlog within
+ * a day; an archive older than that (a 2012 USCG recording replayed) is history, not live traffic,
+ * and raises no alerts unless replayed `--as-live`.
+ */
+export const DEFAULT_LATE_HORIZON_MS = 24 * 3600 * 1000;
+/** A week: positions are kept on the engines' stream that long (geo/engine STREAM_MAX_AGE_MS). */
+export const MAX_LATE_HORIZON_MS = 7 * 24 * 3600 * 1000;
+
+/** Reads seconds (whole, 0 to a week; 0: late positions are never judged). */
+export function readLateHorizon(text: string | undefined, problems: string[]): number {
+  if (text === undefined || text === '') return DEFAULT_LATE_HORIZON_MS;
+  const ms = Number(text) * 1000;
+  if (!/^\d+$/.test(text) || ms > MAX_LATE_HORIZON_MS) {
+    problems.push(
+      `VIGIL_LATE_HORIZON_S must be whole seconds from 0 to ${MAX_LATE_HORIZON_MS / 1000} (e.g. 86400), got '${text}'`,
+    );
+    return DEFAULT_LATE_HORIZON_MS;
+  }
+  return ms;
+}

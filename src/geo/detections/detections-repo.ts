@@ -223,3 +223,34 @@ export function latestSiteDetections(
     .limit(limit)
     .execute();
 }
+
+/**
+ * The assets each detection's `track` evidence is about (a vessel's presence, loitering or dark
+ * period; both vessels of an encounter), by detection id, in the order the evidence lists them.
+ */
+export async function detectionAssetIds(
+  db: Executor,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('detections')
+    .select(['id', 'evidence'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...ids])
+    .execute();
+  for (const row of rows) {
+    const items: unknown = JSON.parse(row.evidence);
+    const assets = (Array.isArray(items) ? items : []).flatMap((item: unknown) => {
+      const { kind, asset_id } = (typeof item === 'object' && item !== null ? item : {}) as Record<
+        string,
+        unknown
+      >;
+      return kind === 'track' && typeof asset_id === 'string' ? [asset_id] : [];
+    });
+    found.set(row.id, [...new Set(assets)]);
+  }
+  return found;
+}

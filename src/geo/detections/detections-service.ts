@@ -8,6 +8,7 @@ import type { Geometry } from 'geojson';
 import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AlertsService } from '../alerts/index.ts';
@@ -21,6 +22,7 @@ import {
   type DetectionPosition,
   type DetectionRow,
   type DetectionSummaryRow,
+  detectionAssetIds,
   findDetection,
   findDetectionsByIds,
   insertDetection,
@@ -41,9 +43,6 @@ import {
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
 
 export type { EvidenceItem } from './detection-event.ts';
-
-/** A detector's clock may run a little ahead of ours; further ahead is a mistake worth refusing. */
-const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 
 export interface DetectionInput {
   site_id: string;
@@ -128,6 +127,8 @@ export interface DetectionsService {
     range: { from?: number | undefined; to: number },
   ): Promise<SiteDetectionStats>;
   /** The newest detections of one site in a period, at most `limit`. */
+  /** The assets each detection's track evidence concerns, by detection id. */
+  assetsOf(workspaceId: string, ids: readonly string[]): Promise<Map<string, string[]>>;
   latestAtSite(
     workspaceId: string,
     siteId: string,
@@ -170,8 +171,9 @@ export function createDetectionsService(deps: {
     const now = clock.now();
     const typeProblem = detectionTypeProblem(input.type);
     if (typeProblem) throw invalidField('/type', typeProblem);
-    if (input.observed_at > now + FUTURE_TOLERANCE_MS) {
-      throw invalidField('/observed_at', 'is in the future; send the time the thing was observed, in UTC');
+    const timeProblem = observationTimeProblem(input.observed_at, now);
+    if (timeProblem !== null) {
+      throw invalidField('/observed_at', `${timeProblem}; send the time the thing was observed`);
     }
     let point: Position | undefined;
     let geometry: string | null = null;
@@ -311,6 +313,8 @@ export function createDetectionsService(deps: {
     get: requireDetection,
     findMany: (workspaceId, ids) => findDetectionsByIds(store.db, workspaceId, ids),
     siteStats: (workspaceId, siteId, range) => siteDetectionStats(store.db, workspaceId, siteId, range),
+    assetsOf: (workspaceId, ids) => detectionAssetIds(store.db, workspaceId, ids),
+
     latestAtSite: (workspaceId, siteId, range, limit) =>
       latestSiteDetections(store.db, workspaceId, siteId, range, limit),
 

@@ -183,3 +183,24 @@ export function crossesAntimeridian(ring: readonly Position[]): boolean {
 export function splitLine(line: readonly Position[]): Position[][] {
   return cutLine(line).map(dedupe);
 }
+
+/**
+ * A line as RFC 7946 §3.1.9 asks it to be written: a LineString, or where it crosses the
+ * antimeridian a MultiLineString cut there (each piece ending or starting on ±180), so a reader
+ * that draws straight lon/lat segments does not draw it the long way round the globe. A piece
+ * that is one point alone (a position on ±180 itself) is left out: it draws nothing. Null when
+ * fewer than two distinct positions remain.
+ */
+export function lineAcrossAntimeridian(
+  line: readonly Position[],
+):
+  | { type: 'LineString'; coordinates: Position[] }
+  | { type: 'MultiLineString'; coordinates: Position[][] }
+  | null {
+  const pieces = splitLine(line).filter((piece) => piece.length >= 2);
+  const [only] = pieces;
+  if (only === undefined) return null;
+  return pieces.length === 1
+    ? { type: 'LineString', coordinates: only }
+    : { type: 'MultiLineString', coordinates: pieces };
+}

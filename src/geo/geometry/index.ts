@@ -3,6 +3,7 @@
  * normalising GeoJSON areas and footprints, geodesic circles and distances, containment, and a
  * spatial index. Pure functions: no HTTP, no database.
  */
+export { lineAcrossAntimeridian } from './antimeridian-split.ts';
 export { type AreaIndex, type AreaIndexEntry, createAreaIndex } from './area-index.ts';
 export { areaBBox, areaCenter, areaContains, areaKm2 } from './area-measures.ts';
 export { parsePosition } from './coordinate-parsing.ts';

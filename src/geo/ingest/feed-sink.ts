@@ -8,7 +8,7 @@
 
 import { createLogThrottle } from '../../lib/log-throttle.ts';
 import type { FeedFormat, FeedSink } from '../feeds/index.ts';
-import { FUTURE_TOLERANCE_MS, type IngestService } from './ingest-service.ts';
+import type { IngestService } from './ingest-service.ts';
 import type { IngestProblem } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
@@ -77,8 +77,8 @@ export function createIngestSink(
       const text = lines.join('\n');
       const decoded =
         format === 'nmea'
-          ? nmea.read(text, receivedAt, at, FUTURE_TOLERANCE_MS)
-          : readSbsText(text, options.sbsTimeZone, at, FUTURE_TOLERANCE_MS, aircraft);
+          ? nmea.read(text, receivedAt, at)
+          : readSbsText(text, options.sbsTimeZone, at, aircraft);
       report(format, lines, decoded.errors);
       const result = await ingest.recordLines(decoded);
       accepted += result.accepted;

@@ -4,7 +4,7 @@
  * the asset registry, and told to the tracking engines in the same transaction.
  */
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
-export { createIngestService, FUTURE_TOLERANCE_MS, type IngestService } from './ingest-service.ts';
+export { createIngestService, type IngestService } from './ingest-service.ts';
 export type {
   AssetKind,
   DecodedLines,

@@ -20,9 +20,6 @@ import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsText } from './sbs-lines.ts';
 
-/** Feeds' clocks run a little ahead of ours; further ahead is a mistake worth refusing. */
-export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
  * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
@@ -58,8 +55,10 @@ export function createIngestService(deps: {
   /** The asset registry. */
   assets: ReportStore;
   sbsTimeZone: string;
+  /** Positions further behind the clock than this are stored, not judged (`unjudged`). */
+  lateHorizonMs: number;
 }): IngestService {
-  const { store, clock, assets, sbsTimeZone } = deps;
+  const { store, clock, assets, sbsTimeZone, lateHorizonMs } = deps;
   const listeners: PositionListener[] = [];
   const stored: (() => Promise<void> | void)[] = [];
   const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
@@ -72,7 +71,7 @@ export function createIngestService(deps: {
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(positions, outcomes);
+      const evaluated = positionsToEvaluate(positions, outcomes, judgedFrom());
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
@@ -80,13 +79,16 @@ export function createIngestService(deps: {
     return outcomes;
   }
 
+  /** The oldest time a position may have and still be judged. */
+  const judgedFrom = () => clock.now() - lateHorizonMs;
+
   async function recordLines(decoded: DecodedLines): Promise<IngestResult> {
     const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
     const outcomes = await storeReports(
       reports(decoded.positions),
       decoded.statics.map((item) => item.report),
     );
-    return tally(decoded, outcomes);
+    return tally(decoded, outcomes, judgedFrom());
   }
 
   /** The workspace's reader, kept between requests; idle ones are forgotten. */
@@ -105,19 +107,19 @@ export function createIngestService(deps: {
       const now = clock.now();
       const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
       items.forEach((item, index) => {
-        const read = readPositionItem(item, now, FUTURE_TOLERANCE_MS);
+        const read = readPositionItem(item, now);
         if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
         else decoded.errors.push({ index, detail: read.detail });
       });
       return recordLines(decoded);
     },
     async sbsText(text, timeZone) {
-      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now(), FUTURE_TOLERANCE_MS));
+      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now()));
     },
     async nmeaText(text, workspaceId) {
       const now = clock.now();
       const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
-      return recordLines(reader.read(text, now, now, FUTURE_TOLERANCE_MS));
+      return recordLines(reader.read(text, now, now));
     },
     async record(positions, statics = []) {
       return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);

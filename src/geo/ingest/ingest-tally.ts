@@ -10,18 +10,23 @@ import type {
   StoredPosition,
 } from './ingest-types.ts';
 
-type Fate = 'rejected' | 'accepted' | 'late' | 'duplicate' | 'ignored' | 'pending';
+type Fate = 'rejected' | 'accepted' | 'late' | 'unjudged' | 'duplicate' | 'ignored' | 'pending';
 
 /**
  * Each line (or item) counted once. A line that made several reports (a type 19 is a position and
  * static facts) is accepted if any of them was stored; a refusal wins over everything else.
  */
-export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[]): IngestResult {
+export function tally(
+  decoded: DecodedLines,
+  outcomes: readonly PositionOutcome[],
+  judgedFrom: number,
+): IngestResult {
   const fates = new Map<number, Fate>();
   const rank: Record<Fate, number> = {
-    rejected: 5,
-    accepted: 4,
-    late: 3,
+    rejected: 7,
+    accepted: 6,
+    late: 5,
+    unjudged: 4,
     duplicate: 2,
     ignored: 1,
     pending: 0,
@@ -36,7 +41,14 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
   mark(decoded.ignored, 'ignored');
   decoded.positions.forEach((position, i) => {
     const outcome = outcomes[i];
-    const fate = outcome?.status === 'duplicate' ? 'duplicate' : outcome?.late ? 'late' : 'accepted';
+    const fate: Fate =
+      outcome?.status === 'duplicate'
+        ? 'duplicate'
+        : position.report.at < judgedFrom
+          ? 'unjudged'
+          : outcome?.late
+            ? 'late'
+            : 'accepted';
     mark(position.lines, fate);
   });
   for (const facts of decoded.statics) mark(facts.lines, 'accepted');
@@ -44,9 +56,10 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
   mark(errorLines, 'rejected');
   const count = (...wanted: Fate[]) => [...fates.values()].filter((fate) => wanted.includes(fate)).length;
   return {
-    accepted: count('accepted', 'late'),
+    accepted: count('accepted', 'late', 'unjudged'),
     rejected: count('rejected'),
     late: count('late'),
+    unjudged: count('unjudged'),
     pending: count('pending'),
     ignored: count('ignored'),
     duplicates: count('duplicate'),
@@ -56,16 +69,19 @@ export function tally(decoded: DecodedLines, outcomes: readonly PositionOutcome[
 
 /**
  * The stored positions the engines judge: in time order, only the last received of an asset's
- * reports in one instant (reports timed by their arrival can share one), and none that is late.
+ * reports in one instant (reports timed by their arrival can share one), none that is late, and
+ * none older than `judgedFrom` (the late horizon: an archive's positions are history).
  */
 export function positionsToEvaluate(
   positions: readonly PositionReport[],
   outcomes: readonly PositionOutcome[],
+  judgedFrom: number,
 ): StoredPosition[] {
   const latest = new Map<string, StoredPosition>();
   positions.forEach((report, i) => {
     const outcome = outcomes[i];
-    if (outcome === undefined || outcome.status !== 'stored' || outcome.late) return;
+    if (outcome === undefined || outcome.status !== 'stored' || outcome.late || report.at < judgedFrom)
+      return;
     // A later report of the same instant replaces the earlier one (Map keeps the first insertion's place).
     const key = `${outcome.assetId}|${report.at}`;
     latest.delete(key);

@@ -36,6 +36,8 @@ export interface PositionReport {
   altitudeFt?: number | null | undefined;
   name?: string | undefined;
   aisClass?: string | undefined;
+  /** AIS navigational status, ITU-R M.1371 Table 45 (0-15): types 1-3 and 27 carry it. */
+  navStatus?: number | null | undefined;
 }
 
 export interface StaticReport {
@@ -97,6 +99,11 @@ export interface IngestResult {
   rejected: number;
   /** Accepted, but older than the asset's newest position: stored, not evaluated for zone events. */
   late: number;
+  /**
+   * Accepted, but further behind the clock than the late horizon (an archive): stored in the
+   * track, not judged, so they raise no alerts.
+   */
+  unjudged: number;
   /** Parts of a multi-part AIS message still waiting for the others. */
   pending: number;
   /** Read without fault but storing nothing: comments, other sentences, messages Vigil does not keep. */

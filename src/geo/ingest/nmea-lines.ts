@@ -1,15 +1,25 @@
 /**
  * AIVDM/AIVDO text as positions and static facts, each with the lines it came from. A position's
- * time is its NMEA 4.10 tag block time (`c:`) when the line has one, and otherwise the time the
- * text arrived: AIS position reports carry only the second of the minute, which cannot place a
- * recorded file in time. Such reports are marked as timed by their arrival, so that several of one
- * vessel in one text are each kept, in order.
+ * time is the time its receiver heard it when the stream says (a tag block `c:` or ORBCOMM `T:`,
+ * a `$PGHP` wrapper, USCG metadata after the checksum: feeds/ais/receive-times.ts), and otherwise
+ * the time the text arrived: AIS position reports carry only the second of the minute, which
+ * cannot place a recorded file in time. Such reports are marked as timed by their arrival, so that
+ * several of one vessel in one text are each kept, in order.
  */
 
-import { aisPosition, aisStatic, createAisDecoder } from '../feeds/index.ts';
+import { observationTimeProblem } from '../../lib/rfc3339.ts';
+import { aisPosition, aisStatic, createAisDecoder, type ReceiveTimeSource } from '../feeds/index.ts';
 
 /** The international foot (1959). */
 const METRES_PER_FOOT = 0.3048;
+
+/** How a refused time is named in the answer, by where the line carried it. */
+const TIME_FORMS: Record<ReceiveTimeSource, string> = {
+  tag_block: 'tag block time (c:)',
+  tag_block_text: 'tag block time (T:)',
+  gatehouse: '$PGHP time',
+  uscg: 'receiver time after the checksum',
+};
 
 import type { DecodedLines, IngestProblem, PositionReport, Sourced, StaticReport } from './ingest-types.ts';
 
@@ -22,7 +32,7 @@ export function createNmeaReader() {
   /** Lines are named by a number that runs on across texts: text n's line i is `base + i`. */
   let nextBase = 0;
   return {
-    read(text: string, receivedAt: number, now: number, futureToleranceMs: number): DecodedLines {
+    read(text: string, receivedAt: number, now: number): DecodedLines {
       const base = nextBase;
       const lines = text.split(/\r?\n/);
       nextBase = base + lines.length;
@@ -54,9 +64,14 @@ export function createNmeaReader() {
         }
         if (result.kind !== 'message') return;
         const from = thisText(result.refs);
-        const at = result.meta.tagTime ?? receivedAt;
-        if (at > now + futureToleranceMs) {
-          refuse(from, 'its tag block time (c:) is in the future');
+        const heard = result.meta.receiveTime;
+        const at = heard?.at ?? receivedAt;
+        const timeProblem = observationTimeProblem(at, now);
+        if (timeProblem !== null) {
+          refuse(
+            from,
+            `its ${heard === undefined ? 'arrival time' : TIME_FORMS[heard.source]} ${timeProblem}`,
+          );
           return;
         }
         const before = positions.length + statics.length;
@@ -72,7 +87,7 @@ export function createNmeaReader() {
               key: position.mmsi,
               ...(sar ? { identifier: 'mmsi' as const } : {}),
               at,
-              ...(result.meta.tagTime === undefined ? { arrivalTime: true } : {}),
+              ...(heard === undefined ? { arrivalTime: true } : {}),
               identity: `${result.meta.payload}/${result.meta.fillBits}`,
               lon: position.lon,
               lat: position.lat,
@@ -81,6 +96,7 @@ export function createNmeaReader() {
               headingDeg: position.headingDeg,
               altitudeFt: position.altitudeM === null ? null : position.altitudeM / METRES_PER_FOOT,
               aisClass: position.aisClass,
+              navStatus: position.navStatus,
             },
           });
         }
@@ -99,6 +115,7 @@ export function createNmeaReader() {
               callSign: facts.callSign,
               shipType: facts.shipType,
               destination: facts.destination,
+              aisClass: facts.aisClass,
               ...(hasDimensions ? { lengthM: d.toBow + d.toStern, beamM: d.toPort + d.toStarboard } : {}),
             },
           });

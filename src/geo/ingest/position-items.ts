@@ -2,6 +2,7 @@
  * Checks the items of `POST /v1/ingest/positions` one by one, so that a bad item is reported with
  * its index and what is wrong, and the good ones are kept (API.md §4).
  */
+import { observationTimeProblem, parseRfc3339 } from '../../lib/rfc3339.ts';
 import type { PositionReport } from './ingest-types.ts';
 
 export interface ItemProblem {
@@ -39,7 +40,6 @@ function optionalNumber(item: Record<string, unknown>, field: string, min: numbe
 export function readPositionItem(
   item: unknown,
   now: number,
-  futureToleranceMs: number,
 ): { ok: true; report: PositionReport } | { ok: false; detail: string } {
   if (typeof item !== 'object' || item === null || Array.isArray(item))
     return { ok: false, detail: 'must be an object' };
@@ -59,11 +59,15 @@ export function readPositionItem(
   if (icao24 !== undefined && (typeof icao24 !== 'string' || !ICAO24.test(icao24))) {
     return { ok: false, detail: 'icao24 must be 6 hexadecimal digits' };
   }
-  const at = typeof fields.at === 'string' ? Date.parse(fields.at) : Number.NaN;
-  if (typeof fields.at !== 'string' || Number.isNaN(at) || !/^\d{4}-\d{2}-\d{2}T/.test(fields.at)) {
-    return { ok: false, detail: 'at must be an RFC 3339 time, e.g. 2026-11-23T10:00:00Z' };
+  const at = typeof fields.at === 'string' ? parseRfc3339(fields.at) : undefined;
+  if (at === undefined) {
+    return {
+      ok: false,
+      detail: 'at must be a real RFC 3339 time, e.g. 2026-11-23T10:00:00Z (no 30 February, no 24:00)',
+    };
   }
-  if (at > now + futureToleranceMs) return { ok: false, detail: 'at is in the future' };
+  const timeProblem = observationTimeProblem(at, now);
+  if (timeProblem !== null) return { ok: false, detail: `at ${timeProblem}` };
   const lon = optionalNumber(fields, 'lon', -180, 180);
   const lat = optionalNumber(fields, 'lat', -90, 90);
   const readings = {

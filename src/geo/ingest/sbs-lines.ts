@@ -5,6 +5,7 @@
  * text, and (for a live feed, which passes the same `carried` map with every batch) across texts.
  */
 
+import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import { parseSbsLine, sbsUpdate } from '../feeds/index.ts';
 import type { DecodedLines } from './ingest-types.ts';
 
@@ -24,7 +25,6 @@ export function readSbsText(
   text: string,
   timeZone: string,
   now: number,
-  futureToleranceMs: number,
   carried: SbsCarried = new Map(),
 ): DecodedLines {
   const out: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
@@ -40,10 +40,11 @@ export function readSbsText(
       return;
     }
     const update = sbsUpdate(parsed.message);
-    if (update.at > now + futureToleranceMs) {
+    const timeProblem = observationTimeProblem(update.at, now);
+    if (timeProblem !== null) {
       out.errors.push({
         line: i + 1,
-        detail: 'its time is in the future; check the feed’s time zone setting',
+        detail: `its time ${timeProblem}${update.at > now ? '; check the feed’s time zone setting' : ''}`,
       });
       return;
     }

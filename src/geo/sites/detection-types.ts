@@ -19,22 +19,26 @@ export interface DetectionTypeDefinition {
 export const DETECTION_TYPES = {
   vessel_presence: {
     what: 'A vessel inside the site, from its AIS positions.',
-    confidence: 'How sure the position is: 1 for a fresh class A report, lower for stale or class B fixes.',
+    confidence:
+      'How sure the position is: 1 for a fresh class A report, 0.9 class B, 0.8 unknown class, down to half as the report ages.',
     madeBy: 'tracks',
   },
   aircraft_presence: {
     what: 'An aircraft inside the site, from ADS-B.',
-    confidence: 'How sure the position is: 1 for a fresh ADS-B fix, lower for MLAT or stale fixes.',
+    confidence:
+      'How sure the position is: 1 for a fresh fix, down to 0.5 as it ages (SBS-1 and JSON feeds do not say whether a fix came from ADS-B or multilateration, so every fix counts alike).',
     madeBy: 'tracks',
   },
   loitering: {
     what: 'A vessel that stayed slow inside a small area for a long time.',
-    confidence: 'How far past the loitering thresholds (time, speed, radius) the track went.',
+    confidence:
+      'How far under the rule’s speed threshold the vessel stayed: 0.6 at the threshold, 1 standing still.',
     madeBy: 'tracks',
   },
   encounter: {
     what: 'Two vessels close together at low speed: a possible transfer at sea.',
-    confidence: 'How far past the encounter thresholds (distance, duration, speed) both tracks went.',
+    confidence:
+      'How much closer than the rule’s distance threshold the two came: 0.6 at the threshold, 1 alongside.',
     madeBy: 'tracks',
   },
   dark_activity: {

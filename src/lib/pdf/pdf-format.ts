@@ -1,37 +1,7 @@
 /**
- * Text for PDFs (reports, SAR drafts): times, durations, numbers and positions as people read them,
- * and every string made safe for pdfkit's built-in Helvetica, which only has the WinAnsi (cp1252)
- * characters.
+ * Text for PDFs (reports, SAR drafts): times, durations, numbers and positions as people read them.
+ * Every time is printed one way, `2025-03-11 06:00 UTC`, with its zone.
  */
-
-/** The characters cp1252 has beyond Latin-1 (pdfkit's WIN_ANSI_MAP). */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-function isWinAnsi(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
-}
-
-/**
- * The text with each character Helvetica cannot show replaced: by its base letter when it has one
- * (`ő` → `o`), otherwise by `?`. Without this pdfkit writes bytes that show as other characters.
- */
-export function winAnsi(text: string): string {
-  let out = '';
-  for (const char of text) {
-    if (isWinAnsi(char)) {
-      out += char;
-      continue;
-    }
-    if (char === '\n' || char === '\t') {
-      out += ' ';
-      continue;
-    }
-    const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-    out += base.length > 0 && [...base].every(isWinAnsi) ? base : '?';
-  }
-  return out;
-}
 
 /** `2025-03-11 06:00 UTC`. */
 export function formatTime(iso: string): string {

@@ -1,13 +1,13 @@
 /**
- * The PDF kit shared by reports and SAR drafts: layout on A4 with pdfkit's built-in Helvetica:
- * headings, label–value lists, tables that continue on the next page with their header, a bar chart
- * and page footers. Text in table cells is cut to fit by measuring, or, in tables that must show
- * every character (identifiers in a SAR draft), wrapped onto as many lines as it takes, breaking a
- * word with no space in it (a hash, an address) wherever the column ends; either way pdfkit never
+ * The PDF kit shared by reports and SAR drafts: layout on A4 in the embedded Noto fonts
+ * (pdf-text.ts: any script, right-to-left shaped): headings, label–value lists, tables that
+ * continue on the next page with their header, a bar chart and page footers. Text in table cells
+ * is never cut: it wraps onto as many lines as it takes, breaking a word with no space in it (a
+ * hash, an address, an id) wherever the column ends, so every identifier prints whole; pdfkit never
  * wraps a cell or breaks a page on its own.
  */
 import type PDFDocument from 'pdfkit';
-import { winAnsi } from './pdf-format.ts';
+import { drawLine, textWidth, type Weight } from './pdf-text.ts';
 
 export type Pdf = typeof PDFDocument;
 
@@ -19,7 +19,8 @@ const CONTENT_BOTTOM = PAGE.height - PAGE.margin - 8;
 
 export const INK = { text: '#212529', muted: '#6c757d', rule: '#ced4da', accent: '#1c3d5a', band: '#f1f3f5' };
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' } as const;
+/** The embedded Noto Sans (pdf-text.ts registers it) for labels drawn straight with pdfkit. */
+export const FONT = { regular: 'sans-regular', bold: 'sans-bold' } as const;
 
 /** Starts a new page unless `height` points still fit on this one. */
 export function ensureSpace(doc: Pdf, height: number): void {
@@ -29,8 +30,8 @@ export function ensureSpace(doc: Pdf, height: number): void {
 export function heading(doc: Pdf, text: string): void {
   ensureSpace(doc, 60);
   const top = doc.y + 10;
-  doc.font(FONT.bold).fontSize(12).fillColor(INK.accent);
-  doc.text(winAnsi(text), PAGE.margin, top, { lineBreak: false });
+  doc.fontSize(12).fillColor(INK.accent);
+  drawLine(doc, text, PAGE.margin, top, 'bold');
   const rule = top + 16;
   doc
     .moveTo(PAGE.margin, rule)
@@ -40,35 +41,43 @@ export function heading(doc: Pdf, text: string): void {
   doc.y = rule + 6;
 }
 
-/** Wrapped text across the content width; pdfkit breaks pages inside it when needed. */
+/** The height of a line of text at `size` points. */
+const lineHeight = (size: number) => size * 1.3;
+
+/** Wrapped text across the content width, a new page when a line does not fit. */
 export function paragraph(
   doc: Pdf,
   text: string,
   options: { size?: number; color?: string; bold?: boolean } = {},
 ): void {
-  doc
-    .font(options.bold ? FONT.bold : FONT.regular)
-    .fontSize(options.size ?? 9)
-    .fillColor(options.color ?? INK.text);
-  ensureSpace(doc, Math.min(doc.heightOfString(winAnsi(text), { width: CONTENT_WIDTH }), 120));
-  doc.text(winAnsi(text), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  const size = options.size ?? 9;
+  const weight: Weight = options.bold ? 'bold' : 'regular';
+  doc.fontSize(size).fillColor(options.color ?? INK.text);
+  for (const line of text.split('\n').flatMap((part) => wrapLines(doc, part, CONTENT_WIDTH, weight))) {
+    ensureSpace(doc, lineHeight(size));
+    doc.fontSize(size).fillColor(options.color ?? INK.text);
+    const y = doc.y;
+    drawLine(doc, line, PAGE.margin, y, weight);
+    doc.y = y + lineHeight(size);
+  }
   doc.y += 4;
 }
 
 /** Two columns: labels on the left, values (wrapped when long) on the right. */
 export function keyValues(doc: Pdf, rows: readonly (readonly [string, string])[], labelWidth = 130): void {
   const valueWidth = CONTENT_WIDTH - labelWidth;
-  for (const [label, raw] of rows) {
-    const value = winAnsi(raw);
-    doc.font(FONT.regular).fontSize(9);
-    const height = Math.max(doc.heightOfString(value, { width: valueWidth }), 11);
+  for (const [label, value] of rows) {
+    doc.fontSize(9);
+    const lines = wrapLines(doc, value, valueWidth, 'regular');
+    const height = Math.max(lines.length * lineHeight(9), 11);
     ensureSpace(doc, height + 2);
     const y = doc.y;
-    doc.font(FONT.bold).fillColor(INK.muted).text(winAnsi(label), PAGE.margin, y, { lineBreak: false });
-    doc
-      .font(FONT.regular)
-      .fillColor(INK.text)
-      .text(value, PAGE.margin + labelWidth, y, { width: valueWidth });
+    doc.fillColor(INK.muted);
+    drawLine(doc, label, PAGE.margin, y, 'bold');
+    doc.fillColor(INK.text);
+    lines.forEach((line, i) => {
+      drawLine(doc, line, PAGE.margin + labelWidth, y + i * lineHeight(9), 'regular');
+    });
     doc.y = y + height + 2;
   }
 }
@@ -84,26 +93,15 @@ const CELL_PAD = 3;
 /** The height of each further line of a wrapped cell, at the cells' 8 pt. */
 const WRAPPED_LINE = 9.5;
 
-export interface TableOptions {
-  /** Wrap each cell onto as many lines as it needs instead of cutting it: nothing is left out. */
-  wrap?: boolean;
-}
-
 /** A table with a shaded header, repeated at the top of each page it continues on. */
-export function table(
-  doc: Pdf,
-  columns: readonly Column[],
-  rows: readonly (readonly string[])[],
-  options: TableOptions = {},
-): void {
+export function table(doc: Pdf, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
   ensureSpace(doc, ROW_HEIGHT * Math.min(rows.length + 1, 4));
   tableHeader(doc, columns);
   rows.forEach((row, index) => {
-    doc.font(FONT.regular).fontSize(8).fillColor(INK.text);
-    const cells = columns.map((column, i) => {
-      const text = winAnsi(row[i] ?? '');
-      return options.wrap ? wrapLines(doc, text, column.width - 2 * CELL_PAD) : [text];
-    });
+    doc.fontSize(8).fillColor(INK.text);
+    const cells = columns.map((column, i) =>
+      wrapLines(doc, row[i] ?? '', column.width - 2 * CELL_PAD, 'regular'),
+    );
     const lines = Math.max(1, ...cells.map((c) => c.length));
     const height = ROW_HEIGHT + (lines - 1) * WRAPPED_LINE;
     if (doc.y + height > CONTENT_BOTTOM) {
@@ -112,11 +110,11 @@ export function table(
     }
     const y = doc.y;
     if (index % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, height).fill(INK.band);
-    doc.font(FONT.regular).fontSize(8).fillColor(INK.text);
+    doc.fontSize(8).fillColor(INK.text);
     let x = PAGE.margin;
     columns.forEach((column, i) => {
       (cells[i] ?? []).forEach((line, n) => {
-        cell(doc, line, x, y + n * WRAPPED_LINE, column);
+        cell(doc, line, x, y + n * WRAPPED_LINE, column, 'regular');
       });
       x += column.width;
     });
@@ -126,28 +124,30 @@ export function table(
 }
 
 /**
- * `text` in lines no wider than `width` in the current font: broken at spaces, and a word wider
- * than the line broken where the line ends (a hash or an address has no space to break at).
+ * `text` in lines no wider than `width` at the current size: broken at spaces, and a word wider
+ * than the line broken where the line ends (a hash, an address or an id has no space to break at).
  */
-export function wrapLines(doc: Pdf, text: string, width: number): string[] {
+export function wrapLines(doc: Pdf, text: string, width: number, weight: Weight): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
+  const fits = (candidate: string) => textWidth(doc, candidate, weight) <= width;
+  for (const word of text.replace(/[\t\r\n]/g, ' ').split(' ')) {
     const joined = line === '' ? word : `${line} ${word}`;
-    if (doc.widthOfString(joined) <= width) {
+    if (fits(joined)) {
       line = joined;
       continue;
     }
     if (line !== '') lines.push(line);
     line = '';
-    let rest = word;
-    while (doc.widthOfString(rest) > width) {
+    // By code points, so a character outside the BMP is never split.
+    let rest = Array.from(word);
+    while (rest.length > 1 && !fits(rest.join(''))) {
       let cut = rest.length - 1;
-      while (cut > 1 && doc.widthOfString(rest.slice(0, cut)) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
+      while (cut > 1 && !fits(rest.slice(0, cut).join(''))) cut -= 1;
+      lines.push(rest.slice(0, cut).join(''));
       rest = rest.slice(cut);
     }
-    line = rest;
+    line = rest.join('');
   }
   if (line !== '' || lines.length === 0) lines.push(line);
   return lines;
@@ -156,28 +156,28 @@ export function wrapLines(doc: Pdf, text: string, width: number): string[] {
 function tableHeader(doc: Pdf, columns: readonly Column[]): void {
   const y = doc.y;
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, ROW_HEIGHT + 1).fill('#dde3ea');
-  doc.font(FONT.bold).fontSize(8).fillColor(INK.accent);
+  doc.fontSize(8).fillColor(INK.accent);
   let x = PAGE.margin;
   for (const column of columns) {
-    cell(doc, column.header, x, y + 0.5, column);
+    cell(doc, column.header, x, y + 0.5, column, 'bold');
     x += column.width;
   }
   doc.y = y + ROW_HEIGHT + 1;
 }
 
-/** One line of text cut with an ellipsis to the column, in the current font. */
-function cell(doc: Pdf, raw: string, x: number, y: number, column: Column): void {
-  const text = fitText(doc, winAnsi(raw), column.width - 2 * CELL_PAD);
+/** One line of a cell (already wrapped to the column), aligned as the column says. */
+function cell(doc: Pdf, text: string, x: number, y: number, column: Column, weight: Weight): void {
   const left =
-    column.align === 'right' ? x + column.width - CELL_PAD - doc.widthOfString(text) : x + CELL_PAD;
-  doc.text(text, left, y + CELL_PAD, { lineBreak: false });
+    column.align === 'right' ? x + column.width - CELL_PAD - textWidth(doc, text, weight) : x + CELL_PAD;
+  drawLine(doc, text, left, y + CELL_PAD, weight);
 }
 
-export function fitText(doc: Pdf, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}…`;
+/** `text` cut with an ellipsis to `width`: only for running heads, never for what a reader needs whole. */
+export function fitText(doc: Pdf, text: string, width: number, weight: Weight = 'regular'): string {
+  if (textWidth(doc, text, weight) <= width) return text;
+  let cut = Array.from(text);
+  while (cut.length > 0 && textWidth(doc, `${cut.join('')}…`, weight) > width) cut = cut.slice(0, -1);
+  return `${cut.join('').trimEnd()}…`;
 }
 
 /** Vertical bars with a light grid; labels thinned out so they never overlap. */
@@ -215,10 +215,8 @@ export function barChart(doc: Pdf, bars: readonly { label: string; value: number
       });
     }
     if (i % every === 0) {
-      const label = winAnsi(bar.label);
-      doc.fillColor(INK.muted).text(label, x + (slot - doc.widthOfString(label)) / 2, bottom + 3, {
-        lineBreak: false,
-      });
+      doc.fillColor(INK.muted);
+      drawLine(doc, bar.label, x + (slot - textWidth(doc, bar.label, 'regular')) / 2, bottom + 3, 'regular');
     }
   });
   doc.y = bottom + 16;
@@ -247,8 +245,10 @@ export function pageFooters(doc: Pdf, text: string): void {
     doc.strokeColor(INK.rule).stroke();
     doc.font(FONT.regular).fontSize(7.5).fillColor(INK.muted);
     const pageText = `Page ${i + 1} of ${count}`;
-    const left = fitText(doc, winAnsi(text), CONTENT_WIDTH - doc.widthOfString(pageText) - 20);
-    doc.text(left, PAGE.margin, y, { lineBreak: false });
+    // The running head only: the title it repeats is printed whole at the top of the first page.
+    const left = fitText(doc, text, CONTENT_WIDTH - doc.widthOfString(pageText) - 20);
+    drawLine(doc, left, PAGE.margin, y, 'regular');
+    doc.font(FONT.regular);
     doc.text(pageText, PAGE.margin + CONTENT_WIDTH - doc.widthOfString(pageText), y, { lineBreak: false });
     doc.page.margins.bottom = margin;
   }

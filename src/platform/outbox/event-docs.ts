@@ -1,7 +1,7 @@
 /**
  * The event reference in `docs/webhooks.md`, written from the event catalogue so the page cannot
  * drift from what is sent. `npm run docs:events` rewrites the part of the page between the markers;
- * `test/webhooks/event-docs.test.ts` fails while the page differs from what this writes.
+ * `test/platform/outbox/event-docs.app.test.ts` fails while the page differs from what this writes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

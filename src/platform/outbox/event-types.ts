@@ -2,7 +2,7 @@
  * The closed list of event types customers receive as webhooks (API.md §3), each with the schema
  * of its `data`, a sentence on when it happens and an example. This list is the single source: the
  * outbox checks every event against it, the OpenAPI `webhooks` section and the event reference in
- * `docs/webhooks.md` are generated from it, and `test/webhooks/event-docs.test.ts` keeps them in step.
+ * `docs/webhooks.md` are generated from it, and `test/platform/outbox/event-docs.app.test.ts` keeps them in step.
  */
 import { type Static, type TObject, Type } from 'typebox';
 import { Nullable, StringEnum } from '../../lib/schemas.ts';

@@ -8,6 +8,10 @@ export function findWorkspaceByName(db: Executor, name: string): Promise<Workspa
   return db.selectFrom('workspaces').selectAll().where('name', '=', name).executeTakeFirst();
 }
 
+export function findWorkspace(db: Executor, id: string): Promise<WorkspaceRow | undefined> {
+  return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertWorkspace(db: Executor, row: WorkspaceRow): Promise<void> {
   await db.insertInto('workspaces').values(row).execute();
 }

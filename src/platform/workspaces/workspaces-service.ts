@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
 import {
   countWorkspaces,
+  findWorkspace,
   findWorkspaceByName,
   insertWorkspaceIfAbsent,
   type WorkspaceRow,
@@ -16,6 +17,8 @@ export interface WorkspacesService {
   ensure(name: string): Promise<{ workspace: WorkspaceRow; created: boolean }>;
   /** The workspace with this name, if there is one. */
   find(name: string): Promise<WorkspaceRow | undefined>;
+  /** The workspace with this id, if there is one. */
+  get(id: string): Promise<WorkspaceRow | undefined>;
   /** How many workspaces the store holds (none on its first start). */
   count(): Promise<number>;
 }
@@ -36,6 +39,7 @@ export function createWorkspacesService(deps: { store: Store; clock: Clock }): W
       return { workspace, created };
     },
     find: (name) => findWorkspaceByName(store.db, name),
+    get: (id) => findWorkspace(store.db, id),
     count: () => countWorkspaces(store.db),
   };
 }

@@ -202,6 +202,11 @@ export const authenticationPage: DocPage = {
           .command,
       );
     },
+    ...pair('auth/key-self', async (ctx) => ({
+      method: 'GET',
+      path: '/v1/keys/self',
+      key: await ctx.t.key(['sites:read', 'detections:write'], { workspace: 'acme', rateLimit: '600/60' }),
+    })),
     'auth/rate-limit': async (ctx) => {
       const key = await ctx.t.key(['keys:read'], { workspace: 'docs-auth-rate', rateLimit: '600/60' });
       const { response } = await ctx.call({ method: 'GET', path: '/v1/keys', key });

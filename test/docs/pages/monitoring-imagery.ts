@@ -171,7 +171,9 @@ async function tuningAnswer(): Promise<string> {
     changes: { data: unknown[] };
   };
   // The first type's bounds stand for all three; the mute and its log entry are the feedback's.
-  return lines(pretty({ thresholds: tuning.thresholds.slice(0, 1), mutes: tuning.mutes, changes: changes.data }));
+  return lines(
+    pretty({ thresholds: tuning.thresholds.slice(0, 1), mutes: tuning.mutes, changes: changes.data }),
+  );
 }
 
 export const imageryScenarios = {

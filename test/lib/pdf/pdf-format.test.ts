@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDegrees, formatDuration, formatPeriod, winAnsi } from '../../../src/lib/pdf/pdf-format.ts';
-
-describe('winAnsi', () => {
-  it('keeps what Helvetica can show, including Latin-1 letters and typographic dashes', () => {
-    expect(winAnsi('Øresund – Málaga … 73 km²')).toBe('Øresund – Málaga … 73 km²');
-  });
-
-  it('replaces letters Helvetica lacks by their base letter, and other characters by a question mark', () => {
-    expect(winAnsi('Gdańsk Őrség 海王星')).toBe('Gdansk Orség ???');
-  });
-});
+import { formatDegrees, formatDuration, formatPeriod } from '../../../src/lib/pdf/pdf-format.ts';
 
 describe('formatting', () => {
   it('writes a period without a start as everything up to its end', () => {

@@ -88,6 +88,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/keys/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the calling key
+         * @description The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+         */
+        get: operations["getOwnKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/keys/{id}": {
         parameters: {
             query?: never;
@@ -868,7 +888,7 @@ export interface paths {
         };
         /**
          * Get a vessel’s track by asset id, MMSI or IMO
-         * @description As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+         * @description As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
          */
         get: operations["getVesselTrack"];
         put?: never;
@@ -1682,6 +1702,26 @@ export interface components {
             /** @description The secret key. Shown only in this response: store it now. */
             key: string;
         };
+        /** @description The calling key: who it is, where, and what it may do. */
+        OwnKey: {
+            /** @description The key (`key_…`), or the OAuth client (`oac_…`) the token was issued to. */
+            id: string;
+            /**
+             * @description Whether the caller is an API key or an OAuth client’s access token.
+             * @enum {string}
+             */
+            type: "api_key" | "oauth_client";
+            /** @description The workspace everything the caller does belongs to. */
+            workspace: {
+                /** @description The workspace (`ws_…`). */
+                id: string;
+                name: string;
+            };
+            /** @description What the caller may do (for an access token, the scopes it was issued with). */
+            scopes: components["schemas"]["Scope"][];
+            /** @description The caller’s own rate limit; null: the service’s default (`VIGIL_RATE_LIMIT`). */
+            rate_limit: string | null;
+        };
         /** @description A webhook endpoint, without its secret. */
         WebhookEndpoint: {
             /** @description The endpoint id (`whk_…`). */
@@ -2431,6 +2471,13 @@ export interface components {
                 /** @description The latest detections, newest first. */
                 latest: {
                     id: string;
+                    /** @description The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none. */
+                    assets: {
+                        id: string;
+                        name: string | null;
+                        mmsi: string | null;
+                        icao24: string | null;
+                    }[];
                     type: string;
                     /**
                      * Format: double
@@ -2697,7 +2744,7 @@ export interface components {
                 /** @description The flight callsign last reported. */
                 flight?: string;
             };
-            /** @description Static facts from AIS types 5, 19 and 24. */
+            /** @description Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say. */
             details: {
                 /** @description AIS `A`, `B`, `SAR`, `base` or `aton`. */
                 ais_class: string | null;
@@ -2708,7 +2755,32 @@ export interface components {
                 /** Format: double */
                 beam_m: number | null;
                 destination: string | null;
+                /** @description The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI. */
+                flag: {
+                    /** @description The Maritime Identification Digits of the MMSI. */
+                    mid: string;
+                    /** @description ITU’s name of the administration that assigned them. */
+                    country: string;
+                    /** @description ISO 3166-1 alpha-2; null when the MID stands for several (306). */
+                    code: string | null;
+                } | null;
+                /** @description AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …). */
+                nav_status: number | null;
             };
+            /** @description Names it carried before its current one, newest first; search finds it by them. */
+            former_names: {
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description When a report first gave it. RFC 3339, UTC, milliseconds.
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description When the next name began. RFC 3339, UTC, milliseconds.
+                 */
+                to: string;
+            }[];
             last_position: {
                 /**
                  * Format: date-time
@@ -2806,6 +2878,8 @@ export interface components {
                  * @description When. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
+                /** @description On an IMO track merging several vessels: the asset this point is of. */
+                asset_id?: string;
                 /** Format: double */
                 lon: number;
                 /** Format: double */
@@ -2819,6 +2893,21 @@ export interface components {
                 /** Format: double */
                 altitude_ft: number | null;
             }[];
+            /** @description On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest. */
+            assets?: {
+                id: string;
+                mmsi: string | null;
+                /**
+                 * Format: date-time
+                 * @description Its first point in the range. RFC 3339, UTC, milliseconds.
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description Its last point in the range. RFC 3339, UTC, milliseconds.
+                 */
+                to: string;
+            }[];
         };
         /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
         IngestResult: {
@@ -2828,6 +2917,8 @@ export interface components {
             rejected: number;
             /** @description Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts. */
             late: number;
+            /** @description Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead). */
+            unjudged: number;
             /** @description Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped. */
             pending: number;
             /** @description Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position. */
@@ -4302,7 +4393,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Detection rules only: a detection less confident than this does not trigger the rule. Other behaviours carry no confidence and refuse it.
+             */
             min_confidence?: number;
             /** @description Where a triggered rule is delivered. */
             channel: {
@@ -4415,6 +4509,8 @@ export interface components {
                 heading_deg: number | null;
                 /** Format: double */
                 altitude_ft: number | null;
+                /** @description AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported. */
+                ship_type: number | null;
                 /** @description Whether this workspace follows the asset. */
                 followed: boolean;
             }[];
@@ -5559,6 +5655,62 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOwnKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling key: who it is, where, and what it may do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnKey"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10264,7 +10416,7 @@ export interface operations {
                 from?: string;
                 /** @description Positions before this time; default now. RFC 3339, UTC, milliseconds. */
                 to?: string;
-                /** @description `geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point. */
+                /** @description `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. */
                 format?: "points" | "geojson";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
@@ -10351,7 +10503,7 @@ export interface operations {
                 from?: string;
                 /** @description Positions before this time; default now. RFC 3339, UTC, milliseconds. */
                 to?: string;
-                /** @description `geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point. */
+                /** @description `geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. */
                 format?: "points" | "geojson";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;

@@ -31,6 +31,8 @@ export function keysResource(core: Core) {
     /** createKey: a new key; its secret `key` is in this answer only. */
     create: (body: RequestBody<'createKey'>, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/keys', { body, ...a }), options),
+    /** getOwnKey: the calling key (or OAuth client), its workspace and scopes; any key may ask. */
+    self: (options?: RequestOptions) => core.send('GET', (a) => api.GET('/v1/keys/self', a), options),
     /** getKey */
     get: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/keys/{id}', { params: { path: { id } }, ...a }), options),

@@ -36,7 +36,14 @@ export const createAlert = alertsRoute({
           { additionalProperties: false, description: 'Exactly one of `site_id`, `zone` or `coordinates`.' },
         ),
         what: WhatSchema,
-        min_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+        min_confidence: Type.Optional(
+          Type.Number({
+            minimum: 0,
+            maximum: 1,
+            description:
+              'Detection rules only: a detection less confident than this does not trigger the rule. Other behaviours carry no confidence and refuse it.',
+          }),
+        ),
         channel: ChannelSchema,
       },
       { additionalProperties: false },

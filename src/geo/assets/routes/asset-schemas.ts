@@ -4,6 +4,7 @@ import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { identifiersOf } from '../asset-merge.ts';
 import type { AssetView } from '../assets-service.ts';
+import { flagOf } from '../mmsi-kinds.ts';
 
 export const AssetIdParams = Type.Object({ id: IdParam('asset', 'The asset id (`ast_…`).') });
 
@@ -32,8 +33,44 @@ export const AssetSchema = Type.Object(
         length_m: Nullable(Type.Number()),
         beam_m: Nullable(Type.Number()),
         destination: Nullable(Type.String()),
+        flag: Nullable(
+          Type.Object(
+            {
+              mid: Type.String({ description: 'The Maritime Identification Digits of the MMSI.' }),
+              country: Type.String({ description: 'ITU’s name of the administration that assigned them.' }),
+              code: Nullable(
+                Type.String({
+                  description: 'ISO 3166-1 alpha-2; null when the MID stands for several (306).',
+                }),
+              ),
+            },
+            {
+              description:
+                'The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.',
+            },
+          ),
+        ),
+        nav_status: Nullable(
+          Type.Integer({
+            minimum: 0,
+            maximum: 15,
+            description:
+              'AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).',
+          }),
+        ),
       },
-      { description: 'Static facts from AIS types 5, 19 and 24.' },
+      { description: 'Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.' },
+    ),
+    former_names: Type.Array(
+      Type.Object(
+        {
+          name: Type.String(),
+          from: Timestamp('When a report first gave it.'),
+          to: Timestamp('When the next name began.'),
+        },
+        { additionalProperties: false },
+      ),
+      { description: 'Names it carried before its current one, newest first; search finds it by them.' },
     ),
     last_position: Nullable(
       Type.Object({
@@ -88,7 +125,7 @@ export const AssetSchema = Type.Object(
 );
 
 export function serializeAsset(view: AssetView) {
-  const { row: asset, followed, silence, sanctions } = view;
+  const { row: asset, followed, silence, sanctions, formerNames } = view;
   const identifiers = identifiersOf(asset);
   return {
     id: asset.id,
@@ -101,7 +138,14 @@ export function serializeAsset(view: AssetView) {
       length_m: asset.length_m,
       beam_m: asset.beam_m,
       destination: asset.destination,
+      flag: flagOf(asset.mmsi),
+      nav_status: asset.last_nav_status,
     },
+    former_names: formerNames.map((run) => ({
+      name: run.name,
+      from: toRfc3339(run.from),
+      to: toRfc3339(run.to),
+    })),
     last_position:
       asset.last_at === null || asset.last_lon === null || asset.last_lat === null
         ? null

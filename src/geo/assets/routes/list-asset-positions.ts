@@ -23,6 +23,11 @@ const LatestPositionSchema = Type.Object(
     course_deg: Nullable(Type.Number({ description: 'Course over ground, degrees from true north.' })),
     heading_deg: Nullable(Type.Number()),
     altitude_ft: Nullable(Type.Number()),
+    ship_type: Nullable(
+      Type.Integer({
+        description: 'AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.',
+      }),
+    ),
     followed: Type.Boolean({ description: 'Whether this workspace follows the asset.' }),
   },
   { additionalProperties: false, description: 'An asset at its latest position.' },

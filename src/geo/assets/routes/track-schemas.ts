@@ -5,7 +5,8 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { invalidField } from '../../../lib/errors.ts';
-import { ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { Nullable, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
 
@@ -25,7 +26,7 @@ export const TrackQuery = Type.Object(
     format: StringEnum(['points', 'geojson'] as const, {
       default: 'points',
       description:
-        '`geojson` answers with a FeatureCollection: the track as a LineString and each position as a Point.',
+        '`geojson` answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point.',
     }),
     max_points: Type.Integer({
       minimum: 2,
@@ -40,6 +41,9 @@ export const TrackQuery = Type.Object(
 
 const Point = Type.Object({
   at: Timestamp('When.'),
+  asset_id: Type.Optional(
+    Type.String({ description: 'On an IMO track merging several vessels: the asset this point is of.' }),
+  ),
   lon: Type.Number(),
   lat: Type.Number(),
   speed_kn: Type.Union([Type.Number(), Type.Null()]),
@@ -57,6 +61,20 @@ export const TrackSchema = Type.Object(
       description: 'Whether the range held more than `max_points` positions, so some were left out.',
     }),
     points: Type.Array(Point, { description: 'Oldest first.' }),
+    assets: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Type.String(),
+          mmsi: Nullable(Type.String()),
+          from: Timestamp('Its first point in the range.'),
+          to: Timestamp('Its last point in the range.'),
+        }),
+        {
+          description:
+            'On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest.',
+        },
+      ),
+    ),
   },
   { $id: 'Track', description: 'An asset’s positions over a time range.' },
 );
@@ -109,15 +127,15 @@ export function trackBody(
 }
 
 export function trackGeoJson(body: ReturnType<typeof trackBody>) {
-  const line = body.points.map((p) => [p.lon, p.lat]);
+  const line = lineAcrossAntimeridian(body.points.map((p): [number, number] => [p.lon, p.lat]));
   return {
     type: 'FeatureCollection' as const,
     features: [
-      ...(line.length >= 2
+      ...(line !== null
         ? [
             {
               type: 'Feature',
-              geometry: { type: 'LineString', coordinates: line },
+              geometry: line,
               properties: {
                 asset_id: body.asset_id,
                 from: body.from,

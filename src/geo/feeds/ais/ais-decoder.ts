@@ -1,13 +1,16 @@
 /**
  * The AIVDM/AIVDO decoder Vigil's AIS feeds push lines into: one line in, one result out
  * (a message, a stored fragment, an ignored line, or an error saying what is wrong). Pure: no
- * I/O, no clock; the caller passes each line's receive time.
+ * I/O, no clock; the caller passes the time each line arrived, and each message says when its
+ * receiver heard it if the stream carries that (receive-times.ts).
  */
 
 import type { AisMessage } from './ais-types.ts';
 import { decodeMessage } from './decode-message.ts';
 import { createFragmentAssembler, type Dropped, type Fragment } from './fragment-assembler.ts';
+import { type GatehouseWrapper, wrapperDates } from './gatehouse-wrapper.ts';
 import { parseLine } from './nmea-sentence.ts';
+import { type ReceiveTime, receiveTimeOf } from './receive-times.ts';
 import { unarmour } from './six-bit.ts';
 import type { TagGroup } from './tag-block.ts';
 
@@ -18,6 +21,11 @@ export interface AisSentenceMeta {
   receivedAt: number;
   /** Tag block `c:` converted to unix milliseconds. */
   tagTime?: number;
+  /**
+   * When the receiver heard it, from whichever form the stream carries (tag block `c:`, else
+   * ORBCOMM's tag block `T:`, else a `$PGHP` wrapper, else USCG metadata after the checksum).
+   */
+  receiveTime?: ReceiveTime;
   /** Tag block group `g:` (or `xGy:`), when the sender grouped sentences. */
   group?: TagGroup;
   /** Every tag block field as sent (e.g. ORBCOMM's `q` and `T`). */
@@ -76,6 +84,10 @@ function metaOf(fragments: readonly Fragment[]): AisSentenceMeta {
     const tags = sentence.tagBlock;
     if (meta.channel === undefined && sentence.channel !== '') meta.channel = sentence.channel;
     if (meta.trailer === undefined && sentence.trailer.length > 0) meta.trailer = sentence.trailer;
+    if (meta.receiveTime === undefined) {
+      const receiveTime = receiveTimeOf(sentence);
+      if (receiveTime !== undefined) meta.receiveTime = receiveTime;
+    }
     if (tags === null) continue;
     if (meta.source === undefined && tags.source !== undefined) meta.source = tags.source;
     if (meta.tagTime === undefined && tags.time !== undefined) meta.tagTime = tags.time;
@@ -89,12 +101,24 @@ export function createAisDecoder(options: AisDecoderOptions = {}): AisDecoder {
   const timeoutMs = options.fragmentTimeoutMs ?? DEFAULT_FRAGMENT_TIMEOUT_MS;
   if (!(timeoutMs > 0)) throw new RangeError(`fragmentTimeoutMs must be positive, got ${timeoutMs}`);
   const assembler = createFragmentAssembler(timeoutMs);
+  /** A `$PGHP` wrapper waiting for the sentence it dates: the next one, if its checksum agrees. */
+  let wrapper: GatehouseWrapper | null = null;
 
   return {
     push(line, receivedAt, ref) {
       const parsed = parseLine(line);
+      if (parsed.kind === 'wrapper') {
+        wrapper = parsed.wrapper;
+        return { kind: 'ignored', reason: 'a $PGHP wrapper: it dates the sentence after it' };
+      }
       if (parsed.kind !== 'sentence') return parsed;
-      const step = assembler.add({ sentence: parsed.sentence, receivedAt, ref });
+      const dating = wrapper;
+      wrapper = null;
+      const sentence =
+        dating !== null && wrapperDates(dating, parsed.sentence.checksum)
+          ? { ...parsed.sentence, wrapperTime: dating.time }
+          : parsed.sentence;
+      const step = assembler.add({ sentence, receivedAt, ref });
       if (step.kind !== 'complete') return step;
       const { fragments } = step;
       const payload = fragments.map((fragment) => fragment.sentence.payload).join('');

@@ -36,6 +36,11 @@ export interface AisStatic {
   dimensions?: AisDimensions;
   destination?: string;
   draughtM?: number;
+  /**
+   * The transponder class the message itself proves: only Class A sends type 5 and only Class B
+   * types 19 and 24 (ITU-R M.1371-5, Annex 2, §3.3 and Annex 7). Absent for 21 (an aid).
+   */
+  aisClass?: 'A' | 'B';
 }
 
 type PositionFields = Omit<AisPosition, 'mmsi' | 'lon' | 'lat' | 'altitudeM'>;
@@ -92,7 +97,7 @@ function hasSize(dimensions: AisDimensions): boolean {
   return dimensions.toBow + dimensions.toStern + dimensions.toPort + dimensions.toStarboard > 0;
 }
 
-type MaybeStatic = { [K in keyof AisStatic]-?: AisStatic[K] | null };
+type MaybeStatic = { [K in Exclude<keyof AisStatic, 'aisClass'>]-?: AisStatic[K] | null };
 
 /** Keeps the fields that are available, so that absent means "not said" rather than null. */
 function present(fields: Partial<MaybeStatic> & Pick<AisStatic, 'mmsi'>): AisStatic {
@@ -108,12 +113,16 @@ function present(fields: Partial<MaybeStatic> & Pick<AisStatic, 'mmsi'>): AisSta
   return result;
 }
 
+function withClass(aisClass: 'A' | 'B', fields: Partial<MaybeStatic> & Pick<AisStatic, 'mmsi'>): AisStatic {
+  return { ...present(fields), aisClass };
+}
+
 /** Static data of types 5, 19, 21 (name and size) and 24 parts A and B; null for other types. */
 export function aisStatic(message: AisMessage): AisStatic | null {
   const { mmsi } = message;
   switch (message.type) {
     case 5:
-      return present({
+      return withClass('A', {
         mmsi,
         imo: message.imo,
         callSign: message.callSign,
@@ -124,7 +133,7 @@ export function aisStatic(message: AisMessage): AisStatic | null {
         draughtM: message.draughtM,
       });
     case 19:
-      return present({
+      return withClass('B', {
         mmsi,
         name: message.shipName,
         shipType: message.shipType,
@@ -137,8 +146,8 @@ export function aisStatic(message: AisMessage): AisStatic | null {
         dimensions: message.dimensions,
       });
     case 24:
-      if (message.partNumber === 0) return present({ mmsi, name: message.shipName });
-      return present({
+      if (message.partNumber === 0) return withClass('B', { mmsi, name: message.shipName });
+      return withClass('B', {
         mmsi,
         callSign: message.callSign,
         shipType: message.shipType,

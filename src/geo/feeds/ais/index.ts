@@ -30,4 +30,6 @@ export type {
   AisStaticVoyage,
 } from './ais-types.ts';
 export { type AisPosition, type AisStatic, aisPosition, aisStatic } from './ais-views.ts';
+export { createLineTimeReader, type ReceiveTime, type ReceiveTimeSource } from './receive-times.ts';
+export { restampAisLine } from './restamp.ts';
 export type { TagGroup } from './tag-block.ts';

@@ -1,11 +1,13 @@
 /**
  * Splits one feed line into its parts: optional NMEA 4.10 tag block, the `!AIVDM`/`!AIVDO`
  * sentence with its checksum checked and fields validated, and whatever a receiver appended
- * after the checksum (USCG and AISHub feeds add `,s…,d…,T…,r…,1234567890`). Lines that are not
- * AIS are sorted out here: blank lines and `#` comments and other NMEA sentences are ignored,
- * anything else that does not parse is an error with a reason.
+ * after the checksum (USCG and AISHub feeds add `,s…,d…,T…,r…,1234567890`). Gatehouse's `$PGHP`
+ * wrapper, which dates the sentence after it, is read too. Lines that are not AIS are sorted out
+ * here: blank lines and `#` comments and other NMEA sentences are ignored, anything else that does
+ * not parse is an error with a reason.
  */
 
+import { type GatehouseWrapper, parseGatehouseWrapper } from './gatehouse-wrapper.ts';
 import { checksumProblem } from './nmea-checksum.ts';
 import { parseTagBlock, type TagBlock } from './tag-block.ts';
 
@@ -23,10 +25,15 @@ export interface VdmSentence {
   tagBlock: TagBlock | null;
   /** Comma-separated receiver metadata after the checksum, empty when there is none. */
   trailer: readonly string[];
+  /** The sentence's checksum, two upper-case hex digits (a `$PGHP` wrapper names it). */
+  checksum: string;
+  /** The time a `$PGHP` wrapper right before it gave, unix milliseconds. */
+  wrapperTime?: number;
 }
 
 export type LineParse =
   | { kind: 'sentence'; sentence: VdmSentence }
+  | { kind: 'wrapper'; wrapper: GatehouseWrapper }
   | { kind: 'ignored'; reason: string }
   | { kind: 'error'; detail: string };
 
@@ -63,6 +70,7 @@ function parseFields(
   fields: readonly string[],
   tagBlock: TagBlock | null,
   trailer: readonly string[],
+  checksum: string,
 ): LineParse {
   const [talker = '', count = '', number = '', sequenceId = '', channel = '', payload = '', fill = ''] =
     fields;
@@ -95,6 +103,7 @@ function parseFields(
       fillBits: Number(fill),
       tagBlock,
       trailer,
+      checksum,
     },
   };
 }
@@ -111,11 +120,15 @@ export function parseLine(raw: string): LineParse {
   const star = rest.indexOf('*');
   const body = rest.slice(1, star < 0 ? undefined : star);
   const address = body.slice(0, body.indexOf(',') < 0 ? undefined : body.indexOf(','));
+  if (start === '$' && address === 'PGHP') {
+    const wrapper = parseGatehouseWrapper(rest);
+    return typeof wrapper === 'string' ? error(wrapper) : { kind: 'wrapper', wrapper };
+  }
   if (!AIS_ADDRESS.test(address)) return { kind: 'ignored', reason: `not an AIS sentence (${address})` };
   if (star < 0) return error(`${address} has no checksum`);
   const hex = rest.slice(star + 1, star + 3);
   if (!HEX2.test(hex)) return error(`checksum ${JSON.stringify(hex)} is not two hex digits`);
   const problem = checksumProblem(body, hex);
   if (problem !== null) return error(problem);
-  return parseFields(body.split(','), tagBlock, parseTrailer(rest.slice(star + 3)));
+  return parseFields(body.split(','), tagBlock, parseTrailer(rest.slice(star + 3)), hex.toUpperCase());
 }

@@ -7,3 +7,4 @@ export type { AircraftUpdate, SbsMessage, SbsParseResult, SbsTransmission } from
 export { type AircraftJsonResult, readAircraftJson } from './aircraft-json-reader.ts';
 export { sbsUpdate } from './aircraft-update.ts';
 export { parseSbsLine, type SbsParseOptions } from './sbs-line-parser.ts';
+export { restampSbsLine } from './sbs-restamp.ts';

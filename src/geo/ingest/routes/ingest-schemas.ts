@@ -17,6 +17,11 @@ export const IngestResultSchema = Type.Object(
       description:
         "Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.",
     }),
+    unjudged: Type.Integer({
+      minimum: 0,
+      description:
+        'Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).',
+    }),
     pending: Type.Integer({
       minimum: 0,
       description:

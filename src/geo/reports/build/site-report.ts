@@ -22,6 +22,14 @@ export async function buildSiteReport(
     sources.detections.latestAtSite(request.workspaceId, site.row.id, range, LATEST_DETECTIONS),
   ]);
   const chips = await sources.detections.chipsOf(latest.map((d) => d.id));
+  // Which vessel or aircraft each detection concerns, from its track evidence.
+  const concerns = await sources.detections.assetsOf(
+    request.workspaceId,
+    latest.map((d) => d.id),
+  );
+  const named = new Map(
+    (await sources.assets.getMany([...new Set([...concerns.values()].flat())])).map((a) => [a.id, a]),
+  );
   const rated = stats.useful + stats.notUseful;
   const place = {
     boundary: site.boundary,
@@ -55,6 +63,10 @@ export async function buildSiteReport(
         const geometry = d.geometry ? (JSON.parse(d.geometry) as Geometry) : null;
         return {
           id: d.id,
+          assets: (concerns.get(d.id) ?? []).flatMap((id) => {
+            const asset = named.get(id);
+            return asset ? [{ id, name: asset.name, mmsi: asset.mmsi, icao24: asset.icao24 }] : [];
+          }),
           type: d.type,
           confidence: d.confidence,
           observed_at: toRfc3339(d.observed_at),

@@ -6,18 +6,21 @@ import { formatPercent, formatTime } from '../../../lib/pdf/pdf-format.ts';
 import {
   CONTENT_WIDTH,
   ensureSpace,
-  FONT,
   heading,
   INK,
   PAGE,
   type Pdf,
+  wrapLines,
 } from '../../../lib/pdf/pdf-layout.ts';
+import { drawLine } from '../../../lib/pdf/pdf-text.ts';
 import type { SiteReportContent } from './report-content.ts';
 
 /** Detections whose chips a report shows: two rows a page, three pages at most. */
 export const CHIP_DETECTIONS = 6;
 const IMAGE_SIZE = 150;
-const ROW_HEIGHT = IMAGE_SIZE + 34;
+/** An image, its caption and the gap before the next row. */
+const ROW_HEIGHT = IMAGE_SIZE + 20;
+const LINE_HEIGHT = 11;
 
 /** The detections of the content whose chips the PDF shows, newest first. */
 export function detectionsWithChips(content: SiteReportContent): SiteReportContent['detections']['latest'] {
@@ -30,30 +33,30 @@ export function chipSection(doc: Pdf, content: SiteReportContent, images: Readon
   if (shown.length === 0) return;
   heading(doc, 'Imagery: before and after');
   for (const detection of shown) {
-    ensureSpace(doc, ROW_HEIGHT);
+    doc.fontSize(9);
+    // Wrapped, not cut: the detection's id is what a reader looks it up by.
+    const lines = wrapLines(
+      doc,
+      `${detection.type} · ${formatTime(detection.observed_at)} · confidence ${formatPercent(detection.confidence)} · ${detection.id}`,
+      CONTENT_WIDTH,
+      'bold',
+    );
+    const headHeight = lines.length * LINE_HEIGHT + 3;
+    ensureSpace(doc, ROW_HEIGHT + headHeight);
     const top = doc.y;
-    doc
-      .font(FONT.bold)
-      .fontSize(9)
-      .fillColor(INK.text)
-      .text(
-        `${detection.type} · ${formatTime(detection.observed_at)} · confidence ${formatPercent(detection.confidence)} · ${detection.id}`,
-        PAGE.margin,
-        top,
-        { width: CONTENT_WIDTH },
-      );
-    const imageTop = top + 14;
+    doc.fillColor(INK.text);
+    for (const [i, line] of lines.entries()) drawLine(doc, line, PAGE.margin, top + i * LINE_HEIGHT, 'bold');
+    const imageTop = top + headHeight;
     detection.chips.forEach((chip, i) => {
       const x = PAGE.margin + i * (IMAGE_SIZE + 16);
       const bytes = images.get(chip.url);
       if (bytes) doc.image(bytes, x, imageTop, { width: IMAGE_SIZE, height: IMAGE_SIZE });
       else doc.rect(x, imageTop, IMAGE_SIZE, IMAGE_SIZE).strokeColor(INK.rule).stroke();
-      doc
-        .font(FONT.regular)
-        .fontSize(8)
-        .fillColor(INK.muted)
-        .text(chip.name, x, imageTop + IMAGE_SIZE + 3, { width: IMAGE_SIZE });
+      doc.fontSize(8).fillColor(INK.muted);
+      for (const [j, line] of wrapLines(doc, chip.name, IMAGE_SIZE, 'regular').entries()) {
+        drawLine(doc, line, x, imageTop + IMAGE_SIZE + 3 + j * LINE_HEIGHT, 'regular');
+      }
     });
-    doc.y = top + ROW_HEIGHT;
+    doc.y = imageTop + ROW_HEIGHT;
   }
 }

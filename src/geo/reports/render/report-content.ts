@@ -93,6 +93,18 @@ export const SiteReportContent = Type.Object(
       latest: Type.Array(
         Type.Object({
           id: Type.String(),
+          assets: Type.Array(
+            Type.Object({
+              id: Type.String(),
+              name: Nullable(Type.String()),
+              mmsi: Nullable(Type.String()),
+              icao24: Nullable(Type.String()),
+            }),
+            {
+              description:
+                'The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.',
+            },
+          ),
           type: Type.String(),
           confidence: Confidence('Detection confidence, 0–1.'),
           observed_at: Timestamp('When the detection was observed.'),

@@ -3,6 +3,7 @@
  * and what the PDF map draws. Each feature's `role` says what it stands for.
  */
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type {
   AssetReportContent,
   CaseReportContent,
@@ -47,10 +48,8 @@ function assetFeatures(content: AssetReportContent): Feature[] {
   const features: Feature[] = [];
   const [first] = track.line;
   if (first !== undefined) {
-    const geometry: Geometry =
-      track.line.length === 1
-        ? { type: 'Point', coordinates: first }
-        : { type: 'LineString', coordinates: track.line };
+    // A track that crosses the antimeridian is a MultiLineString cut there (RFC 7946 §3.1.9).
+    const geometry: Geometry = lineAcrossAntimeridian(track.line) ?? { type: 'Point', coordinates: first };
     features.push(
       feature(geometry, {
         role: 'track',

@@ -1,12 +1,21 @@
 /**
  * A report as a PDF (`GET /v1/reports/:id/pdf`): A4, a header, a map of the subject, then the
- * tables for its kind and a footer with page numbers on every page. Only pdfkit's built-in
- * Helvetica is used, so no font files ship. The creation date is the content's `generated_at`,
- * which makes the bytes depend on the content alone.
+ * tables for its kind and a footer with page numbers on every page. The Noto fonts are embedded
+ * (lib/pdf/pdf-text.ts), so a site named in Cyrillic, Chinese or Arabic prints as named. The
+ * creation date is the content's `generated_at`, which makes the bytes depend on the content alone.
  */
 import PDFDocument from 'pdfkit';
-import { formatPeriod, formatTime, winAnsi } from '../../../lib/pdf/pdf-format.ts';
-import { CONTENT_WIDTH, FONT, INK, PAGE, type Pdf, pageFooters } from '../../../lib/pdf/pdf-layout.ts';
+import { formatPeriod, formatTime } from '../../../lib/pdf/pdf-format.ts';
+import {
+  CONTENT_WIDTH,
+  FONT,
+  INK,
+  PAGE,
+  type Pdf,
+  pageFooters,
+  wrapLines,
+} from '../../../lib/pdf/pdf-layout.ts';
+import { drawLine, registerFonts } from '../../../lib/pdf/pdf-text.ts';
 import { chipSection } from './report-chips.ts';
 import type { ReportContent } from './report-content.ts';
 import { drawReportMap } from './report-map.ts';
@@ -44,6 +53,7 @@ export async function renderReportPdf(
       ModDate: generated,
     },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -91,14 +101,22 @@ export function subjectLine(content: ReportContent): string {
 function drawHeader(doc: Pdf, content: ReportContent): void {
   doc.font(FONT.regular).fontSize(8).fillColor(INK.muted);
   doc.text('VIGIL REPORT', PAGE.margin, PAGE.margin, { lineBreak: false, characterSpacing: 1 });
-  doc.font(FONT.bold).fontSize(18).fillColor(INK.text);
-  doc.text(winAnsi(content.title), PAGE.margin, PAGE.margin + 12, { width: CONTENT_WIDTH });
+  doc.y = PAGE.margin + 12;
+  lines(doc, content.title, 18, 'bold', INK.text);
   doc.y += 2;
-  doc.font(FONT.regular).fontSize(10.5).fillColor(INK.accent);
-  doc.text(winAnsi(subjectLine(content)), PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  lines(doc, subjectLine(content), 10.5, 'regular', INK.accent);
   doc.y += 2;
-  doc.fontSize(8.5).fillColor(INK.muted);
   const line = `Period: ${formatPeriod(content.period)}     Generated: ${formatTime(content.generated_at)}`;
-  doc.text(line, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
+  lines(doc, line, 8.5, 'regular', INK.muted);
   doc.y += 10;
+}
+
+/** `text` wrapped to the content width at `size`, from the current y. */
+function lines(doc: Pdf, text: string, size: number, weight: 'regular' | 'bold', color: string): void {
+  doc.fontSize(size).fillColor(color);
+  for (const line of wrapLines(doc, text, CONTENT_WIDTH, weight)) {
+    const y = doc.y;
+    drawLine(doc, line, PAGE.margin, y, weight);
+    doc.y = y + size * 1.25;
+  }
 }

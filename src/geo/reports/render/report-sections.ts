@@ -80,16 +80,18 @@ export function siteSections(doc: Pdf, content: SiteReportContent): void {
   table(
     doc,
     [
-      { header: 'Observed (UTC)', width: 82 },
-      { header: 'Type', width: 92 },
-      { header: 'Confidence', width: 56, align: 'right' },
-      { header: 'Feedback', width: 62 },
-      { header: 'Position', width: 117 },
-      { header: 'ID', width: CONTENT_WIDTH - 409 },
+      { header: 'Observed', width: 70 },
+      { header: 'Type', width: 66 },
+      { header: 'Concerns', width: 96 },
+      { header: 'Conf.', width: 32, align: 'right' },
+      { header: 'Feedback', width: 48 },
+      { header: 'Position', width: 80 },
+      { header: 'ID', width: CONTENT_WIDTH - 392 },
     ],
     rows.map((d) => [
-      formatTime(d.observed_at).replace(' UTC', ''),
+      formatTime(d.observed_at),
       d.type,
+      d.assets.length === 0 ? '–' : d.assets.map(assetLabel).join('; '),
       formatPercent(d.confidence),
       d.useful === null ? 'unrated' : d.useful ? 'useful' : 'not useful',
       d.geometry === null ? '–' : position(d.geometry),
@@ -208,4 +210,15 @@ function position(geometry: Geometry): string {
   if (geometry.type === 'Point') return formatLonLat(geometry.coordinates);
   const d3 = rewind(geometry);
   return d3 === null ? geometry.type : `${formatLonLat(geoCentroid(d3))} (centre)`;
+}
+
+/** `NORDIC TERN (MMSI 244123456)`: a detection's vessel or aircraft as a reader finds it again. */
+function assetLabel(asset: {
+  id: string;
+  name: string | null;
+  mmsi: string | null;
+  icao24: string | null;
+}): string {
+  const identifier = asset.mmsi ? `MMSI ${asset.mmsi}` : asset.icao24 ? `ICAO ${asset.icao24}` : asset.id;
+  return asset.name ? `${asset.name} (${identifier})` : identifier;
 }

@@ -6,7 +6,7 @@
  * bytes depend on the draft alone.
  */
 import PDFDocument from 'pdfkit';
-import { formatTime, winAnsi } from '../../../lib/pdf/pdf-format.ts';
+import { formatTime } from '../../../lib/pdf/pdf-format.ts';
 import {
   CONTENT_WIDTH,
   FONT,
@@ -19,6 +19,7 @@ import {
   paragraph,
   table,
 } from '../../../lib/pdf/pdf-layout.ts';
+import { registerFonts } from '../../../lib/pdf/pdf-text.ts';
 import type { SarContent } from './sar-content.ts';
 
 export interface RenderSarOptions {
@@ -34,7 +35,6 @@ const ROLE_IN_ACTIVITY: Record<SarContent['subjects'][number]['role_in_activity'
 };
 
 /** Every table of a draft shows its cells whole. */
-const WRAP = { wrap: true } as const;
 
 const orUnknown = (value: string | null) => value ?? 'Unknown';
 const orMissing = (value: string | null) => value ?? 'Missing';
@@ -83,7 +83,6 @@ function subjects(doc: Pdf, content: SarContent): void {
           { header: 'Roles and labels', width: CONTENT_WIDTH - 310 },
         ],
         subject.addresses.map((a) => [a.chain, a.address, [...a.roles, ...a.labels].join(', ')]),
-        WRAP,
       );
     }
   });
@@ -112,7 +111,6 @@ function activity(doc: Pdf, content: SarContent): void {
         { header: 'Transfers', width: CONTENT_WIDTH - 380, align: 'right' },
       ],
       part.amounts.map((a) => [a.chain, a.asset ?? 'not given', String(a.amount), String(a.transfers)]),
-      WRAP,
     );
   }
   table(
@@ -129,7 +127,6 @@ function activity(doc: Pdf, content: SarContent): void {
       c.other_text === null ? c.subtype : `${c.subtype}: ${c.other_text}`,
       c.typologies.join(', '),
     ]),
-    WRAP,
   );
   if (part.cyber_indicators.length > 0) {
     table(
@@ -144,7 +141,6 @@ function activity(doc: Pdf, content: SarContent): void {
         c.value,
         formatTime(c.first_seen_at),
       ]),
-      WRAP,
     );
   }
 }
@@ -211,7 +207,7 @@ export async function renderSarPdf(
     displayTitle: true,
     lang: 'en',
     info: {
-      Title: winAnsi(`SAR draft ${sarId}`),
+      Title: `SAR draft ${sarId}`,
       Subject: `Threat ${content.threat.id}`,
       Creator: 'Vigil',
       Producer: 'Vigil',
@@ -219,6 +215,7 @@ export async function renderSarPdf(
       ModDate: prepared,
     },
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

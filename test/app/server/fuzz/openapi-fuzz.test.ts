@@ -6,8 +6,8 @@
 //   - no 5xx;
 //   - every status is one the operation documents, with the documented media type;
 //   - every JSON body (problems included) validates against the documented schema.
-// `npm test` runs FUZZ_RUNS (default 20) cases per operation; `npm run fuzz` runs 500. A failure
-// prints fast-check's seed and path: FUZZ_SEED=<seed> reproduces it.
+// The fuzz tier (`npm run test:all`, CI) runs FUZZ_RUNS (default 20) cases per operation; `npm run
+// fuzz` runs 500. A failure prints fast-check's seed and path: FUZZ_SEED=<seed> reproduces it.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
 /**
  * How to call each authenticated route, for the shared security suite. A new route joins the suite
- * by adding one entry here; `security-suite.test.ts` fails while a route of the route table has none.
+ * by adding one entry here; `security-suite.app.test.ts` fails while a route of the route table has none.
  */
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../../../src/lib/ids.ts';
@@ -168,6 +168,8 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { name: 'suite', scopes: ['keys:read'] },
     }),
   },
+  // The caller's own key: no other workspace's id can be named.
+  'GET /v1/keys/self': { build: async () => ({ method: 'GET', url: '/v1/keys/self' }) },
   'GET /v1/keys/:id': {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/keys/${await keyIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/keys/${newId('apiKey')}` }),
@@ -565,7 +567,7 @@ export const routeCases: Record<string, RouteCase> = {
       payload: { status: 'closed' },
     }),
   },
-  // A threat of another workspace in the body is the caller's mistake: 400 at /threat_id (sar-api.test.ts).
+  // A threat of another workspace in the body is the caller's mistake: 400 at /threat_id (sar-api.app.test.ts).
   'POST /v1/compliance/sar/draft': {
     build: async (t, ws) => ({
       method: 'POST',

@@ -24,7 +24,7 @@ describe('createAisDecoder: lines that are not AIS', () => {
     ['   \r', 'blank line'],
     ['# a comment', 'comment'],
     ['$GPGGA,123519,4807.038,N,01131.000,E,1,08,0.9,545.4,M,46.9,M,,*47', 'not an AIS sentence (GPGGA)'],
-    ['$PGHP,1,2010,6,11,11,46,11,929,244,0,,1,72*21', 'not an AIS sentence (PGHP)'],
+    ['$PGHP,1,2010,6,11,11,46,11,929,244,0,,1,72*21', 'a $PGHP wrapper: it dates the sentence after it'],
   ])('ignores %j', (line, reason) => {
     expect(decoder.push(line, 0)).toEqual({ kind: 'ignored', reason });
   });

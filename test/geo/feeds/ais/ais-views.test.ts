@@ -105,16 +105,18 @@ describe('aisStatic', () => {
       dimensions: { toBow: 225, toStern: 70, toPort: 1, toStarboard: 31 },
       destination: 'NEW YORK',
       draughtM: 12.2,
+      aisClass: 'A',
     });
   });
 
   it('gives the name of part A and the rest of part B of a type 24', () => {
-    expect(aisStatic(PART_A)).toEqual({ mmsi: '271041815', name: 'PROGUY' });
+    expect(aisStatic(PART_A)).toEqual({ mmsi: '271041815', name: 'PROGUY', aisClass: 'B' });
     expect(aisStatic(PART_B)).toEqual({
       mmsi: '271041815',
       callSign: 'TC6163',
       shipType: 60,
       dimensions: { toBow: 0, toStern: 15, toPort: 0, toStarboard: 5 },
+      aisClass: 'B',
     });
   });
 
@@ -124,6 +126,7 @@ describe('aisStatic', () => {
       name: 'CAPT.J.RIMES',
       shipType: 70,
       dimensions: { toBow: 5, toStern: 21, toPort: 4, toStarboard: 4 },
+      aisClass: 'B',
     });
     expect(aisStatic(ATON)).toEqual({
       mmsi: '123456789',
@@ -137,7 +140,7 @@ describe('aisStatic', () => {
       nmea(`AIVDM,2,1,1,A,55?MbV${'0'.repeat(54)},0`),
       nmea('AIVDM,2,2,1,A,00000000000,2'),
     );
-    expect(aisStatic(blank)).toEqual({ mmsi: '351759000' });
+    expect(aisStatic(blank)).toEqual({ mmsi: '351759000', aisClass: 'A' });
   });
 
   it('is null for messages without static data', () => {

@@ -83,3 +83,53 @@ export function decodeBuilt(fields: Fields): AisMessage {
   if (result.kind !== 'message') throw new Error(`expected a message, got ${JSON.stringify(result)}`);
   return result.message;
 }
+
+/** A type 5 (static and voyage data) message's fields; EVER DIADEM's unless told otherwise. */
+export function staticVoyage(parts: {
+  mmsi?: number;
+  imo?: number;
+  callSign?: string;
+  name?: string;
+  shipType?: number;
+  eta?: [number, number, number, number];
+  draught?: number;
+  destination?: string;
+}): Fields {
+  const {
+    mmsi = 351759000,
+    imo = 9134270,
+    callSign = '3FOF8',
+    name = 'EVER DIADEM',
+    shipType = 70,
+    eta = [5, 15, 14, 0],
+    draught = 122,
+    destination = 'NEW YORK',
+  } = parts;
+  return [
+    ...headerFields(5, mmsi),
+    [0, 2],
+    [imo, 30],
+    ...text(callSign, 7),
+    ...text(name, 20),
+    [shipType, 8],
+    [225, 9],
+    [70, 9],
+    [1, 6],
+    [31, 6],
+    [1, 4],
+    [eta[0], 4],
+    [eta[1], 5],
+    [eta[2], 5],
+    [eta[3], 6],
+    [draught, 8],
+    ...text(destination, 20),
+    [0, 1],
+    [0, 1],
+  ];
+}
+
+/** A type 5 as one AIVDM line, dated by a tag block `c:` (ms) when `at` is given. */
+export function staticVoyageLine(parts: Parameters<typeof staticVoyage>[0], at?: number): string {
+  const { payload, fillBits } = armour(staticVoyage(parts));
+  return sentence(payload, { fillBits, ...(at === undefined ? {} : { tagBlock: `c:${at}` }) });
+}

@@ -11,49 +11,9 @@ import {
   type Fields,
   headerFields as header,
   sentence,
+  staticVoyage,
   text,
 } from './sentence-factory.ts';
-
-function staticVoyage(parts: {
-  imo?: number;
-  callSign?: string;
-  name?: string;
-  shipType?: number;
-  eta?: [number, number, number, number];
-  draught?: number;
-  destination?: string;
-}): Fields {
-  const {
-    imo = 9134270,
-    callSign = '3FOF8',
-    name = 'EVER DIADEM',
-    shipType = 70,
-    eta = [5, 15, 14, 0],
-    draught = 122,
-    destination = 'NEW YORK',
-  } = parts;
-  return [
-    ...header(5, 351759000),
-    [0, 2],
-    [imo, 30],
-    ...text(callSign, 7),
-    ...text(name, 20),
-    [shipType, 8],
-    [225, 9],
-    [70, 9],
-    [1, 6],
-    [31, 6],
-    [1, 4],
-    [eta[0], 4],
-    [eta[1], 5],
-    [eta[2], 5],
-    [eta[3], 6],
-    [draught, 8],
-    ...text(destination, 20),
-    [0, 1],
-    [0, 1],
-  ];
-}
 
 describe('static and voyage data (type 5)', () => {
   it('decodes identity, size, ETA and draught in metres', () => {

@@ -53,6 +53,11 @@ export function siteContent(options: SiteOptions = {}): SiteReportContent {
     const r = random();
     return {
       id: `det_${String(i + 1).padStart(4, '0')}`,
+      // Every third detection, from a track, names the vessel it concerns.
+      assets:
+        i % 3 === 0
+          ? [{ id: 'ast_01JNVESSELNORDICTERN0000', name: 'NORDIC TERN', mmsi: '244123456', icao24: null }]
+          : [],
       type: DETECTION_TYPES[i % 3] ?? 'vessel_presence',
       confidence: Math.round((0.55 + random() * 0.44) * 100) / 100,
       observed_at: new Date(observed).toISOString(),
@@ -176,6 +181,24 @@ export function assetContent(options: { points?: number } = {}): AssetReportCont
               time_inside_s: 2_340,
             },
           ],
+  };
+}
+
+/** A vessel along 50°N from 179.5°E to 179.5°W, across the antimeridian. */
+export function antimeridianAssetContent(): AssetReportContent {
+  const content = assetContent();
+  const line: [number, number][] = [
+    [179.5, 50],
+    [179.75, 50],
+    [-179.75, 50],
+    [-179.5, 50],
+  ];
+  return {
+    ...content,
+    title: 'Bering crossing',
+    track: { ...content.track, points: line.length, distance_km: 71.6, line },
+    last_position: { at: '2025-03-05T23:00:00.000Z', lon: -179.5, lat: 50 },
+    sites: [],
   };
 }
 

@@ -2,6 +2,7 @@ import type { Feature } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { reportFeatures } from '../../../../src/geo/reports/render/report-features.ts';
 import {
+  antimeridianAssetContent,
   antimeridianSiteContent,
   assetContent,
   caseContent,
@@ -86,5 +87,30 @@ describe('reportFeatures', () => {
       ref_id: content.items[1]?.ref_id,
       label: 'loitering, 87 % confidence',
     });
+  });
+
+  it('cuts a track that crosses the antimeridian into a MultiLineString at ±180° (RFC 7946 §3.1.9)', () => {
+    const [track] = reportFeatures(antimeridianAssetContent()).features;
+    expect(track?.properties?.role).toBe('track');
+    expect(track?.geometry).toEqual({
+      type: 'MultiLineString',
+      coordinates: [
+        [
+          [179.5, 50],
+          [179.75, 50],
+          [180, 50],
+        ],
+        [
+          [-180, 50],
+          [-179.75, 50],
+          [-179.5, 50],
+        ],
+      ],
+    });
+  });
+
+  it('keeps a track that does not cross it one LineString', () => {
+    const [track] = reportFeatures(assetContent()).features;
+    expect(track?.geometry?.type).toBe('LineString');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderReportPdf } from '../../../../src/geo/reports/render/report-pdf.ts';
 import { LATEST_ROWS } from '../../../../src/geo/reports/render/report-sections.ts';
-import { infoValue, lineSegments, pageCount, shownText } from './pdf-inspect.ts';
+import { glyphCodesFor, infoValue, lineSegments, pageCount, shownText } from './pdf-inspect.ts';
 import {
   antimeridianSiteContent,
   assetContent,
@@ -52,9 +52,16 @@ describe('renderReportPdf', () => {
   it('continues a site report’s detection tables onto a second page, numbering every page', async () => {
     const pdf = await renderReportPdf(siteContent(), plain);
     const text = shownText(pdf);
-    expect(pageCount(pdf)).toBe(2);
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThanOrEqual(2);
     expect(text).toEqual(
-      expect.arrayContaining(['By type', 'By day (UTC)', 'Latest detections', 'Page 1 of 2', 'Page 2 of 2']),
+      expect.arrayContaining([
+        'By type',
+        'By day (UTC)',
+        'Latest detections',
+        `Page 1 of ${pages}`,
+        `Page ${pages} of ${pages}`,
+      ]),
     );
     expect(text).toContain('det_0040');
   });
@@ -110,10 +117,52 @@ describe('renderReportPdf', () => {
     expect(a.equals(b)).toBe(true);
   });
 
-  it('shows names in scripts Helvetica lacks without garbling the rest', async () => {
-    const content = { ...assetContent(), title: 'Hai Wang Xing 海王星, March 2025' };
+  it('prints a site named in Cyrillic, Chinese and Arabic as named, the Arabic shaped right to left', async () => {
+    const content = { ...siteContent(), title: 'Новороссийск / 新港 / ميناء' };
     const pdf = await renderReportPdf(content, plain);
-    expect(shownText(pdf)).toContain('Hai Wang Xing ???, March 2025');
-    expect(infoValue(pdf, 'Title')).toBe('Hai Wang Xing 海王星, March 2025');
+    const text = shownText(pdf);
+    // One line, drawn left to right in three fonts: Noto Sans, Noto Sans CJK, Noto Naskh Arabic.
+    const at = text.indexOf('Новороссийск / ');
+    expect(at).toBeGreaterThan(0);
+    expect(text[at + 1]).toBe('新港 / ');
+    // The Arabic run's glyphs are drawn right to left: read back in page order they come reversed.
+    expect([...(text[at + 2] ?? '')].reverse().join('')).toBe('ميناء');
+    expect(text.join('')).not.toContain('?');
+    // Joined forms: م starts a word here, so its glyph is not the one a lone م takes.
+    const lone = await renderReportPdf({ ...siteContent(), title: 'ميناء م' }, plain);
+    expect(Math.max(...glyphCodesFor(lone, 'م').map((codes) => codes.length))).toBe(2);
+    expect(infoValue(pdf, 'Title')).toBe('Новороссийск / 新港 / ميناء');
+  });
+
+  it('prints Hebrew, Greek and accented Latin too, nothing as "?"', async () => {
+    const content = { ...assetContent(), title: 'Őrség · Ελευσίνα · חיפה' };
+    const text = shownText(await renderReportPdf(content, plain)).join('|');
+    expect(text).toContain('Őrség · Ελευσίνα · ');
+    expect(text).toContain([...'חיפה'].reverse().join(''));
+  });
+
+  it('prints every identifier whole, however narrow its column, and no cell is cut with "…"', async () => {
+    const content = siteContent({ detections: 3 });
+    const long = 'det_01jq3vg0j1k2m3n4p5q6r7s8vwxyzabcdefghjkmnpqrstvwxyz0123456789';
+    const first = content.detections.latest[0];
+    if (first) first.id = long;
+    const text = shownText(await renderReportPdf(content, plain));
+    expect(text.join('')).toContain(long);
+    expect(text.some((line) => line.includes('…'))).toBe(false);
+  });
+
+  it('says which vessel each detection concerns', async () => {
+    const text = shownText(await renderReportPdf(siteContent(), plain));
+    expect(text).toContain('Concerns');
+    // Wrapped in its column: the name and the MMSI on the lines of one cell.
+    expect(text.join(' ')).toContain('NORDIC TERN (MMSI 244123456)');
+  });
+
+  it('prints every time in one format with its zone', async () => {
+    // Cells wrap at spaces, so a time may fill two lines of its cell.
+    const text = shownText(await renderReportPdf(siteContent(), plain)).join(' ');
+    const times = text.match(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}( UTC)?/g) ?? [];
+    expect(times.length).toBeGreaterThan(10);
+    for (const time of times) expect(time).toMatch(/ UTC$/);
   });
 });

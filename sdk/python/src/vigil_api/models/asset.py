@@ -16,6 +16,7 @@ from ..models.asset_kind import AssetKind
 
 if TYPE_CHECKING:
     from ..models.asset_details import AssetDetails
+    from ..models.asset_former_names_item import AssetFormerNamesItem
     from ..models.asset_identifiers import AssetIdentifiers
     from ..models.asset_last_position_type_0 import AssetLastPositionType0
     from ..models.asset_sanctions_item import AssetSanctionsItem
@@ -34,7 +35,9 @@ class Asset:
         kind (AssetKind):
         name (Union[None, str]):
         identifiers (AssetIdentifiers): What identifies the asset, as far as its sources have said.
-        details (AssetDetails): Static facts from AIS types 5, 19 and 24.
+        details (AssetDetails): Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
+        former_names (list['AssetFormerNamesItem']): Names it carried before its current one, newest first; search finds
+            it by them.
         last_position (Union['AssetLastPositionType0', None]):
         followed (bool): Whether this workspace follows the asset.
         silence (Union['AssetSilenceType0', None]): The newest time the asset went dark (`asset.dark`); null if it never
@@ -49,6 +52,7 @@ class Asset:
     name: Union[None, str]
     identifiers: "AssetIdentifiers"
     details: "AssetDetails"
+    former_names: list["AssetFormerNamesItem"]
     last_position: Union["AssetLastPositionType0", None]
     followed: bool
     silence: Union["AssetSilenceType0", None]
@@ -70,6 +74,11 @@ class Asset:
         identifiers = self.identifiers.to_dict()
 
         details = self.details.to_dict()
+
+        former_names = []
+        for former_names_item_data in self.former_names:
+            former_names_item = former_names_item_data.to_dict()
+            former_names.append(former_names_item)
 
         last_position: Union[None, dict[str, Any]]
         if isinstance(self.last_position, AssetLastPositionType0):
@@ -101,6 +110,7 @@ class Asset:
                 "name": name,
                 "identifiers": identifiers,
                 "details": details,
+                "former_names": former_names,
                 "last_position": last_position,
                 "followed": followed,
                 "silence": silence,
@@ -114,6 +124,7 @@ class Asset:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.asset_details import AssetDetails
+        from ..models.asset_former_names_item import AssetFormerNamesItem
         from ..models.asset_identifiers import AssetIdentifiers
         from ..models.asset_last_position_type_0 import AssetLastPositionType0
         from ..models.asset_sanctions_item import AssetSanctionsItem
@@ -134,6 +145,13 @@ class Asset:
         identifiers = AssetIdentifiers.from_dict(d.pop("identifiers"))
 
         details = AssetDetails.from_dict(d.pop("details"))
+
+        former_names = []
+        _former_names = d.pop("former_names")
+        for former_names_item_data in _former_names:
+            former_names_item = AssetFormerNamesItem.from_dict(former_names_item_data)
+
+            former_names.append(former_names_item)
 
         def _parse_last_position(data: object) -> Union["AssetLastPositionType0", None]:
             if data is None:
@@ -182,6 +200,7 @@ class Asset:
             name=name,
             identifiers=identifiers,
             details=details,
+            former_names=former_names,
             last_position=last_position,
             followed=followed,
             silence=silence,

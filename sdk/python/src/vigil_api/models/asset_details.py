@@ -1,5 +1,6 @@
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
     Union,
@@ -9,12 +10,16 @@ from typing import (
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+if TYPE_CHECKING:
+    from ..models.asset_details_flag_type_0 import AssetDetailsFlagType0
+
+
 T = TypeVar("T", bound="AssetDetails")
 
 
 @_attrs_define
 class AssetDetails:
-    """Static facts from AIS types 5, 19 and 24.
+    """Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
 
     Attributes:
         ais_class (Union[None, str]): AIS `A`, `B`, `SAR`, `base` or `aton`.
@@ -22,6 +27,10 @@ class AssetDetails:
         length_m (Union[None, float]):
         beam_m (Union[None, float]):
         destination (Union[None, str]):
+        flag (Union['AssetDetailsFlagType0', None]): The flag the MMSI’s MID names (ITU’s Table of Maritime
+            Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.
+        nav_status (Union[None, int]): AIS navigational status of the newest position that gave one (ITU-R M.1371 Table
+            45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).
     """
 
     ais_class: Union[None, str]
@@ -29,9 +38,13 @@ class AssetDetails:
     length_m: Union[None, float]
     beam_m: Union[None, float]
     destination: Union[None, str]
+    flag: Union["AssetDetailsFlagType0", None]
+    nav_status: Union[None, int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.asset_details_flag_type_0 import AssetDetailsFlagType0
+
         ais_class: Union[None, str]
         ais_class = self.ais_class
 
@@ -47,6 +60,15 @@ class AssetDetails:
         destination: Union[None, str]
         destination = self.destination
 
+        flag: Union[None, dict[str, Any]]
+        if isinstance(self.flag, AssetDetailsFlagType0):
+            flag = self.flag.to_dict()
+        else:
+            flag = self.flag
+
+        nav_status: Union[None, int]
+        nav_status = self.nav_status
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -56,6 +78,8 @@ class AssetDetails:
                 "length_m": length_m,
                 "beam_m": beam_m,
                 "destination": destination,
+                "flag": flag,
+                "nav_status": nav_status,
             }
         )
 
@@ -63,6 +87,8 @@ class AssetDetails:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.asset_details_flag_type_0 import AssetDetailsFlagType0
+
         d = dict(src_dict)
 
         def _parse_ais_class(data: object) -> Union[None, str]:
@@ -100,12 +126,36 @@ class AssetDetails:
 
         destination = _parse_destination(d.pop("destination"))
 
+        def _parse_flag(data: object) -> Union["AssetDetailsFlagType0", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                flag_type_0 = AssetDetailsFlagType0.from_dict(data)
+
+                return flag_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union["AssetDetailsFlagType0", None], data)
+
+        flag = _parse_flag(d.pop("flag"))
+
+        def _parse_nav_status(data: object) -> Union[None, int]:
+            if data is None:
+                return data
+            return cast(Union[None, int], data)
+
+        nav_status = _parse_nav_status(d.pop("nav_status"))
+
         asset_details = cls(
             ais_class=ais_class,
             ship_type=ship_type,
             length_m=length_m,
             beam_m=beam_m,
             destination=destination,
+            flag=flag,
+            nav_status=nav_status,
         )
 
         asset_details.additional_properties = d

@@ -31,7 +31,8 @@ class CreateAlertRequest:
             `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
         channel (CreateAlertRequestChannel): Where a triggered rule is delivered.
         name (Union[Unset, str]):
-        min_confidence (Union[Unset, float]):
+        min_confidence (Union[Unset, float]): Detection rules only: a detection less confident than this does not
+            trigger the rule. Other behaviours carry no confidence and refuse it.
     """
 
     where: "CreateAlertRequestWhere"

@@ -26,6 +26,9 @@ class IngestResult:
             rejected (int): Lines or items refused, each listed in `errors`.
             late (int): Of the accepted, those older than the asset's newest stored position when they arrived: stored in
                 the track, but not evaluated for zone events or the other tracking alerts.
+            unjudged (int): Of the accepted, positions further behind the clock than the late horizon
+                (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no
+                alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
             pending (int): Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are
                 joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are
                 dropped.
@@ -40,6 +43,7 @@ class IngestResult:
     accepted: int
     rejected: int
     late: int
+    unjudged: int
     pending: int
     ignored: int
     duplicates: int
@@ -52,6 +56,8 @@ class IngestResult:
         rejected = self.rejected
 
         late = self.late
+
+        unjudged = self.unjudged
 
         pending = self.pending
 
@@ -71,6 +77,7 @@ class IngestResult:
                 "accepted": accepted,
                 "rejected": rejected,
                 "late": late,
+                "unjudged": unjudged,
                 "pending": pending,
                 "ignored": ignored,
                 "duplicates": duplicates,
@@ -91,6 +98,8 @@ class IngestResult:
 
         late = d.pop("late")
 
+        unjudged = d.pop("unjudged")
+
         pending = d.pop("pending")
 
         ignored = d.pop("ignored")
@@ -108,6 +117,7 @@ class IngestResult:
             accepted=accepted,
             rejected=rejected,
             late=late,
+            unjudged=unjudged,
             pending=pending,
             ignored=ignored,
             duplicates=duplicates,

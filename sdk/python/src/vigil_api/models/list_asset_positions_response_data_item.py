@@ -32,6 +32,7 @@ class ListAssetPositionsResponseDataItem:
         course_deg (Union[None, float]): Course over ground, degrees from true north.
         heading_deg (Union[None, float]):
         altitude_ft (Union[None, float]):
+        ship_type (Union[None, int]): AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
         followed (bool): Whether this workspace follows the asset.
     """
 
@@ -45,6 +46,7 @@ class ListAssetPositionsResponseDataItem:
     course_deg: Union[None, float]
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
+    ship_type: Union[None, int]
     followed: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -73,6 +75,9 @@ class ListAssetPositionsResponseDataItem:
         altitude_ft: Union[None, float]
         altitude_ft = self.altitude_ft
 
+        ship_type: Union[None, int]
+        ship_type = self.ship_type
+
         followed = self.followed
 
         field_dict: dict[str, Any] = {}
@@ -89,6 +94,7 @@ class ListAssetPositionsResponseDataItem:
                 "course_deg": course_deg,
                 "heading_deg": heading_deg,
                 "altitude_ft": altitude_ft,
+                "ship_type": ship_type,
                 "followed": followed,
             }
         )
@@ -143,6 +149,13 @@ class ListAssetPositionsResponseDataItem:
 
         altitude_ft = _parse_altitude_ft(d.pop("altitude_ft"))
 
+        def _parse_ship_type(data: object) -> Union[None, int]:
+            if data is None:
+                return data
+            return cast(Union[None, int], data)
+
+        ship_type = _parse_ship_type(d.pop("ship_type"))
+
         followed = d.pop("followed")
 
         list_asset_positions_response_data_item = cls(
@@ -156,6 +169,7 @@ class ListAssetPositionsResponseDataItem:
             course_deg=course_deg,
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
+            ship_type=ship_type,
             followed=followed,
         )
 

@@ -13,8 +13,8 @@ from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 if TYPE_CHECKING:
-    from ..models.site_report_content_detections_latest_item_chips_item import (
-        SiteReportContentDetectionsLatestItemChipsItem,
+    from ..models.site_report_content_detections_latest_item_assets_item import (
+        SiteReportContentDetectionsLatestItemAssetsItem,
     )
     from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
         SiteReportContentDetectionsLatestItemGeometryType0,
@@ -29,6 +29,8 @@ class SiteReportContentDetectionsLatestItem:
     """
     Attributes:
         id (str):
+        assets (list['SiteReportContentDetectionsLatestItemAssetsItem']): The vessels or aircraft the detection concerns
+            (from its track evidence); empty for one from imagery or an external detector that names none.
         type_ (str):
         confidence (float): Detection confidence, 0–1.
         observed_at (datetime.datetime): When the detection was observed. RFC 3339, UTC, milliseconds.
@@ -37,18 +39,16 @@ class SiteReportContentDetectionsLatestItem:
         at_site (bool): False for a detection whose geometry lies more than 10 km outside the site (stored before such
             detections were refused): listed, but not drawn on the map, which it would pull away from the site.
         useful (Union[None, bool]): The feedback; null when unrated.
-        chips (list['SiteReportContentDetectionsLatestItemChipsItem']): Images kept as the detection’s evidence (imagery
-            detections); the PDF shows them.
     """
 
     id: str
+    assets: list["SiteReportContentDetectionsLatestItemAssetsItem"]
     type_: str
     confidence: float
     observed_at: datetime.datetime
     geometry: Union["SiteReportContentDetectionsLatestItemGeometryType0", None]
     at_site: bool
     useful: Union[None, bool]
-    chips: list["SiteReportContentDetectionsLatestItemChipsItem"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,6 +57,11 @@ class SiteReportContentDetectionsLatestItem:
         )
 
         id = self.id
+
+        assets = []
+        for assets_item_data in self.assets:
+            assets_item = assets_item_data.to_dict()
+            assets.append(assets_item)
 
         type_ = self.type_
 
@@ -77,23 +82,18 @@ class SiteReportContentDetectionsLatestItem:
         useful: Union[None, bool]
         useful = self.useful
 
-        chips = []
-        for chips_item_data in self.chips:
-            chips_item = chips_item_data.to_dict()
-            chips.append(chips_item)
-
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "id": id,
+                "assets": assets,
                 "type": type_,
                 "confidence": confidence,
                 "observed_at": observed_at,
                 "geometry": geometry,
                 "at_site": at_site,
                 "useful": useful,
-                "chips": chips,
             }
         )
 
@@ -101,8 +101,8 @@ class SiteReportContentDetectionsLatestItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.site_report_content_detections_latest_item_chips_item import (
-            SiteReportContentDetectionsLatestItemChipsItem,
+        from ..models.site_report_content_detections_latest_item_assets_item import (
+            SiteReportContentDetectionsLatestItemAssetsItem,
         )
         from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
             SiteReportContentDetectionsLatestItemGeometryType0,
@@ -110,6 +110,15 @@ class SiteReportContentDetectionsLatestItem:
 
         d = dict(src_dict)
         id = d.pop("id")
+
+        assets = []
+        _assets = d.pop("assets")
+        for assets_item_data in _assets:
+            assets_item = SiteReportContentDetectionsLatestItemAssetsItem.from_dict(
+                assets_item_data
+            )
+
+            assets.append(assets_item)
 
         type_ = d.pop("type")
 
@@ -147,24 +156,15 @@ class SiteReportContentDetectionsLatestItem:
 
         useful = _parse_useful(d.pop("useful"))
 
-        chips = []
-        _chips = d.pop("chips")
-        for chips_item_data in _chips:
-            chips_item = SiteReportContentDetectionsLatestItemChipsItem.from_dict(
-                chips_item_data
-            )
-
-            chips.append(chips_item)
-
         site_report_content_detections_latest_item = cls(
             id=id,
+            assets=assets,
             type_=type_,
             confidence=confidence,
             observed_at=observed_at,
             geometry=geometry,
             at_site=at_site,
             useful=useful,
-            chips=chips,
         )
 
         site_report_content_detections_latest_item.additional_properties = d

@@ -11,6 +11,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TrackPointsItem")
 
 
@@ -25,6 +27,7 @@ class TrackPointsItem:
         course_deg (Union[None, float]):
         heading_deg (Union[None, float]):
         altitude_ft (Union[None, float]):
+        asset_id (Union[Unset, str]): On an IMO track merging several vessels: the asset this point is of.
     """
 
     at: datetime.datetime
@@ -34,6 +37,7 @@ class TrackPointsItem:
     course_deg: Union[None, float]
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
+    asset_id: Union[Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -55,6 +59,8 @@ class TrackPointsItem:
         altitude_ft: Union[None, float]
         altitude_ft = self.altitude_ft
 
+        asset_id = self.asset_id
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -68,6 +74,8 @@ class TrackPointsItem:
                 "altitude_ft": altitude_ft,
             }
         )
+        if asset_id is not UNSET:
+            field_dict["asset_id"] = asset_id
 
         return field_dict
 
@@ -108,6 +116,8 @@ class TrackPointsItem:
 
         altitude_ft = _parse_altitude_ft(d.pop("altitude_ft"))
 
+        asset_id = d.pop("asset_id", UNSET)
+
         track_points_item = cls(
             at=at,
             lon=lon,
@@ -116,6 +126,7 @@ class TrackPointsItem:
             course_deg=course_deg,
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
+            asset_id=asset_id,
         )
 
         track_points_item.additional_properties = d

@@ -271,7 +271,7 @@ pub async fn get_asset_track(configuration: &configuration::Configuration, id: &
     }
 }
 
-/// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404.
+/// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 pub async fn get_vessel_track(configuration: &configuration::Configuration, id: &str, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, format: Option<&str>, max_points: Option<i32>) -> Result<models::Track, Error<GetVesselTrackError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;

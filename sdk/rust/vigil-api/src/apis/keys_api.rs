@@ -44,6 +44,17 @@ pub enum GetKeyError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`get_own_key`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetOwnKeyError {
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`list_keys`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -173,6 +184,47 @@ pub async fn get_key(configuration: &configuration::Configuration, id: &str) -> 
     } else {
         let content = resp.text().await?;
         let entity: Option<GetKeyError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+pub async fn get_own_key(configuration: &configuration::Configuration, ) -> Result<models::OwnKey, Error<GetOwnKeyError>> {
+
+    let uri_str = format!("{}/v1/keys/self", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::OwnKey`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::OwnKey`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetOwnKeyError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

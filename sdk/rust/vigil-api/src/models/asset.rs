@@ -25,6 +25,9 @@ pub struct Asset {
     pub identifiers: Box<models::AssetIdentifiers>,
     #[serde(rename = "details")]
     pub details: Box<models::AssetDetails>,
+    /// Names it carried before its current one, newest first; search finds it by them.
+    #[serde(rename = "former_names")]
+    pub former_names: Vec<models::AssetFormerNamesInner>,
     #[serde(rename = "last_position", deserialize_with = "Option::deserialize")]
     pub last_position: Option<Box<models::AssetLastPosition>>,
     /// Whether this workspace follows the asset.
@@ -42,13 +45,14 @@ pub struct Asset {
 
 impl Asset {
     /// A vessel or an aircraft: reference data shared by every workspace.
-    pub fn new(id: String, kind: Kind, name: Option<String>, identifiers: models::AssetIdentifiers, details: models::AssetDetails, last_position: Option<models::AssetLastPosition>, followed: bool, silence: Option<models::AssetSilence>, sanctions: Vec<models::AssetSanctionsInner>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> Asset {
+    pub fn new(id: String, kind: Kind, name: Option<String>, identifiers: models::AssetIdentifiers, details: models::AssetDetails, former_names: Vec<models::AssetFormerNamesInner>, last_position: Option<models::AssetLastPosition>, followed: bool, silence: Option<models::AssetSilence>, sanctions: Vec<models::AssetSanctionsInner>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> Asset {
         Asset {
             id,
             kind,
             name,
             identifiers: Box::new(identifiers),
             details: Box::new(details),
+            former_names,
             last_position: if let Some(x) = last_position {Some(Box::new(x))} else {None},
             followed,
             silence: if let Some(x) = silence {Some(Box::new(x))} else {None},

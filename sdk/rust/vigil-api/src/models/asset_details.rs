@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// AssetDetails : Static facts from AIS types 5, 19 and 24.
+/// AssetDetails : Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AssetDetails {
     /// AIS `A`, `B`, `SAR`, `base` or `aton`.
@@ -26,17 +26,24 @@ pub struct AssetDetails {
     pub beam_m: Option<f64>,
     #[serde(rename = "destination", deserialize_with = "Option::deserialize")]
     pub destination: Option<String>,
+    #[serde(rename = "flag", deserialize_with = "Option::deserialize")]
+    pub flag: Option<Box<models::AssetDetailsFlag>>,
+    /// AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).
+    #[serde(rename = "nav_status", deserialize_with = "Option::deserialize")]
+    pub nav_status: Option<i32>,
 }
 
 impl AssetDetails {
-    /// Static facts from AIS types 5, 19 and 24.
-    pub fn new(ais_class: Option<String>, ship_type: Option<i32>, length_m: Option<f64>, beam_m: Option<f64>, destination: Option<String>) -> AssetDetails {
+    /// Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
+    pub fn new(ais_class: Option<String>, ship_type: Option<i32>, length_m: Option<f64>, beam_m: Option<f64>, destination: Option<String>, flag: Option<models::AssetDetailsFlag>, nav_status: Option<i32>) -> AssetDetails {
         AssetDetails {
             ais_class,
             ship_type,
             length_m,
             beam_m,
             destination,
+            flag: if let Some(x) = flag {Some(Box::new(x))} else {None},
+            nav_status,
         }
     }
 }

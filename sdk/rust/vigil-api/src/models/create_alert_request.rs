@@ -19,6 +19,7 @@ pub struct CreateAlertRequest {
     pub r#where: Box<models::CreateAlertRequestWhere>,
     #[serde(rename = "what")]
     pub what: models::AlertRuleWhat,
+    /// Detection rules only: a detection less confident than this does not trigger the rule. Other behaviours carry no confidence and refuse it.
     #[serde(rename = "min_confidence", skip_serializing_if = "Option::is_none")]
     pub min_confidence: Option<f64>,
     #[serde(rename = "channel")]

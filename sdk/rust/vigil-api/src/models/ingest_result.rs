@@ -23,6 +23,9 @@ pub struct IngestResult {
     /// Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
     #[serde(rename = "late")]
     pub late: i32,
+    /// Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
+    #[serde(rename = "unjudged")]
+    pub unjudged: i32,
     /// Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.
     #[serde(rename = "pending")]
     pub pending: i32,
@@ -38,11 +41,12 @@ pub struct IngestResult {
 
 impl IngestResult {
     /// What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
-    pub fn new(accepted: i32, rejected: i32, late: i32, pending: i32, ignored: i32, duplicates: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
+    pub fn new(accepted: i32, rejected: i32, late: i32, unjudged: i32, pending: i32, ignored: i32, duplicates: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
         IngestResult {
             accepted,
             rejected,
             late,
+            unjudged,
             pending,
             ignored,
             duplicates,

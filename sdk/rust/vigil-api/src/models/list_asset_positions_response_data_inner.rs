@@ -37,6 +37,9 @@ pub struct ListAssetPositionsResponseDataInner {
     pub heading_deg: Option<f64>,
     #[serde(rename = "altitude_ft", deserialize_with = "Option::deserialize")]
     pub altitude_ft: Option<f64>,
+    /// AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
+    #[serde(rename = "ship_type", deserialize_with = "Option::deserialize")]
+    pub ship_type: Option<i32>,
     /// Whether this workspace follows the asset.
     #[serde(rename = "followed")]
     pub followed: bool,
@@ -44,7 +47,7 @@ pub struct ListAssetPositionsResponseDataInner {
 
 impl ListAssetPositionsResponseDataInner {
     /// An asset at its latest position.
-    pub fn new(id: String, kind: Kind, name: Option<String>, at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>, followed: bool) -> ListAssetPositionsResponseDataInner {
+    pub fn new(id: String, kind: Kind, name: Option<String>, at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>, ship_type: Option<i32>, followed: bool) -> ListAssetPositionsResponseDataInner {
         ListAssetPositionsResponseDataInner {
             id,
             kind,
@@ -56,6 +59,7 @@ impl ListAssetPositionsResponseDataInner {
             course_deg,
             heading_deg,
             altitude_ft,
+            ship_type,
             followed,
         }
     }

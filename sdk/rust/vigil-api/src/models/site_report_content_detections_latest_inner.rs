@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 pub struct SiteReportContentDetectionsLatestInner {
     #[serde(rename = "id")]
     pub id: String,
+    /// The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
+    #[serde(rename = "assets")]
+    pub assets: Vec<models::SiteReportContentDetectionsLatestInnerAssetsInner>,
     #[serde(rename = "type")]
     pub r#type: String,
     /// Detection confidence, 0–1.
@@ -31,22 +34,19 @@ pub struct SiteReportContentDetectionsLatestInner {
     /// The feedback; null when unrated.
     #[serde(rename = "useful", deserialize_with = "Option::deserialize")]
     pub useful: Option<bool>,
-    /// Images kept as the detection’s evidence (imagery detections); the PDF shows them.
-    #[serde(rename = "chips")]
-    pub chips: Vec<models::SiteReportContentDetectionsLatestInnerChipsInner>,
 }
 
 impl SiteReportContentDetectionsLatestInner {
-    pub fn new(id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::SiteReportContentDetectionsLatestInnerGeometry>, at_site: bool, useful: Option<bool>, chips: Vec<models::SiteReportContentDetectionsLatestInnerChipsInner>) -> SiteReportContentDetectionsLatestInner {
+    pub fn new(id: String, assets: Vec<models::SiteReportContentDetectionsLatestInnerAssetsInner>, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::SiteReportContentDetectionsLatestInnerGeometry>, at_site: bool, useful: Option<bool>) -> SiteReportContentDetectionsLatestInner {
         SiteReportContentDetectionsLatestInner {
             id,
+            assets,
             r#type,
             confidence,
             observed_at,
             geometry,
             at_site,
             useful,
-            chips,
         }
     }
 }

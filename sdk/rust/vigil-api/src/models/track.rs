@@ -28,6 +28,9 @@ pub struct Track {
     /// Oldest first.
     #[serde(rename = "points")]
     pub points: Vec<models::TrackPointsInner>,
+    /// On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest.
+    #[serde(rename = "assets", skip_serializing_if = "Option::is_none")]
+    pub assets: Option<Vec<models::TrackAssetsInner>>,
 }
 
 impl Track {
@@ -39,6 +42,7 @@ impl Track {
             to,
             thinned,
             points,
+            assets: None,
         }
     }
 }

@@ -16,6 +16,9 @@ pub struct TrackPointsInner {
     /// When. RFC 3339, UTC, milliseconds.
     #[serde(rename = "at")]
     pub at: chrono::DateTime<chrono::FixedOffset>,
+    /// On an IMO track merging several vessels: the asset this point is of.
+    #[serde(rename = "asset_id", skip_serializing_if = "Option::is_none")]
+    pub asset_id: Option<String>,
     #[serde(rename = "lon")]
     pub lon: f64,
     #[serde(rename = "lat")]
@@ -34,6 +37,7 @@ impl TrackPointsInner {
     pub fn new(at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>) -> TrackPointsInner {
         TrackPointsInner {
             at,
+            asset_id: None,
             lon,
             lat,
             speed_kn,

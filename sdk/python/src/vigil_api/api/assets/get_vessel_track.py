@@ -120,7 +120,9 @@ def sync_detailed(
     """Get a vessel’s track by asset id, MMSI or IMO
 
      As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An
-    aircraft is 404.
+    aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges,
+    in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`,
+    and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 
     Args:
         id (str):
@@ -164,7 +166,9 @@ def sync(
     """Get a vessel’s track by asset id, MMSI or IMO
 
      As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An
-    aircraft is 404.
+    aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges,
+    in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`,
+    and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 
     Args:
         id (str):
@@ -203,7 +207,9 @@ async def asyncio_detailed(
     """Get a vessel’s track by asset id, MMSI or IMO
 
      As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An
-    aircraft is 404.
+    aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges,
+    in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`,
+    and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 
     Args:
         id (str):
@@ -245,7 +251,9 @@ async def asyncio(
     """Get a vessel’s track by asset id, MMSI or IMO
 
      As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An
-    aircraft is 404.
+    aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges,
+    in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`,
+    and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
 
     Args:
         id (str):

@@ -432,7 +432,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @return Track
    * @throws ApiException if fails to make API call
@@ -447,7 +447,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param headers Optional headers to include in the request
    * @return Track
@@ -464,7 +464,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @return ApiResponse&lt;Track&gt;
    * @throws ApiException if fails to make API call
@@ -479,7 +479,7 @@ public class AssetsApi {
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Track&gt;
@@ -583,11 +583,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @return Track
    * @throws ApiException if fails to make API call
@@ -598,11 +598,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param headers Optional headers to include in the request
    * @return Track
@@ -615,11 +615,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @return ApiResponse&lt;Track&gt;
    * @throws ApiException if fails to make API call
@@ -630,11 +630,11 @@ public class AssetsApi {
 
   /**
    * Get a vessel’s track by asset id, MMSI or IMO
-   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404.
+   * As &#x60;GET /v1/assets/:id/track&#x60;, for vessels only: &#x60;:id&#x60; is an asset id, &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its &#x60;asset_id&#x60;, and &#x60;assets&#x60; lists them; two vessels reporting the IMO over the same time is a 409 naming both.
    * @param id An asset id (&#x60;ast_…&#x60;), &#x60;mmsi:&lt;n&gt;&#x60; or &#x60;imo:&lt;n&gt;&#x60;. (required)
    * @param from Positions at or after this time; default a day before &#x60;to&#x60;. RFC 3339, UTC, milliseconds. (optional)
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
-   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString and each position as a Point. (optional, default to points)
+   * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Track&gt;

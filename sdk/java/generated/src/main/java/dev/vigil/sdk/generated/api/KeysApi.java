@@ -22,6 +22,7 @@ import dev.vigil.sdk.generated.model.ApiKey;
 import dev.vigil.sdk.generated.model.ApiKeyPage;
 import dev.vigil.sdk.generated.model.ApiKeyWithSecret;
 import dev.vigil.sdk.generated.model.CreateKeyRequest;
+import dev.vigil.sdk.generated.model.OwnKey;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.RotateKeyRequest;
 
@@ -398,6 +399,115 @@ public class KeysApi {
 
     String localVarPath = "/v1/keys/{id}"
         .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Get the calling key
+   * The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+   * @return OwnKey
+   * @throws ApiException if fails to make API call
+   */
+  public OwnKey getOwnKey() throws ApiException {
+    return getOwnKey(null);
+  }
+
+  /**
+   * Get the calling key
+   * The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+   * @param headers Optional headers to include in the request
+   * @return OwnKey
+   * @throws ApiException if fails to make API call
+   */
+  public OwnKey getOwnKey(Map<String, String> headers) throws ApiException {
+    ApiResponse<OwnKey> localVarResponse = getOwnKeyWithHttpInfo(headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get the calling key
+   * The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+   * @return ApiResponse&lt;OwnKey&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<OwnKey> getOwnKeyWithHttpInfo() throws ApiException {
+    return getOwnKeyWithHttpInfo(null);
+  }
+
+  /**
+   * Get the calling key
+   * The calling API key (or OAuth client) with its workspace and scopes, so that a client can learn what it may do instead of trying. Any key may ask, whatever its scopes; the secret is never shown.
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;OwnKey&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<OwnKey> getOwnKeyWithHttpInfo(Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getOwnKeyRequestBuilder(headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getOwnKey", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<OwnKey>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        OwnKey responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<OwnKey>() {});
+        
+
+        return new ApiResponse<OwnKey>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getOwnKeyRequestBuilder(Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/keys/self";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.AssetDetails;
+import dev.vigil.sdk.generated.model.AssetFormerNamesInner;
 import dev.vigil.sdk.generated.model.AssetIdentifiers;
 import dev.vigil.sdk.generated.model.AssetLastPosition;
 import dev.vigil.sdk.generated.model.AssetSanctionsInner;
@@ -46,6 +47,7 @@ import dev.vigil.sdk.generated.ApiClient;
   Asset.JSON_PROPERTY_NAME,
   Asset.JSON_PROPERTY_IDENTIFIERS,
   Asset.JSON_PROPERTY_DETAILS,
+  Asset.JSON_PROPERTY_FORMER_NAMES,
   Asset.JSON_PROPERTY_LAST_POSITION,
   Asset.JSON_PROPERTY_FOLLOWED,
   Asset.JSON_PROPERTY_SILENCE,
@@ -108,6 +110,10 @@ public class Asset {
   public static final String JSON_PROPERTY_DETAILS = "details";
   @javax.annotation.Nonnull
   private AssetDetails details;
+
+  public static final String JSON_PROPERTY_FORMER_NAMES = "former_names";
+  @javax.annotation.Nonnull
+  private List<AssetFormerNamesInner> formerNames;
 
   public static final String JSON_PROPERTY_LAST_POSITION = "last_position";
   @javax.annotation.Nullable
@@ -249,6 +255,38 @@ public class Asset {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setDetails(@javax.annotation.Nonnull AssetDetails details) {
     this.details = details;
+  }
+
+
+  public Asset formerNames(@javax.annotation.Nonnull List<AssetFormerNamesInner> formerNames) {
+    this.formerNames = formerNames;
+    return this;
+  }
+
+  public Asset addFormerNamesItem(AssetFormerNamesInner formerNamesItem) {
+    if (this.formerNames == null) {
+      this.formerNames = new ArrayList<>();
+    }
+    this.formerNames.add(formerNamesItem);
+    return this;
+  }
+
+  /**
+   * Names it carried before its current one, newest first; search finds it by them.
+   * @return formerNames
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_FORMER_NAMES, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<AssetFormerNamesInner> getFormerNames() {
+    return formerNames;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_FORMER_NAMES, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setFormerNames(@javax.annotation.Nonnull List<AssetFormerNamesInner> formerNames) {
+    this.formerNames = formerNames;
   }
 
 
@@ -397,6 +435,7 @@ public class Asset {
         Objects.equals(this.name, asset.name) &&
         Objects.equals(this.identifiers, asset.identifiers) &&
         Objects.equals(this.details, asset.details) &&
+        Objects.equals(this.formerNames, asset.formerNames) &&
         Objects.equals(this.lastPosition, asset.lastPosition) &&
         Objects.equals(this.followed, asset.followed) &&
         Objects.equals(this.silence, asset.silence) &&
@@ -406,7 +445,7 @@ public class Asset {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, kind, name, identifiers, details, lastPosition, followed, silence, sanctions, updatedAt);
+    return Objects.hash(id, kind, name, identifiers, details, formerNames, lastPosition, followed, silence, sanctions, updatedAt);
   }
 
   @Override
@@ -418,6 +457,7 @@ public class Asset {
     sb.append("    name: ").append(toIndentedString(name)).append("\n");
     sb.append("    identifiers: ").append(toIndentedString(identifiers)).append("\n");
     sb.append("    details: ").append(toIndentedString(details)).append("\n");
+    sb.append("    formerNames: ").append(toIndentedString(formerNames)).append("\n");
     sb.append("    lastPosition: ").append(toIndentedString(lastPosition)).append("\n");
     sb.append("    followed: ").append(toIndentedString(followed)).append("\n");
     sb.append("    silence: ").append(toIndentedString(silence)).append("\n");
@@ -490,6 +530,16 @@ public class Asset {
     // add `details` to the URL query string
     if (getDetails() != null) {
       joiner.add(getDetails().toUrlQueryString(prefix + "details" + suffix));
+    }
+
+    // add `former_names` to the URL query string
+    if (getFormerNames() != null) {
+      for (int i = 0; i < getFormerNames().size(); i++) {
+        if (getFormerNames().get(i) != null) {
+          joiner.add(getFormerNames().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sformer_names%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
     }
 
     // add `last_position` to the URL query string

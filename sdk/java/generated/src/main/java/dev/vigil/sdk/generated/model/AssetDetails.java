@@ -24,20 +24,23 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.AssetDetailsFlag;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * Static facts from AIS types 5, 19 and 24.
+ * Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
  */
 @JsonPropertyOrder({
   AssetDetails.JSON_PROPERTY_AIS_CLASS,
   AssetDetails.JSON_PROPERTY_SHIP_TYPE,
   AssetDetails.JSON_PROPERTY_LENGTH_M,
   AssetDetails.JSON_PROPERTY_BEAM_M,
-  AssetDetails.JSON_PROPERTY_DESTINATION
+  AssetDetails.JSON_PROPERTY_DESTINATION,
+  AssetDetails.JSON_PROPERTY_FLAG,
+  AssetDetails.JSON_PROPERTY_NAV_STATUS
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AssetDetails {
@@ -60,6 +63,14 @@ public class AssetDetails {
   public static final String JSON_PROPERTY_DESTINATION = "destination";
   @javax.annotation.Nullable
   private String destination;
+
+  public static final String JSON_PROPERTY_FLAG = "flag";
+  @javax.annotation.Nullable
+  private AssetDetailsFlag flag;
+
+  public static final String JSON_PROPERTY_NAV_STATUS = "nav_status";
+  @javax.annotation.Nullable
+  private Integer navStatus;
 
   public AssetDetails() { 
   }
@@ -184,6 +195,56 @@ public class AssetDetails {
   }
 
 
+  public AssetDetails flag(@javax.annotation.Nullable AssetDetailsFlag flag) {
+    this.flag = flag;
+    return this;
+  }
+
+  /**
+   * Get flag
+   * @return flag
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_FLAG, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public AssetDetailsFlag getFlag() {
+    return flag;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_FLAG, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setFlag(@javax.annotation.Nullable AssetDetailsFlag flag) {
+    this.flag = flag;
+  }
+
+
+  public AssetDetails navStatus(@javax.annotation.Nullable Integer navStatus) {
+    this.navStatus = navStatus;
+    return this;
+  }
+
+  /**
+   * AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).
+   * minimum: 0
+   * maximum: 15
+   * @return navStatus
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_NAV_STATUS, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getNavStatus() {
+    return navStatus;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_NAV_STATUS, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setNavStatus(@javax.annotation.Nullable Integer navStatus) {
+    this.navStatus = navStatus;
+  }
+
+
   /**
    * Return true if this Asset_details object is equal to o.
    */
@@ -200,12 +261,14 @@ public class AssetDetails {
         Objects.equals(this.shipType, assetDetails.shipType) &&
         Objects.equals(this.lengthM, assetDetails.lengthM) &&
         Objects.equals(this.beamM, assetDetails.beamM) &&
-        Objects.equals(this.destination, assetDetails.destination);
+        Objects.equals(this.destination, assetDetails.destination) &&
+        Objects.equals(this.flag, assetDetails.flag) &&
+        Objects.equals(this.navStatus, assetDetails.navStatus);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(aisClass, shipType, lengthM, beamM, destination);
+    return Objects.hash(aisClass, shipType, lengthM, beamM, destination, flag, navStatus);
   }
 
   @Override
@@ -217,6 +280,8 @@ public class AssetDetails {
     sb.append("    lengthM: ").append(toIndentedString(lengthM)).append("\n");
     sb.append("    beamM: ").append(toIndentedString(beamM)).append("\n");
     sb.append("    destination: ").append(toIndentedString(destination)).append("\n");
+    sb.append("    flag: ").append(toIndentedString(flag)).append("\n");
+    sb.append("    navStatus: ").append(toIndentedString(navStatus)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -284,6 +349,16 @@ public class AssetDetails {
     // add `destination` to the URL query string
     if (getDestination() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sdestination%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDestination()))));
+    }
+
+    // add `flag` to the URL query string
+    if (getFlag() != null) {
+      joiner.add(getFlag().toUrlQueryString(prefix + "flag" + suffix));
+    }
+
+    // add `nav_status` to the URL query string
+    if (getNavStatus() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%snav_status%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getNavStatus()))));
     }
 
     return joiner.toString();

@@ -145,7 +145,7 @@ public class CreateAlertRequest {
   }
 
   /**
-   * Get minConfidence
+   * Detection rules only: a detection less confident than this does not trigger the rule. Other behaviours carry no confidence and refuse it.
    * minimum: 0
    * maximum: 1
    * @return minConfidence

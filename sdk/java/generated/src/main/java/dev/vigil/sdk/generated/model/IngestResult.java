@@ -39,6 +39,7 @@ import dev.vigil.sdk.generated.ApiClient;
   IngestResult.JSON_PROPERTY_ACCEPTED,
   IngestResult.JSON_PROPERTY_REJECTED,
   IngestResult.JSON_PROPERTY_LATE,
+  IngestResult.JSON_PROPERTY_UNJUDGED,
   IngestResult.JSON_PROPERTY_PENDING,
   IngestResult.JSON_PROPERTY_IGNORED,
   IngestResult.JSON_PROPERTY_DUPLICATES,
@@ -57,6 +58,10 @@ public class IngestResult {
   public static final String JSON_PROPERTY_LATE = "late";
   @javax.annotation.Nonnull
   private Integer late;
+
+  public static final String JSON_PROPERTY_UNJUDGED = "unjudged";
+  @javax.annotation.Nonnull
+  private Integer unjudged;
 
   public static final String JSON_PROPERTY_PENDING = "pending";
   @javax.annotation.Nonnull
@@ -149,6 +154,31 @@ public class IngestResult {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setLate(@javax.annotation.Nonnull Integer late) {
     this.late = late;
+  }
+
+
+  public IngestResult unjudged(@javax.annotation.Nonnull Integer unjudged) {
+    this.unjudged = unjudged;
+    return this;
+  }
+
+  /**
+   * Of the accepted, positions further behind the clock than the late horizon (&#x60;VIGIL_LATE_HORIZON_S&#x60;, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (&#x60;vigil replay --as-live&#x60; dates a recording by the moment it is sent instead).
+   * minimum: 0
+   * @return unjudged
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_UNJUDGED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getUnjudged() {
+    return unjudged;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_UNJUDGED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setUnjudged(@javax.annotation.Nonnull Integer unjudged) {
+    this.unjudged = unjudged;
   }
 
 
@@ -274,6 +304,7 @@ public class IngestResult {
     return Objects.equals(this.accepted, ingestResult.accepted) &&
         Objects.equals(this.rejected, ingestResult.rejected) &&
         Objects.equals(this.late, ingestResult.late) &&
+        Objects.equals(this.unjudged, ingestResult.unjudged) &&
         Objects.equals(this.pending, ingestResult.pending) &&
         Objects.equals(this.ignored, ingestResult.ignored) &&
         Objects.equals(this.duplicates, ingestResult.duplicates) &&
@@ -282,7 +313,7 @@ public class IngestResult {
 
   @Override
   public int hashCode() {
-    return Objects.hash(accepted, rejected, late, pending, ignored, duplicates, errors);
+    return Objects.hash(accepted, rejected, late, unjudged, pending, ignored, duplicates, errors);
   }
 
   @Override
@@ -292,6 +323,7 @@ public class IngestResult {
     sb.append("    accepted: ").append(toIndentedString(accepted)).append("\n");
     sb.append("    rejected: ").append(toIndentedString(rejected)).append("\n");
     sb.append("    late: ").append(toIndentedString(late)).append("\n");
+    sb.append("    unjudged: ").append(toIndentedString(unjudged)).append("\n");
     sb.append("    pending: ").append(toIndentedString(pending)).append("\n");
     sb.append("    ignored: ").append(toIndentedString(ignored)).append("\n");
     sb.append("    duplicates: ").append(toIndentedString(duplicates)).append("\n");
@@ -353,6 +385,11 @@ public class IngestResult {
     // add `late` to the URL query string
     if (getLate() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
+    }
+
+    // add `unjudged` to the URL query string
+    if (getUnjudged() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sunjudged%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUnjudged()))));
     }
 
     // add `pending` to the URL query string

@@ -44,6 +44,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_COURSE_DEG,
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_HEADING_DEG,
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_ALTITUDE_FT,
+  ListAssetPositionsResponseDataInner.JSON_PROPERTY_SHIP_TYPE,
   ListAssetPositionsResponseDataInner.JSON_PROPERTY_FOLLOWED
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -122,6 +123,10 @@ public class ListAssetPositionsResponseDataInner {
   public static final String JSON_PROPERTY_ALTITUDE_FT = "altitude_ft";
   @javax.annotation.Nullable
   private Double altitudeFt;
+
+  public static final String JSON_PROPERTY_SHIP_TYPE = "ship_type";
+  @javax.annotation.Nullable
+  private Integer shipType;
 
   public static final String JSON_PROPERTY_FOLLOWED = "followed";
   @javax.annotation.Nonnull
@@ -370,6 +375,30 @@ public class ListAssetPositionsResponseDataInner {
   }
 
 
+  public ListAssetPositionsResponseDataInner shipType(@javax.annotation.Nullable Integer shipType) {
+    this.shipType = shipType;
+    return this;
+  }
+
+  /**
+   * AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
+   * @return shipType
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SHIP_TYPE, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getShipType() {
+    return shipType;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SHIP_TYPE, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setShipType(@javax.annotation.Nullable Integer shipType) {
+    this.shipType = shipType;
+  }
+
+
   public ListAssetPositionsResponseDataInner followed(@javax.annotation.Nonnull Boolean followed) {
     this.followed = followed;
     return this;
@@ -416,12 +445,13 @@ public class ListAssetPositionsResponseDataInner {
         Objects.equals(this.courseDeg, listAssetPositionsResponseDataInner.courseDeg) &&
         Objects.equals(this.headingDeg, listAssetPositionsResponseDataInner.headingDeg) &&
         Objects.equals(this.altitudeFt, listAssetPositionsResponseDataInner.altitudeFt) &&
+        Objects.equals(this.shipType, listAssetPositionsResponseDataInner.shipType) &&
         Objects.equals(this.followed, listAssetPositionsResponseDataInner.followed);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, kind, name, at, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt, followed);
+    return Objects.hash(id, kind, name, at, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt, shipType, followed);
   }
 
   @Override
@@ -438,6 +468,7 @@ public class ListAssetPositionsResponseDataInner {
     sb.append("    courseDeg: ").append(toIndentedString(courseDeg)).append("\n");
     sb.append("    headingDeg: ").append(toIndentedString(headingDeg)).append("\n");
     sb.append("    altitudeFt: ").append(toIndentedString(altitudeFt)).append("\n");
+    sb.append("    shipType: ").append(toIndentedString(shipType)).append("\n");
     sb.append("    followed: ").append(toIndentedString(followed)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -531,6 +562,11 @@ public class ListAssetPositionsResponseDataInner {
     // add `altitude_ft` to the URL query string
     if (getAltitudeFt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%saltitude_ft%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAltitudeFt()))));
+    }
+
+    // add `ship_type` to the URL query string
+    if (getShipType() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sship_type%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getShipType()))));
     }
 
     // add `followed` to the URL query string

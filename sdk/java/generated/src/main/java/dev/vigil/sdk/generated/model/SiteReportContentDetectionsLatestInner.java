@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerChipsInner;
+import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerAssetsInner;
 import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerGeometry;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -39,19 +39,23 @@ import dev.vigil.sdk.generated.ApiClient;
  */
 @JsonPropertyOrder({
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_ID,
+  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_ASSETS,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_TYPE,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_CONFIDENCE,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_OBSERVED_AT,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_GEOMETRY,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_AT_SITE,
-  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_USEFUL,
-  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_CHIPS
+  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_USEFUL
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class SiteReportContentDetectionsLatestInner {
   public static final String JSON_PROPERTY_ID = "id";
   @javax.annotation.Nonnull
   private String id;
+
+  public static final String JSON_PROPERTY_ASSETS = "assets";
+  @javax.annotation.Nonnull
+  private List<SiteReportContentDetectionsLatestInnerAssetsInner> assets;
 
   public static final String JSON_PROPERTY_TYPE = "type";
   @javax.annotation.Nonnull
@@ -77,10 +81,6 @@ public class SiteReportContentDetectionsLatestInner {
   @javax.annotation.Nullable
   private Boolean useful;
 
-  public static final String JSON_PROPERTY_CHIPS = "chips";
-  @javax.annotation.Nonnull
-  private List<SiteReportContentDetectionsLatestInnerChipsInner> chips;
-
   public SiteReportContentDetectionsLatestInner() { 
   }
 
@@ -105,6 +105,38 @@ public class SiteReportContentDetectionsLatestInner {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setId(@javax.annotation.Nonnull String id) {
     this.id = id;
+  }
+
+
+  public SiteReportContentDetectionsLatestInner assets(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerAssetsInner> assets) {
+    this.assets = assets;
+    return this;
+  }
+
+  public SiteReportContentDetectionsLatestInner addAssetsItem(SiteReportContentDetectionsLatestInnerAssetsInner assetsItem) {
+    if (this.assets == null) {
+      this.assets = new ArrayList<>();
+    }
+    this.assets.add(assetsItem);
+    return this;
+  }
+
+  /**
+   * The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
+   * @return assets
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_ASSETS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<SiteReportContentDetectionsLatestInnerAssetsInner> getAssets() {
+    return assets;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSETS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setAssets(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerAssetsInner> assets) {
+    this.assets = assets;
   }
 
 
@@ -254,38 +286,6 @@ public class SiteReportContentDetectionsLatestInner {
   }
 
 
-  public SiteReportContentDetectionsLatestInner chips(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerChipsInner> chips) {
-    this.chips = chips;
-    return this;
-  }
-
-  public SiteReportContentDetectionsLatestInner addChipsItem(SiteReportContentDetectionsLatestInnerChipsInner chipsItem) {
-    if (this.chips == null) {
-      this.chips = new ArrayList<>();
-    }
-    this.chips.add(chipsItem);
-    return this;
-  }
-
-  /**
-   * Images kept as the detection’s evidence (imagery detections); the PDF shows them.
-   * @return chips
-   */
-  @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_CHIPS, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public List<SiteReportContentDetectionsLatestInnerChipsInner> getChips() {
-    return chips;
-  }
-
-
-  @JsonProperty(value = JSON_PROPERTY_CHIPS, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setChips(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerChipsInner> chips) {
-    this.chips = chips;
-  }
-
-
   /**
    * Return true if this SiteReportContent_detections_latest_inner object is equal to o.
    */
@@ -299,18 +299,18 @@ public class SiteReportContentDetectionsLatestInner {
     }
     SiteReportContentDetectionsLatestInner siteReportContentDetectionsLatestInner = (SiteReportContentDetectionsLatestInner) o;
     return Objects.equals(this.id, siteReportContentDetectionsLatestInner.id) &&
+        Objects.equals(this.assets, siteReportContentDetectionsLatestInner.assets) &&
         Objects.equals(this.type, siteReportContentDetectionsLatestInner.type) &&
         Objects.equals(this.confidence, siteReportContentDetectionsLatestInner.confidence) &&
         Objects.equals(this.observedAt, siteReportContentDetectionsLatestInner.observedAt) &&
         Objects.equals(this.geometry, siteReportContentDetectionsLatestInner.geometry) &&
         Objects.equals(this.atSite, siteReportContentDetectionsLatestInner.atSite) &&
-        Objects.equals(this.useful, siteReportContentDetectionsLatestInner.useful) &&
-        Objects.equals(this.chips, siteReportContentDetectionsLatestInner.chips);
+        Objects.equals(this.useful, siteReportContentDetectionsLatestInner.useful);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, type, confidence, observedAt, geometry, atSite, useful, chips);
+    return Objects.hash(id, assets, type, confidence, observedAt, geometry, atSite, useful);
   }
 
   @Override
@@ -318,13 +318,13 @@ public class SiteReportContentDetectionsLatestInner {
     StringBuilder sb = new StringBuilder();
     sb.append("class SiteReportContentDetectionsLatestInner {\n");
     sb.append("    id: ").append(toIndentedString(id)).append("\n");
+    sb.append("    assets: ").append(toIndentedString(assets)).append("\n");
     sb.append("    type: ").append(toIndentedString(type)).append("\n");
     sb.append("    confidence: ").append(toIndentedString(confidence)).append("\n");
     sb.append("    observedAt: ").append(toIndentedString(observedAt)).append("\n");
     sb.append("    geometry: ").append(toIndentedString(geometry)).append("\n");
     sb.append("    atSite: ").append(toIndentedString(atSite)).append("\n");
     sb.append("    useful: ").append(toIndentedString(useful)).append("\n");
-    sb.append("    chips: ").append(toIndentedString(chips)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -374,6 +374,16 @@ public class SiteReportContentDetectionsLatestInner {
       joiner.add(String.format(java.util.Locale.ROOT, "%sid%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getId()))));
     }
 
+    // add `assets` to the URL query string
+    if (getAssets() != null) {
+      for (int i = 0; i < getAssets().size(); i++) {
+        if (getAssets().get(i) != null) {
+          joiner.add(getAssets().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sassets%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
     // add `type` to the URL query string
     if (getType() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%stype%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getType()))));
@@ -402,16 +412,6 @@ public class SiteReportContentDetectionsLatestInner {
     // add `useful` to the URL query string
     if (getUseful() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%suseful%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUseful()))));
-    }
-
-    // add `chips` to the URL query string
-    if (getChips() != null) {
-      for (int i = 0; i < getChips().size(); i++) {
-        if (getChips().get(i) != null) {
-          joiner.add(getChips().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%schips%s%s", prefix, suffix,
-          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
-        }
-      }
     }
 
     return joiner.toString();

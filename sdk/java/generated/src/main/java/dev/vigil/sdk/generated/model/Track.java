@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.TrackAssetsInner;
 import dev.vigil.sdk.generated.model.TrackPointsInner;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -41,7 +42,8 @@ import dev.vigil.sdk.generated.ApiClient;
   Track.JSON_PROPERTY_FROM,
   Track.JSON_PROPERTY_TO,
   Track.JSON_PROPERTY_THINNED,
-  Track.JSON_PROPERTY_POINTS
+  Track.JSON_PROPERTY_POINTS,
+  Track.JSON_PROPERTY_ASSETS
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Track {
@@ -64,6 +66,10 @@ public class Track {
   public static final String JSON_PROPERTY_POINTS = "points";
   @javax.annotation.Nonnull
   private List<TrackPointsInner> points;
+
+  public static final String JSON_PROPERTY_ASSETS = "assets";
+  @javax.annotation.Nullable
+  private List<TrackAssetsInner> assets;
 
   public Track() { 
   }
@@ -196,6 +202,38 @@ public class Track {
   }
 
 
+  public Track assets(@javax.annotation.Nullable List<TrackAssetsInner> assets) {
+    this.assets = assets;
+    return this;
+  }
+
+  public Track addAssetsItem(TrackAssetsInner assetsItem) {
+    if (this.assets == null) {
+      this.assets = new ArrayList<>();
+    }
+    this.assets.add(assetsItem);
+    return this;
+  }
+
+  /**
+   * On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; &#x60;asset_id&#x60; is the newest.
+   * @return assets
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ASSETS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<TrackAssetsInner> getAssets() {
+    return assets;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSETS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setAssets(@javax.annotation.Nullable List<TrackAssetsInner> assets) {
+    this.assets = assets;
+  }
+
+
   /**
    * Return true if this Track object is equal to o.
    */
@@ -212,12 +250,13 @@ public class Track {
         Objects.equals(this.from, track.from) &&
         Objects.equals(this.to, track.to) &&
         Objects.equals(this.thinned, track.thinned) &&
-        Objects.equals(this.points, track.points);
+        Objects.equals(this.points, track.points) &&
+        Objects.equals(this.assets, track.assets);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(assetId, from, to, thinned, points);
+    return Objects.hash(assetId, from, to, thinned, points, assets);
   }
 
   @Override
@@ -229,6 +268,7 @@ public class Track {
     sb.append("    to: ").append(toIndentedString(to)).append("\n");
     sb.append("    thinned: ").append(toIndentedString(thinned)).append("\n");
     sb.append("    points: ").append(toIndentedString(points)).append("\n");
+    sb.append("    assets: ").append(toIndentedString(assets)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -298,6 +338,16 @@ public class Track {
       for (int i = 0; i < getPoints().size(); i++) {
         if (getPoints().get(i) != null) {
           joiner.add(getPoints().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%spoints%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
+    // add `assets` to the URL query string
+    if (getAssets() != null) {
+      for (int i = 0; i < getAssets().size(); i++) {
+        if (getAssets().get(i) != null) {
+          joiner.add(getAssets().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sassets%s%s", prefix, suffix,
           "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
         }
       }

@@ -35,6 +35,7 @@ import dev.vigil.sdk.generated.ApiClient;
  */
 @JsonPropertyOrder({
   TrackPointsInner.JSON_PROPERTY_AT,
+  TrackPointsInner.JSON_PROPERTY_ASSET_ID,
   TrackPointsInner.JSON_PROPERTY_LON,
   TrackPointsInner.JSON_PROPERTY_LAT,
   TrackPointsInner.JSON_PROPERTY_SPEED_KN,
@@ -47,6 +48,10 @@ public class TrackPointsInner {
   public static final String JSON_PROPERTY_AT = "at";
   @javax.annotation.Nonnull
   private OffsetDateTime at;
+
+  public static final String JSON_PROPERTY_ASSET_ID = "asset_id";
+  @javax.annotation.Nullable
+  private String assetId;
 
   public static final String JSON_PROPERTY_LON = "lon";
   @javax.annotation.Nonnull
@@ -96,6 +101,30 @@ public class TrackPointsInner {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAt(@javax.annotation.Nonnull OffsetDateTime at) {
     this.at = at;
+  }
+
+
+  public TrackPointsInner assetId(@javax.annotation.Nullable String assetId) {
+    this.assetId = assetId;
+    return this;
+  }
+
+  /**
+   * On an IMO track merging several vessels: the asset this point is of.
+   * @return assetId
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ASSET_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getAssetId() {
+    return assetId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSET_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setAssetId(@javax.annotation.Nullable String assetId) {
+    this.assetId = assetId;
   }
 
 
@@ -256,6 +285,7 @@ public class TrackPointsInner {
     }
     TrackPointsInner trackPointsInner = (TrackPointsInner) o;
     return Objects.equals(this.at, trackPointsInner.at) &&
+        Objects.equals(this.assetId, trackPointsInner.assetId) &&
         Objects.equals(this.lon, trackPointsInner.lon) &&
         Objects.equals(this.lat, trackPointsInner.lat) &&
         Objects.equals(this.speedKn, trackPointsInner.speedKn) &&
@@ -266,7 +296,7 @@ public class TrackPointsInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(at, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt);
+    return Objects.hash(at, assetId, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt);
   }
 
   @Override
@@ -274,6 +304,7 @@ public class TrackPointsInner {
     StringBuilder sb = new StringBuilder();
     sb.append("class TrackPointsInner {\n");
     sb.append("    at: ").append(toIndentedString(at)).append("\n");
+    sb.append("    assetId: ").append(toIndentedString(assetId)).append("\n");
     sb.append("    lon: ").append(toIndentedString(lon)).append("\n");
     sb.append("    lat: ").append(toIndentedString(lat)).append("\n");
     sb.append("    speedKn: ").append(toIndentedString(speedKn)).append("\n");
@@ -327,6 +358,11 @@ public class TrackPointsInner {
     // add `at` to the URL query string
     if (getAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sat%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAt()))));
+    }
+
+    // add `asset_id` to the URL query string
+    if (getAssetId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sasset_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAssetId()))));
     }
 
     // add `lon` to the URL query string

@@ -138,7 +138,7 @@ describe('PATCH /v1/alerts/:id', () => {
       key,
       payload: { url: 'https://hooks.example.com/editing', events: ['zone.entered'] },
     });
-    const rule = await createRule({ name: 'Harbour', min_confidence: 0.5 });
+    const rule = await createRule({ name: 'Harbour', min_confidence: 0.5, what: { behaviour: 'detection' } });
     const changed = await patch(rule.id, {
       name: 'Harbour mouth',
       min_confidence: null,
@@ -150,9 +150,23 @@ describe('PATCH /v1/alerts/:id', () => {
       min_confidence: null,
       channel: { type: 'webhook', webhook_id: hook.json().id },
       where: { coordinates: [4, 52], radius_m: 2000 },
-      what: { behaviour: 'zone_entry' },
+      what: { behaviour: 'detection' },
       status: 'active',
     });
+  });
+
+  it('refuses a min_confidence on a rule whose events carry no confidence, and lets one be cleared', async () => {
+    const rule = await createRule();
+    const set = await patch(rule.id, { min_confidence: 0.7 });
+    expect(set.statusCode).toBe(400);
+    expect(set.json().errors).toEqual([
+      {
+        pointer: '/min_confidence',
+        detail: "applies only to detection rules: 'zone_entry' events carry no confidence to compare with",
+      },
+    ]);
+    const cleared = await patch(rule.id, { min_confidence: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
   });
 
   it('refuses an endpoint of no one, an empty body and fields it does not change; 404 for no rule', async () => {

@@ -18,12 +18,17 @@ vi.setConfig({ testTimeout: 120_000 });
 const clock = new ManualClock(Date.parse('2026-11-23T10:00:00Z'));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/**
+ * The loitering test sends 40 hours of track at once: a late horizon of a week (the most allowed)
+ * keeps all of it judged instead of leaving the first 16 hours unjudged as an archive.
+ */
+const env = { VIGIL_LATE_HORIZON_S: String(7 * 24 * 3600) };
 let store: TestStore;
 /** The process that runs longest; `restart()` replaces it with a new one on the same store. */
 let t: TestApp;
 beforeAll(async () => {
   store = await createTestStore();
-  t = await startApp({ startWorker: false, clock, store });
+  t = await startApp({ startWorker: false, clock, store, env });
 });
 afterAll(async () => {
   await t.close();
@@ -36,7 +41,7 @@ const spot = (n: number): [number, number] => [56.0 + n * 0.2, 24.0];
 
 async function restart(): Promise<void> {
   await t.close();
-  t = await startApp({ startWorker: false, clock, store });
+  t = await startApp({ startWorker: false, clock, store, env });
 }
 
 async function workspace(name: string): Promise<{ key: TestKey; id: string }> {
@@ -114,7 +119,7 @@ describe('dark watch', () => {
     const now = clock.now();
     await send(t, w.key, track('244920002', spot(2), now - 3 * MINUTE, now - MINUTE, 10_000, 8));
     await post(t, w.key, `/v1/assets/${await assetId('244920002')}/follow`, {});
-    const other = await startApp({ startWorker: false, clock, store });
+    const other = await startApp({ startWorker: false, clock, store, env });
     try {
       clock.advance(20 * MINUTE);
       const checks = [t, other].map((app) => () => app.app.services.tracking.check());
@@ -134,7 +139,7 @@ describe('dark watch', () => {
     const now = clock.now();
     await send(t, w.key, track('244920003', spot(3), now - 3 * MINUTE, now - MINUTE, 10_000, 8));
     await post(t, w.key, `/v1/assets/${await assetId('244920003')}/follow`, {});
-    const other = await startApp({ startWorker: false, clock, store });
+    const other = await startApp({ startWorker: false, clock, store, env });
     try {
       // It keeps reporting, to the other process only.
       for (let i = 1; i <= 4; i += 1) {
@@ -173,7 +178,7 @@ describe('episodes', () => {
       what: { behaviour: 'speed_above', assets: 'all', speed_kn: 25 },
       channel: { type: 'webhook' },
     });
-    const other = await startApp({ startWorker: false, clock, store });
+    const other = await startApp({ startWorker: false, clock, store, env });
     try {
       const now = clock.now();
       const fast = track('244920005', spot(5), now - 10 * MINUTE, now, MINUTE, 31);
@@ -223,7 +228,7 @@ describe('zones and sites', () => {
       channel: { type: 'webhook' },
     });
     const [lon, lat] = spot(7);
-    const other = await startApp({ startWorker: false, clock, store });
+    const other = await startApp({ startWorker: false, clock, store, env });
     try {
       const now = clock.now();
       await send(t, w.key, [{ mmsi: '244920007', at: now - 2 * MINUTE, lon, lat }]);

@@ -54,7 +54,7 @@ function normalise(text: string): string {
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, '<time>');
 }
 
-/** The stream docs/webhooks.md shows (doc-examples.test.ts leaves its curl block to this file). */
+/** The stream docs/webhooks.md shows (doc-examples.process.test.ts leaves its curl block to this file). */
 const STREAM_PATH = '/v1/events/stream?types=detection.created,report.completed';
 
 describe('docs/webhooks.md on the event stream', () => {

@@ -77,6 +77,40 @@ describe('POST /v1/alerts', () => {
     expect(problemOf(response).errors?.map((e) => e.pointer)).toContain(pointer);
   });
 
+  it.each([
+    ['zone_entry', {}],
+    ['zone_exit', {}],
+    ['dark', {}],
+    ['loitering', {}],
+    ['encounter', {}],
+    ['speed_above', { speed_kn: 30 }],
+  ])('refuses min_confidence on a %s rule, whose events carry no confidence', async (behaviour, extra) => {
+    const response = await create({
+      where: circle,
+      what: { behaviour, ...extra },
+      min_confidence: 0.8,
+      channel,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).errors).toEqual([
+      {
+        pointer: '/min_confidence',
+        detail: `applies only to detection rules: '${behaviour}' events carry no confidence to compare with`,
+      },
+    ]);
+  });
+
+  it('keeps min_confidence on a detection rule', async () => {
+    const response = await create({
+      where: circle,
+      what: { behaviour: 'detection' },
+      min_confidence: 0.8,
+      channel,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().min_confidence).toBe(0.8);
+  });
+
   it('answers a body that also fails its schema with every problem, the schema’s and the rule’s', async () => {
     const response = await create({
       name: 5,

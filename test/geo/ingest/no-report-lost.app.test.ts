@@ -107,8 +107,10 @@ describe('what the answer counts', () => {
   it('does not count comments and other sentences as accepted', async () => {
     const text = read('ais/pyais/mixed.txt');
     const result = (await post('/v1/ingest/nmea', text)).json();
-    // 5 comments and 6 other NMEA sentences; 8 type 1 positions and two two-part type 5 (4 lines).
-    expect(result).toMatchObject({ ignored: 11, accepted: 12 });
+    // 5 comments, 4 other NMEA sentences and a $PGHP wrapper (it dates the line after it); 8 type 1
+    // positions and two two-part type 5 (4 lines). The second $PGHP fails its checksum: refused.
+    expect(result).toMatchObject({ ignored: 10, accepted: 12 });
+    expect(result.errors).toContainEqual({ line: 35, detail: '$PGHP checksum is 17, expected 16' });
     expect(result.accepted + result.rejected + result.pending + result.ignored + result.duplicates).toBe(
       nonBlank(text),
     );

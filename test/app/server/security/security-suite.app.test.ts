@@ -1,15 +1,25 @@
 // The shared security suite: every authenticated route of the route table, through the real app,
 // for a missing, bad, revoked and expired key, a missing scope, another workspace's id and the rate limit.
+// One app serves the whole suite; each route gets workspaces of its own (`<n>-main`, `<n>-elsewhere`),
+// so no route sees another's keys or resources.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../../src/app/server/routes.ts';
 import { SCOPE_FAMILIES, type Scope } from '../../../../src/http/scopes.ts';
 import type { ManualClock } from '../../../../src/lib/clock.ts';
 import { generateKeyToken } from '../../../../src/platform/keys/key-token.ts';
-import { problemOf, startApp, type TestApp } from '../../../harness.ts';
+import { problemOf, startApp, type TestApp, type TestKey } from '../../../harness.ts';
 import { injectStream } from '../../../platform/outbox/stream-inject.ts';
 import { type CaseRequest, routeCases } from './route-cases.ts';
 
 const authenticated = routes.filter((route) => route.scope !== null);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('the security suite', () => {
   it('has a case for every authenticated route and none for routes that do not exist', () => {
@@ -25,14 +35,21 @@ function unrelatedScope(taken: readonly Scope[]): Scope {
   return `${other}:write`;
 }
 
-describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, route] as const))(
+describe.each(authenticated.map((route, index) => [`${route.method} ${route.url}`, route, index] as const))(
   '%s',
-  (name, route) => {
+  (name, route, index) => {
     const routeCase = routeCases[name];
     // A route that takes any of several scopes is tested with the first; the others are alike.
+    // One that takes any key (ANY_KEY: no scope listed) is tested with a key of one family's scope.
     const taken = route.scope === null ? [] : [route.scope].flat();
-    const scope = taken[0];
-    let t: TestApp;
+    const anyKey = route.scope !== null && taken.length === 0;
+    const scope: Scope | undefined = anyKey ? 'webhooks:read' : taken[0];
+    const main = `suite-${index}-main`;
+    const elsewhere = `suite-${index}-elsewhere`;
+    /** A key in this route's own workspace. */
+    const keyWith = (scopes: Scope[], options: { rateLimit?: string; expiresAt?: number } = {}) =>
+      t.key(scopes, { ...options, workspace: main });
+    let admin: TestKey;
     const send = (request: CaseRequest, key: string | null) => {
       const options = {
         method: request.method,
@@ -45,10 +62,7 @@ describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, rout
     };
 
     beforeAll(async () => {
-      t = await startApp();
-    });
-    afterAll(async () => {
-      await t?.close();
+      admin = await keyWith(['*']);
     });
 
     if (!routeCase || !scope) {
@@ -57,18 +71,18 @@ describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, rout
     }
 
     it('refuses a request without a key with 401 and WWW-Authenticate', async () => {
-      const response = await send(await routeCase.build(t, 'main'), null);
+      const response = await send(await routeCase.build(t, main), null);
       expect(response.statusCode).toBe(401);
       expect(response.headers['www-authenticate']).toMatch(/^Bearer/);
       expect(problemOf(response).code).toBe('unauthenticated');
     });
 
     it('refuses a malformed, an unknown and a non-Bearer key with 401', async () => {
-      const request = await routeCase.build(t, 'main');
+      const request = await routeCase.build(t, main);
       for (const header of [
         'Bearer nonsense',
         `Bearer ${generateKeyToken()}`,
-        `Basic ${t.admin.token}`,
+        `Basic ${admin.token}`,
         'Bearer',
       ]) {
         const response = await t.request({
@@ -84,36 +98,48 @@ describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, rout
     });
 
     it('refuses a revoked key with 401', async () => {
-      const key = await t.key([scope]);
+      const key = await keyWith([scope]);
       await t.app.services.keys.revoke(key.workspaceId, key.keyId);
-      const response = await send(await routeCase.build(t, 'main'), key.token);
+      const response = await send(await routeCase.build(t, main), key.token);
       expect(response.statusCode).toBe(401);
     });
 
     it('refuses an expired key with 401', async () => {
       const clock = t.clock as ManualClock;
-      const key = await t.key([scope], { expiresAt: clock.now() + 1_000 });
+      const key = await keyWith([scope], { expiresAt: clock.now() + 1_000 });
       clock.advance(1_001);
-      const response = await send(await routeCase.build(t, 'main'), key.token);
+      const response = await send(await routeCase.build(t, main), key.token);
       expect(response.statusCode).toBe(401);
     });
 
-    it('refuses a key without the scope with 403 naming the scope', async () => {
-      const wrongFamily = await t.key([unrelatedScope(taken)]);
-      const response = await send(await routeCase.build(t, 'main'), wrongFamily.token);
-      expect(response.statusCode).toBe(403);
-      const problem = problemOf(response);
-      expect(problem.code).toBe('forbidden');
-      expect(problem.detail).toContain(scope);
-      if (scope.endsWith(':write')) {
-        const readOnly = await t.key([scope.replace(':write', ':read') as Scope]);
-        expect((await send(await routeCase.build(t, 'main'), readOnly.token)).statusCode).toBe(403);
-      }
-    });
+    if (anyKey) {
+      it('accepts a key of any one scope, read or write', async () => {
+        for (const family of SCOPE_FAMILIES) {
+          for (const one of [`${family}:read`, `${family}:write`] as const) {
+            const key = await keyWith([one]);
+            const response = await send(await routeCase.build(t, main), key.token);
+            expect(response.statusCode, one).toBeLessThan(300);
+          }
+        }
+      });
+    } else {
+      it('refuses a key without the scope with 403 naming the scope', async () => {
+        const wrongFamily = await keyWith([unrelatedScope(taken)]);
+        const response = await send(await routeCase.build(t, main), wrongFamily.token);
+        expect(response.statusCode).toBe(403);
+        const problem = problemOf(response);
+        expect(problem.code).toBe('forbidden');
+        expect(problem.detail).toContain(scope);
+        if (scope.endsWith(':write')) {
+          const readOnly = await keyWith([scope.replace(':write', ':read') as Scope]);
+          expect((await send(await routeCase.build(t, main), readOnly.token)).statusCode).toBe(403);
+        }
+      });
+    }
 
     it('accepts a key holding exactly the scope', async () => {
-      const key = await t.key([scope]);
-      const response = await send(await routeCase.build(t, 'main'), key.token);
+      const key = await keyWith([scope]);
+      const response = await send(await routeCase.build(t, main), key.token);
       expect(response.statusCode).toBeLessThan(300);
       expect(response.headers['ratelimit-policy']).toBeDefined();
     });
@@ -121,8 +147,8 @@ describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, rout
     if (routeCase.missing) {
       const missing = routeCase.missing;
       it("answers another workspace's id exactly as a missing one", async () => {
-        const foreign = await send(await routeCase.build(t, 'elsewhere'), t.admin.token);
-        const absent = await send(missing(), t.admin.token);
+        const foreign = await send(await routeCase.build(t, elsewhere), admin.token);
+        const absent = await send(missing(), admin.token);
         expect(foreign.statusCode).toBe(404);
         expect(absent.statusCode).toBe(404);
         const shape = (body: ReturnType<typeof problemOf>) => ({
@@ -136,12 +162,12 @@ describe.each(authenticated.map((route) => [`${route.method} ${route.url}`, rout
     }
 
     it('refuses the request past the key’s rate limit with 429, Retry-After and RateLimit fields', async () => {
-      const key = await t.key([scope], { rateLimit: '2/60' });
+      const key = await keyWith([scope], { rateLimit: '2/60' });
       const statuses: number[] = [];
-      let last = await send(await routeCase.build(t, 'main'), key.token);
+      let last = await send(await routeCase.build(t, main), key.token);
       statuses.push(last.statusCode);
       for (let i = 0; i < 2; i++) {
-        last = await send(await routeCase.build(t, 'main'), key.token);
+        last = await send(await routeCase.build(t, main), key.token);
         statuses.push(last.statusCode);
       }
       expect(statuses[2]).toBe(429);

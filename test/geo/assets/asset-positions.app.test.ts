@@ -99,3 +99,14 @@ it('refuses a changed_since that is not a time', async () => {
   expect(response.statusCode).toBe(400);
   expect(problemOf(response).errors?.[0]?.pointer).toBe('/query/changed_since');
 });
+
+it('gives each position the vessel’s AIS ship type, for a map to style it by, null when not reported', async () => {
+  const now = t.clock.now();
+  await t.app.services.ingest.record(
+    [{ kind: 'vessel', key: '244000077', at: now - 1_000, lon: 4.4, lat: 51.99 }],
+    [{ kind: 'vessel', key: '244000077', at: now - 1_000, name: 'TYPED TANKER', shipType: 80 }],
+  );
+  const all = (await positions('')).data as (Position & { ship_type: number | null })[];
+  expect(all.find((p) => p.name === 'TYPED TANKER')?.ship_type).toBe(80);
+  expect(all.find((p) => p.kind === 'aircraft')?.ship_type).toBeNull();
+});

@@ -1,0 +1,170 @@
+/**
+ * The time slider: live (every asset at its latest position, following the feed), or a chosen time
+ * in the last hour, 6 hours or day, where each asset is drawn where it was then (interpolated
+ * between fixes, see history.ts), the selected track up to then, and the detections of the window up
+ * to then. Play runs the time forward (×60, ×600 or ×3,600); Live goes back to now. Assets in view
+ * whose history the console has not seen (it polls from when the map opened) have their tracks read
+ * from the API when the slider is first used on them; the status line says how many it could place.
+ */
+import { get } from '../lib/api.ts';
+import type { Api } from '../lib/api-types.ts';
+import { count, field, h, toast } from '../lib/dom.ts';
+import { fixesOf } from './asset-panel.ts';
+import type { AssetMark } from './assets-layer.ts';
+import type { History } from './history.ts';
+
+type Track = Api<'Track'>;
+
+const WINDOWS: [string, number][] = [
+  ['Last hour', 3_600_000],
+  ['Last 6 hours', 6 * 3_600_000],
+  ['Last 24 hours', 86_400_000],
+];
+const SPEEDS = [60, 600, 3600];
+/** Tracks read at once, and at most per slider use: the API is asked, not flooded. */
+const CONCURRENT_TRACKS = 6;
+const MAX_BACKFILL = 300;
+/** Positions per backfilled track: one every few minutes over a day, enough to place it. */
+const BACKFILL_POINTS = 500;
+const STEP_MS = 60_000;
+
+export interface TimeTarget {
+  /** Draw at `time` (ms), or live when undefined. */
+  setTime(time: number | undefined): void;
+  /** The assets in view now (their history is read if missing). */
+  inView(): readonly AssetMark[];
+  history: History;
+}
+
+export function timeSection(target: TimeTarget): { element: HTMLElement; stop: () => void } {
+  const windowSelect = h(
+    'select',
+    {},
+    WINDOWS.map(([label, ms]) => h('option', { value: ms }, label)),
+  );
+  const slider = h('input', { type: 'range', min: 0, max: 1000, value: 1000, step: 1 });
+  const speed = h(
+    'select',
+    {},
+    SPEEDS.map((s) => h('option', { value: s }, `×${s.toLocaleString()}`)),
+  );
+  const playButton = h('button', { type: 'button', class: 'secondary' }, 'Play');
+  const liveButton = h('button', { type: 'button' }, 'Live');
+  const status = h(
+    'p',
+    { class: 'hint', 'aria-live': 'polite' },
+    'Live: every asset at its latest position.',
+  );
+  const backfilled = new Set<string>();
+  let live = true;
+  let timer: number | undefined;
+
+  const span = () => Number(windowSelect.value);
+  /** The slider's time: its share of the window ending now. */
+  const timeOf = (value: number) => Date.now() - span() + (value / 1000) * span();
+  const label = (t: number) =>
+    new Date(t).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+  const backfill = async (t: number) => {
+    const from = new Date(Date.now() - span()).toISOString();
+    const missing = target
+      .inView()
+      .filter((mark) => !backfilled.has(mark.id) && !target.history.covers(mark.id, t))
+      .slice(0, MAX_BACKFILL);
+    if (missing.length === 0) return;
+    status.textContent = `Reading the tracks of ${count(missing.length, 'asset')} in view…`;
+    let next = 0;
+    const worker = async () => {
+      while (next < missing.length) {
+        const mark = missing[next++];
+        if (!mark) break;
+        backfilled.add(mark.id);
+        const track = await get<Track>(`/v1/assets/${mark.id}/track`, { from, max_points: BACKFILL_POINTS });
+        for (const fix of fixesOf(track)) target.history.add(mark.id, fix);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENT_TRACKS }, worker));
+  };
+
+  const say = (t: number) => {
+    const marks = target.inView();
+    const placed = marks.filter((mark) => target.history.at(mark.id, t) !== undefined).length;
+    status.textContent = `${label(t)}: ${count(placed, 'asset')} in view placed${placed < marks.length ? `; ${marks.length - placed} not known to have been anywhere then` : ''}.`;
+  };
+
+  const show = (value: number) => {
+    live = false;
+    liveButton.disabled = false;
+    const t = timeOf(value);
+    slider.setAttribute('aria-valuetext', label(t));
+    target.setTime(t);
+    say(t);
+  };
+  const onSlide = () => {
+    show(Number(slider.value));
+    void backfill(timeOf(Number(slider.value)))
+      .then(() => {
+        if (!live) show(Number(slider.value));
+      })
+      .catch((error: unknown) =>
+        toast(`Tracks: ${error instanceof Error ? error.message : String(error)}`, 'error'),
+      );
+  };
+  const pause = () => {
+    window.clearInterval(timer);
+    timer = undefined;
+    playButton.textContent = 'Play';
+  };
+  const goLive = () => {
+    pause();
+    live = true;
+    slider.value = '1000';
+    slider.setAttribute('aria-valuetext', 'now (live)');
+    liveButton.disabled = true;
+    target.setTime(undefined);
+    status.textContent = 'Live: every asset at its latest position.';
+  };
+  const play = () => {
+    if (timer !== undefined) return pause();
+    if (live || Number(slider.value) >= 1000) slider.value = '0';
+    onSlide();
+    playButton.textContent = 'Pause';
+    // Four steps a second, each `speed` × a quarter second of the window's time.
+    timer = window.setInterval(() => {
+      const step = (Number(speed.value) * 250 * 1000) / span();
+      const value = Math.min(1000, Number(slider.value) + step);
+      slider.value = String(value);
+      show(value);
+      if (value >= 1000) pause();
+    }, 250);
+  };
+  slider.addEventListener('input', onSlide);
+  slider.addEventListener('keydown', (event) => {
+    // Page keys move a minute of the window's time at a time… arrows a thousandth of it.
+    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+    event.preventDefault();
+    const step = (STEP_MS * 1000) / span();
+    slider.value = String(
+      Math.max(0, Math.min(1000, Number(slider.value) + (event.key === 'PageUp' ? step : -step))),
+    );
+    onSlide();
+  });
+  windowSelect.addEventListener('change', () => {
+    backfilled.clear();
+    if (!live) onSlide();
+  });
+  playButton.addEventListener('click', play);
+  liveButton.addEventListener('click', goLive);
+  liveButton.disabled = true;
+  slider.setAttribute('aria-valuetext', 'now (live)');
+  const element = h(
+    'section',
+    { class: 'time' },
+    h('h2', {}, 'Time'),
+    field('Window', windowSelect),
+    field('Time shown', slider, 'Drag, or use the arrow and Page Up/Down keys.'),
+    h('div', { class: 'buttons' }, playButton, field('Speed', speed), liveButton),
+    status,
+  );
+  return { element, stop: pause };
+}
