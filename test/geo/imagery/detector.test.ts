@@ -141,13 +141,17 @@ describe('the detector', () => {
     expect(types.sort()).toEqual(['burn_scar', 'vegetation_loss', 'water_gain']);
   });
 
-  it('keeps an observation through its stored form to 1e-4', () => {
+  it('keeps an observation through its stored form to 1e-4, and says exactly how it reads back', async () => {
     const observation = observe(() => 'vegetation', 3);
     observation.clear[5] = 0;
-    const back = decodeObservation(WINDOW, encodeObservation(observation));
+    const encoded = await encodeObservation(observation);
+    const back = await decodeObservation(WINDOW, encoded.text);
     expect(back.clear[5]).toBe(0);
     expect(Number.isNaN(back.bands.red[5] ?? 0)).toBe(true);
     expect(Math.abs((back.bands.nir08[6] ?? 0) - (observation.bands.nir08[6] ?? 0))).toBeLessThan(1e-4);
+    // The form the job caches for the next scene is the one a restarted Vigil reads from the store.
+    expect(encoded.stored.clear).toEqual(back.clear);
+    for (const band of OBSERVATION_BANDS) expect(encoded.stored.bands[band]).toEqual(back.bands[band]);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Which pixels changed, and how: each comparable pixel of the after scene against the baseline of
- * its 3×3 neighbourhood (see neighbourhoodRange), one type per pixel: water gain first (a flooded
+ * its 3×3 neighbourhood (see neighbourhoodExtreme), one type per pixel: water gain first (a flooded
  * field also loses its vegetation), then burn, then vegetation loss.
  */
 import {
@@ -11,7 +11,7 @@ import {
   VEGETATED_NDVI,
 } from '../imagery-rules.ts';
 import type { Baseline } from './baseline.ts';
-import { neighbourhoodRange } from './morphology.ts';
+import { neighbourhoodExtreme } from './morphology.ts';
 import type { Indices } from './observation.ts';
 
 export type Thresholds = Record<ImageryType, number>;
@@ -43,9 +43,10 @@ export function changeMap(
   thresholds: Thresholds,
 ): ChangeMap {
   const size = width * height;
-  const nbr = neighbourhoodRange(baseline.nbr, width, height);
-  const ndvi = neighbourhoodRange(baseline.ndvi, width, height);
-  const mndwi = neighbourhoodRange(baseline.mndwi, width, height);
+  // Only the side each type compares with: NBR and NDVI falling, MNDWI rising.
+  const nbrMin = neighbourhoodExtreme(baseline.nbr, width, height, 'min');
+  const ndviMin = neighbourhoodExtreme(baseline.ndvi, width, height, 'min');
+  const mndwiMax = neighbourhoodExtreme(baseline.mndwi, width, height, 'max');
   const out: ChangeMap = {
     type: new Int8Array(size).fill(NO_CHANGE),
     delta: new Float32Array(size),
@@ -61,7 +62,7 @@ export function changeMap(
     if (!after.clear[i] || Number.isNaN(afterNbr) || Number.isNaN(baseline.nbr[i] ?? Number.NaN)) continue;
     out.comparable[i] = 1;
     const afterMndwi = after.mndwi[i] ?? Number.NaN;
-    const waterRise = afterMndwi - (mndwi.max[i] ?? Number.NaN);
+    const waterRise = afterMndwi - (mndwiMax[i] ?? Number.NaN);
     if (afterMndwi > 0 && (baseline.mndwi[i] ?? 0) < 0 && waterRise >= thresholds.water_gain) {
       out.type[i] = water;
       out.delta[i] = waterRise;
@@ -70,14 +71,11 @@ export function changeMap(
       continue;
     }
     if ((baseline.ndvi[i] ?? 0) < VEGETATED_NDVI) continue;
-    const dnbr = (nbr.min[i] ?? Number.NaN) - afterNbr;
+    const dnbr = (nbrMin[i] ?? Number.NaN) - afterNbr;
     const redRise = (after.red[i] ?? 0) - (baseline.red[i] ?? 0);
     if (dnbr >= thresholds.burn_scar && redRise < BURN_MAX_RED_RISE) {
       out.type[i] = burn;
-    } else if (
-      dnbr >= thresholds.vegetation_loss &&
-      (after.ndvi[i] ?? 0) - (ndvi.min[i] ?? 0) <= -NDVI_DROP
-    ) {
+    } else if (dnbr >= thresholds.vegetation_loss && (after.ndvi[i] ?? 0) - (ndviMin[i] ?? 0) <= -NDVI_DROP) {
       out.type[i] = loss;
     } else continue;
     out.delta[i] = dnbr;

@@ -11,7 +11,6 @@ import type { JobHandler, PayloadOf } from '../../../platform/jobs/index.ts';
 import type { Executor, Store } from '../../../store/store.ts';
 import type { DetectionsService } from '../../detections/index.ts';
 import { imageryOf, type SitesService } from '../../sites/index.ts';
-import { encodeObservation } from '../detect/observation.ts';
 import { ObservationCache } from '../detect/observation-cache.ts';
 import { findingsSources } from '../findings-sources.ts';
 import type { IMAGERY_JOBS } from '../imagery-jobs.ts';
@@ -132,7 +131,8 @@ export function createSceneJob(
       await finish(scene, 'rejected', plan.reason, { clear_fraction: clearFraction }, meter);
       return;
     }
-    const { observation, grid } = plan.reading;
+    const { grid } = plan.reading;
+    const encoded = await plan.encoded;
     const storeObservation = async (tx: Executor) => {
       await insertObservation(tx, {
         scene_id: scene.id,
@@ -143,7 +143,7 @@ export function createSceneJob(
         datetime: item.datetime,
         grid_window: JSON.stringify(grid.window),
         clear_fraction: clearFraction,
-        pixels: encodeObservation(observation),
+        pixels: encoded.text,
       });
       return undefined;
     };
@@ -156,6 +156,7 @@ export function createSceneJob(
         meter,
         storeObservation,
       );
+      cache.put(scene.id, encoded.stored);
       return;
     }
     await finish(scene, 'no_change', '', { clear_fraction: clearFraction }, meter, async (tx) => {
@@ -171,5 +172,6 @@ export function createSceneJob(
       });
       return { outcome: recorded.outcome, detail: recorded.detail, result: JSON.stringify(recorded.result) };
     });
+    cache.put(scene.id, encoded.stored);
   };
 }

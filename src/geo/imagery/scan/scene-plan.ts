@@ -3,7 +3,7 @@
  * comparison with the baseline, and the chips. A failure anywhere here leaves the store untouched.
  */
 import type { Area } from '../../geometry/index.ts';
-import type { Observation } from '../detect/observation.ts';
+import { type EncodedObservation, encodeObservation, type Observation } from '../detect/observation.ts';
 import type { ObservationCache } from '../detect/observation-cache.ts';
 import {
   BASELINE_LOOKBACK_MS,
@@ -81,10 +81,18 @@ type ObservedReading = Extract<SceneReading, { kind: 'observed' }>;
 export type ScenePlan =
   | { kind: 'unusable'; reading: SceneReading; reason: string }
   | { kind: 'rejected'; reading: SceneReading; reason: string }
-  | { kind: 'baseline'; reading: ObservedReading; prior: number; reason: string }
+  | {
+      kind: 'baseline';
+      reading: ObservedReading;
+      encoded: Promise<EncodedObservation>;
+      prior: number;
+      reason: string;
+    }
   | {
       kind: 'compared';
       reading: ObservedReading;
+      /** The observation's stored form, compressed while the scene is compared. */
+      encoded: Promise<EncodedObservation>;
       baseline: BaselineScene[];
       comparison: Comparison;
       settings: CompareSettings;
@@ -117,6 +125,9 @@ export async function planScene(
   const reading = await readScene(cogs, boundary, io.signal);
   if (reading.kind === 'unusable') return { kind: 'unusable', reading, reason: reading.reason };
   if (reading.kind === 'rejected') return { kind: 'rejected', reading, reason: reading.reason };
+  const encoded = encodeObservation(reading.observation);
+  // Awaited by the job; marked handled here so a failure further on is the one reported.
+  encoded.catch(() => undefined);
 
   const window = reading.grid.window;
   const stored = (
@@ -134,6 +145,7 @@ export async function planScene(
     return {
       kind: 'baseline',
       reading,
+      encoded,
       prior: chosen.length,
       reason: `kept as baseline: ${chosen.length} prior clear scene${chosen.length === 1 ? '' : 's'} of this tile, ${BASELINE_MIN_SCENES} are needed to compare`,
     };
@@ -175,6 +187,7 @@ export async function planScene(
   return {
     kind: 'compared',
     reading,
+    encoded,
     baseline: chosen.map((o) => ({
       sceneId: o.sceneId,
       itemId: o.itemId,

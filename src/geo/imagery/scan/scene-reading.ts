@@ -56,6 +56,10 @@ export type SceneReading =
   | { kind: 'rejected'; grid: SiteGrid; clearFraction: number; reason: string }
   | { kind: 'observed'; grid: SiteGrid; clearFraction: number; observation: Observation };
 
+/** Per SCL class (0–255): 1 if cloud, shadow or cirrus (grown), and 1 if a clear view. */
+const GROWN_CLASS = Uint8Array.from({ length: 256 }, (_, c) => (SCL_GROWN.has(c) ? 1 : 0));
+const CLEAR_CLASS = Uint8Array.from({ length: 256 }, (_, c) => (SCL_INVALID.has(c) ? 0 : 1));
+
 export async function readScene(
   cogs: SceneCogs,
   boundary: Area,
@@ -80,8 +84,8 @@ export async function readScene(
   const clear = new Uint8Array(size);
   for (let i = 0; i < size; i++) {
     const c = classes[i] ?? 0;
-    if (SCL_GROWN.has(c)) grown[i] = 1;
-    if (!SCL_INVALID.has(c)) clear[i] = 1;
+    grown[i] = GROWN_CLASS[c] ?? 0;
+    clear[i] = CLEAR_CLASS[c] ?? 1;
   }
   const cloud = dilate(grown, window.width, window.height, DILATE_PX);
   let clearInSite = 0;
@@ -106,8 +110,7 @@ export async function readScene(
     OBSERVATION_BANDS.map(async (band) => readGridWindow(await cogs.open(band), window, signal)),
   );
   const bands = {} as Record<ObservationBand, Float32Array>;
-  let negative = 0;
-  let judged = 0;
+  const layers: Float32Array[] = [];
   OBSERVATION_BANDS.forEach((band, b) => {
     const dn = values[b] ?? new Float32Array(size);
     const { scale, offset } = scene.assets[band];
@@ -118,19 +121,20 @@ export async function readScene(
       reflectance[i] = d === 0 ? Number.NaN : d * scale + offset;
     }
     bands[band] = reflectance;
+    layers.push(reflectance);
   });
+  // A clear pixel has a value in every band (no data cleared it above).
+  const low = new Uint8Array(size);
+  for (const layer of layers) {
+    // Water is legitimately near zero in the infrared; -0.01 leaves room for noise there.
+    for (let i = 0; i < size; i++) if ((layer[i] ?? 0) < -0.01) low[i] = 1;
+  }
+  let negative = 0;
+  let judged = 0;
   for (let i = 0; i < size; i++) {
     if (!clear[i]) continue;
-    for (const band of OBSERVATION_BANDS) {
-      const v = bands[band][i] ?? 0;
-      if (Number.isNaN(v)) continue;
-      // Water is legitimately near zero in the infrared; -0.01 leaves room for noise there.
-      if (v < -0.01) {
-        negative++;
-        break;
-      }
-    }
     judged++;
+    negative += low[i] ?? 0;
   }
   const negativeShare = judged === 0 ? 0 : negative / judged;
   if (negativeShare > MAX_NEGATIVE_FRACTION) {
@@ -142,9 +146,8 @@ export async function readScene(
       reason: `${pct(negativeShare)} of the clear pixels have a negative reflectance after scale ${first.scale} and offset ${first.offset} (from the ${scene.offsetFrom}); the catalog's offset for this scene is wrong, so its indices cannot be trusted`,
     };
   }
-  for (const band of OBSERVATION_BANDS) {
-    const values2 = bands[band];
-    for (let i = 0; i < size; i++) if (!clear[i]) values2[i] = Number.NaN;
+  for (const layer of layers) {
+    for (let i = 0; i < size; i++) if (!clear[i]) layer[i] = Number.NaN;
   }
   return { kind: 'observed', grid, clearFraction, observation: { window, clear, bands } };
 }
