@@ -16,14 +16,18 @@ export function eventDetection(row: DetectionSummaryRow) {
     confidence: row.confidence,
     observed_at: toRfc3339(row.observed_at),
     geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string; coordinates: unknown }) : null,
-    feedback:
-      row.useful === null
-        ? null
-        : {
-            useful: row.useful === 1,
-            comment: row.feedback_comment,
-            given_at: toRfc3339(row.feedback_at ?? row.created_at),
-          },
+    feedback: feedbackOf(row),
     created_at: toRfc3339(row.created_at),
   };
+}
+
+/** The feedback given on a detection, as the API and events show it; null before any. */
+export function feedbackOf(row: DetectionSummaryRow) {
+  return row.useful === null
+    ? null
+    : {
+        useful: row.useful === 1,
+        comment: row.feedback_comment,
+        given_at: toRfc3339(row.feedback_at ?? row.created_at),
+      };
 }

@@ -118,3 +118,27 @@ function guardedLookup(lookup: LookupFunction, policy: AddressPolicy): LookupFun
     });
   };
 }
+
+/** A short reason for a failed request (webhooks, imagery), from the error codes Node and undici use. */
+export function requestFailureReason(error: unknown): string {
+  const refused = refusedAddressIn(error);
+  if (refused) return refused.message;
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+      return 'the host name does not resolve';
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'the connection was closed early';
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return 'could not connect in time';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'the host is unreachable';
+    default:
+      return code ? `${code}: ${error.message}` : error.message;
+  }
+}

@@ -12,7 +12,7 @@ export {
   WEBHOOK_RETRY_POLICY,
 } from './delivery-rules.ts';
 export { createEndpointsService, type EndpointsService } from './endpoints-service.ts';
-export { createGuardedAgent, refusedAddressIn } from './guarded-agent.ts';
+export { createGuardedAgent, refusedAddressIn, requestFailureReason } from './guarded-agent.ts';
 export { createWebhook } from './routes/create-webhook.ts';
 export { deleteWebhook } from './routes/delete-webhook.ts';
 export { getDelivery } from './routes/get-delivery.ts';

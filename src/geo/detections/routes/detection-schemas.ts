@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, ref, Timestamp } from '../../../lib/schemas.ts';
 import { GeometrySchema } from '../../geometry/index.ts';
+import { feedbackOf } from '../detection-event.ts';
 import type { DetectionRow, DetectionSummaryRow } from '../detections-repo.ts';
 import type { ChipRow, RevisionRow } from '../revisions-repo.ts';
 
@@ -104,14 +105,7 @@ export function serializeDetection(row: DetectionSummaryRow) {
     observed_at: toRfc3339(row.observed_at),
     geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string }) : null,
     source: row.source,
-    feedback:
-      row.useful === null
-        ? null
-        : {
-            useful: row.useful === 1,
-            comment: row.feedback_comment,
-            given_at: toRfc3339(row.feedback_at ?? row.created_at),
-          },
+    feedback: feedbackOf(row),
     created_at: toRfc3339(row.created_at),
     suppressed_by: row.suppressed_by,
   };

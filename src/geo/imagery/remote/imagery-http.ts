@@ -12,6 +12,7 @@ import {
   createGuardedAgent,
   outgoingUrlProblem,
   refusedAddressIn,
+  requestFailureReason,
 } from '../../../platform/webhooks/index.ts';
 
 /** A STAC page larger than this is refused (a page of 100 Sentinel-2 items is about 1 MB). */
@@ -116,7 +117,9 @@ export function createImageryHttp(deps: { policy: AddressPolicy; lookup?: Lookup
           false,
         );
       }
-      const why = timeout.aborted ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : describe(error);
+      const why = timeout.aborted
+        ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+        : requestFailureReason(error);
       throw new ImageryFetchError(`${url}: ${why}`, true);
     }
   }
@@ -137,7 +140,7 @@ export function createImageryHttp(deps: { policy: AddressPolicy; lookup?: Lookup
     } catch (error) {
       if (error instanceof ImageryFetchError) throw error;
       throw new ImageryFetchError(
-        `${url}: the answer was cut off after ${size} bytes (${describe(error)})`,
+        `${url}: the answer was cut off after ${size} bytes (${requestFailureReason(error)})`,
         true,
       );
     }
@@ -223,20 +226,4 @@ export function createImageryHttp(deps: { policy: AddressPolicy; lookup?: Lookup
 
     close: () => agent.close(),
   };
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ENOTFOUND':
-      return 'the host name does not resolve';
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return 'the connection was closed early';
-    default:
-      return code ? `${code}: ${error.message}` : error.message;
-  }
 }
