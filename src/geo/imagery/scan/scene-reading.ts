@@ -112,11 +112,11 @@ export async function readScene(
   const bands = {} as Record<ObservationBand, Float32Array>;
   const layers: Float32Array[] = [];
   OBSERVATION_BANDS.forEach((band, b) => {
-    const dn = values[b] ?? new Float32Array(size);
+    // The digital numbers become reflectance in place: each band's array is this reading's own.
+    const reflectance = values[b] ?? new Float32Array(size);
     const { scale, offset } = scene.assets[band];
-    const reflectance = new Float32Array(size);
     for (let i = 0; i < size; i++) {
-      const d = dn[i] ?? 0;
+      const d = reflectance[i] ?? 0;
       if (d === 0) clear[i] = 0;
       reflectance[i] = d === 0 ? Number.NaN : d * scale + offset;
     }
