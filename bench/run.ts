@@ -10,9 +10,11 @@ import { detectionQueries } from './detection-queries.ts';
 import { geofence } from './geofence.ts';
 import { httpList } from './http-list.ts';
 import { imagery } from './imagery.ts';
+import { largeBodies } from './large-bodies.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
 import { screening } from './screening.ts';
+import { tenantFairness } from './tenant-fairness.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 
@@ -26,6 +28,8 @@ const all: Benchmark[] = [
   agents,
   consoleMap,
   imagery,
+  largeBodies,
+  tenantFairness,
 ];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

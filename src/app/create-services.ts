@@ -30,6 +30,7 @@ import { createKeysService } from '../platform/keys/index.ts';
 import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
 import { createEventStreamHub, createOutbox } from '../platform/outbox/index.ts';
 import { createSigningKeysService } from '../platform/signing/index.ts';
+import { createReadiness } from '../platform/system/index.ts';
 import {
   createAddressPolicy,
   createDeliveriesService,
@@ -67,7 +68,12 @@ export function createServices(
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
   const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
   const policy = createAddressPolicy(config.webhookAllowNetworks);
-  const endpoints = createEndpointsService({ store, clock, policy });
+  const endpoints = createEndpointsService({
+    store,
+    clock,
+    policy,
+    maxPerWorkspace: config.limits.webhookEndpointsPerWorkspace,
+  });
   const changes = createChangeFeed(store.notifier, logger);
   // The tracking engines hear of every change to what they watch; they are made below, once their
   // own dependencies exist, and this is only called later, at run time.
@@ -195,7 +201,14 @@ export function createServices(
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
     outbox,
-    eventStream: createEventStreamHub({ store, logger }),
+    eventStream: createEventStreamHub({
+      store,
+      logger,
+      limits: {
+        perWorkspace: config.limits.streamsPerWorkspace,
+        perProcess: config.limits.streamsPerProcess,
+      },
+    }),
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
@@ -232,5 +245,6 @@ export function createServices(
     compliance: createComplianceSettingsService({ store, clock }),
     oauth: { clients: oauthClients, tokens: oauthTokens },
     signingKeys: createSigningKeysService({ store, clock }),
+    readiness: createReadiness(),
   };
 }

@@ -86,7 +86,8 @@ export function createImageryService(deps: {
       searched_at: null,
     };
     await insertScan(db, row);
-    await jobs.enqueue(db, 'imagery.search', { scan_id: row.id });
+    // The workspace is the job's tenant: one workspace's scans take turns with the others' work.
+    await jobs.enqueue(db, 'imagery.search', { scan_id: row.id }, { tenant: site.workspace_id });
     return row;
   }
 
@@ -142,7 +143,12 @@ export function createImageryService(deps: {
       if (await jobs.queuedIn(db, 'imagery.scene', sceneGroup(siteId))) return;
       const next = await nextPendingScene(db, siteId);
       if (!next) return;
-      await jobs.enqueue(db, 'imagery.scene', { scene_id: next.id }, { group: sceneGroup(siteId) });
+      await jobs.enqueue(
+        db,
+        'imagery.scene',
+        { scene_id: next.id },
+        { group: sceneGroup(siteId), tenant: next.workspace_id },
+      );
     },
   };
 }
