@@ -1,7 +1,7 @@
 /**
  * Reading a window of one band from a Cloud-Optimized GeoTIFF by HTTP range requests: geotiff.js
- * parses the header and decodes tiles; every byte comes through ImageryHttp (guarded, counted,
- * exact). Requests go in 64 KiB blocks: without a block size geotiff.js 3.0.x sends one request per
+ * parses the header and fetches the tiles, Node's zlib inflates them (native-deflate.ts); every byte
+ * comes through ImageryHttp (guarded, counted, exact). Requests go in 64 KiB blocks: without a block size geotiff.js 3.0.x sends one request per
  * tiny read ("thousands of small requests", geotiff.js#530).
  */
 import {
