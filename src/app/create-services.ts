@@ -11,7 +11,7 @@ import {
   createTuningService,
   type ImageryService,
 } from '../geo/imagery/index.ts';
-import { createIngestService } from '../geo/ingest/index.ts';
+import { createIngestService, createSourceHealth } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
 import {
@@ -119,7 +119,17 @@ export function createServices(
   // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
   detections.onFeedback(createFeedbackTuning({ clock }));
   const inputs = createWatchInputs({ alerts, sites, assets });
-  const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
+  const workspaces = createWorkspacesService({ store, clock });
+  const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
+  const zones = createZoneWatcher({
+    store,
+    inputs,
+    assets,
+    detections,
+    outbox,
+    clock,
+    lateHorizonMs: config.lateHorizonMs,
+  });
   // With NATS, engines share partitions of assets; encounters pair any two vessels and run apart.
   const shared = config.engine.natsUrl !== undefined;
   const trackingWatcher = (share: WatcherShare) =>
@@ -131,6 +141,8 @@ export function createServices(
       outbox,
       clock,
       darkWatch: { floorS: config.darkFloorS },
+      lateHorizonMs: config.lateHorizonMs,
+      sourceStates: () => sources.states(),
       share,
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');
@@ -140,6 +152,7 @@ export function createServices(
     clock,
     assets,
     sbsTimeZone: config.sbsTimeZone,
+    health: sources,
     lateHorizonMs: config.lateHorizonMs,
   });
   const watching = createWatching({
@@ -196,7 +209,7 @@ export function createServices(
   return {
     clock,
     store,
-    workspaces: createWorkspacesService({ store, clock }),
+    workspaces,
     keys: createKeysService({ store, clock }),
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
@@ -212,6 +225,7 @@ export function createServices(
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
+    sources,
     changes,
     watching,
     zones,

@@ -58,6 +58,8 @@ describe('the event catalogue', () => {
         'compliance.sar_ready',
         'detection.created',
         'detection.revised',
+        'feed.resumed',
+        'feed.silent',
         'report.completed',
         'threat.detected',
         'zone.entered',

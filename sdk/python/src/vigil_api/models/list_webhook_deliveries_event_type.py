@@ -11,6 +11,8 @@ class ListWebhookDeliveriesEventType(str, Enum):
     COMPLIANCE_SAR_READY = "compliance.sar_ready"
     DETECTION_CREATED = "detection.created"
     DETECTION_REVISED = "detection.revised"
+    FEED_RESUMED = "feed.resumed"
+    FEED_SILENT = "feed.silent"
     REPORT_COMPLETED = "report.completed"
     THREAT_DETECTED = "threat.detected"
     WEBHOOK_TEST = "webhook.test"

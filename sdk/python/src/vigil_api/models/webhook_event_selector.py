@@ -11,9 +11,11 @@ class WebhookEventSelector(str, Enum):
     COMPLIANCE_SAR_READY = "compliance.sar_ready"
     DETECTION_CREATED = "detection.created"
     DETECTION_REVISED = "detection.revised"
+    FEED_RESUMED = "feed.resumed"
+    FEED_SILENT = "feed.silent"
     REPORT_COMPLETED = "report.completed"
     THREAT_DETECTED = "threat.detected"
-    VALUE_13 = "*"
+    VALUE_15 = "*"
     ZONE_ENTERED = "zone.entered"
     ZONE_EXITED = "zone.exited"
 
