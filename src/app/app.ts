@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { feedName, startFeed } from '../geo/feeds/index.ts';
 import { SYNC_INTERVAL_MS } from '../geo/geofencing/index.ts';
+import { createImageryHttp, createSceneJob, createSearchJob } from '../geo/imagery/index.ts';
 import { createIngestSink, FLUSH_INTERVAL_MS } from '../geo/ingest/index.ts';
 import { createReportJob } from '../geo/reports/index.ts';
 import { TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
@@ -46,6 +47,8 @@ import { engineRoutes } from './server/routes.ts';
 import { buildServer, registerMetricsRoute } from './server/server.ts';
 import type { Services } from './services.ts';
 
+/** Sites whose imagery scan is due are looked for this often (each is scanned at its interval). */
+const IMAGERY_SCHEDULE_INTERVAL_MS = 10 * 60 * 1000;
 /** Expired idempotency records, old events and dead jobs are swept this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Jobs that failed for good stay this long for inspection. */
@@ -158,6 +161,13 @@ async function assemble(
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
   lifecycle.started('the webhook sender', () => sender.close());
+  // STAC catalogs and COGs a workspace names are fetched under the webhooks' address policy.
+  const imageryHttp = createImageryHttp({
+    policy: services.webhooks.policy,
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+  lifecycle.started('the imagery HTTP client', () => imageryHttp.close());
+  const queueNextScene = services.imagery.queueNext;
   const metrics = createHttpMetrics();
   const worker = createJobWorker({
     store,
@@ -179,6 +189,24 @@ async function assemble(
         outbox: services.outbox,
         sources: services,
         logger,
+      }),
+      'imagery.search': createSearchJob({
+        store,
+        clock,
+        http: imageryHttp,
+        sites: services.sites,
+        logger,
+        lookBackMs: config.imagery.lookBackMs,
+        queueNext: queueNextScene,
+      }),
+      'imagery.scene': createSceneJob({
+        store,
+        clock,
+        http: imageryHttp,
+        sites: services.sites,
+        detections: services.detections,
+        logger,
+        queueNext: queueNextScene,
       }),
       'sar.draft': createSarJob({
         store,
@@ -269,6 +297,10 @@ async function assemble(
     lifecycle.every('recovering pending agent events', RECOVERY_INTERVAL_MS, recoverAgents);
     void recoverAgents().catch((error: unknown) =>
       logger.warn({ err: error }, 'recovering pending agent events failed'),
+    );
+    // And it starts the periodic imagery scans of sites whose interval has passed.
+    lifecycle.every('scheduling imagery scans', IMAGERY_SCHEDULE_INTERVAL_MS, () =>
+      services.imagery.scheduleDue(),
     );
   }
 

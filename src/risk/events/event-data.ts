@@ -8,7 +8,7 @@ import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 import { type FieldError, invalidField, VigilError } from '../../lib/errors.ts';
 import type { ChainName } from '../chains/index.ts';
-import { readAddress, readChain, readTxHash } from '../chains/index.ts';
+import { assetOf, readAddress, readAmount, readChain, readTxHash, readValueUsd } from '../chains/index.ts';
 import { EVENT_DATA_SCHEMAS, isKnownEventType } from './event-schemas.ts';
 import type { KnownEventData, KnownEventType } from './event-types.ts';
 
@@ -69,11 +69,34 @@ function checked<T>(
   throw new VigilError('validation_failed', `${first.pointer}: ${first.detail}`, { errors });
 }
 
-function parties(chain: ChainName, list: { address: string; amount: number }[] | undefined, name: string) {
+function parties(
+  chain: ChainName,
+  asset: string,
+  list: { address: string; amount: string | number }[] | undefined,
+  name: string,
+) {
   return list?.map((party, i) => ({
     address: readAddress(chain, party.address, `/data/${name}/${i}/address`),
-    amount: party.amount,
+    amount: readAmount(chain, asset, party.amount, `/data/${name}/${i}/amount`).amount,
   }));
+}
+
+/** The asset named (the chain's own coin when none is), its amount exact, and its dollar value. */
+function value(
+  chain: ChainName,
+  data: {
+    asset?: string | undefined;
+    amount?: string | number | undefined;
+    value_usd?: string | number | undefined;
+  },
+) {
+  const asset = assetOf(chain, data.asset).symbol;
+  return {
+    asset,
+    amount:
+      data.amount === undefined ? undefined : readAmount(chain, asset, data.amount, '/data/amount').amount,
+    value_usd: data.value_usd === undefined ? undefined : readValueUsd(data.value_usd, '/data/value_usd'),
+  };
 }
 
 /** The object without its undefined values, so stored JSON holds only what was given. */
@@ -92,14 +115,16 @@ const readers: { [T in KnownEventType]: (data: Record<string, unknown>) => Known
   'transfer.observed'(raw) {
     const data = checked(validators['transfer.observed'], raw);
     const chain = readChain(data.chain, '/data/chain');
+    const read = value(chain, data);
     return defined({
       ...data,
       chain,
       tx_hash: readTxHash(chain, data.tx_hash, '/data/tx_hash'),
       from: address(chain, data.from, 'from'),
       to: address(chain, data.to, 'to'),
-      inputs: parties(chain, data.inputs, 'inputs'),
-      outputs: parties(chain, data.outputs, 'outputs'),
+      ...read,
+      inputs: parties(chain, read.asset, data.inputs, 'inputs'),
+      outputs: parties(chain, read.asset, data.outputs, 'outputs'),
       spender: address(chain, data.spender, 'spender'),
       token: address(chain, data.token, 'token'),
     });
@@ -129,17 +154,27 @@ const readers: { [T in KnownEventType]: (data: Record<string, unknown>) => Known
   'withdrawal.requested'(raw) {
     const data = checked(validators['withdrawal.requested'], raw);
     const chain = readChain(data.chain, '/data/chain');
-    return { ...data, chain, to: readAddress(chain, data.to, '/data/to') };
+    const read = value(chain, data);
+    return defined({
+      ...data,
+      chain,
+      to: readAddress(chain, data.to, '/data/to'),
+      ...read,
+      amount: read.amount ?? '0',
+    });
   },
   'deposit.received'(raw) {
     const data = checked(validators['deposit.received'], raw);
     const chain = readChain(data.chain, '/data/chain');
+    const read = value(chain, data);
     return defined({
       ...data,
       chain,
       tx_hash: readTxHash(chain, data.tx_hash, '/data/tx_hash'),
       from: address(chain, data.from, 'from'),
       to: readAddress(chain, data.to, '/data/to'),
+      ...read,
+      amount: read.amount ?? '0',
     });
   },
 };

@@ -1,6 +1,9 @@
 /**
- * The vocabulary of events: a stored event, and the data of each type Vigil knows, derived from
- * the schemas in `event-schemas.ts` that check it. The events module owns it; agents read events in it.
+ * The vocabulary of events: a stored event, and the data of each type Vigil knows as agents read it,
+ * derived from the schemas in `event-schemas.ts` that check it as sent, normalised (`event-data.ts`).
+ * Amounts are exact decimal text in units of the asset, which is always named (the chain's own coin
+ * when the sender named none); dollar values are decimal text too. The events module owns it; agents
+ * read events in it.
  */
 import type { Static, TSchema } from 'typebox';
 import type { ChainName } from '../chains/index.ts';
@@ -28,11 +31,23 @@ export interface AgentEvent<T extends string = string, D = Record<string, unknow
   data: D;
 }
 
+/** Decimal text, exact: an amount in units of its asset, or US dollars. */
+export type DecimalText = string;
+
 /**
  * A known type's data as agents read it: what its schema (`event-schemas.ts`) accepts, with its
- * chain read as the canonical name and its addresses normalised (`event-data.ts`).
+ * chain read as the canonical name, its addresses normalised and its amounts (sent as numbers or
+ * text) read as decimal text (`event-data.ts`).
  */
-type AsRead<S extends TSchema> = Omit<Static<S>, 'chain'> & { chain: ChainName };
+type AsRead<S extends TSchema> = {
+  [K in keyof Static<S>]: K extends 'chain'
+    ? ChainName
+    : K extends 'amount' | 'value_usd'
+      ? Exclude<Static<S>[K], number>
+      : K extends 'inputs' | 'outputs'
+        ? { address: string; amount: DecimalText }[] | Extract<Static<S>[K], undefined>
+        : Static<S>[K];
+};
 
 /** `transfer.observed`: value moved on chain (addresses normalised for their chain). */
 export type TransferObservedData = AsRead<typeof TransferObservedDataSchema>;

@@ -25,6 +25,11 @@ export const GraphNodeSchema = Type.Object(
       Type.Array(GraphLabelSchema, { description: 'Labels screening knows for the address.' }),
     ),
     entity_id: Type.Optional(Type.String({ description: 'The entity the address belongs to.' })),
+    own_wallet: Type.Optional(
+      Type.Boolean({
+        description: 'One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.',
+      }),
+    ),
     tx_hash: Type.Optional(Type.String()),
     transfer_ids: Type.Optional(
       Type.Array(Type.String(), {
@@ -49,7 +54,7 @@ export const GraphEdgeSchema = Type.Object(
       description: '`flow`: address → transfer or transfer → address; `membership`: address → entity.',
     }),
     tx_hash: Type.Optional(Type.String()),
-    amount: Type.Optional(Nullable(Type.Number({ description: 'In units of the asset.' }))),
+    amount: Type.Optional(Nullable(Type.String({ description: 'Decimal text in units of the asset.' }))),
     asset: Type.Optional(Nullable(Type.String())),
   },
   { description: 'A flow of value or an address’s membership of an entity.' },

@@ -104,7 +104,14 @@ const EvidenceAlert = Type.Object({
   summary: Type.String(),
   occurred_at: Timestamp('When the activity behind it happened.'),
   raised_at: Timestamp('When the agent raised it.'),
-  addresses: Type.Array(Type.Object({ chain: Type.String(), address: Type.String(), role: Type.String() })),
+  addresses: Type.Array(
+    Type.Object({
+      chain: Type.String(),
+      address: Type.String(),
+      role: Type.String(),
+      own: Type.Optional(Type.Boolean({ description: 'One of the workspace’s own wallets.' })),
+    }),
+  ),
   accounts: Type.Array(Type.String()),
   event_ids: Type.Array(Type.String(), { description: 'The events behind it (`ing_…`).' }),
   transfers: Type.Array(
@@ -113,8 +120,11 @@ const EvidenceAlert = Type.Object({
       tx_hash: Type.String(),
       from: Nullable(Type.String()),
       to: Nullable(Type.String()),
-      amount: Nullable(Type.Number({ description: 'In units of the asset.' })),
+      amount: Nullable(Type.String({ description: 'Decimal text in units of the asset.' })),
       asset: Nullable(Type.String()),
+      value_usd: Type.Optional(
+        Nullable(Type.String({ description: 'Its value in US dollars, when the event gave one.' })),
+      ),
       occurred_at: Timestamp('When it happened.'),
       transfer_id: Nullable(
         Type.String({

@@ -39,6 +39,9 @@ class DetectionCreatedEventDataDetection:
         feedback (Union['DetectionCreatedEventDataDetectionFeedbackType0', None]): The workspace’s verdict on the
             detection; the latest answer replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
+        suppressed_by (Union[None, str]): Why the detection was kept but announced to no one, e.g. the muted area
+            (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless
+            `suppressed` asks for them.
     """
 
     id: str
@@ -50,6 +53,7 @@ class DetectionCreatedEventDataDetection:
     source: str
     feedback: Union["DetectionCreatedEventDataDetectionFeedbackType0", None]
     created_at: datetime.datetime
+    suppressed_by: Union[None, str]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.detection_created_event_data_detection_feedback_type_0 import (
@@ -85,6 +89,9 @@ class DetectionCreatedEventDataDetection:
 
         created_at = self.created_at.isoformat()
 
+        suppressed_by: Union[None, str]
+        suppressed_by = self.suppressed_by
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -98,6 +105,7 @@ class DetectionCreatedEventDataDetection:
                 "source": source,
                 "feedback": feedback,
                 "created_at": created_at,
+                "suppressed_by": suppressed_by,
             }
         )
 
@@ -169,6 +177,13 @@ class DetectionCreatedEventDataDetection:
 
         created_at = isoparse(d.pop("created_at"))
 
+        def _parse_suppressed_by(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        suppressed_by = _parse_suppressed_by(d.pop("suppressed_by"))
+
         detection_created_event_data_detection = cls(
             id=id,
             site_id=site_id,
@@ -179,6 +194,7 @@ class DetectionCreatedEventDataDetection:
             source=source,
             feedback=feedback,
             created_at=created_at,
+            suppressed_by=suppressed_by,
         )
 
         return detection_created_event_data_detection

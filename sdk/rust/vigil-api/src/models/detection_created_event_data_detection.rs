@@ -39,11 +39,14 @@ pub struct DetectionCreatedEventDataDetection {
     /// When the detection was recorded. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
+    /// Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+    #[serde(rename = "suppressed_by", deserialize_with = "Option::deserialize")]
+    pub suppressed_by: Option<String>,
 }
 
 impl DetectionCreatedEventDataDetection {
     /// The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
-    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::DetectionCreatedEventDataDetectionGeometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>) -> DetectionCreatedEventDataDetection {
+    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::DetectionCreatedEventDataDetectionGeometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>, suppressed_by: Option<String>) -> DetectionCreatedEventDataDetection {
         DetectionCreatedEventDataDetection {
             id,
             site_id,
@@ -54,6 +57,7 @@ impl DetectionCreatedEventDataDetection {
             source,
             feedback: if let Some(x) = feedback {Some(Box::new(x))} else {None},
             created_at,
+            suppressed_by,
         }
     }
 }

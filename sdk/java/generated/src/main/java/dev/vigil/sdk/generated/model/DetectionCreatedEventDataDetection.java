@@ -44,7 +44,8 @@ import dev.vigil.sdk.generated.ApiClient;
   DetectionCreatedEventDataDetection.JSON_PROPERTY_GEOMETRY,
   DetectionCreatedEventDataDetection.JSON_PROPERTY_SOURCE,
   DetectionCreatedEventDataDetection.JSON_PROPERTY_FEEDBACK,
-  DetectionCreatedEventDataDetection.JSON_PROPERTY_CREATED_AT
+  DetectionCreatedEventDataDetection.JSON_PROPERTY_CREATED_AT,
+  DetectionCreatedEventDataDetection.JSON_PROPERTY_SUPPRESSED_BY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class DetectionCreatedEventDataDetection {
@@ -83,6 +84,10 @@ public class DetectionCreatedEventDataDetection {
   public static final String JSON_PROPERTY_CREATED_AT = "created_at";
   @javax.annotation.Nonnull
   private OffsetDateTime createdAt;
+
+  public static final String JSON_PROPERTY_SUPPRESSED_BY = "suppressed_by";
+  @javax.annotation.Nullable
+  private String suppressedBy;
 
   public DetectionCreatedEventDataDetection() { 
   }
@@ -305,6 +310,30 @@ public class DetectionCreatedEventDataDetection {
   }
 
 
+  public DetectionCreatedEventDataDetection suppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+    return this;
+  }
+
+  /**
+   * Why the detection was kept but announced to no one, e.g. the muted area (&#x60;mute_…&#x60;) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless &#x60;suppressed&#x60; asks for them.
+   * @return suppressedBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getSuppressedBy() {
+    return suppressedBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSuppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+  }
+
+
   /**
    * Return true if this DetectionCreatedEvent_data_detection object is equal to o.
    */
@@ -325,12 +354,13 @@ public class DetectionCreatedEventDataDetection {
         Objects.equals(this.geometry, detectionCreatedEventDataDetection.geometry) &&
         Objects.equals(this.source, detectionCreatedEventDataDetection.source) &&
         Objects.equals(this.feedback, detectionCreatedEventDataDetection.feedback) &&
-        Objects.equals(this.createdAt, detectionCreatedEventDataDetection.createdAt);
+        Objects.equals(this.createdAt, detectionCreatedEventDataDetection.createdAt) &&
+        Objects.equals(this.suppressedBy, detectionCreatedEventDataDetection.suppressedBy);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt);
+    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt, suppressedBy);
   }
 
   @Override
@@ -346,6 +376,7 @@ public class DetectionCreatedEventDataDetection {
     sb.append("    source: ").append(toIndentedString(source)).append("\n");
     sb.append("    feedback: ").append(toIndentedString(feedback)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
+    sb.append("    suppressedBy: ").append(toIndentedString(suppressedBy)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -433,6 +464,11 @@ public class DetectionCreatedEventDataDetection {
     // add `created_at` to the URL query string
     if (getCreatedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%screated_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
+    }
+
+    // add `suppressed_by` to the URL query string
+    if (getSuppressedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%ssuppressed_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSuppressedBy()))));
     }
 
     return joiner.toString();

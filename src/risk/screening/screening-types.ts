@@ -1,0 +1,43 @@
+/** The shapes screening answers with and is asked for, shared by wallet and transaction screening. */
+import type { Static } from 'typebox';
+import type { ChainName } from '../chains/index.ts';
+import type { ExposureMethod } from '../exposure/index.ts';
+import type { ScreeningResultSchema } from './routes/screening-schemas.ts';
+
+/**
+ * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
+ * the other labelled addresses of an address's entity, and a test of that for tracing.
+ */
+export interface EntityPeers {
+  labelledPeers(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+  ): { entity: string; addresses: string[] } | undefined;
+  peerTest(workspaceId: string, chain: ChainName): ((address: string) => boolean) | undefined;
+}
+
+/** A result with its chain read as the canonical name (the schemas say `string`). */
+export type OnChain<T extends { chain: string }> = Omit<T, 'chain'> & { chain: ChainName };
+
+/** What screening found for one address: the API's result, with its chain read as the canonical name. */
+export type WalletScreening = OnChain<Static<typeof ScreeningResultSchema>>;
+
+export interface ScreeningOptions {
+  exposure_method?: ExposureMethod | undefined;
+  max_hops?: number | undefined;
+}
+
+export interface Caller {
+  workspaceId: string;
+  keyId: string | null;
+}
+
+/**
+ * A screening as answered: the result, and the JSON it is sent as, which is also what its audit
+ * record keeps (serialised once, for both).
+ */
+export interface Answered<T> {
+  result: T;
+  json: string;
+}
