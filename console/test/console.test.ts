@@ -116,7 +116,8 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
           },
         ],
       });
-    await post(4.05, 90, 60_000);
+    // Twenty minutes before the second: 0.07° of longitude (4.8 km) at 14 kn.
+    await post(4.05, 90, 20 * 60_000);
     const handle = await page.waitForFunction(() => {
       const assets = window.vigilMap?.assets.assets;
       return assets ? ([...assets.values()].find((a) => a.name === 'VIGIL TEST') ?? null) : null;

@@ -5,7 +5,7 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
-import { createIngestService } from '../geo/ingest/index.ts';
+import { createIngestService, createSourceHealth } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
 import {
@@ -96,7 +96,17 @@ export function createServices(
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
   const inputs = createWatchInputs({ alerts, sites, assets });
-  const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
+  const workspaces = createWorkspacesService({ store, clock });
+  const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
+  const zones = createZoneWatcher({
+    store,
+    inputs,
+    assets,
+    detections,
+    outbox,
+    clock,
+    lateHorizonMs: config.lateHorizonMs,
+  });
   // With NATS, engines share partitions of assets; encounters pair any two vessels and run apart.
   const shared = config.engine.natsUrl !== undefined;
   const trackingWatcher = (share: WatcherShare) =>
@@ -108,6 +118,8 @@ export function createServices(
       outbox,
       clock,
       darkWatch: { floorS: config.darkFloorS },
+      lateHorizonMs: config.lateHorizonMs,
+      sourceStates: () => sources.states(),
       share,
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');
@@ -117,6 +129,7 @@ export function createServices(
     clock,
     assets,
     sbsTimeZone: config.sbsTimeZone,
+    health: sources,
     lateHorizonMs: config.lateHorizonMs,
   });
   const watching = createWatching({
@@ -173,7 +186,7 @@ export function createServices(
   return {
     clock,
     store,
-    workspaces: createWorkspacesService({ store, clock }),
+    workspaces,
     keys: createKeysService({ store, clock }),
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
@@ -189,6 +202,7 @@ export function createServices(
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
+    sources,
     changes,
     watching,
     zones,

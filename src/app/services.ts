@@ -3,7 +3,7 @@ import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
-import type { IngestService } from '../geo/ingest/index.ts';
+import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
 import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
@@ -45,6 +45,8 @@ export interface Services {
   webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
   assets: AssetsService;
   ingest: IngestService;
+  /** Whether each source of positions (a feed, a key) still sends: `feed.silent`, `feed.resumed`. */
+  sources: SourceHealth;
   /** Changes told across processes (rules, sites, follows, labels), applied by each as they come. */
   changes: ChangeFeed;
   /** Keeps the tracking engines in step with the rules, sites and follows of every process. */

@@ -703,6 +703,72 @@ func (e FeatureCollectionType) Valid() bool {
 	}
 }
 
+// Defines values for FeedResumedEventDataSourceKind.
+const (
+	FeedResumedEventDataSourceKindFeed FeedResumedEventDataSourceKind = "feed"
+	FeedResumedEventDataSourceKindKey  FeedResumedEventDataSourceKind = "key"
+)
+
+// Valid indicates whether the value is a known member of the FeedResumedEventDataSourceKind enum.
+func (e FeedResumedEventDataSourceKind) Valid() bool {
+	switch e {
+	case FeedResumedEventDataSourceKindFeed:
+		return true
+	case FeedResumedEventDataSourceKindKey:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedResumedEventType.
+const (
+	FeedResumedEventTypeFeedResumed FeedResumedEventType = "feed.resumed"
+)
+
+// Valid indicates whether the value is a known member of the FeedResumedEventType enum.
+func (e FeedResumedEventType) Valid() bool {
+	switch e {
+	case FeedResumedEventTypeFeedResumed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedSilentEventDataSourceKind.
+const (
+	FeedSilentEventDataSourceKindFeed FeedSilentEventDataSourceKind = "feed"
+	FeedSilentEventDataSourceKindKey  FeedSilentEventDataSourceKind = "key"
+)
+
+// Valid indicates whether the value is a known member of the FeedSilentEventDataSourceKind enum.
+func (e FeedSilentEventDataSourceKind) Valid() bool {
+	switch e {
+	case FeedSilentEventDataSourceKindFeed:
+		return true
+	case FeedSilentEventDataSourceKindKey:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedSilentEventType.
+const (
+	FeedSilentEventTypeFeedSilent FeedSilentEventType = "feed.silent"
+)
+
+// Valid indicates whether the value is a known member of the FeedSilentEventType enum.
+func (e FeedSilentEventType) Valid() bool {
+	switch e {
+	case FeedSilentEventTypeFeedSilent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for FilingInstitutionTinType.
 const (
 	Ein     FilingInstitutionTinType = "ein"
@@ -2550,6 +2616,8 @@ const (
 	WebhookEventSelectorAsterisk           WebhookEventSelector = "*"
 	WebhookEventSelectorComplianceSarReady WebhookEventSelector = "compliance.sar_ready"
 	WebhookEventSelectorDetectionCreated   WebhookEventSelector = "detection.created"
+	WebhookEventSelectorFeedResumed        WebhookEventSelector = "feed.resumed"
+	WebhookEventSelectorFeedSilent         WebhookEventSelector = "feed.silent"
 	WebhookEventSelectorReportCompleted    WebhookEventSelector = "report.completed"
 	WebhookEventSelectorThreatDetected     WebhookEventSelector = "threat.detected"
 	WebhookEventSelectorZoneEntered        WebhookEventSelector = "zone.entered"
@@ -2576,6 +2644,10 @@ func (e WebhookEventSelector) Valid() bool {
 	case WebhookEventSelectorComplianceSarReady:
 		return true
 	case WebhookEventSelectorDetectionCreated:
+		return true
+	case WebhookEventSelectorFeedResumed:
+		return true
+	case WebhookEventSelectorFeedSilent:
 		return true
 	case WebhookEventSelectorReportCompleted:
 		return true
@@ -2963,6 +3035,8 @@ const (
 	ListWebhookDeliveriesParamsEventTypeAssetSpeedAbove    ListWebhookDeliveriesParamsEventType = "asset.speed_above"
 	ListWebhookDeliveriesParamsEventTypeComplianceSarReady ListWebhookDeliveriesParamsEventType = "compliance.sar_ready"
 	ListWebhookDeliveriesParamsEventTypeDetectionCreated   ListWebhookDeliveriesParamsEventType = "detection.created"
+	ListWebhookDeliveriesParamsEventTypeFeedResumed        ListWebhookDeliveriesParamsEventType = "feed.resumed"
+	ListWebhookDeliveriesParamsEventTypeFeedSilent         ListWebhookDeliveriesParamsEventType = "feed.silent"
 	ListWebhookDeliveriesParamsEventTypeReportCompleted    ListWebhookDeliveriesParamsEventType = "report.completed"
 	ListWebhookDeliveriesParamsEventTypeThreatDetected     ListWebhookDeliveriesParamsEventType = "threat.detected"
 	ListWebhookDeliveriesParamsEventTypeWebhookTest        ListWebhookDeliveriesParamsEventType = "webhook.test"
@@ -2988,6 +3062,10 @@ func (e ListWebhookDeliveriesParamsEventType) Valid() bool {
 	case ListWebhookDeliveriesParamsEventTypeComplianceSarReady:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeDetectionCreated:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeFeedResumed:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeFeedSilent:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeReportCompleted:
 		return true
@@ -3169,7 +3247,7 @@ type AlertRule struct {
 	// Status `paused`: kept, but evaluated by no engine until it is `active` again.
 	Status AlertRuleStatus `json:"status"`
 
-	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What AlertRule_What `json:"what"`
 
 	// Where A site, a zone (normalised), or a circle.
@@ -3185,7 +3263,7 @@ type AlertRuleStatus string
 // AlertRuleWhatBehaviour What the rule watches for.
 type AlertRuleWhatBehaviour string
 
-// AlertRule_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+// AlertRule_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 type AlertRule_What struct {
 	// Behaviour What the rule watches for.
 	Behaviour            AlertRuleWhatBehaviour `json:"behaviour"`
@@ -3470,10 +3548,13 @@ type AssetDarkEvent struct {
 			SpeedKn *float64 `json:"speed_kn,omitempty"`
 		} `json:"last_position"`
 
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
+
 		// RuleId The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.
 		RuleId *string `json:"rule_id"`
 
-		// SilentForS Seconds since the last position.
+		// SilentForS Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.
 		SilentForS int `json:"silent_for_s"`
 
 		// ThresholdS The silence, in seconds, that counts as dark.
@@ -3499,6 +3580,9 @@ type AssetEncounterEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MinDistanceM The closest they came, metres.
 		MinDistanceM float64 `json:"min_distance_m"`
@@ -3541,6 +3625,9 @@ type AssetLoiteringEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MeanSpeedKn Mean speed over the episode so far, knots.
 		MeanSpeedKn float64 `json:"mean_speed_kn"`
@@ -3674,6 +3761,9 @@ type AssetSpeedAboveEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MaxSpeedKn The highest speed seen so far, knots.
 		MaxSpeedKn float64 `json:"max_speed_kn"`
@@ -3887,7 +3977,7 @@ type CreateAlertRequest struct {
 	MinConfidence *float64 `json:"min_confidence,omitempty"`
 	Name          *string  `json:"name,omitempty"`
 
-	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What CreateAlertRequest_What `json:"what"`
 
 	// Where Exactly one of `site_id`, `zone` or `coordinates`.
@@ -3912,7 +4002,7 @@ type CreateAlertRequestChannelType string
 // CreateAlertRequestWhatBehaviour What the rule watches for.
 type CreateAlertRequestWhatBehaviour string
 
-// CreateAlertRequest_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+// CreateAlertRequest_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 type CreateAlertRequest_What struct {
 	// Behaviour What the rule watches for.
 	Behaviour            CreateAlertRequestWhatBehaviour `json:"behaviour"`
@@ -4235,6 +4325,78 @@ type FeatureCollection struct {
 
 // FeatureCollectionType defines model for FeatureCollection.Type.
 type FeatureCollectionType string
+
+// FeedResumedEvent defines model for FeedResumedEvent.
+type FeedResumedEvent struct {
+	Data struct {
+		// LastHeardAt When its last batch before the silence arrived. RFC 3339, UTC, milliseconds.
+		LastHeardAt time.Time `json:"last_heard_at"`
+
+		// ResumedAt When it was heard again. RFC 3339, UTC, milliseconds.
+		ResumedAt time.Time `json:"resumed_at"`
+
+		// SilentSince The same: when the silence began. RFC 3339, UTC, milliseconds.
+		SilentSince time.Time `json:"silent_since"`
+
+		// Source Where positions come from.
+		Source struct {
+			// Id `feed:<address>` or `key:<key id>`.
+			Id string `json:"id"`
+
+			// Kind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+			Kind FeedResumedEventDataSourceKind `json:"kind"`
+
+			// Name The feed’s address, or the key’s name.
+			Name string `json:"name"`
+		} `json:"source"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time            `json:"timestamp"`
+	Type      FeedResumedEventType `json:"type"`
+}
+
+// FeedResumedEventDataSourceKind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+type FeedResumedEventDataSourceKind string
+
+// FeedResumedEventType defines model for FeedResumedEvent.Type.
+type FeedResumedEventType string
+
+// FeedSilentEvent defines model for FeedSilentEvent.
+type FeedSilentEvent struct {
+	Data struct {
+		// LastHeardAt When its last batch of positions arrived. RFC 3339, UTC, milliseconds.
+		LastHeardAt time.Time `json:"last_heard_at"`
+
+		// SilentForS Seconds since then.
+		SilentForS int `json:"silent_for_s"`
+
+		// Source Where positions come from.
+		Source struct {
+			// Id `feed:<address>` or `key:<key id>`.
+			Id string `json:"id"`
+
+			// Kind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+			Kind FeedSilentEventDataSourceKind `json:"kind"`
+
+			// Name The feed’s address, or the key’s name.
+			Name string `json:"name"`
+		} `json:"source"`
+
+		// ThresholdS The silence that counts for this source: ten of its usual gaps between batches, from 2 minutes to 12 hours (10 minutes before its cadence is known).
+		ThresholdS int `json:"threshold_s"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time           `json:"timestamp"`
+	Type      FeedSilentEventType `json:"type"`
+}
+
+// FeedSilentEventDataSourceKind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+type FeedSilentEventDataSourceKind string
+
+// FeedSilentEventType defines model for FeedSilentEvent.Type.
+type FeedSilentEventType string
 
 // FieldError One invalid part of the request.
 type FieldError struct {
@@ -4624,7 +4786,7 @@ type IngestEventResponseStatus string
 // IngestPositionsRequest Positions, in any order.
 type IngestPositionsRequest = []interface{}
 
-// IngestResult What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
+// IngestResult What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
 type IngestResult struct {
 	// Accepted Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
 	Accepted int `json:"accepted"`
@@ -4645,7 +4807,7 @@ type IngestResult struct {
 	// Ignored Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position.
 	Ignored int `json:"ignored"`
 
-	// Late Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+	// Late Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead.
 	Late int `json:"late"`
 
 	// Pending Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.
@@ -4653,6 +4815,9 @@ type IngestResult struct {
 
 	// Rejected Lines or items refused, each listed in `errors`.
 	Rejected int `json:"rejected"`
+
+	// Suspect Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged.
+	Suspect int `json:"suspect"`
 
 	// Unjudged Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
 	Unjudged int `json:"unjudged"`
@@ -5960,7 +6125,10 @@ type Track struct {
 		HeadingDeg *float64  `json:"heading_deg"`
 		Lat        float64   `json:"lat"`
 		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
+
+		// Quality With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.
+		Quality *string  `json:"quality,omitempty"`
+		SpeedKn *float64 `json:"speed_kn"`
 	} `json:"points"`
 
 	// Thinned Whether the range held more than `max_points` positions, so some were left out.
@@ -6618,8 +6786,17 @@ type ZoneEnteredEvent struct {
 		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
+
+		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
+		GapS *int `json:"gap_s"`
+
+		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
+		Interpolated bool `json:"interpolated"`
+
+		// Late Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// Position A reported position.
 		Position struct {
@@ -6678,8 +6855,17 @@ type ZoneExitedEvent struct {
 		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
+
+		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
+		GapS *int `json:"gap_s"`
+
+		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
+		Interpolated bool `json:"interpolated"`
+
+		// Late Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// Position A reported position.
 		Position struct {
@@ -6825,6 +7011,9 @@ type GetAssetTrackParams struct {
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
 	MaxPoints *int `form:"max_points,omitempty" json:"max_points,omitempty"`
+
+	// IncludeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged.
+	IncludeSuspect *bool `form:"include_suspect,omitempty" json:"include_suspect,omitempty"`
 }
 
 // GetAssetTrackParamsFormat defines parameters for GetAssetTrack.
@@ -7111,6 +7300,9 @@ type GetVesselTrackParams struct {
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
 	MaxPoints *int `form:"max_points,omitempty" json:"max_points,omitempty"`
+
+	// IncludeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged.
+	IncludeSuspect *bool `form:"include_suspect,omitempty" json:"include_suspect,omitempty"`
 }
 
 // GetVesselTrackParamsFormat defines parameters for GetVesselTrack.
@@ -7258,6 +7450,30 @@ type ReceiveComplianceSarReadyEventParams struct {
 
 // ReceiveDetectionCreatedEventParams defines parameters for ReceiveDetectionCreatedEvent.
 type ReceiveDetectionCreatedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
+// ReceiveFeedResumedEventParams defines parameters for ReceiveFeedResumedEvent.
+type ReceiveFeedResumedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
+// ReceiveFeedSilentEventParams defines parameters for ReceiveFeedSilentEvent.
+type ReceiveFeedSilentEventParams struct {
 	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
 	WebhookId string `json:"webhook-id"`
 
@@ -7447,6 +7663,12 @@ type ReceiveComplianceSarReadyEventJSONRequestBody = ComplianceSarReadyEvent
 
 // ReceiveDetectionCreatedEventJSONRequestBody defines body for ReceiveDetectionCreatedEvent for application/json ContentType.
 type ReceiveDetectionCreatedEventJSONRequestBody = DetectionCreatedEvent
+
+// ReceiveFeedResumedEventJSONRequestBody defines body for ReceiveFeedResumedEvent for application/json ContentType.
+type ReceiveFeedResumedEventJSONRequestBody = FeedResumedEvent
+
+// ReceiveFeedSilentEventJSONRequestBody defines body for ReceiveFeedSilentEvent for application/json ContentType.
+type ReceiveFeedSilentEventJSONRequestBody = FeedSilentEvent
 
 // ReceiveReportCompletedEventJSONRequestBody defines body for ReceiveReportCompletedEvent for application/json ContentType.
 type ReceiveReportCompletedEventJSONRequestBody = ReportCompletedEvent
@@ -8767,6 +8989,74 @@ func (t *WebhookEvent) MergeAssetSpeedAboveEvent(v AssetSpeedAboveEvent) error {
 	return err
 }
 
+// AsFeedSilentEvent returns the union data inside the WebhookEvent as a FeedSilentEvent
+func (t WebhookEvent) AsFeedSilentEvent() (FeedSilentEvent, error) {
+	var body FeedSilentEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFeedSilentEvent overwrites any union data inside the WebhookEvent as the provided FeedSilentEvent
+func (t *WebhookEvent) FromFeedSilentEvent(v FeedSilentEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.silent"}`))
+	t.union = b
+	return err
+}
+
+// MergeFeedSilentEvent performs a merge with any union data inside the WebhookEvent, using the provided FeedSilentEvent
+func (t *WebhookEvent) MergeFeedSilentEvent(v FeedSilentEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.silent"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsFeedResumedEvent returns the union data inside the WebhookEvent as a FeedResumedEvent
+func (t WebhookEvent) AsFeedResumedEvent() (FeedResumedEvent, error) {
+	var body FeedResumedEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFeedResumedEvent overwrites any union data inside the WebhookEvent as the provided FeedResumedEvent
+func (t *WebhookEvent) FromFeedResumedEvent(v FeedResumedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.resumed"}`))
+	t.union = b
+	return err
+}
+
+// MergeFeedResumedEvent performs a merge with any union data inside the WebhookEvent, using the provided FeedResumedEvent
+func (t *WebhookEvent) MergeFeedResumedEvent(v FeedResumedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.resumed"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsReportCompletedEvent returns the union data inside the WebhookEvent as a ReportCompletedEvent
 func (t WebhookEvent) AsReportCompletedEvent() (ReportCompletedEvent, error) {
 	var body ReportCompletedEvent
@@ -9001,6 +9291,10 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsComplianceSarReadyEvent()
 	case "detection.created":
 		return t.AsDetectionCreatedEvent()
+	case "feed.resumed":
+		return t.AsFeedResumedEvent()
+	case "feed.silent":
+		return t.AsFeedSilentEvent()
 	case "report.completed":
 		return t.AsReportCompletedEvent()
 	case "threat.detected":
@@ -9464,7 +9758,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -10833,7 +11127,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -12953,6 +13247,18 @@ func NewGetAssetTrackRequest(server string, id string, params *GetAssetTrackPara
 		if params.MaxPoints != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "max_points", *params.MaxPoints, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.IncludeSuspect != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_suspect", *params.IncludeSuspect, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -15919,6 +16225,18 @@ func NewGetVesselTrackRequest(server string, id string, params *GetVesselTrackPa
 
 		}
 
+		if params.IncludeSuspect != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_suspect", *params.IncludeSuspect, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -16960,7 +17278,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -25940,7 +26258,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -33553,6 +33871,16 @@ type WebhookInitiatorInterface interface {
 
 	ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ReceiveFeedResumedEventWithBody fires the feed.resumed webhook with any body
+	ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveFeedResumedEvent(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ReceiveFeedSilentEventWithBody fires the feed.silent webhook with any body
+	ReceiveFeedSilentEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveFeedSilentEvent(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ReceiveReportCompletedEventWithBody fires the report.completed webhook with any body
 	ReceiveReportCompletedEventWithBody(ctx context.Context, targetURL string, params *ReceiveReportCompletedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -33761,6 +34089,54 @@ func (p *WebhookInitiator) ReceiveDetectionCreatedEventWithBody(ctx context.Cont
 
 func (p *WebhookInitiator) ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReceiveDetectionCreatedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedResumedEvent(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedResumedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedSilentEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedSilentEvent(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedSilentEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -34331,6 +34707,128 @@ func NewReceiveDetectionCreatedEventWebhookRequest(targetURL string, params *Rec
 
 // NewReceiveDetectionCreatedEventWebhookRequestWithBody builds a POST request for the detection.created webhook with any body
 func NewReceiveDetectionCreatedEventWebhookRequestWithBody(targetURL string, params *ReceiveDetectionCreatedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveFeedResumedEventWebhookRequest builds a application/json POST request for the feed.resumed webhook
+func NewReceiveFeedResumedEventWebhookRequest(targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveFeedResumedEventWebhookRequestWithBody builds a POST request for the feed.resumed webhook with any body
+func NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveFeedSilentEventWebhookRequest builds a application/json POST request for the feed.silent webhook
+func NewReceiveFeedSilentEventWebhookRequest(targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveFeedSilentEventWebhookRequestWithBody builds a POST request for the feed.silent webhook with any body
+func NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

@@ -5,11 +5,13 @@
  */
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
 export { createIngestService, type IngestService, type StoredBatch } from './ingest-service.ts';
+export { oldestJudged } from './ingest-tally.ts';
 export type {
   AssetKind,
   DecodedLines,
   IngestProblem,
   IngestResult,
+  IngestSource,
   PositionListener,
   PositionOutcome,
   PositionReport,
@@ -26,3 +28,10 @@ export { ingestSbs } from './routes/ingest-sbs.ts';
 export { IngestResultSchema } from './routes/ingest-schemas.ts';
 export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
 export { FIRST_SLICE } from './slice-pace.ts';
+export {
+  createSourceHealth,
+  FLUSH_INTERVAL_MS,
+  type SourceHealth,
+  type SourceState,
+  silentAfterS,
+} from './source-health.ts';

@@ -28,6 +28,9 @@ import * as idempotencyPerCredential from './0022-idempotency-per-credential.ts'
 import * as healthProbe from './0023-health-probe.ts';
 import * as fairDelivery from './0024-fair-delivery.ts';
 import * as ledgerBackfills from './0025-ledger-backfills.ts';
+import * as positionQuality from './0050-position-quality.ts';
+import * as feedSources from './0051-feed-sources.ts';
+import * as trackingEpisodes from './0052-tracking-episodes.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -56,5 +59,8 @@ export const migrations: Record<string, Migration> = {
   '0023-health-probe': healthProbe,
   '0024-fair-delivery': fairDelivery,
   '0025-ledger-backfills': ledgerBackfills,
+  '0050-position-quality': positionQuality,
+  '0051-feed-sources': feedSources,
+  '0052-tracking-episodes': trackingEpisodes,
   '0055-asset-identity': assetIdentity,
 };

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inline, lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
+import { trackingFeedScenarios } from './tracking-feeds.ts';
 
 const data = (relative: string) =>
   readFileSync(fileURLToPath(new URL(`../../../../shared/data/${relative}`, import.meta.url)), 'utf8');
@@ -127,5 +128,6 @@ export const trackingPage: DocPage = {
       });
       return lines(track.command, geojson.command);
     },
+    ...trackingFeedScenarios,
   },
 };

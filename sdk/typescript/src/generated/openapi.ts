@@ -985,7 +985,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1404,6 +1404,46 @@ export interface webhooks {
          * @description An asset a `speed_above` alert rule watches has gone faster than `speed_kn` inside its zone for `min_duration_s`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveAssetSpeedAboveEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "feed.silent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * feed.silent
+         * @description A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile. Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveFeedSilentEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "feed.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * feed.resumed
+         * @description A source of positions that had gone silent sends again. Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveFeedResumedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,7 +2028,7 @@ export interface components {
             name: string | null;
             /** @description A site, a zone (normalised), or a circle. */
             where: components["schemas"]["AlertWhereSite"] | components["schemas"]["AlertWhereZone"] | components["schemas"]["AlertWhereCircle"];
-            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
+            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
             what: {
                 /**
                  * @description What the rule watches for.
@@ -2586,6 +2626,8 @@ export interface components {
                 heading_deg: number | null;
                 /** Format: double */
                 altitude_ft: number | null;
+                /** @description With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix. */
+                quality?: string | null;
             }[];
             /** @description On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest. */
             assets?: {
@@ -2603,14 +2645,16 @@ export interface components {
                 to: string;
             }[];
         };
-        /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+        /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
         IngestResult: {
             /** @description Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted. */
             accepted: number;
             /** @description Lines or items refused, each listed in `errors`. */
             rejected: number;
-            /** @description Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts. */
+            /** @description Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead. */
             late: number;
+            /** @description Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged. */
+            suspect: number;
             /** @description Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead). */
             unjudged: number;
             /** @description Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped. */
@@ -3954,7 +3998,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
+        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -4082,7 +4126,7 @@ export interface components {
                  */
                 radius_m?: number;
             };
-            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
+            /** @description The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults. */
             what: {
                 /**
                  * @description What the rule watches for.
@@ -4561,7 +4605,7 @@ export interface components {
                 };
                 /**
                  * Format: date-time
-                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
                  */
                 crossed_at: string;
                 /**
@@ -4569,6 +4613,12 @@ export interface components {
                  * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it. */
+                interpolated: boolean;
+                /** @description For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise. */
+                gap_s: number | null;
+                /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
             };
         };
         ZoneExitedEvent: {
@@ -4637,7 +4687,7 @@ export interface components {
                 };
                 /**
                  * Format: date-time
-                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+                 * @description When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
                  */
                 crossed_at: string;
                 /**
@@ -4645,6 +4695,12 @@ export interface components {
                  * @description When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it. */
+                interpolated: boolean;
+                /** @description For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise. */
+                gap_s: number | null;
+                /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
             };
         };
         AssetDarkEvent: {
@@ -4701,10 +4757,12 @@ export interface components {
                      */
                     altitude_ft?: number | null;
                 };
-                /** @description Seconds since the last position. */
+                /** @description Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them. */
                 silent_for_s: number;
                 /** @description The silence, in seconds, that counts as dark. */
                 threshold_s: number;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
             };
         };
         AssetLoiteringEvent: {
@@ -4743,6 +4801,8 @@ export interface components {
                  * @description The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
                 /** @description Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed). */
                 center: [
                     number,
@@ -4794,6 +4854,8 @@ export interface components {
                  * @description The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
                 /** @description Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed). */
                 center: [
                     number,
@@ -4842,6 +4904,8 @@ export interface components {
                  * @description The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
                  */
                 confirmed_at: string;
+                /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
+                late: boolean;
                 /** @description Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed). */
                 center: [
                     number,
@@ -4852,6 +4916,82 @@ export interface components {
                  * @description The highest speed seen so far, knots.
                  */
                 max_speed_kn: number;
+            };
+        };
+        FeedSilentEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feed.silent";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description Where positions come from. */
+                source: {
+                    /**
+                     * @description `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+                     * @enum {string}
+                     */
+                    kind: "feed" | "key";
+                    /** @description `feed:<address>` or `key:<key id>`. */
+                    id: string;
+                    /** @description The feed’s address, or the key’s name. */
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When its last batch of positions arrived. RFC 3339, UTC, milliseconds.
+                 */
+                last_heard_at: string;
+                /** @description Seconds since then. */
+                silent_for_s: number;
+                /** @description The silence that counts for this source: ten of its usual gaps between batches, from 2 minutes to 12 hours (10 minutes before its cadence is known). */
+                threshold_s: number;
+            };
+        };
+        FeedResumedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "feed.resumed";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description Where positions come from. */
+                source: {
+                    /**
+                     * @description `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+                     * @enum {string}
+                     */
+                    kind: "feed" | "key";
+                    /** @description `feed:<address>` or `key:<key id>`. */
+                    id: string;
+                    /** @description The feed’s address, or the key’s name. */
+                    name: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description When its last batch before the silence arrived. RFC 3339, UTC, milliseconds.
+                 */
+                last_heard_at: string;
+                /**
+                 * Format: date-time
+                 * @description The same: when the silence began. RFC 3339, UTC, milliseconds.
+                 */
+                silent_since: string;
+                /**
+                 * Format: date-time
+                 * @description When it was heard again. RFC 3339, UTC, milliseconds.
+                 */
+                resumed_at: string;
             };
         };
         ReportCompletedEvent: {
@@ -5005,7 +5145,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -6852,7 +6992,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
+                event_type?: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
             };
             header?: never;
             path: {
@@ -10138,6 +10278,8 @@ export interface operations {
                 format?: "points" | "geojson";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
+                /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
+                include_suspect?: boolean;
             };
             header?: never;
             path: {
@@ -10234,6 +10376,8 @@ export interface operations {
                 format?: "points" | "geojson";
                 /** @description At most this many positions, evenly spread over the track, the first and last always kept. */
                 max_points?: number;
+                /** @description Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged. */
+                include_suspect?: boolean;
             };
             header?: never;
             path: {
@@ -10336,7 +10480,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12551,7 +12695,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12672,7 +12816,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
+            /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12872,7 +13016,10 @@ export interface operations {
                  *           "id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab"
                  *         },
                  *         "crossed_at": "2026-11-23T10:00:00.000Z",
-                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
+                 *         "confirmed_at": "2026-11-23T10:00:00.000Z",
+                 *         "interpolated": false,
+                 *         "gap_s": null,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -12930,8 +13077,11 @@ export interface operations {
                  *           "kind": "area",
                  *           "id": "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
                  *         },
-                 *         "crossed_at": "2026-11-23T09:55:00.000Z",
-                 *         "confirmed_at": "2026-11-23T10:00:00.000Z"
+                 *         "crossed_at": "2026-11-23T09:41:12.000Z",
+                 *         "confirmed_at": "2026-11-23T09:46:12.000Z",
+                 *         "interpolated": true,
+                 *         "gap_s": 1800,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -12986,7 +13136,8 @@ export interface operations {
                  *           "course_deg": 274.5
                  *         },
                  *         "silent_for_s": 960,
-                 *         "threshold_s": 900
+                 *         "threshold_s": 900,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -13043,7 +13194,8 @@ export interface operations {
                  *           56.4102,
                  *           25.1217
                  *         ],
-                 *         "mean_speed_kn": 0.6
+                 *         "mean_speed_kn": 0.6,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -13103,7 +13255,8 @@ export interface operations {
                  *           56.4102,
                  *           25.1217
                  *         ],
-                 *         "min_distance_m": 38
+                 *         "min_distance_m": 38,
+                 *         "late": false
                  *       }
                  *     }
                  */
@@ -13160,11 +13313,116 @@ export interface operations {
                  *           4.4025,
                  *           51.2194
                  *         ],
-                 *         "max_speed_kn": 31.5
+                 *         "max_speed_kn": 31.5,
+                 *         "late": false
                  *       }
                  *     }
                  */
                 "application/json": components["schemas"]["AssetSpeedAboveEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFeedSilentEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "feed.silent",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "source": {
+                 *           "kind": "feed",
+                 *           "id": "feed:tcp://ais.example.org:5631",
+                 *           "name": "tcp://ais.example.org:5631"
+                 *         },
+                 *         "last_heard_at": "2026-11-23T09:50:00.000Z",
+                 *         "silent_for_s": 600,
+                 *         "threshold_s": 600
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedSilentEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveFeedResumedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "feed.resumed",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "source": {
+                 *           "kind": "key",
+                 *           "id": "key:key_01jq3vd4f5g6h7j8k9m0n1p2qr",
+                 *           "name": "receiver uploader"
+                 *         },
+                 *         "last_heard_at": "2026-11-23T09:50:00.000Z",
+                 *         "silent_since": "2026-11-23T09:50:00.000Z",
+                 *         "resumed_at": "2026-11-23T10:20:05.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["FeedResumedEvent"];
             };
         };
         responses: {

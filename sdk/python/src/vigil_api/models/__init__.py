@@ -133,6 +133,14 @@ from .detection_with_evidence_evidence_item import DetectionWithEvidenceEvidence
 from .detection_with_evidence_feedback_type_0 import DetectionWithEvidenceFeedbackType0
 from .feature_collection import FeatureCollection
 from .feature_collection_type import FeatureCollectionType
+from .feed_resumed_event import FeedResumedEvent
+from .feed_resumed_event_data import FeedResumedEventData
+from .feed_resumed_event_data_source import FeedResumedEventDataSource
+from .feed_resumed_event_data_source_kind import FeedResumedEventDataSourceKind
+from .feed_silent_event import FeedSilentEvent
+from .feed_silent_event_data import FeedSilentEventData
+from .feed_silent_event_data_source import FeedSilentEventDataSource
+from .feed_silent_event_data_source_kind import FeedSilentEventDataSourceKind
 from .field_error import FieldError
 from .filing_institution import FilingInstitution
 from .filing_institution_address import FilingInstitutionAddress
@@ -662,6 +670,14 @@ __all__ = (
     "DetectionWithEvidenceFeedbackType0",
     "FeatureCollection",
     "FeatureCollectionType",
+    "FeedResumedEvent",
+    "FeedResumedEventData",
+    "FeedResumedEventDataSource",
+    "FeedResumedEventDataSourceKind",
+    "FeedSilentEvent",
+    "FeedSilentEventData",
+    "FeedSilentEventDataSource",
+    "FeedSilentEventDataSourceKind",
     "FieldError",
     "FilingInstitution",
     "FilingInstitutionAddress",
