@@ -4,10 +4,13 @@
  * much CPU the process gets. A fixed 1,000 lines did not: on the loaded benchmark machine (load
  * 15–17 on two cores) such a slice of a 16 MB NMEA body held the loop 49 ms at the median and
  * 174 ms at p99, every millisecond of it a wait for every other request (bench/large-bodies.ts).
- * The pace is measured on the wall clock: what a health check waits for is wall time, so a process
- * short of CPU takes smaller slices.
+ * The pace is the time the slice kept the event loop busy (its utilisation, Node's
+ * `eventLoopUtilization`): on SQLite, whose statements run on the loop, that is nearly all its wall
+ * time, a process short of CPU included, so such a process takes smaller slices; on PostgreSQL the
+ * loop is free while a query is out, and a slice's round trips and commit do not shrink it (sized by
+ * wall time, slices of 128 made a 16 MB body take over 300 s there).
  */
-import { performance } from 'node:perf_hooks';
+import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 
 /** What one slice may hold the event loop: well under a health check's aim of 100 ms at p99. */
 const SLICE_TARGET_MS = 15;
@@ -41,14 +44,15 @@ export interface SlicePace {
 
 export function createSlicePace(): SlicePace {
   let size = FIRST_SLICE;
-  let startedAt = 0;
+  let startedAt: EventLoopUtilization | undefined;
   return {
     lines: () => size,
     start() {
-      startedAt = performance.now();
+      startedAt = performance.eventLoopUtilization();
     },
     done() {
-      const perLine = Math.max(performance.now() - startedAt, 0.01) / size;
+      const busyMs = startedAt === undefined ? 0 : performance.eventLoopUtilization(startedAt).active;
+      const perLine = Math.max(busyMs, 0.01) / size;
       const fits = Math.min(MOST, size * GROWTH, Math.max(FEWEST, SLICE_TARGET_MS / perLine));
       // A power of two: the INSERT of n rows is prepared once per n and kept (store/insert-rows.ts),
       // and a few sizes keep those statements in the cache.
