@@ -7,8 +7,8 @@
  * The pace is the time the slice kept the event loop busy (its utilisation, Node's
  * `eventLoopUtilization`): on SQLite, whose statements run on the loop, that is nearly all its wall
  * time, a process short of CPU included, so such a process takes smaller slices; on PostgreSQL the
- * loop is free while a query is out, and a slice's round trips and commit do not shrink it (sized by
- * wall time, slices of 128 made a 16 MB body take over 300 s there).
+ * loop is free while a query is out, and a slice's round trips and commit do not shrink it (with
+ * slices sized by wall time, the 16 MB test on PostgreSQL did not finish in 300 s).
  */
 import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 
