@@ -5,6 +5,12 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
+import {
+  createFeedbackTuning,
+  createImageryService,
+  createTuningService,
+  type ImageryService,
+} from '../geo/imagery/index.ts';
 import { createIngestService, createSourceHealth } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
@@ -61,10 +67,11 @@ export function createServices(
 ): Services {
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
   const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
+  const policy = createAddressPolicy(config.webhookAllowNetworks);
   const endpoints = createEndpointsService({
     store,
     clock,
-    policy: createAddressPolicy(config.webhookAllowNetworks),
+    policy,
     maxPerWorkspace: config.limits.webhookEndpointsPerWorkspace,
   });
   const changes = createChangeFeed(store.notifier, logger);
@@ -92,9 +99,25 @@ export function createServices(
     // One process stores every position on SQLite, so its engine knows who is inside; on
     // PostgreSQL other processes may have stored them, and only the store knows.
     ...(store.dialect.name === 'sqlite' ? { insideCount: (siteId: string) => zones.insideSite(siteId) } : {}),
+    // Imagery checks catalog URLs and starts scans; it is made below, once sites exist.
+    imagery: {
+      defaults: { stacUrl: config.imagery.stacUrl, collection: config.imagery.collection },
+      urlProblem: (url) => imagery.port.urlProblem(url),
+      enabled: (db, site) => imagery.port.enabled(db, site),
+    },
+  });
+  const imagery: ImageryService = createImageryService({
+    store,
+    clock,
+    jobs,
+    sites,
+    config: config.imagery,
+    policy,
   });
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
+  // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
+  detections.onFeedback(createFeedbackTuning({ clock }));
   const inputs = createWatchInputs({ alerts, sites, assets });
   const workspaces = createWorkspacesService({ store, clock });
   const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
@@ -152,7 +175,8 @@ export function createServices(
       labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
       alertsByIds: (ids) => agents.alertsByIds(ids),
       eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
-      transfersOf: (transactions) => risk.transfers.idsOf(transactions),
+      transfersOf: (workspaceId, transactions) => risk.transfers.idsOf(workspaceId, transactions),
+      ownWallets: (workspaceId) => risk.ownWallets.setOf(store.db, workspaceId),
     },
   });
   const agents = createAgentRuntime({
@@ -163,6 +187,7 @@ export function createServices(
     agents: createAgents(),
     correlator: createCorrelator({ entityOf: risk.transfers.entityOf, outbox }),
     screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
+    ownWallets: (db, workspaceId) => risk.ownWallets.setOf(db, workspaceId),
     createHistory: createEventHistory,
   });
   const events = createEventsService({
@@ -209,6 +234,8 @@ export function createServices(
     tracking,
     encounters,
     sites,
+    imagery,
+    imageryTuning: createTuningService({ store, clock, sites }),
     detections,
     alerts,
     cases,
@@ -217,6 +244,7 @@ export function createServices(
     labels: risk.labels,
     screening: risk.screening,
     transfers: risk.transfers,
+    ownWallets: risk.ownWallets,
     entities: risk.entities,
     events,
     agents,
@@ -226,7 +254,7 @@ export function createServices(
       outbox,
       lookups: {
         threatExists: async (workspaceId, id) => (await threats.find(workspaceId, id)) !== undefined,
-        transactionOf: (transferId) => risk.transfers.transactionOf(transferId),
+        transactionOf: (workspaceId, transferId) => risk.transfers.transactionOf(workspaceId, transferId),
       },
     }),
     threats,

@@ -3,6 +3,7 @@ import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
+import type { ImageryService, TuningService } from '../geo/imagery/index.ts';
 import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
@@ -22,6 +23,7 @@ import type { AgentRuntime } from '../risk/agents/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
 import type { HoldsService } from '../risk/holds/index.ts';
 import type { LabelsService } from '../risk/lists/index.ts';
+import type { OwnWalletsService } from '../risk/own-wallets/index.ts';
 import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
 import type { ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
@@ -58,6 +60,10 @@ export interface Services {
   /** With NATS: encounters, judged apart by the holder of the encounter partition. */
   encounters: TrackingWatcher | undefined;
   sites: SitesService;
+  /** Imagery at sites: scans started on enabling, on a timer and on demand, and their progress. */
+  imagery: ImageryService;
+  /** How feedback has tuned each site's imagery detection. */
+  imageryTuning: TuningService;
   detections: DetectionsService;
   alerts: AlertsService;
   cases: CasesService;
@@ -67,6 +73,8 @@ export interface Services {
   labels: LabelsService;
   screening: ScreeningService;
   transfers: TransfersService;
+  /** The wallets each workspace registers as its own. */
+  ownWallets: OwnWalletsService;
   /** Entity graphs drawn from transfers and labels. */
   entities: EntityGraphs;
   events: EventsService;

@@ -688,6 +688,21 @@ func (e DetectionCreatedEventType) Valid() bool {
 	}
 }
 
+// Defines values for DetectionRevisedEventType.
+const (
+	DetectionRevisedEventTypeDetectionRevised DetectionRevisedEventType = "detection.revised"
+)
+
+// Valid indicates whether the value is a known member of the DetectionRevisedEventType enum.
+func (e DetectionRevisedEventType) Valid() bool {
+	switch e {
+	case DetectionRevisedEventTypeDetectionRevised:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for FeatureCollectionType.
 const (
 	FeatureCollectionTypeFeatureCollection FeatureCollectionType = "FeatureCollection"
@@ -952,15 +967,168 @@ func (e HoldWithHistoryStatus) Valid() bool {
 	}
 }
 
+// Defines values for ImageryScanReason.
+const (
+	ImageryScanReasonBaseline ImageryScanReason = "baseline"
+	ImageryScanReasonDemand   ImageryScanReason = "demand"
+	ImageryScanReasonPeriodic ImageryScanReason = "periodic"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanReason enum.
+func (e ImageryScanReason) Valid() bool {
+	switch e {
+	case ImageryScanReasonBaseline:
+		return true
+	case ImageryScanReasonDemand:
+		return true
+	case ImageryScanReasonPeriodic:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryScanScenesOutcome.
+const (
+	ImageryScanScenesOutcomeBaseline            ImageryScanScenesOutcome = "baseline"
+	ImageryScanScenesOutcomeDetections          ImageryScanScenesOutcome = "detections"
+	ImageryScanScenesOutcomeError               ImageryScanScenesOutcome = "error"
+	ImageryScanScenesOutcomeLessThannil         ImageryScanScenesOutcome = "<nil>"
+	ImageryScanScenesOutcomeNoChange            ImageryScanScenesOutcome = "no_change"
+	ImageryScanScenesOutcomeNoUsableObservation ImageryScanScenesOutcome = "no_usable_observation"
+	ImageryScanScenesOutcomeRejected            ImageryScanScenesOutcome = "rejected"
+	ImageryScanScenesOutcomeSkipped             ImageryScanScenesOutcome = "skipped"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanScenesOutcome enum.
+func (e ImageryScanScenesOutcome) Valid() bool {
+	switch e {
+	case ImageryScanScenesOutcomeBaseline:
+		return true
+	case ImageryScanScenesOutcomeDetections:
+		return true
+	case ImageryScanScenesOutcomeError:
+		return true
+	case ImageryScanScenesOutcomeLessThannil:
+		return true
+	case ImageryScanScenesOutcomeNoChange:
+		return true
+	case ImageryScanScenesOutcomeNoUsableObservation:
+		return true
+	case ImageryScanScenesOutcomeRejected:
+		return true
+	case ImageryScanScenesOutcomeSkipped:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryScanScenesStatus.
+const (
+	ImageryScanScenesStatusDone    ImageryScanScenesStatus = "done"
+	ImageryScanScenesStatusPending ImageryScanScenesStatus = "pending"
+	ImageryScanScenesStatusRunning ImageryScanScenesStatus = "running"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanScenesStatus enum.
+func (e ImageryScanScenesStatus) Valid() bool {
+	switch e {
+	case ImageryScanScenesStatusDone:
+		return true
+	case ImageryScanScenesStatusPending:
+		return true
+	case ImageryScanScenesStatusRunning:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryScanStatus.
+const (
+	ImageryScanStatusCompleted ImageryScanStatus = "completed"
+	ImageryScanStatusFailed    ImageryScanStatus = "failed"
+	ImageryScanStatusQueued    ImageryScanStatus = "queued"
+	ImageryScanStatusScanning  ImageryScanStatus = "scanning"
+	ImageryScanStatusSearching ImageryScanStatus = "searching"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanStatus enum.
+func (e ImageryScanStatus) Valid() bool {
+	switch e {
+	case ImageryScanStatusCompleted:
+		return true
+	case ImageryScanStatusFailed:
+		return true
+	case ImageryScanStatusQueued:
+		return true
+	case ImageryScanStatusScanning:
+		return true
+	case ImageryScanStatusSearching:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryTuningThresholdsType.
+const (
+	BurnScar       ImageryTuningThresholdsType = "burn_scar"
+	VegetationLoss ImageryTuningThresholdsType = "vegetation_loss"
+	WaterGain      ImageryTuningThresholdsType = "water_gain"
+)
+
+// Valid indicates whether the value is a known member of the ImageryTuningThresholdsType enum.
+func (e ImageryTuningThresholdsType) Valid() bool {
+	switch e {
+	case BurnScar:
+		return true
+	case VegetationLoss:
+		return true
+	case WaterGain:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryTuningChangeChange.
+const (
+	Mmu       ImageryTuningChangeChange = "mmu"
+	Mute      ImageryTuningChangeChange = "mute"
+	Threshold ImageryTuningChangeChange = "threshold"
+	Unmute    ImageryTuningChangeChange = "unmute"
+)
+
+// Valid indicates whether the value is a known member of the ImageryTuningChangeChange enum.
+func (e ImageryTuningChangeChange) Valid() bool {
+	switch e {
+	case Mmu:
+		return true
+	case Mute:
+		return true
+	case Threshold:
+		return true
+	case Unmute:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for IngestEventResponseStatus.
 const (
-	Accepted IngestEventResponseStatus = "accepted"
+	Accepted  IngestEventResponseStatus = "accepted"
+	Duplicate IngestEventResponseStatus = "duplicate"
 )
 
 // Valid indicates whether the value is a known member of the IngestEventResponseStatus enum.
 func (e IngestEventResponseStatus) Valid() bool {
 	switch e {
 	case Accepted:
+		return true
+	case Duplicate:
 		return true
 	default:
 		return false
@@ -2098,6 +2266,54 @@ func (e TokenApprovalDataKind) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCounterpartiesCoverageLimits.
+const (
+	TransactionScreeningCounterpartiesCoverageLimitsFanOut      TransactionScreeningCounterpartiesCoverageLimits = "fan_out"
+	TransactionScreeningCounterpartiesCoverageLimitsFrontier    TransactionScreeningCounterpartiesCoverageLimits = "frontier"
+	TransactionScreeningCounterpartiesCoverageLimitsMaxHops     TransactionScreeningCounterpartiesCoverageLimits = "max_hops"
+	TransactionScreeningCounterpartiesCoverageLimitsMinShare    TransactionScreeningCounterpartiesCoverageLimits = "min_share"
+	TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix TransactionScreeningCounterpartiesCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageLimits enum.
+func (e TransactionScreeningCounterpartiesCoverageLimits) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageLimitsFanOut:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsFrontier:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsMaxHops:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsMinShare:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCounterpartiesCoverageStatus.
+const (
+	TransactionScreeningCounterpartiesCoverageStatusComplete TransactionScreeningCounterpartiesCoverageStatus = "complete"
+	TransactionScreeningCounterpartiesCoverageStatusNone     TransactionScreeningCounterpartiesCoverageStatus = "none"
+	TransactionScreeningCounterpartiesCoverageStatusPartial  TransactionScreeningCounterpartiesCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageStatus enum.
+func (e TransactionScreeningCounterpartiesCoverageStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageStatusComplete:
+		return true
+	case TransactionScreeningCounterpartiesCoverageStatusNone:
+		return true
+	case TransactionScreeningCounterpartiesCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningCounterpartiesMatchesDirection.
 const (
 	TransactionScreeningCounterpartiesMatchesDirectionIncoming    TransactionScreeningCounterpartiesMatchesDirection = "incoming"
@@ -2191,6 +2407,54 @@ func (e TransactionScreeningCounterpartiesRole) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCoverageLimits.
+const (
+	TransactionScreeningCoverageLimitsFanOut      TransactionScreeningCoverageLimits = "fan_out"
+	TransactionScreeningCoverageLimitsFrontier    TransactionScreeningCoverageLimits = "frontier"
+	TransactionScreeningCoverageLimitsMaxHops     TransactionScreeningCoverageLimits = "max_hops"
+	TransactionScreeningCoverageLimitsMinShare    TransactionScreeningCoverageLimits = "min_share"
+	TransactionScreeningCoverageLimitsUnvaluedMix TransactionScreeningCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageLimits enum.
+func (e TransactionScreeningCoverageLimits) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageLimitsFanOut:
+		return true
+	case TransactionScreeningCoverageLimitsFrontier:
+		return true
+	case TransactionScreeningCoverageLimitsMaxHops:
+		return true
+	case TransactionScreeningCoverageLimitsMinShare:
+		return true
+	case TransactionScreeningCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCoverageStatus.
+const (
+	TransactionScreeningCoverageStatusComplete TransactionScreeningCoverageStatus = "complete"
+	TransactionScreeningCoverageStatusNone     TransactionScreeningCoverageStatus = "none"
+	TransactionScreeningCoverageStatusPartial  TransactionScreeningCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageStatus enum.
+func (e TransactionScreeningCoverageStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageStatusComplete:
+		return true
+	case TransactionScreeningCoverageStatusNone:
+		return true
+	case TransactionScreeningCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningMatchesDirection.
 const (
 	TransactionScreeningMatchesDirectionIncoming    TransactionScreeningMatchesDirection = "incoming"
@@ -2227,6 +2491,24 @@ func (e TransactionScreeningMatchesExposure) Valid() bool {
 	case TransactionScreeningMatchesExposureIndirect:
 		return true
 	case TransactionScreeningMatchesExposureOwnership:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningPartiesFrom.
+const (
+	Request TransactionScreeningPartiesFrom = "request"
+	Stored  TransactionScreeningPartiesFrom = "stored"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningPartiesFrom enum.
+func (e TransactionScreeningPartiesFrom) Valid() bool {
+	switch e {
+	case Request:
+		return true
+	case Stored:
 		return true
 	default:
 		return false
@@ -2368,6 +2650,54 @@ func (e UpdateWebhookRequestStatus) Valid() bool {
 	case UpdateWebhookRequestStatusDisabled:
 		return true
 	case UpdateWebhookRequestStatusEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageLimits.
+const (
+	WalletScreeningCoverageLimitsFanOut      WalletScreeningCoverageLimits = "fan_out"
+	WalletScreeningCoverageLimitsFrontier    WalletScreeningCoverageLimits = "frontier"
+	WalletScreeningCoverageLimitsMaxHops     WalletScreeningCoverageLimits = "max_hops"
+	WalletScreeningCoverageLimitsMinShare    WalletScreeningCoverageLimits = "min_share"
+	WalletScreeningCoverageLimitsUnvaluedMix WalletScreeningCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageLimits enum.
+func (e WalletScreeningCoverageLimits) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageLimitsFanOut:
+		return true
+	case WalletScreeningCoverageLimitsFrontier:
+		return true
+	case WalletScreeningCoverageLimitsMaxHops:
+		return true
+	case WalletScreeningCoverageLimitsMinShare:
+		return true
+	case WalletScreeningCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageStatus.
+const (
+	WalletScreeningCoverageStatusComplete WalletScreeningCoverageStatus = "complete"
+	WalletScreeningCoverageStatusNone     WalletScreeningCoverageStatus = "none"
+	WalletScreeningCoverageStatusPartial  WalletScreeningCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageStatus enum.
+func (e WalletScreeningCoverageStatus) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageStatusComplete:
+		return true
+	case WalletScreeningCoverageStatusNone:
+		return true
+	case WalletScreeningCoverageStatusPartial:
 		return true
 	default:
 		return false
@@ -2616,6 +2946,7 @@ const (
 	WebhookEventSelectorAsterisk           WebhookEventSelector = "*"
 	WebhookEventSelectorComplianceSarReady WebhookEventSelector = "compliance.sar_ready"
 	WebhookEventSelectorDetectionCreated   WebhookEventSelector = "detection.created"
+	WebhookEventSelectorDetectionRevised   WebhookEventSelector = "detection.revised"
 	WebhookEventSelectorFeedResumed        WebhookEventSelector = "feed.resumed"
 	WebhookEventSelectorFeedSilent         WebhookEventSelector = "feed.silent"
 	WebhookEventSelectorReportCompleted    WebhookEventSelector = "report.completed"
@@ -2644,6 +2975,8 @@ func (e WebhookEventSelector) Valid() bool {
 	case WebhookEventSelectorComplianceSarReady:
 		return true
 	case WebhookEventSelectorDetectionCreated:
+		return true
+	case WebhookEventSelectorDetectionRevised:
 		return true
 	case WebhookEventSelectorFeedResumed:
 		return true
@@ -2851,6 +3184,27 @@ func (e GetAssetTrackParamsFormat) Valid() bool {
 	}
 }
 
+// Defines values for ListDetectionsParamsSuppressed.
+const (
+	Exclude ListDetectionsParamsSuppressed = "exclude"
+	Include ListDetectionsParamsSuppressed = "include"
+	Only    ListDetectionsParamsSuppressed = "only"
+)
+
+// Valid indicates whether the value is a known member of the ListDetectionsParamsSuppressed enum.
+func (e ListDetectionsParamsSuppressed) Valid() bool {
+	switch e {
+	case Exclude:
+		return true
+	case Include:
+		return true
+	case Only:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListKeysParamsStatus.
 const (
 	ListKeysParamsStatusActive  ListKeysParamsStatus = "active"
@@ -3035,6 +3389,7 @@ const (
 	ListWebhookDeliveriesParamsEventTypeAssetSpeedAbove    ListWebhookDeliveriesParamsEventType = "asset.speed_above"
 	ListWebhookDeliveriesParamsEventTypeComplianceSarReady ListWebhookDeliveriesParamsEventType = "compliance.sar_ready"
 	ListWebhookDeliveriesParamsEventTypeDetectionCreated   ListWebhookDeliveriesParamsEventType = "detection.created"
+	ListWebhookDeliveriesParamsEventTypeDetectionRevised   ListWebhookDeliveriesParamsEventType = "detection.revised"
 	ListWebhookDeliveriesParamsEventTypeFeedResumed        ListWebhookDeliveriesParamsEventType = "feed.resumed"
 	ListWebhookDeliveriesParamsEventTypeFeedSilent         ListWebhookDeliveriesParamsEventType = "feed.silent"
 	ListWebhookDeliveriesParamsEventTypeReportCompleted    ListWebhookDeliveriesParamsEventType = "report.completed"
@@ -3062,6 +3417,8 @@ func (e ListWebhookDeliveriesParamsEventType) Valid() bool {
 	case ListWebhookDeliveriesParamsEventTypeComplianceSarReady:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeDetectionCreated:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeDetectionRevised:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeFeedResumed:
 		return true
@@ -4058,15 +4415,17 @@ type CreateKeyRequest struct {
 type CreateLabelRequest struct {
 	Address string `json:"address"`
 
-	// Category One of child_sexual_abuse_material, coinjoin, darknet_market, defi, exchange, fraud, gambling, hacker, high_risk_exchange, miner, mixing_service, p2p_exchange, payment_processor, phishing, ransomware, sanctioned, scam, stolen_funds, terrorist_financing, unknown, wallet_service.
+	// Category A GraphSense concept id or one of Vigil’s categories (docs/screening.md gives each one’s weight): sanctioned, formerly_sanctioned, terrorist_financing, child_sexual_abuse_material, darknet_market, hacker, stolen_funds, fraud, high_risk_exchange, p2p_exchange, defi_derivative, concept, unknown, behaviour, source, mention, website_mention, forum_mention, abuse, gray_usage, mixing, white_usage, sexual_abuse, child_sexual_abuse, violence, human_trafficking, murder, torture, scam, financial_crime, investment_fraud, ponzi_scheme, pyramid_scheme, money_laundering, extortion, sextortion, phishing, hacking, service_hack, account_hack, exploit, data_breach, social_engineering, malware, drugs, weapons, payment_card_fraud, ransomware, sanction, counterfeit, extremism, terrorism, terrorism_financing, dark_web, entity, organization, user, service, victim, perpetrator, donation, exchange, wallet_service, escrow_wallet, ico_wallet, cold_wallet, hot_wallet, warm_wallet, filesharing, index, market, messaging_service, mixing_service, coinjoin, miner, mining_service, gambling, search_engine, shop, faucet, payment_processor, atm, hosting, vpn, nameservice, defi, defi_token, defi_lending, defi_dex, defi_dex_pair, defi_derivatives, defi_bridge, defi_dao, defi_staking, defi_custody, item, collectible.
 	Category string `json:"category"`
 
 	// Chain A chain name or ticker, e.g. `ethereum`, `BTC`.
 	Chain string `json:"chain"`
 
 	// Confidence Default 100.
-	Confidence *int   `json:"confidence,omitempty"`
-	Label      string `json:"label"`
+	Confidence *int `json:"confidence,omitempty"`
+
+	// Label What the address is; trimmed, and not blank.
+	Label string `json:"label"`
 }
 
 // CreateOAuthClientRequest defines model for CreateOAuthClientRequest.
@@ -4083,6 +4442,17 @@ type CreateOAuthClientRequest struct {
 
 	// TlsClientAuthSubjectDn RFC 8705 §2.1.2: the subject DN of the client certificate as an RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts (`VIGIL_TLS_CLIENT_CA`); renewing it under the same subject needs no change here.
 	TlsClientAuthSubjectDn *string `json:"tls_client_auth_subject_dn,omitempty"`
+}
+
+// CreateOwnWalletRequest defines model for CreateOwnWalletRequest.
+type CreateOwnWalletRequest struct {
+	Address string `json:"address"`
+
+	// Chain A chain name or ticker.
+	Chain string `json:"chain"`
+
+	// Label What it is, e.g. `hot wallet`.
+	Label *string `json:"label,omitempty"`
 }
 
 // CreateReportRequest defines model for CreateReportRequest.
@@ -4119,6 +4489,18 @@ type CreateSiteRequest struct {
 	// DetectionTypes Only these detection types are recorded at the site; omitted: any.
 	DetectionTypes *[]string `json:"detection_types,omitempty"`
 
+	// Imagery Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`).
+	Imagery *struct {
+		// Collection The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`).
+		Collection *string `json:"collection,omitempty"`
+
+		// Enabled Whether Vigil scans imagery of the site itself.
+		Enabled bool `json:"enabled"`
+
+		// StacUrl The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network.
+		StacUrl *string `json:"stac_url,omitempty"`
+	} `json:"imagery,omitempty"`
+
 	// Metadata Your own keys and values, returned as given.
 	Metadata *map[string]interface{} `json:"metadata,omitempty"`
 	Name     *string                 `json:"name,omitempty"`
@@ -4147,8 +4529,8 @@ type DepositReceivedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
 
-	// Amount Units of the asset.
-	Amount float64 `json:"amount"`
+	// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount DepositReceivedData_Amount `json:"amount"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -4159,14 +4541,42 @@ type DepositReceivedData struct {
 	// From The sender, when known. Checked and normalised for its chain.
 	From *string `json:"from,omitempty"`
 
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
+	// OutputIndex UTXO chains: the output `to` is, within the transaction.
+	OutputIndex *int `json:"output_index,omitempty"`
+
 	// To The customer’s deposit address. Checked and normalised for its chain.
 	To string `json:"to"`
 
 	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *DepositReceivedData_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// DepositReceivedDataAmount0 defines model for DepositReceivedData.Amount.0.
+type DepositReceivedDataAmount0 = string
+
+// DepositReceivedDataAmount1 defines model for DepositReceivedData.Amount.1.
+type DepositReceivedDataAmount1 = float64
+
+// DepositReceivedData_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type DepositReceivedData_Amount struct {
+	union json.RawMessage
+}
+
+// DepositReceivedDataValueUsd0 defines model for DepositReceivedData.ValueUsd.0.
+type DepositReceivedDataValueUsd0 = string
+
+// DepositReceivedDataValueUsd1 defines model for DepositReceivedData.ValueUsd.1.
+type DepositReceivedDataValueUsd1 = float64
+
+// DepositReceivedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type DepositReceivedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // Detection Something a detector found at a site.
@@ -4198,6 +4608,9 @@ type Detection struct {
 
 	// Source `api` for an external detector, or the built-in detector’s name.
 	Source string `json:"source"`
+
+	// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+	SuppressedBy *string `json:"suppressed_by"`
 
 	// Type What was detected; see docs/monitoring.md for the types.
 	Type string `json:"type"`
@@ -4246,7 +4659,7 @@ type DetectionCreatedEvent struct {
 			// SiteId The site.
 			SiteId string `json:"site_id"`
 
-			// Type What was detected, e.g. `vessel_presence`, `loitering`.
+			// Type What was detected, e.g. `vessel_presence`, `vegetation_loss`.
 			Type string `json:"type"`
 		} `json:"detection"`
 
@@ -4273,8 +4686,97 @@ type DetectionPage struct {
 	NextCursor *string `json:"next_cursor"`
 }
 
+// DetectionRevisedEvent defines model for DetectionRevisedEvent.
+type DetectionRevisedEvent struct {
+	Data struct {
+		// Detection The detection as `GET /v1/detections/:id` shows it.
+		Detection struct {
+			// Confidence From 0 to 1.
+			Confidence float64 `json:"confidence"`
+
+			// CreatedAt When the detection was recorded. RFC 3339, UTC, milliseconds.
+			CreatedAt time.Time `json:"created_at"`
+
+			// Feedback The feedback given so far, or null.
+			Feedback *struct {
+				Comment *string `json:"comment"`
+
+				// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
+				GivenAt time.Time `json:"given_at"`
+
+				// Useful Whether the detection was useful.
+				Useful bool `json:"useful"`
+			} `json:"feedback"`
+
+			// Geometry A GeoJSON geometry (RFC 7946).
+			Geometry *struct {
+				// Coordinates GeoJSON coordinates, `[lon, lat]` in WGS 84.
+				Coordinates interface{} `json:"coordinates,omitempty"`
+
+				// Geometries The members of a GeometryCollection.
+				Geometries *[]interface{} `json:"geometries,omitempty"`
+
+				// Type A GeoJSON geometry type.
+				Type string `json:"type"`
+			} `json:"geometry"`
+
+			// Id The detection id (`det_…`).
+			Id string `json:"id"`
+
+			// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
+			ObservedAt time.Time `json:"observed_at"`
+
+			// SiteId The site.
+			SiteId string `json:"site_id"`
+
+			// Type What was detected, e.g. `vessel_presence`, `vegetation_loss`.
+			Type string `json:"type"`
+		} `json:"detection"`
+
+		// Revision What changed; `GET /v1/detections/:id` lists every revision.
+		Revision struct {
+			ConfidenceAfter  float64 `json:"confidence_after"`
+			ConfidenceBefore float64 `json:"confidence_before"`
+
+			// Reason Why, in words, e.g. the scene that saw it again.
+			Reason string `json:"reason"`
+
+			// RevisedAt When the revision was made. RFC 3339, UTC, milliseconds.
+			RevisedAt time.Time `json:"revised_at"`
+		} `json:"revision"`
+
+		// RuleIds The `detection` alert rules the new confidence matches and the old one did not (a rule with `min_confidence` 0.8 hears of a detection when it is confirmed). Rules it already matched are not told again.
+		RuleIds []string `json:"rule_ids"`
+
+		// SiteId The site the detection belongs to.
+		SiteId string `json:"site_id"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time                 `json:"timestamp"`
+	Type      DetectionRevisedEventType `json:"type"`
+}
+
+// DetectionRevisedEventType defines model for DetectionRevisedEvent.Type.
+type DetectionRevisedEventType string
+
 // DetectionWithEvidence A detection with its evidence.
 type DetectionWithEvidence struct {
+	// Chips Images kept as evidence (imagery detections: before and after).
+	Chips []struct {
+		Height int `json:"height"`
+
+		// MediaType e.g. `image/png`.
+		MediaType string `json:"media_type"`
+
+		// Name The chip’s name, e.g. `before`, `after`.
+		Name string `json:"name"`
+
+		// Url Where to get it: `/v1/detections/:id/chips/:name`.
+		Url   string `json:"url"`
+		Width int    `json:"width"`
+	} `json:"chips"`
+
 	// Confidence From 0 to 1; its meaning depends on the type.
 	Confidence float64 `json:"confidence"`
 
@@ -4300,11 +4802,29 @@ type DetectionWithEvidence struct {
 	// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
 	ObservedAt time.Time `json:"observed_at"`
 
+	// Revisions Each change of its confidence, oldest first (imagery detections rise as later scenes confirm them).
+	Revisions []struct {
+		ConfidenceAfter  float64 `json:"confidence_after"`
+		ConfidenceBefore float64 `json:"confidence_before"`
+
+		// Evidence The evidence the revision added.
+		Evidence []DetectionWithEvidence_Revisions_Evidence_Item `json:"evidence"`
+
+		// Reason Why the confidence changed.
+		Reason string `json:"reason"`
+
+		// RevisedAt When. RFC 3339, UTC, milliseconds.
+		RevisedAt time.Time `json:"revised_at"`
+	} `json:"revisions"`
+
 	// SiteId The site it was detected at.
 	SiteId string `json:"site_id"`
 
 	// Source `api` for an external detector, or the built-in detector’s name.
 	Source string `json:"source"`
+
+	// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+	SuppressedBy *string `json:"suppressed_by"`
 
 	// Type What was detected; see docs/monitoring.md for the types.
 	Type string `json:"type"`
@@ -4312,6 +4832,13 @@ type DetectionWithEvidence struct {
 
 // DetectionWithEvidence_Evidence_Item One piece of evidence; the other fields depend on its kind (e.g. `url`, `asset_id`, `captured_at`).
 type DetectionWithEvidence_Evidence_Item struct {
+	// Kind What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own.
+	Kind                 string                 `json:"kind"`
+	AdditionalProperties map[string]interface{} `json:"-"`
+}
+
+// DetectionWithEvidence_Revisions_Evidence_Item One piece of evidence; the other fields depend on its kind (e.g. `url`, `asset_id`, `captured_at`).
+type DetectionWithEvidence_Revisions_Evidence_Item struct {
 	// Kind What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own.
 	Kind                 string                 `json:"kind"`
 	AdditionalProperties map[string]interface{} `json:"-"`
@@ -4492,14 +5019,23 @@ type GetAgentsStatusResponse struct {
 // GetEntityGraphResponse The graph.
 type GetEntityGraphResponse struct {
 	Edges []struct {
-		// Amount Summed value sent, as the transfers gave it.
-		Amount float64 `json:"amount"`
+		// Amounts What was sent, per asset: amounts of different assets are never added.
+		Amounts []struct {
+			// Amount What was sent of it, summed over the transfers: decimal text in its units, to 15 significant digits.
+			Amount string `json:"amount"`
+
+			// Asset The asset, e.g. `ETH`, `USDT`.
+			Asset string `json:"asset"`
+		} `json:"amounts"`
 
 		// From The sending entity.
 		From string `json:"from"`
 
 		// To The receiving entity.
 		To string `json:"to"`
+
+		// ValueUsd What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value.
+		ValueUsd *string `json:"value_usd"`
 	} `json:"edges"`
 	Entity struct {
 		AddressCount int `json:"address_count"`
@@ -4753,6 +5289,195 @@ type HoldWithHistoryHistoryAction string
 // HoldWithHistoryStatus `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 type HoldWithHistoryStatus string
 
+// ImageryScan A search of a site’s catalog and the scans of the scenes it found.
+type ImageryScan struct {
+	// BytesRead Bytes read for this scan: catalog pages and COG ranges.
+	BytesRead  int    `json:"bytes_read"`
+	Collection string `json:"collection"`
+
+	// CompletedAt When the last scene got its outcome (or the search failed). RFC 3339, UTC, milliseconds.
+	CompletedAt *time.Time `json:"completed_at"`
+
+	// CreatedAt When the scan was started. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+	Error     *string   `json:"error"`
+
+	// Id The scan id (`scan_…`).
+	Id string `json:"id"`
+
+	// ItemsSkipped Items the catalog returned that are not usable scenes, each with why.
+	ItemsSkipped []string `json:"items_skipped"`
+	Progress     struct {
+		Done    int `json:"done"`
+		Pending int `json:"pending"`
+	} `json:"progress"`
+
+	// Reason `baseline`: imagery was turned on (looks back); `periodic`: the timer; `demand`: `POST /v1/sites/:id/scans`.
+	Reason ImageryScanReason `json:"reason"`
+
+	// Scenes Its scenes, oldest first.
+	Scenes []struct {
+		Attempts int `json:"attempts"`
+
+		// BytesRead Bytes read from the COGs for this scene.
+		BytesRead int `json:"bytes_read"`
+
+		// ClearFraction Share of the site seen clear.
+		ClearFraction *float64 `json:"clear_fraction"`
+
+		// Confirmed Earlier detections this scene saw again (raised to high).
+		Confirmed []string `json:"confirmed"`
+
+		// Datetime When the scene was acquired. RFC 3339, UTC, milliseconds.
+		Datetime time.Time `json:"datetime"`
+
+		// Detail The outcome in words: why, and what was found.
+		Detail *string `json:"detail"`
+
+		// Detections Detections this scene recorded.
+		Detections []string `json:"detections"`
+
+		// FinishedAt When its outcome was recorded. RFC 3339, UTC, milliseconds.
+		FinishedAt *time.Time `json:"finished_at"`
+
+		// Id The scene record (`scn_…`).
+		Id string `json:"id"`
+
+		// ItemId The STAC item id.
+		ItemId string `json:"item_id"`
+
+		// LeftOut Changes seen but not recorded, each with why (below the minimum mapping unit, mostly outside the site…).
+		LeftOut []struct {
+			Pixels int    `json:"pixels"`
+			Reason string `json:"reason"`
+			Type   string `json:"type"`
+		} `json:"left_out"`
+
+		// Outcome `detections`: new detections recorded; `no_change`: compared, nothing above the thresholds; `no_usable_observation`: too little of the site clear (cloud, shadow, snow, no data), no band read; `baseline`: clear, kept to compare later scenes with (too few prior clear scenes yet); `rejected`: its reflectance failed the negative-value check (a wrong offset); `error`: every attempt failed, nothing recorded; `skipped`: the site was stopped or its imagery turned off first. Null until done.
+		Outcome *ImageryScanScenesOutcome `json:"outcome"`
+
+		// Requests HTTP range requests made.
+		Requests int                     `json:"requests"`
+		Status   ImageryScanScenesStatus `json:"status"`
+
+		// Suppressed Detections recorded suppressed (in areas muted by feedback).
+		Suppressed []string `json:"suppressed"`
+	} `json:"scenes"`
+
+	// ScenesFound New scenes the search found; null before it ran.
+	ScenesFound *int `json:"scenes_found"`
+	Search      struct {
+		// From Start of the searched range. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+
+		// To End of the searched range. RFC 3339, UTC, milliseconds.
+		To time.Time `json:"to"`
+	} `json:"search"`
+	SiteId  string `json:"site_id"`
+	StacUrl string `json:"stac_url"`
+
+	// Status `queued` and `searching`: the catalog search has not finished (`error` says why when an attempt failed and it will be retried); `scanning`: scenes are waiting or running; `completed`: every scene has its outcome; `failed`: the search failed on every attempt.
+	Status ImageryScanStatus `json:"status"`
+}
+
+// ImageryScanReason `baseline`: imagery was turned on (looks back); `periodic`: the timer; `demand`: `POST /v1/sites/:id/scans`.
+type ImageryScanReason string
+
+// ImageryScanScenesOutcome `detections`: new detections recorded; `no_change`: compared, nothing above the thresholds; `no_usable_observation`: too little of the site clear (cloud, shadow, snow, no data), no band read; `baseline`: clear, kept to compare later scenes with (too few prior clear scenes yet); `rejected`: its reflectance failed the negative-value check (a wrong offset); `error`: every attempt failed, nothing recorded; `skipped`: the site was stopped or its imagery turned off first. Null until done.
+type ImageryScanScenesOutcome string
+
+// ImageryScanScenesStatus defines model for ImageryScan.Scenes.Status.
+type ImageryScanScenesStatus string
+
+// ImageryScanStatus `queued` and `searching`: the catalog search has not finished (`error` says why when an attempt failed and it will be retried); `scanning`: scenes are waiting or running; `completed`: every scene has its outcome; `failed`: the search failed on every attempt.
+type ImageryScanStatus string
+
+// ImageryScanPage A page of scans.
+type ImageryScanPage struct {
+	Data []ImageryScan `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
+
+// ImageryTuning How feedback has tuned imagery detection at a site.
+type ImageryTuning struct {
+	// Mutes Areas in force where a repeat of the same change is kept suppressed.
+	Mutes []struct {
+		// CreatedAt When. RFC 3339, UTC, milliseconds.
+		CreatedAt time.Time `json:"created_at"`
+
+		// DetectionId The not-useful detection that muted it.
+		DetectionId string `json:"detection_id"`
+
+		// ExpiresAt When it lapses, unless a useful mark lifts it first. RFC 3339, UTC, milliseconds.
+		ExpiresAt time.Time `json:"expires_at"`
+
+		// Geometry The muted area (the detection’s polygon).
+		Geometry *map[string]interface{} `json:"geometry"`
+
+		// Id The muted area (`mute_…`).
+		Id   string `json:"id"`
+		Type string `json:"type"`
+	} `json:"mutes"`
+	Thresholds []struct {
+		DefaultMinAreaM2 float64 `json:"default_min_area_m2"`
+
+		// DefaultThreshold The default; feedback never sets the threshold below it.
+		DefaultThreshold float64 `json:"default_threshold"`
+
+		// Index What the threshold is compared with.
+		Index        string  `json:"index"`
+		MaxMinAreaM2 float64 `json:"max_min_area_m2"`
+
+		// MaxThreshold The highest feedback may set.
+		MaxThreshold float64 `json:"max_threshold"`
+
+		// MinAreaM2 The minimum mapping unit in force, m².
+		MinAreaM2 float64 `json:"min_area_m2"`
+
+		// Threshold In force at this site.
+		Threshold float64                     `json:"threshold"`
+		Type      ImageryTuningThresholdsType `json:"type"`
+
+		// UpdatedAt When feedback last changed them; null: the defaults. RFC 3339, UTC, milliseconds.
+		UpdatedAt *time.Time `json:"updated_at"`
+	} `json:"thresholds"`
+}
+
+// ImageryTuningThresholdsType defines model for ImageryTuning.Thresholds.Type.
+type ImageryTuningThresholdsType string
+
+// ImageryTuningChange One change feedback made to a site’s imagery detection.
+type ImageryTuningChange struct {
+	After  *float64                  `json:"after"`
+	Before *float64                  `json:"before"`
+	Change ImageryTuningChangeChange `json:"change"`
+
+	// CreatedAt When. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+
+	// Feedback The detections whose feedback made the change.
+	Feedback []string `json:"feedback"`
+
+	// Id The log entry (`tune_…`).
+	Id     string  `json:"id"`
+	MuteId *string `json:"mute_id"`
+	Reason string  `json:"reason"`
+	Type   string  `json:"type"`
+}
+
+// ImageryTuningChangeChange defines model for ImageryTuningChange.Change.
+type ImageryTuningChangeChange string
+
+// ImageryTuningChangePage A page of changes.
+type ImageryTuningChangePage struct {
+	Data []ImageryTuningChange `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
+
 // IngestEventRequest defines model for IngestEventRequest.
 type IngestEventRequest struct {
 	// Data The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent.
@@ -4772,15 +5497,17 @@ type IngestEventRequest_Data struct {
 
 // IngestEventResponse Stored; the agents will inspect it.
 type IngestEventResponse struct {
-	// Id The event (`ing_…`).
-	Id     string                    `json:"id"`
+	// Id The event (`ing_…`); for a duplicate, the event stored before for the same movement.
+	Id string `json:"id"`
+
+	// Status `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
 	Status IngestEventResponseStatus `json:"status"`
 
 	// TransferIds The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).
 	TransferIds []string `json:"transfer_ids"`
 }
 
-// IngestEventResponseStatus defines model for IngestEventResponse.Status.
+// IngestEventResponseStatus `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
 type IngestEventResponseStatus string
 
 // IngestPositionsRequest Positions, in any order.
@@ -4993,6 +5720,32 @@ type OwnKey struct {
 // OwnKeyType Whether the caller is an API key or an OAuth client’s access token.
 type OwnKeyType string
 
+// OwnWallet A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain.
+type OwnWallet struct {
+	// Address The address, normalised for its chain.
+	Address string `json:"address"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// CreatedAt When it was registered. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+
+	// Id The own wallet (`own_…`).
+	Id string `json:"id"`
+
+	// Label What the wallet is to the institution, e.g. `hot wallet 2`.
+	Label *string `json:"label"`
+}
+
+// OwnWalletPage A page of own wallets.
+type OwnWalletPage struct {
+	Data []OwnWallet `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
+
 // PlaceHoldRequest defines model for PlaceHoldRequest.
 type PlaceHoldRequest struct {
 	// ExpiresAt When the hold lapses by itself (`expired`, with `action.executed`): in the future and at most 90 days ahead. Omitted: held until released. RFC 3339, UTC, milliseconds.
@@ -5155,7 +5908,7 @@ type SarContent struct {
 		SameAsFilingInstitution SarContentActivityInstitutionSameAsFilingInstitution `json:"same_as_filing_institution"`
 	} `json:"activity_institution"`
 
-	// FilingDeadline The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be. RFC 3339, UTC, milliseconds.
+	// FilingDeadline The detection (the threat’s `created_at`, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
 	FilingDeadline time.Time `json:"filing_deadline"`
 
 	// FilingInstitution Part IV: the filing institution, from the workspace’s compliance settings.
@@ -5208,6 +5961,51 @@ type SarContent struct {
 	// PreparedAt When the draft was asked for. RFC 3339, UTC, milliseconds.
 	PreparedAt time.Time `json:"prepared_at"`
 
+	// Sanctions For a threat with sanctions alerts: what a filer needs of the list; null otherwise.
+	Sanctions *struct {
+		// BlockingReport The separate report a sanctions case calls for: property of a blocked person is blocked and reported to OFAC within 10 business days (31 CFR 501.603), a rejected transaction likewise (501.604). A SAR does not replace it.
+		BlockingReport string `json:"blocking_report"`
+
+		// Entries The sanctions list entries the activity dealt with, as the alerts matched them.
+		Entries []struct {
+			// AlertIds The sanctions alerts (`alr_…`) that matched it.
+			AlertIds []string `json:"alert_ids"`
+
+			// BeforeDesignation The dealing came before the designation.
+			BeforeDesignation bool `json:"before_designation"`
+
+			// DesignatedAt When the list designated it, YYYY-MM-DD.
+			DesignatedAt *string `json:"designated_at"`
+
+			// EntryId The entry’s id on the list (OFAC: the SDN entry’s profile id).
+			EntryId *string `json:"entry_id"`
+
+			// Exposure `ownership`, `direct` or `indirect`.
+			Exposure string `json:"exposure"`
+
+			// ExposureUsd The dollar exposure, when known.
+			ExposureUsd *string `json:"exposure_usd"`
+
+			// ListSource E.g. `ofac_sdn`.
+			ListSource string `json:"list_source"`
+
+			// ListVersion The list’s version the alert matched (OFAC: its issue date).
+			ListVersion *string `json:"list_version"`
+
+			// ListedAddress The listed address the activity dealt with.
+			ListedAddress string `json:"listed_address"`
+
+			// Name The entry’s name as listed.
+			Name string `json:"name"`
+
+			// Path Indirect exposure: the addresses from the party to the listed one.
+			Path *string `json:"path"`
+
+			// Programs Its sanctions programmes, e.g. `ILLICIT-DRUGS-EO14059`.
+			Programs []string `json:"programs"`
+		} `json:"entries"`
+	} `json:"sanctions"`
+
 	// Subjects Part I: subject information.
 	Subjects []struct {
 		// AccountId The institution’s reference of the customer account.
@@ -5247,13 +6045,13 @@ type SarContent struct {
 		// AmountUnknown Item 26 "Amount unknown": no event carried `value_usd`.
 		AmountUnknown bool `json:"amount_unknown"`
 
-		// AmountUsd Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
-		AmountUsd *float64 `json:"amount_usd"`
+		// AmountUsd Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once).
+		AmountUsd *string `json:"amount_usd"`
 
 		// Amounts What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
 		Amounts []struct {
-			// Amount Summed over distinct transfers, in units of the asset.
-			Amount float64 `json:"amount"`
+			// Amount Summed exactly over distinct transfers: decimal text in units of the asset.
+			Amount string `json:"amount"`
 
 			// Asset Null when the events did not say.
 			Asset     *string `json:"asset"`
@@ -5413,9 +6211,10 @@ type Scope string
 
 // ScreenTransactionRequest defines model for ScreenTransactionRequest.
 type ScreenTransactionRequest struct {
-	Amount *float64 `json:"amount,omitempty"`
-	Asset  *string  `json:"asset,omitempty"`
-	Chain  string   `json:"chain"`
+	// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+	Amount *ScreenTransactionRequest_Amount `json:"amount,omitempty"`
+	Asset  *string                          `json:"asset,omitempty"`
+	Chain  string                           `json:"chain"`
 
 	// ExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 	ExposureMethod *ScreenTransactionRequestExposureMethod `json:"exposure_method,omitempty"`
@@ -5423,8 +6222,8 @@ type ScreenTransactionRequest struct {
 	Inputs         *[]struct {
 		Address string `json:"address"`
 
-		// Amount In units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+		Amount ScreenTransactionRequest_Inputs_Amount `json:"amount"`
 	} `json:"inputs,omitempty"`
 
 	// MaxHops How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
@@ -5432,17 +6231,64 @@ type ScreenTransactionRequest struct {
 	Outputs *[]struct {
 		Address string `json:"address"`
 
-		// Amount In units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+		Amount ScreenTransactionRequest_Outputs_Amount `json:"amount"`
 	} `json:"outputs,omitempty"`
 	To *string `json:"to,omitempty"`
 
 	// TxHash The transaction hash, in its chain’s form (400 otherwise).
 	TxHash *string `json:"tx_hash,omitempty"`
+
+	// ValueUsd What it is worth in US dollars, if known.
+	ValueUsd *ScreenTransactionRequest_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// ScreenTransactionRequestAmount0 defines model for ScreenTransactionRequest.Amount.0.
+type ScreenTransactionRequestAmount0 = string
+
+// ScreenTransactionRequestAmount1 defines model for ScreenTransactionRequest.Amount.1.
+type ScreenTransactionRequestAmount1 = float64
+
+// ScreenTransactionRequest_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Amount struct {
+	union json.RawMessage
 }
 
 // ScreenTransactionRequestExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 type ScreenTransactionRequestExposureMethod string
+
+// ScreenTransactionRequestInputsAmount0 defines model for ScreenTransactionRequest.Inputs.Amount.0.
+type ScreenTransactionRequestInputsAmount0 = string
+
+// ScreenTransactionRequestInputsAmount1 defines model for ScreenTransactionRequest.Inputs.Amount.1.
+type ScreenTransactionRequestInputsAmount1 = float64
+
+// ScreenTransactionRequest_Inputs_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Inputs_Amount struct {
+	union json.RawMessage
+}
+
+// ScreenTransactionRequestOutputsAmount0 defines model for ScreenTransactionRequest.Outputs.Amount.0.
+type ScreenTransactionRequestOutputsAmount0 = string
+
+// ScreenTransactionRequestOutputsAmount1 defines model for ScreenTransactionRequest.Outputs.Amount.1.
+type ScreenTransactionRequestOutputsAmount1 = float64
+
+// ScreenTransactionRequest_Outputs_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Outputs_Amount struct {
+	union json.RawMessage
+}
+
+// ScreenTransactionRequestValueUsd0 defines model for ScreenTransactionRequest.ValueUsd.0.
+type ScreenTransactionRequestValueUsd0 = string
+
+// ScreenTransactionRequestValueUsd1 defines model for ScreenTransactionRequest.ValueUsd.1.
+type ScreenTransactionRequestValueUsd1 = float64
+
+// ScreenTransactionRequest_ValueUsd What it is worth in US dollars, if known.
+type ScreenTransactionRequest_ValueUsd struct {
+	union json.RawMessage
+}
 
 // ScreenWalletRequest defines model for ScreenWalletRequest.
 type ScreenWalletRequest struct {
@@ -5553,6 +6399,16 @@ type Site struct {
 	// Id The site id (`site_…`).
 	Id string `json:"id"`
 
+	// Imagery Imagery settings, defaults filled in; null when imagery was never turned on.
+	Imagery *struct {
+		// Collection The collection searched.
+		Collection string `json:"collection"`
+		Enabled    bool   `json:"enabled"`
+
+		// StacUrl The STAC API the site’s scenes are searched in.
+		StacUrl string `json:"stac_url"`
+	} `json:"imagery"`
+
 	// Metadata Your own keys and values.
 	Metadata *map[string]interface{} `json:"metadata"`
 	Name     *string                 `json:"name"`
@@ -5640,6 +6496,15 @@ type SiteReportContent struct {
 
 			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
 			AtSite bool `json:"at_site"`
+
+			// Chips Images kept as the detection’s evidence (imagery detections); the PDF shows them.
+			Chips []struct {
+				// Name e.g. `before`, `after`.
+				Name string `json:"name"`
+
+				// Url Where the image is served: `/v1/detections/:id/chips/:name`.
+				Url string `json:"url"`
+			} `json:"chips"`
 
 			// Confidence Detection confidence, 0–1.
 			Confidence float64 `json:"confidence"`
@@ -5810,7 +6675,10 @@ type ThreatDetail struct {
 			Addresses []struct {
 				Address string `json:"address"`
 				Chain   string `json:"chain"`
-				Role    string `json:"role"`
+
+				// Own One of the workspace’s own wallets.
+				Own  *bool  `json:"own,omitempty"`
+				Role string `json:"role"`
 			} `json:"addresses"`
 			Agent        string `json:"agent"`
 			AgentVersion string `json:"agent_version"`
@@ -5836,11 +6704,11 @@ type ThreatDetail struct {
 
 			// Transfers The transfers behind it, as the agent read them.
 			Transfers []struct {
-				// Amount In units of the asset.
-				Amount *float64 `json:"amount"`
-				Asset  *string  `json:"asset"`
-				Chain  string   `json:"chain"`
-				From   *string  `json:"from"`
+				// Amount Decimal text in units of the asset.
+				Amount *string `json:"amount"`
+				Asset  *string `json:"asset"`
+				Chain  string  `json:"chain"`
+				From   *string `json:"from"`
 
 				// OccurredAt When it happened. RFC 3339, UTC, milliseconds.
 				OccurredAt time.Time `json:"occurred_at"`
@@ -5849,6 +6717,9 @@ type ThreatDetail struct {
 				// TransferId The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
 				TransferId *string `json:"transfer_id"`
 				TxHash     string  `json:"tx_hash"`
+
+				// ValueUsd Its value in US dollars, when the event gave one.
+				ValueUsd *string `json:"value_usd,omitempty"`
 			} `json:"transfers"`
 			Typology string `json:"typology"`
 		} `json:"alerts"`
@@ -5874,12 +6745,12 @@ type ThreatDetail struct {
 	FirstSeenAt time.Time `json:"first_seen_at"`
 	Graph       struct {
 		Edges []struct {
-			// Amount In units of the asset.
-			Amount *float64 `json:"amount,omitempty"`
-			Asset  *string  `json:"asset,omitempty"`
-			From   string   `json:"from"`
-			To     string   `json:"to"`
-			TxHash *string  `json:"tx_hash,omitempty"`
+			// Amount Decimal text in units of the asset.
+			Amount *string `json:"amount,omitempty"`
+			Asset  *string `json:"asset,omitempty"`
+			From   string  `json:"from"`
+			To     string  `json:"to"`
+			TxHash *string `json:"tx_hash,omitempty"`
 
 			// Type `flow`: address → transfer or transfer → address; `membership`: address → entity.
 			Type ThreatDetailGraphEdgesType `json:"type"`
@@ -5908,6 +6779,9 @@ type ThreatDetail struct {
 
 			// OccurredAt When the transfer happened. RFC 3339, UTC, milliseconds.
 			OccurredAt *time.Time `json:"occurred_at,omitempty"`
+
+			// OwnWallet One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.
+			OwnWallet *bool `json:"own_wallet,omitempty"`
 
 			// Roles What the alerts say the address did.
 			Roles *[]string `json:"roles,omitempty"`
@@ -6078,6 +6952,9 @@ type TokenApprovalData struct {
 	// Kind `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).
 	Kind TokenApprovalDataKind `json:"kind"`
 
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
 	// Owner The account whose tokens may be moved. Checked and normalised for its chain.
 	Owner string `json:"owner"`
 
@@ -6141,9 +7018,13 @@ type Track struct {
 // TransactionScreening The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.
 type TransactionScreening struct {
 	// Address The address screened, normalised for its chain.
-	Address string   `json:"address"`
-	Amount  *float64 `json:"amount"`
-	Asset   *string  `json:"asset"`
+	Address string `json:"address"`
+
+	// Amount What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).
+	Amount *string `json:"amount"`
+
+	// Asset The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).
+	Asset *string `json:"asset"`
 
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
@@ -6151,8 +7032,35 @@ type TransactionScreening struct {
 	// Counterparties Every party screened as a wallet, in the order given.
 	Counterparties []struct {
 		// Address The address screened, normalised for its chain.
-		Address string   `json:"address"`
-		Amount  *float64 `json:"amount"`
+		Address string `json:"address"`
+
+		// Amount What this party sent (from, input) or received (to, output), in units of `asset`.
+		Amount *string `json:"amount"`
+		Asset  *string `json:"asset"`
+
+		// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+		Coverage struct {
+			// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+			From *time.Time `json:"from,omitempty"`
+
+			// Hops The furthest hop that reached an address.
+			Hops int `json:"hops"`
+
+			// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+			Limits []TransactionScreeningCounterpartiesCoverageLimits `json:"limits"`
+
+			// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+			Status TransactionScreeningCounterpartiesCoverageStatus `json:"status"`
+
+			// To The latest transfer read. RFC 3339, UTC, milliseconds.
+			To *time.Time `json:"to,omitempty"`
+
+			// Transfers Transfers read by the trace.
+			Transfers int `json:"transfers"`
+
+			// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+			UnvaluedAssets []string `json:"unvalued_assets"`
+		} `json:"coverage"`
 
 		// EntityCluster The entity (`ent_…`) the address belongs to.
 		EntityCluster string `json:"entity_cluster"`
@@ -6163,23 +7071,54 @@ type TransactionScreening struct {
 			// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 			Address string `json:"address"`
 
+			// Amounts Direct: what moved with the counterparty, per asset.
+			Amounts *[]struct {
+				// Amount Decimal text in units of the asset (15 significant digits).
+				Amount string `json:"amount"`
+				Asset  string `json:"asset"`
+			} `json:"amounts,omitempty"`
+
+			// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+			BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 			// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 			Category string `json:"category"`
+
+			// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+			Concepts *[]string `json:"concepts,omitempty"`
 
 			// Confidence How sure the source is, 0–100.
 			Confidence int `json:"confidence"`
 
+			// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+			DelistedAt *string `json:"delisted_at,omitempty"`
+
+			// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+			DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+			// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+			Direct bool `json:"direct"`
+
 			// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 			Direction *TransactionScreeningCounterpartiesMatchesDirection `json:"direction"`
 
+			// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+			EntryId *string `json:"entry_id,omitempty"`
+
 			// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 			Exposure TransactionScreeningCounterpartiesMatchesExposure `json:"exposure"`
+
+			// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+			FirstAt *time.Time `json:"first_at,omitempty"`
 
 			// Hops 0 for ownership, 1 direct, more indirect.
 			Hops int `json:"hops"`
 
 			// Label What the labelled address is, e.g. the list entry’s name.
 			Label string `json:"label"`
+
+			// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+			LastAt *time.Time `json:"last_at,omitempty"`
 
 			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 			ListVersion *string `json:"list_version"`
@@ -6193,6 +7132,9 @@ type TransactionScreening struct {
 				Ticker string `json:"ticker"`
 			} `json:"listed_on,omitempty"`
 
+			// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+			Path *[]string `json:"path,omitempty"`
+
 			// Programs Sanctions programmes of a list entry.
 			Programs *[]string `json:"programs,omitempty"`
 
@@ -6201,6 +7143,9 @@ type TransactionScreening struct {
 
 			// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 			Source string `json:"source"`
+
+			// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+			ValueUsd *string `json:"value_usd,omitempty"`
 
 			// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 			ViaEntity *struct {
@@ -6215,12 +7160,39 @@ type TransactionScreening struct {
 		RiskScore    int                                            `json:"risk_score"`
 		Role         TransactionScreeningCounterpartiesRole         `json:"role"`
 
-		// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+		// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 		SanctionsHit bool `json:"sanctions_hit"`
 
 		// TransferIds The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).
 		TransferIds []string `json:"transfer_ids"`
+
+		// ValueUsd Its value in US dollars, when known.
+		ValueUsd *string `json:"value_usd"`
 	} `json:"counterparties"`
+
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		Limits []TransactionScreeningCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status TransactionScreeningCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
 
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
@@ -6234,23 +7206,54 @@ type TransactionScreening struct {
 		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
+		// Amounts Direct: what moved with the counterparty, per asset.
+		Amounts *[]struct {
+			// Amount Decimal text in units of the asset (15 significant digits).
+			Amount string `json:"amount"`
+			Asset  string `json:"asset"`
+		} `json:"amounts,omitempty"`
+
+		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+		BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 		Category string `json:"category"`
+
+		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+		Concepts *[]string `json:"concepts,omitempty"`
 
 		// Confidence How sure the source is, 0–100.
 		Confidence int `json:"confidence"`
 
+		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+		DelistedAt *string `json:"delisted_at,omitempty"`
+
+		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+		Direct bool `json:"direct"`
+
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 		Direction *TransactionScreeningMatchesDirection `json:"direction"`
 
+		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+		EntryId *string `json:"entry_id,omitempty"`
+
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure TransactionScreeningMatchesExposure `json:"exposure"`
+
+		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		FirstAt *time.Time `json:"first_at,omitempty"`
 
 		// Hops 0 for ownership, 1 direct, more indirect.
 		Hops int `json:"hops"`
 
 		// Label What the labelled address is, e.g. the list entry’s name.
 		Label string `json:"label"`
+
+		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
@@ -6264,6 +7267,9 @@ type TransactionScreening struct {
 			Ticker string `json:"ticker"`
 		} `json:"listed_on,omitempty"`
 
+		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+		Path *[]string `json:"path,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -6272,6 +7278,9 @@ type TransactionScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+		ValueUsd *string `json:"value_usd,omitempty"`
 
 		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 		ViaEntity *struct {
@@ -6282,10 +7291,13 @@ type TransactionScreening struct {
 			Id string `json:"id"`
 		} `json:"via_entity,omitempty"`
 	} `json:"matches"`
+
+	// PartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+	PartiesFrom  TransactionScreeningPartiesFrom  `json:"parties_from"`
 	RiskCategory TransactionScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                              `json:"risk_score"`
 
-	// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
@@ -6296,7 +7308,16 @@ type TransactionScreening struct {
 
 	// TxHash The hash given, normalised for its chain.
 	TxHash *string `json:"tx_hash"`
+
+	// ValueUsd Its value in US dollars, when the request or the stored transfer gives one.
+	ValueUsd *string `json:"value_usd"`
 }
+
+// TransactionScreeningCounterpartiesCoverageLimits defines model for TransactionScreening.Counterparties.Coverage.Limits.
+type TransactionScreeningCounterpartiesCoverageLimits string
+
+// TransactionScreeningCounterpartiesCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type TransactionScreeningCounterpartiesCoverageStatus string
 
 // TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningCounterpartiesMatchesDirection string
@@ -6310,19 +7331,28 @@ type TransactionScreeningCounterpartiesRiskCategory string
 // TransactionScreeningCounterpartiesRole defines model for TransactionScreening.Counterparties.Role.
 type TransactionScreeningCounterpartiesRole string
 
+// TransactionScreeningCoverageLimits defines model for TransactionScreening.Coverage.Limits.
+type TransactionScreeningCoverageLimits string
+
+// TransactionScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type TransactionScreeningCoverageStatus string
+
 // TransactionScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningMatchesDirection string
 
 // TransactionScreeningMatchesExposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 type TransactionScreeningMatchesExposure string
 
+// TransactionScreeningPartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+type TransactionScreeningPartiesFrom string
+
 // TransactionScreeningRiskCategory defines model for TransactionScreening.RiskCategory.
 type TransactionScreeningRiskCategory string
 
 // TransferObservedData `transfer.observed`: value moved on chain. Account chains give `from`, `to` and `amount`; UTXO chains may give `inputs` and `outputs` instead. Also stored as a transfer that screening sees at once.
 type TransferObservedData struct {
-	// Amount Units of the asset; required with `from` and `to`.
-	Amount *float64 `json:"amount,omitempty"`
+	// Amount Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount *TransferObservedData_Amount `json:"amount,omitempty"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -6338,17 +7368,23 @@ type TransferObservedData struct {
 		// Address The address. Checked and normalised for its chain.
 		Address string `json:"address"`
 
-		// Amount Units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+		Amount TransferObservedData_Inputs_Amount `json:"amount"`
 	} `json:"inputs,omitempty"`
+
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
+	// OutputIndex UTXO chains: the output `to` is, within the transaction.
+	OutputIndex *int `json:"output_index,omitempty"`
 
 	// Outputs UTXO chains: the outputs, instead of `to`.
 	Outputs *[]struct {
 		// Address The address. Checked and normalised for its chain.
 		Address string `json:"address"`
 
-		// Amount Units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+		Amount TransferObservedData_Outputs_Amount `json:"amount"`
 	} `json:"outputs,omitempty"`
 
 	// Spender For a token moved by `transferFrom`: the account that sent the transaction, when it is not `from`. Checked and normalised for its chain.
@@ -6363,8 +7399,52 @@ type TransferObservedData struct {
 	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *TransferObservedData_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// TransferObservedDataAmount0 defines model for TransferObservedData.Amount.0.
+type TransferObservedDataAmount0 = string
+
+// TransferObservedDataAmount1 defines model for TransferObservedData.Amount.1.
+type TransferObservedDataAmount1 = float64
+
+// TransferObservedData_Amount Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataInputsAmount0 defines model for TransferObservedData.Inputs.Amount.0.
+type TransferObservedDataInputsAmount0 = string
+
+// TransferObservedDataInputsAmount1 defines model for TransferObservedData.Inputs.Amount.1.
+type TransferObservedDataInputsAmount1 = float64
+
+// TransferObservedData_Inputs_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Inputs_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataOutputsAmount0 defines model for TransferObservedData.Outputs.Amount.0.
+type TransferObservedDataOutputsAmount0 = string
+
+// TransferObservedDataOutputsAmount1 defines model for TransferObservedData.Outputs.Amount.1.
+type TransferObservedDataOutputsAmount1 = float64
+
+// TransferObservedData_Outputs_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Outputs_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataValueUsd0 defines model for TransferObservedData.ValueUsd.0.
+type TransferObservedDataValueUsd0 = string
+
+// TransferObservedDataValueUsd1 defines model for TransferObservedData.ValueUsd.1.
+type TransferObservedDataValueUsd1 = float64
+
+// TransferObservedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type TransferObservedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // UpdateAlertRequest defines model for UpdateAlertRequest.
@@ -6403,6 +7483,18 @@ type UpdateCaseRequestStatus string
 type UpdateSiteRequest struct {
 	// DetectionTypes Only these detection types are recorded at the site; null: any.
 	DetectionTypes *[]string `json:"detection_types,omitempty"`
+
+	// Imagery Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`).
+	Imagery *struct {
+		// Collection The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`).
+		Collection *string `json:"collection,omitempty"`
+
+		// Enabled Whether Vigil scans imagery of the site itself.
+		Enabled bool `json:"enabled"`
+
+		// StacUrl The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network.
+		StacUrl *string `json:"stac_url,omitempty"`
+	} `json:"imagery,omitempty"`
 
 	// Metadata Your own keys and values, replacing the earlier ones whole.
 	Metadata *map[string]interface{} `json:"metadata,omitempty"`
@@ -6456,6 +7548,30 @@ type WalletScreening struct {
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
 
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		Limits []WalletScreeningCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status WalletScreeningCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
+
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
 
@@ -6468,23 +7584,54 @@ type WalletScreening struct {
 		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
+		// Amounts Direct: what moved with the counterparty, per asset.
+		Amounts *[]struct {
+			// Amount Decimal text in units of the asset (15 significant digits).
+			Amount string `json:"amount"`
+			Asset  string `json:"asset"`
+		} `json:"amounts,omitempty"`
+
+		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+		BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 		Category string `json:"category"`
+
+		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+		Concepts *[]string `json:"concepts,omitempty"`
 
 		// Confidence How sure the source is, 0–100.
 		Confidence int `json:"confidence"`
 
+		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+		DelistedAt *string `json:"delisted_at,omitempty"`
+
+		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+		Direct bool `json:"direct"`
+
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 		Direction *WalletScreeningMatchesDirection `json:"direction"`
 
+		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+		EntryId *string `json:"entry_id,omitempty"`
+
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure WalletScreeningMatchesExposure `json:"exposure"`
+
+		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		FirstAt *time.Time `json:"first_at,omitempty"`
 
 		// Hops 0 for ownership, 1 direct, more indirect.
 		Hops int `json:"hops"`
 
 		// Label What the labelled address is, e.g. the list entry’s name.
 		Label string `json:"label"`
+
+		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
@@ -6498,6 +7645,9 @@ type WalletScreening struct {
 			Ticker string `json:"ticker"`
 		} `json:"listed_on,omitempty"`
 
+		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+		Path *[]string `json:"path,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -6506,6 +7656,9 @@ type WalletScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+		ValueUsd *string `json:"value_usd,omitempty"`
 
 		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 		ViaEntity *struct {
@@ -6519,12 +7672,18 @@ type WalletScreening struct {
 	RiskCategory WalletScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                         `json:"risk_score"`
 
-	// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
 }
+
+// WalletScreeningCoverageLimits defines model for WalletScreening.Coverage.Limits.
+type WalletScreeningCoverageLimits string
+
+// WalletScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type WalletScreeningCoverageStatus string
 
 // WalletScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type WalletScreeningMatchesDirection string
@@ -6758,8 +7917,8 @@ type WithdrawalRequestedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
 
-	// Amount Units of the asset.
-	Amount float64 `json:"amount"`
+	// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount WithdrawalRequestedData_Amount `json:"amount"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -6770,11 +7929,33 @@ type WithdrawalRequestedData struct {
 	// To Where the funds are to go. Checked and normalised for its chain.
 	To string `json:"to"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *WithdrawalRequestedData_ValueUsd `json:"value_usd,omitempty"`
 
 	// WithdrawalId The institution’s own withdrawal reference.
 	WithdrawalId *string `json:"withdrawal_id,omitempty"`
+}
+
+// WithdrawalRequestedDataAmount0 defines model for WithdrawalRequestedData.Amount.0.
+type WithdrawalRequestedDataAmount0 = string
+
+// WithdrawalRequestedDataAmount1 defines model for WithdrawalRequestedData.Amount.1.
+type WithdrawalRequestedDataAmount1 = float64
+
+// WithdrawalRequestedData_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type WithdrawalRequestedData_Amount struct {
+	union json.RawMessage
+}
+
+// WithdrawalRequestedDataValueUsd0 defines model for WithdrawalRequestedData.ValueUsd.0.
+type WithdrawalRequestedDataValueUsd0 = string
+
+// WithdrawalRequestedDataValueUsd1 defines model for WithdrawalRequestedData.ValueUsd.1.
+type WithdrawalRequestedDataValueUsd1 = float64
+
+// WithdrawalRequestedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type WithdrawalRequestedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // ZoneEnteredEvent defines model for ZoneEnteredEvent.
@@ -7066,7 +8247,13 @@ type ListDetectionsParams struct {
 
 	// To Observed before this time. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// Suppressed Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`).
+	Suppressed *ListDetectionsParamsSuppressed `form:"suppressed,omitempty" json:"suppressed,omitempty"`
 }
+
+// ListDetectionsParamsSuppressed defines parameters for ListDetections.
+type ListDetectionsParamsSuppressed string
 
 // CreateDetectionParams defines parameters for CreateDetection.
 type CreateDetectionParams struct {
@@ -7196,6 +8383,22 @@ type CreateOAuthClientParams struct {
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
+// ListOwnWalletsParams defines parameters for ListOwnWallets.
+type ListOwnWalletsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Chain  *string `form:"chain,omitempty" json:"chain,omitempty"`
+}
+
+// CreateOwnWalletParams defines parameters for CreateOwnWallet.
+type CreateOwnWalletParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
 // ListReportsParams defines parameters for ListReports.
 type ListReportsParams struct {
 	// Limit How many items to return, 1–200.
@@ -7249,6 +8452,30 @@ type ListSitesParamsStatus string
 
 // CreateSiteParams defines parameters for CreateSite.
 type CreateSiteParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
+// ListSiteImageryTuningChangesParams defines parameters for ListSiteImageryTuningChanges.
+type ListSiteImageryTuningChangesParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
+
+// ListSiteScansParams defines parameters for ListSiteScans.
+type ListSiteScansParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
+
+// CreateSiteScanParams defines parameters for CreateSiteScan.
+type CreateSiteScanParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
@@ -7460,6 +8687,18 @@ type ReceiveDetectionCreatedEventParams struct {
 	WebhookSignature string `json:"webhook-signature"`
 }
 
+// ReceiveDetectionRevisedEventParams defines parameters for ReceiveDetectionRevisedEvent.
+type ReceiveDetectionRevisedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
 // ReceiveFeedResumedEventParams defines parameters for ReceiveFeedResumedEvent.
 type ReceiveFeedResumedEventParams struct {
 	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
@@ -7607,6 +8846,9 @@ type CreateOAuthClientJSONRequestBody = CreateOAuthClientRequest
 // IssueOAuthTokenFormdataRequestBody defines body for IssueOAuthToken for application/x-www-form-urlencoded ContentType.
 type IssueOAuthTokenFormdataRequestBody = OAuthTokenRequest
 
+// CreateOwnWalletJSONRequestBody defines body for CreateOwnWallet for application/json ContentType.
+type CreateOwnWalletJSONRequestBody = CreateOwnWalletRequest
+
 // CreateReportJSONRequestBody defines body for CreateReport for application/json ContentType.
 type CreateReportJSONRequestBody = CreateReportRequest
 
@@ -7663,6 +8905,9 @@ type ReceiveComplianceSarReadyEventJSONRequestBody = ComplianceSarReadyEvent
 
 // ReceiveDetectionCreatedEventJSONRequestBody defines body for ReceiveDetectionCreatedEvent for application/json ContentType.
 type ReceiveDetectionCreatedEventJSONRequestBody = DetectionCreatedEvent
+
+// ReceiveDetectionRevisedEventJSONRequestBody defines body for ReceiveDetectionRevisedEvent for application/json ContentType.
+type ReceiveDetectionRevisedEventJSONRequestBody = DetectionRevisedEvent
 
 // ReceiveFeedResumedEventJSONRequestBody defines body for ReceiveFeedResumedEvent for application/json ContentType.
 type ReceiveFeedResumedEventJSONRequestBody = FeedResumedEvent
@@ -8147,6 +9392,72 @@ func (a DetectionWithEvidence_Evidence_Item) MarshalJSON() ([]byte, error) {
 	return json.Marshal(object)
 }
 
+// Getter for additional properties for DetectionWithEvidence_Revisions_Evidence_Item. Returns the specified
+// element and whether it was found
+func (a DetectionWithEvidence_Revisions_Evidence_Item) Get(fieldName string) (value interface{}, found bool) {
+	if a.AdditionalProperties != nil {
+		value, found = a.AdditionalProperties[fieldName]
+	}
+	return
+}
+
+// Setter for additional properties for DetectionWithEvidence_Revisions_Evidence_Item
+func (a *DetectionWithEvidence_Revisions_Evidence_Item) Set(fieldName string, value interface{}) {
+	if a.AdditionalProperties == nil {
+		a.AdditionalProperties = make(map[string]interface{})
+	}
+	a.AdditionalProperties[fieldName] = value
+}
+
+// Override default JSON handling for DetectionWithEvidence_Revisions_Evidence_Item to handle AdditionalProperties
+func (a *DetectionWithEvidence_Revisions_Evidence_Item) UnmarshalJSON(b []byte) error {
+	object := make(map[string]json.RawMessage)
+	err := json.Unmarshal(b, &object)
+	if err != nil {
+		return err
+	}
+
+	if raw, found := object["kind"]; found {
+		err = json.Unmarshal(raw, &a.Kind)
+		if err != nil {
+			return fmt.Errorf("error reading 'kind': %w", err)
+		}
+		delete(object, "kind")
+	}
+
+	if len(object) != 0 {
+		a.AdditionalProperties = make(map[string]interface{})
+		for fieldName, fieldBuf := range object {
+			var fieldVal interface{}
+			err := json.Unmarshal(fieldBuf, &fieldVal)
+			if err != nil {
+				return fmt.Errorf("error unmarshaling field %s: %w", fieldName, err)
+			}
+			a.AdditionalProperties[fieldName] = fieldVal
+		}
+	}
+	return nil
+}
+
+// Override default JSON handling for DetectionWithEvidence_Revisions_Evidence_Item to handle AdditionalProperties
+func (a DetectionWithEvidence_Revisions_Evidence_Item) MarshalJSON() ([]byte, error) {
+	var err error
+	object := make(map[string]json.RawMessage)
+
+	object["kind"], err = json.Marshal(a.Kind)
+	if err != nil {
+		return nil, fmt.Errorf("error marshaling 'kind': %w", err)
+	}
+
+	for fieldName, field := range a.AdditionalProperties {
+		object[fieldName], err = json.Marshal(field)
+		if err != nil {
+			return nil, fmt.Errorf("error marshaling '%s': %w", fieldName, err)
+		}
+	}
+	return json.Marshal(object)
+}
+
 // Getter for additional properties for OAuthTokenRequest. Returns the specified
 // element and whether it was found
 func (a OAuthTokenRequest) Get(fieldName string) (value interface{}, found bool) {
@@ -8523,6 +9834,130 @@ func (t *Area_Type) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsDepositReceivedDataAmount0 returns the union data inside the DepositReceivedData_Amount as a DepositReceivedDataAmount0
+func (t DepositReceivedData_Amount) AsDepositReceivedDataAmount0() (DepositReceivedDataAmount0, error) {
+	var body DepositReceivedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataAmount0 overwrites any union data inside the DepositReceivedData_Amount as the provided DepositReceivedDataAmount0
+func (t *DepositReceivedData_Amount) FromDepositReceivedDataAmount0(v DepositReceivedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataAmount0 performs a merge with any union data inside the DepositReceivedData_Amount, using the provided DepositReceivedDataAmount0
+func (t *DepositReceivedData_Amount) MergeDepositReceivedDataAmount0(v DepositReceivedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDepositReceivedDataAmount1 returns the union data inside the DepositReceivedData_Amount as a DepositReceivedDataAmount1
+func (t DepositReceivedData_Amount) AsDepositReceivedDataAmount1() (DepositReceivedDataAmount1, error) {
+	var body DepositReceivedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataAmount1 overwrites any union data inside the DepositReceivedData_Amount as the provided DepositReceivedDataAmount1
+func (t *DepositReceivedData_Amount) FromDepositReceivedDataAmount1(v DepositReceivedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataAmount1 performs a merge with any union data inside the DepositReceivedData_Amount, using the provided DepositReceivedDataAmount1
+func (t *DepositReceivedData_Amount) MergeDepositReceivedDataAmount1(v DepositReceivedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DepositReceivedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DepositReceivedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsDepositReceivedDataValueUsd0 returns the union data inside the DepositReceivedData_ValueUsd as a DepositReceivedDataValueUsd0
+func (t DepositReceivedData_ValueUsd) AsDepositReceivedDataValueUsd0() (DepositReceivedDataValueUsd0, error) {
+	var body DepositReceivedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataValueUsd0 overwrites any union data inside the DepositReceivedData_ValueUsd as the provided DepositReceivedDataValueUsd0
+func (t *DepositReceivedData_ValueUsd) FromDepositReceivedDataValueUsd0(v DepositReceivedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataValueUsd0 performs a merge with any union data inside the DepositReceivedData_ValueUsd, using the provided DepositReceivedDataValueUsd0
+func (t *DepositReceivedData_ValueUsd) MergeDepositReceivedDataValueUsd0(v DepositReceivedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDepositReceivedDataValueUsd1 returns the union data inside the DepositReceivedData_ValueUsd as a DepositReceivedDataValueUsd1
+func (t DepositReceivedData_ValueUsd) AsDepositReceivedDataValueUsd1() (DepositReceivedDataValueUsd1, error) {
+	var body DepositReceivedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataValueUsd1 overwrites any union data inside the DepositReceivedData_ValueUsd as the provided DepositReceivedDataValueUsd1
+func (t *DepositReceivedData_ValueUsd) FromDepositReceivedDataValueUsd1(v DepositReceivedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataValueUsd1 performs a merge with any union data inside the DepositReceivedData_ValueUsd, using the provided DepositReceivedDataValueUsd1
+func (t *DepositReceivedData_ValueUsd) MergeDepositReceivedDataValueUsd1(v DepositReceivedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DepositReceivedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DepositReceivedData_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsTransferObservedData returns the union data inside the IngestEventRequest_Data as a TransferObservedData
 func (t IngestEventRequest_Data) AsTransferObservedData() (TransferObservedData, error) {
 	var body TransferObservedData
@@ -8751,6 +10186,502 @@ func (t *ReportContent) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsScreenTransactionRequestAmount0 returns the union data inside the ScreenTransactionRequest_Amount as a ScreenTransactionRequestAmount0
+func (t ScreenTransactionRequest_Amount) AsScreenTransactionRequestAmount0() (ScreenTransactionRequestAmount0, error) {
+	var body ScreenTransactionRequestAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestAmount0 overwrites any union data inside the ScreenTransactionRequest_Amount as the provided ScreenTransactionRequestAmount0
+func (t *ScreenTransactionRequest_Amount) FromScreenTransactionRequestAmount0(v ScreenTransactionRequestAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Amount, using the provided ScreenTransactionRequestAmount0
+func (t *ScreenTransactionRequest_Amount) MergeScreenTransactionRequestAmount0(v ScreenTransactionRequestAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestAmount1 returns the union data inside the ScreenTransactionRequest_Amount as a ScreenTransactionRequestAmount1
+func (t ScreenTransactionRequest_Amount) AsScreenTransactionRequestAmount1() (ScreenTransactionRequestAmount1, error) {
+	var body ScreenTransactionRequestAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestAmount1 overwrites any union data inside the ScreenTransactionRequest_Amount as the provided ScreenTransactionRequestAmount1
+func (t *ScreenTransactionRequest_Amount) FromScreenTransactionRequestAmount1(v ScreenTransactionRequestAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Amount, using the provided ScreenTransactionRequestAmount1
+func (t *ScreenTransactionRequest_Amount) MergeScreenTransactionRequestAmount1(v ScreenTransactionRequestAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestInputsAmount0 returns the union data inside the ScreenTransactionRequest_Inputs_Amount as a ScreenTransactionRequestInputsAmount0
+func (t ScreenTransactionRequest_Inputs_Amount) AsScreenTransactionRequestInputsAmount0() (ScreenTransactionRequestInputsAmount0, error) {
+	var body ScreenTransactionRequestInputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestInputsAmount0 overwrites any union data inside the ScreenTransactionRequest_Inputs_Amount as the provided ScreenTransactionRequestInputsAmount0
+func (t *ScreenTransactionRequest_Inputs_Amount) FromScreenTransactionRequestInputsAmount0(v ScreenTransactionRequestInputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestInputsAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Inputs_Amount, using the provided ScreenTransactionRequestInputsAmount0
+func (t *ScreenTransactionRequest_Inputs_Amount) MergeScreenTransactionRequestInputsAmount0(v ScreenTransactionRequestInputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestInputsAmount1 returns the union data inside the ScreenTransactionRequest_Inputs_Amount as a ScreenTransactionRequestInputsAmount1
+func (t ScreenTransactionRequest_Inputs_Amount) AsScreenTransactionRequestInputsAmount1() (ScreenTransactionRequestInputsAmount1, error) {
+	var body ScreenTransactionRequestInputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestInputsAmount1 overwrites any union data inside the ScreenTransactionRequest_Inputs_Amount as the provided ScreenTransactionRequestInputsAmount1
+func (t *ScreenTransactionRequest_Inputs_Amount) FromScreenTransactionRequestInputsAmount1(v ScreenTransactionRequestInputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestInputsAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Inputs_Amount, using the provided ScreenTransactionRequestInputsAmount1
+func (t *ScreenTransactionRequest_Inputs_Amount) MergeScreenTransactionRequestInputsAmount1(v ScreenTransactionRequestInputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Inputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Inputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestOutputsAmount0 returns the union data inside the ScreenTransactionRequest_Outputs_Amount as a ScreenTransactionRequestOutputsAmount0
+func (t ScreenTransactionRequest_Outputs_Amount) AsScreenTransactionRequestOutputsAmount0() (ScreenTransactionRequestOutputsAmount0, error) {
+	var body ScreenTransactionRequestOutputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestOutputsAmount0 overwrites any union data inside the ScreenTransactionRequest_Outputs_Amount as the provided ScreenTransactionRequestOutputsAmount0
+func (t *ScreenTransactionRequest_Outputs_Amount) FromScreenTransactionRequestOutputsAmount0(v ScreenTransactionRequestOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestOutputsAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Outputs_Amount, using the provided ScreenTransactionRequestOutputsAmount0
+func (t *ScreenTransactionRequest_Outputs_Amount) MergeScreenTransactionRequestOutputsAmount0(v ScreenTransactionRequestOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestOutputsAmount1 returns the union data inside the ScreenTransactionRequest_Outputs_Amount as a ScreenTransactionRequestOutputsAmount1
+func (t ScreenTransactionRequest_Outputs_Amount) AsScreenTransactionRequestOutputsAmount1() (ScreenTransactionRequestOutputsAmount1, error) {
+	var body ScreenTransactionRequestOutputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestOutputsAmount1 overwrites any union data inside the ScreenTransactionRequest_Outputs_Amount as the provided ScreenTransactionRequestOutputsAmount1
+func (t *ScreenTransactionRequest_Outputs_Amount) FromScreenTransactionRequestOutputsAmount1(v ScreenTransactionRequestOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestOutputsAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Outputs_Amount, using the provided ScreenTransactionRequestOutputsAmount1
+func (t *ScreenTransactionRequest_Outputs_Amount) MergeScreenTransactionRequestOutputsAmount1(v ScreenTransactionRequestOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Outputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Outputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestValueUsd0 returns the union data inside the ScreenTransactionRequest_ValueUsd as a ScreenTransactionRequestValueUsd0
+func (t ScreenTransactionRequest_ValueUsd) AsScreenTransactionRequestValueUsd0() (ScreenTransactionRequestValueUsd0, error) {
+	var body ScreenTransactionRequestValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestValueUsd0 overwrites any union data inside the ScreenTransactionRequest_ValueUsd as the provided ScreenTransactionRequestValueUsd0
+func (t *ScreenTransactionRequest_ValueUsd) FromScreenTransactionRequestValueUsd0(v ScreenTransactionRequestValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestValueUsd0 performs a merge with any union data inside the ScreenTransactionRequest_ValueUsd, using the provided ScreenTransactionRequestValueUsd0
+func (t *ScreenTransactionRequest_ValueUsd) MergeScreenTransactionRequestValueUsd0(v ScreenTransactionRequestValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestValueUsd1 returns the union data inside the ScreenTransactionRequest_ValueUsd as a ScreenTransactionRequestValueUsd1
+func (t ScreenTransactionRequest_ValueUsd) AsScreenTransactionRequestValueUsd1() (ScreenTransactionRequestValueUsd1, error) {
+	var body ScreenTransactionRequestValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestValueUsd1 overwrites any union data inside the ScreenTransactionRequest_ValueUsd as the provided ScreenTransactionRequestValueUsd1
+func (t *ScreenTransactionRequest_ValueUsd) FromScreenTransactionRequestValueUsd1(v ScreenTransactionRequestValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestValueUsd1 performs a merge with any union data inside the ScreenTransactionRequest_ValueUsd, using the provided ScreenTransactionRequestValueUsd1
+func (t *ScreenTransactionRequest_ValueUsd) MergeScreenTransactionRequestValueUsd1(v ScreenTransactionRequestValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataAmount0 returns the union data inside the TransferObservedData_Amount as a TransferObservedDataAmount0
+func (t TransferObservedData_Amount) AsTransferObservedDataAmount0() (TransferObservedDataAmount0, error) {
+	var body TransferObservedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataAmount0 overwrites any union data inside the TransferObservedData_Amount as the provided TransferObservedDataAmount0
+func (t *TransferObservedData_Amount) FromTransferObservedDataAmount0(v TransferObservedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataAmount0 performs a merge with any union data inside the TransferObservedData_Amount, using the provided TransferObservedDataAmount0
+func (t *TransferObservedData_Amount) MergeTransferObservedDataAmount0(v TransferObservedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataAmount1 returns the union data inside the TransferObservedData_Amount as a TransferObservedDataAmount1
+func (t TransferObservedData_Amount) AsTransferObservedDataAmount1() (TransferObservedDataAmount1, error) {
+	var body TransferObservedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataAmount1 overwrites any union data inside the TransferObservedData_Amount as the provided TransferObservedDataAmount1
+func (t *TransferObservedData_Amount) FromTransferObservedDataAmount1(v TransferObservedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataAmount1 performs a merge with any union data inside the TransferObservedData_Amount, using the provided TransferObservedDataAmount1
+func (t *TransferObservedData_Amount) MergeTransferObservedDataAmount1(v TransferObservedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataInputsAmount0 returns the union data inside the TransferObservedData_Inputs_Amount as a TransferObservedDataInputsAmount0
+func (t TransferObservedData_Inputs_Amount) AsTransferObservedDataInputsAmount0() (TransferObservedDataInputsAmount0, error) {
+	var body TransferObservedDataInputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataInputsAmount0 overwrites any union data inside the TransferObservedData_Inputs_Amount as the provided TransferObservedDataInputsAmount0
+func (t *TransferObservedData_Inputs_Amount) FromTransferObservedDataInputsAmount0(v TransferObservedDataInputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataInputsAmount0 performs a merge with any union data inside the TransferObservedData_Inputs_Amount, using the provided TransferObservedDataInputsAmount0
+func (t *TransferObservedData_Inputs_Amount) MergeTransferObservedDataInputsAmount0(v TransferObservedDataInputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataInputsAmount1 returns the union data inside the TransferObservedData_Inputs_Amount as a TransferObservedDataInputsAmount1
+func (t TransferObservedData_Inputs_Amount) AsTransferObservedDataInputsAmount1() (TransferObservedDataInputsAmount1, error) {
+	var body TransferObservedDataInputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataInputsAmount1 overwrites any union data inside the TransferObservedData_Inputs_Amount as the provided TransferObservedDataInputsAmount1
+func (t *TransferObservedData_Inputs_Amount) FromTransferObservedDataInputsAmount1(v TransferObservedDataInputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataInputsAmount1 performs a merge with any union data inside the TransferObservedData_Inputs_Amount, using the provided TransferObservedDataInputsAmount1
+func (t *TransferObservedData_Inputs_Amount) MergeTransferObservedDataInputsAmount1(v TransferObservedDataInputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Inputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Inputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataOutputsAmount0 returns the union data inside the TransferObservedData_Outputs_Amount as a TransferObservedDataOutputsAmount0
+func (t TransferObservedData_Outputs_Amount) AsTransferObservedDataOutputsAmount0() (TransferObservedDataOutputsAmount0, error) {
+	var body TransferObservedDataOutputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataOutputsAmount0 overwrites any union data inside the TransferObservedData_Outputs_Amount as the provided TransferObservedDataOutputsAmount0
+func (t *TransferObservedData_Outputs_Amount) FromTransferObservedDataOutputsAmount0(v TransferObservedDataOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataOutputsAmount0 performs a merge with any union data inside the TransferObservedData_Outputs_Amount, using the provided TransferObservedDataOutputsAmount0
+func (t *TransferObservedData_Outputs_Amount) MergeTransferObservedDataOutputsAmount0(v TransferObservedDataOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataOutputsAmount1 returns the union data inside the TransferObservedData_Outputs_Amount as a TransferObservedDataOutputsAmount1
+func (t TransferObservedData_Outputs_Amount) AsTransferObservedDataOutputsAmount1() (TransferObservedDataOutputsAmount1, error) {
+	var body TransferObservedDataOutputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataOutputsAmount1 overwrites any union data inside the TransferObservedData_Outputs_Amount as the provided TransferObservedDataOutputsAmount1
+func (t *TransferObservedData_Outputs_Amount) FromTransferObservedDataOutputsAmount1(v TransferObservedDataOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataOutputsAmount1 performs a merge with any union data inside the TransferObservedData_Outputs_Amount, using the provided TransferObservedDataOutputsAmount1
+func (t *TransferObservedData_Outputs_Amount) MergeTransferObservedDataOutputsAmount1(v TransferObservedDataOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Outputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Outputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataValueUsd0 returns the union data inside the TransferObservedData_ValueUsd as a TransferObservedDataValueUsd0
+func (t TransferObservedData_ValueUsd) AsTransferObservedDataValueUsd0() (TransferObservedDataValueUsd0, error) {
+	var body TransferObservedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataValueUsd0 overwrites any union data inside the TransferObservedData_ValueUsd as the provided TransferObservedDataValueUsd0
+func (t *TransferObservedData_ValueUsd) FromTransferObservedDataValueUsd0(v TransferObservedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataValueUsd0 performs a merge with any union data inside the TransferObservedData_ValueUsd, using the provided TransferObservedDataValueUsd0
+func (t *TransferObservedData_ValueUsd) MergeTransferObservedDataValueUsd0(v TransferObservedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataValueUsd1 returns the union data inside the TransferObservedData_ValueUsd as a TransferObservedDataValueUsd1
+func (t TransferObservedData_ValueUsd) AsTransferObservedDataValueUsd1() (TransferObservedDataValueUsd1, error) {
+	var body TransferObservedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataValueUsd1 overwrites any union data inside the TransferObservedData_ValueUsd as the provided TransferObservedDataValueUsd1
+func (t *TransferObservedData_ValueUsd) FromTransferObservedDataValueUsd1(v TransferObservedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataValueUsd1 performs a merge with any union data inside the TransferObservedData_ValueUsd, using the provided TransferObservedDataValueUsd1
+func (t *TransferObservedData_ValueUsd) MergeTransferObservedDataValueUsd1(v TransferObservedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsDetectionCreatedEvent returns the union data inside the WebhookEvent as a DetectionCreatedEvent
 func (t WebhookEvent) AsDetectionCreatedEvent() (DetectionCreatedEvent, error) {
 	var body DetectionCreatedEvent
@@ -8776,6 +10707,40 @@ func (t *WebhookEvent) MergeDetectionCreatedEvent(v DetectionCreatedEvent) error
 		return err
 	}
 	b, err = runtime.JSONMerge(b, []byte(`{"type":"detection.created"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDetectionRevisedEvent returns the union data inside the WebhookEvent as a DetectionRevisedEvent
+func (t WebhookEvent) AsDetectionRevisedEvent() (DetectionRevisedEvent, error) {
+	var body DetectionRevisedEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDetectionRevisedEvent overwrites any union data inside the WebhookEvent as the provided DetectionRevisedEvent
+func (t *WebhookEvent) FromDetectionRevisedEvent(v DetectionRevisedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"detection.revised"}`))
+	t.union = b
+	return err
+}
+
+// MergeDetectionRevisedEvent performs a merge with any union data inside the WebhookEvent, using the provided DetectionRevisedEvent
+func (t *WebhookEvent) MergeDetectionRevisedEvent(v DetectionRevisedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"detection.revised"}`))
 	if err != nil {
 		return err
 	}
@@ -9291,6 +11256,8 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsComplianceSarReadyEvent()
 	case "detection.created":
 		return t.AsDetectionCreatedEvent()
+	case "detection.revised":
+		return t.AsDetectionRevisedEvent()
 	case "feed.resumed":
 		return t.AsFeedResumedEvent()
 	case "feed.silent":
@@ -9316,6 +11283,130 @@ func (t WebhookEvent) MarshalJSON() ([]byte, error) {
 }
 
 func (t *WebhookEvent) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsWithdrawalRequestedDataAmount0 returns the union data inside the WithdrawalRequestedData_Amount as a WithdrawalRequestedDataAmount0
+func (t WithdrawalRequestedData_Amount) AsWithdrawalRequestedDataAmount0() (WithdrawalRequestedDataAmount0, error) {
+	var body WithdrawalRequestedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataAmount0 overwrites any union data inside the WithdrawalRequestedData_Amount as the provided WithdrawalRequestedDataAmount0
+func (t *WithdrawalRequestedData_Amount) FromWithdrawalRequestedDataAmount0(v WithdrawalRequestedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataAmount0 performs a merge with any union data inside the WithdrawalRequestedData_Amount, using the provided WithdrawalRequestedDataAmount0
+func (t *WithdrawalRequestedData_Amount) MergeWithdrawalRequestedDataAmount0(v WithdrawalRequestedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsWithdrawalRequestedDataAmount1 returns the union data inside the WithdrawalRequestedData_Amount as a WithdrawalRequestedDataAmount1
+func (t WithdrawalRequestedData_Amount) AsWithdrawalRequestedDataAmount1() (WithdrawalRequestedDataAmount1, error) {
+	var body WithdrawalRequestedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataAmount1 overwrites any union data inside the WithdrawalRequestedData_Amount as the provided WithdrawalRequestedDataAmount1
+func (t *WithdrawalRequestedData_Amount) FromWithdrawalRequestedDataAmount1(v WithdrawalRequestedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataAmount1 performs a merge with any union data inside the WithdrawalRequestedData_Amount, using the provided WithdrawalRequestedDataAmount1
+func (t *WithdrawalRequestedData_Amount) MergeWithdrawalRequestedDataAmount1(v WithdrawalRequestedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WithdrawalRequestedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WithdrawalRequestedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsWithdrawalRequestedDataValueUsd0 returns the union data inside the WithdrawalRequestedData_ValueUsd as a WithdrawalRequestedDataValueUsd0
+func (t WithdrawalRequestedData_ValueUsd) AsWithdrawalRequestedDataValueUsd0() (WithdrawalRequestedDataValueUsd0, error) {
+	var body WithdrawalRequestedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataValueUsd0 overwrites any union data inside the WithdrawalRequestedData_ValueUsd as the provided WithdrawalRequestedDataValueUsd0
+func (t *WithdrawalRequestedData_ValueUsd) FromWithdrawalRequestedDataValueUsd0(v WithdrawalRequestedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataValueUsd0 performs a merge with any union data inside the WithdrawalRequestedData_ValueUsd, using the provided WithdrawalRequestedDataValueUsd0
+func (t *WithdrawalRequestedData_ValueUsd) MergeWithdrawalRequestedDataValueUsd0(v WithdrawalRequestedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsWithdrawalRequestedDataValueUsd1 returns the union data inside the WithdrawalRequestedData_ValueUsd as a WithdrawalRequestedDataValueUsd1
+func (t WithdrawalRequestedData_ValueUsd) AsWithdrawalRequestedDataValueUsd1() (WithdrawalRequestedDataValueUsd1, error) {
+	var body WithdrawalRequestedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataValueUsd1 overwrites any union data inside the WithdrawalRequestedData_ValueUsd as the provided WithdrawalRequestedDataValueUsd1
+func (t *WithdrawalRequestedData_ValueUsd) FromWithdrawalRequestedDataValueUsd1(v WithdrawalRequestedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataValueUsd1 performs a merge with any union data inside the WithdrawalRequestedData_ValueUsd, using the provided WithdrawalRequestedDataValueUsd1
+func (t *WithdrawalRequestedData_ValueUsd) MergeWithdrawalRequestedDataValueUsd1(v WithdrawalRequestedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WithdrawalRequestedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WithdrawalRequestedData_ValueUsd) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -9710,8 +11801,17 @@ type ClientInterface interface {
 
 	// GetDetection Get a detection with its evidence
 	//
+	// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+	//
 	// Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
 	GetDetection(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetDetectionChip Get an image kept as a detection’s evidence
+	//
+	// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+	//
+	// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+	GetDetectionChip(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GiveDetectionFeedbackWithBody Mark a detection useful or not useful
 	//
@@ -9740,7 +11840,7 @@ type ClientInterface interface {
 
 	// IngestEventWithBody Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -9749,7 +11849,7 @@ type ClientInterface interface {
 
 	// IngestEvent Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -9758,7 +11858,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -9909,7 +12009,7 @@ type ClientInterface interface {
 
 	// CreateLabelWithBody Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -9918,7 +12018,7 @@ type ClientInterface interface {
 
 	// CreateLabel Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -9994,6 +12094,38 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/openapi.json (the `GetOpenApi` operationId).
 	GetOpenApi(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListOwnWallets List the workspace’s own wallets
+	//
+	// Newest first; `chain` narrows the list.
+	//
+	// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+	ListOwnWallets(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateOwnWalletWithBody Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithBody(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateOwnWallet Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWallet(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteOwnWallet Remove an own wallet
+	//
+	// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+	//
+	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+	DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListReports List reports
 	//
 	// The workspace’s reports, newest first.
@@ -10042,7 +12174,7 @@ type ClientInterface interface {
 
 	// ScreenTransactionWithBody Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -10051,7 +12183,7 @@ type ClientInterface interface {
 
 	// ScreenTransaction Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -10124,7 +12256,7 @@ type ClientInterface interface {
 
 	// UpdateSiteWithBody Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -10133,12 +12265,40 @@ type ClientInterface interface {
 
 	// UpdateSite Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
 	UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetSiteImageryTuning Get a site’s imagery tuning
+	//
+	// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+	GetSiteImageryTuning(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListSiteImageryTuningChanges List the changes feedback made to a site’s imagery detection
+	//
+	// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+	ListSiteImageryTuningChanges(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListSiteScans List a site’s imagery scans
+	//
+	// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+	//
+	// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+	ListSiteScans(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateSiteScan Scan a site’s imagery now
+	//
+	// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+	//
+	// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+	CreateSiteScan(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListThreats List threats
 	//
@@ -11019,9 +13179,28 @@ func (c *Client) CreateDetection(ctx context.Context, params *CreateDetectionPar
 
 // GetDetection Get a detection with its evidence
 //
+// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+//
 // Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
 func (c *Client) GetDetection(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetDetectionRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetDetectionChip Get an image kept as a detection’s evidence
+//
+// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+//
+// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+func (c *Client) GetDetectionChip(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetDetectionChipRequest(c.Server, id, name)
 	if err != nil {
 		return nil, err
 	}
@@ -11089,7 +13268,7 @@ func (c *Client) GetEntityGraph(ctx context.Context, id string, params *GetEntit
 
 // IngestEventWithBody Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11108,7 +13287,7 @@ func (c *Client) IngestEventWithBody(ctx context.Context, params *IngestEventPar
 
 // IngestEvent Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11127,7 +13306,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -11468,7 +13647,7 @@ func (c *Client) ListLabels(ctx context.Context, params *ListLabelsParams, reqEd
 
 // CreateLabelWithBody Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11487,7 +13666,7 @@ func (c *Client) CreateLabelWithBody(ctx context.Context, params *CreateLabelPar
 
 // CreateLabel Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11663,6 +13842,78 @@ func (c *Client) GetOpenApi(ctx context.Context, reqEditors ...RequestEditorFn) 
 	return c.Client.Do(req)
 }
 
+// ListOwnWallets List the workspace’s own wallets
+//
+// Newest first; `chain` narrows the list.
+//
+// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+func (c *Client) ListOwnWallets(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListOwnWalletsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateOwnWalletWithBody Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *Client) CreateOwnWalletWithBody(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateOwnWalletRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateOwnWallet Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *Client) CreateOwnWallet(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateOwnWalletRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteOwnWallet Remove an own wallet
+//
+// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+//
+// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+func (c *Client) DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOwnWalletRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListReports List reports
 //
 // The workspace’s reports, newest first.
@@ -11771,7 +14022,7 @@ func (c *Client) GetReportPdf(ctx context.Context, id string, reqEditors ...Requ
 
 // ScreenTransactionWithBody Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11790,7 +14041,7 @@ func (c *Client) ScreenTransactionWithBody(ctx context.Context, params *ScreenTr
 
 // ScreenTransaction Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11953,7 +14204,7 @@ func (c *Client) GetSite(ctx context.Context, id string, reqEditors ...RequestEd
 
 // UpdateSiteWithBody Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11972,13 +14223,81 @@ func (c *Client) UpdateSiteWithBody(ctx context.Context, id string, contentType 
 
 // UpdateSite Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes a body of the `application/json` content type.
 //
 // Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
 func (c *Client) UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewUpdateSiteRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetSiteImageryTuning Get a site’s imagery tuning
+//
+// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+func (c *Client) GetSiteImageryTuning(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetSiteImageryTuningRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListSiteImageryTuningChanges List the changes feedback made to a site’s imagery detection
+//
+// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+func (c *Client) ListSiteImageryTuningChanges(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListSiteImageryTuningChangesRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListSiteScans List a site’s imagery scans
+//
+// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+//
+// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+func (c *Client) ListSiteScans(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListSiteScansRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateSiteScan Scan a site’s imagery now
+//
+// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+//
+// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+func (c *Client) CreateSiteScan(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateSiteScanRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13889,6 +16208,18 @@ func NewListDetectionsRequest(server string, params *ListDetectionsParams) (*htt
 
 		}
 
+		if params.Suppressed != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "suppressed", *params.Suppressed, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -13975,6 +16306,47 @@ func NewGetDetectionRequest(server string, id string) (*http.Request, error) {
 	}
 
 	operationPath := fmt.Sprintf("/v1/detections/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetDetectionChipRequest constructs an http.Request for the GetDetectionChip method
+func NewGetDetectionChipRequest(server string, id string, name string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "name", name, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/detections/%s/chips/%s", pathParam0, pathParam1)
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -15276,6 +17648,173 @@ func NewGetOpenApiRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewListOwnWalletsRequest constructs an http.Request for the ListOwnWallets method
+func NewListOwnWalletsRequest(server string, params *ListOwnWalletsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Chain != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "chain", *params.Chain, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateOwnWalletRequest calls the generic CreateOwnWallet builder with application/json body
+func NewCreateOwnWalletRequest(server string, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateOwnWalletRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCreateOwnWalletRequestWithBody constructs an http.Request for the CreateOwnWallet method, with any body, and a specified content type
+func NewCreateOwnWalletRequestWithBody(server string, params *CreateOwnWalletParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDeleteOwnWalletRequest constructs an http.Request for the DeleteOwnWallet method
+func NewDeleteOwnWalletRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListReportsRequest constructs an http.Request for the ListReports method
 func NewListReportsRequest(server string, params *ListReportsParams) (*http.Request, error) {
 	var err error
@@ -15919,6 +18458,235 @@ func NewUpdateSiteRequestWithBody(server string, id string, contentType string, 
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetSiteImageryTuningRequest constructs an http.Request for the GetSiteImageryTuning method
+func NewGetSiteImageryTuningRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/imagery/tuning", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListSiteImageryTuningChangesRequest constructs an http.Request for the ListSiteImageryTuningChanges method
+func NewListSiteImageryTuningChangesRequest(server string, id string, params *ListSiteImageryTuningChangesParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/imagery/tuning/changes", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListSiteScansRequest constructs an http.Request for the ListSiteScans method
+func NewListSiteScansRequest(server string, id string, params *ListSiteScansParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/scans", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateSiteScanRequest constructs an http.Request for the CreateSiteScan method
+func NewCreateSiteScanRequest(server string, id string, params *CreateSiteScanParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/scans", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
 
 	return req, nil
 }
@@ -17226,10 +19994,21 @@ type ClientWithResponsesInterface interface {
 
 	// GetDetectionWithResponse Get a detection with its evidence
 	//
+	// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
 	GetDetectionWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetDetectionHTTPResponse, error)
+
+	// GetDetectionChipWithResponse Get an image kept as a detection’s evidence
+	//
+	// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+	GetDetectionChipWithResponse(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*GetDetectionChipHTTPResponse, error)
 
 	// GiveDetectionFeedbackWithBodyWithResponse Mark a detection useful or not useful
 	//
@@ -17260,7 +20039,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithBodyWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17269,7 +20048,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17278,7 +20057,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -17447,7 +20226,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateLabelWithBodyWithResponse Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17456,7 +20235,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateLabelWithResponse Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17542,6 +20321,42 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/openapi.json (the `GetOpenApi` operationId).
 	GetOpenApiWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOpenApiHTTPResponse, error)
 
+	// ListOwnWalletsWithResponse List the workspace’s own wallets
+	//
+	// Newest first; `chain` narrows the list.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+	ListOwnWalletsWithResponse(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*ListOwnWalletsHTTPResponse, error)
+
+	// CreateOwnWalletWithBodyWithResponse Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithBodyWithResponse(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error)
+
+	// CreateOwnWalletWithResponse Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithResponse(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error)
+
+	// DeleteOwnWalletWithResponse Remove an own wallet
+	//
+	// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+	DeleteOwnWalletWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteOwnWalletHTTPResponse, error)
+
 	// ListReportsWithResponse List reports
 	//
 	// The workspace’s reports, newest first.
@@ -17598,7 +20413,7 @@ type ClientWithResponsesInterface interface {
 
 	// ScreenTransactionWithBodyWithResponse Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17607,7 +20422,7 @@ type ClientWithResponsesInterface interface {
 
 	// ScreenTransactionWithResponse Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17688,7 +20503,7 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateSiteWithBodyWithResponse Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17697,12 +20512,48 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateSiteWithResponse Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
 	UpdateSiteWithResponse(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error)
+
+	// GetSiteImageryTuningWithResponse Get a site’s imagery tuning
+	//
+	// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+	GetSiteImageryTuningWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetSiteImageryTuningHTTPResponse, error)
+
+	// ListSiteImageryTuningChangesWithResponse List the changes feedback made to a site’s imagery detection
+	//
+	// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+	ListSiteImageryTuningChangesWithResponse(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*ListSiteImageryTuningChangesHTTPResponse, error)
+
+	// ListSiteScansWithResponse List a site’s imagery scans
+	//
+	// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+	ListSiteScansWithResponse(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*ListSiteScansHTTPResponse, error)
+
+	// CreateSiteScanWithResponse Scan a site’s imagery now
+	//
+	// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+	CreateSiteScanWithResponse(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*CreateSiteScanHTTPResponse, error)
 
 	// ListThreatsWithResponse List threats
 	//
@@ -20730,6 +23581,89 @@ func (r GetDetectionHTTPResponse) ContentType() string {
 	return ""
 }
 
+type GetDetectionChipHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetDetectionChipHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetDetectionChipHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetDetectionChipHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetDetectionChipHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GiveDetectionFeedbackHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -22298,6 +25232,8 @@ func (r ListLabelsHTTPResponse) ContentType() string {
 type CreateLabelHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Label
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *Label
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -22320,6 +25256,11 @@ type CreateLabelHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateLabelHTTPResponse) GetJSON200() *Label {
+	return r.JSON200
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -22981,6 +25922,290 @@ func (r GetOpenApiHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetOpenApiHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListOwnWalletsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnWalletPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListOwnWalletsHTTPResponse) GetJSON200() *OwnWalletPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListOwnWalletsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListOwnWalletsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListOwnWalletsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListOwnWalletsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateOwnWalletHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnWallet
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *OwnWallet
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateOwnWalletHTTPResponse) GetJSON200() *OwnWallet {
+	return r.JSON200
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateOwnWalletHTTPResponse) GetJSON201() *OwnWallet {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateOwnWalletHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateOwnWalletHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateOwnWalletHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateOwnWalletHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteOwnWalletHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteOwnWalletHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteOwnWalletHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteOwnWalletHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteOwnWalletHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -24193,6 +27418,380 @@ func (r UpdateSiteHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r UpdateSiteHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetSiteImageryTuningHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ImageryTuning
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetSiteImageryTuningHTTPResponse) GetJSON200() *ImageryTuning {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetSiteImageryTuningHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetSiteImageryTuningHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetSiteImageryTuningHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetSiteImageryTuningHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListSiteImageryTuningChangesHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ImageryTuningChangePage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetJSON200() *ImageryTuningChangePage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListSiteImageryTuningChangesHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListSiteImageryTuningChangesHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListSiteImageryTuningChangesHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListSiteImageryTuningChangesHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListSiteScansHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ImageryScanPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListSiteScansHTTPResponse) GetJSON200() *ImageryScanPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListSiteScansHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListSiteScansHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListSiteScansHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListSiteScansHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateSiteScanHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON202 the response for an HTTP 202 `application/json` response
+	JSON202 *ImageryScan
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON202 returns the response for an HTTP 202 `application/json` response
+func (r CreateSiteScanHTTPResponse) GetJSON202() *ImageryScan {
+	return r.JSON202
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateSiteScanHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateSiteScanHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateSiteScanHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateSiteScanHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26170,6 +29769,8 @@ func (c *ClientWithResponses) CreateDetectionWithResponse(ctx context.Context, p
 
 // GetDetectionWithResponse Get a detection with its evidence
 //
+// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+//
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
@@ -26179,6 +29780,21 @@ func (c *ClientWithResponses) GetDetectionWithResponse(ctx context.Context, id s
 		return nil, err
 	}
 	return ParseGetDetectionHTTPResponse(rsp)
+}
+
+// GetDetectionChipWithResponse Get an image kept as a detection’s evidence
+//
+// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+func (c *ClientWithResponses) GetDetectionChipWithResponse(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*GetDetectionChipHTTPResponse, error) {
+	rsp, err := c.GetDetectionChip(ctx, id, name, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetDetectionChipHTTPResponse(rsp)
 }
 
 // GiveDetectionFeedbackWithBodyWithResponse Mark a detection useful or not useful
@@ -26228,7 +29844,7 @@ func (c *ClientWithResponses) GetEntityGraphWithResponse(ctx context.Context, id
 
 // IngestEventWithBodyWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26243,7 +29859,7 @@ func (c *ClientWithResponses) IngestEventWithBodyWithResponse(ctx context.Contex
 
 // IngestEventWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26258,7 +29874,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -26541,7 +30157,7 @@ func (c *ClientWithResponses) ListLabelsWithResponse(ctx context.Context, params
 
 // CreateLabelWithBodyWithResponse Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26556,7 +30172,7 @@ func (c *ClientWithResponses) CreateLabelWithBodyWithResponse(ctx context.Contex
 
 // CreateLabelWithResponse Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26702,6 +30318,66 @@ func (c *ClientWithResponses) GetOpenApiWithResponse(ctx context.Context, reqEdi
 	return ParseGetOpenApiHTTPResponse(rsp)
 }
 
+// ListOwnWalletsWithResponse List the workspace’s own wallets
+//
+// Newest first; `chain` narrows the list.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+func (c *ClientWithResponses) ListOwnWalletsWithResponse(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*ListOwnWalletsHTTPResponse, error) {
+	rsp, err := c.ListOwnWallets(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListOwnWalletsHTTPResponse(rsp)
+}
+
+// CreateOwnWalletWithBodyWithResponse Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *ClientWithResponses) CreateOwnWalletWithBodyWithResponse(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error) {
+	rsp, err := c.CreateOwnWalletWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateOwnWalletHTTPResponse(rsp)
+}
+
+// CreateOwnWalletWithResponse Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *ClientWithResponses) CreateOwnWalletWithResponse(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error) {
+	rsp, err := c.CreateOwnWallet(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateOwnWalletHTTPResponse(rsp)
+}
+
+// DeleteOwnWalletWithResponse Remove an own wallet
+//
+// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+func (c *ClientWithResponses) DeleteOwnWalletWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteOwnWalletHTTPResponse, error) {
+	rsp, err := c.DeleteOwnWallet(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteOwnWalletHTTPResponse(rsp)
+}
+
 // ListReportsWithResponse List reports
 //
 // The workspace’s reports, newest first.
@@ -26794,7 +30470,7 @@ func (c *ClientWithResponses) GetReportPdfWithResponse(ctx context.Context, id s
 
 // ScreenTransactionWithBodyWithResponse Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26809,7 +30485,7 @@ func (c *ClientWithResponses) ScreenTransactionWithBodyWithResponse(ctx context.
 
 // ScreenTransactionWithResponse Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26944,7 +30620,7 @@ func (c *ClientWithResponses) GetSiteWithResponse(ctx context.Context, id string
 
 // UpdateSiteWithBodyWithResponse Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26959,7 +30635,7 @@ func (c *ClientWithResponses) UpdateSiteWithBodyWithResponse(ctx context.Context
 
 // UpdateSiteWithResponse Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26970,6 +30646,66 @@ func (c *ClientWithResponses) UpdateSiteWithResponse(ctx context.Context, id str
 		return nil, err
 	}
 	return ParseUpdateSiteHTTPResponse(rsp)
+}
+
+// GetSiteImageryTuningWithResponse Get a site’s imagery tuning
+//
+// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+func (c *ClientWithResponses) GetSiteImageryTuningWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetSiteImageryTuningHTTPResponse, error) {
+	rsp, err := c.GetSiteImageryTuning(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetSiteImageryTuningHTTPResponse(rsp)
+}
+
+// ListSiteImageryTuningChangesWithResponse List the changes feedback made to a site’s imagery detection
+//
+// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+func (c *ClientWithResponses) ListSiteImageryTuningChangesWithResponse(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*ListSiteImageryTuningChangesHTTPResponse, error) {
+	rsp, err := c.ListSiteImageryTuningChanges(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListSiteImageryTuningChangesHTTPResponse(rsp)
+}
+
+// ListSiteScansWithResponse List a site’s imagery scans
+//
+// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+func (c *ClientWithResponses) ListSiteScansWithResponse(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*ListSiteScansHTTPResponse, error) {
+	rsp, err := c.ListSiteScans(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListSiteScansHTTPResponse(rsp)
+}
+
+// CreateSiteScanWithResponse Scan a site’s imagery now
+//
+// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+func (c *ClientWithResponses) CreateSiteScanWithResponse(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*CreateSiteScanHTTPResponse, error) {
+	rsp, err := c.CreateSiteScan(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateSiteScanHTTPResponse(rsp)
 }
 
 // ListThreatsWithResponse List threats
@@ -29682,6 +33418,74 @@ func ParseGetDetectionHTTPResponse(rsp *http.Response) (*GetDetectionHTTPRespons
 	return response, nil
 }
 
+// ParseGetDetectionChipHTTPResponse parses an HTTP response from a GetDetectionChipWithResponse call
+func ParseGetDetectionChipHTTPResponse(rsp *http.Response) (*GetDetectionChipHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetDetectionChipHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGiveDetectionFeedbackHTTPResponse parses an HTTP response from a GiveDetectionFeedbackWithResponse call
 func ParseGiveDetectionFeedbackHTTPResponse(rsp *http.Response) (*GiveDetectionFeedbackHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -31009,6 +34813,13 @@ func ParseCreateLabelHTTPResponse(rsp *http.Response) (*CreateLabelHTTPResponse,
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Label
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
 		var dest Label
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -31553,6 +35364,248 @@ func ParseGetOpenApiHTTPResponse(rsp *http.Response) (*GetOpenApiHTTPResponse, e
 			return nil, err
 		}
 		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListOwnWalletsHTTPResponse parses an HTTP response from a ListOwnWalletsWithResponse call
+func ParseListOwnWalletsHTTPResponse(rsp *http.Response) (*ListOwnWalletsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListOwnWalletsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnWalletPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateOwnWalletHTTPResponse parses an HTTP response from a CreateOwnWalletWithResponse call
+func ParseCreateOwnWalletHTTPResponse(rsp *http.Response) (*CreateOwnWalletHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateOwnWalletHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnWallet
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest OwnWallet
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteOwnWalletHTTPResponse parses an HTTP response from a DeleteOwnWalletWithResponse call
+func ParseDeleteOwnWalletHTTPResponse(rsp *http.Response) (*DeleteOwnWalletHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteOwnWalletHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest Problem
@@ -32566,6 +36619,320 @@ func ParseUpdateSiteHTTPResponse(rsp *http.Response) (*UpdateSiteHTTPResponse, e
 			return nil, err
 		}
 		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetSiteImageryTuningHTTPResponse parses an HTTP response from a GetSiteImageryTuningWithResponse call
+func ParseGetSiteImageryTuningHTTPResponse(rsp *http.Response) (*GetSiteImageryTuningHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetSiteImageryTuningHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ImageryTuning
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListSiteImageryTuningChangesHTTPResponse parses an HTTP response from a ListSiteImageryTuningChangesWithResponse call
+func ParseListSiteImageryTuningChangesHTTPResponse(rsp *http.Response) (*ListSiteImageryTuningChangesHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListSiteImageryTuningChangesHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ImageryTuningChangePage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListSiteScansHTTPResponse parses an HTTP response from a ListSiteScansWithResponse call
+func ParseListSiteScansHTTPResponse(rsp *http.Response) (*ListSiteScansHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListSiteScansHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ImageryScanPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateSiteScanHTTPResponse parses an HTTP response from a CreateSiteScanWithResponse call
+func ParseCreateSiteScanHTTPResponse(rsp *http.Response) (*CreateSiteScanHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateSiteScanHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 202:
+		var dest ImageryScan
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON202 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem
@@ -33871,6 +38238,11 @@ type WebhookInitiatorInterface interface {
 
 	ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ReceiveDetectionRevisedEventWithBody fires the detection.revised webhook with any body
+	ReceiveDetectionRevisedEventWithBody(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveDetectionRevisedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, body ReceiveDetectionRevisedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ReceiveFeedResumedEventWithBody fires the feed.resumed webhook with any body
 	ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -34089,6 +38461,30 @@ func (p *WebhookInitiator) ReceiveDetectionCreatedEventWithBody(ctx context.Cont
 
 func (p *WebhookInitiator) ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReceiveDetectionCreatedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveDetectionRevisedEventWithBody(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveDetectionRevisedEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveDetectionRevisedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, body ReceiveDetectionRevisedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveDetectionRevisedEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -34707,6 +39103,67 @@ func NewReceiveDetectionCreatedEventWebhookRequest(targetURL string, params *Rec
 
 // NewReceiveDetectionCreatedEventWebhookRequestWithBody builds a POST request for the detection.created webhook with any body
 func NewReceiveDetectionCreatedEventWebhookRequestWithBody(targetURL string, params *ReceiveDetectionCreatedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveDetectionRevisedEventWebhookRequest builds a application/json POST request for the detection.revised webhook
+func NewReceiveDetectionRevisedEventWebhookRequest(targetURL string, params *ReceiveDetectionRevisedEventParams, body ReceiveDetectionRevisedEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveDetectionRevisedEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveDetectionRevisedEventWebhookRequestWithBody builds a POST request for the detection.revised webhook with any body
+func NewReceiveDetectionRevisedEventWebhookRequestWithBody(targetURL string, params *ReceiveDetectionRevisedEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

@@ -41,10 +41,20 @@ import {
   DetectionSchema,
   DetectionWithEvidenceSchema,
   getDetection,
+  getDetectionChip,
   giveDetectionFeedback,
   listDetections,
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
+import {
+  createScan,
+  getImageryTuning,
+  ImageryTuningSchema,
+  listImageryTuningChanges,
+  listScans,
+  ScanSchema,
+  TuningChangeSchema,
+} from '../../geo/imagery/index.ts';
 import { IngestResultSchema, ingestNmea, ingestPositions, ingestSbs } from '../../geo/ingest/index.ts';
 import {
   createReport,
@@ -117,6 +127,12 @@ import {
 } from '../../risk/holds/index.ts';
 import { createLabel, deleteLabel, LabelSchema, listLabels } from '../../risk/lists/index.ts';
 import {
+  createOwnWallet,
+  deleteOwnWallet,
+  listOwnWallets,
+  OwnWalletSchema,
+} from '../../risk/own-wallets/index.ts';
+import {
   ComplianceSettingsSchema,
   createSarDraft,
   FilingInstitutionSchema,
@@ -185,10 +201,16 @@ export const routes: Route<Services>[] = [
   getSite,
   updateSite,
   deleteSite,
+  // Imagery at sites: scans, and how feedback has tuned them.
+  createScan,
+  listScans,
+  getImageryTuning,
+  listImageryTuningChanges,
   // Detections.
   listDetections,
   createDetection,
   getDetection,
+  getDetectionChip,
   giveDetectionFeedback,
   // Alert rules.
   listAlerts,
@@ -229,6 +251,9 @@ export const routes: Route<Services>[] = [
   listLabels,
   createLabel,
   deleteLabel,
+  listOwnWallets,
+  createOwnWallet,
+  deleteOwnWallet,
   // Events: agent events in, the workspace's events out as a live stream.
   ingestEvent,
   streamEvents,
@@ -264,6 +289,9 @@ export const namedSchemas: TSchema[] = [
   GeometrySchema,
   AreaSchema,
   SiteSchema,
+  ScanSchema,
+  ImageryTuningSchema,
+  TuningChangeSchema,
   DetectionSchema,
   DetectionWithEvidenceSchema,
   AlertRuleSchema,
@@ -279,6 +307,7 @@ export const namedSchemas: TSchema[] = [
   WalletScreeningSchema,
   TransactionScreeningSchema,
   LabelSchema,
+  OwnWalletSchema,
   TransferObservedDataSchema,
   TokenApprovalDataSchema,
   WithdrawalRequestedDataSchema,

@@ -410,9 +410,73 @@ export interface paths {
         head?: never;
         /**
          * Change a site
-         * @description Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+         * @description Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
          */
         patch: operations["updateSite"];
+        trace?: never;
+    };
+    "/v1/sites/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a site’s imagery scans
+         * @description The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+         */
+        get: operations["listSiteScans"];
+        put?: never;
+        /**
+         * Scan a site’s imagery now
+         * @description Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+         */
+        post: operations["createSiteScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sites/{id}/imagery/tuning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a site’s imagery tuning
+         * @description The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+         */
+        get: operations["getSiteImageryTuning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sites/{id}/imagery/tuning/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes feedback made to a site’s imagery detection
+         * @description Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+         */
+        get: operations["listSiteImageryTuningChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/detections": {
@@ -446,8 +510,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a detection with its evidence */
+        /**
+         * Get a detection with its evidence
+         * @description The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+         */
         get: operations["getDetection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/detections/{id}/chips/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an image kept as a detection’s evidence
+         * @description The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+         */
+        get: operations["getDetectionChip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -872,26 +959,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/screen/transaction": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Screen a transaction
-         * @description Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
-         */
-        post: operations["screenTransaction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/entities/{id}/graph": {
         parameters: {
             query?: never;
@@ -927,7 +994,7 @@ export interface paths {
         put?: never;
         /**
          * Label an address
-         * @description A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+         * @description A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
          */
         post: operations["createLabel"];
         delete?: never;
@@ -956,7 +1023,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/events/ingest": {
+    "/v1/own-wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace’s own wallets
+         * @description Newest first; `chain` narrows the list.
+         */
+        get: operations["listOwnWallets"];
+        put?: never;
+        /**
+         * Register an own wallet
+         * @description A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+         */
+        post: operations["createOwnWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/own-wallets/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -965,12 +1056,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        post?: never;
         /**
-         * Send an event
-         * @description Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+         * Remove an own wallet
+         * @description The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
          */
-        post: operations["ingestEvent"];
-        delete?: never;
+        delete: operations["deleteOwnWallet"];
         options?: never;
         head?: never;
         patch?: never;
@@ -985,7 +1076,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1268,6 +1359,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/screen/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen a transaction
+         * @description Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+         */
+        post: operations["screenTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event
+         * @description Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
+         */
+        post: operations["ingestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "detection.created": {
@@ -1284,6 +1415,26 @@ export interface webhooks {
          * @description A detection is recorded at a site, by a built-in detector or through `POST /v1/detections`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveDetectionCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "detection.revised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * detection.revised
+         * @description A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest). Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveDetectionRevisedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1939,6 +2090,192 @@ export interface components {
              * @description When monitoring stopped. RFC 3339, UTC, milliseconds.
              */
             stopped_at: string | null;
+            /** @description Imagery settings, defaults filled in; null when imagery was never turned on. */
+            imagery: {
+                enabled: boolean;
+                /** @description The STAC API the site’s scenes are searched in. */
+                stac_url: string;
+                /** @description The collection searched. */
+                collection: string;
+            } | null;
+        };
+        /** @description A search of a site’s catalog and the scans of the scenes it found. */
+        ImageryScan: {
+            /** @description The scan id (`scan_…`). */
+            id: string;
+            site_id: string;
+            /**
+             * @description `baseline`: imagery was turned on (looks back); `periodic`: the timer; `demand`: `POST /v1/sites/:id/scans`.
+             * @enum {string}
+             */
+            reason: "baseline" | "periodic" | "demand";
+            /**
+             * @description `queued` and `searching`: the catalog search has not finished (`error` says why when an attempt failed and it will be retried); `scanning`: scenes are waiting or running; `completed`: every scene has its outcome; `failed`: the search failed on every attempt.
+             * @enum {string}
+             */
+            status: "queued" | "searching" | "scanning" | "completed" | "failed";
+            stac_url: string;
+            collection: string;
+            search: {
+                /**
+                 * Format: date-time
+                 * @description Start of the searched range. RFC 3339, UTC, milliseconds.
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description End of the searched range. RFC 3339, UTC, milliseconds.
+                 */
+                to: string;
+            };
+            /** @description New scenes the search found; null before it ran. */
+            scenes_found: number | null;
+            /** @description Items the catalog returned that are not usable scenes, each with why. */
+            items_skipped: string[];
+            progress: {
+                pending: number;
+                done: number;
+            };
+            /** @description Bytes read for this scan: catalog pages and COG ranges. */
+            bytes_read: number;
+            error: string | null;
+            /** @description Its scenes, oldest first. */
+            scenes: {
+                /** @description The scene record (`scn_…`). */
+                id: string;
+                /** @description The STAC item id. */
+                item_id: string;
+                /**
+                 * Format: date-time
+                 * @description When the scene was acquired. RFC 3339, UTC, milliseconds.
+                 */
+                datetime: string;
+                /** @enum {string} */
+                status: "pending" | "running" | "done";
+                /**
+                 * @description `detections`: new detections recorded; `no_change`: compared, nothing above the thresholds; `no_usable_observation`: too little of the site clear (cloud, shadow, snow, no data), no band read; `baseline`: clear, kept to compare later scenes with (too few prior clear scenes yet); `rejected`: its reflectance failed the negative-value check (a wrong offset); `error`: every attempt failed, nothing recorded; `skipped`: the site was stopped or its imagery turned off first. Null until done.
+                 * @enum {string|null}
+                 */
+                outcome: "detections" | "no_change" | "no_usable_observation" | "baseline" | "rejected" | "error" | "skipped" | null;
+                /** @description The outcome in words: why, and what was found. */
+                detail: string | null;
+                /**
+                 * Format: double
+                 * @description Share of the site seen clear.
+                 */
+                clear_fraction: number | null;
+                /** @description Detections this scene recorded. */
+                detections: string[];
+                /** @description Detections recorded suppressed (in areas muted by feedback). */
+                suppressed: string[];
+                /** @description Earlier detections this scene saw again (raised to high). */
+                confirmed: string[];
+                /** @description Changes seen but not recorded, each with why (below the minimum mapping unit, mostly outside the site…). */
+                left_out: {
+                    type: string;
+                    pixels: number;
+                    reason: string;
+                }[];
+                /** @description Bytes read from the COGs for this scene. */
+                bytes_read: number;
+                /** @description HTTP range requests made. */
+                requests: number;
+                attempts: number;
+                /**
+                 * Format: date-time
+                 * @description When its outcome was recorded. RFC 3339, UTC, milliseconds.
+                 */
+                finished_at: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the scan was started. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the last scene got its outcome (or the search failed). RFC 3339, UTC, milliseconds.
+             */
+            completed_at: string | null;
+        };
+        /** @description How feedback has tuned imagery detection at a site. */
+        ImageryTuning: {
+            thresholds: {
+                /** @enum {string} */
+                type: "vegetation_loss" | "burn_scar" | "water_gain";
+                /** @description What the threshold is compared with. */
+                index: string;
+                /**
+                 * Format: double
+                 * @description In force at this site.
+                 */
+                threshold: number;
+                /**
+                 * Format: double
+                 * @description The default; feedback never sets the threshold below it.
+                 */
+                default_threshold: number;
+                /**
+                 * Format: double
+                 * @description The highest feedback may set.
+                 */
+                max_threshold: number;
+                /**
+                 * Format: double
+                 * @description The minimum mapping unit in force, m².
+                 */
+                min_area_m2: number;
+                /** Format: double */
+                default_min_area_m2: number;
+                /** Format: double */
+                max_min_area_m2: number;
+                /**
+                 * Format: date-time
+                 * @description When feedback last changed them; null: the defaults. RFC 3339, UTC, milliseconds.
+                 */
+                updated_at: string | null;
+            }[];
+            /** @description Areas in force where a repeat of the same change is kept suppressed. */
+            mutes: {
+                /** @description The muted area (`mute_…`). */
+                id: string;
+                type: string;
+                /** @description The not-useful detection that muted it. */
+                detection_id: string;
+                /** @description The muted area (the detection’s polygon). */
+                geometry: Record<string, unknown> | null;
+                /**
+                 * Format: date-time
+                 * @description When. RFC 3339, UTC, milliseconds.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it lapses, unless a useful mark lifts it first. RFC 3339, UTC, milliseconds.
+                 */
+                expires_at: string;
+            }[];
+        };
+        /** @description One change feedback made to a site’s imagery detection. */
+        ImageryTuningChange: {
+            /** @description The log entry (`tune_…`). */
+            id: string;
+            type: string;
+            /** @enum {string} */
+            change: "threshold" | "mmu" | "mute" | "unmute";
+            /** Format: double */
+            before: number | null;
+            /** Format: double */
+            after: number | null;
+            mute_id: string | null;
+            reason: string;
+            /** @description The detections whose feedback made the change. */
+            feedback: string[];
+            /**
+             * Format: date-time
+             * @description When. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
         };
         /** @description Something a detector found at a site. */
         Detection: {
@@ -1976,6 +2313,8 @@ export interface components {
              * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /** @description Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them. */
+            suppressed_by: string | null;
         };
         /** @description A detection with its evidence. */
         DetectionWithEvidence: {
@@ -2013,6 +2352,8 @@ export interface components {
              * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /** @description Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them. */
+            suppressed_by: string | null;
             /** @description What the detection rests on. */
             evidence: ({
                 /** @description What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own. */
@@ -2020,6 +2361,38 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            /** @description Each change of its confidence, oldest first (imagery detections rise as later scenes confirm them). */
+            revisions: {
+                /** Format: double */
+                confidence_before: number;
+                /** Format: double */
+                confidence_after: number;
+                /** @description Why the confidence changed. */
+                reason: string;
+                /** @description The evidence the revision added. */
+                evidence: ({
+                    /** @description What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own. */
+                    kind: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                /**
+                 * Format: date-time
+                 * @description When. RFC 3339, UTC, milliseconds.
+                 */
+                revised_at: string;
+            }[];
+            /** @description Images kept as evidence (imagery detections: before and after). */
+            chips: {
+                /** @description The chip’s name, e.g. `before`, `after`. */
+                name: string;
+                /** @description Where to get it: `/v1/detections/:id/chips/:name`. */
+                url: string;
+                /** @description e.g. `image/png`. */
+                media_type: string;
+                width: number;
+                height: number;
+            }[];
         };
         /** @description Where, what behaviour, how confident, and which channel hears of it. */
         AlertRule: {
@@ -2241,6 +2614,13 @@ export interface components {
                     at_site: boolean;
                     /** @description The feedback; null when unrated. */
                     useful: boolean | null;
+                    /** @description Images kept as the detection’s evidence (imagery detections); the PDF shows them. */
+                    chips: {
+                        /** @description e.g. `before`, `after`. */
+                        name: string;
+                        /** @description Where the image is served: `/v1/detections/:id/chips/:name`. */
+                        url: string;
+                    }[];
                 }[];
             };
         };
@@ -2685,7 +3065,7 @@ export interface components {
             risk_category: "none" | "low" | "medium" | "high" | "severe";
             /** @description The labels matched, strongest exposure first. */
             matched_labels: string[];
-            /** @description A sanctions list names the address itself (then always `severe`, 100). */
+            /** @description A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit. */
             sanctions_hit: boolean;
             /** @description The entity (`ent_…`) the address belongs to. */
             entity_cluster: string;
@@ -2705,6 +3085,8 @@ export interface components {
                  * @enum {string}
                  */
                 exposure: "ownership" | "direct" | "indirect";
+                /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
+                direct: boolean;
                 /** @description 0 for ownership, 1 direct, more indirect. */
                 hops: number;
                 /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
@@ -2719,6 +3101,39 @@ export interface components {
                  * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
                  */
                 share: number;
+                /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
+                value_usd?: string;
+                /** @description Direct: what moved with the counterparty, per asset. */
+                amounts?: {
+                    asset: string;
+                    /** @description Decimal text in units of the asset (15 significant digits). */
+                    amount: string;
+                }[];
+                /**
+                 * Format: date-time
+                 * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                first_at?: string;
+                /**
+                 * Format: date-time
+                 * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                last_at?: string;
+                /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
+                path?: string[];
+                /** @description A list entry’s id on its list (OFAC: the SDN entry). */
+                entry_id?: string;
+                /**
+                 * Format: date
+                 * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+                 */
+                designated_at?: string;
+                /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
+                before_designation?: boolean;
+                /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
+                delisted_at?: string;
+                /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+                concepts?: string[];
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
                 /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
@@ -2736,6 +3151,32 @@ export interface components {
                     chain: string | null;
                 }[];
             }[];
+            /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+            coverage: {
+                /**
+                 * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                 * @enum {string}
+                 */
+                status: "none" | "partial" | "complete";
+                /** @description Transfers read by the trace. */
+                transfers: number;
+                /** @description The furthest hop that reached an address. */
+                hops: number;
+                /**
+                 * Format: date-time
+                 * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                from?: string;
+                /**
+                 * Format: date-time
+                 * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                to?: string;
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                unvalued_assets: string[];
+            };
             /**
              * Format: date-time
              * @description When it was screened. RFC 3339, UTC, milliseconds.
@@ -2755,7 +3196,7 @@ export interface components {
             risk_category: "none" | "low" | "medium" | "high" | "severe";
             /** @description The labels matched, strongest exposure first. */
             matched_labels: string[];
-            /** @description A sanctions list names the address itself (then always `severe`, 100). */
+            /** @description A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit. */
             sanctions_hit: boolean;
             /** @description The entity (`ent_…`) the address belongs to. */
             entity_cluster: string;
@@ -2775,6 +3216,8 @@ export interface components {
                  * @enum {string}
                  */
                 exposure: "ownership" | "direct" | "indirect";
+                /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
+                direct: boolean;
                 /** @description 0 for ownership, 1 direct, more indirect. */
                 hops: number;
                 /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
@@ -2789,6 +3232,39 @@ export interface components {
                  * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
                  */
                 share: number;
+                /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
+                value_usd?: string;
+                /** @description Direct: what moved with the counterparty, per asset. */
+                amounts?: {
+                    asset: string;
+                    /** @description Decimal text in units of the asset (15 significant digits). */
+                    amount: string;
+                }[];
+                /**
+                 * Format: date-time
+                 * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                first_at?: string;
+                /**
+                 * Format: date-time
+                 * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                last_at?: string;
+                /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
+                path?: string[];
+                /** @description A list entry’s id on its list (OFAC: the SDN entry). */
+                entry_id?: string;
+                /**
+                 * Format: date
+                 * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+                 */
+                designated_at?: string;
+                /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
+                before_designation?: boolean;
+                /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
+                delisted_at?: string;
+                /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+                concepts?: string[];
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
                 /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
@@ -2806,19 +3282,56 @@ export interface components {
                     chain: string | null;
                 }[];
             }[];
+            /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+            coverage: {
+                /**
+                 * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                 * @enum {string}
+                 */
+                status: "none" | "partial" | "complete";
+                /** @description Transfers read by the trace. */
+                transfers: number;
+                /** @description The furthest hop that reached an address. */
+                hops: number;
+                /**
+                 * Format: date-time
+                 * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                from?: string;
+                /**
+                 * Format: date-time
+                 * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                to?: string;
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                unvalued_assets: string[];
+            };
             /** @description The hash given, normalised for its chain. */
             tx_hash: string | null;
-            /** Format: double */
-            amount: number | null;
+            /** @description What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party). */
+            amount: string | null;
+            /** @description The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named). */
             asset: string | null;
+            /** @description Its value in US dollars, when the request or the stored transfer gives one. */
+            value_usd: string | null;
+            /**
+             * @description `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+             * @enum {string}
+             */
+            parties_from: "stored" | "request";
             /** @description The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold. */
             transfer_ids: string[];
             /** @description Every party screened as a wallet, in the order given. */
             counterparties: {
                 /** @enum {string} */
                 role: "from" | "to" | "input" | "output";
-                /** Format: double */
-                amount: number | null;
+                /** @description What this party sent (from, input) or received (to, output), in units of `asset`. */
+                amount: string | null;
+                asset: string | null;
+                /** @description Its value in US dollars, when known. */
+                value_usd: string | null;
                 /** @description The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output). */
                 transfer_ids: string[];
                 /** @description The address screened, normalised for its chain. */
@@ -2828,7 +3341,7 @@ export interface components {
                 risk_category: "none" | "low" | "medium" | "high" | "severe";
                 /** @description The labels matched, strongest exposure first. */
                 matched_labels: string[];
-                /** @description A sanctions list names the address itself (then always `severe`, 100). */
+                /** @description A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit. */
                 sanctions_hit: boolean;
                 /** @description The entity (`ent_…`) the address belongs to. */
                 entity_cluster: string;
@@ -2848,6 +3361,8 @@ export interface components {
                      * @enum {string}
                      */
                     exposure: "ownership" | "direct" | "indirect";
+                    /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
+                    direct: boolean;
                     /** @description 0 for ownership, 1 direct, more indirect. */
                     hops: number;
                     /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
@@ -2862,6 +3377,39 @@ export interface components {
                      * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
                      */
                     share: number;
+                    /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
+                    value_usd?: string;
+                    /** @description Direct: what moved with the counterparty, per asset. */
+                    amounts?: {
+                        asset: string;
+                        /** @description Decimal text in units of the asset (15 significant digits). */
+                        amount: string;
+                    }[];
+                    /**
+                     * Format: date-time
+                     * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                     */
+                    first_at?: string;
+                    /**
+                     * Format: date-time
+                     * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                     */
+                    last_at?: string;
+                    /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
+                    path?: string[];
+                    /** @description A list entry’s id on its list (OFAC: the SDN entry). */
+                    entry_id?: string;
+                    /**
+                     * Format: date
+                     * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+                     */
+                    designated_at?: string;
+                    /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
+                    before_designation?: boolean;
+                    /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
+                    delisted_at?: string;
+                    /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+                    concepts?: string[];
                     /** @description Sanctions programmes of a list entry. */
                     programs?: string[];
                     /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
@@ -2879,6 +3427,32 @@ export interface components {
                         chain: string | null;
                     }[];
                 }[];
+                /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+                coverage: {
+                    /**
+                     * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                     * @enum {string}
+                     */
+                    status: "none" | "partial" | "complete";
+                    /** @description Transfers read by the trace. */
+                    transfers: number;
+                    /** @description The furthest hop that reached an address. */
+                    hops: number;
+                    /**
+                     * Format: date-time
+                     * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                     */
+                    from?: string;
+                    /**
+                     * Format: date-time
+                     * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                     */
+                    to?: string;
+                    /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
+                    limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                    /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                    unvalued_assets: string[];
+                };
             }[];
             /**
              * Format: date-time
@@ -2906,47 +3480,55 @@ export interface components {
              */
             created_at: string;
         };
+        /** @description A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain. */
+        OwnWallet: {
+            /** @description The own wallet (`own_…`). */
+            id: string;
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address, normalised for its chain. */
+            address: string;
+            /** @description What the wallet is to the institution, e.g. `hot wallet 2`. */
+            label: string | null;
+            /**
+             * Format: date-time
+             * @description When it was registered. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+        };
         /** @description `transfer.observed`: value moved on chain. Account chains give `from`, `to` and `amount`; UTXO chains may give `inputs` and `outputs` instead. Also stored as a transfer that screening sees at once. */
         TransferObservedData: {
             /** @description A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name. */
             chain: string;
             /** @description The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised. */
             tx_hash: string;
+            /** @description Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one). */
+            log_index?: number;
+            /** @description UTXO chains: the output `to` is, within the transaction. */
+            output_index?: number;
             /** @description The sender (account chains). Checked and normalised for its chain. */
             from?: string;
             /** @description The receiver (account chains). Checked and normalised for its chain. */
             to?: string;
-            /**
-             * Format: double
-             * @description Units of the asset; required with `from` and `to`.
-             */
-            amount?: number;
+            /** @description Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+            amount?: string | number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /**
-             * Format: double
-             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-             */
-            value_usd?: number;
+            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can. */
+            value_usd?: string | number;
             /** @description UTXO chains: the inputs, instead of `from`. */
             inputs?: {
                 /** @description The address. Checked and normalised for its chain. */
                 address: string;
-                /**
-                 * Format: double
-                 * @description Units of the asset.
-                 */
-                amount: number;
+                /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+                amount: string | number;
             }[];
             /** @description UTXO chains: the outputs, instead of `to`. */
             outputs?: {
                 /** @description The address. Checked and normalised for its chain. */
                 address: string;
-                /**
-                 * Format: double
-                 * @description Units of the asset.
-                 */
-                amount: number;
+                /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+                amount: string | number;
             }[];
             /** @description For a token moved by `transferFrom`: the account that sent the transaction, when it is not `from`. Checked and normalised for its chain. */
             spender?: string;
@@ -2965,6 +3547,8 @@ export interface components {
             spender: string;
             /** @description The token contract (or NFT collection). Checked and normalised for its chain. */
             token: string;
+            /** @description Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one). */
+            log_index?: number;
             /**
              * @description `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).
              * @enum {string}
@@ -2983,18 +3567,12 @@ export interface components {
             chain: string;
             /** @description Where the funds are to go. Checked and normalised for its chain. */
             to: string;
-            /**
-             * Format: double
-             * @description Units of the asset.
-             */
-            amount: number;
+            /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+            amount: string | number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /**
-             * Format: double
-             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-             */
-            value_usd?: number;
+            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can. */
+            value_usd?: string | number;
             /** @description The institution’s own withdrawal reference. */
             withdrawal_id?: string;
         };
@@ -3006,22 +3584,20 @@ export interface components {
             chain: string;
             /** @description The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised. */
             tx_hash: string;
+            /** @description Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one). */
+            log_index?: number;
+            /** @description UTXO chains: the output `to` is, within the transaction. */
+            output_index?: number;
             /** @description The sender, when known. Checked and normalised for its chain. */
             from?: string;
             /** @description The customer’s deposit address. Checked and normalised for its chain. */
             to: string;
-            /**
-             * Format: double
-             * @description Units of the asset.
-             */
-            amount: number;
+            /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+            amount: string | number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /**
-             * Format: double
-             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-             */
-            value_usd?: number;
+            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can. */
+            value_usd?: string | number;
         };
         /** @description One detection agent: its health and counters. */
         AgentStatus: {
@@ -3366,6 +3942,8 @@ export interface components {
                     }[];
                     /** @description The entity the address belongs to. */
                     entity_id?: string;
+                    /** @description One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject. */
+                    own_wallet?: boolean;
                     tx_hash?: string;
                     /** @description A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain). */
                     transfer_ids?: string[];
@@ -3387,11 +3965,8 @@ export interface components {
                      */
                     type: "flow" | "membership";
                     tx_hash?: string;
-                    /**
-                     * Format: double
-                     * @description In units of the asset.
-                     */
-                    amount?: number | null;
+                    /** @description Decimal text in units of the asset. */
+                    amount?: string | null;
                     asset?: string | null;
                 }[];
             };
@@ -3420,6 +3995,8 @@ export interface components {
                         chain: string;
                         address: string;
                         role: string;
+                        /** @description One of the workspace’s own wallets. */
+                        own?: boolean;
                     }[];
                     accounts: string[];
                     /** @description The events behind it (`ing_…`). */
@@ -3430,12 +4007,11 @@ export interface components {
                         tx_hash: string;
                         from: string | null;
                         to: string | null;
-                        /**
-                         * Format: double
-                         * @description In units of the asset.
-                         */
-                        amount: number | null;
+                        /** @description Decimal text in units of the asset. */
+                        amount: string | null;
                         asset: string | null;
+                        /** @description Its value in US dollars, when the event gave one. */
+                        value_usd?: string | null;
                         /**
                          * Format: date-time
                          * @description When it happened. RFC 3339, UTC, milliseconds.
@@ -3502,9 +4078,41 @@ export interface components {
             };
             /**
              * Format: date-time
-             * @description The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be. RFC 3339, UTC, milliseconds.
+             * @description The detection (the threat’s `created_at`, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
              */
             filing_deadline: string;
+            /** @description For a threat with sanctions alerts: what a filer needs of the list; null otherwise. */
+            sanctions: {
+                /** @description The sanctions list entries the activity dealt with, as the alerts matched them. */
+                entries: {
+                    /** @description E.g. `ofac_sdn`. */
+                    list_source: string;
+                    /** @description The list’s version the alert matched (OFAC: its issue date). */
+                    list_version: string | null;
+                    /** @description The entry’s id on the list (OFAC: the SDN entry’s profile id). */
+                    entry_id: string | null;
+                    /** @description The entry’s name as listed. */
+                    name: string;
+                    /** @description Its sanctions programmes, e.g. `ILLICIT-DRUGS-EO14059`. */
+                    programs: string[];
+                    /** @description When the list designated it, YYYY-MM-DD. */
+                    designated_at: string | null;
+                    /** @description The listed address the activity dealt with. */
+                    listed_address: string;
+                    /** @description `ownership`, `direct` or `indirect`. */
+                    exposure: string;
+                    /** @description Indirect exposure: the addresses from the party to the listed one. */
+                    path: string | null;
+                    /** @description The dollar exposure, when known. */
+                    exposure_usd: string | null;
+                    /** @description The dealing came before the designation. */
+                    before_designation: boolean;
+                    /** @description The sanctions alerts (`alr_…`) that matched it. */
+                    alert_ids: string[];
+                }[];
+                /** @description The separate report a sanctions case calls for: property of a blocked person is blocked and reported to OFAC within 10 business days (31 CFR 501.603), a rejected transaction likewise (501.604). A SAR does not replace it. */
+                blocking_report: string;
+            } | null;
             /** @description Part I: subject information. */
             subjects: {
                 /**
@@ -3551,11 +4159,8 @@ export interface components {
                      */
                     to: string;
                 };
-                /**
-                 * Format: double
-                 * @description Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
-                 */
-                amount_usd: number | null;
+                /** @description Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once). */
+                amount_usd: string | null;
                 /** @description Item 26 "Amount unknown": no event carried `value_usd`. */
                 amount_unknown: boolean;
                 /** @description What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted). */
@@ -3563,11 +4168,8 @@ export interface components {
                     chain: string;
                     /** @description Null when the events did not say. */
                     asset: string | null;
-                    /**
-                     * Format: double
-                     * @description Summed over distinct transfers, in units of the asset.
-                     */
-                    amount: number;
+                    /** @description Summed exactly over distinct transfers: decimal text in units of the asset. */
+                    amount: string;
                     transfers: number;
                 }[];
                 /** @description Items 29–38: the types of suspicious activity. */
@@ -3998,7 +4600,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
+        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -4058,6 +4660,15 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            /** @description Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`). */
+            imagery?: {
+                /** @description Whether Vigil scans imagery of the site itself. */
+                enabled: boolean;
+                /** @description The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network. */
+                stac_url?: string;
+                /** @description The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`). */
+                collection?: string;
+            };
         };
         UpdateSiteRequest: {
             name?: string | null;
@@ -4067,6 +4678,27 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             } | null;
+            /** @description Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`). */
+            imagery?: {
+                /** @description Whether Vigil scans imagery of the site itself. */
+                enabled: boolean;
+                /** @description The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network. */
+                stac_url?: string;
+                /** @description The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`). */
+                collection?: string;
+            } | null;
+        };
+        /** @description A page of scans. */
+        ImageryScanPage: {
+            data: components["schemas"]["ImageryScan"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A page of changes. */
+        ImageryTuningChangePage: {
+            data: components["schemas"]["ImageryTuningChange"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description A page of detections. */
         DetectionPage: {
@@ -4285,39 +4917,6 @@ export interface components {
             /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
             max_hops?: number;
         };
-        ScreenTransactionRequest: {
-            chain: string;
-            /** @description The transaction hash, in its chain’s form (400 otherwise). */
-            tx_hash?: string;
-            from?: string;
-            to?: string;
-            /** Format: double */
-            amount?: number;
-            asset?: string;
-            inputs?: {
-                address: string;
-                /**
-                 * Format: double
-                 * @description In units of the asset.
-                 */
-                amount: number;
-            }[];
-            outputs?: {
-                address: string;
-                /**
-                 * Format: double
-                 * @description In units of the asset.
-                 */
-                amount: number;
-            }[];
-            /**
-             * @description How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
-             * @enum {string}
-             */
-            exposure_method?: "haircut" | "poison";
-            /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
-            max_hops?: number;
-        };
         /** @description The graph. */
         GetEntityGraphResponse: {
             entity: {
@@ -4364,11 +4963,15 @@ export interface components {
                 from: string;
                 /** @description The receiving entity. */
                 to: string;
-                /**
-                 * Format: double
-                 * @description Summed value sent, as the transfers gave it.
-                 */
-                amount: number;
+                /** @description What was sent, per asset: amounts of different assets are never added. */
+                amounts: {
+                    /** @description The asset, e.g. `ETH`, `USDT`. */
+                    asset: string;
+                    /** @description What was sent of it, summed over the transfers: decimal text in its units, to 15 significant digits. */
+                    amount: string;
+                }[];
+                /** @description What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value. */
+                value_usd: string | null;
             }[];
             truncated: boolean;
         };
@@ -4382,36 +4985,25 @@ export interface components {
             /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
             chain: string;
             address: string;
+            /** @description What the address is; trimmed, and not blank. */
             label: string;
-            /** @description One of child_sexual_abuse_material, coinjoin, darknet_market, defi, exchange, fraud, gambling, hacker, high_risk_exchange, miner, mixing_service, p2p_exchange, payment_processor, phishing, ransomware, sanctioned, scam, stolen_funds, terrorist_financing, unknown, wallet_service. */
+            /** @description A GraphSense concept id or one of Vigil’s categories (docs/screening.md gives each one’s weight): sanctioned, formerly_sanctioned, terrorist_financing, child_sexual_abuse_material, darknet_market, hacker, stolen_funds, fraud, high_risk_exchange, p2p_exchange, defi_derivative, concept, unknown, behaviour, source, mention, website_mention, forum_mention, abuse, gray_usage, mixing, white_usage, sexual_abuse, child_sexual_abuse, violence, human_trafficking, murder, torture, scam, financial_crime, investment_fraud, ponzi_scheme, pyramid_scheme, money_laundering, extortion, sextortion, phishing, hacking, service_hack, account_hack, exploit, data_breach, social_engineering, malware, drugs, weapons, payment_card_fraud, ransomware, sanction, counterfeit, extremism, terrorism, terrorism_financing, dark_web, entity, organization, user, service, victim, perpetrator, donation, exchange, wallet_service, escrow_wallet, ico_wallet, cold_wallet, hot_wallet, warm_wallet, filesharing, index, market, messaging_service, mixing_service, coinjoin, miner, mining_service, gambling, search_engine, shop, faucet, payment_processor, atm, hosting, vpn, nameservice, defi, defi_token, defi_lending, defi_dex, defi_dex_pair, defi_derivatives, defi_bridge, defi_dao, defi_staking, defi_custody, item, collectible. */
             category: string;
             /** @description Default 100. */
             confidence?: number;
         };
-        /**
-         * CustomEventData
-         * @description A custom type’s data: any object.
-         */
-        CustomEventData: Record<string, unknown>;
-        IngestEventRequest: {
-            /** @description A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`). */
-            type: string;
-            /**
-             * Format: date-time
-             * @description When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
-             */
-            occurred_at?: string;
-            /** @description The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent. */
-            data: components["schemas"]["TransferObservedData"] | components["schemas"]["TokenApprovalData"] | components["schemas"]["WithdrawalRequestedData"] | components["schemas"]["DepositReceivedData"] | components["schemas"]["CustomEventData"];
+        /** @description A page of own wallets. */
+        OwnWalletPage: {
+            data: components["schemas"]["OwnWallet"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
         };
-        /** @description Stored; the agents will inspect it. */
-        IngestEventResponse: {
-            /** @description The event (`ing_…`). */
-            id: string;
-            /** @enum {string} */
-            status: "accepted";
-            /** @description The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast). */
-            transfer_ids: string[];
+        CreateOwnWalletRequest: {
+            /** @description A chain name or ticker. */
+            chain: string;
+            address: string;
+            /** @description What it is, e.g. `hot wallet`. */
+            label?: string;
         };
         /** @description One entry per agent, in a fixed order. */
         GetAgentsStatusResponse: {
@@ -4477,6 +5069,63 @@ export interface components {
         PutComplianceSettingsRequest: {
             filing_institution: components["schemas"]["FilingInstitution"];
         };
+        ScreenTransactionRequest: {
+            chain: string;
+            /** @description The transaction hash, in its chain’s form (400 otherwise). */
+            tx_hash?: string;
+            from?: string;
+            to?: string;
+            /** @description In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. */
+            amount?: string | number;
+            asset?: string;
+            /** @description What it is worth in US dollars, if known. */
+            value_usd?: string | number;
+            inputs?: {
+                address: string;
+                /** @description In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. */
+                amount: string | number;
+            }[];
+            outputs?: {
+                address: string;
+                /** @description In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. */
+                amount: string | number;
+            }[];
+            /**
+             * @description How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
+             * @enum {string}
+             */
+            exposure_method?: "haircut" | "poison";
+            /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
+            max_hops?: number;
+        };
+        /**
+         * CustomEventData
+         * @description A custom type’s data: any object.
+         */
+        CustomEventData: Record<string, unknown>;
+        IngestEventRequest: {
+            /** @description A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`). */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
+             */
+            occurred_at?: string;
+            /** @description The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent. */
+            data: components["schemas"]["TransferObservedData"] | components["schemas"]["TokenApprovalData"] | components["schemas"]["WithdrawalRequestedData"] | components["schemas"]["DepositReceivedData"] | components["schemas"]["CustomEventData"];
+        };
+        /** @description Stored; the agents will inspect it. */
+        IngestEventResponse: {
+            /** @description The event (`ing_…`); for a duplicate, the event stored before for the same movement. */
+            id: string;
+            /**
+             * @description `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
+             * @enum {string}
+             */
+            status: "accepted" | "duplicate";
+            /** @description The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast). */
+            transfer_ids: string[];
+        };
         DetectionCreatedEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -4499,7 +5148,7 @@ export interface components {
                     id: string;
                     /** @description The site. */
                     site_id: string;
-                    /** @description What was detected, e.g. `vessel_presence`, `loitering`. */
+                    /** @description What was detected, e.g. `vessel_presence`, `vegetation_loss`. */
                     type: string;
                     /**
                      * Format: double
@@ -4536,6 +5185,82 @@ export interface components {
                      * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
                      */
                     created_at: string;
+                };
+            };
+        };
+        DetectionRevisedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "detection.revised";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description The site the detection belongs to. */
+                site_id: string;
+                /** @description The `detection` alert rules the new confidence matches and the old one did not (a rule with `min_confidence` 0.8 hears of a detection when it is confirmed). Rules it already matched are not told again. */
+                rule_ids: string[];
+                /** @description The detection as `GET /v1/detections/:id` shows it. */
+                detection: {
+                    /** @description The detection id (`det_…`). */
+                    id: string;
+                    /** @description The site. */
+                    site_id: string;
+                    /** @description What was detected, e.g. `vessel_presence`, `vegetation_loss`. */
+                    type: string;
+                    /**
+                     * Format: double
+                     * @description From 0 to 1.
+                     */
+                    confidence: number;
+                    /**
+                     * Format: date-time
+                     * @description When the detected thing was observed. RFC 3339, UTC, milliseconds.
+                     */
+                    observed_at: string;
+                    /** @description A GeoJSON geometry (RFC 7946). */
+                    geometry: {
+                        /** @description A GeoJSON geometry type. */
+                        type: string;
+                        /** @description GeoJSON coordinates, `[lon, lat]` in WGS 84. */
+                        coordinates?: unknown;
+                        /** @description The members of a GeometryCollection. */
+                        geometries?: unknown[];
+                    } | null;
+                    /** @description The feedback given so far, or null. */
+                    feedback: {
+                        /** @description Whether the detection was useful. */
+                        useful: boolean;
+                        comment: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the feedback was given. RFC 3339, UTC, milliseconds.
+                         */
+                        given_at: string;
+                    } | null;
+                    /**
+                     * Format: date-time
+                     * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
+                     */
+                    created_at: string;
+                };
+                /** @description What changed; `GET /v1/detections/:id` lists every revision. */
+                revision: {
+                    /** Format: double */
+                    confidence_before: number;
+                    /** Format: double */
+                    confidence_after: number;
+                    /** @description Why, in words, e.g. the scene that saw it again. */
+                    reason: string;
+                    /**
+                     * Format: date-time
+                     * @description When the revision was made. RFC 3339, UTC, milliseconds.
+                     */
+                    revised_at: string;
                 };
             };
         };
@@ -5145,7 +5870,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -6992,7 +7717,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
+                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
             };
             header?: never;
             path: {
@@ -7773,6 +8498,381 @@ export interface operations {
             };
         };
     };
+    listSiteScans: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of scans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryScanPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSiteScan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A search of a site’s catalog and the scans of the scenes it found. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryScan"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSiteImageryTuning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How feedback has tuned imagery detection at a site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryTuning"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSiteImageryTuningChanges: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryTuningChangePage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDetections: {
         parameters: {
             query?: {
@@ -7789,6 +8889,8 @@ export interface operations {
                 from?: string;
                 /** @description Observed before this time. RFC 3339, UTC, milliseconds. */
                 to?: string;
+                /** @description Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`). */
+                suppressed?: "exclude" | "include" | "only";
             };
             header?: never;
             path?: never;
@@ -7997,6 +9099,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DetectionWithEvidence"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDetectionChip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The detection id (`det_…`). */
+                id: string;
+                /** @description The chip’s name, e.g. `after`. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -10698,123 +11888,6 @@ export interface operations {
             };
         };
     };
-    screenTransaction: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ScreenTransactionRequest"];
-            };
-        };
-        responses: {
-            /** @description The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransactionScreening"];
-                };
-            };
-            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key (`unauthenticated`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope this operation needs (`forbidden`). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is too large (`payload_too_large`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not JSON (`unsupported_media_type`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Internal error (`internal`); safe to retry. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     getEntityGraph: {
         parameters: {
             query?: {
@@ -11001,6 +12074,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same label was stored before: this is it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
             /** @description An address label of the workspace’s own; it counts in its screenings. */
             201: {
                 headers: {
@@ -11186,7 +12268,87 @@ export interface operations {
             };
         };
     };
-    ingestEvent: {
+    listOwnWallets: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                chain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of own wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnWalletPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createOwnWallet: {
         parameters: {
             query?: never;
             header?: {
@@ -11198,17 +12360,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IngestEventRequest"];
+                "application/json": components["schemas"]["CreateOwnWalletRequest"];
             };
         };
         responses: {
-            /** @description Stored; the agents will inspect it. */
-            202: {
+            /** @description Registered before: this is it. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IngestEventResponse"];
+                    "application/json": components["schemas"]["OwnWallet"];
+                };
+            };
+            /** @description A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnWallet"];
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -11267,6 +12438,90 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteOwnWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The own wallet (`own_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12917,6 +14172,240 @@ export interface operations {
             };
         };
     };
+    screenTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScreenTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionScreening"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ingestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngestEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the agents will inspect it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestEventResponse"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     receiveDetectionCreatedEvent: {
         parameters: {
             query?: never;
@@ -12962,6 +14451,96 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["DetectionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveDetectionRevisedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "detection.revised",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
+                 *         "rule_ids": [
+                 *           "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
+                 *         ],
+                 *         "detection": {
+                 *           "id": "det_01jq3v9m4nf5s0t7y8w9x0z1bc",
+                 *           "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
+                 *           "type": "vegetation_loss",
+                 *           "confidence": 0.8,
+                 *           "observed_at": "2026-11-18T10:20:31.000Z",
+                 *           "geometry": {
+                 *             "type": "Polygon",
+                 *             "coordinates": [
+                 *               [
+                 *                 [
+                 *                   15.0012,
+                 *                   36.1403
+                 *                 ],
+                 *                 [
+                 *                   15.0034,
+                 *                   36.1403
+                 *                 ],
+                 *                 [
+                 *                   15.0034,
+                 *                   36.1421
+                 *                 ],
+                 *                 [
+                 *                   15.0012,
+                 *                   36.1421
+                 *                 ],
+                 *                 [
+                 *                   15.0012,
+                 *                   36.1403
+                 *                 ]
+                 *               ]
+                 *             ]
+                 *           },
+                 *           "feedback": null,
+                 *           "created_at": "2026-11-18T14:02:11.000Z"
+                 *         },
+                 *         "revision": {
+                 *           "confidence_before": 0.5,
+                 *           "confidence_after": 0.8,
+                 *           "reason": "seen again by S2B_33SVB_20261123_0_L2A (96 % of its pixels)",
+                 *           "revised_at": "2026-11-23T14:01:52.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DetectionRevisedEvent"];
             };
         };
         responses: {

@@ -107,11 +107,13 @@ from .create_detection_request_evidence_item import CreateDetectionRequestEviden
 from .create_key_request import CreateKeyRequest
 from .create_label_request import CreateLabelRequest
 from .create_o_auth_client_request import CreateOAuthClientRequest
+from .create_own_wallet_request import CreateOwnWalletRequest
 from .create_report_request import CreateReportRequest
 from .create_report_request_subject import CreateReportRequestSubject
 from .create_report_request_subject_kind import CreateReportRequestSubjectKind
 from .create_sar_draft_request import CreateSarDraftRequest
 from .create_site_request import CreateSiteRequest
+from .create_site_request_imagery import CreateSiteRequestImagery
 from .create_site_request_metadata import CreateSiteRequestMetadata
 from .create_webhook_request import CreateWebhookRequest
 from .custom_event_data import CustomEventData
@@ -128,9 +130,24 @@ from .detection_created_event_data_detection_geometry_type_0 import (
 )
 from .detection_feedback_type_0 import DetectionFeedbackType0
 from .detection_page import DetectionPage
+from .detection_revised_event import DetectionRevisedEvent
+from .detection_revised_event_data import DetectionRevisedEventData
+from .detection_revised_event_data_detection import DetectionRevisedEventDataDetection
+from .detection_revised_event_data_detection_feedback_type_0 import (
+    DetectionRevisedEventDataDetectionFeedbackType0,
+)
+from .detection_revised_event_data_detection_geometry_type_0 import (
+    DetectionRevisedEventDataDetectionGeometryType0,
+)
+from .detection_revised_event_data_revision import DetectionRevisedEventDataRevision
 from .detection_with_evidence import DetectionWithEvidence
+from .detection_with_evidence_chips_item import DetectionWithEvidenceChipsItem
 from .detection_with_evidence_evidence_item import DetectionWithEvidenceEvidenceItem
 from .detection_with_evidence_feedback_type_0 import DetectionWithEvidenceFeedbackType0
+from .detection_with_evidence_revisions_item import DetectionWithEvidenceRevisionsItem
+from .detection_with_evidence_revisions_item_evidence_item import (
+    DetectionWithEvidenceRevisionsItemEvidenceItem,
+)
 from .feature_collection import FeatureCollection
 from .feature_collection_type import FeatureCollectionType
 from .feed_resumed_event import FeedResumedEvent
@@ -153,6 +170,9 @@ from .get_agents_status_response import GetAgentsStatusResponse
 from .get_asset_track_format import GetAssetTrackFormat
 from .get_entity_graph_response import GetEntityGraphResponse
 from .get_entity_graph_response_edges_item import GetEntityGraphResponseEdgesItem
+from .get_entity_graph_response_edges_item_amounts_item import (
+    GetEntityGraphResponseEdgesItemAmountsItem,
+)
 from .get_entity_graph_response_entity import GetEntityGraphResponseEntity
 from .get_entity_graph_response_entity_labels_item import (
     GetEntityGraphResponseEntityLabelsItem,
@@ -182,6 +202,32 @@ from .hold_with_history_history_item import HoldWithHistoryHistoryItem
 from .hold_with_history_history_item_action import HoldWithHistoryHistoryItemAction
 from .hold_with_history_reference import HoldWithHistoryReference
 from .hold_with_history_status import HoldWithHistoryStatus
+from .imagery_scan import ImageryScan
+from .imagery_scan_page import ImageryScanPage
+from .imagery_scan_progress import ImageryScanProgress
+from .imagery_scan_reason import ImageryScanReason
+from .imagery_scan_scenes_item import ImageryScanScenesItem
+from .imagery_scan_scenes_item_left_out_item import ImageryScanScenesItemLeftOutItem
+from .imagery_scan_scenes_item_outcome_type_1 import ImageryScanScenesItemOutcomeType1
+from .imagery_scan_scenes_item_outcome_type_2_type_1 import (
+    ImageryScanScenesItemOutcomeType2Type1,
+)
+from .imagery_scan_scenes_item_outcome_type_3_type_1 import (
+    ImageryScanScenesItemOutcomeType3Type1,
+)
+from .imagery_scan_scenes_item_status import ImageryScanScenesItemStatus
+from .imagery_scan_search import ImageryScanSearch
+from .imagery_scan_status import ImageryScanStatus
+from .imagery_tuning import ImageryTuning
+from .imagery_tuning_change import ImageryTuningChange
+from .imagery_tuning_change_change import ImageryTuningChangeChange
+from .imagery_tuning_change_page import ImageryTuningChangePage
+from .imagery_tuning_mutes_item import ImageryTuningMutesItem
+from .imagery_tuning_mutes_item_geometry_type_0 import (
+    ImageryTuningMutesItemGeometryType0,
+)
+from .imagery_tuning_thresholds_item import ImageryTuningThresholdsItem
+from .imagery_tuning_thresholds_item_type import ImageryTuningThresholdsItemType
 from .ingest_event_request import IngestEventRequest
 from .ingest_event_response import IngestEventResponse
 from .ingest_event_response_status import IngestEventResponseStatus
@@ -196,6 +242,7 @@ from .list_asset_positions_response_data_item import ListAssetPositionsResponseD
 from .list_asset_positions_response_data_item_kind import (
     ListAssetPositionsResponseDataItemKind,
 )
+from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
 from .list_sites_status import ListSitesStatus
@@ -216,6 +263,8 @@ from .o_auth_token_token_type import OAuthTokenTokenType
 from .own_key import OwnKey
 from .own_key_type import OwnKeyType
 from .own_key_workspace import OwnKeyWorkspace
+from .own_wallet import OwnWallet
+from .own_wallet_page import OwnWalletPage
 from .place_hold_request import PlaceHoldRequest
 from .place_hold_request_reference import PlaceHoldRequestReference
 from .problem import Problem
@@ -245,6 +294,10 @@ from .sar_content_narrative import SarContentNarrative
 from .sar_content_narrative_sentences_item import SarContentNarrativeSentencesItem
 from .sar_content_narrative_sentences_item_section import (
     SarContentNarrativeSentencesItemSection,
+)
+from .sar_content_sanctions_type_0 import SarContentSanctionsType0
+from .sar_content_sanctions_type_0_entries_item import (
+    SarContentSanctionsType0EntriesItem,
 )
 from .sar_content_subjects_item import SarContentSubjectsItem
 from .sar_content_subjects_item_addresses_item import (
@@ -306,6 +359,7 @@ from .signing_key_public_key_jwk_alg import SigningKeyPublicKeyJwkAlg
 from .signing_key_public_key_jwk_use import SigningKeyPublicKeyJwkUse
 from .signing_key_status import SigningKeyStatus
 from .site import Site
+from .site_imagery_type_0 import SiteImageryType0
 from .site_metadata_type_0 import SiteMetadataType0
 from .site_page import SitePage
 from .site_report_content import SiteReportContent
@@ -322,6 +376,9 @@ from .site_report_content_detections_latest_item import (
 )
 from .site_report_content_detections_latest_item_assets_item import (
     SiteReportContentDetectionsLatestItemAssetsItem,
+)
+from .site_report_content_detections_latest_item_chips_item import (
+    SiteReportContentDetectionsLatestItemChipsItem,
 )
 from .site_report_content_detections_latest_item_geometry_type_0 import (
     SiteReportContentDetectionsLatestItemGeometryType0,
@@ -409,8 +466,20 @@ from .transaction_screening import TransactionScreening
 from .transaction_screening_counterparties_item import (
     TransactionScreeningCounterpartiesItem,
 )
+from .transaction_screening_counterparties_item_coverage import (
+    TransactionScreeningCounterpartiesItemCoverage,
+)
+from .transaction_screening_counterparties_item_coverage_limits_item import (
+    TransactionScreeningCounterpartiesItemCoverageLimitsItem,
+)
+from .transaction_screening_counterparties_item_coverage_status import (
+    TransactionScreeningCounterpartiesItemCoverageStatus,
+)
 from .transaction_screening_counterparties_item_matches_item import (
     TransactionScreeningCounterpartiesItemMatchesItem,
+)
+from .transaction_screening_counterparties_item_matches_item_amounts_item import (
+    TransactionScreeningCounterpartiesItemMatchesItemAmountsItem,
 )
 from .transaction_screening_counterparties_item_matches_item_direction_type_1 import (
     TransactionScreeningCounterpartiesItemMatchesItemDirectionType1,
@@ -436,7 +505,15 @@ from .transaction_screening_counterparties_item_risk_category import (
 from .transaction_screening_counterparties_item_role import (
     TransactionScreeningCounterpartiesItemRole,
 )
+from .transaction_screening_coverage import TransactionScreeningCoverage
+from .transaction_screening_coverage_limits_item import (
+    TransactionScreeningCoverageLimitsItem,
+)
+from .transaction_screening_coverage_status import TransactionScreeningCoverageStatus
 from .transaction_screening_matches_item import TransactionScreeningMatchesItem
+from .transaction_screening_matches_item_amounts_item import (
+    TransactionScreeningMatchesItemAmountsItem,
+)
 from .transaction_screening_matches_item_direction_type_1 import (
     TransactionScreeningMatchesItemDirectionType1,
 )
@@ -455,6 +532,7 @@ from .transaction_screening_matches_item_listed_on_item import (
 from .transaction_screening_matches_item_via_entity import (
     TransactionScreeningMatchesItemViaEntity,
 )
+from .transaction_screening_parties_from import TransactionScreeningPartiesFrom
 from .transaction_screening_risk_category import TransactionScreeningRiskCategory
 from .transfer_observed_data import TransferObservedData
 from .transfer_observed_data_inputs_item import TransferObservedDataInputsItem
@@ -466,6 +544,7 @@ from .update_alert_request_status import UpdateAlertRequestStatus
 from .update_case_request import UpdateCaseRequest
 from .update_case_request_status import UpdateCaseRequestStatus
 from .update_site_request import UpdateSiteRequest
+from .update_site_request_imagery_type_0 import UpdateSiteRequestImageryType0
 from .update_site_request_metadata_type_0 import UpdateSiteRequestMetadataType0
 from .update_threat_request import UpdateThreatRequest
 from .update_threat_request_disposition_type_1 import (
@@ -481,7 +560,13 @@ from .update_threat_request_status import UpdateThreatRequestStatus
 from .update_webhook_request import UpdateWebhookRequest
 from .update_webhook_request_status import UpdateWebhookRequestStatus
 from .wallet_screening import WalletScreening
+from .wallet_screening_coverage import WalletScreeningCoverage
+from .wallet_screening_coverage_limits_item import WalletScreeningCoverageLimitsItem
+from .wallet_screening_coverage_status import WalletScreeningCoverageStatus
 from .wallet_screening_matches_item import WalletScreeningMatchesItem
+from .wallet_screening_matches_item_amounts_item import (
+    WalletScreeningMatchesItemAmountsItem,
+)
 from .wallet_screening_matches_item_direction_type_1 import (
     WalletScreeningMatchesItemDirectionType1,
 )
@@ -648,11 +733,13 @@ __all__ = (
     "CreateKeyRequest",
     "CreateLabelRequest",
     "CreateOAuthClientRequest",
+    "CreateOwnWalletRequest",
     "CreateReportRequest",
     "CreateReportRequestSubject",
     "CreateReportRequestSubjectKind",
     "CreateSarDraftRequest",
     "CreateSiteRequest",
+    "CreateSiteRequestImagery",
     "CreateSiteRequestMetadata",
     "CreateWebhookRequest",
     "CustomEventData",
@@ -665,9 +752,18 @@ __all__ = (
     "DetectionCreatedEventDataDetectionGeometryType0",
     "DetectionFeedbackType0",
     "DetectionPage",
+    "DetectionRevisedEvent",
+    "DetectionRevisedEventData",
+    "DetectionRevisedEventDataDetection",
+    "DetectionRevisedEventDataDetectionFeedbackType0",
+    "DetectionRevisedEventDataDetectionGeometryType0",
+    "DetectionRevisedEventDataRevision",
     "DetectionWithEvidence",
+    "DetectionWithEvidenceChipsItem",
     "DetectionWithEvidenceEvidenceItem",
     "DetectionWithEvidenceFeedbackType0",
+    "DetectionWithEvidenceRevisionsItem",
+    "DetectionWithEvidenceRevisionsItemEvidenceItem",
     "FeatureCollection",
     "FeatureCollectionType",
     "FeedResumedEvent",
@@ -690,6 +786,7 @@ __all__ = (
     "GetAssetTrackFormat",
     "GetEntityGraphResponse",
     "GetEntityGraphResponseEdgesItem",
+    "GetEntityGraphResponseEdgesItemAmountsItem",
     "GetEntityGraphResponseEntity",
     "GetEntityGraphResponseEntityLabelsItem",
     "GetEntityGraphResponseNodesItem",
@@ -715,6 +812,26 @@ __all__ = (
     "HoldWithHistoryHistoryItemAction",
     "HoldWithHistoryReference",
     "HoldWithHistoryStatus",
+    "ImageryScan",
+    "ImageryScanPage",
+    "ImageryScanProgress",
+    "ImageryScanReason",
+    "ImageryScanScenesItem",
+    "ImageryScanScenesItemLeftOutItem",
+    "ImageryScanScenesItemOutcomeType1",
+    "ImageryScanScenesItemOutcomeType2Type1",
+    "ImageryScanScenesItemOutcomeType3Type1",
+    "ImageryScanScenesItemStatus",
+    "ImageryScanSearch",
+    "ImageryScanStatus",
+    "ImageryTuning",
+    "ImageryTuningChange",
+    "ImageryTuningChangeChange",
+    "ImageryTuningChangePage",
+    "ImageryTuningMutesItem",
+    "ImageryTuningMutesItemGeometryType0",
+    "ImageryTuningThresholdsItem",
+    "ImageryTuningThresholdsItemType",
     "IngestEventRequest",
     "IngestEventResponse",
     "IngestEventResponseStatus",
@@ -727,6 +844,7 @@ __all__ = (
     "ListAssetPositionsResponse",
     "ListAssetPositionsResponseDataItem",
     "ListAssetPositionsResponseDataItemKind",
+    "ListDetectionsSuppressed",
     "ListHoldsStatus",
     "ListKeysStatus",
     "ListSitesStatus",
@@ -747,6 +865,8 @@ __all__ = (
     "OwnKey",
     "OwnKeyType",
     "OwnKeyWorkspace",
+    "OwnWallet",
+    "OwnWalletPage",
     "PlaceHoldRequest",
     "PlaceHoldRequestReference",
     "Problem",
@@ -775,6 +895,8 @@ __all__ = (
     "SarContentNarrative",
     "SarContentNarrativeSentencesItem",
     "SarContentNarrativeSentencesItemSection",
+    "SarContentSanctionsType0",
+    "SarContentSanctionsType0EntriesItem",
     "SarContentSubjectsItem",
     "SarContentSubjectsItemAddressesItem",
     "SarContentSubjectsItemKind",
@@ -813,6 +935,7 @@ __all__ = (
     "SigningKeyPublicKeyJwkUse",
     "SigningKeyStatus",
     "Site",
+    "SiteImageryType0",
     "SiteMetadataType0",
     "SitePage",
     "SiteReportContent",
@@ -822,6 +945,7 @@ __all__ = (
     "SiteReportContentDetectionsFeedback",
     "SiteReportContentDetectionsLatestItem",
     "SiteReportContentDetectionsLatestItemAssetsItem",
+    "SiteReportContentDetectionsLatestItemChipsItem",
     "SiteReportContentDetectionsLatestItemGeometryType0",
     "SiteReportContentKind",
     "SiteReportContentPeriod",
@@ -882,7 +1006,11 @@ __all__ = (
     "TrackPointsItem",
     "TransactionScreening",
     "TransactionScreeningCounterpartiesItem",
+    "TransactionScreeningCounterpartiesItemCoverage",
+    "TransactionScreeningCounterpartiesItemCoverageLimitsItem",
+    "TransactionScreeningCounterpartiesItemCoverageStatus",
     "TransactionScreeningCounterpartiesItemMatchesItem",
+    "TransactionScreeningCounterpartiesItemMatchesItemAmountsItem",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType1",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType2Type1",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType3Type1",
@@ -891,13 +1019,18 @@ __all__ = (
     "TransactionScreeningCounterpartiesItemMatchesItemViaEntity",
     "TransactionScreeningCounterpartiesItemRiskCategory",
     "TransactionScreeningCounterpartiesItemRole",
+    "TransactionScreeningCoverage",
+    "TransactionScreeningCoverageLimitsItem",
+    "TransactionScreeningCoverageStatus",
     "TransactionScreeningMatchesItem",
+    "TransactionScreeningMatchesItemAmountsItem",
     "TransactionScreeningMatchesItemDirectionType1",
     "TransactionScreeningMatchesItemDirectionType2Type1",
     "TransactionScreeningMatchesItemDirectionType3Type1",
     "TransactionScreeningMatchesItemExposure",
     "TransactionScreeningMatchesItemListedOnItem",
     "TransactionScreeningMatchesItemViaEntity",
+    "TransactionScreeningPartiesFrom",
     "TransactionScreeningRiskCategory",
     "TransferObservedData",
     "TransferObservedDataInputsItem",
@@ -909,6 +1042,7 @@ __all__ = (
     "UpdateCaseRequest",
     "UpdateCaseRequestStatus",
     "UpdateSiteRequest",
+    "UpdateSiteRequestImageryType0",
     "UpdateSiteRequestMetadataType0",
     "UpdateThreatRequest",
     "UpdateThreatRequestDispositionType1",
@@ -918,7 +1052,11 @@ __all__ = (
     "UpdateWebhookRequest",
     "UpdateWebhookRequestStatus",
     "WalletScreening",
+    "WalletScreeningCoverage",
+    "WalletScreeningCoverageLimitsItem",
+    "WalletScreeningCoverageStatus",
     "WalletScreeningMatchesItem",
+    "WalletScreeningMatchesItemAmountsItem",
     "WalletScreeningMatchesItemDirectionType1",
     "WalletScreeningMatchesItemDirectionType2Type1",
     "WalletScreeningMatchesItemDirectionType3Type1",
