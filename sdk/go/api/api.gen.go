@@ -318,25 +318,25 @@ func (e AssetKind) Valid() bool {
 
 // Defines values for AssetSanctionsMatchedOn.
 const (
-	CallSign     AssetSanctionsMatchedOn = "call_sign"
-	Icao24       AssetSanctionsMatchedOn = "icao24"
-	Imo          AssetSanctionsMatchedOn = "imo"
-	Mmsi         AssetSanctionsMatchedOn = "mmsi"
-	Registration AssetSanctionsMatchedOn = "registration"
+	AssetSanctionsMatchedOnCallSign     AssetSanctionsMatchedOn = "call_sign"
+	AssetSanctionsMatchedOnIcao24       AssetSanctionsMatchedOn = "icao24"
+	AssetSanctionsMatchedOnImo          AssetSanctionsMatchedOn = "imo"
+	AssetSanctionsMatchedOnMmsi         AssetSanctionsMatchedOn = "mmsi"
+	AssetSanctionsMatchedOnRegistration AssetSanctionsMatchedOn = "registration"
 )
 
 // Valid indicates whether the value is a known member of the AssetSanctionsMatchedOn enum.
 func (e AssetSanctionsMatchedOn) Valid() bool {
 	switch e {
-	case CallSign:
+	case AssetSanctionsMatchedOnCallSign:
 		return true
-	case Icao24:
+	case AssetSanctionsMatchedOnIcao24:
 		return true
-	case Imo:
+	case AssetSanctionsMatchedOnImo:
 		return true
-	case Mmsi:
+	case AssetSanctionsMatchedOnMmsi:
 		return true
-	case Registration:
+	case AssetSanctionsMatchedOnRegistration:
 		return true
 	default:
 		return false
@@ -817,6 +817,45 @@ func (e HoldWithHistoryStatus) Valid() bool {
 	case HoldWithHistoryStatusExpired:
 		return true
 	case HoldWithHistoryStatusReleased:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for IdentityHistoryHistoryField.
+const (
+	IdentityHistoryHistoryFieldCallSign     IdentityHistoryHistoryField = "call_sign"
+	IdentityHistoryHistoryFieldDestination  IdentityHistoryHistoryField = "destination"
+	IdentityHistoryHistoryFieldFlag         IdentityHistoryHistoryField = "flag"
+	IdentityHistoryHistoryFieldFlight       IdentityHistoryHistoryField = "flight"
+	IdentityHistoryHistoryFieldImo          IdentityHistoryHistoryField = "imo"
+	IdentityHistoryHistoryFieldMmsi         IdentityHistoryHistoryField = "mmsi"
+	IdentityHistoryHistoryFieldName         IdentityHistoryHistoryField = "name"
+	IdentityHistoryHistoryFieldRegistration IdentityHistoryHistoryField = "registration"
+	IdentityHistoryHistoryFieldShipType     IdentityHistoryHistoryField = "ship_type"
+)
+
+// Valid indicates whether the value is a known member of the IdentityHistoryHistoryField enum.
+func (e IdentityHistoryHistoryField) Valid() bool {
+	switch e {
+	case IdentityHistoryHistoryFieldCallSign:
+		return true
+	case IdentityHistoryHistoryFieldDestination:
+		return true
+	case IdentityHistoryHistoryFieldFlag:
+		return true
+	case IdentityHistoryHistoryFieldFlight:
+		return true
+	case IdentityHistoryHistoryFieldImo:
+		return true
+	case IdentityHistoryHistoryFieldMmsi:
+		return true
+	case IdentityHistoryHistoryFieldName:
+		return true
+	case IdentityHistoryHistoryFieldRegistration:
+		return true
+	case IdentityHistoryHistoryFieldShipType:
 		return true
 	default:
 		return false
@@ -4474,6 +4513,34 @@ type HoldWithHistoryHistoryAction string
 
 // HoldWithHistoryStatus `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 type HoldWithHistoryStatus string
+
+// IdentityHistory What an asset reported about itself, and when.
+type IdentityHistory struct {
+	// AssetId The asset id (`ast_…`).
+	AssetId string `json:"asset_id"`
+
+	// History By field (name, mmsi, flag, imo, call sign, ship type, destination, …), oldest first.
+	History []struct {
+		// AssetId Set when another asset reported it: the same ship (same IMO) under another MMSI, over the time it carried that IMO.
+		AssetId *string `json:"asset_id,omitempty"`
+
+		// Code For `flag`: ISO 3166-1 alpha-2, null when the MID stands for several territories.
+		Code *string `json:"code,omitempty"`
+
+		// Field What was reported: AIS static data (`name`, `call_sign`, `imo`, `ship_type` as the ITU-R M.1371 code, `destination`), the `mmsi` and the `flag` its MID names (ITU’s table), an aircraft’s `registration` and `flight` callsign.
+		Field IdentityHistoryHistoryField `json:"field"`
+
+		// From The first report of this value (its own time), or for `mmsi` and `flag` when Vigil first heard the asset. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+
+		// To When the next value of the field began; null while this is the current one. RFC 3339, UTC, milliseconds.
+		To    *time.Time `json:"to"`
+		Value string     `json:"value"`
+	} `json:"history"`
+}
+
+// IdentityHistoryHistoryField What was reported: AIS static data (`name`, `call_sign`, `imo`, `ship_type` as the ITU-R M.1371 code, `destination`), the `mmsi` and the `flag` its MID names (ITU’s table), an aircraft’s `registration` and `flight` callsign.
+type IdentityHistoryHistoryField string
 
 // IngestEventRequest defines model for IngestEventRequest.
 type IngestEventRequest struct {
@@ -9132,6 +9199,13 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/assets/{id}/follow (the `FollowAsset` operationId).
 	FollowAsset(ctx context.Context, id string, params *FollowAssetParams, body FollowAssetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetAssetIdentity Get an asset’s identity history
+	//
+	// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+	//
+	// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+	GetAssetIdentity(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetAssetTrack Get an asset’s track
 	//
 	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -10224,6 +10298,23 @@ func (c *Client) FollowAssetWithBody(ctx context.Context, id string, params *Fol
 // Corresponds with POST /v1/assets/{id}/follow (the `FollowAsset` operationId).
 func (c *Client) FollowAsset(ctx context.Context, id string, params *FollowAssetParams, body FollowAssetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewFollowAssetRequest(c.Server, id, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetAssetIdentity Get an asset’s identity history
+//
+// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+//
+// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+func (c *Client) GetAssetIdentity(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAssetIdentityRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -12728,6 +12819,40 @@ func NewFollowAssetRequestWithBody(server string, id string, params *FollowAsset
 			req.Header.Set("idempotency-key", headerParam0)
 		}
 
+	}
+
+	return req, nil
+}
+
+// NewGetAssetIdentityRequest constructs an http.Request for the GetAssetIdentity method
+func NewGetAssetIdentityRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/%s/identity", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
 	}
 
 	return req, nil
@@ -16557,6 +16682,15 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/assets/{id}/follow (the `FollowAsset` operationId).
 	FollowAssetWithResponse(ctx context.Context, id string, params *FollowAssetParams, body FollowAssetJSONRequestBody, reqEditors ...RequestEditorFn) (*FollowAssetHTTPResponse, error)
 
+	// GetAssetIdentityWithResponse Get an asset’s identity history
+	//
+	// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+	GetAssetIdentityWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAssetIdentityHTTPResponse, error)
+
 	// GetAssetTrackWithResponse Get an asset’s track
 	//
 	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -18685,6 +18819,89 @@ func (r FollowAssetHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r FollowAssetHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetAssetIdentityHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *IdentityHistory
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAssetIdentityHTTPResponse) GetJSON200() *IdentityHistory {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAssetIdentityHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAssetIdentityHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAssetIdentityHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAssetIdentityHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -24764,6 +24981,21 @@ func (c *ClientWithResponses) FollowAssetWithResponse(ctx context.Context, id st
 	return ParseFollowAssetHTTPResponse(rsp)
 }
 
+// GetAssetIdentityWithResponse Get an asset’s identity history
+//
+// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+func (c *ClientWithResponses) GetAssetIdentityWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAssetIdentityHTTPResponse, error) {
+	rsp, err := c.GetAssetIdentity(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAssetIdentityHTTPResponse(rsp)
+}
+
 // GetAssetTrackWithResponse Get an asset’s track
 //
 // Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -27216,6 +27448,74 @@ func ParseFollowAssetHTTPResponse(rsp *http.Response) (*FollowAssetHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetAssetIdentityHTTPResponse parses an HTTP response from a GetAssetIdentityWithResponse call
+func ParseGetAssetIdentityHTTPResponse(rsp *http.Response) (*GetAssetIdentityHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAssetIdentityHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest IdentityHistory
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

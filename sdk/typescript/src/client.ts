@@ -129,6 +129,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   unfollowAsset: 'assets.unfollow',
   listFollows: 'assets.listFollows',
   getAssetTrack: 'assets.getTrack',
+  getAssetIdentity: 'assets.getIdentity',
   getVesselTrack: 'assets.getVesselTrack',
   ingestNmea: 'ingest.nmea',
   ingestPositions: 'ingest.positions',

@@ -35,7 +35,8 @@ import {
   listWorkspaceFollows,
   type PositionRow,
 } from './assets-repo.ts';
-import { assetsThatCarried, identityRuns } from './identity-history.ts';
+import { identityRuns } from './identity-history.ts';
+import { carriersOfImo, type IdentityEntry, identityOf } from './identity-view.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
@@ -107,6 +108,8 @@ export interface AssetsService {
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
+  /** What the asset reported about itself (and its other MMSIs under the same IMO), with when. */
+  identityOf(asset: AssetRow): Promise<IdentityEntry[]>;
   /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
   carriersOfImo(imo: string): Promise<AssetRow[]>;
   track(id: string, range: { from: number; to: number }): Promise<PositionRow[]>;
@@ -238,20 +241,9 @@ export function createAssetsService(deps: {
       return asset;
     },
 
-    async carriersOfImo(imo) {
-      const [now, before] = await Promise.all([
-        findAssetsByIdentifier(store.db, 'imo', [imo]),
-        assetsThatCarried(store.db, 'imo', imo),
-      ]);
-      const known = new Set(now.map((row) => row.id));
-      return [
-        ...now,
-        ...(await findAssetsByIds(
-          store.db,
-          before.filter((id) => !known.has(id)),
-        )),
-      ];
-    },
+    identityOf: (asset) => identityOf(store.db, asset),
+
+    carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 
     track: (id, range) => listPositions(store.db, id, range),
     newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),

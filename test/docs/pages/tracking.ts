@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { staticVoyageLine } from '../../geo/feeds/ais/sentence-factory.ts';
 import { inline, lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
 
@@ -73,18 +74,21 @@ async function ingest(ctx: DocsContext): Promise<string> {
 }
 
 /** A vessel of the recording that gave its name and IMO number. */
-async function namedVessel(ctx: DocsContext): Promise<{ id: string; name: string; mmsi: string }> {
+async function namedVessel(
+  ctx: DocsContext,
+): Promise<{ id: string; name: string; mmsi: string; imo: string }> {
   const row = await ctx.t.app.services.store.db
     .selectFrom('assets')
-    .select(['id', 'name', 'mmsi'])
+    .select(['id', 'name', 'mmsi', 'imo'])
     .where('kind', '=', 'vessel')
     .where('name', 'is not', null)
     .where('imo', 'is not', null)
     .where('last_at', 'is not', null)
     .orderBy('mmsi')
     .executeTakeFirst();
-  if (!row?.name || !row.mmsi) throw new Error('the recording named no vessel with an IMO number');
-  return { id: row.id, name: row.name, mmsi: row.mmsi };
+  if (!row?.name || !row.mmsi || !row.imo)
+    throw new Error('the recording named no vessel with an IMO number');
+  return { id: row.id, name: row.name, mmsi: row.mmsi, imo: row.imo };
 }
 
 export const trackingPage: DocPage = {
@@ -115,6 +119,31 @@ export const trackingPage: DocPage = {
       );
     },
     'tracking/asset-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('followed')))),
+    'tracking/identity': async (ctx) => {
+      const vessel = await namedVessel(ctx);
+      // A slow feed's static report of the same ship from three hours before, when it was bound
+      // for Rotterdam: it goes into the history where its time falls.
+      const earlier = staticVoyageLine(
+        {
+          mmsi: Number(vessel.mmsi),
+          imo: Number(vessel.imo),
+          name: vessel.name,
+          callSign: '3FOF8',
+          destination: 'ROTTERDAM',
+          shipType: 70,
+        },
+        ctx.clock.now() - 3 * 3_600_000,
+      );
+      const ingest = await ctx.call({
+        method: 'POST',
+        path: '/v1/ingest/nmea',
+        text: { type: 'text/plain', shown: '@slow-feed.nmea', body: `${earlier}\n` },
+      });
+      const identity = await ctx.call({ method: 'GET', path: `/v1/assets/${vessel.id}/identity` });
+      ctx.vars.set('identity', JSON.stringify(identity.json));
+      return lines(ingest.command, identity.command);
+    },
+    'tracking/identity-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('identity')))),
     'tracking/track': async (ctx) => {
       const vessel = await namedVessel(ctx);
       const track = await ctx.call({

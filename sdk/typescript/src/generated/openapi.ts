@@ -812,6 +812,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/assets/{id}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an asset’s identity history
+         * @description Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+         */
+        get: operations["getAssetIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ingest/positions": {
         parameters: {
             query?: never;
@@ -2571,6 +2591,34 @@ export interface components {
                  * @description Its last point in the range. RFC 3339, UTC, milliseconds.
                  */
                 to: string;
+            }[];
+        };
+        /** @description What an asset reported about itself, and when. */
+        IdentityHistory: {
+            /** @description The asset id (`ast_…`). */
+            asset_id: string;
+            /** @description By field (name, mmsi, flag, imo, call sign, ship type, destination, …), oldest first. */
+            history: {
+                /**
+                 * @description What was reported: AIS static data (`name`, `call_sign`, `imo`, `ship_type` as the ITU-R M.1371 code, `destination`), the `mmsi` and the `flag` its MID names (ITU’s table), an aircraft’s `registration` and `flight` callsign.
+                 * @enum {string}
+                 */
+                field: "name" | "mmsi" | "flag" | "imo" | "call_sign" | "ship_type" | "destination" | "registration" | "flight";
+                value: string;
+                /** @description For `flag`: ISO 3166-1 alpha-2, null when the MID stands for several territories. */
+                code?: string | null;
+                /**
+                 * Format: date-time
+                 * @description The first report of this value (its own time), or for `mmsi` and `flag` when Vigil first heard the asset. RFC 3339, UTC, milliseconds.
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description When the next value of the field began; null while this is the current one. RFC 3339, UTC, milliseconds.
+                 */
+                to: string | null;
+                /** @description Set when another asset reported it: the same ship (same IMO) under another MMSI, over the time it carried that IMO. */
+                asset_id?: string;
             }[];
         };
         /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
@@ -9663,6 +9711,83 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Track"];
                     "application/geo+json": components["schemas"]["FeatureCollection"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAssetIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What an asset reported about itself, and when. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityHistory"];
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */

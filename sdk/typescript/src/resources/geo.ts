@@ -171,6 +171,9 @@ export function assetsResource(core: Core) {
         (a) => api.GET('/v1/assets/{id}/track', { params: { path: { id }, query }, ...a }),
         options,
       ),
+    /** getAssetIdentity: each name, MMSI, flag, IMO, call sign, ship type and destination with when. */
+    getIdentity: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/assets/{id}/identity', { ...path(id), ...a }), options),
     /** getVesselTrack: `id` is an asset id, `mmsi:<n>` or `imo:<n>`. */
     getVesselTrack: (id: string, query: QueryParams<'getVesselTrack'> = {}, options?: RequestOptions) =>
       core.send(

@@ -387,6 +387,9 @@ export const routeCases: Record<string, RouteCase> = {
   'GET /v1/assets/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/track` }),
   },
+  'GET /v1/assets/:id/identity': {
+    build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/identity` }),
+  },
   'GET /v1/vessels/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/vessels/${await assetIn(t)}/track` }),
   },

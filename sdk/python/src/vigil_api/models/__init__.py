@@ -168,6 +168,9 @@ from .hold_with_history_history_item import HoldWithHistoryHistoryItem
 from .hold_with_history_history_item_action import HoldWithHistoryHistoryItemAction
 from .hold_with_history_reference import HoldWithHistoryReference
 from .hold_with_history_status import HoldWithHistoryStatus
+from .identity_history import IdentityHistory
+from .identity_history_history_item import IdentityHistoryHistoryItem
+from .identity_history_history_item_field import IdentityHistoryHistoryItemField
 from .ingest_event_request import IngestEventRequest
 from .ingest_event_response import IngestEventResponse
 from .ingest_event_response_status import IngestEventResponseStatus
@@ -687,6 +690,9 @@ __all__ = (
     "HoldWithHistoryHistoryItemAction",
     "HoldWithHistoryReference",
     "HoldWithHistoryStatus",
+    "IdentityHistory",
+    "IdentityHistoryHistoryItem",
+    "IdentityHistoryHistoryItemField",
     "IngestEventRequest",
     "IngestEventResponse",
     "IngestEventResponseStatus",

@@ -21,6 +21,7 @@ import dev.vigil.sdk.generated.Pair;
 import dev.vigil.sdk.generated.model.Asset;
 import dev.vigil.sdk.generated.model.FeatureCollection;
 import dev.vigil.sdk.generated.model.FollowPage;
+import dev.vigil.sdk.generated.model.IdentityHistory;
 import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
@@ -408,6 +409,124 @@ public class AssetsApi {
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
     String localVarPath = "/v1/assets/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @return IdentityHistory
+   * @throws ApiException if fails to make API call
+   */
+  public IdentityHistory getAssetIdentity(@javax.annotation.Nonnull String id) throws ApiException {
+    return getAssetIdentity(id, null);
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return IdentityHistory
+   * @throws ApiException if fails to make API call
+   */
+  public IdentityHistory getAssetIdentity(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    ApiResponse<IdentityHistory> localVarResponse = getAssetIdentityWithHttpInfo(id, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @return ApiResponse&lt;IdentityHistory&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<IdentityHistory> getAssetIdentityWithHttpInfo(@javax.annotation.Nonnull String id) throws ApiException {
+    return getAssetIdentityWithHttpInfo(id, null);
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;IdentityHistory&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<IdentityHistory> getAssetIdentityWithHttpInfo(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getAssetIdentityRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getAssetIdentity", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<IdentityHistory>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        IdentityHistory responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<IdentityHistory>() {});
+        
+
+        return new ApiResponse<IdentityHistory>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getAssetIdentityRequestBuilder(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getAssetIdentity");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/assets/{id}/identity"
         .replace("{id}", ApiClient.urlEncode(id.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
