@@ -6,6 +6,7 @@ import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
 import { createIngestService } from '../geo/ingest/index.ts';
+import { createPortsService } from '../geo/ports/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
 import {
@@ -186,6 +187,7 @@ export function createServices(
     tracking,
     encounters,
     sites,
+    ports: createPortsService({ store, clock }),
     detections,
     alerts,
     cases,

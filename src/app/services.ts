@@ -4,6 +4,7 @@ import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
 import type { IngestService } from '../geo/ingest/index.ts';
+import type { PortsService } from '../geo/ports/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
 import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
@@ -55,6 +56,7 @@ export interface Services {
   /** With NATS: encounters, judged apart by the holder of the encounter partition. */
   encounters: TrackingWatcher | undefined;
   sites: SitesService;
+  ports: PortsService;
   detections: DetectionsService;
   alerts: AlertsService;
   cases: CasesService;

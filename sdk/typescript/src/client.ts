@@ -10,6 +10,7 @@ import {
   casesResource,
   detectionsResource,
   ingestResource,
+  portsResource,
   reportsResource,
   sitesResource,
 } from './resources/geo.ts';
@@ -32,6 +33,7 @@ export class Vigil {
   readonly oauth;
   readonly webhooks;
   readonly sites;
+  readonly ports;
   readonly detections;
   readonly alerts;
   readonly cases;
@@ -54,6 +56,7 @@ export class Vigil {
     this.oauth = oauthResource(core);
     this.webhooks = webhooksResource(core);
     this.sites = sitesResource(core);
+    this.ports = portsResource(core);
     this.detections = detectionsResource(core);
     this.alerts = alertsResource(core);
     this.cases = casesResource(core);
@@ -102,6 +105,10 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   getSite: 'sites.get',
   updateSite: 'sites.update',
   deleteSite: 'sites.delete',
+  listPorts: 'ports.list',
+  createPort: 'ports.create',
+  getPort: 'ports.get',
+  deletePort: 'ports.delete',
   listDetections: 'detections.list',
   createDetection: 'detections.create',
   getDetection: 'detections.get',

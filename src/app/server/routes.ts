@@ -48,6 +48,7 @@ import {
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
 import { IngestResultSchema, ingestNmea, ingestPositions, ingestSbs } from '../../geo/ingest/index.ts';
+import { createPort, deletePort, getPort, listPorts, PortSchema } from '../../geo/ports/index.ts';
 import {
   createReport,
   getReport,
@@ -186,6 +187,11 @@ export const routes: Route<Services>[] = [
   getSite,
   updateSite,
   deleteSite,
+  // Ports.
+  listPorts,
+  createPort,
+  getPort,
+  deletePort,
   // Detections.
   listDetections,
   createDetection,
@@ -266,6 +272,7 @@ export const namedSchemas: TSchema[] = [
   GeometrySchema,
   AreaSchema,
   SiteSchema,
+  PortSchema,
   DetectionSchema,
   DetectionWithEvidenceSchema,
   AlertRuleSchema,

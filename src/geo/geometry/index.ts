@@ -6,6 +6,7 @@
 export { lineAcrossAntimeridian } from './antimeridian-split.ts';
 export { type AreaIndex, type AreaIndexEntry, createAreaIndex } from './area-index.ts';
 export { areaBBox, areaCenter, areaContains, areaKm2 } from './area-measures.ts';
+export { BBoxQuery, bboxContains, bboxesMeet, parseBBoxQuery } from './bbox-param.ts';
 export { parsePosition } from './coordinate-parsing.ts';
 export {
   CIRCLE_VERTICES,

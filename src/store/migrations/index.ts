@@ -25,6 +25,7 @@ import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 import * as threatReview from './0020-threat-review.ts';
 import * as alertRuleStatus from './0021-alert-rule-status.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
+import * as ports from './0100-ports.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-threat-review': threatReview,
   '0021-alert-rule-status': alertRuleStatus,
   '0055-asset-identity': assetIdentity,
+  '0100-ports': ports,
 };

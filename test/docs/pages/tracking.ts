@@ -144,6 +144,37 @@ export const trackingPage: DocPage = {
       return lines(ingest.command, identity.command);
     },
     'tracking/identity-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('identity')))),
+    'tracking/ports': async (ctx) => {
+      const search = await ctx.call({ method: 'GET', path: '/v1/ports?q=rotterdam&limit=2' });
+      ctx.vars.set('ports', JSON.stringify(search.json));
+      const drawn = await ctx.call(
+        {
+          method: 'POST',
+          path: '/v1/ports',
+          body: {
+            name: 'Rotterdam Maasvlakte 2',
+            kind: 'port',
+            unlocode: 'NLRTM',
+            boundary: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [3.98, 51.93],
+                  [4.06, 51.93],
+                  [4.06, 51.98],
+                  [3.98, 51.98],
+                  [3.98, 51.93],
+                ],
+              ],
+            },
+          },
+        },
+        [201],
+      );
+      const inBox = await ctx.call({ method: 'GET', path: '/v1/ports?bbox=3.9,51.85,4.6,52.0&source=all' });
+      return lines(search.command, '', drawn.command, inBox.command);
+    },
+    'tracking/ports-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('ports')))),
     'tracking/track': async (ctx) => {
       const vessel = await namedVessel(ctx);
       const track = await ctx.call({

@@ -395,6 +395,54 @@ export interface paths {
         patch: operations["updateSite"];
         trace?: never;
     };
+    "/v1/ports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List and search ports
+         * @description The World Port Index ports Vigil ships (NGA Pub. 150, public domain; `attribution` names it) and the ports and anchorages your workspace drew, sorted by name. `q` matches a name or alternate name by prefix (of the whole name or any word, ignoring case and punctuation), a UN/LOCODE (`NLRTM` or `NL RTM`) or an index number exactly; `bbox` keeps the ports whose point (index ports) or boundary (drawn ports) lies in or meets the box.
+         */
+        get: operations["listPorts"];
+        put?: never;
+        /**
+         * Add a port or anchorage
+         * @description Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+         */
+        post: operations["createPort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a port
+         * @description A World Port Index port (`wpi_<index number>`) or one your workspace drew.
+         */
+        get: operations["getPort"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a port your workspace drew
+         * @description Deletes a port or anchorage your workspace drew. The World Port Index’s ports are shared by every workspace and cannot be deleted (409).
+         */
+        delete: operations["deletePort"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/detections": {
         parameters: {
             query?: never;
@@ -1889,6 +1937,55 @@ export interface components {
              * @description When monitoring stopped. RFC 3339, UTC, milliseconds.
              */
             stopped_at: string | null;
+        };
+        /** @description A port or anchorage. */
+        Port: {
+            /** @description `wpi_<index number>` for the gazetteer’s ports, `port_…` for your own. */
+            id: string;
+            /**
+             * @description `wpi`: the World Port Index (NGA Pub. 150) that Vigil ships; `operator`: drawn by your workspace.
+             * @enum {string}
+             */
+            source: "wpi" | "operator";
+            name: string;
+            alternate_name: string | null;
+            /** @enum {string} */
+            kind: "port" | "anchorage";
+            /** @description UN/LOCODE, e.g. `NLRTM`. */
+            unlocode: string | null;
+            country: string | null;
+            /** @description The index’s point for the port, or the middle of a drawn polygon: `[lon, lat]`, WGS 84. */
+            position: number[];
+            /**
+             * Format: double
+             * @description For an index port: the radius of the circle around its point taken as the port’s area (by harbour size: 2 km very small, 3 km small, 5 km medium, 10 km large). Null for a drawn port, whose area is its boundary.
+             */
+            radius_m: number | null;
+            boundary: components["schemas"]["Area"] | null;
+            /** @description What the index says of the port; depths are null where it gives none. */
+            wpi: {
+                /**
+                 * Format: double
+                 * @description The World Port Index number.
+                 */
+                number: number;
+                water_body: string | null;
+                /** @description `Very Small`, `Small`, `Medium` or `Large`. */
+                harbor_size: string | null;
+                /** @description E.g. `Coastal (Breakwater)`, `River (Natural)`. */
+                harbor_type: string | null;
+                /** Format: double */
+                channel_depth_m: number | null;
+                /** Format: double */
+                anchorage_depth_m: number | null;
+                /** Format: double */
+                cargo_pier_depth_m: number | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When your workspace drew it; null for the index’s ports. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string | null;
         };
         /** @description Something a detector found at a site. */
         Detection: {
@@ -4006,6 +4103,28 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             } | null;
+        };
+        /** @description A page of ports. */
+        PortPage: {
+            data: components["schemas"]["Port"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description The gazetteer’s source, to show beside its ports. */
+            attribution: string;
+        };
+        CreatePortRequest: {
+            name: string;
+            /**
+             * @description `anchorage`: where ships wait at anchor, outside the berths.
+             * @default port
+             * @enum {string}
+             */
+            kind?: "port" | "anchorage";
+            /** @description The port’s area, a Polygon or MultiPolygon (or a Feature holding one). GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding. */
+            boundary: unknown;
+            /** @description UN/LOCODE, e.g. `NLRTM`. */
+            unlocode?: string;
+            country?: string;
         };
         /** @description A page of detections. */
         DetectionPage: {
@@ -7308,6 +7427,341 @@ export interface operations {
             };
             /** @description The body is not JSON (`unsupported_media_type`). */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPorts: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                q?: string;
+                /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
+                bbox?: string;
+                /** @description The index’s ports, your own, or both. */
+                source?: "all" | "wpi" | "operator";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPort: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePortRequest"];
+            };
+        };
+        responses: {
+            /** @description A port or anchorage. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Port"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A World Port Index port (`wpi_<index number>`) or one your workspace drew (`port_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A port or anchorage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Port"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A World Port Index port (`wpi_<index number>`) or one your workspace drew (`port_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

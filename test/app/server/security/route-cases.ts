@@ -69,6 +69,14 @@ async function siteIn(t: TestApp, workspace: string): Promise<string> {
   return site.row.id;
 }
 
+async function portIn(t: TestApp, workspace: string): Promise<string> {
+  const port = await t.app.services.ports.create(await workspaceId(t, workspace), {
+    name: 'Terminal',
+    boundary: SQUARE,
+  });
+  return port.id;
+}
+
 async function detectionIn(t: TestApp, workspace: string): Promise<string> {
   const ws = await workspaceId(t, workspace);
   const siteId = await siteIn(t, workspace);
@@ -261,6 +269,22 @@ export const routeCases: Record<string, RouteCase> = {
   'DELETE /v1/sites/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/sites/${await siteIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/sites/${newId('site')}` }),
+  },
+  'GET /v1/ports': { build: async () => ({ method: 'GET', url: '/v1/ports?q=rotterdam' }) },
+  'POST /v1/ports': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/ports',
+      payload: { name: 'Terminal', boundary: SQUARE },
+    }),
+  },
+  'GET /v1/ports/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/ports/${await portIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/ports/${newId('port')}` }),
+  },
+  'DELETE /v1/ports/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/ports/${await portIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/ports/${newId('port')}` }),
   },
   'GET /v1/detections': { build: async () => ({ method: 'GET', url: '/v1/detections' }) },
   'POST /v1/detections': {

@@ -107,6 +107,8 @@ from .create_detection_request_evidence_item import CreateDetectionRequestEviden
 from .create_key_request import CreateKeyRequest
 from .create_label_request import CreateLabelRequest
 from .create_o_auth_client_request import CreateOAuthClientRequest
+from .create_port_request import CreatePortRequest
+from .create_port_request_kind import CreatePortRequestKind
 from .create_report_request import CreateReportRequest
 from .create_report_request_subject import CreateReportRequestSubject
 from .create_report_request_subject_kind import CreateReportRequestSubjectKind
@@ -187,6 +189,7 @@ from .list_asset_positions_response_data_item_kind import (
 )
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
+from .list_ports_source import ListPortsSource
 from .list_sites_status import ListSitesStatus
 from .list_threats_min_severity import ListThreatsMinSeverity
 from .list_threats_severity_item import ListThreatsSeverityItem
@@ -207,6 +210,11 @@ from .own_key_type import OwnKeyType
 from .own_key_workspace import OwnKeyWorkspace
 from .place_hold_request import PlaceHoldRequest
 from .place_hold_request_reference import PlaceHoldRequestReference
+from .port import Port
+from .port_kind import PortKind
+from .port_page import PortPage
+from .port_source import PortSource
+from .port_wpi_type_0 import PortWpiType0
 from .problem import Problem
 from .problem_code import ProblemCode
 from .put_compliance_settings_request import PutComplianceSettingsRequest
@@ -637,6 +645,8 @@ __all__ = (
     "CreateKeyRequest",
     "CreateLabelRequest",
     "CreateOAuthClientRequest",
+    "CreatePortRequest",
+    "CreatePortRequestKind",
     "CreateReportRequest",
     "CreateReportRequestSubject",
     "CreateReportRequestSubjectKind",
@@ -707,6 +717,7 @@ __all__ = (
     "ListAssetPositionsResponseDataItemKind",
     "ListHoldsStatus",
     "ListKeysStatus",
+    "ListPortsSource",
     "ListSitesStatus",
     "ListThreatsMinSeverity",
     "ListThreatsSeverityItem",
@@ -727,6 +738,11 @@ __all__ = (
     "OwnKeyWorkspace",
     "PlaceHoldRequest",
     "PlaceHoldRequestReference",
+    "Port",
+    "PortKind",
+    "PortPage",
+    "PortSource",
+    "PortWpiType0",
     "Problem",
     "ProblemCode",
     "PutComplianceSettingsRequest",
