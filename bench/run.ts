@@ -9,9 +9,11 @@ import { consoleMap } from './console-map.ts';
 import { detectionQueries } from './detection-queries.ts';
 import { geofence } from './geofence.ts';
 import { httpList } from './http-list.ts';
+import { largeBodies } from './large-bodies.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
 import { screening } from './screening.ts';
+import { tenantFairness } from './tenant-fairness.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 
@@ -24,6 +26,8 @@ const all: Benchmark[] = [
   screening,
   agents,
   consoleMap,
+  largeBodies,
+  tenantFairness,
 ];
 // BENCH_ONLY=name[,name…] runs just those.
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -3,6 +3,7 @@
  * plain object; everything else receives its configuration from `app.ts`.
  */
 import path from 'node:path';
+import { type Limits, readLimits } from './app/limits-config.ts';
 import { readLateHorizon, readReorderWindow } from './geo/assets/reorder-config.ts';
 import { type EngineSettings, readEngineSettings } from './geo/engine/engine-config.ts';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
@@ -57,6 +58,8 @@ export interface Config {
   reorderWindowMs: number;
   /** How far behind the clock a position may be and still be judged (ms); see reorder-config.ts. */
   lateHorizonMs: number;
+  /** Disk, body and per-workspace limits (app/limits-config.ts). */
+  limits: Limits;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
 
   const engine = readEngineSettings(env, store.kind, problems);
+  const limits = readLimits(env, problems);
   const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
   const lateHorizonMs = readLateHorizon(env.VIGIL_LATE_HORIZON_S, problems);
 
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     engine,
     reorderWindowMs,
     lateHorizonMs,
+    limits,
   };
 }
 

@@ -3,14 +3,23 @@
  * the first admin key on an empty store, listen, and on SIGTERM or SIGINT stop taking requests,
  * finish the ones in flight, and exit.
  */
-import { buildApp } from './app/app.ts';
+import { buildApp, type VigilApp } from './app/app.ts';
 import { bootstrapAdminKey } from './app/bootstrap.ts';
 import { type Config, loadConfig } from './config.ts';
 import { ConfigError } from './lib/config-error.ts';
+import { lockSqliteStore } from './store/sqlite-service-lock.ts';
 import { describeStore } from './store/store.ts';
 
 export async function serve(config: Config): Promise<void> {
-  const app = await buildApp(config);
+  // One service per SQLite store: a second one is refused before it touches anything.
+  const lock = config.store.kind === 'sqlite' ? lockSqliteStore(config.store.file) : undefined;
+  let app: VigilApp;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const admin = await bootstrapAdminKey(app.services);
   const address = await app.listen();
   // The store by where it is, as the CLI names the one it opens, so the two can be compared.
@@ -47,6 +56,7 @@ export async function serve(config: Config): Promise<void> {
     force.unref();
     app.close().then(
       () => {
+        lock?.release();
         app.logger.info('stopped');
         process.exitCode = 0;
       },

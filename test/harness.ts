@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { pino } from 'pino';
+import { type Logger, pino } from 'pino';
 import { buildApp, type VigilApp } from '../src/app/app.ts';
 import type { Services } from '../src/app/services.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -123,6 +123,15 @@ export interface StartOptions {
   workerSettings?: Partial<WorkerSettings>;
   /** How webhook deliveries resolve names; by default no name resolves (tests never use real DNS). */
   lookup?: LookupFunction;
+  /** The app's logger (default: silent); see `capturedLogs`. */
+  logger?: Logger;
+}
+
+/** A logger that keeps its JSON lines, parsed, for tests that check what was logged. */
+export function capturedLogs(level = 'info'): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  return { logger, lines };
 }
 
 /** A resolver that knows no names: a webhook to a host name fails at once, without the network. */
@@ -153,7 +162,7 @@ export async function startApp(options: StartOptions = {}): Promise<TestApp> {
   const config = testConfig(store.config, options.env);
   const app = await buildApp(config, {
     clock,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     lookup: options.lookup ?? offlineLookup,
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.startWorker === false ? { startWorker: false } : {}),

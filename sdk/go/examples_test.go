@@ -54,11 +54,11 @@ func TestTheFiveTasks(t *testing.T) {
 		t.Fatal(err)
 	}
 	delivery := receiver.next(t, 15*time.Second)
-	if eventType, err := examples.Receive(endpoint.JSON201.Secret, delivery.Body, delivery.Header); err != nil || eventType != "webhook.test" {
+	if eventType, err := examples.Receive(*endpoint.JSON201.Secret, delivery.Body, delivery.Header); err != nil || eventType != "webhook.test" {
 		t.Fatalf("%v %q", err, eventType)
 	}
 	var failure *vigil.WebhookVerificationError
-	if _, err := examples.Receive(endpoint.JSON201.Secret, append(delivery.Body, ' '), delivery.Header); !errors.As(err, &failure) {
+	if _, err := examples.Receive(*endpoint.JSON201.Secret, append(delivery.Body, ' '), delivery.Header); !errors.As(err, &failure) {
 		t.Fatalf("err %v", err)
 	}
 }

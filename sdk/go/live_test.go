@@ -95,7 +95,7 @@ func newKey(t *testing.T, scopes []api.Scope, rateLimit string) (string, string)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return created.JSON201.Id, created.JSON201.Key
+	return created.JSON201.Id, *created.JSON201.Key
 }
 
 // plan is a path through the fault gateway that plays its moves to the requests sent through it.

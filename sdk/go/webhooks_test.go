@@ -34,7 +34,7 @@ func TestVerifiesARealDeliveryAndReturnsItsTypedEvent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	secret := endpoint.JSON201.Secret
+	secret := *endpoint.JSON201.Secret
 	if _, err := client.API.SendWebhookTestEventWithResponse(ctx, endpoint.JSON201.Id, &api.SendWebhookTestEventParams{}, api.SendWebhookTestEventRequest{}); err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func TestVerifiesARealDeliveryAndReturnsItsTypedEvent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := vigil.VerifyWebhook(other.JSON201.Secret, delivery.Body, delivery.Header); !errors.As(err, &failure) {
+	if _, err := vigil.VerifyWebhook(*other.JSON201.Secret, delivery.Body, delivery.Header); !errors.As(err, &failure) {
 		t.Fatalf("other secret: %v", err)
 	}
 }

@@ -26,6 +26,7 @@ import type { Signer } from '../platform/signing/index.ts';
 import { openPkcs11Signer } from '../platform/signing/index.ts';
 import {
   createAddressPolicy,
+  createDeliveryGate,
   createDeliveryJob,
   createWebhookSender,
   EVENT_RETENTION_MS,
@@ -37,6 +38,7 @@ import { migrateToLatest } from '../store/migrate.ts';
 import { openStore } from '../store/store.ts';
 import { createLogger, createServices } from './create-services.ts';
 import { type EngineRuntime, startEngine } from './engine-runtime.ts';
+import { addHealthChecks, createEngineMonitor } from './health-checks.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createHttpMetrics } from './server/metrics.ts';
 import { engineRoutes } from './server/routes.ts';
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger,
     metrics: createJobMetrics(metrics.registry),
     catalogue: JOBS,
+    // Webhook endpoints whose circuit breaker is open wait; the others take turns by workspace.
+    groupGate: createDeliveryGate({ store, clock }),
     handlers: {
       'webhook.deliver': createDeliveryJob({ store, clock, sender, logger, signer }),
       'agents.run': createAgentsJob({
@@ -191,7 +195,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await services.changes.listening();
   await services.watching.sync();
   // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
-  const engine = await startEngine(config, services, logger);
+  const monitor = createEngineMonitor(metrics.registry);
+  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.late));
+  const engine = await startEngine(config, services, logger, monitor);
+  addHealthChecks({ config, services, engine, registry: metrics.registry });
   await services.risk.start();
   const zoneSync = setInterval(
     () =>

@@ -25,6 +25,7 @@ import { createKeysService } from '../platform/keys/index.ts';
 import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
 import { createEventStreamHub, createOutbox } from '../platform/outbox/index.ts';
 import { createSigningKeysService } from '../platform/signing/index.ts';
+import { createReadiness } from '../platform/system/index.ts';
 import {
   createAddressPolicy,
   createDeliveriesService,
@@ -65,6 +66,7 @@ export function createServices(
     store,
     clock,
     policy: createAddressPolicy(config.webhookAllowNetworks),
+    maxPerWorkspace: config.limits.webhookEndpointsPerWorkspace,
   });
   const changes = createChangeFeed(store.notifier, logger);
   // The tracking engines hear of every change to what they watch; they are made below, once their
@@ -177,7 +179,14 @@ export function createServices(
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
     outbox,
-    eventStream: createEventStreamHub({ store, logger }),
+    eventStream: createEventStreamHub({
+      store,
+      logger,
+      limits: {
+        perWorkspace: config.limits.streamsPerWorkspace,
+        perProcess: config.limits.streamsPerProcess,
+      },
+    }),
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
@@ -213,5 +222,6 @@ export function createServices(
     compliance: createComplianceSettingsService({ store, clock }),
     oauth: { clients: oauthClients, tokens: oauthTokens },
     signingKeys: createSigningKeysService({ store, clock }),
+    readiness: createReadiness(),
   };
 }

@@ -13,8 +13,10 @@ import {
   createLocalEngine,
   createPartitionedEngine,
   type Engine,
+  type EngineMonitor,
   type EngineWatchers,
   type FeedRelay,
+  singleEngineScope,
 } from '../geo/engine/index.ts';
 import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
 import { connectStreams, type Streams } from '../platform/streams/index.ts';
@@ -23,6 +25,13 @@ import type { Services } from './services.ts';
 export interface EngineRuntime {
   engine: Engine | undefined;
   relay: FeedRelay | undefined;
+  /** The NATS connection, when the engine is shared through NATS. */
+  streams: Streams | undefined;
+  /**
+   * The advisory locks engines hold on this store (scope and how many), when several processes
+   * share it (PostgreSQL); undefined on SQLite, where this process is the engine.
+   */
+  leases: { scope: string; partitions: number } | undefined;
   /** Judges (and relays) everything stored so far that is due: tests, and the bench's end. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -61,6 +70,7 @@ export async function startEngine(
   config: Config,
   services: Services,
   logger: Logger,
+  monitor: EngineMonitor,
 ): Promise<EngineRuntime> {
   const { role, natsUrl, partitions } = config.engine;
   const memberId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -68,11 +78,14 @@ export async function startEngine(
   let streams: Streams | undefined;
   let relay: FeedRelay | undefined;
   let engine: Engine | undefined;
+  let leases: EngineRuntime['leases'];
 
   if (natsUrl !== undefined) {
     const { url, scope } = storeScope(config, services);
     streams = await connectStreams(natsUrl, logger);
     relay = createFeedRelay({ store: services.store, streams, scope, logger });
+    // The partitions and the encounter partition (see partitioned-engine.ts).
+    leases = { scope, partitions: partitions + 1 };
     if (runsEngine) {
       const encounters = services.encounters;
       if (!encounters) throw new Error('an engine shared through NATS needs its encounter watcher');
@@ -83,6 +96,7 @@ export async function startEngine(
         streams,
         watchers: watchersOf(services.zones, services.tracking),
         encounters: watchersOf(undefined, encounters),
+        monitor,
         partitions,
         reorderWindowMs: config.reorderWindowMs,
         url,
@@ -90,17 +104,21 @@ export async function startEngine(
         memberId,
       });
     }
-  } else if (runsEngine) {
-    engine = createLocalEngine({
-      store: services.store,
-      clock: services.clock,
-      logger,
-      watchers: watchersOf(services.zones, services.tracking),
-      reorderWindowMs: config.reorderWindowMs,
-      ...(config.store.kind === 'postgres'
-        ? { exclusive: { ...storeScope(config, services), memberId } }
-        : {}),
-    });
+  } else {
+    // One engine at a time on PostgreSQL: the holder of one lock (see local-engine.ts).
+    const exclusive =
+      config.store.kind === 'postgres' ? { ...storeScope(config, services), memberId } : undefined;
+    if (exclusive) leases = { scope: singleEngineScope(exclusive.scope), partitions: 1 };
+    if (runsEngine)
+      engine = createLocalEngine({
+        store: services.store,
+        clock: services.clock,
+        logger,
+        watchers: watchersOf(services.zones, services.tracking),
+        monitor,
+        reorderWindowMs: config.reorderWindowMs,
+        ...(exclusive ? { exclusive } : {}),
+      });
   }
 
   const judgeNow = config.reorderWindowMs === 0;
@@ -120,6 +138,8 @@ export async function startEngine(
   return {
     engine,
     relay,
+    streams,
+    leases,
     async drain() {
       await relay?.drain();
       await engine?.drain();

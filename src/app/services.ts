@@ -16,6 +16,7 @@ import type { KeysService } from '../platform/keys/index.ts';
 import type { OAuthClientsService, OAuthTokensService } from '../platform/oauth/index.ts';
 import type { EventStreamHub, Outbox } from '../platform/outbox/index.ts';
 import type { SigningKeysService } from '../platform/signing/index.ts';
+import type { Readiness } from '../platform/system/index.ts';
 import type { DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
 import type { WorkspacesService } from '../platform/workspaces/index.ts';
 import type { AgentRuntime } from '../risk/agents/index.ts';
@@ -83,4 +84,6 @@ export interface Services {
   oauth: { clients: OAuthClientsService; tokens: OAuthTokensService };
   /** The public keys of HSM-backed signatures, published for verifiers. */
   signingKeys: SigningKeysService;
+  /** What `GET /v1/health/ready` checks; the checks are added as the parts they check start. */
+  readiness: Readiness;
 }

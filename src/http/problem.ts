@@ -159,6 +159,8 @@ function sizeOf(bytes: number): string {
 export function problemResponses(schema: FastifySchema, authenticated: boolean, method: string) {
   const codes = [
     500,
+    // Any operation may find its store gone (a lost connection, a full disk) or the process at a limit.
+    503,
     ...(authenticated ? [401, 403, 429] : []),
     ...(schema.params ? [404] : []),
     ...(schema.params || schema.querystring || schema.body ? [400] : []),
@@ -186,4 +188,5 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
   422: 'The Idempotency-Key was used with another request (`idempotency_mismatch`).',
   429: 'Rate limit exceeded (`rate_limited`); see `Retry-After`.',
   500: 'Internal error (`internal`); safe to retry.',
+  503: 'The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds.',
 };

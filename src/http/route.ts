@@ -22,6 +22,13 @@ import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.
 import { Type } from 'typebox';
 import type { Scope } from './scopes.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The response fields that hold a secret (see `RouteDefinition.secretFields`). */
+    secretFields?: readonly string[];
+  }
+}
+
 /** The longest `Idempotency-Key` accepted. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
@@ -79,6 +86,12 @@ export interface RouteDefinition<S extends FastifySchema, D> {
    */
   attachValidation?: boolean;
   schema: S;
+  /**
+   * Top-level fields of the response that hold a secret shown once (a new key, a signing secret).
+   * They are never stored for an idempotent replay, which answers without them; the response
+   * schema says so on each of them.
+   */
+  secretFields?: readonly string[];
   /** Returns the response body (typed by the response schema), or the reply once it has sent one. */
   handler: (
     request: RouteRequest<S>,
@@ -95,7 +108,7 @@ const IdempotencyHeaders = Type.Object({
       maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
       pattern: '^[\\x21-\\x7e]+$',
       description:
-        'Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice.',
+        'Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.',
     }),
   ),
 });
@@ -150,6 +163,7 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
     bodyLimit,
     bodyType,
     attachValidation,
+    secretFields,
   } = definition;
   return {
     method,
@@ -161,7 +175,7 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
       const options = {
         method,
         url,
-        config: { scope },
+        config: { scope, ...(secretFields ? { secretFields } : {}) },
         ...(bodyLimit ? { bodyLimit } : {}),
         ...(attachValidation ? { attachValidation } : {}),
         schema: {

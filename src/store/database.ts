@@ -38,6 +38,7 @@ export interface Database {
   workspaces: WorkspacesTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  health_probe: HealthProbeTable;
   jobs: JobsTable;
   webhook_endpoints: WebhookEndpointsTable;
   outbox_events: OutboxEventsTable;
@@ -55,6 +56,7 @@ export interface Database {
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
+  ledger_backfills: LedgerBackfillsTable;
   engine_feed: EngineFeedTable;
   engine_checkpoints: EngineCheckpointsTable;
   list_versions: ListVersionsTable;
@@ -110,8 +112,18 @@ export interface ApiKeysTable {
   rotated_to: string | null;
 }
 
+/** The row the readiness check rewrites to prove the store takes writes. */
+export interface HealthProbeTable {
+  id: number;
+  probed_at: number;
+  /** `host/pid` of the process that wrote it last. */
+  probed_by: string;
+}
+
 export interface IdempotencyKeysTable {
   workspace_id: string;
+  /** The API key (`key_…`) or OAuth client (`oac_…`) that made the record: only it is answered from it. */
+  credential: string;
   key: string;
   /** SHA-256 of method, path and canonical body: a replay must match it. */
   fingerprint: string;
@@ -119,6 +131,7 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   /** JSON object of the response headers worth replaying. */
   response_headers: string | null;
+  /** The response body, without the fields of it that hold a secret (see idempotency-service.ts). */
   response_body: string | null;
   created_at: number;
   expires_at: number;
@@ -141,6 +154,8 @@ export interface JobsTable {
   status: 'queued' | 'running' | 'failed';
   /** Jobs of one group (e.g. one webhook endpoint) run at most a few at a time per process. */
   group_key: string | null;
+  /** The tenant (workspace) the job works for: workers take tenants' jobs in turns. */
+  tenant_key: string | null;
   /** Attempts started so far, the one running included. */
   attempts: number;
   max_attempts: number;
@@ -169,6 +184,10 @@ export interface WebhookEndpointsTable {
   previous_secrets: string;
   /** When the current run of failed attempts began; null after a success. */
   failing_since: number | null;
+  /** Attempts in a row that got no answer in time (circuit breaker); 0 after any answer. */
+  timeouts_in_a_row: number;
+  /** Deliveries wait until then: the breaker is open. Null while it is closed. */
+  paused_until: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -444,6 +463,13 @@ export interface TrackingLedgerTable {
   /** A site's last presence detection, for its once-an-hour rule. */
   told_at: number | null;
   updated_at: number;
+}
+
+/** Ledger rows to derive from what is stored, once, at the next engine start (migration 0025). */
+export interface LedgerBackfillsTable {
+  /** Which rows: `zones`. */
+  name: string;
+  reason: string;
 }
 
 // The risk tables, for callers that name them through this file.

@@ -14,12 +14,15 @@ import {
   type DatabaseMetadataOptions,
   DEFAULT_MIGRATION_LOCK_TABLE,
   DEFAULT_MIGRATION_TABLE,
+  type Driver,
   type Kysely,
   PostgresDialect,
+  type PostgresDialectConfig,
   type SchemaMetadata,
   sql,
   type TableMetadata,
 } from 'kysely';
+import { RollbackKeepsFirstError, type RollbackOptions } from './rollback-driver.ts';
 
 interface ColumnRow {
   column: string;
@@ -102,7 +105,19 @@ function tablesOf(rows: readonly ColumnRow[]): TableMetadata[] {
   return [...tables.values()];
 }
 
+/** Also keeps a failed transaction's own error when its rollback fails too (rollback-driver.ts). */
 export class CurrentSchemaPostgresDialect extends PostgresDialect {
+  readonly #rollback: RollbackOptions;
+
+  constructor(config: PostgresDialectConfig, rollback: RollbackOptions) {
+    super(config);
+    this.#rollback = rollback;
+  }
+
+  override createDriver(): Driver {
+    return new RollbackKeepsFirstError(super.createDriver(), this.#rollback);
+  }
+
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return new CurrentSchemaIntrospector(db);
   }

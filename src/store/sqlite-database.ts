@@ -4,7 +4,14 @@
  * by their SQL text: the hot paths run the same few statements over and over.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import {
+  type Driver,
+  type SqliteDatabase,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from 'kysely';
+import { RollbackKeepsFirstError, type RollbackOptions } from './rollback-driver.ts';
 
 const STATEMENT_CACHE_SIZE = 500;
 const BUSY_TIMEOUT_MS = 5000;
@@ -40,6 +47,23 @@ export function openSqliteDatabase(file: string): { database: SqliteDatabase; ra
     },
   };
   return { database, raw };
+}
+
+/**
+ * Kysely's SQLite dialect with a rollback that keeps a failed transaction's own error: SQLite ends
+ * the transaction itself on some errors (a full disk), and then there is nothing to roll back.
+ */
+export class RollbackSafeSqliteDialect extends SqliteDialect {
+  readonly #rollback: RollbackOptions;
+
+  constructor(config: SqliteDialectConfig, rollback: RollbackOptions) {
+    super(config);
+    this.#rollback = rollback;
+  }
+
+  override createDriver(): Driver {
+    return new RollbackKeepsFirstError(super.createDriver(), this.#rollback);
+  }
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from './database.ts';
@@ -13,7 +13,7 @@ import { postgresDialect, type StoreDialect, sqliteDialect } from './dialect.ts'
 import { localNotifier, type Notifier, postgresNotifier } from './notifications.ts';
 import { CurrentSchemaPostgresDialect } from './postgres-introspector.ts';
 import { checkpointInBackground } from './sqlite-checkpointer.ts';
-import { openSqliteDatabase } from './sqlite-database.ts';
+import { openSqliteDatabase, RollbackSafeSqliteDialect } from './sqlite-database.ts';
 import type { StoreConfig } from './store-config.ts';
 
 export type { Db, Executor, Tx } from './db.ts';
@@ -43,10 +43,19 @@ const SCHEMA_CREATION_LOCK = 0x76_69_67_69_6c;
 
 /** `logger` hears of trouble in the background, such as a lost notification connection. */
 export async function openStore(config: StoreConfig, options: { logger?: Logger } = {}): Promise<Store> {
+  // The error that failed a transaction is what its caller throws and logs; a rollback that fails
+  // after it is only heard of here.
+  const onRollbackFailure = (error: unknown) =>
+    options.logger?.warn({ err: error }, 'rolling back a failed transaction failed too');
   if (config.kind === 'sqlite') {
     mkdirSync(path.dirname(config.file), { recursive: true });
     const { database, raw } = openSqliteDatabase(config.file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+    const db = new Kysely<Database>({
+      dialect: new RollbackSafeSqliteDialect(
+        { database },
+        { inTransaction: () => raw.isTransaction, onRollbackFailure },
+      ),
+    });
     const stopCheckpoints = checkpointInBackground(raw, config.file);
     return makeStore(db, sqliteDialect, undefined, localNotifier(), {
       file: config.file,
@@ -68,11 +77,18 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
     },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle connection the server ends (a restart, an administrator, a network cut) is dropped by
-  // the pool and replaced at the next query; unheard, the pool's error event ended the process.
-  pool.on('error', (error) => {
-    options.logger?.warn({ err: error }, 'an idle PostgreSQL connection was closed; the pool replaces it');
+  // A connection the server ends (a restart, an administrator, `pg_terminate_backend`, a network
+  // cut) emits an error event, and an error event nobody hears ends the process. The pool listens
+  // only while a connection is idle (and then drops it), so each connection gets a listener of its
+  // own for its whole life, checked out or not: a query in flight on it fails with the error (the
+  // request gets a 503, see `isUnavailable`), and the pool drops it when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      options.logger?.warn({ err: error }, 'a PostgreSQL connection failed; the pool replaces it');
+    });
   });
+  // The pool's own report of an idle connection failing: already heard (and logged) above.
+  pool.on('error', () => {});
   if (schema) {
     const client = await pool.connect();
     try {
@@ -89,7 +105,9 @@ export async function openStore(config: StoreConfig, options: { logger?: Logger 
       client.release();
     }
   }
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new CurrentSchemaPostgresDialect({ pool }, { onRollbackFailure }),
+  });
   const notifier = postgresNotifier({ url: config.url, schema, logger: options.logger });
   return makeStore(db, postgresDialect, schema, notifier);
 }

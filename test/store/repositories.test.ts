@@ -126,29 +126,43 @@ describe.each(ALL_DIALECTS)('repositories on %s', (dialect) => {
     ).toEqual([expired?.id]);
   });
 
+  const id = (key: string, credential = 'key_one') => ({ workspaceId, credential, key });
+
   it('claims an idempotency key once, replays it when completed, and frees it on release', async () => {
     const clock = new ManualClock(10_000);
     const idempotency = createIdempotencyService({ store: fixture.store, clock });
-    expect(await idempotency.claim(workspaceId, 'k1', 'f1')).toEqual({ kind: 'claimed' });
-    await expect(idempotency.claim(workspaceId, 'k1', 'f1')).rejects.toMatchObject({ code: 'conflict' });
-    await expect(idempotency.claim(workspaceId, 'k1', 'f2')).rejects.toMatchObject({
+    expect(await idempotency.claim(id('k1'), 'f1')).toEqual({ kind: 'claimed' });
+    await expect(idempotency.claim(id('k1'), 'f1')).rejects.toMatchObject({ code: 'conflict' });
+    await expect(idempotency.claim(id('k1'), 'f2')).rejects.toMatchObject({
       code: 'idempotency_mismatch',
     });
     const response = { statusCode: 201, headers: { 'content-type': 'application/json' }, body: '{"a":1}' };
-    await idempotency.complete(workspaceId, 'k1', response);
-    expect(await idempotency.claim(workspaceId, 'k1', 'f1')).toEqual({ kind: 'replay', response });
+    await idempotency.complete(id('k1'), response);
+    expect(await idempotency.claim(id('k1'), 'f1')).toEqual({ kind: 'replay', response });
 
-    await idempotency.release(workspaceId, 'k1');
-    expect(await idempotency.claim(workspaceId, 'k1', 'f2')).toEqual({ kind: 'claimed' });
+    await idempotency.release(id('k1'));
+    expect(await idempotency.claim(id('k1'), 'f2')).toEqual({ kind: 'claimed' });
+  });
+
+  it('keeps each credential’s idempotency keys apart: another sees neither the record nor a mismatch', async () => {
+    const clock = new ManualClock(20_000);
+    const idempotency = createIdempotencyService({ store: fixture.store, clock });
+    const response = { statusCode: 201, headers: {}, body: '{"made":"by one"}' };
+    expect(await idempotency.claim(id('shared', 'key_one'), 'f1')).toEqual({ kind: 'claimed' });
+    await idempotency.complete(id('shared', 'key_one'), response);
+    // The same key from another credential, with the same request or another: a claim of its own.
+    expect(await idempotency.claim(id('shared', 'key_two'), 'f1')).toEqual({ kind: 'claimed' });
+    expect(await idempotency.claim(id('shared', 'oac_three'), 'f2')).toEqual({ kind: 'claimed' });
+    expect(await idempotency.claim(id('shared', 'key_one'), 'f1')).toEqual({ kind: 'replay', response });
   });
 
   it('lets an idempotency key be reused after 24 hours and sweeps expired records', async () => {
     const clock = new ManualClock(50_000);
     const idempotency = createIdempotencyService({ store: fixture.store, clock });
-    expect(await idempotency.claim(workspaceId, 'old', 'f1')).toEqual({ kind: 'claimed' });
+    expect(await idempotency.claim(id('old'), 'f1')).toEqual({ kind: 'claimed' });
     clock.advance(24 * 60 * 60 * 1000);
-    expect(await idempotency.claim(workspaceId, 'old', 'f2')).toEqual({ kind: 'claimed' });
-    await idempotency.claim(workspaceId, 'stale', 'f');
+    expect(await idempotency.claim(id('old'), 'f2')).toEqual({ kind: 'claimed' });
+    await idempotency.claim(id('stale'), 'f');
     clock.advance(24 * 60 * 60 * 1000 + 1);
     expect(await idempotency.sweep()).toBeGreaterThanOrEqual(2);
   });

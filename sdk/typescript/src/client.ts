@@ -77,6 +77,7 @@ export class Vigil {
 /** Every operation of the API and the method that calls it (`group.method`). */
 export const OPERATION_METHODS: Record<OperationId, string> = {
   getHealth: 'system.health',
+  getReadiness: 'system.ready',
   getOpenApi: 'system.openapi',
   listSigningKeys: 'system.signingKeys',
   listKeys: 'keys.list',

@@ -34,6 +34,9 @@ describe('operations', () => {
   it('returns the typed body of an answer', async () => {
     const health = await vigil.system.health();
     expect(health.status).toBe('ok');
+    const readiness = await vigil.system.ready();
+    expect(readiness).toMatchObject({ status: 'ready', failing: [] });
+    expect(readiness.checks.store?.status).toBe('ok');
     const created = await vigil.keys.create({ name: 'reporting', scopes: ['screening:read'] });
     expect(created.key).toMatch(/^vk_/);
     const read = await vigil.keys.get(created.id);

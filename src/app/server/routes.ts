@@ -85,7 +85,7 @@ import {
 } from '../../platform/oauth/index.ts';
 import { streamEvents } from '../../platform/outbox/index.ts';
 import { listSigningKeys, SigningKeySchema } from '../../platform/signing/index.ts';
-import { health, openapi } from '../../platform/system/index.ts';
+import { health, openapi, ready } from '../../platform/system/index.ts';
 import {
   createWebhook,
   deleteWebhook,
@@ -149,11 +149,12 @@ import { getEntityGraph } from '../../risk/transfers/index.ts';
 import type { Services } from '../services.ts';
 
 /** What an engine-only process (`VIGIL_ROLE=engine`) serves: its health, for the orchestrator. */
-export const engineRoutes: Route<Services>[] = [health];
+export const engineRoutes: Route<Services>[] = [health, ready];
 
 export const routes: Route<Services>[] = [
   // Operations: no key needed.
   health,
+  ready,
   openapi,
   // Public keys of HSM-backed signatures: no key needed.
   listSigningKeys,

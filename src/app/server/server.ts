@@ -28,6 +28,7 @@ import { webhooksSection } from '../../platform/webhooks/index.ts';
 import type { Services } from '../services.ts';
 import { registerApiReference } from './api-reference.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth-hook.ts';
+import { createBodyBudget } from './body-budget.ts';
 import { createIdempotencyHooks } from './idempotency-hook.ts';
 import type { HttpMetrics } from './metrics.ts';
 import { nameSchemas } from './openapi-names.ts';
@@ -149,12 +150,21 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   const auth = createAuthHook({ keys: services.keys, oauth: services.oauth.tokens, enforceRateLimit });
   app.decorate('credentialStillGood', auth.stillGood);
   app.addHook('onRequest', auth.authenticate);
+  // Large bodies are admitted (or refused, before they are read) once their sender is known.
+  const bodyBudget = createBodyBudget({
+    budgetBytes: config.limits.bodyBudgetBytes,
+    largeFromBytes: BODY_LIMIT_BYTES,
+  });
+  app.decorateRequest('bodyBudgetHeld', 0);
+  app.addHook('onRequest', bodyBudget.admit);
+  app.addHook('onResponse', (request, reply, done) => bodyBudget.release(request, reply, done));
+  app.addHook('onRequestAbort', (request, done) => bodyBudget.release(request, undefined, done));
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PATCH'))
       request.body = {};
     done();
   });
-  const idempotency = createIdempotencyHooks(services.idempotency);
+  const idempotency = createIdempotencyHooks(services.idempotency, app.log);
   app.addHook('preHandler', idempotency.claim);
   app.addHook('onSend', idempotency.store);
   app.addHook('onResponse', (request, reply, done) => {
@@ -178,6 +188,22 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   });
 
   app.setErrorHandler((error, request, reply) => {
+    // The store down (a connection lost, the disk full) is the service's trouble, not the
+    // request's: 503 with when to try again, and the process carries on.
+    // A domain error may carry the store's as its cause, with a detail of its own (an ingest that
+    // stored part of a body says which part).
+    const { unavailable } = services.store.dialect;
+    const down = unavailable(error) ?? (error instanceof VigilError ? unavailable(error.cause) : undefined);
+    if (down !== undefined) {
+      request.log.warn({ err: error, reason: down.reason }, 'request failed: the store is unavailable');
+      services.readiness.storeFailures.note(down.reason, services.clock.now());
+      reply.header('retry-after', String(down.retryAfterS));
+      const detail =
+        error instanceof VigilError
+          ? error.detail
+          : `The service cannot reach its store now: ${down.reason}. The request may not have been carried out; retry it after ${down.retryAfterS} s.`;
+      return sendProblem(reply, problemOf('unavailable', detail, request.id));
+    }
     const problem = problemForError(error, request);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, problem);

@@ -23,6 +23,23 @@ export interface EngineLogger {
   error(o: object, m: string): void;
 }
 
+/** What an engine tells the service's health and metrics about itself (app/readiness-checks.ts). */
+export interface EngineStatus {
+  /** The partitions this process holds; undefined for an engine that holds everything (SQLite). */
+  held: readonly number[] | undefined;
+  /** When the oldest position this process holds and has not judged yet was stored. */
+  oldestHeldAt: number | undefined;
+}
+
+/** Told of positions as they are judged, for the metrics. */
+export interface EngineMonitor {
+  /**
+   * `count` positions were judged, `late` of them after their asset's reorder window (judged late,
+   * their events marked so); every engine reports each batch it judges.
+   */
+  judged(count: number, late: number): void;
+}
+
 /** A running engine, whichever kind. */
 export interface Engine {
   /** Starts judging (or waiting for its turn to, when another process holds the engine). */
@@ -36,4 +53,5 @@ export interface Engine {
    * so far). What the ingest waits on when the window is 0, and what tests use.
    */
   drain(): Promise<void>;
+  status(): EngineStatus;
 }

@@ -44,6 +44,24 @@ export async function writeFeed(
     .execute();
 }
 
+/**
+ * What waits in the feed, for health: how many rows (batches of one partition), and when the oldest
+ * was stored. Rows leave the feed when judged (one process) or relayed to JetStream (with NATS).
+ */
+export async function feedBacklog(
+  db: Executor,
+): Promise<{ rows: number; oldestStoredAt: number | undefined }> {
+  const row = await db
+    .selectFrom('engine_feed')
+    .select((eb) => [eb.fn.countAll<number | string>().as('rows'), eb.fn.min('stored_at').as('oldest')])
+    .executeTakeFirst();
+  const oldest = row?.oldest;
+  return {
+    rows: Number(row?.rows ?? 0),
+    oldestStoredAt: oldest === null || oldest === undefined ? undefined : Number(oldest),
+  };
+}
+
 /** The ids (and times) of rows waiting, oldest first. */
 export function listFeedIds(db: Executor, limit: number): Promise<{ id: string; stored_at: number }[]> {
   return db.selectFrom('engine_feed').select(['id', 'stored_at']).orderBy('id').limit(limit).execute();

@@ -6,10 +6,16 @@
  * stream.
  */
 export { DEFAULT_PARTITIONS, type EngineSettings, type ProcessRole } from './engine-config.ts';
-export type { Engine, EngineLogger, EngineWatchers } from './engine-types.ts';
+export type {
+  Engine,
+  EngineLogger,
+  EngineMonitor,
+  EngineStatus,
+  EngineWatchers,
+} from './engine-types.ts';
 export { partitionOf } from './feed-codec.ts';
 export { createFeedRelay, type FeedRelay } from './feed-relay.ts';
-export { writeFeed } from './feed-repo.ts';
-export { createLocalEngine } from './local-engine.ts';
+export { feedBacklog, writeFeed } from './feed-repo.ts';
+export { createLocalEngine, singleEngineScope } from './local-engine.ts';
 export { createPartitionedEngine, STREAM_MAX_AGE_MS } from './partitioned-engine.ts';
 export { streamName, subjectOf } from './stream-names.ts';

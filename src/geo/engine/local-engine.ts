@@ -12,7 +12,7 @@
  */
 import { createPartitionLeases, type PartitionLeases } from '../../platform/partitions/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { Engine, EngineLogger, EngineWatchers } from './engine-types.ts';
+import type { Engine, EngineLogger, EngineMonitor, EngineWatchers } from './engine-types.ts';
 import { deleteFeedRows, listFeedIds, readFeedRows, toBatch, unjudgedInFeed } from './feed-repo.ts';
 import { ReorderBuffer } from './reorder-buffer.ts';
 
@@ -28,6 +28,7 @@ export interface LocalEngineSettings {
   clock: { now(): number };
   logger: EngineLogger;
   watchers: EngineWatchers;
+  monitor: EngineMonitor;
   reorderWindowMs: number;
   /**
    * With PostgreSQL: the database URL and the lock scope, so one process at a time runs the engine.
@@ -36,8 +37,13 @@ export interface LocalEngineSettings {
   exclusive?: { url: string; scope: string; memberId: string };
 }
 
+/** The lock scope of the one engine of a PostgreSQL store without NATS: apart from the partitions'. */
+export function singleEngineScope(scope: string): string {
+  return `${scope}:single-engine`;
+}
+
 export function createLocalEngine(settings: LocalEngineSettings): Engine {
-  const { store, clock, logger, watchers, reorderWindowMs } = settings;
+  const { store, clock, logger, watchers, monitor, reorderWindowMs } = settings;
   const buffer = new ReorderBuffer<string>();
   let running = false;
   let chain: Promise<void> = Promise.resolve();
@@ -56,6 +62,9 @@ export function createLocalEngine(settings: LocalEngineSettings): Engine {
         await watchers.judge(tx, release.positions);
         await deleteFeedRows(tx, release.completed);
       });
+      // Positions after their asset's reorder window are not handed to the engine (the ingest
+      // counts them late and unjudged), so every position judged here is in order.
+      monitor.judged(release.positions.length, 0);
     } catch (error) {
       logger.error({ err: error }, 'judging positions failed; the engine rebuilds its state and tries again');
       await rebuild();
@@ -122,7 +131,7 @@ export function createLocalEngine(settings: LocalEngineSettings): Engine {
       watchers.setOwnership(() => false);
       leases = createPartitionLeases({
         url,
-        scope: `${scope}:single-engine`,
+        scope: singleEngineScope(scope),
         partitions: 1,
         memberId,
         logger,
@@ -152,5 +161,6 @@ export function createLocalEngine(settings: LocalEngineSettings): Engine {
     async drain() {
       if (running) await runCycles();
     },
+    status: () => ({ held: leases?.held(), oldestHeldAt: buffer.oldestStoredAt() }),
   };
 }

@@ -20,7 +20,7 @@
 import { createPartitionLeases, type PartitionLeases } from '../../platform/partitions/index.ts';
 import type { StreamMessage, StreamReader, Streams } from '../../platform/streams/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { Engine, EngineLogger, EngineWatchers } from './engine-types.ts';
+import type { Engine, EngineLogger, EngineMonitor, EngineWatchers } from './engine-types.ts';
 import { decodePositions, partitionOf } from './feed-codec.ts';
 import { advanceCheckpoint, noteUnjudged, readCheckpoint, unjudgedInFeed } from './feed-repo.ts';
 import { ReorderBuffer } from './reorder-buffer.ts';
@@ -42,6 +42,7 @@ export interface PartitionedEngineSettings {
   watchers: EngineWatchers;
   /** The encounter watcher of this process. */
   encounters: EngineWatchers;
+  monitor: EngineMonitor;
   partitions: number;
   reorderWindowMs: number;
   /** The store's database URL (for the leases) and its name among stores (schema or database). */
@@ -123,6 +124,10 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     });
     for (const seq of h.pending.splice(0, under)) h.judged.delete(seq);
     h.checkpoint = to;
+    // The encounter partition judges every position again, for pairs: counted once, by its own.
+    // Positions after their asset's reorder window are not relayed here (the ingest counts them
+    // late and unjudged), so every position judged is in order.
+    if (h.partition !== encounterPartition) settings.monitor.judged(release.positions.length, 0);
   }
 
   async function handle(h: Held, messages: readonly StreamMessage[], caughtUp: boolean): Promise<void> {
@@ -214,6 +219,15 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     wake() {},
     async drain() {
       for (const h of held.values()) await inTurn(h, () => handle(h, [], false));
+    },
+    status() {
+      let oldestHeldAt: number | undefined;
+      for (const h of held.values()) {
+        const oldest = h.buffer.oldestStoredAt();
+        if (oldest !== undefined && (oldestHeldAt === undefined || oldest < oldestHeldAt))
+          oldestHeldAt = oldest;
+      }
+      return { held: leases?.held() ?? [], oldestHeldAt };
     },
   };
 }

@@ -4,7 +4,12 @@
  * the asset registry, and told to the tracking engines in the same transaction.
  */
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
-export { createIngestService, type IngestService } from './ingest-service.ts';
+export {
+  createIngestService,
+  INGEST_SLICE,
+  type IngestService,
+  type StoredBatch,
+} from './ingest-service.ts';
 export type {
   AssetKind,
   DecodedLines,

@@ -3,28 +3,41 @@
  * positions to judge are written to the tracking engines' feed in the same transaction (see
  * geo/engine), so a stored position is judged even if the process dies the moment after.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Clock } from '../../lib/clock.ts';
+import { VigilError } from '../../lib/errors.ts';
 import type { Store } from '../../store/store.ts';
-import { positionsToEvaluate, tally } from './ingest-tally.ts';
+import { createTally, positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
   DecodedLines,
   IngestResult,
   PositionListener,
   PositionOutcome,
   PositionReport,
+  ReadChunk,
   ReportStore,
   Sourced,
   StaticReport,
 } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
-import { readSbsText } from './sbs-lines.ts';
+import { readSbsChunks } from './sbs-lines.ts';
 
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
  * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
  */
 const NMEA_READER_IDLE_MS = 60_000;
+
+/**
+ * A body is read and stored this many lines (or items) at a time, each slice in a transaction of
+ * its own, with a turn of the event loop between slices: a 16 MB NMEA body (some 200,000 lines) no
+ * longer holds the process for seconds. On SQLite, whose statements run on the event loop, storing
+ * a slice of 1,000 positions takes some tens of milliseconds (bench/large-bodies.ts), so a health
+ * check waits no longer than that; larger slices buy little throughput (each transaction's own
+ * cost is small beside its rows').
+ */
+export const INGEST_SLICE = 1_000;
 
 export interface IngestService {
   /** `POST /v1/ingest/positions`: each item checked alone; the good ones stored. */
@@ -45,8 +58,21 @@ export interface IngestService {
   recordLines(decoded: DecodedLines): Promise<IngestResult>;
   /** Adds a listener told of the positions to judge, in the transaction that stores them. */
   listen(listener: PositionListener): void;
-  /** Adds a hook run after each batch is committed (the engines' feed has new rows). */
-  afterStored(hook: () => Promise<void> | void): void;
+  /**
+   * Adds a hook run after each batch is committed (the engines' feed has new rows), told how many
+   * positions were stored and how many of them will not be judged for their time.
+   */
+  afterStored(hook: (batch: StoredBatch) => Promise<void> | void): void;
+}
+
+/** What a committed batch held, for the hooks run after it. */
+export interface StoredBatch {
+  positions: number;
+  /**
+   * Stored, and not judged for their time: after their asset's reorder window (`late`), or older
+   * than the late horizon (`unjudged`).
+   */
+  late: number;
 }
 
 export function createIngestService(deps: {
@@ -60,22 +86,33 @@ export function createIngestService(deps: {
 }): IngestService {
   const { store, clock, assets, sbsTimeZone, lateHorizonMs } = deps;
   const listeners: PositionListener[] = [];
-  const stored: (() => Promise<void> | void)[] = [];
-  const nmeaReaders = new Map<string, { reader: ReturnType<typeof createNmeaReader>; usedAt: number }>();
+  const stored: ((batch: StoredBatch) => Promise<void> | void)[] = [];
+  /** Each workspace's NMEA reader, and the turn its bodies take: one at a time, in arrival order. */
+  const nmeaReaders = new Map<
+    string,
+    { reader: ReturnType<typeof createNmeaReader>; usedAt: number; turn: Promise<unknown> }
+  >();
 
   async function storeReports(
     positions: readonly PositionReport[],
     statics: readonly StaticReport[],
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
+    const from = judgedFrom();
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(positions, outcomes, judgedFrom());
+      const evaluated = positionsToEvaluate(positions, outcomes, from);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
-    if (positions.length > 0) for (const hook of stored) await hook();
+    if (positions.length > 0) {
+      let late = 0;
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'stored' && (outcome.late || (positions[i]?.at ?? from) < from)) late += 1;
+      });
+      for (const hook of stored) await hook({ positions: positions.length, late });
+    }
     return outcomes;
   }
 
@@ -91,35 +128,88 @@ export function createIngestService(deps: {
     return tally(decoded, outcomes, judgedFrom());
   }
 
+  /**
+   * A body's slices, stored one after another with a turn of the event loop between them. A store
+   * failure after some slices were stored says which lines were, so the sender can send the rest
+   * (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
+   */
+  async function recordSlices(slices: Iterable<ReadChunk>, unit: 'line' | 'item'): Promise<IngestResult> {
+    const counted = createTally(judgedFrom());
+    let through: number | undefined;
+    for (const { decoded, last } of slices) {
+      try {
+        const outcomes = await storeReports(
+          decoded.positions.map((item) => item.report),
+          decoded.statics.map((item) => item.report),
+        );
+        counted.add(decoded, outcomes);
+      } catch (error) {
+        if (through === undefined) throw error;
+        const down = store.dialect.unavailable(error);
+        const first = unit === 'line' ? 1 : 0;
+        throw new VigilError(
+          down ? 'unavailable' : 'internal',
+          `The ${unit}s from ${first} to ${through} of this body were stored; from ${unit} ${through + 1} on, nothing was (${
+            down?.reason ?? 'an internal error'
+          }). Send the ${unit}s from ${through + 1} on again.`,
+          { cause: error },
+        );
+      }
+      through = last;
+      await nextTurn();
+    }
+    return counted.result();
+  }
+
   /** The workspace's reader, kept between requests; idle ones are forgotten. */
   function nmeaReaderOf(workspaceId: string, now: number) {
     for (const [id, entry] of nmeaReaders)
       if (now - entry.usedAt > NMEA_READER_IDLE_MS) nmeaReaders.delete(id);
-    const entry = nmeaReaders.get(workspaceId) ?? { reader: createNmeaReader(), usedAt: now };
+    const entry = nmeaReaders.get(workspaceId) ?? {
+      reader: createNmeaReader(),
+      usedAt: now,
+      turn: Promise.resolve(),
+    };
     entry.usedAt = now;
     nmeaReaders.set(workspaceId, entry);
-    entry.reader.expire(now);
-    return entry.reader;
+    return entry;
   }
 
   return {
     async positionItems(items) {
       const now = clock.now();
-      const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
-      items.forEach((item, index) => {
-        const read = readPositionItem(item, now);
-        if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
-        else decoded.errors.push({ index, detail: read.detail });
-      });
-      return recordLines(decoded);
+      function* slices(): Generator<ReadChunk> {
+        for (let from = 0; from < items.length; from += INGEST_SLICE) {
+          const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
+          const to = Math.min(items.length, from + INGEST_SLICE);
+          for (let index = from; index < to; index++) {
+            const read = readPositionItem(items[index], now);
+            if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
+            else decoded.errors.push({ index, detail: read.detail });
+          }
+          yield { decoded, last: to - 1 };
+        }
+      }
+      return recordSlices(slices(), 'item');
     },
     async sbsText(text, timeZone) {
-      return recordLines(readSbsText(text, timeZone ?? sbsTimeZone, clock.now()));
+      const zone = timeZone ?? sbsTimeZone;
+      return recordSlices(readSbsChunks(text, zone, clock.now(), new Map(), INGEST_SLICE), 'line');
     },
     async nmeaText(text, workspaceId) {
       const now = clock.now();
-      const reader = workspaceId === undefined ? createNmeaReader() : nmeaReaderOf(workspaceId, now);
-      return recordLines(reader.read(text, now, now));
+      const read = (reader: ReturnType<typeof createNmeaReader>) =>
+        recordSlices(reader.readChunks(text, now, now, INGEST_SLICE), 'line');
+      if (workspaceId === undefined) return read(createNmeaReader());
+      // The workspace's bodies take turns: a message split over two of them is joined in order,
+      // and one body's lines are never read between another's.
+      const entry = nmeaReaderOf(workspaceId, now);
+      const mine = entry.turn.then(() => {
+        entry.reader.expire(clock.now());
+        return read(entry.reader);
+      });
+      entry.turn = mine.catch(() => {});
+      return mine;
     },
     async record(positions, statics = []) {
       return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);

@@ -4,6 +4,7 @@
  */
 import type {
   DecodedLines,
+  IngestProblem,
   IngestResult,
   PositionOutcome,
   PositionReport,
@@ -12,59 +13,88 @@ import type {
 
 type Fate = 'rejected' | 'accepted' | 'late' | 'unjudged' | 'duplicate' | 'ignored' | 'pending';
 
+const RANK: Record<Fate, number> = {
+  rejected: 7,
+  accepted: 6,
+  late: 5,
+  unjudged: 4,
+  duplicate: 2,
+  ignored: 1,
+  pending: 0,
+};
+
 /**
  * Each line (or item) counted once. A line that made several reports (a type 19 is a position and
- * static facts) is accepted if any of them was stored; a refusal wins over everything else.
+ * static facts) is accepted if any of them was stored; a refusal wins over everything else. A long
+ * text is added a slice at a time: a line is counted by its best fate over all of them (a part of a
+ * message held in one slice and joined in the next is accepted, not pending).
  */
+export function createTally(judgedFrom: number) {
+  const fates = new Map<number, Fate>();
+  const errors: IngestProblem[] = [];
+  const mark = (lines: readonly number[], fate: Fate) => {
+    for (const line of lines) {
+      const before = fates.get(line);
+      if (before === undefined || RANK[fate] > RANK[before]) fates.set(line, fate);
+    }
+  };
+  return {
+    add(decoded: DecodedLines, outcomes: readonly PositionOutcome[]): void {
+      mark(decoded.pending, 'pending');
+      mark(decoded.ignored, 'ignored');
+      decoded.positions.forEach((position, i) => {
+        const outcome = outcomes[i];
+        const fate: Fate =
+          outcome?.status === 'duplicate'
+            ? 'duplicate'
+            : position.report.at < judgedFrom
+              ? 'unjudged'
+              : outcome?.late
+                ? 'late'
+                : 'accepted';
+        mark(position.lines, fate);
+      });
+      for (const facts of decoded.statics) mark(facts.lines, 'accepted');
+      mark(
+        decoded.errors.flatMap((e) => e.line ?? e.index ?? []),
+        'rejected',
+      );
+      for (const error of decoded.errors) errors.push(error);
+    },
+    result(): IngestResult {
+      const counts: Record<Fate, number> = {
+        rejected: 0,
+        accepted: 0,
+        late: 0,
+        unjudged: 0,
+        duplicate: 0,
+        ignored: 0,
+        pending: 0,
+      };
+      for (const fate of fates.values()) counts[fate] += 1;
+      return {
+        accepted: counts.accepted + counts.late + counts.unjudged,
+        rejected: counts.rejected,
+        late: counts.late,
+        unjudged: counts.unjudged,
+        pending: counts.pending,
+        ignored: counts.ignored,
+        duplicates: counts.duplicate,
+        errors: errors.sort((a, b) => (a.line ?? a.index ?? 0) - (b.line ?? b.index ?? 0)),
+      };
+    },
+  };
+}
+
+/** The tally of one batch: `createTally` with one slice. */
 export function tally(
   decoded: DecodedLines,
   outcomes: readonly PositionOutcome[],
   judgedFrom: number,
 ): IngestResult {
-  const fates = new Map<number, Fate>();
-  const rank: Record<Fate, number> = {
-    rejected: 7,
-    accepted: 6,
-    late: 5,
-    unjudged: 4,
-    duplicate: 2,
-    ignored: 1,
-    pending: 0,
-  };
-  const mark = (lines: readonly number[], fate: Fate) => {
-    for (const line of lines) {
-      const before = fates.get(line);
-      if (before === undefined || rank[fate] > rank[before]) fates.set(line, fate);
-    }
-  };
-  mark(decoded.pending, 'pending');
-  mark(decoded.ignored, 'ignored');
-  decoded.positions.forEach((position, i) => {
-    const outcome = outcomes[i];
-    const fate: Fate =
-      outcome?.status === 'duplicate'
-        ? 'duplicate'
-        : position.report.at < judgedFrom
-          ? 'unjudged'
-          : outcome?.late
-            ? 'late'
-            : 'accepted';
-    mark(position.lines, fate);
-  });
-  for (const facts of decoded.statics) mark(facts.lines, 'accepted');
-  const errorLines = decoded.errors.flatMap((e) => e.line ?? e.index ?? []);
-  mark(errorLines, 'rejected');
-  const count = (...wanted: Fate[]) => [...fates.values()].filter((fate) => wanted.includes(fate)).length;
-  return {
-    accepted: count('accepted', 'late', 'unjudged'),
-    rejected: count('rejected'),
-    late: count('late'),
-    unjudged: count('unjudged'),
-    pending: count('pending'),
-    ignored: count('ignored'),
-    duplicates: count('duplicate'),
-    errors: [...decoded.errors].sort((a, b) => (a.line ?? a.index ?? 0) - (b.line ?? b.index ?? 0)),
-  };
+  const counted = createTally(judgedFrom);
+  counted.add(decoded, outcomes);
+  return counted.result();
 }
 
 /**

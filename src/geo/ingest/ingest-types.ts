@@ -130,6 +130,26 @@ export interface DecodedLines {
   errors: IngestProblem[];
 }
 
+/** A slice of a body read: what its lines (or items) held, and the number of its last one. */
+export interface ReadChunk {
+  decoded: DecodedLines;
+  last: number;
+}
+
+/** The chunks of one text read as one (their line numbers are the text's already). */
+export function mergeDecoded(chunks: Iterable<ReadChunk>): DecodedLines {
+  const all: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
+  // Element by element: a spread of a chunk of a long text would pass too many arguments.
+  for (const { decoded: chunk } of chunks) {
+    for (const position of chunk.positions) all.positions.push(position);
+    for (const facts of chunk.statics) all.statics.push(facts);
+    for (const line of chunk.ignored) all.ignored.push(line);
+    for (const line of chunk.pending) all.pending.push(line);
+    for (const error of chunk.errors) all.errors.push(error);
+  }
+  return all;
+}
+
 /** Where ingest stores what it read: the asset registry, inside ingest's transaction. */
 export interface ReportStore {
   /** Stores the positions (assets created when first seen), in order; what became of each. */

@@ -21,7 +21,8 @@ const TIME_FORMS: Record<ReceiveTimeSource, string> = {
   uscg: 'receiver time after the checksum',
 };
 
-import type { DecodedLines, IngestProblem, PositionReport, Sourced, StaticReport } from './ingest-types.ts';
+import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
+import { lineChunks, lineCount } from './text-lines.ts';
 
 /**
  * Feeds AIS lines to a decoder and sorts what comes out. The decoder keeps fragments across calls,
@@ -31,100 +32,115 @@ export function createNmeaReader() {
   const decoder = createAisDecoder();
   /** Lines are named by a number that runs on across texts: text n's line i is `base + i`. */
   let nextBase = 0;
-  return {
-    read(text: string, receivedAt: number, now: number): DecodedLines {
-      const base = nextBase;
-      const lines = text.split(/\r?\n/);
-      nextBase = base + lines.length;
-      /** This text's line number of a ref, or undefined for a line of an earlier text. */
-      const lineOf = (ref: number) => (ref > base ? ref - base : undefined);
-      const thisText = (refs: readonly number[]) => refs.flatMap((ref) => lineOf(ref) ?? []);
 
-      const positions: Sourced<PositionReport>[] = [];
-      const statics: Sourced<StaticReport>[] = [];
-      const errors: IngestProblem[] = [];
-      const ignored: number[] = [];
+  /**
+   * The text's lines read `maxLines` at a time: each chunk's positions, statics, ignored lines and
+   * errors, numbered within the whole text; the last chunk also has the parts still waiting.
+   */
+  function* readChunks(
+    text: string,
+    receivedAt: number,
+    now: number,
+    maxLines: number,
+  ): Generator<ReadChunk> {
+    const base = nextBase;
+    nextBase = base + lineCount(text);
+    /** This text's line number of a ref, or undefined for a line of an earlier text. */
+    const lineOf = (ref: number) => (ref > base ? ref - base : undefined);
+    const thisText = (refs: readonly number[]) => refs.flatMap((ref) => lineOf(ref) ?? []);
+    const chunks = lineChunks(text, maxLines);
+    for (let next = chunks.next(); !next.done; ) {
+      const { first, lines } = next.value;
+      const out: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
+      for (const [k, line] of lines.entries()) readLine(first + k, line, out);
+      next = chunks.next();
+      if (next.done) out.pending = decoder.held().flatMap((ref) => lineOf(ref) ?? []);
+      yield { decoded: out, last: first + lines.length };
+    }
+
+    function readLine(i: number, line: string, out: DecodedLines): void {
+      const { positions, statics, ignored, errors } = out;
       const refuse = (lineNumbers: readonly number[], detail: string) => {
-        for (const line of lineNumbers) errors.push({ line, detail });
+        for (const n of lineNumbers) errors.push({ line: n, detail });
       };
-      for (const [i, line] of lines.entries()) readLine(i, line);
-      function readLine(i: number, line: string): void {
-        if (line.trim() === '') return;
-        const result = decoder.push(line, receivedAt, base + i + 1);
-        if (result.dropped) {
-          refuse(thisText(result.dropped.refs), `part of a message given up on: ${result.dropped.detail}`);
-        }
-        if (result.kind === 'error') {
-          refuse([i + 1], result.detail);
-          return;
-        }
-        if (result.kind === 'ignored') {
-          ignored.push(i + 1);
-          return;
-        }
-        if (result.kind !== 'message') return;
-        const from = thisText(result.refs);
-        const heard = result.meta.receiveTime;
-        const at = heard?.at ?? receivedAt;
-        const timeProblem = observationTimeProblem(at, now);
-        if (timeProblem !== null) {
-          refuse(
-            from,
-            `its ${heard === undefined ? 'arrival time' : TIME_FORMS[heard.source]} ${timeProblem}`,
-          );
-          return;
-        }
-        const before = positions.length + statics.length;
-        const position = aisPosition(result.message);
-        // Base stations and aids to navigation are not vessels; their positions are not tracked.
-        // A search-and-rescue aircraft (message 9) is an aircraft, known by its MMSI.
-        if (position && position.aisClass !== 'base' && position.aisClass !== 'aton') {
-          const sar = position.aisClass === 'SAR';
-          positions.push({
-            lines: from,
-            report: {
-              kind: sar ? 'aircraft' : 'vessel',
-              key: position.mmsi,
-              ...(sar ? { identifier: 'mmsi' as const } : {}),
-              at,
-              ...(heard === undefined ? { arrivalTime: true } : {}),
-              identity: `${result.meta.payload}/${result.meta.fillBits}`,
-              lon: position.lon,
-              lat: position.lat,
-              speedKn: position.speedKn,
-              courseDeg: position.courseDeg,
-              headingDeg: position.headingDeg,
-              altitudeFt: position.altitudeM === null ? null : position.altitudeM / METRES_PER_FOOT,
-              aisClass: position.aisClass,
-              navStatus: position.navStatus,
-            },
-          });
-        }
-        const facts = aisStatic(result.message);
-        if (facts && result.message.type !== 21) {
-          const d = facts.dimensions;
-          const hasDimensions = d !== undefined && d.toBow + d.toStern + d.toPort + d.toStarboard > 0;
-          statics.push({
-            lines: from,
-            report: {
-              kind: 'vessel',
-              key: facts.mmsi,
-              at,
-              name: facts.name,
-              imo: facts.imo,
-              callSign: facts.callSign,
-              shipType: facts.shipType,
-              destination: facts.destination,
-              aisClass: facts.aisClass,
-              ...(hasDimensions ? { lengthM: d.toBow + d.toStern, beamM: d.toPort + d.toStarboard } : {}),
-            },
-          });
-        }
-        if (positions.length + statics.length === before) ignored.push(...from);
+      if (line.trim() === '') return;
+      const result = decoder.push(line, receivedAt, base + i + 1);
+      if (result.dropped) {
+        refuse(thisText(result.dropped.refs), `part of a message given up on: ${result.dropped.detail}`);
       }
-      const pending = decoder.held().flatMap((ref) => lineOf(ref) ?? []);
-      return { positions, statics, ignored, pending, errors };
+      if (result.kind === 'error') {
+        refuse([i + 1], result.detail);
+        return;
+      }
+      if (result.kind === 'ignored') {
+        ignored.push(i + 1);
+        return;
+      }
+      if (result.kind !== 'message') return;
+      const from = thisText(result.refs);
+      const heard = result.meta.receiveTime;
+      const at = heard?.at ?? receivedAt;
+      const timeProblem = observationTimeProblem(at, now);
+      if (timeProblem !== null) {
+        refuse(from, `its ${heard === undefined ? 'arrival time' : TIME_FORMS[heard.source]} ${timeProblem}`);
+        return;
+      }
+      const before = positions.length + statics.length;
+      const position = aisPosition(result.message);
+      // Base stations and aids to navigation are not vessels; their positions are not tracked.
+      // A search-and-rescue aircraft (message 9) is an aircraft, known by its MMSI.
+      if (position && position.aisClass !== 'base' && position.aisClass !== 'aton') {
+        const sar = position.aisClass === 'SAR';
+        positions.push({
+          lines: from,
+          report: {
+            kind: sar ? 'aircraft' : 'vessel',
+            key: position.mmsi,
+            ...(sar ? { identifier: 'mmsi' as const } : {}),
+            at,
+            ...(heard === undefined ? { arrivalTime: true } : {}),
+            identity: `${result.meta.payload}/${result.meta.fillBits}`,
+            lon: position.lon,
+            lat: position.lat,
+            speedKn: position.speedKn,
+            courseDeg: position.courseDeg,
+            headingDeg: position.headingDeg,
+            altitudeFt: position.altitudeM === null ? null : position.altitudeM / METRES_PER_FOOT,
+            aisClass: position.aisClass,
+            navStatus: position.navStatus,
+          },
+        });
+      }
+      const facts = aisStatic(result.message);
+      if (facts && result.message.type !== 21) {
+        const d = facts.dimensions;
+        const hasDimensions = d !== undefined && d.toBow + d.toStern + d.toPort + d.toStarboard > 0;
+        statics.push({
+          lines: from,
+          report: {
+            kind: 'vessel',
+            key: facts.mmsi,
+            at,
+            name: facts.name,
+            imo: facts.imo,
+            callSign: facts.callSign,
+            shipType: facts.shipType,
+            destination: facts.destination,
+            aisClass: facts.aisClass,
+            ...(hasDimensions ? { lengthM: d.toBow + d.toStern, beamM: d.toPort + d.toStarboard } : {}),
+          },
+        });
+      }
+      if (positions.length + statics.length === before) ignored.push(...from);
+    }
+  }
+
+  return {
+    /** The whole text at once (a feed's batch of lines). */
+    read(text: string, receivedAt: number, now: number): DecodedLines {
+      return mergeDecoded(readChunks(text, receivedAt, now, Number.POSITIVE_INFINITY));
     },
+    readChunks,
     /** Drops fragments whose other parts never came. */
     expire: (now: number) => decoder.expire(now),
   };

@@ -7,7 +7,8 @@
 
 import { observationTimeProblem } from '../../lib/rfc3339.ts';
 import { parseSbsLine, sbsUpdate } from '../feeds/index.ts';
-import type { DecodedLines } from './ingest-types.ts';
+import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
+import { lineChunks } from './text-lines.ts';
 
 /**
  * How long a carried speed, track or altitude stays usable: dump1090 itself forgets an aircraft
@@ -21,14 +22,31 @@ export type SbsCarried = Map<
   { speedKn: number | null; trackDeg: number | null; altitudeFt: number | null; seenAt: number }
 >;
 
+/** The whole text at once (a feed's batch of lines). */
 export function readSbsText(
   text: string,
   timeZone: string,
   now: number,
   carried: SbsCarried = new Map(),
 ): DecodedLines {
-  const out: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
-  text.split(/\r?\n/).forEach((line, i) => {
+  return mergeDecoded(readSbsChunks(text, timeZone, now, carried, Number.POSITIVE_INFINITY));
+}
+
+/** The text's lines read `maxLines` at a time, numbered within the whole text. */
+export function* readSbsChunks(
+  text: string,
+  timeZone: string,
+  now: number,
+  carried: SbsCarried,
+  maxLines: number,
+): Generator<ReadChunk> {
+  for (const { first, lines } of lineChunks(text, maxLines)) {
+    const out: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
+    for (const [k, line] of lines.entries()) readLine(first + k, line, out);
+    yield { decoded: out, last: first + lines.length };
+  }
+
+  function readLine(i: number, line: string, out: DecodedLines): void {
     if (line.trim() === '') return;
     const parsed = parseSbsLine(line, { timeZone });
     if (parsed.kind === 'error') {
@@ -82,6 +100,5 @@ export function readSbsText(
     }
     // Speed, track or altitude alone are carried onto the positions that follow, not stored.
     if (!update.callsign && (update.lon === null || update.lat === null)) out.ignored.push(i + 1);
-  });
-  return out;
+  }
 }

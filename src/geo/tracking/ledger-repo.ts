@@ -155,3 +155,24 @@ export function listLedger(db: Executor, prefix: string, state: LedgerStateName)
     .where('state', '=', state)
     .execute();
 }
+
+/** Adds rows the ledger does not have yet; those it has are kept (they say what was told). */
+export async function insertLedgerRows(db: Executor, rows: readonly LedgerRow[]): Promise<void> {
+  await insertInBatches([...rows], (batch) =>
+    insertRows(db, 'tracking_ledger', batch, { ignoreConflictOn: ['watch', 'subject'] }),
+  );
+}
+
+/** Whether the store asks for the ledger rows `name` to be derived (migration 0025). */
+export async function backfillRequested(db: Executor, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ledger_backfills')
+    .select('name')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function backfillDone(db: Executor, name: string): Promise<void> {
+  await db.deleteFrom('ledger_backfills').where('name', '=', name).execute();
+}

@@ -24,6 +24,7 @@ import { createGeofenceEngine, type Transition, type Zone } from '../zones/index
 import { listLedger } from './ledger-repo.ts';
 import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
+import { backfillZoneLedger } from './zone-backfill.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
 import { createZoneTeller, type RuleTag, type SiteTag } from './zone-teller.ts';
 
@@ -173,8 +174,18 @@ export function createZoneWatcher(deps: {
       if (place !== undefined)
         engine.update({ assetId: asset.id, at: place.at, lon: place.lon, lat: place.lat }, { silent: true });
     }
+    // Once, when the store asks for it (upgraded from before the ledger): the insides it lacks.
+    await backfillZoneLedger({ store, assets, now: clock.now() }, zonesInForce());
     const told = (await listLedger(store.db, 'zone:', 'inside')).filter((row) => scope.owns(row.subject));
     if (told.length > 0) engine.restore(withToldInsides(engine.snapshot(), told));
+  }
+
+  /** The zones installed now, as their rules and sites define them. */
+  function zonesInForce(): Zone[] {
+    return [
+      ...[...inputs.sites.values()].map(siteZone),
+      ...[...inputs.rules.values()].flatMap((rule) => ruleZone(rule) ?? []),
+    ].filter((zone) => known.has(zone.id));
   }
 
   function siteZone(site: Site): Zone {

@@ -1,7 +1,11 @@
 /**
  * Idempotency keys (API.md §2): the first request with a key claims it; a repeat with the same
  * request replays the stored response; the same key with another request is refused; a repeat
- * while the first is still running is told so. Records are kept 24 hours per workspace.
+ * while the first is still running is told so. Records are kept 24 hours, and belong to the
+ * credential (API key or OAuth client) that made them, as Stripe scopes them: another credential,
+ * even of the same workspace, never sees them, so it can neither be handed someone else's answer
+ * nor learn which keys are in use. What is stored never holds a secret: the HTTP layer stores a
+ * response without the fields that carry one (app/server/idempotency-hook.ts).
  *
  * A claim in flight names its process and holds a lease that the process renews while the request
  * runs. A process that dies mid-request leaves its claim behind; the next repeat releases it and
@@ -10,9 +14,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { ExpressionBuilder } from 'kysely';
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
-import type { IdempotencyKeysTable } from '../../store/database.ts';
+import type { Database, IdempotencyKeysTable } from '../../store/database.ts';
 import type { Store } from '../../store/store.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -55,15 +60,30 @@ export interface StoredResponse {
 
 export type ClaimResult = { kind: 'claimed' } | { kind: 'replay'; response: StoredResponse };
 
+/** Whose key it is: the workspace, the credential (`key_…` or `oac_…`) and the `Idempotency-Key`. */
+export interface IdempotencyKey {
+  workspaceId: string;
+  credential: string;
+  key: string;
+}
+
 export interface IdempotencyService {
-  claim(workspaceId: string, key: string, fingerprint: string): Promise<ClaimResult>;
-  complete(workspaceId: string, key: string, response: StoredResponse): Promise<void>;
-  /** Lets the key be used again, after a failure the caller may retry (5xx). */
-  release(workspaceId: string, key: string): Promise<void>;
+  claim(id: IdempotencyKey, fingerprint: string): Promise<ClaimResult>;
+  complete(id: IdempotencyKey, response: StoredResponse): Promise<void>;
+  /** Lets the key be used again: after a failure the caller may retry (5xx), or one never stored (403). */
+  release(id: IdempotencyKey): Promise<void>;
   /** Deletes expired records; returns how many. */
   sweep(): Promise<number>;
   /** Extends the leases of this process's claims in flight (a timer does it while there are any). */
   renewLeases(): Promise<void>;
+}
+
+const TABLE = 'idempotency_keys';
+
+/** The one record of `id`. */
+function recordOf(id: IdempotencyKey) {
+  return (eb: ExpressionBuilder<Database, typeof TABLE>) =>
+    eb.and({ workspace_id: id.workspaceId, credential: id.credential, key: id.key });
 }
 
 export function createIdempotencyService(deps: {
@@ -74,23 +94,23 @@ export function createIdempotencyService(deps: {
   const { store, clock } = deps;
   const me = deps.process ?? thisProcess;
   const owner = `${me.host}/${me.pid}/${me.nonce}`;
-  const table = 'idempotency_keys' as const;
-  /** This process's claims in flight, as `workspace\nkey`; the lease timer runs while any exist. */
+  /** This process's claims in flight, as `workspace\ncredential\nkey`; the lease timer runs while any exist. */
   const inFlight = new Set<string>();
   let renewTimer: NodeJS.Timeout | undefined;
+  const flightOf = (id: IdempotencyKey) => `${id.workspaceId}\n${id.credential}\n${id.key}`;
 
   async function renewLeases(): Promise<void> {
     if (inFlight.size === 0) return;
     await store.db
-      .updateTable(table)
+      .updateTable(TABLE)
       .set({ lease_until: clock.now() + IN_FLIGHT_LEASE_MS })
       .where('owner', '=', owner)
       .where('state', '=', 'in_flight')
       .execute();
   }
 
-  function track(workspaceId: string, key: string): void {
-    inFlight.add(`${workspaceId}\n${key}`);
+  function track(id: IdempotencyKey): void {
+    inFlight.add(flightOf(id));
     renewTimer ??= setInterval(() => {
       renewLeases().catch(() => {
         // A missed renewal is retried at the next tick; the lease outlasts two of them.
@@ -98,8 +118,8 @@ export function createIdempotencyService(deps: {
     }, IN_FLIGHT_LEASE_MS / 3).unref();
   }
 
-  function untrack(workspaceId: string, key: string): void {
-    inFlight.delete(`${workspaceId}\n${key}`);
+  function untrack(id: IdempotencyKey): void {
+    inFlight.delete(flightOf(id));
     if (inFlight.size === 0 && renewTimer) {
       clearInterval(renewTimer);
       renewTimer = undefined;
@@ -120,7 +140,7 @@ export function createIdempotencyService(deps: {
 
   async function tryInsert(row: IdempotencyKeysTable): Promise<boolean> {
     try {
-      await store.db.insertInto(table).values(row).execute();
+      await store.db.insertInto(TABLE).values(row).execute();
       return true;
     } catch (error) {
       if (store.dialect.isUniqueViolation(error)) return false;
@@ -129,11 +149,12 @@ export function createIdempotencyService(deps: {
   }
 
   return {
-    async claim(workspaceId, key, fingerprint) {
+    async claim(id, fingerprint) {
       const now = clock.now();
       const row: IdempotencyKeysTable = {
-        workspace_id: workspaceId,
-        key,
+        workspace_id: id.workspaceId,
+        credential: id.credential,
+        key: id.key,
         fingerprint,
         state: 'in_flight',
         status_code: null,
@@ -147,23 +168,13 @@ export function createIdempotencyService(deps: {
       // Two attempts: the second follows the removal of an expired or abandoned record.
       for (let attempt = 0; attempt < 2; attempt++) {
         if (await tryInsert(row)) {
-          track(workspaceId, key);
+          track(id);
           return { kind: 'claimed' };
         }
-        const existing = await store.db
-          .selectFrom(table)
-          .selectAll()
-          .where('workspace_id', '=', workspaceId)
-          .where('key', '=', key)
-          .executeTakeFirst();
+        const existing = await store.db.selectFrom(TABLE).selectAll().where(recordOf(id)).executeTakeFirst();
         if (!existing) continue; // released between our insert and select: try again
         if (existing.expires_at <= now) {
-          await store.db
-            .deleteFrom(table)
-            .where('workspace_id', '=', workspaceId)
-            .where('key', '=', key)
-            .where('expires_at', '<=', now)
-            .execute();
+          await store.db.deleteFrom(TABLE).where(recordOf(id)).where('expires_at', '<=', now).execute();
           continue;
         }
         if (existing.fingerprint !== fingerprint) {
@@ -175,9 +186,8 @@ export function createIdempotencyService(deps: {
         if ((existing.state === 'in_flight' || existing.status_code === null) && abandoned(existing, now)) {
           // Released only if still the same abandoned claim: another retry may have taken it over.
           await store.db
-            .deleteFrom(table)
-            .where('workspace_id', '=', workspaceId)
-            .where('key', '=', key)
+            .deleteFrom(TABLE)
+            .where(recordOf(id))
             .where('state', '=', 'in_flight')
             .where('created_at', '=', existing.created_at)
             .execute();
@@ -201,35 +211,29 @@ export function createIdempotencyService(deps: {
       throw new VigilError('conflict', 'This Idempotency-Key is contended; retry the request.');
     },
 
-    async complete(workspaceId, key, response) {
-      untrack(workspaceId, key);
+    async complete(id, response) {
+      untrack(id);
       await store.db
-        .updateTable(table)
+        .updateTable(TABLE)
         .set({
           state: 'completed',
           status_code: response.statusCode,
           response_headers: JSON.stringify(response.headers),
           response_body: response.body,
         })
-        .where('workspace_id', '=', workspaceId)
-        .where('key', '=', key)
+        .where(recordOf(id))
         .where('owner', '=', owner)
         .execute();
     },
 
-    async release(workspaceId, key) {
-      untrack(workspaceId, key);
-      await store.db
-        .deleteFrom(table)
-        .where('workspace_id', '=', workspaceId)
-        .where('key', '=', key)
-        .where('owner', '=', owner)
-        .execute();
+    async release(id) {
+      untrack(id);
+      await store.db.deleteFrom(TABLE).where(recordOf(id)).where('owner', '=', owner).execute();
     },
 
     async sweep() {
       const result = await store.db
-        .deleteFrom(table)
+        .deleteFrom(TABLE)
         .where('expires_at', '<=', clock.now())
         .executeTakeFirst();
       return Number(result.numDeletedRows);

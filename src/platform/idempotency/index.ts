@@ -1,4 +1,8 @@
 /**
  * Idempotency keys: a repeated POST replays its first answer; a claim whose process died is released.
  */
-export { createIdempotencyService, type IdempotencyService } from './idempotency-service.ts';
+export {
+  createIdempotencyService,
+  type IdempotencyKey,
+  type IdempotencyService,
+} from './idempotency-service.ts';

@@ -6,6 +6,7 @@
 export {
   defineJob,
   type JobCatalogue,
+  JobDeferred,
   JobFailure,
   type JobHandler,
   type JobHandlers,
@@ -14,4 +15,10 @@ export {
 } from './job-definition.ts';
 export { createJobMetrics } from './job-metrics.ts';
 export { createJobQueue, type JobQueue } from './job-queue.ts';
-export { createJobWorker, type JobWorker, type WorkerSettings } from './job-worker.ts';
+export {
+  createJobWorker,
+  type GroupGate,
+  type JobWorker,
+  TENANT_SHARE,
+  type WorkerSettings,
+} from './job-worker.ts';

@@ -68,6 +68,21 @@ export class JobFailure extends Error {
   }
 }
 
+/**
+ * Not now, through no fault of the job: the worker puts it back in the queue until `until`, and
+ * the attempt does not count against its retry policy (a webhook endpoint's circuit breaker is
+ * open, so the delivery waits instead of being tried).
+ */
+export class JobDeferred extends Error {
+  readonly until: number;
+
+  constructor(message: string, until: number) {
+    super(message);
+    this.name = 'JobDeferred';
+    this.until = until;
+  }
+}
+
 export function maxAttemptsOf(policy: RetryPolicy): number {
   return policy.delaysMs.length + 1;
 }

@@ -23,6 +23,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** Jobs of one group run at most `groupConcurrency` at a time per process. */
   group?: string;
+  /** The tenant (workspace) the job works for: a worker takes tenants' jobs in turns. */
+  tenant?: string;
 }
 
 export interface JobRequest<C extends JobCatalogue, N extends keyof C & string = keyof C & string> {
@@ -75,6 +77,7 @@ export function createJobQueue<C extends JobCatalogue>(deps: {
       payload: JSON.stringify(payload),
       status: 'queued',
       group_key: options.group ?? null,
+      tenant_key: options.tenant ?? null,
       attempts: 0,
       max_attempts: Math.max(1, Math.min(options.maxAttempts ?? policyAttempts, policyAttempts)),
       run_at: options.runAt ?? now,

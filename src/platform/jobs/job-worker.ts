@@ -14,6 +14,7 @@ import type { Store } from '../../store/store.ts';
 import {
   type JobCatalogue,
   type JobContext,
+  JobDeferred,
   JobFailure,
   type JobHandler,
   type JobHandlers,
@@ -23,6 +24,7 @@ import type { AttemptOutcome, JobMetrics } from './job-metrics.ts';
 import {
   type Claim,
   claimJobs,
+  deferJob,
   deleteSucceededJob,
   failJob,
   type JobRow,
@@ -40,6 +42,25 @@ export interface WorkerSettings {
   leaseMs: number;
   /** How long `stop` waits for running jobs before putting them back in the queue. */
   stopGraceMs: number;
+}
+
+/**
+ * The share of a worker's slots one tenant may hold at once: the rest stay free for the others, so
+ * a workspace whose endpoints hang (each holding a slot for the 15 s delivery time limit) cannot
+ * make another's deliveries wait for a slot. A lone tenant still gets three quarters of them.
+ */
+export const TENANT_SHARE = 0.75;
+
+/**
+ * Groups a worker must leave alone for now, as the owner of the groups sees it (webhooks: the
+ * endpoints whose circuit breaker is open, and those let through one at a time to see whether they
+ * answer again).
+ */
+export interface GroupGate {
+  /** No job of these groups may start. */
+  held: ReadonlySet<string>;
+  /** At most one job at a time of these groups may run. */
+  probing: ReadonlySet<string>;
 }
 
 export const DEFAULT_WORKER_SETTINGS: WorkerSettings = {
@@ -68,6 +89,7 @@ interface Running {
   promise: Promise<void>;
   controller: AbortController;
   group: string | null;
+  tenant: string | null;
 }
 
 export function createJobWorker<C extends JobCatalogue>(deps: {
@@ -79,6 +101,8 @@ export function createJobWorker<C extends JobCatalogue>(deps: {
   settings?: Partial<WorkerSettings>;
   random?: () => number;
   metrics?: JobMetrics;
+  /** Groups to leave alone for now; asked before each claim. */
+  groupGate?: () => Promise<GroupGate>;
 }): JobWorker {
   const { store, clock, logger, catalogue } = deps;
   const settings = { ...DEFAULT_WORKER_SETTINGS, ...deps.settings };
@@ -90,6 +114,10 @@ export function createJobWorker<C extends JobCatalogue>(deps: {
   const handlers = deps.handlers as Record<string, JobHandler<unknown>>;
   const running = new Map<string, Running>();
   const runningPerGroup = new Map<string, number>();
+  /** The job name of each group running now, whose catalogue entry says how many may run at once. */
+  const groupNames = new Map<string, string>();
+  const runningPerTenant = new Map<string | null, number>();
+  const tenantSlots = Math.max(1, Math.floor(settings.concurrency * TENANT_SHARE));
 
   let started = false;
   let stopping = false;
@@ -99,9 +127,12 @@ export function createJobWorker<C extends JobCatalogue>(deps: {
   let renewTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => void) | undefined;
 
-  // A group key names what its jobs share (an endpoint id), so it is counted across job names.
-  const roomInGroup = (name: string, group: string) =>
-    (catalogue[name]?.groupConcurrency ?? Number.POSITIVE_INFINITY) - (runningPerGroup.get(group) ?? 0);
+  const groupLimit = (name: string) => catalogue[name]?.groupConcurrency ?? Number.POSITIVE_INFINITY;
+  const count = <K>(counts: Map<K, number>, key: K, by: number) => {
+    const next = (counts.get(key) ?? 0) + by;
+    if (next > 0) counts.set(key, next);
+    else counts.delete(key);
+  };
 
   function wake(): void {
     wakeRequested = true;
@@ -120,6 +151,13 @@ export function createJobWorker<C extends JobCatalogue>(deps: {
   }
 
   async function claimAndStart(): Promise<number> {
+    const gate = (await deps.groupGate?.()) ?? { held: new Set<string>(), probing: new Set<string>() };
+    // A group key names what its jobs share (an endpoint id), so it is counted across job names.
+    const roomInGroup = (name: string, group: string) =>
+      Math.min(groupLimit(name), gate.probing.has(group) ? 1 : Number.POSITIVE_INFINITY) -
+      (runningPerGroup.get(group) ?? 0);
+    const closedGroups = new Set(gate.held);
+    for (const [group, name] of groupNames) if (roomInGroup(name, group) <= 0) closedGroups.add(group);
     const now = clock.now();
     const rows = await claimJobs(store, {
       workerId,
@@ -127,7 +165,9 @@ export function createJobWorker<C extends JobCatalogue>(deps: {
       leaseUntil: now + settings.leaseMs,
       limit: settings.concurrency - running.size,
       names,
+      closedGroups,
       roomInGroup,
+      roomForTenant: (tenant) => tenantSlots - (runningPerTenant.get(tenant) ?? 0),
     });
     for (const row of rows) startJob(row);
     return rows.length;
@@ -135,20 +175,24 @@ export function createJobWorker<C extends JobCatalogue>(deps: {
 
   function startJob(row: JobRow): void {
     const controller = new AbortController();
-    if (row.group_key !== null)
-      runningPerGroup.set(row.group_key, (runningPerGroup.get(row.group_key) ?? 0) + 1);
+    if (row.group_key !== null) {
+      count(runningPerGroup, row.group_key, 1);
+      groupNames.set(row.group_key, row.name);
+    }
+    count(runningPerTenant, row.tenant_key, 1);
     const entry: Running = {
       controller,
       group: row.group_key,
+      tenant: row.tenant_key,
       promise: runJob(row, controller)
         .catch((error: unknown) => logger.error({ err: error, job: row.id }, 'job bookkeeping failed'))
         .finally(() => {
           running.delete(row.id);
           if (entry.group !== null) {
-            const left = (runningPerGroup.get(entry.group) ?? 1) - 1;
-            if (left > 0) runningPerGroup.set(entry.group, left);
-            else runningPerGroup.delete(entry.group);
+            count(runningPerGroup, entry.group, -1);
+            if (!runningPerGroup.has(entry.group)) groupNames.delete(entry.group);
           }
+          count(runningPerTenant, entry.tenant, -1);
           // A free slot may let a waiting job start.
           if (started && !stopping) wakeAfterThisTurn();
         }),
@@ -201,6 +245,11 @@ export function createJobWorker<C extends JobCatalogue>(deps: {
       await deleteSucceededJob(store.db, claim);
     } catch (error) {
       const now = clock.now();
+      if (error instanceof JobDeferred) {
+        log.info({ until: new Date(error.until).toISOString(), reason: error.message }, 'job deferred');
+        await deferJob(store.db, claim, { runAt: error.until, now });
+        return;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const failure = error instanceof JobFailure ? error : undefined;
       if (failure?.final || context.retryDelayMs === null) {

@@ -12,6 +12,11 @@ export type JobRow = JobsTable;
 
 /** Candidates read per claimed slot, so that jobs of a group already at its limit can be passed over. */
 const CANDIDATES_PER_SLOT = 4;
+/**
+ * Tenants with due jobs looked at per claim, those waiting longest first; the rest come at the next
+ * claim, a moment later. A query each: a claim makes at most 1 + 32 reads however many jobs wait.
+ */
+const TENANTS_PER_CLAIM = 32;
 
 export async function insertJobs(db: Executor, rows: JobRow[]): Promise<void> {
   await insertInBatches(rows, (batch) => db.insertInto('jobs').values(batch).execute());
@@ -25,32 +30,74 @@ export interface ClaimOptions {
   limit: number;
   /** Only jobs with these names: a process never claims a job it has no handler for. */
   names: readonly string[];
+  /** Groups none of whose jobs may start now (at their limit, or held back): passed over. */
+  closedGroups: ReadonlySet<string>;
   /** How many more jobs of this name and group may start now; `Infinity` for no limit. */
   roomInGroup(name: string, groupKey: string): number;
+  /** How many more jobs of this tenant (null: jobs of no tenant) may start now. */
+  roomForTenant(tenant: string | null): number;
 }
 
+type Candidate = Pick<JobRow, 'id' | 'name' | 'group_key' | 'tenant_key'>;
+
 /**
- * Claims due jobs, oldest due first. On PostgreSQL the candidates are locked `FOR UPDATE SKIP
- * LOCKED`, so workers in many processes claim different jobs without waiting for each other; the
- * locks last until the claim commits. SQLite has one writer at a time, so its conditional update
- * (only rows still queued) is atomic on its own, and no transaction is held across the read.
+ * Claims due jobs fairly: the tenants with due jobs in turn (one job of each, then a second of
+ * each, …), each tenant's oldest first, within each group's and each tenant's room. So one
+ * workspace's backlog, or its endpoints that hang, cannot make another's jobs wait behind it. On
+ * PostgreSQL the chosen jobs are locked `FOR UPDATE SKIP LOCKED`, so workers in many processes
+ * claim different jobs without waiting for each other; the locks last until the claim commits.
+ * SQLite has one writer at a time, so its conditional update (only rows still queued) is atomic on
+ * its own, and no transaction is held across the reads.
  */
 export async function claimJobs(store: Store, options: ClaimOptions): Promise<JobRow[]> {
   const { now, limit } = options;
   if (limit <= 0 || options.names.length === 0) return [];
-  const claim = async (db: Executor): Promise<JobRow[]> => {
-    let candidates = db
+  const closed = [...options.closedGroups];
+  const due = (db: Executor) => {
+    const query = db
       .selectFrom('jobs')
-      .select(['id', 'name', 'group_key'])
       .where('status', '=', 'queued')
       .where('run_at', '<=', now)
-      .where('name', 'in', options.names)
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(limit * CANDIDATES_PER_SLOT);
-    if (store.dialect.skipLocked) candidates = candidates.forUpdate().skipLocked();
-    const ids = pickWithinGroupLimits(await candidates.execute(), limit, options.roomInGroup);
+      .where('name', 'in', options.names);
+    return closed.length === 0
+      ? query
+      : query.where((eb) => eb.or([eb('group_key', 'is', null), eb('group_key', 'not in', closed)]));
+  };
+  const claim = async (db: Executor): Promise<JobRow[]> => {
+    const tenants = await due(db)
+      .select((eb) => ['tenant_key', eb.fn.min('run_at').as('first_due')])
+      .groupBy('tenant_key')
+      .orderBy('first_due')
+      .limit(TENANTS_PER_CLAIM)
+      .execute();
+    const lists: Candidate[][] = [];
+    for (const { tenant_key: tenant } of tenants) {
+      const room = Math.min(limit, options.roomForTenant(tenant));
+      if (room <= 0) continue;
+      lists.push(
+        await due(db)
+          .select(['id', 'name', 'group_key', 'tenant_key'])
+          .where((eb) => (tenant === null ? eb('tenant_key', 'is', null) : eb('tenant_key', '=', tenant)))
+          .orderBy('run_at')
+          .orderBy('id')
+          .limit(room * CANDIDATES_PER_SLOT)
+          .execute(),
+      );
+    }
+    let ids = pickInTurns(lists, limit, options);
     if (ids.length === 0) return [];
+    if (store.dialect.skipLocked) {
+      const locked = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('status', '=', 'queued')
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      ids = locked.map((row) => row.id);
+      if (ids.length === 0) return [];
+    }
     return db
       .updateTable('jobs')
       .set({
@@ -68,21 +115,27 @@ export async function claimJobs(store: Store, options: ClaimOptions): Promise<Jo
   return store.dialect.skipLocked ? store.db.transaction().execute(claim) : claim(store.db);
 }
 
-function pickWithinGroupLimits(
-  candidates: { id: string; name: string; group_key: string | null }[],
-  limit: number,
-  roomInGroup: ClaimOptions['roomInGroup'],
-): string[] {
-  const taken = new Map<string, number>();
+/** One candidate of each tenant's list in turn, each within its group's and its tenant's room. */
+function pickInTurns(lists: readonly Candidate[][], limit: number, options: ClaimOptions): string[] {
+  const takenInGroup = new Map<string, number>();
+  const takenForTenant = new Map<string | null, number>();
   const ids: string[] = [];
-  for (const { id, name, group_key: group } of candidates) {
-    if (ids.length >= limit) break;
-    if (group !== null) {
-      const count = taken.get(group) ?? 0;
-      if (count >= roomInGroup(name, group)) continue;
-      taken.set(group, count + 1);
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let turn = 0; turn < longest && ids.length < limit; turn++) {
+    for (const list of lists) {
+      const candidate = list[turn];
+      if (candidate === undefined || ids.length >= limit) continue;
+      const { id, name, group_key: group, tenant_key: tenant } = candidate;
+      const forTenant = takenForTenant.get(tenant) ?? 0;
+      if (forTenant >= options.roomForTenant(tenant)) continue;
+      if (group !== null) {
+        const inGroup = takenInGroup.get(group) ?? 0;
+        if (inGroup >= options.roomInGroup(name, group)) continue;
+        takenInGroup.set(group, inGroup + 1);
+      }
+      takenForTenant.set(tenant, forTenant + 1);
+      ids.push(id);
     }
-    ids.push(id);
   }
   return ids;
 }
@@ -126,6 +179,24 @@ export async function rescheduleJob(
       locked_by: null,
       locked_until: null,
       last_error: change.error,
+      updated_at: change.now,
+    })
+    .execute();
+}
+
+/** Back in the queue until `runAt`, the attempt it was claimed for not counted (`JobDeferred`). */
+export async function deferJob(
+  db: Executor,
+  claim: Claim,
+  change: { runAt: number; now: number },
+): Promise<void> {
+  await whereClaimed(db, claim)
+    .set({
+      status: 'queued',
+      run_at: change.runAt,
+      attempts: sql<number>`attempts - 1`,
+      locked_by: null,
+      locked_until: null,
       updated_at: change.now,
     })
     .execute();

@@ -44,6 +44,8 @@ export interface Streams {
   lastSeq(stream: string): Promise<number>;
   /** Deletes the stream and its messages (a test's own, or a scope that is gone). */
   remove(stream: string): Promise<void>;
+  /** Whether the connection to NATS is up now (it reconnects by itself after an outage). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,19 @@ export async function connectStreams(
   const nc: NatsConnection = await connect({ servers: url, maxReconnectAttempts: -1, name: 'vigil' });
   const jsm = await jetstreamManager(nc);
   const js = jetstream(nc);
+  let up = true;
+  // The client reconnects for ever (maxReconnectAttempts -1); its status events say when it is down.
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') {
+        up = false;
+        logger.warn({ server: status.server }, 'NATS connection lost; reconnecting');
+      } else if (status.type === 'reconnect') {
+        up = true;
+        logger.warn({ server: status.server }, 'NATS connection back');
+      }
+    }
+  })().catch(() => {});
 
   return {
     async ensure(name, subjects, options) {
@@ -160,6 +175,8 @@ export async function connectStreams(
     async remove(stream) {
       await jsm.streams.delete(stream).catch(() => false);
     },
+
+    connected: () => up && !nc.isClosed(),
 
     async close() {
       await nc.drain();

@@ -13,7 +13,8 @@ export const health = systemRoute({
   scope: null,
   operationId: 'getHealth',
   summary: 'Health',
-  description: '200 when the service can reach its store, 503 otherwise. Needs no key.',
+  description:
+    'Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.',
   tag: 'Operations',
   schema: { response: { 200: HealthSchema, 503: HealthSchema } },
   handler: async (request, reply, { store }) => {

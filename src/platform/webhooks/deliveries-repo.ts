@@ -81,6 +81,8 @@ export function findDeliveryToSend(db: Executor, id: string) {
       'w.secret',
       'w.previous_secrets',
       'w.failing_since',
+      'w.paused_until',
+      'w.timeouts_in_a_row',
     ])
     .where('d.id', '=', id)
     .executeTakeFirst();

@@ -90,10 +90,10 @@ export function createFanOut(deps: { clock: Clock; jobs: JobQueue<typeof WEBHOOK
     const now = clock.now();
     const jobIds = await jobs.enqueueMany(
       db,
-      targets.map(({ endpointId, deliveryId }) => ({
+      targets.map(({ event, endpointId, deliveryId }) => ({
         name: 'webhook.deliver' as const,
         payload: { delivery_id: deliveryId, trigger: 'scheduled' as const },
-        options: { group: endpointId },
+        options: { group: endpointId, tenant: event.workspace_id },
       })),
     );
     await insertDeliveries(
@@ -177,7 +177,7 @@ export function createDeliveriesService(deps: {
           tx,
           'webhook.deliver',
           { delivery_id: row.id, trigger: 'manual' },
-          { maxAttempts: 1, group: endpointId },
+          { maxAttempts: 1, group: endpointId, tenant: workspaceId },
         );
         const next = { status: 'pending' as const, next_attempt_at: now, job_id: jobId, updated_at: now };
         await updateDelivery(tx, row.id, next);

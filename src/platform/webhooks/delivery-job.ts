@@ -9,12 +9,13 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
-import { JobFailure, type JobHandler, type PayloadOf } from '../jobs/index.ts';
+import { JobDeferred, JobFailure, type JobHandler, type PayloadOf } from '../jobs/index.ts';
 import { findEventPayload } from '../outbox/index.ts';
 import type { Signer } from '../signing/index.ts';
 import { type DeliveryAttempt, parseAttempts } from './deliveries.ts';
 import { findDeliveryToSend, updateDelivery } from './deliveries-repo.ts';
 import { DISABLE_AFTER_FAILING_MS, MAX_LOGGED_ATTEMPTS, MAX_RETRY_AFTER_MS } from './delivery-rules.ts';
+import { noteAttempt } from './endpoint-breaker.ts';
 import { type EndpointChanges, updateEndpoint } from './endpoints-repo.ts';
 import type { WEBHOOK_JOBS } from './webhook-jobs.ts';
 import type { SendResult, WebhookSender } from './webhook-sender.ts';
@@ -43,6 +44,14 @@ export function createDeliveryJob(deps: {
     // Gone with its endpoint (deleted) or its event (past retention): nothing left to send.
     if (!found || payload === undefined) return;
     const delivery = { ...found, payload };
+    // The endpoint's breaker is open: the delivery waits, without using up an attempt. A retry
+    // asked for by hand goes through, and an answer to it closes the breaker.
+    if (trigger === 'scheduled' && delivery.paused_until !== null && delivery.paused_until > clock.now()) {
+      throw new JobDeferred(
+        `endpoint ${delivery.endpoint_id} is paused: ${delivery.timeouts_in_a_row} attempts in a row got no answer in time`,
+        delivery.paused_until,
+      );
+    }
     if (delivery.endpoint_status !== 'enabled') {
       const now = clock.now();
       await updateDelivery(store.db, deliveryId, {
@@ -109,7 +118,7 @@ export function createDeliveryJob(deps: {
       response_excerpt: result.responseExcerpt,
     };
 
-    await store.db.transaction().execute(async (tx) => {
+    const pausedUntil = await store.db.transaction().execute(async (tx) => {
       await updateDelivery(tx, deliveryId, {
         status: succeeded ? 'succeeded' : retryAt === null ? 'failed' : 'pending',
         attempts: JSON.stringify([...parseAttempts(delivery.attempts), attempt].slice(-MAX_LOGGED_ATTEMPTS)),
@@ -119,7 +128,14 @@ export function createDeliveryJob(deps: {
       });
       const health = healthChanges(succeeded, delivery.failing_since, disable, now);
       if (health) await updateEndpoint(tx, delivery.workspace_id, delivery.endpoint_id, health);
+      return noteAttempt(tx, delivery.endpoint_id, result.timedOut, now);
     });
+    if (pausedUntil !== undefined) {
+      logger.warn(
+        { endpoint: delivery.endpoint_id, paused_until: new Date(pausedUntil).toISOString() },
+        'webhook endpoint paused: its receiver did not answer in time, attempt after attempt',
+      );
+    }
 
     if (disable) {
       logger.warn(
@@ -154,6 +170,7 @@ async function signDelivery(
     return {
       failure: {
         statusCode: null,
+        timedOut: false,
         durationMs: 0,
         error: `not sent: the HSM could not sign it (${why})`,
         retryAfterMs: null,

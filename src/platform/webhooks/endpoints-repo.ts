@@ -5,6 +5,16 @@ import type { Executor } from '../../store/store.ts';
 export type EndpointRow = WebhookEndpointsTable;
 export type EndpointChanges = Partial<Omit<EndpointRow, 'id' | 'workspace_id' | 'created_at'>>;
 
+/** How many endpoints the workspace has, enabled or not. */
+export async function countEndpoints(db: Executor, workspaceId: string): Promise<number> {
+  const row = await db
+    .selectFrom('webhook_endpoints')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function insertEndpoint(db: Executor, row: EndpointRow): Promise<void> {
   await db.insertInto('webhook_endpoints').values(row).execute();
 }

@@ -10,6 +10,7 @@ import type { Store } from '../../store/store.ts';
 import { type EventType, isSubscribableEventType } from '../outbox/index.ts';
 import { type AddressPolicy, webhookUrlProblem } from './address-policy.ts';
 import {
+  countEndpoints,
   deleteEndpoint,
   type EndpointChanges,
   type EndpointRow,
@@ -30,6 +31,8 @@ export interface WebhookEndpoint {
   status: EndpointRow['status'];
   disabledReason: EndpointRow['disabled_reason'];
   failingSince: number | null;
+  /** Deliveries wait until then (the circuit breaker is open); null while they flow. */
+  pausedUntil: number | null;
   /** When the last secret replaced by a rotation stops signing; null when none still signs. */
   previousSecretExpiresAt: number | null;
   createdAt: number;
@@ -72,8 +75,10 @@ export function createEndpointsService(deps: {
   store: Store;
   clock: Clock;
   policy: AddressPolicy;
+  /** Endpoints a workspace may have (VIGIL_WEBHOOK_ENDPOINTS_PER_WORKSPACE). */
+  maxPerWorkspace: number;
 }): EndpointsService {
-  const { store, clock, policy } = deps;
+  const { store, clock, policy, maxPerWorkspace } = deps;
 
   async function requireEndpoint(workspaceId: string, id: string): Promise<EndpointRow> {
     const row = await findEndpoint(store.db, workspaceId, id);
@@ -91,6 +96,12 @@ export function createEndpointsService(deps: {
 
     async create(workspaceId, input) {
       checkUrl(input.url);
+      // Each endpoint makes every event one more delivery: a workspace has a bounded number.
+      if ((await countEndpoints(store.db, workspaceId)) >= maxPerWorkspace)
+        throw new VigilError(
+          'conflict',
+          `This workspace has ${maxPerWorkspace} webhook endpoints, the most it may have (VIGIL_WEBHOOK_ENDPOINTS_PER_WORKSPACE): delete one it no longer needs, or have the operator raise the limit.`,
+        );
       const now = clock.now();
       const secret = generateWebhookSecret();
       const row: EndpointRow = {
@@ -104,6 +115,8 @@ export function createEndpointsService(deps: {
         secret,
         previous_secrets: '[]',
         failing_since: null,
+        timeouts_in_a_row: 0,
+        paused_until: null,
         created_at: now,
         updated_at: now,
       };
@@ -127,6 +140,8 @@ export function createEndpointsService(deps: {
       if (patch.url !== undefined) {
         checkUrl(patch.url);
         changes.url = patch.url;
+        // Another receiver: what the breaker knew of the old one does not hold for it.
+        if (patch.url !== row.url) Object.assign(changes, { timeouts_in_a_row: 0, paused_until: null });
       }
       if (patch.events !== undefined) changes.events = JSON.stringify(normaliseEvents(patch.events));
       if (patch.description !== undefined) changes.description = patch.description;
@@ -138,6 +153,8 @@ export function createEndpointsService(deps: {
           status: 'enabled',
           disabled_reason: null,
           failing_since: null,
+          timeouts_in_a_row: 0,
+          paused_until: null,
         } satisfies EndpointChanges);
       }
       if (!(await updateEndpoint(store.db, workspaceId, id, changes))) throw notFound('webhook endpoint', id);
@@ -203,6 +220,7 @@ function toEndpoint(row: EndpointRow, now: number): WebhookEndpoint {
     status: row.status,
     disabledReason: row.disabled_reason,
     failingSince: row.failing_since,
+    pausedUntil: row.paused_until,
     previousSecretExpiresAt: live.length > 0 ? Math.max(...live.map((p) => p.expires_at)) : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

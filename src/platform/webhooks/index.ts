@@ -11,6 +11,7 @@ export {
   EVENT_RETENTION_MS,
   WEBHOOK_RETRY_POLICY,
 } from './delivery-rules.ts';
+export { BREAKER_TIMEOUTS, createDeliveryGate } from './endpoint-breaker.ts';
 export { createEndpointsService, type EndpointsService } from './endpoints-service.ts';
 export { createWebhook } from './routes/create-webhook.ts';
 export { deleteWebhook } from './routes/delete-webhook.ts';

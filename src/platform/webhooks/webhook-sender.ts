@@ -20,6 +20,8 @@ export interface OutgoingWebhook {
 export interface SendResult {
   /** The receiver's status; null when no response came (refused, unreachable, timed out). */
   statusCode: number | null;
+  /** No answer within the time limit: a slot held for nothing (the endpoint's circuit breaker counts these). */
+  timedOut: boolean;
   durationMs: number;
   /** Why the attempt failed, when the status code alone does not say; null on success. */
   error: string | null;
@@ -69,6 +71,7 @@ export function createWebhookSender(deps: {
         const location = response.headers.location;
         return {
           statusCode,
+          timedOut: false,
           durationMs: elapsed(),
           error:
             statusCode >= 300 && statusCode < 400
@@ -78,13 +81,15 @@ export function createWebhookSender(deps: {
           responseExcerpt: excerpt,
         };
       } catch (error) {
-        const why = timeout.aborted
+        const timedOut = timeout.aborted || isUndiciTimeout(error);
+        const why = timedOut
           ? `no response within ${timeoutMs / 1000} s`
           : signal?.aborted
             ? `cancelled: ${describe(signal.reason)}`
             : describe(error);
         return {
           statusCode: null,
+          timedOut,
           durationMs: elapsed(),
           error: why,
           retryAfterMs: null,
@@ -122,6 +127,16 @@ export function retryAfterMs(header: string | string[] | undefined, now: number)
   if (!/^[A-Za-z]{3}/.test(text)) return null;
   const at = Date.parse(text);
   return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** undici's own time limits (headers, body, connecting) ran out. */
+function isUndiciTimeout(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return (
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT'
+  );
 }
 
 /** A short reason for a failed request, from the error codes Node and undici use. */

@@ -38,7 +38,13 @@ export function createAgentScheduler(deps: { jobs: JobQueue<typeof AGENT_JOBS> }
     }
     const queued = await jobs.queuedIn(db, AGENTS_JOB, workspaceId);
     const id =
-      queued ?? (await jobs.enqueue(db, AGENTS_JOB, { workspace_id: workspaceId }, { group: workspaceId }));
+      queued ??
+      (await jobs.enqueue(
+        db,
+        AGENTS_JOB,
+        { workspace_id: workspaceId },
+        { group: workspaceId, tenant: workspaceId },
+      ));
     waiting.set(workspaceId, id);
   }
 

@@ -25,7 +25,14 @@ port.on('message', (message: AuditBatchMessage) => {
       for (const row of message.rows) insert.run(...row);
       raw.exec('COMMIT');
     } catch (error) {
-      raw.exec('ROLLBACK');
+      // SQLite may have ended the transaction itself (a full disk): the error is the insert's.
+      if (raw.isTransaction) {
+        try {
+          raw.exec('ROLLBACK');
+        } catch {
+          // The insert's error is still the one answered.
+        }
+      }
       throw error;
     }
     answer = { seq: message.seq, error: null };

@@ -24,6 +24,10 @@ import * as outboxCommitOrder from './0018-outbox-commit-order.ts';
 import * as zoneListIndexes from './0019-zone-list-indexes.ts';
 import * as threatReview from './0020-threat-review.ts';
 import * as alertRuleStatus from './0021-alert-rule-status.ts';
+import * as idempotencyPerCredential from './0022-idempotency-per-credential.ts';
+import * as healthProbe from './0023-health-probe.ts';
+import * as fairDelivery from './0024-fair-delivery.ts';
+import * as ledgerBackfills from './0025-ledger-backfills.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 import * as ports from './0100-ports.ts';
 
@@ -49,6 +53,10 @@ export const migrations: Record<string, Migration> = {
   '0019-zone-list-indexes': zoneListIndexes,
   '0020-threat-review': threatReview,
   '0021-alert-rule-status': alertRuleStatus,
+  '0022-idempotency-per-credential': idempotencyPerCredential,
+  '0023-health-probe': healthProbe,
+  '0024-fair-delivery': fairDelivery,
+  '0025-ledger-backfills': ledgerBackfills,
   '0055-asset-identity': assetIdentity,
   '0100-ports': ports,
 };

@@ -175,6 +175,29 @@ export async function startService(
   };
 }
 
+/** Starts the service and waits for it to exit by itself (a start that must be refused). */
+export async function runToExit(
+  env: Record<string, string>,
+  ms = START_TIMEOUT_MS,
+): Promise<Exit & { stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['src/main.ts'], { cwd: ROOT, env: serviceEnv(env) });
+  children.add(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exit = await within(
+    new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal }))),
+    ms,
+    `the service to exit by itself; stdout so far:\n${stdout}\nstderr:\n${stderr}`,
+  );
+  return { ...exit, stdout, stderr };
+}
+
 /** The admin key the service printed on its first start. */
 export async function adminKeyOf(service: Service): Promise<string> {
   await service.waitForStdout((text) => keysIn(text).length > 0, 'the admin key');

@@ -1,5 +1,5 @@
-// Idempotency-Key on POST (API.md §2): replay, mismatch, in flight, scope per workspace, and a 5xx
-// that leaves the key free for the retry.
+// Idempotency-Key on POST (API.md §2): replay, mismatch, in flight, records per credential, no
+// secret stored or replayed, refusals not stored, and a 5xx that leaves the key free for the retry.
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../src/app/server/routes.ts';
@@ -40,7 +40,10 @@ describe('Idempotency-Key', () => {
     const second = await post('create-1', { scopes: ['keys:read'], name: 'once' });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
-    expect(second.body).toBe(first.body);
+    // The same key, without its secret: that is never stored.
+    const { key: secret, ...made } = first.json();
+    expect(secret).toMatch(/^vk_/);
+    expect(second.json()).toEqual(made);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.headers.location).toBe(first.headers.location);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
@@ -69,13 +72,72 @@ describe('Idempotency-Key', () => {
     expect(problemOf(inFlight).code).toBe('conflict');
   });
 
-  it('keeps keys apart per workspace', async () => {
+  it('keeps keys apart per workspace and per credential', async () => {
     const other = await t.key(['keys:write'], { workspace: 'other-ws' });
     const mine = await post('shared-name', { name: 'mine', scopes: ['keys:read'] });
     const theirs = await post('shared-name', { name: 'theirs', scopes: ['keys:read'] }, other.token);
     expect(mine.statusCode).toBe(201);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('never hands one credential the answer another got: a narrower key replaying the admin’s request is judged itself', async () => {
+    // The admin makes a `*` key; a key that may only make keys within its own scopes sends the very
+    // same request with the same Idempotency-Key. It used to receive the admin's new `*` token.
+    const maker = await t.key(['keys:read', 'keys:write']);
+    const request = { name: 'root', scopes: ['*'] };
+    const admins = await post('replayed-by-another', request);
+    expect(admins.statusCode).toBe(201);
+    const theirs = await post('replayed-by-another', request, maker.token);
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.body).not.toContain(admins.json().key);
+    // Nor can it learn which keys are in use: another body with the admin's key is its own request.
+    const probe = await post('replayed-by-another', { name: 'probe', scopes: ['keys:read'] }, maker.token);
+    expect(probe.statusCode).toBe(201);
+  });
+
+  it('does not store a refusal: the credential allowed to do it is answered, not given the 403', async () => {
+    const maker = await t.key(['keys:read', 'keys:write']);
+    const request = { name: 'root-2', scopes: ['*'] };
+    const refused = await post('poisoned', request, maker.token);
+    expect(refused.statusCode).toBe(403);
+    expect((await post('poisoned', request)).statusCode).toBe(201);
+    // And the refused credential, asking again, is judged again rather than replayed.
+    const again = await post('poisoned', request, maker.token);
+    expect(again.statusCode).toBe(403);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('stores no token or signing secret, and replays a new webhook endpoint without its secret', async () => {
+    const hook = () =>
+      t.request({
+        method: 'POST',
+        url: '/v1/webhooks',
+        payload: { url: 'https://hooks.example.com/idem', events: ['*'] },
+        headers: { 'idempotency-key': 'hook-once' },
+      });
+    const first = await hook();
+    expect(first.statusCode, first.body).toBe(201);
+    const { secret, ...endpoint } = first.json();
+    expect(secret).toMatch(/^whsec_/);
+    const replay = await hook();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(endpoint);
+    const rotated = await t.request({
+      method: 'POST',
+      url: `/v1/webhooks/${endpoint.id}/rotate-secret`,
+      payload: {},
+      headers: { 'idempotency-key': 'rotate-once' },
+    });
+    expect(rotated.json().secret).toMatch(/^whsec_/);
+    const stored = await t.app.services.store.db
+      .selectFrom('idempotency_keys')
+      .select('response_body')
+      .execute();
+    const bodies = stored.map((row) => row.response_body ?? '').join('\n');
+    expect(bodies).toContain(endpoint.id);
+    expect(bodies).not.toMatch(/whsec_|vk_[0-9A-Za-z]{20}/);
   });
 
   it('refuses a key longer than 255 characters', async () => {

@@ -39,11 +39,13 @@ function elsewhere(identity: Partial<ProcessIdentity>) {
 }
 
 let counter = 0;
+/** The admin key's record of `key`. */
+const idOf = (key: string) => ({ workspaceId: t.admin.workspaceId, credential: t.admin.keyId, key });
 /** Claims a fresh key as `holder`; returns a claim of the same key by this app's process. */
 async function heldBy(holder: ReturnType<typeof elsewhere>) {
   const key = `held-${++counter}`;
-  expect((await holder.claim(t.admin.workspaceId, key, 'fp')).kind).toBe('claimed');
-  return () => t.app.services.idempotency.claim(t.admin.workspaceId, key, 'fp');
+  expect((await holder.claim(idOf(key), 'fp')).kind).toBe('claimed');
+  return () => t.app.services.idempotency.claim(idOf(key), 'fp');
 }
 
 describe('an in-flight Idempotency-Key whose process is gone', () => {
@@ -84,13 +86,13 @@ describe('an in-flight Idempotency-Key whose process is gone', () => {
   it('does not let the released holder overwrite the retry’s answer when it finishes late', async () => {
     const holder = elsewhere({ host: 'other-host', pid: 4244 });
     const key = `late-${++counter}`;
-    await holder.claim(t.admin.workspaceId, key, 'fp');
+    await holder.claim(idOf(key), 'fp');
     clock.advance(IN_FLIGHT_LEASE_MS);
     const mine = t.app.services.idempotency;
-    expect((await mine.claim(t.admin.workspaceId, key, 'fp')).kind).toBe('claimed');
-    await mine.complete(t.admin.workspaceId, key, { statusCode: 201, headers: {}, body: 'retry' });
-    await holder.complete(t.admin.workspaceId, key, { statusCode: 201, headers: {}, body: 'late' });
-    const replay = await mine.claim(t.admin.workspaceId, key, 'fp');
+    expect((await mine.claim(idOf(key), 'fp')).kind).toBe('claimed');
+    await mine.complete(idOf(key), { statusCode: 201, headers: {}, body: 'retry' });
+    await holder.complete(idOf(key), { statusCode: 201, headers: {}, body: 'late' });
+    const replay = await mine.claim(idOf(key), 'fp');
     expect(replay).toEqual({ kind: 'replay', response: { statusCode: 201, headers: {}, body: 'retry' } });
   });
 });

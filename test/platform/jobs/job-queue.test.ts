@@ -230,7 +230,9 @@ describe.each(ALL_DIALECTS)('jobs on %s', (dialect) => {
       leaseUntil: clock.now() + 10 * SECOND,
       limit: 1,
       names: ['test.record'],
+      closedGroups: new Set(),
       roomInGroup: () => Number.POSITIVE_INFINITY,
+      roomForTenant: () => Number.POSITIVE_INFINITY,
     });
     expect(claimed?.id).toBe(id);
     worker.start();

@@ -30,13 +30,24 @@ export interface Receiver {
   answer(respond: Answer | ((request: Received) => Answer)): void;
   /** Resolves once `count` requests have arrived. */
   waitFor(count: number, ms?: number): Promise<void>;
+  /** Requests arrived and not yet answered or given up on, now and at most, by path. */
+  open: Map<string, { now: number; max: number }>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const received: Received[] = [];
   let respond: (request: Received) => Answer = () => ({ status: 204 });
+  const open = new Map<string, { now: number; max: number }>();
   const server = http.createServer((request, response) => {
+    const path = request.url ?? '/';
+    const counts = open.get(path) ?? { now: 0, max: 0 };
+    open.set(path, counts);
+    counts.now += 1;
+    counts.max = Math.max(counts.max, counts.now);
+    response.once('close', () => {
+      counts.now -= 1;
+    });
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
@@ -58,6 +69,7 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    open,
     answer(next) {
       respond = typeof next === 'function' ? next : () => next;
     },

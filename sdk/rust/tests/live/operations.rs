@@ -170,7 +170,10 @@ async fn returns_authentication_and_permission_errors() {
         .into();
     assert_eq!(error.kind(), Some(ErrorKind::Unauthenticated));
     let key = new_key(&["screening:read"], None).await;
-    let reader = Vigil::builder(key.key).base_url(&live().base_url).build().unwrap();
+    let reader = Vigil::builder(key.key.expect("a new key shows its secret"))
+        .base_url(&live().base_url)
+        .build()
+        .unwrap();
     let error: vigil::Error = sites_api::get_site(reader.config(), MISSING_SITE_ID)
         .await
         .unwrap_err()

@@ -21,7 +21,9 @@ fn label(address: &str, name: &str) -> CreateLabelRequest {
 async fn waits_what_retry_after_says_then_retries_a_429() -> Result<(), vigil::Error> {
     let key = new_key(&["keys:read"], Some("1/2")).await;
     let through = plan(json!([])).await; // forwards everything, and logs what the client sent
-    let vigil = Vigil::builder(key.key).base_url(&through.base_url).build()?;
+    let vigil = Vigil::builder(key.key.expect("a new key shows its secret"))
+        .base_url(&through.base_url)
+        .build()?;
     keys_api::get_key(vigil.config(), &key.id).await?;
     let started = Instant::now();
     assert_eq!(keys_api::get_key(vigil.config(), &key.id).await?.id, key.id);
@@ -33,7 +35,7 @@ async fn waits_what_retry_after_says_then_retries_a_429() -> Result<(), vigil::E
 #[tokio::test]
 async fn returns_rate_limited_with_the_wait_when_retries_are_off() -> Result<(), vigil::Error> {
     let key = new_key(&["keys:read"], Some("1/60")).await;
-    let vigil = Vigil::builder(key.key)
+    let vigil = Vigil::builder(key.key.expect("a new key shows its secret"))
         .base_url(&live().base_url)
         .max_retries(0)
         .build()?;

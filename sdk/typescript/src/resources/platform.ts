@@ -3,6 +3,7 @@
  * their deliveries. Each method names its operationId; the client maps them all in client.ts.
  */
 import type { Core, RequestOptions } from '../core.ts';
+import { apiErrorFrom } from '../errors.ts';
 import { iterateAll } from '../pagination.ts';
 import type { QueryParams, RequestBody, Schema } from '../types.ts';
 
@@ -11,6 +12,19 @@ export function systemResource(core: Core) {
   return {
     /** getHealth: `{status: "ok"}` when the store answers. Throws InternalServerError on 503. */
     health: (options?: RequestOptions) => core.send('GET', (a) => api.GET('/v1/health', a), options),
+    /**
+     * getReadiness: the readiness report, `ready` (200) or `degraded` (503, `failing` naming the
+     * checks that fail): either is returned, not thrown. Sent once, not retried.
+     */
+    ready: async (options: Pick<RequestOptions, 'signal'> = {}): Promise<Schema<'GetReadinessResponse'>> => {
+      const { data, error, response } = await api.GET('/v1/health/ready', {
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      if (data !== undefined) return data;
+      // A 503 with a report is an answer: `degraded`; any other failure is an error.
+      if (response.status === 503 && error !== undefined && 'checks' in error) return error;
+      throw apiErrorFrom(response, error);
+    },
     /** getOpenApi: this API as an OpenAPI 3.1 document. */
     openapi: (options?: RequestOptions) => core.send('GET', (a) => api.GET('/v1/openapi.json', a), options),
     /** listSigningKeys: the public keys of HSM-backed signatures (`v1a` webhooks, SAR drafts), newest first. */

@@ -13,6 +13,7 @@ export const createKey = keysRoute({
   description:
     'Creates a key in the caller’s workspace. The secret `key` is in this response only. A key can only grant scopes that the calling key holds.',
   tag: 'Keys',
+  secretFields: ['key'],
   schema: {
     body: Type.Object(
       {

@@ -37,7 +37,12 @@ export const ApiKeySchema = Type.Object(apiKeyProperties, {
 export const ApiKeyWithSecretSchema = Type.Object(
   {
     ...apiKeyProperties,
-    key: Type.String({ description: 'The secret key. Shown only in this response: store it now.' }),
+    key: Type.Optional(
+      Type.String({
+        description:
+          'The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made.',
+      }),
+    ),
   },
   { $id: 'ApiKeyWithSecret', description: 'A new API key with its secret, shown once.' },
 );

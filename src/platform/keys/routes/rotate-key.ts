@@ -14,6 +14,7 @@ export const rotateKey = keysRoute({
   description:
     'Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.',
   tag: 'Keys',
+  secretFields: ['key'],
   schema: {
     params: Type.Object({ id: IdParam('apiKey', 'The key to rotate.') }),
     body: Type.Object(

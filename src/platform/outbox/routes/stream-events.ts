@@ -20,6 +20,9 @@ import { type EventStreamHub, HEARTBEAT_INTERVAL_MS, TAIL_INTERVAL_MS } from '..
 import type { LogPosition } from '../stream/outbox-log.ts';
 import { outboxRoute } from './outbox-route.ts';
 
+/** What a client refused a stream waits before asking again: about a heartbeat's worth of churn. */
+const STREAM_RETRY_AFTER_S = 5;
+
 /** What a disconnected client waits before reconnecting (the `retry:` field). */
 const RETRY_MS = 2_000;
 /**
@@ -77,7 +80,20 @@ export const streamEvents = outboxRoute({
   handler: async (request, reply, { eventStream }) => {
     const principal = principalOf(request);
     const types = requestedTypes(request.query.types, principal.scopes);
-    const after = await resumePosition(eventStream, principal.workspaceId, request.headers);
+    // A place for the stream before any work for it: streams hold connections, and a workspace
+    // that opens thousands must not take them from everyone else.
+    const slot = eventStream.admit(principal.workspaceId);
+    if (!slot.granted) {
+      reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
+      throw new VigilError(slot.limit === 'workspace' ? 'rate_limited' : 'unavailable', slot.detail);
+    }
+    let after: LogPosition | undefined;
+    try {
+      after = await resumePosition(eventStream, principal.workspaceId, request.headers);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
 
     reply.hijack();
     const raw = reply.raw;
@@ -97,6 +113,7 @@ export const streamEvents = outboxRoute({
     let close = () => {
       gone = true;
     };
+    raw.once('close', () => slot.release());
     raw.on('close', () => close());
     const handle = await eventStream.open({
       workspaceId: principal.workspaceId,

@@ -46,8 +46,24 @@ export interface StreamHandle {
   close(): void;
 }
 
+/** How many streams may be open in this process: of one workspace, and of all together. */
+export interface StreamLimits {
+  perWorkspace: number;
+  perProcess: number;
+}
+
+/** A place for one more stream, or why there is none. */
+export type StreamSlot =
+  | { granted: true; release(): void }
+  | { granted: false; limit: 'workspace' | 'process'; detail: string };
+
 export interface EventStreamHub {
   readonly log: OutboxLog;
+  /**
+   * Takes a place for one more stream of the workspace before anything else is done for it, or
+   * says which limit is reached; the place is the caller's until `release`.
+   */
+  admit(workspaceId: string): StreamSlot;
   open(options: OpenStream): Promise<StreamHandle>;
   /** How many streams are open in this process. */
   readonly size: number;
@@ -67,9 +83,16 @@ interface Subscriber {
   close(): void;
 }
 
-export function createEventStreamHub(deps: { store: Store; logger: Logger }): EventStreamHub {
+export function createEventStreamHub(deps: {
+  store: Store;
+  logger: Logger;
+  limits: StreamLimits;
+}): EventStreamHub {
   const log = outboxLog(deps.store);
-  const { logger } = deps;
+  const { logger, limits } = deps;
+  /** Places taken by `admit`, per workspace and in all: counted from before a stream opens. */
+  const admitted = new Map<string, number>();
+  let admittedInAll = 0;
   const byWorkspace = new Map<string, Set<Subscriber>>();
   let count = 0;
   /** The tailer's position; undefined while no stream is open. */
@@ -158,6 +181,35 @@ export function createEventStreamHub(deps: { store: Store; logger: Logger }): Ev
 
   return {
     log,
+    admit(workspaceId) {
+      const mine = admitted.get(workspaceId) ?? 0;
+      if (mine >= limits.perWorkspace)
+        return {
+          granted: false,
+          limit: 'workspace',
+          detail: `This workspace has ${mine} event streams open on this server, the most it may (VIGIL_STREAMS_PER_WORKSPACE): close one it no longer reads, or retry later.`,
+        };
+      if (admittedInAll >= limits.perProcess)
+        return {
+          granted: false,
+          limit: 'process',
+          detail: `This server has ${admittedInAll} event streams open, the most it keeps (VIGIL_STREAMS_PER_PROCESS): retry later.`,
+        };
+      admitted.set(workspaceId, mine + 1);
+      admittedInAll++;
+      let held = true;
+      return {
+        granted: true,
+        release() {
+          if (!held) return;
+          held = false;
+          admittedInAll--;
+          const left = (admitted.get(workspaceId) ?? 1) - 1;
+          if (left > 0) admitted.set(workspaceId, left);
+          else admitted.delete(workspaceId);
+        },
+      };
+    },
     get size() {
       return count;
     },

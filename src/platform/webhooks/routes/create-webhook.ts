@@ -19,6 +19,7 @@ export const createWebhook = webhooksRoute({
   description:
     'Registers a URL to receive the workspace’s events as signed Standard Webhooks. The signing `secret` is in this response only.',
   tag: 'Webhooks',
+  secretFields: ['secret'],
   schema: {
     body: Type.Object(
       { url: WebhookUrl, events: Subscriptions, description: Type.Optional(Description) },

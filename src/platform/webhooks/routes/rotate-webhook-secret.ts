@@ -14,6 +14,7 @@ export const rotateWebhookSecret = webhooksRoute({
   description:
     'Makes a new signing secret, shown only in this response. Until the grace period ends (24 hours unless asked otherwise) every delivery carries a signature by the old secret and one by the new, so receivers can switch without missing one.',
   tag: 'Webhooks',
+  secretFields: ['secret'],
   schema: {
     params: EndpointIdParams,
     body: Type.Object(

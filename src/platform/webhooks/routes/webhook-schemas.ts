@@ -52,6 +52,11 @@ const endpointProperties = {
     }),
   ),
   failing_since: Nullable(Timestamp('When the current run of failed attempts began; null after a success.')),
+  paused_until: Nullable(
+    Timestamp(
+      'While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow.',
+    ),
+  ),
   previous_secret_expires_at: Nullable(
     Timestamp('Until when a secret replaced by rotation still signs deliveries, if one does.'),
   ),
@@ -67,10 +72,12 @@ export const WebhookEndpointSchema = Type.Object(endpointProperties, {
 export const WebhookEndpointWithSecretSchema = Type.Object(
   {
     ...endpointProperties,
-    secret: Type.String({
-      description:
-        'The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).',
-    }),
+    secret: Type.Optional(
+      Type.String({
+        description:
+          'The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.',
+      }),
+    ),
   },
   {
     $id: 'WebhookEndpointWithSecret',
@@ -130,6 +137,7 @@ export function serializeEndpoint(endpoint: WebhookEndpoint) {
     status: endpoint.status,
     disabled_reason: endpoint.disabledReason,
     failing_since: time(endpoint.failingSince),
+    paused_until: time(endpoint.pausedUntil),
     previous_secret_expires_at: time(endpoint.previousSecretExpiresAt),
     created_at: toRfc3339(endpoint.createdAt),
     updated_at: toRfc3339(endpoint.updatedAt),

@@ -1,7 +1,9 @@
 // The shared security suite: every authenticated route of the route table, through the real app,
 // for a missing, bad, revoked and expired key, a missing scope, another workspace's id and the rate limit.
 // One app serves the whole suite; each route gets workspaces of its own (`<n>-main`, `<n>-elsewhere`),
-// so no route sees another's keys or resources.
+// so no route sees another's keys or resources. Every POST is also checked for its Idempotency-Key
+// replayed by another credential.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../../../src/app/server/routes.ts';
 import { SCOPE_FAMILIES, type Scope } from '../../../../src/http/scopes.ts';
@@ -27,6 +29,9 @@ describe('the security suite', () => {
     expect(Object.keys(routeCases).sort()).toEqual(names);
   });
 });
+
+/** What a secret shown once looks like: an API key, a webhook signing secret. */
+const SECRET = /vk_[0-9A-Za-z]{46}|whsec_[A-Za-z0-9+/=]{20,}/g;
 
 /** A scope from another family than those the route takes. */
 function unrelatedScope(taken: readonly Scope[]): Scope {
@@ -158,6 +163,52 @@ describe.each(authenticated.map((route, index) => [`${route.method} ${route.url}
         });
         expect(shape(problemOf(foreign))).toEqual(shape(problemOf(absent)));
         expect(Object.keys(foreign.headers).sort()).toEqual(Object.keys(absent.headers).sort());
+      });
+    }
+
+    if (route.method === 'POST') {
+      const withIdempotencyKey = (request: CaseRequest): CaseRequest => ({
+        ...request,
+        headers: { ...request.headers, 'idempotency-key': `suite-${randomUUID()}` },
+      });
+
+      it('replays an Idempotency-Key only to the credential that used it, and never a secret', async () => {
+        const request = withIdempotencyKey(await routeCase.build(t, main));
+        const first = await send(request, admin.token);
+        expect(first.headers['idempotent-replayed']).toBeUndefined();
+        // Other keys of the same workspace, with the scope and without it, sending the same request
+        // with the same key: each is judged as itself, never handed the first answer.
+        const peer = await keyWith([scope]);
+        const narrow = await keyWith([unrelatedScope(taken)]);
+        for (const other of [peer, narrow]) {
+          const answer = await send(request, other.token);
+          expect(answer.headers['idempotent-replayed'], answer.body).toBeUndefined();
+          for (const secret of first.body.match(SECRET) ?? []) expect(answer.body).not.toContain(secret);
+        }
+        expect((await send(request, narrow.token)).statusCode).toBe(403);
+        // The credential that used it is replayed its answer, without the secret it may have held.
+        const again = await send(request, admin.token);
+        if (first.statusCode < 500) {
+          expect(again.statusCode, again.body).toBe(first.statusCode);
+          expect(again.headers['idempotent-replayed']).toBe('true');
+        }
+        for (const secret of first.body.match(SECRET) ?? []) expect(again.body).not.toContain(secret);
+        const stored = await t.app.services.store.db
+          .selectFrom('idempotency_keys')
+          .select('response_body')
+          .where('key', '=', String(request.headers?.['idempotency-key']))
+          .execute();
+        expect(stored.length).toBeGreaterThan(0);
+        for (const row of stored) expect(row.response_body ?? '').not.toMatch(SECRET);
+      });
+
+      it('stores no refusal: a key without the scope leaves the Idempotency-Key to the one that has it', async () => {
+        const request = withIdempotencyKey(await routeCase.build(t, main));
+        const narrow = await keyWith([unrelatedScope(taken)]);
+        expect((await send(request, narrow.token)).statusCode).toBe(403);
+        const answer = await send(request, admin.token);
+        expect(answer.statusCode, answer.body).toBeLessThan(300);
+        expect(answer.headers['idempotent-replayed']).toBeUndefined();
       });
     }
 

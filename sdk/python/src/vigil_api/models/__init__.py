@@ -159,8 +159,14 @@ from .get_health_response import GetHealthResponse
 from .get_health_response_status import GetHealthResponseStatus
 from .get_health_response_store import GetHealthResponseStore
 from .get_open_api_response import GetOpenApiResponse
+from .get_readiness_response import GetReadinessResponse
+from .get_readiness_response_checks import GetReadinessResponseChecks
+from .get_readiness_response_failing_item import GetReadinessResponseFailingItem
+from .get_readiness_response_status import GetReadinessResponseStatus
 from .get_vessel_track_format import GetVesselTrackFormat
 from .give_detection_feedback_request import GiveDetectionFeedbackRequest
+from .health_check import HealthCheck
+from .health_check_status import HealthCheckStatus
 from .hold import Hold
 from .hold_page import HoldPage
 from .hold_reference import HoldReference
@@ -689,8 +695,14 @@ __all__ = (
     "GetHealthResponseStatus",
     "GetHealthResponseStore",
     "GetOpenApiResponse",
+    "GetReadinessResponse",
+    "GetReadinessResponseChecks",
+    "GetReadinessResponseFailingItem",
+    "GetReadinessResponseStatus",
     "GetVesselTrackFormat",
     "GiveDetectionFeedbackRequest",
+    "HealthCheck",
+    "HealthCheckStatus",
     "Hold",
     "HoldPage",
     "HoldReference",

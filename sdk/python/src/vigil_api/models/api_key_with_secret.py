@@ -13,6 +13,7 @@ from dateutil.parser import isoparse
 
 from ..models.api_key_with_secret_status import ApiKeyWithSecretStatus
 from ..models.scope import Scope
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ApiKeyWithSecret")
 
@@ -33,7 +34,9 @@ class ApiKeyWithSecret:
             period. RFC 3339, UTC, milliseconds.
         revoked_at (Union[None, datetime.datetime]): When the key was revoked. RFC 3339, UTC, milliseconds.
         rotated_to (Union[None, str]): The key that replaced this one, if it was rotated.
-        key (str): The secret key. Shown only in this response: store it now.
+        key (Union[Unset, str]): The secret key. Shown only in this response: store it now. Absent when the request is
+            an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first
+            answer rotates or revokes the key it made.
     """
 
     id: str
@@ -46,7 +49,7 @@ class ApiKeyWithSecret:
     expires_at: Union[None, datetime.datetime]
     revoked_at: Union[None, datetime.datetime]
     rotated_to: Union[None, str]
-    key: str
+    key: Union[Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -99,9 +102,10 @@ class ApiKeyWithSecret:
                 "expires_at": expires_at,
                 "revoked_at": revoked_at,
                 "rotated_to": rotated_to,
-                "key": key,
             }
         )
+        if key is not UNSET:
+            field_dict["key"] = key
 
         return field_dict
 
@@ -169,7 +173,7 @@ class ApiKeyWithSecret:
 
         rotated_to = _parse_rotated_to(d.pop("rotated_to"))
 
-        key = d.pop("key")
+        key = d.pop("key", UNSET)
 
         api_key_with_secret = cls(
             id=id,

@@ -40,6 +40,11 @@ class WebhookEndpoint:
             410; `failing`: every attempt failed for 5 days.
         failing_since (Union[None, datetime.datetime]): When the current run of failed attempts began; null after a
             success. RFC 3339, UTC, milliseconds.
+        paused_until (Union[None, datetime.datetime]): While set, deliveries wait until then: the last 3 or more
+            attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends
+            the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at
+            once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC,
+            milliseconds.
         previous_secret_expires_at (Union[None, datetime.datetime]): Until when a secret replaced by rotation still
             signs deliveries, if one does. RFC 3339, UTC, milliseconds.
         created_at (datetime.datetime): When the endpoint was created. RFC 3339, UTC, milliseconds.
@@ -58,6 +63,7 @@ class WebhookEndpoint:
         WebhookEndpointDisabledReasonType3Type1,
     ]
     failing_since: Union[None, datetime.datetime]
+    paused_until: Union[None, datetime.datetime]
     previous_secret_expires_at: Union[None, datetime.datetime]
     created_at: datetime.datetime
     updated_at: datetime.datetime
@@ -91,6 +97,12 @@ class WebhookEndpoint:
         else:
             failing_since = self.failing_since
 
+        paused_until: Union[None, str]
+        if isinstance(self.paused_until, datetime.datetime):
+            paused_until = self.paused_until.isoformat()
+        else:
+            paused_until = self.paused_until
+
         previous_secret_expires_at: Union[None, str]
         if isinstance(self.previous_secret_expires_at, datetime.datetime):
             previous_secret_expires_at = self.previous_secret_expires_at.isoformat()
@@ -112,6 +124,7 @@ class WebhookEndpoint:
                 "status": status,
                 "disabled_reason": disabled_reason,
                 "failing_since": failing_since,
+                "paused_until": paused_until,
                 "previous_secret_expires_at": previous_secret_expires_at,
                 "created_at": created_at,
                 "updated_at": updated_at,
@@ -203,6 +216,21 @@ class WebhookEndpoint:
 
         failing_since = _parse_failing_since(d.pop("failing_since"))
 
+        def _parse_paused_until(data: object) -> Union[None, datetime.datetime]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                paused_until_type_0 = isoparse(data)
+
+                return paused_until_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union[None, datetime.datetime], data)
+
+        paused_until = _parse_paused_until(d.pop("paused_until"))
+
         def _parse_previous_secret_expires_at(
             data: object,
         ) -> Union[None, datetime.datetime]:
@@ -234,6 +262,7 @@ class WebhookEndpoint:
             status=status,
             disabled_reason=disabled_reason,
             failing_since=failing_since,
+            paused_until=paused_until,
             previous_secret_expires_at=previous_secret_expires_at,
             created_at=created_at,
             updated_at=updated_at,

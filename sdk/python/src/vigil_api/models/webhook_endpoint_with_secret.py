@@ -21,6 +21,7 @@ from ..models.webhook_endpoint_with_secret_disabled_reason_type_3_type_1 import 
     WebhookEndpointWithSecretDisabledReasonType3Type1,
 )
 from ..models.webhook_endpoint_with_secret_status import WebhookEndpointWithSecretStatus
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="WebhookEndpointWithSecret")
 
@@ -41,12 +42,19 @@ class WebhookEndpointWithSecret:
             days.
         failing_since (Union[None, datetime.datetime]): When the current run of failed attempts began; null after a
             success. RFC 3339, UTC, milliseconds.
+        paused_until (Union[None, datetime.datetime]): While set, deliveries wait until then: the last 3 or more
+            attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends
+            the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at
+            once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC,
+            milliseconds.
         previous_secret_expires_at (Union[None, datetime.datetime]): Until when a secret replaced by rotation still
             signs deliveries, if one does. RFC 3339, UTC, milliseconds.
         created_at (datetime.datetime): When the endpoint was created. RFC 3339, UTC, milliseconds.
         updated_at (datetime.datetime): When the endpoint last changed. RFC 3339, UTC, milliseconds.
-        secret (str): The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now.
-            Verify deliveries with it (Standard Webhooks).
+        secret (Union[Unset, str]): The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response:
+            store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay
+            (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the
+            secret.
     """
 
     id: str
@@ -61,10 +69,11 @@ class WebhookEndpointWithSecret:
         WebhookEndpointWithSecretDisabledReasonType3Type1,
     ]
     failing_since: Union[None, datetime.datetime]
+    paused_until: Union[None, datetime.datetime]
     previous_secret_expires_at: Union[None, datetime.datetime]
     created_at: datetime.datetime
     updated_at: datetime.datetime
-    secret: str
+    secret: Union[Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -101,6 +110,12 @@ class WebhookEndpointWithSecret:
         else:
             failing_since = self.failing_since
 
+        paused_until: Union[None, str]
+        if isinstance(self.paused_until, datetime.datetime):
+            paused_until = self.paused_until.isoformat()
+        else:
+            paused_until = self.paused_until
+
         previous_secret_expires_at: Union[None, str]
         if isinstance(self.previous_secret_expires_at, datetime.datetime):
             previous_secret_expires_at = self.previous_secret_expires_at.isoformat()
@@ -124,12 +139,14 @@ class WebhookEndpointWithSecret:
                 "status": status,
                 "disabled_reason": disabled_reason,
                 "failing_since": failing_since,
+                "paused_until": paused_until,
                 "previous_secret_expires_at": previous_secret_expires_at,
                 "created_at": created_at,
                 "updated_at": updated_at,
-                "secret": secret,
             }
         )
+        if secret is not UNSET:
+            field_dict["secret"] = secret
 
         return field_dict
 
@@ -218,6 +235,21 @@ class WebhookEndpointWithSecret:
 
         failing_since = _parse_failing_since(d.pop("failing_since"))
 
+        def _parse_paused_until(data: object) -> Union[None, datetime.datetime]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                paused_until_type_0 = isoparse(data)
+
+                return paused_until_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union[None, datetime.datetime], data)
+
+        paused_until = _parse_paused_until(d.pop("paused_until"))
+
         def _parse_previous_secret_expires_at(
             data: object,
         ) -> Union[None, datetime.datetime]:
@@ -241,7 +273,7 @@ class WebhookEndpointWithSecret:
 
         updated_at = isoparse(d.pop("updated_at"))
 
-        secret = d.pop("secret")
+        secret = d.pop("secret", UNSET)
 
         webhook_endpoint_with_secret = cls(
             id=id,
@@ -251,6 +283,7 @@ class WebhookEndpointWithSecret:
             status=status,
             disabled_reason=disabled_reason,
             failing_since=failing_since,
+            paused_until=paused_until,
             previous_secret_expires_at=previous_secret_expires_at,
             created_at=created_at,
             updated_at=updated_at,

@@ -25,6 +25,7 @@ pub enum GetHoldError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -37,6 +38,7 @@ pub enum ListHoldsError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -53,6 +55,7 @@ pub enum PlaceHoldError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -70,6 +73,7 @@ pub enum ReleaseHoldError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 

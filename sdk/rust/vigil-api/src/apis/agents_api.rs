@@ -23,6 +23,7 @@ pub enum GetAgentsStatusError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 

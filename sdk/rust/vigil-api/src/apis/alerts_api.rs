@@ -28,6 +28,7 @@ pub enum CreateAlertError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -41,6 +42,7 @@ pub enum DeleteAlertError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -54,6 +56,7 @@ pub enum GetAlertError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -66,6 +69,7 @@ pub enum ListAlertsError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -81,6 +85,7 @@ pub enum UpdateAlertError {
     Status415(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 

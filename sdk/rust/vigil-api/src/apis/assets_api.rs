@@ -29,6 +29,7 @@ pub enum FollowAssetError {
     Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -42,6 +43,7 @@ pub enum GetAssetError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -68,6 +70,7 @@ pub enum GetAssetTrackError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -81,6 +84,7 @@ pub enum GetVesselTrackError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -93,6 +97,7 @@ pub enum ListAssetPositionsError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -105,6 +110,7 @@ pub enum ListFollowsError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -117,6 +123,7 @@ pub enum SearchAssetsError {
     Status403(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
@@ -130,6 +137,7 @@ pub enum UnfollowAssetError {
     Status404(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 

@@ -29,6 +29,16 @@ pub enum GetHealthError {
 #[serde(untagged)]
 pub enum GetOpenApiError {
     Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`get_readiness`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetReadinessError {
+    Status500(models::Problem),
+    Status503(models::GetReadinessResponse),
     UnknownValue(serde_json::Value),
 }
 
@@ -38,11 +48,12 @@ pub enum GetOpenApiError {
 pub enum ListSigningKeysError {
     Status400(models::Problem),
     Status500(models::Problem),
+    Status503(models::Problem),
     UnknownValue(serde_json::Value),
 }
 
 
-/// 200 when the service can reach its store, 503 otherwise. Needs no key.
+/// Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET /v1/health/ready` names that. Needs no key.
 pub async fn get_health(configuration: &configuration::Configuration, ) -> Result<models::GetHealthResponse, Error<GetHealthError>> {
 
     let uri_str = format!("{}/v1/health", configuration.base_path);
@@ -108,6 +119,41 @@ pub async fn get_open_api(configuration: &configuration::Configuration, ) -> Res
     } else {
         let content = resp.text().await?;
         let entity: Option<GetOpenApiError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Whether this process can do its work now: 200 `ready` when every check passes, 503 `degraded` naming the checks that fail (`failing`) and what is wrong with each. For load balancers and orchestrators; `GET /v1/health` is liveness. Needs no key.
+pub async fn get_readiness(configuration: &configuration::Configuration, ) -> Result<models::GetReadinessResponse, Error<GetReadinessError>> {
+
+    let uri_str = format!("{}/v1/health/ready", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::GetReadinessResponse`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::GetReadinessResponse`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetReadinessError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

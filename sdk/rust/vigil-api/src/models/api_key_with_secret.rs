@@ -41,14 +41,14 @@ pub struct ApiKeyWithSecret {
     /// The key that replaced this one, if it was rotated.
     #[serde(rename = "rotated_to", deserialize_with = "Option::deserialize")]
     pub rotated_to: Option<String>,
-    /// The secret key. Shown only in this response: store it now.
-    #[serde(rename = "key")]
-    pub key: String,
+    /// The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made.
+    #[serde(rename = "key", skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 impl ApiKeyWithSecret {
     /// A new API key with its secret, shown once.
-    pub fn new(id: String, name: String, start: String, scopes: Vec<models::Scope>, rate_limit: Option<String>, status: Status, created_at: chrono::DateTime<chrono::FixedOffset>, expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, revoked_at: Option<chrono::DateTime<chrono::FixedOffset>>, rotated_to: Option<String>, key: String) -> ApiKeyWithSecret {
+    pub fn new(id: String, name: String, start: String, scopes: Vec<models::Scope>, rate_limit: Option<String>, status: Status, created_at: chrono::DateTime<chrono::FixedOffset>, expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, revoked_at: Option<chrono::DateTime<chrono::FixedOffset>>, rotated_to: Option<String>) -> ApiKeyWithSecret {
         ApiKeyWithSecret {
             id,
             name,
@@ -60,7 +60,7 @@ impl ApiKeyWithSecret {
             expires_at,
             revoked_at,
             rotated_to,
-            key,
+            key: None,
         }
     }
 }

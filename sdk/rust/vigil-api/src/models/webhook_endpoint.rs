@@ -32,6 +32,9 @@ pub struct WebhookEndpoint {
     /// When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
     #[serde(rename = "failing_since", deserialize_with = "Option::deserialize")]
     pub failing_since: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+    #[serde(rename = "paused_until", deserialize_with = "Option::deserialize")]
+    pub paused_until: Option<chrono::DateTime<chrono::FixedOffset>>,
     /// Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
     #[serde(rename = "previous_secret_expires_at", deserialize_with = "Option::deserialize")]
     pub previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>,
@@ -45,7 +48,7 @@ pub struct WebhookEndpoint {
 
 impl WebhookEndpoint {
     /// A webhook endpoint, without its secret.
-    pub fn new(id: String, url: String, description: Option<String>, events: Vec<String>, status: Status, disabled_reason: Option<DisabledReason>, failing_since: Option<chrono::DateTime<chrono::FixedOffset>>, previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> WebhookEndpoint {
+    pub fn new(id: String, url: String, description: Option<String>, events: Vec<String>, status: Status, disabled_reason: Option<DisabledReason>, failing_since: Option<chrono::DateTime<chrono::FixedOffset>>, paused_until: Option<chrono::DateTime<chrono::FixedOffset>>, previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> WebhookEndpoint {
         WebhookEndpoint {
             id,
             url,
@@ -54,6 +57,7 @@ impl WebhookEndpoint {
             status,
             disabled_reason,
             failing_since,
+            paused_until,
             previous_secret_expires_at,
             created_at,
             updated_at,

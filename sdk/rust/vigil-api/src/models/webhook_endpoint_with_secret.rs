@@ -32,6 +32,9 @@ pub struct WebhookEndpointWithSecret {
     /// When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
     #[serde(rename = "failing_since", deserialize_with = "Option::deserialize")]
     pub failing_since: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+    #[serde(rename = "paused_until", deserialize_with = "Option::deserialize")]
+    pub paused_until: Option<chrono::DateTime<chrono::FixedOffset>>,
     /// Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
     #[serde(rename = "previous_secret_expires_at", deserialize_with = "Option::deserialize")]
     pub previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>,
@@ -41,14 +44,14 @@ pub struct WebhookEndpointWithSecret {
     /// When the endpoint last changed. RFC 3339, UTC, milliseconds.
     #[serde(rename = "updated_at")]
     pub updated_at: chrono::DateTime<chrono::FixedOffset>,
-    /// The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).
-    #[serde(rename = "secret")]
-    pub secret: String,
+    /// The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.
+    #[serde(rename = "secret", skip_serializing_if = "Option::is_none")]
+    pub secret: Option<String>,
 }
 
 impl WebhookEndpointWithSecret {
     /// A webhook endpoint with its signing secret, shown once.
-    pub fn new(id: String, url: String, description: Option<String>, events: Vec<String>, status: Status, disabled_reason: Option<DisabledReason>, failing_since: Option<chrono::DateTime<chrono::FixedOffset>>, previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>, secret: String) -> WebhookEndpointWithSecret {
+    pub fn new(id: String, url: String, description: Option<String>, events: Vec<String>, status: Status, disabled_reason: Option<DisabledReason>, failing_since: Option<chrono::DateTime<chrono::FixedOffset>>, paused_until: Option<chrono::DateTime<chrono::FixedOffset>>, previous_secret_expires_at: Option<chrono::DateTime<chrono::FixedOffset>>, created_at: chrono::DateTime<chrono::FixedOffset>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> WebhookEndpointWithSecret {
         WebhookEndpointWithSecret {
             id,
             url,
@@ -57,10 +60,11 @@ impl WebhookEndpointWithSecret {
             status,
             disabled_reason,
             failing_since,
+            paused_until,
             previous_secret_expires_at,
             created_at,
             updated_at,
-            secret,
+            secret: None,
         }
     }
 }

@@ -60,7 +60,9 @@ def sync_detailed(
 ) -> Response[Union[GetHealthResponse, Problem]]:
     """Health
 
-     200 when the service can reach its store, 503 otherwise. Needs no key.
+     Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200
+    through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET
+    /v1/health/ready` names that. Needs no key.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -85,7 +87,9 @@ def sync(
 ) -> Optional[Union[GetHealthResponse, Problem]]:
     """Health
 
-     200 when the service can reach its store, 503 otherwise. Needs no key.
+     Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200
+    through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET
+    /v1/health/ready` names that. Needs no key.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -106,7 +110,9 @@ async def asyncio_detailed(
 ) -> Response[Union[GetHealthResponse, Problem]]:
     """Health
 
-     200 when the service can reach its store, 503 otherwise. Needs no key.
+     Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200
+    through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET
+    /v1/health/ready` names that. Needs no key.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -129,7 +135,9 @@ async def asyncio(
 ) -> Optional[Union[GetHealthResponse, Problem]]:
     """Health
 
-     200 when the service can reach its store, 503 otherwise. Needs no key.
+     Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200
+    through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): `GET
+    /v1/health/ready` names that. Needs no key.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

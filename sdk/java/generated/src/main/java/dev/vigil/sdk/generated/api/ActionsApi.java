@@ -434,7 +434,7 @@ public class ActionsApi {
    * Hold a transaction
    * Holds one transaction, named by &#x60;{chain, tx_hash}&#x60; or by a transfer Vigil knows (&#x60;{transfer_id}&#x60;, which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; &#x60;0x&#x60; and 64 hex digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana. Answers 201 with the new hold and sends &#x60;action.executed&#x60;. A workspace has at most one active hold per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with that hold unchanged and sends nothing, even when two requests race.
    * @param placeHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return HoldWithHistory
    * @throws ApiException if fails to make API call
    */
@@ -446,7 +446,7 @@ public class ActionsApi {
    * Hold a transaction
    * Holds one transaction, named by &#x60;{chain, tx_hash}&#x60; or by a transfer Vigil knows (&#x60;{transfer_id}&#x60;, which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; &#x60;0x&#x60; and 64 hex digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana. Answers 201 with the new hold and sends &#x60;action.executed&#x60;. A workspace has at most one active hold per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with that hold unchanged and sends nothing, even when two requests race.
    * @param placeHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return HoldWithHistory
    * @throws ApiException if fails to make API call
@@ -460,7 +460,7 @@ public class ActionsApi {
    * Hold a transaction
    * Holds one transaction, named by &#x60;{chain, tx_hash}&#x60; or by a transfer Vigil knows (&#x60;{transfer_id}&#x60;, which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; &#x60;0x&#x60; and 64 hex digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana. Answers 201 with the new hold and sends &#x60;action.executed&#x60;. A workspace has at most one active hold per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with that hold unchanged and sends nothing, even when two requests race.
    * @param placeHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;HoldWithHistory&gt;
    * @throws ApiException if fails to make API call
    */
@@ -472,7 +472,7 @@ public class ActionsApi {
    * Hold a transaction
    * Holds one transaction, named by &#x60;{chain, tx_hash}&#x60; or by a transfer Vigil knows (&#x60;{transfer_id}&#x60;, which holds the transaction the transfer belongs to). The hash must have its chain’s form: 64 hex digits on Bitcoin and the chains that copy it, Monero, TRON and the XRP Ledger; &#x60;0x&#x60; and 64 hex digits on Ethereum, BNB Smart Chain, Polygon and Arbitrum; a base58 signature of 64 bytes on Solana. Answers 201 with the new hold and sends &#x60;action.executed&#x60;. A workspace has at most one active hold per transaction: while one is active, placing it again (by hash or by transfer) answers 200 with that hold unchanged and sends nothing, even when two requests race.
    * @param placeHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;HoldWithHistory&gt;
    * @throws ApiException if fails to make API call
@@ -565,7 +565,7 @@ public class ActionsApi {
    * Releases an active hold (&#x60;released&#x60;, with the key that did it and the reason if given) and sends &#x60;action.executed&#x60;. A hold already released, or past its &#x60;expires_at&#x60;, is a 409 &#x60;conflict&#x60;: neither can be undone; place a new hold instead.
    * @param id The hold id (&#x60;hold_…&#x60;). (required)
    * @param releaseHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return HoldWithHistory
    * @throws ApiException if fails to make API call
    */
@@ -578,7 +578,7 @@ public class ActionsApi {
    * Releases an active hold (&#x60;released&#x60;, with the key that did it and the reason if given) and sends &#x60;action.executed&#x60;. A hold already released, or past its &#x60;expires_at&#x60;, is a 409 &#x60;conflict&#x60;: neither can be undone; place a new hold instead.
    * @param id The hold id (&#x60;hold_…&#x60;). (required)
    * @param releaseHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return HoldWithHistory
    * @throws ApiException if fails to make API call
@@ -593,7 +593,7 @@ public class ActionsApi {
    * Releases an active hold (&#x60;released&#x60;, with the key that did it and the reason if given) and sends &#x60;action.executed&#x60;. A hold already released, or past its &#x60;expires_at&#x60;, is a 409 &#x60;conflict&#x60;: neither can be undone; place a new hold instead.
    * @param id The hold id (&#x60;hold_…&#x60;). (required)
    * @param releaseHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;HoldWithHistory&gt;
    * @throws ApiException if fails to make API call
    */
@@ -606,7 +606,7 @@ public class ActionsApi {
    * Releases an active hold (&#x60;released&#x60;, with the key that did it and the reason if given) and sends &#x60;action.executed&#x60;. A hold already released, or past its &#x60;expires_at&#x60;, is a 409 &#x60;conflict&#x60;: neither can be undone; place a new hold instead.
    * @param id The hold id (&#x60;hold_…&#x60;). (required)
    * @param releaseHoldRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;HoldWithHistory&gt;
    * @throws ApiException if fails to make API call

@@ -175,7 +175,7 @@ public class AssetsApi {
    * The workspace follows the asset: alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; watch it, and dark watch covers it. Following twice is following once.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param body  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Asset
    * @throws ApiException if fails to make API call
    */
@@ -188,7 +188,7 @@ public class AssetsApi {
    * The workspace follows the asset: alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; watch it, and dark watch covers it. Following twice is following once.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param body  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Asset
    * @throws ApiException if fails to make API call
@@ -203,7 +203,7 @@ public class AssetsApi {
    * The workspace follows the asset: alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; watch it, and dark watch covers it. Following twice is following once.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param body  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Asset&gt;
    * @throws ApiException if fails to make API call
    */
@@ -216,7 +216,7 @@ public class AssetsApi {
    * The workspace follows the asset: alert rules with &#x60;assets: \&quot;followed\&quot;&#x60; watch it, and dark watch covers it. Following twice is following once.
    * @param id The asset id (&#x60;ast_…&#x60;). (required)
    * @param body  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Asset&gt;
    * @throws ApiException if fails to make API call

@@ -174,7 +174,7 @@ public class CasesApi {
    * Pins a site, detection or asset (&#x60;ref_id&#x60;, which the workspace must be able to see: otherwise 400 pointing at &#x60;/ref_id&#x60;), or adds a note. Pinning the same resource twice is a 409.
    * @param id The case id (&#x60;case_…&#x60;). (required)
    * @param addCaseItemRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return CaseItem
    * @throws ApiException if fails to make API call
    */
@@ -187,7 +187,7 @@ public class CasesApi {
    * Pins a site, detection or asset (&#x60;ref_id&#x60;, which the workspace must be able to see: otherwise 400 pointing at &#x60;/ref_id&#x60;), or adds a note. Pinning the same resource twice is a 409.
    * @param id The case id (&#x60;case_…&#x60;). (required)
    * @param addCaseItemRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return CaseItem
    * @throws ApiException if fails to make API call
@@ -202,7 +202,7 @@ public class CasesApi {
    * Pins a site, detection or asset (&#x60;ref_id&#x60;, which the workspace must be able to see: otherwise 400 pointing at &#x60;/ref_id&#x60;), or adds a note. Pinning the same resource twice is a 409.
    * @param id The case id (&#x60;case_…&#x60;). (required)
    * @param addCaseItemRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;CaseItem&gt;
    * @throws ApiException if fails to make API call
    */
@@ -215,7 +215,7 @@ public class CasesApi {
    * Pins a site, detection or asset (&#x60;ref_id&#x60;, which the workspace must be able to see: otherwise 400 pointing at &#x60;/ref_id&#x60;), or adds a note. Pinning the same resource twice is a 409.
    * @param id The case id (&#x60;case_…&#x60;). (required)
    * @param addCaseItemRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;CaseItem&gt;
    * @throws ApiException if fails to make API call
@@ -312,7 +312,7 @@ public class CasesApi {
    * Open a case
    * 
    * @param createCaseRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ModelCase
    * @throws ApiException if fails to make API call
    */
@@ -324,7 +324,7 @@ public class CasesApi {
    * Open a case
    * 
    * @param createCaseRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ModelCase
    * @throws ApiException if fails to make API call
@@ -338,7 +338,7 @@ public class CasesApi {
    * Open a case
    * 
    * @param createCaseRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;ModelCase&gt;
    * @throws ApiException if fails to make API call
    */
@@ -350,7 +350,7 @@ public class CasesApi {
    * Open a case
    * 
    * @param createCaseRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;ModelCase&gt;
    * @throws ApiException if fails to make API call

@@ -171,7 +171,7 @@ public class ComplianceApi {
    * Draft a SAR from a threat
    * Queues a suspicious-activity report draft in the structure of the FinCEN SAR, written from the threat’s facts and the workspace’s compliance settings. Answers 202 at once; &#x60;compliance.sar_ready&#x60; announces the draft, and &#x60;GET /v1/compliance/sar/:id&#x60; shows it. A threat the workspace does not have is 400 at &#x60;/threat_id&#x60;; a merged threat is 409 (draft the one it was merged into).
    * @param createSarDraftRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return SarDraft
    * @throws ApiException if fails to make API call
    */
@@ -183,7 +183,7 @@ public class ComplianceApi {
    * Draft a SAR from a threat
    * Queues a suspicious-activity report draft in the structure of the FinCEN SAR, written from the threat’s facts and the workspace’s compliance settings. Answers 202 at once; &#x60;compliance.sar_ready&#x60; announces the draft, and &#x60;GET /v1/compliance/sar/:id&#x60; shows it. A threat the workspace does not have is 400 at &#x60;/threat_id&#x60;; a merged threat is 409 (draft the one it was merged into).
    * @param createSarDraftRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return SarDraft
    * @throws ApiException if fails to make API call
@@ -197,7 +197,7 @@ public class ComplianceApi {
    * Draft a SAR from a threat
    * Queues a suspicious-activity report draft in the structure of the FinCEN SAR, written from the threat’s facts and the workspace’s compliance settings. Answers 202 at once; &#x60;compliance.sar_ready&#x60; announces the draft, and &#x60;GET /v1/compliance/sar/:id&#x60; shows it. A threat the workspace does not have is 400 at &#x60;/threat_id&#x60;; a merged threat is 409 (draft the one it was merged into).
    * @param createSarDraftRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;SarDraft&gt;
    * @throws ApiException if fails to make API call
    */
@@ -209,7 +209,7 @@ public class ComplianceApi {
    * Draft a SAR from a threat
    * Queues a suspicious-activity report draft in the structure of the FinCEN SAR, written from the threat’s facts and the workspace’s compliance settings. Answers 202 at once; &#x60;compliance.sar_ready&#x60; announces the draft, and &#x60;GET /v1/compliance/sar/:id&#x60; shows it. A threat the workspace does not have is 400 at &#x60;/threat_id&#x60;; a merged threat is 409 (draft the one it was merged into).
    * @param createSarDraftRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;SarDraft&gt;
    * @throws ApiException if fails to make API call

@@ -172,7 +172,7 @@ public class DetectionsApi {
    * Record a detection from an external detector
    * Records what your own detector found at an active site. The detection, the site’s counters and a &#x60;detection.created&#x60; event (naming the &#x60;detection&#x60; alert rules it matched) are written together. A stopped site answers 409.
    * @param createDetectionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return DetectionWithEvidence
    * @throws ApiException if fails to make API call
    */
@@ -184,7 +184,7 @@ public class DetectionsApi {
    * Record a detection from an external detector
    * Records what your own detector found at an active site. The detection, the site’s counters and a &#x60;detection.created&#x60; event (naming the &#x60;detection&#x60; alert rules it matched) are written together. A stopped site answers 409.
    * @param createDetectionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return DetectionWithEvidence
    * @throws ApiException if fails to make API call
@@ -198,7 +198,7 @@ public class DetectionsApi {
    * Record a detection from an external detector
    * Records what your own detector found at an active site. The detection, the site’s counters and a &#x60;detection.created&#x60; event (naming the &#x60;detection&#x60; alert rules it matched) are written together. A stopped site answers 409.
    * @param createDetectionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;DetectionWithEvidence&gt;
    * @throws ApiException if fails to make API call
    */
@@ -210,7 +210,7 @@ public class DetectionsApi {
    * Record a detection from an external detector
    * Records what your own detector found at an active site. The detection, the site’s counters and a &#x60;detection.created&#x60; event (naming the &#x60;detection&#x60; alert rules it matched) are written together. A stopped site answers 409.
    * @param createDetectionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;DetectionWithEvidence&gt;
    * @throws ApiException if fails to make API call
@@ -421,7 +421,7 @@ public class DetectionsApi {
    * Records the workspace’s verdict; a later answer replaces the earlier one. The site’s &#x60;useful_share&#x60; follows.
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @param giveDetectionFeedbackRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Detection
    * @throws ApiException if fails to make API call
    */
@@ -434,7 +434,7 @@ public class DetectionsApi {
    * Records the workspace’s verdict; a later answer replaces the earlier one. The site’s &#x60;useful_share&#x60; follows.
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @param giveDetectionFeedbackRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Detection
    * @throws ApiException if fails to make API call
@@ -449,7 +449,7 @@ public class DetectionsApi {
    * Records the workspace’s verdict; a later answer replaces the earlier one. The site’s &#x60;useful_share&#x60; follows.
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @param giveDetectionFeedbackRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Detection&gt;
    * @throws ApiException if fails to make API call
    */
@@ -462,7 +462,7 @@ public class DetectionsApi {
    * Records the workspace’s verdict; a later answer replaces the earlier one. The site’s &#x60;useful_share&#x60; follows.
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @param giveDetectionFeedbackRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Detection&gt;
    * @throws ApiException if fails to make API call

@@ -168,7 +168,7 @@ public class EventsApi {
    * Send an event
    * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return IngestEventResponse
    * @throws ApiException if fails to make API call
    */
@@ -180,7 +180,7 @@ public class EventsApi {
    * Send an event
    * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return IngestEventResponse
    * @throws ApiException if fails to make API call
@@ -194,7 +194,7 @@ public class EventsApi {
    * Send an event
    * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;IngestEventResponse&gt;
    * @throws ApiException if fails to make API call
    */
@@ -206,7 +206,7 @@ public class EventsApi {
    * Send an event
    * Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as &#x60;agent.alert&#x60; and &#x60;threat.detected&#x60; webhooks). Known types: &#x60;transfer.observed&#x60; (also stored as a transfer that screening sees at once), &#x60;token.approval&#x60;, &#x60;withdrawal.requested&#x60;, &#x60;deposit.received&#x60; (stored as a transfer too when it names its sender); their &#x60;data&#x60; is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (&#x60;/data/owner&#x60;, &#x60;/data/tx_hash&#x60;). Any other dotted lower-case type is stored as a custom event with any object as &#x60;data&#x60;.
    * @param ingestEventRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;IngestEventResponse&gt;
    * @throws ApiException if fails to make API call

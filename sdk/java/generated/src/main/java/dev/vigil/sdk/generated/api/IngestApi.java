@@ -167,7 +167,7 @@ public class IngestApi {
    * Send AIS as NMEA lines
    * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return IngestResult
    * @throws ApiException if fails to make API call
    */
@@ -179,7 +179,7 @@ public class IngestApi {
    * Send AIS as NMEA lines
    * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return IngestResult
    * @throws ApiException if fails to make API call
@@ -193,7 +193,7 @@ public class IngestApi {
    * Send AIS as NMEA lines
    * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;IngestResult&gt;
    * @throws ApiException if fails to make API call
    */
@@ -205,7 +205,7 @@ public class IngestApi {
    * Send AIS as NMEA lines
    * A &#x60;text/plain&#x60; body of AIVDM/AIVDO sentences, NMEA 4.10 tag blocks allowed. A position takes its tag block time (&#x60;c:&#x60;) when there is one, and otherwise the time the body arrived; reports of one vessel that share that time are each stored, in the order of the body. The parts of a multi-part message are joined within a body, or across the workspace&#39;s bodies within 10 s (&#x60;pending&#x60; counts parts still waiting). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong (checksum, payload, a part given up on).
    * @param body AIVDM/AIVDO lines. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;IngestResult&gt;
    * @throws ApiException if fails to make API call
@@ -292,7 +292,7 @@ public class IngestApi {
    * Send positions as JSON
    * A JSON array of &#x60;{mmsi | icao24, at, lon, lat, speed_kn?, course_deg?, heading_deg?, altitude_ft?, name?}&#x60;. Each item is checked alone: the good ones are stored (and checked against alert rule zones), the bad ones reported by &#x60;index&#x60; with what to fix.
    * @param requestBody Positions, in any order. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return IngestResult
    * @throws ApiException if fails to make API call
    */
@@ -304,7 +304,7 @@ public class IngestApi {
    * Send positions as JSON
    * A JSON array of &#x60;{mmsi | icao24, at, lon, lat, speed_kn?, course_deg?, heading_deg?, altitude_ft?, name?}&#x60;. Each item is checked alone: the good ones are stored (and checked against alert rule zones), the bad ones reported by &#x60;index&#x60; with what to fix.
    * @param requestBody Positions, in any order. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return IngestResult
    * @throws ApiException if fails to make API call
@@ -318,7 +318,7 @@ public class IngestApi {
    * Send positions as JSON
    * A JSON array of &#x60;{mmsi | icao24, at, lon, lat, speed_kn?, course_deg?, heading_deg?, altitude_ft?, name?}&#x60;. Each item is checked alone: the good ones are stored (and checked against alert rule zones), the bad ones reported by &#x60;index&#x60; with what to fix.
    * @param requestBody Positions, in any order. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;IngestResult&gt;
    * @throws ApiException if fails to make API call
    */
@@ -330,7 +330,7 @@ public class IngestApi {
    * Send positions as JSON
    * A JSON array of &#x60;{mmsi | icao24, at, lon, lat, speed_kn?, course_deg?, heading_deg?, altitude_ft?, name?}&#x60;. Each item is checked alone: the good ones are stored (and checked against alert rule zones), the bad ones reported by &#x60;index&#x60; with what to fix.
    * @param requestBody Positions, in any order. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;IngestResult&gt;
    * @throws ApiException if fails to make API call
@@ -423,7 +423,7 @@ public class IngestApi {
    * A &#x60;text/plain&#x60; body of SBS-1 lines as dump1090 writes on port 30003. SBS times carry no zone: they are read in &#x60;time_zone&#x60; (default: the service’s &#x60;VIGIL_SBS_TIME_ZONE&#x60;, itself UTC by default). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong.
    * @param body SBS-1 lines. (required)
    * @param timeZone An IANA zone (&#x60;Europe/Amsterdam&#x60;) or an offset (&#x60;+02:00&#x60;). (optional)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return IngestResult
    * @throws ApiException if fails to make API call
    */
@@ -436,7 +436,7 @@ public class IngestApi {
    * A &#x60;text/plain&#x60; body of SBS-1 lines as dump1090 writes on port 30003. SBS times carry no zone: they are read in &#x60;time_zone&#x60; (default: the service’s &#x60;VIGIL_SBS_TIME_ZONE&#x60;, itself UTC by default). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong.
    * @param body SBS-1 lines. (required)
    * @param timeZone An IANA zone (&#x60;Europe/Amsterdam&#x60;) or an offset (&#x60;+02:00&#x60;). (optional)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return IngestResult
    * @throws ApiException if fails to make API call
@@ -451,7 +451,7 @@ public class IngestApi {
    * A &#x60;text/plain&#x60; body of SBS-1 lines as dump1090 writes on port 30003. SBS times carry no zone: they are read in &#x60;time_zone&#x60; (default: the service’s &#x60;VIGIL_SBS_TIME_ZONE&#x60;, itself UTC by default). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong.
    * @param body SBS-1 lines. (required)
    * @param timeZone An IANA zone (&#x60;Europe/Amsterdam&#x60;) or an offset (&#x60;+02:00&#x60;). (optional)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;IngestResult&gt;
    * @throws ApiException if fails to make API call
    */
@@ -464,7 +464,7 @@ public class IngestApi {
    * A &#x60;text/plain&#x60; body of SBS-1 lines as dump1090 writes on port 30003. SBS times carry no zone: they are read in &#x60;time_zone&#x60; (default: the service’s &#x60;VIGIL_SBS_TIME_ZONE&#x60;, itself UTC by default). Good lines are kept; each bad one is reported by &#x60;line&#x60; number with what is wrong.
    * @param body SBS-1 lines. (required)
    * @param timeZone An IANA zone (&#x60;Europe/Amsterdam&#x60;) or an offset (&#x60;+02:00&#x60;). (optional)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;IngestResult&gt;
    * @throws ApiException if fails to make API call

@@ -172,7 +172,7 @@ public class KeysApi {
    * Create an API key
    * Creates a key in the caller’s workspace. The secret &#x60;key&#x60; is in this response only. A key can only grant scopes that the calling key holds.
    * @param createKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiKeyWithSecret
    * @throws ApiException if fails to make API call
    */
@@ -184,7 +184,7 @@ public class KeysApi {
    * Create an API key
    * Creates a key in the caller’s workspace. The secret &#x60;key&#x60; is in this response only. A key can only grant scopes that the calling key holds.
    * @param createKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiKeyWithSecret
    * @throws ApiException if fails to make API call
@@ -198,7 +198,7 @@ public class KeysApi {
    * Create an API key
    * Creates a key in the caller’s workspace. The secret &#x60;key&#x60; is in this response only. A key can only grant scopes that the calling key holds.
    * @param createKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;ApiKeyWithSecret&gt;
    * @throws ApiException if fails to make API call
    */
@@ -210,7 +210,7 @@ public class KeysApi {
    * Create an API key
    * Creates a key in the caller’s workspace. The secret &#x60;key&#x60; is in this response only. A key can only grant scopes that the calling key holds.
    * @param createKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;ApiKeyWithSecret&gt;
    * @throws ApiException if fails to make API call
@@ -774,7 +774,7 @@ public class KeysApi {
    * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiKeyWithSecret
    * @throws ApiException if fails to make API call
    */
@@ -787,7 +787,7 @@ public class KeysApi {
    * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiKeyWithSecret
    * @throws ApiException if fails to make API call
@@ -802,7 +802,7 @@ public class KeysApi {
    * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;ApiKeyWithSecret&gt;
    * @throws ApiException if fails to make API call
    */
@@ -815,7 +815,7 @@ public class KeysApi {
    * Creates a replacement key with the same name, scopes and limits, and keeps the old key working until its grace period ends, so clients can switch without downtime. Returns the new key with its secret. The calling key must hold every scope of the key it rotates.
    * @param id The key to rotate. (required)
    * @param rotateKeyRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;ApiKeyWithSecret&gt;
    * @throws ApiException if fails to make API call

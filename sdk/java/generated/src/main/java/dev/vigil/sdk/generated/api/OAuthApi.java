@@ -177,7 +177,7 @@ public class OAuthApi {
    * Register an OAuth client
    * Registers a client of the client credentials grant with mutual TLS. Give exactly one of &#x60;tls_client_auth_subject_dn&#x60; and &#x60;certificate_thumbprint&#x60;. A client can only be given scopes that the calling key holds. The client then gets access tokens at &#x60;POST /v1/oauth/token&#x60;.
    * @param createOAuthClientRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return OAuthClient
    * @throws ApiException if fails to make API call
    */
@@ -189,7 +189,7 @@ public class OAuthApi {
    * Register an OAuth client
    * Registers a client of the client credentials grant with mutual TLS. Give exactly one of &#x60;tls_client_auth_subject_dn&#x60; and &#x60;certificate_thumbprint&#x60;. A client can only be given scopes that the calling key holds. The client then gets access tokens at &#x60;POST /v1/oauth/token&#x60;.
    * @param createOAuthClientRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return OAuthClient
    * @throws ApiException if fails to make API call
@@ -203,7 +203,7 @@ public class OAuthApi {
    * Register an OAuth client
    * Registers a client of the client credentials grant with mutual TLS. Give exactly one of &#x60;tls_client_auth_subject_dn&#x60; and &#x60;certificate_thumbprint&#x60;. A client can only be given scopes that the calling key holds. The client then gets access tokens at &#x60;POST /v1/oauth/token&#x60;.
    * @param createOAuthClientRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;OAuthClient&gt;
    * @throws ApiException if fails to make API call
    */
@@ -215,7 +215,7 @@ public class OAuthApi {
    * Register an OAuth client
    * Registers a client of the client credentials grant with mutual TLS. Give exactly one of &#x60;tls_client_auth_subject_dn&#x60; and &#x60;certificate_thumbprint&#x60;. A client can only be given scopes that the calling key holds. The client then gets access tokens at &#x60;POST /v1/oauth/token&#x60;.
    * @param createOAuthClientRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;OAuthClient&gt;
    * @throws ApiException if fails to make API call

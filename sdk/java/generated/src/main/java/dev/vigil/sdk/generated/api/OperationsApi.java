@@ -19,6 +19,7 @@ import dev.vigil.sdk.generated.Configuration;
 import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.GetHealthResponse;
+import dev.vigil.sdk.generated.model.GetReadinessResponse;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.SigningKeyPage;
 
@@ -172,7 +173,7 @@ public class OperationsApi {
 
   /**
    * Health
-   * 200 when the service can reach its store, 503 otherwise. Needs no key.
+   * Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): &#x60;GET /v1/health/ready&#x60; names that. Needs no key.
    * @return GetHealthResponse
    * @throws ApiException if fails to make API call
    */
@@ -182,7 +183,7 @@ public class OperationsApi {
 
   /**
    * Health
-   * 200 when the service can reach its store, 503 otherwise. Needs no key.
+   * Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): &#x60;GET /v1/health/ready&#x60; names that. Needs no key.
    * @param headers Optional headers to include in the request
    * @return GetHealthResponse
    * @throws ApiException if fails to make API call
@@ -194,7 +195,7 @@ public class OperationsApi {
 
   /**
    * Health
-   * 200 when the service can reach its store, 503 otherwise. Needs no key.
+   * Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): &#x60;GET /v1/health/ready&#x60; names that. Needs no key.
    * @return ApiResponse&lt;GetHealthResponse&gt;
    * @throws ApiException if fails to make API call
    */
@@ -204,7 +205,7 @@ public class OperationsApi {
 
   /**
    * Health
-   * 200 when the service can reach its store, 503 otherwise. Needs no key.
+   * Liveness: 200 while the process serves and its store answers a read, 503 otherwise. It stays 200 through trouble a restart would not cure (NATS down, the engine behind, the disk nearly full): &#x60;GET /v1/health/ready&#x60; names that. Needs no key.
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;GetHealthResponse&gt;
    * @throws ApiException if fails to make API call
@@ -371,6 +372,115 @@ public class OperationsApi {
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
     String localVarPath = "/v1/openapi.json";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Readiness
+   * Whether this process can do its work now: 200 &#x60;ready&#x60; when every check passes, 503 &#x60;degraded&#x60; naming the checks that fail (&#x60;failing&#x60;) and what is wrong with each. For load balancers and orchestrators; &#x60;GET /v1/health&#x60; is liveness. Needs no key.
+   * @return GetReadinessResponse
+   * @throws ApiException if fails to make API call
+   */
+  public GetReadinessResponse getReadiness() throws ApiException {
+    return getReadiness(null);
+  }
+
+  /**
+   * Readiness
+   * Whether this process can do its work now: 200 &#x60;ready&#x60; when every check passes, 503 &#x60;degraded&#x60; naming the checks that fail (&#x60;failing&#x60;) and what is wrong with each. For load balancers and orchestrators; &#x60;GET /v1/health&#x60; is liveness. Needs no key.
+   * @param headers Optional headers to include in the request
+   * @return GetReadinessResponse
+   * @throws ApiException if fails to make API call
+   */
+  public GetReadinessResponse getReadiness(Map<String, String> headers) throws ApiException {
+    ApiResponse<GetReadinessResponse> localVarResponse = getReadinessWithHttpInfo(headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Readiness
+   * Whether this process can do its work now: 200 &#x60;ready&#x60; when every check passes, 503 &#x60;degraded&#x60; naming the checks that fail (&#x60;failing&#x60;) and what is wrong with each. For load balancers and orchestrators; &#x60;GET /v1/health&#x60; is liveness. Needs no key.
+   * @return ApiResponse&lt;GetReadinessResponse&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<GetReadinessResponse> getReadinessWithHttpInfo() throws ApiException {
+    return getReadinessWithHttpInfo(null);
+  }
+
+  /**
+   * Readiness
+   * Whether this process can do its work now: 200 &#x60;ready&#x60; when every check passes, 503 &#x60;degraded&#x60; naming the checks that fail (&#x60;failing&#x60;) and what is wrong with each. For load balancers and orchestrators; &#x60;GET /v1/health&#x60; is liveness. Needs no key.
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;GetReadinessResponse&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<GetReadinessResponse> getReadinessWithHttpInfo(Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getReadinessRequestBuilder(headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getReadiness", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<GetReadinessResponse>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        GetReadinessResponse responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetReadinessResponse>() {});
+        
+
+        return new ApiResponse<GetReadinessResponse>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getReadinessRequestBuilder(Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/health/ready";
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 

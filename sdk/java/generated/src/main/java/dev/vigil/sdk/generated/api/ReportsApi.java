@@ -177,7 +177,7 @@ public class ReportsApi {
    * Ask for a report
    * Queues a report on a site (detections by type and over time, feedback, a map), an asset (its track, distance, time inside the workspace’s sites, a map) or a case (its items and a map), over an optional period. Answers 202 at once; &#x60;report.completed&#x60; announces the result, and &#x60;GET /v1/reports/:id&#x60; shows it.
    * @param createReportRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Report
    * @throws ApiException if fails to make API call
    */
@@ -189,7 +189,7 @@ public class ReportsApi {
    * Ask for a report
    * Queues a report on a site (detections by type and over time, feedback, a map), an asset (its track, distance, time inside the workspace’s sites, a map) or a case (its items and a map), over an optional period. Answers 202 at once; &#x60;report.completed&#x60; announces the result, and &#x60;GET /v1/reports/:id&#x60; shows it.
    * @param createReportRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Report
    * @throws ApiException if fails to make API call
@@ -203,7 +203,7 @@ public class ReportsApi {
    * Ask for a report
    * Queues a report on a site (detections by type and over time, feedback, a map), an asset (its track, distance, time inside the workspace’s sites, a map) or a case (its items and a map), over an optional period. Answers 202 at once; &#x60;report.completed&#x60; announces the result, and &#x60;GET /v1/reports/:id&#x60; shows it.
    * @param createReportRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Report&gt;
    * @throws ApiException if fails to make API call
    */
@@ -215,7 +215,7 @@ public class ReportsApi {
    * Ask for a report
    * Queues a report on a site (detections by type and over time, feedback, a map), an asset (its track, distance, time inside the workspace’s sites, a map) or a case (its items and a map), over an optional period. Answers 202 at once; &#x60;report.completed&#x60; announces the result, and &#x60;GET /v1/reports/:id&#x60; shows it.
    * @param createReportRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Report&gt;
    * @throws ApiException if fails to make API call

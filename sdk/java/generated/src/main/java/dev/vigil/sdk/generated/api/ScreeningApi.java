@@ -180,7 +180,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Label
    * @throws ApiException if fails to make API call
    */
@@ -192,7 +192,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Label
    * @throws ApiException if fails to make API call
@@ -206,7 +206,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Label&gt;
    * @throws ApiException if fails to make API call
    */
@@ -218,7 +218,7 @@ public class ScreeningApi {
    * Label an address
    * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
    * @param createLabelRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Label&gt;
    * @throws ApiException if fails to make API call
@@ -697,7 +697,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return TransactionScreening
    * @throws ApiException if fails to make API call
    */
@@ -709,7 +709,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return TransactionScreening
    * @throws ApiException if fails to make API call
@@ -723,7 +723,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;TransactionScreening&gt;
    * @throws ApiException if fails to make API call
    */
@@ -735,7 +735,7 @@ public class ScreeningApi {
    * Screen a transaction
    * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;TransactionScreening&gt;
    * @throws ApiException if fails to make API call
@@ -827,7 +827,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return WalletScreening
    * @throws ApiException if fails to make API call
    */
@@ -839,7 +839,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return WalletScreening
    * @throws ApiException if fails to make API call
@@ -853,7 +853,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;WalletScreening&gt;
    * @throws ApiException if fails to make API call
    */
@@ -865,7 +865,7 @@ public class ScreeningApi {
    * Screen a wallet
    * The labels the address carries (&#x60;ownership&#x60;), those of its counterparties in the transfers Vigil holds (&#x60;direct&#x60;) and further out (&#x60;indirect&#x60;), scored 0–100 with a band. Every match names its source and list version. Each screening is kept for audit.
    * @param screenWalletRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WalletScreening&gt;
    * @throws ApiException if fails to make API call

@@ -176,7 +176,7 @@ public class SitesApi {
    * Create a site
    * Starts monitoring an area: give exactly one of &#x60;boundary&#x60; (a Polygon or MultiPolygon, or a Feature holding one) or &#x60;coordinates&#x60; with &#x60;radius_m&#x60; (a geodesic circle). Any winding is accepted; the boundary comes back right-hand, split at the antimeridian. A bad shape is a 400 whose &#x60;errors&#x60; point at the offending position.
    * @param createSiteRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Site
    * @throws ApiException if fails to make API call
    */
@@ -188,7 +188,7 @@ public class SitesApi {
    * Create a site
    * Starts monitoring an area: give exactly one of &#x60;boundary&#x60; (a Polygon or MultiPolygon, or a Feature holding one) or &#x60;coordinates&#x60; with &#x60;radius_m&#x60; (a geodesic circle). Any winding is accepted; the boundary comes back right-hand, split at the antimeridian. A bad shape is a 400 whose &#x60;errors&#x60; point at the offending position.
    * @param createSiteRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Site
    * @throws ApiException if fails to make API call
@@ -202,7 +202,7 @@ public class SitesApi {
    * Create a site
    * Starts monitoring an area: give exactly one of &#x60;boundary&#x60; (a Polygon or MultiPolygon, or a Feature holding one) or &#x60;coordinates&#x60; with &#x60;radius_m&#x60; (a geodesic circle). Any winding is accepted; the boundary comes back right-hand, split at the antimeridian. A bad shape is a 400 whose &#x60;errors&#x60; point at the offending position.
    * @param createSiteRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Site&gt;
    * @throws ApiException if fails to make API call
    */
@@ -214,7 +214,7 @@ public class SitesApi {
    * Create a site
    * Starts monitoring an area: give exactly one of &#x60;boundary&#x60; (a Polygon or MultiPolygon, or a Feature holding one) or &#x60;coordinates&#x60; with &#x60;radius_m&#x60; (a geodesic circle). Any winding is accepted; the boundary comes back right-hand, split at the antimeridian. A bad shape is a 400 whose &#x60;errors&#x60; point at the offending position.
    * @param createSiteRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Site&gt;
    * @throws ApiException if fails to make API call

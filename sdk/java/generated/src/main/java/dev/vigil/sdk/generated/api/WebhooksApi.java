@@ -181,7 +181,7 @@ public class WebhooksApi {
    * Create a webhook endpoint
    * Registers a URL to receive the workspace’s events as signed Standard Webhooks. The signing &#x60;secret&#x60; is in this response only.
    * @param createWebhookRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return WebhookEndpointWithSecret
    * @throws ApiException if fails to make API call
    */
@@ -193,7 +193,7 @@ public class WebhooksApi {
    * Create a webhook endpoint
    * Registers a URL to receive the workspace’s events as signed Standard Webhooks. The signing &#x60;secret&#x60; is in this response only.
    * @param createWebhookRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return WebhookEndpointWithSecret
    * @throws ApiException if fails to make API call
@@ -207,7 +207,7 @@ public class WebhooksApi {
    * Create a webhook endpoint
    * Registers a URL to receive the workspace’s events as signed Standard Webhooks. The signing &#x60;secret&#x60; is in this response only.
    * @param createWebhookRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;WebhookEndpointWithSecret&gt;
    * @throws ApiException if fails to make API call
    */
@@ -219,7 +219,7 @@ public class WebhooksApi {
    * Create a webhook endpoint
    * Registers a URL to receive the workspace’s events as signed Standard Webhooks. The signing &#x60;secret&#x60; is in this response only.
    * @param createWebhookRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WebhookEndpointWithSecret&gt;
    * @throws ApiException if fails to make API call
@@ -957,7 +957,7 @@ public class WebhooksApi {
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param deliveryId The delivery id (&#x60;dlv_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return WebhookDelivery
    * @throws ApiException if fails to make API call
    */
@@ -971,7 +971,7 @@ public class WebhooksApi {
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param deliveryId The delivery id (&#x60;dlv_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return WebhookDelivery
    * @throws ApiException if fails to make API call
@@ -987,7 +987,7 @@ public class WebhooksApi {
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param deliveryId The delivery id (&#x60;dlv_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;WebhookDelivery&gt;
    * @throws ApiException if fails to make API call
    */
@@ -1001,7 +1001,7 @@ public class WebhooksApi {
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param deliveryId The delivery id (&#x60;dlv_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WebhookDelivery&gt;
    * @throws ApiException if fails to make API call
@@ -1104,7 +1104,7 @@ public class WebhooksApi {
    * Makes a new signing secret, shown only in this response. Until the grace period ends (24 hours unless asked otherwise) every delivery carries a signature by the old secret and one by the new, so receivers can switch without missing one.
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param rotateWebhookSecretRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return WebhookEndpointWithSecret
    * @throws ApiException if fails to make API call
    */
@@ -1117,7 +1117,7 @@ public class WebhooksApi {
    * Makes a new signing secret, shown only in this response. Until the grace period ends (24 hours unless asked otherwise) every delivery carries a signature by the old secret and one by the new, so receivers can switch without missing one.
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param rotateWebhookSecretRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return WebhookEndpointWithSecret
    * @throws ApiException if fails to make API call
@@ -1132,7 +1132,7 @@ public class WebhooksApi {
    * Makes a new signing secret, shown only in this response. Until the grace period ends (24 hours unless asked otherwise) every delivery carries a signature by the old secret and one by the new, so receivers can switch without missing one.
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param rotateWebhookSecretRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;WebhookEndpointWithSecret&gt;
    * @throws ApiException if fails to make API call
    */
@@ -1145,7 +1145,7 @@ public class WebhooksApi {
    * Makes a new signing secret, shown only in this response. Until the grace period ends (24 hours unless asked otherwise) every delivery carries a signature by the old secret and one by the new, so receivers can switch without missing one.
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param rotateWebhookSecretRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WebhookEndpointWithSecret&gt;
    * @throws ApiException if fails to make API call
@@ -1243,7 +1243,7 @@ public class WebhooksApi {
    * Publishes a &#x60;webhook.test&#x60; event to this endpoint alone, delivered and retried like any other event. Answers 202 with the delivery at once; its &#x60;attempts&#x60; show the outcome. The endpoint must be enabled (409 otherwise).
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return WebhookDelivery
    * @throws ApiException if fails to make API call
    */
@@ -1256,7 +1256,7 @@ public class WebhooksApi {
    * Publishes a &#x60;webhook.test&#x60; event to this endpoint alone, delivered and retried like any other event. Answers 202 with the delivery at once; its &#x60;attempts&#x60; show the outcome. The endpoint must be enabled (409 otherwise).
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return WebhookDelivery
    * @throws ApiException if fails to make API call
@@ -1271,7 +1271,7 @@ public class WebhooksApi {
    * Publishes a &#x60;webhook.test&#x60; event to this endpoint alone, delivered and retried like any other event. Answers 202 with the delivery at once; its &#x60;attempts&#x60; show the outcome. The endpoint must be enabled (409 otherwise).
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;WebhookDelivery&gt;
    * @throws ApiException if fails to make API call
    */
@@ -1284,7 +1284,7 @@ public class WebhooksApi {
    * Publishes a &#x60;webhook.test&#x60; event to this endpoint alone, delivered and retried like any other event. Answers 202 with the delivery at once; its &#x60;attempts&#x60; show the outcome. The endpoint must be enabled (409 otherwise).
    * @param id The endpoint id (&#x60;whk_…&#x60;). (required)
    * @param body No fields. (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;WebhookDelivery&gt;
    * @throws ApiException if fails to make API call

@@ -129,7 +129,7 @@ public class ApiKeyWithSecret {
   private String rotatedTo;
 
   public static final String JSON_PROPERTY_KEY = "key";
-  @javax.annotation.Nonnull
+  @javax.annotation.Nullable
   private String key;
 
   public ApiKeyWithSecret() { 
@@ -383,26 +383,26 @@ public class ApiKeyWithSecret {
   }
 
 
-  public ApiKeyWithSecret key(@javax.annotation.Nonnull String key) {
+  public ApiKeyWithSecret key(@javax.annotation.Nullable String key) {
     this.key = key;
     return this;
   }
 
   /**
-   * The secret key. Shown only in this response: store it now.
+   * The secret key. Shown only in this response: store it now. Absent when the request is an idempotent replay (&#x60;Idempotent-Replayed: true&#x60;): the secret is never stored, so a client that lost the first answer rotates or revokes the key it made.
    * @return key
    */
-  @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_KEY, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_KEY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
   public String getKey() {
     return key;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_KEY, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setKey(@javax.annotation.Nonnull String key) {
+  @JsonProperty(value = JSON_PROPERTY_KEY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setKey(@javax.annotation.Nullable String key) {
     this.key = key;
   }
 

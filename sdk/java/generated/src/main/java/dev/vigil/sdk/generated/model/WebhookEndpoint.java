@@ -43,6 +43,7 @@ import dev.vigil.sdk.generated.ApiClient;
   WebhookEndpoint.JSON_PROPERTY_STATUS,
   WebhookEndpoint.JSON_PROPERTY_DISABLED_REASON,
   WebhookEndpoint.JSON_PROPERTY_FAILING_SINCE,
+  WebhookEndpoint.JSON_PROPERTY_PAUSED_UNTIL,
   WebhookEndpoint.JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT,
   WebhookEndpoint.JSON_PROPERTY_CREATED_AT,
   WebhookEndpoint.JSON_PROPERTY_UPDATED_AT
@@ -148,6 +149,10 @@ public class WebhookEndpoint {
   public static final String JSON_PROPERTY_FAILING_SINCE = "failing_since";
   @javax.annotation.Nullable
   private OffsetDateTime failingSince;
+
+  public static final String JSON_PROPERTY_PAUSED_UNTIL = "paused_until";
+  @javax.annotation.Nullable
+  private OffsetDateTime pausedUntil;
 
   public static final String JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT = "previous_secret_expires_at";
   @javax.annotation.Nullable
@@ -340,6 +345,30 @@ public class WebhookEndpoint {
   }
 
 
+  public WebhookEndpoint pausedUntil(@javax.annotation.Nullable OffsetDateTime pausedUntil) {
+    this.pausedUntil = pausedUntil;
+    return this;
+  }
+
+  /**
+   * While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+   * @return pausedUntil
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_PAUSED_UNTIL, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public OffsetDateTime getPausedUntil() {
+    return pausedUntil;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_PAUSED_UNTIL, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPausedUntil(@javax.annotation.Nullable OffsetDateTime pausedUntil) {
+    this.pausedUntil = pausedUntil;
+  }
+
+
   public WebhookEndpoint previousSecretExpiresAt(@javax.annotation.Nullable OffsetDateTime previousSecretExpiresAt) {
     this.previousSecretExpiresAt = previousSecretExpiresAt;
     return this;
@@ -431,6 +460,7 @@ public class WebhookEndpoint {
         Objects.equals(this.status, webhookEndpoint.status) &&
         Objects.equals(this.disabledReason, webhookEndpoint.disabledReason) &&
         Objects.equals(this.failingSince, webhookEndpoint.failingSince) &&
+        Objects.equals(this.pausedUntil, webhookEndpoint.pausedUntil) &&
         Objects.equals(this.previousSecretExpiresAt, webhookEndpoint.previousSecretExpiresAt) &&
         Objects.equals(this.createdAt, webhookEndpoint.createdAt) &&
         Objects.equals(this.updatedAt, webhookEndpoint.updatedAt);
@@ -438,7 +468,7 @@ public class WebhookEndpoint {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, url, description, events, status, disabledReason, failingSince, previousSecretExpiresAt, createdAt, updatedAt);
+    return Objects.hash(id, url, description, events, status, disabledReason, failingSince, pausedUntil, previousSecretExpiresAt, createdAt, updatedAt);
   }
 
   @Override
@@ -452,6 +482,7 @@ public class WebhookEndpoint {
     sb.append("    status: ").append(toIndentedString(status)).append("\n");
     sb.append("    disabledReason: ").append(toIndentedString(disabledReason)).append("\n");
     sb.append("    failingSince: ").append(toIndentedString(failingSince)).append("\n");
+    sb.append("    pausedUntil: ").append(toIndentedString(pausedUntil)).append("\n");
     sb.append("    previousSecretExpiresAt: ").append(toIndentedString(previousSecretExpiresAt)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
@@ -536,6 +567,11 @@ public class WebhookEndpoint {
     // add `failing_since` to the URL query string
     if (getFailingSince() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sfailing_since%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getFailingSince()))));
+    }
+
+    // add `paused_until` to the URL query string
+    if (getPausedUntil() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%spaused_until%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPausedUntil()))));
     }
 
     // add `previous_secret_expires_at` to the URL query string

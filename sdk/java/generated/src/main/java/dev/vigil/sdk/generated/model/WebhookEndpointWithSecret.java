@@ -43,6 +43,7 @@ import dev.vigil.sdk.generated.ApiClient;
   WebhookEndpointWithSecret.JSON_PROPERTY_STATUS,
   WebhookEndpointWithSecret.JSON_PROPERTY_DISABLED_REASON,
   WebhookEndpointWithSecret.JSON_PROPERTY_FAILING_SINCE,
+  WebhookEndpointWithSecret.JSON_PROPERTY_PAUSED_UNTIL,
   WebhookEndpointWithSecret.JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT,
   WebhookEndpointWithSecret.JSON_PROPERTY_CREATED_AT,
   WebhookEndpointWithSecret.JSON_PROPERTY_UPDATED_AT,
@@ -150,6 +151,10 @@ public class WebhookEndpointWithSecret {
   @javax.annotation.Nullable
   private OffsetDateTime failingSince;
 
+  public static final String JSON_PROPERTY_PAUSED_UNTIL = "paused_until";
+  @javax.annotation.Nullable
+  private OffsetDateTime pausedUntil;
+
   public static final String JSON_PROPERTY_PREVIOUS_SECRET_EXPIRES_AT = "previous_secret_expires_at";
   @javax.annotation.Nullable
   private OffsetDateTime previousSecretExpiresAt;
@@ -163,7 +168,7 @@ public class WebhookEndpointWithSecret {
   private OffsetDateTime updatedAt;
 
   public static final String JSON_PROPERTY_SECRET = "secret";
-  @javax.annotation.Nonnull
+  @javax.annotation.Nullable
   private String secret;
 
   public WebhookEndpointWithSecret() { 
@@ -345,6 +350,30 @@ public class WebhookEndpointWithSecret {
   }
 
 
+  public WebhookEndpointWithSecret pausedUntil(@javax.annotation.Nullable OffsetDateTime pausedUntil) {
+    this.pausedUntil = pausedUntil;
+    return this;
+  }
+
+  /**
+   * While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
+   * @return pausedUntil
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_PAUSED_UNTIL, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public OffsetDateTime getPausedUntil() {
+    return pausedUntil;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_PAUSED_UNTIL, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPausedUntil(@javax.annotation.Nullable OffsetDateTime pausedUntil) {
+    this.pausedUntil = pausedUntil;
+  }
+
+
   public WebhookEndpointWithSecret previousSecretExpiresAt(@javax.annotation.Nullable OffsetDateTime previousSecretExpiresAt) {
     this.previousSecretExpiresAt = previousSecretExpiresAt;
     return this;
@@ -417,26 +446,26 @@ public class WebhookEndpointWithSecret {
   }
 
 
-  public WebhookEndpointWithSecret secret(@javax.annotation.Nonnull String secret) {
+  public WebhookEndpointWithSecret secret(@javax.annotation.Nullable String secret) {
     this.secret = secret;
     return this;
   }
 
   /**
-   * The signing secret, &#x60;whsec_&#x60; + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks).
+   * The signing secret, &#x60;whsec_&#x60; + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (&#x60;Idempotent-Replayed: true&#x60;): the secret is never stored, so a client that lost the first answer rotates the secret.
    * @return secret
    */
-  @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_SECRET, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SECRET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
   public String getSecret() {
     return secret;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_SECRET, required = true)
-  @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setSecret(@javax.annotation.Nonnull String secret) {
+  @JsonProperty(value = JSON_PROPERTY_SECRET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setSecret(@javax.annotation.Nullable String secret) {
     this.secret = secret;
   }
 
@@ -460,6 +489,7 @@ public class WebhookEndpointWithSecret {
         Objects.equals(this.status, webhookEndpointWithSecret.status) &&
         Objects.equals(this.disabledReason, webhookEndpointWithSecret.disabledReason) &&
         Objects.equals(this.failingSince, webhookEndpointWithSecret.failingSince) &&
+        Objects.equals(this.pausedUntil, webhookEndpointWithSecret.pausedUntil) &&
         Objects.equals(this.previousSecretExpiresAt, webhookEndpointWithSecret.previousSecretExpiresAt) &&
         Objects.equals(this.createdAt, webhookEndpointWithSecret.createdAt) &&
         Objects.equals(this.updatedAt, webhookEndpointWithSecret.updatedAt) &&
@@ -468,7 +498,7 @@ public class WebhookEndpointWithSecret {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, url, description, events, status, disabledReason, failingSince, previousSecretExpiresAt, createdAt, updatedAt, secret);
+    return Objects.hash(id, url, description, events, status, disabledReason, failingSince, pausedUntil, previousSecretExpiresAt, createdAt, updatedAt, secret);
   }
 
   @Override
@@ -482,6 +512,7 @@ public class WebhookEndpointWithSecret {
     sb.append("    status: ").append(toIndentedString(status)).append("\n");
     sb.append("    disabledReason: ").append(toIndentedString(disabledReason)).append("\n");
     sb.append("    failingSince: ").append(toIndentedString(failingSince)).append("\n");
+    sb.append("    pausedUntil: ").append(toIndentedString(pausedUntil)).append("\n");
     sb.append("    previousSecretExpiresAt: ").append(toIndentedString(previousSecretExpiresAt)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    updatedAt: ").append(toIndentedString(updatedAt)).append("\n");
@@ -567,6 +598,11 @@ public class WebhookEndpointWithSecret {
     // add `failing_since` to the URL query string
     if (getFailingSince() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sfailing_since%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getFailingSince()))));
+    }
+
+    // add `paused_until` to the URL query string
+    if (getPausedUntil() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%spaused_until%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPausedUntil()))));
     }
 
     // add `previous_secret_expires_at` to the URL query string
