@@ -175,7 +175,7 @@ public class PortsApi {
    * Add a port or anchorage
    * Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose &#x60;errors&#x60; point at the offending position. At most 10000 per workspace.
    * @param createPortRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Port
    * @throws ApiException if fails to make API call
    */
@@ -187,7 +187,7 @@ public class PortsApi {
    * Add a port or anchorage
    * Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose &#x60;errors&#x60; point at the offending position. At most 10000 per workspace.
    * @param createPortRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return Port
    * @throws ApiException if fails to make API call
@@ -201,7 +201,7 @@ public class PortsApi {
    * Add a port or anchorage
    * Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose &#x60;errors&#x60; point at the offending position. At most 10000 per workspace.
    * @param createPortRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Port&gt;
    * @throws ApiException if fails to make API call
    */
@@ -213,7 +213,7 @@ public class PortsApi {
    * Add a port or anchorage
    * Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose &#x60;errors&#x60; point at the offending position. At most 10000 per workspace.
    * @param createPortRequest  (required)
-   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours replays the first response. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Port&gt;
    * @throws ApiException if fails to make API call
