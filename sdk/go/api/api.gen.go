@@ -424,6 +424,33 @@ func (e AssetLoiteringEventType) Valid() bool {
 	}
 }
 
+// Defines values for AssetPositionReason.
+const (
+	AssetPositionReasonAfterLastFix   AssetPositionReason = "after_last_fix"
+	AssetPositionReasonBeforeFirstFix AssetPositionReason = "before_first_fix"
+	AssetPositionReasonGapTooLong     AssetPositionReason = "gap_too_long"
+	AssetPositionReasonLessThannil    AssetPositionReason = "<nil>"
+	AssetPositionReasonNoPositions    AssetPositionReason = "no_positions"
+)
+
+// Valid indicates whether the value is a known member of the AssetPositionReason enum.
+func (e AssetPositionReason) Valid() bool {
+	switch e {
+	case AssetPositionReasonAfterLastFix:
+		return true
+	case AssetPositionReasonBeforeFirstFix:
+		return true
+	case AssetPositionReasonGapTooLong:
+		return true
+	case AssetPositionReasonLessThannil:
+		return true
+	case AssetPositionReasonNoPositions:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AssetReportContentAssetKind.
 const (
 	AssetReportContentAssetKindAircraft AssetReportContentAssetKind = "aircraft"
@@ -3685,6 +3712,61 @@ type AssetLoiteringEventDataZoneKind string
 
 // AssetLoiteringEventType defines model for AssetLoiteringEvent.Type.
 type AssetLoiteringEventType string
+
+// AssetPosition Where an asset was at a given time.
+type AssetPosition struct {
+	// After The first stored fix at or after `at`.
+	After *struct {
+		AltitudeFt *float64 `json:"altitude_ft"`
+
+		// At When the asset was there. RFC 3339, UTC, milliseconds.
+		At         time.Time `json:"at"`
+		CourseDeg  *float64  `json:"course_deg"`
+		HeadingDeg *float64  `json:"heading_deg"`
+		Lat        float64   `json:"lat"`
+		Lon        float64   `json:"lon"`
+		SpeedKn    *float64  `json:"speed_kn"`
+	} `json:"after"`
+	AssetId string `json:"asset_id"`
+
+	// At The time asked about. RFC 3339, UTC, milliseconds.
+	At time.Time `json:"at"`
+
+	// Before The last stored fix at or before `at`.
+	Before *struct {
+		AltitudeFt *float64 `json:"altitude_ft"`
+
+		// At When the asset was there. RFC 3339, UTC, milliseconds.
+		At         time.Time `json:"at"`
+		CourseDeg  *float64  `json:"course_deg"`
+		HeadingDeg *float64  `json:"heading_deg"`
+		Lat        float64   `json:"lat"`
+		Lon        float64   `json:"lon"`
+		SpeedKn    *float64  `json:"speed_kn"`
+	} `json:"before"`
+
+	// Interpolated True when `position` is an estimate between two fixes, not a report.
+	Interpolated bool `json:"interpolated"`
+
+	// Position Where the asset was: the fix at that instant, or a point interpolated between `before` and `after` (then `speed_kn` is the leg’s mean speed over ground, `course_deg` the course along it and `heading_deg` null). Null when Vigil cannot say; `reason` tells why.
+	Position *struct {
+		AltitudeFt *float64 `json:"altitude_ft"`
+
+		// At When the asset was there. RFC 3339, UTC, milliseconds.
+		At         time.Time `json:"at"`
+		CourseDeg  *float64  `json:"course_deg"`
+		HeadingDeg *float64  `json:"heading_deg"`
+		Lat        float64   `json:"lat"`
+		Lon        float64   `json:"lon"`
+		SpeedKn    *float64  `json:"speed_kn"`
+	} `json:"position"`
+
+	// Reason Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
+	Reason *AssetPositionReason `json:"reason"`
+}
+
+// AssetPositionReason Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
+type AssetPositionReason string
 
 // AssetReportContent A report on a vessel or aircraft and its track.
 type AssetReportContent struct {
@@ -7031,6 +7113,15 @@ type FollowAssetParams struct {
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
+// GetAssetPositionParams defines parameters for GetAssetPosition.
+type GetAssetPositionParams struct {
+	// At The time to place the asset at. RFC 3339, UTC, milliseconds.
+	At time.Time `form:"at" json:"at"`
+
+	// MaxGapS The longest gap between two fixes to interpolate across, seconds.
+	MaxGapS *int `form:"max_gap_s,omitempty" json:"max_gap_s,omitempty"`
+}
+
 // GetAssetTrackParams defines parameters for GetAssetTrack.
 type GetAssetTrackParams struct {
 	// From Positions at or after this time; default a day before `to`. RFC 3339, UTC, milliseconds.
@@ -9508,6 +9599,13 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
 	GetAssetIdentity(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetAssetPosition Where an asset was at a given time
+	//
+	// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+	//
+	// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+	GetAssetPosition(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetAssetTrack Get an asset’s track
 	//
 	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -10663,6 +10761,23 @@ func (c *Client) FollowAsset(ctx context.Context, id string, params *FollowAsset
 // Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
 func (c *Client) GetAssetIdentity(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetAssetIdentityRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetAssetPosition Where an asset was at a given time
+//
+// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+//
+// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+func (c *Client) GetAssetPosition(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAssetPositionRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13302,6 +13417,75 @@ func NewGetAssetIdentityRequest(server string, id string) (*http.Request, error)
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetAssetPositionRequest constructs an http.Request for the GetAssetPosition method
+func NewGetAssetPositionRequest(server string, id string, params *GetAssetPositionParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/%s/position", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "at", params.At, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.MaxGapS != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "max_gap_s", *params.MaxGapS, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
@@ -17397,6 +17581,15 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
 	GetAssetIdentityWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAssetIdentityHTTPResponse, error)
 
+	// GetAssetPositionWithResponse Where an asset was at a given time
+	//
+	// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+	GetAssetPositionWithResponse(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*GetAssetPositionHTTPResponse, error)
+
 	// GetAssetTrackWithResponse Get an asset’s track
 	//
 	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -19774,6 +19967,96 @@ func (r GetAssetIdentityHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetAssetIdentityHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetAssetPositionHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AssetPosition
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAssetPositionHTTPResponse) GetJSON200() *AssetPosition {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAssetPositionHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAssetPositionHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAssetPositionHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAssetPositionHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26738,6 +27021,21 @@ func (c *ClientWithResponses) GetAssetIdentityWithResponse(ctx context.Context, 
 	return ParseGetAssetIdentityHTTPResponse(rsp)
 }
 
+// GetAssetPositionWithResponse Where an asset was at a given time
+//
+// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+func (c *ClientWithResponses) GetAssetPositionWithResponse(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*GetAssetPositionHTTPResponse, error) {
+	rsp, err := c.GetAssetPosition(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAssetPositionHTTPResponse(rsp)
+}
+
 // GetAssetTrackWithResponse Get an asset’s track
 //
 // Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -29421,6 +29719,81 @@ func ParseGetAssetIdentityHTTPResponse(rsp *http.Response) (*GetAssetIdentityHTT
 	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest IdentityHistory
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetAssetPositionHTTPResponse parses an HTTP response from a GetAssetPositionWithResponse call
+func ParseGetAssetPositionHTTPResponse(rsp *http.Response) (*GetAssetPositionHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAssetPositionHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AssetPosition
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
 		}

@@ -138,6 +138,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   listFollows: 'assets.listFollows',
   getAssetTrack: 'assets.getTrack',
   getAssetIdentity: 'assets.getIdentity',
+  getAssetPosition: 'assets.getPosition',
   getVesselTrack: 'assets.getVesselTrack',
   ingestNmea: 'ingest.nmea',
   ingestPositions: 'ingest.positions',

@@ -13,11 +13,13 @@ import {
   updateAlert,
 } from '../../geo/alerts/index.ts';
 import {
+  AssetPositionSchema,
   AssetSchema,
   FollowSchema,
   followAsset,
   getAsset,
   getAssetIdentity,
+  getAssetPosition,
   getAssetTrack,
   getVesselTrack,
   IdentityHistorySchema,
@@ -227,6 +229,7 @@ export const routes: Route<Services>[] = [
   getAssetTrack,
   getVesselTrack,
   getAssetIdentity,
+  getAssetPosition,
   // Ingest.
   ingestNmea,
   ingestPositions,
@@ -286,6 +289,7 @@ export const namedSchemas: TSchema[] = [
   FollowSchema,
   TrackSchema,
   IdentityHistorySchema,
+  AssetPositionSchema,
   IngestResultSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,

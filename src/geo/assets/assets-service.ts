@@ -37,6 +37,7 @@ import {
 } from './assets-repo.ts';
 import { identityRuns } from './identity-history.ts';
 import { carriersOfImo, type IdentityEntry, identityOf } from './identity-view.ts';
+import { type PositionAt, positionAt } from './position-at.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
@@ -108,6 +109,8 @@ export interface AssetsService {
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
+  /** Where the asset was at `at`: the fix then, or interpolated between the fixes either side. */
+  positionAt(assetId: string, at: number, maxGapS?: number): Promise<PositionAt>;
   /** What the asset reported about itself (and its other MMSIs under the same IMO), with when. */
   identityOf(asset: AssetRow): Promise<IdentityEntry[]>;
   /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
@@ -242,6 +245,7 @@ export function createAssetsService(deps: {
     },
 
     identityOf: (asset) => identityOf(store.db, asset),
+    positionAt: (assetId, at, maxGapS) => positionAt(store.db, assetId, at, maxGapS),
 
     carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 

@@ -12,6 +12,7 @@ export {
   CIRCLE_VERTICES,
   circleArea,
   DEFAULT_RADIUS_M,
+  geodesicBetween,
   geodesicDestination,
   geodesicDistanceM,
   MAX_RADIUS_M,

@@ -144,6 +144,26 @@ export const trackingPage: DocPage = {
       return lines(ingest.command, identity.command);
     },
     'tracking/identity-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('identity')))),
+    'tracking/position-at': async (ctx) => {
+      // Two fixes of a vessel leaving Europoort for Rotterdam (the World Port Index's points).
+      const ingest = await ctx.call({
+        method: 'POST',
+        path: '/v1/ingest/positions',
+        body: [
+          { mmsi: '244000031', at: '2026-11-23T08:55:00Z', lon: 4.116667, lat: 51.95, speed_kn: 14 },
+          { mmsi: '244000031', at: '2026-11-23T09:55:00Z', lon: 4.483333, lat: 51.9, speed_kn: 13 },
+        ],
+      });
+      const row = await ctx.t.app.services.assets.findBy('mmsi', '244000031');
+      if (!row) throw new Error('the ingest made no asset for MMSI 244000031');
+      const where = await ctx.call({
+        method: 'GET',
+        path: `/v1/assets/${row.id}/position?at=2026-11-23T09:15:00Z`,
+      });
+      ctx.vars.set('position-at', JSON.stringify(where.json));
+      return lines(ingest.command, where.command);
+    },
+    'tracking/position-at-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('position-at')))),
     'tracking/ports': async (ctx) => {
       const search = await ctx.call({ method: 'GET', path: '/v1/ports?q=rotterdam&limit=2' });
       ctx.vars.set('ports', JSON.stringify(search.json));

@@ -900,6 +900,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/assets/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an asset was at a given time
+         * @description The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+         */
+        get: operations["getAssetPosition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ingest/positions": {
         parameters: {
             query?: never;
@@ -2747,6 +2767,82 @@ export interface components {
                 /** @description Set when another asset reported it: the same ship (same IMO) under another MMSI, over the time it carried that IMO. */
                 asset_id?: string;
             }[];
+        };
+        /** @description Where an asset was at a given time. */
+        AssetPosition: {
+            asset_id: string;
+            /**
+             * Format: date-time
+             * @description The time asked about. RFC 3339, UTC, milliseconds.
+             */
+            at: string;
+            /** @description Where the asset was: the fix at that instant, or a point interpolated between `before` and `after` (then `speed_kn` is the leg’s mean speed over ground, `course_deg` the course along it and `heading_deg` null). Null when Vigil cannot say; `reason` tells why. */
+            position: {
+                /**
+                 * Format: date-time
+                 * @description When the asset was there. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+                /** Format: double */
+                speed_kn: number | null;
+                /** Format: double */
+                course_deg: number | null;
+                /** Format: double */
+                heading_deg: number | null;
+                /** Format: double */
+                altitude_ft: number | null;
+            } | null;
+            /** @description True when `position` is an estimate between two fixes, not a report. */
+            interpolated: boolean;
+            /**
+             * @description Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
+             * @enum {string|null}
+             */
+            reason: "no_positions" | "before_first_fix" | "after_last_fix" | "gap_too_long" | null;
+            /** @description The last stored fix at or before `at`. */
+            before: {
+                /**
+                 * Format: date-time
+                 * @description When the asset was there. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+                /** Format: double */
+                speed_kn: number | null;
+                /** Format: double */
+                course_deg: number | null;
+                /** Format: double */
+                heading_deg: number | null;
+                /** Format: double */
+                altitude_ft: number | null;
+            } | null;
+            /** @description The first stored fix at or after `at`. */
+            after: {
+                /**
+                 * Format: date-time
+                 * @description When the asset was there. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+                /** Format: double */
+                speed_kn: number | null;
+                /** Format: double */
+                course_deg: number | null;
+                /** Format: double */
+                heading_deg: number | null;
+                /** Format: double */
+                altitude_ft: number | null;
+            } | null;
         };
         /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. */
         IngestResult: {
@@ -10876,6 +10972,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdentityHistory"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAssetPosition: {
+        parameters: {
+            query: {
+                /** @description The time to place the asset at. RFC 3339, UTC, milliseconds. */
+                at: string;
+                /** @description The longest gap between two fixes to interpolate across, seconds. */
+                max_gap_s?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where an asset was at a given time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetPosition"];
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */

@@ -192,6 +192,13 @@ export function assetsResource(core: Core) {
         (a) => api.GET('/v1/assets/{id}/track', { params: { path: { id }, query }, ...a }),
         options,
       ),
+    /** getAssetPosition: where the asset was at `at`, interpolated between fixes and saying so. */
+    getPosition: (id: string, query: QueryParams<'getAssetPosition'>, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/assets/{id}/position', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
     /** getAssetIdentity: each name, MMSI, flag, IMO, call sign, ship type and destination with when. */
     getIdentity: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/{id}/identity', { ...path(id), ...a }), options),

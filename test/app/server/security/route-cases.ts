@@ -411,6 +411,12 @@ export const routeCases: Record<string, RouteCase> = {
   'GET /v1/assets/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/track` }),
   },
+  'GET /v1/assets/:id/position': {
+    build: async (t) => ({
+      method: 'GET',
+      url: `/v1/assets/${await assetIn(t)}/position?at=2026-11-23T10:00:00Z`,
+    }),
+  },
   'GET /v1/assets/:id/identity': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/identity` }),
   },

@@ -51,6 +51,13 @@ from .asset_loitering_event import AssetLoiteringEvent
 from .asset_loitering_event_data import AssetLoiteringEventData
 from .asset_loitering_event_data_zone import AssetLoiteringEventDataZone
 from .asset_loitering_event_data_zone_kind import AssetLoiteringEventDataZoneKind
+from .asset_position import AssetPosition
+from .asset_position_after_type_0 import AssetPositionAfterType0
+from .asset_position_before_type_0 import AssetPositionBeforeType0
+from .asset_position_position_type_0 import AssetPositionPositionType0
+from .asset_position_reason_type_1 import AssetPositionReasonType1
+from .asset_position_reason_type_2_type_1 import AssetPositionReasonType2Type1
+from .asset_position_reason_type_3_type_1 import AssetPositionReasonType3Type1
 from .asset_report_content import AssetReportContent
 from .asset_report_content_asset import AssetReportContentAsset
 from .asset_report_content_asset_identifiers import AssetReportContentAssetIdentifiers
@@ -603,6 +610,13 @@ __all__ = (
     "AssetLoiteringEventData",
     "AssetLoiteringEventDataZone",
     "AssetLoiteringEventDataZoneKind",
+    "AssetPosition",
+    "AssetPositionAfterType0",
+    "AssetPositionBeforeType0",
+    "AssetPositionPositionType0",
+    "AssetPositionReasonType1",
+    "AssetPositionReasonType2Type1",
+    "AssetPositionReasonType3Type1",
     "AssetReportContent",
     "AssetReportContentAsset",
     "AssetReportContentAssetIdentifiers",
