@@ -54,6 +54,7 @@ const ALL_TABLES = [
   'oauth_clients',
   'oauth_tokens',
   'outbox_events',
+  'ports',
   'positions',
   'reports',
   'sar_drafts',

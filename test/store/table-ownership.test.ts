@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   oauth_tokens: 'platform/oauth',
   signing_keys: 'platform/signing',
   sites: 'geo/sites',
+  ports: 'geo/ports',
   detections: 'geo/detections',
   alert_rules: 'geo/alerts',
   cases: 'geo/cases',
