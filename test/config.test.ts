@@ -181,9 +181,18 @@ describe('engine settings', () => {
       VIGIL_ROLE: 'worker',
       VIGIL_ENGINE_PARTITIONS: '0',
       VIGIL_REORDER_WINDOW_S: '120',
+      // Every position is behind the clock by the time it is judged: 0 would judge nothing.
+      VIGIL_LATE_HORIZON_S: '0',
     };
     const message = configErrorOf(env).message;
     for (const name of Object.keys(env).filter((name) => name !== 'DATABASE_URL'))
       expect(message).toContain(name);
+  });
+
+  test('read VIGIL_LATE_HORIZON_S, an hour to a week', () => {
+    expect(loadConfig({}, CWD).lateHorizonMs).toBe(86_400_000);
+    expect(loadConfig({ VIGIL_LATE_HORIZON_S: '3600' }, CWD).lateHorizonMs).toBe(3_600_000);
+    for (const value of ['0', '3599', '604801', '1.5'])
+      expect(configErrorOf({ VIGIL_LATE_HORIZON_S: value }).message).toContain('VIGIL_LATE_HORIZON_S');
   });
 });

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { feedName, type RunningFeed, startFeed } from '../geo/feeds/index.ts';
-import { createIngestSink } from '../geo/ingest/index.ts';
+import { createIngestSink, FLUSH_INTERVAL_MS } from '../geo/ingest/index.ts';
 import { createReportJob } from '../geo/reports/index.ts';
 import { SYNC_INTERVAL_MS, TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
 import type { App, Route } from '../http/route.ts';
@@ -196,7 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await services.watching.sync();
   // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
   const monitor = createEngineMonitor(metrics.registry);
-  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.late));
+  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.unjudged));
   const engine = await startEngine(config, services, logger, monitor);
   addHealthChecks({ config, services, engine, registry: metrics.registry });
   await services.risk.start();
@@ -218,6 +218,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     TRACKING_CHECK_INTERVAL_MS,
   );
   trackingCheck.unref();
+  // What each source of positions sent is written out, and sources gone quiet are told, by every
+  // process that stores positions (the changes are conditional: told once whoever makes them).
+  const sourceHealth = engineOnly
+    ? undefined
+    : setInterval(
+        () =>
+          void services.sources
+            .flush()
+            .then(() => services.sources.check())
+            .catch((error: unknown) =>
+              logger.warn({ err: error }, 'checking the sources of positions failed'),
+            ),
+        FLUSH_INTERVAL_MS,
+      );
+  sourceHealth?.unref();
   if (startWorker) worker.start();
   // The process that runs jobs also expires holds past their `expires_at` (reads never wait for it).
   const holdExpiry = !startWorker
@@ -278,12 +293,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(sweeper);
       clearInterval(zoneSync);
       clearInterval(trackingCheck);
+      clearInterval(sourceHealth);
       clearInterval(holdExpiry);
       clearInterval(agentRecovery);
       // Lines already received are stored before the store closes.
       await Promise.all(feeds.map((feed) => feed.stop()));
       await http.close();
       await metricsHttp?.close();
+      await services.sources
+        .flush()
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, 'writing out what the sources of positions sent failed'),
+        );
       // What is stored and not judged stays in the feed for the next engine.
       await engine.stop();
       await worker.stop();

@@ -5,7 +5,7 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
-import { createIngestService } from '../geo/ingest/index.ts';
+import { createIngestService, createSourceHealth } from '../geo/ingest/index.ts';
 import { createPortsService } from '../geo/ports/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
@@ -97,7 +97,17 @@ export function createServices(
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
   const inputs = createWatchInputs({ alerts, sites, assets });
-  const zones = createZoneWatcher({ store, inputs, assets, detections, outbox, clock });
+  const workspaces = createWorkspacesService({ store, clock });
+  const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
+  const zones = createZoneWatcher({
+    store,
+    inputs,
+    assets,
+    detections,
+    outbox,
+    clock,
+    lateHorizonMs: config.lateHorizonMs,
+  });
   // With NATS, engines share partitions of assets; encounters pair any two vessels and run apart.
   const shared = config.engine.natsUrl !== undefined;
   const trackingWatcher = (share: WatcherShare) =>
@@ -109,6 +119,8 @@ export function createServices(
       outbox,
       clock,
       darkWatch: { floorS: config.darkFloorS },
+      lateHorizonMs: config.lateHorizonMs,
+      sourceStates: () => sources.states(),
       share,
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');
@@ -118,6 +130,7 @@ export function createServices(
     clock,
     assets,
     sbsTimeZone: config.sbsTimeZone,
+    health: sources,
     lateHorizonMs: config.lateHorizonMs,
   });
   const watching = createWatching({
@@ -140,7 +153,8 @@ export function createServices(
       labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
       alertsByIds: (ids) => agents.alertsByIds(ids),
       eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
-      transfersOf: (transactions) => risk.transfers.idsOf(transactions),
+      transfersOf: (workspaceId, transactions) => risk.transfers.idsOf(workspaceId, transactions),
+      ownWallets: (workspaceId) => risk.ownWallets.setOf(store.db, workspaceId),
     },
   });
   const agents = createAgentRuntime({
@@ -151,6 +165,7 @@ export function createServices(
     agents: createAgents(),
     correlator: createCorrelator({ entityOf: risk.transfers.entityOf, outbox }),
     screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
+    ownWallets: (db, workspaceId) => risk.ownWallets.setOf(db, workspaceId),
     createHistory: createEventHistory,
   });
   const events = createEventsService({
@@ -174,7 +189,7 @@ export function createServices(
   return {
     clock,
     store,
-    workspaces: createWorkspacesService({ store, clock }),
+    workspaces,
     keys: createKeysService({ store, clock }),
     idempotency: createIdempotencyService({ store, clock }),
     jobs,
@@ -190,6 +205,7 @@ export function createServices(
     webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
     assets,
     ingest,
+    sources,
     changes,
     watching,
     zones,
@@ -205,6 +221,7 @@ export function createServices(
     labels: risk.labels,
     screening: risk.screening,
     transfers: risk.transfers,
+    ownWallets: risk.ownWallets,
     entities: risk.entities,
     events,
     agents,
@@ -214,7 +231,7 @@ export function createServices(
       outbox,
       lookups: {
         threatExists: async (workspaceId, id) => (await threats.find(workspaceId, id)) !== undefined,
-        transactionOf: (transferId) => risk.transfers.transactionOf(transferId),
+        transactionOf: (workspaceId, transferId) => risk.transfers.transactionOf(workspaceId, transferId),
       },
     }),
     threats,

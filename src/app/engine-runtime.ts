@@ -18,7 +18,12 @@ import {
   type FeedRelay,
   singleEngineScope,
 } from '../geo/engine/index.ts';
-import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
+import {
+  createLateJudging,
+  type LateCounts,
+  type TrackingWatcher,
+  type ZoneWatcher,
+} from '../geo/tracking/index.ts';
 import { connectStreams, type Streams } from '../platform/streams/index.ts';
 import type { Services } from './services.ts';
 
@@ -37,28 +42,6 @@ export interface EngineRuntime {
   stop(): Promise<void>;
 }
 
-/** The watchers an engine drives: the zones and one tracking watcher. */
-function watchersOf(zones: ZoneWatcher | undefined, tracking: TrackingWatcher): EngineWatchers {
-  return {
-    async judge(db, positions) {
-      await zones?.onPositions(db, positions);
-      await tracking.onPositions(db, positions);
-    },
-    async prime(scope) {
-      await zones?.prime(scope);
-      await tracking.prime(scope);
-    },
-    forget(which) {
-      zones?.forget(which);
-      tracking.forget(which);
-    },
-    setOwnership(owns) {
-      zones?.setOwnership(owns);
-      tracking.setOwnership(owns);
-    },
-  };
-}
-
 /** The name of the store among those sharing a server: its schema, or its database. */
 function storeScope(config: Config, services: Services): { url: string; scope: string } {
   if (config.store.kind !== 'postgres') throw new Error('only a PostgreSQL store is shared');
@@ -70,9 +53,22 @@ export async function startEngine(
   config: Config,
   services: Services,
   logger: Logger,
-  monitor: EngineMonitor,
+  /** The engines' counters (app/health-checks.ts), with those of positions judged out of order. */
+  monitor: EngineMonitor & LateCounts,
 ): Promise<EngineRuntime> {
   const { role, natsUrl, partitions } = config.engine;
+  const counts: LateCounts = monitor;
+  /** The watchers an engine drives: the zones and one tracking watcher, judging in event time. */
+  const watchersOf = (zones: ZoneWatcher | undefined, tracking: TrackingWatcher): EngineWatchers =>
+    createLateJudging({
+      zones,
+      tracking,
+      assets: services.assets,
+      clock: services.clock,
+      lateHorizonMs: config.lateHorizonMs,
+      logger,
+      counts,
+    });
   const memberId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const runsEngine = role !== 'api';
   let streams: Streams | undefined;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { type EngineMonitor, feedBacklog } from '../geo/engine/index.ts';
+import type { LateCounts } from '../geo/tracking/index.ts';
 import { unheldPartitions } from '../platform/partitions/index.ts';
 import { type CheckResult, probeStore } from '../platform/system/index.ts';
 import type { EngineRuntime } from './engine-runtime.ts';
@@ -30,9 +31,7 @@ export const UNHELD_GRACE_MS = 10_000;
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 /** The counters the engines and the ingest report into; made before the engine starts. */
-export function createEngineMonitor(
-  registry: Registry,
-): EngineMonitor & { unjudgedLate(count: number): void } {
+export function createEngineMonitor(registry: Registry): EngineMonitor & LateCounts {
   const judged = new Counter({
     name: 'vigil_engine_positions_judged_total',
     help: 'Positions the engines of this process judged.',
@@ -40,8 +39,13 @@ export function createEngineMonitor(
   });
   const late = new Counter({
     name: 'vigil_positions_late_total',
-    help: 'Positions stored after their asset’s reorder window: judged late (judged="yes") or stored and not judged (judged="no").',
+    help: 'Positions judged after newer ones of their asset, from their time (judged="yes"), or stored and not judged, older than the late horizon (judged="no").',
     labelNames: ['judged'] as const,
+    registers: [registry],
+  });
+  const reordered = new Counter({
+    name: 'vigil_engine_positions_reordered_total',
+    help: 'Positions that reached an engine after newer ones of their asset were judged, though the ingest had not seen them late (the stream reordered them: a broker outage, several relays): judged late from their time, and logged with the asset.',
     registers: [registry],
   });
   return {
@@ -51,6 +55,12 @@ export function createEngineMonitor(
     },
     unjudgedLate(count) {
       if (count > 0) late.inc({ judged: 'no' }, count);
+    },
+    reordered(count) {
+      if (count > 0) {
+        reordered.inc(count);
+        late.inc({ judged: 'yes' }, count);
+      }
     },
   };
 }

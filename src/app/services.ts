@@ -3,7 +3,7 @@ import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
-import type { IngestService } from '../geo/ingest/index.ts';
+import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
 import type { PortsService } from '../geo/ports/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
@@ -23,6 +23,7 @@ import type { AgentRuntime } from '../risk/agents/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
 import type { HoldsService } from '../risk/holds/index.ts';
 import type { LabelsService } from '../risk/lists/index.ts';
+import type { OwnWalletsService } from '../risk/own-wallets/index.ts';
 import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
 import type { ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
@@ -46,6 +47,8 @@ export interface Services {
   webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
   assets: AssetsService;
   ingest: IngestService;
+  /** Whether each source of positions (a feed, a key) still sends: `feed.silent`, `feed.resumed`. */
+  sources: SourceHealth;
   /** Changes told across processes (rules, sites, follows, labels), applied by each as they come. */
   changes: ChangeFeed;
   /** Keeps the tracking engines in step with the rules, sites and follows of every process. */
@@ -67,6 +70,8 @@ export interface Services {
   labels: LabelsService;
   screening: ScreeningService;
   transfers: TransfersService;
+  /** The wallets each workspace registers as its own. */
+  ownWallets: OwnWalletsService;
   /** Entity graphs drawn from transfers and labels. */
   entities: EntityGraphs;
   events: EventsService;

@@ -5,20 +5,25 @@
  */
 import type { ReplayFormat } from './replay-source.ts';
 
-/** The ingest answer's counts: every line sent is in exactly one of them (`late` is part of `accepted`). */
+/**
+ * The ingest answer's counts: every line sent is in exactly one of accepted, rejected, pending,
+ * ignored and duplicates (`late`, `unjudged` and `suspect` are parts of `accepted`).
+ */
 export interface IngestAnswer {
   accepted: number;
   rejected: number;
   late: number;
   /** Accepted, but older than the service's late horizon: stored, not judged. */
   unjudged: number;
+  /** Accepted, but not believed (Null Island, an impossible speed or jump): stored, flagged, not judged. */
+  suspect: number;
   pending: number;
   ignored: number;
   duplicates: number;
   errors: { line?: number; detail: string }[];
 }
 
-const OTHER_COUNTS = ['late', 'unjudged', 'pending', 'ignored', 'duplicates'] as const;
+const OTHER_COUNTS = ['late', 'unjudged', 'suspect', 'pending', 'ignored', 'duplicates'] as const;
 
 /** A failure that ends the replay; its message is meant for the person who ran it. */
 export class ReplayHttpError extends Error {}
@@ -107,7 +112,7 @@ function answerOf(body: unknown): IngestAnswer {
       'the service answered 200 but not with an ingest result; is this a Vigil service?',
     );
   }
-  const others = { late: 0, unjudged: 0, pending: 0, ignored: 0, duplicates: 0 };
+  const others = { late: 0, unjudged: 0, suspect: 0, pending: 0, ignored: 0, duplicates: 0 };
   for (const name of OTHER_COUNTS) {
     const value = candidate[name];
     if (typeof value !== 'number') {

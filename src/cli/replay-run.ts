@@ -19,11 +19,13 @@ export interface ReplaySummary {
   linesSent: number;
   /** Blank and comment lines, not sent. */
   skipped: number;
-  /** Stored (of which `late` were older than the vessel's newest position: not evaluated). */
+  /** Stored (of which `late` were older than the vessel's newest position: judged late). */
   accepted: number;
   late: number;
   /** Accepted, older than the service's late horizon: stored, raising no alerts. */
   unjudged: number;
+  /** Accepted, but not believed (Null Island, an impossible speed or jump): stored, not judged. */
+  suspect: number;
   /** Already stored, or twice in a batch. */
   duplicates: number;
   /** Read without fault but nothing to store (sentences and messages Vigil does not keep). */
@@ -66,6 +68,7 @@ export async function runReplay(
     accepted: 0,
     late: 0,
     unjudged: 0,
+    suspect: 0,
     duplicates: 0,
     ignored: 0,
     pending: 0,
@@ -87,6 +90,7 @@ export async function runReplay(
     summary.accepted += answer.accepted;
     summary.late += answer.late;
     summary.unjudged += answer.unjudged;
+    summary.suspect += answer.suspect;
     summary.duplicates += answer.duplicates;
     summary.ignored += answer.ignored;
     summary.pending += answer.pending;
@@ -138,10 +142,15 @@ export function formatSummary(
     `Replayed ${describe.file} (${describe.format.toUpperCase()}) to ${describe.url}`,
     `  lines read:  ${summary.linesRead}`,
     `  lines sent:  ${summary.linesSent}${summary.skipped > 0 ? ` (${summary.skipped} blank or comment lines skipped)` : ''}`,
-    `  accepted:    ${summary.accepted}${summary.late > 0 ? ` (${summary.late} late: stored, older than the asset's newest position, not evaluated)` : ''}`,
+    `  accepted:    ${summary.accepted}${summary.late > 0 ? ` (${summary.late} late: older than the asset's newest position, judged from their time)` : ''}`,
     ...(summary.unjudged > 0
       ? [
           `  not judged:  ${summary.unjudged} (older than the service's late horizon: stored in the tracks, raising no alerts; --as-live replays them as now)`,
+        ]
+      : []),
+    ...(summary.suspect > 0
+      ? [
+          `  suspect:     ${summary.suspect} (not believed: Null Island, an impossible speed or jump; stored and flagged, not judged)`,
         ]
       : []),
     `  duplicates:  ${summary.duplicates}`,

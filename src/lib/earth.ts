@@ -37,3 +37,15 @@ export function metresPerDegreeLon(latDeg: number): number {
   const s = Math.sin(latDeg * RAD);
   return (WGS84_A / Math.sqrt(1 - E2 * s * s)) * Math.cos(latDeg * RAD) * RAD;
 }
+
+/**
+ * Great-circle distance on the sphere of mean radius (haversine), metres: within 0.5 % of the
+ * geodesic anywhere, at a few trigonometric calls. For plausibility checks run on every fix, where
+ * a jump is tens of times the distance allowed, not for measuring.
+ */
+export function greatCircleM(aLon: number, aLat: number, bLon: number, bLat: number): number {
+  const dLat = (bLat - aLat) * RAD;
+  const dLon = (bLon - aLon) * RAD;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * RAD) * Math.cos(bLat * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * MEAN_EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}

@@ -35,6 +35,8 @@ export const ID_PREFIXES = {
   hold: 'hold',
   /** A port or anchorage a workspace drew (the gazetteer's ports are `wpi_<number>`). */
   port: 'port',
+  /** A wallet a workspace registers as its own (`/v1/own-wallets`). */
+  ownWallet: 'own',
   /** An OAuth client; its id is the OAuth `client_id`. */
   oauthClient: 'oac',
   /** A public key of HSM-backed signatures, derived from the key itself. */

@@ -14,12 +14,14 @@ import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type { OAuthClientsTable, OAuthTokensTable } from './database-oauth.ts';
 import type {
   AddressLabelsTable,
+  AssetPricesTable,
   ChainTransactionsTable,
   IngestedEventsTable,
   ListEntriesTable,
   ListEntryHistoryTable,
   ListIdentifiersTable,
   ListVersionsTable,
+  OwnWalletsTable,
   ScreeningsTable,
   TransfersTable,
 } from './database-risk.ts';
@@ -56,8 +58,10 @@ export interface Database {
   asset_follows: AssetFollowsTable;
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
+  tracking_episodes: TrackingEpisodesTable;
   ledger_backfills: LedgerBackfillsTable;
   engine_feed: EngineFeedTable;
+  feed_sources: FeedSourcesTable;
   engine_checkpoints: EngineCheckpointsTable;
   list_versions: ListVersionsTable;
   list_entries: ListEntriesTable;
@@ -66,6 +70,8 @@ export interface Database {
   address_labels: AddressLabelsTable;
   transfers: TransfersTable;
   chain_transactions: ChainTransactionsTable;
+  asset_prices: AssetPricesTable;
+  own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
   ingested_events: IngestedEventsTable;
   holds: HoldsTable;
@@ -392,6 +398,11 @@ export interface PositionsTable {
   course_deg: number | null;
   heading_deg: number | null;
   altitude_ft: number | null;
+  /**
+   * Why the fix is not believed (`geo/assets/position-quality.ts`): `null_island`,
+   * `impossible_jump`, `impossible_speed`; null for a good fix. Suspect fixes are kept, never judged.
+   */
+  quality: string | null;
 }
 
 /**
@@ -433,6 +444,24 @@ export interface AssetSilencesTable {
  * What the tracking engines told last, per watch and subject (`geo/tracking/ledger-repo.ts`): what
  * keeps each alert told once across restarts and processes.
  */
+/** An episode the tracking engines told, with its end once it ended (`geo/tracking/episodes-repo.ts`). */
+export interface TrackingEpisodesTable {
+  /** `episode:<detector key>`, as in the ledger. */
+  watch: string;
+  /** The asset id, or an encounter's two sorted asset ids joined by `+`. */
+  subject: string;
+  /** `loitering`, `encounter` or `speed_above`. */
+  kind: string;
+  started_at: number;
+  /** When it had lasted the minimum and was told. */
+  confirmed_at: number;
+  ended_at: number | null;
+  duration_s: number | null;
+  /** 1 when it was found judging positions that arrived late. */
+  late: number;
+  created_at: number;
+}
+
 /** Stored positions on their way to the tracking engines: one row per batch and partition. */
 export interface EngineFeedTable {
   /** Time-sortable (a TypeID): the order rows are read and relayed in. */
@@ -442,6 +471,28 @@ export interface EngineFeedTable {
   stored_at: number;
   /** The positions, as engine/feed-codec.ts writes them. */
   positions: string;
+}
+
+/** A source of positions: a feed the service connects to, or a key that ingests (`geo/ingest/source-health.ts`). */
+export interface FeedSourcesTable {
+  /** `feed:<name>` or `key:<key id>`. */
+  id: string;
+  kind: 'feed' | 'key';
+  /** The feed's address, or the key's name. */
+  name: string;
+  /** The key's workspace; null for a feed, which serves every workspace. */
+  workspace_id: string | null;
+  first_heard_at: number;
+  /** When a batch from it last arrived (the storing process's clock). */
+  last_heard_at: number;
+  /** The median time between its batches, seconds, once enough were seen. */
+  cadence_s: number | null;
+  state: 'live' | 'silent';
+  /** When it went silent: its last batch before the silence. */
+  silent_since: number | null;
+  /** When it was last heard again after a silence. */
+  resumed_at: number | null;
+  updated_at: number;
 }
 
 /** The last stream sequence each engine partition handled (with NATS). */
@@ -462,6 +513,11 @@ export interface TrackingLedgerTable {
   since: number;
   /** A site's last presence detection, for its once-an-hour rule. */
   told_at: number | null;
+  /**
+   * The spans told back to the late horizon, JSON `[[start, end | null], …]` (`ledger-rules.ts`);
+   * null on rows written before spans were kept.
+   */
+  spans: string | null;
   updated_at: number;
 }
 

@@ -56,9 +56,17 @@ async function zoneEvents(workspaceId: string): Promise<{ type: string; asset: s
   });
 }
 
-/** Sends the vessel across the circle (west, inside, east) through `on`, starting at `at`. */
+/**
+ * Sends the vessel across the circle (west, inside, east) through `on`, starting at `at`, five
+ * minutes between positions (0.1° of longitude in five minutes is 45 kn: a ship can).
+ */
 async function cross(on: TestApp, key: TestKey, mmsi: string, at: number): Promise<string> {
-  const items = [3.9, 4.0, 4.1].map((lon, i) => ({ mmsi, at: iso(at + i * 60_000), lon, lat: CENTRE[1] }));
+  const items = [3.9, 4.0, 4.1].map((lon, i) => ({
+    mmsi,
+    at: iso(at + i * 5 * 60_000),
+    lon,
+    lat: CENTRE[1],
+  }));
   const response = await on.request({ method: 'POST', url: '/v1/ingest/positions', key, payload: items });
   expect(response.statusCode, response.body).toBe(200);
   // One process at a time runs the engine: the positions are judged there, within a second.
@@ -123,7 +131,7 @@ describe('changes across processes', () => {
     const deleted = await b.request({ method: 'DELETE', url: `/v1/alerts/${ruleId}`, key: onB });
     expect(deleted.statusCode).toBe(204);
     await within1s(async () => !hasRule(a, ruleId));
-    await cross(a, onA, '244900102', clock.now() - 5 * 60_000);
+    await cross(a, onA, '244900102', clock.now() - 10 * 60_000);
     expect(await zoneEvents(workspaceId)).toHaveLength(1);
     // Neither engine read every rule again for these changes.
     expect(loads()).toBe(0);
@@ -193,8 +201,10 @@ describe('changes across processes', () => {
     });
     const ruleId = created.json().id as string;
     await within1s(async () => hasRule(b, ruleId));
-    // Known before it is followed: a first crossing through the second process raises nothing.
-    const asset = await cross(b, onB, '244900103', clock.now() - 40 * 60_000);
+    // Known before it is followed: a first crossing through the second process raises nothing. It
+    // is three hours before the second, so that the way back west between them (past the rule's
+    // max_gap_s) is not judged as a third passage.
+    const asset = await cross(b, onB, '244900103', clock.now() - 200 * 60_000);
     expect(await zoneEvents(workspaceId)).toEqual([]);
     const followed = await a.request({ method: 'POST', url: `/v1/assets/${asset}/follow`, key: onA });
     expect(followed.statusCode, followed.body).toBeLessThan(300);

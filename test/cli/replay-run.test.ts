@@ -7,7 +7,7 @@ import { formatSummary, type ReplayDeps, runReplay } from '../../src/cli/replay-
 import { type FileLine, leavesMessageOpen } from '../../src/cli/replay-source.ts';
 
 /** The counts a fake answer leaves at zero unless a test sets them. */
-const NOTHING_ELSE = { late: 0, unjudged: 0, pending: 0, ignored: 0, duplicates: 0 };
+const NOTHING_ELSE = { late: 0, unjudged: 0, suspect: 0, pending: 0, ignored: 0, duplicates: 0 };
 
 /** A clock that moves only when the replay sleeps. */
 function fakeTime(start = 1_000_000) {
@@ -144,6 +144,7 @@ describe('runReplay batches', () => {
       'late good',
       'other sentence',
       'bad two',
+      'odd jump',
     ];
     const { summary } = await replay(
       texts,
@@ -154,13 +155,16 @@ describe('runReplay batches', () => {
           const errors = lines.flatMap((text, i) =>
             text.startsWith('bad') ? [{ line: i + 1, detail: text }] : [],
           );
-          // Lines starting "other" are read but store nothing; "late" ones are stored but late.
+          // Lines starting "other" are read but store nothing; "late" ones are stored but late,
+          // "odd" ones stored but not believed.
           const ignored = lines.filter((text) => text.startsWith('other')).length;
           const late = lines.filter((text) => text.startsWith('late')).length;
+          const suspect = lines.filter((text) => text.startsWith('odd')).length;
           return {
             ...NOTHING_ELSE,
             accepted: lines.length - errors.length - ignored,
             late,
+            suspect,
             ignored,
             rejected: errors.length,
             errors,
@@ -169,12 +173,13 @@ describe('runReplay batches', () => {
       },
     );
     expect(summary).toEqual({
-      linesRead: 8,
-      linesSent: 5,
+      linesRead: 9,
+      linesSent: 6,
       skipped: 3,
-      accepted: 2,
+      accepted: 3,
       late: 1,
       unjudged: 0,
+      suspect: 1,
       duplicates: 0,
       ignored: 1,
       pending: 0,
@@ -188,7 +193,8 @@ describe('runReplay batches', () => {
     const printed = formatSummary(summary, { file: 'f.nmea', format: 'nmea', url: 'http://x' });
     expect(printed).toContain('    line 4: bad one\n    line 8: bad two');
     // Every line sent appears in one count, so none is silently missing from the summary.
-    expect(printed).toMatch(/accepted: +2 \(1 late: /);
+    expect(printed).toMatch(/accepted: +3 \(1 late: /);
+    expect(printed).toMatch(/suspect: +1 \(not believed/);
     expect(printed).toMatch(/ignored: +1 /);
     expect(printed).toMatch(/rejected: +2\n/);
   });

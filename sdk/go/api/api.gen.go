@@ -748,6 +748,72 @@ func (e FeatureCollectionType) Valid() bool {
 	}
 }
 
+// Defines values for FeedResumedEventDataSourceKind.
+const (
+	FeedResumedEventDataSourceKindFeed FeedResumedEventDataSourceKind = "feed"
+	FeedResumedEventDataSourceKindKey  FeedResumedEventDataSourceKind = "key"
+)
+
+// Valid indicates whether the value is a known member of the FeedResumedEventDataSourceKind enum.
+func (e FeedResumedEventDataSourceKind) Valid() bool {
+	switch e {
+	case FeedResumedEventDataSourceKindFeed:
+		return true
+	case FeedResumedEventDataSourceKindKey:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedResumedEventType.
+const (
+	FeedResumedEventTypeFeedResumed FeedResumedEventType = "feed.resumed"
+)
+
+// Valid indicates whether the value is a known member of the FeedResumedEventType enum.
+func (e FeedResumedEventType) Valid() bool {
+	switch e {
+	case FeedResumedEventTypeFeedResumed:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedSilentEventDataSourceKind.
+const (
+	FeedSilentEventDataSourceKindFeed FeedSilentEventDataSourceKind = "feed"
+	FeedSilentEventDataSourceKindKey  FeedSilentEventDataSourceKind = "key"
+)
+
+// Valid indicates whether the value is a known member of the FeedSilentEventDataSourceKind enum.
+func (e FeedSilentEventDataSourceKind) Valid() bool {
+	switch e {
+	case FeedSilentEventDataSourceKindFeed:
+		return true
+	case FeedSilentEventDataSourceKindKey:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for FeedSilentEventType.
+const (
+	FeedSilentEventTypeFeedSilent FeedSilentEventType = "feed.silent"
+)
+
+// Valid indicates whether the value is a known member of the FeedSilentEventType enum.
+func (e FeedSilentEventType) Valid() bool {
+	switch e {
+	case FeedSilentEventTypeFeedSilent:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for FilingInstitutionTinType.
 const (
 	Ein     FilingInstitutionTinType = "ein"
@@ -972,13 +1038,16 @@ func (e IdentityHistoryHistoryField) Valid() bool {
 
 // Defines values for IngestEventResponseStatus.
 const (
-	Accepted IngestEventResponseStatus = "accepted"
+	Accepted  IngestEventResponseStatus = "accepted"
+	Duplicate IngestEventResponseStatus = "duplicate"
 )
 
 // Valid indicates whether the value is a known member of the IngestEventResponseStatus enum.
 func (e IngestEventResponseStatus) Valid() bool {
 	switch e {
 	case Accepted:
+		return true
+	case Duplicate:
 		return true
 	default:
 		return false
@@ -2152,6 +2221,54 @@ func (e TokenApprovalDataKind) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCounterpartiesCoverageLimits.
+const (
+	TransactionScreeningCounterpartiesCoverageLimitsFanOut      TransactionScreeningCounterpartiesCoverageLimits = "fan_out"
+	TransactionScreeningCounterpartiesCoverageLimitsFrontier    TransactionScreeningCounterpartiesCoverageLimits = "frontier"
+	TransactionScreeningCounterpartiesCoverageLimitsMaxHops     TransactionScreeningCounterpartiesCoverageLimits = "max_hops"
+	TransactionScreeningCounterpartiesCoverageLimitsMinShare    TransactionScreeningCounterpartiesCoverageLimits = "min_share"
+	TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix TransactionScreeningCounterpartiesCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageLimits enum.
+func (e TransactionScreeningCounterpartiesCoverageLimits) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageLimitsFanOut:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsFrontier:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsMaxHops:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsMinShare:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCounterpartiesCoverageStatus.
+const (
+	TransactionScreeningCounterpartiesCoverageStatusComplete TransactionScreeningCounterpartiesCoverageStatus = "complete"
+	TransactionScreeningCounterpartiesCoverageStatusNone     TransactionScreeningCounterpartiesCoverageStatus = "none"
+	TransactionScreeningCounterpartiesCoverageStatusPartial  TransactionScreeningCounterpartiesCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageStatus enum.
+func (e TransactionScreeningCounterpartiesCoverageStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageStatusComplete:
+		return true
+	case TransactionScreeningCounterpartiesCoverageStatusNone:
+		return true
+	case TransactionScreeningCounterpartiesCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningCounterpartiesMatchesDirection.
 const (
 	TransactionScreeningCounterpartiesMatchesDirectionIncoming    TransactionScreeningCounterpartiesMatchesDirection = "incoming"
@@ -2245,6 +2362,54 @@ func (e TransactionScreeningCounterpartiesRole) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCoverageLimits.
+const (
+	TransactionScreeningCoverageLimitsFanOut      TransactionScreeningCoverageLimits = "fan_out"
+	TransactionScreeningCoverageLimitsFrontier    TransactionScreeningCoverageLimits = "frontier"
+	TransactionScreeningCoverageLimitsMaxHops     TransactionScreeningCoverageLimits = "max_hops"
+	TransactionScreeningCoverageLimitsMinShare    TransactionScreeningCoverageLimits = "min_share"
+	TransactionScreeningCoverageLimitsUnvaluedMix TransactionScreeningCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageLimits enum.
+func (e TransactionScreeningCoverageLimits) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageLimitsFanOut:
+		return true
+	case TransactionScreeningCoverageLimitsFrontier:
+		return true
+	case TransactionScreeningCoverageLimitsMaxHops:
+		return true
+	case TransactionScreeningCoverageLimitsMinShare:
+		return true
+	case TransactionScreeningCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCoverageStatus.
+const (
+	TransactionScreeningCoverageStatusComplete TransactionScreeningCoverageStatus = "complete"
+	TransactionScreeningCoverageStatusNone     TransactionScreeningCoverageStatus = "none"
+	TransactionScreeningCoverageStatusPartial  TransactionScreeningCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageStatus enum.
+func (e TransactionScreeningCoverageStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageStatusComplete:
+		return true
+	case TransactionScreeningCoverageStatusNone:
+		return true
+	case TransactionScreeningCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningMatchesDirection.
 const (
 	TransactionScreeningMatchesDirectionIncoming    TransactionScreeningMatchesDirection = "incoming"
@@ -2281,6 +2446,24 @@ func (e TransactionScreeningMatchesExposure) Valid() bool {
 	case TransactionScreeningMatchesExposureIndirect:
 		return true
 	case TransactionScreeningMatchesExposureOwnership:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningPartiesFrom.
+const (
+	Request TransactionScreeningPartiesFrom = "request"
+	Stored  TransactionScreeningPartiesFrom = "stored"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningPartiesFrom enum.
+func (e TransactionScreeningPartiesFrom) Valid() bool {
+	switch e {
+	case Request:
+		return true
+	case Stored:
 		return true
 	default:
 		return false
@@ -2422,6 +2605,54 @@ func (e UpdateWebhookRequestStatus) Valid() bool {
 	case UpdateWebhookRequestStatusDisabled:
 		return true
 	case UpdateWebhookRequestStatusEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageLimits.
+const (
+	WalletScreeningCoverageLimitsFanOut      WalletScreeningCoverageLimits = "fan_out"
+	WalletScreeningCoverageLimitsFrontier    WalletScreeningCoverageLimits = "frontier"
+	WalletScreeningCoverageLimitsMaxHops     WalletScreeningCoverageLimits = "max_hops"
+	WalletScreeningCoverageLimitsMinShare    WalletScreeningCoverageLimits = "min_share"
+	WalletScreeningCoverageLimitsUnvaluedMix WalletScreeningCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageLimits enum.
+func (e WalletScreeningCoverageLimits) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageLimitsFanOut:
+		return true
+	case WalletScreeningCoverageLimitsFrontier:
+		return true
+	case WalletScreeningCoverageLimitsMaxHops:
+		return true
+	case WalletScreeningCoverageLimitsMinShare:
+		return true
+	case WalletScreeningCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageStatus.
+const (
+	WalletScreeningCoverageStatusComplete WalletScreeningCoverageStatus = "complete"
+	WalletScreeningCoverageStatusNone     WalletScreeningCoverageStatus = "none"
+	WalletScreeningCoverageStatusPartial  WalletScreeningCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageStatus enum.
+func (e WalletScreeningCoverageStatus) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageStatusComplete:
+		return true
+	case WalletScreeningCoverageStatusNone:
+		return true
+	case WalletScreeningCoverageStatusPartial:
 		return true
 	default:
 		return false
@@ -2670,6 +2901,8 @@ const (
 	WebhookEventSelectorAsterisk           WebhookEventSelector = "*"
 	WebhookEventSelectorComplianceSarReady WebhookEventSelector = "compliance.sar_ready"
 	WebhookEventSelectorDetectionCreated   WebhookEventSelector = "detection.created"
+	WebhookEventSelectorFeedResumed        WebhookEventSelector = "feed.resumed"
+	WebhookEventSelectorFeedSilent         WebhookEventSelector = "feed.silent"
 	WebhookEventSelectorReportCompleted    WebhookEventSelector = "report.completed"
 	WebhookEventSelectorThreatDetected     WebhookEventSelector = "threat.detected"
 	WebhookEventSelectorZoneEntered        WebhookEventSelector = "zone.entered"
@@ -2696,6 +2929,10 @@ func (e WebhookEventSelector) Valid() bool {
 	case WebhookEventSelectorComplianceSarReady:
 		return true
 	case WebhookEventSelectorDetectionCreated:
+		return true
+	case WebhookEventSelectorFeedResumed:
+		return true
+	case WebhookEventSelectorFeedSilent:
 		return true
 	case WebhookEventSelectorReportCompleted:
 		return true
@@ -3104,6 +3341,8 @@ const (
 	ListWebhookDeliveriesParamsEventTypeAssetSpeedAbove    ListWebhookDeliveriesParamsEventType = "asset.speed_above"
 	ListWebhookDeliveriesParamsEventTypeComplianceSarReady ListWebhookDeliveriesParamsEventType = "compliance.sar_ready"
 	ListWebhookDeliveriesParamsEventTypeDetectionCreated   ListWebhookDeliveriesParamsEventType = "detection.created"
+	ListWebhookDeliveriesParamsEventTypeFeedResumed        ListWebhookDeliveriesParamsEventType = "feed.resumed"
+	ListWebhookDeliveriesParamsEventTypeFeedSilent         ListWebhookDeliveriesParamsEventType = "feed.silent"
 	ListWebhookDeliveriesParamsEventTypeReportCompleted    ListWebhookDeliveriesParamsEventType = "report.completed"
 	ListWebhookDeliveriesParamsEventTypeThreatDetected     ListWebhookDeliveriesParamsEventType = "threat.detected"
 	ListWebhookDeliveriesParamsEventTypeWebhookTest        ListWebhookDeliveriesParamsEventType = "webhook.test"
@@ -3129,6 +3368,10 @@ func (e ListWebhookDeliveriesParamsEventType) Valid() bool {
 	case ListWebhookDeliveriesParamsEventTypeComplianceSarReady:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeDetectionCreated:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeFeedResumed:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeFeedSilent:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeReportCompleted:
 		return true
@@ -3310,7 +3553,7 @@ type AlertRule struct {
 	// Status `paused`: kept, but evaluated by no engine until it is `active` again.
 	Status AlertRuleStatus `json:"status"`
 
-	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What AlertRule_What `json:"what"`
 
 	// Where A site, a zone (normalised), or a circle.
@@ -3326,7 +3569,7 @@ type AlertRuleStatus string
 // AlertRuleWhatBehaviour What the rule watches for.
 type AlertRuleWhatBehaviour string
 
-// AlertRule_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+// AlertRule_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 type AlertRule_What struct {
 	// Behaviour What the rule watches for.
 	Behaviour            AlertRuleWhatBehaviour `json:"behaviour"`
@@ -3611,10 +3854,13 @@ type AssetDarkEvent struct {
 			SpeedKn *float64 `json:"speed_kn,omitempty"`
 		} `json:"last_position"`
 
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
+
 		// RuleId The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.
 		RuleId *string `json:"rule_id"`
 
-		// SilentForS Seconds since the last position.
+		// SilentForS Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.
 		SilentForS int `json:"silent_for_s"`
 
 		// ThresholdS The silence, in seconds, that counts as dark.
@@ -3640,6 +3886,9 @@ type AssetEncounterEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MinDistanceM The closest they came, metres.
 		MinDistanceM float64 `json:"min_distance_m"`
@@ -3682,6 +3931,9 @@ type AssetLoiteringEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MeanSpeedKn Mean speed over the episode so far, knots.
 		MeanSpeedKn float64 `json:"mean_speed_kn"`
@@ -3870,6 +4122,9 @@ type AssetSpeedAboveEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// MaxSpeedKn The highest speed seen so far, knots.
 		MaxSpeedKn float64 `json:"max_speed_kn"`
@@ -4083,7 +4338,7 @@ type CreateAlertRequest struct {
 	MinConfidence *float64 `json:"min_confidence,omitempty"`
 	Name          *string  `json:"name,omitempty"`
 
-	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+	// What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 	What CreateAlertRequest_What `json:"what"`
 
 	// Where Exactly one of `site_id`, `zone` or `coordinates`.
@@ -4108,7 +4363,7 @@ type CreateAlertRequestChannelType string
 // CreateAlertRequestWhatBehaviour What the rule watches for.
 type CreateAlertRequestWhatBehaviour string
 
-// CreateAlertRequest_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+// CreateAlertRequest_What The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
 type CreateAlertRequest_What struct {
 	// Behaviour What the rule watches for.
 	Behaviour            CreateAlertRequestWhatBehaviour `json:"behaviour"`
@@ -4164,15 +4419,17 @@ type CreateKeyRequest struct {
 type CreateLabelRequest struct {
 	Address string `json:"address"`
 
-	// Category One of child_sexual_abuse_material, coinjoin, darknet_market, defi, exchange, fraud, gambling, hacker, high_risk_exchange, miner, mixing_service, p2p_exchange, payment_processor, phishing, ransomware, sanctioned, scam, stolen_funds, terrorist_financing, unknown, wallet_service.
+	// Category A GraphSense concept id or one of Vigil’s categories (docs/screening.md gives each one’s weight): sanctioned, formerly_sanctioned, terrorist_financing, child_sexual_abuse_material, darknet_market, hacker, stolen_funds, fraud, high_risk_exchange, p2p_exchange, defi_derivative, concept, unknown, behaviour, source, mention, website_mention, forum_mention, abuse, gray_usage, mixing, white_usage, sexual_abuse, child_sexual_abuse, violence, human_trafficking, murder, torture, scam, financial_crime, investment_fraud, ponzi_scheme, pyramid_scheme, money_laundering, extortion, sextortion, phishing, hacking, service_hack, account_hack, exploit, data_breach, social_engineering, malware, drugs, weapons, payment_card_fraud, ransomware, sanction, counterfeit, extremism, terrorism, terrorism_financing, dark_web, entity, organization, user, service, victim, perpetrator, donation, exchange, wallet_service, escrow_wallet, ico_wallet, cold_wallet, hot_wallet, warm_wallet, filesharing, index, market, messaging_service, mixing_service, coinjoin, miner, mining_service, gambling, search_engine, shop, faucet, payment_processor, atm, hosting, vpn, nameservice, defi, defi_token, defi_lending, defi_dex, defi_dex_pair, defi_derivatives, defi_bridge, defi_dao, defi_staking, defi_custody, item, collectible.
 	Category string `json:"category"`
 
 	// Chain A chain name or ticker, e.g. `ethereum`, `BTC`.
 	Chain string `json:"chain"`
 
 	// Confidence Default 100.
-	Confidence *int   `json:"confidence,omitempty"`
-	Label      string `json:"label"`
+	Confidence *int `json:"confidence,omitempty"`
+
+	// Label What the address is; trimmed, and not blank.
+	Label string `json:"label"`
 }
 
 // CreateOAuthClientRequest defines model for CreateOAuthClientRequest.
@@ -4189,6 +4446,17 @@ type CreateOAuthClientRequest struct {
 
 	// TlsClientAuthSubjectDn RFC 8705 §2.1.2: the subject DN of the client certificate as an RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts (`VIGIL_TLS_CLIENT_CA`); renewing it under the same subject needs no change here.
 	TlsClientAuthSubjectDn *string `json:"tls_client_auth_subject_dn,omitempty"`
+}
+
+// CreateOwnWalletRequest defines model for CreateOwnWalletRequest.
+type CreateOwnWalletRequest struct {
+	Address string `json:"address"`
+
+	// Chain A chain name or ticker.
+	Chain string `json:"chain"`
+
+	// Label What it is, e.g. `hot wallet`.
+	Label *string `json:"label,omitempty"`
 }
 
 // CreatePortRequest defines model for CreatePortRequest.
@@ -4270,8 +4538,8 @@ type DepositReceivedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
 
-	// Amount Units of the asset.
-	Amount float64 `json:"amount"`
+	// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount DepositReceivedData_Amount `json:"amount"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -4282,14 +4550,42 @@ type DepositReceivedData struct {
 	// From The sender, when known. Checked and normalised for its chain.
 	From *string `json:"from,omitempty"`
 
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
+	// OutputIndex UTXO chains: the output `to` is, within the transaction.
+	OutputIndex *int `json:"output_index,omitempty"`
+
 	// To The customer’s deposit address. Checked and normalised for its chain.
 	To string `json:"to"`
 
 	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *DepositReceivedData_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// DepositReceivedDataAmount0 defines model for DepositReceivedData.Amount.0.
+type DepositReceivedDataAmount0 = string
+
+// DepositReceivedDataAmount1 defines model for DepositReceivedData.Amount.1.
+type DepositReceivedDataAmount1 = float64
+
+// DepositReceivedData_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type DepositReceivedData_Amount struct {
+	union json.RawMessage
+}
+
+// DepositReceivedDataValueUsd0 defines model for DepositReceivedData.ValueUsd.0.
+type DepositReceivedDataValueUsd0 = string
+
+// DepositReceivedDataValueUsd1 defines model for DepositReceivedData.ValueUsd.1.
+type DepositReceivedDataValueUsd1 = float64
+
+// DepositReceivedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type DepositReceivedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // Detection Something a detector found at a site.
@@ -4449,6 +4745,78 @@ type FeatureCollection struct {
 // FeatureCollectionType defines model for FeatureCollection.Type.
 type FeatureCollectionType string
 
+// FeedResumedEvent defines model for FeedResumedEvent.
+type FeedResumedEvent struct {
+	Data struct {
+		// LastHeardAt When its last batch before the silence arrived. RFC 3339, UTC, milliseconds.
+		LastHeardAt time.Time `json:"last_heard_at"`
+
+		// ResumedAt When it was heard again. RFC 3339, UTC, milliseconds.
+		ResumedAt time.Time `json:"resumed_at"`
+
+		// SilentSince The same: when the silence began. RFC 3339, UTC, milliseconds.
+		SilentSince time.Time `json:"silent_since"`
+
+		// Source Where positions come from.
+		Source struct {
+			// Id `feed:<address>` or `key:<key id>`.
+			Id string `json:"id"`
+
+			// Kind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+			Kind FeedResumedEventDataSourceKind `json:"kind"`
+
+			// Name The feed’s address, or the key’s name.
+			Name string `json:"name"`
+		} `json:"source"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time            `json:"timestamp"`
+	Type      FeedResumedEventType `json:"type"`
+}
+
+// FeedResumedEventDataSourceKind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+type FeedResumedEventDataSourceKind string
+
+// FeedResumedEventType defines model for FeedResumedEvent.Type.
+type FeedResumedEventType string
+
+// FeedSilentEvent defines model for FeedSilentEvent.
+type FeedSilentEvent struct {
+	Data struct {
+		// LastHeardAt When its last batch of positions arrived. RFC 3339, UTC, milliseconds.
+		LastHeardAt time.Time `json:"last_heard_at"`
+
+		// SilentForS Seconds since then.
+		SilentForS int `json:"silent_for_s"`
+
+		// Source Where positions come from.
+		Source struct {
+			// Id `feed:<address>` or `key:<key id>`.
+			Id string `json:"id"`
+
+			// Kind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+			Kind FeedSilentEventDataSourceKind `json:"kind"`
+
+			// Name The feed’s address, or the key’s name.
+			Name string `json:"name"`
+		} `json:"source"`
+
+		// ThresholdS The silence that counts for this source: ten of its usual gaps between batches, from 2 minutes to 12 hours (10 minutes before its cadence is known).
+		ThresholdS int `json:"threshold_s"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time           `json:"timestamp"`
+	Type      FeedSilentEventType `json:"type"`
+}
+
+// FeedSilentEventDataSourceKind `feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.
+type FeedSilentEventDataSourceKind string
+
+// FeedSilentEventType defines model for FeedSilentEvent.Type.
+type FeedSilentEventType string
+
 // FieldError One invalid part of the request.
 type FieldError struct {
 	// Detail What is wrong with that part.
@@ -4543,14 +4911,23 @@ type GetAgentsStatusResponse struct {
 // GetEntityGraphResponse The graph.
 type GetEntityGraphResponse struct {
 	Edges []struct {
-		// Amount Summed value sent, as the transfers gave it.
-		Amount float64 `json:"amount"`
+		// Amounts What was sent, per asset: amounts of different assets are never added.
+		Amounts []struct {
+			// Amount What was sent of it, summed over the transfers: decimal text in its units, to 15 significant digits.
+			Amount string `json:"amount"`
+
+			// Asset The asset, e.g. `ETH`, `USDT`.
+			Asset string `json:"asset"`
+		} `json:"amounts"`
 
 		// From The sending entity.
 		From string `json:"from"`
 
 		// To The receiving entity.
 		To string `json:"to"`
+
+		// ValueUsd What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value.
+		ValueUsd *string `json:"value_usd"`
 	} `json:"edges"`
 	Entity struct {
 		AddressCount int `json:"address_count"`
@@ -4851,21 +5228,23 @@ type IngestEventRequest_Data struct {
 
 // IngestEventResponse Stored; the agents will inspect it.
 type IngestEventResponse struct {
-	// Id The event (`ing_…`).
-	Id     string                    `json:"id"`
+	// Id The event (`ing_…`); for a duplicate, the event stored before for the same movement.
+	Id string `json:"id"`
+
+	// Status `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
 	Status IngestEventResponseStatus `json:"status"`
 
 	// TransferIds The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).
 	TransferIds []string `json:"transfer_ids"`
 }
 
-// IngestEventResponseStatus defines model for IngestEventResponse.Status.
+// IngestEventResponseStatus `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
 type IngestEventResponseStatus string
 
 // IngestPositionsRequest Positions, in any order.
 type IngestPositionsRequest = []interface{}
 
-// IngestResult What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
+// IngestResult What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
 type IngestResult struct {
 	// Accepted Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
 	Accepted int `json:"accepted"`
@@ -4886,7 +5265,7 @@ type IngestResult struct {
 	// Ignored Lines read without fault that store nothing: comments, other NMEA sentences, AIS messages of stations that are not tracked (base stations, aids to navigation, binary messages), SBS lines whose speed or altitude only carries onto the next position.
 	Ignored int `json:"ignored"`
 
-	// Late Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+	// Late Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead.
 	Late int `json:"late"`
 
 	// Pending Lines held as parts of a multi-part AIS message whose other parts have not come yet. They are joined with parts sent within 10 s (in this workspace's next bodies, or on the same feed); after that they are dropped.
@@ -4894,6 +5273,9 @@ type IngestResult struct {
 
 	// Rejected Lines or items refused, each listed in `errors`.
 	Rejected int `json:"rejected"`
+
+	// Suspect Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged.
+	Suspect int `json:"suspect"`
 
 	// Unjudged Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
 	Unjudged int `json:"unjudged"`
@@ -5068,6 +5450,32 @@ type OwnKey struct {
 
 // OwnKeyType Whether the caller is an API key or an OAuth client’s access token.
 type OwnKeyType string
+
+// OwnWallet A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain.
+type OwnWallet struct {
+	// Address The address, normalised for its chain.
+	Address string `json:"address"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// CreatedAt When it was registered. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+
+	// Id The own wallet (`own_…`).
+	Id string `json:"id"`
+
+	// Label What the wallet is to the institution, e.g. `hot wallet 2`.
+	Label *string `json:"label"`
+}
+
+// OwnWalletPage A page of own wallets.
+type OwnWalletPage struct {
+	Data []OwnWallet `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
 
 // PlaceHoldRequest defines model for PlaceHoldRequest.
 type PlaceHoldRequest struct {
@@ -5291,7 +5699,7 @@ type SarContent struct {
 		SameAsFilingInstitution SarContentActivityInstitutionSameAsFilingInstitution `json:"same_as_filing_institution"`
 	} `json:"activity_institution"`
 
-	// FilingDeadline The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be. RFC 3339, UTC, milliseconds.
+	// FilingDeadline The detection (the threat’s `created_at`, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
 	FilingDeadline time.Time `json:"filing_deadline"`
 
 	// FilingInstitution Part IV: the filing institution, from the workspace’s compliance settings.
@@ -5344,6 +5752,51 @@ type SarContent struct {
 	// PreparedAt When the draft was asked for. RFC 3339, UTC, milliseconds.
 	PreparedAt time.Time `json:"prepared_at"`
 
+	// Sanctions For a threat with sanctions alerts: what a filer needs of the list; null otherwise.
+	Sanctions *struct {
+		// BlockingReport The separate report a sanctions case calls for: property of a blocked person is blocked and reported to OFAC within 10 business days (31 CFR 501.603), a rejected transaction likewise (501.604). A SAR does not replace it.
+		BlockingReport string `json:"blocking_report"`
+
+		// Entries The sanctions list entries the activity dealt with, as the alerts matched them.
+		Entries []struct {
+			// AlertIds The sanctions alerts (`alr_…`) that matched it.
+			AlertIds []string `json:"alert_ids"`
+
+			// BeforeDesignation The dealing came before the designation.
+			BeforeDesignation bool `json:"before_designation"`
+
+			// DesignatedAt When the list designated it, YYYY-MM-DD.
+			DesignatedAt *string `json:"designated_at"`
+
+			// EntryId The entry’s id on the list (OFAC: the SDN entry’s profile id).
+			EntryId *string `json:"entry_id"`
+
+			// Exposure `ownership`, `direct` or `indirect`.
+			Exposure string `json:"exposure"`
+
+			// ExposureUsd The dollar exposure, when known.
+			ExposureUsd *string `json:"exposure_usd"`
+
+			// ListSource E.g. `ofac_sdn`.
+			ListSource string `json:"list_source"`
+
+			// ListVersion The list’s version the alert matched (OFAC: its issue date).
+			ListVersion *string `json:"list_version"`
+
+			// ListedAddress The listed address the activity dealt with.
+			ListedAddress string `json:"listed_address"`
+
+			// Name The entry’s name as listed.
+			Name string `json:"name"`
+
+			// Path Indirect exposure: the addresses from the party to the listed one.
+			Path *string `json:"path"`
+
+			// Programs Its sanctions programmes, e.g. `ILLICIT-DRUGS-EO14059`.
+			Programs []string `json:"programs"`
+		} `json:"entries"`
+	} `json:"sanctions"`
+
 	// Subjects Part I: subject information.
 	Subjects []struct {
 		// AccountId The institution’s reference of the customer account.
@@ -5383,13 +5836,13 @@ type SarContent struct {
 		// AmountUnknown Item 26 "Amount unknown": no event carried `value_usd`.
 		AmountUnknown bool `json:"amount_unknown"`
 
-		// AmountUsd Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
-		AmountUsd *float64 `json:"amount_usd"`
+		// AmountUsd Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once).
+		AmountUsd *string `json:"amount_usd"`
 
 		// Amounts What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
 		Amounts []struct {
-			// Amount Summed over distinct transfers, in units of the asset.
-			Amount float64 `json:"amount"`
+			// Amount Summed exactly over distinct transfers: decimal text in units of the asset.
+			Amount string `json:"amount"`
 
 			// Asset Null when the events did not say.
 			Asset     *string `json:"asset"`
@@ -5549,9 +6002,10 @@ type Scope string
 
 // ScreenTransactionRequest defines model for ScreenTransactionRequest.
 type ScreenTransactionRequest struct {
-	Amount *float64 `json:"amount,omitempty"`
-	Asset  *string  `json:"asset,omitempty"`
-	Chain  string   `json:"chain"`
+	// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+	Amount *ScreenTransactionRequest_Amount `json:"amount,omitempty"`
+	Asset  *string                          `json:"asset,omitempty"`
+	Chain  string                           `json:"chain"`
 
 	// ExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 	ExposureMethod *ScreenTransactionRequestExposureMethod `json:"exposure_method,omitempty"`
@@ -5559,8 +6013,8 @@ type ScreenTransactionRequest struct {
 	Inputs         *[]struct {
 		Address string `json:"address"`
 
-		// Amount In units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+		Amount ScreenTransactionRequest_Inputs_Amount `json:"amount"`
 	} `json:"inputs,omitempty"`
 
 	// MaxHops How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
@@ -5568,17 +6022,64 @@ type ScreenTransactionRequest struct {
 	Outputs *[]struct {
 		Address string `json:"address"`
 
-		// Amount In units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+		Amount ScreenTransactionRequest_Outputs_Amount `json:"amount"`
 	} `json:"outputs,omitempty"`
 	To *string `json:"to,omitempty"`
 
 	// TxHash The transaction hash, in its chain’s form (400 otherwise).
 	TxHash *string `json:"tx_hash,omitempty"`
+
+	// ValueUsd What it is worth in US dollars, if known.
+	ValueUsd *ScreenTransactionRequest_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// ScreenTransactionRequestAmount0 defines model for ScreenTransactionRequest.Amount.0.
+type ScreenTransactionRequestAmount0 = string
+
+// ScreenTransactionRequestAmount1 defines model for ScreenTransactionRequest.Amount.1.
+type ScreenTransactionRequestAmount1 = float64
+
+// ScreenTransactionRequest_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Amount struct {
+	union json.RawMessage
 }
 
 // ScreenTransactionRequestExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 type ScreenTransactionRequestExposureMethod string
+
+// ScreenTransactionRequestInputsAmount0 defines model for ScreenTransactionRequest.Inputs.Amount.0.
+type ScreenTransactionRequestInputsAmount0 = string
+
+// ScreenTransactionRequestInputsAmount1 defines model for ScreenTransactionRequest.Inputs.Amount.1.
+type ScreenTransactionRequestInputsAmount1 = float64
+
+// ScreenTransactionRequest_Inputs_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Inputs_Amount struct {
+	union json.RawMessage
+}
+
+// ScreenTransactionRequestOutputsAmount0 defines model for ScreenTransactionRequest.Outputs.Amount.0.
+type ScreenTransactionRequestOutputsAmount0 = string
+
+// ScreenTransactionRequestOutputsAmount1 defines model for ScreenTransactionRequest.Outputs.Amount.1.
+type ScreenTransactionRequestOutputsAmount1 = float64
+
+// ScreenTransactionRequest_Outputs_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Outputs_Amount struct {
+	union json.RawMessage
+}
+
+// ScreenTransactionRequestValueUsd0 defines model for ScreenTransactionRequest.ValueUsd.0.
+type ScreenTransactionRequestValueUsd0 = string
+
+// ScreenTransactionRequestValueUsd1 defines model for ScreenTransactionRequest.ValueUsd.1.
+type ScreenTransactionRequestValueUsd1 = float64
+
+// ScreenTransactionRequest_ValueUsd What it is worth in US dollars, if known.
+type ScreenTransactionRequest_ValueUsd struct {
+	union json.RawMessage
+}
 
 // ScreenWalletRequest defines model for ScreenWalletRequest.
 type ScreenWalletRequest struct {
@@ -5946,7 +6447,10 @@ type ThreatDetail struct {
 			Addresses []struct {
 				Address string `json:"address"`
 				Chain   string `json:"chain"`
-				Role    string `json:"role"`
+
+				// Own One of the workspace’s own wallets.
+				Own  *bool  `json:"own,omitempty"`
+				Role string `json:"role"`
 			} `json:"addresses"`
 			Agent        string `json:"agent"`
 			AgentVersion string `json:"agent_version"`
@@ -5972,11 +6476,11 @@ type ThreatDetail struct {
 
 			// Transfers The transfers behind it, as the agent read them.
 			Transfers []struct {
-				// Amount In units of the asset.
-				Amount *float64 `json:"amount"`
-				Asset  *string  `json:"asset"`
-				Chain  string   `json:"chain"`
-				From   *string  `json:"from"`
+				// Amount Decimal text in units of the asset.
+				Amount *string `json:"amount"`
+				Asset  *string `json:"asset"`
+				Chain  string  `json:"chain"`
+				From   *string `json:"from"`
 
 				// OccurredAt When it happened. RFC 3339, UTC, milliseconds.
 				OccurredAt time.Time `json:"occurred_at"`
@@ -5985,6 +6489,9 @@ type ThreatDetail struct {
 				// TransferId The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
 				TransferId *string `json:"transfer_id"`
 				TxHash     string  `json:"tx_hash"`
+
+				// ValueUsd Its value in US dollars, when the event gave one.
+				ValueUsd *string `json:"value_usd,omitempty"`
 			} `json:"transfers"`
 			Typology string `json:"typology"`
 		} `json:"alerts"`
@@ -6010,12 +6517,12 @@ type ThreatDetail struct {
 	FirstSeenAt time.Time `json:"first_seen_at"`
 	Graph       struct {
 		Edges []struct {
-			// Amount In units of the asset.
-			Amount *float64 `json:"amount,omitempty"`
-			Asset  *string  `json:"asset,omitempty"`
-			From   string   `json:"from"`
-			To     string   `json:"to"`
-			TxHash *string  `json:"tx_hash,omitempty"`
+			// Amount Decimal text in units of the asset.
+			Amount *string `json:"amount,omitempty"`
+			Asset  *string `json:"asset,omitempty"`
+			From   string  `json:"from"`
+			To     string  `json:"to"`
+			TxHash *string `json:"tx_hash,omitempty"`
 
 			// Type `flow`: address → transfer or transfer → address; `membership`: address → entity.
 			Type ThreatDetailGraphEdgesType `json:"type"`
@@ -6044,6 +6551,9 @@ type ThreatDetail struct {
 
 			// OccurredAt When the transfer happened. RFC 3339, UTC, milliseconds.
 			OccurredAt *time.Time `json:"occurred_at,omitempty"`
+
+			// OwnWallet One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.
+			OwnWallet *bool `json:"own_wallet,omitempty"`
 
 			// Roles What the alerts say the address did.
 			Roles *[]string `json:"roles,omitempty"`
@@ -6214,6 +6724,9 @@ type TokenApprovalData struct {
 	// Kind `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).
 	Kind TokenApprovalDataKind `json:"kind"`
 
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
 	// Owner The account whose tokens may be moved. Checked and normalised for its chain.
 	Owner string `json:"owner"`
 
@@ -6261,7 +6774,10 @@ type Track struct {
 		HeadingDeg *float64  `json:"heading_deg"`
 		Lat        float64   `json:"lat"`
 		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
+
+		// Quality With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.
+		Quality *string  `json:"quality,omitempty"`
+		SpeedKn *float64 `json:"speed_kn"`
 	} `json:"points"`
 
 	// Thinned Whether the range held more than `max_points` positions, so some were left out.
@@ -6274,9 +6790,13 @@ type Track struct {
 // TransactionScreening The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.
 type TransactionScreening struct {
 	// Address The address screened, normalised for its chain.
-	Address string   `json:"address"`
-	Amount  *float64 `json:"amount"`
-	Asset   *string  `json:"asset"`
+	Address string `json:"address"`
+
+	// Amount What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).
+	Amount *string `json:"amount"`
+
+	// Asset The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).
+	Asset *string `json:"asset"`
 
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
@@ -6284,8 +6804,35 @@ type TransactionScreening struct {
 	// Counterparties Every party screened as a wallet, in the order given.
 	Counterparties []struct {
 		// Address The address screened, normalised for its chain.
-		Address string   `json:"address"`
-		Amount  *float64 `json:"amount"`
+		Address string `json:"address"`
+
+		// Amount What this party sent (from, input) or received (to, output), in units of `asset`.
+		Amount *string `json:"amount"`
+		Asset  *string `json:"asset"`
+
+		// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+		Coverage struct {
+			// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+			From *time.Time `json:"from,omitempty"`
+
+			// Hops The furthest hop that reached an address.
+			Hops int `json:"hops"`
+
+			// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+			Limits []TransactionScreeningCounterpartiesCoverageLimits `json:"limits"`
+
+			// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+			Status TransactionScreeningCounterpartiesCoverageStatus `json:"status"`
+
+			// To The latest transfer read. RFC 3339, UTC, milliseconds.
+			To *time.Time `json:"to,omitempty"`
+
+			// Transfers Transfers read by the trace.
+			Transfers int `json:"transfers"`
+
+			// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+			UnvaluedAssets []string `json:"unvalued_assets"`
+		} `json:"coverage"`
 
 		// EntityCluster The entity (`ent_…`) the address belongs to.
 		EntityCluster string `json:"entity_cluster"`
@@ -6296,23 +6843,54 @@ type TransactionScreening struct {
 			// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 			Address string `json:"address"`
 
+			// Amounts Direct: what moved with the counterparty, per asset.
+			Amounts *[]struct {
+				// Amount Decimal text in units of the asset (15 significant digits).
+				Amount string `json:"amount"`
+				Asset  string `json:"asset"`
+			} `json:"amounts,omitempty"`
+
+			// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+			BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 			// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 			Category string `json:"category"`
+
+			// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+			Concepts *[]string `json:"concepts,omitempty"`
 
 			// Confidence How sure the source is, 0–100.
 			Confidence int `json:"confidence"`
 
+			// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+			DelistedAt *string `json:"delisted_at,omitempty"`
+
+			// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+			DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+			// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+			Direct bool `json:"direct"`
+
 			// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 			Direction *TransactionScreeningCounterpartiesMatchesDirection `json:"direction"`
 
+			// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+			EntryId *string `json:"entry_id,omitempty"`
+
 			// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 			Exposure TransactionScreeningCounterpartiesMatchesExposure `json:"exposure"`
+
+			// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+			FirstAt *time.Time `json:"first_at,omitempty"`
 
 			// Hops 0 for ownership, 1 direct, more indirect.
 			Hops int `json:"hops"`
 
 			// Label What the labelled address is, e.g. the list entry’s name.
 			Label string `json:"label"`
+
+			// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+			LastAt *time.Time `json:"last_at,omitempty"`
 
 			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 			ListVersion *string `json:"list_version"`
@@ -6326,6 +6904,9 @@ type TransactionScreening struct {
 				Ticker string `json:"ticker"`
 			} `json:"listed_on,omitempty"`
 
+			// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+			Path *[]string `json:"path,omitempty"`
+
 			// Programs Sanctions programmes of a list entry.
 			Programs *[]string `json:"programs,omitempty"`
 
@@ -6334,6 +6915,9 @@ type TransactionScreening struct {
 
 			// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 			Source string `json:"source"`
+
+			// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+			ValueUsd *string `json:"value_usd,omitempty"`
 
 			// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 			ViaEntity *struct {
@@ -6348,12 +6932,39 @@ type TransactionScreening struct {
 		RiskScore    int                                            `json:"risk_score"`
 		Role         TransactionScreeningCounterpartiesRole         `json:"role"`
 
-		// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+		// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 		SanctionsHit bool `json:"sanctions_hit"`
 
 		// TransferIds The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).
 		TransferIds []string `json:"transfer_ids"`
+
+		// ValueUsd Its value in US dollars, when known.
+		ValueUsd *string `json:"value_usd"`
 	} `json:"counterparties"`
+
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		Limits []TransactionScreeningCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status TransactionScreeningCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
 
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
@@ -6367,23 +6978,54 @@ type TransactionScreening struct {
 		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
+		// Amounts Direct: what moved with the counterparty, per asset.
+		Amounts *[]struct {
+			// Amount Decimal text in units of the asset (15 significant digits).
+			Amount string `json:"amount"`
+			Asset  string `json:"asset"`
+		} `json:"amounts,omitempty"`
+
+		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+		BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 		Category string `json:"category"`
+
+		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+		Concepts *[]string `json:"concepts,omitempty"`
 
 		// Confidence How sure the source is, 0–100.
 		Confidence int `json:"confidence"`
 
+		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+		DelistedAt *string `json:"delisted_at,omitempty"`
+
+		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+		Direct bool `json:"direct"`
+
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 		Direction *TransactionScreeningMatchesDirection `json:"direction"`
 
+		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+		EntryId *string `json:"entry_id,omitempty"`
+
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure TransactionScreeningMatchesExposure `json:"exposure"`
+
+		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		FirstAt *time.Time `json:"first_at,omitempty"`
 
 		// Hops 0 for ownership, 1 direct, more indirect.
 		Hops int `json:"hops"`
 
 		// Label What the labelled address is, e.g. the list entry’s name.
 		Label string `json:"label"`
+
+		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
@@ -6397,6 +7039,9 @@ type TransactionScreening struct {
 			Ticker string `json:"ticker"`
 		} `json:"listed_on,omitempty"`
 
+		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+		Path *[]string `json:"path,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -6405,6 +7050,9 @@ type TransactionScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+		ValueUsd *string `json:"value_usd,omitempty"`
 
 		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 		ViaEntity *struct {
@@ -6415,10 +7063,13 @@ type TransactionScreening struct {
 			Id string `json:"id"`
 		} `json:"via_entity,omitempty"`
 	} `json:"matches"`
+
+	// PartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+	PartiesFrom  TransactionScreeningPartiesFrom  `json:"parties_from"`
 	RiskCategory TransactionScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                              `json:"risk_score"`
 
-	// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
@@ -6429,7 +7080,16 @@ type TransactionScreening struct {
 
 	// TxHash The hash given, normalised for its chain.
 	TxHash *string `json:"tx_hash"`
+
+	// ValueUsd Its value in US dollars, when the request or the stored transfer gives one.
+	ValueUsd *string `json:"value_usd"`
 }
+
+// TransactionScreeningCounterpartiesCoverageLimits defines model for TransactionScreening.Counterparties.Coverage.Limits.
+type TransactionScreeningCounterpartiesCoverageLimits string
+
+// TransactionScreeningCounterpartiesCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type TransactionScreeningCounterpartiesCoverageStatus string
 
 // TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningCounterpartiesMatchesDirection string
@@ -6443,19 +7103,28 @@ type TransactionScreeningCounterpartiesRiskCategory string
 // TransactionScreeningCounterpartiesRole defines model for TransactionScreening.Counterparties.Role.
 type TransactionScreeningCounterpartiesRole string
 
+// TransactionScreeningCoverageLimits defines model for TransactionScreening.Coverage.Limits.
+type TransactionScreeningCoverageLimits string
+
+// TransactionScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type TransactionScreeningCoverageStatus string
+
 // TransactionScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningMatchesDirection string
 
 // TransactionScreeningMatchesExposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 type TransactionScreeningMatchesExposure string
 
+// TransactionScreeningPartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+type TransactionScreeningPartiesFrom string
+
 // TransactionScreeningRiskCategory defines model for TransactionScreening.RiskCategory.
 type TransactionScreeningRiskCategory string
 
 // TransferObservedData `transfer.observed`: value moved on chain. Account chains give `from`, `to` and `amount`; UTXO chains may give `inputs` and `outputs` instead. Also stored as a transfer that screening sees at once.
 type TransferObservedData struct {
-	// Amount Units of the asset; required with `from` and `to`.
-	Amount *float64 `json:"amount,omitempty"`
+	// Amount Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount *TransferObservedData_Amount `json:"amount,omitempty"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -6471,17 +7140,23 @@ type TransferObservedData struct {
 		// Address The address. Checked and normalised for its chain.
 		Address string `json:"address"`
 
-		// Amount Units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+		Amount TransferObservedData_Inputs_Amount `json:"amount"`
 	} `json:"inputs,omitempty"`
+
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
+	// OutputIndex UTXO chains: the output `to` is, within the transaction.
+	OutputIndex *int `json:"output_index,omitempty"`
 
 	// Outputs UTXO chains: the outputs, instead of `to`.
 	Outputs *[]struct {
 		// Address The address. Checked and normalised for its chain.
 		Address string `json:"address"`
 
-		// Amount Units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+		Amount TransferObservedData_Outputs_Amount `json:"amount"`
 	} `json:"outputs,omitempty"`
 
 	// Spender For a token moved by `transferFrom`: the account that sent the transaction, when it is not `from`. Checked and normalised for its chain.
@@ -6496,8 +7171,52 @@ type TransferObservedData struct {
 	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *TransferObservedData_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// TransferObservedDataAmount0 defines model for TransferObservedData.Amount.0.
+type TransferObservedDataAmount0 = string
+
+// TransferObservedDataAmount1 defines model for TransferObservedData.Amount.1.
+type TransferObservedDataAmount1 = float64
+
+// TransferObservedData_Amount Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataInputsAmount0 defines model for TransferObservedData.Inputs.Amount.0.
+type TransferObservedDataInputsAmount0 = string
+
+// TransferObservedDataInputsAmount1 defines model for TransferObservedData.Inputs.Amount.1.
+type TransferObservedDataInputsAmount1 = float64
+
+// TransferObservedData_Inputs_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Inputs_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataOutputsAmount0 defines model for TransferObservedData.Outputs.Amount.0.
+type TransferObservedDataOutputsAmount0 = string
+
+// TransferObservedDataOutputsAmount1 defines model for TransferObservedData.Outputs.Amount.1.
+type TransferObservedDataOutputsAmount1 = float64
+
+// TransferObservedData_Outputs_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Outputs_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataValueUsd0 defines model for TransferObservedData.ValueUsd.0.
+type TransferObservedDataValueUsd0 = string
+
+// TransferObservedDataValueUsd1 defines model for TransferObservedData.ValueUsd.1.
+type TransferObservedDataValueUsd1 = float64
+
+// TransferObservedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type TransferObservedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // UpdateAlertRequest defines model for UpdateAlertRequest.
@@ -6589,6 +7308,30 @@ type WalletScreening struct {
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
 
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		Limits []WalletScreeningCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status WalletScreeningCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
+
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
 
@@ -6601,23 +7344,54 @@ type WalletScreening struct {
 		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
+		// Amounts Direct: what moved with the counterparty, per asset.
+		Amounts *[]struct {
+			// Amount Decimal text in units of the asset (15 significant digits).
+			Amount string `json:"amount"`
+			Asset  string `json:"asset"`
+		} `json:"amounts,omitempty"`
+
+		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+		BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 		Category string `json:"category"`
+
+		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+		Concepts *[]string `json:"concepts,omitempty"`
 
 		// Confidence How sure the source is, 0–100.
 		Confidence int `json:"confidence"`
 
+		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+		DelistedAt *string `json:"delisted_at,omitempty"`
+
+		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+		Direct bool `json:"direct"`
+
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 		Direction *WalletScreeningMatchesDirection `json:"direction"`
 
+		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+		EntryId *string `json:"entry_id,omitempty"`
+
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure WalletScreeningMatchesExposure `json:"exposure"`
+
+		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		FirstAt *time.Time `json:"first_at,omitempty"`
 
 		// Hops 0 for ownership, 1 direct, more indirect.
 		Hops int `json:"hops"`
 
 		// Label What the labelled address is, e.g. the list entry’s name.
 		Label string `json:"label"`
+
+		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
@@ -6631,6 +7405,9 @@ type WalletScreening struct {
 			Ticker string `json:"ticker"`
 		} `json:"listed_on,omitempty"`
 
+		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+		Path *[]string `json:"path,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -6639,6 +7416,9 @@ type WalletScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+		ValueUsd *string `json:"value_usd,omitempty"`
 
 		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 		ViaEntity *struct {
@@ -6652,12 +7432,18 @@ type WalletScreening struct {
 	RiskCategory WalletScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                         `json:"risk_score"`
 
-	// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
 }
+
+// WalletScreeningCoverageLimits defines model for WalletScreening.Coverage.Limits.
+type WalletScreeningCoverageLimits string
+
+// WalletScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type WalletScreeningCoverageStatus string
 
 // WalletScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type WalletScreeningMatchesDirection string
@@ -6891,8 +7677,8 @@ type WithdrawalRequestedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
 
-	// Amount Units of the asset.
-	Amount float64 `json:"amount"`
+	// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount WithdrawalRequestedData_Amount `json:"amount"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -6903,11 +7689,33 @@ type WithdrawalRequestedData struct {
 	// To Where the funds are to go. Checked and normalised for its chain.
 	To string `json:"to"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *WithdrawalRequestedData_ValueUsd `json:"value_usd,omitempty"`
 
 	// WithdrawalId The institution’s own withdrawal reference.
 	WithdrawalId *string `json:"withdrawal_id,omitempty"`
+}
+
+// WithdrawalRequestedDataAmount0 defines model for WithdrawalRequestedData.Amount.0.
+type WithdrawalRequestedDataAmount0 = string
+
+// WithdrawalRequestedDataAmount1 defines model for WithdrawalRequestedData.Amount.1.
+type WithdrawalRequestedDataAmount1 = float64
+
+// WithdrawalRequestedData_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type WithdrawalRequestedData_Amount struct {
+	union json.RawMessage
+}
+
+// WithdrawalRequestedDataValueUsd0 defines model for WithdrawalRequestedData.ValueUsd.0.
+type WithdrawalRequestedDataValueUsd0 = string
+
+// WithdrawalRequestedDataValueUsd1 defines model for WithdrawalRequestedData.ValueUsd.1.
+type WithdrawalRequestedDataValueUsd1 = float64
+
+// WithdrawalRequestedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type WithdrawalRequestedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // ZoneEnteredEvent defines model for ZoneEnteredEvent.
@@ -6919,8 +7727,17 @@ type ZoneEnteredEvent struct {
 		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
+
+		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
+		GapS *int `json:"gap_s"`
+
+		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
+		Interpolated bool `json:"interpolated"`
+
+		// Late Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// Position A reported position.
 		Position struct {
@@ -6979,8 +7796,17 @@ type ZoneExitedEvent struct {
 		// ConfirmedAt When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
-		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
+
+		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
+		GapS *int `json:"gap_s"`
+
+		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
+		Interpolated bool `json:"interpolated"`
+
+		// Late Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+		Late bool `json:"late"`
 
 		// Position A reported position.
 		Position struct {
@@ -7135,6 +7961,9 @@ type GetAssetTrackParams struct {
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
 	MaxPoints *int `form:"max_points,omitempty" json:"max_points,omitempty"`
+
+	// IncludeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged.
+	IncludeSuspect *bool `form:"include_suspect,omitempty" json:"include_suspect,omitempty"`
 }
 
 // GetAssetTrackParamsFormat defines parameters for GetAssetTrack.
@@ -7317,6 +8146,22 @@ type CreateOAuthClientParams struct {
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
+// ListOwnWalletsParams defines parameters for ListOwnWallets.
+type ListOwnWalletsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Chain  *string `form:"chain,omitempty" json:"chain,omitempty"`
+}
+
+// CreateOwnWalletParams defines parameters for CreateOwnWallet.
+type CreateOwnWalletParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
 // ListPortsParams defines parameters for ListPorts.
 type ListPortsParams struct {
 	// Limit How many items to return, 1–200.
@@ -7446,6 +8291,9 @@ type GetVesselTrackParams struct {
 
 	// MaxPoints At most this many positions, evenly spread over the track, the first and last always kept.
 	MaxPoints *int `form:"max_points,omitempty" json:"max_points,omitempty"`
+
+	// IncludeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged.
+	IncludeSuspect *bool `form:"include_suspect,omitempty" json:"include_suspect,omitempty"`
 }
 
 // GetVesselTrackParamsFormat defines parameters for GetVesselTrack.
@@ -7603,6 +8451,30 @@ type ReceiveDetectionCreatedEventParams struct {
 	WebhookSignature string `json:"webhook-signature"`
 }
 
+// ReceiveFeedResumedEventParams defines parameters for ReceiveFeedResumedEvent.
+type ReceiveFeedResumedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
+// ReceiveFeedSilentEventParams defines parameters for ReceiveFeedSilentEvent.
+type ReceiveFeedSilentEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
 // ReceiveReportCompletedEventParams defines parameters for ReceiveReportCompletedEvent.
 type ReceiveReportCompletedEventParams struct {
 	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
@@ -7726,6 +8598,9 @@ type CreateOAuthClientJSONRequestBody = CreateOAuthClientRequest
 // IssueOAuthTokenFormdataRequestBody defines body for IssueOAuthToken for application/x-www-form-urlencoded ContentType.
 type IssueOAuthTokenFormdataRequestBody = OAuthTokenRequest
 
+// CreateOwnWalletJSONRequestBody defines body for CreateOwnWallet for application/json ContentType.
+type CreateOwnWalletJSONRequestBody = CreateOwnWalletRequest
+
 // CreatePortJSONRequestBody defines body for CreatePort for application/json ContentType.
 type CreatePortJSONRequestBody = CreatePortRequest
 
@@ -7785,6 +8660,12 @@ type ReceiveComplianceSarReadyEventJSONRequestBody = ComplianceSarReadyEvent
 
 // ReceiveDetectionCreatedEventJSONRequestBody defines body for ReceiveDetectionCreatedEvent for application/json ContentType.
 type ReceiveDetectionCreatedEventJSONRequestBody = DetectionCreatedEvent
+
+// ReceiveFeedResumedEventJSONRequestBody defines body for ReceiveFeedResumedEvent for application/json ContentType.
+type ReceiveFeedResumedEventJSONRequestBody = FeedResumedEvent
+
+// ReceiveFeedSilentEventJSONRequestBody defines body for ReceiveFeedSilentEvent for application/json ContentType.
+type ReceiveFeedSilentEventJSONRequestBody = FeedSilentEvent
 
 // ReceiveReportCompletedEventJSONRequestBody defines body for ReceiveReportCompletedEvent for application/json ContentType.
 type ReceiveReportCompletedEventJSONRequestBody = ReportCompletedEvent
@@ -8639,6 +9520,130 @@ func (t *Area_Type) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsDepositReceivedDataAmount0 returns the union data inside the DepositReceivedData_Amount as a DepositReceivedDataAmount0
+func (t DepositReceivedData_Amount) AsDepositReceivedDataAmount0() (DepositReceivedDataAmount0, error) {
+	var body DepositReceivedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataAmount0 overwrites any union data inside the DepositReceivedData_Amount as the provided DepositReceivedDataAmount0
+func (t *DepositReceivedData_Amount) FromDepositReceivedDataAmount0(v DepositReceivedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataAmount0 performs a merge with any union data inside the DepositReceivedData_Amount, using the provided DepositReceivedDataAmount0
+func (t *DepositReceivedData_Amount) MergeDepositReceivedDataAmount0(v DepositReceivedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDepositReceivedDataAmount1 returns the union data inside the DepositReceivedData_Amount as a DepositReceivedDataAmount1
+func (t DepositReceivedData_Amount) AsDepositReceivedDataAmount1() (DepositReceivedDataAmount1, error) {
+	var body DepositReceivedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataAmount1 overwrites any union data inside the DepositReceivedData_Amount as the provided DepositReceivedDataAmount1
+func (t *DepositReceivedData_Amount) FromDepositReceivedDataAmount1(v DepositReceivedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataAmount1 performs a merge with any union data inside the DepositReceivedData_Amount, using the provided DepositReceivedDataAmount1
+func (t *DepositReceivedData_Amount) MergeDepositReceivedDataAmount1(v DepositReceivedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DepositReceivedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DepositReceivedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsDepositReceivedDataValueUsd0 returns the union data inside the DepositReceivedData_ValueUsd as a DepositReceivedDataValueUsd0
+func (t DepositReceivedData_ValueUsd) AsDepositReceivedDataValueUsd0() (DepositReceivedDataValueUsd0, error) {
+	var body DepositReceivedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataValueUsd0 overwrites any union data inside the DepositReceivedData_ValueUsd as the provided DepositReceivedDataValueUsd0
+func (t *DepositReceivedData_ValueUsd) FromDepositReceivedDataValueUsd0(v DepositReceivedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataValueUsd0 performs a merge with any union data inside the DepositReceivedData_ValueUsd, using the provided DepositReceivedDataValueUsd0
+func (t *DepositReceivedData_ValueUsd) MergeDepositReceivedDataValueUsd0(v DepositReceivedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDepositReceivedDataValueUsd1 returns the union data inside the DepositReceivedData_ValueUsd as a DepositReceivedDataValueUsd1
+func (t DepositReceivedData_ValueUsd) AsDepositReceivedDataValueUsd1() (DepositReceivedDataValueUsd1, error) {
+	var body DepositReceivedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataValueUsd1 overwrites any union data inside the DepositReceivedData_ValueUsd as the provided DepositReceivedDataValueUsd1
+func (t *DepositReceivedData_ValueUsd) FromDepositReceivedDataValueUsd1(v DepositReceivedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataValueUsd1 performs a merge with any union data inside the DepositReceivedData_ValueUsd, using the provided DepositReceivedDataValueUsd1
+func (t *DepositReceivedData_ValueUsd) MergeDepositReceivedDataValueUsd1(v DepositReceivedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DepositReceivedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DepositReceivedData_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsTransferObservedData returns the union data inside the IngestEventRequest_Data as a TransferObservedData
 func (t IngestEventRequest_Data) AsTransferObservedData() (TransferObservedData, error) {
 	var body TransferObservedData
@@ -8863,6 +9868,502 @@ func (t ReportContent) MarshalJSON() ([]byte, error) {
 }
 
 func (t *ReportContent) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestAmount0 returns the union data inside the ScreenTransactionRequest_Amount as a ScreenTransactionRequestAmount0
+func (t ScreenTransactionRequest_Amount) AsScreenTransactionRequestAmount0() (ScreenTransactionRequestAmount0, error) {
+	var body ScreenTransactionRequestAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestAmount0 overwrites any union data inside the ScreenTransactionRequest_Amount as the provided ScreenTransactionRequestAmount0
+func (t *ScreenTransactionRequest_Amount) FromScreenTransactionRequestAmount0(v ScreenTransactionRequestAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Amount, using the provided ScreenTransactionRequestAmount0
+func (t *ScreenTransactionRequest_Amount) MergeScreenTransactionRequestAmount0(v ScreenTransactionRequestAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestAmount1 returns the union data inside the ScreenTransactionRequest_Amount as a ScreenTransactionRequestAmount1
+func (t ScreenTransactionRequest_Amount) AsScreenTransactionRequestAmount1() (ScreenTransactionRequestAmount1, error) {
+	var body ScreenTransactionRequestAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestAmount1 overwrites any union data inside the ScreenTransactionRequest_Amount as the provided ScreenTransactionRequestAmount1
+func (t *ScreenTransactionRequest_Amount) FromScreenTransactionRequestAmount1(v ScreenTransactionRequestAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Amount, using the provided ScreenTransactionRequestAmount1
+func (t *ScreenTransactionRequest_Amount) MergeScreenTransactionRequestAmount1(v ScreenTransactionRequestAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestInputsAmount0 returns the union data inside the ScreenTransactionRequest_Inputs_Amount as a ScreenTransactionRequestInputsAmount0
+func (t ScreenTransactionRequest_Inputs_Amount) AsScreenTransactionRequestInputsAmount0() (ScreenTransactionRequestInputsAmount0, error) {
+	var body ScreenTransactionRequestInputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestInputsAmount0 overwrites any union data inside the ScreenTransactionRequest_Inputs_Amount as the provided ScreenTransactionRequestInputsAmount0
+func (t *ScreenTransactionRequest_Inputs_Amount) FromScreenTransactionRequestInputsAmount0(v ScreenTransactionRequestInputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestInputsAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Inputs_Amount, using the provided ScreenTransactionRequestInputsAmount0
+func (t *ScreenTransactionRequest_Inputs_Amount) MergeScreenTransactionRequestInputsAmount0(v ScreenTransactionRequestInputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestInputsAmount1 returns the union data inside the ScreenTransactionRequest_Inputs_Amount as a ScreenTransactionRequestInputsAmount1
+func (t ScreenTransactionRequest_Inputs_Amount) AsScreenTransactionRequestInputsAmount1() (ScreenTransactionRequestInputsAmount1, error) {
+	var body ScreenTransactionRequestInputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestInputsAmount1 overwrites any union data inside the ScreenTransactionRequest_Inputs_Amount as the provided ScreenTransactionRequestInputsAmount1
+func (t *ScreenTransactionRequest_Inputs_Amount) FromScreenTransactionRequestInputsAmount1(v ScreenTransactionRequestInputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestInputsAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Inputs_Amount, using the provided ScreenTransactionRequestInputsAmount1
+func (t *ScreenTransactionRequest_Inputs_Amount) MergeScreenTransactionRequestInputsAmount1(v ScreenTransactionRequestInputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Inputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Inputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestOutputsAmount0 returns the union data inside the ScreenTransactionRequest_Outputs_Amount as a ScreenTransactionRequestOutputsAmount0
+func (t ScreenTransactionRequest_Outputs_Amount) AsScreenTransactionRequestOutputsAmount0() (ScreenTransactionRequestOutputsAmount0, error) {
+	var body ScreenTransactionRequestOutputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestOutputsAmount0 overwrites any union data inside the ScreenTransactionRequest_Outputs_Amount as the provided ScreenTransactionRequestOutputsAmount0
+func (t *ScreenTransactionRequest_Outputs_Amount) FromScreenTransactionRequestOutputsAmount0(v ScreenTransactionRequestOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestOutputsAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Outputs_Amount, using the provided ScreenTransactionRequestOutputsAmount0
+func (t *ScreenTransactionRequest_Outputs_Amount) MergeScreenTransactionRequestOutputsAmount0(v ScreenTransactionRequestOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestOutputsAmount1 returns the union data inside the ScreenTransactionRequest_Outputs_Amount as a ScreenTransactionRequestOutputsAmount1
+func (t ScreenTransactionRequest_Outputs_Amount) AsScreenTransactionRequestOutputsAmount1() (ScreenTransactionRequestOutputsAmount1, error) {
+	var body ScreenTransactionRequestOutputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestOutputsAmount1 overwrites any union data inside the ScreenTransactionRequest_Outputs_Amount as the provided ScreenTransactionRequestOutputsAmount1
+func (t *ScreenTransactionRequest_Outputs_Amount) FromScreenTransactionRequestOutputsAmount1(v ScreenTransactionRequestOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestOutputsAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Outputs_Amount, using the provided ScreenTransactionRequestOutputsAmount1
+func (t *ScreenTransactionRequest_Outputs_Amount) MergeScreenTransactionRequestOutputsAmount1(v ScreenTransactionRequestOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Outputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Outputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestValueUsd0 returns the union data inside the ScreenTransactionRequest_ValueUsd as a ScreenTransactionRequestValueUsd0
+func (t ScreenTransactionRequest_ValueUsd) AsScreenTransactionRequestValueUsd0() (ScreenTransactionRequestValueUsd0, error) {
+	var body ScreenTransactionRequestValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestValueUsd0 overwrites any union data inside the ScreenTransactionRequest_ValueUsd as the provided ScreenTransactionRequestValueUsd0
+func (t *ScreenTransactionRequest_ValueUsd) FromScreenTransactionRequestValueUsd0(v ScreenTransactionRequestValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestValueUsd0 performs a merge with any union data inside the ScreenTransactionRequest_ValueUsd, using the provided ScreenTransactionRequestValueUsd0
+func (t *ScreenTransactionRequest_ValueUsd) MergeScreenTransactionRequestValueUsd0(v ScreenTransactionRequestValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestValueUsd1 returns the union data inside the ScreenTransactionRequest_ValueUsd as a ScreenTransactionRequestValueUsd1
+func (t ScreenTransactionRequest_ValueUsd) AsScreenTransactionRequestValueUsd1() (ScreenTransactionRequestValueUsd1, error) {
+	var body ScreenTransactionRequestValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestValueUsd1 overwrites any union data inside the ScreenTransactionRequest_ValueUsd as the provided ScreenTransactionRequestValueUsd1
+func (t *ScreenTransactionRequest_ValueUsd) FromScreenTransactionRequestValueUsd1(v ScreenTransactionRequestValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestValueUsd1 performs a merge with any union data inside the ScreenTransactionRequest_ValueUsd, using the provided ScreenTransactionRequestValueUsd1
+func (t *ScreenTransactionRequest_ValueUsd) MergeScreenTransactionRequestValueUsd1(v ScreenTransactionRequestValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataAmount0 returns the union data inside the TransferObservedData_Amount as a TransferObservedDataAmount0
+func (t TransferObservedData_Amount) AsTransferObservedDataAmount0() (TransferObservedDataAmount0, error) {
+	var body TransferObservedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataAmount0 overwrites any union data inside the TransferObservedData_Amount as the provided TransferObservedDataAmount0
+func (t *TransferObservedData_Amount) FromTransferObservedDataAmount0(v TransferObservedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataAmount0 performs a merge with any union data inside the TransferObservedData_Amount, using the provided TransferObservedDataAmount0
+func (t *TransferObservedData_Amount) MergeTransferObservedDataAmount0(v TransferObservedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataAmount1 returns the union data inside the TransferObservedData_Amount as a TransferObservedDataAmount1
+func (t TransferObservedData_Amount) AsTransferObservedDataAmount1() (TransferObservedDataAmount1, error) {
+	var body TransferObservedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataAmount1 overwrites any union data inside the TransferObservedData_Amount as the provided TransferObservedDataAmount1
+func (t *TransferObservedData_Amount) FromTransferObservedDataAmount1(v TransferObservedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataAmount1 performs a merge with any union data inside the TransferObservedData_Amount, using the provided TransferObservedDataAmount1
+func (t *TransferObservedData_Amount) MergeTransferObservedDataAmount1(v TransferObservedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataInputsAmount0 returns the union data inside the TransferObservedData_Inputs_Amount as a TransferObservedDataInputsAmount0
+func (t TransferObservedData_Inputs_Amount) AsTransferObservedDataInputsAmount0() (TransferObservedDataInputsAmount0, error) {
+	var body TransferObservedDataInputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataInputsAmount0 overwrites any union data inside the TransferObservedData_Inputs_Amount as the provided TransferObservedDataInputsAmount0
+func (t *TransferObservedData_Inputs_Amount) FromTransferObservedDataInputsAmount0(v TransferObservedDataInputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataInputsAmount0 performs a merge with any union data inside the TransferObservedData_Inputs_Amount, using the provided TransferObservedDataInputsAmount0
+func (t *TransferObservedData_Inputs_Amount) MergeTransferObservedDataInputsAmount0(v TransferObservedDataInputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataInputsAmount1 returns the union data inside the TransferObservedData_Inputs_Amount as a TransferObservedDataInputsAmount1
+func (t TransferObservedData_Inputs_Amount) AsTransferObservedDataInputsAmount1() (TransferObservedDataInputsAmount1, error) {
+	var body TransferObservedDataInputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataInputsAmount1 overwrites any union data inside the TransferObservedData_Inputs_Amount as the provided TransferObservedDataInputsAmount1
+func (t *TransferObservedData_Inputs_Amount) FromTransferObservedDataInputsAmount1(v TransferObservedDataInputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataInputsAmount1 performs a merge with any union data inside the TransferObservedData_Inputs_Amount, using the provided TransferObservedDataInputsAmount1
+func (t *TransferObservedData_Inputs_Amount) MergeTransferObservedDataInputsAmount1(v TransferObservedDataInputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Inputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Inputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataOutputsAmount0 returns the union data inside the TransferObservedData_Outputs_Amount as a TransferObservedDataOutputsAmount0
+func (t TransferObservedData_Outputs_Amount) AsTransferObservedDataOutputsAmount0() (TransferObservedDataOutputsAmount0, error) {
+	var body TransferObservedDataOutputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataOutputsAmount0 overwrites any union data inside the TransferObservedData_Outputs_Amount as the provided TransferObservedDataOutputsAmount0
+func (t *TransferObservedData_Outputs_Amount) FromTransferObservedDataOutputsAmount0(v TransferObservedDataOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataOutputsAmount0 performs a merge with any union data inside the TransferObservedData_Outputs_Amount, using the provided TransferObservedDataOutputsAmount0
+func (t *TransferObservedData_Outputs_Amount) MergeTransferObservedDataOutputsAmount0(v TransferObservedDataOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataOutputsAmount1 returns the union data inside the TransferObservedData_Outputs_Amount as a TransferObservedDataOutputsAmount1
+func (t TransferObservedData_Outputs_Amount) AsTransferObservedDataOutputsAmount1() (TransferObservedDataOutputsAmount1, error) {
+	var body TransferObservedDataOutputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataOutputsAmount1 overwrites any union data inside the TransferObservedData_Outputs_Amount as the provided TransferObservedDataOutputsAmount1
+func (t *TransferObservedData_Outputs_Amount) FromTransferObservedDataOutputsAmount1(v TransferObservedDataOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataOutputsAmount1 performs a merge with any union data inside the TransferObservedData_Outputs_Amount, using the provided TransferObservedDataOutputsAmount1
+func (t *TransferObservedData_Outputs_Amount) MergeTransferObservedDataOutputsAmount1(v TransferObservedDataOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Outputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Outputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataValueUsd0 returns the union data inside the TransferObservedData_ValueUsd as a TransferObservedDataValueUsd0
+func (t TransferObservedData_ValueUsd) AsTransferObservedDataValueUsd0() (TransferObservedDataValueUsd0, error) {
+	var body TransferObservedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataValueUsd0 overwrites any union data inside the TransferObservedData_ValueUsd as the provided TransferObservedDataValueUsd0
+func (t *TransferObservedData_ValueUsd) FromTransferObservedDataValueUsd0(v TransferObservedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataValueUsd0 performs a merge with any union data inside the TransferObservedData_ValueUsd, using the provided TransferObservedDataValueUsd0
+func (t *TransferObservedData_ValueUsd) MergeTransferObservedDataValueUsd0(v TransferObservedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataValueUsd1 returns the union data inside the TransferObservedData_ValueUsd as a TransferObservedDataValueUsd1
+func (t TransferObservedData_ValueUsd) AsTransferObservedDataValueUsd1() (TransferObservedDataValueUsd1, error) {
+	var body TransferObservedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataValueUsd1 overwrites any union data inside the TransferObservedData_ValueUsd as the provided TransferObservedDataValueUsd1
+func (t *TransferObservedData_ValueUsd) FromTransferObservedDataValueUsd1(v TransferObservedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataValueUsd1 performs a merge with any union data inside the TransferObservedData_ValueUsd, using the provided TransferObservedDataValueUsd1
+func (t *TransferObservedData_ValueUsd) MergeTransferObservedDataValueUsd1(v TransferObservedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_ValueUsd) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -9096,6 +10597,74 @@ func (t *WebhookEvent) MergeAssetSpeedAboveEvent(v AssetSpeedAboveEvent) error {
 		return err
 	}
 	b, err = runtime.JSONMerge(b, []byte(`{"type":"asset.speed_above"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsFeedSilentEvent returns the union data inside the WebhookEvent as a FeedSilentEvent
+func (t WebhookEvent) AsFeedSilentEvent() (FeedSilentEvent, error) {
+	var body FeedSilentEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFeedSilentEvent overwrites any union data inside the WebhookEvent as the provided FeedSilentEvent
+func (t *WebhookEvent) FromFeedSilentEvent(v FeedSilentEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.silent"}`))
+	t.union = b
+	return err
+}
+
+// MergeFeedSilentEvent performs a merge with any union data inside the WebhookEvent, using the provided FeedSilentEvent
+func (t *WebhookEvent) MergeFeedSilentEvent(v FeedSilentEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.silent"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsFeedResumedEvent returns the union data inside the WebhookEvent as a FeedResumedEvent
+func (t WebhookEvent) AsFeedResumedEvent() (FeedResumedEvent, error) {
+	var body FeedResumedEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromFeedResumedEvent overwrites any union data inside the WebhookEvent as the provided FeedResumedEvent
+func (t *WebhookEvent) FromFeedResumedEvent(v FeedResumedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.resumed"}`))
+	t.union = b
+	return err
+}
+
+// MergeFeedResumedEvent performs a merge with any union data inside the WebhookEvent, using the provided FeedResumedEvent
+func (t *WebhookEvent) MergeFeedResumedEvent(v FeedResumedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"feed.resumed"}`))
 	if err != nil {
 		return err
 	}
@@ -9339,6 +10908,10 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsComplianceSarReadyEvent()
 	case "detection.created":
 		return t.AsDetectionCreatedEvent()
+	case "feed.resumed":
+		return t.AsFeedResumedEvent()
+	case "feed.silent":
+		return t.AsFeedSilentEvent()
 	case "report.completed":
 		return t.AsReportCompletedEvent()
 	case "threat.detected":
@@ -9360,6 +10933,130 @@ func (t WebhookEvent) MarshalJSON() ([]byte, error) {
 }
 
 func (t *WebhookEvent) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsWithdrawalRequestedDataAmount0 returns the union data inside the WithdrawalRequestedData_Amount as a WithdrawalRequestedDataAmount0
+func (t WithdrawalRequestedData_Amount) AsWithdrawalRequestedDataAmount0() (WithdrawalRequestedDataAmount0, error) {
+	var body WithdrawalRequestedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataAmount0 overwrites any union data inside the WithdrawalRequestedData_Amount as the provided WithdrawalRequestedDataAmount0
+func (t *WithdrawalRequestedData_Amount) FromWithdrawalRequestedDataAmount0(v WithdrawalRequestedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataAmount0 performs a merge with any union data inside the WithdrawalRequestedData_Amount, using the provided WithdrawalRequestedDataAmount0
+func (t *WithdrawalRequestedData_Amount) MergeWithdrawalRequestedDataAmount0(v WithdrawalRequestedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsWithdrawalRequestedDataAmount1 returns the union data inside the WithdrawalRequestedData_Amount as a WithdrawalRequestedDataAmount1
+func (t WithdrawalRequestedData_Amount) AsWithdrawalRequestedDataAmount1() (WithdrawalRequestedDataAmount1, error) {
+	var body WithdrawalRequestedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataAmount1 overwrites any union data inside the WithdrawalRequestedData_Amount as the provided WithdrawalRequestedDataAmount1
+func (t *WithdrawalRequestedData_Amount) FromWithdrawalRequestedDataAmount1(v WithdrawalRequestedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataAmount1 performs a merge with any union data inside the WithdrawalRequestedData_Amount, using the provided WithdrawalRequestedDataAmount1
+func (t *WithdrawalRequestedData_Amount) MergeWithdrawalRequestedDataAmount1(v WithdrawalRequestedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WithdrawalRequestedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WithdrawalRequestedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsWithdrawalRequestedDataValueUsd0 returns the union data inside the WithdrawalRequestedData_ValueUsd as a WithdrawalRequestedDataValueUsd0
+func (t WithdrawalRequestedData_ValueUsd) AsWithdrawalRequestedDataValueUsd0() (WithdrawalRequestedDataValueUsd0, error) {
+	var body WithdrawalRequestedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataValueUsd0 overwrites any union data inside the WithdrawalRequestedData_ValueUsd as the provided WithdrawalRequestedDataValueUsd0
+func (t *WithdrawalRequestedData_ValueUsd) FromWithdrawalRequestedDataValueUsd0(v WithdrawalRequestedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataValueUsd0 performs a merge with any union data inside the WithdrawalRequestedData_ValueUsd, using the provided WithdrawalRequestedDataValueUsd0
+func (t *WithdrawalRequestedData_ValueUsd) MergeWithdrawalRequestedDataValueUsd0(v WithdrawalRequestedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsWithdrawalRequestedDataValueUsd1 returns the union data inside the WithdrawalRequestedData_ValueUsd as a WithdrawalRequestedDataValueUsd1
+func (t WithdrawalRequestedData_ValueUsd) AsWithdrawalRequestedDataValueUsd1() (WithdrawalRequestedDataValueUsd1, error) {
+	var body WithdrawalRequestedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataValueUsd1 overwrites any union data inside the WithdrawalRequestedData_ValueUsd as the provided WithdrawalRequestedDataValueUsd1
+func (t *WithdrawalRequestedData_ValueUsd) FromWithdrawalRequestedDataValueUsd1(v WithdrawalRequestedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataValueUsd1 performs a merge with any union data inside the WithdrawalRequestedData_ValueUsd, using the provided WithdrawalRequestedDataValueUsd1
+func (t *WithdrawalRequestedData_ValueUsd) MergeWithdrawalRequestedDataValueUsd1(v WithdrawalRequestedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WithdrawalRequestedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WithdrawalRequestedData_ValueUsd) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -9798,7 +11495,7 @@ type ClientInterface interface {
 
 	// IngestEventWithBody Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -9807,7 +11504,7 @@ type ClientInterface interface {
 
 	// IngestEvent Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -9816,7 +11513,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -9967,7 +11664,7 @@ type ClientInterface interface {
 
 	// CreateLabelWithBody Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -9976,7 +11673,7 @@ type ClientInterface interface {
 
 	// CreateLabel Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -10051,6 +11748,38 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /v1/openapi.json (the `GetOpenApi` operationId).
 	GetOpenApi(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListOwnWallets List the workspace’s own wallets
+	//
+	// Newest first; `chain` narrows the list.
+	//
+	// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+	ListOwnWallets(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateOwnWalletWithBody Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithBody(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateOwnWallet Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWallet(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteOwnWallet Remove an own wallet
+	//
+	// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+	//
+	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+	DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListPorts List and search ports
 	//
@@ -10139,7 +11868,7 @@ type ClientInterface interface {
 
 	// ScreenTransactionWithBody Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -10148,7 +11877,7 @@ type ClientInterface interface {
 
 	// ScreenTransaction Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -11220,7 +12949,7 @@ func (c *Client) GetEntityGraph(ctx context.Context, id string, params *GetEntit
 
 // IngestEventWithBody Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11239,7 +12968,7 @@ func (c *Client) IngestEventWithBody(ctx context.Context, params *IngestEventPar
 
 // IngestEvent Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11258,7 +12987,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -11599,7 +13328,7 @@ func (c *Client) ListLabels(ctx context.Context, params *ListLabelsParams, reqEd
 
 // CreateLabelWithBody Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11618,7 +13347,7 @@ func (c *Client) CreateLabelWithBody(ctx context.Context, params *CreateLabelPar
 
 // CreateLabel Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11784,6 +13513,78 @@ func (c *Client) IssueOAuthTokenWithFormdataBody(ctx context.Context, body Issue
 // Corresponds with GET /v1/openapi.json (the `GetOpenApi` operationId).
 func (c *Client) GetOpenApi(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetOpenApiRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListOwnWallets List the workspace’s own wallets
+//
+// Newest first; `chain` narrows the list.
+//
+// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+func (c *Client) ListOwnWallets(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListOwnWalletsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateOwnWalletWithBody Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *Client) CreateOwnWalletWithBody(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateOwnWalletRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateOwnWallet Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *Client) CreateOwnWallet(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateOwnWalletRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteOwnWallet Remove an own wallet
+//
+// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+//
+// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+func (c *Client) DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOwnWalletRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -11991,7 +13792,7 @@ func (c *Client) GetReportPdf(ctx context.Context, id string, reqEditors ...Requ
 
 // ScreenTransactionWithBody Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes any type of body and a specified content type.
 //
@@ -12010,7 +13811,7 @@ func (c *Client) ScreenTransactionWithBody(ctx context.Context, params *ScreenTr
 
 // ScreenTransaction Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -13570,6 +15371,18 @@ func NewGetAssetTrackRequest(server string, id string, params *GetAssetTrackPara
 		if params.MaxPoints != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "max_points", *params.MaxPoints, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.IncludeSuspect != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_suspect", *params.IncludeSuspect, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -15587,6 +17400,173 @@ func NewGetOpenApiRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewListOwnWalletsRequest constructs an http.Request for the ListOwnWallets method
+func NewListOwnWalletsRequest(server string, params *ListOwnWalletsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Chain != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "chain", *params.Chain, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateOwnWalletRequest calls the generic CreateOwnWallet builder with application/json body
+func NewCreateOwnWalletRequest(server string, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateOwnWalletRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCreateOwnWalletRequestWithBody constructs an http.Request for the CreateOwnWallet method, with any body, and a specified content type
+func NewCreateOwnWalletRequestWithBody(server string, params *CreateOwnWalletParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDeleteOwnWalletRequest constructs an http.Request for the DeleteOwnWallet method
+func NewDeleteOwnWalletRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListPortsRequest constructs an http.Request for the ListPorts method
 func NewListPortsRequest(server string, params *ListPortsParams) (*http.Request, error) {
 	var err error
@@ -16761,6 +18741,18 @@ func NewGetVesselTrackRequest(server string, id string, params *GetVesselTrackPa
 
 		}
 
+		if params.IncludeSuspect != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "include_suspect", *params.IncludeSuspect, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -17802,7 +19794,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithBodyWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17811,7 +19803,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17820,7 +19812,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -17989,7 +19981,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateLabelWithBodyWithResponse Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17998,7 +19990,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateLabelWithResponse Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18083,6 +20075,42 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/openapi.json (the `GetOpenApi` operationId).
 	GetOpenApiWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOpenApiHTTPResponse, error)
+
+	// ListOwnWalletsWithResponse List the workspace’s own wallets
+	//
+	// Newest first; `chain` narrows the list.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+	ListOwnWalletsWithResponse(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*ListOwnWalletsHTTPResponse, error)
+
+	// CreateOwnWalletWithBodyWithResponse Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithBodyWithResponse(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error)
+
+	// CreateOwnWalletWithResponse Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithResponse(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error)
+
+	// DeleteOwnWalletWithResponse Remove an own wallet
+	//
+	// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+	DeleteOwnWalletWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteOwnWalletHTTPResponse, error)
 
 	// ListPortsWithResponse List and search ports
 	//
@@ -18185,7 +20213,7 @@ type ClientWithResponsesInterface interface {
 
 	// ScreenTransactionWithBodyWithResponse Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -18194,7 +20222,7 @@ type ClientWithResponsesInterface interface {
 
 	// ScreenTransactionWithResponse Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -23065,6 +25093,8 @@ func (r ListLabelsHTTPResponse) ContentType() string {
 type CreateLabelHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Label
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *Label
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -23087,6 +25117,11 @@ type CreateLabelHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateLabelHTTPResponse) GetJSON200() *Label {
+	return r.JSON200
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -23748,6 +25783,290 @@ func (r GetOpenApiHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetOpenApiHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListOwnWalletsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnWalletPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListOwnWalletsHTTPResponse) GetJSON200() *OwnWalletPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListOwnWalletsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListOwnWalletsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListOwnWalletsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListOwnWalletsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateOwnWalletHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnWallet
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *OwnWallet
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateOwnWalletHTTPResponse) GetJSON200() *OwnWallet {
+	return r.JSON200
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateOwnWalletHTTPResponse) GetJSON201() *OwnWallet {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateOwnWalletHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateOwnWalletHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateOwnWalletHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateOwnWalletHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteOwnWalletHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteOwnWalletHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteOwnWalletHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteOwnWalletHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteOwnWalletHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -27392,7 +29711,7 @@ func (c *ClientWithResponses) GetEntityGraphWithResponse(ctx context.Context, id
 
 // IngestEventWithBodyWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -27407,7 +29726,7 @@ func (c *ClientWithResponses) IngestEventWithBodyWithResponse(ctx context.Contex
 
 // IngestEventWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -27422,7 +29741,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -27705,7 +30024,7 @@ func (c *ClientWithResponses) ListLabelsWithResponse(ctx context.Context, params
 
 // CreateLabelWithBodyWithResponse Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -27720,7 +30039,7 @@ func (c *ClientWithResponses) CreateLabelWithBodyWithResponse(ctx context.Contex
 
 // CreateLabelWithResponse Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -27864,6 +30183,66 @@ func (c *ClientWithResponses) GetOpenApiWithResponse(ctx context.Context, reqEdi
 		return nil, err
 	}
 	return ParseGetOpenApiHTTPResponse(rsp)
+}
+
+// ListOwnWalletsWithResponse List the workspace’s own wallets
+//
+// Newest first; `chain` narrows the list.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+func (c *ClientWithResponses) ListOwnWalletsWithResponse(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*ListOwnWalletsHTTPResponse, error) {
+	rsp, err := c.ListOwnWallets(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListOwnWalletsHTTPResponse(rsp)
+}
+
+// CreateOwnWalletWithBodyWithResponse Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *ClientWithResponses) CreateOwnWalletWithBodyWithResponse(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error) {
+	rsp, err := c.CreateOwnWalletWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateOwnWalletHTTPResponse(rsp)
+}
+
+// CreateOwnWalletWithResponse Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *ClientWithResponses) CreateOwnWalletWithResponse(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error) {
+	rsp, err := c.CreateOwnWallet(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateOwnWalletHTTPResponse(rsp)
+}
+
+// DeleteOwnWalletWithResponse Remove an own wallet
+//
+// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+func (c *ClientWithResponses) DeleteOwnWalletWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteOwnWalletHTTPResponse, error) {
+	rsp, err := c.DeleteOwnWallet(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteOwnWalletHTTPResponse(rsp)
 }
 
 // ListPortsWithResponse List and search ports
@@ -28033,7 +30412,7 @@ func (c *ClientWithResponses) GetReportPdfWithResponse(ctx context.Context, id s
 
 // ScreenTransactionWithBodyWithResponse Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -28048,7 +30427,7 @@ func (c *ClientWithResponses) ScreenTransactionWithBodyWithResponse(ctx context.
 
 // ScreenTransactionWithResponse Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -32398,6 +34777,13 @@ func ParseCreateLabelHTTPResponse(rsp *http.Response) (*CreateLabelHTTPResponse,
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Label
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
 		var dest Label
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -32942,6 +35328,248 @@ func ParseGetOpenApiHTTPResponse(rsp *http.Response) (*GetOpenApiHTTPResponse, e
 			return nil, err
 		}
 		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListOwnWalletsHTTPResponse parses an HTTP response from a ListOwnWalletsWithResponse call
+func ParseListOwnWalletsHTTPResponse(rsp *http.Response) (*ListOwnWalletsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListOwnWalletsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnWalletPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateOwnWalletHTTPResponse parses an HTTP response from a CreateOwnWalletWithResponse call
+func ParseCreateOwnWalletHTTPResponse(rsp *http.Response) (*CreateOwnWalletHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateOwnWalletHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnWallet
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest OwnWallet
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteOwnWalletHTTPResponse parses an HTTP response from a DeleteOwnWalletWithResponse call
+func ParseDeleteOwnWalletHTTPResponse(rsp *http.Response) (*DeleteOwnWalletHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteOwnWalletHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest Problem
@@ -35570,6 +38198,16 @@ type WebhookInitiatorInterface interface {
 
 	ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ReceiveFeedResumedEventWithBody fires the feed.resumed webhook with any body
+	ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveFeedResumedEvent(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ReceiveFeedSilentEventWithBody fires the feed.silent webhook with any body
+	ReceiveFeedSilentEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveFeedSilentEvent(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ReceiveReportCompletedEventWithBody fires the report.completed webhook with any body
 	ReceiveReportCompletedEventWithBody(ctx context.Context, targetURL string, params *ReceiveReportCompletedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -35778,6 +38416,54 @@ func (p *WebhookInitiator) ReceiveDetectionCreatedEventWithBody(ctx context.Cont
 
 func (p *WebhookInitiator) ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReceiveDetectionCreatedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedResumedEvent(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedResumedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedSilentEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveFeedSilentEvent(ctx context.Context, targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveFeedSilentEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -36348,6 +39034,128 @@ func NewReceiveDetectionCreatedEventWebhookRequest(targetURL string, params *Rec
 
 // NewReceiveDetectionCreatedEventWebhookRequestWithBody builds a POST request for the detection.created webhook with any body
 func NewReceiveDetectionCreatedEventWebhookRequestWithBody(targetURL string, params *ReceiveDetectionCreatedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveFeedResumedEventWebhookRequest builds a application/json POST request for the feed.resumed webhook
+func NewReceiveFeedResumedEventWebhookRequest(targetURL string, params *ReceiveFeedResumedEventParams, body ReceiveFeedResumedEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveFeedResumedEventWebhookRequestWithBody builds a POST request for the feed.resumed webhook with any body
+func NewReceiveFeedResumedEventWebhookRequestWithBody(targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveFeedSilentEventWebhookRequest builds a application/json POST request for the feed.silent webhook
+func NewReceiveFeedSilentEventWebhookRequest(targetURL string, params *ReceiveFeedSilentEventParams, body ReceiveFeedSilentEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveFeedSilentEventWebhookRequestWithBody builds a POST request for the feed.silent webhook with any body
+func NewReceiveFeedSilentEventWebhookRequestWithBody(targetURL string, params *ReceiveFeedSilentEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

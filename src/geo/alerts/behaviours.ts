@@ -63,9 +63,25 @@ const hysteresis: ParameterSpec = {
   description: 'Metres past the edge a position must be before a crossing counts.',
 };
 
+/**
+ * Two hours: satellite AIS revisits most waters within that, and the track detectors bridge no
+ * longer a gap; a straight line between fixes further apart says too little of where a ship went.
+ */
+export const DEFAULT_MAX_GAP_S = 2 * HOUR_S;
+
+const maxGap: ParameterSpec = {
+  kind: 'number',
+  min: 0,
+  max: DAY_S,
+  default: DEFAULT_MAX_GAP_S,
+  integer: true,
+  description:
+    'The longest time between two fixes whose straight path between them is judged, seconds: a crossing between them is told with an interpolated `crossed_at`. Further apart (or 0), only the fixes are judged.',
+};
+
 export const BEHAVIOUR_PARAMETERS: Record<Behaviour, Record<string, ParameterSpec>> = {
-  zone_entry: { assets, hysteresis_m: hysteresis, dwell_s: dwell },
-  zone_exit: { assets, hysteresis_m: hysteresis, dwell_s: dwell },
+  zone_entry: { assets, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
+  zone_exit: { assets, hysteresis_m: hysteresis, dwell_s: dwell, max_gap_s: maxGap },
   dark: {
     assets,
     quiet_s: {

@@ -8,7 +8,12 @@ export {
   createAlertsService,
   type RuleChange,
 } from './alerts-service.ts';
-export { BEHAVIOUR_PARAMETERS, type Behaviour, DEFAULT_HYSTERESIS_M } from './behaviours.ts';
+export {
+  BEHAVIOUR_PARAMETERS,
+  type Behaviour,
+  DEFAULT_HYSTERESIS_M,
+  DEFAULT_MAX_GAP_S,
+} from './behaviours.ts';
 export { AlertRuleSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';
 export { deleteAlert } from './routes/delete-alert.ts';

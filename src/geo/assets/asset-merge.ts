@@ -63,12 +63,17 @@ function nameChanges(asset: AssetRow, name: string | undefined): AssetChanges {
 
 /**
  * Of a stored report, stored at `now`: one of the same instant as the last position was received
- * after it.
+ * after it. A fix that is not believed (`good` false) never becomes the last position.
  */
-export function positionChanges(asset: AssetRow, report: PositionReport, now: number): AssetChanges {
+export function positionChanges(
+  asset: AssetRow,
+  report: PositionReport,
+  now: number,
+  good = true,
+): AssetChanges {
   // Built field by field: this runs for every position stored.
   const changes: AssetChanges = {};
-  if (asset.last_at === null || report.at >= asset.last_at) {
+  if (good && (asset.last_at === null || report.at >= asset.last_at)) {
     changes.last_at = report.at;
     changes.last_lon = report.lon;
     changes.last_lat = report.lat;

@@ -13,12 +13,14 @@ import {
   findAssetsByIdentifier,
   insertAssetsIfAbsent,
   insertPositions,
+  listNewestFixes,
   listPositionsAt,
   type PositionRow,
   updateAssets,
 } from './assets-repo.ts';
 import { type IdentityField, recordIdentity } from './identity-history.ts';
 import { instantKey, planPositions } from './position-plan.ts';
+import { RELOCATE_AFTER } from './position-quality.ts';
 
 /** What every report says of the asset it is about. */
 type Reporting = { kind: AssetRow['kind']; key: string; identifier?: 'mmsi' | 'icao24' | undefined };
@@ -133,13 +135,30 @@ export function createAssetWriter(deps: {
       const key = instantKey(row.asset_id, row.at);
       stored.set(key, [...(stored.get(key) ?? []), row]);
     }
-    const plan = planPositions(reports, assetOf, stored, { now: clock.now(), reorderWindowMs });
+    const settings = { now: clock.now(), reorderWindowMs };
+    let plan = planPositions(reports, assetOf, stored, settings);
+    // Jumps are rare: only then are the assets' newest stored fixes read, to see whether the jumps
+    // agree with each other (the asset moved) rather than with its last good fix.
+    const jumping = new Set(
+      reports.flatMap((report, i) =>
+        plan[i]?.quality === 'impossible_jump' && assetOf(report).last_at !== null
+          ? [assetOf(report).id]
+          : [],
+      ),
+    );
+    if (jumping.size > 0) {
+      const recent = await listNewestFixes(tx, [...jumping], RELOCATE_AFTER - 1);
+      plan = planPositions(reports, assetOf, stored, { ...settings, recent });
+    }
     const rows: PositionRow[] = [];
     const kept: PositionReport[] = [];
+    /** Whether each of `kept` is suspect. */
+    const keptSuspect: boolean[] = [];
     reports.forEach((report, i) => {
       const step = plan[i];
       if (step?.status !== 'stored') return;
       kept.push(report);
+      keptSuspect.push(step.quality !== null);
       rows.push({
         asset_id: assetOf(report).id,
         at: report.at,
@@ -150,14 +169,21 @@ export function createAssetWriter(deps: {
         course_deg: report.courseDeg ?? null,
         heading_deg: report.headingDeg ?? null,
         altitude_ft: report.altitudeFt ?? null,
+        quality: step.quality,
       });
     });
     await insertPositions(tx, rows);
-    await apply(tx, byKey, await withCurrentNames(tx, kept, assetOf), positionChanges);
+    const named = await withCurrentNames(tx, kept, assetOf);
+    const suspectNamed = new Set(named.filter((_, i) => keptSuspect[i] === true));
+    // A suspect fix never becomes the asset's last position; what else it says (a name) still counts.
+    await apply(tx, byKey, named, (asset, report, now) =>
+      positionChanges(asset, report, now, !suspectNamed.has(report)),
+    );
     return reports.map((report, i) => ({
       assetId: assetOf(report).id,
       status: plan[i]?.status ?? 'stored',
       late: plan[i]?.late ?? false,
+      quality: plan[i]?.quality ?? null,
       seq: plan[i]?.seq ?? 0,
     }));
   }

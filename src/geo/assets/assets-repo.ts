@@ -133,21 +133,51 @@ export async function listPositionsAt(
   return found;
 }
 
+/** Which stored positions a read takes: the good ones (what the engines judge), or every one. */
+export interface QualityOption {
+  /** Suspect fixes too (position-quality.ts); default only good ones. */
+  includeSuspect?: boolean;
+}
+
 /** Oldest first; `from` inclusive, `to` exclusive. */
 export function listPositions(
   db: Executor,
   assetId: string,
   range: { from: number; to: number },
+  options: QualityOption = {},
 ): Promise<PositionRow[]> {
-  return db
+  let query = db
     .selectFrom('positions')
     .selectAll()
     .where('asset_id', '=', assetId)
     .where('at', '>=', range.from)
-    .where('at', '<', range.to)
-    .orderBy('at', 'asc')
-    .orderBy('seq', 'asc')
-    .execute();
+    .where('at', '<', range.to);
+  if (options.includeSuspect !== true) query = query.where('quality', 'is', null);
+  return query.orderBy('at', 'asc').orderBy('seq', 'asc').execute();
+}
+
+/**
+ * Each asset's newest `perAsset` stored fixes, whatever their quality, oldest first: what the
+ * quality check reads to see whether a run of jumps agrees with itself.
+ */
+export async function listNewestFixes(
+  db: Executor,
+  assetIds: readonly string[],
+  perAsset: number,
+): Promise<Map<string, { at: number; lon: number; lat: number; quality: string | null }[]>> {
+  const found = new Map<string, { at: number; lon: number; lat: number; quality: string | null }[]>();
+  for (const assetId of assetIds) {
+    const rows = await db
+      .selectFrom('positions')
+      .select(['at', 'lon', 'lat', 'quality'])
+      .where('asset_id', '=', assetId)
+      .orderBy('at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(perAsset)
+      .execute();
+    found.set(assetId, rows.reverse());
+  }
+  return found;
 }
 
 /**
@@ -270,24 +300,29 @@ export async function listPositionsThinned(
   assetId: string,
   range: { from: number; to: number },
   max: number,
+  options: QualityOption = {},
 ): Promise<{ thinned: boolean; points: PositionRow[] }> {
-  const inRange = () =>
-    db
+  const all = options.includeSuspect === true;
+  const inRange = () => {
+    const query = db
       .selectFrom('positions')
       .selectAll()
       .where('asset_id', '=', assetId)
       .where('at', '>=', range.from)
       .where('at', '<', range.to);
+    return all ? query : query.where('quality', 'is', null);
+  };
   const beyond = await inRange().orderBy('at').orderBy('seq').limit(1).offset(max).executeTakeFirst();
-  if (!beyond) return { thinned: false, points: await listPositions(db, assetId, range) };
+  if (!beyond) return { thinned: false, points: await listPositions(db, assetId, range, options) };
   const [first, last] = await Promise.all([
     inRange().orderBy('at').orderBy('seq').limit(1).executeTakeFirstOrThrow(),
     inRange().orderBy('at', 'desc').orderBy('seq', 'desc').limit(1).executeTakeFirstOrThrow(),
   ]);
   if (first.at === last.at) {
-    const all = await listPositions(db, assetId, { from: first.at, to: first.at + 1 });
-    return { thinned: true, points: evenly(all, max) };
+    const rows = await listPositions(db, assetId, { from: first.at, to: first.at + 1 }, options);
+    return { thinned: true, points: evenly(rows, max) };
   }
+  const good = sql.raw(all ? '' : 'and quality is null');
   const stretches = max - 1;
   const stretch = Math.max(1, Math.ceil((last.at - first.at) / stretches));
   // The numbers are ours, not the caller's, so they go in as literals; CROSS JOIN keeps SQLite
@@ -302,12 +337,14 @@ export async function listPositionsThinned(
       select (
         select at from positions
         where asset_id = ${assetId} and at >= stretches.start and at < stretches.start + ${sql.lit(stretch)}
-          and at < ${sql.lit(last.at)}
-        order by at limit 1
+          and at < ${sql.lit(last.at)} ${good}
+        order by at, seq limit 1
       ) from stretches
     )
     select p.* from firsts cross join positions p
-    where p.asset_id = ${assetId} and p.at = firsts.at and p.seq = 0
+    where p.asset_id = ${assetId} and p.at = firsts.at and p.seq = (
+      select min(seq) from positions q where q.asset_id = ${assetId} and q.at = firsts.at ${good}
+    )
     order by p.at`.execute(db);
   return { thinned: true, points: [...result.rows, last] };
 }
@@ -335,7 +372,7 @@ export async function listNewestPositions(
       select asset_id, at, lon, lat, speed_kn, course_deg,
              row_number() over (partition by asset_id order by at desc, seq desc) as newest
         from positions
-       where asset_id in (${sql.join(assetIds)}) and at >= ${since}
+       where asset_id in (${sql.join(assetIds)}) and at >= ${since} and quality is null
     ) ranked
     join assets on assets.id = ranked.asset_id
     where newest <= ${perAsset}
@@ -350,6 +387,7 @@ export function firstPositionAfter(db: Executor, assetId: string, at: number): P
     .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
     .where('asset_id', '=', assetId)
     .where('at', '>', at)
+    .where('quality', 'is', null)
     .orderBy('at')
     .orderBy('seq')
     .limit(1)
@@ -368,6 +406,7 @@ export function listPositionsSince(
     .select(['asset_id', 'at', 'lon', 'lat', 'speed_kn', 'course_deg'])
     .where('asset_id', 'in', [...assetIds])
     .where('at', '>=', since)
+    .where('quality', 'is', null)
     .orderBy('at')
     .orderBy('seq')
     .execute();

@@ -34,6 +34,7 @@ import {
   listWorkspaceFollowIds,
   listWorkspaceFollows,
   type PositionRow,
+  type QualityOption,
 } from './assets-repo.ts';
 import { identityRuns } from './identity-history.ts';
 import { carriersOfImo, type IdentityEntry, identityOf } from './identity-view.ts';
@@ -115,13 +116,18 @@ export interface AssetsService {
   identityOf(asset: AssetRow): Promise<IdentityEntry[]>;
   /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
   carriersOfImo(imo: string): Promise<AssetRow[]>;
-  track(id: string, range: { from: number; to: number }): Promise<PositionRow[]>;
-  /** At most `max` positions spread evenly over the range in time, and whether any were left out. */
+  /** The asset's good positions in the range, oldest first (in `db`'s transaction when given). */
+  track(id: string, range: { from: number; to: number }, db?: Executor): Promise<PositionRow[]>;
+  /**
+   * At most `max` positions spread evenly over the range in time, and whether any were left out;
+   * good fixes only unless `includeSuspect`.
+   */
   thinnedTrack(
     id: string,
     range: { from: number; to: number },
     max: number,
     db?: Executor,
+    options?: QualityOption,
   ): Promise<{ thinned: boolean; points: PositionRow[] }>;
   /** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
   newestPositions(
@@ -249,11 +255,12 @@ export function createAssetsService(deps: {
 
     carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 
-    track: (id, range) => listPositions(store.db, id, range),
+    track: (id, range, db) => listPositions(db ?? store.db, id, range),
     newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
     positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
     firstPositionAfter: (assetId, at) => firstPositionAfter(store.db, assetId, at),
-    thinnedTrack: (id, range, max, db) => listPositionsThinned(db ?? store.db, id, range, max),
+    thinnedTrack: (id, range, max, db, options) =>
+      listPositionsThinned(db ?? store.db, id, range, max, options),
 
     async countInside(area, bbox) {
       const candidates = await listRecentInBox(store.db, clock.now() - PRESENCE_WINDOW_MS, bbox);

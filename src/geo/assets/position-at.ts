@@ -5,7 +5,8 @@
  * across the antimeridian where that is shorter) in proportion to time, as a ship or aircraft on a
  * steady leg would be. That is a guess, and the answer says so (`interpolated`) and names both
  * fixes. Between fixes further apart than `maxGapS` Vigil does not guess: a vessel dark for hours
- * may have gone anywhere, so the answer has no position and says why. Two index seeks on the
+ * may have gone anywhere, so the answer has no position and says why. Fixes stored as suspect
+ * (position-quality.ts) are passed over, as the engines pass them over. Two index seeks on the
  * positions' primary key (asset, time), whatever the track's length.
  */
 import type { Executor } from '../../store/store.ts';
@@ -55,6 +56,8 @@ async function nearest(db: Executor, assetId: string, at: number, side: 'before'
     .selectAll()
     .where('asset_id', '=', assetId)
     .where('at', side === 'before' ? '<=' : '>=', at)
+    // A fix stored as suspect (Null Island, an impossible jump or speed) is not believed.
+    .where('quality', 'is', null)
     .orderBy('at', order)
     .orderBy('seq', order)
     .limit(1)

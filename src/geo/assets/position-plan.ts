@@ -1,21 +1,44 @@
 /**
  * What becomes of each position report in a batch, decided before anything is written: stored
- * (with its place among the asset's reports of the same instant) or a duplicate, and whether it is
- * late: older than the asset's newest position, which arrived longer ago than the reorder window.
- * Within the window the engines still put it in its place in time (they hold positions that long);
- * past it the newer one may have been judged already, so a late position is stored and counted,
- * but not judged. Pure: the registry reads the assets and any stored rows the batch could collide with, asks
- * this, then writes.
+ * (with its place among the asset's reports of the same instant) or a duplicate; whether it is
+ * believed (position-quality.ts); and whether it is late: older than the asset's newest position,
+ * which arrived longer ago than the reorder window. Within the window the engines still put it in
+ * its place in time (they hold positions that long); past it the newer one may have been judged
+ * already, so a late position is judged again from its time (the engines replay the asset; the
+ * ingest leaves out what is beyond the late horizon, geo/ingest `oldestJudged`). Pure: the
+ * registry reads the assets and any stored rows the batch could collide with, asks this, then writes.
  */
 import type { PositionReport } from '../ingest/index.ts';
 import type { PositionRow } from './assets-repo.ts';
+import { type PositionQuality, type QualityFix, qualityOf, relocates } from './position-quality.ts';
 
 export interface PlannedPosition {
   status: 'stored' | 'duplicate';
   /** Older than the asset's newest position before the batch, which arrived before the reorder window. */
   late: boolean;
+  /** Why it is not believed; null when it is (meaningful when stored). */
+  quality: PositionQuality | null;
   /** Its place among the asset's reports of this instant, from 0 (meaningful when stored). */
   seq: number;
+}
+
+/** The asset as the plan sees it: its newest good position, and when that arrived. */
+export interface PlanAsset {
+  id: string;
+  last_at: number | null;
+  last_lon: number | null;
+  last_lat: number | null;
+  last_stored_at: number | null;
+}
+
+export interface PlanSettings {
+  now: number;
+  reorderWindowMs: number;
+  /**
+   * Per asset, its newest stored positions before the batch (any quality, oldest first): read only
+   * for assets a first plan found jumping, to see whether the jumps agree (position-quality.ts).
+   */
+  recent?: ReadonlyMap<string, readonly (QualityFix & { quality: string | null })[]>;
 }
 
 type Values = Pick<PositionRow, 'lon' | 'lat' | 'speed_kn' | 'course_deg' | 'heading_deg' | 'altitude_ft'>;
@@ -56,12 +79,16 @@ function sameValues(a: Values, b: Values): boolean {
  */
 export function planPositions(
   reports: readonly PositionReport[],
-  assetOf: (report: PositionReport) => { id: string; last_at: number | null; last_stored_at: number | null },
+  assetOf: (report: PositionReport) => PlanAsset,
   stored: ReadonlyMap<string, readonly (Values & { seq: number })[]>,
-  reorder: { now: number; reorderWindowMs: number },
+  settings: PlanSettings,
 ): PlannedPosition[] {
   const instants = new Map<string, (Values & { seq: number })[]>();
   const transmissions = new Set<string>();
+  /** Each asset's newest good fix so far: its row's, then the batch's. */
+  const references = new Map<string, QualityFix | undefined>();
+  /** Each asset's fixes so far, any quality, oldest first: the stored ones given, then the batch's. */
+  const runs = new Map<string, (QualityFix & { quality: string | null })[]>();
   return reports.map((report) => {
     const asset = assetOf(report);
     const key = instantKey(asset.id, report.at);
@@ -79,10 +106,38 @@ export function planPositions(
     const late =
       asset.last_at !== null &&
       report.at < asset.last_at &&
-      (asset.last_stored_at === null || reorder.now - asset.last_stored_at >= reorder.reorderWindowMs);
-    if (duplicate) return { status: 'duplicate', late: false, seq: -1 };
+      (asset.last_stored_at === null || settings.now - asset.last_stored_at >= settings.reorderWindowMs);
+    if (duplicate) return { status: 'duplicate', late: false, quality: null, seq: -1 };
     const seq = rows.reduce((max, row) => Math.max(max, row.seq), -1) + 1;
     rows.push({ ...values, seq });
-    return { status: 'stored', late, seq };
+    const quality = judgeQuality(report, asset, references, runs, settings);
+    return { status: 'stored', late, quality, seq };
   });
+}
+
+/** The report's quality, the asset's reference and run moved on. */
+function judgeQuality(
+  report: PositionReport,
+  asset: PlanAsset,
+  references: Map<string, QualityFix | undefined>,
+  runs: Map<string, (QualityFix & { quality: string | null })[]>,
+  settings: PlanSettings,
+): PositionQuality | null {
+  if (!references.has(asset.id)) {
+    const { last_at: at, last_lon: lon, last_lat: lat } = asset;
+    references.set(asset.id, at === null || lon === null || lat === null ? undefined : { at, lon, lat });
+  }
+  let run = runs.get(asset.id);
+  if (run === undefined) {
+    run = [...(settings.recent?.get(asset.id) ?? [])];
+    runs.set(asset.id, run);
+  }
+  const reference = references.get(asset.id);
+  let quality = qualityOf(report, reference);
+  if (quality === 'impossible_jump' && relocates(report, run)) quality = null;
+  const fix = { at: report.at, lon: report.lon, lat: report.lat };
+  run.push({ ...fix, quality });
+  if (quality === null && (reference === undefined || report.at >= reference.at))
+    references.set(asset.id, fix);
+  return quality;
 }

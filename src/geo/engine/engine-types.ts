@@ -31,6 +31,13 @@ export interface EngineStatus {
   oldestHeldAt: number | undefined;
 }
 
+/** How many of the positions were stored late (the ingest saw them behind their asset): `EngineMonitor.judged`'s `late`. */
+export function lateAmong(positions: readonly StoredPosition[]): number {
+  let late = 0;
+  for (const position of positions) if (position.late === true) late += 1;
+  return late;
+}
+
 /** Told of positions as they are judged, for the metrics. */
 export interface EngineMonitor {
   /**

@@ -17,14 +17,18 @@ type Wire = [
   altitudeFt: number | null,
   aisClass: string | null,
   key: string,
+  /** 1: stored late, 0 not (absent in messages written before late positions were judged). */
+  late?: 0 | 1,
+  /** The source it came through (absent when unknown, and in older messages). */
+  source?: string,
 ];
 
 const KINDS: readonly AssetKind[] = ['vessel', 'aircraft'];
 
 export function encodePositions(positions: readonly StoredPosition[]): string {
   return JSON.stringify(
-    positions.map(
-      ({ assetId, report: r }): Wire => [
+    positions.map(({ assetId, report: r, late, source }): Wire => {
+      const wire: Wire = [
         assetId,
         r.kind === 'vessel' ? 0 : 1,
         r.at,
@@ -36,8 +40,11 @@ export function encodePositions(positions: readonly StoredPosition[]): string {
         r.altitudeFt ?? null,
         r.aisClass ?? null,
         r.key,
-      ],
-    ),
+      ];
+      if (late === true || source !== undefined) wire.push(late === true ? 1 : 0);
+      if (source !== undefined) wire.push(source);
+      return wire;
+    }),
   );
 }
 
@@ -55,7 +62,10 @@ export function decodePositions(text: string): StoredPosition[] {
       altitudeFt: w[8],
     };
     if (w[9] !== null) report.aisClass = w[9];
-    return { assetId: w[0], report };
+    const position: StoredPosition = { assetId: w[0], report };
+    if (w[11] === 1) position.late = true;
+    if (w[12] !== undefined) position.source = w[12];
+    return position;
   });
 }
 

@@ -86,7 +86,11 @@ export async function readFeedRows(db: Executor, ids: readonly string[]): Promis
 
 /**
  * Rows to relay, oldest first, locked so that two relays never take the same (PostgreSQL skips the
- * rows another relay holds; SQLite has one writer at a time).
+ * rows another relay holds; SQLite has one writer at a time). A partition's rows go out in their
+ * order, whichever process relays them: rows of a partition that has older rows another relay
+ * holds are left (still locked until this transaction ends) for a later round, so two relays never
+ * publish one partition's rows side by side, the newer perhaps first (after a broker outage, every
+ * process relays its backlog at once).
  */
 export async function claimFeedRows(
   db: Executor,
@@ -99,7 +103,25 @@ export async function claimFeedRows(
     .orderBy('id')
     .limit(limit);
   if (rowLocks) query = query.forUpdate().skipLocked();
-  return (await query.execute()).map((row) => ({ ...row, stored_at: Number(row.stored_at) }));
+  const rows = (await query.execute()).map((row) => ({ ...row, stored_at: Number(row.stored_at) }));
+  if (!rowLocks || rows.length === 0) return rows;
+  const oldest = new Map<number, string>();
+  for (const row of rows) if (!oldest.has(row.partition)) oldest.set(row.partition, row.id);
+  // Older rows not claimed here are another relay's (rows commit in id order per process; a row an
+  // ingest commits later with an older id is the reorder window's to absorb).
+  const behind = await db
+    .selectFrom('engine_feed')
+    .select('partition')
+    .distinct()
+    .where((eb) =>
+      eb.or(
+        [...oldest].map(([partition, id]) => eb.and([eb('partition', '=', partition), eb('id', '<', id)])),
+      ),
+    )
+    .execute();
+  if (behind.length === 0) return rows;
+  const waiting = new Set(behind.map((row) => row.partition));
+  return rows.filter((row) => !waiting.has(row.partition));
 }
 
 export async function deleteFeedRows(db: Executor, ids: readonly string[]): Promise<void> {

@@ -12,7 +12,13 @@
  */
 import { createPartitionLeases, type PartitionLeases } from '../../platform/partitions/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { Engine, EngineLogger, EngineMonitor, EngineWatchers } from './engine-types.ts';
+import {
+  type Engine,
+  type EngineLogger,
+  type EngineMonitor,
+  type EngineWatchers,
+  lateAmong,
+} from './engine-types.ts';
 import { deleteFeedRows, listFeedIds, readFeedRows, toBatch, unjudgedInFeed } from './feed-repo.ts';
 import { ReorderBuffer } from './reorder-buffer.ts';
 
@@ -64,7 +70,7 @@ export function createLocalEngine(settings: LocalEngineSettings): Engine {
       });
       // Positions after their asset's reorder window are not handed to the engine (the ingest
       // counts them late and unjudged), so every position judged here is in order.
-      monitor.judged(release.positions.length, 0);
+      monitor.judged(release.positions.length, lateAmong(release.positions));
     } catch (error) {
       logger.error({ err: error }, 'judging positions failed; the engine rebuilds its state and tries again');
       await rebuild();

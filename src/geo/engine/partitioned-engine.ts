@@ -20,7 +20,13 @@
 import { createPartitionLeases, type PartitionLeases } from '../../platform/partitions/index.ts';
 import type { StreamMessage, StreamReader, Streams } from '../../platform/streams/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { Engine, EngineLogger, EngineMonitor, EngineWatchers } from './engine-types.ts';
+import {
+  type Engine,
+  type EngineLogger,
+  type EngineMonitor,
+  type EngineWatchers,
+  lateAmong,
+} from './engine-types.ts';
 import { decodePositions, partitionOf } from './feed-codec.ts';
 import { advanceCheckpoint, noteUnjudged, readCheckpoint, unjudgedInFeed } from './feed-repo.ts';
 import { ReorderBuffer } from './reorder-buffer.ts';
@@ -127,14 +133,23 @@ export function createPartitionedEngine(settings: PartitionedEngineSettings): En
     // The encounter partition judges every position again, for pairs: counted once, by its own.
     // Positions after their asset's reorder window are not relayed here (the ingest counts them
     // late and unjudged), so every position judged is in order.
-    if (h.partition !== encounterPartition) settings.monitor.judged(release.positions.length, 0);
+    if (h.partition !== encounterPartition)
+      settings.monitor.judged(release.positions.length, lateAmong(release.positions));
   }
 
   async function handle(h: Held, messages: readonly StreamMessage[], caughtUp: boolean): Promise<void> {
     if (h.failed) return;
+    const arrived = clock.now();
     for (const message of messages) {
       const { storedAt, positions } = readMessage(message.data);
-      h.buffer.add({ token: message.seq, storedAt, positions: decodePositions(positions) });
+      // Held the window from when it reached this engine, not from when it was stored: after a
+      // broker outage the backlog arrives at once, relayed by several processes, and what arrives
+      // together is put in each asset's time order before any of it is judged.
+      h.buffer.add({
+        token: message.seq,
+        storedAt: Math.max(storedAt, arrived),
+        positions: decodePositions(positions),
+      });
       h.pending.push(message.seq);
     }
     try {

@@ -9,7 +9,7 @@
 import { createLogThrottle } from '../../lib/log-throttle.ts';
 import type { FeedFormat, FeedSink } from '../feeds/index.ts';
 import type { IngestService } from './ingest-service.ts';
-import type { IngestProblem } from './ingest-types.ts';
+import type { IngestProblem, IngestSource } from './ingest-types.ts';
 import { createNmeaReader } from './nmea-lines.ts';
 import { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
 
@@ -37,6 +37,8 @@ export function createIngestSink(
   },
 ): IngestSink {
   const now = options.now ?? Date.now;
+  const name = options.feed ?? 'feed';
+  const source: IngestSource = { id: `feed:${name}`, kind: 'feed', name, workspaceId: null };
   const nmea = createNmeaReader();
   const aircraft: SbsCarried = new Map();
   const badLines = createLogThrottle();
@@ -80,7 +82,7 @@ export function createIngestSink(
           ? nmea.read(text, receivedAt, at)
           : readSbsText(text, options.sbsTimeZone, at, aircraft);
       report(format, lines, decoded.errors);
-      const result = await ingest.recordLines(decoded);
+      const result = await ingest.recordLines(decoded, source);
       accepted += result.accepted;
     },
     stats: () => ({ accepted, rejected }),

@@ -10,11 +10,13 @@ export {
   type IngestService,
   type StoredBatch,
 } from './ingest-service.ts';
+export { oldestJudged } from './ingest-tally.ts';
 export type {
   AssetKind,
   DecodedLines,
   IngestProblem,
   IngestResult,
+  IngestSource,
   PositionListener,
   PositionOutcome,
   PositionReport,
@@ -30,3 +32,10 @@ export { ingestPositions } from './routes/ingest-positions.ts';
 export { ingestSbs } from './routes/ingest-sbs.ts';
 export { IngestResultSchema } from './routes/ingest-schemas.ts';
 export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
+export {
+  createSourceHealth,
+  FLUSH_INTERVAL_MS,
+  type SourceHealth,
+  type SourceState,
+  silentAfterS,
+} from './source-health.ts';

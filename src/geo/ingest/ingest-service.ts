@@ -7,10 +7,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Clock } from '../../lib/clock.ts';
 import { VigilError } from '../../lib/errors.ts';
 import type { Store } from '../../store/store.ts';
-import { createTally, positionsToEvaluate, tally } from './ingest-tally.ts';
+import { createTally, oldestJudged, positionsToEvaluate, tally } from './ingest-tally.ts';
 import type {
   DecodedLines,
   IngestResult,
+  IngestSource,
   PositionListener,
   PositionOutcome,
   PositionReport,
@@ -22,6 +23,7 @@ import type {
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsChunks } from './sbs-lines.ts';
+import type { SourceHealth } from './source-health.ts';
 
 /**
  * A workspace's HTTP NMEA reader is kept this long after its last request, so that a message whose
@@ -39,23 +41,27 @@ const NMEA_READER_IDLE_MS = 60_000;
  */
 export const INGEST_SLICE = 1_000;
 
+/**
+ * Every function takes the source the reports came from (a key over HTTP, a feed): its health is
+ * watched (source-health.ts), and the engines know which source each position came through.
+ */
 export interface IngestService {
   /** `POST /v1/ingest/positions`: each item checked alone; the good ones stored. */
-  positionItems(items: readonly unknown[]): Promise<IngestResult>;
+  positionItems(items: readonly unknown[], source?: IngestSource): Promise<IngestResult>;
   /**
    * `POST /v1/ingest/sbs`: SBS-1 lines, times read in `timeZone` (default: the configured one);
    * bad lines reported by number.
    */
-  sbsText(text: string, timeZone?: string | undefined): Promise<IngestResult>;
+  sbsText(text: string, timeZone?: string | undefined, source?: IngestSource): Promise<IngestResult>;
   /**
    * `POST /v1/ingest/nmea`: AIVDM/AIVDO lines (tag blocks allowed). The parts of a multi-part
    * message are joined within one body, or across the workspace's bodies within 10 s.
    */
-  nmeaText(text: string, workspaceId?: string): Promise<IngestResult>;
+  nmeaText(text: string, workspaceId?: string, source?: IngestSource): Promise<IngestResult>;
   /** What decoded feeds hand over: positions and static facts, stored in one transaction. */
   record(positions: readonly PositionReport[], statics?: readonly StaticReport[]): Promise<string[]>;
   /** Decoded lines stored, and what became of each line. */
-  recordLines(decoded: DecodedLines): Promise<IngestResult>;
+  recordLines(decoded: DecodedLines, source?: IngestSource): Promise<IngestResult>;
   /** Adds a listener told of the positions to judge, in the transaction that stores them. */
   listen(listener: PositionListener): void;
   /**
@@ -69,10 +75,10 @@ export interface IngestService {
 export interface StoredBatch {
   positions: number;
   /**
-   * Stored, and not judged for their time: after their asset's reorder window (`late`), or older
-   * than the late horizon (`unjudged`).
+   * Stored, and never judged: older than the late horizon (`unjudged`). Late positions within it
+   * are judged from their time, and counted by the engines that judge them.
    */
-  late: number;
+  unjudged: number;
 }
 
 export function createIngestService(deps: {
@@ -81,10 +87,12 @@ export function createIngestService(deps: {
   /** The asset registry. */
   assets: ReportStore;
   sbsTimeZone: string;
+  /** Told of every batch a source sent. */
+  health?: SourceHealth;
   /** Positions further behind the clock than this are stored, not judged (`unjudged`). */
   lateHorizonMs: number;
 }): IngestService {
-  const { store, clock, assets, sbsTimeZone, lateHorizonMs } = deps;
+  const { store, clock, assets, sbsTimeZone, health, lateHorizonMs } = deps;
   const listeners: PositionListener[] = [];
   const stored: ((batch: StoredBatch) => Promise<void> | void)[] = [];
   /** Each workspace's NMEA reader, and the turn its bodies take: one at a time, in arrival order. */
@@ -93,39 +101,45 @@ export function createIngestService(deps: {
     { reader: ReturnType<typeof createNmeaReader>; usedAt: number; turn: Promise<unknown> }
   >();
 
+  /** The oldest time a position may have and still be judged (one rule: `oldestJudged`). */
+  const judgedFrom = () => oldestJudged(clock.now(), lateHorizonMs);
+
   async function storeReports(
     positions: readonly PositionReport[],
     statics: readonly StaticReport[],
+    source: IngestSource | undefined,
+    from: number,
   ): Promise<PositionOutcome[]> {
     if (positions.length === 0 && statics.length === 0) return [];
-    const from = judgedFrom();
     const outcomes = await store.db.transaction().execute(async (tx) => {
       if (statics.length > 0) await assets.recordStatic(statics, tx);
       const outcomes = await assets.storePositions(positions, tx);
-      const evaluated = positionsToEvaluate(positions, outcomes, from);
+      const evaluated = positionsToEvaluate(positions, outcomes, from, source?.id);
       for (const listener of listeners) await listener(tx, evaluated);
       return outcomes;
     });
+    if (source !== undefined) health?.heard(source, clock.now());
     if (positions.length > 0) {
-      let late = 0;
+      let unjudged = 0;
       outcomes.forEach((outcome, i) => {
-        if (outcome.status === 'stored' && (outcome.late || (positions[i]?.at ?? from) < from)) late += 1;
+        if (outcome.status === 'stored' && outcome.quality === null && (positions[i]?.at ?? from) < from)
+          unjudged += 1;
       });
-      for (const hook of stored) await hook({ positions: positions.length, late });
+      for (const hook of stored) await hook({ positions: positions.length, unjudged });
     }
     return outcomes;
   }
 
-  /** The oldest time a position may have and still be judged. */
-  const judgedFrom = () => clock.now() - lateHorizonMs;
-
-  async function recordLines(decoded: DecodedLines): Promise<IngestResult> {
+  async function recordLines(decoded: DecodedLines, source?: IngestSource): Promise<IngestResult> {
     const reports = (list: readonly Sourced<PositionReport>[]) => list.map((item) => item.report);
+    const from = judgedFrom();
     const outcomes = await storeReports(
       reports(decoded.positions),
       decoded.statics.map((item) => item.report),
+      source,
+      from,
     );
-    return tally(decoded, outcomes, judgedFrom());
+    return tally(decoded, outcomes, from);
   }
 
   /**
@@ -133,14 +147,21 @@ export function createIngestService(deps: {
    * failure after some slices were stored says which lines were, so the sender can send the rest
    * (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
    */
-  async function recordSlices(slices: Iterable<ReadChunk>, unit: 'line' | 'item'): Promise<IngestResult> {
-    const counted = createTally(judgedFrom());
+  async function recordSlices(
+    slices: Iterable<ReadChunk>,
+    unit: 'line' | 'item',
+    source: IngestSource | undefined,
+  ): Promise<IngestResult> {
+    const from = judgedFrom();
+    const counted = createTally(from);
     let through: number | undefined;
     for (const { decoded, last } of slices) {
       try {
         const outcomes = await storeReports(
           decoded.positions.map((item) => item.report),
           decoded.statics.map((item) => item.report),
+          source,
+          from,
         );
         counted.add(decoded, outcomes);
       } catch (error) {
@@ -176,7 +197,7 @@ export function createIngestService(deps: {
   }
 
   return {
-    async positionItems(items) {
+    async positionItems(items, source) {
       const now = clock.now();
       function* slices(): Generator<ReadChunk> {
         for (let from = 0; from < items.length; from += INGEST_SLICE) {
@@ -190,16 +211,16 @@ export function createIngestService(deps: {
           yield { decoded, last: to - 1 };
         }
       }
-      return recordSlices(slices(), 'item');
+      return recordSlices(slices(), 'item', source);
     },
-    async sbsText(text, timeZone) {
+    async sbsText(text, timeZone, source) {
       const zone = timeZone ?? sbsTimeZone;
-      return recordSlices(readSbsChunks(text, zone, clock.now(), new Map(), INGEST_SLICE), 'line');
+      return recordSlices(readSbsChunks(text, zone, clock.now(), new Map(), INGEST_SLICE), 'line', source);
     },
-    async nmeaText(text, workspaceId) {
+    async nmeaText(text, workspaceId, source) {
       const now = clock.now();
       const read = (reader: ReturnType<typeof createNmeaReader>) =>
-        recordSlices(reader.readChunks(text, now, now, INGEST_SLICE), 'line');
+        recordSlices(reader.readChunks(text, now, now, INGEST_SLICE), 'line', source);
       if (workspaceId === undefined) return read(createNmeaReader());
       // The workspace's bodies take turns: a message split over two of them is joined in order,
       // and one body's lines are never read between another's.
@@ -212,7 +233,9 @@ export function createIngestService(deps: {
       return mine;
     },
     async record(positions, statics = []) {
-      return (await storeReports(positions, statics)).map((outcome) => outcome.assetId);
+      return (await storeReports(positions, statics, undefined, judgedFrom())).map(
+        (outcome) => outcome.assetId,
+      );
     },
     recordLines,
     listen(listener) {

@@ -11,13 +11,23 @@ import type {
   StoredPosition,
 } from './ingest-types.ts';
 
-type Fate = 'rejected' | 'accepted' | 'late' | 'unjudged' | 'duplicate' | 'ignored' | 'pending';
+type Fate = 'rejected' | 'accepted' | 'suspect' | 'unjudged' | 'late' | 'duplicate' | 'ignored' | 'pending';
+
+/**
+ * The late horizon's one rule (`VIGIL_LATE_HORIZON_S`, geo/assets reorder-config.ts): the oldest
+ * time a position may have, at `now`, and still be judged. Asked by the ingest (its answer's
+ * `unjudged`) and by the engines (a position relayed to them late).
+ */
+export function oldestJudged(now: number, lateHorizonMs: number): number {
+  return now - lateHorizonMs;
+}
 
 const RANK: Record<Fate, number> = {
   rejected: 7,
   accepted: 6,
   late: 5,
   unjudged: 4,
+  suspect: 3,
   duplicate: 2,
   ignored: 1,
   pending: 0,
@@ -47,11 +57,13 @@ export function createTally(judgedFrom: number) {
         const fate: Fate =
           outcome?.status === 'duplicate'
             ? 'duplicate'
-            : position.report.at < judgedFrom
-              ? 'unjudged'
-              : outcome?.late
-                ? 'late'
-                : 'accepted';
+            : outcome?.quality
+              ? 'suspect'
+              : position.report.at < judgedFrom
+                ? 'unjudged'
+                : outcome?.late
+                  ? 'late'
+                  : 'accepted';
         mark(position.lines, fate);
       });
       for (const facts of decoded.statics) mark(facts.lines, 'accepted');
@@ -67,16 +79,18 @@ export function createTally(judgedFrom: number) {
         accepted: 0,
         late: 0,
         unjudged: 0,
+        suspect: 0,
         duplicate: 0,
         ignored: 0,
         pending: 0,
       };
       for (const fate of fates.values()) counts[fate] += 1;
       return {
-        accepted: counts.accepted + counts.late + counts.unjudged,
+        accepted: counts.accepted + counts.late + counts.unjudged + counts.suspect,
         rejected: counts.rejected,
         late: counts.late,
         unjudged: counts.unjudged,
+        suspect: counts.suspect,
         pending: counts.pending,
         ignored: counts.ignored,
         duplicates: counts.duplicate,
@@ -99,23 +113,28 @@ export function tally(
 
 /**
  * The stored positions the engines judge: in time order, only the last received of an asset's
- * reports in one instant (reports timed by their arrival can share one), none that is late, and
- * none older than `judgedFrom` (the late horizon: an archive's positions are history).
+ * reports in one instant (reports timed by their arrival can share one), none suspect, and none
+ * older than `judgedFrom` (the late horizon: an archive's positions are history); a late one is
+ * marked so (the engines judge its asset again from its time).
  */
 export function positionsToEvaluate(
   positions: readonly PositionReport[],
   outcomes: readonly PositionOutcome[],
   judgedFrom: number,
+  source?: string,
 ): StoredPosition[] {
   const latest = new Map<string, StoredPosition>();
   positions.forEach((report, i) => {
     const outcome = outcomes[i];
-    if (outcome === undefined || outcome.status !== 'stored' || outcome.late || report.at < judgedFrom)
+    if (outcome === undefined || outcome.status !== 'stored' || outcome.quality || report.at < judgedFrom)
       return;
     // A later report of the same instant replaces the earlier one (Map keeps the first insertion's place).
     const key = `${outcome.assetId}|${report.at}`;
     latest.delete(key);
-    latest.set(key, { assetId: outcome.assetId, report });
+    const position: StoredPosition = { assetId: outcome.assetId, report };
+    if (outcome.late) position.late = true;
+    if (source !== undefined) position.source = source;
+    latest.set(key, position);
   });
   return [...latest.values()].sort((a, b) => a.report.at - b.report.at);
 }

@@ -56,15 +56,33 @@ export interface StaticReport {
   aisClass?: string | undefined;
 }
 
+/** Where a batch of positions came from (source-health.ts). */
+export interface IngestSource {
+  /** `feed:<address>` or `key:<key id>`. */
+  id: string;
+  kind: 'feed' | 'key';
+  name: string;
+  /** The key's workspace; null for a feed the service connects to (it serves every workspace). */
+  workspaceId: string | null;
+}
+
 export interface StoredPosition {
   assetId: string;
   report: PositionReport;
+  /**
+   * Stored after the reorder window behind a newer position of its asset: what it shows is judged
+   * again from its time, and what that tells is marked `late`.
+   */
+  late?: boolean | undefined;
+  /** The source it came through (source-health.ts), when known. */
+  source?: string | undefined;
 }
 
 /**
  * A tracking engine: told of stored positions inside the transaction that stored them, in time
- * order, one per asset and instant (the one received last), and none older than the asset's
- * newest position before them (those are `late`: stored, not evaluated).
+ * order, one per asset and instant (the one received last), none suspect, and none further behind
+ * the clock than the late horizon (stored, not judged: `oldestJudged`). A late position is told
+ * marked `late`: the engine judges its asset again from its time.
  */
 export type PositionListener = (db: Executor, positions: readonly StoredPosition[]) => Promise<void>;
 
@@ -75,9 +93,11 @@ export interface PositionOutcome {
   status: 'stored' | 'duplicate';
   /**
    * Stored, but older than the asset's newest position, which arrived longer ago than the reorder
-   * window: not evaluated by the engines.
+   * window: the engines judge the asset again from its time.
    */
   late: boolean;
+  /** Why the fix is not believed (stored, never judged); null when it is. */
+  quality: string | null;
   /** Its place among the asset's stored reports of the same instant (meaningful when stored). */
   seq: number;
 }
@@ -90,20 +110,26 @@ export interface IngestProblem {
 
 /**
  * What became of a request's lines (text) or items (JSON). Every non-blank line or item is counted
- * once: accepted + duplicates + ignored + pending + rejected. `late` is a part of `accepted`.
+ * once: accepted + duplicates + ignored + pending + rejected. `late`, `unjudged` and `suspect` are
+ * parts of `accepted`, each line counted in at most one of them.
  */
 export interface IngestResult {
   /** Stored: a position or static facts (every line of a multi-part message counts). */
   accepted: number;
   /** Refused, each with an entry in `errors`. */
   rejected: number;
-  /** Accepted, but older than the asset's newest position: stored, not evaluated for zone events. */
+  /**
+   * Accepted, but older than the asset's newest position, which arrived before the reorder window:
+   * judged late (the asset is judged again from its time).
+   */
   late: number;
   /**
    * Accepted, but further behind the clock than the late horizon (an archive): stored in the
    * track, not judged, so they raise no alerts.
    */
   unjudged: number;
+  /** Accepted, but not believed (Null Island, an impossible jump or speed): stored, flagged, not judged. */
+  suspect: number;
   /** Parts of a multi-part AIS message still waiting for the others. */
   pending: number;
   /** Read without fault but storing nothing: comments, other sentences, messages Vigil does not keep. */

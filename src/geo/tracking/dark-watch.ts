@@ -50,8 +50,13 @@ export interface DarkWatch {
   observe(fix: TrackFix): SilenceEnded[];
   /** Forgets the fixes of the assets `which` picks (still watched, as if never seen). */
   forget(which: (assetId: string) => boolean): void;
-  /** Silences that passed their threshold by `now` (ms), each key once per silence. */
-  check(now: number): DarkEvent[];
+  /**
+   * Silences that passed their threshold by `now` (ms), each key once per silence. `countsFrom`
+   * says from when an asset's silence counts (its last fix, or later: when the source it was heard
+   * through came back after a silence of its own), or null while it is not judged at all (every
+   * such source is silent): the feed's silence is not the vessel's.
+   */
+  check(now: number, countsFrom?: (assetId: string, lastAt: number) => number | null): DarkEvent[];
   /**
    * Rebuilds a watched asset after a restart from its stored recent fixes (any order), firing
    * nothing. A silence under way is found again by `check`: whether it was told already is the
@@ -60,6 +65,11 @@ export interface DarkWatch {
   restore(assetId: string, fixes: readonly TrackFix[]): void;
   /** The threshold in force for a key, seconds; undefined before the asset's first fix. */
   thresholdS(assetId: string, key: string): number | undefined;
+  /**
+   * The threshold a key with this `quietS` (undefined: adaptive) has for the asset, seconds, whether
+   * or not it is watched under it now; undefined when its cadence is not known.
+   */
+  thresholdWith(assetId: string, quietS: number | undefined): number | undefined;
   /** The asset's expected reporting interval, seconds; undefined before its first fix. */
   expectedIntervalS(assetId: string): number | undefined;
   watchedCount(): number;
@@ -149,12 +159,14 @@ export function createDarkWatch(overrides: Partial<DarkWatchSettings> = {}): Dar
       return state === undefined ? [] : advance(fix.assetId, state, fix);
     },
 
-    check(now) {
+    check(now, countsFrom) {
       const events: DarkEvent[] = [];
       for (const [assetId, state] of assets) {
         const last = state.last;
         if (last === undefined) continue;
-        const silentMs = now - last.at;
+        const from = countsFrom === undefined ? last.at : countsFrom(assetId, last.at);
+        if (from === null) continue;
+        const silentMs = now - from;
         for (const [key, keyState] of state.keys) {
           if (keyState.firedAfter === last.at) continue;
           const thresholdS = thresholdFor(state, keyState);
@@ -164,7 +176,7 @@ export function createDarkWatch(overrides: Partial<DarkWatchSettings> = {}): Dar
             key,
             assetId,
             lastFix: last,
-            silentForS: Math.floor(silentMs / 1000),
+            silentForS: Math.floor((now - last.at) / 1000),
             thresholdS: Math.ceil(thresholdS),
             startedAt: last.at,
           });
@@ -185,6 +197,12 @@ export function createDarkWatch(overrides: Partial<DarkWatchSettings> = {}): Dar
       if (state === undefined || keyState === undefined) return undefined;
       if (state.last === undefined) return undefined;
       return thresholdFor(state, keyState);
+    },
+
+    thresholdWith(assetId, quietS) {
+      if (quietS !== undefined) return quietS;
+      const expectedS = assets.get(assetId)?.expectedS;
+      return expectedS === undefined ? undefined : adaptiveThresholdS(expectedS, settings);
     },
 
     expectedIntervalS(assetId) {

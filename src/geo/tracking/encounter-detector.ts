@@ -2,8 +2,8 @@
  * Encounters (Global Fishing Watch's definition): two vessels within `max_distance_m`, both
  * slower than `max_speed_kn`, for at least `min_duration_s`. Each slow fix looks up its
  * neighbours in a spatial hash and compares positions at the fix's instant: the neighbour's
- * position is interpolated between its fixes on either side, or else its nearest fix within
- * PAIR_TOLERANCE_S is used (tracking-defaults.ts). A pair is judged again on every fix of either
+ * position is interpolated between its fixes on either side, or else its nearest fix is used, as
+ * far in time as its speed lets it say where it is (pair-alignment.ts). A pair is judged again on every fix of either
  * vessel; it ends when one of them is seen too fast, too far or outside the area, or when neither
  * has kept it alive for MAX_BRIDGED_GAP_S.
  */

@@ -40,6 +40,8 @@ export interface EpisodeDetectors {
   expire(now: number): TrackEvent[];
   /** Drops the running episodes of the assets `which` picks, reporting nothing. */
   forget(which: (assetId: string) => boolean): void;
+  /** Drops one asset's running episodes, reporting nothing. */
+  forgetAsset(assetId: string): void;
   size(): number;
 }
 
@@ -155,6 +157,10 @@ export function createEpisodeDetectors(): EpisodeDetectors {
     forget(which) {
       for (const running of episodes.values())
         for (const assetId of running.keys()) if (which(assetId)) running.delete(assetId);
+    },
+
+    forgetAsset(assetId) {
+      for (const running of episodes.values()) running.delete(assetId);
     },
 
     size() {

@@ -20,18 +20,30 @@ import {
   type Finding,
   type LedgerState,
   type LedgerStateName,
+  type Span,
+  spansOf,
 } from './ledger-rules.ts';
 
 export type LedgerRow = TrackingLedgerTable;
 
 function stateOf(row: LedgerRow): LedgerState {
-  return { state: row.state as LedgerStateName, since: row.since, toldAt: row.told_at };
+  const state: LedgerState = { state: row.state as LedgerStateName, since: row.since, toldAt: row.told_at };
+  if (row.spans !== null) state.spans = JSON.parse(row.spans) as Span[];
+  return state;
+}
+
+/** How findings are noted: whether the store locks rows, the time, and how far back spans are kept. */
+export interface NoteOptions {
+  rowLocks: boolean;
+  now: number;
+  /** Spans that ended before this are forgotten (the late horizon); omitted: kept. */
+  keepFrom?: number;
 }
 
 /** Notes one finding: `noteMany` of one. */
 export async function note(
   db: Executor,
-  options: { rowLocks: boolean; now: number },
+  options: NoteOptions,
   watch: string,
   subject: string,
   finding: Finding,
@@ -60,7 +72,7 @@ const keyOf = (watch: string, subject: string) => `${watch}\u0000${subject}`;
  */
 export async function noteMany(
   db: Executor,
-  options: { rowLocks: boolean; now: number },
+  options: NoteOptions,
   items: readonly LedgerItem[],
 ): Promise<Decision[]> {
   if (items.length === 0) return [];
@@ -90,7 +102,7 @@ export async function noteMany(
   const existed = new Set(state.keys());
   const decisions = items.map((item) => {
     const key = keyOf(item.watch, item.subject);
-    const decision = decide(state.get(key), item.finding);
+    const decision = decide(state.get(key), item.finding, options.keepFrom);
     if (decision.next !== undefined) state.set(key, decision.next);
     return decision;
   });
@@ -99,7 +111,16 @@ export async function noteMany(
     const at = keys.get(key);
     return next === undefined || at === undefined
       ? []
-      : [{ ...at, state: next.state, since: next.since, told_at: next.toldAt, updated_at: options.now }];
+      : [
+          {
+            ...at,
+            state: next.state,
+            since: next.since,
+            told_at: next.toldAt,
+            spans: next.spans === undefined ? null : JSON.stringify(next.spans),
+            updated_at: options.now,
+          },
+        ];
   };
   const changedKeys = new Set<string>();
   items.forEach((item, i) => {
@@ -114,7 +135,10 @@ export async function noteMany(
   const inserts = changed.filter((key) => !existed.has(key)).flatMap(written);
   await insertInBatches(updates, (batch) =>
     insertRows(db, 'tracking_ledger', batch, {
-      updateOnConflict: { on: ['watch', 'subject'], set: ['state', 'since', 'told_at', 'updated_at'] },
+      updateOnConflict: {
+        on: ['watch', 'subject'],
+        set: ['state', 'since', 'told_at', 'spans', 'updated_at'],
+      },
     }),
   );
   if (!options.rowLocks) {
@@ -154,6 +178,21 @@ export function listLedger(db: Executor, prefix: string, state: LedgerStateName)
     .where('watch', 'like', `${prefix}%`)
     .where('state', '=', state)
     .execute();
+}
+
+/** Every row about one subject whose watch starts with `prefix`: what a late replay of it starts from. */
+export function listLedgerOf(db: Executor, prefix: string, subject: string): Promise<LedgerRow[]> {
+  return db
+    .selectFrom('tracking_ledger')
+    .selectAll()
+    .where('subject', '=', subject)
+    .where('watch', 'like', `${prefix}%`)
+    .execute();
+}
+
+/** The spans a row stands for (see ledger-rules.ts). */
+export function spansOfRow(row: LedgerRow): Span[] {
+  return spansOf(stateOf(row));
 }
 
 /** Adds rows the ledger does not have yet; those it has are kept (they say what was told). */

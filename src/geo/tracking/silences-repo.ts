@@ -21,7 +21,16 @@ export function listOpenSilences(db: Executor): Promise<SilenceRow[]> {
  */
 export async function openSilence(
   db: Executor,
-  silence: { assetId: string; lastAt: number; lon: number; lat: number; thresholdS: number; now: number },
+  silence: {
+    assetId: string;
+    lastAt: number;
+    lon: number;
+    lat: number;
+    thresholdS: number;
+    now: number;
+    /** A silence found late, between two stored fixes: the second one's time. */
+    endedAt?: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('asset_silences')
@@ -33,7 +42,7 @@ export async function openSilence(
       last_lat: silence.lat,
       threshold_s: Math.ceil(silence.thresholdS),
       detected_at: silence.now,
-      ended_at: null,
+      ended_at: silence.endedAt ?? null,
     })
     .onConflict((c) => c.columns(['asset_id', 'last_at']).doNothing())
     .execute();
@@ -65,4 +74,22 @@ export async function latestSilences(
     .execute();
   for (const row of rows) if (!latest.has(row.asset_id)) latest.set(row.asset_id, row);
   return latest;
+}
+
+/** Whether a silence of the asset was recorded that overlaps the time from `from` to `to`. */
+export async function silenceOverlaps(
+  db: Executor,
+  assetId: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('asset_silences')
+    .select('id')
+    .where('asset_id', '=', assetId)
+    .where('last_at', '<', to)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>', from)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

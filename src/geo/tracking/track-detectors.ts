@@ -33,6 +33,13 @@ export interface TrackDetectors {
    * them is never split this way (see geo/engine).
    */
   forget(which: (assetId: string) => boolean): void;
+  /**
+   * Judges one asset's loitering and speed again over `fixes` (oldest first, its stored track up to
+   * the newest judged), as if they came in order: the state from the first fix, the events of the
+   * fixes from `from` on. Encounters are left as they are: a pair's other vessel has moved on since,
+   * and only its stored track could say where it was.
+   */
+  rejudge(assetId: string, fixes: readonly TrackFix[], from: number): TrackEvent[];
   detectorCount(): number;
 }
 
@@ -102,6 +109,22 @@ export function createTrackDetectors(
     forget(which) {
       episodes.forget(which);
       for (const assetId of newest.keys()) if (which(assetId)) newest.delete(assetId);
+    },
+
+    rejudge(assetId, fixes, from) {
+      const live = newest.get(assetId);
+      episodes.forgetAsset(assetId);
+      const out: TrackEvent[] = [];
+      let previous: TrackFix | undefined;
+      for (const fix of fixes) {
+        if (previous !== undefined && fix.at <= previous.at) continue;
+        const events = episodes.observe(fix, effectiveSpeedKn(previous, fix));
+        if (fix.at >= from) out.push(...endsFirst(events));
+        previous = fix;
+      }
+      const last = previous !== undefined && (live === undefined || previous.at >= live.at) ? previous : live;
+      if (last !== undefined) newest.set(assetId, last);
+      return out;
     },
 
     detectorCount() {

@@ -12,10 +12,10 @@ import type { EvidenceItem } from '../detections/index.ts';
 const EVIDENCE_MAX_POINTS = 120;
 /** Track shown before a silence began, so the reader sees where the vessel was heading. */
 const DARK_LEAD_IN_MS = 60 * 60 * 1000;
-/** Fixes this fresh are taken at face value for presence. */
-const FRESH_MS = 10 * 60 * 1000;
-/** …and by this age a position says only half as much. */
-const HALF_TRUST_MS = 6 * 60 * 60 * 1000;
+/** A presence found on the path between fixes this close in time is as sure as a fix… */
+const CLOSE_GAP_MS = 10 * 60 * 1000;
+/** …and between fixes this far apart says only half as much. */
+const HALF_TRUST_GAP_MS = 6 * 60 * 60 * 1000;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(low, x));
@@ -24,19 +24,23 @@ const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(
  * `vessel_presence` / `aircraft_presence`: how sure the position is. A class A transponder (or
  * ADS-B) fixes its position by GNSS at least every 10 s under way; class B units are cheaper and
  * less often checked (spoofed and mis-set class B positions are the common case in the literature),
- * and a position of unknown class could be either. Older positions say less about now.
+ * and a position of unknown class could be either. An entry found on the straight path between two
+ * fixes (`gapMs`, null for a fix inside) is surer the closer the fixes: the asset may have strayed
+ * from the line between them. How late Vigil judged it does not matter: what the fixes show holds
+ * whenever they arrive.
  */
 export function presenceConfidence(
   kind: 'vessel' | 'aircraft',
   aisClass: string | null,
-  fixAt: number,
-  now: number,
+  gapMs: number | null,
 ) {
   const base = kind === 'aircraft' || aisClass === 'A' ? 1 : aisClass === 'B' ? 0.9 : 0.8;
-  const age = Math.max(0, now - fixAt);
-  const freshness =
-    age <= FRESH_MS ? 1 : clamp(1 - (0.5 * (age - FRESH_MS)) / (HALF_TRUST_MS - FRESH_MS), 0.5, 1);
-  return round2(base * freshness);
+  const gap = gapMs ?? 0;
+  const along =
+    gap <= CLOSE_GAP_MS
+      ? 1
+      : clamp(1 - (0.5 * (gap - CLOSE_GAP_MS)) / (HALF_TRUST_GAP_MS - CLOSE_GAP_MS), 0.5, 1);
+  return round2(base * along);
 }
 
 /** `loitering`: slower than the threshold by more is surer (0.6 at the threshold, 1 when still). */

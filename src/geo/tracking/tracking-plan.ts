@@ -31,8 +31,17 @@ export type RuleTarget = {
   zone: ZoneRef;
   prepared: PreparedArea;
   webhookId: string | undefined;
+  /** When the rule was made: what began before is not its to tell, even when judged late. */
+  since: number;
 };
-export type SiteTarget = { kind: 'site'; siteId: string; workspaceId: string; prepared: PreparedArea };
+export type SiteTarget = {
+  kind: 'site';
+  siteId: string;
+  workspaceId: string;
+  prepared: PreparedArea;
+  /** When the site was made. */
+  since: number;
+};
 export type Target = RuleTarget | SiteTarget;
 /** A zone where every vessel inside is watched for silences under `key`. */
 export type DarkZone = { key: string; quietS: number | undefined; prepared: PreparedArea };
@@ -140,6 +149,7 @@ export function planTracking(
       siteId: site.row.id,
       workspaceId: site.row.workspace_id,
       prepared,
+      since: site.row.created_at,
     };
     const within = (lon: number, lat: number) => containsPoint(prepared, lon, lat);
     if (takes('dark_activity')) {
@@ -178,6 +188,7 @@ export function planTracking(
       zone: place.zone,
       prepared,
       webhookId: rule.channel.webhook_id,
+      since: rule.row.created_at,
     });
     const selection = rule.what.assets ?? 'followed';
     const watched =

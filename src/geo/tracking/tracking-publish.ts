@@ -32,9 +32,10 @@ export interface Routes {
 }
 
 export interface TrackingPublisher {
-  dark(db: Executor, event: DarkEvent, routes: Routes): Promise<void>;
+  /** `late`: found by judging positions that arrived after newer ones (a silence between two fixes). */
+  dark(db: Executor, event: DarkEvent, routes: Routes, late: boolean): Promise<void>;
   /** Only `started` episodes are told: once per episode. */
-  episode(db: Executor, event: TrackEvent, fix: TrackFix, routes: Routes): Promise<void>;
+  episode(db: Executor, event: TrackEvent, fix: TrackFix, routes: Routes, late: boolean): Promise<void>;
 }
 
 export function createTrackingPublisher(deps: {
@@ -44,7 +45,7 @@ export function createTrackingPublisher(deps: {
 }): TrackingPublisher {
   const { outbox, detections, assets } = deps;
 
-  async function dark(db: Executor, event: DarkEvent, routes: Routes): Promise<void> {
+  async function dark(db: Executor, event: DarkEvent, routes: Routes, late: boolean): Promise<void> {
     const { followers, targets } = routes;
     const last = event.lastFix;
     const data = {
@@ -58,6 +59,7 @@ export function createTrackingPublisher(deps: {
       },
       silent_for_s: event.silentForS,
       threshold_s: event.thresholdS,
+      late,
     };
     if (event.key === FOLLOW_KEY) {
       for (const workspaceId of followers.get(event.assetId) ?? []) {
@@ -66,8 +68,10 @@ export function createTrackingPublisher(deps: {
       return;
     }
     const target = targets.get(event.key);
-    // A silence counts for a rule or site only if it began inside (a watched vessel that left first is not theirs).
+    // A silence counts for a rule or site only if it began inside (a watched vessel that left first is
+    // not theirs), and, found late, after the rule or site was made.
     if (!target || !containsPoint(target.prepared, last.lon, last.lat)) return;
+    if (late && last.at < target.since) return;
     if (target.kind === 'rule') {
       await outbox.publish(
         db,
@@ -93,6 +97,7 @@ export function createTrackingPublisher(deps: {
             silent_for_s: event.silentForS,
             threshold_s: event.thresholdS,
             expected_interval_s: Math.round(expectedS),
+            ...(late ? { late } : {}),
           }),
         ],
       },
@@ -100,9 +105,17 @@ export function createTrackingPublisher(deps: {
     );
   }
 
-  async function episode(db: Executor, event: TrackEvent, fix: TrackFix, routes: Routes): Promise<void> {
+  async function episode(
+    db: Executor,
+    event: TrackEvent,
+    fix: TrackFix,
+    routes: Routes,
+    late: boolean,
+  ): Promise<void> {
     const target = routes.targets.get(event.key);
     if (!target || event.phase !== 'started') return;
+    // Found late, an episode that began before the rule or site was made is not theirs.
+    if (late && event.startedAt < target.since) return;
     const range = { from: event.startedAt, to: event.at };
     if (target.kind === 'rule') {
       const common = {
@@ -110,6 +123,7 @@ export function createTrackingPublisher(deps: {
         zone: target.zone,
         started_at: toRfc3339(event.startedAt),
         confirmed_at: toRfc3339(event.at),
+        late,
       };
       const options = target.webhookId ? { alsoEndpointIds: [target.webhookId] } : {};
       if (event.kind === 'loitering') {
@@ -150,6 +164,7 @@ export function createTrackingPublisher(deps: {
               await trackEvidence(assets, db, event.assetId, range, {
                 duration_s: durationS,
                 mean_speed_kn: event.meanSpeedKn,
+                ...(late ? { late } : {}),
               }),
             ],
           }

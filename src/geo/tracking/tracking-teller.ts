@@ -5,8 +5,9 @@
  */
 import type { Executor } from '../../store/store.ts';
 import type { DarkEvent } from './dark-watch.ts';
+import { recordEpisodeEnd, recordEpisodeStart } from './episodes-repo.ts';
 import { note } from './ledger-repo.ts';
-import { openSilence } from './silences-repo.ts';
+import { openSilence, silenceOverlaps } from './silences-repo.ts';
 import type { Routes, TrackingPublisher } from './tracking-publish.ts';
 import type { TrackEvent, TrackFix } from './tracking-types.ts';
 
@@ -15,24 +16,41 @@ export function episodeSubject(event: TrackEvent): string {
   return event.kind === 'encounter' ? event.assetIds.join('+') : event.assetId;
 }
 
+/** How a finding judged late (from positions that arrived after newer ones) is told. */
+export interface Lateness {
+  /** A started episode's end, when the replay saw it end (null: it goes on). */
+  until: number | null;
+}
+
 export interface TrackingTeller {
   /** Tells a silence unless it was told; true when it was news. */
   silence(db: Executor, event: DarkEvent, routes: Routes, now: number): Promise<boolean>;
-  /** Tells an episode that started unless one is running; records one that ended. */
+  /**
+   * Tells a silence found late between two stored fixes (`endedAt` the second's time) unless it
+   * was told, or one told overlaps it.
+   */
+  gap(db: Executor, event: DarkEvent, endedAt: number, routes: Routes, now: number): Promise<void>;
+  /**
+   * Tells an episode that started unless one told overlaps it; records one that ended. `late`: it
+   * was found by judging the asset again from an earlier time.
+   */
   episode(
     db: Executor,
     event: TrackEvent,
     fix: TrackFix | undefined,
     routes: Routes,
     now: number,
+    late?: Lateness,
   ): Promise<void>;
 }
 
 export function createTrackingTeller(deps: {
   rowLocks: boolean;
   publisher: TrackingPublisher;
+  /** How far back the ledger keeps the episodes it told (the late horizon), ms. */
+  lateHorizonMs: number;
 }): TrackingTeller {
-  const { rowLocks, publisher } = deps;
+  const { rowLocks, publisher, lateHorizonMs } = deps;
   return {
     async silence(db, event, routes, now) {
       const last = event.lastFix;
@@ -49,23 +67,58 @@ export function createTrackingTeller(deps: {
         thresholdS: event.thresholdS,
         now,
       });
-      await publisher.dark(db, event, routes);
+      await publisher.dark(db, event, routes, false);
       return true;
     },
 
-    async episode(db, event, fix, routes, now) {
+    async gap(db, event, endedAt, routes, now) {
+      const last = event.lastFix;
+      if (await silenceOverlaps(db, event.assetId, last.at, endedAt)) return;
+      const decision = await note(db, { rowLocks, now }, `dark:${event.key}`, event.assetId, {
+        kind: 'gap',
+        since: last.at,
+      });
+      if (!decision.tell) return;
+      await openSilence(db, {
+        assetId: event.assetId,
+        lastAt: last.at,
+        lon: last.lon,
+        lat: last.lat,
+        thresholdS: event.thresholdS,
+        now,
+        endedAt,
+      });
+      await publisher.dark(db, event, routes, true);
+    },
+
+    async episode(db, event, fix, routes, now, late) {
       const finding =
         event.phase === 'started'
-          ? ({ kind: 'episode_started', since: event.startedAt } as const)
+          ? ({
+              kind: 'episode_started',
+              since: event.startedAt,
+              ...(late === undefined ? {} : { until: late.until }),
+            } as const)
           : ({ kind: 'episode_ended', since: event.at } as const);
-      const decision = await note(
-        db,
-        { rowLocks, now },
-        `episode:${event.key}`,
-        episodeSubject(event),
-        finding,
-      );
-      if (decision.tell && fix !== undefined) await publisher.episode(db, event, fix, routes);
+      const watch = `episode:${event.key}`;
+      const subject = episodeSubject(event);
+      const options = { rowLocks, now, keepFrom: now - lateHorizonMs };
+      const decision = await note(db, options, watch, subject, finding);
+      if (event.phase === 'ended') {
+        if (decision.next !== undefined) await recordEpisodeEnd(db, watch, subject, event.at);
+        return;
+      }
+      if (!decision.tell || fix === undefined) return;
+      await recordEpisodeStart(db, {
+        watch,
+        subject,
+        kind: event.kind,
+        startedAt: event.startedAt,
+        confirmedAt: event.at,
+        late: late !== undefined,
+        now,
+      });
+      await publisher.episode(db, event, fix, routes, late !== undefined);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import type { StoredPosition } from '../ingest/index.ts';
+import type { AssetKind, SourceState, StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
@@ -41,6 +41,8 @@ const PRIME_FIXES_PER_ASSET = 16;
 const PRIME_MAX_REPLAYED = 1_000_000;
 /** The longest replay at start: an episode told before that is taken to have ended. */
 const PRIME_MAX_EPISODE_WINDOW_MS = 24 * 3600 * 1000;
+/** A source a vessel was last heard through longer than this before its last fix is not its source any more. */
+const SOURCE_MEMORY_MS = 60 * 60 * 1000;
 /** Ids per query when reading positions back. */
 const ID_CHUNK = 500;
 export interface TrackingWatcher {
@@ -59,8 +61,22 @@ export interface TrackingWatcher {
   setOwnership(owns: (assetId: string) => boolean): void;
   /** The ingest listener. */
   onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /**
+   * Judges one asset again (late-judging.ts): its loitering and speed over `fixes` (its stored
+   * track, oldest first, to the newest judged) as if they came in order, telling what the fixes
+   * from `from` on show; and the silences between its fixes that the late ones (from `from` to
+   * `to`) begin or end. What is news is told, marked late. Encounters are not judged again.
+   */
+  rejudge(
+    db: Executor,
+    asset: { id: string; kind: AssetKind },
+    fixes: readonly TrackFix[],
+    late: { from: number; to: number },
+  ): Promise<void>;
   /** Reports silences that passed their threshold and ends stale episodes; run on a timer. */
   check(): Promise<void>;
+  /** How much of an asset's track before a late position its episodes need to be judged again, ms. */
+  lookbackMs(): number;
 }
 
 export function createTrackingWatcher(deps: {
@@ -71,6 +87,10 @@ export function createTrackingWatcher(deps: {
   outbox: Outbox;
   clock: { now(): number };
   darkWatch?: Partial<DarkWatchSettings>;
+  /** How far back the ledger keeps the episodes it told (the late horizon), ms. */
+  lateHorizonMs: number;
+  /** Whether each source of positions still sends (geo/ingest source-health.ts), by source id. */
+  sourceStates?: () => Promise<ReadonlyMap<string, SourceState>>;
   /**
    * What this watcher runs: `whole`, everything (one engine judges every asset); `partition`, the
    * dark watch, loitering and speed for the assets of some partitions; `encounters`, encounters
@@ -85,7 +105,11 @@ export function createTrackingWatcher(deps: {
   const prepared = createPreparedAreas();
   const dark = createDarkWatch(deps.darkWatch);
   const publisher = createTrackingPublisher({ outbox, detections, assets });
-  const teller = createTrackingTeller({ rowLocks: store.dialect.rowLocks, publisher });
+  const teller = createTrackingTeller({
+    rowLocks: store.dialect.rowLocks,
+    publisher,
+    lateHorizonMs: deps.lateHorizonMs,
+  });
   const routes: Routes = {
     get followers() {
       return followers;
@@ -110,6 +134,8 @@ export function createTrackingWatcher(deps: {
   const zoneKeysOf = new Map<string, Set<string>>();
   /** Assets with a silence still open, and when it began: their next position closes it. */
   let openSilences = new Map<string, number>();
+  /** Per vessel, the sources it was heard through and when last: whose silence may be theirs. */
+  const heardThrough = new Map<string, Map<string, number>>();
   const detectorKeys = new Set<string>();
   /** The longest `min_duration_s` among the detectors in force: how far back a restart replays. */
   let longestMinDurationS = 0;
@@ -316,6 +342,81 @@ export function createTrackingWatcher(deps: {
     await recordEnds(ended);
   }
 
+  function noteSource(assetId: string, source: string, at: number): void {
+    let sources = heardThrough.get(assetId);
+    if (sources === undefined) {
+      sources = new Map();
+      heardThrough.set(assetId, sources);
+    }
+    if ((sources.get(source) ?? 0) < at) sources.set(source, at);
+  }
+
+  /**
+   * From when a vessel's silence counts, or null while it is not judged: when every source it was
+   * heard through lately is silent, the silence is the source's; when one came back since its last
+   * fix, the vessel's silence counts from then.
+   */
+  function countsFrom(
+    states: ReadonlyMap<string, SourceState>,
+    assetId: string,
+    lastAt: number,
+  ): number | null {
+    const sources = heardThrough.get(assetId);
+    if (sources === undefined) return lastAt;
+    let from = lastAt;
+    let anyLive = false;
+    for (const [source, heardAt] of sources) {
+      if (heardAt < lastAt - SOURCE_MEMORY_MS) continue;
+      const state = states.get(source);
+      if (state?.state === 'silent') continue;
+      anyLive = true;
+      if (state?.resumedAt != null && state.resumedAt > from) from = state.resumedAt;
+    }
+    return anyLive ? from : null;
+  }
+
+  /** The dark keys a silence that began at the fix falls under, each with its threshold, seconds. */
+  function darkKeysAt(assetId: string, fix: TrackFix): Map<string, number> {
+    const keys = new Map<string, number>();
+    const add = (key: string, quietS: number | undefined) => {
+      const threshold = dark.thresholdWith(assetId, quietS);
+      if (threshold !== undefined) keys.set(key, threshold);
+    };
+    for (const [key, quietS] of staticDark.get(assetId) ?? []) add(key, quietS);
+    for (const zone of darkZones.query(fix.lon, fix.lat))
+      if (containsPoint(zone.prepared, fix.lon, fix.lat)) add(zone.key, zone.quietS);
+    return keys;
+  }
+
+  /** Silences between consecutive fixes that the late ones begin or end, told if news. */
+  async function lateGaps(
+    db: Executor,
+    assetId: string,
+    fixes: readonly TrackFix[],
+    late: { from: number; to: number },
+    now: number,
+  ): Promise<void> {
+    for (let i = 0; i + 1 < fixes.length; i++) {
+      const before = fixes[i];
+      const after = fixes[i + 1];
+      if (before === undefined || after === undefined || after.at < late.from || before.at > late.to)
+        continue;
+      const silentS = (after.at - before.at) / 1000;
+      for (const [key, thresholdS] of darkKeysAt(assetId, before)) {
+        if (silentS <= thresholdS) continue;
+        const event: DarkEvent = {
+          key,
+          assetId,
+          lastFix: before,
+          silentForS: Math.floor(silentS),
+          thresholdS: Math.ceil(thresholdS),
+          startedAt: before.at,
+        };
+        await teller.gap(db, event, after.at, routes, now);
+      }
+    }
+  }
+
   /** Episodes that ended (in a replay, or by time) close their ledger rows; nothing is told. */
   async function recordEnds(ended: readonly TrackEvent[]): Promise<void> {
     if (ended.length === 0) return;
@@ -329,6 +430,7 @@ export function createTrackingWatcher(deps: {
 
     forget(which) {
       dark.forget(which);
+      for (const assetId of heardThrough.keys()) if (which(assetId)) heardThrough.delete(assetId);
       vesselDetectors.forget(which);
       aircraftDetectors.forget(which);
       for (const assetId of zoneKeysOf.keys()) if (which(assetId)) zoneKeysOf.delete(assetId);
@@ -354,7 +456,9 @@ export function createTrackingWatcher(deps: {
 
     async onPositions(db, positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
-      for (const { assetId, report } of ordered) {
+      for (const { assetId, report, source } of ordered) {
+        if (source !== undefined && darkOn && report.kind === 'vessel')
+          noteSource(assetId, source, report.at);
         if (!darkOn) {
           if (report.kind !== 'vessel') continue;
           const fix = trackFix(assetId, report.at, report, {
@@ -386,17 +490,50 @@ export function createTrackingWatcher(deps: {
       }
     },
 
+    lookbackMs: () => primeEpisodeWindowMs(longestMinDurationS),
+
+    async rejudge(db, asset, fixes, late) {
+      const now = clock.now();
+      if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now);
+      if (share === 'encounters') return;
+      const events = (asset.kind === 'vessel' ? vesselDetectors : aircraftDetectors).rejudge(
+        asset.id,
+        fixes,
+        late.from,
+      );
+      for (const [i, event] of events.entries()) {
+        const fix = fixes.find((candidate) => candidate.at === event.at);
+        const until = event.phase === 'started' ? endOf(events, i) : null;
+        await teller.episode(db, event, fix, routes, now, { until });
+      }
+    },
+
     async check() {
       const now = clock.now();
       await recordEnds([...vesselDetectors.expire(now), ...aircraftDetectors.expire(now)]);
       if (!darkOn) return;
-      const events = await confirmedSilences(dark.check(now));
+      const states = (await deps.sourceStates?.()) ?? new Map<string, SourceState>();
+      const events = await confirmedSilences(
+        dark.check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt)),
+      );
       if (events.length === 0) return;
       await store.db.transaction().execute(async (tx) => {
         for (const event of events) await tellDark(tx, event, now);
       });
     },
   };
+}
+
+/** When the episode the `i`th event starts ends, if a later event of the list ends it. */
+function endOf(events: readonly TrackEvent[], i: number): number | null {
+  const started = events[i];
+  if (started === undefined) return null;
+  for (let k = i + 1; k < events.length; k++) {
+    const next = events[k];
+    if (next?.phase === 'ended' && next.key === started.key && next.startedAt === started.startedAt)
+      return next.at;
+  }
+  return null;
 }
 
 /** Replay window for episodes at start: the longest minimum duration and two hours' slack, at most a day. */

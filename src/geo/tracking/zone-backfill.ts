@@ -43,6 +43,8 @@ export async function backfillZoneLedger(
         subject: asset.assetId,
         state: 'inside',
         since: lastAt.get(asset.assetId) ?? asset.horizon,
+        // As a row from before spans were kept: its stay is derived from its state (ledger-rules.ts).
+        spans: null,
         told_at: null,
         updated_at: now,
       })),

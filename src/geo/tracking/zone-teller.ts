@@ -18,19 +18,52 @@ export type RuleTag = {
   kind: 'rule';
   workspaceId: string;
   ruleId: string;
+  /** When the rule was made: what happened before it is not its to tell, even when judged late. */
+  since: number;
   behaviour: 'zone_entry' | 'zone_exit';
   zone: { kind: 'site' | 'area'; id: string };
   webhookId: string | undefined;
 };
-/** `types`: the detection types the site takes; null: every type. */
-export type SiteTag = { kind: 'site'; siteId: string; workspaceId: string; types: string[] | null };
+/** `types`: the detection types the site takes; null: every type. `since`: when the site was made. */
+export type SiteTag = {
+  kind: 'site';
+  siteId: string;
+  workspaceId: string;
+  types: string[] | null;
+  since: number;
+};
 
 /** A vessel or aircraft that re-enters a site within this long after its last presence there adds no new detection. */
 export const PRESENCE_REPEAT_MS = 60 * 60 * 1000;
 
 export interface ZoneTeller {
-  /** Tells the crossings that are news, in `db`'s transaction. */
-  tell(db: Executor, transitions: readonly Transition[]): Promise<void>;
+  /**
+   * Tells the crossings that are news, in `db`'s transaction. `late`: they were found by judging an
+   * asset again from an earlier time (positions that arrived late): an entry's stay then ends at
+   * the asset's next exit in the list, and what is told says `late: true`.
+   */
+  tell(db: Executor, transitions: readonly Transition[], late?: boolean): Promise<void>;
+}
+
+/** When the stay an entry (the `i`th crossing) begins ends: the asset's next exit of that zone in the list. */
+function exitAfter(list: readonly { transition: Transition }[], i: number): number | null {
+  const entry = list[i]?.transition;
+  if (entry === undefined) return null;
+  for (let k = i + 1; k < list.length; k++) {
+    const next = list[k]?.transition;
+    if (next?.zoneId === entry.zoneId && next.assetId === entry.assetId && next.kind === 'exited')
+      return next.crossedAt;
+  }
+  return null;
+}
+
+/** What a zone event says of how its crossing was found. */
+function howFound(transition: Transition, late: boolean) {
+  return {
+    interpolated: transition.gapMs !== null,
+    gap_s: transition.gapMs === null ? null : Math.round(transition.gapMs / 1000),
+    late,
+  };
 }
 
 export function createZoneTeller(deps: {
@@ -38,12 +71,19 @@ export function createZoneTeller(deps: {
   outbox: Outbox;
   detections: DetectionsService;
   clock: { now(): number };
+  /** How far back the ledger keeps the stays it told (the late horizon), ms. */
+  lateHorizonMs: number;
   /** What the watcher knows of an asset it has seen: a presence detection says how sure it is. */
   assetOf(assetId: string): { kind: AssetKind; aisClass: string | null } | undefined;
 }): ZoneTeller {
   const { store, outbox, detections, clock } = deps;
 
-  async function recordPresence(db: Executor, tag: SiteTag, transition: Transition): Promise<void> {
+  async function recordPresence(
+    db: Executor,
+    tag: SiteTag,
+    transition: Transition,
+    late: boolean,
+  ): Promise<void> {
     const asset = deps.assetOf(transition.assetId);
     if (!asset) return;
     const type = asset.kind === 'vessel' ? 'vessel_presence' : 'aircraft_presence';
@@ -55,7 +95,7 @@ export function createZoneTeller(deps: {
       {
         site_id: tag.siteId,
         type,
-        confidence: presenceConfidence(asset.kind, asset.aisClass, fix.at, clock.now()),
+        confidence: presenceConfidence(asset.kind, asset.aisClass, transition.gapMs),
         observed_at: transition.crossedAt,
         geometry: { type: 'Point', coordinates: [fix.lon, fix.lat] },
         evidence: [
@@ -65,6 +105,7 @@ export function createZoneTeller(deps: {
             from: toRfc3339(fix.at),
             to: toRfc3339(fix.at),
             points: [{ at: toRfc3339(fix.at), lon: fix.lon, lat: fix.lat }],
+            ...howFound(transition, late),
           },
         ],
       },
@@ -78,21 +119,25 @@ export function createZoneTeller(deps: {
    * ledger is asked about all of them at once, and the events are published together per
    * workspace, in the order the crossings happened.
    */
-  async function publish(db: Executor, transitions: readonly Transition[]): Promise<void> {
+  async function publish(db: Executor, transitions: readonly Transition[], late = false): Promise<void> {
     const tagged = transitions.flatMap((transition) => {
       const tag = transition.tag as RuleTag | SiteTag | undefined;
-      return tag === undefined ? [] : [{ transition, tag }];
+      // Judged late, positions can show crossings from before the zone was watched: not its news.
+      if (tag === undefined || (late && transition.crossedAt < tag.since)) return [];
+      return [{ transition, tag }];
     });
+    const now = clock.now();
     const decisions = await noteMany(
       db,
-      { rowLocks: store.dialect.rowLocks, now: clock.now() },
-      tagged.map(({ transition, tag }) => ({
+      { rowLocks: store.dialect.rowLocks, now, keepFrom: now - deps.lateHorizonMs },
+      tagged.map(({ transition, tag }, i) => ({
         watch: `zone:${transition.zoneId}`,
         subject: transition.assetId,
         finding: {
           kind: 'crossing',
           inside: transition.kind === 'entered',
           since: transition.crossedAt,
+          ...(late && transition.kind === 'entered' ? { until: exitAfter(tagged, i) } : {}),
           ...(tag.kind === 'site' ? { repeatAfterMs: PRESENCE_REPEAT_MS } : {}),
         },
       })),
@@ -101,7 +146,7 @@ export function createZoneTeller(deps: {
     for (const [i, { transition, tag }] of tagged.entries()) {
       if (!decisions[i]?.tell) continue;
       if (tag.kind === 'site') {
-        await recordPresence(db, tag, transition);
+        await recordPresence(db, tag, transition, late);
         continue;
       }
       const wanted = tag.behaviour === 'zone_entry' ? 'entered' : 'exited';
@@ -123,6 +168,7 @@ export function createZoneTeller(deps: {
           zone: tag.zone,
           crossed_at: toRfc3339(transition.crossedAt),
           confirmed_at: toRfc3339(transition.at),
+          ...howFound(transition, late),
         },
         ...(tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {}),
       });

@@ -13,15 +13,15 @@
  */
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
-import { type AlertRule, DEFAULT_HYSTERESIS_M } from '../alerts/index.ts';
+import { type AlertRule, DEFAULT_HYSTERESIS_M, DEFAULT_MAX_GAP_S } from '../alerts/index.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { type Area, areaBBox } from '../geometry/index.ts';
 import type { AssetKind, StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
-import { createGeofenceEngine, type Transition, type Zone } from '../zones/index.ts';
-import { listLedger } from './ledger-repo.ts';
+import { createGeofenceEngine, type Fix, type Transition, type Zone } from '../zones/index.ts';
+import { listLedger, listLedgerOf, spansOfRow } from './ledger-repo.ts';
 import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
 import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
 import { backfillZoneLedger } from './zone-backfill.ts';
@@ -59,6 +59,17 @@ export interface ZoneWatcher {
    * a site's `vessel_presence` / `aircraft_presence` detection when an asset enters it.
    */
   onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  /**
+   * Judges one asset again from `from` (late-judging.ts): its state is rebuilt at its first fix from
+   * the stays the ledger says were told, the fixes before `from` are replayed untold, and what the
+   * rest shows is told if it is news, marked late.
+   */
+  rejudge(
+    db: Executor,
+    asset: { id: string; kind: AssetKind; aisClass: string | null },
+    fixes: readonly Fix[],
+    from: number,
+  ): Promise<void>;
   /** Confirms crossings whose `dwell_s` ran out with no fix since; run on a timer. */
   tick(): Promise<void>;
   /**
@@ -76,6 +87,7 @@ function siteTag(site: SiteRow): SiteTag {
     siteId: site.id,
     workspaceId: site.workspace_id,
     types: detectionTypesOf(site),
+    since: site.created_at,
   };
 }
 
@@ -86,12 +98,21 @@ export function createZoneWatcher(deps: {
   detections: DetectionsService;
   outbox: Outbox;
   clock: { now(): number };
+  /** How old a late position may be and still be judged, ms (the ledger keeps stays that long). */
+  lateHorizonMs: number;
 }): ZoneWatcher {
-  const { store, inputs, assets, detections, outbox, clock } = deps;
+  const { store, inputs, assets, detections, outbox, clock, lateHorizonMs } = deps;
   const engine = createGeofenceEngine();
   /** Each asset's newest fix time and what it is, for presence counts and detections. */
   const seen = new Map<string, { at: number; kind: AssetKind; aisClass: string | null }>();
-  const teller = createZoneTeller({ store, outbox, detections, clock, assetOf: (id) => seen.get(id) });
+  const teller = createZoneTeller({
+    store,
+    outbox,
+    detections,
+    clock,
+    lateHorizonMs,
+    assetOf: (id) => seen.get(id),
+  });
   /** Zone id → a fingerprint of its definition, so a sync replaces only zones that changed. */
   const known = new Map<string, string>();
   /** The assets this process's engine judges: only those are placed in a zone added. */
@@ -123,6 +144,7 @@ export function createZoneWatcher(deps: {
       kind: 'rule',
       workspaceId: rule.row.workspace_id,
       ruleId: rule.row.id,
+      since: rule.row.created_at,
       behaviour,
       zone: siteId ? { kind: 'site', id: siteId } : { kind: 'area', id: rule.row.id },
       webhookId: rule.channel.webhook_id,
@@ -132,6 +154,7 @@ export function createZoneWatcher(deps: {
       area,
       hysteresisM: Number(rule.what.hysteresis_m ?? 0),
       dwellS: Number(rule.what.dwell_s ?? 0),
+      maxGapS: Number(rule.what.max_gap_s ?? DEFAULT_MAX_GAP_S),
       assets: assetsWatched,
       tag,
     };
@@ -195,6 +218,7 @@ export function createZoneWatcher(deps: {
       // A site's presence detections hold still on the edge as rules' crossings do.
       hysteresisM: DEFAULT_HYSTERESIS_M,
       dwellS: 0,
+      maxGapS: DEFAULT_MAX_GAP_S,
       assets: 'all',
       tag: siteTag(site.row),
     };
@@ -294,6 +318,36 @@ export function createZoneWatcher(deps: {
         );
       }
       await teller.tell(db, transitions);
+    },
+
+    async rejudge(db, asset, fixes, from) {
+      const assetId = asset.id;
+      const first = fixes[0];
+      if (first === undefined) return;
+      const last = fixes[fixes.length - 1];
+      const before = seen.get(assetId);
+      if (last !== undefined && (before === undefined || last.at > before.at))
+        seen.set(assetId, {
+          at: last.at,
+          kind: asset.kind,
+          aisClass: asset.aisClass ?? before?.aisClass ?? null,
+        });
+      // Inside at the first fix: the zones whose stay told covers it.
+      const inside = (await listLedgerOf(db, 'zone:', assetId)).flatMap((row) =>
+        spansOfRow(row).some(([start, end]) => start <= first.at && (end === null || end > first.at))
+          ? [{ zoneId: row.watch.slice('zone:'.length), inside: true }]
+          : [],
+      );
+      engine.restoreAsset(
+        assetId,
+        inside.length === 0 ? undefined : { assetId, horizon: first.at - 1, zones: inside },
+      );
+      const transitions: Transition[] = [];
+      for (const fix of fixes) {
+        const found = engine.update(fix);
+        if (fix.at >= from) transitions.push(...found);
+      }
+      await teller.tell(db, transitions, true);
     },
 
     async tick() {

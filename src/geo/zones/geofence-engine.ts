@@ -16,7 +16,15 @@
  */
 
 import { classify, prepareZoneArea } from './area-queries.ts';
-import { judgeFix, type PendingCrossing } from './crossing-rules.ts';
+import { type Crossing, type JudgedPoint, judgePoint, type PendingCrossing } from './crossing-rules.ts';
+import {
+  type FixPath,
+  judgesPath,
+  type PathStart,
+  pathBetween,
+  pathMayCross,
+  pointsOnPath,
+} from './fix-path.ts';
 import type { PreparedArea } from './prepared-area.ts';
 import { createZoneIndex } from './zone-index.ts';
 import type {
@@ -33,6 +41,7 @@ interface ZoneEntry {
   zone: Zone;
   prepared: PreparedArea;
   dwellMs: number;
+  maxGapS: number;
   /** Assets with state in this zone (inside, or crossing into it). */
   members: Map<string, Membership>;
   insideAssets: Set<string>;
@@ -43,6 +52,8 @@ interface ZoneEntry {
 interface AssetRecord {
   id: string;
   horizon: number;
+  /** The newest fix judged: where the path to the next one starts. */
+  last: PathStart | undefined;
   memberships: Membership[];
 }
 
@@ -63,14 +74,19 @@ function checkZone(zone: Zone): void {
   for (const [name, value] of [
     ['hysteresisM', zone.hysteresisM],
     ['dwellS', zone.dwellS],
+    ['maxGapS', zone.maxGapS ?? 0],
   ] as const) {
     if (!Number.isFinite(value) || value < 0)
       throw new RangeError(`zone ${zone.id}: ${name} must be a finite number ≥ 0, not ${value}`);
   }
 }
 
-/** Exits before entries, so a ship moving between neighbouring zones leaves one before entering the next. */
-function byKindThenZone(a: Transition, b: Transition): number {
+/**
+ * In time, and exits before entries at one instant, so a ship moving between neighbouring zones
+ * leaves one before entering the next.
+ */
+function inOrder(a: Transition, b: Transition): number {
+  if (a.crossedAt !== b.crossedAt) return a.crossedAt - b.crossedAt;
   if (a.kind !== b.kind) return a.kind === 'exited' ? -1 : 1;
   return a.zoneId < b.zoneId ? -1 : a.zoneId > b.zoneId ? 1 : 0;
 }
@@ -103,28 +119,89 @@ export function createGeofenceEngine(): GeofenceEngine {
   }
 
   /**
-   * Brings the books in line with a membership after a fix or tick; records a confirmed crossing
-   * (`crossedAt` is when it happened, null when nothing was crossed).
+   * Brings the books in line with a membership after a point or tick; records the crossings it
+   * confirmed, in order (the membership's `inside` is already the side after the last).
    */
-  function settle(m: Membership, crossedAt: number | null, at: number, fix: Fix, out: Transition[]): void {
-    if (crossedAt !== null) {
+  function settle(m: Membership, crossings: readonly Crossing[], out: Transition[]): void {
+    if (crossings.length > 0) {
       if (m.inside) m.zone.insideAssets.add(m.asset.id);
       else m.zone.insideAssets.delete(m.asset.id);
       const { zone } = m.zone;
-      const kind = m.inside ? 'entered' : 'exited';
-      out.push({ zoneId: zone.id, assetId: m.asset.id, kind, at, crossedAt, fix, tag: zone.tag });
+      // The last crossing left the membership on its side; each before it went the other way.
+      let inside = crossings.length % 2 === 1 ? m.inside : !m.inside;
+      for (const crossing of crossings) {
+        out.push({
+          zoneId: zone.id,
+          assetId: m.asset.id,
+          kind: inside ? 'entered' : 'exited',
+          at: crossing.at,
+          crossedAt: crossing.crossedAt,
+          fix: crossing.fix,
+          gapMs: crossing.gapMs,
+          tag: zone.tag,
+        });
+        inside = !inside;
+      }
     }
     if (m.pending === undefined) pending.delete(m);
     else pending.add(m);
     if (!m.inside && m.pending === undefined) detach(m);
   }
 
+  /**
+   * Judges a membership along the path to the fix (where the zone judges the path), then at the
+   * fix itself; returns the crossings.
+   */
+  function judgeAlong(
+    m: Membership,
+    path: FixPath | undefined,
+    fix: Fix,
+    fixSide: JudgedPoint['side'],
+  ): Crossing[] {
+    const entry = m.zone;
+    const crossings: Crossing[] = [];
+    let leftAt: number | undefined;
+    if (
+      path !== undefined &&
+      judgesPath(path, entry.zone.hysteresisM, entry.maxGapS) &&
+      pathMayCross(entry.prepared, path, m.inside)
+    ) {
+      const along = pointsOnPath(entry.prepared, entry.zone.hysteresisM, path, m.inside ? 'in' : 'out');
+      for (const point of along.points) crossings.push(...judgePoint(m, point, entry.dwellMs));
+      leftAt = along.lastChangeAt;
+    }
+    const point: JudgedPoint = { side: fixSide, at: fix.at, fix, gapMs: null };
+    if (leftAt !== undefined) point.leftAt = leftAt;
+    crossings.push(...judgePoint(m, point, entry.dwellMs));
+    return crossings;
+  }
+
+  /** Zones the fix, or the path to it, may touch: those whose boxes hold the fix or meet the path's. */
+  function candidates(fix: Fix, path: FixPath | undefined): ZoneEntry[] {
+    if (path === undefined || !judgesPath(path, 0, Number.POSITIVE_INFINITY))
+      return index.query(fix.lon, fix.lat);
+    if (path.boxes.length === 1) {
+      const [w, s, e, n] = path.boxes[0] ?? [fix.lon, fix.lat, fix.lon, fix.lat];
+      return index.queryBox(w, s, e, n);
+    }
+    const found = new Set<ZoneEntry>();
+    for (const [w, s, e, n] of path.boxes) for (const entry of index.queryBox(w, s, e, n)) found.add(entry);
+    return [...found];
+  }
+
   function update(fix: Fix, options?: ProcessOptions): Transition[] {
     const known = assets.get(fix.assetId);
     if (known !== undefined && fix.at <= known.horizon) return [];
-    const asset = known ?? { id: fix.assetId, horizon: fix.at, memberships: [] };
+    const asset: AssetRecord = known ?? {
+      id: fix.assetId,
+      horizon: fix.at,
+      last: undefined,
+      memberships: [],
+    };
     if (known === undefined) assets.set(asset.id, asset);
+    const path = pathBetween(asset.last, fix);
     asset.horizon = fix.at;
+    asset.last = { at: fix.at, lon: fix.lon, lat: fix.lat };
     stamp++;
     const out: Transition[] = [];
     // Zones the asset is inside or crossing: judged wherever the fix is, so exits are seen.
@@ -133,19 +210,30 @@ export function createGeofenceEngine(): GeofenceEngine {
       if (m === undefined) continue;
       m.zone.stamp = stamp;
       const side = classify(m.zone.prepared, fix.lon, fix.lat, m.zone.zone.hysteresisM);
-      settle(m, judgeFix(m, side, fix, m.zone.dwellMs), fix.at, fix, out);
+      settle(m, judgeAlong(m, path, fix, side), out);
     }
-    // Other zones: only a fix past the band inside one changes anything.
-    for (const entry of index.query(fix.lon, fix.lat)) {
+    // Other zones: only a fix past the band inside one, or a path through it, changes anything.
+    const byPoint = path === undefined || !judgesPath(path, 0, Number.POSITIVE_INFINITY);
+    for (const entry of candidates(fix, path)) {
       if (entry.stamp === stamp || !watches(entry.zone, asset.id)) continue;
-      if (classify(entry.prepared, fix.lon, fix.lat, entry.zone.hysteresisM, IN_BOX) !== 'in') continue;
+      entry.stamp = stamp;
+      const side = classify(
+        entry.prepared,
+        fix.lon,
+        fix.lat,
+        entry.zone.hysteresisM,
+        byPoint ? IN_BOX : undefined,
+      );
+      const alongPath = path !== undefined && judgesPath(path, entry.zone.hysteresisM, entry.maxGapS);
+      if (side !== 'in' && !alongPath) continue;
       const m: Membership = { zone: entry, asset, inside: false, pending: undefined };
-      const crossedAt = judgeFix(m, 'in', fix, entry.dwellMs);
+      const crossings = judgeAlong(m, alongPath ? path : undefined, fix, side);
+      if (!m.inside && m.pending === undefined && crossings.length === 0) continue;
       attach(m);
-      settle(m, crossedAt, fix.at, fix, out);
+      settle(m, crossings, out);
     }
     if (options?.silent === true) return [];
-    if (out.length > 1) out.sort(byKindThenZone);
+    if (out.length > 1) out.sort(inOrder);
     return out;
   }
 
@@ -160,10 +248,10 @@ export function createGeofenceEngine(): GeofenceEngine {
       m.inside = !m.inside;
       m.pending = undefined;
       m.asset.horizon = Math.max(m.asset.horizon, due);
-      settle(m, p.since, due, p.fix, out);
+      settle(m, [{ crossedAt: p.since, at: due, fix: p.fix, gapMs: p.gapMs }], out);
     }
     if (options?.silent === true) return [];
-    if (out.length > 1) out.sort((a, b) => a.at - b.at || byKindThenZone(a, b));
+    if (out.length > 1) out.sort((a, b) => a.at - b.at || inOrder(a, b));
     return out;
   }
 
@@ -174,6 +262,7 @@ export function createGeofenceEngine(): GeofenceEngine {
       zone,
       prepared: prepareZoneArea(zone.area, zone.hysteresisM),
       dwellMs: zone.dwellS * 1000,
+      maxGapS: zone.maxGapS ?? 0,
       members: previous?.members ?? new Map(),
       insideAssets: previous?.insideAssets ?? new Set(),
       stamp: 0,
@@ -198,7 +287,7 @@ export function createGeofenceEngine(): GeofenceEngine {
       if (classify(entry.prepared, fix.lon, fix.lat, entry.zone.hysteresisM) !== 'in') continue;
       let asset = assets.get(fix.assetId);
       if (asset === undefined) {
-        asset = { id: fix.assetId, horizon: fix.at, memberships: [] };
+        asset = { id: fix.assetId, horizon: fix.at, last: undefined, memberships: [] };
         assets.set(asset.id, asset);
       }
       attach({ zone: entry, asset, inside: true, pending: undefined });
@@ -213,22 +302,47 @@ export function createGeofenceEngine(): GeofenceEngine {
     zones.delete(id);
   }
 
-  function snapshot(): GeofenceSnapshot {
-    const list: AssetSnapshot[] = [];
-    for (const asset of assets.values()) {
-      list.push({
-        assetId: asset.id,
-        horizon: asset.horizon,
-        zones: asset.memberships.map((m) => ({
-          zoneId: m.zone.zone.id,
-          inside: m.inside,
-          ...(m.pending === undefined
-            ? {}
-            : { pending: { since: m.pending.since, fix: { ...m.pending.fix } } }),
-        })),
-      });
+  function snapshotOf(asset: AssetRecord): AssetSnapshot {
+    return {
+      assetId: asset.id,
+      horizon: asset.horizon,
+      ...(asset.last === undefined ? {} : { last: { ...asset.last } }),
+      zones: asset.memberships.map((m) => ({
+        zoneId: m.zone.zone.id,
+        inside: m.inside,
+        ...(m.pending === undefined ? {} : { pending: { ...m.pending, fix: { ...m.pending.fix } } }),
+      })),
+    };
+  }
+
+  function drop(asset: AssetRecord): void {
+    for (const m of [...asset.memberships]) detach(m);
+    assets.delete(asset.id);
+  }
+
+  function restoreOne(saved: AssetSnapshot): void {
+    const asset: AssetRecord = {
+      id: saved.assetId,
+      horizon: saved.horizon,
+      last: saved.last === undefined ? undefined : { ...saved.last },
+      memberships: [],
+    };
+    assets.set(asset.id, asset);
+    for (const z of saved.zones) {
+      const entry = zones.get(z.zoneId);
+      if (entry === undefined || !watches(entry.zone, asset.id) || entry.members.has(asset.id)) continue;
+      if (!z.inside && z.pending === undefined) continue;
+      const p = z.pending;
+      const crossing: PendingCrossing | undefined =
+        p === undefined
+          ? undefined
+          : { since: p.since, fix: { ...p.fix }, lastAt: p.lastAt ?? p.fix.at, gapMs: p.gapMs ?? null };
+      attach({ zone: entry, asset, inside: z.inside, pending: crossing });
     }
-    return { version: 1, assets: list };
+  }
+
+  function snapshot(): GeofenceSnapshot {
+    return { version: 1, assets: [...assets.values()].map(snapshotOf) };
   }
 
   function restore(state: GeofenceSnapshot): void {
@@ -238,18 +352,7 @@ export function createGeofenceEngine(): GeofenceEngine {
       entry.insideAssets.clear();
     }
     assets.clear();
-    for (const saved of state.assets) {
-      const asset: AssetRecord = { id: saved.assetId, horizon: saved.horizon, memberships: [] };
-      assets.set(asset.id, asset);
-      for (const z of saved.zones) {
-        const entry = zones.get(z.zoneId);
-        if (entry === undefined || !watches(entry.zone, asset.id) || entry.members.has(asset.id)) continue;
-        if (!z.inside && z.pending === undefined) continue;
-        const crossing =
-          z.pending === undefined ? undefined : { since: z.pending.since, fix: { ...z.pending.fix } };
-        attach({ zone: entry, asset, inside: z.inside, pending: crossing });
-      }
-    }
+    for (const saved of state.assets) restoreOne(saved);
   }
 
   return {
@@ -258,11 +361,16 @@ export function createGeofenceEngine(): GeofenceEngine {
     removeZone,
     zoneCount: () => zones.size,
     forget(which) {
-      for (const [id, asset] of assets) {
-        if (!which(id)) continue;
-        for (const m of [...asset.memberships]) detach(m);
-        assets.delete(id);
-      }
+      for (const [id, asset] of assets) if (which(id)) drop(asset);
+    },
+    assetSnapshot(assetId) {
+      const asset = assets.get(assetId);
+      return asset === undefined ? undefined : snapshotOf(asset);
+    },
+    restoreAsset(assetId, saved) {
+      const asset = assets.get(assetId);
+      if (asset !== undefined) drop(asset);
+      if (saved !== undefined) restoreOne({ ...saved, assetId });
     },
     watches(zoneId, assetId) {
       const entry = zones.get(zoneId);

@@ -27,6 +27,8 @@ export interface ZoneIndex<E extends { readonly prepared: PreparedArea }> {
   remove(entry: E): void;
   /** Entries whose box holds the position, each once, in no particular order. */
   query(lon: number, lat: number): E[];
+  /** Entries whose box meets the box west, south, east, north (west ≤ east), each once. */
+  queryBox(west: number, south: number, east: number, north: number): E[];
   readonly size: number;
 }
 
@@ -37,13 +39,13 @@ interface Slot<E> {
   seen: number;
 }
 
-function boxHolds(boxes: Float64Array, lon: number, lat: number): boolean {
+function boxMeets(boxes: Float64Array, west: number, south: number, east: number, north: number): boolean {
   for (let k = 0; k + 3 < boxes.length; k += 4) {
     if (
-      lon >= (boxes[k] ?? 0) &&
-      lat >= (boxes[k + 1] ?? 0) &&
-      lon <= (boxes[k + 2] ?? 0) &&
-      lat <= (boxes[k + 3] ?? 0)
+      east >= (boxes[k] ?? 0) &&
+      north >= (boxes[k + 1] ?? 0) &&
+      west <= (boxes[k + 2] ?? 0) &&
+      south <= (boxes[k + 3] ?? 0)
     )
       return true;
   }
@@ -92,9 +94,9 @@ export function createZoneIndex<E extends { readonly prepared: PreparedArea }>()
     tree = built;
   }
 
-  function collect(lon: number, lat: number, into: E[]): void {
+  function collect(west: number, south: number, east: number, north: number, into: E[]): void {
     if (tree !== undefined) {
-      for (const item of tree.search(lon, lat, lon, lat)) {
+      for (const item of tree.search(west, south, east, north)) {
         const slot = owners[item];
         if (slot === undefined || !slot.live || slot.seen === queryNo) continue;
         slot.seen = queryNo;
@@ -102,7 +104,7 @@ export function createZoneIndex<E extends { readonly prepared: PreparedArea }>()
       }
     }
     for (const slot of side) {
-      if (slot.seen === queryNo || !boxHolds(slot.entry.prepared.boxes, lon, lat)) continue;
+      if (slot.seen === queryNo || !boxMeets(slot.entry.prepared.boxes, west, south, east, north)) continue;
       slot.seen = queryNo;
       into.push(slot.entry);
     }
@@ -133,9 +135,18 @@ export function createZoneIndex<E extends { readonly prepared: PreparedArea }>()
       if (overdue()) rebuild();
       queryNo++;
       const found: E[] = [];
-      collect(lon, lat, found);
+      collect(lon, lat, lon, lat, found);
       // ±180 is one meridian: a position on it may belong to parts on either edge of the map.
-      if (lon === 180 || lon === -180) collect(-lon, lat, found);
+      if (lon === 180 || lon === -180) collect(-lon, lat, -lon, lat, found);
+      return found;
+    },
+    queryBox(west, south, east, north) {
+      if (overdue()) rebuild();
+      queryNo++;
+      const found: E[] = [];
+      collect(west, south, east, north, found);
+      if (west <= -180) collect(180, south, 180, north, found);
+      if (east >= 180) collect(-180, south, -180, north, found);
       return found;
     },
   };

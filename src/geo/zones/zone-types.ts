@@ -14,6 +14,12 @@ export interface Zone {
   hysteresisM: number;
   /** Seconds an asset must stay on the new side before the crossing counts (0: at once). */
   dwellS: number;
+  /**
+   * The longest time between two fixes whose path is judged, seconds (fix-path.ts): further apart,
+   * only the fixes themselves are. Omitted or 0: only fixes (rules default to two hours, set by
+   * alerts/behaviours.ts).
+   */
+  maxGapS?: number;
   /** Which assets the zone watches. */
   assets: 'all' | ReadonlySet<string>;
   /** Opaque to the engine, handed back in transitions (e.g. the rule, for the event's `zone`). */
@@ -40,10 +46,16 @@ export interface Transition {
    * confirms, the instant its dwell ran out (first fix on the new side + dwell).
    */
   at: number;
-  /** When the crossing happened: the first fix past the band on the new side. */
+  /**
+   * When the crossing happened: the first fix past the band on the new side, or, for a crossing
+   * with no fix on that side (a passage between two fixes), where the path between them reached
+   * past the band, in time interpolated along it.
+   */
   crossedAt: number;
   /** The confirming fix; for a `tick` confirmation, the newest fix on the new side. */
   fix: Fix;
+  /** Null when `crossedAt` is a fix's time; when interpolated, the time between the two fixes, ms. */
+  gapMs: number | null;
   tag?: unknown;
 }
 
@@ -57,13 +69,15 @@ export interface ZoneStateSnapshot {
   zoneId: string;
   inside: boolean;
   /** A crossing to the other side waiting for its dwell: since when, and the newest fix there. */
-  pending?: { since: number; fix: Fix };
+  pending?: { since: number; fix: Fix; lastAt?: number; gapMs?: number | null };
 }
 
 export interface AssetSnapshot {
   assetId: string;
   /** Time of the newest fix judged (or crossing confirmed); older fixes are ignored. */
   horizon: number;
+  /** The newest fix judged: where the path to the next one starts. */
+  last?: { at: number; lon: number; lat: number };
   zones: ZoneStateSnapshot[];
 }
 
@@ -86,12 +100,18 @@ export interface GeofenceEngine {
   zoneCount(): number;
   /** Drops every state of the assets `which` picks (another engine process owns them now). */
   forget(which: (assetId: string) => boolean): void;
+  /** One asset's state, to judge it again from an earlier time (undefined: never seen). */
+  assetSnapshot(assetId: string): AssetSnapshot | undefined;
+  /** Sets one asset's state (undefined: drops it), as `restore` does for every asset. */
+  restoreAsset(assetId: string, snapshot: AssetSnapshot | undefined): void;
   /** Whether the zone is set and watches the asset. */
   watches(zoneId: string, assetId: string): boolean;
   /**
-   * Judges one fix against every zone watching its asset and returns the confirmed crossings,
-   * exits before entries. A fix no newer than the asset's newest judged fix changes nothing and
-   * returns [] (late or duplicate data must not flap).
+   * Judges one fix, and the path to it from the asset's previous fix, against every zone watching
+   * its asset and returns the confirmed crossings, in time order, exits before entries at one
+   * instant. A fix no newer than the asset's newest judged fix changes nothing and returns []
+   * (late or duplicate data must not flap: the engine's caller judges an asset again from an
+   * earlier time with `restoreAsset`).
    */
   update(fix: Fix, options?: ProcessOptions): Transition[];
   /**

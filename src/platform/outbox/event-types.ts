@@ -66,20 +66,53 @@ const zoneCrossing = (direction: 'entered' | 'left') =>
       position: Position,
       zone: ZoneRef,
       crossed_at: Time(
-        'When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side.',
+        'When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`).',
       ),
       confirmed_at: Time(
         'When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed.',
       ),
+      interpolated: Type.Boolean({
+        description:
+          'Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.',
+      }),
+      gap_s: Nullable(
+        Type.Integer({
+          minimum: 0,
+          description:
+            'For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.',
+        }),
+      ),
+      late: Type.Boolean({
+        description:
+          'Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
+      }),
     },
     { additionalProperties: false },
   );
+
+const FeedSource = Type.Object(
+  {
+    kind: StringEnum(['feed', 'key'] as const, {
+      description:
+        '`feed`: a feed the service connects to (`VIGIL_FEEDS`); `key`: a key that ingests over HTTP.',
+    }),
+    id: Id('`feed:<address>` or `key:<key id>`.'),
+    name: Type.String({ description: 'The feed’s address, or the key’s name.' }),
+  },
+  { additionalProperties: false, description: 'Where positions come from.' },
+);
+
+const Late = Type.Boolean({
+  description:
+    'Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
+});
 
 const Episode = {
   rule_id: Id('The alert rule that asked for it.'),
   zone: ZoneRef,
   started_at: Time('When the behaviour began (its first fix).'),
   confirmed_at: Time('The fix at which it had lasted the rule’s `min_duration_s`.'),
+  late: Late,
   center: Type.Tuple([Type.Number(), Type.Number()], {
     description:
       'Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed).',
@@ -162,6 +195,9 @@ export const EVENT_TYPES = {
       zone: { kind: 'site', id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab' },
       crossed_at: '2026-11-23T10:00:00.000Z',
       confirmed_at: '2026-11-23T10:00:00.000Z',
+      interpolated: false,
+      gap_s: null,
+      late: false,
     },
   }),
   'zone.exited': defineEvent({
@@ -173,8 +209,11 @@ export const EVENT_TYPES = {
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
       position: examplePosition,
       zone: { kind: 'area', id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq' },
-      crossed_at: '2026-11-23T09:55:00.000Z',
-      confirmed_at: '2026-11-23T10:00:00.000Z',
+      crossed_at: '2026-11-23T09:41:12.000Z',
+      confirmed_at: '2026-11-23T09:46:12.000Z',
+      interpolated: true,
+      gap_s: 1800,
+      late: false,
     },
   }),
   'asset.dark': defineEvent({
@@ -187,11 +226,16 @@ export const EVENT_TYPES = {
           Id('The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.'),
         ),
         last_position: Position,
-        silent_for_s: Type.Integer({ minimum: 0, description: 'Seconds since the last position.' }),
+        silent_for_s: Type.Integer({
+          minimum: 0,
+          description:
+            'Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.',
+        }),
         threshold_s: Type.Integer({
           minimum: 0,
           description: 'The silence, in seconds, that counts as dark.',
         }),
+        late: Late,
       },
       { additionalProperties: false },
     ),
@@ -201,6 +245,7 @@ export const EVENT_TYPES = {
       last_position: examplePosition,
       silent_for_s: 960,
       threshold_s: 900,
+      late: false,
     },
   }),
   'asset.loitering': defineEvent({
@@ -222,6 +267,7 @@ export const EVENT_TYPES = {
       confirmed_at: '2026-11-23T09:58:10.000Z',
       center: [56.4102, 25.1217],
       mean_speed_kn: 0.6,
+      late: false,
     },
   }),
   'asset.encounter': defineEvent({
@@ -245,6 +291,7 @@ export const EVENT_TYPES = {
       confirmed_at: '2026-11-23T09:40:00.000Z',
       center: [56.4102, 25.1217],
       min_distance_m: 38,
+      late: false,
     },
   }),
   'asset.speed_above': defineEvent({
@@ -266,6 +313,49 @@ export const EVENT_TYPES = {
       confirmed_at: '2026-11-23T09:50:00.000Z',
       center: [4.4025, 51.2194],
       max_speed_kn: 31.5,
+      late: false,
+    },
+  }),
+  'feed.silent': defineEvent({
+    when: 'A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        source: FeedSource,
+        last_heard_at: Time('When its last batch of positions arrived.'),
+        silent_for_s: Type.Integer({ minimum: 0, description: 'Seconds since then.' }),
+        threshold_s: Type.Integer({
+          minimum: 0,
+          description:
+            'The silence that counts for this source: ten of its usual gaps between batches, from 2 minutes to 12 hours (10 minutes before its cadence is known).',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      source: { kind: 'feed', id: 'feed:tcp://ais.example.org:5631', name: 'tcp://ais.example.org:5631' },
+      last_heard_at: '2026-11-23T09:50:00.000Z',
+      silent_for_s: 600,
+      threshold_s: 600,
+    },
+  }),
+  'feed.resumed': defineEvent({
+    when: 'A source of positions that had gone silent sends again.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        source: FeedSource,
+        last_heard_at: Time('When its last batch before the silence arrived.'),
+        silent_since: Time('The same: when the silence began.'),
+        resumed_at: Time('When it was heard again.'),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      source: { kind: 'key', id: 'key:key_01jq3vd4f5g6h7j8k9m0n1p2qr', name: 'receiver uploader' },
+      last_heard_at: '2026-11-23T09:50:00.000Z',
+      silent_since: '2026-11-23T09:50:00.000Z',
+      resumed_at: '2026-11-23T10:20:05.000Z',
     },
   }),
   'report.completed': defineEvent({

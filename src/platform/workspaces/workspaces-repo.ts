@@ -33,3 +33,7 @@ export async function countWorkspaces(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export async function listWorkspaceIds(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('workspaces').select('id').orderBy('id').execute()).map((row) => row.id);
+}

@@ -1,12 +1,13 @@
 /** Workspaces: the tenant boundary. Every resource belongs to exactly one. */
 import type { Clock } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Store } from '../../store/store.ts';
+import type { Executor, Store } from '../../store/store.ts';
 import {
   countWorkspaces,
   findWorkspace,
   findWorkspaceByName,
   insertWorkspaceIfAbsent,
+  listWorkspaceIds,
   type WorkspaceRow,
 } from './workspaces-repo.ts';
 
@@ -21,6 +22,8 @@ export interface WorkspacesService {
   get(id: string): Promise<WorkspaceRow | undefined>;
   /** How many workspaces the store holds (none on its first start). */
   count(): Promise<number>;
+  /** Every workspace's id (in `db`'s transaction when given). */
+  ids(db?: Executor): Promise<string[]>;
 }
 
 export function createWorkspacesService(deps: { store: Store; clock: Clock }): WorkspacesService {
@@ -41,5 +44,6 @@ export function createWorkspacesService(deps: { store: Store; clock: Clock }): W
     find: (name) => findWorkspaceByName(store.db, name),
     get: (id) => findWorkspace(store.db, id),
     count: () => countWorkspaces(store.db),
+    ids: (db) => listWorkspaceIds(db ?? store.db),
   };
 }

@@ -1,14 +1,19 @@
-// Three `vigil serve` processes on one PostgreSQL and one NATS JetStream share the tracking engine,
-// and one is killed with SIGKILL in the middle of the stream. Proven here, with real processes:
+// Three `vigil serve` processes on one PostgreSQL and one NATS JetStream share the tracking engine;
+// NATS goes away for 30 s early in the stream, and one process is killed with SIGKILL in the middle
+// of it. Proven here, with real processes:
 // - a rule created through one process acts on positions sent to another within a second;
 // - vessels whose positions are spread over all three give exactly one entry and one exit per
-//   crossing, with hysteresis and dwell, through the kill (no event lost, none duplicated);
+//   crossing, with hysteresis and dwell, through the broker outage (the backlog every process
+//   relays after it is judged in each vessel's time order) and the kill (no event lost, none
+//   duplicated);
 // - a vessel that goes quiet gives exactly one `asset.dark`, one that keeps reporting none.
-// It needs DATABASE_URL and a NATS (VIGIL_TEST_NATS_URL, as `.ci/run` sets it in the PostgreSQL
-// pass, or NATS_URL); without them it is skipped, and says so.
+// The NATS is the test's own (it is stopped and started again): `nats-server`, which
+// `scripts/services` installs, on a free port. It needs DATABASE_URL (CI's PostgreSQL pass) and
+// nats-server; without them it is skipped, and says so.
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { type PrivateNats, privateNatsMissing, startPrivateNats } from '../../fixtures/private-nats.ts';
 import { createFreshDatabase } from '../../harness.ts';
 import {
   adminKeyOf,
@@ -23,12 +28,28 @@ import {
 afterEach(killChildren);
 afterAll(removeTempDirs);
 
-const natsUrl = process.env.VIGIL_TEST_NATS_URL ?? process.env.NATS_URL;
-const runs = process.env.DATABASE_URL !== undefined && natsUrl !== undefined;
+const runs = process.env.DATABASE_URL !== undefined && privateNatsMissing() === undefined;
 
 const MINUTE = 60_000;
-const VESSELS = 24;
+/**
+ * Enough vessels that the outage's backlog (a feed row per position, VESSELS + 1 per step) is over
+ * three relays' batches (500 rows each): when NATS is back every process relays a part of it at
+ * once, and a vessel's positions may reach the stream out of their order (with 24 vessels, 550
+ * rows, one relay took nearly all of it).
+ */
+const VESSELS = 72;
 const STEPS = 48;
+/**
+ * NATS is down while steps OUTAGE_FROM to OUTAGE_TO - 1 are sent, for at least OUTAGE_MS: the
+ * whole of the first passage. Meanwhile each position goes in a request of its own, as a busy feed
+ * sends them, so the backlog (22 × 73 feed rows) is more than one relay takes at once and every
+ * process relays a part of it when NATS is back.
+ */
+const OUTAGE_FROM = 4;
+const OUTAGE_TO = 26;
+const OUTAGE_MS = 30_000;
+/** The process holding the most partitions is killed when this step is sent (the second passage). */
+const KILL_AT = 32;
 /** The busy circle off Rotterdam (3 km), and the quiet one 30 km north (5 km). */
 const BUSY: [number, number] = [3.6, 52.0];
 const QUIET: [number, number] = [3.6, 52.3];
@@ -71,14 +92,15 @@ interface Told {
 }
 
 describe.skipIf(!runs)(
-  `three engine processes on PostgreSQL and NATS, one killed${runs ? '' : ' (skipped: needs DATABASE_URL and a NATS)'}`,
+  `three engine processes on PostgreSQL and NATS, a NATS outage, one killed${runs ? '' : ' (skipped: needs DATABASE_URL and nats-server)'}`,
   () => {
-    test('every crossing told once through a kill -9, one asset.dark for the quiet vessel, rules across processes at once', async () => {
+    test('every crossing told once through a NATS outage and a kill -9, one asset.dark for the quiet vessel, rules across processes at once', async () => {
       const database = await createFreshDatabase();
       const db = new pg.Client({ connectionString: database.url });
+      const nats: PrivateNats = await startPrivateNats();
       const env = {
         DATABASE_URL: database.url,
-        NATS_URL: natsUrl ?? '',
+        NATS_URL: nats.url,
         VIGIL_DARK_FLOOR_S: '60',
         VIGIL_REORDER_WINDOW_S: '1',
       };
@@ -135,7 +157,7 @@ describe.skipIf(!runs)(
         const now = Date.now();
         const probeAt = (minutes: number, km: number) =>
           position('244949999', now - 80 * MINUTE + minutes * MINUTE, BUSY[0] + km * KM_LON, BUSY[1]);
-        await send(services[2] as Service, [probeAt(0, -5), probeAt(1, 0), probeAt(4, 0)]);
+        await send(services[2] as Service, [probeAt(-20, -5), probeAt(1, 0), probeAt(4, 0)]);
         await waitFor('the probe vessel’s entry', 5_000, async () =>
           (await told()).some((event) => event.type === 'zone.entered'),
         );
@@ -151,8 +173,18 @@ describe.skipIf(!runs)(
         let live = [...services];
         let killed: Service | undefined;
         let chatter = 0;
+        let outageStarted = 0;
         for (let step = 0; step < STEPS; step += 1) {
-          if (step === STEPS / 2) {
+          if (step === OUTAGE_FROM) {
+            // The broker goes away: positions are still stored, and wait in the feed of each process.
+            await nats.stop();
+            outageStarted = Date.now();
+          }
+          if (step === OUTAGE_TO) {
+            await delay(Math.max(0, OUTAGE_MS - (Date.now() - outageStarted)));
+            await nats.start();
+          }
+          if (step === KILL_AT) {
             // Kill the process holding the most partitions, mid-stream, without warning.
             killed = [...live].sort((a, b) => held(b).size - held(a).size)[0] as Service;
             expect(held(killed).size).toBeGreaterThan(0);
@@ -172,12 +204,15 @@ describe.skipIf(!runs)(
             );
           // The reporting vessel in the quiet circle keeps talking, as now.
           items.push(position('244947777', Date.now(), QUIET[0] + (chatter++ % 5) * 0.001, QUIET[1]));
-          await send(live[step % live.length] as Service, items);
+          if (step >= OUTAGE_FROM && step < OUTAGE_TO)
+            for (const [i, item] of items.entries())
+              await send(live[(step + i) % live.length] as Service, [item]);
+          else await send(live[step % live.length] as Service, items);
         }
 
         // Every crossing: two passages per vessel, each one entry and one exit, and the probe's entry.
         const expected = VESSELS * 4 + 1;
-        await waitFor(`${expected} zone events`, 60_000, async () => {
+        await waitFor(`${expected} zone events`, 90_000, async () => {
           const events = await told();
           return events.filter((event) => event.type !== 'asset.dark').length >= expected;
         });
@@ -212,9 +247,10 @@ describe.skipIf(!runs)(
         expect(killed).toBeDefined();
       } finally {
         killChildren();
+        await nats.dispose();
         await db.end().catch(() => {});
         await database.drop();
       }
-    }, 240_000);
+    }, 360_000);
   },
 );

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { staticVoyageLine } from '../../geo/feeds/ais/sentence-factory.ts';
 import { inline, lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
+import { trackingFeedScenarios } from './tracking-feeds.ts';
 
 const data = (relative: string) =>
   readFileSync(fileURLToPath(new URL(`../../../../shared/data/${relative}`, import.meta.url)), 'utf8');
@@ -207,5 +208,6 @@ export const trackingPage: DocPage = {
       });
       return lines(track.command, geojson.command);
     },
+    ...trackingFeedScenarios,
   },
 };

@@ -36,7 +36,7 @@ it('lists each recent asset once at its latest position, newest first, and narro
     method: 'POST',
     url: '/v1/ingest/positions',
     payload: [
-      { mmsi: '244000001', at: at(120_000), lon: 4.1, lat: 51.9, course_deg: 90, name: 'NORTH STAR' },
+      { mmsi: '244000001', at: at(30 * 60_000), lon: 4.1, lat: 51.9, course_deg: 90, name: 'NORTH STAR' },
       { mmsi: '244000001', at: at(60_000), lon: 4.2, lat: 51.95, course_deg: 95, name: 'NORTH STAR' },
       { mmsi: '244000002', at: at(30_000), lon: -70.5, lat: 41.2, course_deg: 180 },
       { icao24: 'abc123', at: at(10_000), lon: 4.3, lat: 52.0, course_deg: 270, altitude_ft: 3000 },

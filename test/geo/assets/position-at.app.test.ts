@@ -118,12 +118,28 @@ describe('position at a time', () => {
     });
   });
 
+  it('passes over a fix stored as suspect', async () => {
+    const id2 = await vessel('244000033', [
+      { at: iso(at('10:00')), lon: europoort[0], lat: europoort[1] },
+      // Null Island: a receiver's empty fix, stored as suspect.
+      { at: iso(at('10:30')), lon: 0, lat: 0 },
+      { at: iso(at('11:00')), lon: rotterdam[0], lat: rotterdam[1] },
+    ]);
+    const answer = await position(id2, `at=${iso(at('10:30'))}`);
+    expect(answer).toMatchObject({
+      interpolated: true,
+      before: { at: iso(at('10:00')) },
+      after: { at: iso(at('11:00')) },
+    });
+    expect(answer.position.lon).toBeGreaterThan(4.1);
+  });
+
   it('takes the short way across the antimeridian', async () => {
     const fiji = await vessel('520000032', [
       { at: iso(at('10:00')), lon: 179.9, lat: -17.68 },
-      { at: iso(at('10:10')), lon: -179.9, lat: -17.68 },
+      { at: iso(at('11:00')), lon: -179.9, lat: -17.68 },
     ]);
-    const answer = await position(fiji, `at=${iso(at('10:05'))}`);
+    const answer = await position(fiji, `at=${iso(at('10:30'))}`);
     expect(answer.interpolated).toBe(true);
     expect(Math.abs(answer.position.lon)).toBeGreaterThan(179.99);
     expect(answer.position.lat).toBeCloseTo(-17.68, 3);

@@ -14,15 +14,26 @@ afterAll(async () => {
   await t.close();
 });
 
-const minute = (n: number) => new Date(Date.parse('2026-11-23T08:00:00Z') + n * 60_000).toISOString();
+const HOUR = 3_600_000;
+const LAST = Date.parse('2026-11-23T08:00:00Z');
+const FROM = new Date(LAST - 30 * 24 * HOUR).toISOString();
 
-async function trackOf(mmsi: string, lons: readonly number[]) {
-  const items = lons.map((lon, i) => ({ mmsi, at: minute(i * 10), lon, lat: 50 }));
+/**
+ * The vessel at these longitudes along 50°N, the last at 08:00, `stepH` hours apart: an hour is
+ * under 40 kn for a degree, a speed a ship can go (a faster track would be suspect, and left out).
+ */
+async function trackOf(mmsi: string, lons: readonly number[], stepH = 1) {
+  const items = lons.map((lon, i) => ({
+    mmsi,
+    at: new Date(LAST - (lons.length - 1 - i) * stepH * HOUR).toISOString(),
+    lon,
+    lat: 50,
+  }));
   const ingest = await t.request({ method: 'POST', url: '/v1/ingest/positions', payload: items });
-  expect(ingest.json()).toMatchObject({ accepted: lons.length });
+  expect(ingest.json()).toMatchObject({ accepted: lons.length, suspect: 0 });
   const response = await t.request({
     method: 'GET',
-    url: `/v1/vessels/mmsi:${mmsi}/track?format=geojson&from=2026-11-23T07:00:00Z`,
+    url: `/v1/vessels/mmsi:${mmsi}/track?format=geojson&from=${FROM}`,
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['content-type']).toMatch(/^application\/geo\+json/);
@@ -62,7 +73,8 @@ describe('GET …/track?format=geojson across the antimeridian', () => {
   });
 
   it('stays a LineString for a track that does not cross, even one spanning most of the globe', async () => {
-    const { line } = await trackOf('431000003', [-170, -60, 60, 170]);
+    // 110° of longitude at 50°N is 7,860 km: ten days apart, 18 kn.
+    const { line } = await trackOf('431000003', [-170, -60, 60, 170], 240);
     expect(line).toEqual({
       type: 'LineString',
       coordinates: [
@@ -79,7 +91,7 @@ describe('GET …/track?format=geojson across the antimeridian', () => {
     const [asset] = (await t.request({ method: 'GET', url: '/v1/assets/search?q=431000004' })).json().data;
     const response = await t.request({
       method: 'GET',
-      url: `/v1/assets/${asset.id}/track?format=geojson&from=2026-11-23T07:00:00Z`,
+      url: `/v1/assets/${asset.id}/track?format=geojson&from=${FROM}`,
     });
     expect(response.json().features[0].geometry.type).toBe('MultiLineString');
   });

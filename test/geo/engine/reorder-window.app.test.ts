@@ -12,6 +12,8 @@ vi.setConfig({ testTimeout: 120_000 });
 const clock = new ManualClock(Date.parse('2026-11-26T10:00:00Z'));
 const WINDOW = { VIGIL_REORDER_WINDOW_S: '2' };
 const MINUTE = 60_000;
+/** Between a vessel's positions: 0.1° of longitude (7 km) in ten minutes is 37 kn. */
+const STEP = 10 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
 /** Each test crosses its own circle, 20 km apart, so that zones never overlap. */
 const centre = (n: number): [number, number] => [4.0 + n * 0.3, 52.0];
@@ -96,61 +98,65 @@ describe('the reorder window', () => {
     const { key, id } = await workspace('reorder-within');
     const at = centre(0);
     await rule(key, at);
-    const start = clock.now() - 10 * MINUTE;
+    const start = clock.now() - 3 * STEP;
     await send(t, key, [{ mmsi: '244920001', at: start, lon: at[0] - 0.1, lat: at[1] }]);
     await judged(t);
 
     // Two clients at once: the later report (out again, east) is stored first, then the earlier
     // one (inside). Judged by arrival, the inside fix would be late and the crossing lost.
     const east = await send(t, key, [
-      { mmsi: '244920001', at: start + 2 * MINUTE, lon: at[0] + 0.1, lat: at[1] },
+      { mmsi: '244920001', at: start + 2 * STEP, lon: at[0] + 0.1, lat: at[1] },
     ]);
     clock.advance(500);
-    const inside = await send(t, key, [{ mmsi: '244920001', at: start + MINUTE, lon: at[0], lat: at[1] }]);
+    const inside = await send(t, key, [{ mmsi: '244920001', at: start + STEP, lon: at[0], lat: at[1] }]);
     expect([east.late, inside.late]).toEqual([0, 0]);
     // Nothing is judged before the window has passed.
     expect(await zoneEvents(t, id)).toEqual([]);
     await judged(t);
     expect(await zoneEvents(t, id)).toEqual([
-      { type: 'zone.entered', at: iso(start + MINUTE) },
-      { type: 'zone.exited', at: iso(start + 2 * MINUTE) },
+      { type: 'zone.entered', at: iso(start + STEP) },
+      { type: 'zone.exited', at: iso(start + 2 * STEP) },
     ]);
   });
 
-  it('stores a position that arrives after the window behind a newer one, counts it late, and judges it not', async () => {
+  it('judges a position that arrives after the window behind a newer one late: counted, and its crossings told once, marked late', async () => {
     const { key, id } = await workspace('reorder-late');
     const at = centre(1);
     await rule(key, at);
-    const start = clock.now() - 10 * MINUTE;
+    const start = clock.now() - 3 * STEP;
     await send(t, key, [{ mmsi: '244920002', at: start, lon: at[0] - 0.1, lat: at[1] }]);
-    await send(t, key, [{ mmsi: '244920002', at: start + 2 * MINUTE, lon: at[0] + 0.1, lat: at[1] }]);
+    await send(t, key, [{ mmsi: '244920002', at: start + 2 * STEP, lon: at[0] + 0.1, lat: at[1] }]);
     await judged(t);
+    // The path from west to east passes through the circle: told, interpolated, in time.
+    expect((await zoneEvents(t, id)).map((e) => e.type)).toEqual(['zone.entered', 'zone.exited']);
 
-    const late = await send(t, key, [{ mmsi: '244920002', at: start + MINUTE, lon: at[0], lat: at[1] }]);
+    // The fix inside arrives after the window: the passage is judged again from its time. The
+    // crossings were told already (interpolated between the two fixes); told again they are not.
+    const late = await send(t, key, [{ mmsi: '244920002', at: start + STEP, lon: at[0], lat: at[1] }]);
     expect(late).toMatchObject({ accepted: 1, late: 1 });
     await judged(t);
-    expect(await zoneEvents(t, id)).toEqual([]);
+    expect((await zoneEvents(t, id)).map((e) => e.type)).toEqual(['zone.entered', 'zone.exited']);
     // Stored all the same: the track has all three.
     const asset = await t.app.services.assets.findBy('mmsi', '244920002');
     const track = await t.request({
       method: 'GET',
-      url: `/v1/assets/${asset?.id}/track?from=${iso(start - MINUTE)}&to=${iso(start + 3 * MINUTE)}`,
+      url: `/v1/assets/${asset?.id}/track?from=${iso(start - MINUTE)}&to=${iso(start + 3 * STEP)}`,
       key,
     });
     expect(track.statusCode, track.body).toBe(200);
-    expect(JSON.stringify(track.json())).toContain(iso(start + MINUTE));
+    expect(JSON.stringify(track.json())).toContain(iso(start + STEP));
   });
 
   it('leaves what a stopped process had not judged in the feed, and the next one judges it once', async () => {
     const { key, id } = await workspace('reorder-restart');
     const at = centre(2);
     await rule(key, at);
-    const start = clock.now() - 10 * MINUTE;
+    const start = clock.now() - 3 * STEP;
     await send(t, key, [{ mmsi: '244920003', at: start, lon: at[0] - 0.1, lat: at[1] }]);
     await judged(t);
     await send(t, key, [
-      { mmsi: '244920003', at: start + MINUTE, lon: at[0], lat: at[1] },
-      { mmsi: '244920003', at: start + 2 * MINUTE, lon: at[0] + 0.1, lat: at[1] },
+      { mmsi: '244920003', at: start + STEP, lon: at[0], lat: at[1] },
+      { mmsi: '244920003', at: start + 2 * STEP, lon: at[0] + 0.1, lat: at[1] },
     ]);
     // Stopped within the window: the positions are stored, not judged.
     await t.close();
@@ -158,8 +164,8 @@ describe('the reorder window', () => {
     expect(await feedRows(t)).toBe(1);
     await judged(t);
     const told = [
-      { type: 'zone.entered', at: iso(start + MINUTE) },
-      { type: 'zone.exited', at: iso(start + 2 * MINUTE) },
+      { type: 'zone.entered', at: iso(start + STEP) },
+      { type: 'zone.exited', at: iso(start + 2 * STEP) },
     ];
     expect(await zoneEvents(t, id)).toEqual(told);
 

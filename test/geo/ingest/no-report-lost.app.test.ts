@@ -135,12 +135,12 @@ describe('what the answer counts', () => {
       rejected: 0,
     });
     expect((await post('/v1/ingest/positions', [item])).json()).toMatchObject({ accepted: 0, duplicates: 1 });
-    // The same time with another position is another report: the latest received is the last.
-    const moved = { ...item, lon: 4.2 };
+    // The same time with another position (200 m on) is another report: the latest received is the last.
+    const moved = { ...item, lon: 4.103 };
     expect((await post('/v1/ingest/positions', [moved])).json()).toMatchObject({ accepted: 1, late: 0 });
-    expect((await assetOf('244990001')).last_position).toMatchObject({ lon: 4.2 });
-    const older = { ...item, at: new Date(clock.now() - 120_000).toISOString(), lon: 4.0 };
+    expect((await assetOf('244990001')).last_position).toMatchObject({ lon: 4.103 });
+    const older = { ...item, at: new Date(clock.now() - 120_000).toISOString(), lon: 4.101 };
     expect((await post('/v1/ingest/positions', [older])).json()).toMatchObject({ accepted: 1, late: 1 });
-    expect((await assetOf('244990001')).last_position).toMatchObject({ lon: 4.2 });
+    expect((await assetOf('244990001')).last_position).toMatchObject({ lon: 4.103 });
   });
 });

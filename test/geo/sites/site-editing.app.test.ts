@@ -25,11 +25,11 @@ async function site(body: object) {
   return response.json() as { id: string };
 }
 
-/** A vessel from 5 km west of the centre to the centre, a minute a report. */
+/** A vessel from 6 km west of the centre to the centre, five minutes between reports (39 kn). */
 async function arrive(mmsi: string, centre: [number, number], startAt: number) {
   const items = [-0.06, -0.001].map((dLon, i) => ({
     mmsi,
-    at: iso(startAt + i * MINUTE),
+    at: iso(startAt + i * 5 * MINUTE),
     lon: centre[0] + dLon,
     lat: centre[1],
   }));

@@ -38,10 +38,11 @@ async function workspace(name: string) {
   return { key, workspaceId: (await t.app.services.workspaces.ensure(name)).workspace.id };
 }
 
+/** West of the circle, then into it, five minutes between reports (under 45 kn: a ship can). */
 async function crossing(key: TestKey, mmsi: string, startAt: number) {
   const items = [3.9, 3.99, 4.01].map((lon, i) => ({
     mmsi,
-    at: iso(startAt + i * 60_000),
+    at: iso(startAt + i * 5 * 60_000),
     lon,
     lat: CENTRE[1],
   }));

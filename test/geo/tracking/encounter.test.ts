@@ -188,3 +188,23 @@ describe('encounter detector lifecycle', () => {
     expect(live.map((e) => e.phase)).toEqual(['ended']);
   });
 });
+
+describe('at satellite cadence', () => {
+  // Issue 29, point 5: two vessels at anchor 200 m apart, each seen every 40 minutes (a satellite
+  // pass apart: b twenty minutes after a) for five hours. A fixed 10-minute tolerance paired no
+  // fix; at 0.2 kn a vessel strays 250 m in 40 minutes, so each fix of one pairs with the other's.
+  const anchored = (id: string, fromS: number, place: [number, number]) =>
+    track(id, { fromS, everyS: 40 * MINUTE, count: 8, start: place, speedKn: 0.2, courseDeg: 90 });
+  const stream = interleave(anchored('a', 0, HOME), anchored('b', 20 * MINUTE, offset(HOME, 180, 200)));
+
+  it('tells two slow vessels seen every 40 minutes as an encounter, and records when it ends', () => {
+    const events = run({ 'rule-1': ENCOUNTER }, stream);
+    expect(events.map((e) => [e.kind, e.phase])).toEqual([['encounter', 'started']]);
+    const engine = createTrackDetectors({ 'rule-1': ENCOUNTER });
+    for (const f of stream) engine.observe(f);
+    const ended = engine.expire(at(10 * HOUR));
+    expect(ended.map((e) => [e.phase, e.startedAt, e.at])).toEqual([
+      ['ended', at(20 * MINUTE), at(300 * MINUTE)],
+    ]);
+  });
+});

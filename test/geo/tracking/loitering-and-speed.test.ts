@@ -22,6 +22,27 @@ const drifting = (fromS: number, durationS: number, speedKn = 0.5, assetId = 'v1
   track(assetId, { fromS, everyS: 3 * MINUTE, count: Math.floor(durationS / (3 * MINUTE)) + 1, speedKn });
 
 describe('loitering', () => {
+  // Issue 29, point 5: a vessel seen only by satellite, every 40 minutes, at 0.3 kn for five hours
+  // (each fix within the longest gap an episode bridges, tracking-defaults.ts MAX_BRIDGED_GAP_S).
+  it('is found at satellite cadence, with its start, end and length', () => {
+    const sparse = track('v1', { fromS: 0, everyS: 40 * MINUTE, count: 8, speedKn: 0.3 });
+    const leaving = fix('v1', 300 * MINUTE, { speedKn: 9 });
+    const events = run({ 'rule-1': LOITERING }, [...sparse, leaving]);
+    expect(events.map((e) => [e.phase, e.startedAt, e.at])).toEqual([
+      ['started', at(0), at(80 * MINUTE)],
+      ['ended', at(0), at(280 * MINUTE)],
+    ]);
+  });
+
+  it('is found at satellite cadence from positions without a speed (the speed between fixes)', () => {
+    const sparse = track('v1', { fromS: 0, everyS: 40 * MINUTE, count: 8, speedKn: null, stepM: 150 });
+    const events = run({ 'rule-1': LOITERING }, sparse);
+    // The first fix has no speed of its own and none before it: the hour counts from the second.
+    expect(events.map((e) => [e.phase, e.startedAt, e.at])).toEqual([
+      ['started', at(40 * MINUTE), at(120 * MINUTE)],
+    ]);
+  });
+
   it('starts once the vessel has been slow for an hour, and ends when it speeds up', () => {
     const slow = drifting(0, 70 * MINUTE);
     const leaving = fix('v1', 73 * MINUTE, { speedKn: 8 });

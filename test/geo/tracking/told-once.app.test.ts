@@ -206,8 +206,9 @@ describe('zones and sites', () => {
     });
     const [lon, lat] = spot(6);
     const now = clock.now();
+    // 0.1° of longitude is 10 km here: half an hour at 11 kn.
     await send(t, w.key, [
-      { mmsi: '244920006', at: now - 10 * MINUTE, lon: lon - 0.1, lat },
+      { mmsi: '244920006', at: now - 35 * MINUTE, lon: lon - 0.1, lat },
       { mmsi: '244920006', at: now - 5 * MINUTE, lon, lat },
     ]);
     expect(await events(w.id, 'zone.entered')).toHaveLength(1);
@@ -215,7 +216,7 @@ describe('zones and sites', () => {
     await restart();
     await send(t, w.key, [{ mmsi: '244920006', at: clock.now(), lon: lon + 0.001, lat }]);
     expect(await events(w.id, 'zone.entered')).toHaveLength(1);
-    clock.advance(MINUTE);
+    clock.advance(30 * MINUTE);
     await send(t, w.key, [{ mmsi: '244920006', at: clock.now(), lon: lon + 0.1, lat }]);
     expect(await events(w.id, 'zone.exited')).toHaveLength(1);
   });

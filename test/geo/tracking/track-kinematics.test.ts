@@ -38,11 +38,12 @@ describe('effectiveSpeedKn', () => {
     expect(effectiveSpeedKn(undefined, fix('v', 0, { speedKn: 7 }))).toBe(7);
   });
 
-  it('derives it from the previous fix only over a gap of 30 s to 30 min', () => {
+  it('derives it from the previous fix only over a gap of 30 s to 2 h', () => {
     const from = fix('v', 0, { speedKn: null });
     const [lon, lat] = offset(HOME, 90, 1852);
-    const hourLater = fix('v', 3600, { speedKn: null, lon, lat });
-    expect(effectiveSpeedKn(from, hourLater)).toBeNull();
+    // A satellite pass 40 minutes later: 1.5 kn.
+    expect(effectiveSpeedKn(from, fix('v', 2400, { speedKn: null, lon, lat }))).toBeCloseTo(1.5, 6);
+    expect(effectiveSpeedKn(from, fix('v', 3 * 3600, { speedKn: null, lon, lat }))).toBeNull();
     const [lon6, lat6] = offset(HOME, 90, 1852 / 10);
     expect(effectiveSpeedKn(from, fix('v', 360, { speedKn: null, lon: lon6, lat: lat6 }))).toBeCloseTo(1, 6);
     expect(effectiveSpeedKn(from, fix('v', 10, { speedKn: null, lon: lon6, lat: lat6 }))).toBeNull();

@@ -137,6 +137,7 @@ describe('dark watch', () => {
           last_position: expect.objectContaining({ at: iso(last), speed_kn: 12 }),
           silent_for_s: 901,
           threshold_s: 900,
+          late: false,
         },
       ]);
     }
@@ -217,9 +218,9 @@ describe('track detectors at sites', () => {
     const centre = spot(2);
     const siteId = await site(w.key, centre);
     const now = clock.now();
-    // Arrives from outside at 10 kn, then drifts at 0.5 kn for 70 minutes.
+    // Arrives from 10 km outside at 20 kn, then drifts at 0.5 kn for 70 minutes.
     await ingest(w.key, [
-      { mmsi: '244910005', at: now - 75 * MINUTE, lon: centre[0] - 0.1, lat: centre[1], speed_kn: 10 },
+      { mmsi: '244910005', at: now - 86 * MINUTE, lon: centre[0] - 0.1, lat: centre[1], speed_kn: 20 },
       ...fixes('244910005', centre, now - 70 * MINUTE, now, MINUTE, 0.5, 0.00001),
     ]);
     const found = await detections(w.key, siteId);
@@ -291,6 +292,7 @@ describe('loitering, encounter and speed rules', () => {
         confirmed_at: iso(now - 20 * MINUTE),
         center: [expect.closeTo(centre[0], 5), expect.closeTo(centre[1], 5)],
         mean_speed_kn: expect.closeTo(0.3, 5),
+        late: false,
       },
     ]);
   });
@@ -353,5 +355,19 @@ describe('loitering, encounter and speed rules', () => {
         min_distance_m: expect.closeTo(200, -1),
       }),
     ]);
+    // Once the two part (no fix for over two hours ends it), the encounter keeps its start, end and length.
+    clock.advance(3 * 60 * MINUTE);
+    await t.app.services.tracking.check();
+    const [recorded] = await t.app.services.store.db
+      .selectFrom('tracking_episodes')
+      .selectAll()
+      .where('watch', '=', `episode:rule:${ruleId}`)
+      .execute();
+    expect(recorded).toMatchObject({
+      kind: 'encounter',
+      started_at: now - 45 * MINUTE,
+      ended_at: now,
+      duration_s: 45 * 60,
+    });
   });
 });

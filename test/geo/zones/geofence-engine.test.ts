@@ -37,6 +37,7 @@ describe('entry and exit', () => {
         at: T0 + MINUTE_MS,
         crossedAt: T0 + MINUTE_MS,
         fix: fix('ship', 1, DEEP_INSIDE),
+        gapMs: null,
         tag: { ruleId: 'alr_1' },
       },
     ]);

@@ -96,7 +96,14 @@ describe('snapshot and restore', () => {
     changed.restore(saved);
     expect(changed.snapshot()).toEqual({
       version: 1,
-      assets: [{ assetId: 'ship-1', horizon: T0 + MINUTE_MS, zones: [] }],
+      assets: [
+        {
+          assetId: 'ship-1',
+          horizon: T0 + MINUTE_MS,
+          last: { at: T0 + MINUTE_MS, lon: 4.2, lat: 52.04 },
+          zones: [],
+        },
+      ],
     });
   });
 

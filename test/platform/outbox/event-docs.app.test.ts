@@ -57,6 +57,8 @@ describe('the event catalogue', () => {
         'asset.speed_above',
         'compliance.sar_ready',
         'detection.created',
+        'feed.resumed',
+        'feed.silent',
         'report.completed',
         'threat.detected',
         'zone.entered',

@@ -133,7 +133,7 @@ describe('GET /v1/health/ready', () => {
     expect(after.body).toMatch(/^vigil_engine_positions_judged_total 2$/m);
   });
 
-  it('counts positions stored late and not judged', async () => {
+  it('counts positions judged late, and those past the late horizon not judged', async () => {
     t = await startApp();
     const now = t.clock.now();
     await t.request({
@@ -146,8 +146,15 @@ describe('GET /v1/health/ready', () => {
       url: '/v1/ingest/positions',
       payload: [position('244100003', now - 60_000)],
     });
-    expect(late.json()).toMatchObject({ late: 1 });
+    expect(late.json()).toMatchObject({ late: 1, unjudged: 0 });
+    const archive = await t.request({
+      method: 'POST',
+      url: '/v1/ingest/positions',
+      payload: [position('244100003', now - 2 * 24 * 3_600_000)],
+    });
+    expect(archive.json()).toMatchObject({ late: 0, unjudged: 1 });
     const metrics = await t.request({ method: 'GET', url: '/metrics', key: null });
+    expect(metrics.body).toMatch(/^vigil_positions_late_total\{judged="yes"\} 1$/m);
     expect(metrics.body).toMatch(/^vigil_positions_late_total\{judged="no"\} 1$/m);
   });
 });

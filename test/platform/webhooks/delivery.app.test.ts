@@ -487,6 +487,7 @@ describe('deliveries log', () => {
       last_position: { at: '2026-11-23T10:00:00.000Z', lon: 4.4, lat: 51.2 },
       silent_for_s: 50_000,
       threshold_s: 43_200,
+      late: false,
     });
     await publish('report.completed', report(2));
     await t.app.worker.drain();

@@ -35,6 +35,11 @@ export const TrackQuery = Type.Object(
       description:
         'At most this many positions, evenly spread over the track, the first and last always kept.',
     }),
+    include_suspect: Type.Boolean({
+      default: false,
+      description:
+        'Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its `quality`. They are stored but never judged.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -50,6 +55,12 @@ const Point = Type.Object({
   course_deg: Type.Union([Type.Number(), Type.Null()]),
   heading_deg: Type.Union([Type.Number(), Type.Null()]),
   altitude_ft: Type.Union([Type.Number(), Type.Null()]),
+  quality: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        'With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.',
+    }),
+  ),
 });
 
 export const TrackSchema = Type.Object(
@@ -108,6 +119,7 @@ export function trackBody(
   asset: AssetRow,
   range: { from: number; to: number },
   track: { thinned: boolean; points: PositionRow[] },
+  withQuality = false,
 ) {
   return {
     asset_id: asset.id,
@@ -122,6 +134,7 @@ export function trackBody(
       course_deg: p.course_deg,
       heading_deg: p.heading_deg,
       altitude_ft: p.altitude_ft,
+      ...(withQuality ? { quality: p.quality } : {}),
     })),
   };
 }
@@ -154,6 +167,7 @@ export function trackGeoJson(body: ReturnType<typeof trackBody>) {
           course_deg: p.course_deg,
           heading_deg: p.heading_deg,
           altitude_ft: p.altitude_ft,
+          ...('quality' in p ? { quality: p.quality } : {}),
         },
       })),
     ],
@@ -169,11 +183,14 @@ export async function trackAnswer(
     to?: string | undefined;
     format: 'points' | 'geojson';
     max_points: number;
+    include_suspect: boolean;
   },
   now: number,
 ) {
   const range = trackRange(query, now);
-  const body = trackBody(asset, range, await assets.thinnedTrack(asset.id, range, query.max_points));
+  const includeSuspect = query.include_suspect;
+  const track = await assets.thinnedTrack(asset.id, range, query.max_points, undefined, { includeSuspect });
+  const body = trackBody(asset, range, track, includeSuspect);
   return query.format === 'geojson'
     ? { contentType: 'application/geo+json', body: trackGeoJson(body) }
     : { contentType: 'application/json', body };

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { ref } from '../../../lib/schemas.ts';
-import { ingestRoute } from './ingest-route.ts';
+import { ingestRoute, sourceOf } from './ingest-route.ts';
 import { INGEST_BODY_LIMIT_BYTES, IngestResultSchema } from './ingest-schemas.ts';
 
 export const ingestNmea = ingestRoute({
@@ -20,5 +20,5 @@ export const ingestNmea = ingestRoute({
     response: { 200: ref(IngestResultSchema) },
   },
   handler: async (request, _reply, { ingest }) =>
-    ingest.nmeaText(request.body, principalOf(request).workspaceId),
+    ingest.nmeaText(request.body, principalOf(request).workspaceId, sourceOf(request)),
 });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ref } from '../../../lib/schemas.ts';
-import { ingestRoute } from './ingest-route.ts';
+import { ingestRoute, sourceOf } from './ingest-route.ts';
 import { INGEST_BODY_LIMIT_BYTES, IngestResultSchema } from './ingest-schemas.ts';
 
 export const ingestPositions = ingestRoute({
@@ -17,5 +17,5 @@ export const ingestPositions = ingestRoute({
     body: Type.Array(Type.Unknown(), { maxItems: 100_000, description: 'Positions, in any order.' }),
     response: { 200: ref(IngestResultSchema) },
   },
-  handler: async (request, _reply, { ingest }) => ingest.positionItems(request.body),
+  handler: async (request, _reply, { ingest }) => ingest.positionItems(request.body, sourceOf(request)),
 });

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { invalidField } from '../../../lib/errors.ts';
 import { ref } from '../../../lib/schemas.ts';
 import { timeZoneProblem } from '../../../lib/wall-clock.ts';
-import { ingestRoute } from './ingest-route.ts';
+import { ingestRoute, sourceOf } from './ingest-route.ts';
 import { INGEST_BODY_LIMIT_BYTES, IngestResultSchema } from './ingest-schemas.ts';
 
 export const ingestSbs = ingestRoute({
@@ -36,6 +36,6 @@ export const ingestSbs = ingestRoute({
     const timeZone = request.query.time_zone;
     const problem = timeZone === undefined ? null : timeZoneProblem(timeZone);
     if (problem) throw invalidField('/query/time_zone', problem);
-    return ingest.sbsText(request.body, timeZone);
+    return ingest.sbsText(request.body, timeZone, sourceOf(request));
   },
 });

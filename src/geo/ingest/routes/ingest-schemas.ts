@@ -15,7 +15,12 @@ export const IngestResultSchema = Type.Object(
     late: Type.Integer({
       minimum: 0,
       description:
-        "Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.",
+        "Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead.",
+    }),
+    suspect: Type.Integer({
+      minimum: 0,
+      description:
+        "Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged.",
     }),
     unjudged: Type.Integer({
       minimum: 0,
@@ -48,6 +53,6 @@ export const IngestResultSchema = Type.Object(
   {
     $id: 'IngestResult',
     description:
-      'What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.',
+      'What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.',
   },
 );

@@ -34,10 +34,11 @@ class AlertRule:
         name (Union[None, str]):
         where (Union['AlertWhereCircle', 'AlertWhereSite', 'AlertWhereZone']): A site, a zone (normalised), or a circle.
         what (AlertRuleWhat): The behaviour and its parameters (defaults filled in when returned). Parameters by
-            behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`, `dwell_s`;
-            `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`, `min_duration_s`;
-            `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`: `assets`, `speed_kn`,
-            `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+            behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`,
+            `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`:
+            `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`,
+            `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and
+            defaults.
         min_confidence (Union[None, float]):
         channel (AlertRuleChannel): Where a triggered rule is delivered.
         status (AlertRuleStatus): `paused`: kept, but evaluated by no engine until it is `active` again.

@@ -26,8 +26,11 @@ class AssetDarkEventData:
         rule_id (Union[None, str]): The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own
             threshold.
         last_position (AssetDarkEventDataLastPosition): A reported position.
-        silent_for_s (int): Seconds since the last position.
+        silent_for_s (int): Seconds since the last position; for a silence found late between two positions (`late:
+            true`), the seconds between them.
         threshold_s (int): The silence, in seconds, that counts as dark.
+        late (bool): Whether it was found by judging positions that arrived after newer ones of the asset had been
+            judged (satellite backfill, a feed or broker that lagged): told late, once.
     """
 
     asset_id: str
@@ -35,6 +38,7 @@ class AssetDarkEventData:
     last_position: "AssetDarkEventDataLastPosition"
     silent_for_s: int
     threshold_s: int
+    late: bool
 
     def to_dict(self) -> dict[str, Any]:
         asset_id = self.asset_id
@@ -48,6 +52,8 @@ class AssetDarkEventData:
 
         threshold_s = self.threshold_s
 
+        late = self.late
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,6 +63,7 @@ class AssetDarkEventData:
                 "last_position": last_position,
                 "silent_for_s": silent_for_s,
                 "threshold_s": threshold_s,
+                "late": late,
             }
         )
 
@@ -84,12 +91,15 @@ class AssetDarkEventData:
 
         threshold_s = d.pop("threshold_s")
 
+        late = d.pop("late")
+
         asset_dark_event_data = cls(
             asset_id=asset_id,
             rule_id=rule_id,
             last_position=last_position,
             silent_for_s=silent_for_s,
             threshold_s=threshold_s,
+            late=late,
         )
 
         return asset_dark_event_data

@@ -27,6 +27,8 @@ class AssetEncounterEventData:
         started_at (datetime.datetime): When the behaviour began (its first fix). RFC 3339, UTC, milliseconds.
         confirmed_at (datetime.datetime): The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC,
             milliseconds.
+        late (bool): Whether it was found by judging positions that arrived after newer ones of the asset had been
+            judged (satellite backfill, a feed or broker that lagged): told late, once.
         center (list[float]): Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the
             confirming fix (speed).
         min_distance_m (float): The closest they came, metres.
@@ -37,6 +39,7 @@ class AssetEncounterEventData:
     zone: "AssetEncounterEventDataZone"
     started_at: datetime.datetime
     confirmed_at: datetime.datetime
+    late: bool
     center: list[float]
     min_distance_m: float
 
@@ -55,6 +58,8 @@ class AssetEncounterEventData:
 
         confirmed_at = self.confirmed_at.isoformat()
 
+        late = self.late
+
         center = []
         for center_item_data in self.center:
             center_item: float
@@ -72,6 +77,7 @@ class AssetEncounterEventData:
                 "zone": zone,
                 "started_at": started_at,
                 "confirmed_at": confirmed_at,
+                "late": late,
                 "center": center,
                 "min_distance_m": min_distance_m,
             }
@@ -103,6 +109,8 @@ class AssetEncounterEventData:
 
         confirmed_at = isoparse(d.pop("confirmed_at"))
 
+        late = d.pop("late")
+
         center = []
         _center = d.pop("center")
         for center_item_data in _center:
@@ -122,6 +130,7 @@ class AssetEncounterEventData:
             zone=zone,
             started_at=started_at,
             confirmed_at=confirmed_at,
+            late=late,
             center=center,
             min_distance_m=min_distance_m,
         )

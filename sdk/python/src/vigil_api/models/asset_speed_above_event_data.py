@@ -27,6 +27,8 @@ class AssetSpeedAboveEventData:
         started_at (datetime.datetime): When the behaviour began (its first fix). RFC 3339, UTC, milliseconds.
         confirmed_at (datetime.datetime): The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC,
             milliseconds.
+        late (bool): Whether it was found by judging positions that arrived after newer ones of the asset had been
+            judged (satellite backfill, a feed or broker that lagged): told late, once.
         center (list[float]): Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the
             confirming fix (speed).
         max_speed_kn (float): The highest speed seen so far, knots.
@@ -37,6 +39,7 @@ class AssetSpeedAboveEventData:
     zone: "AssetSpeedAboveEventDataZone"
     started_at: datetime.datetime
     confirmed_at: datetime.datetime
+    late: bool
     center: list[float]
     max_speed_kn: float
 
@@ -50,6 +53,8 @@ class AssetSpeedAboveEventData:
         started_at = self.started_at.isoformat()
 
         confirmed_at = self.confirmed_at.isoformat()
+
+        late = self.late
 
         center = []
         for center_item_data in self.center:
@@ -68,6 +73,7 @@ class AssetSpeedAboveEventData:
                 "zone": zone,
                 "started_at": started_at,
                 "confirmed_at": confirmed_at,
+                "late": late,
                 "center": center,
                 "max_speed_kn": max_speed_kn,
             }
@@ -92,6 +98,8 @@ class AssetSpeedAboveEventData:
 
         confirmed_at = isoparse(d.pop("confirmed_at"))
 
+        late = d.pop("late")
+
         center = []
         _center = d.pop("center")
         for center_item_data in _center:
@@ -111,6 +119,7 @@ class AssetSpeedAboveEventData:
             zone=zone,
             started_at=started_at,
             confirmed_at=confirmed_at,
+            late=late,
             center=center,
             max_speed_kn=max_speed_kn,
         )

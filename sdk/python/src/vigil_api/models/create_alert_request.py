@@ -25,10 +25,11 @@ class CreateAlertRequest:
     Attributes:
         where (CreateAlertRequestWhere): Exactly one of `site_id`, `zone` or `coordinates`.
         what (CreateAlertRequestWhat): The behaviour and its parameters (defaults filled in when returned). Parameters
-            by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`; `zone_exit`: `assets`, `hysteresis_m`,
-            `dwell_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`: `assets`, `max_speed_kn`,
-            `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`, `min_duration_s`; `speed_above`:
-            `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and defaults.
+            by behaviour: `zone_entry`: `assets`, `hysteresis_m`, `dwell_s`, `max_gap_s`; `zone_exit`: `assets`,
+            `hysteresis_m`, `dwell_s`, `max_gap_s`; `dark`: `assets`, `quiet_s`; `detection`: `types`; `loitering`:
+            `assets`, `max_speed_kn`, `min_duration_s`; `encounter`: `assets`, `max_distance_m`, `max_speed_kn`,
+            `min_duration_s`; `speed_above`: `assets`, `speed_kn`, `min_duration_s`. See docs/monitoring.md for ranges and
+            defaults.
         channel (CreateAlertRequestChannel): Where a triggered rule is delivered.
         name (Union[Unset, str]):
         min_confidence (Union[Unset, float]): Detection rules only: a detection less confident than this does not

@@ -18,14 +18,18 @@ T = TypeVar("T", bound="IngestResult")
 @_attrs_define
 class IngestResult:
     """What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored
-    + duplicates.
+    + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
 
         Attributes:
             accepted (int): Lines or items stored: a position or static facts (each line of a multi-part message counts).
                 Comment lines and blank lines are not counted.
             rejected (int): Lines or items refused, each listed in `errors`.
-            late (int): Of the accepted, those older than the asset's newest stored position when they arrived: stored in
-                the track, but not evaluated for zone events or the other tracking alerts.
+            late (int): Of the accepted, those older than the asset's newest stored position, which arrived longer ago than
+                the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`.
+                Positions beyond the late horizon are counted in `unjudged` instead.
+            suspect (int): Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind
+                reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in
+                tracks with `include_suspect=true`, never judged.
             unjudged (int): Of the accepted, positions further behind the clock than the late horizon
                 (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no
                 alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
@@ -43,6 +47,7 @@ class IngestResult:
     accepted: int
     rejected: int
     late: int
+    suspect: int
     unjudged: int
     pending: int
     ignored: int
@@ -56,6 +61,8 @@ class IngestResult:
         rejected = self.rejected
 
         late = self.late
+
+        suspect = self.suspect
 
         unjudged = self.unjudged
 
@@ -77,6 +84,7 @@ class IngestResult:
                 "accepted": accepted,
                 "rejected": rejected,
                 "late": late,
+                "suspect": suspect,
                 "unjudged": unjudged,
                 "pending": pending,
                 "ignored": ignored,
@@ -98,6 +106,8 @@ class IngestResult:
 
         late = d.pop("late")
 
+        suspect = d.pop("suspect")
+
         unjudged = d.pop("unjudged")
 
         pending = d.pop("pending")
@@ -117,6 +127,7 @@ class IngestResult:
             accepted=accepted,
             rejected=rejected,
             late=late,
+            suspect=suspect,
             unjudged=unjudged,
             pending=pending,
             ignored=ignored,

@@ -28,6 +28,9 @@ class TrackPointsItem:
         heading_deg (Union[None, float]):
         altitude_ft (Union[None, float]):
         asset_id (Union[Unset, str]): On an IMO track merging several vessels: the asset this point is of.
+        quality (Union[None, Unset, str]): With `include_suspect=true`: why the fix is not believed (`null_island`,
+            `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no
+            asset of its kind reaches), or null for a good fix.
     """
 
     at: datetime.datetime
@@ -38,6 +41,7 @@ class TrackPointsItem:
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
     asset_id: Union[Unset, str] = UNSET
+    quality: Union[None, Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +65,12 @@ class TrackPointsItem:
 
         asset_id = self.asset_id
 
+        quality: Union[None, Unset, str]
+        if isinstance(self.quality, Unset):
+            quality = UNSET
+        else:
+            quality = self.quality
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -76,6 +86,8 @@ class TrackPointsItem:
         )
         if asset_id is not UNSET:
             field_dict["asset_id"] = asset_id
+        if quality is not UNSET:
+            field_dict["quality"] = quality
 
         return field_dict
 
@@ -118,6 +130,15 @@ class TrackPointsItem:
 
         asset_id = d.pop("asset_id", UNSET)
 
+        def _parse_quality(data: object) -> Union[None, Unset, str]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[None, Unset, str], data)
+
+        quality = _parse_quality(d.pop("quality", UNSET))
+
         track_points_item = cls(
             at=at,
             lon=lon,
@@ -127,6 +148,7 @@ class TrackPointsItem:
             heading_deg=heading_deg,
             altitude_ft=altitude_ft,
             asset_id=asset_id,
+            quality=quality,
         )
 
         track_points_item.additional_properties = d

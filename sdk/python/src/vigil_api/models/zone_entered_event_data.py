@@ -4,6 +4,8 @@ from typing import (
     TYPE_CHECKING,
     Any,
     TypeVar,
+    Union,
+    cast,
 )
 
 from attrs import define as _attrs_define
@@ -26,10 +28,18 @@ class ZoneEnteredEventData:
         position (ZoneEnteredEventDataPosition): A reported position.
         zone (ZoneEnteredEventDataZone): Which zone (the rule’s `where`).
         crossed_at (datetime.datetime): When the crossing happened: the time of the first position past the rule’s
-            hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+            hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the
+            straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC,
+            milliseconds.
         confirmed_at (datetime.datetime): When the crossing was confirmed: the same as `crossed_at` without `dwell_s`;
             with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC,
             milliseconds.
+        interpolated (bool): Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new
+            side of the crossing); `position` is then the fix after it.
+        gap_s (Union[None, int]): For an interpolated crossing, the seconds between the two fixes it was interpolated
+            between (at most the rule’s `max_gap_s`); null otherwise.
+        late (bool): Whether the crossing was found by judging positions that arrived after newer ones of the asset had
+            been judged (satellite backfill, a feed or broker that lagged): told late, once.
     """
 
     rule_id: str
@@ -38,6 +48,9 @@ class ZoneEnteredEventData:
     zone: "ZoneEnteredEventDataZone"
     crossed_at: datetime.datetime
     confirmed_at: datetime.datetime
+    interpolated: bool
+    gap_s: Union[None, int]
+    late: bool
 
     def to_dict(self) -> dict[str, Any]:
         rule_id = self.rule_id
@@ -52,6 +65,13 @@ class ZoneEnteredEventData:
 
         confirmed_at = self.confirmed_at.isoformat()
 
+        interpolated = self.interpolated
+
+        gap_s: Union[None, int]
+        gap_s = self.gap_s
+
+        late = self.late
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -62,6 +82,9 @@ class ZoneEnteredEventData:
                 "zone": zone,
                 "crossed_at": crossed_at,
                 "confirmed_at": confirmed_at,
+                "interpolated": interpolated,
+                "gap_s": gap_s,
+                "late": late,
             }
         )
 
@@ -87,6 +110,17 @@ class ZoneEnteredEventData:
 
         confirmed_at = isoparse(d.pop("confirmed_at"))
 
+        interpolated = d.pop("interpolated")
+
+        def _parse_gap_s(data: object) -> Union[None, int]:
+            if data is None:
+                return data
+            return cast(Union[None, int], data)
+
+        gap_s = _parse_gap_s(d.pop("gap_s"))
+
+        late = d.pop("late")
+
         zone_entered_event_data = cls(
             rule_id=rule_id,
             asset_id=asset_id,
@@ -94,6 +128,9 @@ class ZoneEnteredEventData:
             zone=zone,
             crossed_at=crossed_at,
             confirmed_at=confirmed_at,
+            interpolated=interpolated,
+            gap_s=gap_s,
+            late=late,
         )
 
         return zone_entered_event_data

@@ -341,13 +341,14 @@ pub async fn get_asset_position(configuration: &configuration::Configuration, at
 }
 
 /// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
-pub async fn get_asset_track(configuration: &configuration::Configuration, id: &str, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, format: Option<&str>, max_points: Option<i32>) -> Result<models::Track, Error<GetAssetTrackError>> {
+pub async fn get_asset_track(configuration: &configuration::Configuration, id: &str, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, format: Option<&str>, max_points: Option<i32>, include_suspect: Option<bool>) -> Result<models::Track, Error<GetAssetTrackError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;
     let p_query_from = from;
     let p_query_to = to;
     let p_query_format = format;
     let p_query_max_points = max_points;
+    let p_query_include_suspect = include_suspect;
 
     let uri_str = format!("{}/v1/assets/{id}/track", configuration.base_path, id=crate::apis::urlencode(p_path_id));
     let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
@@ -363,6 +364,9 @@ pub async fn get_asset_track(configuration: &configuration::Configuration, id: &
     }
     if let Some(ref param_value) = p_query_max_points {
         req_builder = req_builder.query(&[("max_points", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_include_suspect {
+        req_builder = req_builder.query(&[("include_suspect", &param_value.to_string())]);
     }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
@@ -400,13 +404,14 @@ pub async fn get_asset_track(configuration: &configuration::Configuration, id: &
 }
 
 /// As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
-pub async fn get_vessel_track(configuration: &configuration::Configuration, id: &str, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, format: Option<&str>, max_points: Option<i32>) -> Result<models::Track, Error<GetVesselTrackError>> {
+pub async fn get_vessel_track(configuration: &configuration::Configuration, id: &str, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, format: Option<&str>, max_points: Option<i32>, include_suspect: Option<bool>) -> Result<models::Track, Error<GetVesselTrackError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;
     let p_query_from = from;
     let p_query_to = to;
     let p_query_format = format;
     let p_query_max_points = max_points;
+    let p_query_include_suspect = include_suspect;
 
     let uri_str = format!("{}/v1/vessels/{id}/track", configuration.base_path, id=crate::apis::urlencode(p_path_id));
     let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
@@ -422,6 +427,9 @@ pub async fn get_vessel_track(configuration: &configuration::Configuration, id: 
     }
     if let Some(ref param_value) = p_query_max_points {
         req_builder = req_builder.query(&[("max_points", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_include_suspect {
+        req_builder = req_builder.query(&[("include_suspect", &param_value.to_string())]);
     }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());

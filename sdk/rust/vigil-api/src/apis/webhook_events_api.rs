@@ -79,6 +79,22 @@ pub enum ReceiveDetectionCreatedEventError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`receive_feed_resumed_event`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ReceiveFeedResumedEventError {
+    Status410(),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`receive_feed_silent_event`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ReceiveFeedSilentEventError {
+    Status410(),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`receive_report_completed_event`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -380,6 +396,72 @@ pub async fn receive_detection_created_event(configuration: &configuration::Conf
     } else {
         let content = resp.text().await?;
         let entity: Option<ReceiveDetectionCreatedEventError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// A source of positions that had gone silent sends again. Verify the signature before trusting the body (see docs/webhooks.md).
+pub async fn receive_feed_resumed_event(configuration: &configuration::Configuration, webhook_id: &str, webhook_timestamp: &str, webhook_signature: &str, feed_resumed_event: models::FeedResumedEvent) -> Result<(), Error<ReceiveFeedResumedEventError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_header_webhook_id = webhook_id;
+    let p_header_webhook_timestamp = webhook_timestamp;
+    let p_header_webhook_signature = webhook_signature;
+    let p_body_feed_resumed_event = feed_resumed_event;
+
+    let uri_str = format!("{}/feed.resumed", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    req_builder = req_builder.header("webhook-id", p_header_webhook_id.to_string());
+    req_builder = req_builder.header("webhook-timestamp", p_header_webhook_timestamp.to_string());
+    req_builder = req_builder.header("webhook-signature", p_header_webhook_signature.to_string());
+    req_builder = req_builder.json(&p_body_feed_resumed_event);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(())
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ReceiveFeedResumedEventError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile. Verify the signature before trusting the body (see docs/webhooks.md).
+pub async fn receive_feed_silent_event(configuration: &configuration::Configuration, webhook_id: &str, webhook_timestamp: &str, webhook_signature: &str, feed_silent_event: models::FeedSilentEvent) -> Result<(), Error<ReceiveFeedSilentEventError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_header_webhook_id = webhook_id;
+    let p_header_webhook_timestamp = webhook_timestamp;
+    let p_header_webhook_signature = webhook_signature;
+    let p_body_feed_silent_event = feed_silent_event;
+
+    let uri_str = format!("{}/feed.silent", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    req_builder = req_builder.header("webhook-id", p_header_webhook_id.to_string());
+    req_builder = req_builder.header("webhook-timestamp", p_header_webhook_timestamp.to_string());
+    req_builder = req_builder.header("webhook-signature", p_header_webhook_signature.to_string());
+    req_builder = req_builder.json(&p_body_feed_silent_event);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(())
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ReceiveFeedSilentEventError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -21,22 +21,26 @@ pub struct AssetDarkEventData {
     pub rule_id: Option<String>,
     #[serde(rename = "last_position")]
     pub last_position: Box<models::ZoneEnteredEventDataPosition>,
-    /// Seconds since the last position.
+    /// Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.
     #[serde(rename = "silent_for_s")]
     pub silent_for_s: i32,
     /// The silence, in seconds, that counts as dark.
     #[serde(rename = "threshold_s")]
     pub threshold_s: i32,
+    /// Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+    #[serde(rename = "late")]
+    pub late: bool,
 }
 
 impl AssetDarkEventData {
-    pub fn new(asset_id: String, rule_id: Option<String>, last_position: models::ZoneEnteredEventDataPosition, silent_for_s: i32, threshold_s: i32) -> AssetDarkEventData {
+    pub fn new(asset_id: String, rule_id: Option<String>, last_position: models::ZoneEnteredEventDataPosition, silent_for_s: i32, threshold_s: i32, late: bool) -> AssetDarkEventData {
         AssetDarkEventData {
             asset_id,
             rule_id,
             last_position: Box::new(last_position),
             silent_for_s,
             threshold_s,
+            late,
         }
     }
 }

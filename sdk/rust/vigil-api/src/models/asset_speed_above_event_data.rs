@@ -27,6 +27,9 @@ pub struct AssetSpeedAboveEventData {
     /// The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
     #[serde(rename = "confirmed_at")]
     pub confirmed_at: chrono::DateTime<chrono::FixedOffset>,
+    /// Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+    #[serde(rename = "late")]
+    pub late: bool,
     /// Where, `[lon, lat]`: the mean position of the fixes so far (loitering, encounter) or the confirming fix (speed).
     #[serde(rename = "center")]
     pub center: Vec<f64>,
@@ -36,13 +39,14 @@ pub struct AssetSpeedAboveEventData {
 }
 
 impl AssetSpeedAboveEventData {
-    pub fn new(asset_id: String, rule_id: String, zone: models::ZoneEnteredEventDataZone, started_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, center: Vec<f64>, max_speed_kn: f64) -> AssetSpeedAboveEventData {
+    pub fn new(asset_id: String, rule_id: String, zone: models::ZoneEnteredEventDataZone, started_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, late: bool, center: Vec<f64>, max_speed_kn: f64) -> AssetSpeedAboveEventData {
         AssetSpeedAboveEventData {
             asset_id,
             rule_id,
             zone: Box::new(zone),
             started_at,
             confirmed_at,
+            late,
             center,
             max_speed_kn,
         }

@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// IngestResult : What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
+/// IngestResult : What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IngestResult {
     /// Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted.
@@ -20,9 +20,12 @@ pub struct IngestResult {
     /// Lines or items refused, each listed in `errors`.
     #[serde(rename = "rejected")]
     pub rejected: i32,
-    /// Of the accepted, those older than the asset's newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+    /// Of the accepted, those older than the asset's newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with `late: true`. Positions beyond the late horizon are counted in `unjudged` instead.
     #[serde(rename = "late")]
     pub late: i32,
+    /// Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset's last good fix for the time between. Stored with their `quality`, shown in tracks with `include_suspect=true`, never judged.
+    #[serde(rename = "suspect")]
+    pub suspect: i32,
     /// Of the accepted, positions further behind the clock than the late horizon (`VIGIL_LATE_HORIZON_S`, a day): an archive is stored in the track and judged by no engine, so it raises no alerts (`vigil replay --as-live` dates a recording by the moment it is sent instead).
     #[serde(rename = "unjudged")]
     pub unjudged: i32,
@@ -40,12 +43,13 @@ pub struct IngestResult {
 }
 
 impl IngestResult {
-    /// What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
-    pub fn new(accepted: i32, rejected: i32, late: i32, unjudged: i32, pending: i32, ignored: i32, duplicates: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
+    /// What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them.
+    pub fn new(accepted: i32, rejected: i32, late: i32, suspect: i32, unjudged: i32, pending: i32, ignored: i32, duplicates: i32, errors: Vec<models::IngestResultErrorsInner>) -> IngestResult {
         IngestResult {
             accepted,
             rejected,
             late,
+            suspect,
             unjudged,
             pending,
             ignored,

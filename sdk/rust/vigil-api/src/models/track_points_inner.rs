@@ -31,6 +31,9 @@ pub struct TrackPointsInner {
     pub heading_deg: Option<f64>,
     #[serde(rename = "altitude_ft", deserialize_with = "Option::deserialize")]
     pub altitude_ft: Option<f64>,
+    /// With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.
+    #[serde(rename = "quality", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub quality: Option<Option<String>>,
 }
 
 impl TrackPointsInner {
@@ -44,6 +47,7 @@ impl TrackPointsInner {
             course_deg,
             heading_deg,
             altitude_ft,
+            quality: None,
         }
     }
 }

@@ -29,6 +29,10 @@ pub enum WebhookEvent {
     AssetEncounter(Box<models::AssetEncounterEvent>),
     #[serde(rename="asset.speed_above")]
     AssetSpeedAbove(Box<models::AssetSpeedAboveEvent>),
+    #[serde(rename="feed.silent")]
+    FeedSilent(Box<models::FeedSilentEvent>),
+    #[serde(rename="feed.resumed")]
+    FeedResumed(Box<models::FeedResumedEvent>),
     #[serde(rename="report.completed")]
     ReportCompleted(Box<models::ReportCompletedEvent>),
     #[serde(rename="threat.detected")]

@@ -29,6 +29,10 @@ pub enum WebhookEventSelector {
     AssetEncounter,
     #[serde(rename = "asset.speed_above")]
     AssetSpeedAbove,
+    #[serde(rename = "feed.silent")]
+    FeedSilent,
+    #[serde(rename = "feed.resumed")]
+    FeedResumed,
     #[serde(rename = "report.completed")]
     ReportCompleted,
     #[serde(rename = "threat.detected")]
@@ -54,6 +58,8 @@ impl std::fmt::Display for WebhookEventSelector {
             Self::AssetLoitering => write!(f, "asset.loitering"),
             Self::AssetEncounter => write!(f, "asset.encounter"),
             Self::AssetSpeedAbove => write!(f, "asset.speed_above"),
+            Self::FeedSilent => write!(f, "feed.silent"),
+            Self::FeedResumed => write!(f, "feed.resumed"),
             Self::ReportCompleted => write!(f, "report.completed"),
             Self::ThreatDetected => write!(f, "threat.detected"),
             Self::ActionExecuted => write!(f, "action.executed"),

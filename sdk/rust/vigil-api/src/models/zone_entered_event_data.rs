@@ -23,16 +23,25 @@ pub struct ZoneEnteredEventData {
     pub position: Box<models::ZoneEnteredEventDataPosition>,
     #[serde(rename = "zone")]
     pub zone: Box<models::ZoneEnteredEventDataZone>,
-    /// When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+    /// When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
     #[serde(rename = "crossed_at")]
     pub crossed_at: chrono::DateTime<chrono::FixedOffset>,
     /// When the crossing was confirmed: the same as `crossed_at` without `dwell_s`; with it, the position (or the instant the dwell ran out) that confirmed the asset stayed. RFC 3339, UTC, milliseconds.
     #[serde(rename = "confirmed_at")]
     pub confirmed_at: chrono::DateTime<chrono::FixedOffset>,
+    /// Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
+    #[serde(rename = "interpolated")]
+    pub interpolated: bool,
+    /// For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
+    #[serde(rename = "gap_s", deserialize_with = "Option::deserialize")]
+    pub gap_s: Option<i32>,
+    /// Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+    #[serde(rename = "late")]
+    pub late: bool,
 }
 
 impl ZoneEnteredEventData {
-    pub fn new(rule_id: String, asset_id: String, position: models::ZoneEnteredEventDataPosition, zone: models::ZoneEnteredEventDataZone, crossed_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>) -> ZoneEnteredEventData {
+    pub fn new(rule_id: String, asset_id: String, position: models::ZoneEnteredEventDataPosition, zone: models::ZoneEnteredEventDataZone, crossed_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, interpolated: bool, gap_s: Option<i32>, late: bool) -> ZoneEnteredEventData {
         ZoneEnteredEventData {
             rule_id,
             asset_id,
@@ -40,6 +49,9 @@ impl ZoneEnteredEventData {
             zone: Box::new(zone),
             crossed_at,
             confirmed_at,
+            interpolated,
+            gap_s,
+            late,
         }
     }
 }

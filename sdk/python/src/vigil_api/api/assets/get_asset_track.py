@@ -19,6 +19,7 @@ def _get_kwargs(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -39,6 +40,8 @@ def _get_kwargs(
     params["format"] = json_format_
 
     params["max_points"] = max_points
+
+    params["include_suspect"] = include_suspect
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -121,6 +124,7 @@ def sync_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Response[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -133,6 +137,7 @@ def sync_detailed(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,6 +153,7 @@ def sync_detailed(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     )
 
     response = client.get_httpx_client().request(
@@ -165,6 +171,7 @@ def sync(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Optional[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -177,6 +184,7 @@ def sync(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,6 +201,7 @@ def sync(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     ).parsed
 
 
@@ -204,6 +213,7 @@ async def asyncio_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Response[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -216,6 +226,7 @@ async def asyncio_detailed(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,6 +242,7 @@ async def asyncio_detailed(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -246,6 +258,7 @@ async def asyncio(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetAssetTrackFormat] = GetAssetTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Optional[Union[Problem, Track]]:
     """Get an asset’s track
 
@@ -258,6 +271,7 @@ async def asyncio(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetAssetTrackFormat]):  Default: GetAssetTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -275,5 +289,6 @@ async def asyncio(
             to=to,
             format_=format_,
             max_points=max_points,
+            include_suspect=include_suspect,
         )
     ).parsed

@@ -19,6 +19,7 @@ def _get_kwargs(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetVesselTrackFormat] = GetVesselTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -39,6 +40,8 @@ def _get_kwargs(
     params["format"] = json_format_
 
     params["max_points"] = max_points
+
+    params["include_suspect"] = include_suspect
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -121,6 +124,7 @@ def sync_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetVesselTrackFormat] = GetVesselTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Response[Union[Problem, Track]]:
     """Get a vessel’s track by asset id, MMSI or IMO
 
@@ -135,6 +139,7 @@ def sync_detailed(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetVesselTrackFormat]):  Default: GetVesselTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -150,6 +155,7 @@ def sync_detailed(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     )
 
     response = client.get_httpx_client().request(
@@ -167,6 +173,7 @@ def sync(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetVesselTrackFormat] = GetVesselTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Optional[Union[Problem, Track]]:
     """Get a vessel’s track by asset id, MMSI or IMO
 
@@ -181,6 +188,7 @@ def sync(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetVesselTrackFormat]):  Default: GetVesselTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,6 +205,7 @@ def sync(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     ).parsed
 
 
@@ -208,6 +217,7 @@ async def asyncio_detailed(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetVesselTrackFormat] = GetVesselTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Response[Union[Problem, Track]]:
     """Get a vessel’s track by asset id, MMSI or IMO
 
@@ -222,6 +232,7 @@ async def asyncio_detailed(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetVesselTrackFormat]):  Default: GetVesselTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,6 +248,7 @@ async def asyncio_detailed(
         to=to,
         format_=format_,
         max_points=max_points,
+        include_suspect=include_suspect,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -252,6 +264,7 @@ async def asyncio(
     to: Union[Unset, datetime.datetime] = UNSET,
     format_: Union[Unset, GetVesselTrackFormat] = GetVesselTrackFormat.POINTS,
     max_points: Union[Unset, int] = 2000,
+    include_suspect: Union[Unset, bool] = False,
 ) -> Optional[Union[Problem, Track]]:
     """Get a vessel’s track by asset id, MMSI or IMO
 
@@ -266,6 +279,7 @@ async def asyncio(
         to (Union[Unset, datetime.datetime]):
         format_ (Union[Unset, GetVesselTrackFormat]):  Default: GetVesselTrackFormat.POINTS.
         max_points (Union[Unset, int]):  Default: 2000.
+        include_suspect (Union[Unset, bool]):  Default: False.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -283,5 +297,6 @@ async def asyncio(
             to=to,
             format_=format_,
             max_points=max_points,
+            include_suspect=include_suspect,
         )
     ).parsed

@@ -701,11 +701,12 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
    * @throws ApiException if fails to make API call
    */
-  public Track getAssetTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints) throws ApiException {
-    return getAssetTrack(id, from, to, format, maxPoints, null);
+  public Track getAssetTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect) throws ApiException {
+    return getAssetTrack(id, from, to, format, maxPoints, includeSuspect, null);
   }
 
   /**
@@ -716,12 +717,13 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
    * @return Track
    * @throws ApiException if fails to make API call
    */
-  public Track getAssetTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, Map<String, String> headers) throws ApiException {
-    ApiResponse<Track> localVarResponse = getAssetTrackWithHttpInfo(id, from, to, format, maxPoints, headers);
+  public Track getAssetTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect, Map<String, String> headers) throws ApiException {
+    ApiResponse<Track> localVarResponse = getAssetTrackWithHttpInfo(id, from, to, format, maxPoints, includeSuspect, headers);
     return localVarResponse.getData();
   }
 
@@ -733,11 +735,12 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<Track> getAssetTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints) throws ApiException {
-    return getAssetTrackWithHttpInfo(id, from, to, format, maxPoints, null);
+  public ApiResponse<Track> getAssetTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect) throws ApiException {
+    return getAssetTrackWithHttpInfo(id, from, to, format, maxPoints, includeSuspect, null);
   }
 
   /**
@@ -748,12 +751,13 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Track&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<Track> getAssetTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getAssetTrackRequestBuilder(id, from, to, format, maxPoints, headers);
+  public ApiResponse<Track> getAssetTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getAssetTrackRequestBuilder(id, from, to, format, maxPoints, includeSuspect, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -800,7 +804,7 @@ public class AssetsApi {
     }
   }
 
-  private HttpRequest.Builder getAssetTrackRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder getAssetTrackRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling getAssetTrack");
@@ -822,6 +826,8 @@ public class AssetsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("format", format));
     localVarQueryParameterBaseName = "max_points";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("max_points", maxPoints));
+    localVarQueryParameterBaseName = "include_suspect";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("include_suspect", includeSuspect));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -856,11 +862,12 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return Track
    * @throws ApiException if fails to make API call
    */
-  public Track getVesselTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints) throws ApiException {
-    return getVesselTrack(id, from, to, format, maxPoints, null);
+  public Track getVesselTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect) throws ApiException {
+    return getVesselTrack(id, from, to, format, maxPoints, includeSuspect, null);
   }
 
   /**
@@ -871,12 +878,13 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
    * @return Track
    * @throws ApiException if fails to make API call
    */
-  public Track getVesselTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, Map<String, String> headers) throws ApiException {
-    ApiResponse<Track> localVarResponse = getVesselTrackWithHttpInfo(id, from, to, format, maxPoints, headers);
+  public Track getVesselTrack(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect, Map<String, String> headers) throws ApiException {
+    ApiResponse<Track> localVarResponse = getVesselTrackWithHttpInfo(id, from, to, format, maxPoints, includeSuspect, headers);
     return localVarResponse.getData();
   }
 
@@ -888,11 +896,12 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @return ApiResponse&lt;Track&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<Track> getVesselTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints) throws ApiException {
-    return getVesselTrackWithHttpInfo(id, from, to, format, maxPoints, null);
+  public ApiResponse<Track> getVesselTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect) throws ApiException {
+    return getVesselTrackWithHttpInfo(id, from, to, format, maxPoints, includeSuspect, null);
   }
 
   /**
@@ -903,12 +912,13 @@ public class AssetsApi {
    * @param to Positions before this time; default now. RFC 3339, UTC, milliseconds. (optional)
    * @param format &#x60;geojson&#x60; answers with a FeatureCollection: the track as a LineString (a MultiLineString cut at ±180° where it crosses the antimeridian, RFC 7946 §3.1.9) and each position as a Point. (optional, default to points)
    * @param maxPoints At most this many positions, evenly spread over the track, the first and last always kept. (optional, default to 2000)
+   * @param includeSuspect Also the fixes Vigil does not believe (at Null Island, an impossible jump or speed), each point then saying its &#x60;quality&#x60;. They are stored but never judged. (optional, default to false)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Track&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<Track> getVesselTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getVesselTrackRequestBuilder(id, from, to, format, maxPoints, headers);
+  public ApiResponse<Track> getVesselTrackWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getVesselTrackRequestBuilder(id, from, to, format, maxPoints, includeSuspect, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -955,7 +965,7 @@ public class AssetsApi {
     }
   }
 
-  private HttpRequest.Builder getVesselTrackRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder getVesselTrackRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String format, @javax.annotation.Nullable Integer maxPoints, @javax.annotation.Nullable Boolean includeSuspect, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'id' is set
     if (id == null) {
       throw new ApiException(400, "Missing the required parameter 'id' when calling getVesselTrack");
@@ -977,6 +987,8 @@ public class AssetsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("format", format));
     localVarQueryParameterBaseName = "max_points";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("max_points", maxPoints));
+    localVarQueryParameterBaseName = "include_suspect";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("include_suspect", includeSuspect));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

@@ -26,6 +26,8 @@ import dev.vigil.sdk.generated.model.AssetLoiteringEvent;
 import dev.vigil.sdk.generated.model.AssetSpeedAboveEvent;
 import dev.vigil.sdk.generated.model.ComplianceSarReadyEvent;
 import dev.vigil.sdk.generated.model.DetectionCreatedEvent;
+import dev.vigil.sdk.generated.model.FeedResumedEvent;
+import dev.vigil.sdk.generated.model.FeedSilentEvent;
 import dev.vigil.sdk.generated.model.ReportCompletedEvent;
 import dev.vigil.sdk.generated.model.ThreatDetectedEvent;
 import dev.vigil.sdk.generated.model.WebhookTestEvent;
@@ -1301,6 +1303,290 @@ public class WebhookEventsApi {
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(detectionCreatedEvent);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * feed.resumed
+   * A source of positions that had gone silent sends again. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedResumedEvent  (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveFeedResumedEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedResumedEvent feedResumedEvent) throws ApiException {
+    receiveFeedResumedEvent(webhookId, webhookTimestamp, webhookSignature, feedResumedEvent, null);
+  }
+
+  /**
+   * feed.resumed
+   * A source of positions that had gone silent sends again. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedResumedEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveFeedResumedEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedResumedEvent feedResumedEvent, Map<String, String> headers) throws ApiException {
+    receiveFeedResumedEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, feedResumedEvent, headers);
+  }
+
+  /**
+   * feed.resumed
+   * A source of positions that had gone silent sends again. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedResumedEvent  (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveFeedResumedEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedResumedEvent feedResumedEvent) throws ApiException {
+    return receiveFeedResumedEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, feedResumedEvent, null);
+  }
+
+  /**
+   * feed.resumed
+   * A source of positions that had gone silent sends again. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedResumedEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveFeedResumedEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedResumedEvent feedResumedEvent, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = receiveFeedResumedEventRequestBuilder(webhookId, webhookTimestamp, webhookSignature, feedResumedEvent, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("receiveFeedResumedEvent", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder receiveFeedResumedEventRequestBuilder(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedResumedEvent feedResumedEvent, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'webhookId' is set
+    if (webhookId == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookId' when calling receiveFeedResumedEvent");
+    }
+    // verify the required parameter 'webhookTimestamp' is set
+    if (webhookTimestamp == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookTimestamp' when calling receiveFeedResumedEvent");
+    }
+    // verify the required parameter 'webhookSignature' is set
+    if (webhookSignature == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookSignature' when calling receiveFeedResumedEvent");
+    }
+    // verify the required parameter 'feedResumedEvent' is set
+    if (feedResumedEvent == null) {
+      throw new ApiException(400, "Missing the required parameter 'feedResumedEvent' when calling receiveFeedResumedEvent");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/feed.resumed";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (webhookId != null) {
+      localVarRequestBuilder.header("webhook-id", webhookId.toString());
+    }
+    if (webhookTimestamp != null) {
+      localVarRequestBuilder.header("webhook-timestamp", webhookTimestamp.toString());
+    }
+    if (webhookSignature != null) {
+      localVarRequestBuilder.header("webhook-signature", webhookSignature.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(feedResumedEvent);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * feed.silent
+   * A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedSilentEvent  (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveFeedSilentEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedSilentEvent feedSilentEvent) throws ApiException {
+    receiveFeedSilentEvent(webhookId, webhookTimestamp, webhookSignature, feedSilentEvent, null);
+  }
+
+  /**
+   * feed.silent
+   * A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedSilentEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveFeedSilentEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedSilentEvent feedSilentEvent, Map<String, String> headers) throws ApiException {
+    receiveFeedSilentEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, feedSilentEvent, headers);
+  }
+
+  /**
+   * feed.silent
+   * A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedSilentEvent  (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveFeedSilentEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedSilentEvent feedSilentEvent) throws ApiException {
+    return receiveFeedSilentEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, feedSilentEvent, null);
+  }
+
+  /**
+   * feed.silent
+   * A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param feedSilentEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveFeedSilentEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedSilentEvent feedSilentEvent, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = receiveFeedSilentEventRequestBuilder(webhookId, webhookTimestamp, webhookSignature, feedSilentEvent, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("receiveFeedSilentEvent", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder receiveFeedSilentEventRequestBuilder(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull FeedSilentEvent feedSilentEvent, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'webhookId' is set
+    if (webhookId == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookId' when calling receiveFeedSilentEvent");
+    }
+    // verify the required parameter 'webhookTimestamp' is set
+    if (webhookTimestamp == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookTimestamp' when calling receiveFeedSilentEvent");
+    }
+    // verify the required parameter 'webhookSignature' is set
+    if (webhookSignature == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookSignature' when calling receiveFeedSilentEvent");
+    }
+    // verify the required parameter 'feedSilentEvent' is set
+    if (feedSilentEvent == null) {
+      throw new ApiException(400, "Missing the required parameter 'feedSilentEvent' when calling receiveFeedSilentEvent");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/feed.silent";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (webhookId != null) {
+      localVarRequestBuilder.header("webhook-id", webhookId.toString());
+    }
+    if (webhookTimestamp != null) {
+      localVarRequestBuilder.header("webhook-timestamp", webhookTimestamp.toString());
+    }
+    if (webhookSignature != null) {
+      localVarRequestBuilder.header("webhook-signature", webhookSignature.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(feedSilentEvent);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -34,7 +34,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: &#x60;zone_entry&#x60;: &#x60;assets&#x60;, &#x60;hysteresis_m&#x60;, &#x60;dwell_s&#x60;; &#x60;zone_exit&#x60;: &#x60;assets&#x60;, &#x60;hysteresis_m&#x60;, &#x60;dwell_s&#x60;; &#x60;dark&#x60;: &#x60;assets&#x60;, &#x60;quiet_s&#x60;; &#x60;detection&#x60;: &#x60;types&#x60;; &#x60;loitering&#x60;: &#x60;assets&#x60;, &#x60;max_speed_kn&#x60;, &#x60;min_duration_s&#x60;; &#x60;encounter&#x60;: &#x60;assets&#x60;, &#x60;max_distance_m&#x60;, &#x60;max_speed_kn&#x60;, &#x60;min_duration_s&#x60;; &#x60;speed_above&#x60;: &#x60;assets&#x60;, &#x60;speed_kn&#x60;, &#x60;min_duration_s&#x60;. See docs/monitoring.md for ranges and defaults.
+ * The behaviour and its parameters (defaults filled in when returned). Parameters by behaviour: &#x60;zone_entry&#x60;: &#x60;assets&#x60;, &#x60;hysteresis_m&#x60;, &#x60;dwell_s&#x60;, &#x60;max_gap_s&#x60;; &#x60;zone_exit&#x60;: &#x60;assets&#x60;, &#x60;hysteresis_m&#x60;, &#x60;dwell_s&#x60;, &#x60;max_gap_s&#x60;; &#x60;dark&#x60;: &#x60;assets&#x60;, &#x60;quiet_s&#x60;; &#x60;detection&#x60;: &#x60;types&#x60;; &#x60;loitering&#x60;: &#x60;assets&#x60;, &#x60;max_speed_kn&#x60;, &#x60;min_duration_s&#x60;; &#x60;encounter&#x60;: &#x60;assets&#x60;, &#x60;max_distance_m&#x60;, &#x60;max_speed_kn&#x60;, &#x60;min_duration_s&#x60;; &#x60;speed_above&#x60;: &#x60;assets&#x60;, &#x60;speed_kn&#x60;, &#x60;min_duration_s&#x60;. See docs/monitoring.md for ranges and defaults.
  */
 @JsonPropertyOrder({
   AlertRuleWhat.JSON_PROPERTY_BEHAVIOUR

@@ -38,7 +38,8 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetDarkEventData.JSON_PROPERTY_RULE_ID,
   AssetDarkEventData.JSON_PROPERTY_LAST_POSITION,
   AssetDarkEventData.JSON_PROPERTY_SILENT_FOR_S,
-  AssetDarkEventData.JSON_PROPERTY_THRESHOLD_S
+  AssetDarkEventData.JSON_PROPERTY_THRESHOLD_S,
+  AssetDarkEventData.JSON_PROPERTY_LATE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AssetDarkEventData {
@@ -61,6 +62,10 @@ public class AssetDarkEventData {
   public static final String JSON_PROPERTY_THRESHOLD_S = "threshold_s";
   @javax.annotation.Nonnull
   private Integer thresholdS;
+
+  public static final String JSON_PROPERTY_LATE = "late";
+  @javax.annotation.Nonnull
+  private Boolean late;
 
   public AssetDarkEventData() { 
   }
@@ -143,7 +148,7 @@ public class AssetDarkEventData {
   }
 
   /**
-   * Seconds since the last position.
+   * Seconds since the last position; for a silence found late between two positions (&#x60;late: true&#x60;), the seconds between them.
    * minimum: 0
    * @return silentForS
    */
@@ -187,6 +192,30 @@ public class AssetDarkEventData {
   }
 
 
+  public AssetDarkEventData late(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+    return this;
+  }
+
+  /**
+   * Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+   * @return late
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getLate() {
+    return late;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setLate(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+  }
+
+
   /**
    * Return true if this AssetDarkEvent_data object is equal to o.
    */
@@ -203,12 +232,13 @@ public class AssetDarkEventData {
         Objects.equals(this.ruleId, assetDarkEventData.ruleId) &&
         Objects.equals(this.lastPosition, assetDarkEventData.lastPosition) &&
         Objects.equals(this.silentForS, assetDarkEventData.silentForS) &&
-        Objects.equals(this.thresholdS, assetDarkEventData.thresholdS);
+        Objects.equals(this.thresholdS, assetDarkEventData.thresholdS) &&
+        Objects.equals(this.late, assetDarkEventData.late);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(assetId, ruleId, lastPosition, silentForS, thresholdS);
+    return Objects.hash(assetId, ruleId, lastPosition, silentForS, thresholdS, late);
   }
 
   @Override
@@ -220,6 +250,7 @@ public class AssetDarkEventData {
     sb.append("    lastPosition: ").append(toIndentedString(lastPosition)).append("\n");
     sb.append("    silentForS: ").append(toIndentedString(silentForS)).append("\n");
     sb.append("    thresholdS: ").append(toIndentedString(thresholdS)).append("\n");
+    sb.append("    late: ").append(toIndentedString(late)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -287,6 +318,11 @@ public class AssetDarkEventData {
     // add `threshold_s` to the URL query string
     if (getThresholdS() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sthreshold_s%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getThresholdS()))));
+    }
+
+    // add `late` to the URL query string
+    if (getLate() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
     }
 
     return joiner.toString();

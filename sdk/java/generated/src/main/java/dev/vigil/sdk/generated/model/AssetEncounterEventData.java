@@ -42,6 +42,7 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetEncounterEventData.JSON_PROPERTY_ZONE,
   AssetEncounterEventData.JSON_PROPERTY_STARTED_AT,
   AssetEncounterEventData.JSON_PROPERTY_CONFIRMED_AT,
+  AssetEncounterEventData.JSON_PROPERTY_LATE,
   AssetEncounterEventData.JSON_PROPERTY_CENTER,
   AssetEncounterEventData.JSON_PROPERTY_MIN_DISTANCE_M
 })
@@ -66,6 +67,10 @@ public class AssetEncounterEventData {
   public static final String JSON_PROPERTY_CONFIRMED_AT = "confirmed_at";
   @javax.annotation.Nonnull
   private OffsetDateTime confirmedAt;
+
+  public static final String JSON_PROPERTY_LATE = "late";
+  @javax.annotation.Nonnull
+  private Boolean late;
 
   public static final String JSON_PROPERTY_CENTER = "center";
   @javax.annotation.Nonnull
@@ -206,6 +211,30 @@ public class AssetEncounterEventData {
   }
 
 
+  public AssetEncounterEventData late(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+    return this;
+  }
+
+  /**
+   * Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+   * @return late
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getLate() {
+    return late;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setLate(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+  }
+
+
   public AssetEncounterEventData center(@javax.annotation.Nonnull List<Double> center) {
     this.center = center;
     return this;
@@ -279,13 +308,14 @@ public class AssetEncounterEventData {
         Objects.equals(this.zone, assetEncounterEventData.zone) &&
         Objects.equals(this.startedAt, assetEncounterEventData.startedAt) &&
         Objects.equals(this.confirmedAt, assetEncounterEventData.confirmedAt) &&
+        Objects.equals(this.late, assetEncounterEventData.late) &&
         Objects.equals(this.center, assetEncounterEventData.center) &&
         Objects.equals(this.minDistanceM, assetEncounterEventData.minDistanceM);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(assetIds, ruleId, zone, startedAt, confirmedAt, center, minDistanceM);
+    return Objects.hash(assetIds, ruleId, zone, startedAt, confirmedAt, late, center, minDistanceM);
   }
 
   @Override
@@ -297,6 +327,7 @@ public class AssetEncounterEventData {
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
     sb.append("    startedAt: ").append(toIndentedString(startedAt)).append("\n");
     sb.append("    confirmedAt: ").append(toIndentedString(confirmedAt)).append("\n");
+    sb.append("    late: ").append(toIndentedString(late)).append("\n");
     sb.append("    center: ").append(toIndentedString(center)).append("\n");
     sb.append("    minDistanceM: ").append(toIndentedString(minDistanceM)).append("\n");
     sb.append("}");
@@ -370,6 +401,11 @@ public class AssetEncounterEventData {
     // add `confirmed_at` to the URL query string
     if (getConfirmedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sconfirmed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getConfirmedAt()))));
+    }
+
+    // add `late` to the URL query string
+    if (getLate() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
     }
 
     // add `center` to the URL query string

@@ -42,6 +42,7 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetSpeedAboveEventData.JSON_PROPERTY_ZONE,
   AssetSpeedAboveEventData.JSON_PROPERTY_STARTED_AT,
   AssetSpeedAboveEventData.JSON_PROPERTY_CONFIRMED_AT,
+  AssetSpeedAboveEventData.JSON_PROPERTY_LATE,
   AssetSpeedAboveEventData.JSON_PROPERTY_CENTER,
   AssetSpeedAboveEventData.JSON_PROPERTY_MAX_SPEED_KN
 })
@@ -66,6 +67,10 @@ public class AssetSpeedAboveEventData {
   public static final String JSON_PROPERTY_CONFIRMED_AT = "confirmed_at";
   @javax.annotation.Nonnull
   private OffsetDateTime confirmedAt;
+
+  public static final String JSON_PROPERTY_LATE = "late";
+  @javax.annotation.Nonnull
+  private Boolean late;
 
   public static final String JSON_PROPERTY_CENTER = "center";
   @javax.annotation.Nonnull
@@ -198,6 +203,30 @@ public class AssetSpeedAboveEventData {
   }
 
 
+  public AssetSpeedAboveEventData late(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+    return this;
+  }
+
+  /**
+   * Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+   * @return late
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getLate() {
+    return late;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setLate(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+  }
+
+
   public AssetSpeedAboveEventData center(@javax.annotation.Nonnull List<Double> center) {
     this.center = center;
     return this;
@@ -271,13 +300,14 @@ public class AssetSpeedAboveEventData {
         Objects.equals(this.zone, assetSpeedAboveEventData.zone) &&
         Objects.equals(this.startedAt, assetSpeedAboveEventData.startedAt) &&
         Objects.equals(this.confirmedAt, assetSpeedAboveEventData.confirmedAt) &&
+        Objects.equals(this.late, assetSpeedAboveEventData.late) &&
         Objects.equals(this.center, assetSpeedAboveEventData.center) &&
         Objects.equals(this.maxSpeedKn, assetSpeedAboveEventData.maxSpeedKn);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(assetId, ruleId, zone, startedAt, confirmedAt, center, maxSpeedKn);
+    return Objects.hash(assetId, ruleId, zone, startedAt, confirmedAt, late, center, maxSpeedKn);
   }
 
   @Override
@@ -289,6 +319,7 @@ public class AssetSpeedAboveEventData {
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
     sb.append("    startedAt: ").append(toIndentedString(startedAt)).append("\n");
     sb.append("    confirmedAt: ").append(toIndentedString(confirmedAt)).append("\n");
+    sb.append("    late: ").append(toIndentedString(late)).append("\n");
     sb.append("    center: ").append(toIndentedString(center)).append("\n");
     sb.append("    maxSpeedKn: ").append(toIndentedString(maxSpeedKn)).append("\n");
     sb.append("}");
@@ -358,6 +389,11 @@ public class AssetSpeedAboveEventData {
     // add `confirmed_at` to the URL query string
     if (getConfirmedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sconfirmed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getConfirmedAt()))));
+    }
+
+    // add `late` to the URL query string
+    if (getLate() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
     }
 
     // add `center` to the URL query string

@@ -33,12 +33,13 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates.
+ * What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. &#x60;late&#x60;, &#x60;unjudged&#x60; and &#x60;suspect&#x60; are parts of &#x60;accepted&#x60;, each line in at most one of them.
  */
 @JsonPropertyOrder({
   IngestResult.JSON_PROPERTY_ACCEPTED,
   IngestResult.JSON_PROPERTY_REJECTED,
   IngestResult.JSON_PROPERTY_LATE,
+  IngestResult.JSON_PROPERTY_SUSPECT,
   IngestResult.JSON_PROPERTY_UNJUDGED,
   IngestResult.JSON_PROPERTY_PENDING,
   IngestResult.JSON_PROPERTY_IGNORED,
@@ -58,6 +59,10 @@ public class IngestResult {
   public static final String JSON_PROPERTY_LATE = "late";
   @javax.annotation.Nonnull
   private Integer late;
+
+  public static final String JSON_PROPERTY_SUSPECT = "suspect";
+  @javax.annotation.Nonnull
+  private Integer suspect;
 
   public static final String JSON_PROPERTY_UNJUDGED = "unjudged";
   @javax.annotation.Nonnull
@@ -138,7 +143,7 @@ public class IngestResult {
   }
 
   /**
-   * Of the accepted, those older than the asset&#39;s newest stored position when they arrived: stored in the track, but not evaluated for zone events or the other tracking alerts.
+   * Of the accepted, those older than the asset&#39;s newest stored position, which arrived longer ago than the reorder window: the asset is judged again from their time, and what that finds is told with &#x60;late: true&#x60;. Positions beyond the late horizon are counted in &#x60;unjudged&#x60; instead.
    * minimum: 0
    * @return late
    */
@@ -154,6 +159,31 @@ public class IngestResult {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setLate(@javax.annotation.Nonnull Integer late) {
     this.late = late;
+  }
+
+
+  public IngestResult suspect(@javax.annotation.Nonnull Integer suspect) {
+    this.suspect = suspect;
+    return this;
+  }
+
+  /**
+   * Of the accepted, fixes that are not believed: at Null Island, with a speed no asset of the kind reaches, or too far from the asset&#39;s last good fix for the time between. Stored with their &#x60;quality&#x60;, shown in tracks with &#x60;include_suspect&#x3D;true&#x60;, never judged.
+   * minimum: 0
+   * @return suspect
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_SUSPECT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getSuspect() {
+    return suspect;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SUSPECT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSuspect(@javax.annotation.Nonnull Integer suspect) {
+    this.suspect = suspect;
   }
 
 
@@ -304,6 +334,7 @@ public class IngestResult {
     return Objects.equals(this.accepted, ingestResult.accepted) &&
         Objects.equals(this.rejected, ingestResult.rejected) &&
         Objects.equals(this.late, ingestResult.late) &&
+        Objects.equals(this.suspect, ingestResult.suspect) &&
         Objects.equals(this.unjudged, ingestResult.unjudged) &&
         Objects.equals(this.pending, ingestResult.pending) &&
         Objects.equals(this.ignored, ingestResult.ignored) &&
@@ -313,7 +344,7 @@ public class IngestResult {
 
   @Override
   public int hashCode() {
-    return Objects.hash(accepted, rejected, late, unjudged, pending, ignored, duplicates, errors);
+    return Objects.hash(accepted, rejected, late, suspect, unjudged, pending, ignored, duplicates, errors);
   }
 
   @Override
@@ -323,6 +354,7 @@ public class IngestResult {
     sb.append("    accepted: ").append(toIndentedString(accepted)).append("\n");
     sb.append("    rejected: ").append(toIndentedString(rejected)).append("\n");
     sb.append("    late: ").append(toIndentedString(late)).append("\n");
+    sb.append("    suspect: ").append(toIndentedString(suspect)).append("\n");
     sb.append("    unjudged: ").append(toIndentedString(unjudged)).append("\n");
     sb.append("    pending: ").append(toIndentedString(pending)).append("\n");
     sb.append("    ignored: ").append(toIndentedString(ignored)).append("\n");
@@ -385,6 +417,11 @@ public class IngestResult {
     // add `late` to the URL query string
     if (getLate() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
+    }
+
+    // add `suspect` to the URL query string
+    if (getSuspect() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%ssuspect%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSuspect()))));
     }
 
     // add `unjudged` to the URL query string

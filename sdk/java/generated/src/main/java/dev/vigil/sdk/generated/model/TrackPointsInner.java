@@ -41,7 +41,8 @@ import dev.vigil.sdk.generated.ApiClient;
   TrackPointsInner.JSON_PROPERTY_SPEED_KN,
   TrackPointsInner.JSON_PROPERTY_COURSE_DEG,
   TrackPointsInner.JSON_PROPERTY_HEADING_DEG,
-  TrackPointsInner.JSON_PROPERTY_ALTITUDE_FT
+  TrackPointsInner.JSON_PROPERTY_ALTITUDE_FT,
+  TrackPointsInner.JSON_PROPERTY_QUALITY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class TrackPointsInner {
@@ -76,6 +77,10 @@ public class TrackPointsInner {
   public static final String JSON_PROPERTY_ALTITUDE_FT = "altitude_ft";
   @javax.annotation.Nullable
   private Double altitudeFt;
+
+  public static final String JSON_PROPERTY_QUALITY = "quality";
+  @javax.annotation.Nullable
+  private String quality;
 
   public TrackPointsInner() { 
   }
@@ -272,6 +277,30 @@ public class TrackPointsInner {
   }
 
 
+  public TrackPointsInner quality(@javax.annotation.Nullable String quality) {
+    this.quality = quality;
+    return this;
+  }
+
+  /**
+   * With &#x60;include_suspect&#x3D;true&#x60;: why the fix is not believed (&#x60;null_island&#x60;, &#x60;impossible_jump&#x60;: too far from the last good fix for the time between, &#x60;impossible_speed&#x60;: a reported speed no asset of its kind reaches), or null for a good fix.
+   * @return quality
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_QUALITY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getQuality() {
+    return quality;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_QUALITY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setQuality(@javax.annotation.Nullable String quality) {
+    this.quality = quality;
+  }
+
+
   /**
    * Return true if this Track_points_inner object is equal to o.
    */
@@ -291,12 +320,13 @@ public class TrackPointsInner {
         Objects.equals(this.speedKn, trackPointsInner.speedKn) &&
         Objects.equals(this.courseDeg, trackPointsInner.courseDeg) &&
         Objects.equals(this.headingDeg, trackPointsInner.headingDeg) &&
-        Objects.equals(this.altitudeFt, trackPointsInner.altitudeFt);
+        Objects.equals(this.altitudeFt, trackPointsInner.altitudeFt) &&
+        Objects.equals(this.quality, trackPointsInner.quality);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(at, assetId, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt);
+    return Objects.hash(at, assetId, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt, quality);
   }
 
   @Override
@@ -311,6 +341,7 @@ public class TrackPointsInner {
     sb.append("    courseDeg: ").append(toIndentedString(courseDeg)).append("\n");
     sb.append("    headingDeg: ").append(toIndentedString(headingDeg)).append("\n");
     sb.append("    altitudeFt: ").append(toIndentedString(altitudeFt)).append("\n");
+    sb.append("    quality: ").append(toIndentedString(quality)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -393,6 +424,11 @@ public class TrackPointsInner {
     // add `altitude_ft` to the URL query string
     if (getAltitudeFt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%saltitude_ft%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAltitudeFt()))));
+    }
+
+    // add `quality` to the URL query string
+    if (getQuality() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%squality%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getQuality()))));
     }
 
     return joiner.toString();

@@ -35,6 +35,8 @@ import dev.vigil.sdk.generated.model.AssetLoiteringEvent;
 import dev.vigil.sdk.generated.model.AssetSpeedAboveEvent;
 import dev.vigil.sdk.generated.model.ComplianceSarReadyEvent;
 import dev.vigil.sdk.generated.model.DetectionCreatedEvent;
+import dev.vigil.sdk.generated.model.FeedResumedEvent;
+import dev.vigil.sdk.generated.model.FeedSilentEvent;
 import dev.vigil.sdk.generated.model.ReportCompletedEvent;
 import dev.vigil.sdk.generated.model.ThreatDetectedEvent;
 import dev.vigil.sdk.generated.model.WebhookTestEvent;
@@ -315,6 +317,58 @@ public class WebhookEvent extends AbstractOpenApiSchema {
                 log.log(Level.FINER, "Input data does not match schema 'DetectionCreatedEvent'", e);
             }
 
+            // deserialize FeedResumedEvent
+            try {
+                boolean attemptParsing = true;
+                // ensure that we respect type coercion as set on the client ObjectMapper
+                if (FeedResumedEvent.class.equals(Integer.class) || FeedResumedEvent.class.equals(Long.class) || FeedResumedEvent.class.equals(Float.class) || FeedResumedEvent.class.equals(Double.class) || FeedResumedEvent.class.equals(Boolean.class) || FeedResumedEvent.class.equals(String.class)) {
+                    attemptParsing = typeCoercion;
+                    if (!attemptParsing) {
+                        attemptParsing |= ((FeedResumedEvent.class.equals(Integer.class) || FeedResumedEvent.class.equals(Long.class)) && token == JsonToken.VALUE_NUMBER_INT);
+                        attemptParsing |= ((FeedResumedEvent.class.equals(Float.class) || FeedResumedEvent.class.equals(Double.class)) && token == JsonToken.VALUE_NUMBER_FLOAT);
+                        attemptParsing |= (FeedResumedEvent.class.equals(Boolean.class) && (token == JsonToken.VALUE_FALSE || token == JsonToken.VALUE_TRUE));
+                        attemptParsing |= (FeedResumedEvent.class.equals(String.class) && token == JsonToken.VALUE_STRING);
+                    }
+                }
+                if (attemptParsing) {
+                    deserialized = tree.traverse(jp.getCodec()).readValueAs(FeedResumedEvent.class);
+                    // TODO: there is no validation against JSON schema constraints
+                    // (min, max, enum, pattern...), this does not perform a strict JSON
+                    // validation, which means the 'match' count may be higher than it should be.
+                    match++;
+                    log.log(Level.FINER, "Input data matches schema 'FeedResumedEvent'");
+                }
+            } catch (Exception e) {
+                // deserialization failed, continue
+                log.log(Level.FINER, "Input data does not match schema 'FeedResumedEvent'", e);
+            }
+
+            // deserialize FeedSilentEvent
+            try {
+                boolean attemptParsing = true;
+                // ensure that we respect type coercion as set on the client ObjectMapper
+                if (FeedSilentEvent.class.equals(Integer.class) || FeedSilentEvent.class.equals(Long.class) || FeedSilentEvent.class.equals(Float.class) || FeedSilentEvent.class.equals(Double.class) || FeedSilentEvent.class.equals(Boolean.class) || FeedSilentEvent.class.equals(String.class)) {
+                    attemptParsing = typeCoercion;
+                    if (!attemptParsing) {
+                        attemptParsing |= ((FeedSilentEvent.class.equals(Integer.class) || FeedSilentEvent.class.equals(Long.class)) && token == JsonToken.VALUE_NUMBER_INT);
+                        attemptParsing |= ((FeedSilentEvent.class.equals(Float.class) || FeedSilentEvent.class.equals(Double.class)) && token == JsonToken.VALUE_NUMBER_FLOAT);
+                        attemptParsing |= (FeedSilentEvent.class.equals(Boolean.class) && (token == JsonToken.VALUE_FALSE || token == JsonToken.VALUE_TRUE));
+                        attemptParsing |= (FeedSilentEvent.class.equals(String.class) && token == JsonToken.VALUE_STRING);
+                    }
+                }
+                if (attemptParsing) {
+                    deserialized = tree.traverse(jp.getCodec()).readValueAs(FeedSilentEvent.class);
+                    // TODO: there is no validation against JSON schema constraints
+                    // (min, max, enum, pattern...), this does not perform a strict JSON
+                    // validation, which means the 'match' count may be higher than it should be.
+                    match++;
+                    log.log(Level.FINER, "Input data matches schema 'FeedSilentEvent'");
+                }
+            } catch (Exception e) {
+                // deserialization failed, continue
+                log.log(Level.FINER, "Input data does not match schema 'FeedSilentEvent'", e);
+            }
+
             // deserialize ReportCompletedEvent
             try {
                 boolean attemptParsing = true;
@@ -509,6 +563,16 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         setActualInstance(o);
     }
 
+    public WebhookEvent(FeedResumedEvent o) {
+        super("oneOf", Boolean.FALSE);
+        setActualInstance(o);
+    }
+
+    public WebhookEvent(FeedSilentEvent o) {
+        super("oneOf", Boolean.FALSE);
+        setActualInstance(o);
+    }
+
     public WebhookEvent(ReportCompletedEvent o) {
         super("oneOf", Boolean.FALSE);
         setActualInstance(o);
@@ -543,6 +607,8 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         schemas.put("AssetSpeedAboveEvent", AssetSpeedAboveEvent.class);
         schemas.put("ComplianceSarReadyEvent", ComplianceSarReadyEvent.class);
         schemas.put("DetectionCreatedEvent", DetectionCreatedEvent.class);
+        schemas.put("FeedResumedEvent", FeedResumedEvent.class);
+        schemas.put("FeedSilentEvent", FeedSilentEvent.class);
         schemas.put("ReportCompletedEvent", ReportCompletedEvent.class);
         schemas.put("ThreatDetectedEvent", ThreatDetectedEvent.class);
         schemas.put("WebhookTestEvent", WebhookTestEvent.class);
@@ -559,6 +625,8 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         mappings.put("asset.speed_above", AssetSpeedAboveEvent.class);
         mappings.put("compliance.sar_ready", ComplianceSarReadyEvent.class);
         mappings.put("detection.created", DetectionCreatedEvent.class);
+        mappings.put("feed.resumed", FeedResumedEvent.class);
+        mappings.put("feed.silent", FeedSilentEvent.class);
         mappings.put("report.completed", ReportCompletedEvent.class);
         mappings.put("threat.detected", ThreatDetectedEvent.class);
         mappings.put("webhook.test", WebhookTestEvent.class);
@@ -576,7 +644,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
     /**
      * Set the instance that matches the oneOf child schema, check
      * the instance parameter is valid against the oneOf child schemas:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
      * It could be an instance of the 'oneOf' schemas.
      * The oneOf child schemas may themselves be a composed schema (allOf, anyOf, oneOf).
@@ -623,6 +691,16 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             return;
         }
 
+        if (JSON.isInstanceOf(FeedResumedEvent.class, instance, new HashSet<Class<?>>())) {
+            super.setActualInstance(instance);
+            return;
+        }
+
+        if (JSON.isInstanceOf(FeedSilentEvent.class, instance, new HashSet<Class<?>>())) {
+            super.setActualInstance(instance);
+            return;
+        }
+
         if (JSON.isInstanceOf(ReportCompletedEvent.class, instance, new HashSet<Class<?>>())) {
             super.setActualInstance(instance);
             return;
@@ -648,14 +726,14 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             return;
         }
 
-        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
+        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
     }
 
     /**
      * Get the actual instance, which can be the following:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
-     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
+     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
      */
     @Override
     public Object getActualInstance() {
@@ -748,6 +826,28 @@ public class WebhookEvent extends AbstractOpenApiSchema {
      */
     public DetectionCreatedEvent getDetectionCreatedEvent() throws ClassCastException {
         return (DetectionCreatedEvent)super.getActualInstance();
+    }
+
+    /**
+     * Get the actual instance of `FeedResumedEvent`. If the actual instance is not `FeedResumedEvent`,
+     * the ClassCastException will be thrown.
+     *
+     * @return The actual instance of `FeedResumedEvent`
+     * @throws ClassCastException if the instance is not `FeedResumedEvent`
+     */
+    public FeedResumedEvent getFeedResumedEvent() throws ClassCastException {
+        return (FeedResumedEvent)super.getActualInstance();
+    }
+
+    /**
+     * Get the actual instance of `FeedSilentEvent`. If the actual instance is not `FeedSilentEvent`,
+     * the ClassCastException will be thrown.
+     *
+     * @return The actual instance of `FeedSilentEvent`
+     * @throws ClassCastException if the instance is not `FeedSilentEvent`
+     */
+    public FeedSilentEvent getFeedSilentEvent() throws ClassCastException {
+        return (FeedSilentEvent)super.getActualInstance();
     }
 
     /**
@@ -881,39 +981,51 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         }
         return joiner.toString();
     }
+    if (getActualInstance() instanceof FeedSilentEvent) {
+        if (getActualInstance() != null) {
+          joiner.add(((FeedSilentEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_7" + suffix));
+        }
+        return joiner.toString();
+    }
+    if (getActualInstance() instanceof FeedResumedEvent) {
+        if (getActualInstance() != null) {
+          joiner.add(((FeedResumedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_8" + suffix));
+        }
+        return joiner.toString();
+    }
     if (getActualInstance() instanceof ReportCompletedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ReportCompletedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_7" + suffix));
+          joiner.add(((ReportCompletedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_9" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ThreatDetectedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ThreatDetectedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_8" + suffix));
+          joiner.add(((ThreatDetectedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_10" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ActionExecutedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_9" + suffix));
+          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ComplianceSarReadyEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_10" + suffix));
+          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AgentAlertEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
+          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof WebhookTestEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
+          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_14" + suffix));
         }
         return joiner.toString();
     }

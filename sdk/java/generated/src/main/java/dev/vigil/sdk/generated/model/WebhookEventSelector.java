@@ -44,6 +44,10 @@ public enum WebhookEventSelector {
   
   ASSET_SPEED_ABOVE("asset.speed_above"),
   
+  FEED_SILENT("feed.silent"),
+  
+  FEED_RESUMED("feed.resumed"),
+  
   REPORT_COMPLETED("report.completed"),
   
   THREAT_DETECTED("threat.detected"),

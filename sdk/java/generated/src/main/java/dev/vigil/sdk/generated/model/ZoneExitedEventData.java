@@ -41,7 +41,10 @@ import dev.vigil.sdk.generated.ApiClient;
   ZoneExitedEventData.JSON_PROPERTY_POSITION,
   ZoneExitedEventData.JSON_PROPERTY_ZONE,
   ZoneExitedEventData.JSON_PROPERTY_CROSSED_AT,
-  ZoneExitedEventData.JSON_PROPERTY_CONFIRMED_AT
+  ZoneExitedEventData.JSON_PROPERTY_CONFIRMED_AT,
+  ZoneExitedEventData.JSON_PROPERTY_INTERPOLATED,
+  ZoneExitedEventData.JSON_PROPERTY_GAP_S,
+  ZoneExitedEventData.JSON_PROPERTY_LATE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ZoneExitedEventData {
@@ -68,6 +71,18 @@ public class ZoneExitedEventData {
   public static final String JSON_PROPERTY_CONFIRMED_AT = "confirmed_at";
   @javax.annotation.Nonnull
   private OffsetDateTime confirmedAt;
+
+  public static final String JSON_PROPERTY_INTERPOLATED = "interpolated";
+  @javax.annotation.Nonnull
+  private Boolean interpolated;
+
+  public static final String JSON_PROPERTY_GAP_S = "gap_s";
+  @javax.annotation.Nullable
+  private Integer gapS;
+
+  public static final String JSON_PROPERTY_LATE = "late";
+  @javax.annotation.Nonnull
+  private Boolean late;
 
   public ZoneExitedEventData() { 
   }
@@ -174,7 +189,7 @@ public class ZoneExitedEventData {
   }
 
   /**
-   * When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side. RFC 3339, UTC, milliseconds.
+   * When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (&#x60;interpolated: true&#x60;). RFC 3339, UTC, milliseconds.
    * @return crossedAt
    */
   @javax.annotation.Nonnull
@@ -216,6 +231,79 @@ public class ZoneExitedEventData {
   }
 
 
+  public ZoneExitedEventData interpolated(@javax.annotation.Nonnull Boolean interpolated) {
+    this.interpolated = interpolated;
+    return this;
+  }
+
+  /**
+   * Whether &#x60;crossed_at&#x60; was interpolated on the path between two fixes (no fix lies on the new side of the crossing); &#x60;position&#x60; is then the fix after it.
+   * @return interpolated
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_INTERPOLATED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getInterpolated() {
+    return interpolated;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_INTERPOLATED, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setInterpolated(@javax.annotation.Nonnull Boolean interpolated) {
+    this.interpolated = interpolated;
+  }
+
+
+  public ZoneExitedEventData gapS(@javax.annotation.Nullable Integer gapS) {
+    this.gapS = gapS;
+    return this;
+  }
+
+  /**
+   * For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s &#x60;max_gap_s&#x60;); null otherwise.
+   * minimum: 0
+   * @return gapS
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_GAP_S, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Integer getGapS() {
+    return gapS;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_GAP_S, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setGapS(@javax.annotation.Nullable Integer gapS) {
+    this.gapS = gapS;
+  }
+
+
+  public ZoneExitedEventData late(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+    return this;
+  }
+
+  /**
+   * Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
+   * @return late
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getLate() {
+    return late;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LATE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setLate(@javax.annotation.Nonnull Boolean late) {
+    this.late = late;
+  }
+
+
   /**
    * Return true if this ZoneExitedEvent_data object is equal to o.
    */
@@ -233,12 +321,15 @@ public class ZoneExitedEventData {
         Objects.equals(this.position, zoneExitedEventData.position) &&
         Objects.equals(this.zone, zoneExitedEventData.zone) &&
         Objects.equals(this.crossedAt, zoneExitedEventData.crossedAt) &&
-        Objects.equals(this.confirmedAt, zoneExitedEventData.confirmedAt);
+        Objects.equals(this.confirmedAt, zoneExitedEventData.confirmedAt) &&
+        Objects.equals(this.interpolated, zoneExitedEventData.interpolated) &&
+        Objects.equals(this.gapS, zoneExitedEventData.gapS) &&
+        Objects.equals(this.late, zoneExitedEventData.late);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt);
+    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt, interpolated, gapS, late);
   }
 
   @Override
@@ -251,6 +342,9 @@ public class ZoneExitedEventData {
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
     sb.append("    crossedAt: ").append(toIndentedString(crossedAt)).append("\n");
     sb.append("    confirmedAt: ").append(toIndentedString(confirmedAt)).append("\n");
+    sb.append("    interpolated: ").append(toIndentedString(interpolated)).append("\n");
+    sb.append("    gapS: ").append(toIndentedString(gapS)).append("\n");
+    sb.append("    late: ").append(toIndentedString(late)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -323,6 +417,21 @@ public class ZoneExitedEventData {
     // add `confirmed_at` to the URL query string
     if (getConfirmedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sconfirmed_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getConfirmedAt()))));
+    }
+
+    // add `interpolated` to the URL query string
+    if (getInterpolated() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sinterpolated%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getInterpolated()))));
+    }
+
+    // add `gap_s` to the URL query string
+    if (getGapS() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sgap_s%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getGapS()))));
+    }
+
+    // add `late` to the URL query string
+    if (getLate() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
     }
 
     return joiner.toString();

@@ -1,0 +1,94 @@
+// A position that reaches the engine after newer ones of its asset were judged, without the ingest
+// having seen it late (a broker outage, several relays, a client that buffered: the stream itself
+// reordered it), is not dropped (issue 26, point 3): it is counted (`GET /metrics`), logged with
+// its asset, and its asset is judged again from its time, so the passage it shows is told, once.
+// The engine's feed is written here directly, in the order a reordered stream delivers.
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { writeFeed } from '../../../src/geo/engine/index.ts';
+import type { PositionReport } from '../../../src/geo/ingest/index.ts';
+import { ManualClock } from '../../../src/lib/clock.ts';
+import { startApp, type TestApp } from '../../harness.ts';
+
+const clock = new ManualClock(Date.parse('2026-11-26T10:00:00Z'));
+const MINUTE = 60_000;
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  t = await startApp({ startWorker: false, clock, logger: pino({ level: 'warn' }, sink) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('judges a position the stream delivered after newer ones late: counted, logged with its asset, its passage told', async () => {
+  const key = await t.key(['*'], { workspace: 'out-of-order' });
+  const centre: [number, number] = [4.6, 52.1];
+  for (const behaviour of ['zone_entry', 'zone_exit']) {
+    const response = await t.request({
+      method: 'POST',
+      url: '/v1/alerts',
+      key,
+      // Paths between fixes ten minutes apart are not judged: only the fixes show the passage.
+      payload: {
+        where: { coordinates: centre, radius_m: 2000 },
+        what: { behaviour, assets: 'all', max_gap_s: 60 },
+        channel: { type: 'webhook' },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  clock.advance(MINUTE);
+  const start = clock.now();
+  const report = (minutes: number, lon: number): PositionReport => ({
+    kind: 'vessel',
+    key: '244960001',
+    at: start + minutes * MINUTE,
+    lon,
+    lat: centre[1],
+  });
+  // West, inside, east: stored in order, as every ingest stores them.
+  const reports = [report(0, 4.5), report(10, 4.6), report(20, 4.7)];
+  const services = t.app.services;
+  const [assetId = ''] = await services.assets.recordPositions(reports);
+  const feed = async (which: PositionReport) => {
+    await services.store.db
+      .transaction()
+      .execute((tx) => writeFeed(tx, [{ assetId, report: which }], 16, clock.now()));
+    await t.app.engine.drain();
+  };
+  // The stream delivers west, east, and only then inside.
+  await feed(reports[0] as PositionReport);
+  await feed(reports[2] as PositionReport);
+  expect(await told(key.workspaceId)).toEqual([]);
+  await feed(reports[1] as PositionReport);
+  expect(await told(key.workspaceId)).toEqual([
+    ['zone.entered', true],
+    ['zone.exited', true],
+  ]);
+  const metrics = await t.request({ method: 'GET', url: '/metrics', key: null });
+  expect(metrics.body).toMatch(/^vigil_engine_positions_reordered_total 1$/m);
+  expect(metrics.body).toMatch(/^vigil_positions_late_total\{judged="yes"\} 1$/m);
+  expect(lines.some((line) => line.includes(assetId) && line.includes('out of order'))).toBe(true);
+});
+
+async function told(workspaceId: string) {
+  const rows = await t.app.services.store.db
+    .selectFrom('outbox_events')
+    .select('payload')
+    .where('workspace_id', '=', workspaceId)
+    .where('type', 'in', ['zone.entered', 'zone.exited'])
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => {
+    const event = JSON.parse(row.payload) as { type: string; data: { late: boolean } };
+    return [event.type, event.data.late];
+  });
+}
