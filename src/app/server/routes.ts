@@ -45,10 +45,20 @@ import {
   DetectionSchema,
   DetectionWithEvidenceSchema,
   getDetection,
+  getDetectionChip,
   giveDetectionFeedback,
   listDetections,
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
+import {
+  createScan,
+  getImageryTuning,
+  ImageryTuningSchema,
+  listImageryTuningChanges,
+  listScans,
+  ScanSchema,
+  TuningChangeSchema,
+} from '../../geo/imagery/index.ts';
 import { IngestResultSchema, ingestNmea, ingestPositions, ingestSbs } from '../../geo/ingest/index.ts';
 import { createPort, deletePort, getPort, listPorts, PortSchema } from '../../geo/ports/index.ts';
 import {
@@ -201,10 +211,16 @@ export const routes: Route<Services>[] = [
   createPort,
   getPort,
   deletePort,
+  // Imagery at sites: scans, and how feedback has tuned them.
+  createScan,
+  listScans,
+  getImageryTuning,
+  listImageryTuningChanges,
   // Detections.
   listDetections,
   createDetection,
   getDetection,
+  getDetectionChip,
   giveDetectionFeedback,
   // Alert rules.
   listAlerts,
@@ -286,6 +302,9 @@ export const namedSchemas: TSchema[] = [
   AreaSchema,
   SiteSchema,
   PortSchema,
+  ScanSchema,
+  ImageryTuningSchema,
+  TuningChangeSchema,
   DetectionSchema,
   DetectionWithEvidenceSchema,
   AlertRuleSchema,

@@ -37,6 +37,8 @@ import * as positionQuality from './0050-position-quality.ts';
 import * as feedSources from './0051-feed-sources.ts';
 import * as trackingEpisodes from './0052-tracking-episodes.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
+import * as detectionRevisions from './0060-detection-revisions.ts';
+import * as imagery from './0061-imagery.ts';
 import * as ports from './0100-ports.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -74,5 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0051-feed-sources': feedSources,
   '0052-tracking-episodes': trackingEpisodes,
   '0055-asset-identity': assetIdentity,
+  '0060-detection-revisions': detectionRevisions,
+  '0061-imagery': imagery,
   '0100-ports': ports,
 };
