@@ -13,6 +13,7 @@ import {
   type ImageryService,
 } from '../geo/imagery/index.ts';
 import { createIngestService, createSourceHealth } from '../geo/ingest/index.ts';
+import { createPortsService } from '../geo/ports/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
 import {
@@ -242,6 +243,7 @@ export function createServices(
     tracking,
     encounters,
     sites,
+    ports: createPortsService({ store, clock }),
     imagery,
     imageryTuning: createTuningService({ store, clock, sites }),
     detections,

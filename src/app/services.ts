@@ -6,6 +6,7 @@ import type { DetectionsService } from '../geo/detections/index.ts';
 import type { ZoneWatcher } from '../geo/geofencing/index.ts';
 import type { ImageryService, TuningService } from '../geo/imagery/index.ts';
 import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
+import type { PortsService } from '../geo/ports/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
 import type { TrackingWatcher } from '../geo/tracking/index.ts';
@@ -67,6 +68,7 @@ export interface Services {
   /** With NATS: encounters, judged apart by the holder of the encounter partition. */
   encounters: TrackingWatcher | undefined;
   sites: SitesService;
+  ports: PortsService;
   /** Imagery at sites: scans started on enabling, on a timer and on demand, and their progress. */
   imagery: ImageryService;
   /** How feedback has tuned each site's imagery detection. */

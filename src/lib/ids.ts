@@ -33,6 +33,8 @@ export const ID_PREFIXES = {
   entityCluster: 'ent',
   sar: 'sar',
   hold: 'hold',
+  /** A port or anchorage a workspace drew (the gazetteer's ports are `wpi_<number>`). */
+  port: 'port',
   /** A wallet a workspace registers as its own (`/v1/own-wallets`). */
   ownWallet: 'own',
   /** An OAuth client; its id is the OAuth `client_id`. */

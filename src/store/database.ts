@@ -46,6 +46,7 @@ export interface Database {
   outbox_events: OutboxEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   sites: SitesTable;
+  ports: PortsTable;
   detections: DetectionsTable;
   alert_rules: AlertRulesTable;
   cases: CasesTable;
@@ -234,6 +235,24 @@ export interface WebhookDeliveriesTable {
 }
 
 /** An area a workspace monitors. Its state counters change in the transaction of the change. */
+/** A port or anchorage a workspace drew; the gazetteer's ports are a shipped file, not rows. */
+export interface PortsTable {
+  id: string;
+  workspace_id: string;
+  name: string;
+  kind: 'port' | 'anchorage';
+  unlocode: string | null;
+  country: string | null;
+  /** JSON of the normalised GeoJSON Polygon or MultiPolygon (right-hand, split at the antimeridian). */
+  boundary: string;
+  /** JSON `[west, south, east, north]`; west > east when it crosses the antimeridian. */
+  bbox: string;
+  center_lon: number;
+  center_lat: number;
+  area_km2: number;
+  created_at: number;
+}
+
 export interface SitesTable {
   id: string;
   workspace_id: string;

@@ -66,6 +66,7 @@ const ALL_TABLES = [
   'oauth_tokens',
   'outbox_events',
   'own_wallets',
+  'ports',
   'positions',
   'reports',
   'sar_drafts',

@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   oauth_tokens: 'platform/oauth',
   signing_keys: 'platform/signing',
   sites: 'geo/sites',
+  ports: 'geo/ports',
   detections: 'geo/detections',
   detection_revisions: 'geo/detections',
   detection_chips: 'geo/detections',

@@ -319,25 +319,25 @@ func (e AssetKind) Valid() bool {
 
 // Defines values for AssetSanctionsMatchedOn.
 const (
-	CallSign     AssetSanctionsMatchedOn = "call_sign"
-	Icao24       AssetSanctionsMatchedOn = "icao24"
-	Imo          AssetSanctionsMatchedOn = "imo"
-	Mmsi         AssetSanctionsMatchedOn = "mmsi"
-	Registration AssetSanctionsMatchedOn = "registration"
+	AssetSanctionsMatchedOnCallSign     AssetSanctionsMatchedOn = "call_sign"
+	AssetSanctionsMatchedOnIcao24       AssetSanctionsMatchedOn = "icao24"
+	AssetSanctionsMatchedOnImo          AssetSanctionsMatchedOn = "imo"
+	AssetSanctionsMatchedOnMmsi         AssetSanctionsMatchedOn = "mmsi"
+	AssetSanctionsMatchedOnRegistration AssetSanctionsMatchedOn = "registration"
 )
 
 // Valid indicates whether the value is a known member of the AssetSanctionsMatchedOn enum.
 func (e AssetSanctionsMatchedOn) Valid() bool {
 	switch e {
-	case CallSign:
+	case AssetSanctionsMatchedOnCallSign:
 		return true
-	case Icao24:
+	case AssetSanctionsMatchedOnIcao24:
 		return true
-	case Imo:
+	case AssetSanctionsMatchedOnImo:
 		return true
-	case Mmsi:
+	case AssetSanctionsMatchedOnMmsi:
 		return true
-	case Registration:
+	case AssetSanctionsMatchedOnRegistration:
 		return true
 	default:
 		return false
@@ -419,6 +419,33 @@ const (
 func (e AssetLoiteringEventType) Valid() bool {
 	switch e {
 	case AssetLoiteringEventTypeAssetLoitering:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetPositionReason.
+const (
+	AssetPositionReasonAfterLastFix   AssetPositionReason = "after_last_fix"
+	AssetPositionReasonBeforeFirstFix AssetPositionReason = "before_first_fix"
+	AssetPositionReasonGapTooLong     AssetPositionReason = "gap_too_long"
+	AssetPositionReasonLessThannil    AssetPositionReason = "<nil>"
+	AssetPositionReasonNoPositions    AssetPositionReason = "no_positions"
+)
+
+// Valid indicates whether the value is a known member of the AssetPositionReason enum.
+func (e AssetPositionReason) Valid() bool {
+	switch e {
+	case AssetPositionReasonAfterLastFix:
+		return true
+	case AssetPositionReasonBeforeFirstFix:
+		return true
+	case AssetPositionReasonGapTooLong:
+		return true
+	case AssetPositionReasonLessThannil:
+		return true
+	case AssetPositionReasonNoPositions:
 		return true
 	default:
 		return false
@@ -647,6 +674,24 @@ func (e CreateAlertRequestWhatBehaviour) Valid() bool {
 	case CreateAlertRequestWhatBehaviourZoneEntry:
 		return true
 	case CreateAlertRequestWhatBehaviourZoneExit:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CreatePortRequestKind.
+const (
+	CreatePortRequestKindAnchorage CreatePortRequestKind = "anchorage"
+	CreatePortRequestKindPort      CreatePortRequestKind = "port"
+)
+
+// Valid indicates whether the value is a known member of the CreatePortRequestKind enum.
+func (e CreatePortRequestKind) Valid() bool {
+	switch e {
+	case CreatePortRequestKindAnchorage:
+		return true
+	case CreatePortRequestKindPort:
 		return true
 	default:
 		return false
@@ -968,6 +1013,45 @@ func (e HoldWithHistoryStatus) Valid() bool {
 	}
 }
 
+// Defines values for IdentityHistoryHistoryField.
+const (
+	IdentityHistoryHistoryFieldCallSign     IdentityHistoryHistoryField = "call_sign"
+	IdentityHistoryHistoryFieldDestination  IdentityHistoryHistoryField = "destination"
+	IdentityHistoryHistoryFieldFlag         IdentityHistoryHistoryField = "flag"
+	IdentityHistoryHistoryFieldFlight       IdentityHistoryHistoryField = "flight"
+	IdentityHistoryHistoryFieldImo          IdentityHistoryHistoryField = "imo"
+	IdentityHistoryHistoryFieldMmsi         IdentityHistoryHistoryField = "mmsi"
+	IdentityHistoryHistoryFieldName         IdentityHistoryHistoryField = "name"
+	IdentityHistoryHistoryFieldRegistration IdentityHistoryHistoryField = "registration"
+	IdentityHistoryHistoryFieldShipType     IdentityHistoryHistoryField = "ship_type"
+)
+
+// Valid indicates whether the value is a known member of the IdentityHistoryHistoryField enum.
+func (e IdentityHistoryHistoryField) Valid() bool {
+	switch e {
+	case IdentityHistoryHistoryFieldCallSign:
+		return true
+	case IdentityHistoryHistoryFieldDestination:
+		return true
+	case IdentityHistoryHistoryFieldFlag:
+		return true
+	case IdentityHistoryHistoryFieldFlight:
+		return true
+	case IdentityHistoryHistoryFieldImo:
+		return true
+	case IdentityHistoryHistoryFieldMmsi:
+		return true
+	case IdentityHistoryHistoryFieldName:
+		return true
+	case IdentityHistoryHistoryFieldRegistration:
+		return true
+	case IdentityHistoryHistoryFieldShipType:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ImageryScanReason.
 const (
 	ImageryScanReasonBaseline ImageryScanReason = "baseline"
@@ -1229,6 +1313,42 @@ func (e OwnKeyType) Valid() bool {
 	case OwnKeyTypeApiKey:
 		return true
 	case OwnKeyTypeOauthClient:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PortKind.
+const (
+	PortKindAnchorage PortKind = "anchorage"
+	PortKindPort      PortKind = "port"
+)
+
+// Valid indicates whether the value is a known member of the PortKind enum.
+func (e PortKind) Valid() bool {
+	switch e {
+	case PortKindAnchorage:
+		return true
+	case PortKindPort:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PortSource.
+const (
+	PortSourceOperator PortSource = "operator"
+	PortSourceWpi      PortSource = "wpi"
+)
+
+// Valid indicates whether the value is a known member of the PortSource enum.
+func (e PortSource) Valid() bool {
+	switch e {
+	case PortSourceOperator:
+		return true
+	case PortSourceWpi:
 		return true
 	default:
 		return false
@@ -3230,6 +3350,27 @@ func (e ListKeysParamsStatus) Valid() bool {
 	}
 }
 
+// Defines values for ListPortsParamsSource.
+const (
+	ListPortsParamsSourceAll      ListPortsParamsSource = "all"
+	ListPortsParamsSourceOperator ListPortsParamsSource = "operator"
+	ListPortsParamsSourceWpi      ListPortsParamsSource = "wpi"
+)
+
+// Valid indicates whether the value is a known member of the ListPortsParamsSource enum.
+func (e ListPortsParamsSource) Valid() bool {
+	switch e {
+	case ListPortsParamsSourceAll:
+		return true
+	case ListPortsParamsSourceOperator:
+		return true
+	case ListPortsParamsSourceWpi:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListSitesParamsStatus.
 const (
 	ListSitesParamsStatusActive  ListSitesParamsStatus = "active"
@@ -4030,6 +4171,61 @@ type AssetLoiteringEventDataZoneKind string
 // AssetLoiteringEventType defines model for AssetLoiteringEvent.Type.
 type AssetLoiteringEventType string
 
+// AssetPosition Where an asset was at a given time.
+type AssetPosition struct {
+	// After The first stored fix at or after `at`.
+	After nullable.Nullable[struct {
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+		// At When the asset was there. RFC 3339, UTC, milliseconds.
+		At         time.Time                  `json:"at"`
+		CourseDeg  nullable.Nullable[float64] `json:"course_deg"`
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+		Lat        float64                    `json:"lat"`
+		Lon        float64                    `json:"lon"`
+		SpeedKn    nullable.Nullable[float64] `json:"speed_kn"`
+	}] `json:"after"`
+	AssetId string `json:"asset_id"`
+
+	// At The time asked about. RFC 3339, UTC, milliseconds.
+	At time.Time `json:"at"`
+
+	// Before The last stored fix at or before `at`.
+	Before nullable.Nullable[struct {
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+		// At When the asset was there. RFC 3339, UTC, milliseconds.
+		At         time.Time                  `json:"at"`
+		CourseDeg  nullable.Nullable[float64] `json:"course_deg"`
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+		Lat        float64                    `json:"lat"`
+		Lon        float64                    `json:"lon"`
+		SpeedKn    nullable.Nullable[float64] `json:"speed_kn"`
+	}] `json:"before"`
+
+	// Interpolated True when `position` is an estimate between two fixes, not a report.
+	Interpolated bool `json:"interpolated"`
+
+	// Position Where the asset was: the fix at that instant, or a point interpolated between `before` and `after` (then `speed_kn` is the leg’s mean speed over ground, `course_deg` the course along it and `heading_deg` null). Null when Vigil cannot say; `reason` tells why.
+	Position nullable.Nullable[struct {
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+		// At When the asset was there. RFC 3339, UTC, milliseconds.
+		At         time.Time                  `json:"at"`
+		CourseDeg  nullable.Nullable[float64] `json:"course_deg"`
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+		Lat        float64                    `json:"lat"`
+		Lon        float64                    `json:"lon"`
+		SpeedKn    nullable.Nullable[float64] `json:"speed_kn"`
+	}] `json:"position"`
+
+	// Reason Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
+	Reason nullable.Nullable[AssetPositionReason] `json:"reason"`
+}
+
+// AssetPositionReason Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
+type AssetPositionReason string
+
 // AssetReportContent A report on a vessel or aircraft and its track.
 type AssetReportContent struct {
 	Asset struct {
@@ -4468,6 +4664,23 @@ type CreateOwnWalletRequest struct {
 	// Label What it is, e.g. `hot wallet`.
 	Label *string `json:"label,omitempty"`
 }
+
+// CreatePortRequest defines model for CreatePortRequest.
+type CreatePortRequest struct {
+	// Boundary The port’s area, a Polygon or MultiPolygon (or a Feature holding one). GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding.
+	Boundary interface{} `json:"boundary"`
+	Country  *string     `json:"country,omitempty"`
+
+	// Kind `anchorage`: where ships wait at anchor, outside the berths.
+	Kind *CreatePortRequestKind `json:"kind,omitempty"`
+	Name string                 `json:"name"`
+
+	// Unlocode UN/LOCODE, e.g. `NLRTM`.
+	Unlocode *string `json:"unlocode,omitempty"`
+}
+
+// CreatePortRequestKind `anchorage`: where ships wait at anchor, outside the berths.
+type CreatePortRequestKind string
 
 // CreateReportRequest defines model for CreateReportRequest.
 type CreateReportRequest struct {
@@ -5311,6 +5524,34 @@ type HoldWithHistoryHistoryAction string
 // HoldWithHistoryStatus `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 type HoldWithHistoryStatus string
 
+// IdentityHistory What an asset reported about itself, and when.
+type IdentityHistory struct {
+	// AssetId The asset id (`ast_…`).
+	AssetId string `json:"asset_id"`
+
+	// History By field (name, mmsi, flag, imo, call sign, ship type, destination, …), oldest first.
+	History []struct {
+		// AssetId Set when another asset reported it: the same ship (same IMO) under another MMSI, over the time it carried that IMO.
+		AssetId *string `json:"asset_id,omitempty"`
+
+		// Code For `flag`: ISO 3166-1 alpha-2, null when the MID stands for several territories.
+		Code nullable.Nullable[string] `json:"code,omitempty"`
+
+		// Field What was reported: AIS static data (`name`, `call_sign`, `imo`, `ship_type` as the ITU-R M.1371 code, `destination`), the `mmsi` and the `flag` its MID names (ITU’s table), an aircraft’s `registration` and `flight` callsign.
+		Field IdentityHistoryHistoryField `json:"field"`
+
+		// From The first report of this value (its own time), or for `mmsi` and `flag` when Vigil first heard the asset. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+
+		// To When the next value of the field began; null while this is the current one. RFC 3339, UTC, milliseconds.
+		To    nullable.Nullable[time.Time] `json:"to"`
+		Value string                       `json:"value"`
+	} `json:"history"`
+}
+
+// IdentityHistoryHistoryField What was reported: AIS static data (`name`, `call_sign`, `imo`, `ship_type` as the ITU-R M.1371 code, `destination`), the `mmsi` and the `flag` its MID names (ITU’s table), an aircraft’s `registration` and `flight` callsign.
+type IdentityHistoryHistoryField string
+
 // ImageryScan A search of a site’s catalog and the scans of the scenes it found.
 type ImageryScan struct {
 	// BytesRead Bytes read for this scan: catalog pages and COG ranges.
@@ -5790,6 +6031,66 @@ type PlaceHoldRequest struct {
 
 	// ThreatId The threat (`thr_…`) of this workspace that prompted the hold.
 	ThreatId *string `json:"threat_id,omitempty"`
+}
+
+// Port A port or anchorage.
+type Port struct {
+	AlternateName nullable.Nullable[string] `json:"alternate_name"`
+	Boundary      nullable.Nullable[Area]   `json:"boundary"`
+	Country       nullable.Nullable[string] `json:"country"`
+
+	// CreatedAt When your workspace drew it; null for the index’s ports. RFC 3339, UTC, milliseconds.
+	CreatedAt nullable.Nullable[time.Time] `json:"created_at"`
+
+	// Id `wpi_<index number>` for the gazetteer’s ports, `port_…` for your own.
+	Id   string   `json:"id"`
+	Kind PortKind `json:"kind"`
+	Name string   `json:"name"`
+
+	// Position The index’s point for the port, or the middle of a drawn polygon: `[lon, lat]`, WGS 84.
+	Position []float64 `json:"position"`
+
+	// RadiusM For an index port: the radius of the circle around its point taken as the port’s area (by harbour size: 2 km very small, 3 km small, 5 km medium, 10 km large). Null for a drawn port, whose area is its boundary.
+	RadiusM nullable.Nullable[float64] `json:"radius_m"`
+
+	// Source `wpi`: the World Port Index (NGA Pub. 150) that Vigil ships; `operator`: drawn by your workspace.
+	Source PortSource `json:"source"`
+
+	// Unlocode UN/LOCODE, e.g. `NLRTM`.
+	Unlocode nullable.Nullable[string] `json:"unlocode"`
+
+	// Wpi What the index says of the port; depths are null where it gives none.
+	Wpi nullable.Nullable[struct {
+		AnchorageDepthM nullable.Nullable[float64] `json:"anchorage_depth_m"`
+		CargoPierDepthM nullable.Nullable[float64] `json:"cargo_pier_depth_m"`
+		ChannelDepthM   nullable.Nullable[float64] `json:"channel_depth_m"`
+
+		// HarborSize `Very Small`, `Small`, `Medium` or `Large`.
+		HarborSize nullable.Nullable[string] `json:"harbor_size"`
+
+		// HarborType E.g. `Coastal (Breakwater)`, `River (Natural)`.
+		HarborType nullable.Nullable[string] `json:"harbor_type"`
+
+		// Number The World Port Index number.
+		Number    float64                   `json:"number"`
+		WaterBody nullable.Nullable[string] `json:"water_body"`
+	}] `json:"wpi"`
+}
+
+// PortKind defines model for Port.Kind.
+type PortKind string
+
+// PortSource `wpi`: the World Port Index (NGA Pub. 150) that Vigil ships; `operator`: drawn by your workspace.
+type PortSource string
+
+// PortPage A page of ports.
+type PortPage struct {
+	// Attribution The gazetteer’s source, to show beside its ports.
+	Attribution string `json:"attribution"`
+	Data        []Port `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // Problem An RFC 9457 problem document.
@@ -8212,6 +8513,15 @@ type FollowAssetParams struct {
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
+// GetAssetPositionParams defines parameters for GetAssetPosition.
+type GetAssetPositionParams struct {
+	// At The time to place the asset at. RFC 3339, UTC, milliseconds.
+	At time.Time `form:"at" json:"at"`
+
+	// MaxGapS The longest gap between two fixes to interpolate across, seconds.
+	MaxGapS *int `form:"max_gap_s,omitempty" json:"max_gap_s,omitempty"`
+}
+
 // GetAssetTrackParams defines parameters for GetAssetTrack.
 type GetAssetTrackParams struct {
 	// From Positions at or after this time; default a day before `to`. RFC 3339, UTC, milliseconds.
@@ -8428,6 +8738,31 @@ type ListOwnWalletsParams struct {
 
 // CreateOwnWalletParams defines parameters for CreateOwnWallet.
 type CreateOwnWalletParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
+// ListPortsParams defines parameters for ListPorts.
+type ListPortsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Q      *string `form:"q,omitempty" json:"q,omitempty"`
+
+	// Bbox `west,south,east,north` in degrees; west greater than east crosses the antimeridian.
+	Bbox *string `form:"bbox,omitempty" json:"bbox,omitempty"`
+
+	// Source The index’s ports, your own, or both.
+	Source *ListPortsParamsSource `form:"source,omitempty" json:"source,omitempty"`
+}
+
+// ListPortsParamsSource defines parameters for ListPorts.
+type ListPortsParamsSource string
+
+// CreatePortParams defines parameters for CreatePort.
+type CreatePortParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
@@ -8881,6 +9216,9 @@ type IssueOAuthTokenFormdataRequestBody = OAuthTokenRequest
 
 // CreateOwnWalletJSONRequestBody defines body for CreateOwnWallet for application/json ContentType.
 type CreateOwnWalletJSONRequestBody = CreateOwnWalletRequest
+
+// CreatePortJSONRequestBody defines body for CreatePort for application/json ContentType.
+type CreatePortJSONRequestBody = CreatePortRequest
 
 // CreateReportJSONRequestBody defines body for CreateReport for application/json ContentType.
 type CreateReportJSONRequestBody = CreateReportRequest
@@ -11672,6 +12010,20 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/assets/{id}/follow (the `FollowAsset` operationId).
 	FollowAsset(ctx context.Context, id string, params *FollowAssetParams, body FollowAssetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetAssetIdentity Get an asset’s identity history
+	//
+	// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+	//
+	// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+	GetAssetIdentity(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetAssetPosition Where an asset was at a given time
+	//
+	// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+	//
+	// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+	GetAssetPosition(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetAssetTrack Get an asset’s track
 	//
 	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -12158,6 +12510,45 @@ type ClientInterface interface {
 	//
 	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
 	DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListPorts List and search ports
+	//
+	// The World Port Index ports Vigil ships (NGA Pub. 150, public domain; `attribution` names it) and the ports and anchorages your workspace drew, sorted by name. `q` matches a name or alternate name by prefix (of the whole name or any word, ignoring case and punctuation), a UN/LOCODE (`NLRTM` or `NL RTM`) or an index number exactly; `bbox` keeps the ports whose point (index ports) or boundary (drawn ports) lies in or meets the box.
+	//
+	// Corresponds with GET /v1/ports (the `ListPorts` operationId).
+	ListPorts(ctx context.Context, params *ListPortsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreatePortWithBody Add a port or anchorage
+	//
+	// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+	CreatePortWithBody(ctx context.Context, params *CreatePortParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreatePort Add a port or anchorage
+	//
+	// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+	CreatePort(ctx context.Context, params *CreatePortParams, body CreatePortJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeletePort Delete a port your workspace drew
+	//
+	// Deletes a port or anchorage your workspace drew. The World Port Index’s ports are shared by every workspace and cannot be deleted (409).
+	//
+	// Corresponds with DELETE /v1/ports/{id} (the `DeletePort` operationId).
+	DeletePort(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetPort Get a port
+	//
+	// A World Port Index port (`wpi_<index number>`) or one your workspace drew.
+	//
+	// Corresponds with GET /v1/ports/{id} (the `GetPort` operationId).
+	GetPort(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListReports List reports
 	//
@@ -12840,6 +13231,40 @@ func (c *Client) FollowAssetWithBody(ctx context.Context, id string, params *Fol
 // Corresponds with POST /v1/assets/{id}/follow (the `FollowAsset` operationId).
 func (c *Client) FollowAsset(ctx context.Context, id string, params *FollowAssetParams, body FollowAssetJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewFollowAssetRequest(c.Server, id, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetAssetIdentity Get an asset’s identity history
+//
+// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+//
+// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+func (c *Client) GetAssetIdentity(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAssetIdentityRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetAssetPosition Where an asset was at a given time
+//
+// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+//
+// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+func (c *Client) GetAssetPosition(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetAssetPositionRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13937,6 +14362,95 @@ func (c *Client) CreateOwnWallet(ctx context.Context, params *CreateOwnWalletPar
 // Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
 func (c *Client) DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewDeleteOwnWalletRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListPorts List and search ports
+//
+// The World Port Index ports Vigil ships (NGA Pub. 150, public domain; `attribution` names it) and the ports and anchorages your workspace drew, sorted by name. `q` matches a name or alternate name by prefix (of the whole name or any word, ignoring case and punctuation), a UN/LOCODE (`NLRTM` or `NL RTM`) or an index number exactly; `bbox` keeps the ports whose point (index ports) or boundary (drawn ports) lies in or meets the box.
+//
+// Corresponds with GET /v1/ports (the `ListPorts` operationId).
+func (c *Client) ListPorts(ctx context.Context, params *ListPortsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListPortsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreatePortWithBody Add a port or anchorage
+//
+// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+func (c *Client) CreatePortWithBody(ctx context.Context, params *CreatePortParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreatePortRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreatePort Add a port or anchorage
+//
+// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+func (c *Client) CreatePort(ctx context.Context, params *CreatePortParams, body CreatePortJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreatePortRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeletePort Delete a port your workspace drew
+//
+// Deletes a port or anchorage your workspace drew. The World Port Index’s ports are shared by every workspace and cannot be deleted (409).
+//
+// Corresponds with DELETE /v1/ports/{id} (the `DeletePort` operationId).
+func (c *Client) DeletePort(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeletePortRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetPort Get a port
+//
+// A World Port Index port (`wpi_<index number>`) or one your workspace drew.
+//
+// Corresponds with GET /v1/ports/{id} (the `GetPort` operationId).
+func (c *Client) GetPort(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetPortRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -15520,6 +16034,109 @@ func NewFollowAssetRequestWithBody(server string, id string, params *FollowAsset
 			req.Header.Set("idempotency-key", headerParam0)
 		}
 
+	}
+
+	return req, nil
+}
+
+// NewGetAssetIdentityRequest constructs an http.Request for the GetAssetIdentity method
+func NewGetAssetIdentityRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/%s/identity", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetAssetPositionRequest constructs an http.Request for the GetAssetPosition method
+func NewGetAssetPositionRequest(server string, id string, params *GetAssetPositionParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/%s/position", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "at", params.At, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.MaxGapS != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "max_gap_s", *params.MaxGapS, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
 	}
 
 	return req, nil
@@ -17848,6 +18465,231 @@ func NewDeleteOwnWalletRequest(server string, id string) (*http.Request, error) 
 	return req, nil
 }
 
+// NewListPortsRequest constructs an http.Request for the ListPorts method
+func NewListPortsRequest(server string, params *ListPortsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ports")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Q != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "q", *params.Q, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Bbox != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "bbox", *params.Bbox, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Source != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "source", *params.Source, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreatePortRequest calls the generic CreatePort builder with application/json body
+func NewCreatePortRequest(server string, params *CreatePortParams, body CreatePortJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreatePortRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCreatePortRequestWithBody constructs an http.Request for the CreatePort method, with any body, and a specified content type
+func NewCreatePortRequestWithBody(server string, params *CreatePortParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ports")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDeletePortRequest constructs an http.Request for the DeletePort method
+func NewDeletePortRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ports/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetPortRequest constructs an http.Request for the GetPort method
+func NewGetPortRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/ports/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListReportsRequest constructs an http.Request for the ListReports method
 func NewListReportsRequest(server string, params *ListReportsParams) (*http.Request, error) {
 	var err error
@@ -19849,6 +20691,24 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/assets/{id}/follow (the `FollowAsset` operationId).
 	FollowAssetWithResponse(ctx context.Context, id string, params *FollowAssetParams, body FollowAssetJSONRequestBody, reqEditors ...RequestEditorFn) (*FollowAssetHTTPResponse, error)
 
+	// GetAssetIdentityWithResponse Get an asset’s identity history
+	//
+	// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+	GetAssetIdentityWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAssetIdentityHTTPResponse, error)
+
+	// GetAssetPositionWithResponse Where an asset was at a given time
+	//
+	// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+	GetAssetPositionWithResponse(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*GetAssetPositionHTTPResponse, error)
+
 	// GetAssetTrackWithResponse Get an asset’s track
 	//
 	// Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -20389,6 +21249,51 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
 	DeleteOwnWalletWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteOwnWalletHTTPResponse, error)
+
+	// ListPortsWithResponse List and search ports
+	//
+	// The World Port Index ports Vigil ships (NGA Pub. 150, public domain; `attribution` names it) and the ports and anchorages your workspace drew, sorted by name. `q` matches a name or alternate name by prefix (of the whole name or any word, ignoring case and punctuation), a UN/LOCODE (`NLRTM` or `NL RTM`) or an index number exactly; `bbox` keeps the ports whose point (index ports) or boundary (drawn ports) lies in or meets the box.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/ports (the `ListPorts` operationId).
+	ListPortsWithResponse(ctx context.Context, params *ListPortsParams, reqEditors ...RequestEditorFn) (*ListPortsHTTPResponse, error)
+
+	// CreatePortWithBodyWithResponse Add a port or anchorage
+	//
+	// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+	CreatePortWithBodyWithResponse(ctx context.Context, params *CreatePortParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreatePortHTTPResponse, error)
+
+	// CreatePortWithResponse Add a port or anchorage
+	//
+	// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+	CreatePortWithResponse(ctx context.Context, params *CreatePortParams, body CreatePortJSONRequestBody, reqEditors ...RequestEditorFn) (*CreatePortHTTPResponse, error)
+
+	// DeletePortWithResponse Delete a port your workspace drew
+	//
+	// Deletes a port or anchorage your workspace drew. The World Port Index’s ports are shared by every workspace and cannot be deleted (409).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/ports/{id} (the `DeletePort` operationId).
+	DeletePortWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeletePortHTTPResponse, error)
+
+	// GetPortWithResponse Get a port
+	//
+	// A World Port Index port (`wpi_<index number>`) or one your workspace drew.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/ports/{id} (the `GetPort` operationId).
+	GetPortWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetPortHTTPResponse, error)
 
 	// ListReportsWithResponse List reports
 	//
@@ -22174,6 +23079,186 @@ func (r FollowAssetHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r FollowAssetHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetAssetIdentityHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *IdentityHistory
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAssetIdentityHTTPResponse) GetJSON200() *IdentityHistory {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAssetIdentityHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAssetIdentityHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAssetIdentityHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAssetIdentityHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAssetIdentityHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetAssetPositionHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AssetPosition
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetAssetPositionHTTPResponse) GetJSON200() *AssetPosition {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetAssetPositionHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetAssetPositionHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetAssetPositionHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetAssetPositionHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetAssetPositionHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26245,6 +27330,373 @@ func (r DeleteOwnWalletHTTPResponse) ContentType() string {
 	return ""
 }
 
+type ListPortsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *PortPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListPortsHTTPResponse) GetJSON200() *PortPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListPortsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListPortsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListPortsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListPortsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListPortsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListPortsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListPortsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListPortsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListPortsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListPortsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreatePortHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *Port
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreatePortHTTPResponse) GetJSON201() *Port {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreatePortHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreatePortHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreatePortHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreatePortHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreatePortHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeletePortHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DeletePortHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeletePortHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DeletePortHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeletePortHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r DeletePortHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r DeletePortHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeletePortHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeletePortHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeletePortHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeletePortHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeletePortHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetPortHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Port
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetPortHTTPResponse) GetJSON200() *Port {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetPortHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetPortHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetPortHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetPortHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetPortHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetPortHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetPortHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetPortHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetPortHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetPortHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetPortHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListReportsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -29504,6 +30956,36 @@ func (c *ClientWithResponses) FollowAssetWithResponse(ctx context.Context, id st
 	return ParseFollowAssetHTTPResponse(rsp)
 }
 
+// GetAssetIdentityWithResponse Get an asset’s identity history
+//
+// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/assets/{id}/identity (the `GetAssetIdentity` operationId).
+func (c *ClientWithResponses) GetAssetIdentityWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetAssetIdentityHTTPResponse, error) {
+	rsp, err := c.GetAssetIdentity(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAssetIdentityHTTPResponse(rsp)
+}
+
+// GetAssetPositionWithResponse Where an asset was at a given time
+//
+// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/assets/{id}/position (the `GetAssetPosition` operationId).
+func (c *ClientWithResponses) GetAssetPositionWithResponse(ctx context.Context, id string, params *GetAssetPositionParams, reqEditors ...RequestEditorFn) (*GetAssetPositionHTTPResponse, error) {
+	rsp, err := c.GetAssetPosition(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetAssetPositionHTTPResponse(rsp)
+}
+
 // GetAssetTrackWithResponse Get an asset’s track
 //
 // Positions between `from` and `to`, oldest first, thinned to `max_points`; `format=geojson` for a FeatureCollection.
@@ -30409,6 +31891,81 @@ func (c *ClientWithResponses) DeleteOwnWalletWithResponse(ctx context.Context, i
 		return nil, err
 	}
 	return ParseDeleteOwnWalletHTTPResponse(rsp)
+}
+
+// ListPortsWithResponse List and search ports
+//
+// The World Port Index ports Vigil ships (NGA Pub. 150, public domain; `attribution` names it) and the ports and anchorages your workspace drew, sorted by name. `q` matches a name or alternate name by prefix (of the whole name or any word, ignoring case and punctuation), a UN/LOCODE (`NLRTM` or `NL RTM`) or an index number exactly; `bbox` keeps the ports whose point (index ports) or boundary (drawn ports) lies in or meets the box.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/ports (the `ListPorts` operationId).
+func (c *ClientWithResponses) ListPortsWithResponse(ctx context.Context, params *ListPortsParams, reqEditors ...RequestEditorFn) (*ListPortsHTTPResponse, error) {
+	rsp, err := c.ListPorts(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListPortsHTTPResponse(rsp)
+}
+
+// CreatePortWithBodyWithResponse Add a port or anchorage
+//
+// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+func (c *ClientWithResponses) CreatePortWithBodyWithResponse(ctx context.Context, params *CreatePortParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreatePortHTTPResponse, error) {
+	rsp, err := c.CreatePortWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreatePortHTTPResponse(rsp)
+}
+
+// CreatePortWithResponse Add a port or anchorage
+//
+// Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/ports (the `CreatePort` operationId).
+func (c *ClientWithResponses) CreatePortWithResponse(ctx context.Context, params *CreatePortParams, body CreatePortJSONRequestBody, reqEditors ...RequestEditorFn) (*CreatePortHTTPResponse, error) {
+	rsp, err := c.CreatePort(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreatePortHTTPResponse(rsp)
+}
+
+// DeletePortWithResponse Delete a port your workspace drew
+//
+// Deletes a port or anchorage your workspace drew. The World Port Index’s ports are shared by every workspace and cannot be deleted (409).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/ports/{id} (the `DeletePort` operationId).
+func (c *ClientWithResponses) DeletePortWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeletePortHTTPResponse, error) {
+	rsp, err := c.DeletePort(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeletePortHTTPResponse(rsp)
+}
+
+// GetPortWithResponse Get a port
+//
+// A World Port Index port (`wpi_<index number>`) or one your workspace drew.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/ports/{id} (the `GetPort` operationId).
+func (c *ClientWithResponses) GetPortWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetPortHTTPResponse, error) {
+	rsp, err := c.GetPort(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetPortHTTPResponse(rsp)
 }
 
 // ListReportsWithResponse List reports
@@ -32206,6 +33763,156 @@ func ParseFollowAssetHTTPResponse(rsp *http.Response) (*FollowAssetHTTPResponse,
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetAssetIdentityHTTPResponse parses an HTTP response from a GetAssetIdentityWithResponse call
+func ParseGetAssetIdentityHTTPResponse(rsp *http.Response) (*GetAssetIdentityHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAssetIdentityHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest IdentityHistory
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetAssetPositionHTTPResponse parses an HTTP response from a GetAssetPositionWithResponse call
+func ParseGetAssetPositionHTTPResponse(rsp *http.Response) (*GetAssetPositionHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetAssetPositionHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AssetPosition
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem
@@ -35604,6 +37311,316 @@ func ParseDeleteOwnWalletHTTPResponse(rsp *http.Response) (*DeleteOwnWalletHTTPR
 	switch {
 	case rsp.StatusCode == 204:
 		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListPortsHTTPResponse parses an HTTP response from a ListPortsWithResponse call
+func ParseListPortsHTTPResponse(rsp *http.Response) (*ListPortsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListPortsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest PortPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreatePortHTTPResponse parses an HTTP response from a CreatePortWithResponse call
+func ParseCreatePortHTTPResponse(rsp *http.Response) (*CreatePortHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreatePortHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest Port
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeletePortHTTPResponse parses an HTTP response from a DeletePortWithResponse call
+func ParseDeletePortHTTPResponse(rsp *http.Response) (*DeletePortHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeletePortHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetPortHTTPResponse parses an HTTP response from a GetPortWithResponse call
+func ParseGetPortHTTPResponse(rsp *http.Response) (*GetPortHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetPortHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Port
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest Problem

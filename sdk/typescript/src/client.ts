@@ -10,6 +10,7 @@ import {
   casesResource,
   detectionsResource,
   ingestResource,
+  portsResource,
   reportsResource,
   sitesResource,
 } from './resources/geo.ts';
@@ -33,6 +34,7 @@ export class Vigil {
   readonly oauth;
   readonly webhooks;
   readonly sites;
+  readonly ports;
   readonly detections;
   readonly alerts;
   readonly cases;
@@ -56,6 +58,7 @@ export class Vigil {
     this.oauth = oauthResource(core);
     this.webhooks = webhooksResource(core);
     this.sites = sitesResource(core);
+    this.ports = portsResource(core);
     this.detections = detectionsResource(core);
     this.alerts = alertsResource(core);
     this.cases = casesResource(core);
@@ -106,6 +109,10 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   getSite: 'sites.get',
   updateSite: 'sites.update',
   deleteSite: 'sites.delete',
+  listPorts: 'ports.list',
+  createPort: 'ports.create',
+  getPort: 'ports.get',
+  deletePort: 'ports.delete',
   createSiteScan: 'sites.scan',
   listSiteScans: 'sites.listScans',
   getSiteImageryTuning: 'sites.imageryTuning',
@@ -138,6 +145,8 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   unfollowAsset: 'assets.unfollow',
   listFollows: 'assets.listFollows',
   getAssetTrack: 'assets.getTrack',
+  getAssetIdentity: 'assets.getIdentity',
+  getAssetPosition: 'assets.getPosition',
   getVesselTrack: 'assets.getVesselTrack',
   ingestNmea: 'ingest.nmea',
   ingestPositions: 'ingest.positions',

@@ -13,12 +13,16 @@ import {
   updateAlert,
 } from '../../geo/alerts/index.ts';
 import {
+  AssetPositionSchema,
   AssetSchema,
   FollowSchema,
   followAsset,
   getAsset,
+  getAssetIdentity,
+  getAssetPosition,
   getAssetTrack,
   getVesselTrack,
+  IdentityHistorySchema,
   listAssetPositions,
   listFollows,
   searchAssets,
@@ -56,6 +60,7 @@ import {
   TuningChangeSchema,
 } from '../../geo/imagery/index.ts';
 import { IngestResultSchema, ingestNmea, ingestPositions, ingestSbs } from '../../geo/ingest/index.ts';
+import { createPort, deletePort, getPort, listPorts, PortSchema } from '../../geo/ports/index.ts';
 import {
   createReport,
   getReport,
@@ -202,6 +207,11 @@ export const routes: Route<Services>[] = [
   getSite,
   updateSite,
   deleteSite,
+  // Ports.
+  listPorts,
+  createPort,
+  getPort,
+  deletePort,
   // Imagery at sites: scans, and how feedback has tuned them.
   createScan,
   listScans,
@@ -241,6 +251,8 @@ export const routes: Route<Services>[] = [
   listFollows,
   getAssetTrack,
   getVesselTrack,
+  getAssetIdentity,
+  getAssetPosition,
   // Ingest.
   ingestNmea,
   ingestPositions,
@@ -290,6 +302,7 @@ export const namedSchemas: TSchema[] = [
   GeometrySchema,
   AreaSchema,
   SiteSchema,
+  PortSchema,
   ScanSchema,
   ImageryTuningSchema,
   TuningChangeSchema,
@@ -304,6 +317,8 @@ export const namedSchemas: TSchema[] = [
   AssetSchema,
   FollowSchema,
   TrackSchema,
+  IdentityHistorySchema,
+  AssetPositionSchema,
   IngestResultSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,

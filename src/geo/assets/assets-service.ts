@@ -37,7 +37,9 @@ import {
   type PositionRow,
   type QualityOption,
 } from './assets-repo.ts';
-import { assetsThatCarried, identityRuns } from './identity-history.ts';
+import { identityRuns } from './identity-history.ts';
+import { carriersOfImo, type IdentityEntry, identityOf } from './identity-view.ts';
+import { type PositionAt, positionAt } from './position-at.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
@@ -93,6 +95,10 @@ export interface AssetsService {
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
+  /** Where the asset was at `at`: the fix then, or interpolated between the fixes either side. */
+  positionAt(assetId: string, at: number, maxGapS?: number): Promise<PositionAt>;
+  /** What the asset reported about itself (and its other MMSIs under the same IMO), with when. */
+  identityOf(asset: AssetRow): Promise<IdentityEntry[]>;
   /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
   carriersOfImo(imo: string): Promise<AssetRow[]>;
   /** The asset's good positions in the range, oldest first (in `db`'s transaction when given). */
@@ -229,20 +235,10 @@ export function createAssetsService(deps: {
       return asset;
     },
 
-    async carriersOfImo(imo) {
-      const [now, before] = await Promise.all([
-        findAssetsByIdentifier(store.db, 'imo', [imo]),
-        assetsThatCarried(store.db, 'imo', imo),
-      ]);
-      const known = new Set(now.map((row) => row.id));
-      return [
-        ...now,
-        ...(await findAssetsByIds(
-          store.db,
-          before.filter((id) => !known.has(id)),
-        )),
-      ];
-    },
+    identityOf: (asset) => identityOf(store.db, asset),
+    positionAt: (assetId, at, maxGapS) => positionAt(store.db, assetId, at, maxGapS),
+
+    carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 
     track: (id, range, db) => listPositions(db ?? store.db, id, range),
     newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),

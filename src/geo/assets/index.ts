@@ -16,6 +16,8 @@ export {
 export { AssetSchema, PositionSchema } from './routes/asset-schemas.ts';
 export { followAsset } from './routes/follow-asset.ts';
 export { getAsset } from './routes/get-asset.ts';
+export { getAssetIdentity, IdentityHistorySchema } from './routes/get-asset-identity.ts';
+export { AssetPositionSchema, getAssetPosition } from './routes/get-asset-position.ts';
 export { getAssetTrack } from './routes/get-asset-track.ts';
 export { getVesselTrack } from './routes/get-vessel-track.ts';
 export { listAssetPositions } from './routes/list-asset-positions.ts';

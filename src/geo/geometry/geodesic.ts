@@ -35,6 +35,27 @@ export function geodesicDistanceM(a: Position, b: Position): number {
   return WGS84.Inverse(a[1], a[0], b[1], b[0]).s12 ?? Number.NaN;
 }
 
+/**
+ * The point a `fraction` (0–1) of the way from `a` to `b` along the geodesic between them (the
+ * shortest path on the ellipsoid, so across the antimeridian where that is shorter), with the
+ * geodesic's length and the course at that point (degrees clockwise from north, 0–360).
+ */
+export function geodesicBetween(
+  a: Position,
+  b: Position,
+  fraction: number,
+): { position: Position; distanceM: number; courseDeg: number } {
+  const inverse = WGS84.Inverse(a[1], a[0], b[1], b[0]);
+  const distanceM = inverse.s12 ?? Number.NaN;
+  const r = WGS84.Direct(a[1], a[0], inverse.azi1 ?? Number.NaN, distanceM * fraction);
+  const lon = r.lon2 ?? Number.NaN;
+  return {
+    position: [lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon, r.lat2 ?? Number.NaN],
+    distanceM,
+    courseDeg: ((r.azi2 ?? Number.NaN) + 360) % 360,
+  };
+}
+
 /** The point `distanceM` from `from` along initial azimuth `azimuthDeg` (clockwise from north). */
 export function geodesicDestination(from: Position, azimuthDeg: number, distanceM: number): Position {
   const r = WGS84.Direct(from[1], from[0], azimuthDeg, distanceM);

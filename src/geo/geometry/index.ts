@@ -6,11 +6,13 @@
 export { lineAcrossAntimeridian } from './antimeridian-split.ts';
 export { type AreaIndex, type AreaIndexEntry, createAreaIndex } from './area-index.ts';
 export { areaBBox, areaCenter, areaContains, areaKm2 } from './area-measures.ts';
+export { BBoxQuery, bboxContains, bboxesMeet, parseBBoxQuery } from './bbox-param.ts';
 export { parsePosition } from './coordinate-parsing.ts';
 export {
   CIRCLE_VERTICES,
   circleArea,
   DEFAULT_RADIUS_M,
+  geodesicBetween,
   geodesicDestination,
   geodesicDistanceM,
   MAX_RADIUS_M,

@@ -39,6 +39,7 @@ import * as trackingEpisodes from './0052-tracking-episodes.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
+import * as ports from './0100-ports.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0055-asset-identity': assetIdentity,
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,
+  '0100-ports': ports,
 };

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { staticVoyageLine } from '../../geo/feeds/ais/sentence-factory.ts';
 import { inline, lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
 import { trackingFeedScenarios } from './tracking-feeds.ts';
@@ -74,18 +75,21 @@ async function ingest(ctx: DocsContext): Promise<string> {
 }
 
 /** A vessel of the recording that gave its name and IMO number. */
-async function namedVessel(ctx: DocsContext): Promise<{ id: string; name: string; mmsi: string }> {
+async function namedVessel(
+  ctx: DocsContext,
+): Promise<{ id: string; name: string; mmsi: string; imo: string }> {
   const row = await ctx.t.app.services.store.db
     .selectFrom('assets')
-    .select(['id', 'name', 'mmsi'])
+    .select(['id', 'name', 'mmsi', 'imo'])
     .where('kind', '=', 'vessel')
     .where('name', 'is not', null)
     .where('imo', 'is not', null)
     .where('last_at', 'is not', null)
     .orderBy('mmsi')
     .executeTakeFirst();
-  if (!row?.name || !row.mmsi) throw new Error('the recording named no vessel with an IMO number');
-  return { id: row.id, name: row.name, mmsi: row.mmsi };
+  if (!row?.name || !row.mmsi || !row.imo)
+    throw new Error('the recording named no vessel with an IMO number');
+  return { id: row.id, name: row.name, mmsi: row.mmsi, imo: row.imo };
 }
 
 export const trackingPage: DocPage = {
@@ -116,6 +120,82 @@ export const trackingPage: DocPage = {
       );
     },
     'tracking/asset-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('followed')))),
+    'tracking/identity': async (ctx) => {
+      const vessel = await namedVessel(ctx);
+      // A slow feed's static report of the same ship from three hours before, when it was bound
+      // for Rotterdam: it goes into the history where its time falls.
+      const earlier = staticVoyageLine(
+        {
+          mmsi: Number(vessel.mmsi),
+          imo: Number(vessel.imo),
+          name: vessel.name,
+          callSign: '3FOF8',
+          destination: 'ROTTERDAM',
+          shipType: 70,
+        },
+        ctx.clock.now() - 3 * 3_600_000,
+      );
+      const ingest = await ctx.call({
+        method: 'POST',
+        path: '/v1/ingest/nmea',
+        text: { type: 'text/plain', shown: '@slow-feed.nmea', body: `${earlier}\n` },
+      });
+      const identity = await ctx.call({ method: 'GET', path: `/v1/assets/${vessel.id}/identity` });
+      ctx.vars.set('identity', JSON.stringify(identity.json));
+      return lines(ingest.command, identity.command);
+    },
+    'tracking/identity-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('identity')))),
+    'tracking/position-at': async (ctx) => {
+      // Two fixes of a vessel leaving Europoort for Rotterdam (the World Port Index's points).
+      const ingest = await ctx.call({
+        method: 'POST',
+        path: '/v1/ingest/positions',
+        body: [
+          { mmsi: '244000031', at: '2026-11-23T08:55:00Z', lon: 4.116667, lat: 51.95, speed_kn: 14 },
+          { mmsi: '244000031', at: '2026-11-23T09:55:00Z', lon: 4.483333, lat: 51.9, speed_kn: 13 },
+        ],
+      });
+      const row = await ctx.t.app.services.assets.findBy('mmsi', '244000031');
+      if (!row) throw new Error('the ingest made no asset for MMSI 244000031');
+      const where = await ctx.call({
+        method: 'GET',
+        path: `/v1/assets/${row.id}/position?at=2026-11-23T09:15:00Z`,
+      });
+      ctx.vars.set('position-at', JSON.stringify(where.json));
+      return lines(ingest.command, where.command);
+    },
+    'tracking/position-at-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('position-at')))),
+    'tracking/ports': async (ctx) => {
+      const search = await ctx.call({ method: 'GET', path: '/v1/ports?q=rotterdam&limit=2' });
+      ctx.vars.set('ports', JSON.stringify(search.json));
+      const drawn = await ctx.call(
+        {
+          method: 'POST',
+          path: '/v1/ports',
+          body: {
+            name: 'Rotterdam Maasvlakte 2',
+            kind: 'port',
+            unlocode: 'NLRTM',
+            boundary: {
+              type: 'Polygon',
+              coordinates: [
+                [
+                  [3.98, 51.93],
+                  [4.06, 51.93],
+                  [4.06, 51.98],
+                  [3.98, 51.98],
+                  [3.98, 51.93],
+                ],
+              ],
+            },
+          },
+        },
+        [201],
+      );
+      const inBox = await ctx.call({ method: 'GET', path: '/v1/ports?bbox=3.9,51.85,4.6,52.0&source=all' });
+      return lines(search.command, '', drawn.command, inBox.command);
+    },
+    'tracking/ports-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('ports')))),
     'tracking/track': async (ctx) => {
       const vessel = await namedVessel(ctx);
       const track = await ctx.call({

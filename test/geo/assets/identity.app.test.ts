@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flagOf, MID_TABLE, readMmsi } from '../../../src/geo/assets/mmsi-kinds.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
+import { newId } from '../../../src/lib/ids.ts';
 import { problemOf, startApp, type TestApp } from '../../harness.ts';
 import { staticVoyageLine, tagBlockText } from '../feeds/ais/sentence-factory.ts';
 
@@ -174,5 +175,131 @@ describe('ITU’s MID table', () => {
     expect(readMmsi('970123456')).toEqual({ kind: 'sart', mid: null });
     expect(readMmsi('972123456')).toEqual({ kind: 'mob', mid: null });
     expect(readMmsi('974123456')).toEqual({ kind: 'epirb', mid: null });
+  });
+});
+
+describe('GET /v1/assets/:id/identity', () => {
+  type Entry = {
+    field: string;
+    value: string;
+    from: string;
+    to: string | null;
+    asset_id?: string;
+    code?: string | null;
+  };
+  const history = async (id: string): Promise<Entry[]> => {
+    const response = await t.request({ method: 'GET', url: `/v1/assets/${id}/identity` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().asset_id).toBe(id);
+    return response.json().history;
+  };
+  const of = (entries: Entry[], field: string) =>
+    entries.filter((e) => e.field === field).map(({ field: _f, ...rest }) => rest);
+
+  it('lists each value with the time range it was reported, by the reports’ own times', async () => {
+    await nmea([
+      staticVoyageLine(
+        {
+          mmsi: 244000021,
+          imo: 9000021,
+          name: 'FIRST LIGHT',
+          callSign: 'PA1',
+          destination: 'ROTTERDAM',
+          shipType: 70,
+        },
+        hoursAgo(30),
+      ),
+      staticVoyageLine(
+        {
+          mmsi: 244000021,
+          imo: 9000021,
+          name: 'MORNING STAR',
+          callSign: 'PA2',
+          destination: 'HAMBURG',
+          shipType: 70,
+        },
+        hoursAgo(10),
+      ),
+    ]);
+    // A slow feed's report from between the two, with the first name: it takes its place in the past.
+    await nmea([
+      staticVoyageLine(
+        {
+          mmsi: 244000021,
+          imo: 9000021,
+          name: 'FIRST LIGHT',
+          callSign: 'PA1',
+          destination: 'ANTWERP',
+          shipType: 70,
+        },
+        hoursAgo(20),
+      ),
+    ]);
+    await positions([{ mmsi: '244000021', at: iso(hoursAgo(40)), lon: 4, lat: 52 }]);
+    const [vessel] = await search('244000021');
+    const entries = await history(vessel.id);
+    expect(of(entries, 'name')).toEqual([
+      { value: 'FIRST LIGHT', from: iso(hoursAgo(30)), to: iso(hoursAgo(10)) },
+      { value: 'MORNING STAR', from: iso(hoursAgo(10)), to: null },
+    ]);
+    expect(of(entries, 'call_sign')).toEqual([
+      { value: 'PA1', from: iso(hoursAgo(30)), to: iso(hoursAgo(10)) },
+      { value: 'PA2', from: iso(hoursAgo(10)), to: null },
+    ]);
+    expect(of(entries, 'destination')).toEqual([
+      { value: 'ROTTERDAM', from: iso(hoursAgo(30)), to: iso(hoursAgo(20)) },
+      { value: 'ANTWERP', from: iso(hoursAgo(20)), to: iso(hoursAgo(10)) },
+      { value: 'HAMBURG', from: iso(hoursAgo(10)), to: null },
+    ]);
+    expect(of(entries, 'imo')).toEqual([{ value: '9000021', from: iso(hoursAgo(30)), to: null }]);
+    expect(of(entries, 'ship_type')).toEqual([{ value: '70', from: iso(hoursAgo(30)), to: null }]);
+    // The MMSI from the first report of the asset (here a position 40 h ago), its flag from the MID.
+    expect(of(entries, 'mmsi')).toEqual([{ value: '244000021', from: iso(hoursAgo(40)), to: null }]);
+    expect(of(entries, 'flag')).toEqual([
+      { value: 'Netherlands (Kingdom of the)', code: 'NL', from: iso(hoursAgo(40)), to: null },
+    ]);
+    // Fields in GFW's order: name first, then MMSI and flag, IMO, call sign, ship type, destination.
+    expect([...new Set(entries.map((e) => e.field))]).toEqual([
+      'name',
+      'mmsi',
+      'flag',
+      'imo',
+      'call_sign',
+      'ship_type',
+      'destination',
+    ]);
+  });
+
+  it('lists a re-flagged ship’s former MMSI and flag, naming the asset that carried them', async () => {
+    await nmea([
+      staticVoyageLine({ mmsi: 636000022, imo: 9000022, name: 'BLUE FIN' }, hoursAgo(20)),
+      staticVoyageLine({ mmsi: 538000022, imo: 9000022, name: 'BLUE FIN' }, hoursAgo(7)),
+    ]);
+    // The Liberian MMSI reports another IMO afterwards (reused): only its time with 9000022 counts.
+    await nmea([staticVoyageLine({ mmsi: 636000022, imo: 9000099, name: 'OTHER' }, hoursAgo(5))]);
+    const [liberian] = await search('636000022');
+    const [marshallese] = await search('538000022');
+    const entries = await history(marshallese.id);
+    expect(of(entries, 'mmsi')).toEqual([
+      { value: '636000022', from: iso(hoursAgo(20)), to: iso(hoursAgo(5)), asset_id: liberian.id },
+      { value: '538000022', from: iso(hoursAgo(7)), to: null },
+    ]);
+    expect(of(entries, 'flag')).toEqual([
+      {
+        value: 'Liberia (Republic of)',
+        code: 'LR',
+        from: iso(hoursAgo(20)),
+        to: iso(hoursAgo(5)),
+        asset_id: liberian.id,
+      },
+      { value: 'Marshall Islands (Republic of the)', code: 'MH', from: iso(hoursAgo(7)), to: null },
+    ]);
+  });
+
+  it('is a 404 for an unknown asset and a 400 for what is no asset id', async () => {
+    const unknown = await t.request({ method: 'GET', url: `/v1/assets/${newId('asset')}/identity` });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.request({ method: 'GET', url: '/v1/assets/not-an-id/identity' });
+    expect(malformed.statusCode).toBe(400);
   });
 });

@@ -415,6 +415,54 @@ export interface paths {
         patch: operations["updateSite"];
         trace?: never;
     };
+    "/v1/ports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List and search ports
+         * @description The World Port Index ports Vigil ships (NGA Pub. 150, public domain; `attribution` names it) and the ports and anchorages your workspace drew, sorted by name. `q` matches a name or alternate name by prefix (of the whole name or any word, ignoring case and punctuation), a UN/LOCODE (`NLRTM` or `NL RTM`) or an index number exactly; `bbox` keeps the ports whose point (index ports) or boundary (drawn ports) lies in or meets the box.
+         */
+        get: operations["listPorts"];
+        put?: never;
+        /**
+         * Add a port or anchorage
+         * @description Draws a port, terminal or anchorage of your own as a polygon: one the World Port Index lists only as a point, or not at all. It is listed with the index’s ports for your workspace only. Any winding is accepted; the boundary comes back right-hand, split at the antimeridian; a bad shape is a 400 whose `errors` point at the offending position. At most 10000 per workspace.
+         */
+        post: operations["createPort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a port
+         * @description A World Port Index port (`wpi_<index number>`) or one your workspace drew.
+         */
+        get: operations["getPort"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a port your workspace drew
+         * @description Deletes a port or anchorage your workspace drew. The World Port Index’s ports are shared by every workspace and cannot be deleted (409).
+         */
+        delete: operations["deletePort"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sites/{id}/scans": {
         parameters: {
             query?: never;
@@ -911,6 +959,46 @@ export interface paths {
          * @description As `GET /v1/assets/:id/track`, for vessels only: `:id` is an asset id, `mmsi:<n>` or `imo:<n>`. An aircraft is 404. An IMO names a ship across its MMSIs (a re-flag is a new MMSI): the track merges, in time, the positions of every vessel that carries or carried it, each point naming its `asset_id`, and `assets` lists them; two vessels reporting the IMO over the same time is a 409 naming both.
          */
         get: operations["getVesselTrack"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/{id}/identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an asset’s identity history
+         * @description Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+         */
+        get: operations["getAssetIdentity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/{id}/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where an asset was at a given time
+         * @description The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+         */
+        get: operations["getAssetPosition"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2099,6 +2187,55 @@ export interface components {
                 collection: string;
             } | null;
         };
+        /** @description A port or anchorage. */
+        Port: {
+            /** @description `wpi_<index number>` for the gazetteer’s ports, `port_…` for your own. */
+            id: string;
+            /**
+             * @description `wpi`: the World Port Index (NGA Pub. 150) that Vigil ships; `operator`: drawn by your workspace.
+             * @enum {string}
+             */
+            source: "wpi" | "operator";
+            name: string;
+            alternate_name: string | null;
+            /** @enum {string} */
+            kind: "port" | "anchorage";
+            /** @description UN/LOCODE, e.g. `NLRTM`. */
+            unlocode: string | null;
+            country: string | null;
+            /** @description The index’s point for the port, or the middle of a drawn polygon: `[lon, lat]`, WGS 84. */
+            position: number[];
+            /**
+             * Format: double
+             * @description For an index port: the radius of the circle around its point taken as the port’s area (by harbour size: 2 km very small, 3 km small, 5 km medium, 10 km large). Null for a drawn port, whose area is its boundary.
+             */
+            radius_m: number | null;
+            boundary: components["schemas"]["Area"] | null;
+            /** @description What the index says of the port; depths are null where it gives none. */
+            wpi: {
+                /**
+                 * Format: double
+                 * @description The World Port Index number.
+                 */
+                number: number;
+                water_body: string | null;
+                /** @description `Very Small`, `Small`, `Medium` or `Large`. */
+                harbor_size: string | null;
+                /** @description E.g. `Coastal (Breakwater)`, `River (Natural)`. */
+                harbor_type: string | null;
+                /** Format: double */
+                channel_depth_m: number | null;
+                /** Format: double */
+                anchorage_depth_m: number | null;
+                /** Format: double */
+                cargo_pier_depth_m: number | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When your workspace drew it; null for the index’s ports. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string | null;
+        };
         /** @description A search of a site’s catalog and the scans of the scenes it found. */
         ImageryScan: {
             /** @description The scan id (`scan_…`). */
@@ -3061,6 +3198,110 @@ export interface components {
                  */
                 to: string;
             }[];
+        };
+        /** @description What an asset reported about itself, and when. */
+        IdentityHistory: {
+            /** @description The asset id (`ast_…`). */
+            asset_id: string;
+            /** @description By field (name, mmsi, flag, imo, call sign, ship type, destination, …), oldest first. */
+            history: {
+                /**
+                 * @description What was reported: AIS static data (`name`, `call_sign`, `imo`, `ship_type` as the ITU-R M.1371 code, `destination`), the `mmsi` and the `flag` its MID names (ITU’s table), an aircraft’s `registration` and `flight` callsign.
+                 * @enum {string}
+                 */
+                field: "name" | "mmsi" | "flag" | "imo" | "call_sign" | "ship_type" | "destination" | "registration" | "flight";
+                value: string;
+                /** @description For `flag`: ISO 3166-1 alpha-2, null when the MID stands for several territories. */
+                code?: string | null;
+                /**
+                 * Format: date-time
+                 * @description The first report of this value (its own time), or for `mmsi` and `flag` when Vigil first heard the asset. RFC 3339, UTC, milliseconds.
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description When the next value of the field began; null while this is the current one. RFC 3339, UTC, milliseconds.
+                 */
+                to: string | null;
+                /** @description Set when another asset reported it: the same ship (same IMO) under another MMSI, over the time it carried that IMO. */
+                asset_id?: string;
+            }[];
+        };
+        /** @description Where an asset was at a given time. */
+        AssetPosition: {
+            asset_id: string;
+            /**
+             * Format: date-time
+             * @description The time asked about. RFC 3339, UTC, milliseconds.
+             */
+            at: string;
+            /** @description Where the asset was: the fix at that instant, or a point interpolated between `before` and `after` (then `speed_kn` is the leg’s mean speed over ground, `course_deg` the course along it and `heading_deg` null). Null when Vigil cannot say; `reason` tells why. */
+            position: {
+                /**
+                 * Format: date-time
+                 * @description When the asset was there. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+                /** Format: double */
+                speed_kn: number | null;
+                /** Format: double */
+                course_deg: number | null;
+                /** Format: double */
+                heading_deg: number | null;
+                /** Format: double */
+                altitude_ft: number | null;
+            } | null;
+            /** @description True when `position` is an estimate between two fixes, not a report. */
+            interpolated: boolean;
+            /**
+             * @description Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
+             * @enum {string|null}
+             */
+            reason: "no_positions" | "before_first_fix" | "after_last_fix" | "gap_too_long" | null;
+            /** @description The last stored fix at or before `at`. */
+            before: {
+                /**
+                 * Format: date-time
+                 * @description When the asset was there. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+                /** Format: double */
+                speed_kn: number | null;
+                /** Format: double */
+                course_deg: number | null;
+                /** Format: double */
+                heading_deg: number | null;
+                /** Format: double */
+                altitude_ft: number | null;
+            } | null;
+            /** @description The first stored fix at or after `at`. */
+            after: {
+                /**
+                 * Format: date-time
+                 * @description When the asset was there. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+                /** Format: double */
+                speed_kn: number | null;
+                /** Format: double */
+                course_deg: number | null;
+                /** Format: double */
+                heading_deg: number | null;
+                /** Format: double */
+                altitude_ft: number | null;
+            } | null;
         };
         /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
         IngestResult: {
@@ -4724,6 +4965,28 @@ export interface components {
                 /** @description The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`). */
                 collection?: string;
             } | null;
+        };
+        /** @description A page of ports. */
+        PortPage: {
+            data: components["schemas"]["Port"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+            /** @description The gazetteer’s source, to show beside its ports. */
+            attribution: string;
+        };
+        CreatePortRequest: {
+            name: string;
+            /**
+             * @description `anchorage`: where ships wait at anchor, outside the berths.
+             * @default port
+             * @enum {string}
+             */
+            kind?: "port" | "anchorage";
+            /** @description The port’s area, a Polygon or MultiPolygon (or a Feature holding one). GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding. */
+            boundary: unknown;
+            /** @description UN/LOCODE, e.g. `NLRTM`. */
+            unlocode?: string;
+            country?: string;
         };
         /** @description A page of scans. */
         ImageryScanPage: {
@@ -8541,6 +8804,377 @@ export interface operations {
             };
         };
     };
+    listPorts: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                q?: string;
+                /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
+                bbox?: string;
+                /** @description The index’s ports, your own, or both. */
+                source?: "all" | "wpi" | "operator";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createPort: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePortRequest"];
+            };
+        };
+        responses: {
+            /** @description A port or anchorage. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Port"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getPort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A World Port Index port (`wpi_<index number>`) or one your workspace drew (`port_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A port or anchorage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Port"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deletePort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A World Port Index port (`wpi_<index number>`) or one your workspace drew (`port_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listSiteScans: {
         parameters: {
             query?: {
@@ -11629,6 +12263,183 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Track"];
                     "application/geo+json": components["schemas"]["FeatureCollection"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAssetIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What an asset reported about itself, and when. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityHistory"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAssetPosition: {
+        parameters: {
+            query: {
+                /** @description The time to place the asset at. RFC 3339, UTC, milliseconds. */
+                at: string;
+                /** @description The longest gap between two fixes to interpolate across, seconds. */
+                max_gap_s?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where an asset was at a given time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetPosition"];
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */

@@ -58,6 +58,27 @@ export function sitesResource(core: Core) {
   };
 }
 
+export function portsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listPorts'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/ports', { params: { query }, ...a }), options);
+  return {
+    /** listPorts: the World Port Index's ports and your own, by name; `q`, `bbox`, `source`. */
+    list,
+    /** listPorts, every page. */
+    listAll: iterateAll(list),
+    /** createPort: a port or anchorage of your own, as a polygon. */
+    create: (body: RequestBody<'createPort'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/ports', { body, ...a }), options),
+    /** getPort: `wpi_<index number>` or `port_…`. */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/ports/{id}', { ...path(id), ...a }), options),
+    /** deletePort: only ports your workspace drew. */
+    delete: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/ports/{id}', { ...path(id), ...a }), options),
+  };
+}
+
 export function detectionsResource(core: Core) {
   const { api } = core;
   const list = (query: QueryParams<'listDetections'> = {}, options?: RequestOptions) =>
@@ -207,6 +228,16 @@ export function assetsResource(core: Core) {
         (a) => api.GET('/v1/assets/{id}/track', { params: { path: { id }, query }, ...a }),
         options,
       ),
+    /** getAssetPosition: where the asset was at `at`, interpolated between fixes and saying so. */
+    getPosition: (id: string, query: QueryParams<'getAssetPosition'>, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/assets/{id}/position', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
+    /** getAssetIdentity: each name, MMSI, flag, IMO, call sign, ship type and destination with when. */
+    getIdentity: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/assets/{id}/identity', { ...path(id), ...a }), options),
     /** getVesselTrack: `id` is an asset id, `mmsi:<n>` or `imo:<n>`. */
     getVesselTrack: (id: string, query: QueryParams<'getVesselTrack'> = {}, options?: RequestOptions) =>
       core.send(

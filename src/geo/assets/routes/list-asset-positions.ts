@@ -2,8 +2,8 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { invalidField } from '../../../lib/errors.ts';
 import { Nullable, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { BBoxQuery, parseBBoxQuery } from '../../geometry/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets-service.ts';
 import { assetsRoute } from './assets-route.ts';
 
@@ -44,13 +44,7 @@ export const listAssetPositions = assetsRoute({
   schema: {
     querystring: Type.Object(
       {
-        bbox: Type.Optional(
-          Type.String({
-            pattern: '^-?[0-9.]+,-?[0-9.]+,-?[0-9.]+,-?[0-9.]+$',
-            description:
-              '`west,south,east,north` in degrees; west greater than east crosses the antimeridian.',
-          }),
-        ),
+        bbox: Type.Optional(BBoxQuery),
         since: Type.Optional(
           Timestamp(
             'Only assets whose latest position was reported at or after this time (default: an hour ago).',
@@ -84,7 +78,7 @@ export const listAssetPositions = assetsRoute({
       since: since === undefined ? asOf - PRESENCE_WINDOW_MS : timestampField(since, '/query/since'),
       changedSince:
         changedSince === undefined ? undefined : timestampField(changedSince, '/query/changed_since'),
-      bbox: bbox === undefined ? undefined : parseBbox(bbox),
+      bbox: bbox === undefined ? undefined : parseBBoxQuery(bbox),
       kind,
       limit: limit + 1,
     });
@@ -100,21 +94,3 @@ export const listAssetPositions = assetsRoute({
     };
   },
 });
-
-function parseBbox(text: string): [number, number, number, number] {
-  const [west, south, east, north] = text.split(',').map(Number) as [number, number, number, number];
-  const bad =
-    [west, south, east, north].some((n) => !Number.isFinite(n)) ||
-    Math.abs(west) > 180 ||
-    Math.abs(east) > 180 ||
-    Math.abs(south) > 90 ||
-    Math.abs(north) > 90 ||
-    south > north;
-  if (bad) {
-    throw invalidField(
-      '/query/bbox',
-      'must be west,south,east,north with longitudes in -180..180, latitudes in -90..90 and south ≤ north',
-    );
-  }
-  return [west, south, east, north];
-}

@@ -69,6 +69,14 @@ async function siteIn(t: TestApp, workspace: string): Promise<string> {
   return site.row.id;
 }
 
+async function portIn(t: TestApp, workspace: string): Promise<string> {
+  const port = await t.app.services.ports.create(await workspaceId(t, workspace), {
+    name: 'Terminal',
+    boundary: SQUARE,
+  });
+  return port.id;
+}
+
 async function detectionIn(t: TestApp, workspace: string): Promise<string> {
   const ws = await workspaceId(t, workspace);
   const siteId = await siteIn(t, workspace);
@@ -293,6 +301,22 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/sites/${await siteIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/sites/${newId('site')}` }),
   },
+  'GET /v1/ports': { build: async () => ({ method: 'GET', url: '/v1/ports?q=rotterdam' }) },
+  'POST /v1/ports': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/ports',
+      payload: { name: 'Terminal', boundary: SQUARE },
+    }),
+  },
+  'GET /v1/ports/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/ports/${await portIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/ports/${newId('port')}` }),
+  },
+  'DELETE /v1/ports/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/ports/${await portIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/ports/${newId('port')}` }),
+  },
   'POST /v1/sites/:id/scans': {
     build: async (t, ws) => ({ method: 'POST', url: `/v1/sites/${await imagerySiteIn(t, ws)}/scans` }),
     missing: () => ({ method: 'POST', url: `/v1/sites/${newId('site')}/scans` }),
@@ -440,6 +464,15 @@ export const routeCases: Record<string, RouteCase> = {
   'GET /v1/follows': { build: async () => ({ method: 'GET', url: '/v1/follows' }) },
   'GET /v1/assets/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/track` }),
+  },
+  'GET /v1/assets/:id/position': {
+    build: async (t) => ({
+      method: 'GET',
+      url: `/v1/assets/${await assetIn(t)}/position?at=2026-11-23T10:00:00Z`,
+    }),
+  },
+  'GET /v1/assets/:id/identity': {
+    build: async (t) => ({ method: 'GET', url: `/v1/assets/${await assetIn(t)}/identity` }),
   },
   'GET /v1/vessels/:id/track': {
     build: async (t) => ({ method: 'GET', url: `/v1/vessels/${await assetIn(t)}/track` }),

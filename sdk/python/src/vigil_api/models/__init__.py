@@ -51,6 +51,13 @@ from .asset_loitering_event import AssetLoiteringEvent
 from .asset_loitering_event_data import AssetLoiteringEventData
 from .asset_loitering_event_data_zone import AssetLoiteringEventDataZone
 from .asset_loitering_event_data_zone_kind import AssetLoiteringEventDataZoneKind
+from .asset_position import AssetPosition
+from .asset_position_after_type_0 import AssetPositionAfterType0
+from .asset_position_before_type_0 import AssetPositionBeforeType0
+from .asset_position_position_type_0 import AssetPositionPositionType0
+from .asset_position_reason_type_1 import AssetPositionReasonType1
+from .asset_position_reason_type_2_type_1 import AssetPositionReasonType2Type1
+from .asset_position_reason_type_3_type_1 import AssetPositionReasonType3Type1
 from .asset_report_content import AssetReportContent
 from .asset_report_content_asset import AssetReportContentAsset
 from .asset_report_content_asset_identifiers import AssetReportContentAssetIdentifiers
@@ -108,6 +115,8 @@ from .create_key_request import CreateKeyRequest
 from .create_label_request import CreateLabelRequest
 from .create_o_auth_client_request import CreateOAuthClientRequest
 from .create_own_wallet_request import CreateOwnWalletRequest
+from .create_port_request import CreatePortRequest
+from .create_port_request_kind import CreatePortRequestKind
 from .create_report_request import CreateReportRequest
 from .create_report_request_subject import CreateReportRequestSubject
 from .create_report_request_subject_kind import CreateReportRequestSubjectKind
@@ -202,6 +211,9 @@ from .hold_with_history_history_item import HoldWithHistoryHistoryItem
 from .hold_with_history_history_item_action import HoldWithHistoryHistoryItemAction
 from .hold_with_history_reference import HoldWithHistoryReference
 from .hold_with_history_status import HoldWithHistoryStatus
+from .identity_history import IdentityHistory
+from .identity_history_history_item import IdentityHistoryHistoryItem
+from .identity_history_history_item_field import IdentityHistoryHistoryItemField
 from .imagery_scan import ImageryScan
 from .imagery_scan_page import ImageryScanPage
 from .imagery_scan_progress import ImageryScanProgress
@@ -245,6 +257,7 @@ from .list_asset_positions_response_data_item_kind import (
 from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
+from .list_ports_source import ListPortsSource
 from .list_sites_status import ListSitesStatus
 from .list_threats_min_severity import ListThreatsMinSeverity
 from .list_threats_severity_item import ListThreatsSeverityItem
@@ -267,6 +280,11 @@ from .own_wallet import OwnWallet
 from .own_wallet_page import OwnWalletPage
 from .place_hold_request import PlaceHoldRequest
 from .place_hold_request_reference import PlaceHoldRequestReference
+from .port import Port
+from .port_kind import PortKind
+from .port_page import PortPage
+from .port_source import PortSource
+from .port_wpi_type_0 import PortWpiType0
 from .problem import Problem
 from .problem_code import ProblemCode
 from .put_compliance_settings_request import PutComplianceSettingsRequest
@@ -685,6 +703,13 @@ __all__ = (
     "AssetLoiteringEventData",
     "AssetLoiteringEventDataZone",
     "AssetLoiteringEventDataZoneKind",
+    "AssetPosition",
+    "AssetPositionAfterType0",
+    "AssetPositionBeforeType0",
+    "AssetPositionPositionType0",
+    "AssetPositionReasonType1",
+    "AssetPositionReasonType2Type1",
+    "AssetPositionReasonType3Type1",
     "AssetReportContent",
     "AssetReportContentAsset",
     "AssetReportContentAssetIdentifiers",
@@ -734,6 +759,8 @@ __all__ = (
     "CreateLabelRequest",
     "CreateOAuthClientRequest",
     "CreateOwnWalletRequest",
+    "CreatePortRequest",
+    "CreatePortRequestKind",
     "CreateReportRequest",
     "CreateReportRequestSubject",
     "CreateReportRequestSubjectKind",
@@ -812,6 +839,9 @@ __all__ = (
     "HoldWithHistoryHistoryItemAction",
     "HoldWithHistoryReference",
     "HoldWithHistoryStatus",
+    "IdentityHistory",
+    "IdentityHistoryHistoryItem",
+    "IdentityHistoryHistoryItemField",
     "ImageryScan",
     "ImageryScanPage",
     "ImageryScanProgress",
@@ -847,6 +877,7 @@ __all__ = (
     "ListDetectionsSuppressed",
     "ListHoldsStatus",
     "ListKeysStatus",
+    "ListPortsSource",
     "ListSitesStatus",
     "ListThreatsMinSeverity",
     "ListThreatsSeverityItem",
@@ -869,6 +900,11 @@ __all__ = (
     "OwnWalletPage",
     "PlaceHoldRequest",
     "PlaceHoldRequestReference",
+    "Port",
+    "PortKind",
+    "PortPage",
+    "PortSource",
+    "PortWpiType0",
     "Problem",
     "ProblemCode",
     "PutComplianceSettingsRequest",

@@ -47,6 +47,34 @@ pub enum GetAssetError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`get_asset_identity`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetAssetIdentityError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`get_asset_position`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetAssetPositionError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`get_asset_track`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -216,6 +244,98 @@ pub async fn get_asset(configuration: &configuration::Configuration, id: &str) -
     } else {
         let content = resp.text().await?;
         let entity: Option<GetAssetError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with `asset_id` naming it.
+pub async fn get_asset_identity(configuration: &configuration::Configuration, id: &str) -> Result<models::IdentityHistory, Error<GetAssetIdentityError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+
+    let uri_str = format!("{}/v1/assets/{id}/identity", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::IdentityHistory`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::IdentityHistory`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetAssetIdentityError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// The stored fix at `at`, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (`interpolated: true`, with both fixes). Between fixes more than `max_gap_s` apart (default 3600 s) Vigil does not guess: `position` is null and `reason` says why, as it does before the first fix and after the last.
+pub async fn get_asset_position(configuration: &configuration::Configuration, at: chrono::DateTime<chrono::FixedOffset>, id: &str, max_gap_s: Option<i32>) -> Result<models::AssetPosition, Error<GetAssetPositionError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_at = at;
+    let p_path_id = id;
+    let p_query_max_gap_s = max_gap_s;
+
+    let uri_str = format!("{}/v1/assets/{id}/position", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    req_builder = req_builder.query(&[("at", &p_query_at.to_string())]);
+    if let Some(ref param_value) = p_query_max_gap_s {
+        req_builder = req_builder.query(&[("max_gap_s", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::AssetPosition`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::AssetPosition`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetAssetPositionError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -132,6 +132,7 @@ pub mod ingest_api;
 pub mod keys_api;
 pub mod o_auth_api;
 pub mod operations_api;
+pub mod ports_api;
 pub mod reports_api;
 pub mod screening_api;
 pub mod sites_api;

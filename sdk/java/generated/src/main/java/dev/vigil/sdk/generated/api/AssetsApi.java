@@ -19,8 +19,10 @@ import dev.vigil.sdk.generated.Configuration;
 import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.Asset;
+import dev.vigil.sdk.generated.model.AssetPosition;
 import dev.vigil.sdk.generated.model.FeatureCollection;
 import dev.vigil.sdk.generated.model.FollowPage;
+import dev.vigil.sdk.generated.model.IdentityHistory;
 import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
@@ -411,6 +413,271 @@ public class AssetsApi {
         .replace("{id}", ApiClient.urlEncode(id.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @return IdentityHistory
+   * @throws ApiException if fails to make API call
+   */
+  public IdentityHistory getAssetIdentity(@javax.annotation.Nonnull String id) throws ApiException {
+    return getAssetIdentity(id, null);
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return IdentityHistory
+   * @throws ApiException if fails to make API call
+   */
+  public IdentityHistory getAssetIdentity(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    ApiResponse<IdentityHistory> localVarResponse = getAssetIdentityWithHttpInfo(id, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @return ApiResponse&lt;IdentityHistory&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<IdentityHistory> getAssetIdentityWithHttpInfo(@javax.annotation.Nonnull String id) throws ApiException {
+    return getAssetIdentityWithHttpInfo(id, null);
+  }
+
+  /**
+   * Get an asset’s identity history
+   * Each name, call sign, IMO number, MMSI, ship type, flag (from the MMSI’s MID) and destination the asset reported, with the time range it was reported: self-reported identity, as AIS carries it, not a registry’s. Values are ordered by the reports’ own times, so a late report of an old name takes its place in the past. A ship re-flagged under a new MMSI is another asset with the same IMO: its MMSI and flag are listed too, with &#x60;asset_id&#x60; naming it.
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;IdentityHistory&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<IdentityHistory> getAssetIdentityWithHttpInfo(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getAssetIdentityRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getAssetIdentity", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<IdentityHistory>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        IdentityHistory responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<IdentityHistory>() {});
+        
+
+        return new ApiResponse<IdentityHistory>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getAssetIdentityRequestBuilder(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getAssetIdentity");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/assets/{id}/identity"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Where an asset was at a given time
+   * The stored fix at &#x60;at&#x60;, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (&#x60;interpolated: true&#x60;, with both fixes). Between fixes more than &#x60;max_gap_s&#x60; apart (default 3600 s) Vigil does not guess: &#x60;position&#x60; is null and &#x60;reason&#x60; says why, as it does before the first fix and after the last.
+   * @param at The time to place the asset at. RFC 3339, UTC, milliseconds. (required)
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param maxGapS The longest gap between two fixes to interpolate across, seconds. (optional, default to 3600)
+   * @return AssetPosition
+   * @throws ApiException if fails to make API call
+   */
+  public AssetPosition getAssetPosition(@javax.annotation.Nonnull OffsetDateTime at, @javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer maxGapS) throws ApiException {
+    return getAssetPosition(at, id, maxGapS, null);
+  }
+
+  /**
+   * Where an asset was at a given time
+   * The stored fix at &#x60;at&#x60;, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (&#x60;interpolated: true&#x60;, with both fixes). Between fixes more than &#x60;max_gap_s&#x60; apart (default 3600 s) Vigil does not guess: &#x60;position&#x60; is null and &#x60;reason&#x60; says why, as it does before the first fix and after the last.
+   * @param at The time to place the asset at. RFC 3339, UTC, milliseconds. (required)
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param maxGapS The longest gap between two fixes to interpolate across, seconds. (optional, default to 3600)
+   * @param headers Optional headers to include in the request
+   * @return AssetPosition
+   * @throws ApiException if fails to make API call
+   */
+  public AssetPosition getAssetPosition(@javax.annotation.Nonnull OffsetDateTime at, @javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer maxGapS, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetPosition> localVarResponse = getAssetPositionWithHttpInfo(at, id, maxGapS, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Where an asset was at a given time
+   * The stored fix at &#x60;at&#x60;, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (&#x60;interpolated: true&#x60;, with both fixes). Between fixes more than &#x60;max_gap_s&#x60; apart (default 3600 s) Vigil does not guess: &#x60;position&#x60; is null and &#x60;reason&#x60; says why, as it does before the first fix and after the last.
+   * @param at The time to place the asset at. RFC 3339, UTC, milliseconds. (required)
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param maxGapS The longest gap between two fixes to interpolate across, seconds. (optional, default to 3600)
+   * @return ApiResponse&lt;AssetPosition&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetPosition> getAssetPositionWithHttpInfo(@javax.annotation.Nonnull OffsetDateTime at, @javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer maxGapS) throws ApiException {
+    return getAssetPositionWithHttpInfo(at, id, maxGapS, null);
+  }
+
+  /**
+   * Where an asset was at a given time
+   * The stored fix at &#x60;at&#x60;, or a position interpolated along the geodesic between the fixes either side of it in proportion to time, saying so (&#x60;interpolated: true&#x60;, with both fixes). Between fixes more than &#x60;max_gap_s&#x60; apart (default 3600 s) Vigil does not guess: &#x60;position&#x60; is null and &#x60;reason&#x60; says why, as it does before the first fix and after the last.
+   * @param at The time to place the asset at. RFC 3339, UTC, milliseconds. (required)
+   * @param id The asset id (&#x60;ast_…&#x60;). (required)
+   * @param maxGapS The longest gap between two fixes to interpolate across, seconds. (optional, default to 3600)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;AssetPosition&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetPosition> getAssetPositionWithHttpInfo(@javax.annotation.Nonnull OffsetDateTime at, @javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer maxGapS, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getAssetPositionRequestBuilder(at, id, maxGapS, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getAssetPosition", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<AssetPosition>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        AssetPosition responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AssetPosition>() {});
+        
+
+        return new ApiResponse<AssetPosition>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getAssetPositionRequestBuilder(@javax.annotation.Nonnull OffsetDateTime at, @javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer maxGapS, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'at' is set
+    if (at == null) {
+      throw new ApiException(400, "Missing the required parameter 'at' when calling getAssetPosition");
+    }
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getAssetPosition");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/assets/{id}/position"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "at";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("at", at));
+    localVarQueryParameterBaseName = "max_gap_s";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("max_gap_s", maxGapS));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
 
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
