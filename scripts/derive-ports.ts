@@ -1,8 +1,8 @@
 /**
- * Derives the port gazetteer Vigil ships (`data/ports/world-port-index.json`) from the National
+ * Derives the port gazetteer Vigil ships (`resources/ports/world-port-index.json`) from the National
  * Geospatial-Intelligence Agency's World Port Index (Pub. 150, `UpdatedPub150.csv`, public domain).
  * Run: `node scripts/derive-ports.ts PATH/TO/UpdatedPub150.csv` (writes the file; see
- * data/ports/README.md). The test that the shipped file is this derivation of the published one
+ * resources/ports/README.md). The test that the shipped file is this derivation of the published one
  * imports `derivePorts` from here.
  */
 import { createHash } from 'node:crypto';
@@ -117,7 +117,9 @@ export function renderGazetteer(gazetteer: Gazetteer): string {
   return `${header},"ports":[\n${ports.map((port) => JSON.stringify(port)).join(',\n')}\n]}\n`;
 }
 
-export const GAZETTEER_FILE = fileURLToPath(new URL('../data/ports/world-port-index.json', import.meta.url));
+export const GAZETTEER_FILE = fileURLToPath(
+  new URL('../resources/ports/world-port-index.json', import.meta.url),
+);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const source = process.argv[2];

@@ -1,7 +1,7 @@
 /**
  * The port gazetteer Vigil ships: the National Geospatial-Intelligence Agency's World Port Index
  * (Pub. 150, public domain), derived by `npm run ports:derive` into
- * `data/ports/world-port-index.json` (source and attribution in data/ports/README.md). Read on
+ * `resources/ports/world-port-index.json` (source and attribution in resources/ports/README.md). Read on
  * first use and kept: about 3,800 ports, the same for every workspace.
  *
  * The index gives each port a point, not a boundary. A port's area here is a circle around that
@@ -48,7 +48,7 @@ export function portRadiusM(port: Pick<WpiPort, 'harbor_size'>): number {
   return RADIUS_BY_HARBOR_SIZE_M[port.harbor_size ?? ''] ?? DEFAULT_PORT_RADIUS_M;
 }
 
-const FILE = new URL('../../../data/ports/world-port-index.json', import.meta.url);
+const FILE = new URL('../../../resources/ports/world-port-index.json', import.meta.url);
 
 let gazetteer: GazetteerFile | undefined;
 
