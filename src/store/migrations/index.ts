@@ -31,6 +31,7 @@ import * as ledgerBackfills from './0025-ledger-backfills.ts';
 import * as positionQuality from './0050-position-quality.ts';
 import * as feedSources from './0051-feed-sources.ts';
 import * as trackingEpisodes from './0052-tracking-episodes.ts';
+import * as stationKinds from './0053-station-kinds.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0050-position-quality': positionQuality,
   '0051-feed-sources': feedSources,
   '0052-tracking-episodes': trackingEpisodes,
+  '0053-station-kinds': stationKinds,
   '0055-asset-identity': assetIdentity,
 };
