@@ -9,7 +9,7 @@ import { newId } from '../../src/lib/ids.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import type { ChainName } from '../../src/risk/chains/index.ts';
 import { encodeBase58Check } from '../../src/risk/chains/rules/base58check.ts';
-import { CATEGORY_WEIGHTS } from '../../src/risk/screening/risk-model.ts';
+import { GRAPHSENSE_CONCEPTS } from '../../src/risk/lists/index.ts';
 import type { AddressLabelsTable, TransfersTable } from '../../src/store/database.ts';
 import type { Executor, Store } from '../../src/store/store.ts';
 
@@ -25,7 +25,7 @@ const CHAIN_MIX: [ChainName, number][] = [
   ['tron', 0.1],
 ];
 /** Every category a TagPack may give but `sanctioned`, which is the sanctions lists'. */
-const CATEGORIES = Object.keys(CATEGORY_WEIGHTS).filter((category) => category !== 'sanctioned');
+const CATEGORIES = Object.keys(GRAPHSENSE_CONCEPTS).filter((category) => category !== 'sanction');
 /** Distinct entity names per category: TagPacks name the same exchange on many addresses. */
 const NAMES_PER_CATEGORY = 500;
 /** Packs and the confidence each gives its tags (TagPacks set it per pack, as GraphSense's do). */
@@ -127,6 +127,7 @@ export async function insertLabels(
       confidence,
       source: `tagpack:${pack}`,
       source_version: PACK_VERSION,
+      concepts: null,
       created_at: options.now,
     };
   };
@@ -174,14 +175,21 @@ export async function insertTransfers(
     for (let i = 0; i < rows; i++, written++) {
       const createdAt =
         options.now - ARRIVAL_SPAN_MS + Math.floor((written * ARRIVAL_SPAN_MS) / options.count);
+      // Facts (owner ''), as a chain reader stores them: every workspace's screenings see them.
       batch.push({
         id: newId('transfer'),
+        owner: '',
         chain: 'ethereum',
         tx_hash: `0x${written.toString(16).padStart(64, '0')}`,
+        position: '',
         from_address: party(),
         to_address: party(),
-        amount: 10 ** (random() * 5 - 2),
+        amount: (10 ** (random() * 5 - 2)).toFixed(6),
         asset: 'ETH',
+        value_usd: null,
+        source: 'chain',
+        block_number: null,
+        block_hash: null,
         occurred_at: createdAt - Math.floor(random() * STORED_WITHIN_MS),
         created_at: createdAt,
       });

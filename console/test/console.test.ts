@@ -205,7 +205,8 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
           tx_hash: `0x${'c0501e'.padStart(64, '0')}`,
           from: listed,
           to: payee,
-          amount: 12.5,
+          amount: 12.3,
+          value_usd: '36900',
         },
       },
     });
@@ -224,13 +225,14 @@ describe.skipIf(!hasChromium)('the console in Chromium', { timeout: 120_000 }, (
     await expect
       .poll(() => page.locator('.graph-figure figcaption').textContent())
       .toMatch(/2 nodes, 1 link$/);
-    // The legend names the sanctions colour; the link carries its amount in its unit.
+    // The legend names the sanctions colour; the link carries its amount as sent, in its unit, with
+    // its dollar value (not 12.299999999999999).
     await page
       .locator('.graph-legend')
       .getByText(/Sanctioned/)
       .waitFor();
     await page.getByText('As tables').click();
-    await page.getByRole('cell', { name: '12.5 (unit not given)' }).waitFor();
+    await page.getByRole('cell', { name: '12.3 ETH ($36,900)' }).waitFor();
     // From the payee, the path to the listed party, said in words as well as drawn.
     await page.getByLabel('Path to a listed party from').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Highlight path to a listed party' }).click();

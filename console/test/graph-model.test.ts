@@ -2,7 +2,7 @@
 // (the screening graph showed `12.299999999999999`), the shortest path to a listed party, merging an
 // expanded node's neighbourhood, and a threat's customer account linked to its transfers.
 import { describe, expect, it } from 'vitest';
-import { amountNumber, amountText, impliedUnit } from '../app/graph/amount.ts';
+import { amountNumber, amountText } from '../app/graph/amount.ts';
 import { type Graph, merge, pathToListed } from '../app/graph/graph-model.ts';
 import { fromEntityGraph, fromThreat } from '../app/graph/graph-sources.ts';
 
@@ -25,8 +25,6 @@ describe('amounts', () => {
   it('says when the unit or the amount is not given instead of guessing', () => {
     expect(amountText(3, null)).toBe('3 (unit not given)');
     expect(amountText(null, 'ETH')).toBe('amount not given');
-    expect(impliedUnit('bitcoin')).toBe('BTC');
-    expect(impliedUnit('ethereum')).toBeNull();
   });
 });
 
@@ -105,11 +103,19 @@ describe('the API’s graphs', () => {
           hops: 1,
         },
       ],
-      edges: [{ from: 'ent_1', to: 'ent_2', amount: 12.299999999999999 }],
+      edges: [
+        {
+          from: 'ent_1',
+          to: 'ent_2',
+          amounts: [{ asset: 'BTC', amount: '12.3' }],
+          value_usd: '1107000',
+        },
+        { from: 'ent_2', to: 'ent_1', amounts: [{ asset: 'BTC', amount: '0.00012' }], value_usd: null },
+      ],
       truncated: false,
     });
     expect(drawn.nodes.map((n) => n.tone)).toEqual(['entity', 'sanctioned']);
-    expect(drawn.edges[0]?.label).toBe('12.3 BTC');
+    expect(drawn.edges.map((e) => e.label)).toEqual(['12.3 BTC ($1,107,000)', '0.00012 BTC']);
   });
 
   it('links a threat’s customer account to the transfers of the alerts that name it', () => {
@@ -132,7 +138,7 @@ describe('the API’s graphs', () => {
             from: 'address:ethereum:0xfrom',
             to: `transfer:ethereum:${tx}`,
             type: 'flow',
-            amount: 1.1,
+            amount: '1.1',
             asset: 'ETH',
           },
         ],

@@ -153,7 +153,8 @@ export function createServices(
       labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
       alertsByIds: (ids) => agents.alertsByIds(ids),
       eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
-      transfersOf: (transactions) => risk.transfers.idsOf(transactions),
+      transfersOf: (workspaceId, transactions) => risk.transfers.idsOf(workspaceId, transactions),
+      ownWallets: (workspaceId) => risk.ownWallets.setOf(store.db, workspaceId),
     },
   });
   const agents = createAgentRuntime({
@@ -164,6 +165,7 @@ export function createServices(
     agents: createAgents(),
     correlator: createCorrelator({ entityOf: risk.transfers.entityOf, outbox }),
     screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
+    ownWallets: (db, workspaceId) => risk.ownWallets.setOf(db, workspaceId),
     createHistory: createEventHistory,
   });
   const events = createEventsService({
@@ -218,6 +220,7 @@ export function createServices(
     labels: risk.labels,
     screening: risk.screening,
     transfers: risk.transfers,
+    ownWallets: risk.ownWallets,
     entities: risk.entities,
     events,
     agents,
@@ -227,7 +230,7 @@ export function createServices(
       outbox,
       lookups: {
         threatExists: async (workspaceId, id) => (await threats.find(workspaceId, id)) !== undefined,
-        transactionOf: (transferId) => risk.transfers.transactionOf(transferId),
+        transactionOf: (workspaceId, transferId) => risk.transfers.transactionOf(workspaceId, transferId),
       },
     }),
     threats,

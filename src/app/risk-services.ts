@@ -1,9 +1,10 @@
 /**
- * The risk screening services built together: the label index, workspace labels, transfers (with
- * their graph and clusters), screening and its audit log. `start` loads what screening holds in
- * memory and keeps it current with what other processes store: a workspace label or a list import
- * as its change arrives (platform/changes), and everything (transfers too) every
- * REFRESH_INTERVAL_MS; `close` writes the audit records still waiting.
+ * The risk screening services built together: the label index, workspace labels, the price table,
+ * transfers (facts and each workspace's claims, with their graph and clusters), own wallets,
+ * screening and its audit log. `start` loads what screening holds in memory and keeps it current
+ * with what other processes store: a workspace label, a list or price import as its change arrives
+ * (platform/changes), and everything (transfers too) every REFRESH_INTERVAL_MS; new prices revalue
+ * the transfer graph; `close` writes the audit records still waiting.
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
@@ -18,26 +19,32 @@ import {
   type LabelIndex,
   type LabelsService,
 } from '../risk/lists/index.ts';
+import { createOwnWalletsService, type OwnWalletsService } from '../risk/own-wallets/index.ts';
+import { createPriceTable, type PriceTable } from '../risk/prices/index.ts';
 import { createAuditLog, createScreeningService, type ScreeningService } from '../risk/screening/index.ts';
 import {
   createTransfersService,
   type EntityGraphs,
   entityGraph,
   type TransfersService,
+  visibleTo,
 } from '../risk/transfers/index.ts';
 import type { Store } from '../store/store.ts';
 
 /** How often other processes' lists, labels and transfers are picked up: within the 10 s API.md allows. */
 export const REFRESH_INTERVAL_MS = 5_000;
 
-/** The change-feed topics of workspace labels and of list imports (any process, the CLI's too). */
+/** The change-feed topics of workspace labels, of list imports and of price imports (any process, the CLI's too). */
 export const LABELS_TOPIC = 'labels';
 export const LISTS_TOPIC = 'lists';
+export const PRICES_TOPIC = 'prices';
 
 export interface RiskServices {
   index: LabelIndex;
   labels: LabelsService;
+  prices: PriceTable;
   transfers: TransfersService;
+  ownWallets: OwnWalletsService;
   screening: ScreeningService;
   /** Loads the index and the transfers, then refreshes them on a timer. */
   start(): Promise<void>;
@@ -62,21 +69,24 @@ export function createRiskServices(deps: {
     const placed = ofacAddress(currency ?? '', address);
     return placed.ok ? { chains: placed.chains, address: placed.address, listed: placed.listed } : undefined;
   });
-  const transfers = createTransfersService({ store, clock, labels: index });
+  const prices = createPriceTable();
+  const transfers = createTransfersService({ store, clock, prices, labels: index });
+  const ownWallets = createOwnWalletsService({ store, clock });
   const audit = createAuditLog(store, deps.logger);
   const screening = createScreeningService({
     clock,
     index,
-    graph: transfers.graph,
+    graph: () => transfers.graph,
+    owners: visibleTo,
     // So the id a screening hands out can be looked up even if the address has no transfers.
     entityOf: transfers.screenedEntityOf,
     entityLabels: transfers.entityLabels,
     // Asked of the store only for a transaction the graph holds: screening one before it is sent
     // (the usual case) costs no query.
-    transfersOf: async (chain, txHash) =>
-      transfers.knows(chain, txHash)
-        ? ((await transfers.idsOf([{ chain, tx_hash: txHash }])).get(`${chain}:${txHash}`) ?? [])
-        : [],
+    storedTransaction: async (workspaceId, chain, txHash) =>
+      transfers.knows(workspaceId, chain, txHash)
+        ? transfers.storedTransaction(workspaceId, chain, txHash)
+        : undefined,
     audit,
     defaults: deps.screening,
   });
@@ -84,6 +94,8 @@ export function createRiskServices(deps: {
 
   async function refresh(): Promise<void> {
     await index.refresh(store.db);
+    // New closes change what transfers were worth: the graph is valued again.
+    if (await prices.load(store.db)) await transfers.revalue();
     await transfers.catchUp();
     transfers.entityLabels?.refresh();
   }
@@ -96,12 +108,17 @@ export function createRiskServices(deps: {
   });
   changes.on(LABELS_TOPIC, (body) => labels.apply(body as LabelChange));
   changes.on(LISTS_TOPIC, () => index.refresh(store.db));
+  changes.on(PRICES_TOPIC, async () => {
+    if (await prices.load(store.db)) await transfers.revalue();
+  });
   changes.onGap(refresh);
 
   return {
     index,
     labels,
+    prices,
     transfers,
+    ownWallets,
     screening,
     refresh,
     flushAudit: () => audit.flush(),

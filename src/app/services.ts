@@ -22,6 +22,7 @@ import type { AgentRuntime } from '../risk/agents/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
 import type { HoldsService } from '../risk/holds/index.ts';
 import type { LabelsService } from '../risk/lists/index.ts';
+import type { OwnWalletsService } from '../risk/own-wallets/index.ts';
 import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
 import type { ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
@@ -67,6 +68,8 @@ export interface Services {
   labels: LabelsService;
   screening: ScreeningService;
   transfers: TransfersService;
+  /** The wallets each workspace registers as its own. */
+  ownWallets: OwnWalletsService;
   /** Entity graphs drawn from transfers and labels. */
   entities: EntityGraphs;
   events: EventsService;

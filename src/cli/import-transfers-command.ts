@@ -3,8 +3,10 @@ import { Presets, SingleBar } from 'cli-progress';
 import type { Command } from 'commander';
 import { type Config, loadConfig } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
+import { createWorkspacesService } from '../platform/workspaces/index.ts';
 import { createTransfersService } from '../risk/transfers/index.ts';
 import { describeStore, openCliStore, type StoreOptions } from './cli-store.ts';
+import { registerImportPrices } from './import-prices-command.ts';
 import type { ImportFormat } from './import-transfers-record.ts';
 import { formatSummary, type ImportSummary, importTransfers } from './import-transfers-run.ts';
 import { UsageError } from './keys-command.ts';
@@ -14,6 +16,7 @@ import { readFileLines } from './replay-source.ts';
 export interface ImportTransfersOptions extends StoreOptions {
   format?: string;
   json?: boolean;
+  workspace?: string;
 }
 
 const FORMAT_BY_EXTENSION: Readonly<Record<string, ImportFormat>> = {
@@ -25,15 +28,17 @@ const FORMAT_BY_EXTENSION: Readonly<Record<string, ImportFormat>> = {
 
 export function registerImportCommand(program: Command): void {
   const importing = program.command('import').description('import data into the store the service uses');
+  registerImportPrices(importing);
   importing
     .command('transfers')
     .description(
-      'import chain transfers from a CSV or JSON lines file into the transfer graph that screening traces and clusters (shared by every workspace; a running service sees them within 5 s). Detection agents do not inspect imported transfers: they watch what a workspace sends as events',
+      "import chain transfers from a CSV or JSON lines file as a workspace's claims: its screenings trace and cluster them (no other workspace's do; a running service sees them within 5 s). Detection agents do not inspect imported transfers: they watch what a workspace sends as events",
     )
     .argument(
       '<file>',
       'CSV with a header row (chain,tx_hash,from,to,amount[,asset,occurred_at]) or JSON lines',
     )
+    .requiredOption('--workspace <name>', 'the workspace whose claims the transfers are (it must exist)')
     .option('--format <format>', 'csv or jsonl (default: from the extension: .csv; .jsonl, .ndjson, .json)')
     .option('--json', 'print the summary as one JSON object')
     .action(async (file: string, _options: ImportTransfersOptions, command: Command) => {
@@ -73,11 +78,19 @@ export async function importTransfersCommand(
   const store = await openCliStore(config, options, stderr);
   const progress = createProgress(size, stderr);
   try {
+    const name = options.workspace ?? '';
+    const workspace = await createWorkspacesService({ store, clock: systemClock }).find(name);
+    if (workspace === undefined) {
+      throw new UsageError(
+        `there is no workspace named '${name}' in this store: name one that exists (its keys' workspace)`,
+      );
+    }
     return await importTransfers({
       file,
       format,
       lines: readFileLines(file),
       store,
+      workspaceId: workspace.id,
       transfers: createTransfersService({ store, clock: systemClock }),
       progress: progress.update,
     });

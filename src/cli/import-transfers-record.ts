@@ -6,6 +6,7 @@
  * CSV column's pointer is `/` and its name), so a file and an event are corrected the same way.
  */
 import { invalidField, VigilError } from '../lib/errors.ts';
+import { AMOUNT_KEYS, keepDigitsOf } from '../lib/exact-json.ts';
 import { parseRfc3339 } from '../lib/rfc3339.ts';
 import type { TransferInput } from '../risk/transfers/index.ts';
 import { parseCsvLine } from './import-csv.ts';
@@ -13,7 +14,18 @@ import { parseCsvLine } from './import-csv.ts';
 export type ImportFormat = 'csv' | 'jsonl';
 
 /** The CSV columns, those every row needs first. */
-const CSV_COLUMNS = ['chain', 'tx_hash', 'from', 'to', 'amount', 'asset', 'occurred_at'] as const;
+const CSV_COLUMNS = [
+  'chain',
+  'tx_hash',
+  'from',
+  'to',
+  'amount',
+  'asset',
+  'occurred_at',
+  'value_usd',
+  'log_index',
+  'output_index',
+] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly CsvColumn[] = ['chain', 'tx_hash', 'from', 'to', 'amount'];
 
@@ -21,7 +33,17 @@ const REQUIRED_COLUMNS: readonly CsvColumn[] = ['chain', 'tx_hash', 'from', 'to'
 const UTXO_IN_JSON_LINES =
   'a UTXO transaction with several inputs or outputs can only be imported from JSON lines (inputs and outputs as [{address, amount}])';
 
-const COLUMNS_SENTENCE = `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (asset and occurred_at are optional)`;
+const COLUMNS_SENTENCE = `the header must name the columns ${REQUIRED_COLUMNS.join(', ')} (asset, occurred_at, value_usd, log_index and output_index are optional)`;
+
+/** A log or output index: a whole number, 0 or more. */
+function indexOf(value: unknown, pointer: string): number | undefined {
+  if (value === undefined) return undefined;
+  const number = typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0 || number > 1_000_000) {
+    throw invalidField(pointer, 'must be a whole number from 0 to 1000000');
+  }
+  return number;
+}
 
 /** The columns of a CSV file, in their order, from its header row. */
 export type CsvHeader = readonly CsvColumn[];
@@ -83,27 +105,22 @@ export function csvTransfer(header: CsvHeader, text: string): TransferInput {
     tx_hash: required('tx_hash'),
     from: required('from', party),
     to: required('to', party),
-    amount: decimal(required('amount'), '/amount'),
+    // Kept as text: read exactly, in units of the asset, by the transfers service.
+    amount: required('amount'),
     asset: row.get('asset'),
+    value_usd: row.get('value_usd'),
+    log_index: indexOf(row.get('log_index'), '/log_index'),
+    output_index: indexOf(row.get('output_index'), '/output_index'),
     occurred_at: occurredAt === undefined ? undefined : rfc3339(occurredAt, '/occurred_at'),
   };
-}
-
-/** Plain decimal notation (an exponent allowed): not hex, not `Infinity`, no thousands separators. */
-const DECIMAL = /^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
-function decimal(text: string, pointer: string): number {
-  const value = DECIMAL.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(value))
-    throw invalidField(pointer, 'must be a number, 0 or more, in units of the asset');
-  return value;
 }
 
 /** A JSON lines object's transfer: the `transfer.observed` data fields, and `occurred_at`. */
 export function jsonTransfer(text: string): TransferInput {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // Amounts keep every digit: one too long for a double arrives as its text.
+    parsed = JSON.parse(text, keepDigitsOf(AMOUNT_KEYS));
   } catch (error) {
     throw lineError(`is not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -130,20 +147,27 @@ export function jsonTransfer(text: string): TransferInput {
     to: field('to'),
     amount: data.amount === undefined ? undefined : amountOf(data.amount, '/amount'),
     asset: field('asset'),
+    value_usd: data.value_usd === undefined ? undefined : amountOf(data.value_usd, '/value_usd'),
+    log_index: indexOf(data.log_index, '/log_index'),
+    output_index: indexOf(data.output_index, '/output_index'),
     inputs: parties(data.inputs, '/inputs'),
     outputs: parties(data.outputs, '/outputs'),
     occurred_at: occurredAt === undefined ? undefined : rfc3339(occurredAt, '/occurred_at'),
   };
 }
 
-function amountOf(value: unknown, pointer: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-    throw invalidField(pointer, 'must be a number, 0 or more, in units of the asset');
+/** An amount as the line gives it, decimal text or a number: the transfers service reads it exactly. */
+function amountOf(value: unknown, pointer: string): string | number {
+  if (typeof value !== 'number' && typeof value !== 'string') {
+    throw invalidField(pointer, 'must be an amount in units of the asset, e.g. "1.5"');
   }
   return value;
 }
 
-function parties(value: unknown, pointer: string): { address: string; amount: number }[] | undefined {
+function parties(
+  value: unknown,
+  pointer: string,
+): { address: string; amount: string | number }[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) throw invalidField(pointer, 'must be a list of {address, amount}');
   return value.map((item: unknown, i) => {

@@ -1,9 +1,10 @@
 /**
  * The import loop, free of files and terminals so that tests can drive it: lines in, each read as a
  * transfer and checked by the transfers service, or reported by its line number and skipped; good
- * transfers stored BATCH_SIZE at a time, each batch in a transaction of its own, so that a file of
- * gigabytes never holds one transaction open and an interrupted import keeps what it stored
- * (importing the file again skips that as duplicates).
+ * transfers stored BATCH_SIZE at a time as the workspace's claims, each batch in a transaction of
+ * its own, so that a file of gigabytes never holds one transaction open and an interrupted import
+ * keeps what it stored (importing the file again skips that as duplicates). A line that contradicts
+ * a stored transfer (another sender for the same transaction) is skipped with the stored one named.
  */
 import { VigilError } from '../lib/errors.ts';
 import type { ReadTransfer, TransfersService } from '../risk/transfers/index.ts';
@@ -42,6 +43,8 @@ export interface ImportSummary {
   imported: number;
   /** Good transfers that were stored already: by an earlier import, an event, or earlier in the file. */
   duplicates: number;
+  /** The workspace whose claims they are. */
+  workspace: string;
   /** Lines refused. */
   skipped: number;
   /** The first REPORTED_ERRORS of them. */
@@ -53,7 +56,9 @@ export interface ImportDeps {
   format: ImportFormat;
   lines: AsyncIterable<FileLine>;
   store: Store;
-  transfers: Pick<TransfersService, 'read' | 'store' | 'duplicatesIn'>;
+  /** The workspace (id) whose claims the transfers are. */
+  workspaceId: string;
+  transfers: Pick<TransfersService, 'read' | 'store'>;
   /** Bytes of the file read so far, and the counts so far. */
   progress?: (bytes: number, summary: ImportSummary) => void;
 }
@@ -66,19 +71,34 @@ export async function importTransfers(deps: ImportDeps): Promise<ImportSummary> 
     lines: 0,
     imported: 0,
     duplicates: 0,
+    workspace: deps.workspaceId,
     skipped: 0,
     errors: [],
   };
   let header: CsvHeader | undefined;
-  let batch: ReadTransfer[] = [];
+  let batch: { line: number; transfer: ReadTransfer }[] = [];
   let bytes = 0;
+  const skip = (line: number, error: VigilError) => {
+    summary.skipped += 1;
+    if (summary.errors.length < REPORTED_ERRORS) summary.errors.push(problemOf(line, error));
+  };
 
   async function flush(): Promise<void> {
     if (batch.length === 0) return;
-    const stored = await storeBatch(deps.store, deps.transfers, batch);
+    const lines = batch;
     batch = [];
-    summary.imported += stored.imported;
-    summary.duplicates += stored.duplicates;
+    const outcomes = await deps.store.db.transaction().execute((tx) =>
+      deps.transfers.store(
+        tx,
+        { owner: deps.workspaceId, source: 'import', pointer: '' },
+        lines.map((line) => line.transfer),
+      ),
+    );
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status === 'stored') summary.imported += 1;
+      else if (outcome.status === 'duplicate') summary.duplicates += 1;
+      else if (outcome.status === 'conflict') skip(lines[i]?.line ?? 0, outcome.error);
+    });
     deps.progress?.(bytes, summary);
   }
 
@@ -98,11 +118,10 @@ export async function importTransfers(deps: ImportDeps): Promise<ImportSummary> 
     try {
       // A CSV file has its header by now; JSON lines have none.
       const input = header === undefined ? jsonTransfer(text) : csvTransfer(header, text);
-      batch.push(deps.transfers.read(input, ''));
+      batch.push({ line: line.lineNo, transfer: deps.transfers.read(input, '') });
     } catch (error) {
       if (!(error instanceof VigilError)) throw error;
-      summary.skipped += 1;
-      if (summary.errors.length < REPORTED_ERRORS) summary.errors.push(problemOf(line.lineNo, error));
+      skip(line.lineNo, error);
     }
     if (batch.length >= BATCH_SIZE) await flush();
   }
@@ -118,23 +137,6 @@ function problemOf(line: number, error: VigilError): LineProblem {
     : { line, pointer: '', detail: error.detail };
 }
 
-/**
- * Stores a batch in one transaction. A transfer all of whose rows (one per input → output pair)
- * were stored already is a duplicate; finding out costs one look-up by the unique index's
- * (chain, tx_hash) prefix per batch, not a count of the table.
- */
-async function storeBatch(
-  store: Store,
-  transfers: Pick<TransfersService, 'store' | 'duplicatesIn'>,
-  batch: readonly ReadTransfer[],
-): Promise<{ imported: number; duplicates: number }> {
-  return store.db.transaction().execute(async (tx) => {
-    const duplicates = await transfers.duplicatesIn(tx, batch);
-    await transfers.store(tx, batch);
-    return { imported: batch.length - duplicates, duplicates };
-  });
-}
-
 /** The summary as printed: the store it went into, counts, then the first errors by line number. */
 export function formatSummary(summary: ImportSummary): string {
   const out = [
@@ -142,9 +144,10 @@ export function formatSummary(summary: ImportSummary): string {
     `  lines read:  ${summary.lines}`,
     `  imported:    ${summary.imported}`,
     `  duplicates:  ${summary.duplicates} (stored already)`,
-    `  skipped:     ${summary.skipped}`,
+    `  skipped:     ${summary.skipped} (unreadable, or contradicting a stored transfer)`,
+    `  workspace:   ${summary.workspace} (its claims: they count in its screenings only)`,
     // What an import is for, and what it is not: said every time, so no one waits for alerts.
-    '  for:         exposure and clustering in screening; detection agents do not inspect imported transfers',
+    "  for:         exposure and clustering in the workspace's screenings; detection agents do not inspect imported transfers",
   ];
   if (summary.errors.length > 0) {
     const first = summary.skipped > summary.errors.length ? ` (first ${summary.errors.length})` : '';

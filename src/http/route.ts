@@ -20,6 +20,7 @@ import type {
 } from 'fastify';
 import type { ResolveFastifyReplyReturnType } from 'fastify/types/type-provider.js';
 import { Type } from 'typebox';
+import { parseJsonBody } from './json-body.ts';
 import type { Scope } from './scopes.ts';
 
 declare module 'fastify' {
@@ -78,8 +79,12 @@ export interface RouteDefinition<S extends FastifySchema, D> {
   tag: string;
   /** A larger body limit than the default, for ingest endpoints (API.md §2: 16 MiB). */
   bodyLimit?: number;
-  /** `text`: the body is `text/plain` (NMEA, SBS lines), handed over as a string; JSON is refused. */
-  bodyType?: 'json' | 'text';
+  /**
+   * `text`: the body is `text/plain` (NMEA, SBS lines), handed over as a string; JSON is refused.
+   * `amounts`: JSON whose `amount` and `value_usd` numbers keep every digit (`lib/exact-json.ts`):
+   * one too long for a double arrives as its text, for the route to read exactly.
+   */
+  bodyType?: 'json' | 'text' | 'amounts';
   /**
    * The handler runs even when the request fails its schema, with `request.validationError` set,
    * so that it can answer with the schema's problems and its own at once.
@@ -192,16 +197,26 @@ export function defineRoute<S extends FastifySchema, D>(definition: RouteDefinit
         } as S,
         handler: (request: RouteRequest<S>, reply: RouteReply<S>) => handler(request, reply, deps),
       };
-      if (bodyType !== 'text') {
+      if (bodyType === undefined || bodyType === 'json') {
         app.route(options);
         return;
       }
-      // A text route in a context of its own: there, text/plain is the one body type parsed.
+      // A route in a context of its own: there, its body type is the one parsed.
       app.register(async (scoped) => {
         scoped.removeAllContentTypeParsers();
-        scoped.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
-          done(null, body),
-        );
+        if (bodyType === 'text') {
+          scoped.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+            done(null, body),
+          );
+        } else {
+          scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+            try {
+              done(null, parseJsonBody(String(body), { exactAmounts: true }));
+            } catch (error) {
+              done(error as Error, undefined);
+            }
+          });
+        }
         scoped.route(options);
       });
     },

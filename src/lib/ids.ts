@@ -33,6 +33,8 @@ export const ID_PREFIXES = {
   entityCluster: 'ent',
   sar: 'sar',
   hold: 'hold',
+  /** A wallet a workspace registers as its own (`/v1/own-wallets`). */
+  ownWallet: 'own',
   /** An OAuth client; its id is the OAuth `client_id`. */
   oauthClient: 'oac',
   /** A public key of HSM-backed signatures, derived from the key itself. */

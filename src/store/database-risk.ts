@@ -48,6 +48,11 @@ export interface ListEntriesTable {
   changed_version: string;
   /** Null while listed. */
   delisted_version: string | null;
+  /**
+   * When the list designated the entry, YYYY-MM-DD (OFAC: its "Created" entry event); '' when the
+   * publication gives no date; null when stored before Vigil read dates (the next import reads them).
+   */
+  designated_on: string | null;
 }
 
 /** One row per entry per import that changed it. */
@@ -86,31 +91,84 @@ export interface AddressLabelsTable {
   /** `custom`, or `tagpack:<pack>`. */
   source: string;
   source_version: string | null;
+  /**
+   * JSON array of every GraphSense concept a TagPack tag names (its category, abuse and concepts),
+   * `category` being the one that weighs most; null for workspace labels.
+   */
+  concepts: string | null;
   created_at: number;
 }
 
-/** Value moved between two addresses on a chain. */
+/**
+ * Value moved between two addresses on a chain: a fact Vigil read from the chain (`owner` '') or a
+ * workspace's claim (`owner` its id). A UTXO transaction is stored as every input → output pair,
+ * each output shared out over the inputs by the value they put in.
+ */
 export interface TransfersTable {
   id: string;
+  /** '' for a shared fact read from a chain; else the workspace whose claim it is. */
+  owner: string;
   chain: string;
   tx_hash: string;
+  /**
+   * Which movement of the transaction: '' its own transfer (a UTXO transaction as a whole),
+   * `log:N` a token transfer's log, `out:N` or `to:ADDRESS` one output of a UTXO transaction.
+   */
+  position: string;
   from_address: string;
   to_address: string;
-  amount: number;
-  asset: string | null;
+  /** Exact decimal text in units of `asset`. */
+  amount: string;
+  /** Upper-case symbol; the chain's own coin when the sender named none. */
+  asset: string;
+  /** The sender's value in US dollars (decimal text), this row's part of it; null when not given. */
+  value_usd: string | null;
+  /** `chain` (read by Vigil), `event`, `import`, or `legacy` (stored before owners were kept). */
+  source: string;
+  block_number: number | null;
+  block_hash: string | null;
   occurred_at: number;
   created_at: number;
 }
 
-/** A UTXO transaction with its inputs and outputs (JSON `[{address, amount}]`), for clustering. */
+/**
+ * A UTXO transaction told whole, with its inputs and outputs (JSON `[{address, amount}]`, amounts
+ * as decimal text): what co-spend clustering replays and a later telling of it is compared with.
+ */
 export interface ChainTransactionsTable {
+  owner: string;
   chain: string;
   tx_hash: string;
   inputs: string;
   outputs: string;
+  asset: string;
+  value_usd: string | null;
+  source: string;
+  block_number: number | null;
+  block_hash: string | null;
   occurred_at: number;
   /** When it was stored; orders the transactions one commit stored (see `store/commit-order.ts`). */
   seq: number;
+}
+
+/** A US-dollar close per asset and UTC day (`vigil import prices`). */
+export interface AssetPricesTable {
+  asset: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  /** Decimal text. */
+  usd: string;
+  imported_at: number;
+}
+
+/** A wallet of the workspace's own (hot, cold, deposit addresses). */
+export interface OwnWalletsTable {
+  id: string;
+  workspace_id: string;
+  chain: string;
+  address: string;
+  label: string | null;
+  created_at: number;
 }
 
 /** The audit trail: every screening, who asked, and what it answered against which lists. */
@@ -142,4 +200,9 @@ export interface IngestedEventsTable {
    */
   data: string;
   received_at: number;
+  /**
+   * The movement a known event describes (`chain tx_hash position`), unique per workspace and type:
+   * the same event sent again is stored once. Null for events that name none.
+   */
+  movement: string | null;
 }

@@ -14,12 +14,14 @@ import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type { OAuthClientsTable, OAuthTokensTable } from './database-oauth.ts';
 import type {
   AddressLabelsTable,
+  AssetPricesTable,
   ChainTransactionsTable,
   IngestedEventsTable,
   ListEntriesTable,
   ListEntryHistoryTable,
   ListIdentifiersTable,
   ListVersionsTable,
+  OwnWalletsTable,
   ScreeningsTable,
   TransfersTable,
 } from './database-risk.ts';
@@ -67,6 +69,8 @@ export interface Database {
   address_labels: AddressLabelsTable;
   transfers: TransfersTable;
   chain_transactions: ChainTransactionsTable;
+  asset_prices: AssetPricesTable;
+  own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
   ingested_events: IngestedEventsTable;
   holds: HoldsTable;

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { type CommitOrder, postgresCommitOrder, sqliteCommitOrder } from './commit-order.ts';
 
 /**
@@ -38,6 +38,8 @@ export interface StoreDialect {
   withMigrationLock<T>(db: Kysely<unknown>, run: () => Promise<T>): Promise<T>;
   /** Reading a table's new rows in the order they committed, each once (`commit-order.ts`). */
   readonly commitOrder: CommitOrder;
+  /** A top-level text field of a JSON text column, e.g. an event's `data.tx_hash`. */
+  jsonText(column: string, field: string): RawBuilder<string | null>;
 }
 
 export interface StoreUnavailable {
@@ -142,6 +144,7 @@ export const sqliteDialect: StoreDialect = {
     }
   },
   commitOrder: sqliteCommitOrder,
+  jsonText: (column, field) => sql<string | null>`json_extract(${sql.ref(column)}, ${`$.${field}`})`,
 };
 
 export const postgresDialect: StoreDialect = {
@@ -153,6 +156,7 @@ export const postgresDialect: StoreDialect = {
   unavailable: postgresUnavailable,
   withMigrationLock: (_db, run) => run(),
   commitOrder: postgresCommitOrder,
+  jsonText: (column, field) => sql<string | null>`(${sql.ref(column)}::jsonb ->> ${field})`,
 };
 
 /** The dialect a Kysely instance talks to, for migrations (which are handed no store). */

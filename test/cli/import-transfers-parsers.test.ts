@@ -10,6 +10,7 @@ import {
   rfc3339,
 } from '../../src/cli/import-transfers-record.ts';
 import { VigilError } from '../../src/lib/errors.ts';
+import { readTransfer } from '../../src/risk/transfers/transfer-input.ts';
 
 const A = `0x${'a'.repeat(40)}`;
 const B = `0x${'b'.repeat(40)}`;
@@ -96,16 +97,29 @@ describe('readCsvHeader', () => {
 describe('csvTransfer', () => {
   const header: CsvHeader = ['chain', 'tx_hash', 'from', 'to', 'amount', 'asset', 'occurred_at'];
 
-  it('reads a row, quoted fields and all, leaving blank optional fields out', () => {
+  it('reads a row, quoted fields and all, leaving blank optional fields out and amounts as their text', () => {
     expect(csvTransfer(header, `ethereum,0x01,"${A}",${B},1.5e2,"USD Coin, ""bridged""",`)).toEqual({
       chain: 'ethereum',
       tx_hash: '0x01',
       from: A,
       to: B,
-      amount: 150,
+      amount: '1.5e2',
       asset: 'USD Coin, "bridged"',
+      value_usd: undefined,
+      log_index: undefined,
+      output_index: undefined,
       occurred_at: undefined,
     });
+  });
+
+  it('reads value_usd, log_index and output_index when the header names them', () => {
+    const wide: CsvHeader = ['chain', 'tx_hash', 'from', 'to', 'amount', 'value_usd', 'log_index'];
+    expect(csvTransfer(wide, `ethereum,0x01,${A},${B},2,5000.5,7`)).toMatchObject({
+      amount: '2',
+      value_usd: '5000.5',
+      log_index: 7,
+    });
+    expect(refusal(() => csvTransfer(wide, `ethereum,0x01,${A},${B},2,1,x`)).pointer).toBe('/log_index');
   });
 
   it('reads occurred_at as RFC 3339', () => {
@@ -128,11 +142,16 @@ describe('csvTransfer', () => {
     });
   });
 
-  it.each(['-1', '0x10', 'Infinity', '1,000', 'one'])('refuses the amount %j', (amount) => {
-    expect(refusal(() => csvTransfer(header, `ethereum,0x01,${A},${B},"${amount}",,`)).pointer).toBe(
-      '/amount',
-    );
-  });
+  it.each(['-1', '0x10', 'Infinity', '1,000', 'one', '1e18'])(
+    'refuses the amount %j when the transfer is read',
+    (amount) => {
+      const hash = `0x${'01'.repeat(32)}`;
+      const row = csvTransfer(header, `ethereum,${hash},${A},${B},"${amount}",,`);
+      expect(refusal(() => readTransfer(row, '', Date.parse('2026-01-01T00:00:00Z'))).pointer).toBe(
+        '/amount',
+      );
+    },
+  );
 
   it('passes a broken line on as a problem with the line', () => {
     expect(refusal(() => csvTransfer(header, `ethereum,"0x01,${A}`)).pointer).toBe('');
@@ -159,6 +178,9 @@ describe('jsonTransfer', () => {
       to: undefined,
       amount: undefined,
       asset: undefined,
+      value_usd: undefined,
+      log_index: undefined,
+      output_index: undefined,
       inputs: [
         { address: 'x', amount: 0.4 },
         { address: 'y', amount: 0.6 },
@@ -168,13 +190,19 @@ describe('jsonTransfer', () => {
     });
   });
 
+  it('keeps the digits of an amount a double cannot hold', () => {
+    expect(
+      jsonTransfer('{"chain":"ethereum","tx_hash":"0x01","amount":123456789012345678901234567890}').amount,
+    ).toBe('123456789012345678901234567890');
+  });
+
   it.each([
     ['{"chain":"ethereum"', ''],
     ['[{"chain":"ethereum"}]', ''],
     ['{"tx_hash":"0x01"}', '/chain'],
     ['{"chain":"ethereum","tx_hash":""}', '/tx_hash'],
-    ['{"chain":"ethereum","tx_hash":"0x01","amount":"1"}', '/amount'],
-    ['{"chain":"bitcoin","tx_hash":"ff","inputs":[{"address":"x","amount":-1}]}', '/inputs/0/amount'],
+    ['{"chain":"ethereum","tx_hash":"0x01","amount":true}', '/amount'],
+    ['{"chain":"bitcoin","tx_hash":"ff","inputs":[{"address":"x","amount":null}]}', '/inputs/0/amount'],
     ['{"chain":"bitcoin","tx_hash":"ff","outputs":[{"amount":1}]}', '/outputs/0/address'],
     ['{"chain":"ethereum","tx_hash":"0x01","occurred_at":1738324800000}', '/occurred_at'],
   ])('refuses %s, pointing at %j', (line, pointer) => {

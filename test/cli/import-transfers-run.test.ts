@@ -49,6 +49,7 @@ describe.each(ALL_DIALECTS)('importTransfers on %s', (dialect) => {
       format,
       lines: linesOf(texts),
       store,
+      workspaceId: 'ws_import',
       transfers: createTransfersService({ store, clock: new ManualClock() }),
       ...(progress ? { progress } : {}),
     });
@@ -119,7 +120,7 @@ describe.each(ALL_DIALECTS)('importTransfers on %s', (dialect) => {
   it('refuses a CSV file whose first line is not a header, naming the line', async () => {
     await expect(run('csv', ['', `ethereum,0x01,${eth()},${eth()},1`])).rejects.toThrow(
       new UsageError(
-        "test.csv line 2: the header must name the columns chain, tx_hash, from, to, amount (asset and occurred_at are optional); 'ethereum' is not one (is the header row missing?)",
+        "test.csv line 2: the header must name the columns chain, tx_hash, from, to, amount (asset, occurred_at, value_usd, log_index and output_index are optional); 'ethereum' is not one (is the header row missing?)",
       ),
     );
   });

@@ -52,9 +52,12 @@ async function createSharedStore(): Promise<SharedStore> {
   };
 }
 
-/** `node bin/vigil.js import transfers …` on the shared store; killed if it outlives the timeout. */
+/**
+ * `node bin/vigil.js import transfers --workspace main …` on the shared store (`main`: the test
+ * app's admin key's workspace, whose claims they become); killed if it outlives the timeout.
+ */
 function vigil(args: string[], env: Record<string, string>): Promise<Run> {
-  return runVigil(['import', 'transfers', ...args], { env });
+  return runVigil(['import', 'transfers', '--workspace', 'main', ...args], { env });
 }
 
 interface Summary {
@@ -63,6 +66,7 @@ interface Summary {
   lines: number;
   imported: number;
   duplicates: number;
+  workspace: string;
   skipped: number;
   errors: { line: number; pointer: string; detail: string }[];
 }
@@ -138,12 +142,13 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
         lines: 4,
         imported: 2,
         duplicates: 0,
+        workspace: t.admin.workspaceId,
         skipped: 1,
         errors: [{ line: 3, pointer: '/to', detail: expect.stringContaining('Ethereum address') }],
       });
     });
 
-    it('stores the rows as given, the quoted asset with its comma and quotes', async () => {
+    it('stores the rows as the workspace’s claims, amounts exact, the quoted asset with its comma and quotes', async () => {
       expect(await transfersOf([good, bad, late])).toEqual(
         [
           {
@@ -151,8 +156,8 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
             tx_hash: good,
             from_address: sender,
             to_address: receiver,
-            amount: 12.5,
-            asset: 'USD Coin, "bridged"',
+            amount: '12.5',
+            asset: 'USD COIN, "BRIDGED"',
             occurred_at: Date.parse('2025-01-31T12:00:00Z'),
           },
           {
@@ -160,8 +165,8 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
             tx_hash: late,
             from_address: other,
             to_address: receiver,
-            amount: 3,
-            asset: null,
+            amount: '3',
+            asset: 'ETH',
             occurred_at: expect.any(Number),
           },
         ].sort((a, b) => a.tx_hash.localeCompare(b.tx_hash)),
@@ -231,18 +236,20 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
           '  lines read:  1',
           '  imported:    1',
           '  duplicates:  0 (stored already)',
-          '  skipped:     0',
-          '  for:         exposure and clustering in screening; detection agents do not inspect imported transfers',
+          '  skipped:     0 (unreadable, or contradicting a stored transfer)',
+          `  workspace:   ${t.admin.workspaceId} (its claims: they count in its screenings only)`,
+          "  for:         exposure and clustering in the workspace's screenings; detection agents do not inspect imported transfers",
           '',
         ].join('\n'),
       );
       const rows = await transfersOf([hash]);
       expect(rows.map((row) => [row.from_address, row.to_address, row.amount])).toEqual(
         expect.arrayContaining([
-          [a, payee, expect.closeTo(0.28, 10)],
-          [b, payee, expect.closeTo(0.42, 10)],
-          [a, change, expect.closeTo(0.116, 10)],
-          [b, change, expect.closeTo(0.174, 10)],
+          // Each output shared out over the inputs exactly, in satoshis.
+          [a, payee, '0.28'],
+          [b, payee, '0.42'],
+          [a, change, '0.116'],
+          [b, change, '0.174'],
         ]),
       );
       expect(rows).toHaveLength(4);
@@ -256,8 +263,8 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
         occurred_at: Date.parse('2025-02-01T08:30:00Z'),
       });
       expect(JSON.parse(transaction.inputs)).toEqual([
-        { address: a, amount: 0.4 },
-        { address: b, amount: 0.6 },
+        { address: a, amount: '0.4' },
+        { address: b, amount: '0.6' },
       ]);
     });
 
@@ -343,6 +350,12 @@ describe(`vigil import transfers on ${TEST_DIALECT}`, () => {
     it('a CSV file without its header row', async () => {
       const csv = file('headless.csv', [`ethereum,${txHash()},${eth()},${eth()},1`]);
       expectRefusal(await vigil([csv], store.env), /headless\.csv line 1: the header must name the columns/);
+    });
+
+    it('a workspace that does not exist', async () => {
+      const csv = file('nobody.csv', ['chain,tx_hash,from,to,amount']);
+      const run = await runVigil(['import', 'transfers', '--workspace', 'nobody', csv], { env: store.env });
+      expectRefusal(run, /there is no workspace named 'nobody'/);
     });
 
     it('a CSV header with UTXO inputs, sent to JSON lines', async () => {

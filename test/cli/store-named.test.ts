@@ -70,9 +70,10 @@ describe('the commands that write name their store', () => {
       'transfers.csv',
       'chain,tx_hash,from,to,amount\nbitcoin,4a5e1e4baab89f3a32518a88c31bc87f618f76673e2cc77ab2127b7afdeda33b,1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa,1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2,1\n',
     );
-    const text = await runVigil(['import', 'transfers', file], store);
+    // The workspace `ops`, whose claims they are, was made by `vigil keys create` above.
+    const text = await runVigil(['import', 'transfers', '--workspace', 'ops', file], store);
     expectNamedOnce(text);
-    const json = await runVigil(['import', 'transfers', file, '--json'], store);
+    const json = await runVigil(['import', 'transfers', '--workspace', 'ops', file, '--json'], store);
     expect(JSON.parse(json.stdout)).toMatchObject({ duplicates: 1, store: named });
   });
 

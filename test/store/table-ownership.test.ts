@@ -46,6 +46,8 @@ const OWNERS: Record<string, string> = {
   screenings: 'risk/screening',
   transfers: 'risk/transfers',
   chain_transactions: 'risk/transfers',
+  asset_prices: 'risk/prices',
+  own_wallets: 'risk/own-wallets',
   ingested_events: 'risk/events',
   agent_pending_events: 'risk/agents',
   agent_alerts: 'risk/agents',

@@ -1,25 +1,11 @@
 /**
  * Amounts as people read them, in their unit: `12.3 ETH`, never `12.299999999999999`. The API gives
- * an amount as a JSON number today and may give it as an exact decimal string ("1.5"); both are
- * shown without the noise of binary floating point and with the reader's digit grouping.
+ * transfer amounts as exact decimal strings ("1.5") in the asset's units, shown exactly with the
+ * reader's digit grouping; a JSON number is shown without the noise of binary floating point.
  */
 
 /** Significant digits kept of a JSON number: a double holds 15–17, the last of them noise. */
 const SIGNIFICANT = 15;
-
-/** Chains that carry only their native coin (UTXO chains): an amount there is in that coin. */
-const NATIVE_ONLY: Record<string, string> = {
-  bitcoin: 'BTC',
-  litecoin: 'LTC',
-  bitcoin_cash: 'BCH',
-  dash: 'DASH',
-  zcash: 'ZEC',
-};
-
-/** The unit of an amount on `chain` when the API names none: known only where one coin moves. */
-export function impliedUnit(chain: string | null | undefined): string | null {
-  return chain ? (NATIVE_ONLY[chain] ?? null) : null;
-}
 
 /** A decimal string with its integer digits grouped as the reader's locale does. */
 function groupDecimal(text: string): string {

@@ -5,7 +5,7 @@
  * conversions alone, tested without a browser.
  */
 import type { Api } from '../lib/api-types.ts';
-import { amountText, impliedUnit } from './amount.ts';
+import { amountText } from './amount.ts';
 import type { Graph, GraphEdge, GraphNode, Tone } from './graph-model.ts';
 
 type EntityGraph = Api<'GetEntityGraphResponse'>;
@@ -26,16 +26,18 @@ const labelsText = (labels: readonly Label[]) =>
   labels.map((l) => `${l.label} (${l.category}, ${l.source})`).join('; ');
 
 /**
- * An amount as the API gives it today (a number) or may give it (an exact decimal string), with the
- * asset when the link names one.
+ * "12.3 ETH + 500 USDT ($37,400)": what moved along an entity graph's link, each asset's exact sum in
+ * its unit (amounts of different assets are never added), and its dollar value when every transfer
+ * of it had one.
  */
-interface Carried {
-  amount?: number | string | null;
-  asset?: string | null;
+function carried(edge: EntityGraph['edges'][number]): string {
+  const moved = edge.amounts.map((a) => amountText(a.amount, a.asset)).join(' + ');
+  if (edge.value_usd === null) return moved || 'amount not given';
+  const dollars = Number(edge.value_usd).toLocaleString(undefined, { maximumFractionDigits: 0 });
+  return `${moved} ($${dollars})`;
 }
 
 export function fromEntityGraph(answer: EntityGraph): Graph {
-  const chainOf = new Map(answer.nodes.map((n) => [n.id, n.chain]));
   const nodes: GraphNode[] = answer.nodes.map((n) => ({
     id: n.id,
     label: n.labels[0]?.label ?? short(n.addresses[0] ?? n.id),
@@ -48,14 +50,7 @@ export function fromEntityGraph(answer: EntityGraph): Graph {
       .filter(Boolean)
       .join('; '),
   }));
-  const edges: GraphEdge[] = answer.edges.map((e) => {
-    const carried = e as Carried;
-    return {
-      from: e.from,
-      to: e.to,
-      label: amountText(carried.amount, carried.asset ?? impliedUnit(chainOf.get(e.from))),
-    };
-  });
+  const edges: GraphEdge[] = answer.edges.map((e) => ({ from: e.from, to: e.to, label: carried(e) }));
   return { nodes, edges };
 }
 
@@ -93,7 +88,7 @@ export function fromThreat(threat: ThreatDetail): Graph {
   const edges: GraphEdge[] = threat.graph.edges.map((e) => ({
     from: e.from,
     to: e.to,
-    label: e.type === 'membership' ? 'member of' : amountText((e as Carried).amount, e.asset),
+    label: e.type === 'membership' ? 'member of' : amountText(e.amount, e.asset),
   }));
   // A customer account is the party to the transfers of the alerts that name it: the graph the API
   // gives lists the account apart, so the console links it to those transfers (or, for an alert

@@ -6,6 +6,7 @@ import { post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { badge, clear, field, h, table, toast } from '../lib/dom.ts';
 import { can } from '../lib/session.ts';
+import { coverageText, exposureText } from './screening-text.ts';
 
 type Screening = Api<'WalletScreening'>;
 
@@ -71,6 +72,7 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
       ` Risk score ${s.risk_score} / 100`,
       s.sanctions_hit ? h('strong', { class: 'error' }, ' — sanctions hit') : null,
     ),
+    h('p', { class: 'coverage' }, coverageText(s.coverage)),
     table(
       'Matches, strongest exposure first',
       ['Label', 'Category', 'Source', 'List version', 'Confidence', 'Exposure', 'Labelled address'],
@@ -80,7 +82,7 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
         m.programs?.length ? `${m.source} (${m.programs.join(', ')})` : m.source,
         m.list_version ?? '—',
         `${m.confidence} / 100`,
-        exposure(m),
+        exposureText(m),
         h('code', {}, m.address),
       ]),
     ),
@@ -97,13 +99,4 @@ async function showScreening(result: HTMLElement, s: Screening): Promise<() => v
     result.append(h('p', {}, `No entity graph: ${error instanceof Error ? error.message : String(error)}`));
     return () => {};
   }
-}
-
-/** "direct, incoming, 1 hop, 40 % of the value": how the wallet is exposed to a match. */
-function exposure(m: Screening['matches'][number]): string {
-  if (m.exposure === 'ownership') return 'ownership (the address itself)';
-  const parts: string[] = [m.exposure];
-  if (m.direction) parts.push(m.direction);
-  parts.push(`${m.hops} hop${m.hops === 1 ? '' : 's'}`, `${Math.round(m.share * 100)} % of the value`);
-  return parts.join(', ');
 }

@@ -1014,13 +1014,16 @@ func (e HoldWithHistoryStatus) Valid() bool {
 
 // Defines values for IngestEventResponseStatus.
 const (
-	Accepted IngestEventResponseStatus = "accepted"
+	Accepted  IngestEventResponseStatus = "accepted"
+	Duplicate IngestEventResponseStatus = "duplicate"
 )
 
 // Valid indicates whether the value is a known member of the IngestEventResponseStatus enum.
 func (e IngestEventResponseStatus) Valid() bool {
 	switch e {
 	case Accepted:
+		return true
+	case Duplicate:
 		return true
 	default:
 		return false
@@ -2170,6 +2173,54 @@ func (e TokenApprovalDataKind) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCounterpartiesCoverageLimits.
+const (
+	TransactionScreeningCounterpartiesCoverageLimitsFanOut      TransactionScreeningCounterpartiesCoverageLimits = "fan_out"
+	TransactionScreeningCounterpartiesCoverageLimitsFrontier    TransactionScreeningCounterpartiesCoverageLimits = "frontier"
+	TransactionScreeningCounterpartiesCoverageLimitsMaxHops     TransactionScreeningCounterpartiesCoverageLimits = "max_hops"
+	TransactionScreeningCounterpartiesCoverageLimitsMinShare    TransactionScreeningCounterpartiesCoverageLimits = "min_share"
+	TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix TransactionScreeningCounterpartiesCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageLimits enum.
+func (e TransactionScreeningCounterpartiesCoverageLimits) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageLimitsFanOut:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsFrontier:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsMaxHops:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsMinShare:
+		return true
+	case TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCounterpartiesCoverageStatus.
+const (
+	TransactionScreeningCounterpartiesCoverageStatusComplete TransactionScreeningCounterpartiesCoverageStatus = "complete"
+	TransactionScreeningCounterpartiesCoverageStatusNone     TransactionScreeningCounterpartiesCoverageStatus = "none"
+	TransactionScreeningCounterpartiesCoverageStatusPartial  TransactionScreeningCounterpartiesCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageStatus enum.
+func (e TransactionScreeningCounterpartiesCoverageStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageStatusComplete:
+		return true
+	case TransactionScreeningCounterpartiesCoverageStatusNone:
+		return true
+	case TransactionScreeningCounterpartiesCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningCounterpartiesMatchesDirection.
 const (
 	TransactionScreeningCounterpartiesMatchesDirectionIncoming    TransactionScreeningCounterpartiesMatchesDirection = "incoming"
@@ -2263,6 +2314,54 @@ func (e TransactionScreeningCounterpartiesRole) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCoverageLimits.
+const (
+	TransactionScreeningCoverageLimitsFanOut      TransactionScreeningCoverageLimits = "fan_out"
+	TransactionScreeningCoverageLimitsFrontier    TransactionScreeningCoverageLimits = "frontier"
+	TransactionScreeningCoverageLimitsMaxHops     TransactionScreeningCoverageLimits = "max_hops"
+	TransactionScreeningCoverageLimitsMinShare    TransactionScreeningCoverageLimits = "min_share"
+	TransactionScreeningCoverageLimitsUnvaluedMix TransactionScreeningCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageLimits enum.
+func (e TransactionScreeningCoverageLimits) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageLimitsFanOut:
+		return true
+	case TransactionScreeningCoverageLimitsFrontier:
+		return true
+	case TransactionScreeningCoverageLimitsMaxHops:
+		return true
+	case TransactionScreeningCoverageLimitsMinShare:
+		return true
+	case TransactionScreeningCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCoverageStatus.
+const (
+	TransactionScreeningCoverageStatusComplete TransactionScreeningCoverageStatus = "complete"
+	TransactionScreeningCoverageStatusNone     TransactionScreeningCoverageStatus = "none"
+	TransactionScreeningCoverageStatusPartial  TransactionScreeningCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageStatus enum.
+func (e TransactionScreeningCoverageStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageStatusComplete:
+		return true
+	case TransactionScreeningCoverageStatusNone:
+		return true
+	case TransactionScreeningCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningMatchesDirection.
 const (
 	TransactionScreeningMatchesDirectionIncoming    TransactionScreeningMatchesDirection = "incoming"
@@ -2299,6 +2398,24 @@ func (e TransactionScreeningMatchesExposure) Valid() bool {
 	case TransactionScreeningMatchesExposureIndirect:
 		return true
 	case TransactionScreeningMatchesExposureOwnership:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningPartiesFrom.
+const (
+	Request TransactionScreeningPartiesFrom = "request"
+	Stored  TransactionScreeningPartiesFrom = "stored"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningPartiesFrom enum.
+func (e TransactionScreeningPartiesFrom) Valid() bool {
+	switch e {
+	case Request:
+		return true
+	case Stored:
 		return true
 	default:
 		return false
@@ -2440,6 +2557,54 @@ func (e UpdateWebhookRequestStatus) Valid() bool {
 	case UpdateWebhookRequestStatusDisabled:
 		return true
 	case UpdateWebhookRequestStatusEnabled:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageLimits.
+const (
+	WalletScreeningCoverageLimitsFanOut      WalletScreeningCoverageLimits = "fan_out"
+	WalletScreeningCoverageLimitsFrontier    WalletScreeningCoverageLimits = "frontier"
+	WalletScreeningCoverageLimitsMaxHops     WalletScreeningCoverageLimits = "max_hops"
+	WalletScreeningCoverageLimitsMinShare    WalletScreeningCoverageLimits = "min_share"
+	WalletScreeningCoverageLimitsUnvaluedMix WalletScreeningCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageLimits enum.
+func (e WalletScreeningCoverageLimits) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageLimitsFanOut:
+		return true
+	case WalletScreeningCoverageLimitsFrontier:
+		return true
+	case WalletScreeningCoverageLimitsMaxHops:
+		return true
+	case WalletScreeningCoverageLimitsMinShare:
+		return true
+	case WalletScreeningCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageStatus.
+const (
+	WalletScreeningCoverageStatusComplete WalletScreeningCoverageStatus = "complete"
+	WalletScreeningCoverageStatusNone     WalletScreeningCoverageStatus = "none"
+	WalletScreeningCoverageStatusPartial  WalletScreeningCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageStatus enum.
+func (e WalletScreeningCoverageStatus) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageStatusComplete:
+		return true
+	case WalletScreeningCoverageStatusNone:
+		return true
+	case WalletScreeningCoverageStatusPartial:
 		return true
 	default:
 		return false
@@ -4213,15 +4378,17 @@ type CreateKeyRequest struct {
 type CreateLabelRequest struct {
 	Address string `json:"address"`
 
-	// Category One of child_sexual_abuse_material, coinjoin, darknet_market, defi, exchange, fraud, gambling, hacker, high_risk_exchange, miner, mixing_service, p2p_exchange, payment_processor, phishing, ransomware, sanctioned, scam, stolen_funds, terrorist_financing, unknown, wallet_service.
+	// Category A GraphSense concept id or one of Vigil’s categories (docs/screening.md gives each one’s weight): sanctioned, formerly_sanctioned, terrorist_financing, child_sexual_abuse_material, darknet_market, hacker, stolen_funds, fraud, high_risk_exchange, p2p_exchange, defi_derivative, concept, unknown, behaviour, source, mention, website_mention, forum_mention, abuse, gray_usage, mixing, white_usage, sexual_abuse, child_sexual_abuse, violence, human_trafficking, murder, torture, scam, financial_crime, investment_fraud, ponzi_scheme, pyramid_scheme, money_laundering, extortion, sextortion, phishing, hacking, service_hack, account_hack, exploit, data_breach, social_engineering, malware, drugs, weapons, payment_card_fraud, ransomware, sanction, counterfeit, extremism, terrorism, terrorism_financing, dark_web, entity, organization, user, service, victim, perpetrator, donation, exchange, wallet_service, escrow_wallet, ico_wallet, cold_wallet, hot_wallet, warm_wallet, filesharing, index, market, messaging_service, mixing_service, coinjoin, miner, mining_service, gambling, search_engine, shop, faucet, payment_processor, atm, hosting, vpn, nameservice, defi, defi_token, defi_lending, defi_dex, defi_dex_pair, defi_derivatives, defi_bridge, defi_dao, defi_staking, defi_custody, item, collectible.
 	Category string `json:"category"`
 
 	// Chain A chain name or ticker, e.g. `ethereum`, `BTC`.
 	Chain string `json:"chain"`
 
 	// Confidence Default 100.
-	Confidence *int   `json:"confidence,omitempty"`
-	Label      string `json:"label"`
+	Confidence *int `json:"confidence,omitempty"`
+
+	// Label What the address is; trimmed, and not blank.
+	Label string `json:"label"`
 }
 
 // CreateOAuthClientRequest defines model for CreateOAuthClientRequest.
@@ -4238,6 +4405,17 @@ type CreateOAuthClientRequest struct {
 
 	// TlsClientAuthSubjectDn RFC 8705 §2.1.2: the subject DN of the client certificate as an RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts (`VIGIL_TLS_CLIENT_CA`); renewing it under the same subject needs no change here.
 	TlsClientAuthSubjectDn *string `json:"tls_client_auth_subject_dn,omitempty"`
+}
+
+// CreateOwnWalletRequest defines model for CreateOwnWalletRequest.
+type CreateOwnWalletRequest struct {
+	Address string `json:"address"`
+
+	// Chain A chain name or ticker.
+	Chain string `json:"chain"`
+
+	// Label What it is, e.g. `hot wallet`.
+	Label *string `json:"label,omitempty"`
 }
 
 // CreateReportRequest defines model for CreateReportRequest.
@@ -4302,8 +4480,8 @@ type DepositReceivedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
 
-	// Amount Units of the asset.
-	Amount float64 `json:"amount"`
+	// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount DepositReceivedData_Amount `json:"amount"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -4314,14 +4492,42 @@ type DepositReceivedData struct {
 	// From The sender, when known. Checked and normalised for its chain.
 	From *string `json:"from,omitempty"`
 
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
+	// OutputIndex UTXO chains: the output `to` is, within the transaction.
+	OutputIndex *int `json:"output_index,omitempty"`
+
 	// To The customer’s deposit address. Checked and normalised for its chain.
 	To string `json:"to"`
 
 	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *DepositReceivedData_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// DepositReceivedDataAmount0 defines model for DepositReceivedData.Amount.0.
+type DepositReceivedDataAmount0 = string
+
+// DepositReceivedDataAmount1 defines model for DepositReceivedData.Amount.1.
+type DepositReceivedDataAmount1 = float64
+
+// DepositReceivedData_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type DepositReceivedData_Amount struct {
+	union json.RawMessage
+}
+
+// DepositReceivedDataValueUsd0 defines model for DepositReceivedData.ValueUsd.0.
+type DepositReceivedDataValueUsd0 = string
+
+// DepositReceivedDataValueUsd1 defines model for DepositReceivedData.ValueUsd.1.
+type DepositReceivedDataValueUsd1 = float64
+
+// DepositReceivedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type DepositReceivedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // Detection Something a detector found at a site.
@@ -4647,14 +4853,23 @@ type GetAgentsStatusResponse struct {
 // GetEntityGraphResponse The graph.
 type GetEntityGraphResponse struct {
 	Edges []struct {
-		// Amount Summed value sent, as the transfers gave it.
-		Amount float64 `json:"amount"`
+		// Amounts What was sent, per asset: amounts of different assets are never added.
+		Amounts []struct {
+			// Amount What was sent of it, summed over the transfers: decimal text in its units, to 15 significant digits.
+			Amount string `json:"amount"`
+
+			// Asset The asset, e.g. `ETH`, `USDT`.
+			Asset string `json:"asset"`
+		} `json:"amounts"`
 
 		// From The sending entity.
 		From string `json:"from"`
 
 		// To The receiving entity.
 		To string `json:"to"`
+
+		// ValueUsd What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value.
+		ValueUsd *string `json:"value_usd"`
 	} `json:"edges"`
 	Entity struct {
 		AddressCount int `json:"address_count"`
@@ -4927,15 +5142,17 @@ type IngestEventRequest_Data struct {
 
 // IngestEventResponse Stored; the agents will inspect it.
 type IngestEventResponse struct {
-	// Id The event (`ing_…`).
-	Id     string                    `json:"id"`
+	// Id The event (`ing_…`); for a duplicate, the event stored before for the same movement.
+	Id string `json:"id"`
+
+	// Status `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
 	Status IngestEventResponseStatus `json:"status"`
 
 	// TransferIds The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).
 	TransferIds []string `json:"transfer_ids"`
 }
 
-// IngestEventResponseStatus defines model for IngestEventResponse.Status.
+// IngestEventResponseStatus `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
 type IngestEventResponseStatus string
 
 // IngestPositionsRequest Positions, in any order.
@@ -5150,6 +5367,32 @@ type OwnKey struct {
 // OwnKeyType Whether the caller is an API key or an OAuth client’s access token.
 type OwnKeyType string
 
+// OwnWallet A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain.
+type OwnWallet struct {
+	// Address The address, normalised for its chain.
+	Address string `json:"address"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// CreatedAt When it was registered. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+
+	// Id The own wallet (`own_…`).
+	Id string `json:"id"`
+
+	// Label What the wallet is to the institution, e.g. `hot wallet 2`.
+	Label *string `json:"label"`
+}
+
+// OwnWalletPage A page of own wallets.
+type OwnWalletPage struct {
+	Data []OwnWallet `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
+
 // PlaceHoldRequest defines model for PlaceHoldRequest.
 type PlaceHoldRequest struct {
 	// ExpiresAt When the hold lapses by itself (`expired`, with `action.executed`): in the future and at most 90 days ahead. Omitted: held until released. RFC 3339, UTC, milliseconds.
@@ -5312,7 +5555,7 @@ type SarContent struct {
 		SameAsFilingInstitution SarContentActivityInstitutionSameAsFilingInstitution `json:"same_as_filing_institution"`
 	} `json:"activity_institution"`
 
-	// FilingDeadline The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be. RFC 3339, UTC, milliseconds.
+	// FilingDeadline The detection (the threat’s `created_at`, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
 	FilingDeadline time.Time `json:"filing_deadline"`
 
 	// FilingInstitution Part IV: the filing institution, from the workspace’s compliance settings.
@@ -5365,6 +5608,51 @@ type SarContent struct {
 	// PreparedAt When the draft was asked for. RFC 3339, UTC, milliseconds.
 	PreparedAt time.Time `json:"prepared_at"`
 
+	// Sanctions For a threat with sanctions alerts: what a filer needs of the list; null otherwise.
+	Sanctions *struct {
+		// BlockingReport The separate report a sanctions case calls for: property of a blocked person is blocked and reported to OFAC within 10 business days (31 CFR 501.603), a rejected transaction likewise (501.604). A SAR does not replace it.
+		BlockingReport string `json:"blocking_report"`
+
+		// Entries The sanctions list entries the activity dealt with, as the alerts matched them.
+		Entries []struct {
+			// AlertIds The sanctions alerts (`alr_…`) that matched it.
+			AlertIds []string `json:"alert_ids"`
+
+			// BeforeDesignation The dealing came before the designation.
+			BeforeDesignation bool `json:"before_designation"`
+
+			// DesignatedAt When the list designated it, YYYY-MM-DD.
+			DesignatedAt *string `json:"designated_at"`
+
+			// EntryId The entry’s id on the list (OFAC: the SDN entry’s profile id).
+			EntryId *string `json:"entry_id"`
+
+			// Exposure `ownership`, `direct` or `indirect`.
+			Exposure string `json:"exposure"`
+
+			// ExposureUsd The dollar exposure, when known.
+			ExposureUsd *string `json:"exposure_usd"`
+
+			// ListSource E.g. `ofac_sdn`.
+			ListSource string `json:"list_source"`
+
+			// ListVersion The list’s version the alert matched (OFAC: its issue date).
+			ListVersion *string `json:"list_version"`
+
+			// ListedAddress The listed address the activity dealt with.
+			ListedAddress string `json:"listed_address"`
+
+			// Name The entry’s name as listed.
+			Name string `json:"name"`
+
+			// Path Indirect exposure: the addresses from the party to the listed one.
+			Path *string `json:"path"`
+
+			// Programs Its sanctions programmes, e.g. `ILLICIT-DRUGS-EO14059`.
+			Programs []string `json:"programs"`
+		} `json:"entries"`
+	} `json:"sanctions"`
+
 	// Subjects Part I: subject information.
 	Subjects []struct {
 		// AccountId The institution’s reference of the customer account.
@@ -5404,13 +5692,13 @@ type SarContent struct {
 		// AmountUnknown Item 26 "Amount unknown": no event carried `value_usd`.
 		AmountUnknown bool `json:"amount_unknown"`
 
-		// AmountUsd Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
-		AmountUsd *float64 `json:"amount_usd"`
+		// AmountUsd Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once).
+		AmountUsd *string `json:"amount_usd"`
 
 		// Amounts What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
 		Amounts []struct {
-			// Amount Summed over distinct transfers, in units of the asset.
-			Amount float64 `json:"amount"`
+			// Amount Summed exactly over distinct transfers: decimal text in units of the asset.
+			Amount string `json:"amount"`
 
 			// Asset Null when the events did not say.
 			Asset     *string `json:"asset"`
@@ -5570,9 +5858,10 @@ type Scope string
 
 // ScreenTransactionRequest defines model for ScreenTransactionRequest.
 type ScreenTransactionRequest struct {
-	Amount *float64 `json:"amount,omitempty"`
-	Asset  *string  `json:"asset,omitempty"`
-	Chain  string   `json:"chain"`
+	// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+	Amount *ScreenTransactionRequest_Amount `json:"amount,omitempty"`
+	Asset  *string                          `json:"asset,omitempty"`
+	Chain  string                           `json:"chain"`
 
 	// ExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 	ExposureMethod *ScreenTransactionRequestExposureMethod `json:"exposure_method,omitempty"`
@@ -5580,8 +5869,8 @@ type ScreenTransactionRequest struct {
 	Inputs         *[]struct {
 		Address string `json:"address"`
 
-		// Amount In units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+		Amount ScreenTransactionRequest_Inputs_Amount `json:"amount"`
 	} `json:"inputs,omitempty"`
 
 	// MaxHops How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3).
@@ -5589,17 +5878,64 @@ type ScreenTransactionRequest struct {
 	Outputs *[]struct {
 		Address string `json:"address"`
 
-		// Amount In units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+		Amount ScreenTransactionRequest_Outputs_Amount `json:"amount"`
 	} `json:"outputs,omitempty"`
 	To *string `json:"to,omitempty"`
 
 	// TxHash The transaction hash, in its chain’s form (400 otherwise).
 	TxHash *string `json:"tx_hash,omitempty"`
+
+	// ValueUsd What it is worth in US dollars, if known.
+	ValueUsd *ScreenTransactionRequest_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// ScreenTransactionRequestAmount0 defines model for ScreenTransactionRequest.Amount.0.
+type ScreenTransactionRequestAmount0 = string
+
+// ScreenTransactionRequestAmount1 defines model for ScreenTransactionRequest.Amount.1.
+type ScreenTransactionRequestAmount1 = float64
+
+// ScreenTransactionRequest_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Amount struct {
+	union json.RawMessage
 }
 
 // ScreenTransactionRequestExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 type ScreenTransactionRequestExposureMethod string
+
+// ScreenTransactionRequestInputsAmount0 defines model for ScreenTransactionRequest.Inputs.Amount.0.
+type ScreenTransactionRequestInputsAmount0 = string
+
+// ScreenTransactionRequestInputsAmount1 defines model for ScreenTransactionRequest.Inputs.Amount.1.
+type ScreenTransactionRequestInputsAmount1 = float64
+
+// ScreenTransactionRequest_Inputs_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Inputs_Amount struct {
+	union json.RawMessage
+}
+
+// ScreenTransactionRequestOutputsAmount0 defines model for ScreenTransactionRequest.Outputs.Amount.0.
+type ScreenTransactionRequestOutputsAmount0 = string
+
+// ScreenTransactionRequestOutputsAmount1 defines model for ScreenTransactionRequest.Outputs.Amount.1.
+type ScreenTransactionRequestOutputsAmount1 = float64
+
+// ScreenTransactionRequest_Outputs_Amount In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.
+type ScreenTransactionRequest_Outputs_Amount struct {
+	union json.RawMessage
+}
+
+// ScreenTransactionRequestValueUsd0 defines model for ScreenTransactionRequest.ValueUsd.0.
+type ScreenTransactionRequestValueUsd0 = string
+
+// ScreenTransactionRequestValueUsd1 defines model for ScreenTransactionRequest.ValueUsd.1.
+type ScreenTransactionRequestValueUsd1 = float64
+
+// ScreenTransactionRequest_ValueUsd What it is worth in US dollars, if known.
+type ScreenTransactionRequest_ValueUsd struct {
+	union json.RawMessage
+}
 
 // ScreenWalletRequest defines model for ScreenWalletRequest.
 type ScreenWalletRequest struct {
@@ -5967,7 +6303,10 @@ type ThreatDetail struct {
 			Addresses []struct {
 				Address string `json:"address"`
 				Chain   string `json:"chain"`
-				Role    string `json:"role"`
+
+				// Own One of the workspace’s own wallets.
+				Own  *bool  `json:"own,omitempty"`
+				Role string `json:"role"`
 			} `json:"addresses"`
 			Agent        string `json:"agent"`
 			AgentVersion string `json:"agent_version"`
@@ -5993,11 +6332,11 @@ type ThreatDetail struct {
 
 			// Transfers The transfers behind it, as the agent read them.
 			Transfers []struct {
-				// Amount In units of the asset.
-				Amount *float64 `json:"amount"`
-				Asset  *string  `json:"asset"`
-				Chain  string   `json:"chain"`
-				From   *string  `json:"from"`
+				// Amount Decimal text in units of the asset.
+				Amount *string `json:"amount"`
+				Asset  *string `json:"asset"`
+				Chain  string  `json:"chain"`
+				From   *string `json:"from"`
 
 				// OccurredAt When it happened. RFC 3339, UTC, milliseconds.
 				OccurredAt time.Time `json:"occurred_at"`
@@ -6006,6 +6345,9 @@ type ThreatDetail struct {
 				// TransferId The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
 				TransferId *string `json:"transfer_id"`
 				TxHash     string  `json:"tx_hash"`
+
+				// ValueUsd Its value in US dollars, when the event gave one.
+				ValueUsd *string `json:"value_usd,omitempty"`
 			} `json:"transfers"`
 			Typology string `json:"typology"`
 		} `json:"alerts"`
@@ -6031,12 +6373,12 @@ type ThreatDetail struct {
 	FirstSeenAt time.Time `json:"first_seen_at"`
 	Graph       struct {
 		Edges []struct {
-			// Amount In units of the asset.
-			Amount *float64 `json:"amount,omitempty"`
-			Asset  *string  `json:"asset,omitempty"`
-			From   string   `json:"from"`
-			To     string   `json:"to"`
-			TxHash *string  `json:"tx_hash,omitempty"`
+			// Amount Decimal text in units of the asset.
+			Amount *string `json:"amount,omitempty"`
+			Asset  *string `json:"asset,omitempty"`
+			From   string  `json:"from"`
+			To     string  `json:"to"`
+			TxHash *string `json:"tx_hash,omitempty"`
 
 			// Type `flow`: address → transfer or transfer → address; `membership`: address → entity.
 			Type ThreatDetailGraphEdgesType `json:"type"`
@@ -6065,6 +6407,9 @@ type ThreatDetail struct {
 
 			// OccurredAt When the transfer happened. RFC 3339, UTC, milliseconds.
 			OccurredAt *time.Time `json:"occurred_at,omitempty"`
+
+			// OwnWallet One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.
+			OwnWallet *bool `json:"own_wallet,omitempty"`
 
 			// Roles What the alerts say the address did.
 			Roles *[]string `json:"roles,omitempty"`
@@ -6235,6 +6580,9 @@ type TokenApprovalData struct {
 	// Kind `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).
 	Kind TokenApprovalDataKind `json:"kind"`
 
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
 	// Owner The account whose tokens may be moved. Checked and normalised for its chain.
 	Owner string `json:"owner"`
 
@@ -6298,9 +6646,13 @@ type Track struct {
 // TransactionScreening The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.
 type TransactionScreening struct {
 	// Address The address screened, normalised for its chain.
-	Address string   `json:"address"`
-	Amount  *float64 `json:"amount"`
-	Asset   *string  `json:"asset"`
+	Address string `json:"address"`
+
+	// Amount What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).
+	Amount *string `json:"amount"`
+
+	// Asset The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).
+	Asset *string `json:"asset"`
 
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
@@ -6308,8 +6660,35 @@ type TransactionScreening struct {
 	// Counterparties Every party screened as a wallet, in the order given.
 	Counterparties []struct {
 		// Address The address screened, normalised for its chain.
-		Address string   `json:"address"`
-		Amount  *float64 `json:"amount"`
+		Address string `json:"address"`
+
+		// Amount What this party sent (from, input) or received (to, output), in units of `asset`.
+		Amount *string `json:"amount"`
+		Asset  *string `json:"asset"`
+
+		// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+		Coverage struct {
+			// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+			From *time.Time `json:"from,omitempty"`
+
+			// Hops The furthest hop that reached an address.
+			Hops int `json:"hops"`
+
+			// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+			Limits []TransactionScreeningCounterpartiesCoverageLimits `json:"limits"`
+
+			// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+			Status TransactionScreeningCounterpartiesCoverageStatus `json:"status"`
+
+			// To The latest transfer read. RFC 3339, UTC, milliseconds.
+			To *time.Time `json:"to,omitempty"`
+
+			// Transfers Transfers read by the trace.
+			Transfers int `json:"transfers"`
+
+			// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+			UnvaluedAssets []string `json:"unvalued_assets"`
+		} `json:"coverage"`
 
 		// EntityCluster The entity (`ent_…`) the address belongs to.
 		EntityCluster string `json:"entity_cluster"`
@@ -6320,23 +6699,54 @@ type TransactionScreening struct {
 			// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 			Address string `json:"address"`
 
+			// Amounts Direct: what moved with the counterparty, per asset.
+			Amounts *[]struct {
+				// Amount Decimal text in units of the asset (15 significant digits).
+				Amount string `json:"amount"`
+				Asset  string `json:"asset"`
+			} `json:"amounts,omitempty"`
+
+			// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+			BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 			// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 			Category string `json:"category"`
+
+			// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+			Concepts *[]string `json:"concepts,omitempty"`
 
 			// Confidence How sure the source is, 0–100.
 			Confidence int `json:"confidence"`
 
+			// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+			DelistedAt *string `json:"delisted_at,omitempty"`
+
+			// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+			DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+			// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+			Direct bool `json:"direct"`
+
 			// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 			Direction *TransactionScreeningCounterpartiesMatchesDirection `json:"direction"`
 
+			// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+			EntryId *string `json:"entry_id,omitempty"`
+
 			// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 			Exposure TransactionScreeningCounterpartiesMatchesExposure `json:"exposure"`
+
+			// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+			FirstAt *time.Time `json:"first_at,omitempty"`
 
 			// Hops 0 for ownership, 1 direct, more indirect.
 			Hops int `json:"hops"`
 
 			// Label What the labelled address is, e.g. the list entry’s name.
 			Label string `json:"label"`
+
+			// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+			LastAt *time.Time `json:"last_at,omitempty"`
 
 			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 			ListVersion *string `json:"list_version"`
@@ -6350,6 +6760,9 @@ type TransactionScreening struct {
 				Ticker string `json:"ticker"`
 			} `json:"listed_on,omitempty"`
 
+			// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+			Path *[]string `json:"path,omitempty"`
+
 			// Programs Sanctions programmes of a list entry.
 			Programs *[]string `json:"programs,omitempty"`
 
@@ -6358,6 +6771,9 @@ type TransactionScreening struct {
 
 			// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 			Source string `json:"source"`
+
+			// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+			ValueUsd *string `json:"value_usd,omitempty"`
 
 			// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 			ViaEntity *struct {
@@ -6372,12 +6788,39 @@ type TransactionScreening struct {
 		RiskScore    int                                            `json:"risk_score"`
 		Role         TransactionScreeningCounterpartiesRole         `json:"role"`
 
-		// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+		// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 		SanctionsHit bool `json:"sanctions_hit"`
 
 		// TransferIds The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).
 		TransferIds []string `json:"transfer_ids"`
+
+		// ValueUsd Its value in US dollars, when known.
+		ValueUsd *string `json:"value_usd"`
 	} `json:"counterparties"`
+
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		Limits []TransactionScreeningCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status TransactionScreeningCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
 
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
@@ -6391,23 +6834,54 @@ type TransactionScreening struct {
 		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
+		// Amounts Direct: what moved with the counterparty, per asset.
+		Amounts *[]struct {
+			// Amount Decimal text in units of the asset (15 significant digits).
+			Amount string `json:"amount"`
+			Asset  string `json:"asset"`
+		} `json:"amounts,omitempty"`
+
+		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+		BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 		Category string `json:"category"`
+
+		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+		Concepts *[]string `json:"concepts,omitempty"`
 
 		// Confidence How sure the source is, 0–100.
 		Confidence int `json:"confidence"`
 
+		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+		DelistedAt *string `json:"delisted_at,omitempty"`
+
+		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+		Direct bool `json:"direct"`
+
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 		Direction *TransactionScreeningMatchesDirection `json:"direction"`
 
+		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+		EntryId *string `json:"entry_id,omitempty"`
+
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure TransactionScreeningMatchesExposure `json:"exposure"`
+
+		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		FirstAt *time.Time `json:"first_at,omitempty"`
 
 		// Hops 0 for ownership, 1 direct, more indirect.
 		Hops int `json:"hops"`
 
 		// Label What the labelled address is, e.g. the list entry’s name.
 		Label string `json:"label"`
+
+		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
@@ -6421,6 +6895,9 @@ type TransactionScreening struct {
 			Ticker string `json:"ticker"`
 		} `json:"listed_on,omitempty"`
 
+		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+		Path *[]string `json:"path,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -6429,6 +6906,9 @@ type TransactionScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+		ValueUsd *string `json:"value_usd,omitempty"`
 
 		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 		ViaEntity *struct {
@@ -6439,10 +6919,13 @@ type TransactionScreening struct {
 			Id string `json:"id"`
 		} `json:"via_entity,omitempty"`
 	} `json:"matches"`
+
+	// PartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+	PartiesFrom  TransactionScreeningPartiesFrom  `json:"parties_from"`
 	RiskCategory TransactionScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                              `json:"risk_score"`
 
-	// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
@@ -6453,7 +6936,16 @@ type TransactionScreening struct {
 
 	// TxHash The hash given, normalised for its chain.
 	TxHash *string `json:"tx_hash"`
+
+	// ValueUsd Its value in US dollars, when the request or the stored transfer gives one.
+	ValueUsd *string `json:"value_usd"`
 }
+
+// TransactionScreeningCounterpartiesCoverageLimits defines model for TransactionScreening.Counterparties.Coverage.Limits.
+type TransactionScreeningCounterpartiesCoverageLimits string
+
+// TransactionScreeningCounterpartiesCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type TransactionScreeningCounterpartiesCoverageStatus string
 
 // TransactionScreeningCounterpartiesMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningCounterpartiesMatchesDirection string
@@ -6467,19 +6959,28 @@ type TransactionScreeningCounterpartiesRiskCategory string
 // TransactionScreeningCounterpartiesRole defines model for TransactionScreening.Counterparties.Role.
 type TransactionScreeningCounterpartiesRole string
 
+// TransactionScreeningCoverageLimits defines model for TransactionScreening.Coverage.Limits.
+type TransactionScreeningCoverageLimits string
+
+// TransactionScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type TransactionScreeningCoverageStatus string
+
 // TransactionScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type TransactionScreeningMatchesDirection string
 
 // TransactionScreeningMatchesExposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 type TransactionScreeningMatchesExposure string
 
+// TransactionScreeningPartiesFrom `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+type TransactionScreeningPartiesFrom string
+
 // TransactionScreeningRiskCategory defines model for TransactionScreening.RiskCategory.
 type TransactionScreeningRiskCategory string
 
 // TransferObservedData `transfer.observed`: value moved on chain. Account chains give `from`, `to` and `amount`; UTXO chains may give `inputs` and `outputs` instead. Also stored as a transfer that screening sees at once.
 type TransferObservedData struct {
-	// Amount Units of the asset; required with `from` and `to`.
-	Amount *float64 `json:"amount,omitempty"`
+	// Amount Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount *TransferObservedData_Amount `json:"amount,omitempty"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -6495,17 +6996,23 @@ type TransferObservedData struct {
 		// Address The address. Checked and normalised for its chain.
 		Address string `json:"address"`
 
-		// Amount Units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+		Amount TransferObservedData_Inputs_Amount `json:"amount"`
 	} `json:"inputs,omitempty"`
+
+	// LogIndex Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+	LogIndex *int `json:"log_index,omitempty"`
+
+	// OutputIndex UTXO chains: the output `to` is, within the transaction.
+	OutputIndex *int `json:"output_index,omitempty"`
 
 	// Outputs UTXO chains: the outputs, instead of `to`.
 	Outputs *[]struct {
 		// Address The address. Checked and normalised for its chain.
 		Address string `json:"address"`
 
-		// Amount Units of the asset.
-		Amount float64 `json:"amount"`
+		// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+		Amount TransferObservedData_Outputs_Amount `json:"amount"`
 	} `json:"outputs,omitempty"`
 
 	// Spender For a token moved by `transferFrom`: the account that sent the transaction, when it is not `from`. Checked and normalised for its chain.
@@ -6520,8 +7027,52 @@ type TransferObservedData struct {
 	// TxHash The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
 	TxHash string `json:"tx_hash"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *TransferObservedData_ValueUsd `json:"value_usd,omitempty"`
+}
+
+// TransferObservedDataAmount0 defines model for TransferObservedData.Amount.0.
+type TransferObservedDataAmount0 = string
+
+// TransferObservedDataAmount1 defines model for TransferObservedData.Amount.1.
+type TransferObservedDataAmount1 = float64
+
+// TransferObservedData_Amount Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataInputsAmount0 defines model for TransferObservedData.Inputs.Amount.0.
+type TransferObservedDataInputsAmount0 = string
+
+// TransferObservedDataInputsAmount1 defines model for TransferObservedData.Inputs.Amount.1.
+type TransferObservedDataInputsAmount1 = float64
+
+// TransferObservedData_Inputs_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Inputs_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataOutputsAmount0 defines model for TransferObservedData.Outputs.Amount.0.
+type TransferObservedDataOutputsAmount0 = string
+
+// TransferObservedDataOutputsAmount1 defines model for TransferObservedData.Outputs.Amount.1.
+type TransferObservedDataOutputsAmount1 = float64
+
+// TransferObservedData_Outputs_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type TransferObservedData_Outputs_Amount struct {
+	union json.RawMessage
+}
+
+// TransferObservedDataValueUsd0 defines model for TransferObservedData.ValueUsd.0.
+type TransferObservedDataValueUsd0 = string
+
+// TransferObservedDataValueUsd1 defines model for TransferObservedData.ValueUsd.1.
+type TransferObservedDataValueUsd1 = float64
+
+// TransferObservedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type TransferObservedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // UpdateAlertRequest defines model for UpdateAlertRequest.
@@ -6613,6 +7164,30 @@ type WalletScreening struct {
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
 
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		Limits []WalletScreeningCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status WalletScreeningCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
+
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
 
@@ -6625,23 +7200,54 @@ type WalletScreening struct {
 		// Address The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`.
 		Address string `json:"address"`
 
+		// Amounts Direct: what moved with the counterparty, per asset.
+		Amounts *[]struct {
+			// Amount Decimal text in units of the asset (15 significant digits).
+			Amount string `json:"amount"`
+			Asset  string `json:"asset"`
+		} `json:"amounts,omitempty"`
+
+		// BeforeDesignation Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+		BeforeDesignation *bool `json:"before_designation,omitempty"`
+
 		// Category Its risk category, e.g. `sanctioned`, `mixing_service`.
 		Category string `json:"category"`
+
+		// Concepts A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+		Concepts *[]string `json:"concepts,omitempty"`
 
 		// Confidence How sure the source is, 0–100.
 		Confidence int `json:"confidence"`
 
+		// DelistedAt Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+		DelistedAt *string `json:"delisted_at,omitempty"`
+
+		// DesignatedAt A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+		DesignatedAt *openapi_types.Date `json:"designated_at,omitempty"`
+
+		// Direct No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+		Direct bool `json:"direct"`
+
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
 		Direction *WalletScreeningMatchesDirection `json:"direction"`
 
+		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
+		EntryId *string `json:"entry_id,omitempty"`
+
 		// Exposure `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
 		Exposure WalletScreeningMatchesExposure `json:"exposure"`
+
+		// FirstAt Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		FirstAt *time.Time `json:"first_at,omitempty"`
 
 		// Hops 0 for ownership, 1 direct, more indirect.
 		Hops int `json:"hops"`
 
 		// Label What the labelled address is, e.g. the list entry’s name.
 		Label string `json:"label"`
+
+		// LastAt Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
 		ListVersion *string `json:"list_version"`
@@ -6655,6 +7261,9 @@ type WalletScreening struct {
 			Ticker string `json:"ticker"`
 		} `json:"listed_on,omitempty"`
 
+		// Path Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+		Path *[]string `json:"path,omitempty"`
+
 		// Programs Sanctions programmes of a list entry.
 		Programs *[]string `json:"programs,omitempty"`
 
@@ -6663,6 +7272,9 @@ type WalletScreening struct {
 
 		// Source `ofac_sdn`, `tagpack:<pack>` or `custom`.
 		Source string `json:"source"`
+
+		// ValueUsd US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+		ValueUsd *string `json:"value_usd,omitempty"`
 
 		// ViaEntity When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership.
 		ViaEntity *struct {
@@ -6676,12 +7288,18 @@ type WalletScreening struct {
 	RiskCategory WalletScreeningRiskCategory `json:"risk_category"`
 	RiskScore    int                         `json:"risk_score"`
 
-	// SanctionsHit A sanctions list names the address itself (then always `severe`, 100).
+	// SanctionsHit A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
 	SanctionsHit bool `json:"sanctions_hit"`
 
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
 }
+
+// WalletScreeningCoverageLimits defines model for WalletScreening.Coverage.Limits.
+type WalletScreeningCoverageLimits string
+
+// WalletScreeningCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type WalletScreeningCoverageStatus string
 
 // WalletScreeningMatchesDirection Whether the labelled address is a source or a destination of the wallet’s funds.
 type WalletScreeningMatchesDirection string
@@ -6915,8 +7533,8 @@ type WithdrawalRequestedData struct {
 	// AccountId The institution’s own reference for the customer account.
 	AccountId string `json:"account_id"`
 
-	// Amount Units of the asset.
-	Amount float64 `json:"amount"`
+	// Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+	Amount WithdrawalRequestedData_Amount `json:"amount"`
 
 	// Asset The asset moved, e.g. `ETH`, `USDT`.
 	Asset *string `json:"asset,omitempty"`
@@ -6927,11 +7545,33 @@ type WithdrawalRequestedData struct {
 	// To Where the funds are to go. Checked and normalised for its chain.
 	To string `json:"to"`
 
-	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-	ValueUsd *float64 `json:"value_usd,omitempty"`
+	// ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+	ValueUsd *WithdrawalRequestedData_ValueUsd `json:"value_usd,omitempty"`
 
 	// WithdrawalId The institution’s own withdrawal reference.
 	WithdrawalId *string `json:"withdrawal_id,omitempty"`
+}
+
+// WithdrawalRequestedDataAmount0 defines model for WithdrawalRequestedData.Amount.0.
+type WithdrawalRequestedDataAmount0 = string
+
+// WithdrawalRequestedDataAmount1 defines model for WithdrawalRequestedData.Amount.1.
+type WithdrawalRequestedDataAmount1 = float64
+
+// WithdrawalRequestedData_Amount Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.
+type WithdrawalRequestedData_Amount struct {
+	union json.RawMessage
+}
+
+// WithdrawalRequestedDataValueUsd0 defines model for WithdrawalRequestedData.ValueUsd.0.
+type WithdrawalRequestedDataValueUsd0 = string
+
+// WithdrawalRequestedDataValueUsd1 defines model for WithdrawalRequestedData.ValueUsd.1.
+type WithdrawalRequestedDataValueUsd1 = float64
+
+// WithdrawalRequestedData_ValueUsd What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.
+type WithdrawalRequestedData_ValueUsd struct {
+	union json.RawMessage
 }
 
 // ZoneEnteredEvent defines model for ZoneEnteredEvent.
@@ -7353,6 +7993,22 @@ type ListOAuthClientsParams struct {
 
 // CreateOAuthClientParams defines parameters for CreateOAuthClient.
 type CreateOAuthClientParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
+// ListOwnWalletsParams defines parameters for ListOwnWallets.
+type ListOwnWalletsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Chain  *string `form:"chain,omitempty" json:"chain,omitempty"`
+}
+
+// CreateOwnWalletParams defines parameters for CreateOwnWallet.
+type CreateOwnWalletParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
@@ -7779,6 +8435,9 @@ type CreateOAuthClientJSONRequestBody = CreateOAuthClientRequest
 
 // IssueOAuthTokenFormdataRequestBody defines body for IssueOAuthToken for application/x-www-form-urlencoded ContentType.
 type IssueOAuthTokenFormdataRequestBody = OAuthTokenRequest
+
+// CreateOwnWalletJSONRequestBody defines body for CreateOwnWallet for application/json ContentType.
+type CreateOwnWalletJSONRequestBody = CreateOwnWalletRequest
 
 // CreateReportJSONRequestBody defines body for CreateReport for application/json ContentType.
 type CreateReportJSONRequestBody = CreateReportRequest
@@ -8699,6 +9358,130 @@ func (t *Area_Type) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsDepositReceivedDataAmount0 returns the union data inside the DepositReceivedData_Amount as a DepositReceivedDataAmount0
+func (t DepositReceivedData_Amount) AsDepositReceivedDataAmount0() (DepositReceivedDataAmount0, error) {
+	var body DepositReceivedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataAmount0 overwrites any union data inside the DepositReceivedData_Amount as the provided DepositReceivedDataAmount0
+func (t *DepositReceivedData_Amount) FromDepositReceivedDataAmount0(v DepositReceivedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataAmount0 performs a merge with any union data inside the DepositReceivedData_Amount, using the provided DepositReceivedDataAmount0
+func (t *DepositReceivedData_Amount) MergeDepositReceivedDataAmount0(v DepositReceivedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDepositReceivedDataAmount1 returns the union data inside the DepositReceivedData_Amount as a DepositReceivedDataAmount1
+func (t DepositReceivedData_Amount) AsDepositReceivedDataAmount1() (DepositReceivedDataAmount1, error) {
+	var body DepositReceivedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataAmount1 overwrites any union data inside the DepositReceivedData_Amount as the provided DepositReceivedDataAmount1
+func (t *DepositReceivedData_Amount) FromDepositReceivedDataAmount1(v DepositReceivedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataAmount1 performs a merge with any union data inside the DepositReceivedData_Amount, using the provided DepositReceivedDataAmount1
+func (t *DepositReceivedData_Amount) MergeDepositReceivedDataAmount1(v DepositReceivedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DepositReceivedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DepositReceivedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsDepositReceivedDataValueUsd0 returns the union data inside the DepositReceivedData_ValueUsd as a DepositReceivedDataValueUsd0
+func (t DepositReceivedData_ValueUsd) AsDepositReceivedDataValueUsd0() (DepositReceivedDataValueUsd0, error) {
+	var body DepositReceivedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataValueUsd0 overwrites any union data inside the DepositReceivedData_ValueUsd as the provided DepositReceivedDataValueUsd0
+func (t *DepositReceivedData_ValueUsd) FromDepositReceivedDataValueUsd0(v DepositReceivedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataValueUsd0 performs a merge with any union data inside the DepositReceivedData_ValueUsd, using the provided DepositReceivedDataValueUsd0
+func (t *DepositReceivedData_ValueUsd) MergeDepositReceivedDataValueUsd0(v DepositReceivedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsDepositReceivedDataValueUsd1 returns the union data inside the DepositReceivedData_ValueUsd as a DepositReceivedDataValueUsd1
+func (t DepositReceivedData_ValueUsd) AsDepositReceivedDataValueUsd1() (DepositReceivedDataValueUsd1, error) {
+	var body DepositReceivedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDepositReceivedDataValueUsd1 overwrites any union data inside the DepositReceivedData_ValueUsd as the provided DepositReceivedDataValueUsd1
+func (t *DepositReceivedData_ValueUsd) FromDepositReceivedDataValueUsd1(v DepositReceivedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeDepositReceivedDataValueUsd1 performs a merge with any union data inside the DepositReceivedData_ValueUsd, using the provided DepositReceivedDataValueUsd1
+func (t *DepositReceivedData_ValueUsd) MergeDepositReceivedDataValueUsd1(v DepositReceivedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t DepositReceivedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *DepositReceivedData_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // AsTransferObservedData returns the union data inside the IngestEventRequest_Data as a TransferObservedData
 func (t IngestEventRequest_Data) AsTransferObservedData() (TransferObservedData, error) {
 	var body TransferObservedData
@@ -8923,6 +9706,502 @@ func (t ReportContent) MarshalJSON() ([]byte, error) {
 }
 
 func (t *ReportContent) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestAmount0 returns the union data inside the ScreenTransactionRequest_Amount as a ScreenTransactionRequestAmount0
+func (t ScreenTransactionRequest_Amount) AsScreenTransactionRequestAmount0() (ScreenTransactionRequestAmount0, error) {
+	var body ScreenTransactionRequestAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestAmount0 overwrites any union data inside the ScreenTransactionRequest_Amount as the provided ScreenTransactionRequestAmount0
+func (t *ScreenTransactionRequest_Amount) FromScreenTransactionRequestAmount0(v ScreenTransactionRequestAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Amount, using the provided ScreenTransactionRequestAmount0
+func (t *ScreenTransactionRequest_Amount) MergeScreenTransactionRequestAmount0(v ScreenTransactionRequestAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestAmount1 returns the union data inside the ScreenTransactionRequest_Amount as a ScreenTransactionRequestAmount1
+func (t ScreenTransactionRequest_Amount) AsScreenTransactionRequestAmount1() (ScreenTransactionRequestAmount1, error) {
+	var body ScreenTransactionRequestAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestAmount1 overwrites any union data inside the ScreenTransactionRequest_Amount as the provided ScreenTransactionRequestAmount1
+func (t *ScreenTransactionRequest_Amount) FromScreenTransactionRequestAmount1(v ScreenTransactionRequestAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Amount, using the provided ScreenTransactionRequestAmount1
+func (t *ScreenTransactionRequest_Amount) MergeScreenTransactionRequestAmount1(v ScreenTransactionRequestAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestInputsAmount0 returns the union data inside the ScreenTransactionRequest_Inputs_Amount as a ScreenTransactionRequestInputsAmount0
+func (t ScreenTransactionRequest_Inputs_Amount) AsScreenTransactionRequestInputsAmount0() (ScreenTransactionRequestInputsAmount0, error) {
+	var body ScreenTransactionRequestInputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestInputsAmount0 overwrites any union data inside the ScreenTransactionRequest_Inputs_Amount as the provided ScreenTransactionRequestInputsAmount0
+func (t *ScreenTransactionRequest_Inputs_Amount) FromScreenTransactionRequestInputsAmount0(v ScreenTransactionRequestInputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestInputsAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Inputs_Amount, using the provided ScreenTransactionRequestInputsAmount0
+func (t *ScreenTransactionRequest_Inputs_Amount) MergeScreenTransactionRequestInputsAmount0(v ScreenTransactionRequestInputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestInputsAmount1 returns the union data inside the ScreenTransactionRequest_Inputs_Amount as a ScreenTransactionRequestInputsAmount1
+func (t ScreenTransactionRequest_Inputs_Amount) AsScreenTransactionRequestInputsAmount1() (ScreenTransactionRequestInputsAmount1, error) {
+	var body ScreenTransactionRequestInputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestInputsAmount1 overwrites any union data inside the ScreenTransactionRequest_Inputs_Amount as the provided ScreenTransactionRequestInputsAmount1
+func (t *ScreenTransactionRequest_Inputs_Amount) FromScreenTransactionRequestInputsAmount1(v ScreenTransactionRequestInputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestInputsAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Inputs_Amount, using the provided ScreenTransactionRequestInputsAmount1
+func (t *ScreenTransactionRequest_Inputs_Amount) MergeScreenTransactionRequestInputsAmount1(v ScreenTransactionRequestInputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Inputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Inputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestOutputsAmount0 returns the union data inside the ScreenTransactionRequest_Outputs_Amount as a ScreenTransactionRequestOutputsAmount0
+func (t ScreenTransactionRequest_Outputs_Amount) AsScreenTransactionRequestOutputsAmount0() (ScreenTransactionRequestOutputsAmount0, error) {
+	var body ScreenTransactionRequestOutputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestOutputsAmount0 overwrites any union data inside the ScreenTransactionRequest_Outputs_Amount as the provided ScreenTransactionRequestOutputsAmount0
+func (t *ScreenTransactionRequest_Outputs_Amount) FromScreenTransactionRequestOutputsAmount0(v ScreenTransactionRequestOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestOutputsAmount0 performs a merge with any union data inside the ScreenTransactionRequest_Outputs_Amount, using the provided ScreenTransactionRequestOutputsAmount0
+func (t *ScreenTransactionRequest_Outputs_Amount) MergeScreenTransactionRequestOutputsAmount0(v ScreenTransactionRequestOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestOutputsAmount1 returns the union data inside the ScreenTransactionRequest_Outputs_Amount as a ScreenTransactionRequestOutputsAmount1
+func (t ScreenTransactionRequest_Outputs_Amount) AsScreenTransactionRequestOutputsAmount1() (ScreenTransactionRequestOutputsAmount1, error) {
+	var body ScreenTransactionRequestOutputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestOutputsAmount1 overwrites any union data inside the ScreenTransactionRequest_Outputs_Amount as the provided ScreenTransactionRequestOutputsAmount1
+func (t *ScreenTransactionRequest_Outputs_Amount) FromScreenTransactionRequestOutputsAmount1(v ScreenTransactionRequestOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestOutputsAmount1 performs a merge with any union data inside the ScreenTransactionRequest_Outputs_Amount, using the provided ScreenTransactionRequestOutputsAmount1
+func (t *ScreenTransactionRequest_Outputs_Amount) MergeScreenTransactionRequestOutputsAmount1(v ScreenTransactionRequestOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_Outputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_Outputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsScreenTransactionRequestValueUsd0 returns the union data inside the ScreenTransactionRequest_ValueUsd as a ScreenTransactionRequestValueUsd0
+func (t ScreenTransactionRequest_ValueUsd) AsScreenTransactionRequestValueUsd0() (ScreenTransactionRequestValueUsd0, error) {
+	var body ScreenTransactionRequestValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestValueUsd0 overwrites any union data inside the ScreenTransactionRequest_ValueUsd as the provided ScreenTransactionRequestValueUsd0
+func (t *ScreenTransactionRequest_ValueUsd) FromScreenTransactionRequestValueUsd0(v ScreenTransactionRequestValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestValueUsd0 performs a merge with any union data inside the ScreenTransactionRequest_ValueUsd, using the provided ScreenTransactionRequestValueUsd0
+func (t *ScreenTransactionRequest_ValueUsd) MergeScreenTransactionRequestValueUsd0(v ScreenTransactionRequestValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsScreenTransactionRequestValueUsd1 returns the union data inside the ScreenTransactionRequest_ValueUsd as a ScreenTransactionRequestValueUsd1
+func (t ScreenTransactionRequest_ValueUsd) AsScreenTransactionRequestValueUsd1() (ScreenTransactionRequestValueUsd1, error) {
+	var body ScreenTransactionRequestValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromScreenTransactionRequestValueUsd1 overwrites any union data inside the ScreenTransactionRequest_ValueUsd as the provided ScreenTransactionRequestValueUsd1
+func (t *ScreenTransactionRequest_ValueUsd) FromScreenTransactionRequestValueUsd1(v ScreenTransactionRequestValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeScreenTransactionRequestValueUsd1 performs a merge with any union data inside the ScreenTransactionRequest_ValueUsd, using the provided ScreenTransactionRequestValueUsd1
+func (t *ScreenTransactionRequest_ValueUsd) MergeScreenTransactionRequestValueUsd1(v ScreenTransactionRequestValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t ScreenTransactionRequest_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *ScreenTransactionRequest_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataAmount0 returns the union data inside the TransferObservedData_Amount as a TransferObservedDataAmount0
+func (t TransferObservedData_Amount) AsTransferObservedDataAmount0() (TransferObservedDataAmount0, error) {
+	var body TransferObservedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataAmount0 overwrites any union data inside the TransferObservedData_Amount as the provided TransferObservedDataAmount0
+func (t *TransferObservedData_Amount) FromTransferObservedDataAmount0(v TransferObservedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataAmount0 performs a merge with any union data inside the TransferObservedData_Amount, using the provided TransferObservedDataAmount0
+func (t *TransferObservedData_Amount) MergeTransferObservedDataAmount0(v TransferObservedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataAmount1 returns the union data inside the TransferObservedData_Amount as a TransferObservedDataAmount1
+func (t TransferObservedData_Amount) AsTransferObservedDataAmount1() (TransferObservedDataAmount1, error) {
+	var body TransferObservedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataAmount1 overwrites any union data inside the TransferObservedData_Amount as the provided TransferObservedDataAmount1
+func (t *TransferObservedData_Amount) FromTransferObservedDataAmount1(v TransferObservedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataAmount1 performs a merge with any union data inside the TransferObservedData_Amount, using the provided TransferObservedDataAmount1
+func (t *TransferObservedData_Amount) MergeTransferObservedDataAmount1(v TransferObservedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataInputsAmount0 returns the union data inside the TransferObservedData_Inputs_Amount as a TransferObservedDataInputsAmount0
+func (t TransferObservedData_Inputs_Amount) AsTransferObservedDataInputsAmount0() (TransferObservedDataInputsAmount0, error) {
+	var body TransferObservedDataInputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataInputsAmount0 overwrites any union data inside the TransferObservedData_Inputs_Amount as the provided TransferObservedDataInputsAmount0
+func (t *TransferObservedData_Inputs_Amount) FromTransferObservedDataInputsAmount0(v TransferObservedDataInputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataInputsAmount0 performs a merge with any union data inside the TransferObservedData_Inputs_Amount, using the provided TransferObservedDataInputsAmount0
+func (t *TransferObservedData_Inputs_Amount) MergeTransferObservedDataInputsAmount0(v TransferObservedDataInputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataInputsAmount1 returns the union data inside the TransferObservedData_Inputs_Amount as a TransferObservedDataInputsAmount1
+func (t TransferObservedData_Inputs_Amount) AsTransferObservedDataInputsAmount1() (TransferObservedDataInputsAmount1, error) {
+	var body TransferObservedDataInputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataInputsAmount1 overwrites any union data inside the TransferObservedData_Inputs_Amount as the provided TransferObservedDataInputsAmount1
+func (t *TransferObservedData_Inputs_Amount) FromTransferObservedDataInputsAmount1(v TransferObservedDataInputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataInputsAmount1 performs a merge with any union data inside the TransferObservedData_Inputs_Amount, using the provided TransferObservedDataInputsAmount1
+func (t *TransferObservedData_Inputs_Amount) MergeTransferObservedDataInputsAmount1(v TransferObservedDataInputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Inputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Inputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataOutputsAmount0 returns the union data inside the TransferObservedData_Outputs_Amount as a TransferObservedDataOutputsAmount0
+func (t TransferObservedData_Outputs_Amount) AsTransferObservedDataOutputsAmount0() (TransferObservedDataOutputsAmount0, error) {
+	var body TransferObservedDataOutputsAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataOutputsAmount0 overwrites any union data inside the TransferObservedData_Outputs_Amount as the provided TransferObservedDataOutputsAmount0
+func (t *TransferObservedData_Outputs_Amount) FromTransferObservedDataOutputsAmount0(v TransferObservedDataOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataOutputsAmount0 performs a merge with any union data inside the TransferObservedData_Outputs_Amount, using the provided TransferObservedDataOutputsAmount0
+func (t *TransferObservedData_Outputs_Amount) MergeTransferObservedDataOutputsAmount0(v TransferObservedDataOutputsAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataOutputsAmount1 returns the union data inside the TransferObservedData_Outputs_Amount as a TransferObservedDataOutputsAmount1
+func (t TransferObservedData_Outputs_Amount) AsTransferObservedDataOutputsAmount1() (TransferObservedDataOutputsAmount1, error) {
+	var body TransferObservedDataOutputsAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataOutputsAmount1 overwrites any union data inside the TransferObservedData_Outputs_Amount as the provided TransferObservedDataOutputsAmount1
+func (t *TransferObservedData_Outputs_Amount) FromTransferObservedDataOutputsAmount1(v TransferObservedDataOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataOutputsAmount1 performs a merge with any union data inside the TransferObservedData_Outputs_Amount, using the provided TransferObservedDataOutputsAmount1
+func (t *TransferObservedData_Outputs_Amount) MergeTransferObservedDataOutputsAmount1(v TransferObservedDataOutputsAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_Outputs_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_Outputs_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsTransferObservedDataValueUsd0 returns the union data inside the TransferObservedData_ValueUsd as a TransferObservedDataValueUsd0
+func (t TransferObservedData_ValueUsd) AsTransferObservedDataValueUsd0() (TransferObservedDataValueUsd0, error) {
+	var body TransferObservedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataValueUsd0 overwrites any union data inside the TransferObservedData_ValueUsd as the provided TransferObservedDataValueUsd0
+func (t *TransferObservedData_ValueUsd) FromTransferObservedDataValueUsd0(v TransferObservedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataValueUsd0 performs a merge with any union data inside the TransferObservedData_ValueUsd, using the provided TransferObservedDataValueUsd0
+func (t *TransferObservedData_ValueUsd) MergeTransferObservedDataValueUsd0(v TransferObservedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsTransferObservedDataValueUsd1 returns the union data inside the TransferObservedData_ValueUsd as a TransferObservedDataValueUsd1
+func (t TransferObservedData_ValueUsd) AsTransferObservedDataValueUsd1() (TransferObservedDataValueUsd1, error) {
+	var body TransferObservedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTransferObservedDataValueUsd1 overwrites any union data inside the TransferObservedData_ValueUsd as the provided TransferObservedDataValueUsd1
+func (t *TransferObservedData_ValueUsd) FromTransferObservedDataValueUsd1(v TransferObservedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTransferObservedDataValueUsd1 performs a merge with any union data inside the TransferObservedData_ValueUsd, using the provided TransferObservedDataValueUsd1
+func (t *TransferObservedData_ValueUsd) MergeTransferObservedDataValueUsd1(v TransferObservedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t TransferObservedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *TransferObservedData_ValueUsd) UnmarshalJSON(b []byte) error {
 	err := t.union.UnmarshalJSON(b)
 	return err
 }
@@ -9532,6 +10811,130 @@ func (t *WebhookEvent) UnmarshalJSON(b []byte) error {
 	return err
 }
 
+// AsWithdrawalRequestedDataAmount0 returns the union data inside the WithdrawalRequestedData_Amount as a WithdrawalRequestedDataAmount0
+func (t WithdrawalRequestedData_Amount) AsWithdrawalRequestedDataAmount0() (WithdrawalRequestedDataAmount0, error) {
+	var body WithdrawalRequestedDataAmount0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataAmount0 overwrites any union data inside the WithdrawalRequestedData_Amount as the provided WithdrawalRequestedDataAmount0
+func (t *WithdrawalRequestedData_Amount) FromWithdrawalRequestedDataAmount0(v WithdrawalRequestedDataAmount0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataAmount0 performs a merge with any union data inside the WithdrawalRequestedData_Amount, using the provided WithdrawalRequestedDataAmount0
+func (t *WithdrawalRequestedData_Amount) MergeWithdrawalRequestedDataAmount0(v WithdrawalRequestedDataAmount0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsWithdrawalRequestedDataAmount1 returns the union data inside the WithdrawalRequestedData_Amount as a WithdrawalRequestedDataAmount1
+func (t WithdrawalRequestedData_Amount) AsWithdrawalRequestedDataAmount1() (WithdrawalRequestedDataAmount1, error) {
+	var body WithdrawalRequestedDataAmount1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataAmount1 overwrites any union data inside the WithdrawalRequestedData_Amount as the provided WithdrawalRequestedDataAmount1
+func (t *WithdrawalRequestedData_Amount) FromWithdrawalRequestedDataAmount1(v WithdrawalRequestedDataAmount1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataAmount1 performs a merge with any union data inside the WithdrawalRequestedData_Amount, using the provided WithdrawalRequestedDataAmount1
+func (t *WithdrawalRequestedData_Amount) MergeWithdrawalRequestedDataAmount1(v WithdrawalRequestedDataAmount1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WithdrawalRequestedData_Amount) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WithdrawalRequestedData_Amount) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
+// AsWithdrawalRequestedDataValueUsd0 returns the union data inside the WithdrawalRequestedData_ValueUsd as a WithdrawalRequestedDataValueUsd0
+func (t WithdrawalRequestedData_ValueUsd) AsWithdrawalRequestedDataValueUsd0() (WithdrawalRequestedDataValueUsd0, error) {
+	var body WithdrawalRequestedDataValueUsd0
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataValueUsd0 overwrites any union data inside the WithdrawalRequestedData_ValueUsd as the provided WithdrawalRequestedDataValueUsd0
+func (t *WithdrawalRequestedData_ValueUsd) FromWithdrawalRequestedDataValueUsd0(v WithdrawalRequestedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataValueUsd0 performs a merge with any union data inside the WithdrawalRequestedData_ValueUsd, using the provided WithdrawalRequestedDataValueUsd0
+func (t *WithdrawalRequestedData_ValueUsd) MergeWithdrawalRequestedDataValueUsd0(v WithdrawalRequestedDataValueUsd0) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsWithdrawalRequestedDataValueUsd1 returns the union data inside the WithdrawalRequestedData_ValueUsd as a WithdrawalRequestedDataValueUsd1
+func (t WithdrawalRequestedData_ValueUsd) AsWithdrawalRequestedDataValueUsd1() (WithdrawalRequestedDataValueUsd1, error) {
+	var body WithdrawalRequestedDataValueUsd1
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromWithdrawalRequestedDataValueUsd1 overwrites any union data inside the WithdrawalRequestedData_ValueUsd as the provided WithdrawalRequestedDataValueUsd1
+func (t *WithdrawalRequestedData_ValueUsd) FromWithdrawalRequestedDataValueUsd1(v WithdrawalRequestedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeWithdrawalRequestedDataValueUsd1 performs a merge with any union data inside the WithdrawalRequestedData_ValueUsd, using the provided WithdrawalRequestedDataValueUsd1
+func (t *WithdrawalRequestedData_ValueUsd) MergeWithdrawalRequestedDataValueUsd1(v WithdrawalRequestedDataValueUsd1) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WithdrawalRequestedData_ValueUsd) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WithdrawalRequestedData_ValueUsd) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
 
@@ -9952,7 +11355,7 @@ type ClientInterface interface {
 
 	// IngestEventWithBody Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -9961,7 +11364,7 @@ type ClientInterface interface {
 
 	// IngestEvent Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -10121,7 +11524,7 @@ type ClientInterface interface {
 
 	// CreateLabelWithBody Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -10130,7 +11533,7 @@ type ClientInterface interface {
 
 	// CreateLabel Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -10206,6 +11609,38 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/openapi.json (the `GetOpenApi` operationId).
 	GetOpenApi(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListOwnWallets List the workspace’s own wallets
+	//
+	// Newest first; `chain` narrows the list.
+	//
+	// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+	ListOwnWallets(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateOwnWalletWithBody Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithBody(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateOwnWallet Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWallet(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteOwnWallet Remove an own wallet
+	//
+	// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+	//
+	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+	DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListReports List reports
 	//
 	// The workspace’s reports, newest first.
@@ -10254,7 +11689,7 @@ type ClientInterface interface {
 
 	// ScreenTransactionWithBody Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -10263,7 +11698,7 @@ type ClientInterface interface {
 
 	// ScreenTransaction Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -11301,7 +12736,7 @@ func (c *Client) GetEntityGraph(ctx context.Context, id string, params *GetEntit
 
 // IngestEventWithBody Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11320,7 +12755,7 @@ func (c *Client) IngestEventWithBody(ctx context.Context, params *IngestEventPar
 
 // IngestEvent Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11680,7 +13115,7 @@ func (c *Client) ListLabels(ctx context.Context, params *ListLabelsParams, reqEd
 
 // CreateLabelWithBody Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes any type of body and a specified content type.
 //
@@ -11699,7 +13134,7 @@ func (c *Client) CreateLabelWithBody(ctx context.Context, params *CreateLabelPar
 
 // CreateLabel Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -11875,6 +13310,78 @@ func (c *Client) GetOpenApi(ctx context.Context, reqEditors ...RequestEditorFn) 
 	return c.Client.Do(req)
 }
 
+// ListOwnWallets List the workspace’s own wallets
+//
+// Newest first; `chain` narrows the list.
+//
+// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+func (c *Client) ListOwnWallets(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListOwnWalletsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateOwnWalletWithBody Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *Client) CreateOwnWalletWithBody(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateOwnWalletRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateOwnWallet Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *Client) CreateOwnWallet(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateOwnWalletRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteOwnWallet Remove an own wallet
+//
+// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+//
+// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+func (c *Client) DeleteOwnWallet(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOwnWalletRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListReports List reports
 //
 // The workspace’s reports, newest first.
@@ -11983,7 +13490,7 @@ func (c *Client) GetReportPdf(ctx context.Context, id string, reqEditors ...Requ
 
 // ScreenTransactionWithBody Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes any type of body and a specified content type.
 //
@@ -12002,7 +13509,7 @@ func (c *Client) ScreenTransactionWithBody(ctx context.Context, params *ScreenTr
 
 // ScreenTransaction Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -15488,6 +16995,173 @@ func NewGetOpenApiRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewListOwnWalletsRequest constructs an http.Request for the ListOwnWallets method
+func NewListOwnWalletsRequest(server string, params *ListOwnWalletsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Chain != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "chain", *params.Chain, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateOwnWalletRequest calls the generic CreateOwnWallet builder with application/json body
+func NewCreateOwnWalletRequest(server string, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewCreateOwnWalletRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewCreateOwnWalletRequestWithBody constructs an http.Request for the CreateOwnWallet method, with any body, and a specified content type
+func NewCreateOwnWalletRequestWithBody(server string, params *CreateOwnWalletParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
+// NewDeleteOwnWalletRequest constructs an http.Request for the DeleteOwnWallet method
+func NewDeleteOwnWalletRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/own-wallets/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListReportsRequest constructs an http.Request for the ListReports method
 func NewListReportsRequest(server string, params *ListReportsParams) (*http.Request, error) {
 	var err error
@@ -17472,7 +19146,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithBodyWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17481,7 +19155,7 @@ type ClientWithResponsesInterface interface {
 
 	// IngestEventWithResponse Send an event
 	//
-	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+	// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17659,7 +19333,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateLabelWithBodyWithResponse Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17668,7 +19342,7 @@ type ClientWithResponsesInterface interface {
 
 	// CreateLabelWithResponse Label an address
 	//
-	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+	// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17754,6 +19428,42 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/openapi.json (the `GetOpenApi` operationId).
 	GetOpenApiWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOpenApiHTTPResponse, error)
 
+	// ListOwnWalletsWithResponse List the workspace’s own wallets
+	//
+	// Newest first; `chain` narrows the list.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+	ListOwnWalletsWithResponse(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*ListOwnWalletsHTTPResponse, error)
+
+	// CreateOwnWalletWithBodyWithResponse Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithBodyWithResponse(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error)
+
+	// CreateOwnWalletWithResponse Register an own wallet
+	//
+	// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+	CreateOwnWalletWithResponse(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error)
+
+	// DeleteOwnWalletWithResponse Remove an own wallet
+	//
+	// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+	DeleteOwnWalletWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteOwnWalletHTTPResponse, error)
+
 	// ListReportsWithResponse List reports
 	//
 	// The workspace’s reports, newest first.
@@ -17810,7 +19520,7 @@ type ClientWithResponsesInterface interface {
 
 	// ScreenTransactionWithBodyWithResponse Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17819,7 +19529,7 @@ type ClientWithResponsesInterface interface {
 
 	// ScreenTransactionWithResponse Screen a transaction
 	//
-	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+	// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -22510,6 +24220,8 @@ func (r ListLabelsHTTPResponse) ContentType() string {
 type CreateLabelHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *Label
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *Label
 	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
@@ -22532,6 +24244,11 @@ type CreateLabelHTTPResponse struct {
 	ApplicationproblemJSON500 *Problem
 	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
 	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateLabelHTTPResponse) GetJSON200() *Label {
+	return r.JSON200
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -23193,6 +24910,290 @@ func (r GetOpenApiHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetOpenApiHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListOwnWalletsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnWalletPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListOwnWalletsHTTPResponse) GetJSON200() *OwnWalletPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListOwnWalletsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListOwnWalletsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListOwnWalletsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListOwnWalletsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListOwnWalletsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateOwnWalletHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *OwnWallet
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *OwnWallet
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r CreateOwnWalletHTTPResponse) GetJSON200() *OwnWallet {
+	return r.JSON200
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r CreateOwnWalletHTTPResponse) GetJSON201() *OwnWallet {
+	return r.JSON201
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateOwnWalletHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateOwnWalletHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateOwnWalletHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateOwnWalletHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteOwnWalletHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r DeleteOwnWalletHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteOwnWalletHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteOwnWalletHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteOwnWalletHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteOwnWalletHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26440,7 +28441,7 @@ func (c *ClientWithResponses) GetEntityGraphWithResponse(ctx context.Context, id
 
 // IngestEventWithBodyWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26455,7 +28456,7 @@ func (c *ClientWithResponses) IngestEventWithBodyWithResponse(ctx context.Contex
 
 // IngestEventWithResponse Send an event
 //
-// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+// Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26753,7 +28754,7 @@ func (c *ClientWithResponses) ListLabelsWithResponse(ctx context.Context, params
 
 // CreateLabelWithBodyWithResponse Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26768,7 +28769,7 @@ func (c *ClientWithResponses) CreateLabelWithBodyWithResponse(ctx context.Contex
 
 // CreateLabelWithResponse Label an address
 //
-// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+// A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26914,6 +28915,66 @@ func (c *ClientWithResponses) GetOpenApiWithResponse(ctx context.Context, reqEdi
 	return ParseGetOpenApiHTTPResponse(rsp)
 }
 
+// ListOwnWalletsWithResponse List the workspace’s own wallets
+//
+// Newest first; `chain` narrows the list.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/own-wallets (the `ListOwnWallets` operationId).
+func (c *ClientWithResponses) ListOwnWalletsWithResponse(ctx context.Context, params *ListOwnWalletsParams, reqEditors ...RequestEditorFn) (*ListOwnWalletsHTTPResponse, error) {
+	rsp, err := c.ListOwnWallets(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListOwnWalletsHTTPResponse(rsp)
+}
+
+// CreateOwnWalletWithBodyWithResponse Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *ClientWithResponses) CreateOwnWalletWithBodyWithResponse(ctx context.Context, params *CreateOwnWalletParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error) {
+	rsp, err := c.CreateOwnWalletWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateOwnWalletHTTPResponse(rsp)
+}
+
+// CreateOwnWalletWithResponse Register an own wallet
+//
+// A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/own-wallets (the `CreateOwnWallet` operationId).
+func (c *ClientWithResponses) CreateOwnWalletWithResponse(ctx context.Context, params *CreateOwnWalletParams, body CreateOwnWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateOwnWalletHTTPResponse, error) {
+	rsp, err := c.CreateOwnWallet(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateOwnWalletHTTPResponse(rsp)
+}
+
+// DeleteOwnWalletWithResponse Remove an own wallet
+//
+// The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /v1/own-wallets/{id} (the `DeleteOwnWallet` operationId).
+func (c *ClientWithResponses) DeleteOwnWalletWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*DeleteOwnWalletHTTPResponse, error) {
+	rsp, err := c.DeleteOwnWallet(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteOwnWalletHTTPResponse(rsp)
+}
+
 // ListReportsWithResponse List reports
 //
 // The workspace’s reports, newest first.
@@ -27006,7 +29067,7 @@ func (c *ClientWithResponses) GetReportPdfWithResponse(ctx context.Context, id s
 
 // ScreenTransactionWithBodyWithResponse Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -27021,7 +29082,7 @@ func (c *ClientWithResponses) ScreenTransactionWithBodyWithResponse(ctx context.
 
 // ScreenTransactionWithResponse Screen a transaction
 //
-// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+// Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -31221,6 +33282,13 @@ func ParseCreateLabelHTTPResponse(rsp *http.Response) (*CreateLabelHTTPResponse,
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest Label
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
 		var dest Label
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -31765,6 +33833,248 @@ func ParseGetOpenApiHTTPResponse(rsp *http.Response) (*GetOpenApiHTTPResponse, e
 			return nil, err
 		}
 		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListOwnWalletsHTTPResponse parses an HTTP response from a ListOwnWalletsWithResponse call
+func ParseListOwnWalletsHTTPResponse(rsp *http.Response) (*ListOwnWalletsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListOwnWalletsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnWalletPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateOwnWalletHTTPResponse parses an HTTP response from a CreateOwnWalletWithResponse call
+func ParseCreateOwnWalletHTTPResponse(rsp *http.Response) (*CreateOwnWalletHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateOwnWalletHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest OwnWallet
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest OwnWallet
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteOwnWalletHTTPResponse parses an HTTP response from a DeleteOwnWalletWithResponse call
+func ParseDeleteOwnWalletHTTPResponse(rsp *http.Response) (*DeleteOwnWalletHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteOwnWalletHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case rsp.StatusCode == 204:
+		break // No content-type
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
 		var dest Problem

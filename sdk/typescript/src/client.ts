@@ -21,6 +21,7 @@ import {
   eventsResource,
   holdsResource,
   labelsResource,
+  ownWalletsResource,
   screeningResource,
   threatsResource,
 } from './resources/risk.ts';
@@ -41,6 +42,7 @@ export class Vigil {
   readonly screening;
   readonly entities;
   readonly labels;
+  readonly ownWallets;
   readonly events;
   readonly agents;
   readonly holds;
@@ -63,6 +65,7 @@ export class Vigil {
     this.screening = screeningResource(core);
     this.entities = entitiesResource(core);
     this.labels = labelsResource(core);
+    this.ownWallets = ownWalletsResource(core);
     this.events = eventsResource(core);
     this.agents = agentsResource(core);
     this.holds = holdsResource(core);
@@ -140,6 +143,9 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   listLabels: 'labels.list',
   createLabel: 'labels.create',
   deleteLabel: 'labels.delete',
+  listOwnWallets: 'ownWallets.list',
+  createOwnWallet: 'ownWallets.create',
+  deleteOwnWallet: 'ownWallets.delete',
   ingestEvent: 'events.ingest',
   streamEvents: 'events.stream',
   getAgentsStatus: 'agents.status',

@@ -117,6 +117,12 @@ import {
 } from '../../risk/holds/index.ts';
 import { createLabel, deleteLabel, LabelSchema, listLabels } from '../../risk/lists/index.ts';
 import {
+  createOwnWallet,
+  deleteOwnWallet,
+  listOwnWallets,
+  OwnWalletSchema,
+} from '../../risk/own-wallets/index.ts';
+import {
   ComplianceSettingsSchema,
   createSarDraft,
   FilingInstitutionSchema,
@@ -229,6 +235,9 @@ export const routes: Route<Services>[] = [
   listLabels,
   createLabel,
   deleteLabel,
+  listOwnWallets,
+  createOwnWallet,
+  deleteOwnWallet,
   // Events: agent events in, the workspace's events out as a live stream.
   ingestEvent,
   streamEvents,
@@ -279,6 +288,7 @@ export const namedSchemas: TSchema[] = [
   WalletScreeningSchema,
   TransactionScreeningSchema,
   LabelSchema,
+  OwnWalletSchema,
   TransferObservedDataSchema,
   TokenApprovalDataSchema,
   WithdrawalRequestedDataSchema,

@@ -13,17 +13,16 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import secureJson from 'secure-json-parse';
 import { registerConsole } from '../../../console/server/console-routes.ts';
 import type { Config } from '../../config.ts';
 import { connectionLimits } from '../../http/connection-config.ts';
+import { parseJsonBody } from '../../http/json-body.ts';
 import { problemForError, problemOf, problemResponses, sendProblem } from '../../http/problem.ts';
 import type { App, Route } from '../../http/route.ts';
 import { createSerializerCompiler } from '../../http/serialization.ts';
 import { httpsServerOptions } from '../../http/tls-config.ts';
 import { createValidatorCompiler } from '../../http/validation.ts';
-import { invalidField, VigilError } from '../../lib/errors.ts';
-import { findTooDeep, MAX_JSON_DEPTH } from '../../lib/json-depth.ts';
+import { VigilError } from '../../lib/errors.ts';
 import { webhooksSection } from '../../platform/webhooks/index.ts';
 import type { Services } from '../services.ts';
 import { registerApiReference } from './api-reference.ts';
@@ -38,8 +37,6 @@ import { oauthSecuritySchemes } from './security-schemes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-/** `\u0000` not itself escaped: no store keeps NUL in text, so no field may hold one. */
-const ESCAPED_NUL = /(?<!\\)(?:\\\\)*\\u0000/;
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export interface ServerDeps {
@@ -90,31 +87,10 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
   // JSON only; an empty body is no body. Prototype-poisoning keys are refused, not silently kept.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    if (ESCAPED_NUL.test(text)) {
-      return done(
-        new VigilError('validation_failed', 'Strings must not contain the NUL character (\\u0000).'),
-        undefined,
-      );
-    }
-    // Before anything recurses over the body: a body nested thousands deep would overflow the
-    // stack wherever it is walked or serialised later.
-    const tooDeep = findTooDeep(text, MAX_JSON_DEPTH);
-    if (tooDeep !== undefined) {
-      return done(
-        invalidField(
-          tooDeep,
-          `nests deeper than ${MAX_JSON_DEPTH} levels of objects and arrays, the most a body may`,
-        ),
-        undefined,
-      );
-    }
     try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      done(null, parseJsonBody(String(body)));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'unreadable';
-      done(new VigilError('malformed_json', `The body is not valid JSON: ${reason}.`), undefined);
+      done(error as Error, undefined);
     }
   });
 

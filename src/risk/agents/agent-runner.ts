@@ -18,7 +18,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
 import type { AgentEvent } from '../events/index.ts';
-import { KNOWN_EVENT_TYPES } from '../events/index.ts';
+import { KNOWN_EVENT_TYPES, upgradeEventData } from '../events/index.ts';
 import type { WalletScreening } from '../screening/index.ts';
 import type { Agent, AgentContext, AlertDraft, Correlator, StoredAlert } from './agent.ts';
 import type { LatencyWindows } from './agent-latency.ts';
@@ -65,7 +65,16 @@ export interface AgentRunnerDeps {
   createHistory(retainMs: number): RecordingEventHistory;
   latency: LatencyWindows;
   batchSize?: number;
+  /** The workspace's own wallets as they stand, read in the batch's transaction; without it, none. */
+  ownWallets?: ((db: Executor, workspaceId: string) => Promise<OwnWallets>) | undefined;
 }
+
+/** A workspace's own wallets, as a batch asks them. */
+export interface OwnWallets {
+  has(chain: ChainName, address: string): boolean;
+}
+
+const NONE_OWN: OwnWallets = { has: () => false };
 
 interface HeldHistory {
   history: RecordingEventHistory;
@@ -100,7 +109,8 @@ export function createAgentRunner(deps: AgentRunnerDeps): AgentRunner {
       type: row.type,
       occurred_at: Number(row.occurred_at),
       received_at: Number(row.received_at),
-      data: JSON.parse(row.data) as Record<string, unknown>,
+      // Events stored by an older Vigil are read as new ones are (amounts as decimal text).
+      data: upgradeEventData(row.type, JSON.parse(row.data) as Record<string, unknown>),
     };
   }
 
@@ -138,12 +148,13 @@ export function createAgentRunner(deps: AgentRunnerDeps): AgentRunner {
     }
   }
 
-  function contextFor(workspaceId: string, history: RecordingEventHistory): AgentContext {
+  function contextFor(workspaceId: string, history: RecordingEventHistory, own: OwnWallets): AgentContext {
     // Within a batch an address is screened once: agents of one event, and events of one batch,
     // often ask about the same counterparties.
     const screened = new Map<string, WalletScreening>();
     return {
       history,
+      isOwn: (chain, address) => own.has(chain, address),
       screen(chain, address) {
         const key = `${chain}:${address}`;
         let result = screened.get(key);
@@ -157,8 +168,14 @@ export function createAgentRunner(deps: AgentRunnerDeps): AgentRunner {
   }
 
   /** Runs the agents over the batch's events; returns their alerts and each agent's counts. */
-  function inspectAll(workspaceId: string, held: HeldHistory, events: AgentEvent[], now: number) {
-    const context = contextFor(workspaceId, held.history);
+  function inspectAll(
+    workspaceId: string,
+    held: HeldHistory,
+    events: AgentEvent[],
+    now: number,
+    own: OwnWallets,
+  ) {
+    const context = contextFor(workspaceId, held.history, own);
     const counts = new Map<string, AgentCounts>();
     const failures = new Map<string, { count: number; first: unknown; eventId: string }>();
     const alerts: StoredAlert[] = [];
@@ -204,6 +221,8 @@ export function createAgentRunner(deps: AgentRunnerDeps): AgentRunner {
             bad ??= problem;
             continue;
           }
+          // Threats are not joined on the workspace's own wallets (a hot wallet pays everyone).
+          for (const entry of draft.addresses) if (own.has(entry.chain, entry.address)) entry.own = true;
           alerts.push(storedAlert(agent, workspaceId, draft, now));
           count.alerts_raised += 1;
         }
@@ -237,7 +256,8 @@ export function createAgentRunner(deps: AgentRunnerDeps): AgentRunner {
             histories.set(workspaceId, held);
           }
           const events = stored.map(eventOf);
-          const { alerts, counts } = inspectAll(workspaceId, held, events, now);
+          const own = (await deps.ownWallets?.(tx, workspaceId)) ?? NONE_OWN;
+          const { alerts, counts } = inspectAll(workspaceId, held, events, now, own);
           await insertAlerts(tx, alerts);
           await deletePendingEvents(
             tx,

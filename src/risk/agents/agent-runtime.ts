@@ -16,7 +16,12 @@ import type { Agent, Correlator, StoredAlert } from './agent.ts';
 import { errorRate, type HealthState, healthOf } from './agent-health.ts';
 import type { AGENT_JOBS } from './agent-jobs.ts';
 import { createLatencyWindows, type LatencyWindows } from './agent-latency.ts';
-import { type AgentRunner, type BatchReport, createAgentRunner } from './agent-runner.ts';
+import {
+  type AgentRunner,
+  type AgentRunnerDeps,
+  type BatchReport,
+  createAgentRunner,
+} from './agent-runner.ts';
 import { type AgentScheduler, createAgentScheduler } from './agent-schedule.ts';
 import {
   agentCountsSince,
@@ -97,6 +102,8 @@ export function createAgentRuntime(deps: {
   correlator: Correlator;
   screen(workspaceId: string, chain: ChainName, address: string): WalletScreening;
   createHistory(retainMs: number): RecordingEventHistory;
+  /** The workspace's own wallets, read in a batch's transaction. */
+  ownWallets?: AgentRunnerDeps['ownWallets'];
   batchSize?: number;
   budgetMs?: number;
   gatherMs?: number;

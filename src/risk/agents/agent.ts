@@ -23,8 +23,11 @@ export interface AlertDraft {
   summary: string;
   /** When the activity behind the alert happened (epoch ms). */
   occurred_at: number;
-  /** The addresses involved, each with its chain: threats correlate on these. */
-  addresses: { chain: ChainName; address: string; role: string }[];
+  /**
+   * The addresses involved, each with its chain: threats correlate on these, but for the
+   * workspace's own wallets (`own`, marked by the runner).
+   */
+  addresses: { chain: ChainName; address: string; role: string; own?: boolean }[];
   /** Customer accounts involved (`account_id` of deposits and withdrawals): threats correlate on these too. */
   accounts?: string[];
   /** The events behind the alert (`ing_…`), the one inspected included. */
@@ -35,8 +38,11 @@ export interface AlertDraft {
     tx_hash: string;
     from: string | null;
     to: string | null;
-    amount: number | null;
+    /** Decimal text in units of `asset`. */
+    amount: string | null;
     asset: string | null;
+    /** Its value in US dollars when the event gave one (decimal text). */
+    value_usd?: string | null;
     occurred_at: number;
   }[];
   /** The figures the rule compared, with their units, e.g. `{hops: 4, window_s: 3600}`. */
@@ -52,6 +58,11 @@ export interface AgentContext {
   history: EventHistory;
   /** Screening without an audit record (`ScreeningService.assess`). */
   screen(chain: ChainName, address: string): WalletScreening;
+  /**
+   * Whether an address is one of the workspace's own wallets: flows out of them, and between them,
+   * are its operations, not typologies.
+   */
+  isOwn(chain: ChainName, address: string): boolean;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { chunks } from '../../lib/chunks.ts';
+import { decimalOfNumber, formatDecimal, ZERO } from '../../lib/decimal.ts';
 import { insertInBatches, KEYS_PER_QUERY } from '../../store/batches.ts';
 import type { AgentAlertsTable, AgentPendingEventsTable, IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
@@ -12,7 +13,7 @@ import type { Executor, Store } from '../../store/store.ts';
 import type { AlertDraft, StoredAlert } from './agent.ts';
 
 /** A stored event as a batch reads it: every column of its row. */
-export type StoredEventRow = IngestedEventsTable;
+export type StoredEventRow = Omit<IngestedEventsTable, 'movement'>;
 
 export async function insertPendingEvents(
   db: Executor,
@@ -274,7 +275,12 @@ export async function findAlerts(db: Executor, ids: readonly string[]): Promise<
         addresses: parsed<AlertDraft['addresses']>(row.addresses, []),
         accounts: parsed<string[]>(row.accounts, []),
         event_ids: parsed<string[]>(row.event_ids, []),
-        transfers: parsed<AlertDraft['transfers']>(row.transfers, []),
+        // Alerts stored by an older Vigil gave amounts as numbers: read as the decimal text new ones carry.
+        transfers: parsed<AlertDraft['transfers']>(row.transfers, []).map((t) =>
+          typeof t.amount === 'number'
+            ? { ...t, amount: formatDecimal(decimalOfNumber(t.amount) ?? ZERO) }
+            : t,
+        ),
         facts: parsed<AlertDraft['facts']>(row.facts, {}),
       });
     }

@@ -15,7 +15,14 @@ const AlertDraftSchema = Type.Object({
   severity: Type.Union(SEVERITIES.map((severity) => Type.Literal(severity))),
   summary: Type.String({ minLength: 1 }),
   occurred_at: Type.Number(),
-  addresses: Type.Array(Type.Object({ chain: Type.String(), address: Type.String(), role: Type.String() })),
+  addresses: Type.Array(
+    Type.Object({
+      chain: Type.String(),
+      address: Type.String(),
+      role: Type.String(),
+      own: Type.Optional(Type.Boolean()),
+    }),
+  ),
   accounts: Type.Optional(Type.Array(Type.String())),
   event_ids: Type.Array(Type.String()),
   transfers: Type.Array(
@@ -24,8 +31,10 @@ const AlertDraftSchema = Type.Object({
       tx_hash: Type.String(),
       from: Nullable(Type.String()),
       to: Nullable(Type.String()),
-      amount: Nullable(Type.Number()),
+      // Decimal text in units of the asset.
+      amount: Nullable(Type.String()),
       asset: Nullable(Type.String()),
+      value_usd: Type.Optional(Nullable(Type.String())),
       occurred_at: Type.Number(),
     }),
   ),

@@ -4,12 +4,29 @@
  * address and transaction hash checked and normalised for that chain. A problem is a 400 whose pointer names the field
  * (`/data/owner`, `/data/inputs/2/address`). Custom types keep any object as it came.
  */
+
+import type { Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { type FieldError, invalidField, VigilError } from '../../lib/errors.ts';
 import type { ChainName } from '../chains/index.ts';
-import { readAddress, readChain, readTxHash } from '../chains/index.ts';
-import { EVENT_DATA_SCHEMAS, isKnownEventType } from './event-schemas.ts';
+import { assetOf, readAddress, readAmount, readChain, readTxHash, readValueUsd } from '../chains/index.ts';
+import {
+  type DepositReceivedDataSchema,
+  EVENT_DATA_SCHEMAS,
+  isKnownEventType,
+  type TokenApprovalDataSchema,
+  type TransferObservedDataSchema,
+  type WithdrawalRequestedDataSchema,
+} from './event-schemas.ts';
 import type { KnownEventData, KnownEventType } from './event-types.ts';
+
+/** Each known type's data as sent (amounts may be numbers), before it is read. */
+interface SentEventData {
+  'transfer.observed': Static<typeof TransferObservedDataSchema>;
+  'token.approval': Static<typeof TokenApprovalDataSchema>;
+  'withdrawal.requested': Static<typeof WithdrawalRequestedDataSchema>;
+  'deposit.received': Static<typeof DepositReceivedDataSchema>;
+}
 
 const validators = new Map(
   Object.entries(EVENT_DATA_SCHEMAS).map(([type, schema]) => [type, Compile(schema)] as const),
@@ -70,11 +87,34 @@ function checkSchema(type: KnownEventType, data: Record<string, unknown>): void 
   throw new VigilError('validation_failed', `${first.pointer}: ${first.detail}`, { errors });
 }
 
-function parties(chain: ChainName, list: { address: string; amount: number }[] | undefined, name: string) {
+function parties(
+  chain: ChainName,
+  asset: string,
+  list: { address: string; amount: string | number }[] | undefined,
+  name: string,
+) {
   return list?.map((party, i) => ({
     address: readAddress(chain, party.address, `/data/${name}/${i}/address`),
-    amount: party.amount,
+    amount: readAmount(chain, asset, party.amount, `/data/${name}/${i}/amount`).amount,
   }));
+}
+
+/** The asset named (the chain's own coin when none is), its amount exact, and its dollar value. */
+function value(
+  chain: ChainName,
+  data: {
+    asset?: string | undefined;
+    amount?: string | number | undefined;
+    value_usd?: string | number | undefined;
+  },
+) {
+  const asset = assetOf(chain, data.asset).symbol;
+  return {
+    asset,
+    amount:
+      data.amount === undefined ? undefined : readAmount(chain, asset, data.amount, '/data/amount').amount,
+    value_usd: data.value_usd === undefined ? undefined : readValueUsd(data.value_usd, '/data/value_usd'),
+  };
 }
 
 /** The object without its undefined values, so stored JSON holds only what was given. */
@@ -88,17 +128,19 @@ function address(chain: ChainName, value: string | undefined, name: string): str
   return value === undefined ? undefined : readAddress(chain, value, `/data/${name}`);
 }
 
-const normalisers: { [T in KnownEventType]: (data: KnownEventData[T]) => KnownEventData[T] } = {
+const normalisers: { [T in KnownEventType]: (data: SentEventData[T]) => KnownEventData[T] } = {
   'transfer.observed'(data) {
     const chain = readChain(data.chain, '/data/chain');
+    const read = value(chain, data);
     return defined({
       ...data,
       chain,
       tx_hash: readTxHash(chain, data.tx_hash, '/data/tx_hash'),
       from: address(chain, data.from, 'from'),
       to: address(chain, data.to, 'to'),
-      inputs: parties(chain, data.inputs, 'inputs'),
-      outputs: parties(chain, data.outputs, 'outputs'),
+      ...read,
+      inputs: parties(chain, read.asset, data.inputs, 'inputs'),
+      outputs: parties(chain, read.asset, data.outputs, 'outputs'),
       spender: address(chain, data.spender, 'spender'),
       token: address(chain, data.token, 'token'),
     });
@@ -126,16 +168,26 @@ const normalisers: { [T in KnownEventType]: (data: KnownEventData[T]) => KnownEv
   },
   'withdrawal.requested'(data) {
     const chain = readChain(data.chain, '/data/chain');
-    return { ...data, chain, to: readAddress(chain, data.to, '/data/to') };
+    const read = value(chain, data);
+    return defined({
+      ...data,
+      chain,
+      to: readAddress(chain, data.to, '/data/to'),
+      ...read,
+      amount: read.amount ?? '0',
+    });
   },
   'deposit.received'(data) {
     const chain = readChain(data.chain, '/data/chain');
+    const read = value(chain, data);
     return defined({
       ...data,
       chain,
       tx_hash: readTxHash(chain, data.tx_hash, '/data/tx_hash'),
       from: address(chain, data.from, 'from'),
       to: readAddress(chain, data.to, '/data/to'),
+      ...read,
+      amount: read.amount ?? '0',
     });
   },
 };
@@ -147,12 +199,9 @@ const normalisers: { [T in KnownEventType]: (data: KnownEventData[T]) => KnownEv
 export function readEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
   if (!isKnownEventType(type)) return data;
   checkSchema(type, data);
-  return normalise(type, data as unknown as KnownEventData[typeof type]) as unknown as Record<
-    string,
-    unknown
-  >;
+  return normalise(type, data as unknown as SentEventData[typeof type]) as unknown as Record<string, unknown>;
 }
 
-function normalise<T extends KnownEventType>(type: T, data: KnownEventData[T]): KnownEventData[T] {
+function normalise<T extends KnownEventType>(type: T, data: SentEventData[T]): KnownEventData[T] {
   return normalisers[type](data);
 }

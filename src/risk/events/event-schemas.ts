@@ -31,16 +31,34 @@ const TxHash = Type.String({
   description:
     'The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.',
 });
-const Amount = (description: string) => Type.Number({ minimum: 0, description });
+/**
+ * An amount as sent: decimal text in units of the asset (exact), or a JSON number (read as the double
+ * it is; one with more digits than a double holds arrives as its text). Checked against the asset's
+ * decimals and supply when the event is read (`readAmount`).
+ */
+const Amount = (description: string) =>
+  Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Number()], {
+    description: `${description} Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400.`,
+  });
+const LogIndex = Type.Integer({
+  minimum: 0,
+  maximum: 1_000_000,
+  description:
+    'Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).',
+});
+const OutputIndex = Type.Integer({
+  minimum: 0,
+  maximum: 1_000_000,
+  description: 'UTXO chains: the output `to` is, within the transaction.',
+});
 const Asset = Type.String({
   minLength: 1,
   maxLength: 40,
   description: 'The asset moved, e.g. `ETH`, `USDT`.',
 });
-const ValueUsd = Type.Number({
-  minimum: 0,
+const ValueUsd = Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Number()], {
   description:
-    'What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).',
+    'What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can.',
 });
 const AccountId = Type.String({
   minLength: 1,
@@ -59,6 +77,8 @@ export const TransferObservedDataSchema = Type.Object(
   {
     chain: Chain,
     tx_hash: TxHash,
+    log_index: Type.Optional(LogIndex),
+    output_index: Type.Optional(OutputIndex),
     from: Type.Optional(Address('The sender (account chains).')),
     to: Type.Optional(Address('The receiver (account chains).')),
     amount: Type.Optional(Amount('Units of the asset; required with `from` and `to`.')),
@@ -92,6 +112,7 @@ export const TokenApprovalDataSchema = Type.Object(
     owner: Address('The account whose tokens may be moved.'),
     spender: Address('The account allowed to move them.'),
     token: Address('The token contract (or NFT collection).'),
+    log_index: Type.Optional(LogIndex),
     kind: StringEnum(['approve', 'set_approval_for_all', 'permit'] as const, {
       description:
         '`approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).',
@@ -143,6 +164,8 @@ export const DepositReceivedDataSchema = Type.Object(
     account_id: AccountId,
     chain: Chain,
     tx_hash: TxHash,
+    log_index: Type.Optional(LogIndex),
+    output_index: Type.Optional(OutputIndex),
     from: Type.Optional(Address('The sender, when known.')),
     to: Address('The customer’s deposit address.'),
     amount: Amount('Units of the asset.'),
@@ -171,21 +194,24 @@ export function isKnownEventType(type: string): type is KnownEventType {
   return Object.hasOwn(EVENT_DATA_SCHEMAS, type);
 }
 
-// The schemas and the agents' interfaces must describe the same data: these fail to compile if not.
+// The schemas and the agents' interfaces must describe the same data (amounts as sent may also be
+// numbers; the agents read them as decimal text): these fail to compile if not.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Check<T extends true> = T;
+type AsSent<T> = {
+  [K in keyof T]: K extends 'amount' | 'value_usd'
+    ? Exclude<T[K], undefined> extends string
+      ? string | number | Extract<T[K], undefined>
+      : T[K]
+    : K extends 'inputs' | 'outputs'
+      ? { address: string; amount: string | number }[] | undefined
+      : K extends 'chain'
+        ? string
+        : T[K];
+};
 export type SchemasMatchInterfaces = [
-  Check<
-    Same<Static<typeof TransferObservedDataSchema>, Omit<TransferObservedData, 'chain'> & { chain: string }>
-  >,
+  Check<Same<Static<typeof TransferObservedDataSchema>, AsSent<TransferObservedData>>>,
   Check<Same<Static<typeof TokenApprovalDataSchema>, Omit<TokenApprovalData, 'chain'> & { chain: string }>>,
-  Check<
-    Same<
-      Static<typeof WithdrawalRequestedDataSchema>,
-      Omit<WithdrawalRequestedData, 'chain'> & { chain: string }
-    >
-  >,
-  Check<
-    Same<Static<typeof DepositReceivedDataSchema>, Omit<DepositReceivedData, 'chain'> & { chain: string }>
-  >,
+  Check<Same<Static<typeof WithdrawalRequestedDataSchema>, AsSent<WithdrawalRequestedData>>>,
+  Check<Same<Static<typeof DepositReceivedDataSchema>, AsSent<DepositReceivedData>>>,
 ];

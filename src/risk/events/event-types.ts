@@ -1,6 +1,8 @@
 /**
- * The vocabulary of events: a stored event, and the data of each type Vigil knows (the schemas in
- * `event-schemas.ts` check the same fields). The events module owns it; agents read events in it.
+ * The vocabulary of events: a stored event, and the data of each type Vigil knows as agents read it,
+ * normalised (the schemas in `event-schemas.ts` check the same fields as sent). Amounts are exact
+ * decimal text in units of the asset, which is always named (the chain's own coin when the sender
+ * named none); dollar values are decimal text too. The events module owns it; agents read events in it.
  */
 import type { ChainName } from '../chains/index.ts';
 
@@ -17,18 +19,25 @@ export interface AgentEvent<T extends string = string, D = Record<string, unknow
   data: D;
 }
 
+/** Decimal text, exact: an amount in units of its asset, or US dollars. */
+export type DecimalText = string;
+
 /** `transfer.observed`: value moved on chain (addresses normalised for their chain). */
 export interface TransferObservedData {
   chain: ChainName;
   tx_hash: string;
+  /** Account chains: the token transfer's log within the transaction. */
+  log_index?: number | undefined;
+  /** UTXO chains: the output `to` is. */
+  output_index?: number | undefined;
   from?: string | undefined;
   to?: string | undefined;
-  amount?: number | undefined;
+  amount?: DecimalText | undefined;
   asset?: string | undefined;
   /** The transfer's value in US dollars when the sender knows it (structuring compares it to thresholds). */
-  value_usd?: number | undefined;
-  inputs?: { address: string; amount: number }[] | undefined;
-  outputs?: { address: string; amount: number }[] | undefined;
+  value_usd?: DecimalText | undefined;
+  inputs?: { address: string; amount: DecimalText }[] | undefined;
+  outputs?: { address: string; amount: DecimalText }[] | undefined;
   /**
    * For a token moved by `transferFrom`: the account that sent the transaction, when it is not
    * `from` (the drainer agent pairs it with earlier approvals).
@@ -42,6 +51,8 @@ export interface TransferObservedData {
 export interface TokenApprovalData {
   chain: ChainName;
   tx_hash: string;
+  /** The approval's log within the transaction. */
+  log_index?: number | undefined;
   owner: string;
   spender: string;
   /** The token contract (or NFT collection). */
@@ -63,9 +74,9 @@ export interface WithdrawalRequestedData {
   account_id: string;
   chain: ChainName;
   to: string;
-  amount: number;
+  amount: DecimalText;
   asset?: string | undefined;
-  value_usd?: number | undefined;
+  value_usd?: DecimalText | undefined;
   withdrawal_id?: string | undefined;
 }
 
@@ -74,11 +85,13 @@ export interface DepositReceivedData {
   account_id: string;
   chain: ChainName;
   tx_hash: string;
+  log_index?: number | undefined;
+  output_index?: number | undefined;
   from?: string | undefined;
   to: string;
-  amount: number;
+  amount: DecimalText;
   asset?: string | undefined;
-  value_usd?: number | undefined;
+  value_usd?: DecimalText | undefined;
 }
 
 export interface KnownEventData {

@@ -2,6 +2,7 @@
 import { chunks } from '../../lib/chunks.ts';
 import { KEYS_PER_QUERY } from '../../store/batches.ts';
 import type { Executor } from '../../store/store.ts';
+import { upgradeEventData } from './event-movement.ts';
 
 /** A stored event with its data. */
 export interface StoredEvent {
@@ -29,7 +30,13 @@ export async function findEvents(
       .where('workspace_id', '=', workspaceId)
       .where('id', 'in', batch)
       .execute();
-    for (const row of rows) events.push({ ...row, data: JSON.parse(row.data) as Record<string, unknown> });
+    for (const row of rows) {
+      // Events stored by an older Vigil are read as new ones are (amounts as decimal text).
+      events.push({
+        ...row,
+        data: upgradeEventData(row.type, JSON.parse(row.data) as Record<string, unknown>),
+      });
+    }
   }
   return events.sort((a, b) => a.occurred_at - b.occurred_at || (a.id < b.id ? -1 : 1));
 }

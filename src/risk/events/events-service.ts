@@ -1,21 +1,27 @@
 /**
  * Events customers send (`POST /v1/events/ingest`, API.md §5). A known type's `data` is checked
- * against its schema and normalised (canonical chain, normalised addresses: `event-data.ts`); a
- * custom type's is kept as sent. Every event is stored with a pending mark for the detection
- * agents, and the workspace's `agents.run` job is queued unless one is waiting, all in one
- * transaction: the agents take events in batches, not a job each. A `transfer.observed` is also
- * stored as a transfer in that transaction, so screening sees it as soon as the request is answered.
- * Events arriving together share their transaction (`event-writer.ts`); each request is answered
- * once its own event has committed.
+ * against its schema and normalised (canonical chain, normalised addresses, exact amounts:
+ * `event-data.ts`); a custom type's is kept as sent. Every event is stored with a pending mark for
+ * the detection agents, and the workspace's `agents.run` job is queued unless one is waiting, all in
+ * one transaction: the agents take events in batches, not a job each. A `transfer.observed` (and a
+ * `deposit.received` that names its sender) is also stored as a transfer, the workspace's claim, in
+ * that transaction, so screening sees it as soon as the request is answered.
+ *
+ * The same movement sent again (`event-movement.ts`) is one event: the repeat is answered
+ * `duplicate` with the stored event, and no agent counts it twice. A repeat with other facts, or a
+ * transfer that contradicts a stored one, is a 409 naming what is stored. Events arriving together
+ * share their transaction (`event-writer.ts`); each request is answered once its own event has
+ * committed.
  */
 import type { Clock } from '../../lib/clock.ts';
-import { invalidField } from '../../lib/errors.ts';
+import { invalidField, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { checkOccurredAt, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import { readEventData } from './event-data.ts';
+import { movementOf } from './event-movement.ts';
 import { isKnownEventType } from './event-schemas.ts';
 import type { DepositReceivedData, TransferObservedData } from './event-types.ts';
 import { createEventWriter } from './event-writer.ts';
@@ -40,12 +46,17 @@ export interface StoredEventRef {
   received_at: number;
 }
 
+export interface IngestResult {
+  /** The event stored (for a duplicate, the one stored before). */
+  id: string;
+  /** `duplicate`: the same movement was sent before; nothing new is stored or counted. */
+  status: 'accepted' | 'duplicate';
+  /** The transfers (`xfer_…`) the event is stored as (or held as already); none for other events. */
+  transfer_ids: string[];
+}
+
 export interface EventsService {
-  /**
-   * Stores the event; `transfer_ids` are the transfers (`xfer_…`) it was stored as in the transfer
-   * graph: a `transfer.observed`'s, a `deposit.received`'s that names its sender; none for others.
-   */
-  ingest(workspaceId: string, event: EventInput): Promise<{ id: string; transfer_ids: string[] }>;
+  ingest(workspaceId: string, event: EventInput): Promise<IngestResult>;
   /** The workspace's stored events by id, oldest first. */
   byIds(workspaceId: string, ids: readonly string[]): Promise<StoredEvent[]>;
 }
@@ -53,8 +64,10 @@ export interface EventsService {
 interface PendingWrite {
   row: IngestedEventsTable;
   transfer: ReadTransfer | undefined;
-  /** Filled in the transaction that stores the transfer. */
-  transferIds: string[];
+  /** Filled in the transaction that stores the event. */
+  result: IngestResult;
+  /** Whether its transfer was new (to give the graph after the commit). */
+  transferStored: boolean;
 }
 
 export function createEventsService(deps: {
@@ -69,22 +82,99 @@ export function createEventsService(deps: {
 }): EventsService {
   const { store, clock, transfers, onStored } = deps;
 
+  /** The events stored before with the movements of `writes`, by `workspace type movement`. */
+  async function storedMovements(tx: Executor, writes: readonly PendingWrite[]) {
+    const found = new Map<string, { id: string; data: string }>();
+    const byWorkspace = new Map<string, string[]>();
+    for (const { row } of writes) {
+      if (row.movement === null) continue;
+      byWorkspace.set(row.workspace_id, [...(byWorkspace.get(row.workspace_id) ?? []), row.movement]);
+    }
+    for (const [workspaceId, movements] of byWorkspace) {
+      for (let i = 0; i < movements.length; i += 400) {
+        const rows = await tx
+          .selectFrom('ingested_events')
+          .select(['id', 'type', 'movement', 'data'])
+          .where('workspace_id', '=', workspaceId)
+          .where('movement', 'in', movements.slice(i, i + 400))
+          .execute();
+        for (const row of rows)
+          found.set(`${workspaceId} ${row.type} ${row.movement}`, { id: row.id, data: row.data });
+      }
+    }
+    return found;
+  }
+
   const writer = createEventWriter<PendingWrite>({
     store,
     async writeAll(tx, writes) {
-      const rows = writes.map((write) => write.row);
-      await insertRows(tx, 'ingested_events', rows);
-      const carrying = writes.filter((write) => write.transfer !== undefined);
-      const read = carrying.flatMap((write) => (write.transfer ? [write.transfer] : []));
-      if (read.length > 0) {
-        const ids = await transfers.store(tx, read);
+      // A write may come again alone after its group failed: it is judged afresh.
+      for (const write of writes) {
+        write.result = { id: write.row.id, status: 'accepted', transfer_ids: [] };
+        write.transferStored = false;
+      }
+      const earlier = await storedMovements(tx, writes);
+      const fresh: PendingWrite[] = [];
+      /** Writes whose movement was sent before with other data: refused once their transfer is judged. */
+      let contradicting: PendingWrite | undefined;
+      for (const write of writes) {
+        const { row } = write;
+        const key = `${row.workspace_id} ${row.type} ${row.movement}`;
+        const before = row.movement === null ? undefined : earlier.get(key);
+        if (before !== undefined) {
+          if (before.data !== row.data) contradicting ??= write;
+          write.result = { id: before.id, status: 'duplicate', transfer_ids: [] };
+          continue;
+        }
+        if (row.movement !== null) earlier.set(key, { id: row.id, data: row.data });
+        fresh.push(write);
+      }
+      const inserted = await insertRows(
+        tx,
+        'ingested_events',
+        fresh.map((write) => write.row),
+        { ignoreConflictOn: ['workspace_id', 'type', 'movement'], returning: ['id'] },
+      );
+      if (inserted.length < fresh.length) {
+        // Another process stored the same movement meanwhile: this one is its duplicate.
+        const written = new Set(inserted.map((row) => String(row.id)));
+        const raced = fresh.filter((write) => !written.has(write.row.id));
+        const stored = await storedMovements(tx, raced);
+        for (const write of raced) {
+          const before = stored.get(`${write.row.workspace_id} ${write.row.type} ${write.row.movement}`);
+          if (before === undefined || before.data !== write.row.data)
+            throw sentBefore(write.row, before?.id ?? '?');
+          write.result = { id: before.id, status: 'duplicate', transfer_ids: [] };
+        }
+        fresh.splice(0, fresh.length, ...fresh.filter((write) => written.has(write.row.id)));
+      }
+      // Each workspace's transfers are its claims.
+      const byOwner = new Map<string, PendingWrite[]>();
+      for (const write of writes) {
+        if (write.transfer === undefined) continue;
+        byOwner.set(write.row.workspace_id, [...(byOwner.get(write.row.workspace_id) ?? []), write]);
+      }
+      for (const [owner, carrying] of byOwner) {
+        const outcomes = await transfers.store(
+          tx,
+          { owner, source: 'event', pointer: '/data' },
+          carrying.flatMap((write) => (write.transfer === undefined ? [] : [write.transfer])),
+        );
         carrying.forEach((write, i) => {
-          write.transferIds = ids[i] ?? [];
+          const outcome = outcomes[i];
+          if (outcome === undefined) return;
+          if (outcome.status === 'conflict') throw outcome.error;
+          write.result.transfer_ids = outcome.ids;
+          write.transferStored = outcome.status === 'stored';
         });
+      }
+      // A transfer that contradicts a stored one names it (above); else the event stored before.
+      if (contradicting !== undefined) {
+        throw sentBefore(contradicting.row, contradicting.result.id);
       }
       await onStored(
         tx,
-        rows.map((row) => ({
+        fresh.map(({ row }) => ({
           event_id: row.id,
           workspace_id: row.workspace_id,
           type: row.type,
@@ -93,8 +183,12 @@ export function createEventsService(deps: {
       );
     },
     committed(writes) {
-      const read = writes.flatMap((write) => (write.transfer ? [write.transfer] : []));
-      if (read.length > 0) transfers.apply(read);
+      const byOwner = new Map<string, ReadTransfer[]>();
+      for (const write of writes) {
+        if (write.transfer === undefined || !write.transferStored) continue;
+        byOwner.set(write.row.workspace_id, [...(byOwner.get(write.row.workspace_id) ?? []), write.transfer]);
+      }
+      for (const [owner, stored] of byOwner) transfers.apply(owner, stored);
     },
   });
 
@@ -118,26 +212,31 @@ export function createEventsService(deps: {
       const data = readEventData(event.type, event.data);
       const transfer = transferOf(event.type, data, occurredAt);
       const id = newId('ingestedEvent');
-      const row = {
+      const row: IngestedEventsTable = {
         id,
         workspace_id: workspaceId,
         type: event.type,
         occurred_at: occurredAt,
         data: JSON.stringify(data),
         received_at: now,
+        movement: isKnownEventType(event.type) ? (movementOf(event.type, data) ?? null) : null,
       };
-      const write: PendingWrite = { row, transfer, transferIds: [] };
+      const write: PendingWrite = {
+        row,
+        transfer,
+        result: { id, status: 'accepted', transfer_ids: [] },
+        transferStored: false,
+      };
       await writer.write(write);
-      return { id, transfer_ids: write.transferIds };
+      return write.result;
     },
   };
 
   /**
-   * The on-chain transfer an event tells of, stored in the transfer graph with it: a
-   * `transfer.observed`, and a `deposit.received` that names its sender (the deposit is a transfer
-   * from it to the deposit address). A deposit without a sender has no edge to draw, and a
-   * `withdrawal.requested` is not on chain yet: its transfer arrives as a `transfer.observed` once
-   * it is broadcast (docs/agents.md).
+   * The on-chain transfer an event tells of, stored with it: a `transfer.observed`, and a
+   * `deposit.received` that names its sender (the deposit is a transfer from it to the deposit
+   * address). A deposit without a sender has no edge to draw, and a `withdrawal.requested` is not on
+   * chain yet: its transfer arrives as a `transfer.observed` once it is broadcast (docs/agents.md).
    */
   function transferOf(
     type: string,
@@ -153,9 +252,34 @@ export function createEventsService(deps: {
     if (type === 'deposit.received') {
       const deposit = data as unknown as DepositReceivedData;
       if (deposit.from === undefined) return undefined;
-      const { chain, tx_hash, from, to, amount, asset } = deposit;
-      return transfers.read({ chain, tx_hash, from, to, amount, asset, occurred_at: occurredAt }, '/data');
+      const { chain, tx_hash, from, to, amount, asset, value_usd, log_index, output_index } = deposit;
+      return transfers.read(
+        {
+          chain,
+          tx_hash,
+          from,
+          to,
+          amount,
+          asset,
+          value_usd,
+          log_index,
+          output_index,
+          occurred_at: occurredAt,
+        },
+        '/data',
+      );
     }
     return undefined;
   }
+}
+
+/** A movement sent before with other facts. */
+function sentBefore(row: IngestedEventsTable, storedId: string): VigilError {
+  return new VigilError(
+    'conflict',
+    `This ${row.type} describes the movement ${row.movement}, which was sent before as event ${storedId} with other data: an event sent again must be the same; a different movement needs its own log_index or output_index.`,
+    {
+      errors: [{ pointer: '/data', detail: `differs from event ${storedId}, stored for the same movement` }],
+    },
+  );
 }

@@ -4,6 +4,7 @@
  * events that the agents read.
  */
 
+export { movementOf, upgradeEventData } from './event-movement.ts';
 export {
   DepositReceivedDataSchema,
   KNOWN_EVENT_TYPES,
@@ -13,6 +14,7 @@ export {
 } from './event-schemas.ts';
 export type {
   AgentEvent,
+  DecimalText,
   DepositReceivedData,
   EventOf,
   KnownEventData,

@@ -1,5 +1,21 @@
 /**
- * Exposure: how far funds from labelled addresses reach a wallet through the transfer graph.
+ * Exposure: how far funds from labelled addresses reach a wallet through the transfer graph, whose
+ * edges each belong to an owner (the shared facts, or one workspace's claims).
  */
-export { type ExposureMethod, type LabelTest, traceExposure } from './trace-exposure.ts';
-export { createTransferGraph, type TransferGraph } from './transfer-graph.ts';
+export {
+  type ExposureMethod,
+  type LabelTest,
+  type TraceCoverage,
+  type TraceCut,
+  type TracedExposure,
+  type TraceResult,
+  traceExposure,
+} from './trace-exposure.ts';
+export {
+  type CounterpartyFlow,
+  createTransferGraph,
+  FACTS,
+  type FlowView,
+  type TransferEdge,
+  type TransferGraph,
+} from './transfer-graph.ts';

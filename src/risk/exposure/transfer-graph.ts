@@ -1,219 +1,49 @@
 /**
  * The value that moved between addresses, per chain, in memory: for each address what it received
  * from and sent to each counterparty, summed, and when, so exposure can follow funds hop by hop,
- * forward in time only, without a query. Pure: the screening service fills it from the store and
+ * forward in time only, without a query. Pure: the transfers module fills it from the store and
  * from new transfers.
+ *
+ * Whose transfers: every edge belongs to an owner, the shared facts Vigil read from a chain ('') or
+ * one workspace's claims (what it sent). Each owner's edges are a `Layer` of their own over one
+ * numbering of the chain's addresses; a workspace's questions read the facts' layer and its own,
+ * never another workspace's.
  *
  * Built for tracing, which visits thousands of edges per screening: each address is a small integer
  * (its node) and each direction of a node holds its counterparties' nodes and summed amounts in two
  * parallel arrays, so a trace walks arrays and typed arrays instead of hashing address strings. A
  * hub's strongest counterparties are sorted once and kept until its next transfer.
  */
+import { type Direction, eachEdges, Layer } from './edges.ts';
 
-export type Direction = 'incoming' | 'outgoing';
+export type { Direction } from './edges.ts';
+
+/** The owner of the shared facts: transfers Vigil read from a chain itself. */
+export const FACTS = '';
 
 export interface TransferEdge {
   chain: string;
+  /** `FACTS`, or the workspace whose claim it is; default `FACTS`. */
+  owner?: string;
   from: string;
   to: string;
+  /** What it moved in US dollars when `valued`, else in units of `asset`. */
   amount: number;
+  /** The asset moved (default: one unnamed unit). */
+  asset?: string;
+  /** Whether `amount` is a value in US dollars (then `quantity` is how much of the asset). */
+  valued?: boolean;
+  quantity?: number;
   /** When the transfer happened (epoch ms): funds can only move on after they arrived. */
   at: number;
 }
 
-/**
- * Transfers as (time, amount) pairs, for sums and ends within a time bound. Kept in arrival order
- * and sorted by time, with running sums, only when a bounded question is asked after a change.
- */
-export class Timeline {
-  private times: number[] = [];
-  private values: number[] = [];
-  private sorted = true;
-  /** `sums[i]`: the values of the first i transfers in time order; undefined after a change. */
-  private sums: Float64Array | undefined;
-  private min = Number.POSITIVE_INFINITY;
-  private max = Number.NEGATIVE_INFINITY;
-  private total = 0;
-
-  add(time: number, value: number): void {
-    if (time < this.max) this.sorted = false;
-    this.times.push(time);
-    this.values.push(value);
-    this.sums = undefined;
-    if (time < this.min) this.min = time;
-    if (time > this.max) this.max = time;
-    this.total += value;
-  }
-
-  /** The values of the transfers at or before `bound`. */
-  sumUpTo(bound: number): number {
-    if (bound >= this.max) return this.total;
-    if (bound < this.min) return 0;
-    const sums = this.prepare();
-    return sums[this.countUpTo(bound)] ?? 0;
-  }
-
-  /** The values of the transfers at or after `bound`. */
-  sumFrom(bound: number): number {
-    if (bound <= this.min) return this.total;
-    if (bound > this.max) return 0;
-    const sums = this.prepare();
-    return this.total - (sums[this.countBefore(bound)] ?? 0);
-  }
-
-  /** The latest time at or before `bound`; -Infinity when there is none. */
-  latestUpTo(bound: number): number {
-    if (bound >= this.max) return this.max;
-    if (bound < this.min) return Number.NEGATIVE_INFINITY;
-    this.prepare();
-    return this.times[this.countUpTo(bound) - 1] ?? Number.NEGATIVE_INFINITY;
-  }
-
-  /** The earliest time at or after `bound`; +Infinity when there is none. */
-  earliestFrom(bound: number): number {
-    if (bound <= this.min) return this.min;
-    if (bound > this.max) return Number.POSITIVE_INFINITY;
-    this.prepare();
-    return this.times[this.countBefore(bound)] ?? Number.POSITIVE_INFINITY;
-  }
-
-  private prepare(): Float64Array {
-    if (this.sums !== undefined) return this.sums;
-    if (!this.sorted) {
-      const order = Array.from(this.times.keys()).sort(
-        (a, b) => (this.times[a] ?? 0) - (this.times[b] ?? 0) || a - b,
-      );
-      this.times = order.map((i) => this.times[i] ?? 0);
-      this.values = order.map((i) => this.values[i] ?? 0);
-      this.sorted = true;
-    }
-    const sums = new Float64Array(this.values.length + 1);
-    for (let i = 0; i < this.values.length; i++) sums[i + 1] = (sums[i] ?? 0) + (this.values[i] ?? 0);
-    this.sums = sums;
-    return sums;
-  }
-
-  /** How many transfers are at or before `bound` (times sorted). */
-  private countUpTo(bound: number): number {
-    let low = 0;
-    let high = this.times.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.times[mid] ?? 0) <= bound) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-
-  /** How many transfers are strictly before `bound` (times sorted). */
-  private countBefore(bound: number): number {
-    let low = 0;
-    let high = this.times.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if ((this.times[mid] ?? 0) < bound) low = mid + 1;
-      else high = mid;
-    }
-    return low;
-  }
-}
-
-/**
- * A node's transfers in one direction: counterparty nodes and the amounts summed per counterparty,
- * with the earliest and latest time of each; the transfers one by one for a counterparty with
- * several, and for the whole direction, so sums within a time bound stay exact.
- */
-export class Edges {
-  /** Counterparty nodes, in the order they were first seen. */
-  readonly nodes: number[] = [];
-  /** `amounts[i]` moved between this node and `nodes[i]`, summed. */
-  readonly amounts: number[] = [];
-  /** The earliest and latest transfer with `nodes[i]` (epoch ms). */
-  readonly first: number[] = [];
-  readonly last: number[] = [];
-  total = 0;
-  /** Every transfer of this direction, for totals within a time bound. */
-  readonly timeline = new Timeline();
-  /** Counterparty position → its transfers, once it has more than one. */
-  private detail: Map<number, Timeline> | undefined;
-  /** Counterparty node → position, once there are too many to scan. */
-  private positions: Map<number, number> | undefined;
-  /** Positions of the strongest counterparties, strongest first, for the last `limit` asked; reset by `add`. */
-  private strongestCache: { limit: number; positions: number[] } | undefined;
-
-  add(counterparty: number, amount: number, at: number): void {
-    const position = this.positionOf(counterparty);
-    if (position === -1) {
-      this.positions?.set(counterparty, this.nodes.length);
-      this.nodes.push(counterparty);
-      this.amounts.push(amount);
-      this.first.push(at);
-      this.last.push(at);
-      if (this.positions === undefined && this.nodes.length > SCAN_LIMIT) {
-        this.positions = new Map(this.nodes.map((node, i) => [node, i]));
-      }
-    } else {
-      let transfers = this.detail?.get(position);
-      if (transfers === undefined) {
-        // Its second transfer: the first one is what the position holds so far.
-        transfers = new Timeline();
-        transfers.add(this.first[position] ?? at, this.amounts[position] ?? 0);
-        this.detail ??= new Map();
-        this.detail.set(position, transfers);
-      }
-      transfers.add(at, amount);
-      this.amounts[position] = (this.amounts[position] ?? 0) + amount;
-      if (at < (this.first[position] ?? at)) this.first[position] = at;
-      if (at > (this.last[position] ?? at)) this.last[position] = at;
-    }
-    this.timeline.add(at, amount);
-    this.total += amount;
-    this.strongestCache = undefined;
-  }
-
-  /** The counterparty at `position`'s transfers, for one with several (else its one is first/last/amount). */
-  transfersAt(position: number): Timeline | undefined {
-    return this.detail?.get(position);
-  }
-
-  /** The amount moved with one counterparty; 0 if none. */
-  amountWith(counterparty: number): number {
-    const at = this.positionOf(counterparty);
-    return at === -1 ? 0 : (this.amounts[at] ?? 0);
-  }
-
-  /**
-   * Positions of the `limit` counterparties with the largest amounts, strongest first (ties in the
-   * order first seen), or null when there are no more than `limit`: then every one counts, in order.
-   */
-  strongest(limit: number): number[] | null {
-    if (this.nodes.length <= limit) return null;
-    if (this.strongestCache?.limit !== limit) {
-      const { amounts } = this;
-      const positions = Array.from(amounts.keys());
-      positions.sort((a, b) => (amounts[b] ?? 0) - (amounts[a] ?? 0) || a - b);
-      positions.length = limit;
-      this.strongestCache = { limit, positions };
-    }
-    return this.strongestCache.positions;
-  }
-
-  private positionOf(counterparty: number): number {
-    if (this.positions !== undefined) return this.positions.get(counterparty) ?? -1;
-    return this.nodes.indexOf(counterparty);
-  }
-}
-
-/** Counterparties found by a scan up to this many; a map of positions beyond. */
-const SCAN_LIMIT = 16;
-
-/** One chain's addresses as nodes, and their edges in each direction. */
+/** One chain's addresses as nodes, and each owner's edges over them. */
 export class ChainGraph {
   private readonly nodeOf = new Map<string, number>();
   /** Node → address. */
   readonly addresses: string[] = [];
-  readonly incoming: (Edges | undefined)[] = [];
-  readonly outgoing: (Edges | undefined)[] = [];
+  private readonly layers = new Map<string, Layer>();
 
   get size(): number {
     return this.addresses.length;
@@ -230,37 +60,60 @@ export class ChainGraph {
       node = this.addresses.length;
       this.nodeOf.set(address, node);
       this.addresses.push(address);
-      this.incoming.push(undefined);
-      this.outgoing.push(undefined);
     }
     return node;
   }
 
-  edges(node: number, direction: Direction): Edges | undefined {
-    return direction === 'incoming' ? this.incoming[node] : this.outgoing[node];
+  layer(owner: string): Layer | undefined {
+    return this.layers.get(owner);
   }
 
-  add(from: number, to: number, amount: number, at: number): void {
-    let out = this.outgoing[from];
-    if (out === undefined) {
-      out = new Edges();
-      this.outgoing[from] = out;
+  /** The layers of these owners that exist. */
+  layersOf(owners: readonly string[]): Layer[] {
+    const found: Layer[] = [];
+    for (const owner of owners) {
+      const layer = this.layers.get(owner);
+      if (layer !== undefined) found.push(layer);
     }
-    out.add(to, amount, at);
-    let into = this.incoming[to];
-    if (into === undefined) {
-      into = new Edges();
-      this.incoming[to] = into;
-    }
-    into.add(from, amount, at);
+    return found;
   }
+
+  add(owner: string, from: number, to: number, edge: TransferEdge): void {
+    let layer = this.layers.get(owner);
+    if (layer === undefined) {
+      layer = new Layer();
+      this.layers.set(owner, layer);
+    }
+    layer.add(
+      from,
+      to,
+      edge.asset ?? '',
+      edge.valued === true,
+      edge.amount,
+      edge.quantity ?? edge.amount,
+      edge.at,
+    );
+  }
+}
+
+/** One counterparty's flows with an address: dollars where valued, quantities per asset. */
+export interface CounterpartyFlow {
+  /** US dollars of the valued transfers. */
+  usd: number;
+  /** Whether every transfer had a dollar value. */
+  allValued: boolean;
+  /** Quantity per asset. */
+  assets: Map<string, number>;
 }
 
 /** One direction of an address's flows, as addresses: for callers that are not on a hot path. */
 export interface FlowView {
+  /** The amounts summed over every unit: only meaningful when all are of one unit. */
   total: number;
   /** Counterparty address → summed amount, in the order first seen. */
   by: ReadonlyMap<string, number>;
+  /** Counterparty address → its flows by unit. */
+  detail: ReadonlyMap<string, CounterpartyFlow>;
 }
 
 export interface TransferGraph {
@@ -271,22 +124,45 @@ export interface TransferGraph {
   add(edge: TransferEdge): string[];
   /** The chain's nodes and edges, for tracing; undefined for a chain with no transfers. */
   chain(chain: string): ChainGraph | undefined;
-  /** An address's flows in both directions, copied out; undefined if it has no transfers. */
-  flows(chain: string, address: string): { incoming: FlowView; outgoing: FlowView } | undefined;
-  /** Addresses with at least one transfer, over every chain. */
+  /** An address's flows in both directions as these owners see them; undefined if it has none. */
+  flows(
+    chain: string,
+    address: string,
+    owners?: readonly string[],
+  ): { incoming: FlowView; outgoing: FlowView } | undefined;
+  /** Whether an address has a transfer these owners see. */
+  knows(chain: string, address: string, owners: readonly string[]): boolean;
+  /** Addresses with at least one transfer, over every chain and owner. */
   size(): number;
 }
 
 export function createTransferGraph(): TransferGraph {
   const chains = new Map<string, ChainGraph>();
 
-  function view(graph: ChainGraph, edges: Edges | undefined): FlowView {
+  function view(graph: ChainGraph, layers: readonly Layer[], node: number, direction: Direction): FlowView {
     const by = new Map<string, number>();
-    if (edges === undefined) return { total: 0, by };
-    edges.nodes.forEach((node, i) => {
-      by.set(graph.addresses[node] ?? '', edges.amounts[i] ?? 0);
-    });
-    return { total: edges.total, by };
+    const detail = new Map<string, CounterpartyFlow>();
+    let total = 0;
+    for (const layer of layers) {
+      for (const edges of eachEdges(layer.edges(node, direction))) {
+        total += edges.total;
+        edges.nodes.forEach((other, i) => {
+          const address = graph.addresses[other] ?? '';
+          const amount = edges.amounts[i] ?? 0;
+          by.set(address, (by.get(address) ?? 0) + amount);
+          let flow = detail.get(address);
+          if (flow === undefined) {
+            flow = { usd: 0, allValued: true, assets: new Map() };
+            detail.set(address, flow);
+          }
+          const quantity = edges.quantities?.[i] ?? amount;
+          flow.assets.set(edges.asset, (flow.assets.get(edges.asset) ?? 0) + quantity);
+          if (edges.valued) flow.usd += amount;
+          else flow.allValued = false;
+        });
+      }
+    }
+    return { total, by, detail };
   }
 
   return {
@@ -301,15 +177,26 @@ export function createTransferGraph(): TransferGraph {
       const before = graph.size;
       const from = graph.ensure(edge.from);
       const to = graph.ensure(edge.to);
-      graph.add(from, to, edge.amount, edge.at);
+      graph.add(edge.owner ?? FACTS, from, to, edge);
       return graph.addresses.slice(before);
     },
     chain: (chain) => chains.get(chain),
-    flows(chain, address) {
+    flows(chain, address, owners = [FACTS]) {
       const graph = chains.get(chain);
       const node = graph?.node(address);
       if (graph === undefined || node === undefined) return undefined;
-      return { incoming: view(graph, graph.incoming[node]), outgoing: view(graph, graph.outgoing[node]) };
+      const layers = graph.layersOf(owners).filter((layer) => layer.has(node));
+      if (layers.length === 0) return undefined;
+      return {
+        incoming: view(graph, layers, node, 'incoming'),
+        outgoing: view(graph, layers, node, 'outgoing'),
+      };
+    },
+    knows(chain, address, owners) {
+      const graph = chains.get(chain);
+      const node = graph?.node(address);
+      if (graph === undefined || node === undefined) return false;
+      return graph.layersOf(owners).some((layer) => layer.has(node));
     },
     size() {
       let addresses = 0;

@@ -69,10 +69,13 @@ export interface HoldLookups {
   /** Whether the workspace has the threat (holds refer to threats by id only). */
   threatExists(workspaceId: string, id: string): Promise<boolean>;
   /**
-   * The transaction a transfer (`xfer_…`) belongs to. Transfers are chain facts shared by every
-   * workspace (like assets), so any workspace may hold one by its id.
+   * The transaction of a transfer (`xfer_…`) the workspace sees: a fact Vigil read from a chain, or
+   * one of its own claims (another workspace's claims are not its to name).
    */
-  transactionOf(transferId: string): Promise<{ chain: string; tx_hash: string } | undefined>;
+  transactionOf(
+    workspaceId: string,
+    transferId: string,
+  ): Promise<{ chain: string; tx_hash: string } | undefined>;
 }
 
 export function createHoldsService(deps: {
@@ -127,12 +130,13 @@ export function createHoldsService(deps: {
 
   /** The transaction a reference names, checked and normalised, or a 400 pointing into `/reference`. */
   async function readReference(
+    workspaceId: string,
     reference: HoldInput['reference'],
   ): Promise<{ chain: string; txHash: string; transferId: string | null }> {
     const byHash = reference.chain !== undefined || reference.tx_hash !== undefined;
     if (reference.transfer_id !== undefined) {
       if (byHash) throw invalidField('/reference', 'give either transfer_id, or chain and tx_hash, not both');
-      const transfer = await lookups.transactionOf(reference.transfer_id);
+      const transfer = await lookups.transactionOf(workspaceId, reference.transfer_id);
       if (!transfer) throw invalidField('/reference/transfer_id', 'names no transfer Vigil knows');
       // Transfers keep the hash as it was told; a hold writes it in its chain's form when it has one,
       // so that the same transaction held by hash is the same hold.
@@ -158,7 +162,7 @@ export function createHoldsService(deps: {
       const now = clock.now();
       const reason = input.reason.trim();
       if (reason.length === 0) throw invalidField('/reason', 'must say why the transaction is held');
-      const { chain, txHash, transferId } = await readReference(input.reference);
+      const { chain, txHash, transferId } = await readReference(workspaceId, input.reference);
       const threatId = input.threat_id ?? null;
       if (threatId !== null && !(await lookups.threatExists(workspaceId, threatId))) {
         throw invalidField('/threat_id', 'names no threat in this workspace');

@@ -20,6 +20,7 @@ import {
   type ListSource,
   latestImport,
   loadEntryStates,
+  writeDesignationsOnly,
   writeListImport,
 } from './list-store.ts';
 import { readSdnAdvanced, type SdnEntry } from './ofac/index.ts';
@@ -84,7 +85,11 @@ export async function importOfacList(
 ): Promise<ListImportSummary> {
   const latest = await latestImport(store.db, SOURCE);
   const current = latest?.version ?? null;
-  const diff = createListDiff(await loadEntryStates(store.db, SOURCE));
+  const states = await loadEntryStates(store.db, SOURCE);
+  const diff = createListDiff(states);
+  // A list stored before Vigil read designation dates is read again to date it, even at the same version.
+  const undated = [...states.values()].some((state) => state.listed && state.designatedOn === null);
+  let datesOnly = false;
   const found = { entries: 0, vessels: 0, aircraft: 0, addresses: 0 };
   const report: AddressReport = { skipped: [], placed: [] };
   let version: string | undefined;
@@ -92,7 +97,11 @@ export async function importOfacList(
   const onPublication = ({ publishedAt }: { publishedAt: string }): void => {
     version = publishedAt;
     if (current === null || publishedAt > current) return;
-    if (publishedAt === current) throw new SameVersion();
+    if (publishedAt === current) {
+      if (!undated) throw new SameVersion();
+      datesOnly = true;
+      return;
+    }
     if (!options.allowOlder) throw new OlderListError(SOURCE, publishedAt, current);
   };
   try {
@@ -117,10 +126,17 @@ export async function importOfacList(
   }
   options.onProgress?.({ phase: 'reading', entries: found.entries });
   if (version === undefined) throw new VigilError('validation_failed', 'the SDN document has no DateOfIssue');
+  if (datesOnly && latest && found.entries === 0) {
+    return alreadyCurrent(latest, await storedAddressReport(store.db, SOURCE));
+  }
   // A well-formed publication without entries would delist everything: never what OFAC means.
   if (found.entries === 0) throw new VigilError('validation_failed', 'the SDN document lists no entries');
 
-  const { changes, delisted, unchanged } = diff.finish();
+  const { changes, delisted, unchanged, designations } = diff.finish();
+  if (datesOnly && latest && found.entries > 0) {
+    await writeDesignationsOnly(store.db, SOURCE, designations);
+    return alreadyCurrent(latest, await storedAddressReport(store.db, SOURCE));
+  }
   const counts: ListCounts = {
     ...found,
     added: changes.filter((c) => c.change === 'listed').length,
@@ -140,6 +156,7 @@ export async function importOfacList(
       counts,
       changes,
       delisted,
+      designations,
     },
     (statements, total) => options.onProgress?.({ phase: 'writing', statements, total }),
   );
@@ -171,14 +188,17 @@ async function* readEntries(
 }
 
 function publishedEntry(entry: SdnEntry): PublishedEntry {
+  const { designatedOn, ...document } = entry;
   return {
     entryId: entry.id,
     kind: entry.kind,
     name: entry.name,
     programs: entry.programs,
     lists: entry.lists,
-    document: entry,
+    document,
     identifiers: sdnIdentifiers(entry),
+    // '' when the publication dates it not: read, unlike null (stored before dates were read).
+    designatedOn: designatedOn ?? '',
   };
 }
 

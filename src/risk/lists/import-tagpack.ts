@@ -14,6 +14,7 @@ import type { Executor, Store, Tx } from '../../store/store.ts';
 import { type ListCounts, latestImport } from './list-store.ts';
 import { readTagPack, type TagPackWarning } from './tagpack/index.ts';
 import {
+  categoryWarnings,
   type SkippedTag,
   type TagLabel,
   tagLabelKey,
@@ -56,13 +57,16 @@ export async function importTagPack(
 ): Promise<TagPackImportSummary> {
   const { fileName } = options;
   const source = tagPackSource(fileName);
-  const { pack, tags, warnings } = readTagPack(text, { fileName });
+  const { pack, tags, warnings: readWarnings } = readTagPack(text, { fileName });
   // An empty list would delete every label of the pack: far more likely a cut file than meant.
   if (tags.length === 0) {
     throw new VigilError('validation_failed', `${fileName} has no tags: there is nothing to import`);
   }
   const version = tagPackVersion(pack, text);
   const { labels, skipped } = tagLabels(tags);
+  // Of the tags that became labels: how each is weighed, when Vigil does not know its concepts.
+  const dropped = new Set(skipped.map((tag) => tag.tag_index));
+  const warnings = [...readWarnings, ...categoryWarnings(tags.filter((tag) => !dropped.has(tag.index)))];
   const latest = await latestImport(store.db, source);
   const changes = compareLabels(await storedLabels(store.db, source), labels);
   const counts: ListCounts = {
@@ -88,10 +92,11 @@ export async function importTagPack(
 
   const now = options.clock.now();
   const rows = labels.map(
-    (label): AddressLabelsTable => ({
+    ({ concepts, ...label }): AddressLabelsTable => ({
       id: newId('label'),
       workspace_id: null,
       ...label,
+      concepts: conceptsColumn(concepts),
       source,
       source_version: version,
       created_at: now,
@@ -117,18 +122,21 @@ export async function importTagPack(
   return summary('imported', latest?.version ?? null);
 }
 
-type StoredLabel = Pick<AddressLabelsTable, 'chain' | 'address' | 'label' | 'category' | 'confidence'>;
+type StoredLabel = Pick<
+  AddressLabelsTable,
+  'chain' | 'address' | 'label' | 'category' | 'confidence' | 'concepts'
+>;
 
 function storedLabels(db: Executor, source: string): Promise<StoredLabel[]> {
   return db
     .selectFrom('address_labels')
-    .select(['chain', 'address', 'label', 'category', 'confidence'])
+    .select(['chain', 'address', 'label', 'category', 'confidence', 'concepts'])
     .where('source', '=', source)
     .where('workspace_id', 'is', null)
     .execute();
 }
 
-/** A label is updated when its address and name stay but its category or confidence changed. */
+/** A label is updated when its address and name stay but its category, concepts or confidence changed. */
 function compareLabels(
   stored: readonly StoredLabel[],
   labels: readonly TagLabel[],
@@ -140,13 +148,22 @@ function compareLabels(
   for (const label of labels) {
     const row = before.get(tagLabelKey(label));
     if (row === undefined) added += 1;
-    else if (row.category === label.category && row.confidence === label.confidence) unchanged += 1;
+    else if (
+      row.category === label.category &&
+      row.confidence === label.confidence &&
+      row.concepts === conceptsColumn(label.concepts)
+    )
+      unchanged += 1;
     else updated += 1;
   }
   const now = new Set(labels.map(tagLabelKey));
   const removed = [...before.keys()].filter((key) => !now.has(key)).length;
   return { added, updated, removed, unchanged };
 }
+
+/** The tag's concepts as stored: JSON, or null when it names none. */
+const conceptsColumn = (concepts: readonly string[]) =>
+  concepts.length === 0 ? null : JSON.stringify(concepts);
 
 function countByChain(labels: readonly TagLabel[]): Record<string, number> {
   const counts: Record<string, number> = {};

@@ -3,6 +3,8 @@
  * history, each workspace's own labels, and the label index that holds them all in memory by
  * address for screening; and listed vessels and aircraft looked up by their identifiers.
  */
+
+export { GRAPHSENSE_CONCEPTS, type GraphSenseConcept, isGraphSenseConcept } from './graphsense-concepts.ts';
 export {
   type ImportOptions,
   type ImportProgress,
@@ -15,7 +17,14 @@ export {
   type TagPackImportOptions,
   type TagPackImportSummary,
 } from './import-tagpack.ts';
-export { LABEL_CATEGORIES, type LabelCategory } from './label-categories.ts';
+export {
+  categoryWeight,
+  isLabelCategory,
+  LABEL_CATEGORIES,
+  type LabelCategory,
+  SANCTIONS_CATEGORIES,
+  VIGIL_CATEGORIES,
+} from './label-categories.ts';
 export { createLabelIndex, type LabelHit, type LabelIndex, type ListedOn } from './label-index.ts';
 export { createLabelsService, type LabelChange, type LabelsService } from './labels-service.ts';
 export {

@@ -19,6 +19,14 @@ export interface LabelHit {
   listed_on?: ListedOn[];
   /** A workspace's own label: its id, so it can be deleted. */
   id?: string;
+  /** For a list entry: the list's own id of it (OFAC: the SDN entry's profile id). */
+  entry_id?: string;
+  /** For a list entry: when the list designated it, YYYY-MM-DD (OFAC: the entry's "Created" date). */
+  designated_at?: string;
+  /** For an entry the list no longer holds: the version (publication date) that first left it out. */
+  delisted_at?: string;
+  /** For a TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+  concepts?: string[];
 }
 
 export interface ListedOn {

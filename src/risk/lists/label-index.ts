@@ -85,6 +85,53 @@ function add(into: ByChain, chain: string, address: string, hit: LabelHit): void
   else byAddress.set(address, [hits, hit]);
 }
 
+/**
+ * The crypto addresses of delisted entries as they last stood: from each entry's `delisted` history
+ * row (the entry as it was when left out), with the version that left it out.
+ */
+async function formerlyListed(db: Executor) {
+  const rows = await db
+    .selectFrom('list_entries as e')
+    .innerJoin('list_entry_history as h', (join) =>
+      join.onRef('h.source', '=', 'e.source').onRef('h.entry_id', '=', 'e.entry_id'),
+    )
+    .select(['e.source', 'e.entry_id', 'e.name', 'e.programs', 'e.designated_on', 'h.entry', 'h.version'])
+    .where('e.delisted_version', 'is not', null)
+    .where('h.change', '=', 'delisted')
+    .orderBy('h.seq', 'desc')
+    .execute();
+  const seen = new Set<string>();
+  const found: {
+    source: string;
+    entry_id: string;
+    name: string;
+    programs: string;
+    designated_on: string | null;
+    value: string;
+    currency: string | null;
+    delisted: string;
+  }[] = [];
+  for (const row of rows) {
+    const key = `${row.source}\u0000${row.entry_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const entry = JSON.parse(row.entry) as { addresses?: { currency: string; address: string }[] };
+    for (const address of entry.addresses ?? []) {
+      found.push({
+        source: row.source,
+        entry_id: row.entry_id,
+        name: row.name,
+        programs: row.programs,
+        designated_on: row.designated_on,
+        value: address.address,
+        currency: address.currency,
+        delisted: row.version,
+      });
+    }
+  }
+  return found;
+}
+
 export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): LabelIndex {
   let platform = new PlatformLabels();
   /** Counts the platform label sets loaded, from 1: tracing caches their answers until it changes. */
@@ -120,32 +167,36 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
       .innerJoin('list_entries as e', (join) =>
         join.onRef('e.source', '=', 'i.source').onRef('e.entry_id', '=', 'i.entry_id'),
       )
-      .select(['i.source', 'i.value', 'i.currency', 'e.name', 'e.programs'])
+      .select(['i.source', 'i.value', 'i.currency', 'e.entry_id', 'e.name', 'e.programs', 'e.designated_on'])
       .where('i.kind', '=', 'crypto_address')
       .where('e.delisted_version', 'is', null)
       .execute();
+    // Delisted entries keep their identifiers of when they were last listed (in their history):
+    // an address once listed screens with that history, not as if it had never been.
+    const delisted = await formerlyListed(db);
     // One hit per entry and address, whatever tickers name it (the same 0x address under ARB and
     // BSC is one label), on every chain it is placed on, saying where it is listed.
     const placed = new Map<string, { chains: Set<string>; address: string; hit: LabelHit }>();
-    for (const row of sanctioned) {
+    for (const row of [...sanctioned.map((r) => ({ ...r, delisted: null })), ...delisted]) {
       const mapped = mapSanctionsAddress(row.currency, row.value);
       if (!mapped) continue;
-      const key = `${row.source}\u0000${row.name}\u0000${mapped.address}`;
+      const key = `${row.source}\u0000${row.name}\u0000${mapped.address}\u0000${row.delisted ?? ''}`;
       let entry = placed.get(key);
       if (entry === undefined) {
-        entry = {
-          chains: new Set(),
-          address: mapped.address,
-          hit: {
-            label: row.name,
-            category: 'sanctioned',
-            source: row.source,
-            list_version: nextVersions[row.source] ?? null,
-            confidence: 100,
-            programs: JSON.parse(row.programs) as string[],
-            listed_on: [],
-          },
+        const hit: LabelHit = {
+          label: row.name,
+          category: row.delisted === null ? 'sanctioned' : 'formerly_sanctioned',
+          source: row.source,
+          list_version: nextVersions[row.source] ?? null,
+          confidence: 100,
+          programs: JSON.parse(row.programs) as string[],
+          listed_on: [],
+          entry_id: row.entry_id,
         };
+        // '' is a list that gives no date for the entry.
+        if (row.designated_on !== null && row.designated_on !== '') hit.designated_at = row.designated_on;
+        if (row.delisted !== null) hit.delisted_at = row.delisted;
+        entry = { chains: new Set(), address: mapped.address, hit };
         placed.set(key, entry);
       }
       for (const chain of mapped.chains) entry.chains.add(chain);
@@ -163,24 +214,32 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     for (;;) {
       const rows = await db
         .selectFrom('address_labels')
-        .select(['id', 'chain', 'address', 'label', 'category', 'confidence', 'source', 'source_version'])
+        .select([
+          'id',
+          'chain',
+          'address',
+          'label',
+          'category',
+          'confidence',
+          'source',
+          'source_version',
+          'concepts',
+        ])
         .where('workspace_id', 'is', null)
         .where('id', '>', after)
         .orderBy('id')
         .limit(PAGE_ROWS)
         .execute();
       for (const row of rows) {
-        next.add(
-          row.chain,
-          row.address,
-          next.number({
-            label: row.label,
-            category: row.category,
-            source: row.source,
-            list_version: row.source_version,
-            confidence: row.confidence,
-          }),
-        );
+        const hit: LabelHit = {
+          label: row.label,
+          category: row.category,
+          source: row.source,
+          list_version: row.source_version,
+          confidence: row.confidence,
+        };
+        if (row.concepts !== null) hit.concepts = JSON.parse(row.concepts) as string[];
+        next.add(row.chain, row.address, next.number(hit));
         if (row.source_version !== null) nextVersions[row.source] = row.source_version;
       }
       if (rows.length < PAGE_ROWS) break;
@@ -230,10 +289,15 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
     // platform labels every REFRESH_INTERVAL_MS held SQLite's synchronous driver, and so every
     // request, for 150–300 ms. Platform labels change only through list imports, which add a
     // list_versions row in the same transaction; the newest id catches rows added any other way.
-    const [lists, platformLabels, ownLabels] = await Promise.all([
+    const [lists, dated, platformLabels, ownLabels] = await Promise.all([
       db
         .selectFrom('list_versions')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('imported_at').as('latest')])
+        .executeTakeFirst(),
+      // Designation dates come to a stored list without a new version (`writeDesignationsOnly`).
+      db
+        .selectFrom('list_entries')
+        .select((eb) => eb.fn.count<number>('designated_on').as('n'))
         .executeTakeFirst(),
       db
         .selectFrom('address_labels')
@@ -246,7 +310,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
         .where('workspace_id', 'is not', null)
         .executeTakeFirst(),
     ]);
-    const nextPlatform = `${lists?.n}:${lists?.latest}:${platformLabels?.latest}`;
+    const nextPlatform = `${lists?.n}:${lists?.latest}:${dated?.n}:${platformLabels?.latest}`;
     const nextCustom = `${ownLabels?.n}:${ownLabels?.latest}`;
     if (nextPlatform !== platformFingerprint) {
       await loadPlatform(db);

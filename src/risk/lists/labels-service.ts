@@ -11,7 +11,7 @@ import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts
 import type { AddressLabelsTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { readAddress, readChain } from '../chains/index.ts';
-import { LABEL_CATEGORIES } from './label-categories.ts';
+import { isLabelCategory, LABEL_CATEGORIES } from './label-categories.ts';
 import type { LabelIndex } from './label-index.ts';
 
 export type LabelRow = AddressLabelsTable;
@@ -31,7 +31,11 @@ export type LabelChange = { workspaceId: string; id: string; chain: string; addr
 export interface LabelsService {
   /** Brings the index in line with the stored label (created, or gone); safe to repeat. */
   apply(change: LabelChange): Promise<void>;
-  create(workspaceId: string, input: LabelInput): Promise<LabelRow>;
+  /**
+   * Creates the label, or returns the one stored for the same address, label and source (`created`
+   * false): posting a label again must not count it twice.
+   */
+  create(workspaceId: string, input: LabelInput): Promise<{ row: LabelRow; created: boolean }>;
   list(
     workspaceId: string,
     options: {
@@ -81,25 +85,54 @@ export function createLabelsService(deps: {
     async create(workspaceId, input) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
-      if (!(LABEL_CATEGORIES as readonly string[]).includes(input.category)) {
-        throw invalidField('/category', `must be one of ${LABEL_CATEGORIES.join(', ')}`);
+      const label = input.label.trim();
+      if (label === '') throw invalidField('/label', 'is blank: name what the address is, e.g. the entity');
+      if (!isLabelCategory(input.category)) {
+        throw invalidField(
+          '/category',
+          `must be a GraphSense concept or one of Vigil's categories (docs/screening.md lists them): ${LABEL_CATEGORIES.join(', ')}`,
+        );
       }
+      const stored = () =>
+        store.db
+          .selectFrom('address_labels')
+          .selectAll()
+          .where('workspace_id', '=', workspaceId)
+          .where('chain', '=', chain)
+          .where('address', '=', address)
+          .where('label', '=', label)
+          .where('source', '=', 'custom')
+          .executeTakeFirst();
+      const before = await stored();
+      if (before !== undefined) return { row: before, created: false };
       const row: LabelRow = {
         id: newId('label'),
         workspace_id: workspaceId,
         chain,
         address,
-        label: input.label,
+        label,
         category: input.category,
         confidence: input.confidence ?? 100,
         source: 'custom',
         source_version: null,
+        concepts: null,
         created_at: clock.now(),
       };
+      let inserted = false;
       await commitChange(store.db, notice, { workspaceId, id: row.id, chain, address }, async (tx) => {
-        await tx.insertInto('address_labels').values(row).execute();
+        const written = await tx
+          .insertInto('address_labels')
+          .values(row)
+          .onConflict((oc) => oc.columns(['workspace_id', 'chain', 'address', 'label', 'source']).doNothing())
+          .returning('id')
+          .execute();
+        inserted = written.length > 0;
       });
-      return row;
+      if (inserted) return { row, created: true };
+      // Posted twice at once: the other request stored it.
+      const raced = await stored();
+      if (raced === undefined) throw new Error('a label neither stored nor found');
+      return { row: raced, created: false };
     },
 
     list(workspaceId, options) {

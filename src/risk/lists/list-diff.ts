@@ -18,17 +18,27 @@ export interface PublishedEntry {
   /** The whole entry as the list's reader gives it; stored as canonical JSON and hashed. */
   document: unknown;
   identifiers: ListIdentifier[];
+  /** When the list designated it, YYYY-MM-DD ('' when it gives no date); kept beside the entry, not in its content. */
+  designatedOn: string;
 }
 
 export interface ListDiff {
   add(entry: PublishedEntry): void;
   /** The publication has ended: what changed, and the listed entries it no longer holds. */
-  finish(): { changes: EntryChange[]; delisted: string[]; unchanged: number; entries: number };
+  finish(): {
+    changes: EntryChange[];
+    delisted: string[];
+    unchanged: number;
+    entries: number;
+    /** Unchanged entries whose designation date is new to the store. */
+    designations: { entryId: string; designatedOn: string }[];
+  };
 }
 
 export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): ListDiff {
   const seen = new Set<string>();
   const changes: EntryChange[] = [];
+  const designations: { entryId: string; designatedOn: string }[] = [];
   let unchanged = 0;
 
   return {
@@ -42,6 +52,9 @@ export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): L
       const before = stored.get(entry.entryId);
       if (before?.listed && before.contentHash === contentHash) {
         unchanged += 1;
+        if (before.designatedOn !== entry.designatedOn) {
+          designations.push({ entryId: entry.entryId, designatedOn: entry.designatedOn });
+        }
         return;
       }
       const { document: _document, ...rest } = entry;
@@ -53,7 +66,7 @@ export function createListDiff(stored: ReadonlyMap<string, StoredEntryState>): L
       const delisted = [...stored]
         .filter(([entryId, state]) => state.listed && !seen.has(entryId))
         .map(([entryId]) => entryId);
-      return { changes, delisted, unchanged, entries: seen.size };
+      return { changes, delisted, unchanged, entries: seen.size, designations };
     },
   };
 }

@@ -45,6 +45,7 @@ export interface ListVersion extends ListCounts {
 export interface StoredEntryState {
   contentHash: string;
   listed: boolean;
+  designatedOn: string | null;
 }
 
 /** An entry an import lists for the first time, lists again, or changes. */
@@ -59,6 +60,7 @@ export interface EntryChange {
   json: string;
   contentHash: string;
   identifiers: ListIdentifier[];
+  designatedOn: string | null;
 }
 
 export interface ListImport {
@@ -73,6 +75,8 @@ export interface ListImport {
   changes: EntryChange[];
   /** Ids of listed entries the publication no longer holds. */
   delisted: string[];
+  /** Unchanged entries whose designation date is new to the store. */
+  designations: { entryId: string; designatedOn: string | null }[];
 }
 
 /** The newest import of `source`, or null before the first. */
@@ -98,11 +102,14 @@ export function latestImport(db: Executor, source: string): Promise<ListVersions
 export async function loadEntryStates(db: Executor, source: string): Promise<Map<string, StoredEntryState>> {
   const rows = await db
     .selectFrom('list_entries')
-    .select(['entry_id', 'content_hash', 'delisted_version'])
+    .select(['entry_id', 'content_hash', 'delisted_version', 'designated_on'])
     .where('source', '=', source)
     .execute();
   return new Map(
-    rows.map((r) => [r.entry_id, { contentHash: r.content_hash, listed: r.delisted_version === null }]),
+    rows.map((r) => [
+      r.entry_id,
+      { contentHash: r.content_hash, listed: r.delisted_version === null, designatedOn: r.designated_on },
+    ]),
   );
 }
 
@@ -128,6 +135,9 @@ export async function writeListImport(
     ...inStatements(replaced).map((chunk) => (tx: Tx) => deleteIdentifiers(tx, input.source, chunk)),
     ...inStatements(identifiers).map(
       (chunk) => (tx: Tx) => tx.insertInto('list_identifiers').values(chunk).execute(),
+    ),
+    ...inStatements(input.designations).map(
+      (chunk) => (tx: Tx) => writeDesignations(tx, input.source, chunk),
     ),
   ];
   await db.transaction().execute(async (tx) => {
@@ -176,6 +186,7 @@ async function upsertEntries(tx: Tx, input: ListImport, changes: EntryChange[]):
       first_version: input.version,
       changed_version: input.version,
       delisted_version: null,
+      designated_on: c.designatedOn,
     }),
   );
   await tx
@@ -192,6 +203,7 @@ async function upsertEntries(tx: Tx, input: ListImport, changes: EntryChange[]):
         content_hash: eb.ref('excluded.content_hash'),
         changed_version: eb.ref('excluded.changed_version'),
         delisted_version: null,
+        designated_on: eb.ref('excluded.designated_on'),
       })),
     )
     .execute();
@@ -240,6 +252,36 @@ async function delist(tx: Tx, input: ListImport, entryIds: string[]): Promise<vo
     .where('source', '=', input.source)
     .where('entry_id', 'in', entryIds)
     .execute();
+}
+
+/** Designation dates of entries whose content is unchanged (read from a publication that dates them). */
+async function writeDesignations(
+  tx: Tx,
+  source: string,
+  designations: readonly { entryId: string; designatedOn: string | null }[],
+): Promise<void> {
+  for (const { entryId, designatedOn } of designations) {
+    await tx
+      .updateTable('list_entries')
+      .set({ designated_on: designatedOn })
+      .where('source', '=', source)
+      .where('entry_id', '=', entryId)
+      .execute();
+  }
+}
+
+/**
+ * Dates an unchanged list with the designations of a publication read again (one stored before
+ * Vigil read designation dates): no new version, the entries' dates only.
+ */
+export async function writeDesignationsOnly(
+  db: Db,
+  source: string,
+  designations: readonly { entryId: string; designatedOn: string | null }[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const chunk of inStatements(designations)) await writeDesignations(tx, source, chunk);
+  });
 }
 
 async function deleteIdentifiers(tx: Tx, source: string, entryIds: string[]): Promise<void> {

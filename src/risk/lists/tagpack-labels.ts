@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { VigilError } from '../../lib/errors.ts';
 import { type ChainName, normaliseAddress, resolveChain } from '../chains/index.ts';
-import type { TagPackHeader, TagPackTag } from './tagpack/index.ts';
+import { categoryWeight, isLabelCategory } from './label-categories.ts';
+import type { TagPackHeader, TagPackTag, TagPackWarning } from './tagpack/index.ts';
 
 /** `address_labels.source` and `list_versions.source` of an imported pack: `tagpack:<slug>`. */
 export const TAGPACK_SOURCE_PREFIX = 'tagpack:';
@@ -16,8 +17,11 @@ export const TAGPACK_SOURCE_PREFIX = 'tagpack:';
 /** Hex digits of the file's SHA-256 that stand for the version of a pack without `lastmod`. */
 const HASH_VERSION_DIGITS = 12;
 
-/** What a tag without a `category` is filed under; the risk model weighs it as `unknown` too. */
+/** What a tag with no category Vigil knows is filed under; the risk model weighs it as `unknown` too. */
 const DEFAULT_CATEGORY = 'unknown';
+
+/** Tags a warning names one by one at most; the rest are counted. */
+const NAMED_TAGS = 10;
 
 export type TagSkipReason = 'unsupported chain' | 'invalid address' | 'duplicate';
 
@@ -38,9 +42,64 @@ export interface TagLabel {
   /** Normalised for `chain`. */
   address: string;
   label: string;
+  /** The heaviest of the tag's concepts that Vigil knows (`unknown` when it knows none). */
   category: string;
+  /** Every concept the tag names: its category, its abuse, its concepts. */
+  concepts: string[];
   /** 0–100. */
   confidence: number;
+}
+
+/** A tag's concepts as given, and the one it is weighed by: the heaviest Vigil knows. */
+export function conceptsOf(tag: TagPackTag): { concepts: string[]; category: string; unknown: string[] } {
+  const concepts = [
+    ...new Set([tag.category, tag.abuse, ...(tag.concepts ?? [])].filter((c) => c !== undefined)),
+  ];
+  const known = concepts.filter(isLabelCategory);
+  const category = known.reduce<string | undefined>(
+    (best, concept) =>
+      best === undefined || categoryWeight(concept) > categoryWeight(best) ? concept : best,
+    undefined,
+  );
+  return {
+    concepts,
+    category: category ?? DEFAULT_CATEGORY,
+    unknown: concepts.filter((c) => !isLabelCategory(c)),
+  };
+}
+
+/**
+ * Warnings for tags whose concepts Vigil does not know, or that name none: each is weighed as
+ * `unknown` (20), and the report names the tags so that no pack is scored low in silence.
+ */
+export function categoryWarnings(tags: readonly TagPackTag[]): TagPackWarning[] {
+  const byConcept = new Map<string, number[]>();
+  const none: number[] = [];
+  for (const tag of tags) {
+    const { concepts, unknown } = conceptsOf(tag);
+    if (concepts.length === 0) none.push(tag.index);
+    for (const concept of unknown) byConcept.set(concept, [...(byConcept.get(concept) ?? []), tag.index]);
+  }
+  const named = (indexes: readonly number[]) => {
+    const shown = indexes.slice(0, NAMED_TAGS).join(', ');
+    const list = indexes.length > NAMED_TAGS ? `${shown} and ${indexes.length - NAMED_TAGS} more` : shown;
+    return indexes.length === 1 ? `tag ${list}` : `tags ${list}`;
+  };
+  const warnings: TagPackWarning[] = [...byConcept].map(([concept, indexes]) => ({
+    code: 'unknown_category',
+    pointer: `/tags/${indexes[0]}`,
+    tagIndex: indexes[0] as number,
+    message: `'${concept}' is not a concept of GraphSense's taxonomy (nor a category of Vigil's): ${named(indexes)} ${indexes.length === 1 ? 'is weighed by its' : 'are weighed by their'} other concepts, or as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100) when they have none`,
+  }));
+  if (none.length > 0) {
+    warnings.push({
+      code: 'no_category',
+      pointer: `/tags/${none[0]}`,
+      tagIndex: none[0] as number,
+      message: `${named(none)} ${none.length === 1 ? 'names' : 'name'} no category, abuse or concept: weighed as 'unknown' (${categoryWeight(DEFAULT_CATEGORY)} of 100)`,
+    });
+  }
+  return warnings;
 }
 
 /**
@@ -104,11 +163,13 @@ export function tagLabels(tags: readonly TagPackTag[]): { labels: TagLabel[]; sk
       skip('invalid address', normalised.detail);
       continue;
     }
+    const { concepts, category } = conceptsOf(tag);
     const label: TagLabel = {
       chain,
       address: normalised.address,
       label: tag.label,
-      category: tag.category ?? DEFAULT_CATEGORY,
+      category,
+      concepts,
       confidence: tag.confidence,
     };
     // The reader compares addresses as written; EVM addresses repeated in another case only meet here.

@@ -2,49 +2,16 @@
  * How a screening turns matches into a score and a band: the one place the numbers live
  * (docs/screening.md explains them with a worked example).
  *
- * Each match scores `weight(category) × confidence × exposure factor`; the wallet's score combines
+ * Each match scores `weight(category) × confidence × exposure factor` (the weights are the lists
+ * module's: GraphSense's concepts and Vigil's own categories, `label-categories.ts`); the wallet's score combines
  * its matches as independent signals, 100 × (1 − Π(1 − sᵢ/100)), so two medium signals make more
  * than one but never pass 100. A sanctions list naming the address itself is always 100, `severe`
  * (API.md §5). Bands follow Chainalysis and TRM: none, low, medium, high, severe.
  */
-import type { LabelCategory } from '../lists/index.ts';
+import { categoryWeight } from '../lists/index.ts';
 
 export type RiskCategory = 'none' | 'low' | 'medium' | 'high' | 'severe';
 export type Exposure = 'ownership' | 'direct' | 'indirect';
-
-/**
- * How bad it is to be an address of this category, 0–100. Keys are GraphSense's concept ids
- * (what TagPacks use) and `sanctioned` for sanctions lists; an unknown category counts as `unknown`.
- */
-export const CATEGORY_WEIGHTS: Readonly<Record<LabelCategory, number>> = {
-  sanctioned: 100,
-  terrorist_financing: 100,
-  child_sexual_abuse_material: 100,
-  ransomware: 95,
-  darknet_market: 90,
-  hacker: 90,
-  stolen_funds: 90,
-  scam: 85,
-  fraud: 85,
-  phishing: 85,
-  mixing_service: 80,
-  coinjoin: 60,
-  gambling: 40,
-  high_risk_exchange: 50,
-  p2p_exchange: 30,
-  exchange: 10,
-  defi: 10,
-  wallet_service: 10,
-  payment_processor: 10,
-  miner: 5,
-  unknown: 20,
-};
-
-export function categoryWeight(category: string): number {
-  return (
-    (CATEGORY_WEIGHTS as Readonly<Record<string, number | undefined>>)[category] ?? CATEGORY_WEIGHTS.unknown
-  );
-}
 
 /**
  * How much of a category's weight reaches the wallet. Owning the address is the full weight;

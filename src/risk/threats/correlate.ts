@@ -29,11 +29,11 @@ import {
 } from './threats-repo.ts';
 
 export function createCorrelator(deps: {
-  entityOf(chain: ChainName, address: string): string;
+  /** The entity an address belongs to as the workspace sees it. */
+  entityOf(workspaceId: string, chain: ChainName, address: string): string;
   outbox: Outbox;
 }): Correlator {
   const { outbox } = deps;
-  const entityOf = (chain: ChainName, address: string) => deps.entityOf(chain, address);
 
   async function write(tx: Executor, workspaceId: string, plan: CorrelationPlan, now: number): Promise<void> {
     await insertThreats(tx, plan.inserts);
@@ -88,6 +88,7 @@ export function createCorrelator(deps: {
       for (const workspaceId of [...byWorkspace.keys()].sort()) {
         const batch = byWorkspace.get(workspaceId) ?? [];
         await lockWorkspace(tx, workspaceId, now);
+        const entityOf = (chain: ChainName, address: string) => deps.entityOf(workspaceId, chain, address);
         const keysByAlert = new Map(batch.map((alert) => [alert.id, correlationKeys(alert, entityOf)]));
         const allKeys = [...new Set([...keysByAlert.values()].flat())];
         const { threats, owners } = await openThreatsByKeys(tx, workspaceId, allKeys);

@@ -47,11 +47,14 @@ export function derivedSeverity(alertSeverity: Severity, typologyCount: number):
 
 export type EntityOf = (chain: ChainName, address: string) => string;
 
-/** The keys an alert correlates on: its addresses (but counterparties), their entities, its accounts. */
+/**
+ * The keys an alert correlates on: its addresses (but counterparties and the workspace's own
+ * wallets, which deal with every customer), their entities, its accounts.
+ */
 export function correlationKeys(alert: StoredAlert, entityOf: EntityOf): string[] {
   const keys = new Set<string>();
-  for (const { chain, address, role } of alert.addresses) {
-    if (COUNTERPARTY_ROLES.has(role)) continue;
+  for (const { chain, address, role, own } of alert.addresses) {
+    if (COUNTERPARTY_ROLES.has(role) || own === true) continue;
     keys.add(`address:${chain}:${address}`);
     keys.add(`entity:${entityOf(chain, address)}`);
   }

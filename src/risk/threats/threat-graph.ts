@@ -26,6 +26,8 @@ export interface ThreatGraphNode {
   labels?: GraphLabel[];
   /** Address: the entity it belongs to. */
   entity_id?: string;
+  /** Address: one of the workspace's own wallets (then never a SAR subject). */
+  own_wallet?: boolean;
   tx_hash?: string;
   /** Transfer: the transfers Vigil stored of the transaction (`xfer_…`), [] when it holds none. */
   transfer_ids?: string[];
@@ -39,7 +41,8 @@ export interface ThreatGraphEdge {
   to: string;
   type: 'flow' | 'membership';
   tx_hash?: string;
-  amount?: number | null;
+  /** Decimal text in units of `asset`. */
+  amount?: string | null;
   asset?: string | null;
 }
 
@@ -51,6 +54,8 @@ export interface ThreatGraph {
 export interface GraphLookups {
   entityOf(chain: ChainName, address: string): string;
   labelsOf(chain: ChainName, address: string): GraphLabel[];
+  /** Whether the address is one of the workspace's own wallets; none when not given. */
+  isOwn?(chain: ChainName, address: string): boolean;
 }
 
 const addressId = (chain: string, address: string) => `address:${chain}:${address}`;
@@ -72,7 +77,7 @@ export function buildThreatGraph(alerts: readonly StoredAlert[], lookups: GraphL
     const id = addressId(chain, value);
     if (!nodes.has(id)) {
       const entity = lookups.entityOf(chain, value);
-      nodes.set(id, {
+      const node: ThreatGraphNode = {
         id,
         type: 'address',
         chain,
@@ -80,7 +85,9 @@ export function buildThreatGraph(alerts: readonly StoredAlert[], lookups: GraphL
         roles: [],
         labels: lookups.labelsOf(chain, value),
         entity_id: entity,
-      });
+      };
+      if (lookups.isOwn?.(chain, value) === true) node.own_wallet = true;
+      nodes.set(id, node);
       if (!nodes.has(entity)) nodes.set(entity, { id: entity, type: 'entity', chain });
       edges.set(`${id}>${entity}`, { from: id, to: entity, type: 'membership' });
       roles.set(id, new Set());
@@ -90,7 +97,11 @@ export function buildThreatGraph(alerts: readonly StoredAlert[], lookups: GraphL
   }
 
   for (const alert of alerts) {
-    for (const { chain, address: value, role } of alert.addresses) address(chain, value, role);
+    for (const { chain, address: value, role, own } of alert.addresses) {
+      const id = address(chain, value, role);
+      const node = nodes.get(id);
+      if (own === true && node !== undefined) node.own_wallet = true;
+    }
     for (const account of alert.accounts ?? []) {
       const id = `account:${account}`;
       if (!nodes.has(id)) nodes.set(id, { id, type: 'account', chain: null, account_id: account });

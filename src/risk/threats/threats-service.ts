@@ -14,7 +14,7 @@ import type { Store } from '../../store/store.ts';
 import type { ChainName } from '../chains/index.ts';
 import type { ThreatRow } from './correlation-plan.ts';
 import { type EvidenceSources, loadEvidence, type ThreatEvidence } from './threat-evidence.ts';
-import { buildThreatGraph, type GraphLabel, type GraphLookups, type ThreatGraph } from './threat-graph.ts';
+import { buildThreatGraph, type GraphLabel, type ThreatGraph } from './threat-graph.ts';
 import {
   appendHistory,
   type Disposition,
@@ -82,12 +82,16 @@ export interface ThreatsService {
 
 /** What the graph shows of an address besides the alerts: its entity and the labels a workspace sees. */
 export interface ThreatLookups extends EvidenceSources {
-  entityOf: GraphLookups['entityOf'];
+  /** The entity an address belongs to as the workspace sees it. */
+  entityOf(workspaceId: string, chain: ChainName, address: string): string;
   labelsOf(workspaceId: string, chain: ChainName, address: string): readonly GraphLabel[];
-  /** The stored transfers of transactions, by `chain:tx_hash` (the transfers module's). */
+  /** The stored transfers the workspace sees of transactions, by `chain:tx_hash` (the transfers module's). */
   transfersOf(
+    workspaceId: string,
     transactions: readonly { chain: string; tx_hash: string }[],
   ): Promise<ReadonlyMap<string, readonly StoredTransfer[]>>;
+  /** Whether an address is one of the workspace's own wallets, as they stand (`/v1/own-wallets`). */
+  ownWallets?(workspaceId: string): Promise<{ has(chain: ChainName, address: string): boolean }>;
 }
 
 export function createThreatsService(deps: {
@@ -119,8 +123,10 @@ export function createThreatsService(deps: {
     async detail(workspaceId, id) {
       const threat = await get(workspaceId, id);
       const evidence = await loadEvidence(store.db, lookups, workspaceId, id);
+      const own = await lookups.ownWallets?.(workspaceId);
       const graph = buildThreatGraph(evidence.alerts, {
-        entityOf: lookups.entityOf,
+        entityOf: (chain, address) => lookups.entityOf(workspaceId, chain, address),
+        isOwn: (chain, address) => own?.has(chain, address) === true,
         labelsOf: (chain, address) =>
           lookups
             .labelsOf(workspaceId, chain, address)
@@ -129,7 +135,7 @@ export function createThreatsService(deps: {
       const transactions = evidence.alerts.flatMap((alert) =>
         alert.transfers.map(({ chain, tx_hash }) => ({ chain, tx_hash })),
       );
-      const transfers = await lookups.transfersOf(transactions);
+      const transfers = await lookups.transfersOf(workspaceId, transactions);
       for (const node of graph.nodes) {
         if (node.type === 'transfer' && node.chain !== null && node.tx_hash !== undefined) {
           node.transfer_ids = (transfers.get(`${node.chain}:${node.tx_hash}`) ?? []).map((t) => t.id);

@@ -1,12 +1,17 @@
 /**
  * An entity and its neighbourhood (`GET /v1/entities/:id/graph`, API.md §5): the entities that sent
- * value to it or received value from it, out to `depth` hops, with the summed flows between them
- * and the labels the workspace sees on their addresses. Read from the in-memory transfer graph;
- * bounded (MAX_NODES) so that a hub such as an exchange cannot make one request huge.
+ * value to it or received value from it, out to `depth` hops, with the flows between them (each
+ * asset's quantity, and the US-dollar value where every transfer had one) and the labels the
+ * workspace sees on their addresses. Read from the in-memory transfer graph as the workspace sees
+ * it (the facts and its own claims); bounded (MAX_NODES) so that a hub such as an exchange cannot
+ * make one request huge.
  */
-import type { ChainName } from '../chains/index.ts';
+import { decimalOfNumber, formatDecimal, ZERO } from '../../lib/decimal.ts';
+import { assetOf, type ChainName } from '../chains/index.ts';
+import type { CounterpartyFlow } from '../exposure/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
-import type { TransfersService } from './transfers-service.ts';
+import { visibleTo } from './owners.ts';
+import type { TransfersService } from './transfers-types.ts';
 
 /** Entities in one answer at most; beyond it the answer says `truncated`. */
 export const MAX_NODES = 250;
@@ -28,8 +33,16 @@ export interface GraphNode {
 export interface GraphEdge {
   from: string;
   to: string;
-  /** Summed value sent, in units of the chain's assets as reported. */
-  amount: number;
+  /** What was sent, per asset: decimal text in its units (summed, to 15 significant digits). */
+  amounts: { asset: string; amount: string }[];
+  /** What it was worth in US dollars, cents; null when a transfer of it had no dollar value. */
+  value_usd: string | null;
+}
+
+/** A summed quantity as decimal text: 15 significant digits, no more decimals than the asset has. */
+function quantityText(value: number, decimals: number): string {
+  const rounded = Number(value.toPrecision(15));
+  return formatDecimal(decimalOfNumber(Number(rounded.toFixed(Math.min(decimals, 20)))) ?? ZERO);
 }
 
 export interface EntityGraph {
@@ -52,12 +65,13 @@ export function entityGraph(
   depth: number,
 ): EntityGraph | undefined {
   const { transfers, index } = deps;
-  const start = transfers.describeEntity(id);
+  const start = transfers.describeEntity(workspaceId, id);
   if (start === undefined) return undefined;
   const { chain } = start;
   const nodes = new Map<string, GraphNode>();
   const members = new Map<string, string[]>([[start.id, start.addresses]]);
-  const edges = new Map<string, GraphEdge>();
+  const edges = new Map<string, { from: string; to: string; flow: CounterpartyFlow }>();
+  const owners = visibleTo(workspaceId);
   const counted = new Set<string>();
   let truncated = false;
 
@@ -90,21 +104,21 @@ export function entityGraph(
     const next: string[] = [];
     for (const entityId of frontier) {
       for (const address of (members.get(entityId) ?? []).slice(0, MAX_ADDRESSES)) {
-        const flows = transfers.graph.flows(chain, address);
+        const flows = transfers.graph.flows(chain, address, owners);
         if (flows === undefined) continue;
         for (const [direction, flow] of [
           ['outgoing', flows.outgoing],
           ['incoming', flows.incoming],
         ] as const) {
-          for (const [counterparty, amount] of flow.by) {
-            const otherId = transfers.entityOf(chain, counterparty);
+          for (const [counterparty, detail] of flow.detail) {
+            const otherId = transfers.entityOf(workspaceId, chain, counterparty);
             if (otherId === entityId) continue;
             if (!nodes.has(otherId)) {
               if (nodes.size >= MAX_NODES) {
                 truncated = true;
                 continue;
               }
-              const described = transfers.describeEntity(otherId);
+              const described = transfers.describeEntity(workspaceId, otherId);
               const otherAddresses = described?.addresses ?? [counterparty];
               members.set(otherId, otherAddresses);
               nodes.set(otherId, node(otherId, otherAddresses, hops));
@@ -118,8 +132,19 @@ export function entityGraph(
             const [from, to] = direction === 'outgoing' ? [entityId, otherId] : [otherId, entityId];
             const key = `${from}>${to}`;
             const edge = edges.get(key);
-            if (edge) edge.amount += amount;
-            else edges.set(key, { from, to, amount });
+            if (edge === undefined) {
+              edges.set(key, {
+                from,
+                to,
+                flow: { usd: detail.usd, allValued: detail.allValued, assets: new Map(detail.assets) },
+              });
+            } else {
+              edge.flow.usd += detail.usd;
+              edge.flow.allValued &&= detail.allValued;
+              for (const [asset, quantity] of detail.assets) {
+                edge.flow.assets.set(asset, (edge.flow.assets.get(asset) ?? 0) + quantity);
+              }
+            }
           }
         }
       }
@@ -127,5 +152,16 @@ export function entityGraph(
     frontier = next;
   }
   const entity = nodes.get(start.id) ?? node(start.id, start.addresses, 0);
-  return { entity, nodes: [...nodes.values()], edges: [...edges.values()], truncated };
+  const shown = [...edges.values()].map(
+    ({ from, to, flow }): GraphEdge => ({
+      from,
+      to,
+      amounts: [...flow.assets].map(([asset, quantity]) => ({
+        asset,
+        amount: quantityText(quantity, assetOf(chain, asset).decimals),
+      })),
+      value_usd: flow.allValued ? (Math.round(flow.usd * 100) / 100).toFixed(2) : null,
+    }),
+  );
+  return { entity, nodes: [...nodes.values()], edges: shown, truncated };
 }

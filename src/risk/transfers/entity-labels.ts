@@ -9,6 +9,7 @@
 import type { ChainName } from '../chains/index.ts';
 import type { Clusterer } from '../graph/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
+import type { Clusters } from './clusters.ts';
 
 export interface EntityLabels {
   /**
@@ -31,19 +32,20 @@ export interface EntityLabels {
 /** Workspaces and chains whose own labels are kept grouped by entity; beyond this, the memory starts over. */
 const OWN_MEMORY = 1_000;
 
-export function createEntityLabels(
-  labels: LabelIndex,
-  clusterers: ReadonlyMap<ChainName, Clusterer>,
-): EntityLabels {
-  /** The platform label generation each chain's clusterer was last marked with. */
-  const markedWith = new Map<ChainName, number>();
-  const own = new Map<string, { labels: number; entities: number; byEntity: Map<string, string[]> }>();
+export function createEntityLabels(labels: LabelIndex, clusters: Clusters): EntityLabels {
+  /** The platform label generation each clusterer was last marked with. */
+  const markedWith = new Map<Clusterer, number>();
+  const own = new Map<
+    string,
+    { clusterer: Clusterer; labels: number; entities: number; byEntity: Map<string, string[]> }
+  >();
 
   function ownByEntity(workspaceId: string, chain: ChainName, clusterer: Clusterer): Map<string, string[]> {
     const key = `${workspaceId}\u0000${chain}`;
     const known = own.get(key);
     if (
       known !== undefined &&
+      known.clusterer === clusterer &&
       known.labels === labels.customVersion() &&
       known.entities === clusterer.version()
     ) {
@@ -56,26 +58,27 @@ export function createEntityLabels(
       byEntity.set(entity, [...(byEntity.get(entity) ?? []), address]);
     }
     if (own.size >= OWN_MEMORY) own.clear();
-    own.set(key, { labels: labels.customVersion(), entities: clusterer.version(), byEntity });
+    own.set(key, { clusterer, labels: labels.customVersion(), entities: clusterer.version(), byEntity });
     return byEntity;
   }
 
   function mark(chain: ChainName, clusterer: Clusterer): void {
     const test = labels.labelTest('', chain);
     clusterer.relabel(test.platform);
-    markedWith.set(chain, test.generation);
+    markedWith.set(clusterer, test.generation);
   }
+  clusters.onCreate(mark);
 
   return {
     mark,
     refresh() {
-      for (const [chain, clusterer] of clusterers) {
-        if (markedWith.get(chain) !== labels.labelTest('', chain).generation) mark(chain, clusterer);
+      for (const { chain, clusterer } of clusters.all()) {
+        if (markedWith.get(clusterer) !== labels.labelTest('', chain).generation) mark(chain, clusterer);
       }
     },
 
     labelledPeers(workspaceId, chain, address) {
-      const clusterer = clusterers.get(chain);
+      const clusterer = clusters.clustererOf(workspaceId, chain);
       if (clusterer === undefined || !clusterer.knows(address)) return undefined;
       const entity = clusterer.clusterOf(address);
       const peers = new Set(clusterer.markedMembers(address));
@@ -86,7 +89,7 @@ export function createEntityLabels(
     },
 
     peerTest(workspaceId, chain) {
-      const clusterer = clusterers.get(chain);
+      const clusterer = clusters.clustererOf(workspaceId, chain);
       if (clusterer === undefined) return undefined;
       const byEntity = ownByEntity(workspaceId, chain, clusterer);
       return (address) =>

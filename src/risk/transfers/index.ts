@@ -1,15 +1,15 @@
 /**
- * Transfers: chain transfers stored and held as a graph in memory, with entity clusters and their
- * graphs, shared by every workspace.
+ * Transfers: facts Vigil read from chains (shared) and the claims each workspace sent (its own),
+ * stored once each, held as a graph per owner in memory, with entity clusters and their graphs.
  */
 export type { EntityGraphs } from './entity-graph.ts';
 export { entityGraph } from './entity-graph.ts';
 export { checkOccurredAt, FIRST_BLOCK_MS, MAX_CLOCK_SKEW_MS } from './occurred-at.ts';
+export { FACTS_OWNER, visibleTo } from './owners.ts';
 export { getEntityGraph } from './routes/get-entity-graph.ts';
+export type { StoredTransaction } from './stored-transaction.ts';
 export type { StoredTransferRef } from './transfer-ids.ts';
-export {
-  createTransfersService,
-  type ReadTransfer,
-  type TransferInput,
-  type TransfersService,
-} from './transfers-service.ts';
+export type { Block, Party, ReadTransfer, TransferInput } from './transfer-input.ts';
+export type { StoreOutcome } from './transfer-store.ts';
+export { createTransfersService } from './transfers-service.ts';
+export type { ClaimOptions, EntityDescription, TransfersService } from './transfers-types.ts';

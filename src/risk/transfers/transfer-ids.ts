@@ -1,5 +1,5 @@
 /**
- * The stored transfers (`xfer_…`) of transactions, by chain and hash: what an ingested event
+ * The stored transfers (`xfer_…`) of transactions that some owners see, by chain and hash: what an ingested event
  * answers with, what a threat's graph and alerts show beside each transfer, and what a screened
  * transaction already known names, so that a hold by `transfer_id` needs nothing but the API.
  * One look-up by the unique index's (chain, tx_hash) prefix per KEYS_PER_QUERY hashes.
@@ -20,6 +20,7 @@ export const transactionKey = (chain: string, txHash: string): string => `${chai
 /** The stored transfers of each transaction named, by `transactionKey`, oldest first; absent when none. */
 export async function storedTransferIds(
   db: Executor,
+  owners: readonly string[],
   transactions: readonly { chain: string; tx_hash: string }[],
 ): Promise<Map<string, StoredTransferRef[]>> {
   const hashesByChain = new Map<string, Set<string>>();
@@ -34,6 +35,7 @@ export async function storedTransferIds(
       db
         .selectFrom('transfers')
         .select(['id', 'tx_hash', 'from_address', 'to_address'])
+        .where('owner', 'in', owners)
         .where('chain', '=', chain)
         .where('tx_hash', 'in', part)
         .orderBy('id')

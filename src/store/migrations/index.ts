@@ -28,6 +28,11 @@ import * as idempotencyPerCredential from './0022-idempotency-per-credential.ts'
 import * as healthProbe from './0023-health-probe.ts';
 import * as fairDelivery from './0024-fair-delivery.ts';
 import * as ledgerBackfills from './0025-ledger-backfills.ts';
+import * as transferClaims from './0040-transfer-claims.ts';
+import * as assetPrices from './0041-asset-prices.ts';
+import * as ownWallets from './0042-own-wallets.ts';
+import * as listDesignations from './0043-list-designations.ts';
+import * as labelConcepts from './0044-label-concepts.ts';
 import * as positionQuality from './0050-position-quality.ts';
 import * as feedSources from './0051-feed-sources.ts';
 import * as trackingEpisodes from './0052-tracking-episodes.ts';
@@ -60,6 +65,11 @@ export const migrations: Record<string, Migration> = {
   '0023-health-probe': healthProbe,
   '0024-fair-delivery': fairDelivery,
   '0025-ledger-backfills': ledgerBackfills,
+  '0040-transfer-claims': transferClaims,
+  '0041-asset-prices': assetPrices,
+  '0042-own-wallets': ownWallets,
+  '0043-list-designations': listDesignations,
+  '0044-label-concepts': labelConcepts,
   '0050-position-quality': positionQuality,
   '0051-feed-sources': feedSources,
   '0052-tracking-episodes': trackingEpisodes,

@@ -1,7 +1,12 @@
 /**
  * docs/screening.md: wallet and transaction screening against the real OFAC list and Tornado Cash
- * TagPack (imported by the lists page), labels, a transfer sent as an event, an entity's graph.
+ * TagPack (imported by the lists page), a direct sanctions hit however small its share, an address
+ * never seen, the price table's import, labels, own wallets, a transfer sent as an event, an
+ * entity's graph.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sqliteStore, tempDir } from '../../cli/cli-runs.ts';
 import { lines } from '../doc-render.ts';
 import type { DocPage } from '../docs-context.ts';
 import { pair } from './pairs.ts';
@@ -13,6 +18,14 @@ export const LISTED_ETH = '0x04DBA1194ee10112fE6C3207C0687DEf0e78baCf';
 const SENDER = '0x7a1c3e0b9d2f4a6c8e1b3d5f7a9c2e4b6d8f0a1c';
 const WALLET = '0x2f3a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a';
 const BUYER = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
+/** A customer's deposit address paid by a clean exchange and, a little, by the listed address. */
+const DEPOSIT = '0x5e1d2c3b4a59687766554433221100ffeeddccbb';
+const EXCHANGE = '0x28c6c06298d514db089934071355e5743bf21d60';
+/** An address no transfer, list or label names. */
+const UNSEEN = '0x9b0f7e6d5c4b3a29180716253443526170819aab';
+const HOT_WALLET = '0x3f5ce5fbfe3e9af3971dd833d26ba9b5c936f0be';
+/** The price table's example file. */
+const PRICES = ['asset,day,usd', 'ETH,2025-11-19,3021.55', 'BTC,2025-11-19,91560.12', 'ETH,2025-11-31,3100'];
 
 export const screeningPage: DocPage = {
   file: 'screening.md',
@@ -39,6 +52,61 @@ export const screeningPage: DocPage = {
         asset: 'ETH',
       },
     })),
+    'screening/direct-hit-transfers': async (ctx) => {
+      const sent = [];
+      for (const [i, from, amount, valueUsd] of [
+        [1, EXCHANGE, '2000', '6043100.00'],
+        [2, LISTED_ETH, '1.5', '4532.33'],
+      ] as const) {
+        sent.push(
+          await ctx.call(
+            {
+              method: 'POST',
+              path: '/v1/events/ingest',
+              body: {
+                type: 'transfer.observed',
+                occurred_at: `2026-11-2${i}T09:00:00Z`,
+                data: {
+                  chain: 'ethereum',
+                  tx_hash: `0x${String(i).repeat(64)}`,
+                  from,
+                  to: DEPOSIT,
+                  amount,
+                  asset: 'ETH',
+                  value_usd: valueUsd,
+                },
+              },
+            },
+            [202],
+          ),
+        );
+      }
+      return lines(...sent.map((call) => call.command));
+    },
+    ...pair('screening/direct-hit', () => ({
+      method: 'POST',
+      path: '/v1/screen/wallet',
+      body: { chain: 'ethereum', address: DEPOSIT },
+    })),
+    ...pair(
+      'screening/unseen',
+      () => ({ method: 'POST', path: '/v1/screen/wallet', body: { chain: 'ethereum', address: UNSEEN } }),
+      (json) => {
+        const { risk_score, risk_category, matches, coverage } = json as Record<string, unknown>;
+        return { risk_score, risk_category, matches, coverage };
+      },
+    ),
+    'screening/import-prices': async (ctx) => {
+      const dir = tempDir();
+      writeFileSync(path.join(dir, 'prices.csv'), `${PRICES.join('\n')}\n`);
+      const run = await ctx.cli(['import', 'prices', 'prices.csv'], {
+        store: sqliteStore(tempDir()),
+        cwd: dir,
+      });
+      if (run.code !== 0) throw new Error(`vigil import prices exited ${run.code}: ${run.stderr}`);
+      return run.stdout;
+    },
+    'screening/prices-csv': async () => lines(...PRICES),
     'screening/labels': async (ctx) => {
       const created = await ctx.call({
         method: 'POST',
@@ -50,6 +118,11 @@ export const screeningPage: DocPage = {
       const deleted = await ctx.call({ method: 'DELETE', path: `/v1/labels/${id}` });
       return lines(created.command, listed.command, deleted.command);
     },
+    ...pair('screening/own-wallet', () => ({
+      method: 'POST',
+      path: '/v1/own-wallets',
+      body: { chain: 'ethereum', address: HOT_WALLET, label: 'hot wallet 1' },
+    })),
     'screening/transfer': async (ctx) => {
       const sent = await ctx.call({
         method: 'POST',

@@ -41,7 +41,7 @@ const JSONL = [
   },
 ].map((line) => JSON.stringify(line).replaceAll('":', '": ').replaceAll(',"', ', "'));
 
-/** Imports `text` as `name` into a store of its own, from the file's directory as the page shows. */
+/** Imports `text` as `name` into a store of its own as workspace `default`'s claims, from the file's directory as the page shows. */
 async function imported(
   ctx: DocsContext,
   name: string,
@@ -50,8 +50,15 @@ async function imported(
 ): Promise<string> {
   const dir = tempDir();
   writeFileSync(path.join(dir, name), `${text.join('\n')}\n`);
-  const run = await ctx.cli(['import', 'transfers', name, ...args], {
-    store: sqliteStore(tempDir()),
+  const store = sqliteStore(tempDir());
+  // The workspace whose claims the transfers become: made, as a new store's first one is, with a key.
+  const made = await ctx.cli(['keys', 'create', '--workspace', 'default', '--scopes', 'screening:read'], {
+    store,
+    cwd: dir,
+  });
+  if (made.code !== 0) throw new Error(`vigil keys create exited ${made.code}: ${made.stderr}`);
+  const run = await ctx.cli(['import', 'transfers', '--workspace', 'default', name, ...args], {
+    store,
     cwd: dir,
   });
   if (run.code !== 0) throw new Error(`vigil import transfers ${name} exited ${run.code}: ${run.stderr}`);

@@ -101,7 +101,7 @@ describe('token.approval', () => {
 });
 
 describe('transfer.observed', () => {
-  it('keeps what it accepted before, plus value_usd, spender and token, normalised', () => {
+  it('keeps what it accepted before, plus value_usd, spender and token, normalised, amounts as exact decimal text', () => {
     const data = readEventData('transfer.observed', {
       chain: 'ETH',
       tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
@@ -118,9 +118,9 @@ describe('transfer.observed', () => {
       tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
       from: OWNER.toLowerCase(),
       to: SPENDER,
-      amount: 0,
+      amount: '0',
       asset: 'USDT',
-      value_usd: 0,
+      value_usd: '0',
       spender: OWNER.toLowerCase(),
       token: TOKEN,
     });
@@ -139,7 +139,7 @@ describe('transfer.observed', () => {
     expect(errors[0]?.pointer).toBe('/data/outputs/1/address');
   });
 
-  it('refuses a negative amount, a value that is not a number, and unknown fields', () => {
+  it('refuses a negative amount, a value that is not a decimal, and unknown fields', () => {
     const base = {
       chain: 'ethereum',
       tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000001',
@@ -147,7 +147,10 @@ describe('transfer.observed', () => {
       to: SPENDER,
     };
     expect(problems('transfer.observed', { ...base, amount: -1 })[0]?.pointer).toBe('/data/amount');
-    expect(problems('transfer.observed', { ...base, amount: 1, value_usd: '10' })[0]?.pointer).toBe(
+    expect(problems('transfer.observed', { ...base, amount: 1, value_usd: 'ten' })[0]?.pointer).toBe(
+      '/data/value_usd',
+    );
+    expect(problems('transfer.observed', { ...base, amount: 1, value_usd: true })[0]?.pointer).toBe(
       '/data/value_usd',
     );
     expect(problems('transfer.observed', { ...base, amount: 1, memo: 'x' })[0]?.pointer).toBe('/data/memo');
@@ -168,8 +171,9 @@ describe('withdrawal.requested and deposit.received', () => {
       account_id: 'cust-7',
       chain: 'ethereum',
       to: OWNER.toLowerCase(),
-      amount: 9_900,
-      value_usd: 9_900,
+      amount: '9900',
+      asset: 'ETH',
+      value_usd: '9900',
     });
     expect(
       readEventData('deposit.received', {

@@ -16,6 +16,17 @@ import { createTransferGraph, type TransferEdge } from '../../../src/risk/exposu
 
 const HAIRCUT: TraceOptions = { maxHops: 3, method: 'haircut' };
 
+/** What a trace found, as the comparisons below name it: address, direction, hops and share. */
+type Found = Pick<TracedExposure, 'address' | 'direction' | 'hops' | 'share'>;
+
+const traced = (...args: Parameters<typeof traceExposure>): Found[] =>
+  traceExposure(...args).found.map(({ address, direction, hops, share }) => ({
+    address,
+    direction,
+    hops,
+    share,
+  }));
+
 /** Edges `[from, to, amount, at?]`: without a time, all at the same moment (time then rules out nothing). */
 function graphOf(edges: [string, string, number, number?][]) {
   const graph = createTransferGraph();
@@ -38,13 +49,14 @@ describe('transfer graph', () => {
     expect(graph.add({ chain: 'ethereum', from: 'a', to: 'b', amount: 2, at: 0 })).toEqual(['a', 'b']);
     expect(graph.add({ chain: 'ethereum', from: 'a', to: 'b', amount: 3, at: 0 })).toEqual([]);
     expect(graph.add({ chain: 'ethereum', from: 'c', to: 'b', amount: 1, at: 0 })).toEqual(['c']);
-    expect(graph.flows('ethereum', 'b')?.incoming).toEqual({
-      total: 6,
-      by: new Map([
+    const incoming = graph.flows('ethereum', 'b')?.incoming;
+    expect(incoming?.total).toBe(6);
+    expect(incoming?.by).toEqual(
+      new Map([
         ['a', 5],
         ['c', 1],
       ]),
-    });
+    );
     expect(graph.flows('ethereum', 'a')?.outgoing.total).toBe(5);
     expect(graph.flows('bitcoin', 'a')).toBeUndefined();
     expect(graph.size()).toBe(3);
@@ -80,7 +92,7 @@ describe('traceExposure', () => {
       ['mixer', 'a', 5],
       ['c', 'a', 5],
     ]);
-    const found = traceExposure(graph, 'ethereum', 'wallet', labelled('b', 'mixer'), HAIRCUT);
+    const found = traced(graph, 'ethereum', 'wallet', labelled('b', 'mixer'), HAIRCUT);
     expect(found).toEqual([
       { address: 'b', direction: 'incoming', hops: 1, share: 0.75 },
       { address: 'mixer', direction: 'incoming', hops: 2, share: 0.125 },
@@ -94,14 +106,14 @@ describe('traceExposure', () => {
       ['mixer', 'a', 5],
       ['c', 'a', 5],
     ]);
-    const found = traceExposure(graph, 'ethereum', 'wallet', labelled('mixer'), {
+    const found = traced(graph, 'ethereum', 'wallet', labelled('mixer'), {
       maxHops: 3,
       method: 'poison',
     });
     expect(found).toEqual([{ address: 'mixer', direction: 'incoming', hops: 2, share: 1 }]);
   });
 
-  it('stops at a labelled address, at the hop limit, and below the minimum share', () => {
+  it('stops at a labelled address, at the hop limit, and below the minimum share further out', () => {
     const graph = graphOf([
       ['exchange', 'wallet', 10],
       ['behind-exchange', 'exchange', 10],
@@ -110,16 +122,18 @@ describe('traceExposure', () => {
       ['far', 'w3', 10],
       ['w2', 'tiny', 1],
       ['dust', 'wallet', MIN_SHARE / 10],
+      ['far-dust', 'w2', MIN_SHARE / 10],
     ]);
-    const isLabelled = labelled('exchange', 'behind-exchange', 'far', 'dust');
-    expect(traceExposure(graph, 'ethereum', 'wallet', isLabelled, { ...HAIRCUT, maxHops: 2 })).toEqual([
-      { address: 'exchange', direction: 'incoming', hops: 1, share: 10 / (20 + MIN_SHARE / 10) },
+    const isLabelled = labelled('exchange', 'behind-exchange', 'far', 'dust', 'far-dust');
+    const total = 20 + MIN_SHARE / 10;
+    // A direct counterparty is found however small its share; one further out below it is not.
+    expect(traced(graph, 'ethereum', 'wallet', isLabelled, { ...HAIRCUT, maxHops: 2 })).toEqual([
+      { address: 'exchange', direction: 'incoming', hops: 1, share: 10 / total },
+      { address: 'dust', direction: 'incoming', hops: 1, share: MIN_SHARE / 10 / total },
     ]);
     expect(
-      traceExposure(graph, 'ethereum', 'wallet', isLabelled, { ...HAIRCUT, maxHops: 3 }).map(
-        (f) => f.address,
-      ),
-    ).toEqual(['exchange', 'far']);
+      traced(graph, 'ethereum', 'wallet', isLabelled, { ...HAIRCUT, maxHops: 3 }).map((f) => f.address),
+    ).toEqual(['exchange', 'dust', 'far']);
   });
 
   it('follows outgoing funds as well as incoming, and nothing for an address with no transfers', () => {
@@ -127,11 +141,11 @@ describe('traceExposure', () => {
       ['wallet', 'merchant', 4],
       ['wallet', 'scam', 1],
     ]);
-    expect(traceExposure(graph, 'ethereum', 'wallet', labelled('scam'), HAIRCUT)).toEqual([
+    expect(traced(graph, 'ethereum', 'wallet', labelled('scam'), HAIRCUT)).toEqual([
       { address: 'scam', direction: 'outgoing', hops: 1, share: 0.2 },
     ]);
-    expect(traceExposure(graph, 'ethereum', 'nobody', labelled('scam'), HAIRCUT)).toEqual([]);
-    expect(traceExposure(graph, 'bitcoin', 'wallet', labelled('scam'), HAIRCUT)).toEqual([]);
+    expect(traced(graph, 'ethereum', 'nobody', labelled('scam'), HAIRCUT)).toEqual([]);
+    expect(traced(graph, 'bitcoin', 'wallet', labelled('scam'), HAIRCUT)).toEqual([]);
   });
 
   it('follows only the strongest counterparties of a hub, again after it receives more', () => {
@@ -139,7 +153,7 @@ describe('traceExposure', () => {
     for (let i = 0; i < FAN_OUT + 10; i++) edges.push([`s${i}`, 'hub', 100 + i]);
     const graph = graphOf(edges);
     const isLabelled = platformLabels((address) => address.startsWith('s'));
-    const found = () => traceExposure(graph, 'ethereum', 'wallet', isLabelled, HAIRCUT).map((f) => f.address);
+    const found = () => traced(graph, 'ethereum', 'wallet', isLabelled, HAIRCUT).map((f) => f.address);
     expect(found()).toHaveLength(FAN_OUT);
     expect(found()).not.toContain('s0');
     graph.add({ chain: 'ethereum', from: 's0', to: 'hub', amount: 1000, at: 0 });
@@ -159,7 +173,7 @@ describe('traceExposure', () => {
       platform: (address) => platform.has(address),
       own: (address) => own.has(address),
     };
-    const found = () => traceExposure(graph, 'ethereum', 'wallet', test, HAIRCUT).map((f) => f.address);
+    const found = () => traced(graph, 'ethereum', 'wallet', test, HAIRCUT).map((f) => f.address);
     expect(found()).toEqual(['a']);
     platform.delete('a');
     own.add('b');
@@ -179,7 +193,7 @@ describe('traceExposure', () => {
         edges.push([`x${i}.${j}`, `b${i}.${j}`, 1]);
       }
     }
-    const found = traceExposure(
+    const found = traced(
       graphOf(edges),
       'ethereum',
       'wallet',
@@ -197,18 +211,18 @@ describe('traceExposure', () => {
       ['q', 'z', 10, 1],
       ['listed', 'q', 10, 150],
     ]);
-    expect(traceExposure(graph, 'ethereum', 'z', labelled('listed'), HAIRCUT)).toEqual([]);
+    expect(traced(graph, 'ethereum', 'z', labelled('listed'), HAIRCUT)).toEqual([]);
     // Forward: the sanctioned address's funds reached Q on day 150, after Q had paid Z.
-    expect(traceExposure(graph, 'ethereum', 'listed', labelled('z'), HAIRCUT)).toEqual([]);
+    expect(traced(graph, 'ethereum', 'listed', labelled('z'), HAIRCUT)).toEqual([]);
     // In the order funds can flow, both directions find it.
     const inOrder = graphOf([
       ['listed', 'q', 10, 1],
       ['q', 'z', 10, 150],
     ]);
-    expect(traceExposure(inOrder, 'ethereum', 'z', labelled('listed'), HAIRCUT)).toEqual([
+    expect(traced(inOrder, 'ethereum', 'z', labelled('listed'), HAIRCUT)).toEqual([
       { address: 'listed', direction: 'incoming', hops: 2, share: 1 },
     ]);
-    expect(traceExposure(inOrder, 'ethereum', 'listed', labelled('z'), HAIRCUT)).toEqual([
+    expect(traced(inOrder, 'ethereum', 'listed', labelled('z'), HAIRCUT)).toEqual([
       { address: 'z', direction: 'outgoing', hops: 2, share: 1 },
     ]);
   });
@@ -222,14 +236,14 @@ describe('traceExposure', () => {
       ['mixer', 'q', 90, 20],
       ['q', 'z', 4, 10],
     ]);
-    expect(traceExposure(graph, 'ethereum', 'z', labelled('mixer'), HAIRCUT)).toEqual([
+    expect(traced(graph, 'ethereum', 'z', labelled('mixer'), HAIRCUT)).toEqual([
       { address: 'mixer', direction: 'incoming', hops: 2, share: 0.25 },
     ]);
     // Forward from the mixer: Q received from it on days 5 and 20, and paid Z on day 10, after the
     // first; what Q passed on counts from the earliest transfer that reached it.
-    expect(
-      traceExposure(graph, 'ethereum', 'mixer', labelled('z'), { ...HAIRCUT, method: 'poison' }),
-    ).toEqual([{ address: 'z', direction: 'outgoing', hops: 2, share: 1 }]);
+    expect(traced(graph, 'ethereum', 'mixer', labelled('z'), { ...HAIRCUT, method: 'poison' })).toEqual([
+      { address: 'z', direction: 'outgoing', hops: 2, share: 1 },
+    ]);
   });
 
   it('counts a transfer at the same moment as the one before it (both in one block)', () => {
@@ -237,7 +251,7 @@ describe('traceExposure', () => {
       ['listed', 'q', 10, 7],
       ['q', 'z', 10, 7],
     ]);
-    expect(traceExposure(graph, 'ethereum', 'z', labelled('listed'), HAIRCUT)).toHaveLength(1);
+    expect(traced(graph, 'ethereum', 'z', labelled('listed'), HAIRCUT)).toHaveLength(1);
   });
 
   it('agrees with a plain implementation on random graphs', () => {
@@ -265,11 +279,11 @@ describe('traceExposure', () => {
         for (const wallet of ['n0', 'n1', 'n9', `n${size - 1}`]) {
           const options = { maxHops: 1 + (seed % 4), method };
           // Sums within a time bound add in time order, the model's in arrival order: the last bits differ.
-          const rounded = (list: TracedExposure[]) =>
+          const rounded = (list: Found[]) =>
             list.map((found) => ({ ...found, share: Number(found.share.toPrecision(12)) }));
-          expect(
-            rounded(traceExposure(graph, 'ethereum', wallet, platformLabels(isLabelled), options)),
-          ).toEqual(rounded(plainTrace(edges, wallet, isLabelled, options)));
+          expect(rounded(traced(graph, 'ethereum', wallet, platformLabels(isLabelled), options))).toEqual(
+            rounded(plainTrace(edges, wallet, isLabelled, options)),
+          );
         }
       }
     }
@@ -285,7 +299,7 @@ function plainTrace(
   wallet: string,
   isLabelled: (address: string) => boolean,
   options: TraceOptions,
-): TracedExposure[] {
+): Found[] {
   type Moves = Map<string, { other: string; amount: number; at: number }[]>;
   const moves: Record<'incoming' | 'outgoing', Moves> = { incoming: new Map(), outgoing: new Map() };
   const addTo = (map: Moves, at: string, move: { other: string; amount: number; at: number }) => {
@@ -298,7 +312,7 @@ function plainTrace(
   }
   const strongest = <T extends readonly [string, number, ...number[]]>(list: T[], limit: number) =>
     list.length > limit ? [...list].sort((a, b) => b[1] - a[1]).slice(0, limit) : list;
-  const found: TracedExposure[] = [];
+  const found: Found[] = [];
   for (const direction of ['incoming', 'outgoing'] as const) {
     const incoming = direction === 'incoming';
     const inBound = (at: number, bound: number) => (incoming ? at <= bound : at >= bound);
@@ -314,15 +328,17 @@ function plainTrace(
         // Counterparties in the order first seen, with every transfer's amount summed.
         const byOther = new Map<string, number>();
         for (const m of list) byOther.set(m.other, (byOther.get(m.other) ?? 0) + m.amount);
-        for (const [counterparty] of strongest([...byOther], FAN_OUT)) {
+        // The wallet's own counterparties are every one; further out, the strongest.
+        for (const [counterparty] of hops === 1 ? [...byOther] : strongest([...byOther], FAN_OUT)) {
           if (visited.has(counterparty)) continue;
           const counted = list.filter((m) => m.other === counterparty && inBound(m.at, bound));
           if (counted.length === 0) continue;
           const amount = counted.reduce((sum, m) => sum + m.amount, 0);
+          if (!(amount > 0)) continue;
           const times = counted.map((m) => m.at);
           const reached = incoming ? Math.max(...times) : Math.min(...times);
           const passed = options.method === 'poison' ? 1 : (share * amount) / total;
-          if (passed < MIN_SHARE) continue;
+          if (hops > 1 && passed < MIN_SHARE) continue;
           const held = next.get(counterparty);
           next.set(counterparty, {
             share: Math.min(1, (held?.share ?? 0) + passed),
@@ -339,10 +355,103 @@ function plainTrace(
       for (const [address, { share, bound }] of next) {
         visited.add(address);
         if (isLabelled(address)) found.push({ address, direction, hops, share });
-        else carried.push([address, share, bound]);
+        else if (share >= MIN_SHARE) carried.push([address, share, bound]);
       }
       frontier = strongest(carried, FRONTIER);
     }
   }
   return found;
 }
+
+describe('traceExposure: owners, units, direct exposure and coverage', () => {
+  const edge = (
+    from: string,
+    to: string,
+    amount: number,
+    more: Partial<TransferEdge> = {},
+  ): TransferEdge => ({
+    chain: 'ethereum',
+    from,
+    to,
+    amount,
+    at: 0,
+    ...more,
+  });
+
+  it('reads the facts and the asking workspace’s claims, never another workspace’s', () => {
+    const graph = createTransferGraph();
+    graph.add(edge('mixer', 'wallet', 1, { owner: 'ws_a' }));
+    graph.add(edge('clean', 'wallet', 1_000_000, { owner: 'ws_b' }));
+    graph.add(edge('fact', 'wallet', 1));
+    const asked = (owners: string[]) =>
+      traceExposure(graph, 'ethereum', 'wallet', labelled('mixer', 'fact'), { ...HAIRCUT, owners }).found.map(
+        (f) => [f.address, f.share],
+      );
+    expect(asked(['', 'ws_a'])).toEqual([
+      ['fact', 0.5],
+      ['mixer', 0.5],
+    ]);
+    expect(asked(['', 'ws_b'])).toEqual([['fact', 1 / 1_000_001]]);
+    expect(graph.knows('ethereum', 'wallet', ['ws_c'])).toBe(false);
+  });
+
+  it('takes shares in dollars, never adding quantities of different assets', () => {
+    const graph = createTransferGraph();
+    // 1,000 USDT (1,000 USD) from a mixer and 100 ETH worth 300,000 USD from a clean address.
+    graph.add(edge('mixer', 'wallet', 1_000, { asset: 'USDT', valued: true, quantity: 1_000 }));
+    graph.add(edge('clean', 'wallet', 300_000, { asset: 'ETH', valued: true, quantity: 100 }));
+    const found = traceExposure(graph, 'ethereum', 'wallet', labelled('mixer'), HAIRCUT);
+    expect(found.found[0]?.share).toBeCloseTo(1_000 / 301_000, 12);
+    expect(found.found[0]).toMatchObject({ valueUsd: 1_000, amounts: [{ asset: 'USDT', quantity: 1_000 }] });
+    expect(found.coverage).toMatchObject({ unvaluedAssets: [], cut: [] });
+    expect(found.walletUsd).toEqual({ incoming: 301_000, outgoing: 0 });
+    // Without a dollar value for ETH, the mixer's share is of what can be compared, and the answer
+    // says which asset had none: never a share diluted by an incomparable quantity.
+    const unpriced = createTransferGraph();
+    unpriced.add(edge('mixer', 'wallet', 1_000, { asset: 'USDT', valued: true, quantity: 1_000 }));
+    unpriced.add(edge('clean', 'wallet', 100, { asset: 'ETH', valued: false }));
+    const partial = traceExposure(unpriced, 'ethereum', 'wallet', labelled('mixer'), HAIRCUT);
+    expect(partial.found[0]?.share).toBe(1);
+    expect(partial.coverage).toMatchObject({ unvaluedAssets: ['ETH'], cut: ['unvalued_mix'] });
+    expect(partial.walletUsd.incoming).toBeUndefined();
+  });
+
+  it('finds every labelled counterparty of a hub, however many it has, and skips those that moved nothing', () => {
+    const graph = createTransferGraph();
+    for (let i = 0; i < FAN_OUT * 3; i++) graph.add(edge(`s${i}`, 'hub', 1_000));
+    graph.add(edge('listed', 'hub', 0.000001));
+    graph.add(edge('spoof', 'hub', 0));
+    const found = traceExposure(graph, 'ethereum', 'hub', labelled('listed', 'spoof'), HAIRCUT);
+    expect(found.found.map((f) => f.address)).toEqual(['listed']);
+    expect(found.found[0]?.share).toBeLessThan(MIN_SHARE);
+  });
+
+  it('gives the strongest path to an address further out, and says where bounds cut paths off', () => {
+    const graph = createTransferGraph();
+    graph.add(edge('a', 'wallet', 5, { at: 2 }));
+    graph.add(edge('b', 'wallet', 1, { at: 2 }));
+    graph.add(edge('mixer', 'a', 5, { at: 1 }));
+    graph.add(edge('mixer', 'b', 5, { at: 1 }));
+    const found = traceExposure(graph, 'ethereum', 'wallet', labelled('mixer'), HAIRCUT);
+    expect(found.found).toEqual([
+      expect.objectContaining({
+        address: 'mixer',
+        hops: 2,
+        path: ['wallet', 'a', 'mixer'],
+        firstAt: 1,
+        lastAt: 1,
+      }),
+    ]);
+    expect(found.coverage).toMatchObject({ seen: true, transfers: 4, hops: 2, from: 1, to: 2, cut: [] });
+    const wide = createTransferGraph();
+    wide.add(edge('middle', 'wallet', 1));
+    for (let i = 0; i < FAN_OUT + 1; i++) wide.add(edge(`m${i}`, 'middle', 1));
+    const cut = () =>
+      traceExposure(wide, 'ethereum', 'wallet', labelled(), { ...HAIRCUT, maxHops: 2 }).coverage.cut;
+    expect(cut()).toEqual(['fan_out']);
+    // Value that goes on past the hop limit is cut off; a dead end at the limit is not.
+    wide.add(edge('beyond', 'm0', 1));
+    expect(cut()).toEqual(['fan_out', 'max_hops']);
+    expect(traceExposure(wide, 'ethereum', 'nobody', labelled(), HAIRCUT).coverage.seen).toBe(false);
+  });
+});

@@ -18,11 +18,17 @@ export async function workspaceIdOf(t: TestApp, name: string): Promise<string> {
   return (await t.app.services.workspaces.ensure(name)).workspace.id;
 }
 
-/** A transfer Vigil knows (shared chain data), as its `xfer_…` id. */
+/** A transfer Vigil read from the chain (a fact every workspace sees), as its `xfer_…` id. */
 export async function transferOf(t: TestApp, txHash: string): Promise<string> {
   const { transfers, store } = t.app.services;
-  await transfers.store(store.db, [
-    transfers.read({ chain: 'ethereum', tx_hash: txHash, from: ALICE, to: BOB, amount: 2.5 }, '/data'),
+  await transfers.recordFacts(store.db, [
+    {
+      transfer: transfers.read(
+        { chain: 'ethereum', tx_hash: txHash, from: ALICE, to: BOB, amount: '2.5' },
+        '',
+      ),
+      block: { number: 21_000_000, hash: `0x${'b1'.repeat(32)}` },
+    },
   ]);
   const row = await store.db
     .selectFrom('transfers')

@@ -108,7 +108,15 @@ describe.each(ALL_DIALECTS)('importTagPack on %s', (dialect) => {
         expect.objectContaining({ tag_index: 2, currency: 'DOGE', reason: 'unsupported chain' }),
         expect.objectContaining({ tag_index: 3, address: '0x1234', reason: 'invalid address' }),
       ],
-      warnings: [],
+      // The miner names no category: weighed as unknown, and the report says so.
+      warnings: [
+        {
+          code: 'no_category',
+          pointer: '/tags/1',
+          tag_index: 1,
+          message: "tag 1 names no category, abuse or concept: weighed as 'unknown' (20 of 100)",
+        },
+      ],
     });
     const source = 'tagpack:test_mixers';
     expect(await labelRows(lists.store.db)).toEqual([

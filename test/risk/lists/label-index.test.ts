@@ -87,6 +87,7 @@ describe('label index', () => {
         confidence: 100,
         programs: ['DPRK3'],
         listed_on: [{ ticker: 'ETH', chain: 'ethereum' }],
+        entry_id: '9',
       },
       expect.objectContaining({ label: 'Lazarus deposit', source: 'tagpack:demo' }),
     ]);

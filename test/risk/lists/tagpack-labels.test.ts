@@ -46,10 +46,18 @@ describe('tagLabels', () => {
         address: MIXER.toLowerCase(),
         label: 'mixer',
         category: 'mixing_service',
+        concepts: ['mixing_service'],
         confidence: 50,
       },
-      { chain: 'bitcoin', address: GENESIS, label: 'satoshi', category: 'miner', confidence: 50 },
-      { chain: 'tron', address: TRON, label: 'usdt', category: 'unknown', confidence: 70 },
+      {
+        chain: 'bitcoin',
+        address: GENESIS,
+        label: 'satoshi',
+        category: 'miner',
+        concepts: ['miner'],
+        confidence: 50,
+      },
+      { chain: 'tron', address: TRON, label: 'usdt', category: 'unknown', concepts: [], confidence: 70 },
     ]);
   });
 

@@ -151,8 +151,8 @@ describe('SAR drafts', () => {
         filing_deadline: new Date(T0 + 30 * 24 * HOUR).toISOString(),
         threat: { id: threatId, severity: 'high', typologies: ['peel_chain'] },
         suspicious_activity: {
-          amounts: [{ chain: 'ethereum', asset: 'ETH', amount: 9.9, transfers: 2 }],
-          amount_usd: 100,
+          amounts: [{ chain: 'ethereum', asset: 'ETH', amount: '9.9', transfers: 2 }],
+          amount_usd: '100.00',
           categories: [
             {
               item: 33,

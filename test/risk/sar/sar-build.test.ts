@@ -128,7 +128,7 @@ describe('the category map', () => {
         c.typologies,
       ]),
     ).toEqual([
-      [29, 'Multiple transactions below CTR threshold', ['structuring']],
+      [29, 'Other', ['structuring']],
       [33, 'Suspicious use of multiple accounts', ['layering', 'peel_chain']],
       [35, 'Other', ['sanctions']],
       [35, 'Transaction with no apparent economic, business, or lawful purpose', ['layering']],
@@ -152,7 +152,8 @@ describe('buildSarContent', () => {
       form: 'FinCEN SAR',
       filing_type: 'initial_report',
       prepared_at: new Date(T0 + 3 * HOUR).toISOString(),
-      filing_deadline: '2026-12-23T10:00:00.000Z',
+      // 30 days from the detection (the threat's correlation, T0 + 2 h), not from the first activity.
+      filing_deadline: '2026-12-23T12:00:00.000Z',
       threat: { id: 'thr_01jq3ve6g7h8j9k0m1n2p3q4st', severity: 'high', alert_count: 2 },
     });
     // Part I: the look-alike's and the mule's entities and the customer account, not the victim.
@@ -181,8 +182,8 @@ describe('buildSarContent', () => {
       from: new Date(T0).toISOString(),
       to: new Date(T0 + HOUR).toISOString(),
     });
-    expect(activity.amounts).toEqual([{ chain: 'ethereum', asset: 'ETH', amount: 1.25, transfers: 2 }]);
-    expect(activity.amount_usd).toBe(4100.5);
+    expect(activity.amounts).toEqual([{ chain: 'ethereum', asset: 'ETH', amount: '1.25', transfers: 2 }]);
+    expect(activity.amount_usd).toBe('4100.50');
     expect(activity.amount_unknown).toBe(false);
     expect(activity.categories.map((c) => `${c.item} ${c.subtype}`)).toEqual([
       '31 Other',
@@ -222,7 +223,7 @@ describe('buildSarContent', () => {
     );
     expect(narrative.what).toContain('raised 2 alerts of address_poisoning and layering');
     expect(narrative.when).toBe(
-      'The activity took place from 2026-11-23 10:00 UTC to 2026-11-23 11:00 UTC. It was correlated into a threat on 2026-11-23 12:00 UTC. This report is due by 2026-12-23 10:00 UTC, 30 calendar days after the first activity.',
+      'The activity took place from 2026-11-23 10:00 UTC to 2026-11-23 11:00 UTC. It was correlated into a threat on 2026-11-23 12:00 UTC. The activity was detected on 2026-11-23 12:00 UTC; this report is due by 2026-12-23 12:00 UTC, 30 calendar days after that detection.',
     );
     expect(narrative.where).toBe(
       'The activity took place on the ethereum blockchain, through customer accounts cust-42.',
@@ -285,7 +286,7 @@ describe('renderSarPdf', () => {
     for (const part of ['Part I', 'Part II', 'Part III', 'Part IV', 'Part V']) expect(text).toContain(part);
     expect(text).toContain('The activity took place from 2026-11-23 10:00 UTC to 2026-11-23 11:00 UTC.');
     expect(text).toContain('Harbour Digital Assets LLC');
-    expect(text).toContain('2026-12-23 10:00 UTC');
+    expect(text).toContain('2026-12-23 12:00 UTC');
     const again = await renderSarPdf('sar_01jq3vg0j1k2m3n4p5q6r7s8vw', draft, { compress: false });
     expect(again.equals(pdf)).toBe(true);
   });

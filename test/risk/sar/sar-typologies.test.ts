@@ -354,8 +354,8 @@ describe('the SAR draft of an address poisoning', () => {
   it('counts the suspicious transfers only, not the victim’s genuine payment', () => {
     const { content } = draftOf('address_poisoning', SCENARIOS.address_poisoning as Scenario);
     const activity = content.suspicious_activity;
-    expect(activity.amounts).toEqual([{ chain: 'ethereum', asset: 'USDT', amount: 4_000, transfers: 2 }]);
-    expect(activity.amount_usd).toBe(4_000);
+    expect(activity.amounts).toEqual([{ chain: 'ethereum', asset: 'USDT', amount: '4000', transfers: 2 }]);
+    expect(activity.amount_usd).toBe('4000.00');
     expect(activity.cyber_indicators.map((c) => c.value)).not.toContain(GENUINE);
     expect(content.narrative.how).toContain('1 transfer between victims and the genuine counterparties');
   });

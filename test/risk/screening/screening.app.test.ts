@@ -121,10 +121,12 @@ describe('POST /v1/screen/wallet', () => {
         list_version: '2026-11-20',
         confidence: 100,
         exposure: 'ownership',
+        direct: true,
         hops: 0,
         address: listed.toLowerCase(),
         direction: null,
         share: 1,
+        entry_id: '7183',
         programs: ['SDGT', 'CYBER2'],
         listed_on: [{ ticker: 'ETH', chain: 'ethereum' }],
       },
@@ -414,7 +416,7 @@ describe('POST /v1/screen/transaction', () => {
       risk_category: 'medium',
       sanctions_hit: false,
       matched_labels: ['Casino'],
-      amount: 2,
+      amount: '2',
       asset: 'USDT',
     });
     expect(result.id).toMatch(/^tx_/);
@@ -545,8 +547,8 @@ describe('GET /v1/entities/:id/graph', () => {
       graph.nodes.find((n: { addresses: string[] }) => n.addresses[0] === address)?.id as string;
     expect(graph.edges).toEqual(
       expect.arrayContaining([
-        { from: idOf(payer), to: id, amount: 5 },
-        { from: id, to: idOf(payee), amount: 4 },
+        { from: idOf(payer), to: id, amounts: [{ asset: 'ETH', amount: '5' }], value_usd: null },
+        { from: id, to: idOf(payee), amounts: [{ asset: 'ETH', amount: '4' }], value_usd: null },
       ]),
     );
     expect(graph.edges).toHaveLength(2);

@@ -58,7 +58,7 @@ export function alertOf(
       tx_hash: txHash(t.tx),
       from: t.from,
       to: t.to,
-      amount: t.amount,
+      amount: String(t.amount),
       asset: 'ETH',
       occurred_at: t.at ?? at,
     })),

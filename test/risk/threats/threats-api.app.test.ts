@@ -211,7 +211,7 @@ describe('GET /v1/threats/:id', () => {
       to: transfer,
       type: 'flow',
       tx_hash: txHash(1),
-      amount: 5,
+      amount: '5',
       asset: 'ETH',
     });
     expect(threat.graph.edges).toContainEqual({
@@ -219,7 +219,7 @@ describe('GET /v1/threats/:id', () => {
       to,
       type: 'flow',
       tx_hash: txHash(1),
-      amount: 5,
+      amount: '5',
       asset: 'ETH',
     });
     expect(threat.graph.edges).toContainEqual({ from, to: entity, type: 'membership' });

@@ -104,8 +104,8 @@ describe('from events to a SAR draft', () => {
     ).json();
     expect(sar.status).toBe('ready');
     expect(sar.draft.suspicious_activity).toMatchObject({
-      amount_usd: 102_000,
-      amounts: [{ chain: 'ethereum', asset: 'ETH', amount: 34, transfers: 4 }],
+      amount_usd: '102000.00',
+      amounts: [{ chain: 'ethereum', asset: 'ETH', amount: '34', transfers: 4 }],
     });
     expect(sar.draft.subjects).toHaveLength(5);
     expect(sar.draft.narrative.how).toContain(`in transaction ${txHash(9003)}.`);

@@ -2,9 +2,9 @@
 // whatever time they carry, and none twice; those this process applied itself are not doubled.
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/lib/clock.ts';
-import { newId } from '../../../src/lib/ids.ts';
 import { createTransfersService } from '../../../src/risk/transfers/transfers-service.ts';
 import { useMigratedStore } from '../../fixtures/store-fixture.ts';
+import { transferRow } from '../../fixtures/transfer-row.ts';
 import { ALL_DIALECTS } from '../../harness.ts';
 
 const A = `0x${'a'.repeat(40)}`;
@@ -13,6 +13,10 @@ const C = `0x${'c'.repeat(40)}`;
 const SATOSHI = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
 const BOAT = '1BoatSLRHtKNngkdXEeobR76b53LETtpyT';
 const OTHER = '16w1D5WRVKJuZUsSRzdLp9w3YGcgoxDXb';
+/** The workspace whose claims the transfers are, and what it sees: the facts and its claims. */
+const WS = 'ws_catchup';
+const SEEN = ['', WS];
+const claim = { owner: WS, source: 'event', pointer: '/data' } as const;
 
 describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
   const fixture = useMigratedStore(dialect, 'test');
@@ -39,30 +43,30 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
       },
       '/data',
     );
-    await elsewhere.store(fixture.store.db, [first]);
+    await elsewhere.store(fixture.store.db, claim, [first]);
     await here.catchUp();
-    expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(3);
+    expect(here.graph.flows('ethereum', B, SEEN)?.incoming.total).toBe(3);
 
     // Stored with a time 5 s older than what `here` has read (as a transaction that took its time
     // and committed late would be).
     await fixture.store.db
       .insertInto('transfers')
-      .values({
-        id: newId('transfer'),
-        chain: 'ethereum',
-        tx_hash: '0x0000000000000000000000000000000000000000000000000000000000000002',
-        from_address: C,
-        to_address: B,
-        amount: 4,
-        asset: null,
-        occurred_at: clock.now(),
-        created_at: clock.now() - 5000,
-      })
+      .values(
+        transferRow('0x0000000000000000000000000000000000000000000000000000000000000002', {
+          owner: WS,
+          source: 'event',
+          from_address: C,
+          to_address: B,
+          amount: '4',
+          occurred_at: clock.now(),
+          created_at: clock.now() - 5000,
+        }),
+      )
       .execute();
     await here.catchUp();
     await here.catchUp();
-    expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(7);
-    expect(here.graph.flows('ethereum', B)?.incoming.by.get(C)).toBe(4);
+    expect(here.graph.flows('ethereum', B, SEEN)?.incoming.total).toBe(7);
+    expect(here.graph.flows('ethereum', B, SEEN)?.incoming.by.get(C)).toBe(4);
   });
 
   it('does not add again what it applied itself, and clusters transactions stored elsewhere', async () => {
@@ -78,14 +82,14 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
       },
       '/data',
     );
-    await fixture.store.db.transaction().execute((tx) => here.store(tx, [own]));
-    here.apply([own]);
+    await fixture.store.db.transaction().execute((tx) => here.store(tx, claim, [own]));
+    here.apply(WS, [own]);
     await here.catchUp();
     // Told again (an event retried): stored once, applied once.
-    await fixture.store.db.transaction().execute((tx) => here.store(tx, [own]));
-    here.apply([own]);
+    await fixture.store.db.transaction().execute((tx) => here.store(tx, claim, [own]));
+    here.apply(WS, [own]);
     await Promise.all([here.catchUp(), here.catchUp()]);
-    expect(here.graph.flows('ethereum', B)?.incoming.total).toBe(5);
+    expect(here.graph.flows('ethereum', B, SEEN)?.incoming.total).toBe(5);
 
     const coSpend = elsewhere.read(
       {
@@ -99,10 +103,10 @@ describe.each(ALL_DIALECTS)('transfers catch-up on %s', (dialect) => {
       },
       '/data',
     );
-    await fixture.store.db.transaction().execute((tx) => elsewhere.store(tx, [coSpend]));
-    expect(here.entityOf('bitcoin', SATOSHI)).not.toBe(here.entityOf('bitcoin', BOAT));
+    await fixture.store.db.transaction().execute((tx) => elsewhere.store(tx, claim, [coSpend]));
+    expect(here.entityOf(WS, 'bitcoin', SATOSHI)).not.toBe(here.entityOf(WS, 'bitcoin', BOAT));
     await here.catchUp();
-    expect(here.entityOf('bitcoin', SATOSHI)).toBe(here.entityOf('bitcoin', BOAT));
-    expect(here.graph.flows('bitcoin', OTHER)?.incoming.total).toBeCloseTo(2.9);
+    expect(here.entityOf(WS, 'bitcoin', SATOSHI)).toBe(here.entityOf(WS, 'bitcoin', BOAT));
+    expect(here.graph.flows('bitcoin', OTHER, SEEN)?.incoming.total).toBeCloseTo(2.9);
   });
 });

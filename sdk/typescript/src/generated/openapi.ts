@@ -872,26 +872,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/screen/transaction": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Screen a transaction
-         * @description Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
-         */
-        post: operations["screenTransaction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/v1/entities/{id}/graph": {
         parameters: {
             query?: never;
@@ -927,7 +907,7 @@ export interface paths {
         put?: never;
         /**
          * Label an address
-         * @description A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain.
+         * @description A label of the workspace’s own: its screenings match it from now on (`source: "custom"`), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
          */
         post: operations["createLabel"];
         delete?: never;
@@ -956,7 +936,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/events/ingest": {
+    "/v1/own-wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the workspace’s own wallets
+         * @description Newest first; `chain` narrows the list.
+         */
+        get: operations["listOwnWallets"];
+        put?: never;
+        /**
+         * Register an own wallet
+         * @description A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+         */
+        post: operations["createOwnWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/own-wallets/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -965,12 +969,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        post?: never;
         /**
-         * Send an event
-         * @description Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.
+         * Remove an own wallet
+         * @description The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
          */
-        post: operations["ingestEvent"];
-        delete?: never;
+        delete: operations["deleteOwnWallet"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1262,6 +1266,46 @@ export interface paths {
          * @description A `text/plain` body of SBS-1 lines as dump1090 writes on port 30003. SBS times carry no zone: they are read in `time_zone` (default: the service’s `VIGIL_SBS_TIME_ZONE`, itself UTC by default). Good lines are kept; each bad one is reported by `line` number with what is wrong.
          */
         post: operations["ingestSbs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/screen/transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Screen a transaction
+         * @description Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+         */
+        post: operations["screenTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/ingest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an event
+         * @description Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.
+         */
+        post: operations["ingestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2708,7 +2752,7 @@ export interface components {
             risk_category: "none" | "low" | "medium" | "high" | "severe";
             /** @description The labels matched, strongest exposure first. */
             matched_labels: string[];
-            /** @description A sanctions list names the address itself (then always `severe`, 100). */
+            /** @description A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit. */
             sanctions_hit: boolean;
             /** @description The entity (`ent_…`) the address belongs to. */
             entity_cluster: string;
@@ -2728,6 +2772,8 @@ export interface components {
                  * @enum {string}
                  */
                 exposure: "ownership" | "direct" | "indirect";
+                /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
+                direct: boolean;
                 /** @description 0 for ownership, 1 direct, more indirect. */
                 hops: number;
                 /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
@@ -2742,6 +2788,39 @@ export interface components {
                  * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
                  */
                 share: number;
+                /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
+                value_usd?: string;
+                /** @description Direct: what moved with the counterparty, per asset. */
+                amounts?: {
+                    asset: string;
+                    /** @description Decimal text in units of the asset (15 significant digits). */
+                    amount: string;
+                }[];
+                /**
+                 * Format: date-time
+                 * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                first_at?: string;
+                /**
+                 * Format: date-time
+                 * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                last_at?: string;
+                /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
+                path?: string[];
+                /** @description A list entry’s id on its list (OFAC: the SDN entry). */
+                entry_id?: string;
+                /**
+                 * Format: date
+                 * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+                 */
+                designated_at?: string;
+                /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
+                before_designation?: boolean;
+                /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
+                delisted_at?: string;
+                /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+                concepts?: string[];
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
                 /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
@@ -2759,6 +2838,32 @@ export interface components {
                     chain: string | null;
                 }[];
             }[];
+            /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+            coverage: {
+                /**
+                 * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                 * @enum {string}
+                 */
+                status: "none" | "partial" | "complete";
+                /** @description Transfers read by the trace. */
+                transfers: number;
+                /** @description The furthest hop that reached an address. */
+                hops: number;
+                /**
+                 * Format: date-time
+                 * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                from?: string;
+                /**
+                 * Format: date-time
+                 * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                to?: string;
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                unvalued_assets: string[];
+            };
             /**
              * Format: date-time
              * @description When it was screened. RFC 3339, UTC, milliseconds.
@@ -2778,7 +2883,7 @@ export interface components {
             risk_category: "none" | "low" | "medium" | "high" | "severe";
             /** @description The labels matched, strongest exposure first. */
             matched_labels: string[];
-            /** @description A sanctions list names the address itself (then always `severe`, 100). */
+            /** @description A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit. */
             sanctions_hit: boolean;
             /** @description The entity (`ent_…`) the address belongs to. */
             entity_cluster: string;
@@ -2798,6 +2903,8 @@ export interface components {
                  * @enum {string}
                  */
                 exposure: "ownership" | "direct" | "indirect";
+                /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
+                direct: boolean;
                 /** @description 0 for ownership, 1 direct, more indirect. */
                 hops: number;
                 /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
@@ -2812,6 +2919,39 @@ export interface components {
                  * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
                  */
                 share: number;
+                /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
+                value_usd?: string;
+                /** @description Direct: what moved with the counterparty, per asset. */
+                amounts?: {
+                    asset: string;
+                    /** @description Decimal text in units of the asset (15 significant digits). */
+                    amount: string;
+                }[];
+                /**
+                 * Format: date-time
+                 * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                first_at?: string;
+                /**
+                 * Format: date-time
+                 * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                 */
+                last_at?: string;
+                /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
+                path?: string[];
+                /** @description A list entry’s id on its list (OFAC: the SDN entry). */
+                entry_id?: string;
+                /**
+                 * Format: date
+                 * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+                 */
+                designated_at?: string;
+                /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
+                before_designation?: boolean;
+                /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
+                delisted_at?: string;
+                /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+                concepts?: string[];
                 /** @description Sanctions programmes of a list entry. */
                 programs?: string[];
                 /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
@@ -2829,19 +2969,56 @@ export interface components {
                     chain: string | null;
                 }[];
             }[];
+            /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+            coverage: {
+                /**
+                 * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                 * @enum {string}
+                 */
+                status: "none" | "partial" | "complete";
+                /** @description Transfers read by the trace. */
+                transfers: number;
+                /** @description The furthest hop that reached an address. */
+                hops: number;
+                /**
+                 * Format: date-time
+                 * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                from?: string;
+                /**
+                 * Format: date-time
+                 * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                to?: string;
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                unvalued_assets: string[];
+            };
             /** @description The hash given, normalised for its chain. */
             tx_hash: string | null;
-            /** Format: double */
-            amount: number | null;
+            /** @description What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party). */
+            amount: string | null;
+            /** @description The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named). */
             asset: string | null;
+            /** @description Its value in US dollars, when the request or the stored transfer gives one. */
+            value_usd: string | null;
+            /**
+             * @description `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+             * @enum {string}
+             */
+            parties_from: "stored" | "request";
             /** @description The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold. */
             transfer_ids: string[];
             /** @description Every party screened as a wallet, in the order given. */
             counterparties: {
                 /** @enum {string} */
                 role: "from" | "to" | "input" | "output";
-                /** Format: double */
-                amount: number | null;
+                /** @description What this party sent (from, input) or received (to, output), in units of `asset`. */
+                amount: string | null;
+                asset: string | null;
+                /** @description Its value in US dollars, when known. */
+                value_usd: string | null;
                 /** @description The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output). */
                 transfer_ids: string[];
                 /** @description The address screened, normalised for its chain. */
@@ -2851,7 +3028,7 @@ export interface components {
                 risk_category: "none" | "low" | "medium" | "high" | "severe";
                 /** @description The labels matched, strongest exposure first. */
                 matched_labels: string[];
-                /** @description A sanctions list names the address itself (then always `severe`, 100). */
+                /** @description A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit. */
                 sanctions_hit: boolean;
                 /** @description The entity (`ent_…`) the address belongs to. */
                 entity_cluster: string;
@@ -2871,6 +3048,8 @@ export interface components {
                      * @enum {string}
                      */
                     exposure: "ownership" | "direct" | "indirect";
+                    /** @description No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for. */
+                    direct: boolean;
                     /** @description 0 for ownership, 1 direct, more indirect. */
                     hops: number;
                     /** @description The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and `indirect`. The label is on it, or on `via_entity.address`. */
@@ -2885,6 +3064,39 @@ export interface components {
                      * @description Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
                      */
                     share: number;
+                    /** @description US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value. */
+                    value_usd?: string;
+                    /** @description Direct: what moved with the counterparty, per asset. */
+                    amounts?: {
+                        asset: string;
+                        /** @description Decimal text in units of the asset (15 significant digits). */
+                        amount: string;
+                    }[];
+                    /**
+                     * Format: date-time
+                     * @description Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                     */
+                    first_at?: string;
+                    /**
+                     * Format: date-time
+                     * @description Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+                     */
+                    last_at?: string;
+                    /** @description Indirect: the addresses from the wallet to the labelled one, along the strongest path. */
+                    path?: string[];
+                    /** @description A list entry’s id on its list (OFAC: the SDN entry). */
+                    entry_id?: string;
+                    /**
+                     * Format: date
+                     * @description A list entry: when the list designated it (OFAC: the entry’s "Created" date).
+                     */
+                    designated_at?: string;
+                    /** @description Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit). */
+                    before_designation?: boolean;
+                    /** @description Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit. */
+                    delisted_at?: string;
+                    /** @description A TagPack tag: every GraphSense concept it names (category, abuse, concepts). */
+                    concepts?: string[];
                     /** @description Sanctions programmes of a list entry. */
                     programs?: string[];
                     /** @description When the label is on another address of the entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the entity. Not a sanctions hit of its own (`sanctions_hit` is for a list naming the address itself), though it scores as ownership. */
@@ -2902,6 +3114,32 @@ export interface components {
                         chain: string | null;
                     }[];
                 }[];
+                /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+                coverage: {
+                    /**
+                     * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                     * @enum {string}
+                     */
+                    status: "none" | "partial" | "complete";
+                    /** @description Transfers read by the trace. */
+                    transfers: number;
+                    /** @description The furthest hop that reached an address. */
+                    hops: number;
+                    /**
+                     * Format: date-time
+                     * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                     */
+                    from?: string;
+                    /**
+                     * Format: date-time
+                     * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                     */
+                    to?: string;
+                    /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
+                    limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                    /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                    unvalued_assets: string[];
+                };
             }[];
             /**
              * Format: date-time
@@ -2929,47 +3167,55 @@ export interface components {
              */
             created_at: string;
         };
+        /** @description A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain. */
+        OwnWallet: {
+            /** @description The own wallet (`own_…`). */
+            id: string;
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address, normalised for its chain. */
+            address: string;
+            /** @description What the wallet is to the institution, e.g. `hot wallet 2`. */
+            label: string | null;
+            /**
+             * Format: date-time
+             * @description When it was registered. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+        };
         /** @description `transfer.observed`: value moved on chain. Account chains give `from`, `to` and `amount`; UTXO chains may give `inputs` and `outputs` instead. Also stored as a transfer that screening sees at once. */
         TransferObservedData: {
             /** @description A chain name or ticker, e.g. `ethereum`, `ETH`, `bitcoin`; stored as the canonical name. */
             chain: string;
             /** @description The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised. */
             tx_hash: string;
+            /** @description Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one). */
+            log_index?: number;
+            /** @description UTXO chains: the output `to` is, within the transaction. */
+            output_index?: number;
             /** @description The sender (account chains). Checked and normalised for its chain. */
             from?: string;
             /** @description The receiver (account chains). Checked and normalised for its chain. */
             to?: string;
-            /**
-             * Format: double
-             * @description Units of the asset; required with `from` and `to`.
-             */
-            amount?: number;
+            /** @description Units of the asset; required with `from` and `to`. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+            amount?: string | number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /**
-             * Format: double
-             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-             */
-            value_usd?: number;
+            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can. */
+            value_usd?: string | number;
             /** @description UTXO chains: the inputs, instead of `from`. */
             inputs?: {
                 /** @description The address. Checked and normalised for its chain. */
                 address: string;
-                /**
-                 * Format: double
-                 * @description Units of the asset.
-                 */
-                amount: number;
+                /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+                amount: string | number;
             }[];
             /** @description UTXO chains: the outputs, instead of `to`. */
             outputs?: {
                 /** @description The address. Checked and normalised for its chain. */
                 address: string;
-                /**
-                 * Format: double
-                 * @description Units of the asset.
-                 */
-                amount: number;
+                /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+                amount: string | number;
             }[];
             /** @description For a token moved by `transferFrom`: the account that sent the transaction, when it is not `from`. Checked and normalised for its chain. */
             spender?: string;
@@ -2988,6 +3234,8 @@ export interface components {
             spender: string;
             /** @description The token contract (or NFT collection). Checked and normalised for its chain. */
             token: string;
+            /** @description Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one). */
+            log_index?: number;
             /**
              * @description `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).
              * @enum {string}
@@ -3006,18 +3254,12 @@ export interface components {
             chain: string;
             /** @description Where the funds are to go. Checked and normalised for its chain. */
             to: string;
-            /**
-             * Format: double
-             * @description Units of the asset.
-             */
-            amount: number;
+            /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+            amount: string | number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /**
-             * Format: double
-             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-             */
-            value_usd?: number;
+            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can. */
+            value_usd?: string | number;
             /** @description The institution’s own withdrawal reference. */
             withdrawal_id?: string;
         };
@@ -3029,22 +3271,20 @@ export interface components {
             chain: string;
             /** @description The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised. */
             tx_hash: string;
+            /** @description Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one). */
+            log_index?: number;
+            /** @description UTXO chains: the output `to` is, within the transaction. */
+            output_index?: number;
             /** @description The sender, when known. Checked and normalised for its chain. */
             from?: string;
             /** @description The customer’s deposit address. Checked and normalised for its chain. */
             to: string;
-            /**
-             * Format: double
-             * @description Units of the asset.
-             */
-            amount: number;
+            /** @description Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger than its supply is a 400. */
+            amount: string | number;
             /** @description The asset moved, e.g. `ETH`, `USDT`. */
             asset?: string;
-            /**
-             * Format: double
-             * @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-             */
-            value_usd?: number;
+            /** @description What it was worth in US dollars, when the sender knows (structuring compares it to thresholds; exposure across assets is compared in dollars): decimal text such as "9500.00", or a number. Without it, the price table values the transfer where it can. */
+            value_usd?: string | number;
         };
         /** @description One detection agent: its health and counters. */
         AgentStatus: {
@@ -3389,6 +3629,8 @@ export interface components {
                     }[];
                     /** @description The entity the address belongs to. */
                     entity_id?: string;
+                    /** @description One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject. */
+                    own_wallet?: boolean;
                     tx_hash?: string;
                     /** @description A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain). */
                     transfer_ids?: string[];
@@ -3410,11 +3652,8 @@ export interface components {
                      */
                     type: "flow" | "membership";
                     tx_hash?: string;
-                    /**
-                     * Format: double
-                     * @description In units of the asset.
-                     */
-                    amount?: number | null;
+                    /** @description Decimal text in units of the asset. */
+                    amount?: string | null;
                     asset?: string | null;
                 }[];
             };
@@ -3443,6 +3682,8 @@ export interface components {
                         chain: string;
                         address: string;
                         role: string;
+                        /** @description One of the workspace’s own wallets. */
+                        own?: boolean;
                     }[];
                     accounts: string[];
                     /** @description The events behind it (`ing_…`). */
@@ -3453,12 +3694,11 @@ export interface components {
                         tx_hash: string;
                         from: string | null;
                         to: string | null;
-                        /**
-                         * Format: double
-                         * @description In units of the asset.
-                         */
-                        amount: number | null;
+                        /** @description Decimal text in units of the asset. */
+                        amount: string | null;
                         asset: string | null;
+                        /** @description Its value in US dollars, when the event gave one. */
+                        value_usd?: string | null;
                         /**
                          * Format: date-time
                          * @description When it happened. RFC 3339, UTC, milliseconds.
@@ -3525,9 +3765,41 @@ export interface components {
             };
             /**
              * Format: date-time
-             * @description The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be. RFC 3339, UTC, milliseconds.
+             * @description The detection (the threat’s `created_at`, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
              */
             filing_deadline: string;
+            /** @description For a threat with sanctions alerts: what a filer needs of the list; null otherwise. */
+            sanctions: {
+                /** @description The sanctions list entries the activity dealt with, as the alerts matched them. */
+                entries: {
+                    /** @description E.g. `ofac_sdn`. */
+                    list_source: string;
+                    /** @description The list’s version the alert matched (OFAC: its issue date). */
+                    list_version: string | null;
+                    /** @description The entry’s id on the list (OFAC: the SDN entry’s profile id). */
+                    entry_id: string | null;
+                    /** @description The entry’s name as listed. */
+                    name: string;
+                    /** @description Its sanctions programmes, e.g. `ILLICIT-DRUGS-EO14059`. */
+                    programs: string[];
+                    /** @description When the list designated it, YYYY-MM-DD. */
+                    designated_at: string | null;
+                    /** @description The listed address the activity dealt with. */
+                    listed_address: string;
+                    /** @description `ownership`, `direct` or `indirect`. */
+                    exposure: string;
+                    /** @description Indirect exposure: the addresses from the party to the listed one. */
+                    path: string | null;
+                    /** @description The dollar exposure, when known. */
+                    exposure_usd: string | null;
+                    /** @description The dealing came before the designation. */
+                    before_designation: boolean;
+                    /** @description The sanctions alerts (`alr_…`) that matched it. */
+                    alert_ids: string[];
+                }[];
+                /** @description The separate report a sanctions case calls for: property of a blocked person is blocked and reported to OFAC within 10 business days (31 CFR 501.603), a rejected transaction likewise (501.604). A SAR does not replace it. */
+                blocking_report: string;
+            } | null;
             /** @description Part I: subject information. */
             subjects: {
                 /**
@@ -3574,11 +3846,8 @@ export interface components {
                      */
                     to: string;
                 };
-                /**
-                 * Format: double
-                 * @description Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
-                 */
-                amount_usd: number | null;
+                /** @description Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once). */
+                amount_usd: string | null;
                 /** @description Item 26 "Amount unknown": no event carried `value_usd`. */
                 amount_unknown: boolean;
                 /** @description What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted). */
@@ -3586,11 +3855,8 @@ export interface components {
                     chain: string;
                     /** @description Null when the events did not say. */
                     asset: string | null;
-                    /**
-                     * Format: double
-                     * @description Summed over distinct transfers, in units of the asset.
-                     */
-                    amount: number;
+                    /** @description Summed exactly over distinct transfers: decimal text in units of the asset. */
+                    amount: string;
                     transfers: number;
                 }[];
                 /** @description Items 29–38: the types of suspicious activity. */
@@ -4311,39 +4577,6 @@ export interface components {
             /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
             max_hops?: number;
         };
-        ScreenTransactionRequest: {
-            chain: string;
-            /** @description The transaction hash, in its chain’s form (400 otherwise). */
-            tx_hash?: string;
-            from?: string;
-            to?: string;
-            /** Format: double */
-            amount?: number;
-            asset?: string;
-            inputs?: {
-                address: string;
-                /**
-                 * Format: double
-                 * @description In units of the asset.
-                 */
-                amount: number;
-            }[];
-            outputs?: {
-                address: string;
-                /**
-                 * Format: double
-                 * @description In units of the asset.
-                 */
-                amount: number;
-            }[];
-            /**
-             * @description How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
-             * @enum {string}
-             */
-            exposure_method?: "haircut" | "poison";
-            /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
-            max_hops?: number;
-        };
         /** @description The graph. */
         GetEntityGraphResponse: {
             entity: {
@@ -4390,11 +4623,15 @@ export interface components {
                 from: string;
                 /** @description The receiving entity. */
                 to: string;
-                /**
-                 * Format: double
-                 * @description Summed value sent, as the transfers gave it.
-                 */
-                amount: number;
+                /** @description What was sent, per asset: amounts of different assets are never added. */
+                amounts: {
+                    /** @description The asset, e.g. `ETH`, `USDT`. */
+                    asset: string;
+                    /** @description What was sent of it, summed over the transfers: decimal text in its units, to 15 significant digits. */
+                    amount: string;
+                }[];
+                /** @description What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value. */
+                value_usd: string | null;
             }[];
             truncated: boolean;
         };
@@ -4408,36 +4645,25 @@ export interface components {
             /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
             chain: string;
             address: string;
+            /** @description What the address is; trimmed, and not blank. */
             label: string;
-            /** @description One of child_sexual_abuse_material, coinjoin, darknet_market, defi, exchange, fraud, gambling, hacker, high_risk_exchange, miner, mixing_service, p2p_exchange, payment_processor, phishing, ransomware, sanctioned, scam, stolen_funds, terrorist_financing, unknown, wallet_service. */
+            /** @description A GraphSense concept id or one of Vigil’s categories (docs/screening.md gives each one’s weight): sanctioned, formerly_sanctioned, terrorist_financing, child_sexual_abuse_material, darknet_market, hacker, stolen_funds, fraud, high_risk_exchange, p2p_exchange, defi_derivative, concept, unknown, behaviour, source, mention, website_mention, forum_mention, abuse, gray_usage, mixing, white_usage, sexual_abuse, child_sexual_abuse, violence, human_trafficking, murder, torture, scam, financial_crime, investment_fraud, ponzi_scheme, pyramid_scheme, money_laundering, extortion, sextortion, phishing, hacking, service_hack, account_hack, exploit, data_breach, social_engineering, malware, drugs, weapons, payment_card_fraud, ransomware, sanction, counterfeit, extremism, terrorism, terrorism_financing, dark_web, entity, organization, user, service, victim, perpetrator, donation, exchange, wallet_service, escrow_wallet, ico_wallet, cold_wallet, hot_wallet, warm_wallet, filesharing, index, market, messaging_service, mixing_service, coinjoin, miner, mining_service, gambling, search_engine, shop, faucet, payment_processor, atm, hosting, vpn, nameservice, defi, defi_token, defi_lending, defi_dex, defi_dex_pair, defi_derivatives, defi_bridge, defi_dao, defi_staking, defi_custody, item, collectible. */
             category: string;
             /** @description Default 100. */
             confidence?: number;
         };
-        /**
-         * CustomEventData
-         * @description A custom type’s data: any object.
-         */
-        CustomEventData: Record<string, unknown>;
-        IngestEventRequest: {
-            /** @description A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`). */
-            type: string;
-            /**
-             * Format: date-time
-             * @description When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
-             */
-            occurred_at?: string;
-            /** @description The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent. */
-            data: components["schemas"]["TransferObservedData"] | components["schemas"]["TokenApprovalData"] | components["schemas"]["WithdrawalRequestedData"] | components["schemas"]["DepositReceivedData"] | components["schemas"]["CustomEventData"];
+        /** @description A page of own wallets. */
+        OwnWalletPage: {
+            data: components["schemas"]["OwnWallet"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
         };
-        /** @description Stored; the agents will inspect it. */
-        IngestEventResponse: {
-            /** @description The event (`ing_…`). */
-            id: string;
-            /** @enum {string} */
-            status: "accepted";
-            /** @description The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast). */
-            transfer_ids: string[];
+        CreateOwnWalletRequest: {
+            /** @description A chain name or ticker. */
+            chain: string;
+            address: string;
+            /** @description What it is, e.g. `hot wallet`. */
+            label?: string;
         };
         /** @description One entry per agent, in a fixed order. */
         GetAgentsStatusResponse: {
@@ -4502,6 +4728,63 @@ export interface components {
         };
         PutComplianceSettingsRequest: {
             filing_institution: components["schemas"]["FilingInstitution"];
+        };
+        ScreenTransactionRequest: {
+            chain: string;
+            /** @description The transaction hash, in its chain’s form (400 otherwise). */
+            tx_hash?: string;
+            from?: string;
+            to?: string;
+            /** @description In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. */
+            amount?: string | number;
+            asset?: string;
+            /** @description What it is worth in US dollars, if known. */
+            value_usd?: string | number;
+            inputs?: {
+                address: string;
+                /** @description In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. */
+                amount: string | number;
+            }[];
+            outputs?: {
+                address: string;
+                /** @description In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is. */
+                amount: string | number;
+            }[];
+            /**
+             * @description How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
+             * @enum {string}
+             */
+            exposure_method?: "haircut" | "poison";
+            /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
+            max_hops?: number;
+        };
+        /**
+         * CustomEventData
+         * @description A custom type’s data: any object.
+         */
+        CustomEventData: Record<string, unknown>;
+        IngestEventRequest: {
+            /** @description A known type, or a custom one in dotted lower-case words (`custom.kyc_failed`). */
+            type: string;
+            /**
+             * Format: date-time
+             * @description When it happened (default: now). Not in the future (beyond 5 minutes of clock skew), and for the known types, which happen on a chain, not before 2009-01-03 (the first block of any chain Vigil screens): 400 otherwise. RFC 3339, UTC, milliseconds.
+             */
+            occurred_at?: string;
+            /** @description The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent. */
+            data: components["schemas"]["TransferObservedData"] | components["schemas"]["TokenApprovalData"] | components["schemas"]["WithdrawalRequestedData"] | components["schemas"]["DepositReceivedData"] | components["schemas"]["CustomEventData"];
+        };
+        /** @description Stored; the agents will inspect it. */
+        IngestEventResponse: {
+            /** @description The event (`ing_…`); for a duplicate, the event stored before for the same movement. */
+            id: string;
+            /**
+             * @description `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
+             * @enum {string}
+             */
+            status: "accepted" | "duplicate";
+            /** @description The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast). */
+            transfer_ids: string[];
         };
         DetectionCreatedEvent: {
             /**
@@ -10792,123 +11075,6 @@ export interface operations {
             };
         };
     };
-    screenTransaction: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
-                "idempotency-key"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ScreenTransactionRequest"];
-            };
-        };
-        responses: {
-            /** @description The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransactionScreening"];
-                };
-            };
-            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No valid API key (`unauthenticated`). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The key lacks the scope this operation needs (`forbidden`). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is too large (`payload_too_large`). */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The body is not JSON (`unsupported_media_type`). */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Internal error (`internal`); safe to retry. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
     getEntityGraph: {
         parameters: {
             query?: {
@@ -11095,6 +11261,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The same label was stored before: this is it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
             /** @description An address label of the workspace’s own; it counts in its screenings. */
             201: {
                 headers: {
@@ -11280,7 +11455,87 @@ export interface operations {
             };
         };
     };
-    ingestEvent: {
+    listOwnWallets: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                chain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of own wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnWalletPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createOwnWallet: {
         parameters: {
             query?: never;
             header?: {
@@ -11292,17 +11547,26 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IngestEventRequest"];
+                "application/json": components["schemas"]["CreateOwnWalletRequest"];
             };
         };
         responses: {
-            /** @description Stored; the agents will inspect it. */
-            202: {
+            /** @description Registered before: this is it. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["IngestEventResponse"];
+                    "application/json": components["schemas"]["OwnWallet"];
+                };
+            };
+            /** @description A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnWallet"];
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -11361,6 +11625,90 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteOwnWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The own wallet (`own_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12917,6 +13265,240 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IngestResult"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    screenTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScreenTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionScreening"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ingestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngestEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored; the agents will inspect it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestEventResponse"];
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */

@@ -53,6 +53,24 @@ export function labelsResource(core: Core) {
   };
 }
 
+export function ownWalletsResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listOwnWallets'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/own-wallets', { params: { query }, ...a }), options);
+  return {
+    /** listOwnWallets: the institution's own wallets (hot, cold, deposit). */
+    list,
+    /** listOwnWallets, every page. */
+    listAll: iterateAll(list),
+    /** createOwnWallet: 201, or 200 with the one registered before. */
+    create: (body: RequestBody<'createOwnWallet'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/own-wallets', { body, ...a }), options),
+    /** deleteOwnWallet */
+    delete: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/own-wallets/{id}', { ...path(id), ...a }), options),
+  };
+}
+
 export function eventsResource(core: Core) {
   const { api } = core;
   return {

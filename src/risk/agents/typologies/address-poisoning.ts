@@ -30,7 +30,7 @@ import type { ChainName } from '../../chains/index.ts';
 import type { Agent, AgentContext, AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { THRESHOLDS } from './thresholds.ts';
-import { sameAsset, seconds, type TransferEvent, transferRecord } from './transfer-parts.ts';
+import { num, sameAsset, seconds, type TransferEvent, transferRecord } from './transfer-parts.ts';
 
 const { prefix_chars, suffix_chars, window_ms, dust_usd, tiny_share, max_counterparty_transfers } =
   THRESHOLDS.address_poisoning;
@@ -88,9 +88,9 @@ type Kind = 'zero_value' | 'dust' | 'tiny' | 'counterfeit_token';
 /** How a transfer poisons, given the genuine transfer it imitates; undefined for an ordinary transfer. */
 function poisonKind(event: TransferEvent, genuine: TransferEvent, toVictim: boolean): Kind | undefined {
   const { data } = event;
-  if (data.amount === 0) return 'zero_value';
+  if (data.amount !== undefined && num(data.amount) === 0) return 'zero_value';
   if (!toVictim) return undefined;
-  if (data.value_usd !== undefined && data.value_usd <= dust_usd) return 'dust';
+  if (data.value_usd !== undefined && num(data.value_usd) <= dust_usd) return 'dust';
   const real = genuine.data;
   if (
     data.token !== undefined &&
@@ -107,7 +107,7 @@ function poisonKind(event: TransferEvent, genuine: TransferEvent, toVictim: bool
     real.amount !== undefined &&
     sameAsset(data.asset, real.asset) &&
     data.token === real.token &&
-    data.amount <= tiny_share * real.amount
+    num(data.amount) <= tiny_share * num(real.amount)
   ) {
     return 'tiny';
   }
@@ -190,7 +190,8 @@ function check(
   context: AgentContext,
 ): AlertDraft | undefined {
   // A payment out is only a loss after the payee poisoned the payer: ask the payee's (short) history first.
-  if (!toVictim && event.data.amount !== 0 && !dealtWith(event, suspect, victim, context)) return undefined;
+  if (!toVictim && num(event.data.amount) !== 0 && !dealtWith(event, suspect, victim, context))
+    return undefined;
   const { genuine, contacts } = recentDealings(event, victim, suspect, context);
   if (genuine === undefined) return undefined;
   const kind = poisonKind(event, genuine.event, toVictim);
@@ -200,7 +201,7 @@ function check(
     return alertOf(event, { victim, suspect, genuine, kind, contacts: [] });
   }
   // V paying the look-alike after it poisoned V's history is the loss the attack is for.
-  if (toVictim || !(event.data.amount !== undefined && event.data.amount > 0)) return undefined;
+  if (toVictim || !(num(event.data.amount) > 0)) return undefined;
   const poisoned = contacts.filter((other) => poisonKind(other, genuine.event, other.data.to === victim));
   if (poisoned.length === 0) return undefined;
   return alertOf(event, { victim, suspect, genuine, kind: 'paid_lookalike', contacts: poisoned });

@@ -17,7 +17,9 @@
  * of a balance), aggregation where more moves on than arrived, round trips back to an address
  * already on the path, transfers with unknown amounts. Where several inflows could have fed a hop,
  * the latest that qualifies among the address's `max_inflows_per_hop` latest is followed. A peel
- * chain moving fast is also layering: both alert, and threat correlation merges them.
+ * chain moving fast is also layering: both alert, and threat correlation merges them. Hops out of
+ * the workspace's own wallets (a sweep from a deposit address, a payout from the hot wallet) are its
+ * operations and break a path: deposit → sweep → payout is not layering; hops into them count.
  */
 import type { Agent, AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
@@ -55,8 +57,9 @@ export function layeringAgent(): Agent {
     inspect(event, context) {
       if (!isEventOf(event, 'transfer.observed')) return [];
       const hop = hopOf(event.data);
-      if (hop === undefined) return [];
       const { chain } = event.data;
+      // Out of the workspace's own wallets (a sweep, a payout) is its operations, not layering.
+      if (hop === undefined || context.isOwn(chain, hop.from)) return [];
       let current: Link = { event, hop };
       const links = [current];
       const passed = new Set([hop.from, hop.to]);
@@ -76,7 +79,12 @@ export function layeringAgent(): Agent {
             continue;
           examined += 1;
           const candidateHop = hopOf(candidate.data);
-          if (candidateHop === undefined || passed.has(candidateHop.from)) continue;
+          if (
+            candidateHop === undefined ||
+            passed.has(candidateHop.from) ||
+            context.isOwn(chain, candidateHop.from)
+          )
+            continue;
           const link = { event: candidate, hop: candidateHop };
           if (carries(link, current)) previous = link;
         }
@@ -116,15 +124,15 @@ function alertOf(links: readonly Link[]): AlertDraft {
     addresses,
     event_ids: links.map((link) => link.event.id),
     transfers: links.map((link) =>
-      transferRecord(link.event, { from: link.hop.from, to: link.hop.to, amount: link.hop.amount }),
+      transferRecord(link.event, { from: link.hop.from, to: link.hop.to, amount: link.hop.text }),
     ),
     facts: {
       hops: links.length,
       min_hops,
       window_s: seconds(window_ms),
       span_s: seconds(span),
-      first_amount: first.hop.amount,
-      last_amount: last.hop.amount,
+      first_amount: first.hop.text,
+      last_amount: last.hop.text,
       min_carried_share,
       asset,
     },

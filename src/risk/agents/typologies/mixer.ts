@@ -10,7 +10,8 @@
  * services; FinCEN, proposed rule on CVC mixing as a primary money laundering concern (88 FR 72701,
  * October 2023). Exposure and shares are the screening's (`screening-service.ts`, `risk-model.ts`).
  *
- * Does not flag: indirect exposure below the share; the sanctions of a sanctioned mixer (the
+ * Does not flag: indirect exposure below the share; exposure that only passes through one of the
+ * workspace's own wallets (`partyMatches`); the sanctions of a sanctioned mixer (the
  * sanctions agent reads those matches, so such a mixer raises both alerts). Quiet period: a flagged counterparty
  * already seen within `repeat_window_ms` with the same other party (a transfer sharing a party, or
  * the same customer account's deposit or withdrawal) raises nothing new: that relationship is
@@ -22,9 +23,9 @@ import type { ScreeningMatch } from '../../screening/index.ts';
 import type { Agent, AgentContext, AlertDraft, Severity } from '../agent.ts';
 import { SEVERITIES } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
-import { alertAddresses, type ScreenedEvent, screenedEvent } from './screened-parties.ts';
+import { alertAddresses, partyMatches, type ScreenedEvent, screenedEvent } from './screened-parties.ts';
 import { THRESHOLDS } from './thresholds.ts';
-import { before, transferAddresses } from './transfer-parts.ts';
+import { before, movedNothing, transferAddresses } from './transfer-parts.ts';
 
 const { min_indirect_share, repeat_window_ms } = THRESHOLDS.mixer;
 
@@ -69,13 +70,15 @@ export function mixerAgent(): Agent {
     windowMs: repeat_window_ms,
     inspect(event, context) {
       const screened = screenedEvent(event);
-      if (screened === undefined) return [];
+      // A transfer that moved nothing is context: anyone can emit one in another's name.
+      if (screened === undefined || (isEventOf(event, 'transfer.observed') && movedNothing(event.data)))
+        return [];
       let worst: { match: ScreeningMatch; role: string; address: string; severity: Severity } | undefined;
       const flagged = new Map<string, string>();
       let fresh = false;
       for (const party of screened.parties) {
         if (!party.screened) continue;
-        for (const match of context.screen(screened.chain, party.address).matches) {
+        for (const match of partyMatches(context, screened.chain, party.address)) {
           const severity = severityOf(match);
           if (severity === undefined) continue;
           if (!flagged.has(party.address)) {

@@ -27,6 +27,7 @@ import { isEventOf } from '../event-history.ts';
 import { windowMilestone } from './alert-rhythm.ts';
 import { THRESHOLDS } from './thresholds.ts';
 import {
+  num,
   seconds,
   soleInput,
   type TransferEvent,
@@ -38,8 +39,8 @@ const { min_peels, window_ms, max_payment_share, max_walk } = THRESHOLDS.peel_ch
 
 interface Peel {
   input: string;
-  payment: { address: string; amount: number };
-  change: { address: string; amount: number };
+  payment: { address: string; amount: number; text: string };
+  change: { address: string; amount: number; text: string };
 }
 
 /** The transfer as a peel, or undefined when it is not shaped like one. */
@@ -47,8 +48,10 @@ export function peelOf(data: TransferObservedData): Peel | undefined {
   const input = soleInput(data);
   const outputs = data.outputs;
   if (input === undefined || outputs?.length !== 2) return undefined;
-  const [a, b] = outputs;
-  if (a === undefined || b === undefined || a.address === b.address) return undefined;
+  const [first, second] = outputs;
+  if (first === undefined || second === undefined || first.address === second.address) return undefined;
+  const a = { address: first.address, amount: num(first.amount), text: first.amount };
+  const b = { address: second.address, amount: num(second.amount), text: second.amount };
   if (!(a.amount > 0 && b.amount > 0) || a.amount === b.amount) return undefined;
   const [payment, change] = a.amount < b.amount ? [a, b] : [b, a];
   if (payment.amount > max_payment_share * (payment.amount + change.amount)) return undefined;
@@ -70,7 +73,8 @@ export function peelChainAgent(): Agent {
     inspect(event, context) {
       if (!isEventOf(event, 'transfer.observed')) return [];
       const peel = peelOf(event.data);
-      if (peel === undefined) return [];
+      // An institution's own wallet paying out and keeping the change is its operations.
+      if (peel === undefined || context.isOwn(event.data.chain, peel.input)) return [];
       const { chain } = event.data;
       // Back along the chain: each time, the latest peel whose change the current one spends.
       let current: Link = { event, peel };
@@ -122,8 +126,8 @@ function alertOf(links: readonly Link[]): AlertDraft {
     if (!roles.has(peel.change.address)) roles.set(peel.change.address, 'change');
     peeled += peel.payment.amount;
     transfers.push(
-      transferRecord(event, { from: peel.input, to: peel.payment.address, amount: peel.payment.amount }),
-      transferRecord(event, { from: peel.input, to: peel.change.address, amount: peel.change.amount }),
+      transferRecord(event, { from: peel.input, to: peel.payment.address, amount: peel.payment.text }),
+      transferRecord(event, { from: peel.input, to: peel.change.address, amount: peel.change.text }),
     );
   }
   const asset = last.event.data.asset ?? CHAINS[chain].nativeTicker;

@@ -1,38 +1,61 @@
 /**
  * Sanctions exposure. Rule: a transfer, deposit or withdrawal whose counterparty screens with a
- * sanctions match — a match from OFAC's SDN list (`source` `ofac_sdn`) or of category `sanctioned`
- * (a workspace's or a TagPack's sanctions label) — raises one alert for the event. Its severity
- * follows the closest exposure among the event's counterparties: the counterparty is the listed
- * address (`ownership`) or dealt with one directly (`direct`): critical; a listed address
- * `high_max_hops` hops away or closer: high; further: medium. Exposure is the screening's
- * (`screening-service.ts`: own labels, then direct and indirect counterparties in the transfers
- * Vigil holds).
+ * sanctions match — a match from a sanctions list Vigil imports (category `sanctioned`) or a label
+ * of GraphSense's `sanction` concept — raises one alert for the event, judged as of when the event
+ * happened. Its severity follows the closest exposure among the event's counterparties:
+ *
+ * - the counterparty is itself listed (`ownership`), and the event came on or after the day of its
+ *   designation: critical, a dealing with a blocked person; before it: high, a dealing with a party
+ *   listed since (the alert says when);
+ * - the counterparty dealt directly with a listed one (`direct`) after its designation: critical;
+ *   only before it: high;
+ * - a listed address `high_max_hops` hops away or closer: high; further: medium.
+ *
+ * The same rule as screening's `sanctions_hit` (`screening-matches.ts`): a transfer the agent calls
+ * critical is one screening answers `severe` for, and the other way round.
  *
  * Source: OFAC, "Sanctions Compliance Guidance for the Virtual Currency Industry" (October 2021),
  * which asks for screening of the wallet addresses of transactions against the SDN list's digital
  * currency addresses; 31 CFR Part 501 (blocked property must be blocked and reported within 10
- * business days). Exposure bands follow the screening model's (`risk-model.ts`).
+ * business days, 501.603; rejected transactions too, 501.604). Exposure bands follow the screening
+ * model's (`risk-model.ts`).
  *
- * Does not flag: matches of other categories (the mixer agent reads mixing services); custom
- * events; the customer's own deposit address (a deposit's counterparty is its sender). Every event
- * with a sanctioned counterparty alerts again, with no quiet period: each dealing with a blocked
- * person is its own prohibited transaction to report, and correlation merges them into one threat.
+ * Does not flag: matches of other categories (the mixer agent reads mixing services); an entry the
+ * list has since left out (`formerly_sanctioned`: history, weighed by screening); a transfer that
+ * moved nothing (a zero-value `transferFrom` can be emitted by anyone in a listed address's name:
+ * context, not exposure); custom events; the customer's own deposit address (a deposit's
+ * counterparty is its sender); exposure that only passes through one of the workspace's own wallets
+ * (a payout from a hot wallet that once received from a listed address: that receipt alerted).
+ * Every event with a sanctioned counterparty alerts again, with no
+ * quiet period: each dealing with a blocked person is its own prohibited transaction to report, and
+ * correlation merges them into one threat.
  */
-import type { ScreeningMatch } from '../../screening/index.ts';
+import { isSanctions, type ScreeningMatch } from '../../screening/index.ts';
 import type { Agent, AlertDraft, Severity } from '../agent.ts';
 import { SEVERITIES } from '../agent.ts';
-import { alertAddresses, screenedEvent } from './screened-parties.ts';
+import { isEventOf } from '../event-history.ts';
+import { alertAddresses, partyMatches, screenedEvent } from './screened-parties.ts';
 import { THRESHOLDS } from './thresholds.ts';
+import { movedNothing } from './transfer-parts.ts';
 
 const { high_max_hops } = THRESHOLDS.sanctions;
 
-/** A match that comes from a sanctions list. */
+/** A match that comes from a sanctions list as it stands (not one that has left it). */
 export function isSanctionsMatch(match: ScreeningMatch): boolean {
-  return match.source === 'ofac_sdn' || match.category === 'sanctioned';
+  return isSanctions(match);
 }
 
-function severityOf(match: ScreeningMatch): Severity {
-  if (match.exposure === 'ownership' || match.exposure === 'direct') return 'critical';
+/** Whether the dealing came before the listed party's designation, as of the event. */
+function beforeDesignation(match: ScreeningMatch, occurredAt: number): boolean {
+  if (match.designated_at === undefined) return false;
+  if (match.exposure === 'ownership') return occurredAt < Date.parse(`${match.designated_at}T00:00:00Z`);
+  return match.before_designation === true;
+}
+
+function severityOf(match: ScreeningMatch, occurredAt: number): Severity {
+  if (match.exposure === 'ownership' || match.exposure === 'direct') {
+    return beforeDesignation(match, occurredAt) ? 'high' : 'critical';
+  }
   return match.hops <= high_max_hops ? 'high' : 'medium';
 }
 
@@ -45,17 +68,18 @@ export function sanctionsAgent(): Agent {
     inspect(event, context) {
       const screened = screenedEvent(event);
       if (screened === undefined) return [];
+      if (isEventOf(event, 'transfer.observed') && movedNothing(event.data)) return [];
       let worst: { match: ScreeningMatch; role: string; address: string; severity: Severity } | undefined;
       // Address → its role in the alert: `sanctioned` if listed itself, else `sanctions_exposed`.
       const flagged = new Map<string, string>();
       for (const party of screened.parties) {
         if (!party.screened) continue;
-        const matches = context.screen(screened.chain, party.address).matches.filter(isSanctionsMatch);
+        const matches = partyMatches(context, screened.chain, party.address).filter(isSanctionsMatch);
         for (const match of matches) {
           if (flagged.get(party.address) !== 'sanctioned') {
             flagged.set(party.address, match.exposure === 'ownership' ? 'sanctioned' : 'sanctions_exposed');
           }
-          const severity = severityOf(match);
+          const severity = severityOf(match, event.occurred_at);
           if (worst === undefined || SEVERITIES.indexOf(severity) > SEVERITIES.indexOf(worst.severity)) {
             worst = { match, role: party.role, address: party.address, severity };
           }
@@ -63,11 +87,14 @@ export function sanctionsAgent(): Agent {
       }
       if (worst === undefined) return [];
       const { match } = worst;
-      const listed = `${match.label} (${match.source})`;
+      const before = beforeDesignation(match, event.occurred_at);
+      const since = match.designated_at === undefined ? '' : `, designated ${match.designated_at}`;
+      const listed = `${match.label} (${match.source}${since})`;
+      const when = before ? ': the designation came after this transfer' : '';
       const how =
         match.exposure === 'ownership'
-          ? `is listed: ${listed}`
-          : `is ${match.hops} hop${match.hops === 1 ? '' : 's'} from ${match.address}, listed: ${listed}`;
+          ? `is listed: ${listed}${when}`
+          : `is ${match.hops} hop${match.hops === 1 ? '' : 's'} from ${match.address}, listed: ${listed}${before ? ': it dealt with it before the designation' : ''}`;
       const alert: AlertDraft = {
         typology: 'sanctions',
         severity: worst.severity,
@@ -84,7 +111,13 @@ export function sanctionsAgent(): Agent {
           list_source: match.source,
           list_version: match.list_version,
           programs: match.programs?.join(', ') ?? null,
-          listed_address: match.address,
+          entry_id: match.entry_id ?? null,
+          designated_at: match.designated_at ?? null,
+          before_designation: before,
+          listed_address: match.via_entity?.address ?? match.address,
+          share: match.share,
+          exposure_usd: match.value_usd ?? null,
+          path: match.path?.join(' > ') ?? null,
           counterparty_role: worst.role,
           parties_flagged: flagged.size,
         },

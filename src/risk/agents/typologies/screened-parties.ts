@@ -7,7 +7,8 @@
  */
 import type { ChainName } from '../../chains/index.ts';
 import type { AgentEvent } from '../../events/index.ts';
-import type { AlertDraft } from '../agent.ts';
+import type { ScreeningMatch } from '../../screening/index.ts';
+import type { AgentContext, AlertDraft } from '../agent.ts';
 import { isEventOf } from '../event-history.ts';
 import { depositRecord, type TransferRecord, transferRecord } from './transfer-parts.ts';
 
@@ -75,4 +76,22 @@ export function alertAddresses(
     address: party.address,
     role: flagged.get(party.address) ?? party.role,
   }));
+}
+
+/**
+ * The matches of a party that a screening typology weighs. The workspace's own wallets pool every
+ * customer's funds: a listed or mixer address whose value reached one was found when that value came
+ * in (its sender was the match), so exposure that only passes through an own wallet is no new
+ * finding — neither the own wallet's (unless it is labelled itself) nor that of a customer it pays.
+ */
+export function partyMatches(
+  context: Pick<AgentContext, 'screen' | 'isOwn'>,
+  chain: ChainName,
+  address: string,
+): ScreeningMatch[] {
+  const { matches } = context.screen(chain, address);
+  const own = (other: string) => context.isOwn(chain, other);
+  if (own(address)) return matches.filter((match) => match.exposure === 'ownership');
+  // A path runs from the party to the labelled address; own wallets between them pooled the value.
+  return matches.filter((match) => match.path === undefined || !match.path.slice(1, -1).some(own));
 }

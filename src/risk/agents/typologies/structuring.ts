@@ -18,7 +18,8 @@
  * up rates would not give the same answer twice), values at or over the threshold, fewer in the
  * window, deposits and withdrawals mixed (counted apart, as the CTR aggregates them apart), transfers
  * into an address (a recipient does not choose how it is paid). An address paying many people just
- * under the threshold (a payroll, an exchange's hot wallet) does count: its subject is the address.
+ * under the threshold (a payroll) does count: its subject is the address; but not one of the
+ * workspace's own wallets (`/v1/own-wallets`), whose payouts to customers are its operations.
  */
 import type { ChainName } from '../../chains/index.ts';
 import type { AgentEvent } from '../../events/index.ts';
@@ -29,6 +30,7 @@ import { THRESHOLDS } from './thresholds.ts';
 import {
   before,
   depositRecord,
+  num,
   seconds,
   soleInput,
   type TransferEvent,
@@ -39,9 +41,10 @@ import {
 const { threshold_usd, near_share, min_count, window_ms } = THRESHOLDS.structuring;
 const nearMinUsd = near_share * threshold_usd;
 
-/** Whether a value is just under the threshold. */
-export function justUnder(valueUsd: unknown): valueUsd is number {
-  return typeof valueUsd === 'number' && valueUsd >= nearMinUsd && valueUsd < threshold_usd;
+/** Whether a value (decimal text of US dollars) is just under the threshold. */
+export function justUnder(valueUsd: unknown): valueUsd is string {
+  const usd = typeof valueUsd === 'string' ? num(valueUsd) : Number.NaN;
+  return usd >= nearMinUsd && usd < threshold_usd;
 }
 
 interface Found {
@@ -73,7 +76,8 @@ export function structuringAgent(): Agent {
         };
       } else if (isEventOf(event, 'transfer.observed')) {
         const sender = soleInput(event.data);
-        if (sender === undefined) return [];
+        // An institution's own wallet paying its customers is its operations, not a customer structuring.
+        if (sender === undefined || context.isOwn(event.data.chain, sender)) return [];
         const earlier = before(context.history.transfersFrom(event.data.chain, sender, floor), event).filter(
           (other) => soleInput(other.data) === sender && justUnder(other.data.value_usd),
         );
@@ -102,7 +106,7 @@ function alertOf({ subject, direction, group }: Found): AlertDraft {
     addresses.push({ chain, address, role });
   };
   for (const event of group) {
-    if (typeof event.data.value_usd === 'number') totalUsd += event.data.value_usd;
+    if (typeof event.data.value_usd === 'string') totalUsd += num(event.data.value_usd);
     if (isEventOf(event, 'deposit.received')) {
       const { data } = event;
       accounts.add(data.account_id);

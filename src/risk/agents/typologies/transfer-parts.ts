@@ -10,27 +10,45 @@ import type { AlertDraft } from '../agent.ts';
 export type TransferEvent = AgentEvent<'transfer.observed', TransferObservedData>;
 export type TransferRecord = AlertDraft['transfers'][number];
 
+/** Decimal text as a double, for ratios and thresholds (the text stays the amount of record). */
+export const num = (text: string | undefined): number => (text === undefined ? Number.NaN : Number(text));
+
 /** The transfer as an alert lists it; `parts` overrides the parties and amount (e.g. one output of several). */
 export function transferRecord(
   event: TransferEvent,
-  parts: { from?: string | null; to?: string | null; amount?: number | null } = {},
+  parts: { from?: string | null; to?: string | null; amount?: string | null } = {},
 ): TransferRecord {
   const { data } = event;
-  return {
+  const record: TransferRecord = {
     chain: data.chain,
     tx_hash: data.tx_hash,
     from: parts.from !== undefined ? parts.from : (data.from ?? soleInput(data) ?? null),
     to: parts.to !== undefined ? parts.to : (data.to ?? soleOutput(data) ?? null),
-    amount: parts.amount !== undefined ? parts.amount : (data.amount ?? null),
+    amount: parts.amount !== undefined ? parts.amount : (data.amount ?? soleOutputAmount(data) ?? null),
     asset: data.asset ?? null,
     occurred_at: event.occurred_at,
   };
+  // The sender's dollar value is the whole transfer's: it goes with the whole transfer only.
+  if (parts.amount === undefined && data.value_usd !== undefined) record.value_usd = data.value_usd;
+  return record;
+}
+
+function soleOutputAmount(data: TransferObservedData): string | undefined {
+  return data.outputs?.length === 1 ? data.outputs[0]?.amount : undefined;
+}
+
+/** Whether the transfer moved nothing (a zero-value token transfer, which anyone can emit in another's name). */
+export function movedNothing(data: TransferObservedData): boolean {
+  const amounts = [data.amount, ...(data.outputs ?? []).map((output) => output.amount)].filter(
+    (amount): amount is string => amount !== undefined,
+  );
+  return amounts.length > 0 && amounts.every((amount) => !(num(amount) > 0));
 }
 
 /** A deposit's transaction as an alert lists it. */
 export function depositRecord(event: { occurred_at: number; data: DepositReceivedData }): TransferRecord {
   const { data } = event;
-  return {
+  const record: TransferRecord = {
     chain: data.chain,
     tx_hash: data.tx_hash,
     from: data.from ?? null,
@@ -39,6 +57,8 @@ export function depositRecord(event: { occurred_at: number; data: DepositReceive
     asset: data.asset ?? null,
     occurred_at: event.occurred_at,
   };
+  if (data.value_usd !== undefined) record.value_usd = data.value_usd;
+  return record;
 }
 
 /** The one address a transfer spends from: `from`, or the inputs' address when they all share one. */
@@ -66,7 +86,10 @@ export function transferAddresses(data: TransferObservedData): string[] {
 export interface Hop {
   from: string;
   to: string;
+  /** For comparing: the amount as a double. */
   amount: number;
+  /** The amount of record: decimal text. */
+  text: string;
 }
 
 /**
@@ -77,15 +100,18 @@ export interface Hop {
 export function hopOf(data: TransferObservedData): Hop | undefined {
   if (data.from !== undefined && data.to !== undefined) {
     if (data.from === data.to || data.amount === undefined) return undefined;
-    return { from: data.from, to: data.to, amount: data.amount };
+    return { from: data.from, to: data.to, amount: num(data.amount), text: data.amount };
   }
   const from = soleInput(data);
   if (from === undefined || data.outputs === undefined) return undefined;
-  let best: { address: string; amount: number } | undefined;
+  let best: { address: string; amount: string } | undefined;
   for (const output of data.outputs) {
-    if (output.address !== from && (best === undefined || output.amount > best.amount)) best = output;
+    if (output.address !== from && (best === undefined || num(output.amount) > num(best.amount)))
+      best = output;
   }
-  return best === undefined ? undefined : { from, to: best.address, amount: best.amount };
+  return best === undefined
+    ? undefined
+    : { from, to: best.address, amount: num(best.amount), text: best.amount };
 }
 
 /** Same asset: the same symbol (any case), or both without one (the chain's own coin). */

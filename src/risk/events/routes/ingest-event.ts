@@ -37,9 +37,10 @@ export const ingestEvent = eventsRoute({
   operationId: 'ingestEvent',
   summary: 'Send an event',
   description:
-    'Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case type is stored as a custom event with any object as `data`.',
+    'Stores one event and hands it to the detection agents, which take events in batches shortly after (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types: `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender); their `data` is checked against its schema, addresses and transaction hashes against their chain, amounts against their asset’s decimals and supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent again is answered `duplicate`; sent again with other data, or contradicting a stored transfer (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any other dotted lower-case type is stored as a custom event with any object as `data`.',
   tag: 'Events',
   bodyLimit: EVENT_BODY_LIMIT_BYTES,
+  bodyType: 'amounts',
   schema: {
     body: Type.Object(
       {
@@ -60,8 +61,14 @@ export const ingestEvent = eventsRoute({
     response: {
       202: Type.Object(
         {
-          id: Type.String({ description: 'The event (`ing_…`).' }),
-          status: StringEnum(['accepted'] as const),
+          id: Type.String({
+            description:
+              'The event (`ing_…`); for a duplicate, the event stored before for the same movement.',
+          }),
+          status: StringEnum(['accepted', 'duplicate'] as const, {
+            description:
+              '`duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).',
+          }),
           transfer_ids: Type.Array(Type.String(), {
             description:
               'The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).',
@@ -74,12 +81,12 @@ export const ingestEvent = eventsRoute({
   handler: async (request, reply, { events }) => {
     const { type, occurred_at, data } = request.body;
     const occurredAt = occurred_at === undefined ? undefined : timestampField(occurred_at, '/occurred_at');
-    const { id, transfer_ids } = await events.ingest(principalOf(request).workspaceId, {
+    const { id, status, transfer_ids } = await events.ingest(principalOf(request).workspaceId, {
       type,
       occurred_at: occurredAt,
       data,
     });
     reply.code(202);
-    return { id, status: 'accepted' as const, transfer_ids };
+    return { id, status, transfer_ids };
   },
 });

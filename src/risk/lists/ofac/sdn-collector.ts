@@ -59,6 +59,8 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
   let partGroupId = '';
   let entry: RawSanctionsEntry | undefined;
   let measureTypeId: string | undefined;
+  let eventTypeId: string | undefined;
+  let eventDate: { Year?: string; Month?: string; Day?: string } = {};
 
   const capture = (): void => {
     text = '';
@@ -135,9 +137,24 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
       } else if (section === 'DistinctParties') openParty(name, attributes);
       else if (section === 'SanctionsEntries') {
         if (name === 'SanctionsEntry') {
-          entry = { profileId: attributes.ProfileID ?? '', listId: attributes.ListID ?? '', measures: [] };
+          entry = {
+            profileId: attributes.ProfileID ?? '',
+            listId: attributes.ListID ?? '',
+            measures: [],
+            events: [],
+          };
         } else if (name === 'SanctionsMeasure') measureTypeId = attributes.SanctionsTypeID ?? '';
         else if (name === 'Comment' && measureTypeId !== undefined && depth === 5) capture();
+        else if (name === 'EntryEvent' && depth === 4) {
+          eventTypeId = attributes.EntryEventTypeID ?? '';
+          eventDate = {};
+        } else if (
+          eventTypeId !== undefined &&
+          depth === 6 &&
+          (name === 'Year' || name === 'Month' || name === 'Day')
+        ) {
+          capture();
+        }
       }
     },
 
@@ -175,7 +192,22 @@ export function createSdnCollector(sink: SdnCollectorSink): SdnCollector {
         if (name === 'Comment' && measureTypeId !== undefined && value !== undefined) {
           entry.measures.push({ typeId: measureTypeId, comment: value });
         } else if (name === 'SanctionsMeasure') measureTypeId = undefined;
-        else if (name === 'SanctionsEntry') {
+        else if (
+          eventTypeId !== undefined &&
+          depth === 6 &&
+          (name === 'Year' || name === 'Month' || name === 'Day')
+        ) {
+          eventDate[name] = value;
+        } else if (name === 'EntryEvent' && eventTypeId !== undefined) {
+          const { Year: year, Month: month, Day: day } = eventDate;
+          if (year && month && day) {
+            entry.events.push({
+              typeId: eventTypeId,
+              date: `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
+            });
+          }
+          eventTypeId = undefined;
+        } else if (name === 'SanctionsEntry') {
           sink.sanctionsEntry(entry);
           entry = undefined;
         }

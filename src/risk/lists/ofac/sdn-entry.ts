@@ -51,6 +51,11 @@ export interface SdnEntry {
   vessel?: SdnVessel;
   aircraft?: SdnAircraft;
   addresses: SdnCryptoAddress[];
+  /**
+   * When OFAC designated the party, YYYY-MM-DD: its SanctionsEntry's "Created" entry event. Not part
+   * of the entry's content as stored (a date Vigil starts to read is not a change OFAC made).
+   */
+  designatedOn?: string;
 }
 
 export interface SdnPublication {

@@ -57,6 +57,8 @@ export interface RawSanctionsEntry {
   profileId: string;
   listId: string;
   measures: { typeId: string; comment: string }[];
+  /** Entry events (OFAC: "Created", the designation) with their dates, YYYY-MM-DD. */
+  events: { typeId: string; date: string }[];
 }
 
 /** Top-level sections a party's resolution draws on. */

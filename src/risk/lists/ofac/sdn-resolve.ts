@@ -8,6 +8,7 @@ import type { RawIdDocument, RawName, RawParty, RawSanctionsEntry } from './sdn-
 import {
   DOC_NAME_PRIMARY_LATIN,
   digitalCurrencyTicker,
+  ENTRY_CREATED,
   imoNumber,
   isWantedLabel,
   LABELS,
@@ -85,6 +86,14 @@ export function completeParty(
     lists: unique(entries.map((e) => references.name('List', e.listId) ?? e.listId)),
     addresses: cryptoAddresses(facts),
   };
+  // Designated when the entry was created on the list: the earliest "Created" entry event.
+  const created = entries
+    .flatMap((e) =>
+      e.events.filter((event) => references.name('EntryEventType', event.typeId) === ENTRY_CREATED),
+    )
+    .map((event) => event.date)
+    .sort()[0];
+  if (created !== undefined) entry.designatedOn = created;
   if (party.kind === 'vessel') entry.vessel = vesselOf(facts);
   if (party.kind === 'aircraft') entry.aircraft = aircraftOf(facts);
   return entry;

@@ -51,6 +51,8 @@ export const NAME_PART_LAST = 'Last Name';
 export const DOC_NAME_PRIMARY_LATIN = 'Primary Latin';
 /** The sanctions measure whose comment names the programme ("IRAN", "SDGT"...). */
 export const SANCTIONS_TYPE_PROGRAM = 'Program';
+/** The entry event that records when a party was put on the list: its designation. */
+export const ENTRY_CREATED = 'Created';
 
 /** The ReferenceValueSets, by set (element name) then id. */
 export class ReferenceTables {

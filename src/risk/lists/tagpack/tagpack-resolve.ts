@@ -24,6 +24,7 @@ export interface TagFields {
   lastmod?: string;
   category?: string;
   abuse?: string;
+  concepts?: string[];
   actor?: string;
 }
 
@@ -49,8 +50,20 @@ export function readTagFields(map: YamlMap, at: string, problems: Problems): Tag
     lastmod: readDate(map, 'lastmod', at, problems),
     category: text('category'),
     abuse: text('abuse'),
+    concepts: readConcepts(map, at, problems),
     actor: text('actor'),
   };
+}
+
+/** The `concepts` list: concept ids as text. */
+function readConcepts(map: YamlMap, at: string, problems: Problems): string[] | undefined {
+  const value = map.concepts;
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item.trim() === '')) {
+    problems.add(`${at}/concepts`, 'must be a list of concept ids, e.g. [exchange, scam]');
+    return undefined;
+  }
+  return value.map((item: string) => item.trim());
 }
 
 /** Each field `over` sets, else `base`'s. */
@@ -66,6 +79,7 @@ export function layerTagFields(base: TagFields, over: TagFields): TagFields {
     lastmod: over.lastmod ?? base.lastmod,
     category: over.category ?? base.category,
     abuse: over.abuse ?? base.abuse,
+    concepts: over.concepts ?? base.concepts,
     actor: over.actor ?? base.actor,
   };
 }
@@ -124,6 +138,7 @@ export function resolveTag(index: number, fields: TagFields, problems: Problems)
   };
   if (fields.category !== undefined) tag.category = fields.category;
   if (fields.abuse !== undefined) tag.abuse = fields.abuse;
+  if (fields.concepts !== undefined) tag.concepts = fields.concepts;
   if (fields.actor !== undefined) tag.actor = fields.actor;
   if (fields.lastmod !== undefined) tag.lastmod = fields.lastmod;
   const resolved: ResolvedTag = { tag, confidenceDefaulted: fields.confidenceId === undefined };

@@ -30,6 +30,8 @@ export interface TagPackTag {
   category?: string;
   /** GraphSense abuse concept (`ransomware`, `scam`…), when the tag is about an abuse. */
   abuse?: string;
+  /** Further GraphSense concepts the tag names (the schema's `concepts` list). */
+  concepts?: string[];
   confidenceId: TagPackConfidenceId;
   /** 0–100, from `TAGPACK_CONFIDENCE`. */
   confidence: number;
@@ -49,7 +51,11 @@ export type TagPackWarningCode =
   /** A field the TagPack schema does not define; it was ignored. */
   | 'unknown_field'
   /** Tags with no confidence got `DEFAULT_CONFIDENCE_ID`. */
-  | 'default_confidence';
+  | 'default_confidence'
+  /** A category, abuse or concept that is not in GraphSense's taxonomy: the tags are weighed as `unknown`. */
+  | 'unknown_category'
+  /** Tags that name no category, abuse or concept at all: weighed as `unknown`. */
+  | 'no_category';
 
 export interface TagPackWarning {
   code: TagPackWarningCode;

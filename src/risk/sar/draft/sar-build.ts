@@ -11,17 +11,23 @@ import { categoriesOf, filingOf } from './sar-categories.ts';
 import type { SarContent } from './sar-content.ts';
 import { writeNarrative } from './sar-narrative.ts';
 import { MAX_CYBER_INDICATORS, partiesOf } from './sar-parties.ts';
+import { BLOCKING_REPORT, sanctionsOf } from './sar-sanctions.ts';
 
 /**
- * 31 CFR 1020.320(b)(3) and its siblings for MSBs and others: a SAR is filed no later than 30
- * calendar days after the initial detection of facts that may constitute a basis for filing.
+ * 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3) for banks, 1022.320(b)(3) for
+ * money services businesses, and their siblings): a SAR is filed no later than 30 calendar days
+ * after the initial detection of facts that may constitute a basis for filing.
  */
 export const FILING_PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The threat's first activity plus 30 calendar days (UTC has no daylight saving to skew a day). */
-export function filingDeadline(firstSeenAt: number): number {
-  return firstSeenAt + FILING_PERIOD_DAYS * DAY_MS;
+/**
+ * The detection plus 30 calendar days (UTC has no daylight saving to skew a day). The detection is
+ * when Vigil first correlated the threat's alerts (`created_at`), not when the activity happened:
+ * a 2021 transfer found today is due 30 days from today.
+ */
+export function filingDeadline(detectedAt: number): number {
+  return detectedAt + FILING_PERIOD_DAYS * DAY_MS;
 }
 
 export interface SarFacts {
@@ -76,7 +82,8 @@ export function buildSarContent(facts: SarFacts): SarContent {
   const parties = partiesOf(evidence.alerts, evidence.events, graph);
   const amounts = amountsOf(evidence.alerts, evidence.events, parties.innocent);
   const categories = categoriesOf(typologies);
-  const deadline = filingDeadline(threat.first_seen_at);
+  const deadline = filingDeadline(threat.created_at);
+  const sanctions = sanctionsOf(evidence.alerts);
   const cyber = typologies.filter((typology) => filingOf(typology).cyberEventAgainstCustomers);
 
   const warnings = institutionWarnings(institution);
@@ -106,6 +113,7 @@ export function buildSarContent(facts: SarFacts): SarContent {
       `${parties.indicatorsLeftOut} addresses and transaction hashes past the form's ${MAX_CYBER_INDICATORS} cyber event indicators are left out; attach them.`,
     );
   }
+  if (sanctions !== null) warnings.push(BLOCKING_REPORT);
   if (evidence.truncated) {
     warnings.push(
       `The threat holds ${threat.alert_count} alerts; the draft is written from the latest ${evidence.alerts.length}.`,
@@ -125,6 +133,7 @@ export function buildSarContent(facts: SarFacts): SarContent {
       created_at: toRfc3339(threat.created_at),
     },
     filing_deadline: toRfc3339(deadline),
+    sanctions,
     subjects: parties.subjects,
     suspicious_activity: {
       date_range: { from: toRfc3339(threat.first_seen_at), to: toRfc3339(threat.last_seen_at) },
@@ -152,6 +161,7 @@ export function buildSarContent(facts: SarFacts): SarContent {
       categories,
       institutionName: institution?.name ?? null,
       deadline,
+      sanctions,
     }),
     warnings,
   };

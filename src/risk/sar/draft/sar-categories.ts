@@ -49,9 +49,16 @@ export const TYPOLOGY_FILINGS: Readonly<Record<string, TypologyFiling>> = {
     ],
     cyberEventAgainstCustomers: false,
   },
-  // The structuring agent compares values to the CTR threshold (USD 10,000), so the CTR box.
+  // The CTR (31 CFR 1010.311) covers cash, not virtual currency: the form's CTR box would say what
+  // did not happen. The agent compares values to USD 10,000, so its own words under `Other`.
   structuring: {
-    categories: [{ ...STRUCTURING, subtype: 'Multiple transactions below CTR threshold' }],
+    categories: [
+      {
+        ...STRUCTURING,
+        subtype: 'Other',
+        other_text: 'Virtual currency transactions each kept just under USD 10,000 within a day',
+      },
+    ],
     cyberEventAgainstCustomers: false,
   },
   address_poisoning: {

@@ -50,8 +50,33 @@ const Category = Type.Object({
 const Amount = Type.Object({
   chain: Type.String(),
   asset: Nullable(Type.String({ description: 'Null when the events did not say.' })),
-  amount: Type.Number({ description: 'Summed over distinct transfers, in units of the asset.' }),
+  amount: Type.String({
+    description: 'Summed exactly over distinct transfers: decimal text in units of the asset.',
+  }),
   transfers: Type.Integer({ minimum: 0 }),
+});
+
+const SanctionsEntry = Type.Object({
+  list_source: Type.String({ description: 'E.g. `ofac_sdn`.' }),
+  list_version: Nullable(
+    Type.String({ description: 'The list’s version the alert matched (OFAC: its issue date).' }),
+  ),
+  entry_id: Nullable(
+    Type.String({ description: 'The entry’s id on the list (OFAC: the SDN entry’s profile id).' }),
+  ),
+  name: Type.String({ description: 'The entry’s name as listed.' }),
+  programs: Type.Array(Type.String(), {
+    description: 'Its sanctions programmes, e.g. `ILLICIT-DRUGS-EO14059`.',
+  }),
+  designated_at: Nullable(Type.String({ description: 'When the list designated it, YYYY-MM-DD.' })),
+  listed_address: Type.String({ description: 'The listed address the activity dealt with.' }),
+  exposure: Type.String({ description: '`ownership`, `direct` or `indirect`.' }),
+  path: Nullable(
+    Type.String({ description: 'Indirect exposure: the addresses from the party to the listed one.' }),
+  ),
+  exposure_usd: Nullable(Type.String({ description: 'The dollar exposure, when known.' })),
+  before_designation: Type.Boolean({ description: 'The dealing came before the designation.' }),
+  alert_ids: Type.Array(Type.String(), { description: 'The sanctions alerts (`alr_…`) that matched it.' }),
 });
 
 const CyberIndicator = Type.Object({
@@ -104,7 +129,23 @@ export const SarContent = Type.Object(
       created_at: Timestamp('When Vigil correlated the threat.'),
     }),
     filing_deadline: Timestamp(
-      'The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be.',
+      'The detection (the threat’s `created_at`, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past.',
+    ),
+    sanctions: Nullable(
+      Type.Object(
+        {
+          entries: Type.Array(SanctionsEntry, {
+            description: 'The sanctions list entries the activity dealt with, as the alerts matched them.',
+          }),
+          blocking_report: Type.String({
+            description:
+              'The separate report a sanctions case calls for: property of a blocked person is blocked and reported to OFAC within 10 business days (31 CFR 501.603), a rejected transaction likewise (501.604). A SAR does not replace it.',
+          }),
+        },
+        {
+          description: 'For a threat with sanctions alerts: what a filer needs of the list; null otherwise.',
+        },
+      ),
     ),
     subjects: Type.Array(Subject, { description: 'Part I: subject information.' }),
     suspicious_activity: Type.Object(
@@ -114,9 +155,9 @@ export const SarContent = Type.Object(
           to: Timestamp('The latest activity (item 27).'),
         }),
         amount_usd: Nullable(
-          Type.Number({
+          Type.String({
             description:
-              'Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.',
+              'Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once).',
           }),
         ),
         amount_unknown: Type.Boolean({

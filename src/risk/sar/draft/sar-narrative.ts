@@ -65,6 +65,7 @@ export interface NarrativeFacts {
   categories: readonly SarCategory[];
   institutionName: string | null;
   deadline: number;
+  sanctions: SarContent['sanctions'];
 }
 
 function who(facts: NarrativeFacts): Sentence[] {
@@ -101,6 +102,13 @@ function who(facts: NarrativeFacts): Sentence[] {
     sentences.push({
       basis: victims.map(addressKey),
       text: `The ${victims.length === 1 ? 'holder' : 'holders'} of ${list(victims.map((v: PartyAddress) => addressText(v)))} ${victims.length === 1 ? 'appears to be a victim' : 'appear to be victims'}, not ${victims.length === 1 ? 'a subject' : 'subjects'}.`,
+    });
+  }
+  if (facts.parties.own.length > 0) {
+    const own = facts.parties.own;
+    sentences.push({
+      basis: own.map(addressKey),
+      text: `${list(own.map(addressText))} ${own.length === 1 ? 'is' : 'are'} ${institution}'s own ${own.length === 1 ? 'wallet' : 'wallets'}, which took part as its operations, not as ${own.length === 1 ? 'a subject' : 'subjects'}.`,
     });
   }
   if (bystanders.length > 0) {
@@ -153,7 +161,7 @@ function when(facts: NarrativeFacts): Sentence[] {
     { basis, text: `It was correlated into a threat on ${day(threat.created_at)}.` },
     {
       basis,
-      text: `This report is due by ${day(facts.deadline)}, 30 calendar days after the first activity.`,
+      text: `The activity was detected on ${day(threat.created_at)}; this report is due by ${day(facts.deadline)}, 30 calendar days after that detection.`,
     },
   ];
 }
@@ -180,6 +188,27 @@ function why(facts: NarrativeFacts): Sentence[] {
     basis: [`typology:${reason.typology}`, ...reason.alerts.map((a) => `alert:${a.id}`)],
     text: `${i === 0 ? 'The activity is suspicious because' : 'It is suspicious also because'} ${reason.text}.`,
   }));
+  for (const entry of facts.sanctions?.entries ?? []) {
+    const programmes =
+      entry.programs.length === 0 ? 'no programme named' : `programme ${entry.programs.join(', ')}`;
+    const listed = `${entry.name} (${entry.list_source === 'ofac_sdn' ? 'OFAC SDN' : entry.list_source} entry ${entry.entry_id ?? 'unknown'}, ${programmes}, list of ${entry.list_version ?? 'unknown date'}${entry.designated_at === null ? '' : `, designated ${entry.designated_at}`})`;
+    const how =
+      entry.exposure === 'indirect'
+        ? `funds reached ${entry.listed_address} through ${entry.path ?? 'intermediaries'}${entry.exposure_usd === null ? '' : `, about USD ${entry.exposure_usd} of exposure`}`
+        : entry.exposure === 'direct'
+          ? `a party dealt directly with ${entry.listed_address}${entry.exposure_usd === null ? '' : ` (USD ${entry.exposure_usd})`}`
+          : `${entry.listed_address} itself took part`;
+    sentences.push({
+      basis: ['typology:sanctions', ...entry.alert_ids.map((id) => `alert:${id}`)],
+      text: `The sanctions list entry is ${listed}: ${how}${entry.before_designation ? ', before the designation' : ''}.`,
+    });
+  }
+  if (facts.sanctions !== null) {
+    sentences.push({
+      basis: ['typology:sanctions'],
+      text: 'Blocked property and rejected transactions are also reported to OFAC within 10 business days (31 CFR 501.603, 501.604); this SAR does not replace that report.',
+    });
+  }
   const filed = facts.categories.map(
     (c) => `${c.item} ${c.category}: ${c.subtype}${c.other_text === null ? '' : ` (${c.other_text})`}`,
   );
@@ -202,7 +231,7 @@ function how(facts: NarrativeFacts): Sentence[] {
   }
   const key = (t: { chain: string; tx_hash: string }) => `transfer:${t.chain}:${t.tx_hash}`;
   const totals = amounts.perAsset.map((a) => `${formatAmount(a.amount, a.asset)} on ${a.chain}`);
-  const usd = amounts.usd === null ? '' : ` (USD ${amounts.usd.toFixed(2)} where the value was given)`;
+  const usd = amounts.usd === null ? '' : ` (USD ${amounts.usd} where the value was given)`;
   const sentences: Sentence[] = [
     {
       basis: amounts.transfers.map(key),

@@ -19,6 +19,8 @@ export const MAX_CYBER_INDICATORS = 99;
 export interface PartyAddress {
   chain: string;
   address: string;
+  /** One of the workspace's own wallets: never a subject. */
+  own: boolean;
   roles: string[];
   /** `label (category)`, for the form. */
   labels: string[];
@@ -34,6 +36,8 @@ export interface Parties {
   victims: PartyAddress[];
   /** Genuine counterparties the activity imitated: neither subjects nor victims. */
   bystanders: PartyAddress[];
+  /** The institution's own wallets (`/v1/own-wallets`): they took part as its operations. */
+  own: PartyAddress[];
   indicators: SarContent['suspicious_activity']['cyber_indicators'];
   /** Indicators left out past MAX_CYBER_INDICATORS. */
   indicatorsLeftOut: number;
@@ -69,6 +73,7 @@ export function partiesOf(
       labels: (node.labels ?? []).map((l) => `${l.label} (${l.category})`),
       names: (node.labels ?? []).map((l) => l.label),
       entityId: node.entity_id ?? `${node.chain}:${node.address}`,
+      own: node.own_wallet === true,
     });
   }
   const transfers = alerts.flatMap((alert) => alert.transfers);
@@ -85,9 +90,12 @@ export function partiesOf(
     see(`tx:${t.chain}:${t.tx_hash}`, t.occurred_at);
   }
 
-  const victims = addresses.filter((a) => onlyIn(a.roles, VICTIM_ROLES));
-  const bystanders = addresses.filter((a) => onlyIn(a.roles, BYSTANDER_ROLES));
-  const suspects = addresses.filter((a) => !victims.includes(a) && !bystanders.includes(a));
+  // The institution's own wallets took part as its operations: never subjects, nor indicators.
+  const own = addresses.filter((a) => a.own);
+  const others = addresses.filter((a) => !a.own);
+  const victims = others.filter((a) => onlyIn(a.roles, VICTIM_ROLES));
+  const bystanders = others.filter((a) => onlyIn(a.roles, BYSTANDER_ROLES));
+  const suspects = others.filter((a) => !victims.includes(a) && !bystanders.includes(a));
   const byEntity = new Map<string, PartyAddress[]>();
   for (const party of suspects)
     byEntity.set(party.entityId, [...(byEntity.get(party.entityId) ?? []), party]);
@@ -169,6 +177,7 @@ export function partiesOf(
     innocent,
     victims,
     bystanders,
+    own,
     indicators: indicators.slice(0, MAX_CYBER_INDICATORS),
     indicatorsLeftOut: Math.max(0, indicators.length - MAX_CYBER_INDICATORS),
     accountIds,

@@ -93,7 +93,7 @@ function activity(doc: Pdf, content: SarContent): void {
   heading(doc, 'Part II · Suspicious activity information');
   keyValues(doc, [
     ['Date range (27)', `${formatTime(part.date_range.from)} – ${formatTime(part.date_range.to)}`],
-    ['Amount (26)', part.amount_usd === null ? 'Amount unknown' : `USD ${part.amount_usd.toFixed(2)}`],
+    ['Amount (26)', part.amount_usd === null ? 'Amount unknown' : `USD ${part.amount_usd}`],
     [
       'Cyber event',
       part.cyber_event === null

@@ -78,12 +78,12 @@ const REASONS: Readonly<Record<string, (alerts: readonly StoredAlert[]) => strin
     const threshold = num(facts.threshold_usd);
     const band =
       low === undefined || threshold === undefined
-        ? 'just under'
-        : `from USD ${low} to just under USD ${threshold},`;
+        ? 'each just under a round reporting amount'
+        : `each from USD ${low} to just under USD ${threshold}`;
     const moved = { deposit: 'deposited', withdrawal: 'withdrawn', transfer_out: 'sent from one address' }[
       text(facts.direction) ?? ''
     ];
-    return `${num(facts.count) ?? 'several'} values ${band} the currency transaction report threshold were ${moved ?? 'moved'} within a day`;
+    return `${num(facts.count) ?? 'several'} virtual currency transactions, ${band}, were ${moved ?? 'moved'} within a day: a pattern of breaking up value to stay under a reporting amount (the currency transaction report itself covers cash, not virtual currency)`;
   },
   address_poisoning: (alerts) => {
     const paid = alerts.some((alert) => alert.facts.kind === 'paid_lookalike');

@@ -5,10 +5,16 @@ import { Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { screeningRoute } from './screening-route.ts';
 import { ScreeningOptionsFields, screeningFields } from './screening-schemas.ts';
 
+/** An amount as sent: decimal text (exact) or a JSON number; read against the asset's decimals and supply. */
+const Amount = (description: string) =>
+  Type.Union([Type.String({ minLength: 1, maxLength: 120 }), Type.Number()], {
+    description: `${description} Decimal text such as "1.5" keeps every digit; a JSON number is read as the double it is.`,
+  });
+
 const Party = Type.Object(
   {
     address: Type.String({ minLength: 1, maxLength: 200 }),
-    amount: Type.Number({ minimum: 0, description: 'In units of the asset.' }),
+    amount: Amount('In units of the asset.'),
   },
   { additionalProperties: false },
 );
@@ -20,8 +26,26 @@ export const TransactionScreeningSchema = Type.Object(
     id: Type.String({ description: 'The screened transaction (`tx_…`), kept in the audit trail.' }),
     ...screeningFields,
     tx_hash: Nullable(Type.String({ description: 'The hash given, normalised for its chain.' })),
-    amount: Nullable(Type.Number()),
-    asset: Nullable(Type.String()),
+    amount: Nullable(
+      Type.String({
+        description:
+          'What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).',
+      }),
+    ),
+    asset: Nullable(
+      Type.String({
+        description: 'The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).',
+      }),
+    ),
+    value_usd: Nullable(
+      Type.String({
+        description: 'Its value in US dollars, when the request or the stored transfer gives one.',
+      }),
+    ),
+    parties_from: StringEnum(['stored', 'request'] as const, {
+      description:
+        '`stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.',
+    }),
     transfer_ids: Type.Array(Type.String(), {
       description:
         'The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.',
@@ -30,7 +54,14 @@ export const TransactionScreeningSchema = Type.Object(
       Type.Object(
         {
           role: StringEnum(['from', 'to', 'input', 'output'] as const),
-          amount: Nullable(Type.Number()),
+          amount: Nullable(
+            Type.String({
+              description:
+                'What this party sent (from, input) or received (to, output), in units of `asset`.',
+            }),
+          ),
+          asset: Nullable(Type.String()),
+          value_usd: Nullable(Type.String({ description: 'Its value in US dollars, when known.' })),
           transfer_ids: Type.Array(Type.String(), {
             description:
               'The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).',
@@ -58,8 +89,9 @@ export const screenTransaction = screeningRoute({
   operationId: 'screenTransaction',
   summary: 'Screen a transaction',
   description:
-    'Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.',
+    'Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.',
   tag: 'Screening',
+  bodyType: 'amounts',
   schema: {
     body: Type.Object(
       {
@@ -73,8 +105,13 @@ export const screenTransaction = screeningRoute({
         ),
         from: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
         to: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-        amount: Type.Optional(Type.Number({ minimum: 0 })),
+        amount: Type.Optional(Amount('In units of the asset.')),
         asset: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+        value_usd: Type.Optional(
+          Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Number()], {
+            description: 'What it is worth in US dollars, if known.',
+          }),
+        ),
         inputs: Type.Optional(Type.Array(Party, { maxItems: 1000 })),
         outputs: Type.Optional(Type.Array(Party, { maxItems: 1000 })),
         ...ScreeningOptionsFields,

@@ -14,6 +14,10 @@ export const ScreeningMatchSchema = Type.Object(
     exposure: StringEnum(['ownership', 'direct', 'indirect'] as const, {
       description: '`ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.',
     }),
+    direct: Type.Boolean({
+      description:
+        'No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.',
+    }),
     hops: Type.Integer({ minimum: 0, description: '0 for ownership, 1 direct, more indirect.' }),
     address: Type.String({
       description:
@@ -30,6 +34,65 @@ export const ScreeningMatchSchema = Type.Object(
       description:
         'Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).',
     }),
+    value_usd: Type.Optional(
+      Type.String({
+        description:
+          'US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.',
+      }),
+    ),
+    amounts: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            asset: Type.String(),
+            amount: Type.String({
+              description: 'Decimal text in units of the asset (15 significant digits).',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'Direct: what moved with the counterparty, per asset.' },
+      ),
+    ),
+    first_at: Type.Optional(
+      Timestamp(
+        'Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end.',
+      ),
+    ),
+    last_at: Type.Optional(
+      Timestamp('Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end.'),
+    ),
+    path: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'Indirect: the addresses from the wallet to the labelled one, along the strongest path.',
+      }),
+    ),
+    entry_id: Type.Optional(
+      Type.String({ description: 'A list entry’s id on its list (OFAC: the SDN entry).' }),
+    ),
+    designated_at: Type.Optional(
+      Type.String({
+        format: 'date',
+        description: 'A list entry: when the list designated it (OFAC: the entry’s "Created" date).',
+      }),
+    ),
+    before_designation: Type.Optional(
+      Type.Boolean({
+        description:
+          'Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).',
+      }),
+    ),
+    delisted_at: Type.Optional(
+      Type.String({
+        description:
+          'Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.',
+      }),
+    ),
+    concepts: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'A TagPack tag: every GraphSense concept it names (category, abuse, concepts).',
+      }),
+    ),
     programs: Type.Optional(
       Type.Array(Type.String(), { description: 'Sanctions programmes of a list entry.' }),
     ),
@@ -72,6 +135,35 @@ export const ScreeningMatchSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const CoverageSchema = Type.Object(
+  {
+    status: StringEnum(['none', 'partial', 'complete'] as const, {
+      description:
+        '`none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.',
+    }),
+    transfers: Type.Integer({ minimum: 0, description: 'Transfers read by the trace.' }),
+    hops: Type.Integer({ minimum: 0, description: 'The furthest hop that reached an address.' }),
+    from: Type.Optional(Timestamp('The earliest transfer read.')),
+    to: Type.Optional(Timestamp('The latest transfer read.')),
+    limits: Type.Array(
+      StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops', 'unvalued_mix'] as const),
+      {
+        description:
+          'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).',
+      },
+    ),
+    unvalued_assets: Type.Array(Type.String(), {
+      description:
+        'Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.',
+  },
+);
+
 export const screeningFields = {
   chain: Type.String({ description: 'The canonical chain name.' }),
   address: Type.String({ description: 'The address screened, normalised for its chain.' }),
@@ -79,10 +171,12 @@ export const screeningFields = {
   risk_category: StringEnum(['none', 'low', 'medium', 'high', 'severe'] as const),
   matched_labels: Type.Array(Type.String(), { description: 'The labels matched, strongest exposure first.' }),
   sanctions_hit: Type.Boolean({
-    description: 'A sanctions list names the address itself (then always `severe`, 100).',
+    description:
+      'A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.',
   }),
   entity_cluster: Type.String({ description: 'The entity (`ent_…`) the address belongs to.' }),
   matches: Type.Array(ScreeningMatchSchema),
+  coverage: CoverageSchema,
 };
 
 export const WalletScreeningSchema = Type.Object(

@@ -108,6 +108,11 @@ const GraphNode = Type.Object(
     roles: Type.Optional(Type.Array(Type.String(), { description: 'What the alerts say the address did.' })),
     labels: Type.Optional(Type.Array(Label, { description: 'Labels screening knows for the address.' })),
     entity_id: Type.Optional(Type.String({ description: 'The entity the address belongs to.' })),
+    own_wallet: Type.Optional(
+      Type.Boolean({
+        description: 'One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.',
+      }),
+    ),
     tx_hash: Type.Optional(Type.String()),
     transfer_ids: Type.Optional(
       Type.Array(Type.String(), {
@@ -132,7 +137,7 @@ const GraphEdge = Type.Object(
       description: '`flow`: address → transfer or transfer → address; `membership`: address → entity.',
     }),
     tx_hash: Type.Optional(Type.String()),
-    amount: Type.Optional(Nullable(Type.Number({ description: 'In units of the asset.' }))),
+    amount: Type.Optional(Nullable(Type.String({ description: 'Decimal text in units of the asset.' }))),
     asset: Type.Optional(Nullable(Type.String())),
   },
   { description: 'A flow of value or an address’s membership of an entity.' },
@@ -147,7 +152,14 @@ const EvidenceAlert = Type.Object({
   summary: Type.String(),
   occurred_at: Timestamp('When the activity behind it happened.'),
   raised_at: Timestamp('When the agent raised it.'),
-  addresses: Type.Array(Type.Object({ chain: Type.String(), address: Type.String(), role: Type.String() })),
+  addresses: Type.Array(
+    Type.Object({
+      chain: Type.String(),
+      address: Type.String(),
+      role: Type.String(),
+      own: Type.Optional(Type.Boolean({ description: 'One of the workspace’s own wallets.' })),
+    }),
+  ),
   accounts: Type.Array(Type.String()),
   event_ids: Type.Array(Type.String(), { description: 'The events behind it (`ing_…`).' }),
   transfers: Type.Array(
@@ -156,8 +168,11 @@ const EvidenceAlert = Type.Object({
       tx_hash: Type.String(),
       from: Nullable(Type.String()),
       to: Nullable(Type.String()),
-      amount: Nullable(Type.Number({ description: 'In units of the asset.' })),
+      amount: Nullable(Type.String({ description: 'Decimal text in units of the asset.' })),
       asset: Nullable(Type.String()),
+      value_usd: Type.Optional(
+        Nullable(Type.String({ description: 'Its value in US dollars, when the event gave one.' })),
+      ),
       occurred_at: Timestamp('When it happened.'),
       transfer_id: Nullable(
         Type.String({

@@ -54,7 +54,25 @@ export const getEntityGraph = transfersRoute({
               {
                 from: Type.String({ description: 'The sending entity.' }),
                 to: Type.String({ description: 'The receiving entity.' }),
-                amount: Type.Number({ description: 'Summed value sent, as the transfers gave it.' }),
+                amounts: Type.Array(
+                  Type.Object(
+                    {
+                      asset: Type.String({ description: 'The asset, e.g. `ETH`, `USDT`.' }),
+                      amount: Type.String({
+                        description:
+                          'What was sent of it, summed over the transfers: decimal text in its units, to 15 significant digits.',
+                      }),
+                    },
+                    { additionalProperties: false },
+                  ),
+                  { description: 'What was sent, per asset: amounts of different assets are never added.' },
+                ),
+                value_usd: Nullable(
+                  Type.String({
+                    description:
+                      'What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value.',
+                  }),
+                ),
               },
               { additionalProperties: false },
             ),

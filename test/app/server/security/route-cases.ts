@@ -458,6 +458,18 @@ export const routeCases: Record<string, RouteCase> = {
       },
     }),
   },
+  'GET /v1/own-wallets': { build: async () => ({ method: 'GET', url: '/v1/own-wallets' }) },
+  'POST /v1/own-wallets': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/own-wallets',
+      payload: { chain: 'ethereum', address: `0x${randomBytes(20).toString('hex')}`, label: 'hot wallet' },
+    }),
+  },
+  'DELETE /v1/own-wallets/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/own-wallets/${await ownWalletIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/own-wallets/${newId('ownWallet')}` }),
+  },
   'DELETE /v1/labels/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/labels/${await labelIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/labels/${newId('label')}` }),
@@ -575,7 +587,15 @@ async function labelIn(t: TestApp, workspace: string): Promise<string> {
     label: 'Suite label',
     category: 'scam',
   });
-  return label.id;
+  return label.row.id;
+}
+
+async function ownWalletIn(t: TestApp, workspace: string): Promise<string> {
+  const { row } = await t.app.services.ownWallets.create(await workspaceId(t, workspace), {
+    chain: 'ethereum',
+    address: `0x${randomBytes(20).toString('hex')}`,
+  });
+  return row.id;
 }
 
 async function suiteThreatIn(t: TestApp, workspace: string): Promise<string> {

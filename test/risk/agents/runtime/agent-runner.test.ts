@@ -104,7 +104,7 @@ describe.each(ALL_DIALECTS)('agent runner on %s', (dialect) => {
       raised_at: T0,
       event_ids: [eventId],
       accounts: [],
-      facts: { amount: 7 },
+      facts: { amount: '7' },
     });
     expect(alert?.id).toMatch(/^alr_[0-9a-z]{26}$/);
 
@@ -116,8 +116,8 @@ describe.each(ALL_DIALECTS)('agent runner on %s', (dialect) => {
     expect(row).toMatchObject({ agent: 'raising', typology: 'probe', severity: 'medium' });
     expect(Number(row.raised_at)).toBe(T0);
     expect(JSON.parse(row.event_ids)).toEqual([eventId]);
-    expect(JSON.parse(row.transfers)[0]).toMatchObject({ amount: 7, occurred_at: occurredAt });
-    expect(JSON.parse(row.facts)).toEqual({ amount: 7 });
+    expect(JSON.parse(row.transfers)[0]).toMatchObject({ amount: '7', occurred_at: occurredAt });
+    expect(JSON.parse(row.facts)).toEqual({ amount: '7' });
   });
 
   it('keeps running the other agents when one throws, and counts and logs its errors', async () => {

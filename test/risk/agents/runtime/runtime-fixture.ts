@@ -179,7 +179,7 @@ export function draftFor(event: AgentEvent, typology = 'probe'): AlertDraft {
         tx_hash: data.tx_hash,
         from: data.from,
         to: data.to,
-        amount: data.amount,
+        amount: String(data.amount),
         asset: null,
         occurred_at: event.occurred_at,
       },

@@ -101,7 +101,7 @@ describe('address poisoning agent', () => {
     const [alert] = agent.feed(loss);
     expect(alert).toMatchObject({
       severity: 'critical',
-      facts: { kind: 'paid_lookalike', amount: 4_000 },
+      facts: { kind: 'paid_lookalike', amount: '4000' },
       event_ids: [real.id, poison.id, loss.id],
     });
   });

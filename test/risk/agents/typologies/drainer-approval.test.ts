@@ -77,7 +77,7 @@ describe('drainer approval agent', () => {
         { address: DRAINER, role: 'spender' },
         { address: SINK, role: 'recipient' },
       ],
-      transfers: [{ from: OWNER, to: SINK, amount: 25_000, asset: 'USDC' }],
+      transfers: [{ from: OWNER, to: SINK, amount: '25000', asset: 'USDC' }],
       facts: { approval_kind: 'approve', allowance: MAX_UINT256, drained: true, seconds_after_grant: 300 },
     });
   });

@@ -39,7 +39,7 @@ describe('layering agent', () => {
         { address: eth(4), role: 'hop' },
         { address: eth(5), role: 'destination' },
       ],
-      facts: { hops: 4, min_hops: 4, window_s: 3600, span_s: 900, first_amount: 1000, asset: 'USDT' },
+      facts: { hops: 4, min_hops: 4, window_s: 3600, span_s: 900, first_amount: '1000', asset: 'USDT' },
     });
     expect(alert?.transfers.map((t) => [t.from, t.to])).toEqual([
       [eth(1), eth(2)],
@@ -78,10 +78,10 @@ describe('layering agent', () => {
     ];
     const [alert] = runAgent(layeringAgent()).feed(...events);
     expect(alert?.transfers.map((t) => [t.from, t.to, t.amount])).toEqual([
-      ['a1', 'a2', 10],
-      ['a2', 'a3', 9.4],
-      ['a3', 'a4', 8.8],
-      ['a4', 'a5', 8.2],
+      ['a1', 'a2', '10'],
+      ['a2', 'a3', '9.4'],
+      ['a3', 'a4', '8.8'],
+      ['a4', 'a5', '8.2'],
     ]);
   });
 

@@ -50,8 +50,8 @@ describe('peel chain agent', () => {
     expect(alert?.addresses).toContainEqual({ chain: 'bitcoin', address: 'payee-c2', role: 'payee' });
     expect(alert?.addresses).toContainEqual({ chain: 'bitcoin', address: 'c4', role: 'change' });
     expect(alert?.transfers).toHaveLength(8);
-    expect(alert?.transfers[0]).toMatchObject({ from: 'c0', to: 'payee-c0', amount: 1 });
-    expect(alert?.transfers[1]).toMatchObject({ from: 'c0', to: 'c1', amount: 99 });
+    expect(alert?.transfers[0]).toMatchObject({ from: 'c0', to: 'payee-c0', amount: '1' });
+    expect(alert?.transfers[1]).toMatchObject({ from: 'c0', to: 'c1', amount: '99' });
   });
 
   it('alerts again as the chain doubles: ten peels raise alerts at four and eight', () => {

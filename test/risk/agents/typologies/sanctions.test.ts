@@ -55,7 +55,7 @@ describe('sanctions agent', () => {
         { chain: 'ethereum', address: LISTED, role: 'sanctioned' },
         { chain: 'ethereum', address: CUSTOMER, role: 'deposit_address' },
       ],
-      transfers: [{ chain: 'ethereum', from: LISTED, to: CUSTOMER, amount: 2, asset: 'ETH' }],
+      transfers: [{ chain: 'ethereum', from: LISTED, to: CUSTOMER, amount: '2', asset: 'ETH' }],
       facts: {
         exposure: 'ownership',
         list_source: 'ofac_sdn',
@@ -139,7 +139,8 @@ describe('sanctions agent', () => {
     const service = createScreeningService({
       clock: new ManualClock(T0),
       index,
-      graph,
+      graph: () => graph,
+      owners: () => [''],
       entityOf: () => 'ent_test',
       audit: { record() {}, flush: async () => {}, close: async () => {} },
       defaults: { maxHops: 3, method: 'poison' },

@@ -22,6 +22,8 @@ export interface PartySpec {
   )[];
   documents?: { type: 'imo' | 'mmsi'; number: string }[];
   programs?: string[];
+  /** The "Created" entry event's date, `YYYY-MM-DD`: when OFAC designated the party. */
+  designated?: string;
 }
 
 const SUBTYPE_ID = { vessel: 1, aircraft: 2, entity: 3, individual: 4 } as const;
@@ -91,6 +93,7 @@ const references = `<ReferenceValueSets>
       <PartyType ID="2">Entity</PartyType>
       <PartyType ID="4">Transport</PartyType>
     </PartyTypeValues>
+    <EntryEventTypeValues><EntryEventType ID="1">Created</EntryEventType></EntryEventTypeValues>
     <SanctionsTypeValues>
       <SanctionsType ID="1705">Block</SanctionsType>
       <SanctionsType ID="1">Program</SanctionsType>
@@ -153,7 +156,7 @@ function documentsXml(parties: PartySpec[]): string {
 function sanctionsXml(parties: PartySpec[]): string {
   const entries = parties.map(
     (p) => `<SanctionsEntry ID="${p.id}" ProfileID="${p.id}" ListID="1550">
-      <EntryEvent ID="${p.id}" EntryEventTypeID="1" LegalBasisID="1"><Comment /></EntryEvent>
+      <EntryEvent ID="${p.id}" EntryEventTypeID="1" LegalBasisID="1"><Comment />${p.designated ? dateXml(p.designated) : ''}</EntryEvent>
       <SanctionsMeasure ID="${p.id}0" SanctionsTypeID="1705"><DatePeriod CalendarTypeID="1" /></SanctionsMeasure>
       ${(p.programs ?? []).map((program, i) => `<SanctionsMeasure ID="${p.id}${i + 1}" SanctionsTypeID="1"><Comment>${program}</Comment></SanctionsMeasure>`).join('')}
     </SanctionsEntry>`,
@@ -164,6 +167,11 @@ function sanctionsXml(parties: PartySpec[]): string {
 export interface DocumentOptions {
   /** DateOfIssue as `YYYY-MM-DD`; 2025-03-07 by default. */
   date?: string;
+}
+
+function dateXml(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `<Date CalendarTypeID="1"><Year>${year}</Year><Month>${month}</Month><Day>${day}</Day></Date>`;
 }
 
 function dateOfIssue(date = '2025-03-07'): string {

@@ -111,6 +111,7 @@ from .create_detection_request_evidence_item import CreateDetectionRequestEviden
 from .create_key_request import CreateKeyRequest
 from .create_label_request import CreateLabelRequest
 from .create_o_auth_client_request import CreateOAuthClientRequest
+from .create_own_wallet_request import CreateOwnWalletRequest
 from .create_report_request import CreateReportRequest
 from .create_report_request_subject import CreateReportRequestSubject
 from .create_report_request_subject_kind import CreateReportRequestSubjectKind
@@ -157,6 +158,9 @@ from .get_agents_status_response import GetAgentsStatusResponse
 from .get_asset_track_format import GetAssetTrackFormat
 from .get_entity_graph_response import GetEntityGraphResponse
 from .get_entity_graph_response_edges_item import GetEntityGraphResponseEdgesItem
+from .get_entity_graph_response_edges_item_amounts_item import (
+    GetEntityGraphResponseEdgesItemAmountsItem,
+)
 from .get_entity_graph_response_entity import GetEntityGraphResponseEntity
 from .get_entity_graph_response_entity_labels_item import (
     GetEntityGraphResponseEntityLabelsItem,
@@ -220,6 +224,8 @@ from .o_auth_token_token_type import OAuthTokenTokenType
 from .own_key import OwnKey
 from .own_key_type import OwnKeyType
 from .own_key_workspace import OwnKeyWorkspace
+from .own_wallet import OwnWallet
+from .own_wallet_page import OwnWalletPage
 from .place_hold_request import PlaceHoldRequest
 from .place_hold_request_reference import PlaceHoldRequestReference
 from .problem import Problem
@@ -249,6 +255,10 @@ from .sar_content_narrative import SarContentNarrative
 from .sar_content_narrative_sentences_item import SarContentNarrativeSentencesItem
 from .sar_content_narrative_sentences_item_section import (
     SarContentNarrativeSentencesItemSection,
+)
+from .sar_content_sanctions_type_0 import SarContentSanctionsType0
+from .sar_content_sanctions_type_0_entries_item import (
+    SarContentSanctionsType0EntriesItem,
 )
 from .sar_content_subjects_item import SarContentSubjectsItem
 from .sar_content_subjects_item_addresses_item import (
@@ -413,8 +423,20 @@ from .transaction_screening import TransactionScreening
 from .transaction_screening_counterparties_item import (
     TransactionScreeningCounterpartiesItem,
 )
+from .transaction_screening_counterparties_item_coverage import (
+    TransactionScreeningCounterpartiesItemCoverage,
+)
+from .transaction_screening_counterparties_item_coverage_limits_item import (
+    TransactionScreeningCounterpartiesItemCoverageLimitsItem,
+)
+from .transaction_screening_counterparties_item_coverage_status import (
+    TransactionScreeningCounterpartiesItemCoverageStatus,
+)
 from .transaction_screening_counterparties_item_matches_item import (
     TransactionScreeningCounterpartiesItemMatchesItem,
+)
+from .transaction_screening_counterparties_item_matches_item_amounts_item import (
+    TransactionScreeningCounterpartiesItemMatchesItemAmountsItem,
 )
 from .transaction_screening_counterparties_item_matches_item_direction_type_1 import (
     TransactionScreeningCounterpartiesItemMatchesItemDirectionType1,
@@ -440,7 +462,15 @@ from .transaction_screening_counterparties_item_risk_category import (
 from .transaction_screening_counterparties_item_role import (
     TransactionScreeningCounterpartiesItemRole,
 )
+from .transaction_screening_coverage import TransactionScreeningCoverage
+from .transaction_screening_coverage_limits_item import (
+    TransactionScreeningCoverageLimitsItem,
+)
+from .transaction_screening_coverage_status import TransactionScreeningCoverageStatus
 from .transaction_screening_matches_item import TransactionScreeningMatchesItem
+from .transaction_screening_matches_item_amounts_item import (
+    TransactionScreeningMatchesItemAmountsItem,
+)
 from .transaction_screening_matches_item_direction_type_1 import (
     TransactionScreeningMatchesItemDirectionType1,
 )
@@ -459,6 +489,7 @@ from .transaction_screening_matches_item_listed_on_item import (
 from .transaction_screening_matches_item_via_entity import (
     TransactionScreeningMatchesItemViaEntity,
 )
+from .transaction_screening_parties_from import TransactionScreeningPartiesFrom
 from .transaction_screening_risk_category import TransactionScreeningRiskCategory
 from .transfer_observed_data import TransferObservedData
 from .transfer_observed_data_inputs_item import TransferObservedDataInputsItem
@@ -485,7 +516,13 @@ from .update_threat_request_status import UpdateThreatRequestStatus
 from .update_webhook_request import UpdateWebhookRequest
 from .update_webhook_request_status import UpdateWebhookRequestStatus
 from .wallet_screening import WalletScreening
+from .wallet_screening_coverage import WalletScreeningCoverage
+from .wallet_screening_coverage_limits_item import WalletScreeningCoverageLimitsItem
+from .wallet_screening_coverage_status import WalletScreeningCoverageStatus
 from .wallet_screening_matches_item import WalletScreeningMatchesItem
+from .wallet_screening_matches_item_amounts_item import (
+    WalletScreeningMatchesItemAmountsItem,
+)
 from .wallet_screening_matches_item_direction_type_1 import (
     WalletScreeningMatchesItemDirectionType1,
 )
@@ -656,6 +693,7 @@ __all__ = (
     "CreateKeyRequest",
     "CreateLabelRequest",
     "CreateOAuthClientRequest",
+    "CreateOwnWalletRequest",
     "CreateReportRequest",
     "CreateReportRequestSubject",
     "CreateReportRequestSubjectKind",
@@ -698,6 +736,7 @@ __all__ = (
     "GetAssetTrackFormat",
     "GetEntityGraphResponse",
     "GetEntityGraphResponseEdgesItem",
+    "GetEntityGraphResponseEdgesItemAmountsItem",
     "GetEntityGraphResponseEntity",
     "GetEntityGraphResponseEntityLabelsItem",
     "GetEntityGraphResponseNodesItem",
@@ -755,6 +794,8 @@ __all__ = (
     "OwnKey",
     "OwnKeyType",
     "OwnKeyWorkspace",
+    "OwnWallet",
+    "OwnWalletPage",
     "PlaceHoldRequest",
     "PlaceHoldRequestReference",
     "Problem",
@@ -783,6 +824,8 @@ __all__ = (
     "SarContentNarrative",
     "SarContentNarrativeSentencesItem",
     "SarContentNarrativeSentencesItemSection",
+    "SarContentSanctionsType0",
+    "SarContentSanctionsType0EntriesItem",
     "SarContentSubjectsItem",
     "SarContentSubjectsItemAddressesItem",
     "SarContentSubjectsItemKind",
@@ -890,7 +933,11 @@ __all__ = (
     "TrackPointsItem",
     "TransactionScreening",
     "TransactionScreeningCounterpartiesItem",
+    "TransactionScreeningCounterpartiesItemCoverage",
+    "TransactionScreeningCounterpartiesItemCoverageLimitsItem",
+    "TransactionScreeningCounterpartiesItemCoverageStatus",
     "TransactionScreeningCounterpartiesItemMatchesItem",
+    "TransactionScreeningCounterpartiesItemMatchesItemAmountsItem",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType1",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType2Type1",
     "TransactionScreeningCounterpartiesItemMatchesItemDirectionType3Type1",
@@ -899,13 +946,18 @@ __all__ = (
     "TransactionScreeningCounterpartiesItemMatchesItemViaEntity",
     "TransactionScreeningCounterpartiesItemRiskCategory",
     "TransactionScreeningCounterpartiesItemRole",
+    "TransactionScreeningCoverage",
+    "TransactionScreeningCoverageLimitsItem",
+    "TransactionScreeningCoverageStatus",
     "TransactionScreeningMatchesItem",
+    "TransactionScreeningMatchesItemAmountsItem",
     "TransactionScreeningMatchesItemDirectionType1",
     "TransactionScreeningMatchesItemDirectionType2Type1",
     "TransactionScreeningMatchesItemDirectionType3Type1",
     "TransactionScreeningMatchesItemExposure",
     "TransactionScreeningMatchesItemListedOnItem",
     "TransactionScreeningMatchesItemViaEntity",
+    "TransactionScreeningPartiesFrom",
     "TransactionScreeningRiskCategory",
     "TransferObservedData",
     "TransferObservedDataInputsItem",
@@ -926,7 +978,11 @@ __all__ = (
     "UpdateWebhookRequest",
     "UpdateWebhookRequestStatus",
     "WalletScreening",
+    "WalletScreeningCoverage",
+    "WalletScreeningCoverageLimitsItem",
+    "WalletScreeningCoverageStatus",
     "WalletScreeningMatchesItem",
+    "WalletScreeningMatchesItemAmountsItem",
     "WalletScreeningMatchesItemDirectionType1",
     "WalletScreeningMatchesItemDirectionType2Type1",
     "WalletScreeningMatchesItemDirectionType3Type1",

@@ -18,8 +18,10 @@ class IngestEventResponse:
     """Stored; the agents will inspect it.
 
     Attributes:
-        id (str): The event (`ing_…`).
-        status (IngestEventResponseStatus):
+        id (str): The event (`ing_…`); for a duplicate, the event stored before for the same movement.
+        status (IngestEventResponseStatus): `duplicate`: the same movement (chain, transaction, log or output; a
+            withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts
+            it again (a client retry).
         transfer_ids (list[str]): The transfers (`xfer_…`) the event was stored as in the transfer graph that screening
             traces (a hold can name one: `{"reference": {"transfer_id": …}}`): one per sender → receiver pair of a
             `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a

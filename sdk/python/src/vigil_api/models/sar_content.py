@@ -4,6 +4,7 @@ from typing import (
     TYPE_CHECKING,
     Any,
     TypeVar,
+    Union,
     cast,
 )
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.sar_content_activity_institution import SarContentActivityInstitution
     from ..models.sar_content_filing_institution import SarContentFilingInstitution
     from ..models.sar_content_narrative import SarContentNarrative
+    from ..models.sar_content_sanctions_type_0 import SarContentSanctionsType0
     from ..models.sar_content_subjects_item import SarContentSubjectsItem
     from ..models.sar_content_suspicious_activity import SarContentSuspiciousActivity
     from ..models.sar_content_threat import SarContentThreat
@@ -35,9 +37,12 @@ class SarContent:
         filing_type (SarContentFilingType):
         prepared_at (datetime.datetime): When the draft was asked for. RFC 3339, UTC, milliseconds.
         threat (SarContentThreat):
-        filing_deadline (datetime.datetime): The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days
-            from the initial detection of facts that may call for a SAR, and the first activity is the earliest that
-            detection can be. RFC 3339, UTC, milliseconds.
+        filing_deadline (datetime.datetime): The detection (the threat’s `created_at`, when Vigil first correlated its
+            alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3))
+            allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity
+            that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
+        sanctions (Union['SarContentSanctionsType0', None]): For a threat with sanctions alerts: what a filer needs of
+            the list; null otherwise.
         subjects (list['SarContentSubjectsItem']): Part I: subject information.
         suspicious_activity (SarContentSuspiciousActivity): Part II: suspicious activity information.
         activity_institution (SarContentActivityInstitution): Part III: the financial institution where the activity
@@ -53,6 +58,7 @@ class SarContent:
     prepared_at: datetime.datetime
     threat: "SarContentThreat"
     filing_deadline: datetime.datetime
+    sanctions: Union["SarContentSanctionsType0", None]
     subjects: list["SarContentSubjectsItem"]
     suspicious_activity: "SarContentSuspiciousActivity"
     activity_institution: "SarContentActivityInstitution"
@@ -62,6 +68,8 @@ class SarContent:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.sar_content_sanctions_type_0 import SarContentSanctionsType0
+
         form = self.form.value
 
         filing_type = self.filing_type.value
@@ -71,6 +79,12 @@ class SarContent:
         threat = self.threat.to_dict()
 
         filing_deadline = self.filing_deadline.isoformat()
+
+        sanctions: Union[None, dict[str, Any]]
+        if isinstance(self.sanctions, SarContentSanctionsType0):
+            sanctions = self.sanctions.to_dict()
+        else:
+            sanctions = self.sanctions
 
         subjects = []
         for subjects_item_data in self.subjects:
@@ -96,6 +110,7 @@ class SarContent:
                 "prepared_at": prepared_at,
                 "threat": threat,
                 "filing_deadline": filing_deadline,
+                "sanctions": sanctions,
                 "subjects": subjects,
                 "suspicious_activity": suspicious_activity,
                 "activity_institution": activity_institution,
@@ -114,6 +129,7 @@ class SarContent:
         )
         from ..models.sar_content_filing_institution import SarContentFilingInstitution
         from ..models.sar_content_narrative import SarContentNarrative
+        from ..models.sar_content_sanctions_type_0 import SarContentSanctionsType0
         from ..models.sar_content_subjects_item import SarContentSubjectsItem
         from ..models.sar_content_suspicious_activity import (
             SarContentSuspiciousActivity,
@@ -130,6 +146,21 @@ class SarContent:
         threat = SarContentThreat.from_dict(d.pop("threat"))
 
         filing_deadline = isoparse(d.pop("filing_deadline"))
+
+        def _parse_sanctions(data: object) -> Union["SarContentSanctionsType0", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                sanctions_type_0 = SarContentSanctionsType0.from_dict(data)
+
+                return sanctions_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union["SarContentSanctionsType0", None], data)
+
+        sanctions = _parse_sanctions(d.pop("sanctions"))
 
         subjects = []
         _subjects = d.pop("subjects")
@@ -160,6 +191,7 @@ class SarContent:
             prepared_at=prepared_at,
             threat=threat,
             filing_deadline=filing_deadline,
+            sanctions=sanctions,
             subjects=subjects,
             suspicious_activity=suspicious_activity,
             activity_institution=activity_institution,

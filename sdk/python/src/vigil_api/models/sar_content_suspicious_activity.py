@@ -37,8 +37,8 @@ class SarContentSuspiciousActivity:
 
     Attributes:
         date_range (SarContentSuspiciousActivityDateRange):
-        amount_usd (Union[None, float]): Item 26: total in US dollars of the events of the suspicious activity that
-            carried `value_usd`.
+        amount_usd (Union[None, str]): Item 26: total in US dollars (cents) of the distinct movements of the suspicious
+            activity that carried `value_usd` (an event resent counts once).
         amount_unknown (bool): Item 26 "Amount unknown": no event carried `value_usd`.
         amounts (list['SarContentSuspiciousActivityAmountsItem']): What moved in the suspicious activity, per chain and
             asset (transfers between victims and genuine counterparties only are context, not counted).
@@ -49,7 +49,7 @@ class SarContentSuspiciousActivity:
     """
 
     date_range: "SarContentSuspiciousActivityDateRange"
-    amount_usd: Union[None, float]
+    amount_usd: Union[None, str]
     amount_unknown: bool
     amounts: list["SarContentSuspiciousActivityAmountsItem"]
     categories: list["SarContentSuspiciousActivityCategoriesItem"]
@@ -64,7 +64,7 @@ class SarContentSuspiciousActivity:
 
         date_range = self.date_range.to_dict()
 
-        amount_usd: Union[None, float]
+        amount_usd: Union[None, str]
         amount_usd = self.amount_usd
 
         amount_unknown = self.amount_unknown
@@ -129,10 +129,10 @@ class SarContentSuspiciousActivity:
             d.pop("date_range")
         )
 
-        def _parse_amount_usd(data: object) -> Union[None, float]:
+        def _parse_amount_usd(data: object) -> Union[None, str]:
             if data is None:
                 return data
-            return cast(Union[None, float], data)
+            return cast(Union[None, str], data)
 
         amount_usd = _parse_amount_usd(d.pop("amount_usd"))
 

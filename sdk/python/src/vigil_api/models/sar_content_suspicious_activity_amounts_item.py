@@ -18,13 +18,13 @@ class SarContentSuspiciousActivityAmountsItem:
     Attributes:
         chain (str):
         asset (Union[None, str]): Null when the events did not say.
-        amount (float): Summed over distinct transfers, in units of the asset.
+        amount (str): Summed exactly over distinct transfers: decimal text in units of the asset.
         transfers (int):
     """
 
     chain: str
     asset: Union[None, str]
-    amount: float
+    amount: str
     transfers: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -4,6 +4,7 @@ from typing import (
     Any,
     TypeVar,
     Union,
+    cast,
 )
 
 from attrs import define as _attrs_define
@@ -33,8 +34,10 @@ class ScreenTransactionRequest:
         tx_hash (Union[Unset, str]): The transaction hash, in its chain’s form (400 otherwise).
         from_ (Union[Unset, str]):
         to (Union[Unset, str]):
-        amount (Union[Unset, float]):
+        amount (Union[Unset, float, str]): In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON
+            number is read as the double it is.
         asset (Union[Unset, str]):
+        value_usd (Union[Unset, float, str]): What it is worth in US dollars, if known.
         inputs (Union[Unset, list['ScreenTransactionRequestInputsItem']]):
         outputs (Union[Unset, list['ScreenTransactionRequestOutputsItem']]):
         exposure_method (Union[Unset, ScreenTransactionRequestExposureMethod]): How indirect exposure is counted
@@ -46,8 +49,9 @@ class ScreenTransactionRequest:
     tx_hash: Union[Unset, str] = UNSET
     from_: Union[Unset, str] = UNSET
     to: Union[Unset, str] = UNSET
-    amount: Union[Unset, float] = UNSET
+    amount: Union[Unset, float, str] = UNSET
     asset: Union[Unset, str] = UNSET
+    value_usd: Union[Unset, float, str] = UNSET
     inputs: Union[Unset, list["ScreenTransactionRequestInputsItem"]] = UNSET
     outputs: Union[Unset, list["ScreenTransactionRequestOutputsItem"]] = UNSET
     exposure_method: Union[Unset, ScreenTransactionRequestExposureMethod] = UNSET
@@ -62,9 +66,19 @@ class ScreenTransactionRequest:
 
         to = self.to
 
-        amount = self.amount
+        amount: Union[Unset, float, str]
+        if isinstance(self.amount, Unset):
+            amount = UNSET
+        else:
+            amount = self.amount
 
         asset = self.asset
+
+        value_usd: Union[Unset, float, str]
+        if isinstance(self.value_usd, Unset):
+            value_usd = UNSET
+        else:
+            value_usd = self.value_usd
 
         inputs: Union[Unset, list[dict[str, Any]]] = UNSET
         if not isinstance(self.inputs, Unset):
@@ -103,6 +117,8 @@ class ScreenTransactionRequest:
             field_dict["amount"] = amount
         if asset is not UNSET:
             field_dict["asset"] = asset
+        if value_usd is not UNSET:
+            field_dict["value_usd"] = value_usd
         if inputs is not UNSET:
             field_dict["inputs"] = inputs
         if outputs is not UNSET:
@@ -132,9 +148,21 @@ class ScreenTransactionRequest:
 
         to = d.pop("to", UNSET)
 
-        amount = d.pop("amount", UNSET)
+        def _parse_amount(data: object) -> Union[Unset, float, str]:
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[Unset, float, str], data)
+
+        amount = _parse_amount(d.pop("amount", UNSET))
 
         asset = d.pop("asset", UNSET)
+
+        def _parse_value_usd(data: object) -> Union[Unset, float, str]:
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[Unset, float, str], data)
+
+        value_usd = _parse_value_usd(d.pop("value_usd", UNSET))
 
         inputs = []
         _inputs = d.pop("inputs", UNSET)
@@ -168,6 +196,7 @@ class ScreenTransactionRequest:
             to=to,
             amount=amount,
             asset=asset,
+            value_usd=value_usd,
             inputs=inputs,
             outputs=outputs,
             exposure_method=exposure_method,

@@ -1,5 +1,10 @@
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import (
+    Any,
+    TypeVar,
+    Union,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -11,15 +16,17 @@ class ScreenTransactionRequestInputsItem:
     """
     Attributes:
         address (str):
-        amount (float): In units of the asset.
+        amount (Union[float, str]): In units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number
+            is read as the double it is.
     """
 
     address: str
-    amount: float
+    amount: Union[float, str]
 
     def to_dict(self) -> dict[str, Any]:
         address = self.address
 
+        amount: Union[float, str]
         amount = self.amount
 
         field_dict: dict[str, Any] = {}
@@ -38,7 +45,10 @@ class ScreenTransactionRequestInputsItem:
         d = dict(src_dict)
         address = d.pop("address")
 
-        amount = d.pop("amount")
+        def _parse_amount(data: object) -> Union[float, str]:
+            return cast(Union[float, str], data)
+
+        amount = _parse_amount(d.pop("amount"))
 
         screen_transaction_request_inputs_item = cls(
             address=address,

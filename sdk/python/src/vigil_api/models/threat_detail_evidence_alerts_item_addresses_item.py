@@ -1,8 +1,14 @@
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import (
+    Any,
+    TypeVar,
+    Union,
+)
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="ThreatDetailEvidenceAlertsItemAddressesItem")
 
@@ -14,11 +20,13 @@ class ThreatDetailEvidenceAlertsItemAddressesItem:
         chain (str):
         address (str):
         role (str):
+        own (Union[Unset, bool]): One of the workspace’s own wallets.
     """
 
     chain: str
     address: str
     role: str
+    own: Union[Unset, bool] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -27,6 +35,8 @@ class ThreatDetailEvidenceAlertsItemAddressesItem:
         address = self.address
 
         role = self.role
+
+        own = self.own
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -37,6 +47,8 @@ class ThreatDetailEvidenceAlertsItemAddressesItem:
                 "role": role,
             }
         )
+        if own is not UNSET:
+            field_dict["own"] = own
 
         return field_dict
 
@@ -49,10 +61,13 @@ class ThreatDetailEvidenceAlertsItemAddressesItem:
 
         role = d.pop("role")
 
+        own = d.pop("own", UNSET)
+
         threat_detail_evidence_alerts_item_addresses_item = cls(
             chain=chain,
             address=address,
             role=role,
+            own=own,
         )
 
         threat_detail_evidence_alerts_item_addresses_item.additional_properties = d

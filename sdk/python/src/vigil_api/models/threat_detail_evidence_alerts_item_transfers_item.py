@@ -11,6 +11,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="ThreatDetailEvidenceAlertsItemTransfersItem")
 
 
@@ -22,21 +24,23 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
         tx_hash (str):
         from_ (Union[None, str]):
         to (Union[None, str]):
-        amount (Union[None, float]): In units of the asset.
+        amount (Union[None, str]): Decimal text in units of the asset.
         asset (Union[None, str]):
         occurred_at (datetime.datetime): When it happened. RFC 3339, UTC, milliseconds.
         transfer_id (Union[None, str]): The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when
             Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
+        value_usd (Union[None, Unset, str]): Its value in US dollars, when the event gave one.
     """
 
     chain: str
     tx_hash: str
     from_: Union[None, str]
     to: Union[None, str]
-    amount: Union[None, float]
+    amount: Union[None, str]
     asset: Union[None, str]
     occurred_at: datetime.datetime
     transfer_id: Union[None, str]
+    value_usd: Union[None, Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,7 +54,7 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
         to: Union[None, str]
         to = self.to
 
-        amount: Union[None, float]
+        amount: Union[None, str]
         amount = self.amount
 
         asset: Union[None, str]
@@ -60,6 +64,12 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
 
         transfer_id: Union[None, str]
         transfer_id = self.transfer_id
+
+        value_usd: Union[None, Unset, str]
+        if isinstance(self.value_usd, Unset):
+            value_usd = UNSET
+        else:
+            value_usd = self.value_usd
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -75,6 +85,8 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
                 "transfer_id": transfer_id,
             }
         )
+        if value_usd is not UNSET:
+            field_dict["value_usd"] = value_usd
 
         return field_dict
 
@@ -99,10 +111,10 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
 
         to = _parse_to(d.pop("to"))
 
-        def _parse_amount(data: object) -> Union[None, float]:
+        def _parse_amount(data: object) -> Union[None, str]:
             if data is None:
                 return data
-            return cast(Union[None, float], data)
+            return cast(Union[None, str], data)
 
         amount = _parse_amount(d.pop("amount"))
 
@@ -122,6 +134,15 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
 
         transfer_id = _parse_transfer_id(d.pop("transfer_id"))
 
+        def _parse_value_usd(data: object) -> Union[None, Unset, str]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(Union[None, Unset, str], data)
+
+        value_usd = _parse_value_usd(d.pop("value_usd", UNSET))
+
         threat_detail_evidence_alerts_item_transfers_item = cls(
             chain=chain,
             tx_hash=tx_hash,
@@ -131,6 +152,7 @@ class ThreatDetailEvidenceAlertsItemTransfersItem:
             asset=asset,
             occurred_at=occurred_at,
             transfer_id=transfer_id,
+            value_usd=value_usd,
         )
 
         threat_detail_evidence_alerts_item_transfers_item.additional_properties = d

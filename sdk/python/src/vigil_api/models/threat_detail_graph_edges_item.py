@@ -25,7 +25,7 @@ class ThreatDetailGraphEdgesItem:
         type_ (ThreatDetailGraphEdgesItemType): `flow`: address → transfer or transfer → address; `membership`: address
             → entity.
         tx_hash (Union[Unset, str]):
-        amount (Union[None, Unset, float]): In units of the asset.
+        amount (Union[None, Unset, str]): Decimal text in units of the asset.
         asset (Union[None, Unset, str]):
     """
 
@@ -33,7 +33,7 @@ class ThreatDetailGraphEdgesItem:
     to: str
     type_: ThreatDetailGraphEdgesItemType
     tx_hash: Union[Unset, str] = UNSET
-    amount: Union[None, Unset, float] = UNSET
+    amount: Union[None, Unset, str] = UNSET
     asset: Union[None, Unset, str] = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -46,7 +46,7 @@ class ThreatDetailGraphEdgesItem:
 
         tx_hash = self.tx_hash
 
-        amount: Union[None, Unset, float]
+        amount: Union[None, Unset, str]
         if isinstance(self.amount, Unset):
             amount = UNSET
         else:
@@ -87,12 +87,12 @@ class ThreatDetailGraphEdgesItem:
 
         tx_hash = d.pop("tx_hash", UNSET)
 
-        def _parse_amount(data: object) -> Union[None, Unset, float]:
+        def _parse_amount(data: object) -> Union[None, Unset, str]:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(Union[None, Unset, float], data)
+            return cast(Union[None, Unset, str], data)
 
         amount = _parse_amount(d.pop("amount", UNSET))
 

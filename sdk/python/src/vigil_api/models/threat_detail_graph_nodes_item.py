@@ -36,6 +36,7 @@ class ThreatDetailGraphNodesItem:
         roles (Union[Unset, list[str]]): What the alerts say the address did.
         labels (Union[Unset, list['ThreatDetailGraphNodesItemLabelsItem']]): Labels screening knows for the address.
         entity_id (Union[Unset, str]): The entity the address belongs to.
+        own_wallet (Union[Unset, bool]): One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.
         tx_hash (Union[Unset, str]):
         transfer_ids (Union[Unset, list[str]]): A transfer node: the transfers Vigil stored of the transaction
             (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty
@@ -52,6 +53,7 @@ class ThreatDetailGraphNodesItem:
     roles: Union[Unset, list[str]] = UNSET
     labels: Union[Unset, list["ThreatDetailGraphNodesItemLabelsItem"]] = UNSET
     entity_id: Union[Unset, str] = UNSET
+    own_wallet: Union[Unset, bool] = UNSET
     tx_hash: Union[Unset, str] = UNSET
     transfer_ids: Union[Unset, list[str]] = UNSET
     asset: Union[None, Unset, str] = UNSET
@@ -81,6 +83,8 @@ class ThreatDetailGraphNodesItem:
                 labels.append(labels_item)
 
         entity_id = self.entity_id
+
+        own_wallet = self.own_wallet
 
         tx_hash = self.tx_hash
 
@@ -117,6 +121,8 @@ class ThreatDetailGraphNodesItem:
             field_dict["labels"] = labels
         if entity_id is not UNSET:
             field_dict["entity_id"] = entity_id
+        if own_wallet is not UNSET:
+            field_dict["own_wallet"] = own_wallet
         if tx_hash is not UNSET:
             field_dict["tx_hash"] = tx_hash
         if transfer_ids is not UNSET:
@@ -163,6 +169,8 @@ class ThreatDetailGraphNodesItem:
 
         entity_id = d.pop("entity_id", UNSET)
 
+        own_wallet = d.pop("own_wallet", UNSET)
+
         tx_hash = d.pop("tx_hash", UNSET)
 
         transfer_ids = cast(list[str], d.pop("transfer_ids", UNSET))
@@ -193,6 +201,7 @@ class ThreatDetailGraphNodesItem:
             roles=roles,
             labels=labels,
             entity_id=entity_id,
+            own_wallet=own_wallet,
             tx_hash=tx_hash,
             transfer_ids=transfer_ids,
             asset=asset,

@@ -26,6 +26,8 @@ class TokenApprovalData:
         token (str): The token contract (or NFT collection). Checked and normalised for its chain.
         kind (TokenApprovalDataKind): `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612
             signature).
+        log_index (Union[Unset, int]): Account chains: the log of the token transfer within its transaction, when the
+            transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
         amount (Union[Unset, str]): The allowance in the token’s base units, a decimal integer string (a uint256 does
             not fit a JSON number). Required for `approve` and `permit`; not given for `set_approval_for_all`.
         approved (Union[Unset, bool]): `set_approval_for_all` only: `false` revokes (default `true`).
@@ -37,6 +39,7 @@ class TokenApprovalData:
     spender: str
     token: str
     kind: TokenApprovalDataKind
+    log_index: Union[Unset, int] = UNSET
     amount: Union[Unset, str] = UNSET
     approved: Union[Unset, bool] = UNSET
 
@@ -52,6 +55,8 @@ class TokenApprovalData:
         token = self.token
 
         kind = self.kind.value
+
+        log_index = self.log_index
 
         amount = self.amount
 
@@ -69,6 +74,8 @@ class TokenApprovalData:
                 "kind": kind,
             }
         )
+        if log_index is not UNSET:
+            field_dict["log_index"] = log_index
         if amount is not UNSET:
             field_dict["amount"] = amount
         if approved is not UNSET:
@@ -91,6 +98,8 @@ class TokenApprovalData:
 
         kind = TokenApprovalDataKind(d.pop("kind"))
 
+        log_index = d.pop("log_index", UNSET)
+
         amount = d.pop("amount", UNSET)
 
         approved = d.pop("approved", UNSET)
@@ -102,6 +111,7 @@ class TokenApprovalData:
             spender=spender,
             token=token,
             kind=kind,
+            log_index=log_index,
             amount=amount,
             approved=approved,
         )

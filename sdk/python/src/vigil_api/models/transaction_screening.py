@@ -11,6 +11,7 @@ from typing import (
 from attrs import define as _attrs_define
 from dateutil.parser import isoparse
 
+from ..models.transaction_screening_parties_from import TransactionScreeningPartiesFrom
 from ..models.transaction_screening_risk_category import (
     TransactionScreeningRiskCategory,
 )
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
     from ..models.transaction_screening_counterparties_item import (
         TransactionScreeningCounterpartiesItem,
     )
+    from ..models.transaction_screening_coverage import TransactionScreeningCoverage
     from ..models.transaction_screening_matches_item import (
         TransactionScreeningMatchesItem,
     )
@@ -39,12 +41,20 @@ class TransactionScreening:
             risk_score (int):
             risk_category (TransactionScreeningRiskCategory):
             matched_labels (list[str]): The labels matched, strongest exposure first.
-            sanctions_hit (bool): A sanctions list names the address itself (then always `severe`, 100).
+            sanctions_hit (bool): A sanctions list names the address itself, or the address dealt directly with a listed
+                party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the
+                designation, or through intermediaries, is a match the score weighs, not a hit.
             entity_cluster (str): The entity (`ent_…`) the address belongs to.
             matches (list['TransactionScreeningMatchesItem']):
+            coverage (TransactionScreeningCoverage): How far the graph behind the answer reaches: the transfers this
+                workspace sent and those Vigil read from chains.
             tx_hash (Union[None, str]): The hash given, normalised for its chain.
-            amount (Union[None, float]):
-            asset (Union[None, str]):
+            amount (Union[None, str]): What moved, decimal text in units of `asset`: the request’s, or the one stored
+                transfer’s (null for a transaction of several: see each party).
+            asset (Union[None, str]): The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).
+            value_usd (Union[None, str]): Its value in US dollars, when the request or the stored transfer gives one.
+            parties_from (TransactionScreeningPartiesFrom): `stored`: Vigil holds this transaction (read from a chain, or
+                sent by this workspace) and screened its stored parties; `request`: as the request gave it.
             transfer_ids (list[str]): The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when
                 it was sent as an event or imported before: [] for one Vigil does not hold.
             counterparties (list['TransactionScreeningCounterpartiesItem']): Every party screened as a wallet, in the order
@@ -61,9 +71,12 @@ class TransactionScreening:
     sanctions_hit: bool
     entity_cluster: str
     matches: list["TransactionScreeningMatchesItem"]
+    coverage: "TransactionScreeningCoverage"
     tx_hash: Union[None, str]
-    amount: Union[None, float]
+    amount: Union[None, str]
     asset: Union[None, str]
+    value_usd: Union[None, str]
+    parties_from: TransactionScreeningPartiesFrom
     transfer_ids: list[str]
     counterparties: list["TransactionScreeningCounterpartiesItem"]
     screened_at: datetime.datetime
@@ -90,14 +103,21 @@ class TransactionScreening:
             matches_item = matches_item_data.to_dict()
             matches.append(matches_item)
 
+        coverage = self.coverage.to_dict()
+
         tx_hash: Union[None, str]
         tx_hash = self.tx_hash
 
-        amount: Union[None, float]
+        amount: Union[None, str]
         amount = self.amount
 
         asset: Union[None, str]
         asset = self.asset
+
+        value_usd: Union[None, str]
+        value_usd = self.value_usd
+
+        parties_from = self.parties_from.value
 
         transfer_ids = self.transfer_ids
 
@@ -121,9 +141,12 @@ class TransactionScreening:
                 "sanctions_hit": sanctions_hit,
                 "entity_cluster": entity_cluster,
                 "matches": matches,
+                "coverage": coverage,
                 "tx_hash": tx_hash,
                 "amount": amount,
                 "asset": asset,
+                "value_usd": value_usd,
+                "parties_from": parties_from,
                 "transfer_ids": transfer_ids,
                 "counterparties": counterparties,
                 "screened_at": screened_at,
@@ -137,6 +160,7 @@ class TransactionScreening:
         from ..models.transaction_screening_counterparties_item import (
             TransactionScreeningCounterpartiesItem,
         )
+        from ..models.transaction_screening_coverage import TransactionScreeningCoverage
         from ..models.transaction_screening_matches_item import (
             TransactionScreeningMatchesItem,
         )
@@ -165,6 +189,8 @@ class TransactionScreening:
 
             matches.append(matches_item)
 
+        coverage = TransactionScreeningCoverage.from_dict(d.pop("coverage"))
+
         def _parse_tx_hash(data: object) -> Union[None, str]:
             if data is None:
                 return data
@@ -172,10 +198,10 @@ class TransactionScreening:
 
         tx_hash = _parse_tx_hash(d.pop("tx_hash"))
 
-        def _parse_amount(data: object) -> Union[None, float]:
+        def _parse_amount(data: object) -> Union[None, str]:
             if data is None:
                 return data
-            return cast(Union[None, float], data)
+            return cast(Union[None, str], data)
 
         amount = _parse_amount(d.pop("amount"))
 
@@ -185,6 +211,15 @@ class TransactionScreening:
             return cast(Union[None, str], data)
 
         asset = _parse_asset(d.pop("asset"))
+
+        def _parse_value_usd(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        value_usd = _parse_value_usd(d.pop("value_usd"))
+
+        parties_from = TransactionScreeningPartiesFrom(d.pop("parties_from"))
 
         transfer_ids = cast(list[str], d.pop("transfer_ids"))
 
@@ -209,9 +244,12 @@ class TransactionScreening:
             sanctions_hit=sanctions_hit,
             entity_cluster=entity_cluster,
             matches=matches,
+            coverage=coverage,
             tx_hash=tx_hash,
             amount=amount,
             asset=asset,
+            value_usd=value_usd,
+            parties_from=parties_from,
             transfer_ids=transfer_ids,
             counterparties=counterparties,
             screened_at=screened_at,

@@ -17,6 +17,9 @@ from ..models.transaction_screening_counterparties_item_role import (
 )
 
 if TYPE_CHECKING:
+    from ..models.transaction_screening_counterparties_item_coverage import (
+        TransactionScreeningCounterpartiesItemCoverage,
+    )
     from ..models.transaction_screening_counterparties_item_matches_item import (
         TransactionScreeningCounterpartiesItemMatchesItem,
     )
@@ -30,20 +33,28 @@ class TransactionScreeningCounterpartiesItem:
     """
     Attributes:
         role (TransactionScreeningCounterpartiesItemRole):
-        amount (Union[None, float]):
+        amount (Union[None, str]): What this party sent (from, input) or received (to, output), in units of `asset`.
+        asset (Union[None, str]):
+        value_usd (Union[None, str]): Its value in US dollars, when known.
         transfer_ids (list[str]): The stored transfers (`xfer_…`) this party sent (from, input) or received (to,
             output).
         address (str): The address screened, normalised for its chain.
         risk_score (int):
         risk_category (TransactionScreeningCounterpartiesItemRiskCategory):
         matched_labels (list[str]): The labels matched, strongest exposure first.
-        sanctions_hit (bool): A sanctions list names the address itself (then always `severe`, 100).
+        sanctions_hit (bool): A sanctions list names the address itself, or the address dealt directly with a listed
+            party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the
+            designation, or through intermediaries, is a match the score weighs, not a hit.
         entity_cluster (str): The entity (`ent_…`) the address belongs to.
         matches (list['TransactionScreeningCounterpartiesItemMatchesItem']):
+        coverage (TransactionScreeningCounterpartiesItemCoverage): How far the graph behind the answer reaches: the
+            transfers this workspace sent and those Vigil read from chains.
     """
 
     role: TransactionScreeningCounterpartiesItemRole
-    amount: Union[None, float]
+    amount: Union[None, str]
+    asset: Union[None, str]
+    value_usd: Union[None, str]
     transfer_ids: list[str]
     address: str
     risk_score: int
@@ -52,12 +63,19 @@ class TransactionScreeningCounterpartiesItem:
     sanctions_hit: bool
     entity_cluster: str
     matches: list["TransactionScreeningCounterpartiesItemMatchesItem"]
+    coverage: "TransactionScreeningCounterpartiesItemCoverage"
 
     def to_dict(self) -> dict[str, Any]:
         role = self.role.value
 
-        amount: Union[None, float]
+        amount: Union[None, str]
         amount = self.amount
+
+        asset: Union[None, str]
+        asset = self.asset
+
+        value_usd: Union[None, str]
+        value_usd = self.value_usd
 
         transfer_ids = self.transfer_ids
 
@@ -78,12 +96,16 @@ class TransactionScreeningCounterpartiesItem:
             matches_item = matches_item_data.to_dict()
             matches.append(matches_item)
 
+        coverage = self.coverage.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "role": role,
                 "amount": amount,
+                "asset": asset,
+                "value_usd": value_usd,
                 "transfer_ids": transfer_ids,
                 "address": address,
                 "risk_score": risk_score,
@@ -92,6 +114,7 @@ class TransactionScreeningCounterpartiesItem:
                 "sanctions_hit": sanctions_hit,
                 "entity_cluster": entity_cluster,
                 "matches": matches,
+                "coverage": coverage,
             }
         )
 
@@ -99,6 +122,9 @@ class TransactionScreeningCounterpartiesItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.transaction_screening_counterparties_item_coverage import (
+            TransactionScreeningCounterpartiesItemCoverage,
+        )
         from ..models.transaction_screening_counterparties_item_matches_item import (
             TransactionScreeningCounterpartiesItemMatchesItem,
         )
@@ -106,12 +132,26 @@ class TransactionScreeningCounterpartiesItem:
         d = dict(src_dict)
         role = TransactionScreeningCounterpartiesItemRole(d.pop("role"))
 
-        def _parse_amount(data: object) -> Union[None, float]:
+        def _parse_amount(data: object) -> Union[None, str]:
             if data is None:
                 return data
-            return cast(Union[None, float], data)
+            return cast(Union[None, str], data)
 
         amount = _parse_amount(d.pop("amount"))
+
+        def _parse_asset(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        asset = _parse_asset(d.pop("asset"))
+
+        def _parse_value_usd(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        value_usd = _parse_value_usd(d.pop("value_usd"))
 
         transfer_ids = cast(list[str], d.pop("transfer_ids"))
 
@@ -138,9 +178,15 @@ class TransactionScreeningCounterpartiesItem:
 
             matches.append(matches_item)
 
+        coverage = TransactionScreeningCounterpartiesItemCoverage.from_dict(
+            d.pop("coverage")
+        )
+
         transaction_screening_counterparties_item = cls(
             role=role,
             amount=amount,
+            asset=asset,
+            value_usd=value_usd,
             transfer_ids=transfer_ids,
             address=address,
             risk_score=risk_score,
@@ -149,6 +195,7 @@ class TransactionScreeningCounterpartiesItem:
             sanctions_hit=sanctions_hit,
             entity_cluster=entity_cluster,
             matches=matches,
+            coverage=coverage,
         )
 
         return transaction_screening_counterparties_item

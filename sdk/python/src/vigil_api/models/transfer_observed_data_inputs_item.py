@@ -1,5 +1,10 @@
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import (
+    Any,
+    TypeVar,
+    Union,
+    cast,
+)
 
 from attrs import define as _attrs_define
 
@@ -11,15 +16,18 @@ class TransferObservedDataInputsItem:
     """
     Attributes:
         address (str): The address. Checked and normalised for its chain.
-        amount (float): Units of the asset.
+        amount (Union[float, str]): Units of the asset. Decimal text such as "1.5" keeps every digit; a JSON number is
+            read as the double it is. In units of the asset (ETH, not wei): an amount finer than the asset divides or larger
+            than its supply is a 400.
     """
 
     address: str
-    amount: float
+    amount: Union[float, str]
 
     def to_dict(self) -> dict[str, Any]:
         address = self.address
 
+        amount: Union[float, str]
         amount = self.amount
 
         field_dict: dict[str, Any] = {}
@@ -38,7 +46,10 @@ class TransferObservedDataInputsItem:
         d = dict(src_dict)
         address = d.pop("address")
 
-        amount = d.pop("amount")
+        def _parse_amount(data: object) -> Union[float, str]:
+            return cast(Union[float, str], data)
+
+        amount = _parse_amount(d.pop("amount"))
 
         transfer_observed_data_inputs_item = cls(
             address=address,

@@ -13,6 +13,7 @@ from dateutil.parser import isoparse
 from ..models.wallet_screening_risk_category import WalletScreeningRiskCategory
 
 if TYPE_CHECKING:
+    from ..models.wallet_screening_coverage import WalletScreeningCoverage
     from ..models.wallet_screening_matches_item import WalletScreeningMatchesItem
 
 
@@ -30,9 +31,13 @@ class WalletScreening:
         risk_score (int):
         risk_category (WalletScreeningRiskCategory):
         matched_labels (list[str]): The labels matched, strongest exposure first.
-        sanctions_hit (bool): A sanctions list names the address itself (then always `severe`, 100).
+        sanctions_hit (bool): A sanctions list names the address itself, or the address dealt directly with a listed
+            party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the
+            designation, or through intermediaries, is a match the score weighs, not a hit.
         entity_cluster (str): The entity (`ent_…`) the address belongs to.
         matches (list['WalletScreeningMatchesItem']):
+        coverage (WalletScreeningCoverage): How far the graph behind the answer reaches: the transfers this workspace
+            sent and those Vigil read from chains.
         screened_at (datetime.datetime): When it was screened. RFC 3339, UTC, milliseconds.
     """
 
@@ -45,6 +50,7 @@ class WalletScreening:
     sanctions_hit: bool
     entity_cluster: str
     matches: list["WalletScreeningMatchesItem"]
+    coverage: "WalletScreeningCoverage"
     screened_at: datetime.datetime
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,6 +75,8 @@ class WalletScreening:
             matches_item = matches_item_data.to_dict()
             matches.append(matches_item)
 
+        coverage = self.coverage.to_dict()
+
         screened_at = self.screened_at.isoformat()
 
         field_dict: dict[str, Any] = {}
@@ -84,6 +92,7 @@ class WalletScreening:
                 "sanctions_hit": sanctions_hit,
                 "entity_cluster": entity_cluster,
                 "matches": matches,
+                "coverage": coverage,
                 "screened_at": screened_at,
             }
         )
@@ -92,6 +101,7 @@ class WalletScreening:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.wallet_screening_coverage import WalletScreeningCoverage
         from ..models.wallet_screening_matches_item import WalletScreeningMatchesItem
 
         d = dict(src_dict)
@@ -118,6 +128,8 @@ class WalletScreening:
 
             matches.append(matches_item)
 
+        coverage = WalletScreeningCoverage.from_dict(d.pop("coverage"))
+
         screened_at = isoparse(d.pop("screened_at"))
 
         wallet_screening = cls(
@@ -130,6 +142,7 @@ class WalletScreening:
             sanctions_hit=sanctions_hit,
             entity_cluster=entity_cluster,
             matches=matches,
+            coverage=coverage,
             screened_at=screened_at,
         )
 

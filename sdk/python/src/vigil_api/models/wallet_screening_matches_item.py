@@ -1,3 +1,4 @@
+import datetime
 from collections.abc import Mapping
 from typing import (
     TYPE_CHECKING,
@@ -8,6 +9,7 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
+from dateutil.parser import isoparse
 
 from ..models.wallet_screening_matches_item_direction_type_1 import (
     WalletScreeningMatchesItemDirectionType1,
@@ -24,6 +26,9 @@ from ..models.wallet_screening_matches_item_exposure import (
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.wallet_screening_matches_item_amounts_item import (
+        WalletScreeningMatchesItemAmountsItem,
+    )
     from ..models.wallet_screening_matches_item_listed_on_item import (
         WalletScreeningMatchesItemListedOnItem,
     )
@@ -46,6 +51,8 @@ class WalletScreeningMatchesItem:
         confidence (int): How sure the source is, 0–100.
         exposure (WalletScreeningMatchesItemExposure): `ownership`: the address itself; `direct`: a counterparty;
             `indirect`: further out.
+        direct (bool): No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A
+            direct match is found whatever share of the value it stands for.
         hops (int): 0 for ownership, 1 direct, more indirect.
         address (str): The address exposed: the wallet itself for `ownership`, the counterparty reached for `direct` and
             `indirect`. The label is on it, or on `via_entity.address`.
@@ -53,6 +60,26 @@ class WalletScreeningMatchesItem:
             WalletScreeningMatchesItemDirectionType3Type1]): Whether the labelled address is a source or a destination of
             the wallet’s funds.
         share (float): Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
+        value_usd (Union[Unset, str]): US dollars: for a direct counterparty, what moved with it (transfers with a
+            dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in
+            that direction. Absent when there is no dollar value.
+        amounts (Union[Unset, list['WalletScreeningMatchesItemAmountsItem']]): Direct: what moved with the counterparty,
+            per asset.
+        first_at (Union[Unset, datetime.datetime]): Direct: the first transfer with the counterparty; indirect: the
+            transfer at the path’s end. RFC 3339, UTC, milliseconds.
+        last_at (Union[Unset, datetime.datetime]): Direct: the last transfer with the counterparty; indirect: the
+            transfer at the path’s end. RFC 3339, UTC, milliseconds.
+        path (Union[Unset, list[str]]): Indirect: the addresses from the wallet to the labelled one, along the strongest
+            path.
+        entry_id (Union[Unset, str]): A list entry’s id on its list (OFAC: the SDN entry).
+        designated_at (Union[Unset, datetime.date]): A list entry: when the list designated it (OFAC: the entry’s
+            "Created" date).
+        before_designation (Union[Unset, bool]): Direct or indirect exposure to a list entry: whether all the value
+            moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+        delisted_at (Union[Unset, str]): Category `formerly_sanctioned`: the list version (publication date) that no
+            longer held the entry. Formerly listed, removed then: history, not a hit.
+        concepts (Union[Unset, list[str]]): A TagPack tag: every GraphSense concept it names (category, abuse,
+            concepts).
         programs (Union[Unset, list[str]]): Sanctions programmes of a list entry.
         via_entity (Union[Unset, WalletScreeningMatchesItemViaEntity]): When the label is on another address of the
             entity `address` belongs to: inputs spent together have one owner, so the label speaks for every address of the
@@ -70,6 +97,7 @@ class WalletScreeningMatchesItem:
     list_version: Union[None, str]
     confidence: int
     exposure: WalletScreeningMatchesItemExposure
+    direct: bool
     hops: int
     address: str
     direction: Union[
@@ -79,6 +107,16 @@ class WalletScreeningMatchesItem:
         WalletScreeningMatchesItemDirectionType3Type1,
     ]
     share: float
+    value_usd: Union[Unset, str] = UNSET
+    amounts: Union[Unset, list["WalletScreeningMatchesItemAmountsItem"]] = UNSET
+    first_at: Union[Unset, datetime.datetime] = UNSET
+    last_at: Union[Unset, datetime.datetime] = UNSET
+    path: Union[Unset, list[str]] = UNSET
+    entry_id: Union[Unset, str] = UNSET
+    designated_at: Union[Unset, datetime.date] = UNSET
+    before_designation: Union[Unset, bool] = UNSET
+    delisted_at: Union[Unset, str] = UNSET
+    concepts: Union[Unset, list[str]] = UNSET
     programs: Union[Unset, list[str]] = UNSET
     via_entity: Union[Unset, "WalletScreeningMatchesItemViaEntity"] = UNSET
     listed_on: Union[Unset, list["WalletScreeningMatchesItemListedOnItem"]] = UNSET
@@ -97,6 +135,8 @@ class WalletScreeningMatchesItem:
 
         exposure = self.exposure.value
 
+        direct = self.direct
+
         hops = self.hops
 
         address = self.address
@@ -112,6 +152,41 @@ class WalletScreeningMatchesItem:
             direction = self.direction
 
         share = self.share
+
+        value_usd = self.value_usd
+
+        amounts: Union[Unset, list[dict[str, Any]]] = UNSET
+        if not isinstance(self.amounts, Unset):
+            amounts = []
+            for amounts_item_data in self.amounts:
+                amounts_item = amounts_item_data.to_dict()
+                amounts.append(amounts_item)
+
+        first_at: Union[Unset, str] = UNSET
+        if not isinstance(self.first_at, Unset):
+            first_at = self.first_at.isoformat()
+
+        last_at: Union[Unset, str] = UNSET
+        if not isinstance(self.last_at, Unset):
+            last_at = self.last_at.isoformat()
+
+        path: Union[Unset, list[str]] = UNSET
+        if not isinstance(self.path, Unset):
+            path = self.path
+
+        entry_id = self.entry_id
+
+        designated_at: Union[Unset, str] = UNSET
+        if not isinstance(self.designated_at, Unset):
+            designated_at = self.designated_at.isoformat()
+
+        before_designation = self.before_designation
+
+        delisted_at = self.delisted_at
+
+        concepts: Union[Unset, list[str]] = UNSET
+        if not isinstance(self.concepts, Unset):
+            concepts = self.concepts
 
         programs: Union[Unset, list[str]] = UNSET
         if not isinstance(self.programs, Unset):
@@ -138,12 +213,33 @@ class WalletScreeningMatchesItem:
                 "list_version": list_version,
                 "confidence": confidence,
                 "exposure": exposure,
+                "direct": direct,
                 "hops": hops,
                 "address": address,
                 "direction": direction,
                 "share": share,
             }
         )
+        if value_usd is not UNSET:
+            field_dict["value_usd"] = value_usd
+        if amounts is not UNSET:
+            field_dict["amounts"] = amounts
+        if first_at is not UNSET:
+            field_dict["first_at"] = first_at
+        if last_at is not UNSET:
+            field_dict["last_at"] = last_at
+        if path is not UNSET:
+            field_dict["path"] = path
+        if entry_id is not UNSET:
+            field_dict["entry_id"] = entry_id
+        if designated_at is not UNSET:
+            field_dict["designated_at"] = designated_at
+        if before_designation is not UNSET:
+            field_dict["before_designation"] = before_designation
+        if delisted_at is not UNSET:
+            field_dict["delisted_at"] = delisted_at
+        if concepts is not UNSET:
+            field_dict["concepts"] = concepts
         if programs is not UNSET:
             field_dict["programs"] = programs
         if via_entity is not UNSET:
@@ -155,6 +251,9 @@ class WalletScreeningMatchesItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.wallet_screening_matches_item_amounts_item import (
+            WalletScreeningMatchesItemAmountsItem,
+        )
         from ..models.wallet_screening_matches_item_listed_on_item import (
             WalletScreeningMatchesItemListedOnItem,
         )
@@ -179,6 +278,8 @@ class WalletScreeningMatchesItem:
         confidence = d.pop("confidence")
 
         exposure = WalletScreeningMatchesItemExposure(d.pop("exposure"))
+
+        direct = d.pop("direct")
 
         hops = d.pop("hops")
 
@@ -236,6 +337,48 @@ class WalletScreeningMatchesItem:
 
         share = d.pop("share")
 
+        value_usd = d.pop("value_usd", UNSET)
+
+        amounts = []
+        _amounts = d.pop("amounts", UNSET)
+        for amounts_item_data in _amounts or []:
+            amounts_item = WalletScreeningMatchesItemAmountsItem.from_dict(
+                amounts_item_data
+            )
+
+            amounts.append(amounts_item)
+
+        _first_at = d.pop("first_at", UNSET)
+        first_at: Union[Unset, datetime.datetime]
+        if isinstance(_first_at, Unset):
+            first_at = UNSET
+        else:
+            first_at = isoparse(_first_at)
+
+        _last_at = d.pop("last_at", UNSET)
+        last_at: Union[Unset, datetime.datetime]
+        if isinstance(_last_at, Unset):
+            last_at = UNSET
+        else:
+            last_at = isoparse(_last_at)
+
+        path = cast(list[str], d.pop("path", UNSET))
+
+        entry_id = d.pop("entry_id", UNSET)
+
+        _designated_at = d.pop("designated_at", UNSET)
+        designated_at: Union[Unset, datetime.date]
+        if isinstance(_designated_at, Unset):
+            designated_at = UNSET
+        else:
+            designated_at = isoparse(_designated_at).date()
+
+        before_designation = d.pop("before_designation", UNSET)
+
+        delisted_at = d.pop("delisted_at", UNSET)
+
+        concepts = cast(list[str], d.pop("concepts", UNSET))
+
         programs = cast(list[str], d.pop("programs", UNSET))
 
         _via_entity = d.pop("via_entity", UNSET)
@@ -261,10 +404,21 @@ class WalletScreeningMatchesItem:
             list_version=list_version,
             confidence=confidence,
             exposure=exposure,
+            direct=direct,
             hops=hops,
             address=address,
             direction=direction,
             share=share,
+            value_usd=value_usd,
+            amounts=amounts,
+            first_at=first_at,
+            last_at=last_at,
+            path=path,
+            entry_id=entry_id,
+            designated_at=designated_at,
+            before_designation=before_designation,
+            delisted_at=delisted_at,
+            concepts=concepts,
             programs=programs,
             via_entity=via_entity,
             listed_on=listed_on,

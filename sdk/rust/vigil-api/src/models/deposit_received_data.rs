@@ -23,33 +23,39 @@ pub struct DepositReceivedData {
     /// The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
     #[serde(rename = "tx_hash")]
     pub tx_hash: String,
+    /// Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+    #[serde(rename = "log_index", skip_serializing_if = "Option::is_none")]
+    pub log_index: Option<i32>,
+    /// UTXO chains: the output `to` is, within the transaction.
+    #[serde(rename = "output_index", skip_serializing_if = "Option::is_none")]
+    pub output_index: Option<i32>,
     /// The sender, when known. Checked and normalised for its chain.
     #[serde(rename = "from", skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
     /// The customer’s deposit address. Checked and normalised for its chain.
     #[serde(rename = "to")]
     pub to: String,
-    /// Units of the asset.
     #[serde(rename = "amount")]
-    pub amount: f64,
+    pub amount: Box<models::TransferObservedDataInputsInnerAmount>,
     /// The asset moved, e.g. `ETH`, `USDT`.
     #[serde(rename = "asset", skip_serializing_if = "Option::is_none")]
     pub asset: Option<String>,
-    /// What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
     #[serde(rename = "value_usd", skip_serializing_if = "Option::is_none")]
-    pub value_usd: Option<f64>,
+    pub value_usd: Option<Box<models::TransferObservedDataValueUsd>>,
 }
 
 impl DepositReceivedData {
     /// `deposit.received`: funds arrived at a customer’s deposit address. With `from`, also stored as a transfer from it to `to` that screening sees at once.
-    pub fn new(account_id: String, chain: String, tx_hash: String, to: String, amount: f64) -> DepositReceivedData {
+    pub fn new(account_id: String, chain: String, tx_hash: String, to: String, amount: models::TransferObservedDataInputsInnerAmount) -> DepositReceivedData {
         DepositReceivedData {
             account_id,
             chain,
             tx_hash,
+            log_index: None,
+            output_index: None,
             from: None,
             to,
-            amount,
+            amount: Box::new(amount),
             asset: None,
             value_usd: None,
         }

@@ -19,17 +19,21 @@ pub struct GetEntityGraphResponseEdgesInner {
     /// The receiving entity.
     #[serde(rename = "to")]
     pub to: String,
-    /// Summed value sent, as the transfers gave it.
-    #[serde(rename = "amount")]
-    pub amount: f64,
+    /// What was sent, per asset: amounts of different assets are never added.
+    #[serde(rename = "amounts")]
+    pub amounts: Vec<models::GetEntityGraphResponseEdgesInnerAmountsInner>,
+    /// What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value.
+    #[serde(rename = "value_usd", deserialize_with = "Option::deserialize")]
+    pub value_usd: Option<String>,
 }
 
 impl GetEntityGraphResponseEdgesInner {
-    pub fn new(from: String, to: String, amount: f64) -> GetEntityGraphResponseEdgesInner {
+    pub fn new(from: String, to: String, amounts: Vec<models::GetEntityGraphResponseEdgesInnerAmountsInner>, value_usd: Option<String>) -> GetEntityGraphResponseEdgesInner {
         GetEntityGraphResponseEdgesInner {
             from,
             to,
-            amount,
+            amounts,
+            value_usd,
         }
     }
 }

@@ -20,21 +20,25 @@ pub struct IngestEventRequestData {
     /// The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
     #[serde(rename = "tx_hash")]
     pub tx_hash: String,
+    /// Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+    #[serde(rename = "log_index", skip_serializing_if = "Option::is_none")]
+    pub log_index: Option<i32>,
+    /// UTXO chains: the output `to` is, within the transaction.
+    #[serde(rename = "output_index", skip_serializing_if = "Option::is_none")]
+    pub output_index: Option<i32>,
     /// The sender, when known. Checked and normalised for its chain.
     #[serde(rename = "from", skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
     /// The customer’s deposit address. Checked and normalised for its chain.
     #[serde(rename = "to")]
     pub to: String,
-    /// Units of the asset.
     #[serde(rename = "amount")]
-    pub amount: f64,
+    pub amount: Box<models::TransferObservedDataInputsInnerAmount>,
     /// The asset moved, e.g. `ETH`, `USDT`.
     #[serde(rename = "asset", skip_serializing_if = "Option::is_none")]
     pub asset: Option<String>,
-    /// What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
     #[serde(rename = "value_usd", skip_serializing_if = "Option::is_none")]
-    pub value_usd: Option<f64>,
+    pub value_usd: Option<Box<models::TransferObservedDataValueUsd>>,
     /// UTXO chains: the inputs, instead of `from`.
     #[serde(rename = "inputs", skip_serializing_if = "Option::is_none")]
     pub inputs: Option<Vec<models::TransferObservedDataInputsInner>>,
@@ -66,13 +70,15 @@ pub struct IngestEventRequestData {
 
 impl IngestEventRequestData {
     /// The event’s facts. For a known `type`, its schema: `transfer.observed` → TransferObservedData, `token.approval` → TokenApprovalData, `withdrawal.requested` → WithdrawalRequestedData, `deposit.received` → DepositReceivedData (unknown fields refused, chains and addresses checked and normalised). For any other type, any object, stored as sent.
-    pub fn new(chain: String, tx_hash: String, to: String, amount: f64, spender: String, token: String, owner: String, kind: Kind, account_id: String) -> IngestEventRequestData {
+    pub fn new(chain: String, tx_hash: String, to: String, amount: models::TransferObservedDataInputsInnerAmount, spender: String, token: String, owner: String, kind: Kind, account_id: String) -> IngestEventRequestData {
         IngestEventRequestData {
             chain,
             tx_hash,
+            log_index: None,
+            output_index: None,
             from: None,
             to,
-            amount,
+            amount: Box::new(amount),
             asset: None,
             value_usd: None,
             inputs: None,

@@ -14,9 +14,10 @@ use serde::{Deserialize, Serialize};
 /// IngestEventResponse : Stored; the agents will inspect it.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct IngestEventResponse {
-    /// The event (`ing_…`).
+    /// The event (`ing_…`); for a duplicate, the event stored before for the same movement.
     #[serde(rename = "id")]
     pub id: String,
+    /// `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
     #[serde(rename = "status")]
     pub status: Status,
     /// The transfers (`xfer_…`) the event was stored as in the transfer graph that screening traces (a hold can name one: `{\"reference\": {\"transfer_id\": …}}`): one per sender → receiver pair of a `transfer.observed`, and of a `deposit.received` that gives its sender `from`. Empty for every other event: a deposit without `from` has no edge to draw, and a `withdrawal.requested` is not on chain yet (send its `transfer.observed` once it is broadcast).
@@ -34,11 +35,13 @@ impl IngestEventResponse {
         }
     }
 }
-/// 
+/// `duplicate`: the same movement (chain, transaction, log or output; a withdrawal’s `withdrawal_id`) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum Status {
     #[serde(rename = "accepted")]
     Accepted,
+    #[serde(rename = "duplicate")]
+    Duplicate,
 }
 
 impl Default for Status {

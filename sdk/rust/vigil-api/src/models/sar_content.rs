@@ -24,9 +24,11 @@ pub struct SarContent {
     pub prepared_at: chrono::DateTime<chrono::FixedOffset>,
     #[serde(rename = "threat")]
     pub threat: Box<models::SarContentThreat>,
-    /// The threat’s `first_seen_at` plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be. RFC 3339, UTC, milliseconds.
+    /// The detection (the threat’s `created_at`, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
     #[serde(rename = "filing_deadline")]
     pub filing_deadline: chrono::DateTime<chrono::FixedOffset>,
+    #[serde(rename = "sanctions", deserialize_with = "Option::deserialize")]
+    pub sanctions: Option<Box<models::SarContentSanctions>>,
     /// Part I: subject information.
     #[serde(rename = "subjects")]
     pub subjects: Vec<models::SarContentSubjectsInner>,
@@ -45,13 +47,14 @@ pub struct SarContent {
 
 impl SarContent {
     /// A SAR draft in the structure of the FinCEN SAR.
-    pub fn new(form: Form, filing_type: FilingType, prepared_at: chrono::DateTime<chrono::FixedOffset>, threat: models::SarContentThreat, filing_deadline: chrono::DateTime<chrono::FixedOffset>, subjects: Vec<models::SarContentSubjectsInner>, suspicious_activity: models::SarContentSuspiciousActivity, activity_institution: models::SarContentActivityInstitution, filing_institution: models::SarContentFilingInstitution, narrative: models::SarContentNarrative, warnings: Vec<String>) -> SarContent {
+    pub fn new(form: Form, filing_type: FilingType, prepared_at: chrono::DateTime<chrono::FixedOffset>, threat: models::SarContentThreat, filing_deadline: chrono::DateTime<chrono::FixedOffset>, sanctions: Option<models::SarContentSanctions>, subjects: Vec<models::SarContentSubjectsInner>, suspicious_activity: models::SarContentSuspiciousActivity, activity_institution: models::SarContentActivityInstitution, filing_institution: models::SarContentFilingInstitution, narrative: models::SarContentNarrative, warnings: Vec<String>) -> SarContent {
         SarContent {
             form,
             filing_type,
             prepared_at,
             threat: Box::new(threat),
             filing_deadline,
+            sanctions: if let Some(x) = sanctions {Some(Box::new(x))} else {None},
             subjects,
             suspicious_activity: Box::new(suspicious_activity),
             activity_institution: Box::new(activity_institution),

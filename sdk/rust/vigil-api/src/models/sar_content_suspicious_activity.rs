@@ -16,9 +16,9 @@ use serde::{Deserialize, Serialize};
 pub struct SarContentSuspiciousActivity {
     #[serde(rename = "date_range")]
     pub date_range: Box<models::SarContentSuspiciousActivityDateRange>,
-    /// Item 26: total in US dollars of the events of the suspicious activity that carried `value_usd`.
+    /// Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once).
     #[serde(rename = "amount_usd", deserialize_with = "Option::deserialize")]
-    pub amount_usd: Option<f64>,
+    pub amount_usd: Option<String>,
     /// Item 26 \"Amount unknown\": no event carried `value_usd`.
     #[serde(rename = "amount_unknown")]
     pub amount_unknown: bool,
@@ -37,7 +37,7 @@ pub struct SarContentSuspiciousActivity {
 
 impl SarContentSuspiciousActivity {
     /// Part II: suspicious activity information.
-    pub fn new(date_range: models::SarContentSuspiciousActivityDateRange, amount_usd: Option<f64>, amount_unknown: bool, amounts: Vec<models::SarContentSuspiciousActivityAmountsInner>, categories: Vec<models::SarContentSuspiciousActivityCategoriesInner>, cyber_event: Option<models::SarContentSuspiciousActivityCyberEvent>, cyber_indicators: Vec<models::SarContentSuspiciousActivityCyberIndicatorsInner>) -> SarContentSuspiciousActivity {
+    pub fn new(date_range: models::SarContentSuspiciousActivityDateRange, amount_usd: Option<String>, amount_unknown: bool, amounts: Vec<models::SarContentSuspiciousActivityAmountsInner>, categories: Vec<models::SarContentSuspiciousActivityCategoriesInner>, cyber_event: Option<models::SarContentSuspiciousActivityCyberEvent>, cyber_indicators: Vec<models::SarContentSuspiciousActivityCyberIndicatorsInner>) -> SarContentSuspiciousActivity {
         SarContentSuspiciousActivity {
             date_range: Box::new(date_range),
             amount_usd,

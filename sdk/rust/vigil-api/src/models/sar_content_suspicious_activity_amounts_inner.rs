@@ -18,15 +18,15 @@ pub struct SarContentSuspiciousActivityAmountsInner {
     /// Null when the events did not say.
     #[serde(rename = "asset", deserialize_with = "Option::deserialize")]
     pub asset: Option<String>,
-    /// Summed over distinct transfers, in units of the asset.
+    /// Summed exactly over distinct transfers: decimal text in units of the asset.
     #[serde(rename = "amount")]
-    pub amount: f64,
+    pub amount: String,
     #[serde(rename = "transfers")]
     pub transfers: i32,
 }
 
 impl SarContentSuspiciousActivityAmountsInner {
-    pub fn new(chain: String, asset: Option<String>, amount: f64, transfers: i32) -> SarContentSuspiciousActivityAmountsInner {
+    pub fn new(chain: String, asset: Option<String>, amount: String, transfers: i32) -> SarContentSuspiciousActivityAmountsInner {
         SarContentSuspiciousActivityAmountsInner {
             chain,
             asset,

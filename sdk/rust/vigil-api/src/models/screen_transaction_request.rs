@@ -23,9 +23,11 @@ pub struct ScreenTransactionRequest {
     #[serde(rename = "to", skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
     #[serde(rename = "amount", skip_serializing_if = "Option::is_none")]
-    pub amount: Option<f64>,
+    pub amount: Option<Box<models::ScreenTransactionRequestAmount>>,
     #[serde(rename = "asset", skip_serializing_if = "Option::is_none")]
     pub asset: Option<String>,
+    #[serde(rename = "value_usd", skip_serializing_if = "Option::is_none")]
+    pub value_usd: Option<Box<models::ScreenTransactionRequestValueUsd>>,
     #[serde(rename = "inputs", skip_serializing_if = "Option::is_none")]
     pub inputs: Option<Vec<models::ScreenTransactionRequestInputsInner>>,
     #[serde(rename = "outputs", skip_serializing_if = "Option::is_none")]
@@ -47,6 +49,7 @@ impl ScreenTransactionRequest {
             to: None,
             amount: None,
             asset: None,
+            value_usd: None,
             inputs: None,
             outputs: None,
             exposure_method: None,

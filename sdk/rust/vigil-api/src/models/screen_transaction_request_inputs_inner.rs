@@ -15,16 +15,15 @@ use serde::{Deserialize, Serialize};
 pub struct ScreenTransactionRequestInputsInner {
     #[serde(rename = "address")]
     pub address: String,
-    /// In units of the asset.
     #[serde(rename = "amount")]
-    pub amount: f64,
+    pub amount: Box<models::ScreenTransactionRequestAmount>,
 }
 
 impl ScreenTransactionRequestInputsInner {
-    pub fn new(address: String, amount: f64) -> ScreenTransactionRequestInputsInner {
+    pub fn new(address: String, amount: models::ScreenTransactionRequestAmount) -> ScreenTransactionRequestInputsInner {
         ScreenTransactionRequestInputsInner {
             address,
-            amount,
+            amount: Box::new(amount),
         }
     }
 }

@@ -19,6 +19,9 @@ pub struct ThreatDetailEvidenceAlertsInnerAddressesInner {
     pub address: String,
     #[serde(rename = "role")]
     pub role: String,
+    /// One of the workspace’s own wallets.
+    #[serde(rename = "own", skip_serializing_if = "Option::is_none")]
+    pub own: Option<bool>,
 }
 
 impl ThreatDetailEvidenceAlertsInnerAddressesInner {
@@ -27,6 +30,7 @@ impl ThreatDetailEvidenceAlertsInnerAddressesInner {
             chain,
             address,
             role,
+            own: None,
         }
     }
 }

@@ -21,11 +21,14 @@ pub struct ThreatDetailEvidenceAlertsInnerTransfersInner {
     pub from: Option<String>,
     #[serde(rename = "to", deserialize_with = "Option::deserialize")]
     pub to: Option<String>,
-    /// In units of the asset.
+    /// Decimal text in units of the asset.
     #[serde(rename = "amount", deserialize_with = "Option::deserialize")]
-    pub amount: Option<f64>,
+    pub amount: Option<String>,
     #[serde(rename = "asset", deserialize_with = "Option::deserialize")]
     pub asset: Option<String>,
+    /// Its value in US dollars, when the event gave one.
+    #[serde(rename = "value_usd", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub value_usd: Option<Option<String>>,
     /// When it happened. RFC 3339, UTC, milliseconds.
     #[serde(rename = "occurred_at")]
     pub occurred_at: chrono::DateTime<chrono::FixedOffset>,
@@ -35,7 +38,7 @@ pub struct ThreatDetailEvidenceAlertsInnerTransfersInner {
 }
 
 impl ThreatDetailEvidenceAlertsInnerTransfersInner {
-    pub fn new(chain: String, tx_hash: String, from: Option<String>, to: Option<String>, amount: Option<f64>, asset: Option<String>, occurred_at: chrono::DateTime<chrono::FixedOffset>, transfer_id: Option<String>) -> ThreatDetailEvidenceAlertsInnerTransfersInner {
+    pub fn new(chain: String, tx_hash: String, from: Option<String>, to: Option<String>, amount: Option<String>, asset: Option<String>, occurred_at: chrono::DateTime<chrono::FixedOffset>, transfer_id: Option<String>) -> ThreatDetailEvidenceAlertsInnerTransfersInner {
         ThreatDetailEvidenceAlertsInnerTransfersInner {
             chain,
             tx_hash,
@@ -43,6 +46,7 @@ impl ThreatDetailEvidenceAlertsInnerTransfersInner {
             to,
             amount,
             asset,
+            value_usd: None,
             occurred_at,
             transfer_id,
         }

@@ -23,9 +23,9 @@ pub struct ThreatDetailGraphEdgesInner {
     pub r#type: Type,
     #[serde(rename = "tx_hash", skip_serializing_if = "Option::is_none")]
     pub tx_hash: Option<String>,
-    /// In units of the asset.
+    /// Decimal text in units of the asset.
     #[serde(rename = "amount", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
-    pub amount: Option<Option<f64>>,
+    pub amount: Option<Option<String>>,
     #[serde(rename = "asset", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
     pub asset: Option<Option<String>>,
 }

@@ -33,6 +33,9 @@ pub struct ThreatDetailGraphNodesInner {
     /// The entity the address belongs to.
     #[serde(rename = "entity_id", skip_serializing_if = "Option::is_none")]
     pub entity_id: Option<String>,
+    /// One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.
+    #[serde(rename = "own_wallet", skip_serializing_if = "Option::is_none")]
+    pub own_wallet: Option<bool>,
     #[serde(rename = "tx_hash", skip_serializing_if = "Option::is_none")]
     pub tx_hash: Option<String>,
     /// A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{\"reference\": {\"transfer_id\": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain).
@@ -59,6 +62,7 @@ impl ThreatDetailGraphNodesInner {
             roles: None,
             labels: None,
             entity_id: None,
+            own_wallet: None,
             tx_hash: None,
             transfer_ids: None,
             asset: None,

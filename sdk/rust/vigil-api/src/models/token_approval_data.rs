@@ -29,6 +29,9 @@ pub struct TokenApprovalData {
     /// The token contract (or NFT collection). Checked and normalised for its chain.
     #[serde(rename = "token")]
     pub token: String,
+    /// Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+    #[serde(rename = "log_index", skip_serializing_if = "Option::is_none")]
+    pub log_index: Option<i32>,
     /// `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155) or `permit` (an EIP-2612 signature).
     #[serde(rename = "kind")]
     pub kind: Kind,
@@ -49,6 +52,7 @@ impl TokenApprovalData {
             owner,
             spender,
             token,
+            log_index: None,
             kind,
             amount: None,
             approved: None,

@@ -30,7 +30,7 @@ pub struct TransactionScreening {
     /// The labels matched, strongest exposure first.
     #[serde(rename = "matched_labels")]
     pub matched_labels: Vec<String>,
-    /// A sanctions list names the address itself (then always `severe`, 100).
+    /// A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
     #[serde(rename = "sanctions_hit")]
     pub sanctions_hit: bool,
     /// The entity (`ent_…`) the address belongs to.
@@ -38,13 +38,23 @@ pub struct TransactionScreening {
     pub entity_cluster: String,
     #[serde(rename = "matches")]
     pub matches: Vec<models::WalletScreeningMatchesInner>,
+    #[serde(rename = "coverage")]
+    pub coverage: Box<models::WalletScreeningCoverage>,
     /// The hash given, normalised for its chain.
     #[serde(rename = "tx_hash", deserialize_with = "Option::deserialize")]
     pub tx_hash: Option<String>,
+    /// What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).
     #[serde(rename = "amount", deserialize_with = "Option::deserialize")]
-    pub amount: Option<f64>,
+    pub amount: Option<String>,
+    /// The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).
     #[serde(rename = "asset", deserialize_with = "Option::deserialize")]
     pub asset: Option<String>,
+    /// Its value in US dollars, when the request or the stored transfer gives one.
+    #[serde(rename = "value_usd", deserialize_with = "Option::deserialize")]
+    pub value_usd: Option<String>,
+    /// `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+    #[serde(rename = "parties_from")]
+    pub parties_from: PartiesFrom,
     /// The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.
     #[serde(rename = "transfer_ids")]
     pub transfer_ids: Vec<String>,
@@ -58,7 +68,7 @@ pub struct TransactionScreening {
 
 impl TransactionScreening {
     /// The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.
-    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, tx_hash: Option<String>, amount: Option<f64>, asset: Option<String>, transfer_ids: Vec<String>, counterparties: Vec<models::TransactionScreeningCounterpartiesInner>, screened_at: chrono::DateTime<chrono::FixedOffset>) -> TransactionScreening {
+    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, coverage: models::WalletScreeningCoverage, tx_hash: Option<String>, amount: Option<String>, asset: Option<String>, value_usd: Option<String>, parties_from: PartiesFrom, transfer_ids: Vec<String>, counterparties: Vec<models::TransactionScreeningCounterpartiesInner>, screened_at: chrono::DateTime<chrono::FixedOffset>) -> TransactionScreening {
         TransactionScreening {
             id,
             chain,
@@ -69,9 +79,12 @@ impl TransactionScreening {
             sanctions_hit,
             entity_cluster,
             matches,
+            coverage: Box::new(coverage),
             tx_hash,
             amount,
             asset,
+            value_usd,
+            parties_from,
             transfer_ids,
             counterparties,
             screened_at,
@@ -96,6 +109,20 @@ pub enum RiskCategory {
 impl Default for RiskCategory {
     fn default() -> RiskCategory {
         Self::None
+    }
+}
+/// `stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.
+#[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
+pub enum PartiesFrom {
+    #[serde(rename = "stored")]
+    Stored,
+    #[serde(rename = "request")]
+    Request,
+}
+
+impl Default for PartiesFrom {
+    fn default() -> PartiesFrom {
+        Self::Stored
     }
 }
 

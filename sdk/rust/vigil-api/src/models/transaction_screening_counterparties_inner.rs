@@ -15,8 +15,14 @@ use serde::{Deserialize, Serialize};
 pub struct TransactionScreeningCounterpartiesInner {
     #[serde(rename = "role")]
     pub role: Role,
+    /// What this party sent (from, input) or received (to, output), in units of `asset`.
     #[serde(rename = "amount", deserialize_with = "Option::deserialize")]
-    pub amount: Option<f64>,
+    pub amount: Option<String>,
+    #[serde(rename = "asset", deserialize_with = "Option::deserialize")]
+    pub asset: Option<String>,
+    /// Its value in US dollars, when known.
+    #[serde(rename = "value_usd", deserialize_with = "Option::deserialize")]
+    pub value_usd: Option<String>,
     /// The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).
     #[serde(rename = "transfer_ids")]
     pub transfer_ids: Vec<String>,
@@ -30,7 +36,7 @@ pub struct TransactionScreeningCounterpartiesInner {
     /// The labels matched, strongest exposure first.
     #[serde(rename = "matched_labels")]
     pub matched_labels: Vec<String>,
-    /// A sanctions list names the address itself (then always `severe`, 100).
+    /// A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
     #[serde(rename = "sanctions_hit")]
     pub sanctions_hit: bool,
     /// The entity (`ent_…`) the address belongs to.
@@ -38,13 +44,17 @@ pub struct TransactionScreeningCounterpartiesInner {
     pub entity_cluster: String,
     #[serde(rename = "matches")]
     pub matches: Vec<models::WalletScreeningMatchesInner>,
+    #[serde(rename = "coverage")]
+    pub coverage: Box<models::WalletScreeningCoverage>,
 }
 
 impl TransactionScreeningCounterpartiesInner {
-    pub fn new(role: Role, amount: Option<f64>, transfer_ids: Vec<String>, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>) -> TransactionScreeningCounterpartiesInner {
+    pub fn new(role: Role, amount: Option<String>, asset: Option<String>, value_usd: Option<String>, transfer_ids: Vec<String>, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, coverage: models::WalletScreeningCoverage) -> TransactionScreeningCounterpartiesInner {
         TransactionScreeningCounterpartiesInner {
             role,
             amount,
+            asset,
+            value_usd,
             transfer_ids,
             address,
             risk_score,
@@ -53,6 +63,7 @@ impl TransactionScreeningCounterpartiesInner {
             sanctions_hit,
             entity_cluster,
             matches,
+            coverage: Box::new(coverage),
         }
     }
 }

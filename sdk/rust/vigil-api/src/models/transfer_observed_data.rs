@@ -20,21 +20,25 @@ pub struct TransferObservedData {
     /// The transaction hash in its chain’s form (`0x` + 64 hex digits on EVM chains; 64 hex digits on Bitcoin-like chains, TRON, Monero and the XRP Ledger; a base58 signature on Solana); stored normalised.
     #[serde(rename = "tx_hash")]
     pub tx_hash: String,
+    /// Account chains: the log of the token transfer within its transaction, when the transaction moves several; with `tx_hash` it names the movement (the same movement sent again is one).
+    #[serde(rename = "log_index", skip_serializing_if = "Option::is_none")]
+    pub log_index: Option<i32>,
+    /// UTXO chains: the output `to` is, within the transaction.
+    #[serde(rename = "output_index", skip_serializing_if = "Option::is_none")]
+    pub output_index: Option<i32>,
     /// The sender (account chains). Checked and normalised for its chain.
     #[serde(rename = "from", skip_serializing_if = "Option::is_none")]
     pub from: Option<String>,
     /// The receiver (account chains). Checked and normalised for its chain.
     #[serde(rename = "to", skip_serializing_if = "Option::is_none")]
     pub to: Option<String>,
-    /// Units of the asset; required with `from` and `to`.
     #[serde(rename = "amount", skip_serializing_if = "Option::is_none")]
-    pub amount: Option<f64>,
+    pub amount: Option<Box<models::TransferObservedDataAmount>>,
     /// The asset moved, e.g. `ETH`, `USDT`.
     #[serde(rename = "asset", skip_serializing_if = "Option::is_none")]
     pub asset: Option<String>,
-    /// What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
     #[serde(rename = "value_usd", skip_serializing_if = "Option::is_none")]
-    pub value_usd: Option<f64>,
+    pub value_usd: Option<Box<models::TransferObservedDataValueUsd>>,
     /// UTXO chains: the inputs, instead of `from`.
     #[serde(rename = "inputs", skip_serializing_if = "Option::is_none")]
     pub inputs: Option<Vec<models::TransferObservedDataInputsInner>>,
@@ -55,6 +59,8 @@ impl TransferObservedData {
         TransferObservedData {
             chain,
             tx_hash,
+            log_index: None,
+            output_index: None,
             from: None,
             to: None,
             amount: None,

@@ -16,16 +16,15 @@ pub struct TransferObservedDataInputsInner {
     /// The address. Checked and normalised for its chain.
     #[serde(rename = "address")]
     pub address: String,
-    /// Units of the asset.
     #[serde(rename = "amount")]
-    pub amount: f64,
+    pub amount: Box<models::TransferObservedDataInputsInnerAmount>,
 }
 
 impl TransferObservedDataInputsInner {
-    pub fn new(address: String, amount: f64) -> TransferObservedDataInputsInner {
+    pub fn new(address: String, amount: models::TransferObservedDataInputsInnerAmount) -> TransferObservedDataInputsInner {
         TransferObservedDataInputsInner {
             address,
-            amount,
+            amount: Box::new(amount),
         }
     }
 }

@@ -30,7 +30,7 @@ pub struct WalletScreening {
     /// The labels matched, strongest exposure first.
     #[serde(rename = "matched_labels")]
     pub matched_labels: Vec<String>,
-    /// A sanctions list names the address itself (then always `severe`, 100).
+    /// A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always `severe`, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
     #[serde(rename = "sanctions_hit")]
     pub sanctions_hit: bool,
     /// The entity (`ent_…`) the address belongs to.
@@ -38,6 +38,8 @@ pub struct WalletScreening {
     pub entity_cluster: String,
     #[serde(rename = "matches")]
     pub matches: Vec<models::WalletScreeningMatchesInner>,
+    #[serde(rename = "coverage")]
+    pub coverage: Box<models::WalletScreeningCoverage>,
     /// When it was screened. RFC 3339, UTC, milliseconds.
     #[serde(rename = "screened_at")]
     pub screened_at: chrono::DateTime<chrono::FixedOffset>,
@@ -45,7 +47,7 @@ pub struct WalletScreening {
 
 impl WalletScreening {
     /// What screening found for one address.
-    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, screened_at: chrono::DateTime<chrono::FixedOffset>) -> WalletScreening {
+    pub fn new(id: String, chain: String, address: String, risk_score: i32, risk_category: RiskCategory, matched_labels: Vec<String>, sanctions_hit: bool, entity_cluster: String, matches: Vec<models::WalletScreeningMatchesInner>, coverage: models::WalletScreeningCoverage, screened_at: chrono::DateTime<chrono::FixedOffset>) -> WalletScreening {
         WalletScreening {
             id,
             chain,
@@ -56,6 +58,7 @@ impl WalletScreening {
             sanctions_hit,
             entity_cluster,
             matches,
+            coverage: Box::new(coverage),
             screened_at,
         }
     }

@@ -31,6 +31,9 @@ pub struct WalletScreeningMatchesInner {
     /// `ownership`: the address itself; `direct`: a counterparty; `indirect`: further out.
     #[serde(rename = "exposure")]
     pub exposure: Exposure,
+    /// No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). A direct match is found whatever share of the value it stands for.
+    #[serde(rename = "direct")]
+    pub direct: bool,
     /// 0 for ownership, 1 direct, more indirect.
     #[serde(rename = "hops")]
     pub hops: i32,
@@ -43,6 +46,36 @@ pub struct WalletScreeningMatchesInner {
     /// Share of the wallet’s value in that direction traced to it (haircut), or 1 (ownership, poison).
     #[serde(rename = "share")]
     pub share: f64,
+    /// US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+    #[serde(rename = "value_usd", skip_serializing_if = "Option::is_none")]
+    pub value_usd: Option<String>,
+    /// Direct: what moved with the counterparty, per asset.
+    #[serde(rename = "amounts", skip_serializing_if = "Option::is_none")]
+    pub amounts: Option<Vec<models::WalletScreeningMatchesInnerAmountsInner>>,
+    /// Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+    #[serde(rename = "first_at", skip_serializing_if = "Option::is_none")]
+    pub first_at: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+    #[serde(rename = "last_at", skip_serializing_if = "Option::is_none")]
+    pub last_at: Option<chrono::DateTime<chrono::FixedOffset>>,
+    /// Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+    #[serde(rename = "path", skip_serializing_if = "Option::is_none")]
+    pub path: Option<Vec<String>>,
+    /// A list entry’s id on its list (OFAC: the SDN entry).
+    #[serde(rename = "entry_id", skip_serializing_if = "Option::is_none")]
+    pub entry_id: Option<String>,
+    /// A list entry: when the list designated it (OFAC: the entry’s \"Created\" date).
+    #[serde(rename = "designated_at", skip_serializing_if = "Option::is_none")]
+    pub designated_at: Option<chrono::NaiveDate>,
+    /// Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+    #[serde(rename = "before_designation", skip_serializing_if = "Option::is_none")]
+    pub before_designation: Option<bool>,
+    /// Category `formerly_sanctioned`: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+    #[serde(rename = "delisted_at", skip_serializing_if = "Option::is_none")]
+    pub delisted_at: Option<String>,
+    /// A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+    #[serde(rename = "concepts", skip_serializing_if = "Option::is_none")]
+    pub concepts: Option<Vec<String>>,
     /// Sanctions programmes of a list entry.
     #[serde(rename = "programs", skip_serializing_if = "Option::is_none")]
     pub programs: Option<Vec<String>>,
@@ -54,7 +87,7 @@ pub struct WalletScreeningMatchesInner {
 }
 
 impl WalletScreeningMatchesInner {
-    pub fn new(label: String, category: String, source: String, list_version: Option<String>, confidence: i32, exposure: Exposure, hops: i32, address: String, direction: Option<Direction>, share: f64) -> WalletScreeningMatchesInner {
+    pub fn new(label: String, category: String, source: String, list_version: Option<String>, confidence: i32, exposure: Exposure, direct: bool, hops: i32, address: String, direction: Option<Direction>, share: f64) -> WalletScreeningMatchesInner {
         WalletScreeningMatchesInner {
             label,
             category,
@@ -62,10 +95,21 @@ impl WalletScreeningMatchesInner {
             list_version,
             confidence,
             exposure,
+            direct,
             hops,
             address,
             direction,
             share,
+            value_usd: None,
+            amounts: None,
+            first_at: None,
+            last_at: None,
+            path: None,
+            entry_id: None,
+            designated_at: None,
+            before_designation: None,
+            delisted_at: None,
+            concepts: None,
             programs: None,
             via_entity: None,
             listed_on: None,

@@ -23,15 +23,13 @@ pub struct WithdrawalRequestedData {
     /// Where the funds are to go. Checked and normalised for its chain.
     #[serde(rename = "to")]
     pub to: String,
-    /// Units of the asset.
     #[serde(rename = "amount")]
-    pub amount: f64,
+    pub amount: Box<models::TransferObservedDataInputsInnerAmount>,
     /// The asset moved, e.g. `ETH`, `USDT`.
     #[serde(rename = "asset", skip_serializing_if = "Option::is_none")]
     pub asset: Option<String>,
-    /// What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
     #[serde(rename = "value_usd", skip_serializing_if = "Option::is_none")]
-    pub value_usd: Option<f64>,
+    pub value_usd: Option<Box<models::TransferObservedDataValueUsd>>,
     /// The institution’s own withdrawal reference.
     #[serde(rename = "withdrawal_id", skip_serializing_if = "Option::is_none")]
     pub withdrawal_id: Option<String>,
@@ -39,12 +37,12 @@ pub struct WithdrawalRequestedData {
 
 impl WithdrawalRequestedData {
     /// `withdrawal.requested`: a customer asked the institution to send funds out.
-    pub fn new(account_id: String, chain: String, to: String, amount: f64) -> WithdrawalRequestedData {
+    pub fn new(account_id: String, chain: String, to: String, amount: models::TransferObservedDataInputsInnerAmount) -> WithdrawalRequestedData {
         WithdrawalRequestedData {
             account_id,
             chain,
             to,
-            amount,
+            amount: Box::new(amount),
             asset: None,
             value_usd: None,
             withdrawal_id: None,

@@ -118,11 +118,14 @@ def sync_detailed(
 
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
-    `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
-    their `data` is checked against its schema, addresses and transaction hashes against their chain,
-    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
-    type is stored as a custom event with any object as `data`.
+    `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at
+    once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received`
+    (stored as a transfer too when it names its sender); their `data` is checked against its schema,
+    addresses and transaction hashes against their chain, amounts against their asset’s decimals and
+    supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent
+    again is answered `duplicate`; sent again with other data, or contradicting a stored transfer
+    (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any
+    other dotted lower-case type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -158,11 +161,14 @@ def sync(
 
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
-    `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
-    their `data` is checked against its schema, addresses and transaction hashes against their chain,
-    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
-    type is stored as a custom event with any object as `data`.
+    `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at
+    once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received`
+    (stored as a transfer too when it names its sender); their `data` is checked against its schema,
+    addresses and transaction hashes against their chain, amounts against their asset’s decimals and
+    supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent
+    again is answered `duplicate`; sent again with other data, or contradicting a stored transfer
+    (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any
+    other dotted lower-case type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -193,11 +199,14 @@ async def asyncio_detailed(
 
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
-    `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
-    their `data` is checked against its schema, addresses and transaction hashes against their chain,
-    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
-    type is stored as a custom event with any object as `data`.
+    `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at
+    once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received`
+    (stored as a transfer too when it names its sender); their `data` is checked against its schema,
+    addresses and transaction hashes against their chain, amounts against their asset’s decimals and
+    supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent
+    again is answered `duplicate`; sent again with other data, or contradicting a stored transfer
+    (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any
+    other dotted lower-case type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -231,11 +240,14 @@ async def asyncio(
 
      Stores one event and hands it to the detection agents, which take events in batches shortly after
     (their alerts arrive as `agent.alert` and `threat.detected` webhooks). Known types:
-    `transfer.observed` (also stored as a transfer that screening sees at once), `token.approval`,
-    `withdrawal.requested`, `deposit.received` (stored as a transfer too when it names its sender);
-    their `data` is checked against its schema, addresses and transaction hashes against their chain,
-    and a wrong field is a 400 naming it (`/data/owner`, `/data/tx_hash`). Any other dotted lower-case
-    type is stored as a custom event with any object as `data`.
+    `transfer.observed` (also stored as a transfer, this workspace’s claim, that its screenings see at
+    once and no other workspace’s do), `token.approval`, `withdrawal.requested`, `deposit.received`
+    (stored as a transfer too when it names its sender); their `data` is checked against its schema,
+    addresses and transaction hashes against their chain, amounts against their asset’s decimals and
+    supply, and a wrong field is a 400 naming it (`/data/owner`, `/data/amount`). The same movement sent
+    again is answered `duplicate`; sent again with other data, or contradicting a stored transfer
+    (another sender for the same transaction and log), it is a 409 `conflict` naming the stored one. Any
+    other dotted lower-case type is stored as a custom event with any object as `data`.
 
     Args:
         idempotency_key (Union[Unset, str]):

@@ -36,6 +36,11 @@ def _get_kwargs(
 def _parse_response(
     *, client: Union[AuthenticatedClient, Client], response: httpx.Response
 ) -> Optional[Union[Label, Problem]]:
+    if response.status_code == 200:
+        response_200 = Label.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 201:
         response_201 = Label.from_dict(response.json())
 
@@ -117,7 +122,9 @@ def sync_detailed(
     r"""Label an address
 
      A label of the workspace’s own: its screenings match it from now on (`source: \"custom\"`), like an
-    imported list. The address is checked and normalised for its chain.
+    imported list. The address is checked and normalised for its chain. A label is one per address and
+    label text: posting the same one again answers 200 with the label stored (it counts once), and a
+    blank label is a 400.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -152,7 +159,9 @@ def sync(
     r"""Label an address
 
      A label of the workspace’s own: its screenings match it from now on (`source: \"custom\"`), like an
-    imported list. The address is checked and normalised for its chain.
+    imported list. The address is checked and normalised for its chain. A label is one per address and
+    label text: posting the same one again answers 200 with the label stored (it counts once), and a
+    blank label is a 400.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -182,7 +191,9 @@ async def asyncio_detailed(
     r"""Label an address
 
      A label of the workspace’s own: its screenings match it from now on (`source: \"custom\"`), like an
-    imported list. The address is checked and normalised for its chain.
+    imported list. The address is checked and normalised for its chain. A label is one per address and
+    label text: posting the same one again answers 200 with the label stored (it counts once), and a
+    blank label is a 400.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -215,7 +226,9 @@ async def asyncio(
     r"""Label an address
 
      A label of the workspace’s own: its screenings match it from now on (`source: \"custom\"`), like an
-    imported list. The address is checked and normalised for its chain.
+    imported list. The address is checked and normalised for its chain. A label is one per address and
+    label text: posting the same one again answers 200 with the label stored (it counts once), and a
+    blank label is a 400.
 
     Args:
         idempotency_key (Union[Unset, str]):

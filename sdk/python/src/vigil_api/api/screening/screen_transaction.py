@@ -117,8 +117,11 @@ def sync_detailed(
     """Screen a transaction
 
      Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or
-    `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before
-    it is sent does not join the transfer graph.
+    `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or
+    sent by this workspace), its stored parties are screened, with what each moved; a request naming
+    other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is
+    enough. Nothing is stored but the audit record: a transaction screened before it is sent does not
+    join the transfer graph.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -153,8 +156,11 @@ def sync(
     """Screen a transaction
 
      Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or
-    `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before
-    it is sent does not join the transfer graph.
+    `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or
+    sent by this workspace), its stored parties are screened, with what each moved; a request naming
+    other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is
+    enough. Nothing is stored but the audit record: a transaction screened before it is sent does not
+    join the transfer graph.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -184,8 +190,11 @@ async def asyncio_detailed(
     """Screen a transaction
 
      Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or
-    `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before
-    it is sent does not join the transfer graph.
+    `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or
+    sent by this workspace), its stored parties are screened, with what each moved; a request naming
+    other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is
+    enough. Nothing is stored but the audit record: a transaction screened before it is sent does not
+    join the transfer graph.
 
     Args:
         idempotency_key (Union[Unset, str]):
@@ -218,8 +227,11 @@ async def asyncio(
     """Screen a transaction
 
      Screens every party of a transfer: `from`/`to` on account chains, `inputs`/`outputs` (or
-    `from`/`to`) on UTXO chains. Nothing is stored but the audit record: a transaction screened before
-    it is sent does not join the transfer graph.
+    `from`/`to`) on UTXO chains. When Vigil holds the transaction (`tx_hash` of one read from a chain or
+    sent by this workspace), its stored parties are screened, with what each moved; a request naming
+    other parties or amounts is a 409 `conflict` naming the stored ones, and the `tx_hash` alone is
+    enough. Nothing is stored but the audit record: a transaction screened before it is sent does not
+    join the transfer graph.
 
     Args:
         idempotency_key (Union[Unset, str]):

@@ -19,9 +19,12 @@ import dev.vigil.sdk.generated.Configuration;
 import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.CreateLabelRequest;
+import dev.vigil.sdk.generated.model.CreateOwnWalletRequest;
 import dev.vigil.sdk.generated.model.GetEntityGraphResponse;
 import dev.vigil.sdk.generated.model.Label;
 import dev.vigil.sdk.generated.model.LabelPage;
+import dev.vigil.sdk.generated.model.OwnWallet;
+import dev.vigil.sdk.generated.model.OwnWalletPage;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.ScreenTransactionRequest;
 import dev.vigil.sdk.generated.model.ScreenWalletRequest;
@@ -178,7 +181,7 @@ public class ScreeningApi {
 
   /**
    * Label an address
-   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
+   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return Label
@@ -190,7 +193,7 @@ public class ScreeningApi {
 
   /**
    * Label an address
-   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
+   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
@@ -204,7 +207,7 @@ public class ScreeningApi {
 
   /**
    * Label an address
-   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
+   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;Label&gt;
@@ -216,7 +219,7 @@ public class ScreeningApi {
 
   /**
    * Label an address
-   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain.
+   * A label of the workspace’s own: its screenings match it from now on (&#x60;source: \&quot;custom\&quot;&#x60;), like an imported list. The address is checked and normalised for its chain. A label is one per address and label text: posting the same one again answers 200 with the label stored (it counts once), and a blank label is a 400.
    * @param createLabelRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
@@ -291,6 +294,136 @@ public class ScreeningApi {
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createLabelRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Register an own wallet
+   * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+   * @param createOwnWalletRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return OwnWallet
+   * @throws ApiException if fails to make API call
+   */
+  public OwnWallet createOwnWallet(@javax.annotation.Nonnull CreateOwnWalletRequest createOwnWalletRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createOwnWallet(createOwnWalletRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Register an own wallet
+   * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+   * @param createOwnWalletRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return OwnWallet
+   * @throws ApiException if fails to make API call
+   */
+  public OwnWallet createOwnWallet(@javax.annotation.Nonnull CreateOwnWalletRequest createOwnWalletRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<OwnWallet> localVarResponse = createOwnWalletWithHttpInfo(createOwnWalletRequest, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Register an own wallet
+   * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+   * @param createOwnWalletRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return ApiResponse&lt;OwnWallet&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<OwnWallet> createOwnWalletWithHttpInfo(@javax.annotation.Nonnull CreateOwnWalletRequest createOwnWalletRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createOwnWalletWithHttpInfo(createOwnWalletRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Register an own wallet
+   * A wallet of the institution’s own (hot, cold, deposit): from now on the agents read flows between own wallets, and out of them to customers, as operations (no structuring, layering or peel chain), threats are not joined on it, and SAR drafts never name it a subject. Sanctions and mixer exposure still count. The same wallet again answers 200 with the one registered.
+   * @param createOwnWalletRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;OwnWallet&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<OwnWallet> createOwnWalletWithHttpInfo(@javax.annotation.Nonnull CreateOwnWalletRequest createOwnWalletRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createOwnWalletRequestBuilder(createOwnWalletRequest, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createOwnWallet", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<OwnWallet>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        OwnWallet responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<OwnWallet>() {});
+        
+
+        return new ApiResponse<OwnWallet>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createOwnWalletRequestBuilder(@javax.annotation.Nonnull CreateOwnWalletRequest createOwnWalletRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'createOwnWalletRequest' is set
+    if (createOwnWalletRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'createOwnWalletRequest' when calling createOwnWallet");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/own-wallets";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(createOwnWalletRequest);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);
@@ -392,6 +525,110 @@ public class ScreeningApi {
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
     String localVarPath = "/v1/labels/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/problem+json");
+
+    localVarRequestBuilder.method("DELETE", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Remove an own wallet
+   * The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+   * @param id The own wallet (&#x60;own_…&#x60;). (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void deleteOwnWallet(@javax.annotation.Nonnull String id) throws ApiException {
+    deleteOwnWallet(id, null);
+  }
+
+  /**
+   * Remove an own wallet
+   * The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+   * @param id The own wallet (&#x60;own_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void deleteOwnWallet(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    deleteOwnWalletWithHttpInfo(id, headers);
+  }
+
+  /**
+   * Remove an own wallet
+   * The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+   * @param id The own wallet (&#x60;own_…&#x60;). (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> deleteOwnWalletWithHttpInfo(@javax.annotation.Nonnull String id) throws ApiException {
+    return deleteOwnWalletWithHttpInfo(id, null);
+  }
+
+  /**
+   * Remove an own wallet
+   * The wallet is no longer the institution’s: events from now on read its flows as anyone’s. Alerts already raised keep what they said.
+   * @param id The own wallet (&#x60;own_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> deleteOwnWalletWithHttpInfo(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = deleteOwnWalletRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("deleteOwnWallet", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder deleteOwnWalletRequestBuilder(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling deleteOwnWallet");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/own-wallets/{id}"
         .replace("{id}", ApiClient.urlEncode(id.toString()));
 
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
@@ -694,8 +931,148 @@ public class ScreeningApi {
   }
 
   /**
+   * List the workspace’s own wallets
+   * Newest first; &#x60;chain&#x60; narrows the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @return OwnWalletPage
+   * @throws ApiException if fails to make API call
+   */
+  public OwnWalletPage listOwnWallets(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain) throws ApiException {
+    return listOwnWallets(limit, cursor, chain, null);
+  }
+
+  /**
+   * List the workspace’s own wallets
+   * Newest first; &#x60;chain&#x60; narrows the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param headers Optional headers to include in the request
+   * @return OwnWalletPage
+   * @throws ApiException if fails to make API call
+   */
+  public OwnWalletPage listOwnWallets(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, Map<String, String> headers) throws ApiException {
+    ApiResponse<OwnWalletPage> localVarResponse = listOwnWalletsWithHttpInfo(limit, cursor, chain, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List the workspace’s own wallets
+   * Newest first; &#x60;chain&#x60; narrows the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @return ApiResponse&lt;OwnWalletPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<OwnWalletPage> listOwnWalletsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain) throws ApiException {
+    return listOwnWalletsWithHttpInfo(limit, cursor, chain, null);
+  }
+
+  /**
+   * List the workspace’s own wallets
+   * Newest first; &#x60;chain&#x60; narrows the list.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;OwnWalletPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<OwnWalletPage> listOwnWalletsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listOwnWalletsRequestBuilder(limit, cursor, chain, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listOwnWallets", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<OwnWalletPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        OwnWalletPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<OwnWalletPage>() {});
+        
+
+        return new ApiResponse<OwnWalletPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listOwnWalletsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/own-wallets";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+    localVarQueryParameterBaseName = "chain";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * Screen a transaction
-   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return TransactionScreening
@@ -707,7 +1084,7 @@ public class ScreeningApi {
 
   /**
    * Screen a transaction
-   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request
@@ -721,7 +1098,7 @@ public class ScreeningApi {
 
   /**
    * Screen a transaction
-   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @return ApiResponse&lt;TransactionScreening&gt;
@@ -733,7 +1110,7 @@ public class ScreeningApi {
 
   /**
    * Screen a transaction
-   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
+   * Screens every party of a transfer: &#x60;from&#x60;/&#x60;to&#x60; on account chains, &#x60;inputs&#x60;/&#x60;outputs&#x60; (or &#x60;from&#x60;/&#x60;to&#x60;) on UTXO chains. When Vigil holds the transaction (&#x60;tx_hash&#x60; of one read from a chain or sent by this workspace), its stored parties are screened, with what each moved; a request naming other parties or amounts is a 409 &#x60;conflict&#x60; naming the stored ones, and the &#x60;tx_hash&#x60; alone is enough. Nothing is stored but the audit record: a transaction screened before it is sent does not join the transfer graph.
    * @param screenTransactionRequest  (required)
    * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
    * @param headers Optional headers to include in the request

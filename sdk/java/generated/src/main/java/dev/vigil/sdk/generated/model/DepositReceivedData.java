@@ -24,6 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.TransferObservedDataInputsInnerAmount;
+import dev.vigil.sdk.generated.model.TransferObservedDataValueUsd;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -36,6 +38,8 @@ import dev.vigil.sdk.generated.ApiClient;
   DepositReceivedData.JSON_PROPERTY_ACCOUNT_ID,
   DepositReceivedData.JSON_PROPERTY_CHAIN,
   DepositReceivedData.JSON_PROPERTY_TX_HASH,
+  DepositReceivedData.JSON_PROPERTY_LOG_INDEX,
+  DepositReceivedData.JSON_PROPERTY_OUTPUT_INDEX,
   DepositReceivedData.JSON_PROPERTY_FROM,
   DepositReceivedData.JSON_PROPERTY_TO,
   DepositReceivedData.JSON_PROPERTY_AMOUNT,
@@ -56,6 +60,14 @@ public class DepositReceivedData {
   @javax.annotation.Nonnull
   private String txHash;
 
+  public static final String JSON_PROPERTY_LOG_INDEX = "log_index";
+  @javax.annotation.Nullable
+  private Integer logIndex;
+
+  public static final String JSON_PROPERTY_OUTPUT_INDEX = "output_index";
+  @javax.annotation.Nullable
+  private Integer outputIndex;
+
   public static final String JSON_PROPERTY_FROM = "from";
   @javax.annotation.Nullable
   private String from;
@@ -66,7 +78,7 @@ public class DepositReceivedData {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nonnull
-  private Double amount;
+  private TransferObservedDataInputsInnerAmount amount;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
@@ -74,7 +86,7 @@ public class DepositReceivedData {
 
   public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
   @javax.annotation.Nullable
-  private Double valueUsd;
+  private TransferObservedDataValueUsd valueUsd;
 
   public DepositReceivedData() { 
   }
@@ -151,6 +163,58 @@ public class DepositReceivedData {
   }
 
 
+  public DepositReceivedData logIndex(@javax.annotation.Nullable Integer logIndex) {
+    this.logIndex = logIndex;
+    return this;
+  }
+
+  /**
+   * Account chains: the log of the token transfer within its transaction, when the transaction moves several; with &#x60;tx_hash&#x60; it names the movement (the same movement sent again is one).
+   * minimum: 0
+   * maximum: 1000000
+   * @return logIndex
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_LOG_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Integer getLogIndex() {
+    return logIndex;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LOG_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setLogIndex(@javax.annotation.Nullable Integer logIndex) {
+    this.logIndex = logIndex;
+  }
+
+
+  public DepositReceivedData outputIndex(@javax.annotation.Nullable Integer outputIndex) {
+    this.outputIndex = outputIndex;
+    return this;
+  }
+
+  /**
+   * UTXO chains: the output &#x60;to&#x60; is, within the transaction.
+   * minimum: 0
+   * maximum: 1000000
+   * @return outputIndex
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_OUTPUT_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Integer getOutputIndex() {
+    return outputIndex;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_OUTPUT_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setOutputIndex(@javax.annotation.Nullable Integer outputIndex) {
+    this.outputIndex = outputIndex;
+  }
+
+
   public DepositReceivedData from(@javax.annotation.Nullable String from) {
     this.from = from;
     return this;
@@ -199,27 +263,26 @@ public class DepositReceivedData {
   }
 
 
-  public DepositReceivedData amount(@javax.annotation.Nonnull Double amount) {
+  public DepositReceivedData amount(@javax.annotation.Nonnull TransferObservedDataInputsInnerAmount amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Units of the asset.
-   * minimum: 0
+   * Get amount
    * @return amount
    */
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
+  public TransferObservedDataInputsInnerAmount getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nonnull Double amount) {
+  public void setAmount(@javax.annotation.Nonnull TransferObservedDataInputsInnerAmount amount) {
     this.amount = amount;
   }
 
@@ -248,27 +311,26 @@ public class DepositReceivedData {
   }
 
 
-  public DepositReceivedData valueUsd(@javax.annotation.Nullable Double valueUsd) {
+  public DepositReceivedData valueUsd(@javax.annotation.Nullable TransferObservedDataValueUsd valueUsd) {
     this.valueUsd = valueUsd;
     return this;
   }
 
   /**
-   * What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-   * minimum: 0
+   * Get valueUsd
    * @return valueUsd
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Double getValueUsd() {
+  public TransferObservedDataValueUsd getValueUsd() {
     return valueUsd;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setValueUsd(@javax.annotation.Nullable Double valueUsd) {
+  public void setValueUsd(@javax.annotation.Nullable TransferObservedDataValueUsd valueUsd) {
     this.valueUsd = valueUsd;
   }
 
@@ -288,6 +350,8 @@ public class DepositReceivedData {
     return Objects.equals(this.accountId, depositReceivedData.accountId) &&
         Objects.equals(this.chain, depositReceivedData.chain) &&
         Objects.equals(this.txHash, depositReceivedData.txHash) &&
+        Objects.equals(this.logIndex, depositReceivedData.logIndex) &&
+        Objects.equals(this.outputIndex, depositReceivedData.outputIndex) &&
         Objects.equals(this.from, depositReceivedData.from) &&
         Objects.equals(this.to, depositReceivedData.to) &&
         Objects.equals(this.amount, depositReceivedData.amount) &&
@@ -297,7 +361,7 @@ public class DepositReceivedData {
 
   @Override
   public int hashCode() {
-    return Objects.hash(accountId, chain, txHash, from, to, amount, asset, valueUsd);
+    return Objects.hash(accountId, chain, txHash, logIndex, outputIndex, from, to, amount, asset, valueUsd);
   }
 
   @Override
@@ -307,6 +371,8 @@ public class DepositReceivedData {
     sb.append("    accountId: ").append(toIndentedString(accountId)).append("\n");
     sb.append("    chain: ").append(toIndentedString(chain)).append("\n");
     sb.append("    txHash: ").append(toIndentedString(txHash)).append("\n");
+    sb.append("    logIndex: ").append(toIndentedString(logIndex)).append("\n");
+    sb.append("    outputIndex: ").append(toIndentedString(outputIndex)).append("\n");
     sb.append("    from: ").append(toIndentedString(from)).append("\n");
     sb.append("    to: ").append(toIndentedString(to)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
@@ -371,6 +437,16 @@ public class DepositReceivedData {
       joiner.add(String.format(java.util.Locale.ROOT, "%stx_hash%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTxHash()))));
     }
 
+    // add `log_index` to the URL query string
+    if (getLogIndex() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slog_index%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLogIndex()))));
+    }
+
+    // add `output_index` to the URL query string
+    if (getOutputIndex() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%soutput_index%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getOutputIndex()))));
+    }
+
     // add `from` to the URL query string
     if (getFrom() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sfrom%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getFrom()))));
@@ -383,7 +459,7 @@ public class DepositReceivedData {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
+      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
     }
 
     // add `asset` to the URL query string
@@ -393,7 +469,7 @@ public class DepositReceivedData {
 
     // add `value_usd` to the URL query string
     if (getValueUsd() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
+      joiner.add(getValueUsd().toUrlQueryString(prefix + "value_usd" + suffix));
     }
 
     return joiner.toString();

@@ -24,7 +24,10 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.GetEntityGraphResponseEdgesInnerAmountsInner;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -35,7 +38,8 @@ import dev.vigil.sdk.generated.ApiClient;
 @JsonPropertyOrder({
   GetEntityGraphResponseEdgesInner.JSON_PROPERTY_FROM,
   GetEntityGraphResponseEdgesInner.JSON_PROPERTY_TO,
-  GetEntityGraphResponseEdgesInner.JSON_PROPERTY_AMOUNT
+  GetEntityGraphResponseEdgesInner.JSON_PROPERTY_AMOUNTS,
+  GetEntityGraphResponseEdgesInner.JSON_PROPERTY_VALUE_USD
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class GetEntityGraphResponseEdgesInner {
@@ -47,9 +51,13 @@ public class GetEntityGraphResponseEdgesInner {
   @javax.annotation.Nonnull
   private String to;
 
-  public static final String JSON_PROPERTY_AMOUNT = "amount";
+  public static final String JSON_PROPERTY_AMOUNTS = "amounts";
   @javax.annotation.Nonnull
-  private Double amount;
+  private List<GetEntityGraphResponseEdgesInnerAmountsInner> amounts;
+
+  public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
+  @javax.annotation.Nullable
+  private String valueUsd;
 
   public GetEntityGraphResponseEdgesInner() { 
   }
@@ -102,27 +110,59 @@ public class GetEntityGraphResponseEdgesInner {
   }
 
 
-  public GetEntityGraphResponseEdgesInner amount(@javax.annotation.Nonnull Double amount) {
-    this.amount = amount;
+  public GetEntityGraphResponseEdgesInner amounts(@javax.annotation.Nonnull List<GetEntityGraphResponseEdgesInnerAmountsInner> amounts) {
+    this.amounts = amounts;
+    return this;
+  }
+
+  public GetEntityGraphResponseEdgesInner addAmountsItem(GetEntityGraphResponseEdgesInnerAmountsInner amountsItem) {
+    if (this.amounts == null) {
+      this.amounts = new ArrayList<>();
+    }
+    this.amounts.add(amountsItem);
     return this;
   }
 
   /**
-   * Summed value sent, as the transfers gave it.
-   * @return amount
+   * What was sent, per asset: amounts of different assets are never added.
+   * @return amounts
    */
   @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
+  @JsonProperty(value = JSON_PROPERTY_AMOUNTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
-    return amount;
+  public List<GetEntityGraphResponseEdgesInnerAmountsInner> getAmounts() {
+    return amounts;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
+  @JsonProperty(value = JSON_PROPERTY_AMOUNTS, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nonnull Double amount) {
-    this.amount = amount;
+  public void setAmounts(@javax.annotation.Nonnull List<GetEntityGraphResponseEdgesInnerAmountsInner> amounts) {
+    this.amounts = amounts;
+  }
+
+
+  public GetEntityGraphResponseEdgesInner valueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
+    return this;
+  }
+
+  /**
+   * What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value.
+   * @return valueUsd
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getValueUsd() {
+    return valueUsd;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setValueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
   }
 
 
@@ -140,12 +180,13 @@ public class GetEntityGraphResponseEdgesInner {
     GetEntityGraphResponseEdgesInner getEntityGraphResponseEdgesInner = (GetEntityGraphResponseEdgesInner) o;
     return Objects.equals(this.from, getEntityGraphResponseEdgesInner.from) &&
         Objects.equals(this.to, getEntityGraphResponseEdgesInner.to) &&
-        Objects.equals(this.amount, getEntityGraphResponseEdgesInner.amount);
+        Objects.equals(this.amounts, getEntityGraphResponseEdgesInner.amounts) &&
+        Objects.equals(this.valueUsd, getEntityGraphResponseEdgesInner.valueUsd);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(from, to, amount);
+    return Objects.hash(from, to, amounts, valueUsd);
   }
 
   @Override
@@ -154,7 +195,8 @@ public class GetEntityGraphResponseEdgesInner {
     sb.append("class GetEntityGraphResponseEdgesInner {\n");
     sb.append("    from: ").append(toIndentedString(from)).append("\n");
     sb.append("    to: ").append(toIndentedString(to)).append("\n");
-    sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
+    sb.append("    amounts: ").append(toIndentedString(amounts)).append("\n");
+    sb.append("    valueUsd: ").append(toIndentedString(valueUsd)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -209,9 +251,19 @@ public class GetEntityGraphResponseEdgesInner {
       joiner.add(String.format(java.util.Locale.ROOT, "%sto%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTo()))));
     }
 
-    // add `amount` to the URL query string
-    if (getAmount() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
+    // add `amounts` to the URL query string
+    if (getAmounts() != null) {
+      for (int i = 0; i < getAmounts().size(); i++) {
+        if (getAmounts().get(i) != null) {
+          joiner.add(getAmounts().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%samounts%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
+    // add `value_usd` to the URL query string
+    if (getValueUsd() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
     }
 
     return joiner.toString();

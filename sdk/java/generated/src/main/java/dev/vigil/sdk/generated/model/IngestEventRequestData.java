@@ -28,6 +28,8 @@ import dev.vigil.sdk.generated.model.DepositReceivedData;
 import dev.vigil.sdk.generated.model.TokenApprovalData;
 import dev.vigil.sdk.generated.model.TransferObservedData;
 import dev.vigil.sdk.generated.model.TransferObservedDataInputsInner;
+import dev.vigil.sdk.generated.model.TransferObservedDataInputsInnerAmount;
+import dev.vigil.sdk.generated.model.TransferObservedDataValueUsd;
 import dev.vigil.sdk.generated.model.WithdrawalRequestedData;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -46,10 +46,12 @@ public class IngestEventResponse {
   private String id;
 
   /**
-   * Gets or Sets status
+   * &#x60;duplicate&#x60;: the same movement (chain, transaction, log or output; a withdrawal’s &#x60;withdrawal_id&#x60;) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
    */
   public enum StatusEnum {
-    ACCEPTED(String.valueOf("accepted"));
+    ACCEPTED(String.valueOf("accepted")),
+    
+    DUPLICATE(String.valueOf("duplicate"));
 
     private String value;
 
@@ -95,7 +97,7 @@ public class IngestEventResponse {
   }
 
   /**
-   * The event (&#x60;ing_…&#x60;).
+   * The event (&#x60;ing_…&#x60;); for a duplicate, the event stored before for the same movement.
    * @return id
    */
   @javax.annotation.Nonnull
@@ -119,7 +121,7 @@ public class IngestEventResponse {
   }
 
   /**
-   * Get status
+   * &#x60;duplicate&#x60;: the same movement (chain, transaction, log or output; a withdrawal’s &#x60;withdrawal_id&#x60;) was sent before with the same data, so nothing new is stored and no agent counts it again (a client retry).
    * @return status
    */
   @javax.annotation.Nonnull

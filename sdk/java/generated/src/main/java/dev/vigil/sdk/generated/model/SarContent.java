@@ -27,6 +27,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.SarContentActivityInstitution;
 import dev.vigil.sdk.generated.model.SarContentFilingInstitution;
 import dev.vigil.sdk.generated.model.SarContentNarrative;
+import dev.vigil.sdk.generated.model.SarContentSanctions;
 import dev.vigil.sdk.generated.model.SarContentSubjectsInner;
 import dev.vigil.sdk.generated.model.SarContentSuspiciousActivity;
 import dev.vigil.sdk.generated.model.SarContentThreat;
@@ -47,6 +48,7 @@ import dev.vigil.sdk.generated.ApiClient;
   SarContent.JSON_PROPERTY_PREPARED_AT,
   SarContent.JSON_PROPERTY_THREAT,
   SarContent.JSON_PROPERTY_FILING_DEADLINE,
+  SarContent.JSON_PROPERTY_SANCTIONS,
   SarContent.JSON_PROPERTY_SUBJECTS,
   SarContent.JSON_PROPERTY_SUSPICIOUS_ACTIVITY,
   SarContent.JSON_PROPERTY_ACTIVITY_INSTITUTION,
@@ -141,6 +143,10 @@ public class SarContent {
   public static final String JSON_PROPERTY_FILING_DEADLINE = "filing_deadline";
   @javax.annotation.Nonnull
   private OffsetDateTime filingDeadline;
+
+  public static final String JSON_PROPERTY_SANCTIONS = "sanctions";
+  @javax.annotation.Nullable
+  private SarContentSanctions sanctions;
 
   public static final String JSON_PROPERTY_SUBJECTS = "subjects";
   @javax.annotation.Nonnull
@@ -271,7 +277,7 @@ public class SarContent {
   }
 
   /**
-   * The threat’s &#x60;first_seen_at&#x60; plus 30 calendar days: FinCEN allows 30 days from the initial detection of facts that may call for a SAR, and the first activity is the earliest that detection can be. RFC 3339, UTC, milliseconds.
+   * The detection (the threat’s &#x60;created_at&#x60;, when Vigil first correlated its alerts) plus 30 calendar days: 31 CFR 1010.320 and the industry rules under it (1020.320(b)(3), 1022.320(b)(3)) allow 30 calendar days after the initial detection of facts that may constitute a basis for filing. Activity that happened long before it was detected does not move the deadline into the past. RFC 3339, UTC, milliseconds.
    * @return filingDeadline
    */
   @javax.annotation.Nonnull
@@ -286,6 +292,30 @@ public class SarContent {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setFilingDeadline(@javax.annotation.Nonnull OffsetDateTime filingDeadline) {
     this.filingDeadline = filingDeadline;
+  }
+
+
+  public SarContent sanctions(@javax.annotation.Nullable SarContentSanctions sanctions) {
+    this.sanctions = sanctions;
+    return this;
+  }
+
+  /**
+   * Get sanctions
+   * @return sanctions
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SANCTIONS, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public SarContentSanctions getSanctions() {
+    return sanctions;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SANCTIONS, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSanctions(@javax.annotation.Nullable SarContentSanctions sanctions) {
+    this.sanctions = sanctions;
   }
 
 
@@ -466,6 +496,7 @@ public class SarContent {
         Objects.equals(this.preparedAt, sarContent.preparedAt) &&
         Objects.equals(this.threat, sarContent.threat) &&
         Objects.equals(this.filingDeadline, sarContent.filingDeadline) &&
+        Objects.equals(this.sanctions, sarContent.sanctions) &&
         Objects.equals(this.subjects, sarContent.subjects) &&
         Objects.equals(this.suspiciousActivity, sarContent.suspiciousActivity) &&
         Objects.equals(this.activityInstitution, sarContent.activityInstitution) &&
@@ -476,7 +507,7 @@ public class SarContent {
 
   @Override
   public int hashCode() {
-    return Objects.hash(form, filingType, preparedAt, threat, filingDeadline, subjects, suspiciousActivity, activityInstitution, filingInstitution, narrative, warnings);
+    return Objects.hash(form, filingType, preparedAt, threat, filingDeadline, sanctions, subjects, suspiciousActivity, activityInstitution, filingInstitution, narrative, warnings);
   }
 
   @Override
@@ -488,6 +519,7 @@ public class SarContent {
     sb.append("    preparedAt: ").append(toIndentedString(preparedAt)).append("\n");
     sb.append("    threat: ").append(toIndentedString(threat)).append("\n");
     sb.append("    filingDeadline: ").append(toIndentedString(filingDeadline)).append("\n");
+    sb.append("    sanctions: ").append(toIndentedString(sanctions)).append("\n");
     sb.append("    subjects: ").append(toIndentedString(subjects)).append("\n");
     sb.append("    suspiciousActivity: ").append(toIndentedString(suspiciousActivity)).append("\n");
     sb.append("    activityInstitution: ").append(toIndentedString(activityInstitution)).append("\n");
@@ -561,6 +593,11 @@ public class SarContent {
     // add `filing_deadline` to the URL query string
     if (getFilingDeadline() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sfiling_deadline%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getFilingDeadline()))));
+    }
+
+    // add `sanctions` to the URL query string
+    if (getSanctions() != null) {
+      joiner.add(getSanctions().toUrlQueryString(prefix + "sanctions" + suffix));
     }
 
     // add `subjects` to the URL query string

@@ -56,7 +56,7 @@ public class SarContentSuspiciousActivity {
 
   public static final String JSON_PROPERTY_AMOUNT_USD = "amount_usd";
   @javax.annotation.Nullable
-  private Double amountUsd;
+  private String amountUsd;
 
   public static final String JSON_PROPERTY_AMOUNT_UNKNOWN = "amount_unknown";
   @javax.annotation.Nonnull
@@ -105,26 +105,26 @@ public class SarContentSuspiciousActivity {
   }
 
 
-  public SarContentSuspiciousActivity amountUsd(@javax.annotation.Nullable Double amountUsd) {
+  public SarContentSuspiciousActivity amountUsd(@javax.annotation.Nullable String amountUsd) {
     this.amountUsd = amountUsd;
     return this;
   }
 
   /**
-   * Item 26: total in US dollars of the events of the suspicious activity that carried &#x60;value_usd&#x60;.
+   * Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried &#x60;value_usd&#x60; (an event resent counts once).
    * @return amountUsd
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmountUsd() {
+  public String getAmountUsd() {
     return amountUsd;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmountUsd(@javax.annotation.Nullable Double amountUsd) {
+  public void setAmountUsd(@javax.annotation.Nullable String amountUsd) {
     this.amountUsd = amountUsd;
   }
 

@@ -50,7 +50,7 @@ public class SarContentSuspiciousActivityAmountsInner {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nonnull
-  private Double amount;
+  private String amount;
 
   public static final String JSON_PROPERTY_TRANSFERS = "transfers";
   @javax.annotation.Nonnull
@@ -107,26 +107,26 @@ public class SarContentSuspiciousActivityAmountsInner {
   }
 
 
-  public SarContentSuspiciousActivityAmountsInner amount(@javax.annotation.Nonnull Double amount) {
+  public SarContentSuspiciousActivityAmountsInner amount(@javax.annotation.Nonnull String amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Summed over distinct transfers, in units of the asset.
+   * Summed exactly over distinct transfers: decimal text in units of the asset.
    * @return amount
    */
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
+  public String getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nonnull Double amount) {
+  public void setAmount(@javax.annotation.Nonnull String amount) {
     this.amount = amount;
   }
 

@@ -24,7 +24,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.ScreenTransactionRequestAmount;
 import dev.vigil.sdk.generated.model.ScreenTransactionRequestInputsInner;
+import dev.vigil.sdk.generated.model.ScreenTransactionRequestValueUsd;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -42,6 +44,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ScreenTransactionRequest.JSON_PROPERTY_TO,
   ScreenTransactionRequest.JSON_PROPERTY_AMOUNT,
   ScreenTransactionRequest.JSON_PROPERTY_ASSET,
+  ScreenTransactionRequest.JSON_PROPERTY_VALUE_USD,
   ScreenTransactionRequest.JSON_PROPERTY_INPUTS,
   ScreenTransactionRequest.JSON_PROPERTY_OUTPUTS,
   ScreenTransactionRequest.JSON_PROPERTY_EXPOSURE_METHOD,
@@ -67,11 +70,15 @@ public class ScreenTransactionRequest {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nullable
-  private Double amount;
+  private ScreenTransactionRequestAmount amount;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
   private String asset;
+
+  public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
+  @javax.annotation.Nullable
+  private ScreenTransactionRequestValueUsd valueUsd;
 
   public static final String JSON_PROPERTY_INPUTS = "inputs";
   @javax.annotation.Nullable
@@ -223,27 +230,26 @@ public class ScreenTransactionRequest {
   }
 
 
-  public ScreenTransactionRequest amount(@javax.annotation.Nullable Double amount) {
+  public ScreenTransactionRequest amount(@javax.annotation.Nullable ScreenTransactionRequestAmount amount) {
     this.amount = amount;
     return this;
   }
 
   /**
    * Get amount
-   * minimum: 0
    * @return amount
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Double getAmount() {
+  public ScreenTransactionRequestAmount getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAmount(@javax.annotation.Nullable Double amount) {
+  public void setAmount(@javax.annotation.Nullable ScreenTransactionRequestAmount amount) {
     this.amount = amount;
   }
 
@@ -269,6 +275,30 @@ public class ScreenTransactionRequest {
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
   public void setAsset(@javax.annotation.Nullable String asset) {
     this.asset = asset;
+  }
+
+
+  public ScreenTransactionRequest valueUsd(@javax.annotation.Nullable ScreenTransactionRequestValueUsd valueUsd) {
+    this.valueUsd = valueUsd;
+    return this;
+  }
+
+  /**
+   * Get valueUsd
+   * @return valueUsd
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public ScreenTransactionRequestValueUsd getValueUsd() {
+    return valueUsd;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setValueUsd(@javax.annotation.Nullable ScreenTransactionRequestValueUsd valueUsd) {
+    this.valueUsd = valueUsd;
   }
 
 
@@ -404,6 +434,7 @@ public class ScreenTransactionRequest {
         Objects.equals(this.to, screenTransactionRequest.to) &&
         Objects.equals(this.amount, screenTransactionRequest.amount) &&
         Objects.equals(this.asset, screenTransactionRequest.asset) &&
+        Objects.equals(this.valueUsd, screenTransactionRequest.valueUsd) &&
         Objects.equals(this.inputs, screenTransactionRequest.inputs) &&
         Objects.equals(this.outputs, screenTransactionRequest.outputs) &&
         Objects.equals(this.exposureMethod, screenTransactionRequest.exposureMethod) &&
@@ -412,7 +443,7 @@ public class ScreenTransactionRequest {
 
   @Override
   public int hashCode() {
-    return Objects.hash(chain, txHash, from, to, amount, asset, inputs, outputs, exposureMethod, maxHops);
+    return Objects.hash(chain, txHash, from, to, amount, asset, valueUsd, inputs, outputs, exposureMethod, maxHops);
   }
 
   @Override
@@ -425,6 +456,7 @@ public class ScreenTransactionRequest {
     sb.append("    to: ").append(toIndentedString(to)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
+    sb.append("    valueUsd: ").append(toIndentedString(valueUsd)).append("\n");
     sb.append("    inputs: ").append(toIndentedString(inputs)).append("\n");
     sb.append("    outputs: ").append(toIndentedString(outputs)).append("\n");
     sb.append("    exposureMethod: ").append(toIndentedString(exposureMethod)).append("\n");
@@ -495,12 +527,17 @@ public class ScreenTransactionRequest {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
+      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
     }
 
     // add `asset` to the URL query string
     if (getAsset() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sasset%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAsset()))));
+    }
+
+    // add `value_usd` to the URL query string
+    if (getValueUsd() != null) {
+      joiner.add(getValueUsd().toUrlQueryString(prefix + "value_usd" + suffix));
     }
 
     // add `inputs` to the URL query string

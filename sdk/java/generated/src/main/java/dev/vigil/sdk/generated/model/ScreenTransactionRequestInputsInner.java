@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.ScreenTransactionRequestAmount;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -44,7 +45,7 @@ public class ScreenTransactionRequestInputsInner {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nonnull
-  private Double amount;
+  private ScreenTransactionRequestAmount amount;
 
   public ScreenTransactionRequestInputsInner() { 
   }
@@ -73,27 +74,26 @@ public class ScreenTransactionRequestInputsInner {
   }
 
 
-  public ScreenTransactionRequestInputsInner amount(@javax.annotation.Nonnull Double amount) {
+  public ScreenTransactionRequestInputsInner amount(@javax.annotation.Nonnull ScreenTransactionRequestAmount amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * In units of the asset.
-   * minimum: 0
+   * Get amount
    * @return amount
    */
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
+  public ScreenTransactionRequestAmount getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nonnull Double amount) {
+  public void setAmount(@javax.annotation.Nonnull ScreenTransactionRequestAmount amount) {
     this.amount = amount;
   }
 
@@ -176,7 +176,7 @@ public class ScreenTransactionRequestInputsInner {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
+      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
     }
 
     return joiner.toString();

@@ -35,7 +35,8 @@ import dev.vigil.sdk.generated.ApiClient;
 @JsonPropertyOrder({
   ThreatDetailEvidenceAlertsInnerAddressesInner.JSON_PROPERTY_CHAIN,
   ThreatDetailEvidenceAlertsInnerAddressesInner.JSON_PROPERTY_ADDRESS,
-  ThreatDetailEvidenceAlertsInnerAddressesInner.JSON_PROPERTY_ROLE
+  ThreatDetailEvidenceAlertsInnerAddressesInner.JSON_PROPERTY_ROLE,
+  ThreatDetailEvidenceAlertsInnerAddressesInner.JSON_PROPERTY_OWN
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ThreatDetailEvidenceAlertsInnerAddressesInner {
@@ -50,6 +51,10 @@ public class ThreatDetailEvidenceAlertsInnerAddressesInner {
   public static final String JSON_PROPERTY_ROLE = "role";
   @javax.annotation.Nonnull
   private String role;
+
+  public static final String JSON_PROPERTY_OWN = "own";
+  @javax.annotation.Nullable
+  private Boolean own;
 
   public ThreatDetailEvidenceAlertsInnerAddressesInner() { 
   }
@@ -126,6 +131,30 @@ public class ThreatDetailEvidenceAlertsInnerAddressesInner {
   }
 
 
+  public ThreatDetailEvidenceAlertsInnerAddressesInner own(@javax.annotation.Nullable Boolean own) {
+    this.own = own;
+    return this;
+  }
+
+  /**
+   * One of the workspace’s own wallets.
+   * @return own
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_OWN, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Boolean getOwn() {
+    return own;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_OWN, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setOwn(@javax.annotation.Nullable Boolean own) {
+    this.own = own;
+  }
+
+
   /**
    * Return true if this ThreatDetail_evidence_alerts_inner_addresses_inner object is equal to o.
    */
@@ -140,12 +169,13 @@ public class ThreatDetailEvidenceAlertsInnerAddressesInner {
     ThreatDetailEvidenceAlertsInnerAddressesInner threatDetailEvidenceAlertsInnerAddressesInner = (ThreatDetailEvidenceAlertsInnerAddressesInner) o;
     return Objects.equals(this.chain, threatDetailEvidenceAlertsInnerAddressesInner.chain) &&
         Objects.equals(this.address, threatDetailEvidenceAlertsInnerAddressesInner.address) &&
-        Objects.equals(this.role, threatDetailEvidenceAlertsInnerAddressesInner.role);
+        Objects.equals(this.role, threatDetailEvidenceAlertsInnerAddressesInner.role) &&
+        Objects.equals(this.own, threatDetailEvidenceAlertsInnerAddressesInner.own);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(chain, address, role);
+    return Objects.hash(chain, address, role, own);
   }
 
   @Override
@@ -155,6 +185,7 @@ public class ThreatDetailEvidenceAlertsInnerAddressesInner {
     sb.append("    chain: ").append(toIndentedString(chain)).append("\n");
     sb.append("    address: ").append(toIndentedString(address)).append("\n");
     sb.append("    role: ").append(toIndentedString(role)).append("\n");
+    sb.append("    own: ").append(toIndentedString(own)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -212,6 +243,11 @@ public class ThreatDetailEvidenceAlertsInnerAddressesInner {
     // add `role` to the URL query string
     if (getRole() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%srole%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getRole()))));
+    }
+
+    // add `own` to the URL query string
+    if (getOwn() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sown%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getOwn()))));
     }
 
     return joiner.toString();

@@ -40,6 +40,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_TO,
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_AMOUNT,
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_ASSET,
+  ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_VALUE_USD,
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_OCCURRED_AT,
   ThreatDetailEvidenceAlertsInnerTransfersInner.JSON_PROPERTY_TRANSFER_ID
 })
@@ -63,11 +64,15 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nullable
-  private Double amount;
+  private String amount;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
   private String asset;
+
+  public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
+  @javax.annotation.Nullable
+  private String valueUsd;
 
   public static final String JSON_PROPERTY_OCCURRED_AT = "occurred_at";
   @javax.annotation.Nonnull
@@ -176,26 +181,26 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
   }
 
 
-  public ThreatDetailEvidenceAlertsInnerTransfersInner amount(@javax.annotation.Nullable Double amount) {
+  public ThreatDetailEvidenceAlertsInnerTransfersInner amount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * In units of the asset.
+   * Decimal text in units of the asset.
    * @return amount
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
+  public String getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nullable Double amount) {
+  public void setAmount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
   }
 
@@ -221,6 +226,30 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAsset(@javax.annotation.Nullable String asset) {
     this.asset = asset;
+  }
+
+
+  public ThreatDetailEvidenceAlertsInnerTransfersInner valueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
+    return this;
+  }
+
+  /**
+   * Its value in US dollars, when the event gave one.
+   * @return valueUsd
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getValueUsd() {
+    return valueUsd;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setValueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
   }
 
 
@@ -290,13 +319,14 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
         Objects.equals(this.to, threatDetailEvidenceAlertsInnerTransfersInner.to) &&
         Objects.equals(this.amount, threatDetailEvidenceAlertsInnerTransfersInner.amount) &&
         Objects.equals(this.asset, threatDetailEvidenceAlertsInnerTransfersInner.asset) &&
+        Objects.equals(this.valueUsd, threatDetailEvidenceAlertsInnerTransfersInner.valueUsd) &&
         Objects.equals(this.occurredAt, threatDetailEvidenceAlertsInnerTransfersInner.occurredAt) &&
         Objects.equals(this.transferId, threatDetailEvidenceAlertsInnerTransfersInner.transferId);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(chain, txHash, from, to, amount, asset, occurredAt, transferId);
+    return Objects.hash(chain, txHash, from, to, amount, asset, valueUsd, occurredAt, transferId);
   }
 
   @Override
@@ -309,6 +339,7 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
     sb.append("    to: ").append(toIndentedString(to)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
+    sb.append("    valueUsd: ").append(toIndentedString(valueUsd)).append("\n");
     sb.append("    occurredAt: ").append(toIndentedString(occurredAt)).append("\n");
     sb.append("    transferId: ").append(toIndentedString(transferId)).append("\n");
     sb.append("}");
@@ -383,6 +414,11 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
     // add `asset` to the URL query string
     if (getAsset() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sasset%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAsset()))));
+    }
+
+    // add `value_usd` to the URL query string
+    if (getValueUsd() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
     }
 
     // add `occurred_at` to the URL query string

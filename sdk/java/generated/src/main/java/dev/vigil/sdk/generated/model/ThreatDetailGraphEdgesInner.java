@@ -95,7 +95,7 @@ public class ThreatDetailGraphEdgesInner {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nullable
-  private Double amount;
+  private String amount;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
@@ -200,26 +200,26 @@ public class ThreatDetailGraphEdgesInner {
   }
 
 
-  public ThreatDetailGraphEdgesInner amount(@javax.annotation.Nullable Double amount) {
+  public ThreatDetailGraphEdgesInner amount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * In units of the asset.
+   * Decimal text in units of the asset.
    * @return amount
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Double getAmount() {
+  public String getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAmount(@javax.annotation.Nullable Double amount) {
+  public void setAmount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
   }
 

@@ -44,6 +44,7 @@ import dev.vigil.sdk.generated.ApiClient;
   ThreatDetailGraphNodesInner.JSON_PROPERTY_ROLES,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_LABELS,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_ENTITY_ID,
+  ThreatDetailGraphNodesInner.JSON_PROPERTY_OWN_WALLET,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_TX_HASH,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_TRANSFER_IDS,
   ThreatDetailGraphNodesInner.JSON_PROPERTY_ASSET,
@@ -118,6 +119,10 @@ public class ThreatDetailGraphNodesInner {
   public static final String JSON_PROPERTY_ENTITY_ID = "entity_id";
   @javax.annotation.Nullable
   private String entityId;
+
+  public static final String JSON_PROPERTY_OWN_WALLET = "own_wallet";
+  @javax.annotation.Nullable
+  private Boolean ownWallet;
 
   public static final String JSON_PROPERTY_TX_HASH = "tx_hash";
   @javax.annotation.Nullable
@@ -326,6 +331,30 @@ public class ThreatDetailGraphNodesInner {
   }
 
 
+  public ThreatDetailGraphNodesInner ownWallet(@javax.annotation.Nullable Boolean ownWallet) {
+    this.ownWallet = ownWallet;
+    return this;
+  }
+
+  /**
+   * One of the workspace’s own wallets (&#x60;/v1/own-wallets&#x60;): never a SAR subject.
+   * @return ownWallet
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_OWN_WALLET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Boolean getOwnWallet() {
+    return ownWallet;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_OWN_WALLET, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setOwnWallet(@javax.annotation.Nullable Boolean ownWallet) {
+    this.ownWallet = ownWallet;
+  }
+
+
   public ThreatDetailGraphNodesInner txHash(@javax.annotation.Nullable String txHash) {
     this.txHash = txHash;
     return this;
@@ -473,6 +502,7 @@ public class ThreatDetailGraphNodesInner {
         Objects.equals(this.roles, threatDetailGraphNodesInner.roles) &&
         Objects.equals(this.labels, threatDetailGraphNodesInner.labels) &&
         Objects.equals(this.entityId, threatDetailGraphNodesInner.entityId) &&
+        Objects.equals(this.ownWallet, threatDetailGraphNodesInner.ownWallet) &&
         Objects.equals(this.txHash, threatDetailGraphNodesInner.txHash) &&
         Objects.equals(this.transferIds, threatDetailGraphNodesInner.transferIds) &&
         Objects.equals(this.asset, threatDetailGraphNodesInner.asset) &&
@@ -482,7 +512,7 @@ public class ThreatDetailGraphNodesInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, type, chain, address, roles, labels, entityId, txHash, transferIds, asset, occurredAt, accountId);
+    return Objects.hash(id, type, chain, address, roles, labels, entityId, ownWallet, txHash, transferIds, asset, occurredAt, accountId);
   }
 
   @Override
@@ -496,6 +526,7 @@ public class ThreatDetailGraphNodesInner {
     sb.append("    roles: ").append(toIndentedString(roles)).append("\n");
     sb.append("    labels: ").append(toIndentedString(labels)).append("\n");
     sb.append("    entityId: ").append(toIndentedString(entityId)).append("\n");
+    sb.append("    ownWallet: ").append(toIndentedString(ownWallet)).append("\n");
     sb.append("    txHash: ").append(toIndentedString(txHash)).append("\n");
     sb.append("    transferIds: ").append(toIndentedString(transferIds)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
@@ -587,6 +618,11 @@ public class ThreatDetailGraphNodesInner {
     // add `entity_id` to the URL query string
     if (getEntityId() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sentity_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getEntityId()))));
+    }
+
+    // add `own_wallet` to the URL query string
+    if (getOwnWallet() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sown_wallet%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getOwnWallet()))));
     }
 
     // add `tx_hash` to the URL query string

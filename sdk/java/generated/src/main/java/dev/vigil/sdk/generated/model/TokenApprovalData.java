@@ -38,6 +38,7 @@ import dev.vigil.sdk.generated.ApiClient;
   TokenApprovalData.JSON_PROPERTY_OWNER,
   TokenApprovalData.JSON_PROPERTY_SPENDER,
   TokenApprovalData.JSON_PROPERTY_TOKEN,
+  TokenApprovalData.JSON_PROPERTY_LOG_INDEX,
   TokenApprovalData.JSON_PROPERTY_KIND,
   TokenApprovalData.JSON_PROPERTY_AMOUNT,
   TokenApprovalData.JSON_PROPERTY_APPROVED
@@ -63,6 +64,10 @@ public class TokenApprovalData {
   public static final String JSON_PROPERTY_TOKEN = "token";
   @javax.annotation.Nonnull
   private String token;
+
+  public static final String JSON_PROPERTY_LOG_INDEX = "log_index";
+  @javax.annotation.Nullable
+  private Integer logIndex;
 
   /**
    * &#x60;approve&#x60; (ERC-20), &#x60;set_approval_for_all&#x60; (ERC-721/1155) or &#x60;permit&#x60; (an EIP-2612 signature).
@@ -236,6 +241,32 @@ public class TokenApprovalData {
   }
 
 
+  public TokenApprovalData logIndex(@javax.annotation.Nullable Integer logIndex) {
+    this.logIndex = logIndex;
+    return this;
+  }
+
+  /**
+   * Account chains: the log of the token transfer within its transaction, when the transaction moves several; with &#x60;tx_hash&#x60; it names the movement (the same movement sent again is one).
+   * minimum: 0
+   * maximum: 1000000
+   * @return logIndex
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_LOG_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Integer getLogIndex() {
+    return logIndex;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LOG_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setLogIndex(@javax.annotation.Nullable Integer logIndex) {
+    this.logIndex = logIndex;
+  }
+
+
   public TokenApprovalData kind(@javax.annotation.Nonnull KindEnum kind) {
     this.kind = kind;
     return this;
@@ -325,6 +356,7 @@ public class TokenApprovalData {
         Objects.equals(this.owner, tokenApprovalData.owner) &&
         Objects.equals(this.spender, tokenApprovalData.spender) &&
         Objects.equals(this.token, tokenApprovalData.token) &&
+        Objects.equals(this.logIndex, tokenApprovalData.logIndex) &&
         Objects.equals(this.kind, tokenApprovalData.kind) &&
         Objects.equals(this.amount, tokenApprovalData.amount) &&
         Objects.equals(this.approved, tokenApprovalData.approved);
@@ -332,7 +364,7 @@ public class TokenApprovalData {
 
   @Override
   public int hashCode() {
-    return Objects.hash(chain, txHash, owner, spender, token, kind, amount, approved);
+    return Objects.hash(chain, txHash, owner, spender, token, logIndex, kind, amount, approved);
   }
 
   @Override
@@ -344,6 +376,7 @@ public class TokenApprovalData {
     sb.append("    owner: ").append(toIndentedString(owner)).append("\n");
     sb.append("    spender: ").append(toIndentedString(spender)).append("\n");
     sb.append("    token: ").append(toIndentedString(token)).append("\n");
+    sb.append("    logIndex: ").append(toIndentedString(logIndex)).append("\n");
     sb.append("    kind: ").append(toIndentedString(kind)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    approved: ").append(toIndentedString(approved)).append("\n");
@@ -414,6 +447,11 @@ public class TokenApprovalData {
     // add `token` to the URL query string
     if (getToken() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%stoken%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getToken()))));
+    }
+
+    // add `log_index` to the URL query string
+    if (getLogIndex() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slog_index%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLogIndex()))));
     }
 
     // add `kind` to the URL query string

@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.TransactionScreeningCounterpartiesInner;
+import dev.vigil.sdk.generated.model.WalletScreeningCoverage;
 import dev.vigil.sdk.generated.model.WalletScreeningMatchesInner;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -47,9 +48,12 @@ import dev.vigil.sdk.generated.ApiClient;
   TransactionScreening.JSON_PROPERTY_SANCTIONS_HIT,
   TransactionScreening.JSON_PROPERTY_ENTITY_CLUSTER,
   TransactionScreening.JSON_PROPERTY_MATCHES,
+  TransactionScreening.JSON_PROPERTY_COVERAGE,
   TransactionScreening.JSON_PROPERTY_TX_HASH,
   TransactionScreening.JSON_PROPERTY_AMOUNT,
   TransactionScreening.JSON_PROPERTY_ASSET,
+  TransactionScreening.JSON_PROPERTY_VALUE_USD,
+  TransactionScreening.JSON_PROPERTY_PARTIES_FROM,
   TransactionScreening.JSON_PROPERTY_TRANSFER_IDS,
   TransactionScreening.JSON_PROPERTY_COUNTERPARTIES,
   TransactionScreening.JSON_PROPERTY_SCREENED_AT
@@ -133,17 +137,64 @@ public class TransactionScreening {
   @javax.annotation.Nonnull
   private List<WalletScreeningMatchesInner> matches;
 
+  public static final String JSON_PROPERTY_COVERAGE = "coverage";
+  @javax.annotation.Nonnull
+  private WalletScreeningCoverage coverage;
+
   public static final String JSON_PROPERTY_TX_HASH = "tx_hash";
   @javax.annotation.Nullable
   private String txHash;
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nullable
-  private Double amount;
+  private String amount;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
   private String asset;
+
+  public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
+  @javax.annotation.Nullable
+  private String valueUsd;
+
+  /**
+   * &#x60;stored&#x60;: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; &#x60;request&#x60;: as the request gave it.
+   */
+  public enum PartiesFromEnum {
+    STORED(String.valueOf("stored")),
+    
+    REQUEST(String.valueOf("request"));
+
+    private String value;
+
+    PartiesFromEnum(String value) {
+      this.value = value;
+    }
+
+    @JsonValue
+    public String getValue() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return String.valueOf(value);
+    }
+
+    @JsonCreator
+    public static PartiesFromEnum fromValue(String value) {
+      for (PartiesFromEnum b : PartiesFromEnum.values()) {
+        if (b.value.equals(value)) {
+          return b;
+        }
+      }
+      throw new IllegalArgumentException("Unexpected value '" + value + "'");
+    }
+  }
+
+  public static final String JSON_PROPERTY_PARTIES_FROM = "parties_from";
+  @javax.annotation.Nonnull
+  private PartiesFromEnum partiesFrom;
 
   public static final String JSON_PROPERTY_TRANSFER_IDS = "transfer_ids";
   @javax.annotation.Nonnull
@@ -320,7 +371,7 @@ public class TransactionScreening {
   }
 
   /**
-   * A sanctions list names the address itself (then always &#x60;severe&#x60;, 100).
+   * A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always &#x60;severe&#x60;, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
    * @return sanctionsHit
    */
   @javax.annotation.Nonnull
@@ -394,6 +445,30 @@ public class TransactionScreening {
   }
 
 
+  public TransactionScreening coverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
+    this.coverage = coverage;
+    return this;
+  }
+
+  /**
+   * Get coverage
+   * @return coverage
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_COVERAGE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public WalletScreeningCoverage getCoverage() {
+    return coverage;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_COVERAGE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setCoverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
+    this.coverage = coverage;
+  }
+
+
   public TransactionScreening txHash(@javax.annotation.Nullable String txHash) {
     this.txHash = txHash;
     return this;
@@ -418,26 +493,26 @@ public class TransactionScreening {
   }
 
 
-  public TransactionScreening amount(@javax.annotation.Nullable Double amount) {
+  public TransactionScreening amount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * What moved, decimal text in units of &#x60;asset&#x60;: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).
    * @return amount
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
+  public String getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nullable Double amount) {
+  public void setAmount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
   }
 
@@ -448,7 +523,7 @@ public class TransactionScreening {
   }
 
   /**
-   * Get asset
+   * The asset, e.g. &#x60;ETH&#x60;, &#x60;USDT&#x60; (the chain’s own coin when none was named).
    * @return asset
    */
   @javax.annotation.Nullable
@@ -463,6 +538,54 @@ public class TransactionScreening {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAsset(@javax.annotation.Nullable String asset) {
     this.asset = asset;
+  }
+
+
+  public TransactionScreening valueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
+    return this;
+  }
+
+  /**
+   * Its value in US dollars, when the request or the stored transfer gives one.
+   * @return valueUsd
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getValueUsd() {
+    return valueUsd;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setValueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
+  }
+
+
+  public TransactionScreening partiesFrom(@javax.annotation.Nonnull PartiesFromEnum partiesFrom) {
+    this.partiesFrom = partiesFrom;
+    return this;
+  }
+
+  /**
+   * &#x60;stored&#x60;: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; &#x60;request&#x60;: as the request gave it.
+   * @return partiesFrom
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_PARTIES_FROM, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public PartiesFromEnum getPartiesFrom() {
+    return partiesFrom;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_PARTIES_FROM, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setPartiesFrom(@javax.annotation.Nonnull PartiesFromEnum partiesFrom) {
+    this.partiesFrom = partiesFrom;
   }
 
 
@@ -575,9 +698,12 @@ public class TransactionScreening {
         Objects.equals(this.sanctionsHit, transactionScreening.sanctionsHit) &&
         Objects.equals(this.entityCluster, transactionScreening.entityCluster) &&
         Objects.equals(this.matches, transactionScreening.matches) &&
+        Objects.equals(this.coverage, transactionScreening.coverage) &&
         Objects.equals(this.txHash, transactionScreening.txHash) &&
         Objects.equals(this.amount, transactionScreening.amount) &&
         Objects.equals(this.asset, transactionScreening.asset) &&
+        Objects.equals(this.valueUsd, transactionScreening.valueUsd) &&
+        Objects.equals(this.partiesFrom, transactionScreening.partiesFrom) &&
         Objects.equals(this.transferIds, transactionScreening.transferIds) &&
         Objects.equals(this.counterparties, transactionScreening.counterparties) &&
         Objects.equals(this.screenedAt, transactionScreening.screenedAt);
@@ -585,7 +711,7 @@ public class TransactionScreening {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, txHash, amount, asset, transferIds, counterparties, screenedAt);
+    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage, txHash, amount, asset, valueUsd, partiesFrom, transferIds, counterparties, screenedAt);
   }
 
   @Override
@@ -601,9 +727,12 @@ public class TransactionScreening {
     sb.append("    sanctionsHit: ").append(toIndentedString(sanctionsHit)).append("\n");
     sb.append("    entityCluster: ").append(toIndentedString(entityCluster)).append("\n");
     sb.append("    matches: ").append(toIndentedString(matches)).append("\n");
+    sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
     sb.append("    txHash: ").append(toIndentedString(txHash)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
     sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
+    sb.append("    valueUsd: ").append(toIndentedString(valueUsd)).append("\n");
+    sb.append("    partiesFrom: ").append(toIndentedString(partiesFrom)).append("\n");
     sb.append("    transferIds: ").append(toIndentedString(transferIds)).append("\n");
     sb.append("    counterparties: ").append(toIndentedString(counterparties)).append("\n");
     sb.append("    screenedAt: ").append(toIndentedString(screenedAt)).append("\n");
@@ -705,6 +834,11 @@ public class TransactionScreening {
       }
     }
 
+    // add `coverage` to the URL query string
+    if (getCoverage() != null) {
+      joiner.add(getCoverage().toUrlQueryString(prefix + "coverage" + suffix));
+    }
+
     // add `tx_hash` to the URL query string
     if (getTxHash() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%stx_hash%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTxHash()))));
@@ -718,6 +852,16 @@ public class TransactionScreening {
     // add `asset` to the URL query string
     if (getAsset() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sasset%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAsset()))));
+    }
+
+    // add `value_usd` to the URL query string
+    if (getValueUsd() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
+    }
+
+    // add `parties_from` to the URL query string
+    if (getPartiesFrom() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sparties_from%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getPartiesFrom()))));
     }
 
     // add `transfer_ids` to the URL query string

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.WalletScreeningCoverage;
 import dev.vigil.sdk.generated.model.WalletScreeningMatchesInner;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,6 +39,8 @@ import dev.vigil.sdk.generated.ApiClient;
 @JsonPropertyOrder({
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_ROLE,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_AMOUNT,
+  TransactionScreeningCounterpartiesInner.JSON_PROPERTY_ASSET,
+  TransactionScreeningCounterpartiesInner.JSON_PROPERTY_VALUE_USD,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_TRANSFER_IDS,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_ADDRESS,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_RISK_SCORE,
@@ -45,7 +48,8 @@ import dev.vigil.sdk.generated.ApiClient;
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_MATCHED_LABELS,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_SANCTIONS_HIT,
   TransactionScreeningCounterpartiesInner.JSON_PROPERTY_ENTITY_CLUSTER,
-  TransactionScreeningCounterpartiesInner.JSON_PROPERTY_MATCHES
+  TransactionScreeningCounterpartiesInner.JSON_PROPERTY_MATCHES,
+  TransactionScreeningCounterpartiesInner.JSON_PROPERTY_COVERAGE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class TransactionScreeningCounterpartiesInner {
@@ -94,7 +98,15 @@ public class TransactionScreeningCounterpartiesInner {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nullable
-  private Double amount;
+  private String amount;
+
+  public static final String JSON_PROPERTY_ASSET = "asset";
+  @javax.annotation.Nullable
+  private String asset;
+
+  public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
+  @javax.annotation.Nullable
+  private String valueUsd;
 
   public static final String JSON_PROPERTY_TRANSFER_IDS = "transfer_ids";
   @javax.annotation.Nonnull
@@ -169,6 +181,10 @@ public class TransactionScreeningCounterpartiesInner {
   @javax.annotation.Nonnull
   private List<WalletScreeningMatchesInner> matches;
 
+  public static final String JSON_PROPERTY_COVERAGE = "coverage";
+  @javax.annotation.Nonnull
+  private WalletScreeningCoverage coverage;
+
   public TransactionScreeningCounterpartiesInner() { 
   }
 
@@ -196,27 +212,75 @@ public class TransactionScreeningCounterpartiesInner {
   }
 
 
-  public TransactionScreeningCounterpartiesInner amount(@javax.annotation.Nullable Double amount) {
+  public TransactionScreeningCounterpartiesInner amount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Get amount
+   * What this party sent (from, input) or received (to, output), in units of &#x60;asset&#x60;.
    * @return amount
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
+  public String getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nullable Double amount) {
+  public void setAmount(@javax.annotation.Nullable String amount) {
     this.amount = amount;
+  }
+
+
+  public TransactionScreeningCounterpartiesInner asset(@javax.annotation.Nullable String asset) {
+    this.asset = asset;
+    return this;
+  }
+
+  /**
+   * Get asset
+   * @return asset
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ASSET, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getAsset() {
+    return asset;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ASSET, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setAsset(@javax.annotation.Nullable String asset) {
+    this.asset = asset;
+  }
+
+
+  public TransactionScreeningCounterpartiesInner valueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
+    return this;
+  }
+
+  /**
+   * Its value in US dollars, when known.
+   * @return valueUsd
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getValueUsd() {
+    return valueUsd;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setValueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
   }
 
 
@@ -364,7 +428,7 @@ public class TransactionScreeningCounterpartiesInner {
   }
 
   /**
-   * A sanctions list names the address itself (then always &#x60;severe&#x60;, 100).
+   * A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always &#x60;severe&#x60;, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
    * @return sanctionsHit
    */
   @javax.annotation.Nonnull
@@ -438,6 +502,30 @@ public class TransactionScreeningCounterpartiesInner {
   }
 
 
+  public TransactionScreeningCounterpartiesInner coverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
+    this.coverage = coverage;
+    return this;
+  }
+
+  /**
+   * Get coverage
+   * @return coverage
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_COVERAGE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public WalletScreeningCoverage getCoverage() {
+    return coverage;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_COVERAGE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setCoverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
+    this.coverage = coverage;
+  }
+
+
   /**
    * Return true if this TransactionScreening_counterparties_inner object is equal to o.
    */
@@ -452,6 +540,8 @@ public class TransactionScreeningCounterpartiesInner {
     TransactionScreeningCounterpartiesInner transactionScreeningCounterpartiesInner = (TransactionScreeningCounterpartiesInner) o;
     return Objects.equals(this.role, transactionScreeningCounterpartiesInner.role) &&
         Objects.equals(this.amount, transactionScreeningCounterpartiesInner.amount) &&
+        Objects.equals(this.asset, transactionScreeningCounterpartiesInner.asset) &&
+        Objects.equals(this.valueUsd, transactionScreeningCounterpartiesInner.valueUsd) &&
         Objects.equals(this.transferIds, transactionScreeningCounterpartiesInner.transferIds) &&
         Objects.equals(this.address, transactionScreeningCounterpartiesInner.address) &&
         Objects.equals(this.riskScore, transactionScreeningCounterpartiesInner.riskScore) &&
@@ -459,12 +549,13 @@ public class TransactionScreeningCounterpartiesInner {
         Objects.equals(this.matchedLabels, transactionScreeningCounterpartiesInner.matchedLabels) &&
         Objects.equals(this.sanctionsHit, transactionScreeningCounterpartiesInner.sanctionsHit) &&
         Objects.equals(this.entityCluster, transactionScreeningCounterpartiesInner.entityCluster) &&
-        Objects.equals(this.matches, transactionScreeningCounterpartiesInner.matches);
+        Objects.equals(this.matches, transactionScreeningCounterpartiesInner.matches) &&
+        Objects.equals(this.coverage, transactionScreeningCounterpartiesInner.coverage);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(role, amount, transferIds, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches);
+    return Objects.hash(role, amount, asset, valueUsd, transferIds, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage);
   }
 
   @Override
@@ -473,6 +564,8 @@ public class TransactionScreeningCounterpartiesInner {
     sb.append("class TransactionScreeningCounterpartiesInner {\n");
     sb.append("    role: ").append(toIndentedString(role)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
+    sb.append("    asset: ").append(toIndentedString(asset)).append("\n");
+    sb.append("    valueUsd: ").append(toIndentedString(valueUsd)).append("\n");
     sb.append("    transferIds: ").append(toIndentedString(transferIds)).append("\n");
     sb.append("    address: ").append(toIndentedString(address)).append("\n");
     sb.append("    riskScore: ").append(toIndentedString(riskScore)).append("\n");
@@ -481,6 +574,7 @@ public class TransactionScreeningCounterpartiesInner {
     sb.append("    sanctionsHit: ").append(toIndentedString(sanctionsHit)).append("\n");
     sb.append("    entityCluster: ").append(toIndentedString(entityCluster)).append("\n");
     sb.append("    matches: ").append(toIndentedString(matches)).append("\n");
+    sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -535,6 +629,16 @@ public class TransactionScreeningCounterpartiesInner {
       joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
     }
 
+    // add `asset` to the URL query string
+    if (getAsset() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sasset%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAsset()))));
+    }
+
+    // add `value_usd` to the URL query string
+    if (getValueUsd() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
+    }
+
     // add `transfer_ids` to the URL query string
     if (getTransferIds() != null) {
       for (int i = 0; i < getTransferIds().size(); i++) {
@@ -586,6 +690,11 @@ public class TransactionScreeningCounterpartiesInner {
           "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
         }
       }
+    }
+
+    // add `coverage` to the URL query string
+    if (getCoverage() != null) {
+      joiner.add(getCoverage().toUrlQueryString(prefix + "coverage" + suffix));
     }
 
     return joiner.toString();

@@ -24,7 +24,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.TransferObservedDataAmount;
 import dev.vigil.sdk.generated.model.TransferObservedDataInputsInner;
+import dev.vigil.sdk.generated.model.TransferObservedDataValueUsd;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -38,6 +40,8 @@ import dev.vigil.sdk.generated.ApiClient;
 @JsonPropertyOrder({
   TransferObservedData.JSON_PROPERTY_CHAIN,
   TransferObservedData.JSON_PROPERTY_TX_HASH,
+  TransferObservedData.JSON_PROPERTY_LOG_INDEX,
+  TransferObservedData.JSON_PROPERTY_OUTPUT_INDEX,
   TransferObservedData.JSON_PROPERTY_FROM,
   TransferObservedData.JSON_PROPERTY_TO,
   TransferObservedData.JSON_PROPERTY_AMOUNT,
@@ -58,6 +62,14 @@ public class TransferObservedData {
   @javax.annotation.Nonnull
   private String txHash;
 
+  public static final String JSON_PROPERTY_LOG_INDEX = "log_index";
+  @javax.annotation.Nullable
+  private Integer logIndex;
+
+  public static final String JSON_PROPERTY_OUTPUT_INDEX = "output_index";
+  @javax.annotation.Nullable
+  private Integer outputIndex;
+
   public static final String JSON_PROPERTY_FROM = "from";
   @javax.annotation.Nullable
   private String from;
@@ -68,7 +80,7 @@ public class TransferObservedData {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nullable
-  private Double amount;
+  private TransferObservedDataAmount amount;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
@@ -76,7 +88,7 @@ public class TransferObservedData {
 
   public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
   @javax.annotation.Nullable
-  private Double valueUsd;
+  private TransferObservedDataValueUsd valueUsd;
 
   public static final String JSON_PROPERTY_INPUTS = "inputs";
   @javax.annotation.Nullable
@@ -145,6 +157,58 @@ public class TransferObservedData {
   }
 
 
+  public TransferObservedData logIndex(@javax.annotation.Nullable Integer logIndex) {
+    this.logIndex = logIndex;
+    return this;
+  }
+
+  /**
+   * Account chains: the log of the token transfer within its transaction, when the transaction moves several; with &#x60;tx_hash&#x60; it names the movement (the same movement sent again is one).
+   * minimum: 0
+   * maximum: 1000000
+   * @return logIndex
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_LOG_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Integer getLogIndex() {
+    return logIndex;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LOG_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setLogIndex(@javax.annotation.Nullable Integer logIndex) {
+    this.logIndex = logIndex;
+  }
+
+
+  public TransferObservedData outputIndex(@javax.annotation.Nullable Integer outputIndex) {
+    this.outputIndex = outputIndex;
+    return this;
+  }
+
+  /**
+   * UTXO chains: the output &#x60;to&#x60; is, within the transaction.
+   * minimum: 0
+   * maximum: 1000000
+   * @return outputIndex
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_OUTPUT_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Integer getOutputIndex() {
+    return outputIndex;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_OUTPUT_INDEX, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setOutputIndex(@javax.annotation.Nullable Integer outputIndex) {
+    this.outputIndex = outputIndex;
+  }
+
+
   public TransferObservedData from(@javax.annotation.Nullable String from) {
     this.from = from;
     return this;
@@ -193,27 +257,26 @@ public class TransferObservedData {
   }
 
 
-  public TransferObservedData amount(@javax.annotation.Nullable Double amount) {
+  public TransferObservedData amount(@javax.annotation.Nullable TransferObservedDataAmount amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Units of the asset; required with &#x60;from&#x60; and &#x60;to&#x60;.
-   * minimum: 0
+   * Get amount
    * @return amount
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Double getAmount() {
+  public TransferObservedDataAmount getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAmount(@javax.annotation.Nullable Double amount) {
+  public void setAmount(@javax.annotation.Nullable TransferObservedDataAmount amount) {
     this.amount = amount;
   }
 
@@ -242,27 +305,26 @@ public class TransferObservedData {
   }
 
 
-  public TransferObservedData valueUsd(@javax.annotation.Nullable Double valueUsd) {
+  public TransferObservedData valueUsd(@javax.annotation.Nullable TransferObservedDataValueUsd valueUsd) {
     this.valueUsd = valueUsd;
     return this;
   }
 
   /**
-   * What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-   * minimum: 0
+   * Get valueUsd
    * @return valueUsd
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Double getValueUsd() {
+  public TransferObservedDataValueUsd getValueUsd() {
     return valueUsd;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setValueUsd(@javax.annotation.Nullable Double valueUsd) {
+  public void setValueUsd(@javax.annotation.Nullable TransferObservedDataValueUsd valueUsd) {
     this.valueUsd = valueUsd;
   }
 
@@ -393,6 +455,8 @@ public class TransferObservedData {
     TransferObservedData transferObservedData = (TransferObservedData) o;
     return Objects.equals(this.chain, transferObservedData.chain) &&
         Objects.equals(this.txHash, transferObservedData.txHash) &&
+        Objects.equals(this.logIndex, transferObservedData.logIndex) &&
+        Objects.equals(this.outputIndex, transferObservedData.outputIndex) &&
         Objects.equals(this.from, transferObservedData.from) &&
         Objects.equals(this.to, transferObservedData.to) &&
         Objects.equals(this.amount, transferObservedData.amount) &&
@@ -406,7 +470,7 @@ public class TransferObservedData {
 
   @Override
   public int hashCode() {
-    return Objects.hash(chain, txHash, from, to, amount, asset, valueUsd, inputs, outputs, spender, token);
+    return Objects.hash(chain, txHash, logIndex, outputIndex, from, to, amount, asset, valueUsd, inputs, outputs, spender, token);
   }
 
   @Override
@@ -415,6 +479,8 @@ public class TransferObservedData {
     sb.append("class TransferObservedData {\n");
     sb.append("    chain: ").append(toIndentedString(chain)).append("\n");
     sb.append("    txHash: ").append(toIndentedString(txHash)).append("\n");
+    sb.append("    logIndex: ").append(toIndentedString(logIndex)).append("\n");
+    sb.append("    outputIndex: ").append(toIndentedString(outputIndex)).append("\n");
     sb.append("    from: ").append(toIndentedString(from)).append("\n");
     sb.append("    to: ").append(toIndentedString(to)).append("\n");
     sb.append("    amount: ").append(toIndentedString(amount)).append("\n");
@@ -478,6 +544,16 @@ public class TransferObservedData {
       joiner.add(String.format(java.util.Locale.ROOT, "%stx_hash%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getTxHash()))));
     }
 
+    // add `log_index` to the URL query string
+    if (getLogIndex() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slog_index%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLogIndex()))));
+    }
+
+    // add `output_index` to the URL query string
+    if (getOutputIndex() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%soutput_index%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getOutputIndex()))));
+    }
+
     // add `from` to the URL query string
     if (getFrom() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sfrom%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getFrom()))));
@@ -490,7 +566,7 @@ public class TransferObservedData {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
+      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
     }
 
     // add `asset` to the URL query string
@@ -500,7 +576,7 @@ public class TransferObservedData {
 
     // add `value_usd` to the URL query string
     if (getValueUsd() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
+      joiner.add(getValueUsd().toUrlQueryString(prefix + "value_usd" + suffix));
     }
 
     // add `inputs` to the URL query string

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.WalletScreeningCoverage;
 import dev.vigil.sdk.generated.model.WalletScreeningMatchesInner;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -46,6 +47,7 @@ import dev.vigil.sdk.generated.ApiClient;
   WalletScreening.JSON_PROPERTY_SANCTIONS_HIT,
   WalletScreening.JSON_PROPERTY_ENTITY_CLUSTER,
   WalletScreening.JSON_PROPERTY_MATCHES,
+  WalletScreening.JSON_PROPERTY_COVERAGE,
   WalletScreening.JSON_PROPERTY_SCREENED_AT
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
@@ -126,6 +128,10 @@ public class WalletScreening {
   public static final String JSON_PROPERTY_MATCHES = "matches";
   @javax.annotation.Nonnull
   private List<WalletScreeningMatchesInner> matches;
+
+  public static final String JSON_PROPERTY_COVERAGE = "coverage";
+  @javax.annotation.Nonnull
+  private WalletScreeningCoverage coverage;
 
   public static final String JSON_PROPERTY_SCREENED_AT = "screened_at";
   @javax.annotation.Nonnull
@@ -294,7 +300,7 @@ public class WalletScreening {
   }
 
   /**
-   * A sanctions list names the address itself (then always &#x60;severe&#x60;, 100).
+   * A sanctions list names the address itself, or the address dealt directly with a listed party after its designation, whatever the amount or share (then always &#x60;severe&#x60;, 100). Dealing before the designation, or through intermediaries, is a match the score weighs, not a hit.
    * @return sanctionsHit
    */
   @javax.annotation.Nonnull
@@ -368,6 +374,30 @@ public class WalletScreening {
   }
 
 
+  public WalletScreening coverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
+    this.coverage = coverage;
+    return this;
+  }
+
+  /**
+   * Get coverage
+   * @return coverage
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_COVERAGE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public WalletScreeningCoverage getCoverage() {
+    return coverage;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_COVERAGE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setCoverage(@javax.annotation.Nonnull WalletScreeningCoverage coverage) {
+    this.coverage = coverage;
+  }
+
+
   public WalletScreening screenedAt(@javax.annotation.Nonnull OffsetDateTime screenedAt) {
     this.screenedAt = screenedAt;
     return this;
@@ -413,12 +443,13 @@ public class WalletScreening {
         Objects.equals(this.sanctionsHit, walletScreening.sanctionsHit) &&
         Objects.equals(this.entityCluster, walletScreening.entityCluster) &&
         Objects.equals(this.matches, walletScreening.matches) &&
+        Objects.equals(this.coverage, walletScreening.coverage) &&
         Objects.equals(this.screenedAt, walletScreening.screenedAt);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, screenedAt);
+    return Objects.hash(id, chain, address, riskScore, riskCategory, matchedLabels, sanctionsHit, entityCluster, matches, coverage, screenedAt);
   }
 
   @Override
@@ -434,6 +465,7 @@ public class WalletScreening {
     sb.append("    sanctionsHit: ").append(toIndentedString(sanctionsHit)).append("\n");
     sb.append("    entityCluster: ").append(toIndentedString(entityCluster)).append("\n");
     sb.append("    matches: ").append(toIndentedString(matches)).append("\n");
+    sb.append("    coverage: ").append(toIndentedString(coverage)).append("\n");
     sb.append("    screenedAt: ").append(toIndentedString(screenedAt)).append("\n");
     sb.append("}");
     return sb.toString();
@@ -531,6 +563,11 @@ public class WalletScreening {
           "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
         }
       }
+    }
+
+    // add `coverage` to the URL query string
+    if (getCoverage() != null) {
+      joiner.add(getCoverage().toUrlQueryString(prefix + "coverage" + suffix));
     }
 
     // add `screened_at` to the URL query string

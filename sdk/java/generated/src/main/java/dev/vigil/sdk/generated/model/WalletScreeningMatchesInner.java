@@ -24,8 +24,11 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.WalletScreeningMatchesInnerAmountsInner;
 import dev.vigil.sdk.generated.model.WalletScreeningMatchesInnerListedOnInner;
 import dev.vigil.sdk.generated.model.WalletScreeningMatchesInnerViaEntity;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -43,10 +46,21 @@ import dev.vigil.sdk.generated.ApiClient;
   WalletScreeningMatchesInner.JSON_PROPERTY_LIST_VERSION,
   WalletScreeningMatchesInner.JSON_PROPERTY_CONFIDENCE,
   WalletScreeningMatchesInner.JSON_PROPERTY_EXPOSURE,
+  WalletScreeningMatchesInner.JSON_PROPERTY_DIRECT,
   WalletScreeningMatchesInner.JSON_PROPERTY_HOPS,
   WalletScreeningMatchesInner.JSON_PROPERTY_ADDRESS,
   WalletScreeningMatchesInner.JSON_PROPERTY_DIRECTION,
   WalletScreeningMatchesInner.JSON_PROPERTY_SHARE,
+  WalletScreeningMatchesInner.JSON_PROPERTY_VALUE_USD,
+  WalletScreeningMatchesInner.JSON_PROPERTY_AMOUNTS,
+  WalletScreeningMatchesInner.JSON_PROPERTY_FIRST_AT,
+  WalletScreeningMatchesInner.JSON_PROPERTY_LAST_AT,
+  WalletScreeningMatchesInner.JSON_PROPERTY_PATH,
+  WalletScreeningMatchesInner.JSON_PROPERTY_ENTRY_ID,
+  WalletScreeningMatchesInner.JSON_PROPERTY_DESIGNATED_AT,
+  WalletScreeningMatchesInner.JSON_PROPERTY_BEFORE_DESIGNATION,
+  WalletScreeningMatchesInner.JSON_PROPERTY_DELISTED_AT,
+  WalletScreeningMatchesInner.JSON_PROPERTY_CONCEPTS,
   WalletScreeningMatchesInner.JSON_PROPERTY_PROGRAMS,
   WalletScreeningMatchesInner.JSON_PROPERTY_VIA_ENTITY,
   WalletScreeningMatchesInner.JSON_PROPERTY_LISTED_ON
@@ -114,6 +128,10 @@ public class WalletScreeningMatchesInner {
   @javax.annotation.Nonnull
   private ExposureEnum exposure;
 
+  public static final String JSON_PROPERTY_DIRECT = "direct";
+  @javax.annotation.Nonnull
+  private Boolean direct;
+
   public static final String JSON_PROPERTY_HOPS = "hops";
   @javax.annotation.Nonnull
   private Integer hops;
@@ -164,6 +182,46 @@ public class WalletScreeningMatchesInner {
   public static final String JSON_PROPERTY_SHARE = "share";
   @javax.annotation.Nonnull
   private Double share;
+
+  public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
+  @javax.annotation.Nullable
+  private String valueUsd;
+
+  public static final String JSON_PROPERTY_AMOUNTS = "amounts";
+  @javax.annotation.Nullable
+  private List<WalletScreeningMatchesInnerAmountsInner> amounts;
+
+  public static final String JSON_PROPERTY_FIRST_AT = "first_at";
+  @javax.annotation.Nullable
+  private OffsetDateTime firstAt;
+
+  public static final String JSON_PROPERTY_LAST_AT = "last_at";
+  @javax.annotation.Nullable
+  private OffsetDateTime lastAt;
+
+  public static final String JSON_PROPERTY_PATH = "path";
+  @javax.annotation.Nullable
+  private List<String> path;
+
+  public static final String JSON_PROPERTY_ENTRY_ID = "entry_id";
+  @javax.annotation.Nullable
+  private String entryId;
+
+  public static final String JSON_PROPERTY_DESIGNATED_AT = "designated_at";
+  @javax.annotation.Nullable
+  private LocalDate designatedAt;
+
+  public static final String JSON_PROPERTY_BEFORE_DESIGNATION = "before_designation";
+  @javax.annotation.Nullable
+  private Boolean beforeDesignation;
+
+  public static final String JSON_PROPERTY_DELISTED_AT = "delisted_at";
+  @javax.annotation.Nullable
+  private String delistedAt;
+
+  public static final String JSON_PROPERTY_CONCEPTS = "concepts";
+  @javax.annotation.Nullable
+  private List<String> concepts;
 
   public static final String JSON_PROPERTY_PROGRAMS = "programs";
   @javax.annotation.Nullable
@@ -326,6 +384,30 @@ public class WalletScreeningMatchesInner {
   }
 
 
+  public WalletScreeningMatchesInner direct(@javax.annotation.Nonnull Boolean direct) {
+    this.direct = direct;
+    return this;
+  }
+
+  /**
+   * No intermediary: the address itself (&#x60;ownership&#x60;) or a counterparty it dealt with (&#x60;direct&#x60;). A direct match is found whatever share of the value it stands for.
+   * @return direct
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_DIRECT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public Boolean getDirect() {
+    return direct;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_DIRECT, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setDirect(@javax.annotation.Nonnull Boolean direct) {
+    this.direct = direct;
+  }
+
+
   public WalletScreeningMatchesInner hops(@javax.annotation.Nonnull Integer hops) {
     this.hops = hops;
     return this;
@@ -422,6 +504,270 @@ public class WalletScreeningMatchesInner {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setShare(@javax.annotation.Nonnull Double share) {
     this.share = share;
+  }
+
+
+  public WalletScreeningMatchesInner valueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
+    return this;
+  }
+
+  /**
+   * US dollars: for a direct counterparty, what moved with it (transfers with a dollar value, from their senders or the price table); further out, its share of the wallet’s dollar value in that direction. Absent when there is no dollar value.
+   * @return valueUsd
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getValueUsd() {
+    return valueUsd;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setValueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = valueUsd;
+  }
+
+
+  public WalletScreeningMatchesInner amounts(@javax.annotation.Nullable List<WalletScreeningMatchesInnerAmountsInner> amounts) {
+    this.amounts = amounts;
+    return this;
+  }
+
+  public WalletScreeningMatchesInner addAmountsItem(WalletScreeningMatchesInnerAmountsInner amountsItem) {
+    if (this.amounts == null) {
+      this.amounts = new ArrayList<>();
+    }
+    this.amounts.add(amountsItem);
+    return this;
+  }
+
+  /**
+   * Direct: what moved with the counterparty, per asset.
+   * @return amounts
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_AMOUNTS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<WalletScreeningMatchesInnerAmountsInner> getAmounts() {
+    return amounts;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_AMOUNTS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setAmounts(@javax.annotation.Nullable List<WalletScreeningMatchesInnerAmountsInner> amounts) {
+    this.amounts = amounts;
+  }
+
+
+  public WalletScreeningMatchesInner firstAt(@javax.annotation.Nullable OffsetDateTime firstAt) {
+    this.firstAt = firstAt;
+    return this;
+  }
+
+  /**
+   * Direct: the first transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+   * @return firstAt
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_FIRST_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public OffsetDateTime getFirstAt() {
+    return firstAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_FIRST_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setFirstAt(@javax.annotation.Nullable OffsetDateTime firstAt) {
+    this.firstAt = firstAt;
+  }
+
+
+  public WalletScreeningMatchesInner lastAt(@javax.annotation.Nullable OffsetDateTime lastAt) {
+    this.lastAt = lastAt;
+    return this;
+  }
+
+  /**
+   * Direct: the last transfer with the counterparty; indirect: the transfer at the path’s end. RFC 3339, UTC, milliseconds.
+   * @return lastAt
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_LAST_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public OffsetDateTime getLastAt() {
+    return lastAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_LAST_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setLastAt(@javax.annotation.Nullable OffsetDateTime lastAt) {
+    this.lastAt = lastAt;
+  }
+
+
+  public WalletScreeningMatchesInner path(@javax.annotation.Nullable List<String> path) {
+    this.path = path;
+    return this;
+  }
+
+  public WalletScreeningMatchesInner addPathItem(String pathItem) {
+    if (this.path == null) {
+      this.path = new ArrayList<>();
+    }
+    this.path.add(pathItem);
+    return this;
+  }
+
+  /**
+   * Indirect: the addresses from the wallet to the labelled one, along the strongest path.
+   * @return path
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_PATH, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<String> getPath() {
+    return path;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_PATH, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setPath(@javax.annotation.Nullable List<String> path) {
+    this.path = path;
+  }
+
+
+  public WalletScreeningMatchesInner entryId(@javax.annotation.Nullable String entryId) {
+    this.entryId = entryId;
+    return this;
+  }
+
+  /**
+   * A list entry’s id on its list (OFAC: the SDN entry).
+   * @return entryId
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_ENTRY_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getEntryId() {
+    return entryId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_ENTRY_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setEntryId(@javax.annotation.Nullable String entryId) {
+    this.entryId = entryId;
+  }
+
+
+  public WalletScreeningMatchesInner designatedAt(@javax.annotation.Nullable LocalDate designatedAt) {
+    this.designatedAt = designatedAt;
+    return this;
+  }
+
+  /**
+   * A list entry: when the list designated it (OFAC: the entry’s \&quot;Created\&quot; date).
+   * @return designatedAt
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_DESIGNATED_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public LocalDate getDesignatedAt() {
+    return designatedAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_DESIGNATED_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setDesignatedAt(@javax.annotation.Nullable LocalDate designatedAt) {
+    this.designatedAt = designatedAt;
+  }
+
+
+  public WalletScreeningMatchesInner beforeDesignation(@javax.annotation.Nullable Boolean beforeDesignation) {
+    this.beforeDesignation = beforeDesignation;
+    return this;
+  }
+
+  /**
+   * Direct or indirect exposure to a list entry: whether all the value moved before its designation (dealing then was not dealing with a sanctioned party; it is weighed, not a hit).
+   * @return beforeDesignation
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_BEFORE_DESIGNATION, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public Boolean getBeforeDesignation() {
+    return beforeDesignation;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_BEFORE_DESIGNATION, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setBeforeDesignation(@javax.annotation.Nullable Boolean beforeDesignation) {
+    this.beforeDesignation = beforeDesignation;
+  }
+
+
+  public WalletScreeningMatchesInner delistedAt(@javax.annotation.Nullable String delistedAt) {
+    this.delistedAt = delistedAt;
+    return this;
+  }
+
+  /**
+   * Category &#x60;formerly_sanctioned&#x60;: the list version (publication date) that no longer held the entry. Formerly listed, removed then: history, not a hit.
+   * @return delistedAt
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_DELISTED_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public String getDelistedAt() {
+    return delistedAt;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_DELISTED_AT, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setDelistedAt(@javax.annotation.Nullable String delistedAt) {
+    this.delistedAt = delistedAt;
+  }
+
+
+  public WalletScreeningMatchesInner concepts(@javax.annotation.Nullable List<String> concepts) {
+    this.concepts = concepts;
+    return this;
+  }
+
+  public WalletScreeningMatchesInner addConceptsItem(String conceptsItem) {
+    if (this.concepts == null) {
+      this.concepts = new ArrayList<>();
+    }
+    this.concepts.add(conceptsItem);
+    return this;
+  }
+
+  /**
+   * A TagPack tag: every GraphSense concept it names (category, abuse, concepts).
+   * @return concepts
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_CONCEPTS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public List<String> getConcepts() {
+    return concepts;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CONCEPTS, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setConcepts(@javax.annotation.Nullable List<String> concepts) {
+    this.concepts = concepts;
   }
 
 
@@ -531,10 +877,21 @@ public class WalletScreeningMatchesInner {
         Objects.equals(this.listVersion, walletScreeningMatchesInner.listVersion) &&
         Objects.equals(this.confidence, walletScreeningMatchesInner.confidence) &&
         Objects.equals(this.exposure, walletScreeningMatchesInner.exposure) &&
+        Objects.equals(this.direct, walletScreeningMatchesInner.direct) &&
         Objects.equals(this.hops, walletScreeningMatchesInner.hops) &&
         Objects.equals(this.address, walletScreeningMatchesInner.address) &&
         Objects.equals(this.direction, walletScreeningMatchesInner.direction) &&
         Objects.equals(this.share, walletScreeningMatchesInner.share) &&
+        Objects.equals(this.valueUsd, walletScreeningMatchesInner.valueUsd) &&
+        Objects.equals(this.amounts, walletScreeningMatchesInner.amounts) &&
+        Objects.equals(this.firstAt, walletScreeningMatchesInner.firstAt) &&
+        Objects.equals(this.lastAt, walletScreeningMatchesInner.lastAt) &&
+        Objects.equals(this.path, walletScreeningMatchesInner.path) &&
+        Objects.equals(this.entryId, walletScreeningMatchesInner.entryId) &&
+        Objects.equals(this.designatedAt, walletScreeningMatchesInner.designatedAt) &&
+        Objects.equals(this.beforeDesignation, walletScreeningMatchesInner.beforeDesignation) &&
+        Objects.equals(this.delistedAt, walletScreeningMatchesInner.delistedAt) &&
+        Objects.equals(this.concepts, walletScreeningMatchesInner.concepts) &&
         Objects.equals(this.programs, walletScreeningMatchesInner.programs) &&
         Objects.equals(this.viaEntity, walletScreeningMatchesInner.viaEntity) &&
         Objects.equals(this.listedOn, walletScreeningMatchesInner.listedOn);
@@ -542,7 +899,7 @@ public class WalletScreeningMatchesInner {
 
   @Override
   public int hashCode() {
-    return Objects.hash(label, category, source, listVersion, confidence, exposure, hops, address, direction, share, programs, viaEntity, listedOn);
+    return Objects.hash(label, category, source, listVersion, confidence, exposure, direct, hops, address, direction, share, valueUsd, amounts, firstAt, lastAt, path, entryId, designatedAt, beforeDesignation, delistedAt, concepts, programs, viaEntity, listedOn);
   }
 
   @Override
@@ -555,10 +912,21 @@ public class WalletScreeningMatchesInner {
     sb.append("    listVersion: ").append(toIndentedString(listVersion)).append("\n");
     sb.append("    confidence: ").append(toIndentedString(confidence)).append("\n");
     sb.append("    exposure: ").append(toIndentedString(exposure)).append("\n");
+    sb.append("    direct: ").append(toIndentedString(direct)).append("\n");
     sb.append("    hops: ").append(toIndentedString(hops)).append("\n");
     sb.append("    address: ").append(toIndentedString(address)).append("\n");
     sb.append("    direction: ").append(toIndentedString(direction)).append("\n");
     sb.append("    share: ").append(toIndentedString(share)).append("\n");
+    sb.append("    valueUsd: ").append(toIndentedString(valueUsd)).append("\n");
+    sb.append("    amounts: ").append(toIndentedString(amounts)).append("\n");
+    sb.append("    firstAt: ").append(toIndentedString(firstAt)).append("\n");
+    sb.append("    lastAt: ").append(toIndentedString(lastAt)).append("\n");
+    sb.append("    path: ").append(toIndentedString(path)).append("\n");
+    sb.append("    entryId: ").append(toIndentedString(entryId)).append("\n");
+    sb.append("    designatedAt: ").append(toIndentedString(designatedAt)).append("\n");
+    sb.append("    beforeDesignation: ").append(toIndentedString(beforeDesignation)).append("\n");
+    sb.append("    delistedAt: ").append(toIndentedString(delistedAt)).append("\n");
+    sb.append("    concepts: ").append(toIndentedString(concepts)).append("\n");
     sb.append("    programs: ").append(toIndentedString(programs)).append("\n");
     sb.append("    viaEntity: ").append(toIndentedString(viaEntity)).append("\n");
     sb.append("    listedOn: ").append(toIndentedString(listedOn)).append("\n");
@@ -636,6 +1004,11 @@ public class WalletScreeningMatchesInner {
       joiner.add(String.format(java.util.Locale.ROOT, "%sexposure%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getExposure()))));
     }
 
+    // add `direct` to the URL query string
+    if (getDirect() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdirect%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDirect()))));
+    }
+
     // add `hops` to the URL query string
     if (getHops() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%shops%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getHops()))));
@@ -654,6 +1027,69 @@ public class WalletScreeningMatchesInner {
     // add `share` to the URL query string
     if (getShare() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sshare%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getShare()))));
+    }
+
+    // add `value_usd` to the URL query string
+    if (getValueUsd() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
+    }
+
+    // add `amounts` to the URL query string
+    if (getAmounts() != null) {
+      for (int i = 0; i < getAmounts().size(); i++) {
+        if (getAmounts().get(i) != null) {
+          joiner.add(getAmounts().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%samounts%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
+    // add `first_at` to the URL query string
+    if (getFirstAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sfirst_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getFirstAt()))));
+    }
+
+    // add `last_at` to the URL query string
+    if (getLastAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%slast_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLastAt()))));
+    }
+
+    // add `path` to the URL query string
+    if (getPath() != null) {
+      for (int i = 0; i < getPath().size(); i++) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%spath%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+            ApiClient.urlEncode(ApiClient.valueToString(getPath().get(i)))));
+      }
+    }
+
+    // add `entry_id` to the URL query string
+    if (getEntryId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sentry_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getEntryId()))));
+    }
+
+    // add `designated_at` to the URL query string
+    if (getDesignatedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdesignated_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDesignatedAt()))));
+    }
+
+    // add `before_designation` to the URL query string
+    if (getBeforeDesignation() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sbefore_designation%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getBeforeDesignation()))));
+    }
+
+    // add `delisted_at` to the URL query string
+    if (getDelistedAt() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sdelisted_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getDelistedAt()))));
+    }
+
+    // add `concepts` to the URL query string
+    if (getConcepts() != null) {
+      for (int i = 0; i < getConcepts().size(); i++) {
+        joiner.add(String.format(java.util.Locale.ROOT, "%sconcepts%s%s=%s", prefix, suffix,
+            "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
+            ApiClient.urlEncode(ApiClient.valueToString(getConcepts().get(i)))));
+      }
     }
 
     // add `programs` to the URL query string

@@ -24,6 +24,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.TransferObservedDataInputsInnerAmount;
+import dev.vigil.sdk.generated.model.TransferObservedDataValueUsd;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -57,7 +59,7 @@ public class WithdrawalRequestedData {
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
   @javax.annotation.Nonnull
-  private Double amount;
+  private TransferObservedDataInputsInnerAmount amount;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
   @javax.annotation.Nullable
@@ -65,7 +67,7 @@ public class WithdrawalRequestedData {
 
   public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
   @javax.annotation.Nullable
-  private Double valueUsd;
+  private TransferObservedDataValueUsd valueUsd;
 
   public static final String JSON_PROPERTY_WITHDRAWAL_ID = "withdrawal_id";
   @javax.annotation.Nullable
@@ -146,27 +148,26 @@ public class WithdrawalRequestedData {
   }
 
 
-  public WithdrawalRequestedData amount(@javax.annotation.Nonnull Double amount) {
+  public WithdrawalRequestedData amount(@javax.annotation.Nonnull TransferObservedDataInputsInnerAmount amount) {
     this.amount = amount;
     return this;
   }
 
   /**
-   * Units of the asset.
-   * minimum: 0
+   * Get amount
    * @return amount
    */
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public Double getAmount() {
+  public TransferObservedDataInputsInnerAmount getAmount() {
     return amount;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setAmount(@javax.annotation.Nonnull Double amount) {
+  public void setAmount(@javax.annotation.Nonnull TransferObservedDataInputsInnerAmount amount) {
     this.amount = amount;
   }
 
@@ -195,27 +196,26 @@ public class WithdrawalRequestedData {
   }
 
 
-  public WithdrawalRequestedData valueUsd(@javax.annotation.Nullable Double valueUsd) {
+  public WithdrawalRequestedData valueUsd(@javax.annotation.Nullable TransferObservedDataValueUsd valueUsd) {
     this.valueUsd = valueUsd;
     return this;
   }
 
   /**
-   * What it was worth in US dollars, when the sender knows (structuring compares it to thresholds).
-   * minimum: 0
+   * Get valueUsd
    * @return valueUsd
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public Double getValueUsd() {
+  public TransferObservedDataValueUsd getValueUsd() {
     return valueUsd;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setValueUsd(@javax.annotation.Nullable Double valueUsd) {
+  public void setValueUsd(@javax.annotation.Nullable TransferObservedDataValueUsd valueUsd) {
     this.valueUsd = valueUsd;
   }
 
@@ -342,7 +342,7 @@ public class WithdrawalRequestedData {
 
     // add `amount` to the URL query string
     if (getAmount() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%samount%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAmount()))));
+      joiner.add(getAmount().toUrlQueryString(prefix + "amount" + suffix));
     }
 
     // add `asset` to the URL query string
@@ -352,7 +352,7 @@ public class WithdrawalRequestedData {
 
     // add `value_usd` to the URL query string
     if (getValueUsd() != null) {
-      joiner.add(String.format(java.util.Locale.ROOT, "%svalue_usd%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getValueUsd()))));
+      joiner.add(getValueUsd().toUrlQueryString(prefix + "value_usd" + suffix));
     }
 
     // add `withdrawal_id` to the URL query string

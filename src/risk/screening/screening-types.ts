@@ -1,0 +1,49 @@
+/** The shapes screening answers with and is asked for, shared by wallet and transaction screening. */
+import type { ChainName } from '../chains/index.ts';
+import type { ExposureMethod } from '../exposure/index.ts';
+import type { RiskCategory } from './risk-model.ts';
+import type { Coverage, ScreeningMatch } from './screening-matches.ts';
+
+/**
+ * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
+ * the other labelled addresses of an address's entity, and a test of that for tracing.
+ */
+export interface EntityPeers {
+  labelledPeers(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+  ): { entity: string; addresses: string[] } | undefined;
+  peerTest(workspaceId: string, chain: ChainName): ((address: string) => boolean) | undefined;
+}
+
+export interface WalletScreening {
+  chain: ChainName;
+  address: string;
+  risk_score: number;
+  risk_category: RiskCategory;
+  matched_labels: string[];
+  sanctions_hit: boolean;
+  entity_cluster: string;
+  matches: ScreeningMatch[];
+  coverage: Coverage;
+}
+
+export interface ScreeningOptions {
+  exposure_method?: ExposureMethod | undefined;
+  max_hops?: number | undefined;
+}
+
+export interface Caller {
+  workspaceId: string;
+  keyId: string | null;
+}
+
+/**
+ * A screening as answered: the result, and the JSON it is sent as, which is also what its audit
+ * record keeps (serialised once, for both).
+ */
+export interface Answered<T> {
+  result: T;
+  json: string;
+}
