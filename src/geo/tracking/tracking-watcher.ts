@@ -3,7 +3,7 @@ import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import type { AssetKind, SourceState, StoredPosition } from '../ingest/index.ts';
+import { type AssetKind, isStation, type SourceState, type StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
@@ -151,6 +151,11 @@ export function createTrackingWatcher(deps: {
   /** Per vessel, the sources it was heard through and when last: whose silence may be theirs. */
   const heardThrough = new Map<string, Map<string, number>>();
   const detectorKeys = new Set<string>();
+  /**
+   * Stations (distress devices, aids to navigation) seen: never dark, even when followed or listed
+   * (their positions are not a vessel's, and the dark watch does not see them).
+   */
+  const stations = new Set<string>();
   /** The longest `min_duration_s` among the detectors in force: how far back a restart replays. */
   let longestMinDurationS = 0;
   let syncing: Promise<void> = Promise.resolve();
@@ -306,6 +311,7 @@ export function createTrackingWatcher(deps: {
       scope.owns(seen.id),
     );
     const classOf = new Map(recent.map((seen) => [seen.id, aisClassOf(seen.aisClass)]));
+    for (const seen of recent) if (isStation(seen.kind)) stations.add(seen.id);
     if (darkOn) {
       for (const seen of recent) if (seen.kind === 'vessel') placeInDarkZones(seen.id, seen.lon, seen.lat);
       const watched = [...staticDark.keys(), ...zoneKeysOf.keys()].filter((assetId) => scope.owns(assetId));
@@ -449,6 +455,7 @@ export function createTrackingWatcher(deps: {
       vesselDetectors.forget(which);
       aircraftDetectors.forget(which);
       for (const assetId of zoneKeysOf.keys()) if (which(assetId)) zoneKeysOf.delete(assetId);
+      for (const assetId of stations) if (which(assetId)) stations.delete(assetId);
       for (const assetId of openSilences.keys()) if (which(assetId)) openSilences.delete(assetId);
     },
 
@@ -474,6 +481,7 @@ export function createTrackingWatcher(deps: {
       // Each device is judged by the engine that owns it (not the encounters-only one).
       if (darkOn) await distress.observe(db, ordered);
       for (const { assetId, report, source } of ordered) {
+        if (isStation(report.kind)) stations.add(assetId);
         if (source !== undefined && darkOn && report.kind === 'vessel')
           noteSource(assetId, source, report.at);
         if (!darkOn) {
@@ -528,7 +536,9 @@ export function createTrackingWatcher(deps: {
       if (!darkOn) return;
       const states = (await deps.sourceStates?.()) ?? new Map<string, SourceState>();
       const events = await confirmedSilences(
-        dark.check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt)),
+        dark
+          .check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt))
+          .filter((event) => !stations.has(event.assetId)),
       );
       if (events.length === 0) return;
       await store.db.transaction().execute(async (tx) => {

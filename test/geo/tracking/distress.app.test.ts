@@ -194,4 +194,21 @@ describe('distress devices and aids to navigation', () => {
     expect(await search(key, '992446001')).toMatchObject([{ kind: 'aton' }]);
     expect(await search(key, '992446001', 'vessel')).toEqual([]);
   });
+
+  // Last: it moves the clock on.
+  it('never calls a followed distress device dark', async () => {
+    const { key, workspaceId } = await workspace('distress-follow');
+    const start = clock.now() - 10 * MINUTE;
+    await ingest(
+      key,
+      [0, 1, 2].map((i) => position(970777888, start + i * MINUTE, 14, 6.0, 54.0)),
+    );
+    const [sart] = await search(key, '970777888');
+    const follow = await t.request({ method: 'POST', url: `/v1/assets/${sart?.id}/follow`, key });
+    expect(follow.statusCode, follow.body).toBe(200);
+    clock.set(start + 3 * 60 * MINUTE);
+    await t.app.services.tracking.check();
+    await t.app.services.tracking.check();
+    expect(await events(workspaceId, 'asset.dark')).toEqual([]);
+  });
 });
