@@ -77,6 +77,7 @@ async function fill(app: VigilApp, workspaceId: string, siteIds: string[], count
             feedback_comment: null,
             feedback_at: null,
             created_at: observedAt + 60_000,
+            suppressed_by: null,
           });
         }
         await tx.insertInto('detections').values(rows).execute();

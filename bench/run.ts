@@ -9,6 +9,7 @@ import { consoleMap } from './console-map.ts';
 import { detectionQueries } from './detection-queries.ts';
 import { geofence } from './geofence.ts';
 import { httpList } from './http-list.ts';
+import { imagery } from './imagery.ts';
 import { largeBodies } from './large-bodies.ts';
 import type { Benchmark } from './lib/benchmark.ts';
 import { loadSettingsFromEnv } from './lib/load.ts';
@@ -26,6 +27,7 @@ const all: Benchmark[] = [
   screening,
   agents,
   consoleMap,
+  imagery,
   largeBodies,
   tenantFairness,
 ];

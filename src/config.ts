@@ -7,6 +7,7 @@ import { type Limits, readLimits } from './app/limits-config.ts';
 import { readLateHorizon, readReorderWindow } from './geo/assets/reorder-config.ts';
 import { type EngineSettings, readEngineSettings } from './geo/engine/engine-config.ts';
 import { type FeedSpec, parseFeedSpecs } from './geo/feeds/feed-config.ts';
+import { type ImageryConfig, readImagerySettings } from './geo/imagery/imagery-config.ts';
 import { DEFAULT_DARK_WATCH } from './geo/tracking/dark-watch-config.ts';
 import {
   DEFAULT_REQUEST_TIMEOUT_S,
@@ -56,6 +57,8 @@ export interface Config {
   engine: EngineSettings;
   /** How long after arriving positions wait to be judged in time order (ms); see reorder-config.ts. */
   reorderWindowMs: number;
+  /** Imagery: the default STAC catalog, how often sites are scanned, how far the first scan looks back. */
+  imagery: ImageryConfig;
   /** How far behind the clock a position may be and still be judged (ms); see reorder-config.ts. */
   lateHorizonMs: number;
   /** Disk, body and per-workspace limits (app/limits-config.ts). */
@@ -156,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const engine = readEngineSettings(env, store.kind, problems);
   const limits = readLimits(env, problems);
   const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
+  const imagery = readImagerySettings(env, problems);
   const lateHorizonMs = readLateHorizon(env.VIGIL_LATE_HORIZON_S, problems);
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
@@ -182,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     pkcs11,
     engine,
     reorderWindowMs,
+    imagery,
     lateHorizonMs,
     limits,
   };

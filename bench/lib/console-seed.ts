@@ -128,6 +128,7 @@ export async function seedZones(
       not_useful_count: 0,
       created_at: now,
       stopped_at: null,
+      imagery: null,
     };
     await insertSite(tx, row);
   });

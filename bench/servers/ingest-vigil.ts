@@ -1,7 +1,8 @@
 /**
  * Vigil for the large-body benchmark, as `npm start` builds it: a fresh SQLite store in a temporary
  * directory, one workspace and an ingest key whose limit no run reaches. Answers `rss` with its
- * resident memory, so the runner can watch what large bodies cost.
+ * resident memory, and `heap` with the JavaScript heap in use after a full collection, so the runner can watch what
+ * large bodies cost and tell memory kept by the program (a leak) from memory kept by the allocator.
  *
  * Environment: BENCH_LOG_LEVEL (default `warn`), VIGIL_BODY_BUDGET_MB (the service's own setting).
  */
@@ -38,8 +39,14 @@ try {
     { url, details: { token } },
     () => app.close(),
     (question) => {
-      if (question !== 'rss') throw new Error(`unknown question ${JSON.stringify(question)}`);
-      return process.memoryUsage().rss;
+      if (question === 'rss') return process.memoryUsage().rss;
+      if (question === 'heap') {
+        // After a full collection (the runner starts this server with --expose-gc), what the
+        // program still holds.
+        globalThis.gc?.();
+        return process.memoryUsage().heapUsed;
+      }
+      throw new Error(`unknown question ${JSON.stringify(question)}`);
     },
   );
 } catch (error) {

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { feedName, type RunningFeed, startFeed } from '../geo/feeds/index.ts';
+import { createImageryHttp, createSceneJob, createSearchJob } from '../geo/imagery/index.ts';
 import { createIngestSink, FLUSH_INTERVAL_MS } from '../geo/ingest/index.ts';
 import { createReportJob } from '../geo/reports/index.ts';
 import { SYNC_INTERVAL_MS, TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
@@ -45,6 +46,8 @@ import { engineRoutes } from './server/routes.ts';
 import { buildServer, registerMetricsRoute } from './server/server.ts';
 import type { Services } from './services.ts';
 
+/** Sites whose imagery scan is due are looked for this often (each is scanned at its interval). */
+const IMAGERY_SCHEDULE_INTERVAL_MS = 10 * 60 * 1000;
 /** Expired idempotency records, old events and dead jobs are swept this often. */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** Jobs that failed for good stay this long for inspection. */
@@ -135,6 +138,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     policy: createAddressPolicy(config.webhookAllowNetworks),
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
+  // STAC catalogs and COGs a workspace names are fetched under the webhooks' address policy.
+  const imageryHttp = createImageryHttp({
+    policy: createAddressPolicy(config.webhookAllowNetworks),
+    ...(options.lookup ? { lookup: options.lookup } : {}),
+  });
+  const queueNextScene = services.imagery.queueNext;
   const metrics = createHttpMetrics();
   const worker = createJobWorker({
     store,
@@ -156,6 +165,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         outbox: services.outbox,
         sources: services,
         logger,
+      }),
+      'imagery.search': createSearchJob({
+        store,
+        clock,
+        http: imageryHttp,
+        sites: services.sites,
+        logger,
+        lookBackMs: config.imagery.lookBackMs,
+        queueNext: queueNextScene,
+      }),
+      'imagery.scene': createSceneJob({
+        store,
+        clock,
+        http: imageryHttp,
+        sites: services.sites,
+        detections: services.detections,
+        logger,
+        queueNext: queueNextScene,
       }),
       'sar.draft': createSarJob({
         store,
@@ -254,6 +281,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const agentRecovery = !startWorker ? undefined : setInterval(recoverAgents, RECOVERY_INTERVAL_MS);
   agentRecovery?.unref();
   if (agentRecovery) recoverAgents();
+  // And it starts the periodic imagery scans of sites whose interval has passed.
+  const scheduleImagery = () =>
+    void services.imagery
+      .scheduleDue()
+      .catch((error: unknown) => logger.warn({ err: error }, 'scheduling imagery scans failed'));
+  const imagerySchedule = !startWorker
+    ? undefined
+    : setInterval(scheduleImagery, IMAGERY_SCHEDULE_INTERVAL_MS);
+  imagerySchedule?.unref();
 
   return {
     config,
@@ -296,6 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       clearInterval(sourceHealth);
       clearInterval(holdExpiry);
       clearInterval(agentRecovery);
+      clearInterval(imagerySchedule);
       // Lines already received are stored before the store closes.
       await Promise.all(feeds.map((feed) => feed.stop()));
       await http.close();
@@ -309,6 +346,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await engine.stop();
       await worker.stop();
       await sender.close();
+      await imageryHttp.close();
       await signer?.close();
       // Screening answers already given get their audit records before the store closes.
       await services.risk.close();

@@ -5,6 +5,12 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
+import {
+  createFeedbackTuning,
+  createImageryService,
+  createTuningService,
+  type ImageryService,
+} from '../geo/imagery/index.ts';
 import { createIngestService, createSourceHealth } from '../geo/ingest/index.ts';
 import { createReportsService } from '../geo/reports/index.ts';
 import { createSitesService } from '../geo/sites/index.ts';
@@ -61,10 +67,11 @@ export function createServices(
 ): Services {
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
   const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
+  const policy = createAddressPolicy(config.webhookAllowNetworks);
   const endpoints = createEndpointsService({
     store,
     clock,
-    policy: createAddressPolicy(config.webhookAllowNetworks),
+    policy,
     maxPerWorkspace: config.limits.webhookEndpointsPerWorkspace,
   });
   const changes = createChangeFeed(store.notifier, logger);
@@ -92,9 +99,25 @@ export function createServices(
     // One process stores every position on SQLite, so its engine knows who is inside; on
     // PostgreSQL other processes may have stored them, and only the store knows.
     ...(store.dialect.name === 'sqlite' ? { insideCount: (siteId: string) => zones.insideSite(siteId) } : {}),
+    // Imagery checks catalog URLs and starts scans; it is made below, once sites exist.
+    imagery: {
+      defaults: { stacUrl: config.imagery.stacUrl, collection: config.imagery.collection },
+      urlProblem: (url) => imagery.port.urlProblem(url),
+      enabled: (db, site) => imagery.port.enabled(db, site),
+    },
+  });
+  const imagery: ImageryService = createImageryService({
+    store,
+    clock,
+    jobs,
+    sites,
+    config: config.imagery,
+    policy,
   });
   const alerts = createAlertsService({ store, clock, sites, assets, endpoints, changes: notice });
   const detections = createDetectionsService({ store, clock, outbox, sites, alerts });
+  // Feedback on an imagery detection tunes the site's imagery detection in the feedback's transaction.
+  detections.onFeedback(createFeedbackTuning({ clock }));
   const inputs = createWatchInputs({ alerts, sites, assets });
   const workspaces = createWorkspacesService({ store, clock });
   const sources = createSourceHealth({ store, clock, outbox, workspaceIds: (db) => workspaces.ids(db) });
@@ -212,6 +235,8 @@ export function createServices(
     tracking,
     encounters,
     sites,
+    imagery,
+    imageryTuning: createTuningService({ store, clock, sites }),
     detections,
     alerts,
     cases,

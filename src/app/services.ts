@@ -3,6 +3,7 @@ import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
+import type { ImageryService, TuningService } from '../geo/imagery/index.ts';
 import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
@@ -59,6 +60,10 @@ export interface Services {
   /** With NATS: encounters, judged apart by the holder of the encounter partition. */
   encounters: TrackingWatcher | undefined;
   sites: SitesService;
+  /** Imagery at sites: scans started on enabling, on a timer and on demand, and their progress. */
+  imagery: ImageryService;
+  /** How feedback has tuned each site's imagery detection. */
+  imageryTuning: TuningService;
   detections: DetectionsService;
   alerts: AlertsService;
   cases: CasesService;

@@ -39,6 +39,16 @@ export const ID_PREFIXES = {
   oauthClient: 'oac',
   /** A public key of HSM-backed signatures, derived from the key itself. */
   signingKey: 'sigk',
+  /** A search of a STAC catalog for a site's scenes, and the scans of the scenes it found. */
+  imageryScan: 'scan',
+  /** One scene (a STAC item) found for a site, with its outcome. */
+  imageryScene: 'scn',
+  /** An area of a site muted by not-useful feedback on an imagery detection. */
+  imageryMute: 'mute',
+  /** An entry of a site's imagery tuning log. */
+  imageryTuning: 'tune',
+  /** A revision of a detection (its confidence raised). */
+  detectionRevision: 'rev',
   /** Internal: jobs are not an API resource, but their ids follow the same form. */
   job: 'job',
   /** Internal: a batch of stored positions on its way to the tracking engines. */

@@ -1,17 +1,23 @@
 // docs/monitoring.md describes only the detectors Vigil has: its table of detection types is the
-// code's, and a type it says Vigil makes is one a built-in detector (src/geo/tracking) records.
+// code's, and a type it says Vigil makes is one a built-in detector (src/geo/tracking from tracks,
+// src/geo/imagery from imagery) records.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { IMAGERY_TYPES } from '../../src/geo/imagery/imagery-rules.ts';
 import { DETECTION_TYPES } from '../../src/geo/sites/index.ts';
 
 const read = (relative: string) => readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8');
 const MONITORING = read('../../docs/monitoring.md');
-const TRACKING_DIR = fileURLToPath(new URL('../../src/geo/tracking/', import.meta.url));
-const TRACKING_SOURCE = readdirSync(TRACKING_DIR, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.ts'))
-  .map((file) => readFileSync(`${TRACKING_DIR}${file}`, 'utf8'))
-  .join('\n');
+const sourceOf = (dir: string) => {
+  const path = fileURLToPath(new URL(dir, import.meta.url));
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(`${path}${file}`, 'utf8'))
+    .join('\n');
+};
+const TRACKING_SOURCE = sourceOf('../../src/geo/tracking/');
+const MADE_BY = { tracks: 'Vigil, from tracks', imagery: 'Vigil, from imagery', external: 'your detector' };
 
 /** The rows of the detection type table: type → [made by, what, confidence]. */
 function documentedTypes(): Map<string, string[]> {
@@ -41,7 +47,7 @@ describe('the detection types in docs/monitoring.md', () => {
     (type, definition) => {
       const plain = (text: string) => text.replaceAll('’', "'");
       expect(documented.get(type)).toEqual([
-        definition.madeBy === 'vigil' ? 'Vigil, from tracks' : 'your detector',
+        MADE_BY[definition.madeBy],
         plain(definition.what),
         plain(definition.confidence),
       ]);
@@ -51,9 +57,19 @@ describe('the detection types in docs/monitoring.md', () => {
   it.each(Object.entries(DETECTION_TYPES))(
     '%s is made by Vigil exactly when a built-in detector records it',
     (type, definition) => {
-      expect(TRACKING_SOURCE.includes(`'${type}'`)).toBe(definition.madeBy === 'vigil');
+      expect(TRACKING_SOURCE.includes(`'${type}'`), 'tracking').toBe(definition.madeBy === 'tracks');
+      expect((IMAGERY_TYPES as readonly string[]).includes(type), 'imagery').toBe(
+        definition.madeBy === 'imagery',
+      );
     },
   );
+
+  it('calls no confidence calibrated that Vigil makes', () => {
+    expect(MONITORING).not.toMatch(/"Calibrated" means/);
+    for (const definition of Object.values(DETECTION_TYPES)) {
+      if (definition.madeBy !== 'external') expect(definition.confidence).not.toMatch(/calibrated/i);
+    }
+  });
 
   it('promises no lower confidence for multilateration fixes, which no feed Vigil reads marks', () => {
     // SBS-1 lines and JSON positions carry no source of the fix; a promise of "lower for MLAT" had
@@ -61,9 +77,5 @@ describe('the detection types in docs/monitoring.md', () => {
     const presence = DETECTION_TYPES.aircraft_presence.confidence;
     expect(presence).not.toMatch(/lower for MLAT/i);
     expect(presence).toMatch(/do not say whether a fix came from ADS-B or multilateration/);
-  });
-
-  it('does not say Vigil reads imagery', () => {
-    expect(MONITORING).not.toMatch(/detectors add them from\s+tracks and imagery/);
   });
 });

@@ -9,6 +9,7 @@ import type { Api } from '../lib/api-types.ts';
 import { clear, field, h, toast } from '../lib/dom.ts';
 import { can } from '../lib/session.ts';
 import { CATEGORIES, type Category, SPEED_LEGEND } from './asset-style.ts';
+import { chipFigures, revisionList } from './detection-chips.ts';
 import type { Drawn } from './draw-tool.ts';
 import type { Detection, Site } from './map-data.ts';
 import { editZone, problemsByCorner } from './zone-editor.ts';
@@ -147,6 +148,8 @@ export async function showDetection(details: HTMLElement, id: string): Promise<v
       {},
       `Confidence ${Math.round(detection.confidence * 100)}%, observed ${new Date(detection.observed_at).toLocaleString()}`,
     ),
+    ...chipFigures(detection),
+    ...revisionList(detection),
     h('h3', {}, 'Evidence'),
     detection.evidence.length === 0
       ? h('p', {}, 'No evidence recorded.')

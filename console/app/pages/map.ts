@@ -185,6 +185,10 @@ export function renderMap(main: HTMLElement): () => void {
       const detection = (event.data as { detection: Parameters<DetectionMarkers['add']>[0] }).detection;
       detections.add(detection, zoneData.sites());
       news.say(`New detection: ${detection.type}`);
+    } else if (event.type === 'detection.revised') {
+      const detection = (event.data as { detection: Parameters<DetectionMarkers['add']>[0] }).detection;
+      detections.add(detection, zoneData.sites());
+      news.say(`Detection confirmed: ${detection.type}, ${Math.round(detection.confidence * 100)}%`);
     } else if (event.type.startsWith('zone.') || event.type.startsWith('asset.')) {
       news.say(event.type);
     }

@@ -748,6 +748,21 @@ func (e DetectionCreatedEventType) Valid() bool {
 	}
 }
 
+// Defines values for DetectionRevisedEventType.
+const (
+	DetectionRevisedEventTypeDetectionRevised DetectionRevisedEventType = "detection.revised"
+)
+
+// Valid indicates whether the value is a known member of the DetectionRevisedEventType enum.
+func (e DetectionRevisedEventType) Valid() bool {
+	switch e {
+	case DetectionRevisedEventTypeDetectionRevised:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for FeatureCollectionType.
 const (
 	FeatureCollectionTypeFeatureCollection FeatureCollectionType = "FeatureCollection"
@@ -1006,6 +1021,156 @@ func (e HoldWithHistoryStatus) Valid() bool {
 	case HoldWithHistoryStatusExpired:
 		return true
 	case HoldWithHistoryStatusReleased:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryScanReason.
+const (
+	ImageryScanReasonBaseline ImageryScanReason = "baseline"
+	ImageryScanReasonDemand   ImageryScanReason = "demand"
+	ImageryScanReasonPeriodic ImageryScanReason = "periodic"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanReason enum.
+func (e ImageryScanReason) Valid() bool {
+	switch e {
+	case ImageryScanReasonBaseline:
+		return true
+	case ImageryScanReasonDemand:
+		return true
+	case ImageryScanReasonPeriodic:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryScanScenesOutcome.
+const (
+	ImageryScanScenesOutcomeBaseline            ImageryScanScenesOutcome = "baseline"
+	ImageryScanScenesOutcomeDetections          ImageryScanScenesOutcome = "detections"
+	ImageryScanScenesOutcomeError               ImageryScanScenesOutcome = "error"
+	ImageryScanScenesOutcomeLessThannil         ImageryScanScenesOutcome = "<nil>"
+	ImageryScanScenesOutcomeNoChange            ImageryScanScenesOutcome = "no_change"
+	ImageryScanScenesOutcomeNoUsableObservation ImageryScanScenesOutcome = "no_usable_observation"
+	ImageryScanScenesOutcomeRejected            ImageryScanScenesOutcome = "rejected"
+	ImageryScanScenesOutcomeSkipped             ImageryScanScenesOutcome = "skipped"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanScenesOutcome enum.
+func (e ImageryScanScenesOutcome) Valid() bool {
+	switch e {
+	case ImageryScanScenesOutcomeBaseline:
+		return true
+	case ImageryScanScenesOutcomeDetections:
+		return true
+	case ImageryScanScenesOutcomeError:
+		return true
+	case ImageryScanScenesOutcomeLessThannil:
+		return true
+	case ImageryScanScenesOutcomeNoChange:
+		return true
+	case ImageryScanScenesOutcomeNoUsableObservation:
+		return true
+	case ImageryScanScenesOutcomeRejected:
+		return true
+	case ImageryScanScenesOutcomeSkipped:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryScanScenesStatus.
+const (
+	ImageryScanScenesStatusDone    ImageryScanScenesStatus = "done"
+	ImageryScanScenesStatusPending ImageryScanScenesStatus = "pending"
+	ImageryScanScenesStatusRunning ImageryScanScenesStatus = "running"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanScenesStatus enum.
+func (e ImageryScanScenesStatus) Valid() bool {
+	switch e {
+	case ImageryScanScenesStatusDone:
+		return true
+	case ImageryScanScenesStatusPending:
+		return true
+	case ImageryScanScenesStatusRunning:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryScanStatus.
+const (
+	ImageryScanStatusCompleted ImageryScanStatus = "completed"
+	ImageryScanStatusFailed    ImageryScanStatus = "failed"
+	ImageryScanStatusQueued    ImageryScanStatus = "queued"
+	ImageryScanStatusScanning  ImageryScanStatus = "scanning"
+	ImageryScanStatusSearching ImageryScanStatus = "searching"
+)
+
+// Valid indicates whether the value is a known member of the ImageryScanStatus enum.
+func (e ImageryScanStatus) Valid() bool {
+	switch e {
+	case ImageryScanStatusCompleted:
+		return true
+	case ImageryScanStatusFailed:
+		return true
+	case ImageryScanStatusQueued:
+		return true
+	case ImageryScanStatusScanning:
+		return true
+	case ImageryScanStatusSearching:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryTuningThresholdsType.
+const (
+	BurnScar       ImageryTuningThresholdsType = "burn_scar"
+	VegetationLoss ImageryTuningThresholdsType = "vegetation_loss"
+	WaterGain      ImageryTuningThresholdsType = "water_gain"
+)
+
+// Valid indicates whether the value is a known member of the ImageryTuningThresholdsType enum.
+func (e ImageryTuningThresholdsType) Valid() bool {
+	switch e {
+	case BurnScar:
+		return true
+	case VegetationLoss:
+		return true
+	case WaterGain:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImageryTuningChangeChange.
+const (
+	Mmu       ImageryTuningChangeChange = "mmu"
+	Mute      ImageryTuningChangeChange = "mute"
+	Threshold ImageryTuningChangeChange = "threshold"
+	Unmute    ImageryTuningChangeChange = "unmute"
+)
+
+// Valid indicates whether the value is a known member of the ImageryTuningChangeChange enum.
+func (e ImageryTuningChangeChange) Valid() bool {
+	switch e {
+	case Mmu:
+		return true
+	case Mute:
+		return true
+	case Threshold:
+		return true
+	case Unmute:
 		return true
 	default:
 		return false
@@ -2854,6 +3019,7 @@ const (
 	WebhookEventSelectorAsterisk           WebhookEventSelector = "*"
 	WebhookEventSelectorComplianceSarReady WebhookEventSelector = "compliance.sar_ready"
 	WebhookEventSelectorDetectionCreated   WebhookEventSelector = "detection.created"
+	WebhookEventSelectorDetectionRevised   WebhookEventSelector = "detection.revised"
 	WebhookEventSelectorFeedResumed        WebhookEventSelector = "feed.resumed"
 	WebhookEventSelectorFeedSilent         WebhookEventSelector = "feed.silent"
 	WebhookEventSelectorReportCompleted    WebhookEventSelector = "report.completed"
@@ -2884,6 +3050,8 @@ func (e WebhookEventSelector) Valid() bool {
 	case WebhookEventSelectorComplianceSarReady:
 		return true
 	case WebhookEventSelectorDetectionCreated:
+		return true
+	case WebhookEventSelectorDetectionRevised:
 		return true
 	case WebhookEventSelectorFeedResumed:
 		return true
@@ -3115,6 +3283,27 @@ func (e GetAssetTrackParamsFormat) Valid() bool {
 	}
 }
 
+// Defines values for ListDetectionsParamsSuppressed.
+const (
+	Exclude ListDetectionsParamsSuppressed = "exclude"
+	Include ListDetectionsParamsSuppressed = "include"
+	Only    ListDetectionsParamsSuppressed = "only"
+)
+
+// Valid indicates whether the value is a known member of the ListDetectionsParamsSuppressed enum.
+func (e ListDetectionsParamsSuppressed) Valid() bool {
+	switch e {
+	case Exclude:
+		return true
+	case Include:
+		return true
+	case Only:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListKeysParamsStatus.
 const (
 	ListKeysParamsStatusActive  ListKeysParamsStatus = "active"
@@ -3300,6 +3489,7 @@ const (
 	ListWebhookDeliveriesParamsEventTypeAssetSpeedAbove    ListWebhookDeliveriesParamsEventType = "asset.speed_above"
 	ListWebhookDeliveriesParamsEventTypeComplianceSarReady ListWebhookDeliveriesParamsEventType = "compliance.sar_ready"
 	ListWebhookDeliveriesParamsEventTypeDetectionCreated   ListWebhookDeliveriesParamsEventType = "detection.created"
+	ListWebhookDeliveriesParamsEventTypeDetectionRevised   ListWebhookDeliveriesParamsEventType = "detection.revised"
 	ListWebhookDeliveriesParamsEventTypeFeedResumed        ListWebhookDeliveriesParamsEventType = "feed.resumed"
 	ListWebhookDeliveriesParamsEventTypeFeedSilent         ListWebhookDeliveriesParamsEventType = "feed.silent"
 	ListWebhookDeliveriesParamsEventTypeReportCompleted    ListWebhookDeliveriesParamsEventType = "report.completed"
@@ -3329,6 +3519,8 @@ func (e ListWebhookDeliveriesParamsEventType) Valid() bool {
 	case ListWebhookDeliveriesParamsEventTypeComplianceSarReady:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeDetectionCreated:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeDetectionRevised:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeFeedResumed:
 		return true
@@ -4452,6 +4644,18 @@ type CreateSiteRequest struct {
 	// DetectionTypes Only these detection types are recorded at the site; omitted: any.
 	DetectionTypes *[]string `json:"detection_types,omitempty"`
 
+	// Imagery Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`).
+	Imagery *struct {
+		// Collection The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`).
+		Collection *string `json:"collection,omitempty"`
+
+		// Enabled Whether Vigil scans imagery of the site itself.
+		Enabled bool `json:"enabled"`
+
+		// StacUrl The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network.
+		StacUrl *string `json:"stac_url,omitempty"`
+	} `json:"imagery,omitempty"`
+
 	// Metadata Your own keys and values, returned as given.
 	Metadata *map[string]interface{} `json:"metadata,omitempty"`
 	Name     *string                 `json:"name,omitempty"`
@@ -4560,6 +4764,9 @@ type Detection struct {
 	// Source `api` for an external detector, or the built-in detector’s name.
 	Source string `json:"source"`
 
+	// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+	SuppressedBy *string `json:"suppressed_by"`
+
 	// Type What was detected; see docs/monitoring.md for the types.
 	Type string `json:"type"`
 }
@@ -4607,7 +4814,7 @@ type DetectionCreatedEvent struct {
 			// SiteId The site.
 			SiteId string `json:"site_id"`
 
-			// Type What was detected, e.g. `vessel_presence`, `loitering`.
+			// Type What was detected, e.g. `vessel_presence`, `vegetation_loss`.
 			Type string `json:"type"`
 		} `json:"detection"`
 
@@ -4634,8 +4841,97 @@ type DetectionPage struct {
 	NextCursor *string `json:"next_cursor"`
 }
 
+// DetectionRevisedEvent defines model for DetectionRevisedEvent.
+type DetectionRevisedEvent struct {
+	Data struct {
+		// Detection The detection as `GET /v1/detections/:id` shows it.
+		Detection struct {
+			// Confidence From 0 to 1.
+			Confidence float64 `json:"confidence"`
+
+			// CreatedAt When the detection was recorded. RFC 3339, UTC, milliseconds.
+			CreatedAt time.Time `json:"created_at"`
+
+			// Feedback The feedback given so far, or null.
+			Feedback *struct {
+				Comment *string `json:"comment"`
+
+				// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
+				GivenAt time.Time `json:"given_at"`
+
+				// Useful Whether the detection was useful.
+				Useful bool `json:"useful"`
+			} `json:"feedback"`
+
+			// Geometry A GeoJSON geometry (RFC 7946).
+			Geometry *struct {
+				// Coordinates GeoJSON coordinates, `[lon, lat]` in WGS 84.
+				Coordinates interface{} `json:"coordinates,omitempty"`
+
+				// Geometries The members of a GeometryCollection.
+				Geometries *[]interface{} `json:"geometries,omitempty"`
+
+				// Type A GeoJSON geometry type.
+				Type string `json:"type"`
+			} `json:"geometry"`
+
+			// Id The detection id (`det_…`).
+			Id string `json:"id"`
+
+			// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
+			ObservedAt time.Time `json:"observed_at"`
+
+			// SiteId The site.
+			SiteId string `json:"site_id"`
+
+			// Type What was detected, e.g. `vessel_presence`, `vegetation_loss`.
+			Type string `json:"type"`
+		} `json:"detection"`
+
+		// Revision What changed; `GET /v1/detections/:id` lists every revision.
+		Revision struct {
+			ConfidenceAfter  float64 `json:"confidence_after"`
+			ConfidenceBefore float64 `json:"confidence_before"`
+
+			// Reason Why, in words, e.g. the scene that saw it again.
+			Reason string `json:"reason"`
+
+			// RevisedAt When the revision was made. RFC 3339, UTC, milliseconds.
+			RevisedAt time.Time `json:"revised_at"`
+		} `json:"revision"`
+
+		// RuleIds The `detection` alert rules the new confidence matches and the old one did not (a rule with `min_confidence` 0.8 hears of a detection when it is confirmed). Rules it already matched are not told again.
+		RuleIds []string `json:"rule_ids"`
+
+		// SiteId The site the detection belongs to.
+		SiteId string `json:"site_id"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time                 `json:"timestamp"`
+	Type      DetectionRevisedEventType `json:"type"`
+}
+
+// DetectionRevisedEventType defines model for DetectionRevisedEvent.Type.
+type DetectionRevisedEventType string
+
 // DetectionWithEvidence A detection with its evidence.
 type DetectionWithEvidence struct {
+	// Chips Images kept as evidence (imagery detections: before and after).
+	Chips []struct {
+		Height int `json:"height"`
+
+		// MediaType e.g. `image/png`.
+		MediaType string `json:"media_type"`
+
+		// Name The chip’s name, e.g. `before`, `after`.
+		Name string `json:"name"`
+
+		// Url Where to get it: `/v1/detections/:id/chips/:name`.
+		Url   string `json:"url"`
+		Width int    `json:"width"`
+	} `json:"chips"`
+
 	// Confidence From 0 to 1; its meaning depends on the type.
 	Confidence float64 `json:"confidence"`
 
@@ -4661,11 +4957,29 @@ type DetectionWithEvidence struct {
 	// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
 	ObservedAt time.Time `json:"observed_at"`
 
+	// Revisions Each change of its confidence, oldest first (imagery detections rise as later scenes confirm them).
+	Revisions []struct {
+		ConfidenceAfter  float64 `json:"confidence_after"`
+		ConfidenceBefore float64 `json:"confidence_before"`
+
+		// Evidence The evidence the revision added.
+		Evidence []DetectionWithEvidence_Revisions_Evidence_Item `json:"evidence"`
+
+		// Reason Why the confidence changed.
+		Reason string `json:"reason"`
+
+		// RevisedAt When. RFC 3339, UTC, milliseconds.
+		RevisedAt time.Time `json:"revised_at"`
+	} `json:"revisions"`
+
 	// SiteId The site it was detected at.
 	SiteId string `json:"site_id"`
 
 	// Source `api` for an external detector, or the built-in detector’s name.
 	Source string `json:"source"`
+
+	// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+	SuppressedBy *string `json:"suppressed_by"`
 
 	// Type What was detected; see docs/monitoring.md for the types.
 	Type string `json:"type"`
@@ -4673,6 +4987,13 @@ type DetectionWithEvidence struct {
 
 // DetectionWithEvidence_Evidence_Item One piece of evidence; the other fields depend on its kind (e.g. `url`, `asset_id`, `captured_at`).
 type DetectionWithEvidence_Evidence_Item struct {
+	// Kind What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own.
+	Kind                 string                 `json:"kind"`
+	AdditionalProperties map[string]interface{} `json:"-"`
+}
+
+// DetectionWithEvidence_Revisions_Evidence_Item One piece of evidence; the other fields depend on its kind (e.g. `url`, `asset_id`, `captured_at`).
+type DetectionWithEvidence_Revisions_Evidence_Item struct {
 	// Kind What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own.
 	Kind                 string                 `json:"kind"`
 	AdditionalProperties map[string]interface{} `json:"-"`
@@ -5122,6 +5443,195 @@ type HoldWithHistoryHistoryAction string
 
 // HoldWithHistoryStatus `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 type HoldWithHistoryStatus string
+
+// ImageryScan A search of a site’s catalog and the scans of the scenes it found.
+type ImageryScan struct {
+	// BytesRead Bytes read for this scan: catalog pages and COG ranges.
+	BytesRead  int    `json:"bytes_read"`
+	Collection string `json:"collection"`
+
+	// CompletedAt When the last scene got its outcome (or the search failed). RFC 3339, UTC, milliseconds.
+	CompletedAt *time.Time `json:"completed_at"`
+
+	// CreatedAt When the scan was started. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+	Error     *string   `json:"error"`
+
+	// Id The scan id (`scan_…`).
+	Id string `json:"id"`
+
+	// ItemsSkipped Items the catalog returned that are not usable scenes, each with why.
+	ItemsSkipped []string `json:"items_skipped"`
+	Progress     struct {
+		Done    int `json:"done"`
+		Pending int `json:"pending"`
+	} `json:"progress"`
+
+	// Reason `baseline`: imagery was turned on (looks back); `periodic`: the timer; `demand`: `POST /v1/sites/:id/scans`.
+	Reason ImageryScanReason `json:"reason"`
+
+	// Scenes Its scenes, oldest first.
+	Scenes []struct {
+		Attempts int `json:"attempts"`
+
+		// BytesRead Bytes read from the COGs for this scene.
+		BytesRead int `json:"bytes_read"`
+
+		// ClearFraction Share of the site seen clear.
+		ClearFraction *float64 `json:"clear_fraction"`
+
+		// Confirmed Earlier detections this scene saw again (raised to high).
+		Confirmed []string `json:"confirmed"`
+
+		// Datetime When the scene was acquired. RFC 3339, UTC, milliseconds.
+		Datetime time.Time `json:"datetime"`
+
+		// Detail The outcome in words: why, and what was found.
+		Detail *string `json:"detail"`
+
+		// Detections Detections this scene recorded.
+		Detections []string `json:"detections"`
+
+		// FinishedAt When its outcome was recorded. RFC 3339, UTC, milliseconds.
+		FinishedAt *time.Time `json:"finished_at"`
+
+		// Id The scene record (`scn_…`).
+		Id string `json:"id"`
+
+		// ItemId The STAC item id.
+		ItemId string `json:"item_id"`
+
+		// LeftOut Changes seen but not recorded, each with why (below the minimum mapping unit, mostly outside the site…).
+		LeftOut []struct {
+			Pixels int    `json:"pixels"`
+			Reason string `json:"reason"`
+			Type   string `json:"type"`
+		} `json:"left_out"`
+
+		// Outcome `detections`: new detections recorded; `no_change`: compared, nothing above the thresholds; `no_usable_observation`: too little of the site clear (cloud, shadow, snow, no data), no band read; `baseline`: clear, kept to compare later scenes with (too few prior clear scenes yet); `rejected`: its reflectance failed the negative-value check (a wrong offset); `error`: every attempt failed, nothing recorded; `skipped`: the site was stopped or its imagery turned off first. Null until done.
+		Outcome *ImageryScanScenesOutcome `json:"outcome"`
+
+		// Requests HTTP range requests made.
+		Requests int                     `json:"requests"`
+		Status   ImageryScanScenesStatus `json:"status"`
+
+		// Suppressed Detections recorded suppressed (in areas muted by feedback).
+		Suppressed []string `json:"suppressed"`
+	} `json:"scenes"`
+
+	// ScenesFound New scenes the search found; null before it ran.
+	ScenesFound *int `json:"scenes_found"`
+	Search      struct {
+		// From Start of the searched range. RFC 3339, UTC, milliseconds.
+		From time.Time `json:"from"`
+
+		// To End of the searched range. RFC 3339, UTC, milliseconds.
+		To time.Time `json:"to"`
+	} `json:"search"`
+	SiteId  string `json:"site_id"`
+	StacUrl string `json:"stac_url"`
+
+	// Status `queued` and `searching`: the catalog search has not finished (`error` says why when an attempt failed and it will be retried); `scanning`: scenes are waiting or running; `completed`: every scene has its outcome; `failed`: the search failed on every attempt.
+	Status ImageryScanStatus `json:"status"`
+}
+
+// ImageryScanReason `baseline`: imagery was turned on (looks back); `periodic`: the timer; `demand`: `POST /v1/sites/:id/scans`.
+type ImageryScanReason string
+
+// ImageryScanScenesOutcome `detections`: new detections recorded; `no_change`: compared, nothing above the thresholds; `no_usable_observation`: too little of the site clear (cloud, shadow, snow, no data), no band read; `baseline`: clear, kept to compare later scenes with (too few prior clear scenes yet); `rejected`: its reflectance failed the negative-value check (a wrong offset); `error`: every attempt failed, nothing recorded; `skipped`: the site was stopped or its imagery turned off first. Null until done.
+type ImageryScanScenesOutcome string
+
+// ImageryScanScenesStatus defines model for ImageryScan.Scenes.Status.
+type ImageryScanScenesStatus string
+
+// ImageryScanStatus `queued` and `searching`: the catalog search has not finished (`error` says why when an attempt failed and it will be retried); `scanning`: scenes are waiting or running; `completed`: every scene has its outcome; `failed`: the search failed on every attempt.
+type ImageryScanStatus string
+
+// ImageryScanPage A page of scans.
+type ImageryScanPage struct {
+	Data []ImageryScan `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
+
+// ImageryTuning How feedback has tuned imagery detection at a site.
+type ImageryTuning struct {
+	// Mutes Areas in force where a repeat of the same change is kept suppressed.
+	Mutes []struct {
+		// CreatedAt When. RFC 3339, UTC, milliseconds.
+		CreatedAt time.Time `json:"created_at"`
+
+		// DetectionId The not-useful detection that muted it.
+		DetectionId string `json:"detection_id"`
+
+		// ExpiresAt When it lapses, unless a useful mark lifts it first. RFC 3339, UTC, milliseconds.
+		ExpiresAt time.Time `json:"expires_at"`
+
+		// Geometry The muted area (the detection’s polygon).
+		Geometry *map[string]interface{} `json:"geometry"`
+
+		// Id The muted area (`mute_…`).
+		Id   string `json:"id"`
+		Type string `json:"type"`
+	} `json:"mutes"`
+	Thresholds []struct {
+		DefaultMinAreaM2 float64 `json:"default_min_area_m2"`
+
+		// DefaultThreshold The default; feedback never sets the threshold below it.
+		DefaultThreshold float64 `json:"default_threshold"`
+
+		// Index What the threshold is compared with.
+		Index        string  `json:"index"`
+		MaxMinAreaM2 float64 `json:"max_min_area_m2"`
+
+		// MaxThreshold The highest feedback may set.
+		MaxThreshold float64 `json:"max_threshold"`
+
+		// MinAreaM2 The minimum mapping unit in force, m².
+		MinAreaM2 float64 `json:"min_area_m2"`
+
+		// Threshold In force at this site.
+		Threshold float64                     `json:"threshold"`
+		Type      ImageryTuningThresholdsType `json:"type"`
+
+		// UpdatedAt When feedback last changed them; null: the defaults. RFC 3339, UTC, milliseconds.
+		UpdatedAt *time.Time `json:"updated_at"`
+	} `json:"thresholds"`
+}
+
+// ImageryTuningThresholdsType defines model for ImageryTuning.Thresholds.Type.
+type ImageryTuningThresholdsType string
+
+// ImageryTuningChange One change feedback made to a site’s imagery detection.
+type ImageryTuningChange struct {
+	After  *float64                  `json:"after"`
+	Before *float64                  `json:"before"`
+	Change ImageryTuningChangeChange `json:"change"`
+
+	// CreatedAt When. RFC 3339, UTC, milliseconds.
+	CreatedAt time.Time `json:"created_at"`
+
+	// Feedback The detections whose feedback made the change.
+	Feedback []string `json:"feedback"`
+
+	// Id The log entry (`tune_…`).
+	Id     string  `json:"id"`
+	MuteId *string `json:"mute_id"`
+	Reason string  `json:"reason"`
+	Type   string  `json:"type"`
+}
+
+// ImageryTuningChangeChange defines model for ImageryTuningChange.Change.
+type ImageryTuningChangeChange string
+
+// ImageryTuningChangePage A page of changes.
+type ImageryTuningChangePage struct {
+	Data []ImageryTuningChange `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor *string `json:"next_cursor"`
+}
 
 // IngestEventRequest defines model for IngestEventRequest.
 type IngestEventRequest struct {
@@ -6046,6 +6556,16 @@ type Site struct {
 	// Id The site id (`site_…`).
 	Id string `json:"id"`
 
+	// Imagery Imagery settings, defaults filled in; null when imagery was never turned on.
+	Imagery *struct {
+		// Collection The collection searched.
+		Collection string `json:"collection"`
+		Enabled    bool   `json:"enabled"`
+
+		// StacUrl The STAC API the site’s scenes are searched in.
+		StacUrl string `json:"stac_url"`
+	} `json:"imagery"`
+
 	// Metadata Your own keys and values.
 	Metadata *map[string]interface{} `json:"metadata"`
 	Name     *string                 `json:"name"`
@@ -6133,6 +6653,15 @@ type SiteReportContent struct {
 
 			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
 			AtSite bool `json:"at_site"`
+
+			// Chips Images kept as the detection’s evidence (imagery detections); the PDF shows them.
+			Chips []struct {
+				// Name e.g. `before`, `after`.
+				Name string `json:"name"`
+
+				// Url Where the image is served: `/v1/detections/:id/chips/:name`.
+				Url string `json:"url"`
+			} `json:"chips"`
 
 			// Confidence Detection confidence, 0–1.
 			Confidence float64 `json:"confidence"`
@@ -7112,6 +7641,18 @@ type UpdateSiteRequest struct {
 	// DetectionTypes Only these detection types are recorded at the site; null: any.
 	DetectionTypes *[]string `json:"detection_types,omitempty"`
 
+	// Imagery Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`).
+	Imagery *struct {
+		// Collection The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`).
+		Collection *string `json:"collection,omitempty"`
+
+		// Enabled Whether Vigil scans imagery of the site itself.
+		Enabled bool `json:"enabled"`
+
+		// StacUrl The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network.
+		StacUrl *string `json:"stac_url,omitempty"`
+	} `json:"imagery,omitempty"`
+
 	// Metadata Your own keys and values, replacing the earlier ones whole.
 	Metadata *map[string]interface{} `json:"metadata,omitempty"`
 	Name     *string                 `json:"name,omitempty"`
@@ -7867,7 +8408,13 @@ type ListDetectionsParams struct {
 
 	// To Observed before this time. RFC 3339, UTC, milliseconds.
 	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// Suppressed Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`).
+	Suppressed *ListDetectionsParamsSuppressed `form:"suppressed,omitempty" json:"suppressed,omitempty"`
 }
+
+// ListDetectionsParamsSuppressed defines parameters for ListDetections.
+type ListDetectionsParamsSuppressed string
 
 // CreateDetectionParams defines parameters for CreateDetection.
 type CreateDetectionParams struct {
@@ -8066,6 +8613,30 @@ type ListSitesParamsStatus string
 
 // CreateSiteParams defines parameters for CreateSite.
 type CreateSiteParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
+// ListSiteImageryTuningChangesParams defines parameters for ListSiteImageryTuningChanges.
+type ListSiteImageryTuningChangesParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
+
+// ListSiteScansParams defines parameters for ListSiteScans.
+type ListSiteScansParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+}
+
+// CreateSiteScanParams defines parameters for CreateSiteScan.
+type CreateSiteScanParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
@@ -8289,6 +8860,18 @@ type ReceiveDetectionCreatedEventParams struct {
 	WebhookSignature string `json:"webhook-signature"`
 }
 
+// ReceiveDetectionRevisedEventParams defines parameters for ReceiveDetectionRevisedEvent.
+type ReceiveDetectionRevisedEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
 // ReceiveFeedResumedEventParams defines parameters for ReceiveFeedResumedEvent.
 type ReceiveFeedResumedEventParams struct {
 	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
@@ -8498,6 +9081,9 @@ type ReceiveComplianceSarReadyEventJSONRequestBody = ComplianceSarReadyEvent
 
 // ReceiveDetectionCreatedEventJSONRequestBody defines body for ReceiveDetectionCreatedEvent for application/json ContentType.
 type ReceiveDetectionCreatedEventJSONRequestBody = DetectionCreatedEvent
+
+// ReceiveDetectionRevisedEventJSONRequestBody defines body for ReceiveDetectionRevisedEvent for application/json ContentType.
+type ReceiveDetectionRevisedEventJSONRequestBody = DetectionRevisedEvent
 
 // ReceiveFeedResumedEventJSONRequestBody defines body for ReceiveFeedResumedEvent for application/json ContentType.
 type ReceiveFeedResumedEventJSONRequestBody = FeedResumedEvent
@@ -8965,6 +9551,72 @@ func (a *DetectionWithEvidence_Evidence_Item) UnmarshalJSON(b []byte) error {
 
 // Override default JSON handling for DetectionWithEvidence_Evidence_Item to handle AdditionalProperties
 func (a DetectionWithEvidence_Evidence_Item) MarshalJSON() ([]byte, error) {
+	var err error
+	object := make(map[string]json.RawMessage)
+
+	object["kind"], err = json.Marshal(a.Kind)
+	if err != nil {
+		return nil, fmt.Errorf("error marshaling 'kind': %w", err)
+	}
+
+	for fieldName, field := range a.AdditionalProperties {
+		object[fieldName], err = json.Marshal(field)
+		if err != nil {
+			return nil, fmt.Errorf("error marshaling '%s': %w", fieldName, err)
+		}
+	}
+	return json.Marshal(object)
+}
+
+// Getter for additional properties for DetectionWithEvidence_Revisions_Evidence_Item. Returns the specified
+// element and whether it was found
+func (a DetectionWithEvidence_Revisions_Evidence_Item) Get(fieldName string) (value interface{}, found bool) {
+	if a.AdditionalProperties != nil {
+		value, found = a.AdditionalProperties[fieldName]
+	}
+	return
+}
+
+// Setter for additional properties for DetectionWithEvidence_Revisions_Evidence_Item
+func (a *DetectionWithEvidence_Revisions_Evidence_Item) Set(fieldName string, value interface{}) {
+	if a.AdditionalProperties == nil {
+		a.AdditionalProperties = make(map[string]interface{})
+	}
+	a.AdditionalProperties[fieldName] = value
+}
+
+// Override default JSON handling for DetectionWithEvidence_Revisions_Evidence_Item to handle AdditionalProperties
+func (a *DetectionWithEvidence_Revisions_Evidence_Item) UnmarshalJSON(b []byte) error {
+	object := make(map[string]json.RawMessage)
+	err := json.Unmarshal(b, &object)
+	if err != nil {
+		return err
+	}
+
+	if raw, found := object["kind"]; found {
+		err = json.Unmarshal(raw, &a.Kind)
+		if err != nil {
+			return fmt.Errorf("error reading 'kind': %w", err)
+		}
+		delete(object, "kind")
+	}
+
+	if len(object) != 0 {
+		a.AdditionalProperties = make(map[string]interface{})
+		for fieldName, fieldBuf := range object {
+			var fieldVal interface{}
+			err := json.Unmarshal(fieldBuf, &fieldVal)
+			if err != nil {
+				return fmt.Errorf("error unmarshaling field %s: %w", fieldName, err)
+			}
+			a.AdditionalProperties[fieldName] = fieldVal
+		}
+	}
+	return nil
+}
+
+// Override default JSON handling for DetectionWithEvidence_Revisions_Evidence_Item to handle AdditionalProperties
+func (a DetectionWithEvidence_Revisions_Evidence_Item) MarshalJSON() ([]byte, error) {
 	var err error
 	object := make(map[string]json.RawMessage)
 
@@ -10240,6 +10892,40 @@ func (t *WebhookEvent) MergeDetectionCreatedEvent(v DetectionCreatedEvent) error
 	return err
 }
 
+// AsDetectionRevisedEvent returns the union data inside the WebhookEvent as a DetectionRevisedEvent
+func (t WebhookEvent) AsDetectionRevisedEvent() (DetectionRevisedEvent, error) {
+	var body DetectionRevisedEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromDetectionRevisedEvent overwrites any union data inside the WebhookEvent as the provided DetectionRevisedEvent
+func (t *WebhookEvent) FromDetectionRevisedEvent(v DetectionRevisedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"detection.revised"}`))
+	t.union = b
+	return err
+}
+
+// MergeDetectionRevisedEvent performs a merge with any union data inside the WebhookEvent, using the provided DetectionRevisedEvent
+func (t *WebhookEvent) MergeDetectionRevisedEvent(v DetectionRevisedEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"detection.revised"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsZoneEnteredEvent returns the union data inside the WebhookEvent as a ZoneEnteredEvent
 func (t WebhookEvent) AsZoneEnteredEvent() (ZoneEnteredEvent, error) {
 	var body ZoneEnteredEvent
@@ -10782,6 +11468,8 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsComplianceSarReadyEvent()
 	case "detection.created":
 		return t.AsDetectionCreatedEvent()
+	case "detection.revised":
+		return t.AsDetectionRevisedEvent()
 	case "feed.resumed":
 		return t.AsFeedResumedEvent()
 	case "feed.silent":
@@ -11325,8 +12013,17 @@ type ClientInterface interface {
 
 	// GetDetection Get a detection with its evidence
 	//
+	// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+	//
 	// Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
 	GetDetection(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetDetectionChip Get an image kept as a detection’s evidence
+	//
+	// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+	//
+	// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+	GetDetectionChip(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GiveDetectionFeedbackWithBody Mark a detection useful or not useful
 	//
@@ -11373,7 +12070,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -11771,7 +12468,7 @@ type ClientInterface interface {
 
 	// UpdateSiteWithBody Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -11780,12 +12477,40 @@ type ClientInterface interface {
 
 	// UpdateSite Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes a body of the `application/json` content type.
 	//
 	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
 	UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetSiteImageryTuning Get a site’s imagery tuning
+	//
+	// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+	GetSiteImageryTuning(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListSiteImageryTuningChanges List the changes feedback made to a site’s imagery detection
+	//
+	// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+	ListSiteImageryTuningChanges(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListSiteScans List a site’s imagery scans
+	//
+	// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+	//
+	// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+	ListSiteScans(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// CreateSiteScan Scan a site’s imagery now
+	//
+	// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+	//
+	// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+	CreateSiteScan(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListThreats List threats
 	//
@@ -12666,9 +13391,28 @@ func (c *Client) CreateDetection(ctx context.Context, params *CreateDetectionPar
 
 // GetDetection Get a detection with its evidence
 //
+// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+//
 // Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
 func (c *Client) GetDetection(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetDetectionRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetDetectionChip Get an image kept as a detection’s evidence
+//
+// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+//
+// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+func (c *Client) GetDetectionChip(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetDetectionChipRequest(c.Server, id, name)
 	if err != nil {
 		return nil, err
 	}
@@ -12774,7 +13518,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -13672,7 +14416,7 @@ func (c *Client) GetSite(ctx context.Context, id string, reqEditors ...RequestEd
 
 // UpdateSiteWithBody Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes any type of body and a specified content type.
 //
@@ -13691,13 +14435,81 @@ func (c *Client) UpdateSiteWithBody(ctx context.Context, id string, contentType 
 
 // UpdateSite Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes a body of the `application/json` content type.
 //
 // Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
 func (c *Client) UpdateSite(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewUpdateSiteRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetSiteImageryTuning Get a site’s imagery tuning
+//
+// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+func (c *Client) GetSiteImageryTuning(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetSiteImageryTuningRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListSiteImageryTuningChanges List the changes feedback made to a site’s imagery detection
+//
+// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+func (c *Client) ListSiteImageryTuningChanges(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListSiteImageryTuningChangesRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListSiteScans List a site’s imagery scans
+//
+// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+//
+// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+func (c *Client) ListSiteScans(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListSiteScansRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// CreateSiteScan Scan a site’s imagery now
+//
+// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+//
+// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+func (c *Client) CreateSiteScan(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewCreateSiteScanRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -15608,6 +16420,18 @@ func NewListDetectionsRequest(server string, params *ListDetectionsParams) (*htt
 
 		}
 
+		if params.Suppressed != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "suppressed", *params.Suppressed, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -15694,6 +16518,47 @@ func NewGetDetectionRequest(server string, id string) (*http.Request, error) {
 	}
 
 	operationPath := fmt.Sprintf("/v1/detections/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetDetectionChipRequest constructs an http.Request for the GetDetectionChip method
+func NewGetDetectionChipRequest(server string, id string, name string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "name", name, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/detections/%s/chips/%s", pathParam0, pathParam1)
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -17809,6 +18674,235 @@ func NewUpdateSiteRequestWithBody(server string, id string, contentType string, 
 	return req, nil
 }
 
+// NewGetSiteImageryTuningRequest constructs an http.Request for the GetSiteImageryTuning method
+func NewGetSiteImageryTuningRequest(server string, id string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/imagery/tuning", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListSiteImageryTuningChangesRequest constructs an http.Request for the ListSiteImageryTuningChanges method
+func NewListSiteImageryTuningChangesRequest(server string, id string, params *ListSiteImageryTuningChangesParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/imagery/tuning/changes", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListSiteScansRequest constructs an http.Request for the ListSiteScans method
+func NewListSiteScansRequest(server string, id string, params *ListSiteScansParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/scans", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewCreateSiteScanRequest constructs an http.Request for the CreateSiteScan method
+func NewCreateSiteScanRequest(server string, id string, params *CreateSiteScanParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/sites/%s/scans", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
+	}
+
+	return req, nil
+}
+
 // NewListThreatsRequest constructs an http.Request for the ListThreats method
 func NewListThreatsRequest(server string, params *ListThreatsParams) (*http.Request, error) {
 	var err error
@@ -19112,10 +20206,21 @@ type ClientWithResponsesInterface interface {
 
 	// GetDetectionWithResponse Get a detection with its evidence
 	//
+	// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+	//
 	// Returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
 	GetDetectionWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetDetectionHTTPResponse, error)
+
+	// GetDetectionChipWithResponse Get an image kept as a detection’s evidence
+	//
+	// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+	GetDetectionChipWithResponse(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*GetDetectionChipHTTPResponse, error)
 
 	// GiveDetectionFeedbackWithBodyWithResponse Mark a detection useful or not useful
 	//
@@ -19164,7 +20269,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -19610,7 +20715,7 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateSiteWithBodyWithResponse Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -19619,12 +20724,48 @@ type ClientWithResponsesInterface interface {
 
 	// UpdateSiteWithResponse Change a site
 	//
-	// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+	// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
 	// Corresponds with PATCH /v1/sites/{id} (the `UpdateSite` operationId).
 	UpdateSiteWithResponse(ctx context.Context, id string, body UpdateSiteJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateSiteHTTPResponse, error)
+
+	// GetSiteImageryTuningWithResponse Get a site’s imagery tuning
+	//
+	// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+	GetSiteImageryTuningWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetSiteImageryTuningHTTPResponse, error)
+
+	// ListSiteImageryTuningChangesWithResponse List the changes feedback made to a site’s imagery detection
+	//
+	// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+	ListSiteImageryTuningChangesWithResponse(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*ListSiteImageryTuningChangesHTTPResponse, error)
+
+	// ListSiteScansWithResponse List a site’s imagery scans
+	//
+	// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+	ListSiteScansWithResponse(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*ListSiteScansHTTPResponse, error)
+
+	// CreateSiteScanWithResponse Scan a site’s imagery now
+	//
+	// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+	CreateSiteScanWithResponse(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*CreateSiteScanHTTPResponse, error)
 
 	// ListThreatsWithResponse List threats
 	//
@@ -22646,6 +23787,89 @@ func (r GetDetectionHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetDetectionHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetDetectionChipHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetDetectionChipHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetDetectionChipHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetDetectionChipHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetDetectionChipHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetDetectionChipHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26412,6 +27636,380 @@ func (r UpdateSiteHTTPResponse) ContentType() string {
 	return ""
 }
 
+type GetSiteImageryTuningHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ImageryTuning
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetSiteImageryTuningHTTPResponse) GetJSON200() *ImageryTuning {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetSiteImageryTuningHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetSiteImageryTuningHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetSiteImageryTuningHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetSiteImageryTuningHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetSiteImageryTuningHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListSiteImageryTuningChangesHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ImageryTuningChangePage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetJSON200() *ImageryTuningChangePage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSiteImageryTuningChangesHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListSiteImageryTuningChangesHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListSiteImageryTuningChangesHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListSiteImageryTuningChangesHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListSiteImageryTuningChangesHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListSiteScansHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ImageryScanPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListSiteScansHTTPResponse) GetJSON200() *ImageryScanPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListSiteScansHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListSiteScansHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListSiteScansHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListSiteScansHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListSiteScansHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type CreateSiteScanHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON202 the response for an HTTP 202 `application/json` response
+	JSON202 *ImageryScan
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON202 returns the response for an HTTP 202 `application/json` response
+func (r CreateSiteScanHTTPResponse) GetJSON202() *ImageryScan {
+	return r.JSON202
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r CreateSiteScanHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r CreateSiteScanHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r CreateSiteScanHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r CreateSiteScanHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r CreateSiteScanHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListThreatsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -28383,6 +29981,8 @@ func (c *ClientWithResponses) CreateDetectionWithResponse(ctx context.Context, p
 
 // GetDetectionWithResponse Get a detection with its evidence
 //
+// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+//
 // Returns a wrapper object for the known response body format(s).
 //
 // Corresponds with GET /v1/detections/{id} (the `GetDetection` operationId).
@@ -28392,6 +29992,21 @@ func (c *ClientWithResponses) GetDetectionWithResponse(ctx context.Context, id s
 		return nil, err
 	}
 	return ParseGetDetectionHTTPResponse(rsp)
+}
+
+// GetDetectionChipWithResponse Get an image kept as a detection’s evidence
+//
+// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/detections/{id}/chips/{name} (the `GetDetectionChip` operationId).
+func (c *ClientWithResponses) GetDetectionChipWithResponse(ctx context.Context, id string, name string, reqEditors ...RequestEditorFn) (*GetDetectionChipHTTPResponse, error) {
+	rsp, err := c.GetDetectionChip(ctx, id, name, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetDetectionChipHTTPResponse(rsp)
 }
 
 // GiveDetectionFeedbackWithBodyWithResponse Mark a detection useful or not useful
@@ -28471,7 +30086,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -29217,7 +30832,7 @@ func (c *ClientWithResponses) GetSiteWithResponse(ctx context.Context, id string
 
 // UpdateSiteWithBodyWithResponse Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -29232,7 +30847,7 @@ func (c *ClientWithResponses) UpdateSiteWithBodyWithResponse(ctx context.Context
 
 // UpdateSiteWithResponse Change a site
 //
-// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -29243,6 +30858,66 @@ func (c *ClientWithResponses) UpdateSiteWithResponse(ctx context.Context, id str
 		return nil, err
 	}
 	return ParseUpdateSiteHTTPResponse(rsp)
+}
+
+// GetSiteImageryTuningWithResponse Get a site’s imagery tuning
+//
+// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning (the `GetSiteImageryTuning` operationId).
+func (c *ClientWithResponses) GetSiteImageryTuningWithResponse(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*GetSiteImageryTuningHTTPResponse, error) {
+	rsp, err := c.GetSiteImageryTuning(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetSiteImageryTuningHTTPResponse(rsp)
+}
+
+// ListSiteImageryTuningChangesWithResponse List the changes feedback made to a site’s imagery detection
+//
+// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/sites/{id}/imagery/tuning/changes (the `ListSiteImageryTuningChanges` operationId).
+func (c *ClientWithResponses) ListSiteImageryTuningChangesWithResponse(ctx context.Context, id string, params *ListSiteImageryTuningChangesParams, reqEditors ...RequestEditorFn) (*ListSiteImageryTuningChangesHTTPResponse, error) {
+	rsp, err := c.ListSiteImageryTuningChanges(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListSiteImageryTuningChangesHTTPResponse(rsp)
+}
+
+// ListSiteScansWithResponse List a site’s imagery scans
+//
+// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/sites/{id}/scans (the `ListSiteScans` operationId).
+func (c *ClientWithResponses) ListSiteScansWithResponse(ctx context.Context, id string, params *ListSiteScansParams, reqEditors ...RequestEditorFn) (*ListSiteScansHTTPResponse, error) {
+	rsp, err := c.ListSiteScans(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListSiteScansHTTPResponse(rsp)
+}
+
+// CreateSiteScanWithResponse Scan a site’s imagery now
+//
+// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/sites/{id}/scans (the `CreateSiteScan` operationId).
+func (c *ClientWithResponses) CreateSiteScanWithResponse(ctx context.Context, id string, params *CreateSiteScanParams, reqEditors ...RequestEditorFn) (*CreateSiteScanHTTPResponse, error) {
+	rsp, err := c.CreateSiteScan(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseCreateSiteScanHTTPResponse(rsp)
 }
 
 // ListThreatsWithResponse List threats
@@ -31901,6 +33576,74 @@ func ParseGetDetectionHTTPResponse(rsp *http.Response) (*GetDetectionHTTPRespons
 		}
 		response.JSON200 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetDetectionChipHTTPResponse parses an HTTP response from a GetDetectionChipWithResponse call
+func ParseGetDetectionChipHTTPResponse(rsp *http.Response) (*GetDetectionChipHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetDetectionChipHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
 		var dest Problem
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -35115,6 +36858,320 @@ func ParseUpdateSiteHTTPResponse(rsp *http.Response) (*UpdateSiteHTTPResponse, e
 	return response, nil
 }
 
+// ParseGetSiteImageryTuningHTTPResponse parses an HTTP response from a GetSiteImageryTuningWithResponse call
+func ParseGetSiteImageryTuningHTTPResponse(rsp *http.Response) (*GetSiteImageryTuningHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetSiteImageryTuningHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ImageryTuning
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListSiteImageryTuningChangesHTTPResponse parses an HTTP response from a ListSiteImageryTuningChangesWithResponse call
+func ParseListSiteImageryTuningChangesHTTPResponse(rsp *http.Response) (*ListSiteImageryTuningChangesHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListSiteImageryTuningChangesHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ImageryTuningChangePage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListSiteScansHTTPResponse parses an HTTP response from a ListSiteScansWithResponse call
+func ParseListSiteScansHTTPResponse(rsp *http.Response) (*ListSiteScansHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListSiteScansHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ImageryScanPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseCreateSiteScanHTTPResponse parses an HTTP response from a CreateSiteScanWithResponse call
+func ParseCreateSiteScanHTTPResponse(rsp *http.Response) (*CreateSiteScanHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &CreateSiteScanHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 202:
+		var dest ImageryScan
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON202 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListThreatsHTTPResponse parses an HTTP response from a ListThreatsWithResponse call
 func ParseListThreatsHTTPResponse(rsp *http.Response) (*ListThreatsHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -36398,6 +38455,11 @@ type WebhookInitiatorInterface interface {
 
 	ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ReceiveDetectionRevisedEventWithBody fires the detection.revised webhook with any body
+	ReceiveDetectionRevisedEventWithBody(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveDetectionRevisedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, body ReceiveDetectionRevisedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ReceiveFeedResumedEventWithBody fires the feed.resumed webhook with any body
 	ReceiveFeedResumedEventWithBody(ctx context.Context, targetURL string, params *ReceiveFeedResumedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -36640,6 +38702,30 @@ func (p *WebhookInitiator) ReceiveDetectionCreatedEventWithBody(ctx context.Cont
 
 func (p *WebhookInitiator) ReceiveDetectionCreatedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionCreatedEventParams, body ReceiveDetectionCreatedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReceiveDetectionCreatedEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveDetectionRevisedEventWithBody(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveDetectionRevisedEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveDetectionRevisedEvent(ctx context.Context, targetURL string, params *ReceiveDetectionRevisedEventParams, body ReceiveDetectionRevisedEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveDetectionRevisedEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -37319,6 +39405,67 @@ func NewReceiveDetectionCreatedEventWebhookRequest(targetURL string, params *Rec
 
 // NewReceiveDetectionCreatedEventWebhookRequestWithBody builds a POST request for the detection.created webhook with any body
 func NewReceiveDetectionCreatedEventWebhookRequestWithBody(targetURL string, params *ReceiveDetectionCreatedEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveDetectionRevisedEventWebhookRequest builds a application/json POST request for the detection.revised webhook
+func NewReceiveDetectionRevisedEventWebhookRequest(targetURL string, params *ReceiveDetectionRevisedEventParams, body ReceiveDetectionRevisedEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveDetectionRevisedEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveDetectionRevisedEventWebhookRequestWithBody builds a POST request for the detection.revised webhook with any body
+func NewReceiveDetectionRevisedEventWebhookRequestWithBody(targetURL string, params *ReceiveDetectionRevisedEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

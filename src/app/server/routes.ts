@@ -41,10 +41,20 @@ import {
   DetectionSchema,
   DetectionWithEvidenceSchema,
   getDetection,
+  getDetectionChip,
   giveDetectionFeedback,
   listDetections,
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
+import {
+  createScan,
+  getImageryTuning,
+  ImageryTuningSchema,
+  listImageryTuningChanges,
+  listScans,
+  ScanSchema,
+  TuningChangeSchema,
+} from '../../geo/imagery/index.ts';
 import { IngestResultSchema, ingestNmea, ingestPositions, ingestSbs } from '../../geo/ingest/index.ts';
 import {
   createReport,
@@ -191,10 +201,16 @@ export const routes: Route<Services>[] = [
   getSite,
   updateSite,
   deleteSite,
+  // Imagery at sites: scans, and how feedback has tuned them.
+  createScan,
+  listScans,
+  getImageryTuning,
+  listImageryTuningChanges,
   // Detections.
   listDetections,
   createDetection,
   getDetection,
+  getDetectionChip,
   giveDetectionFeedback,
   // Alert rules.
   listAlerts,
@@ -273,6 +289,9 @@ export const namedSchemas: TSchema[] = [
   GeometrySchema,
   AreaSchema,
   SiteSchema,
+  ScanSchema,
+  ImageryTuningSchema,
+  TuningChangeSchema,
   DetectionSchema,
   DetectionWithEvidenceSchema,
   AlertRuleSchema,

@@ -24,6 +24,7 @@ const SUMMARY_COLUMNS = [
   'feedback_comment',
   'feedback_at',
   'created_at',
+  'suppressed_by',
 ] as const;
 
 export interface DetectionFilters {
@@ -32,6 +33,8 @@ export interface DetectionFilters {
   minConfidence?: number | undefined;
   from?: number | undefined;
   to?: number | undefined;
+  /** Detections kept but not announced (a muted area): left out unless asked for. */
+  suppressed?: 'exclude' | 'include' | 'only' | undefined;
 }
 
 /** Where the previous page ended: its last row's observed_at and id. */
@@ -101,6 +104,9 @@ function listOneType(
   if (filters.minConfidence !== undefined) query = query.where('confidence', '>=', filters.minConfidence);
   if (filters.from !== undefined) query = query.where('observed_at', '>=', filters.from);
   if (filters.to !== undefined) query = query.where('observed_at', '<', filters.to);
+  const suppressed = filters.suppressed ?? 'exclude';
+  if (suppressed === 'exclude') query = query.where('suppressed_by', 'is', null);
+  if (suppressed === 'only') query = query.where('suppressed_by', 'is not', null);
   const after = options.after;
   if (after) {
     query = query.where((eb) =>
@@ -152,6 +158,7 @@ export async function siteDetectionStats(
       .selectFrom('detections')
       .where('workspace_id', '=', workspaceId)
       .where('site_id', '=', siteId)
+      .where('suppressed_by', 'is', null)
       .where('observed_at', '<', range.to);
     if (range.from !== undefined) query = query.where('observed_at', '>=', range.from);
     return query;
@@ -206,7 +213,8 @@ export function latestSiteDetections(
     .selectFrom('detections')
     .select(SUMMARY_COLUMNS)
     .where('workspace_id', '=', workspaceId)
-    .where('site_id', '=', siteId);
+    .where('site_id', '=', siteId)
+    .where('suppressed_by', 'is', null);
   if (range.from !== undefined) query = query.where('observed_at', '>=', range.from);
   return query
     .where('observed_at', '<', range.to)

@@ -6,7 +6,6 @@
 
 import type { Geometry } from 'geojson';
 import type { Clock } from '../../lib/clock.ts';
-import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { observationTimeProblem } from '../../lib/rfc3339.ts';
@@ -16,6 +15,8 @@ import type { AlertsService } from '../alerts/index.ts';
 import { type Area, geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { detectionTypeProblem, detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/index.ts';
+import { type EvidenceItem, eventDetection } from './detection-event.ts';
+import { reviseDetectionConfidence } from './detection-revision.ts';
 import {
   type DetectionFilters,
   type DetectionPosition,
@@ -31,12 +32,17 @@ import {
   setFeedback,
   siteDetectionStats,
 } from './detections-repo.ts';
+import {
+  type ChipRow,
+  findChip,
+  insertChips,
+  listChipNames,
+  listRevisions,
+  type RevisionRow,
+} from './revisions-repo.ts';
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
 
-export interface EvidenceItem {
-  kind: string;
-  [key: string]: unknown;
-}
+export type { EvidenceItem } from './detection-event.ts';
 
 export interface DetectionInput {
   site_id: string;
@@ -45,7 +51,31 @@ export interface DetectionInput {
   observed_at: number;
   geometry?: unknown;
   evidence?: EvidenceItem[] | undefined;
+  /** Images stored with the detection, served at /v1/detections/:id/chips/:name. */
+  chips?: ChipInput[] | undefined;
 }
+
+export interface ChipInput {
+  name: string;
+  mediaType: string;
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** A built-in detector's wish for a detection: `suppressedBy` keeps it without announcing it. */
+export interface BuiltInOptions {
+  suppressedBy?: string | undefined;
+  /** The id to record it under, when the detector needs it first (to name its chips' URLs in the evidence). */
+  id?: string | undefined;
+}
+
+/** Told of each feedback in its transaction: the detection as it was, and the verdict before and after. */
+export type FeedbackListener = (
+  db: Executor,
+  detection: DetectionRow,
+  feedback: { before: boolean | null; after: boolean; feedbackAt: number },
+) => Promise<void>;
 
 export interface DetectionsService {
   /** Records a detection from `source` (`api`, or a built-in detector's name). */
@@ -60,11 +90,32 @@ export interface DetectionsService {
     workspaceId: string,
     input: DetectionInput,
     source: string,
+    options?: BuiltInOptions,
   ): Promise<DetectionRow | undefined>;
+  /**
+   * Raises (or lowers) a detection's confidence in `db`'s transaction, keeping the step in its
+   * history with the evidence that moved it; rules the new confidence matches for the first time
+   * hear of it through `detection.revised`. Undefined when the detection is not there.
+   */
+  revise(
+    db: Executor,
+    workspaceId: string,
+    id: string,
+    revision: { confidence: number; reason: string; evidence: EvidenceItem[] },
+  ): Promise<DetectionRow | undefined>;
+  /** Each revision of the detection, oldest first. */
+  revisions(workspaceId: string, id: string): Promise<RevisionRow[]>;
+  /** One of a detection's chips, or not_found. */
+  chip(workspaceId: string, id: string, name: string): Promise<ChipRow>;
+  /** The chips (without their bytes) of these detections. */
+  chipsOf(ids: readonly string[]): Promise<Omit<ChipRow, 'data_base64'>[]>;
+  /** Calls `listener` in the transaction of every feedback given from now on. */
+  onFeedback(listener: FeedbackListener): void;
+  /** In `options.db`'s transaction when given. */
   list(
     workspaceId: string,
     filters: DetectionFilters,
-    options: { limit: number; after?: DetectionPosition | undefined },
+    options: { limit: number; after?: DetectionPosition | undefined; db?: Executor },
   ): Promise<DetectionSummaryRow[]>;
   get(workspaceId: string, id: string): Promise<DetectionRow>;
   /** The detections among `ids` that the workspace has, without evidence. */
@@ -94,6 +145,7 @@ export interface DetectionsService {
 
 interface Prepared {
   row: DetectionRow;
+  chips: ChipInput[];
   /** Where rules look for it: its geometry's representative point; omitted: the site's centre. */
   point: Position | undefined;
 }
@@ -106,6 +158,7 @@ export function createDetectionsService(deps: {
   alerts: AlertsService;
 }): DetectionsService {
   const { store, clock, outbox, sites, alerts } = deps;
+  const feedbackListeners: FeedbackListener[] = [];
 
   async function requireDetection(workspaceId: string, id: string): Promise<DetectionRow> {
     const row = await findDetection(store.db, workspaceId, id);
@@ -141,6 +194,7 @@ export function createDetectionsService(deps: {
     }
     return {
       point,
+      chips: input.chips ?? [],
       row: {
         id: newId('detection'),
         workspace_id: workspaceId,
@@ -155,6 +209,7 @@ export function createDetectionsService(deps: {
         feedback_comment: null,
         feedback_at: null,
         created_at: now,
+        suppressed_by: null,
       },
     };
   }
@@ -169,8 +224,15 @@ export function createDetectionsService(deps: {
     prepared: Prepared,
   ): Promise<boolean> {
     const { row } = prepared;
+    if (row.suppressed_by !== null) {
+      // Kept and readable, but not counted, matched or announced: the workspace asked not to hear of it.
+      await insertDetection(db, row);
+      await insertChips(db, chipRows(row.id, prepared.chips));
+      return true;
+    }
     if (!(await sites.countDetection(db, site.id, row.observed_at))) return false;
     await insertDetection(db, row);
+    await insertChips(db, chipRows(row.id, prepared.chips));
     const matched = await alerts.matchDetection(db, row.workspace_id, {
       siteId: site.id,
       type: row.type,
@@ -214,15 +276,39 @@ export function createDetectionsService(deps: {
       return prepared.row;
     },
 
-    async recordBuiltIn(db, workspaceId, input, source) {
+    async recordBuiltIn(db, workspaceId, input, source, options = {}) {
       const prepared = prepare(workspaceId, input, source);
+      prepared.row.suppressed_by = options.suppressedBy ?? null;
+      if (options.id !== undefined) prepared.row.id = options.id;
       const [site] = await sites.findMany(workspaceId, [input.site_id], db);
       if (site?.status !== 'active') return undefined;
       if (!takesDetectionType(site, input.type)) return undefined;
       return (await insertCountedAndPublished(db, site, prepared)) ? prepared.row : undefined;
     },
 
-    list: (workspaceId, filters, options) => listDetections(store.db, workspaceId, filters, options),
+    list: (workspaceId, filters, { db = store.db, ...options }) =>
+      listDetections(db, workspaceId, filters, options),
+
+    revise: (db, workspaceId, id, revision) =>
+      reviseDetectionConfidence({ clock, outbox, sites, alerts }, db, workspaceId, id, revision),
+
+    async revisions(workspaceId, id) {
+      await requireDetection(workspaceId, id);
+      return listRevisions(store.db, id);
+    },
+
+    async chip(workspaceId, id, name) {
+      await requireDetection(workspaceId, id);
+      const chip = await findChip(store.db, id, name);
+      if (!chip) throw notFound('chip', name);
+      return chip;
+    },
+
+    chipsOf: (ids) => listChipNames(store.db, ids),
+
+    onFeedback(listener) {
+      feedbackListeners.push(listener);
+    },
 
     get: requireDetection,
     findMany: (workspaceId, ids) => findDetectionsByIds(store.db, workspaceId, ids),
@@ -242,6 +328,13 @@ export function createDetectionsService(deps: {
           const at = clock.now();
           if (await setFeedback(tx, id, current.useful, { useful, comment: feedback.comment ?? null, at })) {
             await sites.countFeedback(tx, current.site_id, verdict(current.useful), feedback.useful);
+            for (const listener of feedbackListeners) {
+              await listener(tx, current, {
+                before: verdict(current.useful),
+                after: feedback.useful,
+                feedbackAt: at,
+              });
+            }
             return { ...current, useful, feedback_comment: feedback.comment ?? null, feedback_at: at };
           }
         }
@@ -250,19 +343,17 @@ export function createDetectionsService(deps: {
   };
 }
 
-function verdict(useful: number | null): boolean | null {
-  return useful === null ? null : useful === 1;
+function chipRows(detectionId: string, chips: readonly ChipInput[]): ChipRow[] {
+  return chips.map((chip) => ({
+    detection_id: detectionId,
+    name: chip.name,
+    media_type: chip.mediaType,
+    width: chip.width,
+    height: chip.height,
+    data_base64: chip.data.toString('base64'),
+  }));
 }
 
-function eventDetection(row: DetectionRow) {
-  return {
-    id: row.id,
-    site_id: row.site_id,
-    type: row.type,
-    confidence: row.confidence,
-    observed_at: toRfc3339(row.observed_at),
-    geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string; coordinates: unknown }) : null,
-    feedback: null,
-    created_at: toRfc3339(row.created_at),
-  };
+function verdict(useful: number | null): boolean | null {
+  return useful === null ? null : useful === 1;
 }

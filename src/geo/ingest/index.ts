@@ -4,12 +4,7 @@
  * the asset registry, and told to the tracking engines in the same transaction.
  */
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
-export {
-  createIngestService,
-  INGEST_SLICE,
-  type IngestService,
-  type StoredBatch,
-} from './ingest-service.ts';
+export { createIngestService, type IngestService, type StoredBatch } from './ingest-service.ts';
 export { oldestJudged } from './ingest-tally.ts';
 export type {
   AssetKind,
@@ -33,6 +28,7 @@ export { ingestPositions } from './routes/ingest-positions.ts';
 export { ingestSbs } from './routes/ingest-sbs.ts';
 export { IngestResultSchema } from './routes/ingest-schemas.ts';
 export { readSbsText, SBS_CARRY_TTL_MS, type SbsCarried } from './sbs-lines.ts';
+export { FIRST_SLICE } from './slice-pace.ts';
 export {
   createSourceHealth,
   FLUSH_INTERVAL_MS,

@@ -23,6 +23,7 @@ import type {
 import { createNmeaReader } from './nmea-lines.ts';
 import { readPositionItem } from './position-items.ts';
 import { readSbsChunks } from './sbs-lines.ts';
+import { createSlicePace, type SlicePace } from './slice-pace.ts';
 import type { SourceHealth } from './source-health.ts';
 
 /**
@@ -30,16 +31,6 @@ import type { SourceHealth } from './source-health.ts';
  * parts a sender split over two requests is joined; the decoder gives up on a lone part after 10 s.
  */
 const NMEA_READER_IDLE_MS = 60_000;
-
-/**
- * A body is read and stored this many lines (or items) at a time, each slice in a transaction of
- * its own, with a turn of the event loop between slices: a 16 MB NMEA body (some 200,000 lines) no
- * longer holds the process for seconds. On SQLite, whose statements run on the event loop, storing
- * a slice of 1,000 positions takes some tens of milliseconds (bench/large-bodies.ts), so a health
- * check waits no longer than that; larger slices buy little throughput (each transaction's own
- * cost is small beside its rows').
- */
-export const INGEST_SLICE = 1_000;
 
 /**
  * Every function takes the source the reports came from (a key over HTTP, a feed): its health is
@@ -143,19 +134,25 @@ export function createIngestService(deps: {
   }
 
   /**
-   * A body's slices, stored one after another with a turn of the event loop between them. A store
-   * failure after some slices were stored says which lines were, so the sender can send the rest
-   * (`unit`: "line" for text, counted from 1; "item" for JSON, from 0).
+   * A body's slices, each read and stored in a transaction of its own with a turn of the event loop
+   * after it, sized by `pace` to hold the loop about 15 ms (slice-pace.ts). A store failure after
+   * some slices were stored says which lines were, so the sender can send the rest (`unit`: "line"
+   * for text, counted from 1; "item" for JSON, from 0).
    */
   async function recordSlices(
-    slices: Iterable<ReadChunk>,
+    slices: Iterator<ReadChunk>,
+    pace: SlicePace,
     unit: 'line' | 'item',
     source: IngestSource | undefined,
   ): Promise<IngestResult> {
     const from = judgedFrom();
     const counted = createTally(from);
     let through: number | undefined;
-    for (const { decoded, last } of slices) {
+    for (;;) {
+      pace.start();
+      const next = slices.next();
+      if (next.done) break;
+      const { decoded, last } = next.value;
       try {
         const outcomes = await storeReports(
           decoded.positions.map((item) => item.report),
@@ -177,6 +174,7 @@ export function createIngestService(deps: {
         );
       }
       through = last;
+      pace.done();
       await nextTurn();
     }
     return counted.result();
@@ -199,10 +197,11 @@ export function createIngestService(deps: {
   return {
     async positionItems(items, source) {
       const now = clock.now();
+      const pace = createSlicePace();
       function* slices(): Generator<ReadChunk> {
-        for (let from = 0; from < items.length; from += INGEST_SLICE) {
+        for (let from = 0, to = 0; from < items.length; from = to) {
           const decoded: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
-          const to = Math.min(items.length, from + INGEST_SLICE);
+          to = Math.min(items.length, from + pace.lines());
           for (let index = from; index < to; index++) {
             const read = readPositionItem(items[index], now);
             if (read.ok) decoded.positions.push({ report: read.report, lines: [index] });
@@ -211,16 +210,24 @@ export function createIngestService(deps: {
           yield { decoded, last: to - 1 };
         }
       }
-      return recordSlices(slices(), 'item', source);
+      return recordSlices(slices(), pace, 'item', source);
     },
     async sbsText(text, timeZone, source) {
       const zone = timeZone ?? sbsTimeZone;
-      return recordSlices(readSbsChunks(text, zone, clock.now(), new Map(), INGEST_SLICE), 'line', source);
+      const pace = createSlicePace();
+      return recordSlices(
+        readSbsChunks(text, zone, clock.now(), new Map(), pace.lines),
+        pace,
+        'line',
+        source,
+      );
     },
     async nmeaText(text, workspaceId, source) {
       const now = clock.now();
-      const read = (reader: ReturnType<typeof createNmeaReader>) =>
-        recordSlices(reader.readChunks(text, now, now, INGEST_SLICE), 'line', source);
+      const read = (reader: ReturnType<typeof createNmeaReader>) => {
+        const pace = createSlicePace();
+        return recordSlices(reader.readChunks(text, now, now, pace.lines), pace, 'line', source);
+      };
       if (workspaceId === undefined) return read(createNmeaReader());
       // The workspace's bodies take turns: a message split over two of them is joined in order,
       // and one body's lines are never read between another's.

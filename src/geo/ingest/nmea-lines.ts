@@ -23,7 +23,7 @@ const TIME_FORMS: Record<ReceiveTimeSource, string> = {
 
 import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
 import { distressMode, isDistressDevice, kindOfMmsi, modeOfText } from './station-kinds.ts';
-import { lineChunks, lineCount } from './text-lines.ts';
+import { lineChunks } from './text-lines.ts';
 
 /** Distress devices whose safety text this reader keeps, at most (a few are ever heard at once). */
 const MAX_DEVICE_TEXTS = 10_000;
@@ -40,23 +40,25 @@ export function createNmeaReader() {
   const deviceTexts = new Map<string, 'active' | 'test'>();
 
   /**
-   * The text's lines read `maxLines` at a time: each chunk's positions, statics, ignored lines and
+   * The text's lines read `size()` at a time: each chunk's positions, statics, ignored lines and
    * errors, numbered within the whole text; the last chunk also has the parts still waiting.
    */
   function* readChunks(
     text: string,
     receivedAt: number,
     now: number,
-    maxLines: number,
+    size: () => number,
   ): Generator<ReadChunk> {
     const base = nextBase;
-    nextBase = base + lineCount(text);
     /** This text's line number of a ref, or undefined for a line of an earlier text. */
     const lineOf = (ref: number) => (ref > base ? ref - base : undefined);
     const thisText = (refs: readonly number[]) => refs.flatMap((ref) => lineOf(ref) ?? []);
-    const chunks = lineChunks(text, maxLines);
+    const chunks = lineChunks(text, size);
     for (let next = chunks.next(); !next.done; ) {
       const { first, lines } = next.value;
+      // The next text's lines are numbered after the lines read of this one (all of them, unless
+      // a store failure ends its reading early), without a pass over the whole text first.
+      nextBase = base + first + lines.length;
       const out: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
       for (const [k, line] of lines.entries()) readLine(first + k, line, out);
       next = chunks.next();
@@ -158,7 +160,7 @@ export function createNmeaReader() {
   return {
     /** The whole text at once (a feed's batch of lines). */
     read(text: string, receivedAt: number, now: number): DecodedLines {
-      return mergeDecoded(readChunks(text, receivedAt, now, Number.POSITIVE_INFINITY));
+      return mergeDecoded(readChunks(text, receivedAt, now, () => Number.POSITIVE_INFINITY));
     },
     readChunks,
     /** Drops fragments whose other parts never came. */

@@ -29,18 +29,18 @@ export function readSbsText(
   now: number,
   carried: SbsCarried = new Map(),
 ): DecodedLines {
-  return mergeDecoded(readSbsChunks(text, timeZone, now, carried, Number.POSITIVE_INFINITY));
+  return mergeDecoded(readSbsChunks(text, timeZone, now, carried, () => Number.POSITIVE_INFINITY));
 }
 
-/** The text's lines read `maxLines` at a time, numbered within the whole text. */
+/** The text's lines read `size()` at a time, numbered within the whole text. */
 export function* readSbsChunks(
   text: string,
   timeZone: string,
   now: number,
   carried: SbsCarried,
-  maxLines: number,
+  size: () => number,
 ): Generator<ReadChunk> {
-  for (const { first, lines } of lineChunks(text, maxLines)) {
+  for (const { first, lines } of lineChunks(text, size)) {
     const out: DecodedLines = { positions: [], statics: [], ignored: [], pending: [], errors: [] };
     for (const [k, line] of lines.entries()) readLine(first + k, line, out);
     yield { decoded: out, last: first + lines.length };

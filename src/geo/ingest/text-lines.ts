@@ -1,7 +1,7 @@
 /**
- * A text's lines, a bounded number at a time, so that a 16 MB body is read and stored in slices
- * between which the process answers other requests, instead of in one piece that holds the event
- * loop for seconds. Lines end at `\n`, with a `\r` before it dropped, as `text.split(/\r?\n/)`
+ * A text's lines, a bounded number at a time (as many as `size()` says when each chunk starts), so
+ * that a 16 MB body is read and stored in slices between which the process answers other requests,
+ * instead of in one piece that holds the event loop for seconds. Lines end at `\n`, with a `\r` before it dropped, as `text.split(/\r?\n/)`
  * would give them (a text ending in a newline has a last, empty line).
  */
 
@@ -11,17 +11,11 @@ export interface LineChunk {
   lines: string[];
 }
 
-/** How many lines `text` has, as `text.split(/\r?\n/).length` would count them. */
-export function lineCount(text: string): number {
-  let count = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count += 1;
-  return count;
-}
-
-export function* lineChunks(text: string, maxLines: number): Generator<LineChunk> {
+export function* lineChunks(text: string, size: () => number): Generator<LineChunk> {
   let start = 0;
   let first = 0;
   let lines: string[] = [];
+  let maxLines = size();
   for (;;) {
     const end = text.indexOf('\n', start);
     const raw = end === -1 ? text.slice(start) : text.slice(start, end);
@@ -32,6 +26,7 @@ export function* lineChunks(text: string, maxLines: number): Generator<LineChunk
       yield { first, lines };
       first += lines.length;
       lines = [];
+      maxLines = size();
     }
   }
   yield { first, lines };

@@ -14,6 +14,7 @@ import { buildAssetReport } from './build/asset-report.ts';
 import { buildCaseReport } from './build/case-report.ts';
 import type { ReportRequest, ReportSources } from './build/report-sources.ts';
 import { buildSiteReport } from './build/site-report.ts';
+import { detectionsWithChips } from './render/report-chips.ts';
 import type { ReportContent } from './render/report-content.ts';
 import { renderReportPdf } from './render/report-pdf.ts';
 import type { REPORT_JOBS } from './report-jobs.ts';
@@ -74,7 +75,9 @@ export function createReportJob(deps: {
           : report.subject_kind === 'asset'
             ? await buildAssetReport(sources, request)
             : await buildCaseReport(sources, request);
-      pdf = await renderReportPdf(content);
+      pdf = await renderReportPdf(content, {
+        images: await chipImages(sources, report.workspace_id, content),
+      });
     } catch (error) {
       // A subject that cannot be found will not be found on a retry either.
       const hopeless = error instanceof VigilError;
@@ -92,4 +95,21 @@ export function createReportJob(deps: {
     }
     await finish(report, { content, pdf });
   };
+}
+
+/** The bytes of the chips a site report's PDF shows, by URL. */
+async function chipImages(
+  sources: ReportSources,
+  workspaceId: string,
+  content: ReportContent,
+): Promise<Map<string, Buffer>> {
+  const images = new Map<string, Buffer>();
+  if (content.kind !== 'site') return images;
+  for (const detection of detectionsWithChips(content)) {
+    for (const chip of detection.chips) {
+      const row = await sources.detections.chip(workspaceId, detection.id, chip.name);
+      images.set(chip.url, Buffer.from(row.data_base64, 'base64'));
+    }
+  }
+  return images;
 }

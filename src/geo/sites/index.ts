@@ -16,5 +16,6 @@ export { getSite } from './routes/get-site.ts';
 export { listSites } from './routes/list-sites.ts';
 export { SiteSchema } from './routes/site-schemas.ts';
 export { updateSite } from './routes/update-site.ts';
+export { imageryOf, type SiteImagery, type SiteImageryPort } from './site-imagery.ts';
 export type { SiteRow } from './sites-repo.ts';
 export { createSitesService, type Site, type SiteChange, type SitesService } from './sites-service.ts';

@@ -54,7 +54,7 @@ export async function updateSite(
   db: Executor,
   workspaceId: string,
   id: string,
-  set: Partial<Pick<SiteRow, 'name' | 'metadata' | 'detection_types'>>,
+  set: Partial<Pick<SiteRow, 'name' | 'metadata' | 'detection_types' | 'imagery'>>,
 ): Promise<void> {
   if (Object.keys(set).length === 0) return;
   await db
@@ -118,4 +118,14 @@ export async function countFeedback(
 /** Every active site of every workspace: the zones whose occupants the tracking engine counts. */
 export function listActiveSitesEverywhere(db: Executor): Promise<SiteRow[]> {
   return db.selectFrom('sites').selectAll().where('status', '=', 'active').execute();
+}
+
+/** Active sites whose imagery is on, of every workspace: the periodic scan's list. */
+export function listImagerySitesEverywhere(db: Executor): Promise<SiteRow[]> {
+  return db
+    .selectFrom('sites')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('imagery', 'is not', null)
+    .execute();
 }

@@ -18,6 +18,13 @@ import {
 } from '../geometry/index.ts';
 import { detectionTypeProblem } from './detection-types.ts';
 import {
+  imageryOf,
+  needsLookBack,
+  resolveImagery,
+  type SiteImageryInput,
+  type SiteImageryPort,
+} from './site-imagery.ts';
+import {
   countDetection,
   countFeedback,
   findSite,
@@ -25,6 +32,7 @@ import {
   insertSite,
   listActiveSitesEverywhere,
   listAllSites,
+  listImagerySitesEverywhere,
   listSites,
   type SiteRow,
   stopSite,
@@ -38,6 +46,7 @@ export interface SiteInput {
   radius_m?: number | undefined;
   detection_types?: string[] | undefined;
   metadata?: Record<string, unknown> | undefined;
+  imagery?: SiteImageryInput | undefined;
 }
 
 /** A change to a site (`PATCH /v1/sites/:id`): a field given is set, `null` clears it. */
@@ -46,6 +55,8 @@ export interface SiteEdit {
   metadata?: Record<string, unknown> | null | undefined;
   /** null: every type. */
   detection_types?: string[] | null | undefined;
+  /** null: imagery off and its settings forgotten. */
+  imagery?: SiteImageryInput | null | undefined;
 }
 
 export interface Site {
@@ -80,6 +91,8 @@ export interface SitesService {
   listActiveEverywhere(): Promise<Site[]>;
   /** Every site of the workspace, stopped ones too, with its boundary. */
   listAll(workspaceId: string): Promise<Site[]>;
+  /** Every active site of every workspace with imagery settings (on or off). */
+  listImageryEverywhere(): Promise<SiteRow[]>;
   /** Counts a new detection, in the detection's transaction; false if the site is not active. */
   countDetection(db: Executor, siteId: string, observedAt: number): Promise<boolean>;
   /** Moves the feedback counters from one verdict to another, in the feedback's transaction. */
@@ -97,6 +110,8 @@ export function createSitesService(deps: {
    * watch the site; omitted when the engine does not see every position (several processes).
    */
   insideCount?: (siteId: string) => number | undefined;
+  /** Imagery: checks a site's catalog URL and starts its scans; without it, sites take no imagery. */
+  imagery?: SiteImageryPort;
 }): SitesService {
   const { store, clock, assets, changes } = deps;
 
@@ -136,10 +151,12 @@ export function createSitesService(deps: {
         not_useful_count: 0,
         created_at: now,
         stopped_at: null,
+        imagery: input.imagery ? JSON.stringify(resolveImagery(input.imagery, deps.imagery, null)) : null,
       };
-      await commitChange(store.db, changes, { kind: 'site', workspaceId, id: row.id }, (tx) =>
-        insertSite(tx, row),
-      );
+      await commitChange(store.db, changes, { kind: 'site', workspaceId, id: row.id }, async (tx) => {
+        await insertSite(tx, row);
+        if (needsLookBack(null, imageryOf(row))) await deps.imagery?.enabled(tx, row);
+      });
       return view(row);
     },
 
@@ -153,8 +170,14 @@ export function createSitesService(deps: {
     },
 
     async update(workspaceId, id, edit) {
-      await requireSite(workspaceId, id);
+      const before = await requireSite(workspaceId, id);
       checkDetectionTypes(edit.detection_types ?? undefined);
+      const imagery =
+        edit.imagery === undefined
+          ? undefined
+          : edit.imagery === null
+            ? null
+            : resolveImagery(edit.imagery, deps.imagery, imageryOf(before));
       const change = {
         ...(edit.name !== undefined ? { name: edit.name } : {}),
         ...(edit.metadata !== undefined
@@ -166,12 +189,21 @@ export function createSitesService(deps: {
                 edit.detection_types === null ? null : JSON.stringify([...new Set(edit.detection_types)]),
             }
           : {}),
+        ...(imagery !== undefined ? { imagery: imagery === null ? null : JSON.stringify(imagery) } : {}),
       };
       // Announced as start and stop are: the engines hold each site's detection types, and every
       // process's read the site again (this one before the answer).
-      await commitChange(store.db, changes, { kind: 'site', workspaceId, id }, (tx) =>
-        updateSite(tx, workspaceId, id, change),
-      );
+      await commitChange(store.db, changes, { kind: 'site', workspaceId, id }, async (tx) => {
+        await updateSite(tx, workspaceId, id, change);
+        if (
+          imagery !== undefined &&
+          before.status === 'active' &&
+          needsLookBack(imageryOf(before), imagery)
+        ) {
+          const row = await findSite(tx, workspaceId, id);
+          if (row) await deps.imagery?.enabled(tx, row);
+        }
+      });
       return view(await requireSite(workspaceId, id));
     },
 
@@ -194,6 +226,7 @@ export function createSitesService(deps: {
     async listAll(workspaceId) {
       return (await listAllSites(store.db, workspaceId)).map((row) => shapeView(row, 0));
     },
+    listImageryEverywhere: () => listImagerySitesEverywhere(store.db),
     countDetection,
     countFeedback,
   };

@@ -119,6 +119,33 @@ const Episode = {
   }),
 };
 
+const FeedbackOfEvent = Type.Object(
+  {
+    useful: Type.Boolean({ description: 'Whether the detection was useful.' }),
+    comment: Nullable(Type.String()),
+    given_at: Time('When the feedback was given.'),
+  },
+  { additionalProperties: false },
+);
+
+/** The detection as `GET /v1/detections/:id` shows it, without its evidence. */
+const eventDetection = (feedback: string) =>
+  Type.Object(
+    {
+      id: Id('The detection id (`det_…`).'),
+      site_id: Id('The site.'),
+      type: Type.String({ description: 'What was detected, e.g. `vessel_presence`, `vegetation_loss`.' }),
+      confidence: Type.Number({ minimum: 0, maximum: 1, description: 'From 0 to 1.' }),
+      observed_at: Time('When the detected thing was observed.'),
+      geometry: Nullable(Geometry),
+      // Typed as the detection's feedback is elsewhere (a bare `null` type is no type to generated
+      // clients), also where it is always null.
+      feedback: Type.Union([FeedbackOfEvent, Type.Null()], { description: feedback }),
+      created_at: Time('When the detection was recorded.'),
+    },
+    { additionalProperties: false, description: 'The detection as `GET /v1/detections/:id` shows it.' },
+  );
+
 const examplePosition = {
   at: '2026-11-23T10:00:00.000Z',
   lon: 4.4025,
@@ -138,34 +165,7 @@ export const EVENT_TYPES = {
           description:
             'The `detection` alert rules this detection matched (site or zone, type, confidence). Empty when it matched none: endpoints subscribed to `detection.created` hear of every detection; a rule’s own channel hears of the ones it matched.',
         }),
-        detection: Type.Object(
-          {
-            id: Id('The detection id (`det_…`).'),
-            site_id: Id('The site.'),
-            type: Type.String({ description: 'What was detected, e.g. `vessel_presence`, `loitering`.' }),
-            confidence: Type.Number({ minimum: 0, maximum: 1, description: 'From 0 to 1.' }),
-            observed_at: Time('When the detected thing was observed.'),
-            geometry: Nullable(Geometry),
-            // Typed as the detection's feedback is elsewhere (a bare `null` type is no type to
-            // generated clients), though it is always null here.
-            feedback: Type.Union(
-              [
-                Type.Object(
-                  {
-                    useful: Type.Boolean({ description: 'Whether the detection was useful.' }),
-                    comment: Nullable(Type.String()),
-                    given_at: Time('When the feedback was given.'),
-                  },
-                  { additionalProperties: false },
-                ),
-                Type.Null(),
-              ],
-              { description: 'Always null: a new detection has no feedback yet.' },
-            ),
-            created_at: Time('When the detection was recorded.'),
-          },
-          { additionalProperties: false, description: 'The detection as `GET /v1/detections/:id` shows it.' },
-        ),
+        detection: eventDetection('Always null: a new detection has no feedback yet.'),
       },
       { additionalProperties: false },
     ),
@@ -181,6 +181,64 @@ export const EVENT_TYPES = {
         geometry: { type: 'Point', coordinates: [4.4025, 51.2194] },
         feedback: null,
         created_at: '2026-11-23T10:00:00.000Z',
+      },
+    },
+  }),
+  'detection.revised': defineEvent({
+    when: 'A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest).',
+    subscribable: true,
+    data: Type.Object(
+      {
+        site_id: Id('The site the detection belongs to.'),
+        rule_ids: Type.Array(Id('An alert rule (`rule_…`).'), {
+          description:
+            'The `detection` alert rules the new confidence matches and the old one did not (a rule with `min_confidence` 0.8 hears of a detection when it is confirmed). Rules it already matched are not told again.',
+        }),
+        detection: eventDetection('The feedback given so far, or null.'),
+        revision: Type.Object(
+          {
+            confidence_before: Type.Number({ minimum: 0, maximum: 1 }),
+            confidence_after: Type.Number({ minimum: 0, maximum: 1 }),
+            reason: Type.String({ description: 'Why, in words, e.g. the scene that saw it again.' }),
+            revised_at: Time('When the revision was made.'),
+          },
+          {
+            additionalProperties: false,
+            description: 'What changed; `GET /v1/detections/:id` lists every revision.',
+          },
+        ),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      site_id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab',
+      rule_ids: ['rule_01jq3vb0d1f2g3h4j5k6m7n8pq'],
+      detection: {
+        id: 'det_01jq3v9m4nf5s0t7y8w9x0z1bc',
+        site_id: 'site_01jq3v8k2mf4r9t6y7w8x9z0ab',
+        type: 'vegetation_loss',
+        confidence: 0.8,
+        observed_at: '2026-11-18T10:20:31.000Z',
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [15.0012, 36.1403],
+              [15.0034, 36.1403],
+              [15.0034, 36.1421],
+              [15.0012, 36.1421],
+              [15.0012, 36.1403],
+            ],
+          ],
+        },
+        feedback: null,
+        created_at: '2026-11-18T14:02:11.000Z',
+      },
+      revision: {
+        confidence_before: 0.5,
+        confidence_after: 0.8,
+        reason: 'seen again by S2B_33SVB_20261123_0_L2A (96 % of its pixels)',
+        revised_at: '2026-11-23T14:01:52.000Z',
       },
     },
   }),

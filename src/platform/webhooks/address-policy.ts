@@ -63,14 +63,31 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048;
  * delivery agent checks the address it actually connects to.
  */
 export function webhookUrlProblem(url: string, policy: AddressPolicy): string | undefined {
+  return outgoingUrlProblem(url, policy, {
+    example: 'https://hooks.example.com/vigil',
+    purpose: 'receive webhooks',
+    credentials: 'remove them and verify deliveries by their signature',
+  });
+}
+
+/**
+ * The same check for any URL a workspace gives Vigil to fetch from or send to (a STAC catalog, an
+ * image), so that no such URL makes Vigil reach an address webhooks could not: one policy, one
+ * guard. `purpose` finishes "only https: and http: URLs can …".
+ */
+export function outgoingUrlProblem(
+  url: string,
+  policy: AddressPolicy,
+  words: { example: string; purpose: string; credentials: string },
+): string | undefined {
   if (url.length > MAX_WEBHOOK_URL_LENGTH)
     return `is ${url.length} characters long; the limit is ${MAX_WEBHOOK_URL_LENGTH}`;
   const parsed = URL.parse(url);
-  if (!parsed) return 'is not an absolute URL; give one like https://hooks.example.com/vigil';
+  if (!parsed) return `is not an absolute URL; give one like ${words.example}`;
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    return `uses ${parsed.protocol}; only https: and http: URLs can receive webhooks`;
+    return `uses ${parsed.protocol}; only https: and http: URLs can ${words.purpose}`;
   if (parsed.username !== '' || parsed.password !== '')
-    return 'contains a username or password; remove them and verify deliveries by their signature';
+    return `contains a username or password; ${words.credentials}`;
   if (parsed.hostname === '') return 'has no host';
 
   // WHATWG URL parsing has already turned forms like 2130706433 and 0x7f.1 into 127.0.0.1.

@@ -15,6 +15,8 @@ const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 export class RefusedAddressError extends Error {
   readonly hostname: string;
   readonly address: string;
+  /** What was refused, without the word "webhook": e.g. `example.test resolves to a refused address: …`. */
+  readonly target: string;
 
   /** `reason` is the policy's refusal, e.g. `127.0.0.1 is a loopback address`. */
   constructor(hostname: string, address: string, reason: string) {
@@ -23,6 +25,7 @@ export class RefusedAddressError extends Error {
     this.name = 'RefusedAddressError';
     this.hostname = hostname;
     this.address = address;
+    this.target = target;
   }
 }
 
@@ -114,4 +117,28 @@ function guardedLookup(lookup: LookupFunction, policy: AddressPolicy): LookupFun
       callback(failure, options.all ? [] : '');
     });
   };
+}
+
+/** A short reason for a failed request (webhooks, imagery), from the error codes Node and undici use. */
+export function requestFailureReason(error: unknown): string {
+  const refused = refusedAddressIn(error);
+  if (refused) return refused.message;
+  if (!(error instanceof Error)) return String(error);
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+      return 'the host name does not resolve';
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'the connection was closed early';
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return 'could not connect in time';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'the host is unreachable';
+    default:
+      return code ? `${code}: ${error.message}` : error.message;
+  }
 }

@@ -2,7 +2,7 @@
  * Webhooks: endpoints, the deliveries of outbox events to them (signed, retried, guarded against
  * non-public addresses), their jobs and routes, and the webhooks section of the OpenAPI document.
  */
-export { createAddressPolicy } from './address-policy.ts';
+export { type AddressPolicy, createAddressPolicy, outgoingUrlProblem } from './address-policy.ts';
 export { createDeliveriesService, createFanOut, type DeliveriesService } from './deliveries.ts';
 export { createDeliveryJob } from './delivery-job.ts';
 export {
@@ -13,6 +13,7 @@ export {
 } from './delivery-rules.ts';
 export { BREAKER_TIMEOUTS, createDeliveryGate } from './endpoint-breaker.ts';
 export { createEndpointsService, type EndpointsService } from './endpoints-service.ts';
+export { createGuardedAgent, refusedAddressIn, requestFailureReason } from './guarded-agent.ts';
 export { createWebhook } from './routes/create-webhook.ts';
 export { deleteWebhook } from './routes/delete-webhook.ts';
 export { getDelivery } from './routes/get-delivery.ts';

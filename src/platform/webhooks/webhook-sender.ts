@@ -9,7 +9,7 @@ import { type Dispatcher, request } from 'undici';
 import type { Clock } from '../../lib/clock.ts';
 import type { AddressPolicy } from './address-policy.ts';
 import { DELIVERY_TIMEOUT_MS, RESPONSE_EXCERPT_CHARS } from './delivery-rules.ts';
-import { createGuardedAgent, refusedAddressIn } from './guarded-agent.ts';
+import { createGuardedAgent, requestFailureReason } from './guarded-agent.ts';
 
 export interface OutgoingWebhook {
   url: string;
@@ -85,8 +85,8 @@ export function createWebhookSender(deps: {
         const why = timedOut
           ? `no response within ${timeoutMs / 1000} s`
           : signal?.aborted
-            ? `cancelled: ${describe(signal.reason)}`
-            : describe(error);
+            ? `cancelled: ${requestFailureReason(signal.reason)}`
+            : requestFailureReason(error);
         return {
           statusCode: null,
           timedOut,
@@ -137,28 +137,4 @@ function isUndiciTimeout(error: unknown): boolean {
     code === 'UND_ERR_BODY_TIMEOUT' ||
     code === 'UND_ERR_CONNECT_TIMEOUT'
   );
-}
-
-/** A short reason for a failed request, from the error codes Node and undici use. */
-function describe(error: unknown): string {
-  const refused = refusedAddressIn(error);
-  if (refused) return refused.message;
-  if (!(error instanceof Error)) return String(error);
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ENOTFOUND':
-      return 'the host name does not resolve';
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return 'the connection was closed before a response';
-    case 'UND_ERR_CONNECT_TIMEOUT':
-      return 'could not connect in time';
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return 'the host is unreachable';
-    default:
-      return code ? `${code}: ${error.message}` : error.message;
-  }
 }

@@ -38,6 +38,8 @@ import * as feedSources from './0051-feed-sources.ts';
 import * as trackingEpisodes from './0052-tracking-episodes.ts';
 import * as stationKinds from './0053-station-kinds.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
+import * as detectionRevisions from './0060-detection-revisions.ts';
+import * as imagery from './0061-imagery.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -75,4 +77,6 @@ export const migrations: Record<string, Migration> = {
   '0052-tracking-episodes': trackingEpisodes,
   '0053-station-kinds': stationKinds,
   '0055-asset-identity': assetIdentity,
+  '0060-detection-revisions': detectionRevisions,
+  '0061-imagery': imagery,
 };

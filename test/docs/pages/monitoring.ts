@@ -4,6 +4,7 @@
  */
 import { lines, pretty } from '../doc-render.ts';
 import type { DocPage, DocsContext } from '../docs-context.ts';
+import { imageryScenarios, maskStacPort, setUpImagery, tearDownImagery } from './monitoring-imagery.ts';
 
 const idOf = (json: unknown): string => String((json as { id: string }).id);
 
@@ -216,6 +217,9 @@ async function reports(ctx: DocsContext): Promise<string> {
 
 export const monitoringPage: DocPage = {
   file: 'monitoring.md',
+  setup: setUpImagery,
+  teardown: tearDownImagery,
+  mask: maskStacPort,
   scenarios: {
     'monitoring/sites': sites,
     'monitoring/site-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('europoort')))),
@@ -241,5 +245,6 @@ export const monitoringPage: DocPage = {
     'monitoring/alerts': alerts,
     'monitoring/cases': cases,
     'monitoring/reports': reports,
+    ...imageryScenarios,
   },
 };

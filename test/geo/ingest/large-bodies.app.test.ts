@@ -11,7 +11,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bigNmea, timedSentences } from '../../../bench/lib/big-nmea.ts';
-import { INGEST_SLICE } from '../../../src/geo/ingest/index.ts';
+import { FIRST_SLICE } from '../../../src/geo/ingest/index.ts';
 import { createTestStore, startApp, type TestApp, type TestStore } from '../../harness.ts';
 
 const MIB = 1024 * 1024;
@@ -87,14 +87,15 @@ describe('a 16 MB NMEA body', () => {
     await probing;
     expect(answer.status, answer.body).toBe(200);
     // The longest the event loop was held is a small part of the whole, however fast the machine:
-    // read in one go, the body held it for nearly all of it (4.5 s of the request, issue 26).
+    // read in one go, the body held it for nearly all of it (4.5 s of the request, issue 26); in
+    // slices paced by time, 0.45 s of 18 s (2.5 %) on the loaded test machine; slices of 1,000
+    // lines, 0.97 s of 29 s (3.3 %).
     const longestStallMs = loop.max / 1e6;
-    expect(longestStallMs, `longest stall ${longestStallMs} ms of ${tookMs} ms`).toBeLessThan(tookMs / 10);
+    expect(longestStallMs, `longest stall ${longestStallMs} ms of ${tookMs} ms`).toBeLessThan(tookMs / 20);
     const result = JSON.parse(answer.body) as { accepted: number; duplicates: number };
     // Every line a report of its own, each stored.
     expect(result).toMatchObject({ accepted: lines, duplicates: 0 });
-    // Some 200 slices, each a turn of the event loop given away: health is answered between them.
-    expect(lines / INGEST_SLICE).toBeGreaterThan(100);
+    // Health is answered between the slices.
     expect(answeredMeanwhile).toBeGreaterThanOrEqual(3);
   }, 300_000);
 });
@@ -103,15 +104,16 @@ describe('a body longer than one slice', () => {
   it('counts every line as one read of the whole body would, a message split across slices included', async () => {
     t = await startApp();
     const key = await t.key(['ingest:write', 'assets:read']);
-    // A slice of reports of their own, a two-part type 5 whose parts fall on either side of the
-    // boundary, a bad line, and one more report.
-    const reports = timedSentences(INGEST_SLICE, t.clock.now());
+    // A first slice of reports of their own but its last line, a two-part type 5 whose parts fall
+    // on either side of the boundary (lines FIRST_SLICE and FIRST_SLICE + 1), a bad line, and one
+    // more report.
+    const reports = timedSentences(FIRST_SLICE, t.clock.now());
     const parts = [
       '!AIVDM,2,1,1,A,55?MbV02;H;s<HtKR20EHE:0@T4@Dn2222222216L961O5Gf0NSQEp6ClRp8,0*1C',
       '!AIVDM,2,2,1,A,88888888880,2*25',
     ];
     const body = [
-      ...reports.slice(0, -2),
+      ...reports.slice(0, -1),
       parts[0],
       parts[1],
       '!AIVDM,1,1,,A,not a payload,0*00',
@@ -128,9 +130,9 @@ describe('a body longer than one slice', () => {
     const result = response.json();
     expect(result.pending).toBe(0);
     expect(result.rejected).toBe(1);
-    expect(result.errors).toEqual([{ line: INGEST_SLICE + 1, detail: expect.any(String) }]);
+    expect(result.errors).toEqual([{ line: FIRST_SLICE + 2, detail: expect.any(String) }]);
     // Both parts accepted (the static facts they carry), and every report.
-    expect(result.accepted).toBe(INGEST_SLICE - 2 + 2 + 1);
+    expect(result.accepted).toBe(FIRST_SLICE - 1 + 2 + 1);
   });
 
   it('says which lines were stored when the store fails after some slices', async () => {
@@ -140,10 +142,10 @@ describe('a body longer than one slice', () => {
     // The store takes the first slice's positions and refuses every one after.
     await sql
       .raw(`create temp trigger refuse_after_first_slice before insert on positions
-        when (select count(*) from positions) >= ${INGEST_SLICE}
+        when (select count(*) from positions) >= ${FIRST_SLICE}
         begin select raise(abort, 'refused by the test'); end`)
       .execute(t.app.services.store.db);
-    const body = `${timedSentences(3 * INGEST_SLICE, t.clock.now()).join('\n')}\n`;
+    const body = `${timedSentences(3 * FIRST_SLICE, t.clock.now()).join('\n')}\n`;
     const response = await t.request({
       method: 'POST',
       url: '/v1/ingest/nmea',
@@ -153,12 +155,12 @@ describe('a body longer than one slice', () => {
     });
     expect(response.statusCode).toBe(500);
     const problem = response.json();
-    expect(problem.detail).toContain(`The lines from 1 to ${INGEST_SLICE} of this body were stored`);
-    expect(problem.detail).toContain(`Send the lines from ${INGEST_SLICE + 1} on again.`);
+    expect(problem.detail).toContain(`The lines from 1 to ${FIRST_SLICE} of this body were stored`);
+    expect(problem.detail).toContain(`Send the lines from ${FIRST_SLICE + 1} on again.`);
     const stored = await sql<{ n: number }>`select count(*) as n from positions`.execute(
       t.app.services.store.db,
     );
-    expect(Number(stored.rows[0]?.n)).toBeGreaterThan(0);
+    expect(Number(stored.rows[0]?.n)).toBe(FIRST_SLICE);
   });
 });
 

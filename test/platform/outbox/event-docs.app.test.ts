@@ -58,6 +58,7 @@ describe('the event catalogue', () => {
         'asset.speed_above',
         'compliance.sar_ready',
         'detection.created',
+        'detection.revised',
         'feed.resumed',
         'feed.silent',
         'report.completed',

@@ -410,9 +410,73 @@ export interface paths {
         head?: never;
         /**
          * Change a site
-         * @description Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+         * @description Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
          */
         patch: operations["updateSite"];
+        trace?: never;
+    };
+    "/v1/sites/{id}/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a site’s imagery scans
+         * @description The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+         */
+        get: operations["listSiteScans"];
+        put?: never;
+        /**
+         * Scan a site’s imagery now
+         * @description Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+         */
+        post: operations["createSiteScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sites/{id}/imagery/tuning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a site’s imagery tuning
+         * @description The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+         */
+        get: operations["getSiteImageryTuning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sites/{id}/imagery/tuning/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the changes feedback made to a site’s imagery detection
+         * @description Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+         */
+        get: operations["listSiteImageryTuningChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/detections": {
@@ -446,8 +510,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a detection with its evidence */
+        /**
+         * Get a detection with its evidence
+         * @description The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
+         */
         get: operations["getDetection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/detections/{id}/chips/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an image kept as a detection’s evidence
+         * @description The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+         */
+        get: operations["getDetectionChip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -989,7 +1076,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1328,6 +1415,26 @@ export interface webhooks {
          * @description A detection is recorded at a site, by a built-in detector or through `POST /v1/detections`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveDetectionCreatedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "detection.revised": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * detection.revised
+         * @description A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest). Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveDetectionRevisedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2003,6 +2110,192 @@ export interface components {
              * @description When monitoring stopped. RFC 3339, UTC, milliseconds.
              */
             stopped_at: string | null;
+            /** @description Imagery settings, defaults filled in; null when imagery was never turned on. */
+            imagery: {
+                enabled: boolean;
+                /** @description The STAC API the site’s scenes are searched in. */
+                stac_url: string;
+                /** @description The collection searched. */
+                collection: string;
+            } | null;
+        };
+        /** @description A search of a site’s catalog and the scans of the scenes it found. */
+        ImageryScan: {
+            /** @description The scan id (`scan_…`). */
+            id: string;
+            site_id: string;
+            /**
+             * @description `baseline`: imagery was turned on (looks back); `periodic`: the timer; `demand`: `POST /v1/sites/:id/scans`.
+             * @enum {string}
+             */
+            reason: "baseline" | "periodic" | "demand";
+            /**
+             * @description `queued` and `searching`: the catalog search has not finished (`error` says why when an attempt failed and it will be retried); `scanning`: scenes are waiting or running; `completed`: every scene has its outcome; `failed`: the search failed on every attempt.
+             * @enum {string}
+             */
+            status: "queued" | "searching" | "scanning" | "completed" | "failed";
+            stac_url: string;
+            collection: string;
+            search: {
+                /**
+                 * Format: date-time
+                 * @description Start of the searched range. RFC 3339, UTC, milliseconds.
+                 */
+                from: string;
+                /**
+                 * Format: date-time
+                 * @description End of the searched range. RFC 3339, UTC, milliseconds.
+                 */
+                to: string;
+            };
+            /** @description New scenes the search found; null before it ran. */
+            scenes_found: number | null;
+            /** @description Items the catalog returned that are not usable scenes, each with why. */
+            items_skipped: string[];
+            progress: {
+                pending: number;
+                done: number;
+            };
+            /** @description Bytes read for this scan: catalog pages and COG ranges. */
+            bytes_read: number;
+            error: string | null;
+            /** @description Its scenes, oldest first. */
+            scenes: {
+                /** @description The scene record (`scn_…`). */
+                id: string;
+                /** @description The STAC item id. */
+                item_id: string;
+                /**
+                 * Format: date-time
+                 * @description When the scene was acquired. RFC 3339, UTC, milliseconds.
+                 */
+                datetime: string;
+                /** @enum {string} */
+                status: "pending" | "running" | "done";
+                /**
+                 * @description `detections`: new detections recorded; `no_change`: compared, nothing above the thresholds; `no_usable_observation`: too little of the site clear (cloud, shadow, snow, no data), no band read; `baseline`: clear, kept to compare later scenes with (too few prior clear scenes yet); `rejected`: its reflectance failed the negative-value check (a wrong offset); `error`: every attempt failed, nothing recorded; `skipped`: the site was stopped or its imagery turned off first. Null until done.
+                 * @enum {string|null}
+                 */
+                outcome: "detections" | "no_change" | "no_usable_observation" | "baseline" | "rejected" | "error" | "skipped" | null;
+                /** @description The outcome in words: why, and what was found. */
+                detail: string | null;
+                /**
+                 * Format: double
+                 * @description Share of the site seen clear.
+                 */
+                clear_fraction: number | null;
+                /** @description Detections this scene recorded. */
+                detections: string[];
+                /** @description Detections recorded suppressed (in areas muted by feedback). */
+                suppressed: string[];
+                /** @description Earlier detections this scene saw again (raised to high). */
+                confirmed: string[];
+                /** @description Changes seen but not recorded, each with why (below the minimum mapping unit, mostly outside the site…). */
+                left_out: {
+                    type: string;
+                    pixels: number;
+                    reason: string;
+                }[];
+                /** @description Bytes read from the COGs for this scene. */
+                bytes_read: number;
+                /** @description HTTP range requests made. */
+                requests: number;
+                attempts: number;
+                /**
+                 * Format: date-time
+                 * @description When its outcome was recorded. RFC 3339, UTC, milliseconds.
+                 */
+                finished_at: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the scan was started. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the last scene got its outcome (or the search failed). RFC 3339, UTC, milliseconds.
+             */
+            completed_at: string | null;
+        };
+        /** @description How feedback has tuned imagery detection at a site. */
+        ImageryTuning: {
+            thresholds: {
+                /** @enum {string} */
+                type: "vegetation_loss" | "burn_scar" | "water_gain";
+                /** @description What the threshold is compared with. */
+                index: string;
+                /**
+                 * Format: double
+                 * @description In force at this site.
+                 */
+                threshold: number;
+                /**
+                 * Format: double
+                 * @description The default; feedback never sets the threshold below it.
+                 */
+                default_threshold: number;
+                /**
+                 * Format: double
+                 * @description The highest feedback may set.
+                 */
+                max_threshold: number;
+                /**
+                 * Format: double
+                 * @description The minimum mapping unit in force, m².
+                 */
+                min_area_m2: number;
+                /** Format: double */
+                default_min_area_m2: number;
+                /** Format: double */
+                max_min_area_m2: number;
+                /**
+                 * Format: date-time
+                 * @description When feedback last changed them; null: the defaults. RFC 3339, UTC, milliseconds.
+                 */
+                updated_at: string | null;
+            }[];
+            /** @description Areas in force where a repeat of the same change is kept suppressed. */
+            mutes: {
+                /** @description The muted area (`mute_…`). */
+                id: string;
+                type: string;
+                /** @description The not-useful detection that muted it. */
+                detection_id: string;
+                /** @description The muted area (the detection’s polygon). */
+                geometry: Record<string, unknown> | null;
+                /**
+                 * Format: date-time
+                 * @description When. RFC 3339, UTC, milliseconds.
+                 */
+                created_at: string;
+                /**
+                 * Format: date-time
+                 * @description When it lapses, unless a useful mark lifts it first. RFC 3339, UTC, milliseconds.
+                 */
+                expires_at: string;
+            }[];
+        };
+        /** @description One change feedback made to a site’s imagery detection. */
+        ImageryTuningChange: {
+            /** @description The log entry (`tune_…`). */
+            id: string;
+            type: string;
+            /** @enum {string} */
+            change: "threshold" | "mmu" | "mute" | "unmute";
+            /** Format: double */
+            before: number | null;
+            /** Format: double */
+            after: number | null;
+            mute_id: string | null;
+            reason: string;
+            /** @description The detections whose feedback made the change. */
+            feedback: string[];
+            /**
+             * Format: date-time
+             * @description When. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
         };
         /** @description Something a detector found at a site. */
         Detection: {
@@ -2040,6 +2333,8 @@ export interface components {
              * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /** @description Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them. */
+            suppressed_by: string | null;
         };
         /** @description A detection with its evidence. */
         DetectionWithEvidence: {
@@ -2077,6 +2372,8 @@ export interface components {
              * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /** @description Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them. */
+            suppressed_by: string | null;
             /** @description What the detection rests on. */
             evidence: ({
                 /** @description What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own. */
@@ -2084,6 +2381,38 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            /** @description Each change of its confidence, oldest first (imagery detections rise as later scenes confirm them). */
+            revisions: {
+                /** Format: double */
+                confidence_before: number;
+                /** Format: double */
+                confidence_after: number;
+                /** @description Why the confidence changed. */
+                reason: string;
+                /** @description The evidence the revision added. */
+                evidence: ({
+                    /** @description What the item is: `track`, `image`, `scene`, `observation`, or a kind of your own. */
+                    kind: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+                /**
+                 * Format: date-time
+                 * @description When. RFC 3339, UTC, milliseconds.
+                 */
+                revised_at: string;
+            }[];
+            /** @description Images kept as evidence (imagery detections: before and after). */
+            chips: {
+                /** @description The chip’s name, e.g. `before`, `after`. */
+                name: string;
+                /** @description Where to get it: `/v1/detections/:id/chips/:name`. */
+                url: string;
+                /** @description e.g. `image/png`. */
+                media_type: string;
+                width: number;
+                height: number;
+            }[];
         };
         /** @description Where, what behaviour, how confident, and which channel hears of it. */
         AlertRule: {
@@ -2305,6 +2634,13 @@ export interface components {
                     at_site: boolean;
                     /** @description The feedback; null when unrated. */
                     useful: boolean | null;
+                    /** @description Images kept as the detection’s evidence (imagery detections); the PDF shows them. */
+                    chips: {
+                        /** @description e.g. `before`, `after`. */
+                        name: string;
+                        /** @description Where the image is served: `/v1/detections/:id/chips/:name`. */
+                        url: string;
+                    }[];
                 }[];
             };
         };
@@ -4287,7 +4623,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
+        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -4347,6 +4683,15 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             };
+            /** @description Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`). */
+            imagery?: {
+                /** @description Whether Vigil scans imagery of the site itself. */
+                enabled: boolean;
+                /** @description The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network. */
+                stac_url?: string;
+                /** @description The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`). */
+                collection?: string;
+            };
         };
         UpdateSiteRequest: {
             name?: string | null;
@@ -4356,6 +4701,27 @@ export interface components {
             metadata?: {
                 [key: string]: unknown;
             } | null;
+            /** @description Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`). */
+            imagery?: {
+                /** @description Whether Vigil scans imagery of the site itself. */
+                enabled: boolean;
+                /** @description The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network. */
+                stac_url?: string;
+                /** @description The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`). */
+                collection?: string;
+            } | null;
+        };
+        /** @description A page of scans. */
+        ImageryScanPage: {
+            data: components["schemas"]["ImageryScan"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        /** @description A page of changes. */
+        ImageryTuningChangePage: {
+            data: components["schemas"]["ImageryTuningChange"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description A page of detections. */
         DetectionPage: {
@@ -4808,7 +5174,7 @@ export interface components {
                     id: string;
                     /** @description The site. */
                     site_id: string;
-                    /** @description What was detected, e.g. `vessel_presence`, `loitering`. */
+                    /** @description What was detected, e.g. `vessel_presence`, `vegetation_loss`. */
                     type: string;
                     /**
                      * Format: double
@@ -4845,6 +5211,82 @@ export interface components {
                      * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
                      */
                     created_at: string;
+                };
+            };
+        };
+        DetectionRevisedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "detection.revised";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description The site the detection belongs to. */
+                site_id: string;
+                /** @description The `detection` alert rules the new confidence matches and the old one did not (a rule with `min_confidence` 0.8 hears of a detection when it is confirmed). Rules it already matched are not told again. */
+                rule_ids: string[];
+                /** @description The detection as `GET /v1/detections/:id` shows it. */
+                detection: {
+                    /** @description The detection id (`det_…`). */
+                    id: string;
+                    /** @description The site. */
+                    site_id: string;
+                    /** @description What was detected, e.g. `vessel_presence`, `vegetation_loss`. */
+                    type: string;
+                    /**
+                     * Format: double
+                     * @description From 0 to 1.
+                     */
+                    confidence: number;
+                    /**
+                     * Format: date-time
+                     * @description When the detected thing was observed. RFC 3339, UTC, milliseconds.
+                     */
+                    observed_at: string;
+                    /** @description A GeoJSON geometry (RFC 7946). */
+                    geometry: {
+                        /** @description A GeoJSON geometry type. */
+                        type: string;
+                        /** @description GeoJSON coordinates, `[lon, lat]` in WGS 84. */
+                        coordinates?: unknown;
+                        /** @description The members of a GeometryCollection. */
+                        geometries?: unknown[];
+                    } | null;
+                    /** @description The feedback given so far, or null. */
+                    feedback: {
+                        /** @description Whether the detection was useful. */
+                        useful: boolean;
+                        comment: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the feedback was given. RFC 3339, UTC, milliseconds.
+                         */
+                        given_at: string;
+                    } | null;
+                    /**
+                     * Format: date-time
+                     * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
+                     */
+                    created_at: string;
+                };
+                /** @description What changed; `GET /v1/detections/:id` lists every revision. */
+                revision: {
+                    /** Format: double */
+                    confidence_before: number;
+                    /** Format: double */
+                    confidence_after: number;
+                    /** @description Why, in words, e.g. the scene that saw it again. */
+                    reason: string;
+                    /**
+                     * Format: date-time
+                     * @description When the revision was made. RFC 3339, UTC, milliseconds.
+                     */
+                    revised_at: string;
                 };
             };
         };
@@ -5520,7 +5962,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -7367,7 +7809,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
+                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
             };
             header?: never;
             path: {
@@ -8148,6 +8590,381 @@ export interface operations {
             };
         };
     };
+    listSiteScans: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of scans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryScanPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createSiteScan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A search of a site’s catalog and the scans of the scenes it found. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryScan"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getSiteImageryTuning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How feedback has tuned imagery detection at a site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryTuning"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listSiteImageryTuningChanges: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The site id (`site_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageryTuningChangePage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDetections: {
         parameters: {
             query?: {
@@ -8164,6 +8981,8 @@ export interface operations {
                 from?: string;
                 /** @description Observed before this time. RFC 3339, UTC, milliseconds. */
                 to?: string;
+                /** @description Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`). */
+                suppressed?: "exclude" | "include" | "only";
             };
             header?: never;
             path?: never;
@@ -8372,6 +9191,94 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DetectionWithEvidence"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDetectionChip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The detection id (`det_…`). */
+                id: string;
+                /** @description The chip’s name, e.g. `after`. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
             /** @description The request is not valid (`validation_failed`, `malformed_json`). */
@@ -13638,6 +14545,96 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["DetectionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveDetectionRevisedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "detection.revised",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
+                 *         "rule_ids": [
+                 *           "rule_01jq3vb0d1f2g3h4j5k6m7n8pq"
+                 *         ],
+                 *         "detection": {
+                 *           "id": "det_01jq3v9m4nf5s0t7y8w9x0z1bc",
+                 *           "site_id": "site_01jq3v8k2mf4r9t6y7w8x9z0ab",
+                 *           "type": "vegetation_loss",
+                 *           "confidence": 0.8,
+                 *           "observed_at": "2026-11-18T10:20:31.000Z",
+                 *           "geometry": {
+                 *             "type": "Polygon",
+                 *             "coordinates": [
+                 *               [
+                 *                 [
+                 *                   15.0012,
+                 *                   36.1403
+                 *                 ],
+                 *                 [
+                 *                   15.0034,
+                 *                   36.1403
+                 *                 ],
+                 *                 [
+                 *                   15.0034,
+                 *                   36.1421
+                 *                 ],
+                 *                 [
+                 *                   15.0012,
+                 *                   36.1421
+                 *                 ],
+                 *                 [
+                 *                   15.0012,
+                 *                   36.1403
+                 *                 ]
+                 *               ]
+                 *             ]
+                 *           },
+                 *           "feedback": null,
+                 *           "created_at": "2026-11-18T14:02:11.000Z"
+                 *         },
+                 *         "revision": {
+                 *           "confidence_before": 0.5,
+                 *           "confidence_after": 0.8,
+                 *           "reason": "seen again by S2B_33SVB_20261123_0_L2A (96 % of its pixels)",
+                 *           "revised_at": "2026-11-23T14:01:52.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DetectionRevisedEvent"];
             };
         };
         responses: {

@@ -31,6 +31,30 @@ export function sitesResource(core: Core) {
     /** deleteSite: stops monitoring; the site stays readable. */
     delete: (id: string, options?: RequestOptions) =>
       core.send('DELETE', (a) => api.DELETE('/v1/sites/{id}', { ...path(id), ...a }), options),
+    /** createSiteScan: scan the site's imagery now (202, then follow listScans). */
+    scan: (id: string, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/sites/{id}/scans', { ...path(id), ...a }), options),
+    /** listSiteScans: the site's imagery scans with each scene's outcome. */
+    listScans: (id: string, query: QueryParams<'listSiteScans'> = {}, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/sites/{id}/scans', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
+    /** getSiteImageryTuning: thresholds, minimum mapping units and mutes in force. */
+    imageryTuning: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/sites/{id}/imagery/tuning', { ...path(id), ...a }), options),
+    /** listSiteImageryTuningChanges: every change feedback made, with the feedback behind it. */
+    imageryTuningChanges: (
+      id: string,
+      query: QueryParams<'listSiteImageryTuningChanges'> = {},
+      options?: RequestOptions,
+    ) =>
+      core.send(
+        'GET',
+        (a) => api.GET('/v1/sites/{id}/imagery/tuning/changes', { params: { path: { id }, query }, ...a }),
+        options,
+      ),
   };
 }
 
@@ -54,6 +78,18 @@ export function detectionsResource(core: Core) {
       core.send(
         'POST',
         (a) => api.POST('/v1/detections/{id}/feedback', { ...path(id), body, ...a }),
+        options,
+      ),
+    /** getDetectionChip: the bytes of one of its images (`before`, `after`). */
+    getChip: (id: string, name: string, options?: RequestOptions) =>
+      core.send(
+        'GET',
+        (a) =>
+          api.GET('/v1/detections/{id}/chips/{name}', {
+            params: { path: { id, name } },
+            parseAs: 'arrayBuffer',
+            ...a,
+          }),
         options,
       ),
   };

@@ -3,7 +3,9 @@ import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, ref, Timestamp } from '../../../lib/schemas.ts';
 import { GeometrySchema } from '../../geometry/index.ts';
+import { feedbackOf } from '../detection-event.ts';
 import type { DetectionRow, DetectionSummaryRow } from '../detections-repo.ts';
+import type { ChipRow, RevisionRow } from '../revisions-repo.ts';
 
 export const DetectionIdParams = Type.Object({ id: IdParam('detection', 'The detection id (`det_…`).') });
 
@@ -44,6 +46,12 @@ const detectionFields = {
   source: Type.String({ description: '`api` for an external detector, or the built-in detector’s name.' }),
   feedback: Nullable(FeedbackSchema),
   created_at: Timestamp('When the detection was recorded.'),
+  suppressed_by: Nullable(
+    Type.String({
+      description:
+        'Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.',
+    }),
+  ),
 };
 
 export const DetectionSchema = Type.Object(detectionFields, {
@@ -51,10 +59,39 @@ export const DetectionSchema = Type.Object(detectionFields, {
   description: 'Something a detector found at a site.',
 });
 
+const RevisionSchema = Type.Object(
+  {
+    confidence_before: Type.Number({ minimum: 0, maximum: 1 }),
+    confidence_after: Type.Number({ minimum: 0, maximum: 1 }),
+    reason: Type.String({ description: 'Why the confidence changed.' }),
+    evidence: Type.Array(EvidenceItemSchema, { description: 'The evidence the revision added.' }),
+    revised_at: Timestamp('When.'),
+  },
+  { description: 'A change of the detection’s confidence after it was recorded.' },
+);
+
+const ChipSchema = Type.Object(
+  {
+    name: Type.String({ description: 'The chip’s name, e.g. `before`, `after`.' }),
+    url: Type.String({ description: 'Where to get it: `/v1/detections/:id/chips/:name`.' }),
+    media_type: Type.String({ description: 'e.g. `image/png`.' }),
+    width: Type.Integer({ minimum: 1 }),
+    height: Type.Integer({ minimum: 1 }),
+  },
+  { description: 'An image kept as evidence.' },
+);
+
 export const DetectionWithEvidenceSchema = Type.Object(
   {
     ...detectionFields,
     evidence: Type.Array(EvidenceItemSchema, { description: 'What the detection rests on.' }),
+    revisions: Type.Array(RevisionSchema, {
+      description:
+        'Each change of its confidence, oldest first (imagery detections rise as later scenes confirm them).',
+    }),
+    chips: Type.Array(ChipSchema, {
+      description: 'Images kept as evidence (imagery detections: before and after).',
+    }),
   },
   { $id: 'DetectionWithEvidence', description: 'A detection with its evidence.' },
 );
@@ -68,18 +105,37 @@ export function serializeDetection(row: DetectionSummaryRow) {
     observed_at: toRfc3339(row.observed_at),
     geometry: row.geometry ? (JSON.parse(row.geometry) as { type: string }) : null,
     source: row.source,
-    feedback:
-      row.useful === null
-        ? null
-        : {
-            useful: row.useful === 1,
-            comment: row.feedback_comment,
-            given_at: toRfc3339(row.feedback_at ?? row.created_at),
-          },
+    feedback: feedbackOf(row),
     created_at: toRfc3339(row.created_at),
+    suppressed_by: row.suppressed_by,
   };
 }
 
-export function serializeDetectionWithEvidence(row: DetectionRow) {
-  return { ...serializeDetection(row), evidence: JSON.parse(row.evidence) as { kind: string }[] };
+export function serializeDetectionWithEvidence(
+  row: DetectionRow,
+  revisions: readonly RevisionRow[] = [],
+  chips: readonly Omit<ChipRow, 'data_base64'>[] = [],
+) {
+  return {
+    ...serializeDetection(row),
+    evidence: JSON.parse(row.evidence) as { kind: string }[],
+    revisions: revisions.map((revision) => ({
+      confidence_before: revision.confidence_before,
+      confidence_after: revision.confidence_after,
+      reason: revision.reason,
+      evidence: JSON.parse(revision.evidence) as { kind: string }[],
+      revised_at: toRfc3339(revision.revised_at),
+    })),
+    chips: chips.map((chip) => ({
+      name: chip.name,
+      url: chipUrl(row.id, chip.name),
+      media_type: chip.media_type,
+      width: chip.width,
+      height: chip.height,
+    })),
+  };
+}
+
+export function chipUrl(detectionId: string, name: string): string {
+  return `/v1/detections/${detectionId}/chips/${encodeURIComponent(name)}`;
 }

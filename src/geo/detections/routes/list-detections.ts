@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Page, PageQuery, readCursor, toPage } from '../../../http/pagination.ts';
 import { principalOf } from '../../../http/principal.ts';
 import { invalidField } from '../../../lib/errors.ts';
-import { IdParam, ref, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { IdParam, ref, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { detectionTypeProblem } from '../../sites/index.ts';
 import type { DetectionPosition } from '../detections-repo.ts';
 import { DetectionSchema, serializeDetection } from './detection-schemas.ts';
@@ -31,13 +31,19 @@ export const listDetections = detectionsRoute({
         min_confidence: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
         from: Type.Optional(Timestamp('Observed at or after this time.')),
         to: Type.Optional(Timestamp('Observed before this time.')),
+        suppressed: Type.Optional(
+          StringEnum(['exclude', 'include', 'only'] as const, {
+            description:
+              'Detections kept in an area muted by feedback (`suppressed_by` set): left out by default (`exclude`), listed with the rest (`include`), or alone (`only`).',
+          }),
+        ),
       },
       { additionalProperties: false },
     ),
     response: { 200: Page(ref(DetectionSchema), 'A page of detections.') },
   },
   handler: async (request, _reply, { detections }) => {
-    const { limit, cursor, site_id, type, min_confidence, from, to } = request.query;
+    const { limit, cursor, site_id, type, min_confidence, from, to, suppressed } = request.query;
     const range = {
       from: from === undefined ? undefined : timestampField(from, '/query/from'),
       to: to === undefined ? undefined : timestampField(to, '/query/to'),
@@ -49,11 +55,17 @@ export const listDetections = detectionsRoute({
       const problem = detectionTypeProblem(t);
       if (problem) throw invalidField(`/query/type/${i}`, problem);
     });
-    const filters = { site_id, type: type ? [...new Set(type)].sort() : undefined, min_confidence, ...range };
+    const filters = {
+      site_id,
+      type: type ? [...new Set(type)].sort() : undefined,
+      min_confidence,
+      suppressed,
+      ...range,
+    };
     const after = readPosition(readCursor(cursor, filters));
     const rows = await detections.list(
       principalOf(request).workspaceId,
-      { siteId: site_id, types: filters.type, minConfidence: min_confidence, ...range },
+      { siteId: site_id, types: filters.type, minConfidence: min_confidence, suppressed, ...range },
       { limit: limit + 1, after },
     );
     return toPage(rows, limit, filters, (row) => `${row.observed_at}.${row.id}`, serializeDetection);

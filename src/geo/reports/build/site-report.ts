@@ -2,7 +2,7 @@
 
 import type { Geometry } from 'geojson';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { isAtSite } from '../../detections/index.ts';
+import { chipUrl, isAtSite } from '../../detections/index.ts';
 import { detectionTypesOf } from '../../sites/index.ts';
 import type { SiteReportContent } from '../render/report-content.ts';
 import type { ReportRequest, ReportSources } from './report-sources.ts';
@@ -21,6 +21,7 @@ export async function buildSiteReport(
     sources.detections.siteStats(request.workspaceId, site.row.id, range),
     sources.detections.latestAtSite(request.workspaceId, site.row.id, range, LATEST_DETECTIONS),
   ]);
+  const chips = await sources.detections.chipsOf(latest.map((d) => d.id));
   // Which vessel or aircraft each detection concerns, from its track evidence.
   const concerns = await sources.detections.assetsOf(
     request.workspaceId,
@@ -72,6 +73,9 @@ export async function buildSiteReport(
           geometry: geometry as SiteReportContent['site']['boundary'] | null,
           at_site: geometry === null || isAtSite(place, geometry),
           useful: d.useful === null ? null : d.useful === 1,
+          chips: chips
+            .filter((chip) => chip.detection_id === d.id)
+            .map((chip) => ({ name: chip.name, url: chipUrl(d.id, chip.name) })),
         };
       }),
     },

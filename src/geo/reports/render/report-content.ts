@@ -125,6 +125,18 @@ export const SiteReportContent = Type.Object(
               'False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.',
           }),
           useful: Nullable(Type.Boolean({ description: 'The feedback; null when unrated.' })),
+          chips: Type.Array(
+            Type.Object({
+              name: Type.String({ description: 'e.g. `before`, `after`.' }),
+              url: Type.String({
+                description: 'Where the image is served: `/v1/detections/:id/chips/:name`.',
+              }),
+            }),
+            {
+              description:
+                'Images kept as the detection’s evidence (imagery detections); the PDF shows them.',
+            },
+          ),
         }),
         { maxItems: 500, description: 'The latest detections, newest first.' },
       ),

@@ -16,6 +16,7 @@ import {
   wrapLines,
 } from '../../../lib/pdf/pdf-layout.ts';
 import { drawLine, registerFonts } from '../../../lib/pdf/pdf-text.ts';
+import { chipSection } from './report-chips.ts';
 import { KIND_LABELS, type ReportContent } from './report-content.ts';
 import { drawReportMap } from './report-map.ts';
 import { assetSections, caseSections, siteSections } from './report-sections.ts';
@@ -23,6 +24,8 @@ import { assetSections, caseSections, siteSections } from './report-sections.ts'
 export interface RenderPdfOptions {
   /** Compress page streams (default true); tests turn it off to read the page content. */
   compress?: boolean;
+  /** Images the content refers to (a detection's chips), by URL; the report job gathers them. */
+  images?: ReadonlyMap<string, Buffer>;
 }
 
 /** Height of the map on the first page, points; the width is the content width. */
@@ -65,6 +68,7 @@ export async function renderReportPdf(
   switch (content.kind) {
     case 'site':
       siteSections(doc, content);
+      chipSection(doc, content, options.images ?? new Map());
       break;
     case 'asset':
       assetSections(doc, content);

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { ref } from '../../../lib/schemas.ts';
 import { DEFAULT_RADIUS_M, GeoJsonInput, MAX_RADIUS_M } from '../../geometry/index.ts';
-import { SiteSchema, serializeSite } from './site-schemas.ts';
+import { SiteImageryInputSchema, SiteSchema, serializeSite } from './site-schemas.ts';
 import { sitesRoute } from './sites-route.ts';
 
 export const createSite = sitesRoute({
@@ -40,6 +40,7 @@ export const createSite = sitesRoute({
             description: 'Your own keys and values, returned as given.',
           }),
         ),
+        imagery: Type.Optional(SiteImageryInputSchema),
       },
       { additionalProperties: false },
     ),

@@ -4,7 +4,35 @@ import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { AreaSchema, LonLat } from '../../geometry/index.ts';
 import { detectionTypesOf } from '../detection-types.ts';
+import { imageryOf } from '../site-imagery.ts';
 import type { Site } from '../sites-service.ts';
+
+const STAC_URL_DESCRIPTION =
+  'The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network.';
+
+/** `imagery` in a request: omitted fields take the service's defaults (or, on PATCH, stay as they were). */
+export const SiteImageryInputSchema = Type.Object(
+  {
+    enabled: Type.Boolean({ description: 'Whether Vigil scans imagery of the site itself.' }),
+    stac_url: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 2048, description: STAC_URL_DESCRIPTION }),
+    ),
+    collection: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]*$',
+        description:
+          'The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`).',
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`).',
+  },
+);
 
 export const SiteIdParams = Type.Object({ id: IdParam('site', 'The site id (`site_…`).') });
 
@@ -51,6 +79,16 @@ export const SiteSchema = Type.Object(
     ),
     created_at: Timestamp('When the site was created.'),
     stopped_at: Nullable(Timestamp('When monitoring stopped.')),
+    imagery: Nullable(
+      Type.Object(
+        {
+          enabled: Type.Boolean(),
+          stac_url: Type.String({ description: 'The STAC API the site’s scenes are searched in.' }),
+          collection: Type.String({ description: 'The collection searched.' }),
+        },
+        { description: 'Imagery settings, defaults filled in; null when imagery was never turned on.' },
+      ),
+    ),
   },
   { $id: 'Site', description: 'An area the workspace monitors.' },
 );
@@ -77,5 +115,6 @@ export function serializeSite(site: Site) {
     },
     created_at: toRfc3339(row.created_at),
     stopped_at: row.stopped_at === null ? null : toRfc3339(row.stopped_at),
+    imagery: imageryOf(row),
   };
 }

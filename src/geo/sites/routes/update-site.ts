@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { Nullable, ref } from '../../../lib/schemas.ts';
-import { SiteIdParams, SiteSchema, serializeSite } from './site-schemas.ts';
+import { SiteIdParams, SiteImageryInputSchema, SiteSchema, serializeSite } from './site-schemas.ts';
 import { sitesRoute } from './sites-route.ts';
 
 export const updateSite = sitesRoute({
@@ -11,7 +11,7 @@ export const updateSite = sitesRoute({
   operationId: 'updateSite',
   summary: 'Change a site',
   description:
-    'Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.',
+    'Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.',
   tag: 'Sites',
   schema: {
     params: SiteIdParams,
@@ -35,6 +35,7 @@ export const updateSite = sitesRoute({
             }),
           ),
         ),
+        imagery: Type.Optional(Nullable(SiteImageryInputSchema)),
       },
       { additionalProperties: false, minProperties: 1 },
     ),

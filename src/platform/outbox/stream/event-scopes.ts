@@ -8,6 +8,7 @@ import { type EventType, SUBSCRIBABLE_EVENT_TYPES } from '../event-types.ts';
 
 export const STREAM_EVENT_SCOPES: Record<Exclude<EventType, 'webhook.test'>, Scope> = {
   'detection.created': 'detections:read',
+  'detection.revised': 'detections:read',
   'zone.entered': 'alerts:read',
   'zone.exited': 'alerts:read',
   'asset.dark': 'alerts:read',

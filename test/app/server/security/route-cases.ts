@@ -80,6 +80,37 @@ async function detectionIn(t: TestApp, workspace: string): Promise<string> {
   return row.id;
 }
 
+/** A site with imagery on (Earth Search by default; the suite never reaches it). */
+async function imagerySiteIn(t: TestApp, workspace: string): Promise<string> {
+  const site = await t.app.services.sites.create(await workspaceId(t, workspace), {
+    boundary: SQUARE,
+    imagery: { enabled: true },
+  });
+  return site.row.id;
+}
+
+/** A detection with an `after` chip, as a built-in detector records one: `det_…`. */
+async function chipIn(t: TestApp, workspace: string): Promise<string> {
+  const ws = await workspaceId(t, workspace);
+  const siteId = await siteIn(t, workspace);
+  const row = await t.app.services.store.db.transaction().execute((tx) =>
+    t.app.services.detections.recordBuiltIn(
+      tx,
+      ws,
+      {
+        site_id: siteId,
+        type: 'vegetation_loss',
+        confidence: 0.5,
+        observed_at: t.clock.now() - 60_000,
+        chips: [{ name: 'after', mediaType: 'image/png', width: 1, height: 1, data: Buffer.from('png') }],
+      },
+      'imagery',
+    ),
+  );
+  if (!row) throw new Error('the chip detection was not recorded');
+  return row.id;
+}
+
 async function alertIn(t: TestApp, workspace: string): Promise<string> {
   const rule = await t.app.services.alerts.create(await workspaceId(t, workspace), {
     where: { site_id: await siteIn(t, workspace) },
@@ -261,6 +292,29 @@ export const routeCases: Record<string, RouteCase> = {
   'DELETE /v1/sites/:id': {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/sites/${await siteIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/sites/${newId('site')}` }),
+  },
+  'POST /v1/sites/:id/scans': {
+    build: async (t, ws) => ({ method: 'POST', url: `/v1/sites/${await imagerySiteIn(t, ws)}/scans` }),
+    missing: () => ({ method: 'POST', url: `/v1/sites/${newId('site')}/scans` }),
+  },
+  'GET /v1/sites/:id/scans': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/sites/${await imagerySiteIn(t, ws)}/scans` }),
+    missing: () => ({ method: 'GET', url: `/v1/sites/${newId('site')}/scans` }),
+  },
+  'GET /v1/sites/:id/imagery/tuning': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/sites/${await siteIn(t, ws)}/imagery/tuning` }),
+    missing: () => ({ method: 'GET', url: `/v1/sites/${newId('site')}/imagery/tuning` }),
+  },
+  'GET /v1/sites/:id/imagery/tuning/changes': {
+    build: async (t, ws) => ({
+      method: 'GET',
+      url: `/v1/sites/${await siteIn(t, ws)}/imagery/tuning/changes`,
+    }),
+    missing: () => ({ method: 'GET', url: `/v1/sites/${newId('site')}/imagery/tuning/changes` }),
+  },
+  'GET /v1/detections/:id/chips/:name': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/detections/${await chipIn(t, ws)}/chips/after` }),
+    missing: () => ({ method: 'GET', url: `/v1/detections/${newId('detection')}/chips/after` }),
   },
   'GET /v1/detections': { build: async () => ({ method: 'GET', url: '/v1/detections' }) },
   'POST /v1/detections': {

@@ -72,6 +72,7 @@ export function siteContent(options: SiteOptions = {}): SiteReportContent {
               ],
             },
       at_site: true,
+      chips: [],
       useful: r < 0.45 ? true : r < 0.65 ? false : null,
     };
   });

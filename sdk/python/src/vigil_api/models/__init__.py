@@ -117,6 +117,7 @@ from .create_report_request_subject import CreateReportRequestSubject
 from .create_report_request_subject_kind import CreateReportRequestSubjectKind
 from .create_sar_draft_request import CreateSarDraftRequest
 from .create_site_request import CreateSiteRequest
+from .create_site_request_imagery import CreateSiteRequestImagery
 from .create_site_request_metadata import CreateSiteRequestMetadata
 from .create_webhook_request import CreateWebhookRequest
 from .custom_event_data import CustomEventData
@@ -133,9 +134,24 @@ from .detection_created_event_data_detection_geometry_type_0 import (
 )
 from .detection_feedback_type_0 import DetectionFeedbackType0
 from .detection_page import DetectionPage
+from .detection_revised_event import DetectionRevisedEvent
+from .detection_revised_event_data import DetectionRevisedEventData
+from .detection_revised_event_data_detection import DetectionRevisedEventDataDetection
+from .detection_revised_event_data_detection_feedback_type_0 import (
+    DetectionRevisedEventDataDetectionFeedbackType0,
+)
+from .detection_revised_event_data_detection_geometry_type_0 import (
+    DetectionRevisedEventDataDetectionGeometryType0,
+)
+from .detection_revised_event_data_revision import DetectionRevisedEventDataRevision
 from .detection_with_evidence import DetectionWithEvidence
+from .detection_with_evidence_chips_item import DetectionWithEvidenceChipsItem
 from .detection_with_evidence_evidence_item import DetectionWithEvidenceEvidenceItem
 from .detection_with_evidence_feedback_type_0 import DetectionWithEvidenceFeedbackType0
+from .detection_with_evidence_revisions_item import DetectionWithEvidenceRevisionsItem
+from .detection_with_evidence_revisions_item_evidence_item import (
+    DetectionWithEvidenceRevisionsItemEvidenceItem,
+)
 from .feature_collection import FeatureCollection
 from .feature_collection_type import FeatureCollectionType
 from .feed_resumed_event import FeedResumedEvent
@@ -190,6 +206,32 @@ from .hold_with_history_history_item import HoldWithHistoryHistoryItem
 from .hold_with_history_history_item_action import HoldWithHistoryHistoryItemAction
 from .hold_with_history_reference import HoldWithHistoryReference
 from .hold_with_history_status import HoldWithHistoryStatus
+from .imagery_scan import ImageryScan
+from .imagery_scan_page import ImageryScanPage
+from .imagery_scan_progress import ImageryScanProgress
+from .imagery_scan_reason import ImageryScanReason
+from .imagery_scan_scenes_item import ImageryScanScenesItem
+from .imagery_scan_scenes_item_left_out_item import ImageryScanScenesItemLeftOutItem
+from .imagery_scan_scenes_item_outcome_type_1 import ImageryScanScenesItemOutcomeType1
+from .imagery_scan_scenes_item_outcome_type_2_type_1 import (
+    ImageryScanScenesItemOutcomeType2Type1,
+)
+from .imagery_scan_scenes_item_outcome_type_3_type_1 import (
+    ImageryScanScenesItemOutcomeType3Type1,
+)
+from .imagery_scan_scenes_item_status import ImageryScanScenesItemStatus
+from .imagery_scan_search import ImageryScanSearch
+from .imagery_scan_status import ImageryScanStatus
+from .imagery_tuning import ImageryTuning
+from .imagery_tuning_change import ImageryTuningChange
+from .imagery_tuning_change_change import ImageryTuningChangeChange
+from .imagery_tuning_change_page import ImageryTuningChangePage
+from .imagery_tuning_mutes_item import ImageryTuningMutesItem
+from .imagery_tuning_mutes_item_geometry_type_0 import (
+    ImageryTuningMutesItemGeometryType0,
+)
+from .imagery_tuning_thresholds_item import ImageryTuningThresholdsItem
+from .imagery_tuning_thresholds_item_type import ImageryTuningThresholdsItemType
 from .ingest_event_request import IngestEventRequest
 from .ingest_event_response import IngestEventResponse
 from .ingest_event_response_status import IngestEventResponseStatus
@@ -204,6 +246,7 @@ from .list_asset_positions_response_data_item import ListAssetPositionsResponseD
 from .list_asset_positions_response_data_item_kind import (
     ListAssetPositionsResponseDataItemKind,
 )
+from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
 from .list_sites_status import ListSitesStatus
@@ -320,6 +363,7 @@ from .signing_key_public_key_jwk_alg import SigningKeyPublicKeyJwkAlg
 from .signing_key_public_key_jwk_use import SigningKeyPublicKeyJwkUse
 from .signing_key_status import SigningKeyStatus
 from .site import Site
+from .site_imagery_type_0 import SiteImageryType0
 from .site_metadata_type_0 import SiteMetadataType0
 from .site_page import SitePage
 from .site_report_content import SiteReportContent
@@ -336,6 +380,9 @@ from .site_report_content_detections_latest_item import (
 )
 from .site_report_content_detections_latest_item_assets_item import (
     SiteReportContentDetectionsLatestItemAssetsItem,
+)
+from .site_report_content_detections_latest_item_chips_item import (
+    SiteReportContentDetectionsLatestItemChipsItem,
 )
 from .site_report_content_detections_latest_item_geometry_type_0 import (
     SiteReportContentDetectionsLatestItemGeometryType0,
@@ -501,6 +548,7 @@ from .update_alert_request_status import UpdateAlertRequestStatus
 from .update_case_request import UpdateCaseRequest
 from .update_case_request_status import UpdateCaseRequestStatus
 from .update_site_request import UpdateSiteRequest
+from .update_site_request_imagery_type_0 import UpdateSiteRequestImageryType0
 from .update_site_request_metadata_type_0 import UpdateSiteRequestMetadataType0
 from .update_threat_request import UpdateThreatRequest
 from .update_threat_request_disposition_type_1 import (
@@ -699,6 +747,7 @@ __all__ = (
     "CreateReportRequestSubjectKind",
     "CreateSarDraftRequest",
     "CreateSiteRequest",
+    "CreateSiteRequestImagery",
     "CreateSiteRequestMetadata",
     "CreateWebhookRequest",
     "CustomEventData",
@@ -711,9 +760,18 @@ __all__ = (
     "DetectionCreatedEventDataDetectionGeometryType0",
     "DetectionFeedbackType0",
     "DetectionPage",
+    "DetectionRevisedEvent",
+    "DetectionRevisedEventData",
+    "DetectionRevisedEventDataDetection",
+    "DetectionRevisedEventDataDetectionFeedbackType0",
+    "DetectionRevisedEventDataDetectionGeometryType0",
+    "DetectionRevisedEventDataRevision",
     "DetectionWithEvidence",
+    "DetectionWithEvidenceChipsItem",
     "DetectionWithEvidenceEvidenceItem",
     "DetectionWithEvidenceFeedbackType0",
+    "DetectionWithEvidenceRevisionsItem",
+    "DetectionWithEvidenceRevisionsItemEvidenceItem",
     "FeatureCollection",
     "FeatureCollectionType",
     "FeedResumedEvent",
@@ -762,6 +820,26 @@ __all__ = (
     "HoldWithHistoryHistoryItemAction",
     "HoldWithHistoryReference",
     "HoldWithHistoryStatus",
+    "ImageryScan",
+    "ImageryScanPage",
+    "ImageryScanProgress",
+    "ImageryScanReason",
+    "ImageryScanScenesItem",
+    "ImageryScanScenesItemLeftOutItem",
+    "ImageryScanScenesItemOutcomeType1",
+    "ImageryScanScenesItemOutcomeType2Type1",
+    "ImageryScanScenesItemOutcomeType3Type1",
+    "ImageryScanScenesItemStatus",
+    "ImageryScanSearch",
+    "ImageryScanStatus",
+    "ImageryTuning",
+    "ImageryTuningChange",
+    "ImageryTuningChangeChange",
+    "ImageryTuningChangePage",
+    "ImageryTuningMutesItem",
+    "ImageryTuningMutesItemGeometryType0",
+    "ImageryTuningThresholdsItem",
+    "ImageryTuningThresholdsItemType",
     "IngestEventRequest",
     "IngestEventResponse",
     "IngestEventResponseStatus",
@@ -774,6 +852,7 @@ __all__ = (
     "ListAssetPositionsResponse",
     "ListAssetPositionsResponseDataItem",
     "ListAssetPositionsResponseDataItemKind",
+    "ListDetectionsSuppressed",
     "ListHoldsStatus",
     "ListKeysStatus",
     "ListSitesStatus",
@@ -864,6 +943,7 @@ __all__ = (
     "SigningKeyPublicKeyJwkUse",
     "SigningKeyStatus",
     "Site",
+    "SiteImageryType0",
     "SiteMetadataType0",
     "SitePage",
     "SiteReportContent",
@@ -873,6 +953,7 @@ __all__ = (
     "SiteReportContentDetectionsFeedback",
     "SiteReportContentDetectionsLatestItem",
     "SiteReportContentDetectionsLatestItemAssetsItem",
+    "SiteReportContentDetectionsLatestItemChipsItem",
     "SiteReportContentDetectionsLatestItemGeometryType0",
     "SiteReportContentKind",
     "SiteReportContentPeriod",
@@ -969,6 +1050,7 @@ __all__ = (
     "UpdateCaseRequest",
     "UpdateCaseRequestStatus",
     "UpdateSiteRequest",
+    "UpdateSiteRequestImageryType0",
     "UpdateSiteRequestMetadataType0",
     "UpdateThreatRequest",
     "UpdateThreatRequestDispositionType1",

@@ -12,6 +12,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.create_site_request_imagery import CreateSiteRequestImagery
     from ..models.create_site_request_metadata import CreateSiteRequestMetadata
 
 
@@ -29,6 +30,9 @@ class CreateSiteRequest:
         radius_m (Union[Unset, float]): The circle’s radius in metres, with `coordinates` (default 1000).
         detection_types (Union[Unset, list[str]]): Only these detection types are recorded at the site; omitted: any.
         metadata (Union[Unset, CreateSiteRequestMetadata]): Your own keys and values, returned as given.
+        imagery (Union[Unset, CreateSiteRequestImagery]): Change detection from Sentinel-2 imagery at the site
+            (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically
+            and on demand (`POST /v1/sites/:id/scans`).
     """
 
     name: Union[Unset, str] = UNSET
@@ -37,6 +41,7 @@ class CreateSiteRequest:
     radius_m: Union[Unset, float] = UNSET
     detection_types: Union[Unset, list[str]] = UNSET
     metadata: Union[Unset, "CreateSiteRequestMetadata"] = UNSET
+    imagery: Union[Unset, "CreateSiteRequestImagery"] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -55,6 +60,10 @@ class CreateSiteRequest:
         if not isinstance(self.metadata, Unset):
             metadata = self.metadata.to_dict()
 
+        imagery: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.imagery, Unset):
+            imagery = self.imagery.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -70,11 +79,14 @@ class CreateSiteRequest:
             field_dict["detection_types"] = detection_types
         if metadata is not UNSET:
             field_dict["metadata"] = metadata
+        if imagery is not UNSET:
+            field_dict["imagery"] = imagery
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.create_site_request_imagery import CreateSiteRequestImagery
         from ..models.create_site_request_metadata import CreateSiteRequestMetadata
 
         d = dict(src_dict)
@@ -95,6 +107,13 @@ class CreateSiteRequest:
         else:
             metadata = CreateSiteRequestMetadata.from_dict(_metadata)
 
+        _imagery = d.pop("imagery", UNSET)
+        imagery: Union[Unset, CreateSiteRequestImagery]
+        if isinstance(_imagery, Unset):
+            imagery = UNSET
+        else:
+            imagery = CreateSiteRequestImagery.from_dict(_imagery)
+
         create_site_request = cls(
             name=name,
             boundary=boundary,
@@ -102,6 +121,7 @@ class CreateSiteRequest:
             radius_m=radius_m,
             detection_types=detection_types,
             metadata=metadata,
+            imagery=imagery,
         )
 
         return create_site_request

@@ -35,6 +35,9 @@ class Detection:
         feedback (Union['DetectionFeedbackType0', None]): The workspace’s verdict on the detection; the latest answer
             replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
+        suppressed_by (Union[None, str]): Why the detection was kept but announced to no one, e.g. the muted area
+            (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless
+            `suppressed` asks for them.
     """
 
     id: str
@@ -46,6 +49,7 @@ class Detection:
     source: str
     feedback: Union["DetectionFeedbackType0", None]
     created_at: datetime.datetime
+    suppressed_by: Union[None, str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,6 +82,9 @@ class Detection:
 
         created_at = self.created_at.isoformat()
 
+        suppressed_by: Union[None, str]
+        suppressed_by = self.suppressed_by
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -91,6 +98,7 @@ class Detection:
                 "source": source,
                 "feedback": feedback,
                 "created_at": created_at,
+                "suppressed_by": suppressed_by,
             }
         )
 
@@ -146,6 +154,13 @@ class Detection:
 
         created_at = isoparse(d.pop("created_at"))
 
+        def _parse_suppressed_by(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        suppressed_by = _parse_suppressed_by(d.pop("suppressed_by"))
+
         detection = cls(
             id=id,
             site_id=site_id,
@@ -156,6 +171,7 @@ class Detection:
             source=source,
             feedback=feedback,
             created_at=created_at,
+            suppressed_by=suppressed_by,
         )
 
         detection.additional_properties = d

@@ -30,7 +30,7 @@ class DetectionCreatedEventDataDetection:
     Attributes:
         id (str): The detection id (`det_…`).
         site_id (str): The site.
-        type_ (str): What was detected, e.g. `vessel_presence`, `loitering`.
+        type_ (str): What was detected, e.g. `vessel_presence`, `vegetation_loss`.
         confidence (float): From 0 to 1.
         observed_at (datetime.datetime): When the detected thing was observed. RFC 3339, UTC, milliseconds.
         geometry (Union['DetectionCreatedEventDataDetectionGeometryType0', None]): A GeoJSON geometry (RFC 7946).

@@ -13,11 +13,17 @@ from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 if TYPE_CHECKING:
+    from ..models.detection_with_evidence_chips_item import (
+        DetectionWithEvidenceChipsItem,
+    )
     from ..models.detection_with_evidence_evidence_item import (
         DetectionWithEvidenceEvidenceItem,
     )
     from ..models.detection_with_evidence_feedback_type_0 import (
         DetectionWithEvidenceFeedbackType0,
+    )
+    from ..models.detection_with_evidence_revisions_item import (
+        DetectionWithEvidenceRevisionsItem,
     )
     from ..models.geometry import Geometry
 
@@ -40,7 +46,13 @@ class DetectionWithEvidence:
         feedback (Union['DetectionWithEvidenceFeedbackType0', None]): The workspace’s verdict on the detection; the
             latest answer replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
+        suppressed_by (Union[None, str]): Why the detection was kept but announced to no one, e.g. the muted area
+            (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless
+            `suppressed` asks for them.
         evidence (list['DetectionWithEvidenceEvidenceItem']): What the detection rests on.
+        revisions (list['DetectionWithEvidenceRevisionsItem']): Each change of its confidence, oldest first (imagery
+            detections rise as later scenes confirm them).
+        chips (list['DetectionWithEvidenceChipsItem']): Images kept as evidence (imagery detections: before and after).
     """
 
     id: str
@@ -52,7 +64,10 @@ class DetectionWithEvidence:
     source: str
     feedback: Union["DetectionWithEvidenceFeedbackType0", None]
     created_at: datetime.datetime
+    suppressed_by: Union[None, str]
     evidence: list["DetectionWithEvidenceEvidenceItem"]
+    revisions: list["DetectionWithEvidenceRevisionsItem"]
+    chips: list["DetectionWithEvidenceChipsItem"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -87,10 +102,23 @@ class DetectionWithEvidence:
 
         created_at = self.created_at.isoformat()
 
+        suppressed_by: Union[None, str]
+        suppressed_by = self.suppressed_by
+
         evidence = []
         for evidence_item_data in self.evidence:
             evidence_item = evidence_item_data.to_dict()
             evidence.append(evidence_item)
+
+        revisions = []
+        for revisions_item_data in self.revisions:
+            revisions_item = revisions_item_data.to_dict()
+            revisions.append(revisions_item)
+
+        chips = []
+        for chips_item_data in self.chips:
+            chips_item = chips_item_data.to_dict()
+            chips.append(chips_item)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -105,7 +133,10 @@ class DetectionWithEvidence:
                 "source": source,
                 "feedback": feedback,
                 "created_at": created_at,
+                "suppressed_by": suppressed_by,
                 "evidence": evidence,
+                "revisions": revisions,
+                "chips": chips,
             }
         )
 
@@ -113,11 +144,17 @@ class DetectionWithEvidence:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.detection_with_evidence_chips_item import (
+            DetectionWithEvidenceChipsItem,
+        )
         from ..models.detection_with_evidence_evidence_item import (
             DetectionWithEvidenceEvidenceItem,
         )
         from ..models.detection_with_evidence_feedback_type_0 import (
             DetectionWithEvidenceFeedbackType0,
+        )
+        from ..models.detection_with_evidence_revisions_item import (
+            DetectionWithEvidenceRevisionsItem,
         )
         from ..models.geometry import Geometry
 
@@ -168,6 +205,13 @@ class DetectionWithEvidence:
 
         created_at = isoparse(d.pop("created_at"))
 
+        def _parse_suppressed_by(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        suppressed_by = _parse_suppressed_by(d.pop("suppressed_by"))
+
         evidence = []
         _evidence = d.pop("evidence")
         for evidence_item_data in _evidence:
@@ -176,6 +220,22 @@ class DetectionWithEvidence:
             )
 
             evidence.append(evidence_item)
+
+        revisions = []
+        _revisions = d.pop("revisions")
+        for revisions_item_data in _revisions:
+            revisions_item = DetectionWithEvidenceRevisionsItem.from_dict(
+                revisions_item_data
+            )
+
+            revisions.append(revisions_item)
+
+        chips = []
+        _chips = d.pop("chips")
+        for chips_item_data in _chips:
+            chips_item = DetectionWithEvidenceChipsItem.from_dict(chips_item_data)
+
+            chips.append(chips_item)
 
         detection_with_evidence = cls(
             id=id,
@@ -187,7 +247,10 @@ class DetectionWithEvidence:
             source=source,
             feedback=feedback,
             created_at=created_at,
+            suppressed_by=suppressed_by,
             evidence=evidence,
+            revisions=revisions,
+            chips=chips,
         )
 
         detection_with_evidence.additional_properties = d

@@ -11,6 +11,7 @@ class ListWebhookDeliveriesEventType(str, Enum):
     ASSET_SPEED_ABOVE = "asset.speed_above"
     COMPLIANCE_SAR_READY = "compliance.sar_ready"
     DETECTION_CREATED = "detection.created"
+    DETECTION_REVISED = "detection.revised"
     FEED_RESUMED = "feed.resumed"
     FEED_SILENT = "feed.silent"
     REPORT_COMPLETED = "report.completed"

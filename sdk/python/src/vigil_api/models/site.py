@@ -16,6 +16,7 @@ from ..models.site_status import SiteStatus
 
 if TYPE_CHECKING:
     from ..models.area import Area
+    from ..models.site_imagery_type_0 import SiteImageryType0
     from ..models.site_metadata_type_0 import SiteMetadataType0
     from ..models.site_state import SiteState
 
@@ -41,6 +42,8 @@ class Site:
         state (SiteState): What the site holds now.
         created_at (datetime.datetime): When the site was created. RFC 3339, UTC, milliseconds.
         stopped_at (Union[None, datetime.datetime]): When monitoring stopped. RFC 3339, UTC, milliseconds.
+        imagery (Union['SiteImageryType0', None]): Imagery settings, defaults filled in; null when imagery was never
+            turned on.
     """
 
     id: str
@@ -55,9 +58,11 @@ class Site:
     state: "SiteState"
     created_at: datetime.datetime
     stopped_at: Union[None, datetime.datetime]
+    imagery: Union["SiteImageryType0", None]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.site_imagery_type_0 import SiteImageryType0
         from ..models.site_metadata_type_0 import SiteMetadataType0
 
         id = self.id
@@ -99,6 +104,12 @@ class Site:
         else:
             stopped_at = self.stopped_at
 
+        imagery: Union[None, dict[str, Any]]
+        if isinstance(self.imagery, SiteImageryType0):
+            imagery = self.imagery.to_dict()
+        else:
+            imagery = self.imagery
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -115,6 +126,7 @@ class Site:
                 "state": state,
                 "created_at": created_at,
                 "stopped_at": stopped_at,
+                "imagery": imagery,
             }
         )
 
@@ -123,6 +135,7 @@ class Site:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.area import Area
+        from ..models.site_imagery_type_0 import SiteImageryType0
         from ..models.site_metadata_type_0 import SiteMetadataType0
         from ..models.site_state import SiteState
 
@@ -200,6 +213,21 @@ class Site:
 
         stopped_at = _parse_stopped_at(d.pop("stopped_at"))
 
+        def _parse_imagery(data: object) -> Union["SiteImageryType0", None]:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                imagery_type_0 = SiteImageryType0.from_dict(data)
+
+                return imagery_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union["SiteImageryType0", None], data)
+
+        imagery = _parse_imagery(d.pop("imagery"))
+
         site = cls(
             id=id,
             name=name,
@@ -213,6 +241,7 @@ class Site:
             state=state,
             created_at=created_at,
             stopped_at=stopped_at,
+            imagery=imagery,
         )
 
         site.additional_properties = d

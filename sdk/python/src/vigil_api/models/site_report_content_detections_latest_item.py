@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from ..models.site_report_content_detections_latest_item_assets_item import (
         SiteReportContentDetectionsLatestItemAssetsItem,
     )
+    from ..models.site_report_content_detections_latest_item_chips_item import (
+        SiteReportContentDetectionsLatestItemChipsItem,
+    )
     from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
         SiteReportContentDetectionsLatestItemGeometryType0,
     )
@@ -39,6 +42,8 @@ class SiteReportContentDetectionsLatestItem:
         at_site (bool): False for a detection whose geometry lies more than 10 km outside the site (stored before such
             detections were refused): listed, but not drawn on the map, which it would pull away from the site.
         useful (Union[None, bool]): The feedback; null when unrated.
+        chips (list['SiteReportContentDetectionsLatestItemChipsItem']): Images kept as the detection’s evidence (imagery
+            detections); the PDF shows them.
     """
 
     id: str
@@ -49,6 +54,7 @@ class SiteReportContentDetectionsLatestItem:
     geometry: Union["SiteReportContentDetectionsLatestItemGeometryType0", None]
     at_site: bool
     useful: Union[None, bool]
+    chips: list["SiteReportContentDetectionsLatestItemChipsItem"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -82,6 +88,11 @@ class SiteReportContentDetectionsLatestItem:
         useful: Union[None, bool]
         useful = self.useful
 
+        chips = []
+        for chips_item_data in self.chips:
+            chips_item = chips_item_data.to_dict()
+            chips.append(chips_item)
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -94,6 +105,7 @@ class SiteReportContentDetectionsLatestItem:
                 "geometry": geometry,
                 "at_site": at_site,
                 "useful": useful,
+                "chips": chips,
             }
         )
 
@@ -103,6 +115,9 @@ class SiteReportContentDetectionsLatestItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.site_report_content_detections_latest_item_assets_item import (
             SiteReportContentDetectionsLatestItemAssetsItem,
+        )
+        from ..models.site_report_content_detections_latest_item_chips_item import (
+            SiteReportContentDetectionsLatestItemChipsItem,
         )
         from ..models.site_report_content_detections_latest_item_geometry_type_0 import (
             SiteReportContentDetectionsLatestItemGeometryType0,
@@ -156,6 +171,15 @@ class SiteReportContentDetectionsLatestItem:
 
         useful = _parse_useful(d.pop("useful"))
 
+        chips = []
+        _chips = d.pop("chips")
+        for chips_item_data in _chips:
+            chips_item = SiteReportContentDetectionsLatestItemChipsItem.from_dict(
+                chips_item_data
+            )
+
+            chips.append(chips_item)
+
         site_report_content_detections_latest_item = cls(
             id=id,
             assets=assets,
@@ -165,6 +189,7 @@ class SiteReportContentDetectionsLatestItem:
             geometry=geometry,
             at_site=at_site,
             useful=useful,
+            chips=chips,
         )
 
         site_report_content_detections_latest_item.additional_properties = d

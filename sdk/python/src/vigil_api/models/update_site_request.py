@@ -12,6 +12,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.update_site_request_imagery_type_0 import (
+        UpdateSiteRequestImageryType0,
+    )
     from ..models.update_site_request_metadata_type_0 import (
         UpdateSiteRequestMetadataType0,
     )
@@ -28,13 +31,20 @@ class UpdateSiteRequest:
         detection_types (Union[None, Unset, list[str]]): Only these detection types are recorded at the site; null: any.
         metadata (Union['UpdateSiteRequestMetadataType0', None, Unset]): Your own keys and values, replacing the earlier
             ones whole.
+        imagery (Union['UpdateSiteRequestImageryType0', None, Unset]): Change detection from Sentinel-2 imagery at the
+            site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned
+            periodically and on demand (`POST /v1/sites/:id/scans`).
     """
 
     name: Union[None, Unset, str] = UNSET
     detection_types: Union[None, Unset, list[str]] = UNSET
     metadata: Union["UpdateSiteRequestMetadataType0", None, Unset] = UNSET
+    imagery: Union["UpdateSiteRequestImageryType0", None, Unset] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.update_site_request_imagery_type_0 import (
+            UpdateSiteRequestImageryType0,
+        )
         from ..models.update_site_request_metadata_type_0 import (
             UpdateSiteRequestMetadataType0,
         )
@@ -62,6 +72,14 @@ class UpdateSiteRequest:
         else:
             metadata = self.metadata
 
+        imagery: Union[None, Unset, dict[str, Any]]
+        if isinstance(self.imagery, Unset):
+            imagery = UNSET
+        elif isinstance(self.imagery, UpdateSiteRequestImageryType0):
+            imagery = self.imagery.to_dict()
+        else:
+            imagery = self.imagery
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -71,11 +89,16 @@ class UpdateSiteRequest:
             field_dict["detection_types"] = detection_types
         if metadata is not UNSET:
             field_dict["metadata"] = metadata
+        if imagery is not UNSET:
+            field_dict["imagery"] = imagery
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.update_site_request_imagery_type_0 import (
+            UpdateSiteRequestImageryType0,
+        )
         from ..models.update_site_request_metadata_type_0 import (
             UpdateSiteRequestMetadataType0,
         )
@@ -127,10 +150,30 @@ class UpdateSiteRequest:
 
         metadata = _parse_metadata(d.pop("metadata", UNSET))
 
+        def _parse_imagery(
+            data: object,
+        ) -> Union["UpdateSiteRequestImageryType0", None, Unset]:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                imagery_type_0 = UpdateSiteRequestImageryType0.from_dict(data)
+
+                return imagery_type_0
+            except:  # noqa: E722
+                pass
+            return cast(Union["UpdateSiteRequestImageryType0", None, Unset], data)
+
+        imagery = _parse_imagery(d.pop("imagery", UNSET))
+
         update_site_request = cls(
             name=name,
             detection_types=detection_types,
             metadata=metadata,
+            imagery=imagery,
         )
 
         return update_site_request

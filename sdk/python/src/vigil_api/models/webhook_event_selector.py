@@ -11,11 +11,12 @@ class WebhookEventSelector(str, Enum):
     ASSET_SPEED_ABOVE = "asset.speed_above"
     COMPLIANCE_SAR_READY = "compliance.sar_ready"
     DETECTION_CREATED = "detection.created"
+    DETECTION_REVISED = "detection.revised"
     FEED_RESUMED = "feed.resumed"
     FEED_SILENT = "feed.silent"
     REPORT_COMPLETED = "report.completed"
     THREAT_DETECTED = "threat.detected"
-    VALUE_15 = "*"
+    VALUE_16 = "*"
     ZONE_ENTERED = "zone.entered"
     ZONE_EXITED = "zone.exited"
 

@@ -46,6 +46,20 @@ pub enum GetDetectionError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`get_detection_chip`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetDetectionChipError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`give_detection_feedback`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -126,6 +140,7 @@ pub async fn create_detection(configuration: &configuration::Configuration, crea
     }
 }
 
+/// The detection with its evidence, the history of its confidence (`revisions`) and the images kept as evidence (`chips`, each at its `url`).
 pub async fn get_detection(configuration: &configuration::Configuration, id: &str) -> Result<models::DetectionWithEvidence, Error<GetDetectionError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;
@@ -164,6 +179,39 @@ pub async fn get_detection(configuration: &configuration::Configuration, id: &st
     } else {
         let content = resp.text().await?;
         let entity: Option<GetDetectionError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// The bytes of one chip the detection lists in `chips` (an imagery detection has `before` and `after`: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+pub async fn get_detection_chip(configuration: &configuration::Configuration, id: &str, name: &str) -> Result<reqwest::Response, Error<GetDetectionChipError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_path_name = name;
+
+    let uri_str = format!("{}/v1/detections/{id}/chips/{name}", configuration.base_path, id=crate::apis::urlencode(p_path_id), name=crate::apis::urlencode(p_path_name));
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(resp)
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetDetectionChipError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }
@@ -218,7 +266,7 @@ pub async fn give_detection_feedback(configuration: &configuration::Configuratio
 }
 
 /// Detections of the workspace, newest observed first, filtered by site, type (repeat `type` for several), minimum confidence and an `observed_at` range (`from` inclusive, `to` exclusive).
-pub async fn list_detections(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, site_id: Option<&str>, r#type: Option<Vec<String>>, min_confidence: Option<f64>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>) -> Result<models::DetectionPage, Error<ListDetectionsError>> {
+pub async fn list_detections(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, site_id: Option<&str>, r#type: Option<Vec<String>>, min_confidence: Option<f64>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, suppressed: Option<&str>) -> Result<models::DetectionPage, Error<ListDetectionsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_query_limit = limit;
     let p_query_cursor = cursor;
@@ -227,6 +275,7 @@ pub async fn list_detections(configuration: &configuration::Configuration, limit
     let p_query_min_confidence = min_confidence;
     let p_query_from = from;
     let p_query_to = to;
+    let p_query_suppressed = suppressed;
 
     let uri_str = format!("{}/v1/detections", configuration.base_path);
     let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
@@ -254,6 +303,9 @@ pub async fn list_detections(configuration: &configuration::Configuration, limit
     }
     if let Some(ref param_value) = p_query_to {
         req_builder = req_builder.query(&[("to", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_suppressed {
+        req_builder = req_builder.query(&[("suppressed", &param_value.to_string())]);
     }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());

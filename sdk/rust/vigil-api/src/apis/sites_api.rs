@@ -32,6 +32,22 @@ pub enum CreateSiteError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`create_site_scan`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CreateSiteScanError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status409(models::Problem),
+    Status422(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`delete_site`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -50,6 +66,48 @@ pub enum DeleteSiteError {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum GetSiteError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`get_site_imagery_tuning`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetSiteImageryTuningError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`list_site_imagery_tuning_changes`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListSiteImageryTuningChangesError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`list_site_scans`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListSiteScansError {
     Status400(models::Problem),
     Status401(models::Problem),
     Status403(models::Problem),
@@ -138,6 +196,53 @@ pub async fn create_site(configuration: &configuration::Configuration, create_si
     }
 }
 
+/// Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at `GET /v1/sites/:id/scans`. A site whose imagery is off, or a stopped site, answers 409.
+pub async fn create_site_scan(configuration: &configuration::Configuration, id: &str, idempotency_key: Option<&str>) -> Result<models::ImageryScan, Error<CreateSiteScanError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_header_idempotency_key = idempotency_key;
+
+    let uri_str = format!("{}/v1/sites/{id}/scans", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(param_value) = p_header_idempotency_key {
+        req_builder = req_builder.header("idempotency-key", param_value.to_string());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ImageryScan`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ImageryScan`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<CreateSiteScanError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
 /// Stops the site: it stays readable with `status: \"stopped\"`, its detections stay queryable, and it takes no new detections and raises no events. Nothing is deleted.
 pub async fn delete_site(configuration: &configuration::Configuration, id: &str) -> Result<(), Error<DeleteSiteError>> {
     // add a prefix to parameters to efficiently prevent name collisions
@@ -213,6 +318,151 @@ pub async fn get_site(configuration: &configuration::Configuration, id: &str) ->
     }
 }
 
+/// The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+pub async fn get_site_imagery_tuning(configuration: &configuration::Configuration, id: &str) -> Result<models::ImageryTuning, Error<GetSiteImageryTuningError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+
+    let uri_str = format!("{}/v1/sites/{id}/imagery/tuning", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ImageryTuning`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ImageryTuning`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetSiteImageryTuningError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+pub async fn list_site_imagery_tuning_changes(configuration: &configuration::Configuration, id: &str, limit: Option<i32>, cursor: Option<&str>) -> Result<models::ImageryTuningChangePage, Error<ListSiteImageryTuningChangesError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+
+    let uri_str = format!("{}/v1/sites/{id}/imagery/tuning/changes", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ImageryTuningChangePage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ImageryTuningChangePage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListSiteImageryTuningChangesError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+pub async fn list_site_scans(configuration: &configuration::Configuration, id: &str, limit: Option<i32>, cursor: Option<&str>) -> Result<models::ImageryScanPage, Error<ListSiteScansError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+
+    let uri_str = format!("{}/v1/sites/{id}/scans", configuration.base_path, id=crate::apis::urlencode(p_path_id));
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ImageryScanPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ImageryScanPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListSiteScansError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
 /// The workspace’s sites, newest first.
 pub async fn list_sites(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, status: Option<&str>) -> Result<models::SitePage, Error<ListSitesError>> {
     // add a prefix to parameters to efficiently prevent name collisions
@@ -267,7 +517,7 @@ pub async fn list_sites(configuration: &configuration::Configuration, limit: Opt
     }
 }
 
-/// Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+/// Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null` clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
 pub async fn update_site(configuration: &configuration::Configuration, id: &str, update_site_request: models::UpdateSiteRequest) -> Result<models::Site, Error<UpdateSiteError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;

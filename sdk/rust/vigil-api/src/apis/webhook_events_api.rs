@@ -87,6 +87,14 @@ pub enum ReceiveDetectionCreatedEventError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`receive_detection_revised_event`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ReceiveDetectionRevisedEventError {
+    Status410(),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`receive_feed_resumed_event`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -437,6 +445,39 @@ pub async fn receive_detection_created_event(configuration: &configuration::Conf
     } else {
         let content = resp.text().await?;
         let entity: Option<ReceiveDetectionCreatedEventError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest). Verify the signature before trusting the body (see docs/webhooks.md).
+pub async fn receive_detection_revised_event(configuration: &configuration::Configuration, webhook_id: &str, webhook_timestamp: &str, webhook_signature: &str, detection_revised_event: models::DetectionRevisedEvent) -> Result<(), Error<ReceiveDetectionRevisedEventError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_header_webhook_id = webhook_id;
+    let p_header_webhook_timestamp = webhook_timestamp;
+    let p_header_webhook_signature = webhook_signature;
+    let p_body_detection_revised_event = detection_revised_event;
+
+    let uri_str = format!("{}/detection.revised", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    req_builder = req_builder.header("webhook-id", p_header_webhook_id.to_string());
+    req_builder = req_builder.header("webhook-timestamp", p_header_webhook_timestamp.to_string());
+    req_builder = req_builder.header("webhook-signature", p_header_webhook_signature.to_string());
+    req_builder = req_builder.json(&p_body_detection_revised_event);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(())
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ReceiveDetectionRevisedEventError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -30,6 +30,8 @@ pub struct CreateSiteRequest {
     /// Your own keys and values, returned as given.
     #[serde(rename = "metadata", skip_serializing_if = "Option::is_none")]
     pub metadata: Option<std::collections::HashMap<String, serde_json::Value>>,
+    #[serde(rename = "imagery", skip_serializing_if = "Option::is_none")]
+    pub imagery: Option<Box<models::CreateSiteRequestImagery>>,
 }
 
 impl CreateSiteRequest {
@@ -41,6 +43,7 @@ impl CreateSiteRequest {
             radius_m: None,
             detection_types: None,
             metadata: None,
+            imagery: None,
         }
     }
 }

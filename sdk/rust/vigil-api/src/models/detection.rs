@@ -39,11 +39,14 @@ pub struct Detection {
     /// When the detection was recorded. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
+    /// Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+    #[serde(rename = "suppressed_by", deserialize_with = "Option::deserialize")]
+    pub suppressed_by: Option<String>,
 }
 
 impl Detection {
     /// Something a detector found at a site.
-    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::Geometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>) -> Detection {
+    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::Geometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>, suppressed_by: Option<String>) -> Detection {
         Detection {
             id,
             site_id,
@@ -54,6 +57,7 @@ impl Detection {
             source,
             feedback: if let Some(x) = feedback {Some(Box::new(x))} else {None},
             created_at,
+            suppressed_by,
         }
     }
 }

@@ -20,7 +20,7 @@ pub struct DetectionCreatedEventDataDetection {
     /// The site.
     #[serde(rename = "site_id")]
     pub site_id: String,
-    /// What was detected, e.g. `vessel_presence`, `loitering`.
+    /// What was detected, e.g. `vessel_presence`, `vegetation_loss`.
     #[serde(rename = "type")]
     pub r#type: String,
     /// From 0 to 1.

@@ -39,14 +39,23 @@ pub struct DetectionWithEvidence {
     /// When the detection was recorded. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
+    /// Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+    #[serde(rename = "suppressed_by", deserialize_with = "Option::deserialize")]
+    pub suppressed_by: Option<String>,
     /// What the detection rests on.
     #[serde(rename = "evidence")]
     pub evidence: Vec<models::DetectionWithEvidenceEvidenceInner>,
+    /// Each change of its confidence, oldest first (imagery detections rise as later scenes confirm them).
+    #[serde(rename = "revisions")]
+    pub revisions: Vec<models::DetectionWithEvidenceRevisionsInner>,
+    /// Images kept as evidence (imagery detections: before and after).
+    #[serde(rename = "chips")]
+    pub chips: Vec<models::DetectionWithEvidenceChipsInner>,
 }
 
 impl DetectionWithEvidence {
     /// A detection with its evidence.
-    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::Geometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>, evidence: Vec<models::DetectionWithEvidenceEvidenceInner>) -> DetectionWithEvidence {
+    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::Geometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>, suppressed_by: Option<String>, evidence: Vec<models::DetectionWithEvidenceEvidenceInner>, revisions: Vec<models::DetectionWithEvidenceRevisionsInner>, chips: Vec<models::DetectionWithEvidenceChipsInner>) -> DetectionWithEvidence {
         DetectionWithEvidence {
             id,
             site_id,
@@ -57,7 +66,10 @@ impl DetectionWithEvidence {
             source,
             feedback: if let Some(x) = feedback {Some(Box::new(x))} else {None},
             created_at,
+            suppressed_by,
             evidence,
+            revisions,
+            chips,
         }
     }
 }

@@ -47,11 +47,13 @@ pub struct Site {
     /// When monitoring stopped. RFC 3339, UTC, milliseconds.
     #[serde(rename = "stopped_at", deserialize_with = "Option::deserialize")]
     pub stopped_at: Option<chrono::DateTime<chrono::FixedOffset>>,
+    #[serde(rename = "imagery", deserialize_with = "Option::deserialize")]
+    pub imagery: Option<Box<models::SiteImagery>>,
 }
 
 impl Site {
     /// An area the workspace monitors.
-    pub fn new(id: String, name: Option<String>, boundary: models::Area, center: Vec<f64>, area_km2: f64, radius_m: Option<f64>, detection_types: Option<Vec<String>>, metadata: Option<std::collections::HashMap<String, serde_json::Value>>, status: Status, state: models::SiteState, created_at: chrono::DateTime<chrono::FixedOffset>, stopped_at: Option<chrono::DateTime<chrono::FixedOffset>>) -> Site {
+    pub fn new(id: String, name: Option<String>, boundary: models::Area, center: Vec<f64>, area_km2: f64, radius_m: Option<f64>, detection_types: Option<Vec<String>>, metadata: Option<std::collections::HashMap<String, serde_json::Value>>, status: Status, state: models::SiteState, created_at: chrono::DateTime<chrono::FixedOffset>, stopped_at: Option<chrono::DateTime<chrono::FixedOffset>>, imagery: Option<models::SiteImagery>) -> Site {
         Site {
             id,
             name,
@@ -65,6 +67,7 @@ impl Site {
             state: Box::new(state),
             created_at,
             stopped_at,
+            imagery: if let Some(x) = imagery {Some(Box::new(x))} else {None},
         }
     }
 }

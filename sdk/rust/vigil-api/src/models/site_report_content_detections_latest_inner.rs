@@ -34,10 +34,13 @@ pub struct SiteReportContentDetectionsLatestInner {
     /// The feedback; null when unrated.
     #[serde(rename = "useful", deserialize_with = "Option::deserialize")]
     pub useful: Option<bool>,
+    /// Images kept as the detection’s evidence (imagery detections); the PDF shows them.
+    #[serde(rename = "chips")]
+    pub chips: Vec<models::SiteReportContentDetectionsLatestInnerChipsInner>,
 }
 
 impl SiteReportContentDetectionsLatestInner {
-    pub fn new(id: String, assets: Vec<models::SiteReportContentDetectionsLatestInnerAssetsInner>, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::SiteReportContentDetectionsLatestInnerGeometry>, at_site: bool, useful: Option<bool>) -> SiteReportContentDetectionsLatestInner {
+    pub fn new(id: String, assets: Vec<models::SiteReportContentDetectionsLatestInnerAssetsInner>, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::SiteReportContentDetectionsLatestInnerGeometry>, at_site: bool, useful: Option<bool>, chips: Vec<models::SiteReportContentDetectionsLatestInnerChipsInner>) -> SiteReportContentDetectionsLatestInner {
         SiteReportContentDetectionsLatestInner {
             id,
             assets,
@@ -47,6 +50,7 @@ impl SiteReportContentDetectionsLatestInner {
             geometry,
             at_site,
             useful,
+            chips,
         }
     }
 }

@@ -21,6 +21,8 @@ pub struct UpdateSiteRequest {
     /// Your own keys and values, replacing the earlier ones whole.
     #[serde(rename = "metadata", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
     pub metadata: Option<Option<std::collections::HashMap<String, serde_json::Value>>>,
+    #[serde(rename = "imagery", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
+    pub imagery: Option<Option<Box<models::UpdateSiteRequestImagery>>>,
 }
 
 impl UpdateSiteRequest {
@@ -29,6 +31,7 @@ impl UpdateSiteRequest {
             name: None,
             detection_types: None,
             metadata: None,
+            imagery: None,
         }
     }
 }

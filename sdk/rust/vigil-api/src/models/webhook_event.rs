@@ -17,6 +17,8 @@ use serde::{Deserialize, Serialize};
 pub enum WebhookEvent {
     #[serde(rename="detection.created")]
     DetectionCreated(Box<models::DetectionCreatedEvent>),
+    #[serde(rename="detection.revised")]
+    DetectionRevised(Box<models::DetectionRevisedEvent>),
     #[serde(rename="zone.entered")]
     ZoneEntered(Box<models::ZoneEnteredEvent>),
     #[serde(rename="zone.exited")]

@@ -17,6 +17,8 @@ use serde::{Deserialize, Serialize};
 pub enum WebhookEventSelector {
     #[serde(rename = "detection.created")]
     DetectionCreated,
+    #[serde(rename = "detection.revised")]
+    DetectionRevised,
     #[serde(rename = "zone.entered")]
     ZoneEntered,
     #[serde(rename = "zone.exited")]
@@ -54,6 +56,7 @@ impl std::fmt::Display for WebhookEventSelector {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         match self {
             Self::DetectionCreated => write!(f, "detection.created"),
+            Self::DetectionRevised => write!(f, "detection.revised"),
             Self::ZoneEntered => write!(f, "zone.entered"),
             Self::ZoneExited => write!(f, "zone.exited"),
             Self::AssetDark => write!(f, "asset.dark"),

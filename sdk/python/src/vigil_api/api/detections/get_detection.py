@@ -90,6 +90,9 @@ def sync_detailed(
 ) -> Response[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
 
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
+
     Args:
         id (str):
 
@@ -119,6 +122,9 @@ def sync(
 ) -> Optional[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
 
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
+
     Args:
         id (str):
 
@@ -142,6 +148,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 ) -> Response[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
+
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
 
     Args:
         id (str):
@@ -169,6 +178,9 @@ async def asyncio(
     client: AuthenticatedClient,
 ) -> Optional[Union[DetectionWithEvidence, Problem]]:
     """Get a detection with its evidence
+
+     The detection with its evidence, the history of its confidence (`revisions`) and the images kept as
+    evidence (`chips`, each at its `url`).
 
     Args:
         id (str):

@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.detection_page import DetectionPage
+from ...models.list_detections_suppressed import ListDetectionsSuppressed
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -20,6 +21,7 @@ def _get_kwargs(
     min_confidence: Union[Unset, float] = UNSET,
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
+    suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
 ) -> dict[str, Any]:
     params: dict[str, Any] = {}
 
@@ -46,6 +48,12 @@ def _get_kwargs(
     if not isinstance(to, Unset):
         json_to = to.isoformat()
     params["to"] = json_to
+
+    json_suppressed: Union[Unset, str] = UNSET
+    if not isinstance(suppressed, Unset):
+        json_suppressed = suppressed.value
+
+    params["suppressed"] = json_suppressed
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -123,6 +131,7 @@ def sync_detailed(
     min_confidence: Union[Unset, float] = UNSET,
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
+    suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
 ) -> Response[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -137,6 +146,7 @@ def sync_detailed(
         min_confidence (Union[Unset, float]):
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
+        suppressed (Union[Unset, ListDetectionsSuppressed]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,6 +164,7 @@ def sync_detailed(
         min_confidence=min_confidence,
         from_=from_,
         to=to,
+        suppressed=suppressed,
     )
 
     response = client.get_httpx_client().request(
@@ -173,6 +184,7 @@ def sync(
     min_confidence: Union[Unset, float] = UNSET,
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
+    suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
 ) -> Optional[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -187,6 +199,7 @@ def sync(
         min_confidence (Union[Unset, float]):
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
+        suppressed (Union[Unset, ListDetectionsSuppressed]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,6 +218,7 @@ def sync(
         min_confidence=min_confidence,
         from_=from_,
         to=to,
+        suppressed=suppressed,
     ).parsed
 
 
@@ -218,6 +232,7 @@ async def asyncio_detailed(
     min_confidence: Union[Unset, float] = UNSET,
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
+    suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
 ) -> Response[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -232,6 +247,7 @@ async def asyncio_detailed(
         min_confidence (Union[Unset, float]):
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
+        suppressed (Union[Unset, ListDetectionsSuppressed]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,6 +265,7 @@ async def asyncio_detailed(
         min_confidence=min_confidence,
         from_=from_,
         to=to,
+        suppressed=suppressed,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -266,6 +283,7 @@ async def asyncio(
     min_confidence: Union[Unset, float] = UNSET,
     from_: Union[Unset, datetime.datetime] = UNSET,
     to: Union[Unset, datetime.datetime] = UNSET,
+    suppressed: Union[Unset, ListDetectionsSuppressed] = UNSET,
 ) -> Optional[Union[DetectionPage, Problem]]:
     """List detections
 
@@ -280,6 +298,7 @@ async def asyncio(
         min_confidence (Union[Unset, float]):
         from_ (Union[Unset, datetime.datetime]):
         to (Union[Unset, datetime.datetime]):
+        suppressed (Union[Unset, ListDetectionsSuppressed]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -299,5 +318,6 @@ async def asyncio(
             min_confidence=min_confidence,
             from_=from_,
             to=to,
+            suppressed=suppressed,
         )
     ).parsed

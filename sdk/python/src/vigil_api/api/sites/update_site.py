@@ -111,9 +111,11 @@ def sync_detailed(
 ) -> Response[Union[Problem, Site]]:
     """Change a site
 
-     Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each
-    (no name, no metadata, every detection type). The tracking engine records only the new detection
-    types from the answer on. The shape is fixed: stop the site and create another to move it.
+     Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null`
+    clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or
+    pointing it at another catalog or collection, starts a look-back scan. The tracking engine records
+    only the new detection types from the answer on. The shape is fixed: stop the site and create
+    another to move it.
 
     Args:
         id (str):
@@ -147,9 +149,11 @@ def sync(
 ) -> Optional[Union[Problem, Site]]:
     """Change a site
 
-     Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each
-    (no name, no metadata, every detection type). The tracking engine records only the new detection
-    types from the answer on. The shape is fixed: stop the site and create another to move it.
+     Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null`
+    clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or
+    pointing it at another catalog or collection, starts a look-back scan. The tracking engine records
+    only the new detection types from the answer on. The shape is fixed: stop the site and create
+    another to move it.
 
     Args:
         id (str):
@@ -178,9 +182,11 @@ async def asyncio_detailed(
 ) -> Response[Union[Problem, Site]]:
     """Change a site
 
-     Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each
-    (no name, no metadata, every detection type). The tracking engine records only the new detection
-    types from the answer on. The shape is fixed: stop the site and create another to move it.
+     Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null`
+    clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or
+    pointing it at another catalog or collection, starts a look-back scan. The tracking engine records
+    only the new detection types from the answer on. The shape is fixed: stop the site and create
+    another to move it.
 
     Args:
         id (str):
@@ -212,9 +218,11 @@ async def asyncio(
 ) -> Optional[Union[Problem, Site]]:
     """Change a site
 
-     Sets the fields given: `name`, `metadata` (replaced whole) and `detection_types`; `null` clears each
-    (no name, no metadata, every detection type). The tracking engine records only the new detection
-    types from the answer on. The shape is fixed: stop the site and create another to move it.
+     Sets the fields given: `name`, `metadata` (replaced whole), `detection_types` and `imagery`; `null`
+    clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or
+    pointing it at another catalog or collection, starts a look-back scan. The tracking engine records
+    only the new detection types from the answer on. The shape is fixed: stop the site and create
+    another to move it.
 
     Args:
         id (str):

@@ -103,13 +103,13 @@ def sync_detailed(
     comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of
     their commit (on PostgreSQL, once every transaction that started writing before theirs has
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
-    `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
-    `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
-    (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
+    (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
+    the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -150,13 +150,13 @@ def sync(
     comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of
     their commit (on PostgreSQL, once every transaction that started writing before theirs has
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
-    `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
-    `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
-    (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
+    (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
+    the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -192,13 +192,13 @@ async def asyncio_detailed(
     comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of
     their commit (on PostgreSQL, once every transaction that started writing before theirs has
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
-    `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
-    `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
-    (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
+    (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
+    the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -237,13 +237,13 @@ async def asyncio(
     comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of
     their commit (on PostgreSQL, once every transaction that started writing before theirs has
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
-    `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`),
-    `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above`
-    (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert`
-    (`agents:read`); without `types` the stream carries every type the key may read, and asking for a
-    type the key may not read is 403.
+    `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
+    (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
+    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
+    the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):

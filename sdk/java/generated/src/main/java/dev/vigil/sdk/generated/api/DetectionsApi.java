@@ -22,6 +22,7 @@ import dev.vigil.sdk.generated.model.CreateDetectionRequest;
 import dev.vigil.sdk.generated.model.Detection;
 import dev.vigil.sdk.generated.model.DetectionPage;
 import dev.vigil.sdk.generated.model.DetectionWithEvidence;
+import java.io.File;
 import dev.vigil.sdk.generated.model.GiveDetectionFeedbackRequest;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
@@ -300,7 +301,7 @@ public class DetectionsApi {
 
   /**
    * Get a detection with its evidence
-   * 
+   * The detection with its evidence, the history of its confidence (&#x60;revisions&#x60;) and the images kept as evidence (&#x60;chips&#x60;, each at its &#x60;url&#x60;).
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @return DetectionWithEvidence
    * @throws ApiException if fails to make API call
@@ -311,7 +312,7 @@ public class DetectionsApi {
 
   /**
    * Get a detection with its evidence
-   * 
+   * The detection with its evidence, the history of its confidence (&#x60;revisions&#x60;) and the images kept as evidence (&#x60;chips&#x60;, each at its &#x60;url&#x60;).
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @param headers Optional headers to include in the request
    * @return DetectionWithEvidence
@@ -324,7 +325,7 @@ public class DetectionsApi {
 
   /**
    * Get a detection with its evidence
-   * 
+   * The detection with its evidence, the history of its confidence (&#x60;revisions&#x60;) and the images kept as evidence (&#x60;chips&#x60;, each at its &#x60;url&#x60;).
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @return ApiResponse&lt;DetectionWithEvidence&gt;
    * @throws ApiException if fails to make API call
@@ -335,7 +336,7 @@ public class DetectionsApi {
 
   /**
    * Get a detection with its evidence
-   * 
+   * The detection with its evidence, the history of its confidence (&#x60;revisions&#x60;) and the images kept as evidence (&#x60;chips&#x60;, each at its &#x60;url&#x60;).
    * @param id The detection id (&#x60;det_…&#x60;). (required)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;DetectionWithEvidence&gt;
@@ -403,6 +404,132 @@ public class DetectionsApi {
     localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
 
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Get an image kept as a detection’s evidence
+   * The bytes of one chip the detection lists in &#x60;chips&#x60; (an imagery detection has &#x60;before&#x60; and &#x60;after&#x60;: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+   * @param id The detection id (&#x60;det_…&#x60;). (required)
+   * @param name The chip’s name, e.g. &#x60;after&#x60;. (required)
+   * @return File
+   * @throws ApiException if fails to make API call
+   */
+  public File getDetectionChip(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String name) throws ApiException {
+    return getDetectionChip(id, name, null);
+  }
+
+  /**
+   * Get an image kept as a detection’s evidence
+   * The bytes of one chip the detection lists in &#x60;chips&#x60; (an imagery detection has &#x60;before&#x60; and &#x60;after&#x60;: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+   * @param id The detection id (&#x60;det_…&#x60;). (required)
+   * @param name The chip’s name, e.g. &#x60;after&#x60;. (required)
+   * @param headers Optional headers to include in the request
+   * @return File
+   * @throws ApiException if fails to make API call
+   */
+  public File getDetectionChip(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String name, Map<String, String> headers) throws ApiException {
+    ApiResponse<File> localVarResponse = getDetectionChipWithHttpInfo(id, name, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get an image kept as a detection’s evidence
+   * The bytes of one chip the detection lists in &#x60;chips&#x60; (an imagery detection has &#x60;before&#x60; and &#x60;after&#x60;: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+   * @param id The detection id (&#x60;det_…&#x60;). (required)
+   * @param name The chip’s name, e.g. &#x60;after&#x60;. (required)
+   * @return ApiResponse&lt;File&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<File> getDetectionChipWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String name) throws ApiException {
+    return getDetectionChipWithHttpInfo(id, name, null);
+  }
+
+  /**
+   * Get an image kept as a detection’s evidence
+   * The bytes of one chip the detection lists in &#x60;chips&#x60; (an imagery detection has &#x60;before&#x60; and &#x60;after&#x60;: true-colour PNGs of the change and its surroundings, from the baseline and the detecting scene). Chips never change, so they may be cached for good.
+   * @param id The detection id (&#x60;det_…&#x60;). (required)
+   * @param name The chip’s name, e.g. &#x60;after&#x60;. (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;File&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<File> getDetectionChipWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String name, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getDetectionChipRequestBuilder(id, name, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getDetectionChip", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<File>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        // Handle file downloading.
+        File responseValue = downloadFileFromResponse(localVarResponse, localVarResponseBody);
+        
+
+        return new ApiResponse<File>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getDetectionChipRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nonnull String name, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getDetectionChip");
+    }
+    // verify the required parameter 'name' is set
+    if (name == null) {
+      throw new ApiException(400, "Missing the required parameter 'name' when calling getDetectionChip");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/detections/{id}/chips/{name}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()))
+        .replace("{name}", ApiClient.urlEncode(name.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "image/png, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
     if (memberVarReadTimeout != null) {
@@ -565,11 +692,12 @@ public class DetectionsApi {
    * @param minConfidence  (optional)
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
    * @return DetectionPage
    * @throws ApiException if fails to make API call
    */
-  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
-    return listDetections(limit, cursor, siteId, type, minConfidence, from, to, null);
+  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed) throws ApiException {
+    return listDetections(limit, cursor, siteId, type, minConfidence, from, to, suppressed, null);
   }
 
   /**
@@ -582,12 +710,13 @@ public class DetectionsApi {
    * @param minConfidence  (optional)
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
    * @param headers Optional headers to include in the request
    * @return DetectionPage
    * @throws ApiException if fails to make API call
    */
-  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
-    ApiResponse<DetectionPage> localVarResponse = listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, headers);
+  public DetectionPage listDetections(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, Map<String, String> headers) throws ApiException {
+    ApiResponse<DetectionPage> localVarResponse = listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, suppressed, headers);
     return localVarResponse.getData();
   }
 
@@ -601,11 +730,12 @@ public class DetectionsApi {
    * @param minConfidence  (optional)
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
    * @return ApiResponse&lt;DetectionPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
-    return listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, null);
+  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed) throws ApiException {
+    return listDetectionsWithHttpInfo(limit, cursor, siteId, type, minConfidence, from, to, suppressed, null);
   }
 
   /**
@@ -618,12 +748,13 @@ public class DetectionsApi {
    * @param minConfidence  (optional)
    * @param from Observed at or after this time. RFC 3339, UTC, milliseconds. (optional)
    * @param to Observed before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param suppressed Detections kept in an area muted by feedback (&#x60;suppressed_by&#x60; set): left out by default (&#x60;exclude&#x60;), listed with the rest (&#x60;include&#x60;), or alone (&#x60;only&#x60;). (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;DetectionPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listDetectionsRequestBuilder(limit, cursor, siteId, type, minConfidence, from, to, headers);
+  public ApiResponse<DetectionPage> listDetectionsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listDetectionsRequestBuilder(limit, cursor, siteId, type, minConfidence, from, to, suppressed, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -670,7 +801,7 @@ public class DetectionsApi {
     }
   }
 
-  private HttpRequest.Builder listDetectionsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listDetectionsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String siteId, @javax.annotation.Nullable List<String> type, @javax.annotation.Nullable Double minConfidence, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable String suppressed, Map<String, String> headers) throws ApiException {
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
@@ -693,6 +824,8 @@ public class DetectionsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("from", from));
     localVarQueryParameterBaseName = "to";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
+    localVarQueryParameterBaseName = "suppressed";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("suppressed", suppressed));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

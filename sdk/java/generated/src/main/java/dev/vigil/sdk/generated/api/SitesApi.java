@@ -19,6 +19,10 @@ import dev.vigil.sdk.generated.Configuration;
 import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.CreateSiteRequest;
+import dev.vigil.sdk.generated.model.ImageryScan;
+import dev.vigil.sdk.generated.model.ImageryScanPage;
+import dev.vigil.sdk.generated.model.ImageryTuning;
+import dev.vigil.sdk.generated.model.ImageryTuningChangePage;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.Site;
 import dev.vigil.sdk.generated.model.SitePage;
@@ -303,6 +307,131 @@ public class SitesApi {
   }
 
   /**
+   * Scan a site’s imagery now
+   * Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at &#x60;GET /v1/sites/:id/scans&#x60;. A site whose imagery is off, or a stopped site, answers 409.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return ImageryScan
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryScan createSiteScan(@javax.annotation.Nonnull String id, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSiteScan(id, idempotencyKey, null);
+  }
+
+  /**
+   * Scan a site’s imagery now
+   * Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at &#x60;GET /v1/sites/:id/scans&#x60;. A site whose imagery is off, or a stopped site, answers 409.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ImageryScan
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryScan createSiteScan(@javax.annotation.Nonnull String id, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<ImageryScan> localVarResponse = createSiteScanWithHttpInfo(id, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Scan a site’s imagery now
+   * Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at &#x60;GET /v1/sites/:id/scans&#x60;. A site whose imagery is off, or a stopped site, answers 409.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return ApiResponse&lt;ImageryScan&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryScan> createSiteScanWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return createSiteScanWithHttpInfo(id, idempotencyKey, null);
+  }
+
+  /**
+   * Scan a site’s imagery now
+   * Searches the site’s STAC catalog from the end of its last scan (less ten days, for scenes published late) and scans each new scene, in the background: the answer is the queued scan; follow it at &#x60;GET /v1/sites/:id/scans&#x60;. A site whose imagery is off, or a stopped site, answers 409.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ImageryScan&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryScan> createSiteScanWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = createSiteScanRequestBuilder(id, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("createSiteScan", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ImageryScan>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ImageryScan responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ImageryScan>() {});
+        
+
+        return new ApiResponse<ImageryScan>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder createSiteScanRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling createSiteScan");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/sites/{id}/scans"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * Stop monitoring a site
    * Stops the site: it stays readable with &#x60;status: \&quot;stopped\&quot;&#x60;, its detections stay queryable, and it takes no new detections and raises no events. Nothing is deleted.
    * @param id The site id (&#x60;site_…&#x60;). (required)
@@ -525,6 +654,410 @@ public class SitesApi {
   }
 
   /**
+   * Get a site’s imagery tuning
+   * The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @return ImageryTuning
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryTuning getSiteImageryTuning(@javax.annotation.Nonnull String id) throws ApiException {
+    return getSiteImageryTuning(id, null);
+  }
+
+  /**
+   * Get a site’s imagery tuning
+   * The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ImageryTuning
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryTuning getSiteImageryTuning(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    ApiResponse<ImageryTuning> localVarResponse = getSiteImageryTuningWithHttpInfo(id, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get a site’s imagery tuning
+   * The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @return ApiResponse&lt;ImageryTuning&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryTuning> getSiteImageryTuningWithHttpInfo(@javax.annotation.Nonnull String id) throws ApiException {
+    return getSiteImageryTuningWithHttpInfo(id, null);
+  }
+
+  /**
+   * Get a site’s imagery tuning
+   * The thresholds and minimum mapping units in force at the site for each imagery type, with their defaults and bounds, and the areas muted by not-useful feedback.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ImageryTuning&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryTuning> getSiteImageryTuningWithHttpInfo(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getSiteImageryTuningRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getSiteImageryTuning", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ImageryTuning>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ImageryTuning responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ImageryTuning>() {});
+        
+
+        return new ApiResponse<ImageryTuning>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getSiteImageryTuningRequestBuilder(@javax.annotation.Nonnull String id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getSiteImageryTuning");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/sites/{id}/imagery/tuning"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * List the changes feedback made to a site’s imagery detection
+   * Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return ImageryTuningChangePage
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryTuningChangePage listSiteImageryTuningChanges(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listSiteImageryTuningChanges(id, limit, cursor, null);
+  }
+
+  /**
+   * List the changes feedback made to a site’s imagery detection
+   * Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ImageryTuningChangePage
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryTuningChangePage listSiteImageryTuningChanges(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    ApiResponse<ImageryTuningChangePage> localVarResponse = listSiteImageryTuningChangesWithHttpInfo(id, limit, cursor, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List the changes feedback made to a site’s imagery detection
+   * Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return ApiResponse&lt;ImageryTuningChangePage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryTuningChangePage> listSiteImageryTuningChangesWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listSiteImageryTuningChangesWithHttpInfo(id, limit, cursor, null);
+  }
+
+  /**
+   * List the changes feedback made to a site’s imagery detection
+   * Every change of a threshold or minimum mapping unit, every mute and every lifted mute, newest first, each with the feedback behind it.
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ImageryTuningChangePage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryTuningChangePage> listSiteImageryTuningChangesWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listSiteImageryTuningChangesRequestBuilder(id, limit, cursor, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listSiteImageryTuningChanges", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ImageryTuningChangePage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ImageryTuningChangePage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ImageryTuningChangePage>() {});
+        
+
+        return new ApiResponse<ImageryTuningChangePage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listSiteImageryTuningChangesRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling listSiteImageryTuningChanges");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/sites/{id}/imagery/tuning/changes"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * List a site’s imagery scans
+   * The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return ImageryScanPage
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryScanPage listSiteScans(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listSiteScans(id, limit, cursor, null);
+  }
+
+  /**
+   * List a site’s imagery scans
+   * The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ImageryScanPage
+   * @throws ApiException if fails to make API call
+   */
+  public ImageryScanPage listSiteScans(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    ApiResponse<ImageryScanPage> localVarResponse = listSiteScansWithHttpInfo(id, limit, cursor, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List a site’s imagery scans
+   * The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @return ApiResponse&lt;ImageryScanPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryScanPage> listSiteScansWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor) throws ApiException {
+    return listSiteScansWithHttpInfo(id, limit, cursor, null);
+  }
+
+  /**
+   * List a site’s imagery scans
+   * The site’s scans, newest first, each with its scenes and their outcomes: detections, no change, no usable observation (cloud), kept as baseline, rejected, or an error (retried before it is final).
+   * @param id The site id (&#x60;site_…&#x60;). (required)
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ImageryScanPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ImageryScanPage> listSiteScansWithHttpInfo(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listSiteScansRequestBuilder(id, limit, cursor, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listSiteScans", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ImageryScanPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ImageryScanPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ImageryScanPage>() {});
+        
+
+        return new ApiResponse<ImageryScanPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listSiteScansRequestBuilder(@javax.annotation.Nonnull String id, @javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling listSiteScans");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/sites/{id}/scans"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * List sites
    * The workspace’s sites, newest first.
    * @param limit How many items to return, 1–200. (optional, default to 50)
@@ -666,7 +1199,7 @@ public class SitesApi {
 
   /**
    * Change a site
-   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole), &#x60;detection_types&#x60; and &#x60;imagery&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
    * @param id The site id (&#x60;site_…&#x60;). (required)
    * @param updateSiteRequest  (required)
    * @return Site
@@ -678,7 +1211,7 @@ public class SitesApi {
 
   /**
    * Change a site
-   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole), &#x60;detection_types&#x60; and &#x60;imagery&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
    * @param id The site id (&#x60;site_…&#x60;). (required)
    * @param updateSiteRequest  (required)
    * @param headers Optional headers to include in the request
@@ -692,7 +1225,7 @@ public class SitesApi {
 
   /**
    * Change a site
-   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole), &#x60;detection_types&#x60; and &#x60;imagery&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
    * @param id The site id (&#x60;site_…&#x60;). (required)
    * @param updateSiteRequest  (required)
    * @return ApiResponse&lt;Site&gt;
@@ -704,7 +1237,7 @@ public class SitesApi {
 
   /**
    * Change a site
-   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole) and &#x60;detection_types&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type). The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
+   * Sets the fields given: &#x60;name&#x60;, &#x60;metadata&#x60; (replaced whole), &#x60;detection_types&#x60; and &#x60;imagery&#x60;; &#x60;null&#x60; clears each (no name, no metadata, every detection type, imagery off). Turning imagery on, or pointing it at another catalog or collection, starts a look-back scan. The tracking engine records only the new detection types from the answer on. The shape is fixed: stop the site and create another to move it.
    * @param id The site id (&#x60;site_…&#x60;). (required)
    * @param updateSiteRequest  (required)
    * @param headers Optional headers to include in the request

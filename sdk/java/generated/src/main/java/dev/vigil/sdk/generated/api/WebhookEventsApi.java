@@ -27,6 +27,7 @@ import dev.vigil.sdk.generated.model.AssetLoiteringEvent;
 import dev.vigil.sdk.generated.model.AssetSpeedAboveEvent;
 import dev.vigil.sdk.generated.model.ComplianceSarReadyEvent;
 import dev.vigil.sdk.generated.model.DetectionCreatedEvent;
+import dev.vigil.sdk.generated.model.DetectionRevisedEvent;
 import dev.vigil.sdk.generated.model.FeedResumedEvent;
 import dev.vigil.sdk.generated.model.FeedSilentEvent;
 import dev.vigil.sdk.generated.model.ReportCompletedEvent;
@@ -1446,6 +1447,148 @@ public class WebhookEventsApi {
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(detectionCreatedEvent);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * detection.revised
+   * A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param detectionRevisedEvent  (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveDetectionRevisedEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull DetectionRevisedEvent detectionRevisedEvent) throws ApiException {
+    receiveDetectionRevisedEvent(webhookId, webhookTimestamp, webhookSignature, detectionRevisedEvent, null);
+  }
+
+  /**
+   * detection.revised
+   * A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param detectionRevisedEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveDetectionRevisedEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull DetectionRevisedEvent detectionRevisedEvent, Map<String, String> headers) throws ApiException {
+    receiveDetectionRevisedEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, detectionRevisedEvent, headers);
+  }
+
+  /**
+   * detection.revised
+   * A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param detectionRevisedEvent  (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveDetectionRevisedEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull DetectionRevisedEvent detectionRevisedEvent) throws ApiException {
+    return receiveDetectionRevisedEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, detectionRevisedEvent, null);
+  }
+
+  /**
+   * detection.revised
+   * A detection’s confidence changes after it was recorded: an imagery detection seen again by a later clear scene (low → high), or confirmed by another source (→ highest). Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param detectionRevisedEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveDetectionRevisedEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull DetectionRevisedEvent detectionRevisedEvent, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = receiveDetectionRevisedEventRequestBuilder(webhookId, webhookTimestamp, webhookSignature, detectionRevisedEvent, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("receiveDetectionRevisedEvent", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder receiveDetectionRevisedEventRequestBuilder(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull DetectionRevisedEvent detectionRevisedEvent, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'webhookId' is set
+    if (webhookId == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookId' when calling receiveDetectionRevisedEvent");
+    }
+    // verify the required parameter 'webhookTimestamp' is set
+    if (webhookTimestamp == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookTimestamp' when calling receiveDetectionRevisedEvent");
+    }
+    // verify the required parameter 'webhookSignature' is set
+    if (webhookSignature == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookSignature' when calling receiveDetectionRevisedEvent");
+    }
+    // verify the required parameter 'detectionRevisedEvent' is set
+    if (detectionRevisedEvent == null) {
+      throw new ApiException(400, "Missing the required parameter 'detectionRevisedEvent' when calling receiveDetectionRevisedEvent");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/detection.revised";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (webhookId != null) {
+      localVarRequestBuilder.header("webhook-id", webhookId.toString());
+    }
+    if (webhookTimestamp != null) {
+      localVarRequestBuilder.header("webhook-timestamp", webhookTimestamp.toString());
+    }
+    if (webhookSignature != null) {
+      localVarRequestBuilder.header("webhook-signature", webhookSignature.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(detectionRevisedEvent);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

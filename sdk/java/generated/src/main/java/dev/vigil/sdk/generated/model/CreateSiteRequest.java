@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.CreateSiteRequestImagery;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -42,7 +43,8 @@ import dev.vigil.sdk.generated.ApiClient;
   CreateSiteRequest.JSON_PROPERTY_COORDINATES,
   CreateSiteRequest.JSON_PROPERTY_RADIUS_M,
   CreateSiteRequest.JSON_PROPERTY_DETECTION_TYPES,
-  CreateSiteRequest.JSON_PROPERTY_METADATA
+  CreateSiteRequest.JSON_PROPERTY_METADATA,
+  CreateSiteRequest.JSON_PROPERTY_IMAGERY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class CreateSiteRequest {
@@ -69,6 +71,10 @@ public class CreateSiteRequest {
   public static final String JSON_PROPERTY_METADATA = "metadata";
   @javax.annotation.Nullable
   private Map<String, Object> metadata;
+
+  public static final String JSON_PROPERTY_IMAGERY = "imagery";
+  @javax.annotation.Nullable
+  private CreateSiteRequestImagery imagery;
 
   public CreateSiteRequest() { 
   }
@@ -235,6 +241,30 @@ public class CreateSiteRequest {
   }
 
 
+  public CreateSiteRequest imagery(@javax.annotation.Nullable CreateSiteRequestImagery imagery) {
+    this.imagery = imagery;
+    return this;
+  }
+
+  /**
+   * Get imagery
+   * @return imagery
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public CreateSiteRequestImagery getImagery() {
+    return imagery;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setImagery(@javax.annotation.Nullable CreateSiteRequestImagery imagery) {
+    this.imagery = imagery;
+  }
+
+
   /**
    * Return true if this CreateSiteRequest object is equal to o.
    */
@@ -252,12 +282,13 @@ public class CreateSiteRequest {
         Objects.equals(this.coordinates, createSiteRequest.coordinates) &&
         Objects.equals(this.radiusM, createSiteRequest.radiusM) &&
         Objects.equals(this.detectionTypes, createSiteRequest.detectionTypes) &&
-        Objects.equals(this.metadata, createSiteRequest.metadata);
+        Objects.equals(this.metadata, createSiteRequest.metadata) &&
+        Objects.equals(this.imagery, createSiteRequest.imagery);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, boundary, coordinates, radiusM, detectionTypes, metadata);
+    return Objects.hash(name, boundary, coordinates, radiusM, detectionTypes, metadata, imagery);
   }
 
   @Override
@@ -270,6 +301,7 @@ public class CreateSiteRequest {
     sb.append("    radiusM: ").append(toIndentedString(radiusM)).append("\n");
     sb.append("    detectionTypes: ").append(toIndentedString(detectionTypes)).append("\n");
     sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
+    sb.append("    imagery: ").append(toIndentedString(imagery)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -350,6 +382,11 @@ public class CreateSiteRequest {
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
             getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
       }
+    }
+
+    // add `imagery` to the URL query string
+    if (getImagery() != null) {
+      joiner.add(getImagery().toUrlQueryString(prefix + "imagery" + suffix));
     }
 
     return joiner.toString();

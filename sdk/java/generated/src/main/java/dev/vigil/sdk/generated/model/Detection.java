@@ -44,7 +44,8 @@ import dev.vigil.sdk.generated.ApiClient;
   Detection.JSON_PROPERTY_GEOMETRY,
   Detection.JSON_PROPERTY_SOURCE,
   Detection.JSON_PROPERTY_FEEDBACK,
-  Detection.JSON_PROPERTY_CREATED_AT
+  Detection.JSON_PROPERTY_CREATED_AT,
+  Detection.JSON_PROPERTY_SUPPRESSED_BY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Detection {
@@ -83,6 +84,10 @@ public class Detection {
   public static final String JSON_PROPERTY_CREATED_AT = "created_at";
   @javax.annotation.Nonnull
   private OffsetDateTime createdAt;
+
+  public static final String JSON_PROPERTY_SUPPRESSED_BY = "suppressed_by";
+  @javax.annotation.Nullable
+  private String suppressedBy;
 
   public Detection() { 
   }
@@ -305,6 +310,30 @@ public class Detection {
   }
 
 
+  public Detection suppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+    return this;
+  }
+
+  /**
+   * Why the detection was kept but announced to no one, e.g. the muted area (&#x60;mute_…&#x60;) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless &#x60;suppressed&#x60; asks for them.
+   * @return suppressedBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getSuppressedBy() {
+    return suppressedBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSuppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+  }
+
+
   /**
    * Return true if this Detection object is equal to o.
    */
@@ -325,12 +354,13 @@ public class Detection {
         Objects.equals(this.geometry, detection.geometry) &&
         Objects.equals(this.source, detection.source) &&
         Objects.equals(this.feedback, detection.feedback) &&
-        Objects.equals(this.createdAt, detection.createdAt);
+        Objects.equals(this.createdAt, detection.createdAt) &&
+        Objects.equals(this.suppressedBy, detection.suppressedBy);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt);
+    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt, suppressedBy);
   }
 
   @Override
@@ -346,6 +376,7 @@ public class Detection {
     sb.append("    source: ").append(toIndentedString(source)).append("\n");
     sb.append("    feedback: ").append(toIndentedString(feedback)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
+    sb.append("    suppressedBy: ").append(toIndentedString(suppressedBy)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -433,6 +464,11 @@ public class Detection {
     // add `created_at` to the URL query string
     if (getCreatedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%screated_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
+    }
+
+    // add `suppressed_by` to the URL query string
+    if (getSuppressedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%ssuppressed_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSuppressedBy()))));
     }
 
     return joiner.toString();

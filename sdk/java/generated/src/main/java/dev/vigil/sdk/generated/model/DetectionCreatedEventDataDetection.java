@@ -136,7 +136,7 @@ public class DetectionCreatedEventDataDetection {
   }
 
   /**
-   * What was detected, e.g. &#x60;vessel_presence&#x60;, &#x60;loitering&#x60;.
+   * What was detected, e.g. &#x60;vessel_presence&#x60;, &#x60;vegetation_loss&#x60;.
    * @return type
    */
   @javax.annotation.Nonnull

@@ -25,7 +25,9 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.DetectionFeedback;
+import dev.vigil.sdk.generated.model.DetectionWithEvidenceChipsInner;
 import dev.vigil.sdk.generated.model.DetectionWithEvidenceEvidenceInner;
+import dev.vigil.sdk.generated.model.DetectionWithEvidenceRevisionsInner;
 import dev.vigil.sdk.generated.model.Geometry;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -48,7 +50,10 @@ import dev.vigil.sdk.generated.ApiClient;
   DetectionWithEvidence.JSON_PROPERTY_SOURCE,
   DetectionWithEvidence.JSON_PROPERTY_FEEDBACK,
   DetectionWithEvidence.JSON_PROPERTY_CREATED_AT,
-  DetectionWithEvidence.JSON_PROPERTY_EVIDENCE
+  DetectionWithEvidence.JSON_PROPERTY_SUPPRESSED_BY,
+  DetectionWithEvidence.JSON_PROPERTY_EVIDENCE,
+  DetectionWithEvidence.JSON_PROPERTY_REVISIONS,
+  DetectionWithEvidence.JSON_PROPERTY_CHIPS
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class DetectionWithEvidence {
@@ -88,9 +93,21 @@ public class DetectionWithEvidence {
   @javax.annotation.Nonnull
   private OffsetDateTime createdAt;
 
+  public static final String JSON_PROPERTY_SUPPRESSED_BY = "suppressed_by";
+  @javax.annotation.Nullable
+  private String suppressedBy;
+
   public static final String JSON_PROPERTY_EVIDENCE = "evidence";
   @javax.annotation.Nonnull
   private List<DetectionWithEvidenceEvidenceInner> evidence;
+
+  public static final String JSON_PROPERTY_REVISIONS = "revisions";
+  @javax.annotation.Nonnull
+  private List<DetectionWithEvidenceRevisionsInner> revisions;
+
+  public static final String JSON_PROPERTY_CHIPS = "chips";
+  @javax.annotation.Nonnull
+  private List<DetectionWithEvidenceChipsInner> chips;
 
   public DetectionWithEvidence() { 
   }
@@ -313,6 +330,30 @@ public class DetectionWithEvidence {
   }
 
 
+  public DetectionWithEvidence suppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+    return this;
+  }
+
+  /**
+   * Why the detection was kept but announced to no one, e.g. the muted area (&#x60;mute_…&#x60;) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless &#x60;suppressed&#x60; asks for them.
+   * @return suppressedBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getSuppressedBy() {
+    return suppressedBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSuppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+  }
+
+
   public DetectionWithEvidence evidence(@javax.annotation.Nonnull List<DetectionWithEvidenceEvidenceInner> evidence) {
     this.evidence = evidence;
     return this;
@@ -345,6 +386,70 @@ public class DetectionWithEvidence {
   }
 
 
+  public DetectionWithEvidence revisions(@javax.annotation.Nonnull List<DetectionWithEvidenceRevisionsInner> revisions) {
+    this.revisions = revisions;
+    return this;
+  }
+
+  public DetectionWithEvidence addRevisionsItem(DetectionWithEvidenceRevisionsInner revisionsItem) {
+    if (this.revisions == null) {
+      this.revisions = new ArrayList<>();
+    }
+    this.revisions.add(revisionsItem);
+    return this;
+  }
+
+  /**
+   * Each change of its confidence, oldest first (imagery detections rise as later scenes confirm them).
+   * @return revisions
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_REVISIONS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<DetectionWithEvidenceRevisionsInner> getRevisions() {
+    return revisions;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_REVISIONS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setRevisions(@javax.annotation.Nonnull List<DetectionWithEvidenceRevisionsInner> revisions) {
+    this.revisions = revisions;
+  }
+
+
+  public DetectionWithEvidence chips(@javax.annotation.Nonnull List<DetectionWithEvidenceChipsInner> chips) {
+    this.chips = chips;
+    return this;
+  }
+
+  public DetectionWithEvidence addChipsItem(DetectionWithEvidenceChipsInner chipsItem) {
+    if (this.chips == null) {
+      this.chips = new ArrayList<>();
+    }
+    this.chips.add(chipsItem);
+    return this;
+  }
+
+  /**
+   * Images kept as evidence (imagery detections: before and after).
+   * @return chips
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_CHIPS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<DetectionWithEvidenceChipsInner> getChips() {
+    return chips;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CHIPS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setChips(@javax.annotation.Nonnull List<DetectionWithEvidenceChipsInner> chips) {
+    this.chips = chips;
+  }
+
+
   /**
    * Return true if this DetectionWithEvidence object is equal to o.
    */
@@ -366,12 +471,15 @@ public class DetectionWithEvidence {
         Objects.equals(this.source, detectionWithEvidence.source) &&
         Objects.equals(this.feedback, detectionWithEvidence.feedback) &&
         Objects.equals(this.createdAt, detectionWithEvidence.createdAt) &&
-        Objects.equals(this.evidence, detectionWithEvidence.evidence);
+        Objects.equals(this.suppressedBy, detectionWithEvidence.suppressedBy) &&
+        Objects.equals(this.evidence, detectionWithEvidence.evidence) &&
+        Objects.equals(this.revisions, detectionWithEvidence.revisions) &&
+        Objects.equals(this.chips, detectionWithEvidence.chips);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt, evidence);
+    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt, suppressedBy, evidence, revisions, chips);
   }
 
   @Override
@@ -387,7 +495,10 @@ public class DetectionWithEvidence {
     sb.append("    source: ").append(toIndentedString(source)).append("\n");
     sb.append("    feedback: ").append(toIndentedString(feedback)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
+    sb.append("    suppressedBy: ").append(toIndentedString(suppressedBy)).append("\n");
     sb.append("    evidence: ").append(toIndentedString(evidence)).append("\n");
+    sb.append("    revisions: ").append(toIndentedString(revisions)).append("\n");
+    sb.append("    chips: ").append(toIndentedString(chips)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -477,6 +588,11 @@ public class DetectionWithEvidence {
       joiner.add(String.format(java.util.Locale.ROOT, "%screated_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
     }
 
+    // add `suppressed_by` to the URL query string
+    if (getSuppressedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%ssuppressed_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSuppressedBy()))));
+    }
+
     // add `evidence` to the URL query string
     if (getEvidence() != null) {
       for (int i = 0; i < getEvidence().size(); i++) {
@@ -484,6 +600,26 @@ public class DetectionWithEvidence {
           joiner.add(String.format(java.util.Locale.ROOT, "%sevidence%s%s=%s", prefix, suffix,
               "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
               ApiClient.urlEncode(ApiClient.valueToString(getEvidence().get(i)))));
+        }
+      }
+    }
+
+    // add `revisions` to the URL query string
+    if (getRevisions() != null) {
+      for (int i = 0; i < getRevisions().size(); i++) {
+        if (getRevisions().get(i) != null) {
+          joiner.add(getRevisions().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%srevisions%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
+    }
+
+    // add `chips` to the URL query string
+    if (getChips() != null) {
+      for (int i = 0; i < getChips().size(); i++) {
+        if (getChips().get(i) != null) {
+          joiner.add(getChips().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%schips%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
         }
       }
     }

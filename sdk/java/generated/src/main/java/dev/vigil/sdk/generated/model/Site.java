@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.Area;
+import dev.vigil.sdk.generated.model.SiteImagery;
 import dev.vigil.sdk.generated.model.SiteState;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -51,7 +52,8 @@ import dev.vigil.sdk.generated.ApiClient;
   Site.JSON_PROPERTY_STATUS,
   Site.JSON_PROPERTY_STATE,
   Site.JSON_PROPERTY_CREATED_AT,
-  Site.JSON_PROPERTY_STOPPED_AT
+  Site.JSON_PROPERTY_STOPPED_AT,
+  Site.JSON_PROPERTY_IMAGERY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class Site {
@@ -137,6 +139,10 @@ public class Site {
   public static final String JSON_PROPERTY_STOPPED_AT = "stopped_at";
   @javax.annotation.Nullable
   private OffsetDateTime stoppedAt;
+
+  public static final String JSON_PROPERTY_IMAGERY = "imagery";
+  @javax.annotation.Nullable
+  private SiteImagery imagery;
 
   public Site() { 
   }
@@ -453,6 +459,30 @@ public class Site {
   }
 
 
+  public Site imagery(@javax.annotation.Nullable SiteImagery imagery) {
+    this.imagery = imagery;
+    return this;
+  }
+
+  /**
+   * Get imagery
+   * @return imagery
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public SiteImagery getImagery() {
+    return imagery;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setImagery(@javax.annotation.Nullable SiteImagery imagery) {
+    this.imagery = imagery;
+  }
+
+
   /**
    * Return true if this Site object is equal to o.
    */
@@ -476,12 +506,13 @@ public class Site {
         Objects.equals(this.status, site.status) &&
         Objects.equals(this.state, site.state) &&
         Objects.equals(this.createdAt, site.createdAt) &&
-        Objects.equals(this.stoppedAt, site.stoppedAt);
+        Objects.equals(this.stoppedAt, site.stoppedAt) &&
+        Objects.equals(this.imagery, site.imagery);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, name, boundary, center, areaKm2, radiusM, detectionTypes, metadata, status, state, createdAt, stoppedAt);
+    return Objects.hash(id, name, boundary, center, areaKm2, radiusM, detectionTypes, metadata, status, state, createdAt, stoppedAt, imagery);
   }
 
   @Override
@@ -500,6 +531,7 @@ public class Site {
     sb.append("    state: ").append(toIndentedString(state)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
     sb.append("    stoppedAt: ").append(toIndentedString(stoppedAt)).append("\n");
+    sb.append("    imagery: ").append(toIndentedString(imagery)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -614,6 +646,11 @@ public class Site {
     // add `stopped_at` to the URL query string
     if (getStoppedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sstopped_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getStoppedAt()))));
+    }
+
+    // add `imagery` to the URL query string
+    if (getImagery() != null) {
+      joiner.add(getImagery().toUrlQueryString(prefix + "imagery" + suffix));
     }
 
     return joiner.toString();

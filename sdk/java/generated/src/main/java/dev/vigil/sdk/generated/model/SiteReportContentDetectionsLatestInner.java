@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerAssetsInner;
+import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerChipsInner;
 import dev.vigil.sdk.generated.model.SiteReportContentDetectionsLatestInnerGeometry;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -45,7 +46,8 @@ import dev.vigil.sdk.generated.ApiClient;
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_OBSERVED_AT,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_GEOMETRY,
   SiteReportContentDetectionsLatestInner.JSON_PROPERTY_AT_SITE,
-  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_USEFUL
+  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_USEFUL,
+  SiteReportContentDetectionsLatestInner.JSON_PROPERTY_CHIPS
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class SiteReportContentDetectionsLatestInner {
@@ -80,6 +82,10 @@ public class SiteReportContentDetectionsLatestInner {
   public static final String JSON_PROPERTY_USEFUL = "useful";
   @javax.annotation.Nullable
   private Boolean useful;
+
+  public static final String JSON_PROPERTY_CHIPS = "chips";
+  @javax.annotation.Nonnull
+  private List<SiteReportContentDetectionsLatestInnerChipsInner> chips;
 
   public SiteReportContentDetectionsLatestInner() { 
   }
@@ -286,6 +292,38 @@ public class SiteReportContentDetectionsLatestInner {
   }
 
 
+  public SiteReportContentDetectionsLatestInner chips(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerChipsInner> chips) {
+    this.chips = chips;
+    return this;
+  }
+
+  public SiteReportContentDetectionsLatestInner addChipsItem(SiteReportContentDetectionsLatestInnerChipsInner chipsItem) {
+    if (this.chips == null) {
+      this.chips = new ArrayList<>();
+    }
+    this.chips.add(chipsItem);
+    return this;
+  }
+
+  /**
+   * Images kept as the detection’s evidence (imagery detections); the PDF shows them.
+   * @return chips
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_CHIPS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<SiteReportContentDetectionsLatestInnerChipsInner> getChips() {
+    return chips;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CHIPS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setChips(@javax.annotation.Nonnull List<SiteReportContentDetectionsLatestInnerChipsInner> chips) {
+    this.chips = chips;
+  }
+
+
   /**
    * Return true if this SiteReportContent_detections_latest_inner object is equal to o.
    */
@@ -305,12 +343,13 @@ public class SiteReportContentDetectionsLatestInner {
         Objects.equals(this.observedAt, siteReportContentDetectionsLatestInner.observedAt) &&
         Objects.equals(this.geometry, siteReportContentDetectionsLatestInner.geometry) &&
         Objects.equals(this.atSite, siteReportContentDetectionsLatestInner.atSite) &&
-        Objects.equals(this.useful, siteReportContentDetectionsLatestInner.useful);
+        Objects.equals(this.useful, siteReportContentDetectionsLatestInner.useful) &&
+        Objects.equals(this.chips, siteReportContentDetectionsLatestInner.chips);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, assets, type, confidence, observedAt, geometry, atSite, useful);
+    return Objects.hash(id, assets, type, confidence, observedAt, geometry, atSite, useful, chips);
   }
 
   @Override
@@ -325,6 +364,7 @@ public class SiteReportContentDetectionsLatestInner {
     sb.append("    geometry: ").append(toIndentedString(geometry)).append("\n");
     sb.append("    atSite: ").append(toIndentedString(atSite)).append("\n");
     sb.append("    useful: ").append(toIndentedString(useful)).append("\n");
+    sb.append("    chips: ").append(toIndentedString(chips)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -412,6 +452,16 @@ public class SiteReportContentDetectionsLatestInner {
     // add `useful` to the URL query string
     if (getUseful() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%suseful%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getUseful()))));
+    }
+
+    // add `chips` to the URL query string
+    if (getChips() != null) {
+      for (int i = 0; i < getChips().size(); i++) {
+        if (getChips().get(i) != null) {
+          joiner.add(getChips().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%schips%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
+      }
     }
 
     return joiner.toString();

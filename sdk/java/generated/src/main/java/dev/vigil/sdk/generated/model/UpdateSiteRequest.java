@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.UpdateSiteRequestImagery;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -39,7 +40,8 @@ import dev.vigil.sdk.generated.ApiClient;
 @JsonPropertyOrder({
   UpdateSiteRequest.JSON_PROPERTY_NAME,
   UpdateSiteRequest.JSON_PROPERTY_DETECTION_TYPES,
-  UpdateSiteRequest.JSON_PROPERTY_METADATA
+  UpdateSiteRequest.JSON_PROPERTY_METADATA,
+  UpdateSiteRequest.JSON_PROPERTY_IMAGERY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class UpdateSiteRequest {
@@ -54,6 +56,10 @@ public class UpdateSiteRequest {
   public static final String JSON_PROPERTY_METADATA = "metadata";
   @javax.annotation.Nullable
   private Map<String, Object> metadata;
+
+  public static final String JSON_PROPERTY_IMAGERY = "imagery";
+  @javax.annotation.Nullable
+  private UpdateSiteRequestImagery imagery;
 
   public UpdateSiteRequest() { 
   }
@@ -146,6 +152,30 @@ public class UpdateSiteRequest {
   }
 
 
+  public UpdateSiteRequest imagery(@javax.annotation.Nullable UpdateSiteRequestImagery imagery) {
+    this.imagery = imagery;
+    return this;
+  }
+
+  /**
+   * Get imagery
+   * @return imagery
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public UpdateSiteRequestImagery getImagery() {
+    return imagery;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setImagery(@javax.annotation.Nullable UpdateSiteRequestImagery imagery) {
+    this.imagery = imagery;
+  }
+
+
   /**
    * Return true if this UpdateSiteRequest object is equal to o.
    */
@@ -160,12 +190,13 @@ public class UpdateSiteRequest {
     UpdateSiteRequest updateSiteRequest = (UpdateSiteRequest) o;
     return Objects.equals(this.name, updateSiteRequest.name) &&
         Objects.equals(this.detectionTypes, updateSiteRequest.detectionTypes) &&
-        Objects.equals(this.metadata, updateSiteRequest.metadata);
+        Objects.equals(this.metadata, updateSiteRequest.metadata) &&
+        Objects.equals(this.imagery, updateSiteRequest.imagery);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, detectionTypes, metadata);
+    return Objects.hash(name, detectionTypes, metadata, imagery);
   }
 
   @Override
@@ -175,6 +206,7 @@ public class UpdateSiteRequest {
     sb.append("    name: ").append(toIndentedString(name)).append("\n");
     sb.append("    detectionTypes: ").append(toIndentedString(detectionTypes)).append("\n");
     sb.append("    metadata: ").append(toIndentedString(metadata)).append("\n");
+    sb.append("    imagery: ").append(toIndentedString(imagery)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -240,6 +272,11 @@ public class UpdateSiteRequest {
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, _key, containerSuffix),
             getMetadata().get(_key), ApiClient.urlEncode(ApiClient.valueToString(getMetadata().get(_key)))));
       }
+    }
+
+    // add `imagery` to the URL query string
+    if (getImagery() != null) {
+      joiner.add(getImagery().toUrlQueryString(prefix + "imagery" + suffix));
     }
 
     return joiner.toString();

@@ -36,6 +36,7 @@ import dev.vigil.sdk.generated.model.AssetLoiteringEvent;
 import dev.vigil.sdk.generated.model.AssetSpeedAboveEvent;
 import dev.vigil.sdk.generated.model.ComplianceSarReadyEvent;
 import dev.vigil.sdk.generated.model.DetectionCreatedEvent;
+import dev.vigil.sdk.generated.model.DetectionRevisedEvent;
 import dev.vigil.sdk.generated.model.FeedResumedEvent;
 import dev.vigil.sdk.generated.model.FeedSilentEvent;
 import dev.vigil.sdk.generated.model.ReportCompletedEvent;
@@ -344,6 +345,32 @@ public class WebhookEvent extends AbstractOpenApiSchema {
                 log.log(Level.FINER, "Input data does not match schema 'DetectionCreatedEvent'", e);
             }
 
+            // deserialize DetectionRevisedEvent
+            try {
+                boolean attemptParsing = true;
+                // ensure that we respect type coercion as set on the client ObjectMapper
+                if (DetectionRevisedEvent.class.equals(Integer.class) || DetectionRevisedEvent.class.equals(Long.class) || DetectionRevisedEvent.class.equals(Float.class) || DetectionRevisedEvent.class.equals(Double.class) || DetectionRevisedEvent.class.equals(Boolean.class) || DetectionRevisedEvent.class.equals(String.class)) {
+                    attemptParsing = typeCoercion;
+                    if (!attemptParsing) {
+                        attemptParsing |= ((DetectionRevisedEvent.class.equals(Integer.class) || DetectionRevisedEvent.class.equals(Long.class)) && token == JsonToken.VALUE_NUMBER_INT);
+                        attemptParsing |= ((DetectionRevisedEvent.class.equals(Float.class) || DetectionRevisedEvent.class.equals(Double.class)) && token == JsonToken.VALUE_NUMBER_FLOAT);
+                        attemptParsing |= (DetectionRevisedEvent.class.equals(Boolean.class) && (token == JsonToken.VALUE_FALSE || token == JsonToken.VALUE_TRUE));
+                        attemptParsing |= (DetectionRevisedEvent.class.equals(String.class) && token == JsonToken.VALUE_STRING);
+                    }
+                }
+                if (attemptParsing) {
+                    deserialized = tree.traverse(jp.getCodec()).readValueAs(DetectionRevisedEvent.class);
+                    // TODO: there is no validation against JSON schema constraints
+                    // (min, max, enum, pattern...), this does not perform a strict JSON
+                    // validation, which means the 'match' count may be higher than it should be.
+                    match++;
+                    log.log(Level.FINER, "Input data matches schema 'DetectionRevisedEvent'");
+                }
+            } catch (Exception e) {
+                // deserialization failed, continue
+                log.log(Level.FINER, "Input data does not match schema 'DetectionRevisedEvent'", e);
+            }
+
             // deserialize FeedResumedEvent
             try {
                 boolean attemptParsing = true;
@@ -595,6 +622,11 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         setActualInstance(o);
     }
 
+    public WebhookEvent(DetectionRevisedEvent o) {
+        super("oneOf", Boolean.FALSE);
+        setActualInstance(o);
+    }
+
     public WebhookEvent(FeedResumedEvent o) {
         super("oneOf", Boolean.FALSE);
         setActualInstance(o);
@@ -640,6 +672,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         schemas.put("AssetSpeedAboveEvent", AssetSpeedAboveEvent.class);
         schemas.put("ComplianceSarReadyEvent", ComplianceSarReadyEvent.class);
         schemas.put("DetectionCreatedEvent", DetectionCreatedEvent.class);
+        schemas.put("DetectionRevisedEvent", DetectionRevisedEvent.class);
         schemas.put("FeedResumedEvent", FeedResumedEvent.class);
         schemas.put("FeedSilentEvent", FeedSilentEvent.class);
         schemas.put("ReportCompletedEvent", ReportCompletedEvent.class);
@@ -659,6 +692,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         mappings.put("asset.speed_above", AssetSpeedAboveEvent.class);
         mappings.put("compliance.sar_ready", ComplianceSarReadyEvent.class);
         mappings.put("detection.created", DetectionCreatedEvent.class);
+        mappings.put("detection.revised", DetectionRevisedEvent.class);
         mappings.put("feed.resumed", FeedResumedEvent.class);
         mappings.put("feed.silent", FeedSilentEvent.class);
         mappings.put("report.completed", ReportCompletedEvent.class);
@@ -678,7 +712,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
     /**
      * Set the instance that matches the oneOf child schema, check
      * the instance parameter is valid against the oneOf child schemas:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
      * It could be an instance of the 'oneOf' schemas.
      * The oneOf child schemas may themselves be a composed schema (allOf, anyOf, oneOf).
@@ -730,6 +764,11 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             return;
         }
 
+        if (JSON.isInstanceOf(DetectionRevisedEvent.class, instance, new HashSet<Class<?>>())) {
+            super.setActualInstance(instance);
+            return;
+        }
+
         if (JSON.isInstanceOf(FeedResumedEvent.class, instance, new HashSet<Class<?>>())) {
             super.setActualInstance(instance);
             return;
@@ -765,14 +804,14 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             return;
         }
 
-        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
+        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
     }
 
     /**
      * Get the actual instance, which can be the following:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
-     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
+     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
      */
     @Override
     public Object getActualInstance() {
@@ -876,6 +915,17 @@ public class WebhookEvent extends AbstractOpenApiSchema {
      */
     public DetectionCreatedEvent getDetectionCreatedEvent() throws ClassCastException {
         return (DetectionCreatedEvent)super.getActualInstance();
+    }
+
+    /**
+     * Get the actual instance of `DetectionRevisedEvent`. If the actual instance is not `DetectionRevisedEvent`,
+     * the ClassCastException will be thrown.
+     *
+     * @return The actual instance of `DetectionRevisedEvent`
+     * @throws ClassCastException if the instance is not `DetectionRevisedEvent`
+     */
+    public DetectionRevisedEvent getDetectionRevisedEvent() throws ClassCastException {
+        return (DetectionRevisedEvent)super.getActualInstance();
     }
 
     /**
@@ -995,93 +1045,99 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         }
         return joiner.toString();
     }
+    if (getActualInstance() instanceof DetectionRevisedEvent) {
+        if (getActualInstance() != null) {
+          joiner.add(((DetectionRevisedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_1" + suffix));
+        }
+        return joiner.toString();
+    }
     if (getActualInstance() instanceof ZoneEnteredEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ZoneEnteredEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_1" + suffix));
+          joiner.add(((ZoneEnteredEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_2" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ZoneExitedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ZoneExitedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_2" + suffix));
+          joiner.add(((ZoneExitedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_3" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AssetDarkEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AssetDarkEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_3" + suffix));
+          joiner.add(((AssetDarkEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_4" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AssetLoiteringEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AssetLoiteringEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_4" + suffix));
+          joiner.add(((AssetLoiteringEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_5" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AssetEncounterEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AssetEncounterEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_5" + suffix));
+          joiner.add(((AssetEncounterEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_6" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AssetSpeedAboveEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AssetSpeedAboveEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_6" + suffix));
+          joiner.add(((AssetSpeedAboveEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_7" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AssetDistressEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AssetDistressEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_7" + suffix));
+          joiner.add(((AssetDistressEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_8" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof FeedSilentEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((FeedSilentEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_8" + suffix));
+          joiner.add(((FeedSilentEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_9" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof FeedResumedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((FeedResumedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_9" + suffix));
+          joiner.add(((FeedResumedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_10" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ReportCompletedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ReportCompletedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_10" + suffix));
+          joiner.add(((ReportCompletedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ThreatDetectedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ThreatDetectedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
+          joiner.add(((ThreatDetectedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ActionExecutedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
+          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ComplianceSarReadyEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
+          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_14" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AgentAlertEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_14" + suffix));
+          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_15" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof WebhookTestEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_15" + suffix));
+          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_16" + suffix));
         }
         return joiner.toString();
     }

@@ -32,6 +32,8 @@ public enum WebhookEventSelector {
   
   DETECTION_CREATED("detection.created"),
   
+  DETECTION_REVISED("detection.revised"),
+  
   ZONE_ENTERED("zone.entered"),
   
   ZONE_EXITED("zone.exited"),
