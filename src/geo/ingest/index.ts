@@ -20,6 +20,7 @@ export type {
   StaticReport,
   StoredPosition,
 } from './ingest-types.ts';
+export { ASSET_KINDS, isStation } from './ingest-types.ts';
 export { createNmeaReader } from './nmea-lines.ts';
 export { readPositionItem } from './position-items.ts';
 export { ingestNmea } from './routes/ingest-nmea.ts';
@@ -35,3 +36,4 @@ export {
   type SourceState,
   silentAfterS,
 } from './source-health.ts';
+export { isDistressDevice, kindOfMmsi } from './station-kinds.ts';

@@ -374,6 +374,35 @@ export const EVENT_TYPES = {
       late: false,
     },
   }),
+  'asset.distress': defineEvent({
+    when: 'An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message "SART ACTIVE" (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode ("SART TEST", status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour.',
+    subscribable: true,
+    data: Type.Object(
+      {
+        asset_id: Id('The device, an asset of its own kind.'),
+        kind: StringEnum(['sart', 'mob', 'epirb'] as const, {
+          description: 'Which device: `sart` (MMSI 970…), `mob` (972…), `epirb` (974…).',
+        }),
+        mmsi: Type.String({ description: 'The device’s MMSI (nine digits).' }),
+        position: Position,
+        started_at: Time('The first active report of this activation.'),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      kind: 'sart',
+      mmsi: '970012345',
+      position: {
+        at: '2026-11-23T09:50:00.000Z',
+        lon: 4.4025,
+        lat: 51.9194,
+        speed_kn: 0.4,
+        course_deg: 212.5,
+      },
+      started_at: '2026-11-23T09:50:00.000Z',
+    },
+  }),
   'feed.silent': defineEvent({
     when: 'A source of positions (a feed the service connects to, or a key that ingests) has gone quiet for much longer than it usually does. Told once; vessels heard only through it are not called dark meanwhile.',
     subscribable: true,

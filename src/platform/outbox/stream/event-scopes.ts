@@ -15,6 +15,7 @@ export const STREAM_EVENT_SCOPES: Record<Exclude<EventType, 'webhook.test'>, Sco
   'asset.loitering': 'alerts:read',
   'asset.encounter': 'alerts:read',
   'asset.speed_above': 'alerts:read',
+  'asset.distress': 'alerts:read',
   'feed.silent': 'alerts:read',
   'feed.resumed': 'alerts:read',
   'report.completed': 'reports:read',
