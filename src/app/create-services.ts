@@ -149,6 +149,7 @@ export function createServices(
       lateHorizonMs: config.lateHorizonMs,
       sourceStates: () => sources.states(),
       share,
+      workspaceIds: (db) => workspaces.ids(db),
     });
   const tracking = trackingWatcher(shared ? 'partition' : 'whole');
   const encounters = shared ? trackingWatcher('encounters') : undefined;

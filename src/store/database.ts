@@ -364,10 +364,13 @@ export interface ReportsTable {
   completed_at: number | null;
 }
 
-/** A vessel or aircraft: shared reference data, the same for every workspace. */
+/**
+ * A vessel, an aircraft, or an AIS station that is neither (a distress device, an aid to
+ * navigation: geo/ingest station-kinds.ts): shared reference data, the same for every workspace.
+ */
 export interface AssetsTable {
   id: string;
-  kind: 'vessel' | 'aircraft';
+  kind: 'vessel' | 'aircraft' | 'sart' | 'mob' | 'epirb' | 'aton';
   name: string | null;
   mmsi: string | null;
   imo: string | null;

@@ -57,6 +57,7 @@ describe('the event catalogue', () => {
         'action.executed',
         'agent.alert',
         'asset.dark',
+        'asset.distress',
         'asset.encounter',
         'asset.loitering',
         'asset.speed_above',

@@ -76,4 +76,41 @@ describe.each(ALL_DIALECTS)('data-moving migrations (%s)', (dialect) => {
       await testStore.dispose();
     }
   });
+
+  it('gives stations stored as vessels their own kind through 0053, and drops their zone stays', async () => {
+    const testStore = await createTestStore(dialect);
+    const store = await openStore(testStore.config);
+    const db = store.db as unknown as Kysely<unknown>;
+    const migrator = migratorOf(db, store.schema);
+    const run = (statement: ReturnType<typeof sql>) => statement.execute(db);
+    try {
+      expect((await migrator.migrateTo('0052-tracking-episodes')).error).toBeUndefined();
+      await run(sql`insert into assets (id, kind, mmsi, icao24, created_at, updated_at) values
+        ('ast_ship', 'vessel', '244000001', null, 0, 0), ('ast_sart', 'vessel', '970123456', null, 0, 0),
+        ('ast_mob', 'vessel', '972000001', null, 0, 0), ('ast_epirb', 'vessel', '974000001', null, 0, 0),
+        ('ast_aton', 'vessel', '992446001', null, 0, 0), ('ast_plane', 'aircraft', null, '4ca1b2', 0, 0)`);
+      await run(sql`insert into tracking_ledger (watch, subject, state, since, told_at, updated_at) values
+        ('zone:rule:rule_1', 'ast_aton', 'inside', 1000, null, 0), ('zone:rule:rule_1', 'ast_ship', 'inside', 1000, null, 0)`);
+      expect((await migrator.migrateTo('0053-station-kinds')).error).toBeUndefined();
+      const kinds = await sql<{ id: string; kind: string }>`select id, kind from assets order by id`.execute(
+        db,
+      );
+      expect(kinds.rows.map((r) => [r.id, r.kind])).toEqual([
+        ['ast_aton', 'aton'],
+        ['ast_epirb', 'epirb'],
+        ['ast_mob', 'mob'],
+        ['ast_plane', 'aircraft'],
+        ['ast_sart', 'sart'],
+        ['ast_ship', 'vessel'],
+      ]);
+      const stays = await sql<{ subject: string }>`select subject from tracking_ledger`.execute(db);
+      expect(stays.rows.map((r) => r.subject)).toEqual(['ast_ship']);
+      expect((await migrator.migrateTo('0052-tracking-episodes')).error).toBeUndefined();
+      const back = await sql<{ kind: string }>`select distinct kind from assets order by kind`.execute(db);
+      expect(back.rows.map((r) => r.kind)).toEqual(['aircraft', 'vessel']);
+    } finally {
+      await store.close();
+      await testStore.dispose();
+    }
+  });
 });

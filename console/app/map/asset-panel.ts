@@ -8,7 +8,7 @@ import { del, get, openBinary, post } from '../lib/api.ts';
 import type { Api } from '../lib/api-types.ts';
 import { clear, count, field, h, number, readOnly, time, toast } from '../lib/dom.ts';
 import { can } from '../lib/session.ts';
-import { CATEGORIES, categoryOf } from './asset-style.ts';
+import { CATEGORIES, categoryOf, KIND_LABELS } from './asset-style.ts';
 import { type Fix, GAP_MS } from './history.ts';
 import type { TrackLayer } from './track-layer.ts';
 
@@ -143,7 +143,7 @@ export async function showAsset(
         {},
         asset.kind === 'vessel'
           ? `Vessel, ${CATEGORIES[category].label.toLowerCase()}${asset.details.ship_type === null ? '' : ` (AIS type ${asset.details.ship_type})`}`
-          : 'Aircraft',
+          : KIND_LABELS[asset.kind],
       ),
       ...Object.entries(asset.identifiers)
         .filter(([, v]) => v)

@@ -13,7 +13,12 @@ export type Category =
   | 'pleasure'
   | 'high-speed'
   | 'other-vessel'
-  | 'aircraft';
+  | 'aircraft'
+  | 'distress'
+  | 'aton';
+
+/** What the service calls an asset: a vessel, an aircraft, or an AIS station that is neither. */
+export type AssetKind = 'vessel' | 'aircraft' | 'sart' | 'mob' | 'epirb' | 'aton';
 
 /** Colours told apart with the common colour-vision deficiencies (Okabe–Ito, plus two greys). */
 export const CATEGORIES: Record<Category, { colour: string; label: string }> = {
@@ -26,14 +31,28 @@ export const CATEGORIES: Record<Category, { colour: string; label: string }> = {
   'high-speed': { colour: '#b8a000', label: 'High-speed craft' },
   'other-vessel': { colour: '#6b6f76', label: 'Other or unknown type' },
   aircraft: { colour: '#3b2f8f', label: 'Aircraft' },
+  distress: { colour: '#c4001d', label: 'Distress device (AIS-SART, MOB, EPIRB)' },
+  aton: { colour: '#2f2f2f', label: 'Aid to navigation' },
+};
+
+/** How the panel names a kind that is not a vessel. */
+export const KIND_LABELS: Record<AssetKind, string> = {
+  vessel: 'Vessel',
+  aircraft: 'Aircraft',
+  sart: 'AIS-SART (search-and-rescue transmitter)',
+  mob: 'Man-overboard device',
+  epirb: 'EPIRB-AIS (emergency beacon)',
+  aton: 'Aid to navigation',
 };
 
 /** The rings: never a category's colour, nor a track's. */
 export const RING = { followed: '#111111', selected: '#111111' };
 
 /** A vessel's category from its AIS ship type (first digit the kind, second the detail). */
-export function categoryOf(kind: 'vessel' | 'aircraft', shipType: number | null): Category {
+export function categoryOf(kind: AssetKind, shipType: number | null): Category {
   if (kind === 'aircraft') return 'aircraft';
+  if (kind === 'aton') return 'aton';
+  if (kind !== 'vessel') return 'distress';
   if (shipType === null) return 'other-vessel';
   const tens = Math.floor(shipType / 10);
   if (tens === 7) return 'cargo';
@@ -52,7 +71,7 @@ const SPEED_RAMP = ['#00204d', '#31446b', '#666970', '#958f78', '#cbba69', '#ffe
 /** The top of the ramp: 30 kn, a fast ship (aircraft are drawn on a ramp ten times as long). */
 const RAMP_TOP_KN = 30;
 
-export function speedColour(speedKn: number | null, kind: 'vessel' | 'aircraft'): string {
+export function speedColour(speedKn: number | null, kind: AssetKind): string {
   if (speedKn === null) return '#8a8f99';
   const top = kind === 'aircraft' ? RAMP_TOP_KN * 10 : RAMP_TOP_KN;
   const i = Math.min(SPEED_RAMP.length - 1, Math.floor((Math.max(0, speedKn) / top) * SPEED_RAMP.length));

@@ -6,13 +6,13 @@
  * at its latest position; at a time chosen on the slider, where the history says it was then. Ten
  * thousand assets cost one draw per update, not one DOM element each.
  */
-import { CATEGORIES, type Category, categoryOf, RING } from './asset-style.ts';
+import { type AssetKind, CATEGORIES, type Category, categoryOf, RING } from './asset-style.ts';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
 import type { History } from './history.ts';
 
 export interface AssetMark {
   id: string;
-  kind: 'vessel' | 'aircraft';
+  kind: AssetKind;
   name: string | null;
   lon: number;
   lat: number;
@@ -237,7 +237,7 @@ function labels(
 }
 
 /** Adds the glyph at (x, y), turned to its course (degrees clockwise from north). */
-function glyph(path: Path2D, kind: 'vessel' | 'aircraft', course: number | null, x: number, y: number): void {
+function glyph(path: Path2D, kind: AssetKind, course: number | null, x: number, y: number): void {
   if (course === null) {
     path.moveTo(x + 3.5, y);
     path.arc(x, y, 3.5, 0, Math.PI * 2);

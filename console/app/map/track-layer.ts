@@ -4,7 +4,7 @@
  * further apart than GAP_MS) left as a gap: nothing is drawn where nothing was reported. On the time
  * slider, only the track up to the chosen time. The fix under the pointer is found for its tooltip.
  */
-import { speedColour } from './asset-style.ts';
+import { type AssetKind, speedColour } from './asset-style.ts';
 import { CanvasOverlay, type Projection } from './canvas-overlay.ts';
 import { type Fix, GAP_MS } from './history.ts';
 
@@ -12,7 +12,7 @@ const ARROW_EVERY_PX = 110;
 
 export class TrackLayer extends CanvasOverlay {
   private fixes: readonly Fix[] = [];
-  private kind: 'vessel' | 'aircraft' = 'vessel';
+  private kind: AssetKind = 'vessel';
   /** Draw only fixes at or before this time (ms); undefined: all. */
   until: number | undefined;
   /** Screen positions of the fixes drawn, for the tooltip. */
@@ -20,7 +20,7 @@ export class TrackLayer extends CanvasOverlay {
   /** Gaps in the track drawn, for the panel to say. */
   gaps = 0;
 
-  show(fixes: readonly Fix[], kind: 'vessel' | 'aircraft'): void {
+  show(fixes: readonly Fix[], kind: AssetKind): void {
     this.fixes = fixes;
     this.kind = kind;
     this.redraw();

@@ -302,6 +302,10 @@ func (e AreaType1) Valid() bool {
 // Defines values for AssetKind.
 const (
 	AssetKindAircraft AssetKind = "aircraft"
+	AssetKindAton     AssetKind = "aton"
+	AssetKindEpirb    AssetKind = "epirb"
+	AssetKindMob      AssetKind = "mob"
+	AssetKindSart     AssetKind = "sart"
 	AssetKindVessel   AssetKind = "vessel"
 )
 
@@ -309,6 +313,14 @@ const (
 func (e AssetKind) Valid() bool {
 	switch e {
 	case AssetKindAircraft:
+		return true
+	case AssetKindAton:
+		return true
+	case AssetKindEpirb:
+		return true
+	case AssetKindMob:
+		return true
+	case AssetKindSart:
 		return true
 	case AssetKindVessel:
 		return true
@@ -353,6 +365,42 @@ const (
 func (e AssetDarkEventType) Valid() bool {
 	switch e {
 	case AssetDarkEventTypeAssetDark:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetDistressEventDataKind.
+const (
+	AssetDistressEventDataKindEpirb AssetDistressEventDataKind = "epirb"
+	AssetDistressEventDataKindMob   AssetDistressEventDataKind = "mob"
+	AssetDistressEventDataKindSart  AssetDistressEventDataKind = "sart"
+)
+
+// Valid indicates whether the value is a known member of the AssetDistressEventDataKind enum.
+func (e AssetDistressEventDataKind) Valid() bool {
+	switch e {
+	case AssetDistressEventDataKindEpirb:
+		return true
+	case AssetDistressEventDataKindMob:
+		return true
+	case AssetDistressEventDataKindSart:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetDistressEventType.
+const (
+	AssetDistressEventTypeAssetDistress AssetDistressEventType = "asset.distress"
+)
+
+// Valid indicates whether the value is a known member of the AssetDistressEventType enum.
+func (e AssetDistressEventType) Valid() bool {
+	switch e {
+	case AssetDistressEventTypeAssetDistress:
 		return true
 	default:
 		return false
@@ -455,6 +503,10 @@ func (e AssetPositionReason) Valid() bool {
 // Defines values for AssetReportContentAssetKind.
 const (
 	AssetReportContentAssetKindAircraft AssetReportContentAssetKind = "aircraft"
+	AssetReportContentAssetKindAton     AssetReportContentAssetKind = "aton"
+	AssetReportContentAssetKindEpirb    AssetReportContentAssetKind = "epirb"
+	AssetReportContentAssetKindMob      AssetReportContentAssetKind = "mob"
+	AssetReportContentAssetKindSart     AssetReportContentAssetKind = "sart"
 	AssetReportContentAssetKindVessel   AssetReportContentAssetKind = "vessel"
 )
 
@@ -462,6 +514,14 @@ const (
 func (e AssetReportContentAssetKind) Valid() bool {
 	switch e {
 	case AssetReportContentAssetKindAircraft:
+		return true
+	case AssetReportContentAssetKindAton:
+		return true
+	case AssetReportContentAssetKindEpirb:
+		return true
+	case AssetReportContentAssetKindMob:
+		return true
+	case AssetReportContentAssetKindSart:
 		return true
 	case AssetReportContentAssetKindVessel:
 		return true
@@ -1223,6 +1283,10 @@ func (e IngestEventResponseStatus) Valid() bool {
 // Defines values for ListAssetPositionsResponseDataKind.
 const (
 	ListAssetPositionsResponseDataKindAircraft ListAssetPositionsResponseDataKind = "aircraft"
+	ListAssetPositionsResponseDataKindAton     ListAssetPositionsResponseDataKind = "aton"
+	ListAssetPositionsResponseDataKindEpirb    ListAssetPositionsResponseDataKind = "epirb"
+	ListAssetPositionsResponseDataKindMob      ListAssetPositionsResponseDataKind = "mob"
+	ListAssetPositionsResponseDataKindSart     ListAssetPositionsResponseDataKind = "sart"
 	ListAssetPositionsResponseDataKindVessel   ListAssetPositionsResponseDataKind = "vessel"
 )
 
@@ -1230,6 +1294,14 @@ const (
 func (e ListAssetPositionsResponseDataKind) Valid() bool {
 	switch e {
 	case ListAssetPositionsResponseDataKindAircraft:
+		return true
+	case ListAssetPositionsResponseDataKindAton:
+		return true
+	case ListAssetPositionsResponseDataKindEpirb:
+		return true
+	case ListAssetPositionsResponseDataKindMob:
+		return true
+	case ListAssetPositionsResponseDataKindSart:
 		return true
 	case ListAssetPositionsResponseDataKindVessel:
 		return true
@@ -3061,6 +3133,7 @@ const (
 	WebhookEventSelectorActionExecuted     WebhookEventSelector = "action.executed"
 	WebhookEventSelectorAgentAlert         WebhookEventSelector = "agent.alert"
 	WebhookEventSelectorAssetDark          WebhookEventSelector = "asset.dark"
+	WebhookEventSelectorAssetDistress      WebhookEventSelector = "asset.distress"
 	WebhookEventSelectorAssetEncounter     WebhookEventSelector = "asset.encounter"
 	WebhookEventSelectorAssetLoitering     WebhookEventSelector = "asset.loitering"
 	WebhookEventSelectorAssetSpeedAbove    WebhookEventSelector = "asset.speed_above"
@@ -3084,6 +3157,8 @@ func (e WebhookEventSelector) Valid() bool {
 	case WebhookEventSelectorAgentAlert:
 		return true
 	case WebhookEventSelectorAssetDark:
+		return true
+	case WebhookEventSelectorAssetDistress:
 		return true
 	case WebhookEventSelectorAssetEncounter:
 		return true
@@ -3254,6 +3329,10 @@ func (e ListAlertsParamsBehaviour) Valid() bool {
 // Defines values for ListAssetPositionsParamsKind.
 const (
 	ListAssetPositionsParamsKindAircraft ListAssetPositionsParamsKind = "aircraft"
+	ListAssetPositionsParamsKindAton     ListAssetPositionsParamsKind = "aton"
+	ListAssetPositionsParamsKindEpirb    ListAssetPositionsParamsKind = "epirb"
+	ListAssetPositionsParamsKindMob      ListAssetPositionsParamsKind = "mob"
+	ListAssetPositionsParamsKindSart     ListAssetPositionsParamsKind = "sart"
 	ListAssetPositionsParamsKindVessel   ListAssetPositionsParamsKind = "vessel"
 )
 
@@ -3261,6 +3340,14 @@ const (
 func (e ListAssetPositionsParamsKind) Valid() bool {
 	switch e {
 	case ListAssetPositionsParamsKindAircraft:
+		return true
+	case ListAssetPositionsParamsKindAton:
+		return true
+	case ListAssetPositionsParamsKindEpirb:
+		return true
+	case ListAssetPositionsParamsKindMob:
+		return true
+	case ListAssetPositionsParamsKindSart:
 		return true
 	case ListAssetPositionsParamsKindVessel:
 		return true
@@ -3272,6 +3359,10 @@ func (e ListAssetPositionsParamsKind) Valid() bool {
 // Defines values for SearchAssetsParamsKind.
 const (
 	SearchAssetsParamsKindAircraft SearchAssetsParamsKind = "aircraft"
+	SearchAssetsParamsKindAton     SearchAssetsParamsKind = "aton"
+	SearchAssetsParamsKindEpirb    SearchAssetsParamsKind = "epirb"
+	SearchAssetsParamsKindMob      SearchAssetsParamsKind = "mob"
+	SearchAssetsParamsKindSart     SearchAssetsParamsKind = "sart"
 	SearchAssetsParamsKindVessel   SearchAssetsParamsKind = "vessel"
 )
 
@@ -3279,6 +3370,14 @@ const (
 func (e SearchAssetsParamsKind) Valid() bool {
 	switch e {
 	case SearchAssetsParamsKindAircraft:
+		return true
+	case SearchAssetsParamsKindAton:
+		return true
+	case SearchAssetsParamsKindEpirb:
+		return true
+	case SearchAssetsParamsKindMob:
+		return true
+	case SearchAssetsParamsKindSart:
 		return true
 	case SearchAssetsParamsKindVessel:
 		return true
@@ -3526,6 +3625,7 @@ const (
 	ListWebhookDeliveriesParamsEventTypeActionExecuted     ListWebhookDeliveriesParamsEventType = "action.executed"
 	ListWebhookDeliveriesParamsEventTypeAgentAlert         ListWebhookDeliveriesParamsEventType = "agent.alert"
 	ListWebhookDeliveriesParamsEventTypeAssetDark          ListWebhookDeliveriesParamsEventType = "asset.dark"
+	ListWebhookDeliveriesParamsEventTypeAssetDistress      ListWebhookDeliveriesParamsEventType = "asset.distress"
 	ListWebhookDeliveriesParamsEventTypeAssetEncounter     ListWebhookDeliveriesParamsEventType = "asset.encounter"
 	ListWebhookDeliveriesParamsEventTypeAssetLoitering     ListWebhookDeliveriesParamsEventType = "asset.loitering"
 	ListWebhookDeliveriesParamsEventTypeAssetSpeedAbove    ListWebhookDeliveriesParamsEventType = "asset.speed_above"
@@ -3549,6 +3649,8 @@ func (e ListWebhookDeliveriesParamsEventType) Valid() bool {
 	case ListWebhookDeliveriesParamsEventTypeAgentAlert:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeAssetDark:
+		return true
+	case ListWebhookDeliveriesParamsEventTypeAssetDistress:
 		return true
 	case ListWebhookDeliveriesParamsEventTypeAssetEncounter:
 		return true
@@ -3951,6 +4053,8 @@ type Asset struct {
 		Mmsi         *string `json:"mmsi,omitempty"`
 		Registration *string `json:"registration,omitempty"`
 	} `json:"identifiers"`
+
+	// Kind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
 	Kind AssetKind `json:"kind"`
 
 	// LastPosition A reported position.
@@ -4024,7 +4128,7 @@ type Asset struct {
 	UpdatedAt time.Time `json:"updated_at"`
 }
 
-// AssetKind defines model for Asset.Kind.
+// AssetKind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
 type AssetKind string
 
 // AssetSanctionsMatchedOn defines model for Asset.Sanctions.MatchedOn.
@@ -4080,6 +4184,57 @@ type AssetDarkEvent struct {
 
 // AssetDarkEventType defines model for AssetDarkEvent.Type.
 type AssetDarkEventType string
+
+// AssetDistressEvent defines model for AssetDistressEvent.
+type AssetDistressEvent struct {
+	Data struct {
+		// AssetId The device, an asset of its own kind.
+		AssetId string `json:"asset_id"`
+
+		// Kind Which device: `sart` (MMSI 970…), `mob` (972…), `epirb` (974…).
+		Kind AssetDistressEventDataKind `json:"kind"`
+
+		// Mmsi The device’s MMSI (nine digits).
+		Mmsi string `json:"mmsi"`
+
+		// Position The position of the report that began the activation.
+		Position struct {
+			// AltitudeFt Altitude, feet (aircraft).
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+			// At When the position was reported. RFC 3339, UTC, milliseconds.
+			At time.Time `json:"at"`
+
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+			// HeadingDeg True heading, degrees.
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+			// Lat Latitude, WGS 84.
+			Lat float64 `json:"lat"`
+
+			// Lon Longitude, WGS 84.
+			Lon float64 `json:"lon"`
+
+			// SpeedKn Speed over ground, knots.
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+		} `json:"position"`
+
+		// StartedAt The first active report of this activation. RFC 3339, UTC, milliseconds.
+		StartedAt time.Time `json:"started_at"`
+	} `json:"data"`
+
+	// Timestamp When the event happened, RFC 3339 UTC.
+	Timestamp time.Time              `json:"timestamp"`
+	Type      AssetDistressEventType `json:"type"`
+}
+
+// AssetDistressEventDataKind Which device: `sart` (MMSI 970…), `mob` (972…), `epirb` (974…).
+type AssetDistressEventDataKind string
+
+// AssetDistressEventType defines model for AssetDistressEvent.Type.
+type AssetDistressEventType string
 
 // AssetEncounterEvent defines model for AssetEncounterEvent.
 type AssetEncounterEvent struct {
@@ -5863,7 +6018,9 @@ type ListAssetPositionsResponse struct {
 		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
 
 		// Id The asset id (`ast_…`).
-		Id   string                             `json:"id"`
+		Id string `json:"id"`
+
+		// Kind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
 		Kind ListAssetPositionsResponseDataKind `json:"kind"`
 		Lat  float64                            `json:"lat"`
 		Lon  float64                            `json:"lon"`
@@ -5878,7 +6035,7 @@ type ListAssetPositionsResponse struct {
 	Truncated bool `json:"truncated"`
 }
 
-// ListAssetPositionsResponseDataKind defines model for ListAssetPositionsResponse.Data.Kind.
+// ListAssetPositionsResponseDataKind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
 type ListAssetPositionsResponseDataKind string
 
 // OAuthClient An OAuth 2.0 client that gets access tokens with the client credentials grant, authenticating with its TLS client certificate (RFC 8705).
@@ -8488,9 +8645,11 @@ type ListAssetPositionsParams struct {
 	Since *time.Time `form:"since,omitempty" json:"since,omitempty"`
 
 	// ChangedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll. RFC 3339, UTC, milliseconds.
-	ChangedSince *time.Time                    `form:"changed_since,omitempty" json:"changed_since,omitempty"`
-	Kind         *ListAssetPositionsParamsKind `form:"kind,omitempty" json:"kind,omitempty"`
-	Limit        *int                          `form:"limit,omitempty" json:"limit,omitempty"`
+	ChangedSince *time.Time `form:"changed_since,omitempty" json:"changed_since,omitempty"`
+
+	// Kind Only assets of this kind.
+	Kind  *ListAssetPositionsParamsKind `form:"kind,omitempty" json:"kind,omitempty"`
+	Limit *int                          `form:"limit,omitempty" json:"limit,omitempty"`
 }
 
 // ListAssetPositionsParamsKind defines parameters for ListAssetPositions.
@@ -8499,7 +8658,9 @@ type ListAssetPositionsParamsKind string
 // SearchAssetsParams defines parameters for SearchAssets.
 type SearchAssetsParams struct {
 	// Q A name, its start, or an identifier.
-	Q     string                  `form:"q" json:"q"`
+	Q string `form:"q" json:"q"`
+
+	// Kind Only assets of this kind.
 	Kind  *SearchAssetsParamsKind `form:"kind,omitempty" json:"kind,omitempty"`
 	Limit *int                    `form:"limit,omitempty" json:"limit,omitempty"`
 }
@@ -8995,6 +9156,18 @@ type ReceiveAssetDarkEventParams struct {
 	WebhookSignature string `json:"webhook-signature"`
 }
 
+// ReceiveAssetDistressEventParams defines parameters for ReceiveAssetDistressEvent.
+type ReceiveAssetDistressEventParams struct {
+	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
+	WebhookId string `json:"webhook-id"`
+
+	// WebhookTimestamp Unix seconds when this attempt was signed.
+	WebhookTimestamp string `json:"webhook-timestamp"`
+
+	// WebhookSignature Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation).
+	WebhookSignature string `json:"webhook-signature"`
+}
+
 // ReceiveAssetEncounterEventParams defines parameters for ReceiveAssetEncounterEvent.
 type ReceiveAssetEncounterEventParams struct {
 	// WebhookId The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates.
@@ -9261,6 +9434,9 @@ type ReceiveAgentAlertEventJSONRequestBody = AgentAlertEvent
 
 // ReceiveAssetDarkEventJSONRequestBody defines body for ReceiveAssetDarkEvent for application/json ContentType.
 type ReceiveAssetDarkEventJSONRequestBody = AssetDarkEvent
+
+// ReceiveAssetDistressEventJSONRequestBody defines body for ReceiveAssetDistressEvent for application/json ContentType.
+type ReceiveAssetDistressEventJSONRequestBody = AssetDistressEvent
 
 // ReceiveAssetEncounterEventJSONRequestBody defines body for ReceiveAssetEncounterEvent for application/json ContentType.
 type ReceiveAssetEncounterEventJSONRequestBody = AssetEncounterEvent
@@ -11325,6 +11501,40 @@ func (t *WebhookEvent) MergeAssetSpeedAboveEvent(v AssetSpeedAboveEvent) error {
 	return err
 }
 
+// AsAssetDistressEvent returns the union data inside the WebhookEvent as a AssetDistressEvent
+func (t WebhookEvent) AsAssetDistressEvent() (AssetDistressEvent, error) {
+	var body AssetDistressEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromAssetDistressEvent overwrites any union data inside the WebhookEvent as the provided AssetDistressEvent
+func (t *WebhookEvent) FromAssetDistressEvent(v AssetDistressEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"asset.distress"}`))
+	t.union = b
+	return err
+}
+
+// MergeAssetDistressEvent performs a merge with any union data inside the WebhookEvent, using the provided AssetDistressEvent
+func (t *WebhookEvent) MergeAssetDistressEvent(v AssetDistressEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"asset.distress"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsFeedSilentEvent returns the union data inside the WebhookEvent as a FeedSilentEvent
 func (t WebhookEvent) AsFeedSilentEvent() (FeedSilentEvent, error) {
 	var body FeedSilentEvent
@@ -11617,6 +11827,8 @@ func (t WebhookEvent) ValueByDiscriminator() (interface{}, error) {
 		return t.AsAgentAlertEvent()
 	case "asset.dark":
 		return t.AsAssetDarkEvent()
+	case "asset.distress":
+		return t.AsAssetDistressEvent()
 	case "asset.encounter":
 		return t.AsAssetEncounterEvent()
 	case "asset.loitering":
@@ -12243,7 +12455,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -13764,7 +13976,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -20950,7 +21162,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -31389,7 +31601,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -40263,6 +40475,11 @@ type WebhookInitiatorInterface interface {
 
 	ReceiveAssetDarkEvent(ctx context.Context, targetURL string, params *ReceiveAssetDarkEventParams, body ReceiveAssetDarkEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ReceiveAssetDistressEventWithBody fires the asset.distress webhook with any body
+	ReceiveAssetDistressEventWithBody(ctx context.Context, targetURL string, params *ReceiveAssetDistressEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	ReceiveAssetDistressEvent(ctx context.Context, targetURL string, params *ReceiveAssetDistressEventParams, body ReceiveAssetDistressEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ReceiveAssetEncounterEventWithBody fires the asset.encounter webhook with any body
 	ReceiveAssetEncounterEventWithBody(ctx context.Context, targetURL string, params *ReceiveAssetEncounterEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
@@ -40391,6 +40608,30 @@ func (p *WebhookInitiator) ReceiveAssetDarkEventWithBody(ctx context.Context, ta
 
 func (p *WebhookInitiator) ReceiveAssetDarkEvent(ctx context.Context, targetURL string, params *ReceiveAssetDarkEventParams, body ReceiveAssetDarkEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewReceiveAssetDarkEventWebhookRequest(targetURL, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveAssetDistressEventWithBody(ctx context.Context, targetURL string, params *ReceiveAssetDistressEventParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveAssetDistressEventWebhookRequestWithBody(targetURL, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := p.applyWebhookEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return p.Client.Do(req)
+}
+
+func (p *WebhookInitiator) ReceiveAssetDistressEvent(ctx context.Context, targetURL string, params *ReceiveAssetDistressEventParams, body ReceiveAssetDistressEventJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewReceiveAssetDistressEventWebhookRequest(targetURL, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -40848,6 +41089,67 @@ func NewReceiveAssetDarkEventWebhookRequest(targetURL string, params *ReceiveAss
 
 // NewReceiveAssetDarkEventWebhookRequestWithBody builds a POST request for the asset.dark webhook with any body
 func NewReceiveAssetDarkEventWebhookRequestWithBody(targetURL string, params *ReceiveAssetDarkEventParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+	_ = err
+
+	reqURL, err := url.Parse(targetURL)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, reqURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		var headerParam0 string
+
+		headerParam0, err = runtime.StyleParamWithOptions("simple", false, "webhook-id", params.WebhookId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-id", headerParam0)
+
+		var headerParam1 string
+
+		headerParam1, err = runtime.StyleParamWithOptions("simple", false, "webhook-timestamp", params.WebhookTimestamp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-timestamp", headerParam1)
+
+		var headerParam2 string
+
+		headerParam2, err = runtime.StyleParamWithOptions("simple", false, "webhook-signature", params.WebhookSignature, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+		if err != nil {
+			return nil, err
+		}
+
+		req.Header.Set("webhook-signature", headerParam2)
+
+	}
+	return req, nil
+}
+
+// NewReceiveAssetDistressEventWebhookRequest builds a application/json POST request for the asset.distress webhook
+func NewReceiveAssetDistressEventWebhookRequest(targetURL string, params *ReceiveAssetDistressEventParams, body ReceiveAssetDistressEventJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewReceiveAssetDistressEventWebhookRequestWithBody(targetURL, params, "application/json", bodyReader)
+}
+
+// NewReceiveAssetDistressEventWebhookRequestWithBody builds a POST request for the asset.distress webhook with any body
+func NewReceiveAssetDistressEventWebhookRequestWithBody(targetURL string, params *ReceiveAssetDistressEventParams, contentType string, body io.Reader) (*http.Request, error) {
 	var err error
 	_ = err
 

@@ -4,11 +4,12 @@
  * last positions; no track rows are touched. Polling by `changedSince` (when Vigil stored the change)
  * rather than by report time, so a position that arrives late still reaches the map.
  */
+import type { AssetsTable } from '../../store/database.ts';
 import type { Executor } from '../../store/store.ts';
 
 export interface LatestPosition {
   id: string;
-  kind: 'vessel' | 'aircraft';
+  kind: AssetsTable['kind'];
   name: string | null;
   at: number;
   lon: number;
@@ -28,7 +29,7 @@ export interface LatestPositionsQuery {
   changedSince: number | undefined;
   /** `[west, south, east, north]`; west east of east crosses the antimeridian. */
   bbox: readonly [number, number, number, number] | undefined;
-  kind: 'vessel' | 'aircraft' | undefined;
+  kind: AssetsTable['kind'] | undefined;
   limit: number;
 }
 

@@ -41,7 +41,7 @@ export function createAssetWriter(deps: {
 
   /** What a report names its asset by: MMSI for vessels and AIS SAR aircraft, else the ICAO address. */
   const identifierOf = (report: Reporting): 'mmsi' | 'icao24' =>
-    report.identifier ?? (report.kind === 'vessel' ? 'mmsi' : 'icao24');
+    report.identifier ?? (report.kind === 'aircraft' ? 'icao24' : 'mmsi');
 
   /**
    * The assets of these reports, created when first seen, keyed `identifier:value`, as they are

@@ -114,11 +114,15 @@ export interface AssetsService {
     db?: Executor,
     options?: QualityOption,
   ): Promise<{ thinned: boolean; points: PositionRow[] }>;
-  /** Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class. */
+  /**
+   * Each asset's newest `perAsset` positions since `since`, oldest first, with its AIS class; read
+   * with `db` when given (inside a transaction that stored some).
+   */
   newestPositions(
     assetIds: readonly string[],
     since: number,
     perAsset: number,
+    db?: Executor,
   ): Promise<(FixRow & { ais_class: string | null })[]>;
   /** Every position of the assets since `since`. */
   positionsSince(assetIds: readonly string[], since: number): Promise<FixRow[]>;
@@ -241,7 +245,8 @@ export function createAssetsService(deps: {
     carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 
     track: (id, range, db) => listPositions(db ?? store.db, id, range),
-    newestPositions: (assetIds, since, perAsset) => listNewestPositions(store.db, assetIds, since, perAsset),
+    newestPositions: (assetIds, since, perAsset, db = store.db) =>
+      listNewestPositions(db, assetIds, since, perAsset),
     positionsSince: (assetIds, since) => listPositionsSince(store.db, assetIds, since),
     firstPositionAfter: (assetId, at) => firstPositionAfter(store.db, assetId, at),
     thinnedTrack: (id, range, max, db, options) =>

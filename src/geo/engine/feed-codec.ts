@@ -3,11 +3,12 @@
  * compact JSON, one array per position, and the partition an asset belongs to. The partition is a
  * hash of the asset id, the same in every process, so each asset's positions all go one way.
  */
-import type { AssetKind, PositionReport, StoredPosition } from '../ingest/index.ts';
+import { ASSET_KINDS, type PositionReport, type StoredPosition } from '../ingest/index.ts';
 
 type Wire = [
   assetId: string,
-  kind: 0 | 1,
+  /** The kind's index in ASSET_KINDS (0 vessel, 1 aircraft, then the stations). */
+  kind: number,
   at: number,
   lon: number,
   lat: number,
@@ -19,18 +20,18 @@ type Wire = [
   key: string,
   /** 1: stored late, 0 not (absent in messages written before late positions were judged). */
   late?: 0 | 1,
-  /** The source it came through (absent when unknown, and in older messages). */
-  source?: string,
+  /** The source it came through (null or absent when unknown, and in older messages). */
+  source?: string | null,
+  /** 1: a distress device's report saying it is active; absent otherwise. */
+  distressActive?: 1,
 ];
-
-const KINDS: readonly AssetKind[] = ['vessel', 'aircraft'];
 
 export function encodePositions(positions: readonly StoredPosition[]): string {
   return JSON.stringify(
     positions.map(({ assetId, report: r, late, source }): Wire => {
       const wire: Wire = [
         assetId,
-        r.kind === 'vessel' ? 0 : 1,
+        ASSET_KINDS.indexOf(r.kind),
         r.at,
         r.lon,
         r.lat,
@@ -41,8 +42,10 @@ export function encodePositions(positions: readonly StoredPosition[]): string {
         r.aisClass ?? null,
         r.key,
       ];
-      if (late === true || source !== undefined) wire.push(late === true ? 1 : 0);
-      if (source !== undefined) wire.push(source);
+      const active = r.distress === 'active';
+      if (late === true || source !== undefined || active) wire.push(late === true ? 1 : 0);
+      if (source !== undefined || active) wire.push(source ?? null);
+      if (active) wire.push(1);
       return wire;
     }),
   );
@@ -51,7 +54,7 @@ export function encodePositions(positions: readonly StoredPosition[]): string {
 export function decodePositions(text: string): StoredPosition[] {
   return (JSON.parse(text) as Wire[]).map((w) => {
     const report: PositionReport = {
-      kind: KINDS[w[1]] ?? 'vessel',
+      kind: ASSET_KINDS[w[1]] ?? 'vessel',
       key: w[10],
       at: w[2],
       lon: w[3],
@@ -64,7 +67,8 @@ export function decodePositions(text: string): StoredPosition[] {
     if (w[9] !== null) report.aisClass = w[9];
     const position: StoredPosition = { assetId: w[0], report };
     if (w[11] === 1) position.late = true;
-    if (w[12] !== undefined) position.source = w[12];
+    if (typeof w[12] === 'string') position.source = w[12];
+    if (w[13] === 1) report.distress = 'active';
     return position;
   });
 }

@@ -18,7 +18,7 @@ import type { AssetsService } from '../assets/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import { type Area, areaBBox } from '../geometry/index.ts';
-import type { AssetKind, StoredPosition } from '../ingest/index.ts';
+import { type AssetKind, isStation, type StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
 import {
   type Affected,
@@ -176,7 +176,7 @@ export function createZoneWatcher(deps: {
   async function placeAlreadyInside(zone: Zone): Promise<void> {
     const recent = (
       await assets.recentlySeenIn(areaBBox(zone.area), clock.now() - PRESENCE_WINDOW_MS)
-    ).filter((asset) => owns(asset.id));
+    ).filter((asset) => owns(asset.id) && !isStation(asset.kind));
     for (const asset of recent) {
       if (!seen.has(asset.id))
         seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
@@ -197,7 +197,9 @@ export function createZoneWatcher(deps: {
   async function prime(scope: PrimeScope = WHOLE_STORE): Promise<void> {
     primed = true;
     const since = clock.now() - PRESENCE_WINDOW_MS;
-    const recent = (await assets.recentlySeen(since)).filter((asset) => scope.owns(asset.id));
+    const recent = (await assets.recentlySeen(since)).filter(
+      (asset) => scope.owns(asset.id) && !isStation(asset.kind),
+    );
     const places = await lastJudgedPlaces(assets, recent, scope, since);
     for (const asset of recent) {
       seen.set(asset.id, { at: asset.at, kind: asset.kind, aisClass: asset.aisClass });
@@ -306,6 +308,8 @@ export function createZoneWatcher(deps: {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
       const transitions: Transition[] = [];
       for (const { assetId, report } of ordered) {
+        // A distress device or an aid to navigation is never in a zone: it is not a vessel.
+        if (isStation(report.kind)) continue;
         const before = seen.get(assetId);
         if (before === undefined || report.at > before.at) {
           seen.set(assetId, {
@@ -333,7 +337,7 @@ export function createZoneWatcher(deps: {
     async rejudge(db, asset, fixes, from) {
       const assetId = asset.id;
       const first = fixes[0];
-      if (first === undefined) return;
+      if (first === undefined || isStation(asset.kind)) return;
       const last = fixes[fixes.length - 1];
       const before = seen.get(assetId);
       if (last !== undefined && (before === undefined || last.at > before.at))

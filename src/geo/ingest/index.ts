@@ -21,6 +21,7 @@ export type {
   StaticReport,
   StoredPosition,
 } from './ingest-types.ts';
+export { ASSET_KINDS, isStation } from './ingest-types.ts';
 export { createNmeaReader } from './nmea-lines.ts';
 export { readPositionItem } from './position-items.ts';
 export { ingestNmea } from './routes/ingest-nmea.ts';
@@ -36,3 +37,4 @@ export {
   type SourceState,
   silentAfterS,
 } from './source-health.ts';
+export { isDistressDevice, kindOfMmsi } from './station-kinds.ts';

@@ -7,7 +7,27 @@ import type { Static } from 'typebox';
 import type { Executor } from '../../store/store.ts';
 import type { IngestResultSchema } from './routes/ingest-schemas.ts';
 
-export type AssetKind = 'vessel' | 'aircraft';
+/**
+ * What an asset is. An MMSI names a station by its form (ITU-R M.585-9): the distress devices
+ * (AIS-SART `970…`, man overboard `972…`, EPIRB-AIS `974…`) and aids to navigation (`99…`) are
+ * not vessels, and are kinds of their own (station-kinds.ts).
+ */
+export type AssetKind = 'vessel' | 'aircraft' | 'sart' | 'mob' | 'epirb' | 'aton';
+
+/** Every kind, in the order the engines' feed numbers them (feed-codec.ts: append only). */
+export const ASSET_KINDS = [
+  'vessel',
+  'aircraft',
+  'sart',
+  'mob',
+  'epirb',
+  'aton',
+] as const satisfies readonly AssetKind[];
+
+/** A station (distress device, aid to navigation): no zone rule, encounter or dark watch counts it. */
+export function isStation(kind: AssetKind): boolean {
+  return kind !== 'vessel' && kind !== 'aircraft';
+}
 
 export interface PositionReport {
   kind: AssetKind;
@@ -40,6 +60,12 @@ export interface PositionReport {
   aisClass?: string | undefined;
   /** AIS navigational status, ITU-R M.1371 Table 45 (0-15): types 1-3 and 27 carry it. */
   navStatus?: number | null | undefined;
+  /**
+   * A distress device's (SART, MOB, EPIRB) mode as its transmissions say (station-kinds.ts
+   * `distressMode`): `active` (sending for real), `test`; omitted for other assets and when
+   * nothing said.
+   */
+  distress?: 'active' | 'test' | undefined;
 }
 
 export interface StaticReport {

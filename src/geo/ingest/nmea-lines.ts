@@ -22,7 +22,11 @@ const TIME_FORMS: Record<ReceiveTimeSource, string> = {
 };
 
 import { type DecodedLines, mergeDecoded, type ReadChunk } from './ingest-types.ts';
+import { distressMode, isDistressDevice, kindOfMmsi, modeOfText } from './station-kinds.ts';
 import { lineChunks } from './text-lines.ts';
+
+/** Distress devices whose safety text this reader keeps, at most (a few are ever heard at once). */
+const MAX_DEVICE_TEXTS = 10_000;
 
 /**
  * Feeds AIS lines to a decoder and sorts what comes out. The decoder keeps fragments across calls,
@@ -32,6 +36,8 @@ export function createNmeaReader() {
   const decoder = createAisDecoder();
   /** Lines are named by a number that runs on across texts: text n's line i is `base + i`. */
   let nextBase = 0;
+  /** The mode the last safety broadcast (message 14) of each distress device said. */
+  const deviceTexts = new Map<string, 'active' | 'test'>();
 
   /**
    * The text's lines read `size()` at a time: each chunk's positions, statics, ignored lines and
@@ -88,15 +94,28 @@ export function createNmeaReader() {
         return;
       }
       const before = positions.length + statics.length;
+      if (result.message.type === 14 && isDistressDevice(kindOfMmsi(result.message.mmsi))) {
+        const mode = modeOfText(result.message.text);
+        if (mode !== undefined) {
+          deviceTexts.delete(result.message.mmsi);
+          deviceTexts.set(result.message.mmsi, mode);
+          const oldest = deviceTexts.keys().next();
+          if (deviceTexts.size > MAX_DEVICE_TEXTS && !oldest.done) deviceTexts.delete(oldest.value);
+        }
+      }
       const position = aisPosition(result.message);
       // Base stations and aids to navigation are not vessels; their positions are not tracked.
       // A search-and-rescue aircraft (message 9) is an aircraft, known by its MMSI.
       if (position && position.aisClass !== 'base' && position.aisClass !== 'aton') {
         const sar = position.aisClass === 'SAR';
+        const kind = sar ? 'aircraft' : kindOfMmsi(position.mmsi);
+        const distress = isDistressDevice(kind)
+          ? distressMode(position.navStatus, deviceTexts.get(position.mmsi))
+          : undefined;
         positions.push({
           lines: from,
           report: {
-            kind: sar ? 'aircraft' : 'vessel',
+            kind,
             key: position.mmsi,
             ...(sar ? { identifier: 'mmsi' as const } : {}),
             at,
@@ -110,6 +129,7 @@ export function createNmeaReader() {
             altitudeFt: position.altitudeM === null ? null : position.altitudeM / METRES_PER_FOOT,
             aisClass: position.aisClass,
             navStatus: position.navStatus,
+            ...(distress === undefined ? {} : { distress }),
           },
         });
       }
@@ -120,7 +140,7 @@ export function createNmeaReader() {
         statics.push({
           lines: from,
           report: {
-            kind: 'vessel',
+            kind: kindOfMmsi(facts.mmsi),
             key: facts.mmsi,
             at,
             name: facts.name,

@@ -4,6 +4,7 @@
  */
 import { observationTimeProblem, parseRfc3339 } from '../../lib/rfc3339.ts';
 import type { PositionReport } from './ingest-types.ts';
+import { kindOfMmsi } from './station-kinds.ts';
 
 export interface ItemProblem {
   index: number;
@@ -87,7 +88,7 @@ export function readPositionItem(
   return {
     ok: true,
     report: {
-      kind: mmsi !== undefined ? 'vessel' : 'aircraft',
+      kind: mmsi !== undefined ? kindOfMmsi(String(mmsiText)) : 'aircraft',
       key: mmsi !== undefined ? String(mmsiText) : String(icao24).toLowerCase(),
       at,
       lon: lon.value,

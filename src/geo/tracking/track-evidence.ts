@@ -7,6 +7,7 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import type { Executor } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { EvidenceItem } from '../detections/index.ts';
+import type { AssetKind } from '../ingest/index.ts';
 
 /** Points of track evidence at most: enough to draw the episode, small enough to read. */
 const EVIDENCE_MAX_POINTS = 120;
@@ -29,11 +30,7 @@ const clamp = (x: number, low: number, high: number) => Math.min(high, Math.max(
  * from the line between them. How late Vigil judged it does not matter: what the fixes show holds
  * whenever they arrive.
  */
-export function presenceConfidence(
-  kind: 'vessel' | 'aircraft',
-  aisClass: string | null,
-  gapMs: number | null,
-) {
+export function presenceConfidence(kind: AssetKind, aisClass: string | null, gapMs: number | null) {
   const base = kind === 'aircraft' || aisClass === 'A' ? 1 : aisClass === 'B' ? 0.9 : 0.8;
   const gap = gapMs ?? 0;
   const along =

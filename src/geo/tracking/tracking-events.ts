@@ -1,9 +1,9 @@
 /**
  * The events the tracking watcher publishes: a followed vessel gone dark, and the episodes of
- * `loitering`, `encounter` and `speed_above` rules.
+ * `loitering`, `encounter` and `speed_above` rules, and an AIS distress device gone active.
  */
 import { Type } from 'typebox';
-import { Nullable, Timestamp } from '../../lib/schemas.ts';
+import { Nullable, StringEnum, Timestamp } from '../../lib/schemas.ts';
 import { defineEvent } from '../../platform/outbox/index.ts';
 import { ZoneRefSchema } from '../alerts/index.ts';
 import { PositionSchema } from '../assets/index.ts';
@@ -141,6 +141,40 @@ export const TRACKING_EVENTS = {
       center: [4.4025, 51.2194],
       max_speed_kn: 31.5,
       late: false,
+    },
+  }),
+  'asset.distress': defineEvent({
+    when: 'An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message "SART ACTIVE" (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode ("SART TEST", status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour.',
+    readScope: 'alerts:read',
+    data: Type.Object(
+      {
+        asset_id: Type.String({ description: 'The device, an asset of its own kind.' }),
+        kind: StringEnum(['sart', 'mob', 'epirb'] as const, {
+          description: 'Which device: `sart` (MMSI 970…), `mob` (972…), `epirb` (974…).',
+        }),
+        mmsi: Type.String({ description: 'The device’s MMSI (nine digits).' }),
+        position: Type.Object(PositionSchema.properties, {
+          additionalProperties: false,
+          description: 'The position of the report that began the activation.',
+        }),
+        started_at: Timestamp('The first active report of this activation.'),
+      },
+      { additionalProperties: false },
+    ),
+    example: {
+      asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
+      kind: 'sart',
+      mmsi: '970012345',
+      position: {
+        at: '2026-11-23T09:50:00.000Z',
+        lon: 4.4025,
+        lat: 51.9194,
+        speed_kn: 0.4,
+        course_deg: 212.5,
+        heading_deg: null,
+        altitude_ft: null,
+      },
+      started_at: '2026-11-23T09:50:00.000Z',
     },
   }),
 };

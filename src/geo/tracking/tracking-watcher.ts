@@ -3,10 +3,11 @@ import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
-import type { AssetKind, SourceState, StoredPosition } from '../ingest/index.ts';
+import { type AssetKind, isStation, type SourceState, type StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
+import { createDistressWatch } from './distress-watch.ts';
 import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
@@ -98,6 +99,8 @@ export function createTrackingWatcher(deps: {
    * only, for every vessel (a pair can span partitions).
    */
   share?: WatcherShare;
+  /** Every workspace: an active distress device is told to each (distress-watch.ts). */
+  workspaceIds(db: Executor): Promise<string[]>;
 }): TrackingWatcher {
   const { store, inputs, assets, detections, outbox, clock } = deps;
   const share = deps.share ?? 'whole';
@@ -106,6 +109,14 @@ export function createTrackingWatcher(deps: {
   const prepared = createPreparedAreas();
   const dark = createDarkWatch(deps.darkWatch);
   const publisher = createTrackingPublisher({ outbox, detections, assets });
+  const distress = createDistressWatch({
+    outbox,
+    assets,
+    clock,
+    rowLocks: store.dialect.rowLocks,
+    lateHorizonMs: deps.lateHorizonMs,
+    workspaceIds: deps.workspaceIds,
+  });
   const teller = createTrackingTeller({
     rowLocks: store.dialect.rowLocks,
     publisher,
@@ -123,6 +134,9 @@ export function createTrackingWatcher(deps: {
   const vesselDetectors = createTrackDetectors();
   /** Aircraft only ever meet `speed_above` rules: loitering and encounters are about vessels. */
   const aircraftDetectors = createTrackDetectors();
+  /** A station (distress device, aid to navigation) meets no detector: it is not a vessel. */
+  const detectorsOf = (kind: AssetKind) =>
+    kind === 'vessel' ? vesselDetectors : kind === 'aircraft' ? aircraftDetectors : undefined;
 
   /** Asset → workspaces following it. */
   let followers = new Map<string, Set<string>>();
@@ -138,6 +152,11 @@ export function createTrackingWatcher(deps: {
   /** Per vessel, the sources it was heard through and when last: whose silence may be theirs. */
   const heardThrough = new Map<string, Map<string, number>>();
   const detectorKeys = new Set<string>();
+  /**
+   * Stations (distress devices, aids to navigation) seen: never dark, even when followed or listed
+   * (their positions are not a vessel's, and the dark watch does not see them).
+   */
+  const stations = new Set<string>();
   /** The longest `min_duration_s` among the detectors in force: how far back a restart replays. */
   let longestMinDurationS = 0;
   let syncing: Promise<void> = Promise.resolve();
@@ -293,6 +312,7 @@ export function createTrackingWatcher(deps: {
       scope.owns(seen.id),
     );
     const classOf = new Map(recent.map((seen) => [seen.id, aisClassOf(seen.aisClass)]));
+    for (const seen of recent) if (isStation(seen.kind)) stations.add(seen.id);
     if (darkOn) {
       for (const seen of recent) if (seen.kind === 'vessel') placeInDarkZones(seen.id, seen.lon, seen.lat);
       const watched = [...staticDark.keys(), ...zoneKeysOf.keys()].filter((assetId) => scope.owns(assetId));
@@ -314,7 +334,7 @@ export function createTrackingWatcher(deps: {
       Math.min(now - primeEpisodeWindowMs(longestMinDurationS), ...running.map((row) => row.since)),
     );
     const active = recent.filter((seen) => seen.at >= since);
-    const replay: { fix: TrackFix; vessel: boolean }[] = [];
+    const replay: { fix: TrackFix; kind: AssetKind | undefined }[] = [];
     for (const chunk of chunks(active, ID_CHUNK)) {
       const rows = await assets.positionsSince(
         chunk.map((seen) => seen.id),
@@ -329,15 +349,15 @@ export function createTrackingWatcher(deps: {
             courseDeg: row.course_deg,
             aisClass: classOf.get(row.asset_id) ?? null,
           }),
-          vessel: kindOf.get(row.asset_id) === 'vessel',
+          kind: kindOf.get(row.asset_id),
         });
       }
       if (replay.length > PRIME_MAX_REPLAYED) break;
     }
     replay.sort((a, b) => a.fix.at - b.fix.at);
     const ended: TrackEvent[] = [];
-    for (const { fix, vessel } of replay.slice(-PRIME_MAX_REPLAYED)) {
-      const events = (vessel ? vesselDetectors : aircraftDetectors).observe(fix);
+    for (const { fix, kind } of replay.slice(-PRIME_MAX_REPLAYED)) {
+      const events = (kind === undefined ? undefined : detectorsOf(kind))?.observe(fix) ?? [];
       for (const event of events) if (event.phase === 'ended') ended.push(event);
     }
     await recordEnds(ended);
@@ -431,10 +451,12 @@ export function createTrackingWatcher(deps: {
 
     forget(which) {
       dark.forget(which);
+      distress.forget(which);
       for (const assetId of heardThrough.keys()) if (which(assetId)) heardThrough.delete(assetId);
       vesselDetectors.forget(which);
       aircraftDetectors.forget(which);
       for (const assetId of zoneKeysOf.keys()) if (which(assetId)) zoneKeysOf.delete(assetId);
+      for (const assetId of stations) if (which(assetId)) stations.delete(assetId);
       for (const assetId of openSilences.keys()) if (which(assetId)) openSilences.delete(assetId);
     },
 
@@ -457,7 +479,10 @@ export function createTrackingWatcher(deps: {
 
     async onPositions(db, positions) {
       const ordered = [...positions].sort((a, b) => a.report.at - b.report.at);
+      // Each device is judged by the engine that owns it (not the encounters-only one).
+      if (darkOn) await distress.observe(db, ordered);
       for (const { assetId, report, source } of ordered) {
+        if (isStation(report.kind)) stations.add(assetId);
         if (source !== undefined && darkOn && report.kind === 'vessel')
           noteSource(assetId, source, report.at);
         if (!darkOn) {
@@ -486,8 +511,9 @@ export function createTrackingWatcher(deps: {
           dark.observe(fix);
           for (const key of left) if (!staticDark.get(assetId)?.has(key)) dark.unwatch(assetId, key);
         }
-        const events = (report.kind === 'vessel' ? vesselDetectors : aircraftDetectors).observe(fix);
-        for (const event of events) await teller.episode(db, event, fix, routes, clock.now());
+        const detectors = detectorsOf(report.kind);
+        if (detectors === undefined) continue;
+        for (const event of detectors.observe(fix)) await teller.episode(db, event, fix, routes, clock.now());
       }
     },
 
@@ -497,11 +523,7 @@ export function createTrackingWatcher(deps: {
       const now = clock.now();
       if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now);
       if (share === 'encounters') return;
-      const events = (asset.kind === 'vessel' ? vesselDetectors : aircraftDetectors).rejudge(
-        asset.id,
-        fixes,
-        late.from,
-      );
+      const events = detectorsOf(asset.kind)?.rejudge(asset.id, fixes, late.from) ?? [];
       for (const [i, event] of events.entries()) {
         const fix = fixes.find((candidate) => candidate.at === event.at);
         const until = event.phase === 'started' ? endOf(events, i) : null;
@@ -515,7 +537,9 @@ export function createTrackingWatcher(deps: {
       if (!darkOn) return;
       const states = (await deps.sourceStates?.()) ?? new Map<string, SourceState>();
       const events = await confirmedSilences(
-        dark.check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt)),
+        dark
+          .check(now, (assetId, lastAt) => countsFrom(states, assetId, lastAt))
+          .filter((event) => !stations.has(event.assetId)),
       );
       if (events.length === 0) return;
       await store.db.transaction().execute(async (tx) => {

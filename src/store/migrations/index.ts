@@ -36,6 +36,7 @@ import * as labelConcepts from './0044-label-concepts.ts';
 import * as positionQuality from './0050-position-quality.ts';
 import * as feedSources from './0051-feed-sources.ts';
 import * as trackingEpisodes from './0052-tracking-episodes.ts';
+import * as stationKinds from './0053-station-kinds.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0050-position-quality': positionQuality,
   '0051-feed-sources': feedSources,
   '0052-tracking-episodes': trackingEpisodes,
+  '0053-station-kinds': stationKinds,
   '0055-asset-identity': assetIdentity,
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,

@@ -1164,7 +1164,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1643,6 +1643,26 @@ export interface webhooks {
          * @description An asset a `speed_above` alert rule watches has gone faster than `speed_kn` inside its zone for `min_duration_s`. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveAssetSpeedAboveEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "asset.distress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * asset.distress
+         * @description An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message "SART ACTIVE" (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode ("SART TEST", status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour. Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveAssetDistressEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2789,7 +2809,7 @@ export interface components {
                 /** @description The asset id. */
                 id: string;
                 /** @enum {string} */
-                kind: "vessel" | "aircraft";
+                kind: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
                 name: string | null;
                 identifiers: {
                     mmsi?: string;
@@ -2979,8 +2999,11 @@ export interface components {
         Asset: {
             /** @description The asset id (`ast_…`). */
             id: string;
-            /** @enum {string} */
-            kind: "vessel" | "aircraft";
+            /**
+             * @description What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+             * @enum {string}
+             */
+            kind: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
             name: string | null;
             /** @description What identifies the asset, as far as its sources have said. */
             identifiers: {
@@ -4878,7 +4901,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "*";
+        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -5161,8 +5184,11 @@ export interface components {
             data: {
                 /** @description The asset id (`ast_…`). */
                 id: string;
-                /** @enum {string} */
-                kind: "vessel" | "aircraft";
+                /**
+                 * @description What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+                 * @enum {string}
+                 */
+                kind: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
                 name: string | null;
                 /**
                  * Format: date-time
@@ -5949,6 +5975,72 @@ export interface components {
                 max_speed_kn: number;
             };
         };
+        AssetDistressEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "asset.distress";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description The device, an asset of its own kind. */
+                asset_id: string;
+                /**
+                 * @description Which device: `sart` (MMSI 970…), `mob` (972…), `epirb` (974…).
+                 * @enum {string}
+                 */
+                kind: "sart" | "mob" | "epirb";
+                /** @description The device’s MMSI (nine digits). */
+                mmsi: string;
+                /** @description The position of the report that began the activation. */
+                position: {
+                    /**
+                     * Format: date-time
+                     * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                     */
+                    at: string;
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
+                    lon: number;
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
+                    speed_kn: number | null;
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees from true north.
+                     */
+                    course_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
+                    heading_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
+                    altitude_ft: number | null;
+                };
+                /**
+                 * Format: date-time
+                 * @description The first active report of this activation. RFC 3339, UTC, milliseconds.
+                 */
+                started_at: string;
+            };
+        };
         FeedSilentEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6176,7 +6268,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -8023,7 +8115,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "webhook.test";
+                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "webhook.test";
             };
             header?: never;
             path: {
@@ -11599,7 +11691,8 @@ export interface operations {
             query: {
                 /** @description A name, its start, or an identifier. */
                 q: string;
-                kind?: "vessel" | "aircraft";
+                /** @description Only assets of this kind. */
+                kind?: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
                 limit?: number;
             };
             header?: never;
@@ -11682,7 +11775,8 @@ export interface operations {
                 since?: string;
                 /** @description Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll. RFC 3339, UTC, milliseconds. */
                 changed_since?: string;
-                kind?: "vessel" | "aircraft";
+                /** @description Only assets of this kind. */
+                kind?: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
                 limit?: number;
             };
             header?: never;
@@ -15762,6 +15856,63 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["AssetSpeedAboveEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveAssetDistressEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "asset.distress",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "asset_id": "ast_01jq3vc2e3f4g5h6j7k8m9n0qr",
+                 *         "kind": "sart",
+                 *         "mmsi": "970012345",
+                 *         "position": {
+                 *           "at": "2026-11-23T09:50:00.000Z",
+                 *           "lon": 4.4025,
+                 *           "lat": 51.9194,
+                 *           "speed_kn": 0.4,
+                 *           "course_deg": 212.5,
+                 *           "heading_deg": null,
+                 *           "altitude_ft": null
+                 *         },
+                 *         "started_at": "2026-11-23T09:50:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssetDistressEvent"];
             };
         };
         responses: {

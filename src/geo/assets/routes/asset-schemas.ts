@@ -3,9 +3,16 @@ import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { SanctionsMatchSchema } from '../../../lib/sanctions-match.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { ASSET_KINDS } from '../../ingest/index.ts';
 import { identifiersOf } from '../asset-merge.ts';
 import type { AssetView } from '../assets-service.ts';
 import { flagOf } from '../mmsi-kinds.ts';
+
+const KIND_DESCRIPTION =
+  'What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.';
+
+/** What an asset is; the kinds besides vessel and aircraft are AIS stations that are neither. */
+export const AssetKindSchema = (description = KIND_DESCRIPTION) => StringEnum(ASSET_KINDS, { description });
 
 export const AssetIdParams = Type.Object({ id: IdParam('asset', 'The asset id (`ast_…`).') });
 
@@ -41,7 +48,7 @@ const Identifiers = Type.Object(
 export const AssetSchema = Type.Object(
   {
     id: Type.String({ description: 'The asset id (`ast_…`).' }),
-    kind: StringEnum(['vessel', 'aircraft'] as const),
+    kind: AssetKindSchema(),
     name: Nullable(Type.String()),
     identifiers: Identifiers,
     details: Type.Object(

@@ -2,9 +2,10 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { toRfc3339 } from '../../../lib/clock.ts';
-import { Nullable, StringEnum, Timestamp, timestampField } from '../../../lib/schemas.ts';
+import { Nullable, Timestamp, timestampField } from '../../../lib/schemas.ts';
 import { BBoxQuery, parseBBoxQuery } from '../../geometry/index.ts';
 import { PRESENCE_WINDOW_MS } from '../assets-service.ts';
+import { AssetKindSchema } from './asset-schemas.ts';
 import { assetsRoute } from './assets-route.ts';
 
 /** A live map of a busy sea holds tens of thousands of assets; more than this is a query to narrow. */
@@ -14,7 +15,7 @@ const DEFAULT_POSITIONS = 20_000;
 const LatestPositionSchema = Type.Object(
   {
     id: Type.String({ description: 'The asset id (`ast_…`).' }),
-    kind: StringEnum(['vessel', 'aircraft'] as const),
+    kind: AssetKindSchema(),
     name: Nullable(Type.String()),
     at: Timestamp('When the position was reported.'),
     lon: Type.Number(),
@@ -55,7 +56,7 @@ export const listAssetPositions = assetsRoute({
             'Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the `as_of` of the previous poll.',
           ),
         ),
-        kind: Type.Optional(StringEnum(['vessel', 'aircraft'] as const)),
+        kind: Type.Optional(AssetKindSchema('Only assets of this kind.')),
         limit: Type.Integer({ minimum: 1, maximum: MAX_POSITIONS, default: DEFAULT_POSITIONS }),
       },
       { additionalProperties: false },

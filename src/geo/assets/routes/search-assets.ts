@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
-import { ref, StringEnum } from '../../../lib/schemas.ts';
-import { AssetSchema, serializeAsset } from './asset-schemas.ts';
+import { ref } from '../../../lib/schemas.ts';
+import { AssetKindSchema, AssetSchema, serializeAsset } from './asset-schemas.ts';
 import { assetsRoute } from './assets-route.ts';
 
 export const searchAssets = assetsRoute({
@@ -17,7 +17,7 @@ export const searchAssets = assetsRoute({
     querystring: Type.Object(
       {
         q: Type.String({ minLength: 1, maxLength: 100, description: 'A name, its start, or an identifier.' }),
-        kind: Type.Optional(StringEnum(['vessel', 'aircraft'] as const)),
+        kind: Type.Optional(AssetKindSchema('Only assets of this kind.')),
         limit: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
       },
       { additionalProperties: false },

@@ -187,8 +187,18 @@ export interface AisLongRange extends AisHeader, AisFix {
   gnss: boolean;
 }
 
+/**
+ * Type 14: safety-related broadcast, free text. An AIS-SART, MOB or EPIRB-AIS sends "SART ACTIVE"
+ * (or "MOB ACTIVE", "EPIRB ACTIVE") when activated and "… TEST" in test mode (IEC 61097-14,
+ * ITU-R M.1371-5 Annex 9 §2).
+ */
+export interface AisSafetyBroadcast extends AisHeader {
+  type: 14;
+  text: string;
+}
+
 /** Message numbers decoded only to their header: every 6-bit number without a decoder. */
-export const HEADER_ONLY_TYPES = [6, 7, 8, 10, 12, 13, 14, 15, 16, 17, 20, 22, 23, 25, 26] as const;
+export const HEADER_ONLY_TYPES = [6, 7, 8, 10, 12, 13, 15, 16, 17, 20, 22, 23, 25, 26] as const;
 
 export type AisHeaderOnlyType = (typeof HEADER_ONLY_TYPES)[number];
 
@@ -209,4 +219,5 @@ export type AisMessage =
   | AisStaticPartA
   | AisStaticPartB
   | AisLongRange
+  | AisSafetyBroadcast
   | AisHeaderOnly;

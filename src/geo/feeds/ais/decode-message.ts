@@ -20,7 +20,10 @@ import {
   decodeStaticVoyage,
 } from './decode-static.ts';
 import { readMmsi } from './field-readers.ts';
-import { type AisBits, readUint } from './six-bit.ts';
+import { type AisBits, charsFrom, readText, readUint } from './six-bit.ts';
+
+/** Type 14's text starts after two spare bits (M.1371-5 Table 68). */
+const SAFETY_TEXT_START = 40;
 
 export type DecodeOutcome = { ok: true; message: AisMessage } | { ok: false; detail: string };
 
@@ -111,6 +114,15 @@ export function decodeMessage(bits: AisBits): DecodeOutcome {
       return { ok: true, message: decodeStaticVoyage(bits, header) };
     case 9:
       return { ok: true, message: decodeSarAircraft(bits, header) };
+    case 14:
+      return {
+        ok: true,
+        message: {
+          type: 14,
+          ...header,
+          text: readText(bits, SAFETY_TEXT_START, charsFrom(bits, SAFETY_TEXT_START)),
+        },
+      };
     case 18:
       return { ok: true, message: decodeClassBPosition(bits, header) };
     case 19:

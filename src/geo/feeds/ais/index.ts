@@ -24,6 +24,7 @@ export type {
   AisHeaderOnlyType,
   AisLongRange,
   AisMessage,
+  AisSafetyBroadcast,
   AisSarAircraft,
   AisStaticPartA,
   AisStaticPartB,

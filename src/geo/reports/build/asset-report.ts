@@ -1,7 +1,7 @@
 /** An asset report: the asset, its track in the period, and the workspace's sites it visited. */
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { identifiersOf } from '../../assets/index.ts';
-import type { AssetReportContent } from '../render/report-content.ts';
+import { type AssetReportContent, KIND_LABELS } from '../render/report-content.ts';
 import type { ReportRequest, ReportSources } from './report-sources.ts';
 import { summariseTrack } from './track-summary.ts';
 
@@ -26,7 +26,7 @@ export async function buildAssetReport(
   const identifiers = identifiersOf(asset);
   return {
     kind: 'asset',
-    title: `${asset.kind === 'vessel' ? 'Vessel' : 'Aircraft'} report: ${asset.name ?? asset.mmsi ?? asset.icao24 ?? asset.id}`,
+    title: `${KIND_LABELS[asset.kind]} report: ${asset.name ?? asset.mmsi ?? asset.icao24 ?? asset.id}`,
     generated_at: toRfc3339(request.generatedAt),
     period: { from: request.from === null ? null : toRfc3339(request.from), to: toRfc3339(request.to) },
     asset: { id: asset.id, kind: asset.kind, name: asset.name, identifiers },

@@ -11,6 +11,17 @@
 import type { Geometry } from 'geojson';
 import { type Static, Type } from 'typebox';
 import { Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { ASSET_KINDS, type AssetKind } from '../../ingest/index.ts';
+
+/** How a report names each kind of asset. */
+export const KIND_LABELS: Record<AssetKind, string> = {
+  vessel: 'Vessel',
+  aircraft: 'Aircraft',
+  sart: 'AIS-SART',
+  mob: 'Man-overboard device',
+  epirb: 'EPIRB-AIS',
+  aton: 'Aid to navigation',
+};
 
 /**
  * A GeoJSON geometry (RFC 7946). Permissive on purpose: every geometry was validated when it was
@@ -141,7 +152,7 @@ export const AssetReportContent = Type.Object(
     ...header,
     asset: Type.Object({
       id: Type.String({ description: 'The asset id.' }),
-      kind: StringEnum(['vessel', 'aircraft'] as const),
+      kind: StringEnum(ASSET_KINDS),
       name: Nullable(Type.String()),
       identifiers: Type.Object({
         mmsi: Type.Optional(Type.String()),

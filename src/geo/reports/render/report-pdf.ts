@@ -17,7 +17,7 @@ import {
 } from '../../../lib/pdf/pdf-layout.ts';
 import { drawLine, registerFonts } from '../../../lib/pdf/pdf-text.ts';
 import { chipSection } from './report-chips.ts';
-import type { ReportContent } from './report-content.ts';
+import { KIND_LABELS, type ReportContent } from './report-content.ts';
 import { drawReportMap } from './report-map.ts';
 import { assetSections, caseSections, siteSections } from './report-sections.ts';
 
@@ -89,7 +89,7 @@ export function subjectLine(content: ReportContent): string {
       return `Site · ${content.site.name ?? content.site.id}`;
     case 'asset': {
       const { asset } = content;
-      const kind = asset.kind === 'vessel' ? 'Vessel' : 'Aircraft';
+      const kind = KIND_LABELS[asset.kind];
       const id = asset.identifiers.mmsi ? `MMSI ${asset.identifiers.mmsi}` : asset.identifiers.icao24;
       return `${kind} · ${asset.name ?? asset.id}${id ? ` (${id})` : ''}`;
     }

@@ -24,7 +24,12 @@ import {
   table,
 } from '../../../lib/pdf/pdf-layout.ts';
 import { rewind } from './map-view.ts';
-import type { AssetReportContent, CaseReportContent, SiteReportContent } from './report-content.ts';
+import {
+  type AssetReportContent,
+  type CaseReportContent,
+  KIND_LABELS,
+  type SiteReportContent,
+} from './report-content.ts';
 
 /** Rows of the latest-detections table: about a page and a half, the rest is counted. */
 export const LATEST_ROWS = 80;
@@ -105,7 +110,7 @@ export function siteSections(doc: Pdf, content: SiteReportContent): void {
 
 export function assetSections(doc: Pdf, content: AssetReportContent): void {
   const { asset, track } = content;
-  heading(doc, asset.kind === 'vessel' ? 'Vessel' : 'Aircraft');
+  heading(doc, KIND_LABELS[asset.kind]);
   keyValues(doc, [
     ['Name', asset.name ?? '(unknown)'],
     ['ID', asset.id],

@@ -164,4 +164,6 @@ export const GPSD_FIELDS: readonly PeerField[] = [
   field('serial', 'serial'),
   field('mothership_mmsi', 'mothershipMmsi', { convert: Number }),
   field('gnss', 'gnss', { convert: (current) => !current }),
+  // Type 14's safety text (gpsd trims trailing '@' and spaces as Vigil does).
+  field('text', 'text'),
 ];

@@ -39,6 +39,10 @@ from .asset_dark_event_data import AssetDarkEventData
 from .asset_dark_event_data_last_position import AssetDarkEventDataLastPosition
 from .asset_details import AssetDetails
 from .asset_details_flag_type_0 import AssetDetailsFlagType0
+from .asset_distress_event import AssetDistressEvent
+from .asset_distress_event_data import AssetDistressEventData
+from .asset_distress_event_data_kind import AssetDistressEventDataKind
+from .asset_distress_event_data_position import AssetDistressEventDataPosition
 from .asset_encounter_event import AssetEncounterEvent
 from .asset_encounter_event_data import AssetEncounterEventData
 from .asset_encounter_event_data_zone import AssetEncounterEventDataZone
@@ -691,6 +695,10 @@ __all__ = (
     "AssetDarkEventDataLastPosition",
     "AssetDetails",
     "AssetDetailsFlagType0",
+    "AssetDistressEvent",
+    "AssetDistressEventData",
+    "AssetDistressEventDataKind",
+    "AssetDistressEventDataPosition",
     "AssetEncounterEvent",
     "AssetEncounterEventData",
     "AssetEncounterEventDataZone",

@@ -32,7 +32,10 @@ class Asset:
 
     Attributes:
         id (str): The asset id (`ast_…`).
-        kind (AssetKind):
+        kind (AssetKind): What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI
+            (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb`
+            (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules,
+            encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
         name (Union[None, str]):
         identifiers (AssetIdentifiers): What identifies the asset, as far as its sources have said.
         details (AssetDetails): Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.

@@ -3,6 +3,10 @@ from enum import Enum
 
 class ListAssetPositionsKind(str, Enum):
     AIRCRAFT = "aircraft"
+    ATON = "aton"
+    EPIRB = "epirb"
+    MOB = "mob"
+    SART = "sart"
     VESSEL = "vessel"
 
     def __str__(self) -> str:

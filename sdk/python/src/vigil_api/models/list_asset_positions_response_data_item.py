@@ -23,7 +23,11 @@ class ListAssetPositionsResponseDataItem:
 
     Attributes:
         id (str): The asset id (`ast_…`).
-        kind (ListAssetPositionsResponseDataItemKind):
+        kind (ListAssetPositionsResponseDataItemKind): What the asset is: `vessel`, `aircraft`, or an AIS station that
+            is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-
+            overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted
+            as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises
+            `asset.distress`.
         name (Union[None, str]):
         at (datetime.datetime): When the position was reported. RFC 3339, UTC, milliseconds.
         lon (float):

@@ -5,6 +5,7 @@ class ListWebhookDeliveriesEventType(str, Enum):
     ACTION_EXECUTED = "action.executed"
     AGENT_ALERT = "agent.alert"
     ASSET_DARK = "asset.dark"
+    ASSET_DISTRESS = "asset.distress"
     ASSET_ENCOUNTER = "asset.encounter"
     ASSET_LOITERING = "asset.loitering"
     ASSET_SPEED_ABOVE = "asset.speed_above"

@@ -5,6 +5,7 @@ class WebhookEventSelector(str, Enum):
     ACTION_EXECUTED = "action.executed"
     AGENT_ALERT = "agent.alert"
     ASSET_DARK = "asset.dark"
+    ASSET_DISTRESS = "asset.distress"
     ASSET_ENCOUNTER = "asset.encounter"
     ASSET_LOITERING = "asset.loitering"
     ASSET_SPEED_ABOVE = "asset.speed_above"
@@ -15,7 +16,7 @@ class WebhookEventSelector(str, Enum):
     FEED_SILENT = "feed.silent"
     REPORT_COMPLETED = "report.completed"
     THREAT_DETECTED = "threat.detected"
-    VALUE_15 = "*"
+    VALUE_16 = "*"
     ZONE_ENTERED = "zone.entered"
     ZONE_EXITED = "zone.exited"
 

@@ -39,6 +39,14 @@ pub enum ReceiveAssetDarkEventError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`receive_asset_distress_event`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ReceiveAssetDistressEventError {
+    Status410(),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`receive_asset_encounter_event`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -239,6 +247,39 @@ pub async fn receive_asset_dark_event(configuration: &configuration::Configurati
     } else {
         let content = resp.text().await?;
         let entity: Option<ReceiveAssetDarkEventError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message \"SART ACTIVE\" (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode (\"SART TEST\", status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour. Verify the signature before trusting the body (see docs/webhooks.md).
+pub async fn receive_asset_distress_event(configuration: &configuration::Configuration, webhook_id: &str, webhook_timestamp: &str, webhook_signature: &str, asset_distress_event: models::AssetDistressEvent) -> Result<(), Error<ReceiveAssetDistressEventError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_header_webhook_id = webhook_id;
+    let p_header_webhook_timestamp = webhook_timestamp;
+    let p_header_webhook_signature = webhook_signature;
+    let p_body_asset_distress_event = asset_distress_event;
+
+    let uri_str = format!("{}/asset.distress", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    req_builder = req_builder.header("webhook-id", p_header_webhook_id.to_string());
+    req_builder = req_builder.header("webhook-timestamp", p_header_webhook_timestamp.to_string());
+    req_builder = req_builder.header("webhook-signature", p_header_webhook_signature.to_string());
+    req_builder = req_builder.json(&p_body_asset_distress_event);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+
+    if !status.is_client_error() && !status.is_server_error() {
+        Ok(())
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ReceiveAssetDistressEventError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -17,6 +17,7 @@ pub struct Asset {
     /// The asset id (`ast_…`).
     #[serde(rename = "id")]
     pub id: String,
+    /// What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
     #[serde(rename = "kind")]
     pub kind: Kind,
     #[serde(rename = "name", deserialize_with = "Option::deserialize")]
@@ -61,13 +62,21 @@ impl Asset {
         }
     }
 }
-/// 
+/// What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
 #[derive(Clone, Copy, Debug, Eq, PartialEq, Ord, PartialOrd, Hash, Serialize, Deserialize)]
 pub enum Kind {
     #[serde(rename = "vessel")]
     Vessel,
     #[serde(rename = "aircraft")]
     Aircraft,
+    #[serde(rename = "sart")]
+    Sart,
+    #[serde(rename = "mob")]
+    Mob,
+    #[serde(rename = "epirb")]
+    Epirb,
+    #[serde(rename = "aton")]
+    Aton,
 }
 
 impl Default for Kind {

@@ -41,6 +41,14 @@ pub enum Kind {
     Vessel,
     #[serde(rename = "aircraft")]
     Aircraft,
+    #[serde(rename = "sart")]
+    Sart,
+    #[serde(rename = "mob")]
+    Mob,
+    #[serde(rename = "epirb")]
+    Epirb,
+    #[serde(rename = "aton")]
+    Aton,
 }
 
 impl Default for Kind {

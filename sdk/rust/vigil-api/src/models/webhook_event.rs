@@ -31,6 +31,8 @@ pub enum WebhookEvent {
     AssetEncounter(Box<models::AssetEncounterEvent>),
     #[serde(rename="asset.speed_above")]
     AssetSpeedAbove(Box<models::AssetSpeedAboveEvent>),
+    #[serde(rename="asset.distress")]
+    AssetDistress(Box<models::AssetDistressEvent>),
     #[serde(rename="feed.silent")]
     FeedSilent(Box<models::FeedSilentEvent>),
     #[serde(rename="feed.resumed")]

@@ -31,6 +31,8 @@ pub enum WebhookEventSelector {
     AssetEncounter,
     #[serde(rename = "asset.speed_above")]
     AssetSpeedAbove,
+    #[serde(rename = "asset.distress")]
+    AssetDistress,
     #[serde(rename = "feed.silent")]
     FeedSilent,
     #[serde(rename = "feed.resumed")]
@@ -61,6 +63,7 @@ impl std::fmt::Display for WebhookEventSelector {
             Self::AssetLoitering => write!(f, "asset.loitering"),
             Self::AssetEncounter => write!(f, "asset.encounter"),
             Self::AssetSpeedAbove => write!(f, "asset.speed_above"),
+            Self::AssetDistress => write!(f, "asset.distress"),
             Self::FeedSilent => write!(f, "feed.silent"),
             Self::FeedResumed => write!(f, "feed.resumed"),
             Self::ReportCompleted => write!(f, "report.completed"),

@@ -105,11 +105,11 @@ def sync_detailed(
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
     `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
-    (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
-    a type the key may not read is 403.
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -152,11 +152,11 @@ def sync(
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
     `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
-    (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
-    a type the key may not read is 403.
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -194,11 +194,11 @@ async def asyncio_detailed(
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
     `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
-    (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
-    a type the key may not read is 403.
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -239,11 +239,11 @@ async def asyncio(
     finished). Each type needs the read scope of its family: `detection.created` (`detections:read`),
     `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited`
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
-    (`alerts:read`), `asset.speed_above` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed`
-    (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`),
-    `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`); without `types` the stream carries every type the key may read, and asking for
-    a type the key may not read is 403.
+    (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
+    `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):

@@ -1021,7 +1021,7 @@ public class AssetsApi {
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
    * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
    * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20000)
    * @return ListAssetPositionsResponse
    * @throws ApiException if fails to make API call
@@ -1036,7 +1036,7 @@ public class AssetsApi {
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
    * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
    * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20000)
    * @param headers Optional headers to include in the request
    * @return ListAssetPositionsResponse
@@ -1053,7 +1053,7 @@ public class AssetsApi {
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
    * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
    * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20000)
    * @return ApiResponse&lt;ListAssetPositionsResponse&gt;
    * @throws ApiException if fails to make API call
@@ -1068,7 +1068,7 @@ public class AssetsApi {
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
    * @param since Only assets whose latest position was reported at or after this time (default: an hour ago). RFC 3339, UTC, milliseconds. (optional)
    * @param changedSince Only assets whose position or details Vigil stored at or after this time, whatever time the report carries: the &#x60;as_of&#x60; of the previous poll. RFC 3339, UTC, milliseconds. (optional)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20000)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;ListAssetPositionsResponse&gt;
@@ -1305,7 +1305,7 @@ public class AssetsApi {
    * Search vessels and aircraft
    * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20)
    * @return SearchAssetsResponse
    * @throws ApiException if fails to make API call
@@ -1318,7 +1318,7 @@ public class AssetsApi {
    * Search vessels and aircraft
    * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20)
    * @param headers Optional headers to include in the request
    * @return SearchAssetsResponse
@@ -1333,7 +1333,7 @@ public class AssetsApi {
    * Search vessels and aircraft
    * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20)
    * @return ApiResponse&lt;SearchAssetsResponse&gt;
    * @throws ApiException if fails to make API call
@@ -1346,7 +1346,7 @@ public class AssetsApi {
    * Search vessels and aircraft
    * Matches exactly on MMSI, IMO (&#x60;9134270&#x60; or &#x60;IMO 9134270&#x60;), call sign, ICAO 24-bit address, registration and flight callsign, then by prefix on call signs and flight callsigns (&#x60;EZY&#x60;), then by prefix on names, then by prefix on any word of a name (&#x60;tank&#x60; finds ATLANTIC TANKER), then by near miss on names (one or two letters off). Best matches first; no cursor: narrow the query instead.
    * @param q A name, its start, or an identifier. (required)
-   * @param kind  (optional)
+   * @param kind Only assets of this kind. (optional)
    * @param limit  (optional, default to 20)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;SearchAssetsResponse&gt;

@@ -21,6 +21,7 @@ import dev.vigil.sdk.generated.Pair;
 import dev.vigil.sdk.generated.model.ActionExecutedEvent;
 import dev.vigil.sdk.generated.model.AgentAlertEvent;
 import dev.vigil.sdk.generated.model.AssetDarkEvent;
+import dev.vigil.sdk.generated.model.AssetDistressEvent;
 import dev.vigil.sdk.generated.model.AssetEncounterEvent;
 import dev.vigil.sdk.generated.model.AssetLoiteringEvent;
 import dev.vigil.sdk.generated.model.AssetSpeedAboveEvent;
@@ -594,6 +595,148 @@ public class WebhookEventsApi {
 
     try {
       byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(assetDarkEvent);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * asset.distress
+   * An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message \&quot;SART ACTIVE\&quot; (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode (\&quot;SART TEST\&quot;, status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param assetDistressEvent  (required)
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveAssetDistressEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull AssetDistressEvent assetDistressEvent) throws ApiException {
+    receiveAssetDistressEvent(webhookId, webhookTimestamp, webhookSignature, assetDistressEvent, null);
+  }
+
+  /**
+   * asset.distress
+   * An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message \&quot;SART ACTIVE\&quot; (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode (\&quot;SART TEST\&quot;, status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param assetDistressEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @throws ApiException if fails to make API call
+   */
+  public void receiveAssetDistressEvent(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull AssetDistressEvent assetDistressEvent, Map<String, String> headers) throws ApiException {
+    receiveAssetDistressEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, assetDistressEvent, headers);
+  }
+
+  /**
+   * asset.distress
+   * An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message \&quot;SART ACTIVE\&quot; (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode (\&quot;SART TEST\&quot;, status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param assetDistressEvent  (required)
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveAssetDistressEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull AssetDistressEvent assetDistressEvent) throws ApiException {
+    return receiveAssetDistressEventWithHttpInfo(webhookId, webhookTimestamp, webhookSignature, assetDistressEvent, null);
+  }
+
+  /**
+   * asset.distress
+   * An AIS distress device (AIS-SART, man overboard, EPIRB-AIS) says it is active: navigational status 14, or its safety message \&quot;SART ACTIVE\&quot; (or MOB, EPIRB). Told once per activation to every workspace; a device in test mode (\&quot;SART TEST\&quot;, status 15) is never told. An activation ends when the device reports test mode or goes unheard for an hour. Verify the signature before trusting the body (see docs/webhooks.md).
+   * @param webhookId The event id (&#x60;evt_…&#x60;): the same on every attempt, so receivers can drop duplicates. (required)
+   * @param webhookTimestamp Unix seconds when this attempt was signed. (required)
+   * @param webhookSignature Space-separated &#x60;v1,&lt;base64 HMAC-SHA256 of \&quot;id.timestamp.body\&quot;&gt;&#x60;, one per live secret (two for a while after a rotation). (required)
+   * @param assetDistressEvent  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;Void&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<Void> receiveAssetDistressEventWithHttpInfo(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull AssetDistressEvent assetDistressEvent, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = receiveAssetDistressEventRequestBuilder(webhookId, webhookTimestamp, webhookSignature, assetDistressEvent, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("receiveAssetDistressEvent", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody != null) {
+          localVarResponseBody.readAllBytes();
+        }
+        return new ApiResponse<>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            null
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder receiveAssetDistressEventRequestBuilder(@javax.annotation.Nonnull String webhookId, @javax.annotation.Nonnull String webhookTimestamp, @javax.annotation.Nonnull String webhookSignature, @javax.annotation.Nonnull AssetDistressEvent assetDistressEvent, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'webhookId' is set
+    if (webhookId == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookId' when calling receiveAssetDistressEvent");
+    }
+    // verify the required parameter 'webhookTimestamp' is set
+    if (webhookTimestamp == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookTimestamp' when calling receiveAssetDistressEvent");
+    }
+    // verify the required parameter 'webhookSignature' is set
+    if (webhookSignature == null) {
+      throw new ApiException(400, "Missing the required parameter 'webhookSignature' when calling receiveAssetDistressEvent");
+    }
+    // verify the required parameter 'assetDistressEvent' is set
+    if (assetDistressEvent == null) {
+      throw new ApiException(400, "Missing the required parameter 'assetDistressEvent' when calling receiveAssetDistressEvent");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/asset.distress";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (webhookId != null) {
+      localVarRequestBuilder.header("webhook-id", webhookId.toString());
+    }
+    if (webhookTimestamp != null) {
+      localVarRequestBuilder.header("webhook-timestamp", webhookTimestamp.toString());
+    }
+    if (webhookSignature != null) {
+      localVarRequestBuilder.header("webhook-signature", webhookSignature.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(assetDistressEvent);
       localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
     } catch (IOException e) {
       throw new ApiException(e);

@@ -61,12 +61,20 @@ public class Asset {
   private String id;
 
   /**
-   * Gets or Sets kind
+   * What the asset is: &#x60;vessel&#x60;, &#x60;aircraft&#x60;, or an AIS station that is neither, known by its MMSI (ITU-R M.585): &#x60;sart&#x60; (AIS search-and-rescue transmitter, 970…), &#x60;mob&#x60; (man-overboard device, 972…), &#x60;epirb&#x60; (EPIRB-AIS, 974…), &#x60;aton&#x60; (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises &#x60;asset.distress&#x60;.
    */
   public enum KindEnum {
     VESSEL(String.valueOf("vessel")),
     
-    AIRCRAFT(String.valueOf("aircraft"));
+    AIRCRAFT(String.valueOf("aircraft")),
+    
+    SART(String.valueOf("sart")),
+    
+    MOB(String.valueOf("mob")),
+    
+    EPIRB(String.valueOf("epirb")),
+    
+    ATON(String.valueOf("aton"));
 
     private String value;
 
@@ -168,7 +176,7 @@ public class Asset {
   }
 
   /**
-   * Get kind
+   * What the asset is: &#x60;vessel&#x60;, &#x60;aircraft&#x60;, or an AIS station that is neither, known by its MMSI (ITU-R M.585): &#x60;sart&#x60; (AIS search-and-rescue transmitter, 970…), &#x60;mob&#x60; (man-overboard device, 972…), &#x60;epirb&#x60; (EPIRB-AIS, 974…), &#x60;aton&#x60; (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises &#x60;asset.distress&#x60;.
    * @return kind
    */
   @javax.annotation.Nonnull

@@ -51,7 +51,15 @@ public class AssetReportContentAsset {
   public enum KindEnum {
     VESSEL(String.valueOf("vessel")),
     
-    AIRCRAFT(String.valueOf("aircraft"));
+    AIRCRAFT(String.valueOf("aircraft")),
+    
+    SART(String.valueOf("sart")),
+    
+    MOB(String.valueOf("mob")),
+    
+    EPIRB(String.valueOf("epirb")),
+    
+    ATON(String.valueOf("aton"));
 
     private String value;
 

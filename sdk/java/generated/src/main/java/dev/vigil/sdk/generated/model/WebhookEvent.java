@@ -30,6 +30,7 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.ActionExecutedEvent;
 import dev.vigil.sdk.generated.model.AgentAlertEvent;
 import dev.vigil.sdk.generated.model.AssetDarkEvent;
+import dev.vigil.sdk.generated.model.AssetDistressEvent;
 import dev.vigil.sdk.generated.model.AssetEncounterEvent;
 import dev.vigil.sdk.generated.model.AssetLoiteringEvent;
 import dev.vigil.sdk.generated.model.AssetSpeedAboveEvent;
@@ -186,6 +187,32 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             } catch (Exception e) {
                 // deserialization failed, continue
                 log.log(Level.FINER, "Input data does not match schema 'AssetDarkEvent'", e);
+            }
+
+            // deserialize AssetDistressEvent
+            try {
+                boolean attemptParsing = true;
+                // ensure that we respect type coercion as set on the client ObjectMapper
+                if (AssetDistressEvent.class.equals(Integer.class) || AssetDistressEvent.class.equals(Long.class) || AssetDistressEvent.class.equals(Float.class) || AssetDistressEvent.class.equals(Double.class) || AssetDistressEvent.class.equals(Boolean.class) || AssetDistressEvent.class.equals(String.class)) {
+                    attemptParsing = typeCoercion;
+                    if (!attemptParsing) {
+                        attemptParsing |= ((AssetDistressEvent.class.equals(Integer.class) || AssetDistressEvent.class.equals(Long.class)) && token == JsonToken.VALUE_NUMBER_INT);
+                        attemptParsing |= ((AssetDistressEvent.class.equals(Float.class) || AssetDistressEvent.class.equals(Double.class)) && token == JsonToken.VALUE_NUMBER_FLOAT);
+                        attemptParsing |= (AssetDistressEvent.class.equals(Boolean.class) && (token == JsonToken.VALUE_FALSE || token == JsonToken.VALUE_TRUE));
+                        attemptParsing |= (AssetDistressEvent.class.equals(String.class) && token == JsonToken.VALUE_STRING);
+                    }
+                }
+                if (attemptParsing) {
+                    deserialized = tree.traverse(jp.getCodec()).readValueAs(AssetDistressEvent.class);
+                    // TODO: there is no validation against JSON schema constraints
+                    // (min, max, enum, pattern...), this does not perform a strict JSON
+                    // validation, which means the 'match' count may be higher than it should be.
+                    match++;
+                    log.log(Level.FINER, "Input data matches schema 'AssetDistressEvent'");
+                }
+            } catch (Exception e) {
+                // deserialization failed, continue
+                log.log(Level.FINER, "Input data does not match schema 'AssetDistressEvent'", e);
             }
 
             // deserialize AssetEncounterEvent
@@ -565,6 +592,11 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         setActualInstance(o);
     }
 
+    public WebhookEvent(AssetDistressEvent o) {
+        super("oneOf", Boolean.FALSE);
+        setActualInstance(o);
+    }
+
     public WebhookEvent(AssetEncounterEvent o) {
         super("oneOf", Boolean.FALSE);
         setActualInstance(o);
@@ -634,6 +666,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         schemas.put("ActionExecutedEvent", ActionExecutedEvent.class);
         schemas.put("AgentAlertEvent", AgentAlertEvent.class);
         schemas.put("AssetDarkEvent", AssetDarkEvent.class);
+        schemas.put("AssetDistressEvent", AssetDistressEvent.class);
         schemas.put("AssetEncounterEvent", AssetEncounterEvent.class);
         schemas.put("AssetLoiteringEvent", AssetLoiteringEvent.class);
         schemas.put("AssetSpeedAboveEvent", AssetSpeedAboveEvent.class);
@@ -653,6 +686,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         mappings.put("action.executed", ActionExecutedEvent.class);
         mappings.put("agent.alert", AgentAlertEvent.class);
         mappings.put("asset.dark", AssetDarkEvent.class);
+        mappings.put("asset.distress", AssetDistressEvent.class);
         mappings.put("asset.encounter", AssetEncounterEvent.class);
         mappings.put("asset.loitering", AssetLoiteringEvent.class);
         mappings.put("asset.speed_above", AssetSpeedAboveEvent.class);
@@ -678,7 +712,7 @@ public class WebhookEvent extends AbstractOpenApiSchema {
     /**
      * Set the instance that matches the oneOf child schema, check
      * the instance parameter is valid against the oneOf child schemas:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
      * It could be an instance of the 'oneOf' schemas.
      * The oneOf child schemas may themselves be a composed schema (allOf, anyOf, oneOf).
@@ -696,6 +730,11 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         }
 
         if (JSON.isInstanceOf(AssetDarkEvent.class, instance, new HashSet<Class<?>>())) {
+            super.setActualInstance(instance);
+            return;
+        }
+
+        if (JSON.isInstanceOf(AssetDistressEvent.class, instance, new HashSet<Class<?>>())) {
             super.setActualInstance(instance);
             return;
         }
@@ -765,14 +804,14 @@ public class WebhookEvent extends AbstractOpenApiSchema {
             return;
         }
 
-        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
+        throw new RuntimeException("Invalid instance type. Must be ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent");
     }
 
     /**
      * Get the actual instance, which can be the following:
-     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
+     * ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent
      *
-     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
+     * @return The actual instance (ActionExecutedEvent, AgentAlertEvent, AssetDarkEvent, AssetDistressEvent, AssetEncounterEvent, AssetLoiteringEvent, AssetSpeedAboveEvent, ComplianceSarReadyEvent, DetectionCreatedEvent, DetectionRevisedEvent, FeedResumedEvent, FeedSilentEvent, ReportCompletedEvent, ThreatDetectedEvent, WebhookTestEvent, ZoneEnteredEvent, ZoneExitedEvent)
      */
     @Override
     public Object getActualInstance() {
@@ -810,6 +849,17 @@ public class WebhookEvent extends AbstractOpenApiSchema {
      */
     public AssetDarkEvent getAssetDarkEvent() throws ClassCastException {
         return (AssetDarkEvent)super.getActualInstance();
+    }
+
+    /**
+     * Get the actual instance of `AssetDistressEvent`. If the actual instance is not `AssetDistressEvent`,
+     * the ClassCastException will be thrown.
+     *
+     * @return The actual instance of `AssetDistressEvent`
+     * @throws ClassCastException if the instance is not `AssetDistressEvent`
+     */
+    public AssetDistressEvent getAssetDistressEvent() throws ClassCastException {
+        return (AssetDistressEvent)super.getActualInstance();
     }
 
     /**
@@ -1037,51 +1087,57 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         }
         return joiner.toString();
     }
+    if (getActualInstance() instanceof AssetDistressEvent) {
+        if (getActualInstance() != null) {
+          joiner.add(((AssetDistressEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_8" + suffix));
+        }
+        return joiner.toString();
+    }
     if (getActualInstance() instanceof FeedSilentEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((FeedSilentEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_8" + suffix));
+          joiner.add(((FeedSilentEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_9" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof FeedResumedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((FeedResumedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_9" + suffix));
+          joiner.add(((FeedResumedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_10" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ReportCompletedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ReportCompletedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_10" + suffix));
+          joiner.add(((ReportCompletedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ThreatDetectedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ThreatDetectedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_11" + suffix));
+          joiner.add(((ThreatDetectedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof AgentAlertEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_12" + suffix));
+          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ActionExecutedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
+          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_14" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ComplianceSarReadyEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_14" + suffix));
+          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_15" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof WebhookTestEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_15" + suffix));
+          joiner.add(((WebhookTestEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_16" + suffix));
         }
         return joiner.toString();
     }

@@ -46,6 +46,8 @@ public enum WebhookEventSelector {
   
   ASSET_SPEED_ABOVE("asset.speed_above"),
   
+  ASSET_DISTRESS("asset.distress"),
+  
   FEED_SILENT("feed.silent"),
   
   FEED_RESUMED("feed.resumed"),
