@@ -204,9 +204,12 @@ describe('vigil lists import tagpack', () => {
         'Skipped:   2 tags',
         "  tags[2] DFFJhnQNZf8rf67tYnesPu7MuGUpYtzv7Z: unsupported chain. Currency 'DOGE' is not a chain Vigil screens.",
         "  tags[3] 0x1234: invalid address. Not a valid Ethereum address: it has 4 hex digits after '0x', where 40 belong.",
-        'Warnings:  2',
+        'Warnings:  3',
         "  header field 'maintainer' is not in the TagPack schema; ignored",
         '  tags[3]: address "0x1234 " has whitespace around it; trimmed',
+        // Neither the header nor the bitcoin tag names a category (its 'miner' is a label, a name,
+        // not a category or concept), so the label is weighed as unknown, and the reader says so.
+        "  tag 1 names no category, abuse or concept: weighed as 'unknown' (20 of 100)",
         '',
       ].join('\n'),
     );

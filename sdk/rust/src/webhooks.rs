@@ -34,12 +34,16 @@ impl std::error::Error for WebhookVerificationError {}
 pub fn event_type(event: &WebhookEvent) -> &'static str {
     match event {
         WebhookEvent::DetectionCreated(_) => "detection.created",
+        WebhookEvent::DetectionRevised(_) => "detection.revised",
         WebhookEvent::ZoneEntered(_) => "zone.entered",
         WebhookEvent::ZoneExited(_) => "zone.exited",
         WebhookEvent::AssetDark(_) => "asset.dark",
         WebhookEvent::AssetLoitering(_) => "asset.loitering",
         WebhookEvent::AssetEncounter(_) => "asset.encounter",
         WebhookEvent::AssetSpeedAbove(_) => "asset.speed_above",
+        WebhookEvent::AssetDistress(_) => "asset.distress",
+        WebhookEvent::FeedSilent(_) => "feed.silent",
+        WebhookEvent::FeedResumed(_) => "feed.resumed",
         WebhookEvent::ReportCompleted(_) => "report.completed",
         WebhookEvent::ThreatDetected(_) => "threat.detected",
         WebhookEvent::ActionExecuted(_) => "action.executed",
@@ -61,12 +65,16 @@ fn parse_event(payload: &[u8]) -> Result<WebhookEvent, serde_json::Error> {
         .to_owned();
     let event = match kind.as_str() {
         "detection.created" => WebhookEvent::DetectionCreated(serde_json::from_value(value)?),
+        "detection.revised" => WebhookEvent::DetectionRevised(serde_json::from_value(value)?),
         "zone.entered" => WebhookEvent::ZoneEntered(serde_json::from_value(value)?),
         "zone.exited" => WebhookEvent::ZoneExited(serde_json::from_value(value)?),
         "asset.dark" => WebhookEvent::AssetDark(serde_json::from_value(value)?),
         "asset.loitering" => WebhookEvent::AssetLoitering(serde_json::from_value(value)?),
         "asset.encounter" => WebhookEvent::AssetEncounter(serde_json::from_value(value)?),
         "asset.speed_above" => WebhookEvent::AssetSpeedAbove(serde_json::from_value(value)?),
+        "asset.distress" => WebhookEvent::AssetDistress(serde_json::from_value(value)?),
+        "feed.silent" => WebhookEvent::FeedSilent(serde_json::from_value(value)?),
+        "feed.resumed" => WebhookEvent::FeedResumed(serde_json::from_value(value)?),
         "report.completed" => WebhookEvent::ReportCompleted(serde_json::from_value(value)?),
         "threat.detected" => WebhookEvent::ThreatDetected(serde_json::from_value(value)?),
         "action.executed" => WebhookEvent::ActionExecuted(serde_json::from_value(value)?),

@@ -223,7 +223,14 @@ export interface HttpResponse {
 
 export function request(
   url: string,
-  options: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    key?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** How long to wait for the answer; a large body may take longer than REQUEST_TIMEOUT_MS. */
+    timeoutMs?: number;
+  } = {},
 ): Promise<HttpResponse> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const done = new Promise<HttpResponse>((resolve, reject) => {
@@ -252,7 +259,7 @@ export function request(
     req.on('error', reject);
     req.end(body);
   });
-  return within(done, REQUEST_TIMEOUT_MS, `${options.method ?? 'GET'} ${url}`);
+  return within(done, options.timeoutMs ?? REQUEST_TIMEOUT_MS, `${options.method ?? 'GET'} ${url}`);
 }
 
 /** A new connection's answer to GET /v1/health: its status, or `refused` if it could not connect. */
