@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 const generated = readFileSync('sdk/rust/vigil-api/src/models/webhook_event.rs', 'utf8');
 const handWritten = readFileSync('sdk/rust/src/webhooks.rs', 'utf8');
 
-const events = [...generated.matchAll(/#\[serde\(rename="([^"]+)"\)\]\s*(\w+)\(/g)].map((m) => ({
-  type: m[1]!,
-  variant: m[2]!,
-}));
+const events = [...generated.matchAll(/#\[serde\(rename="([^"]+)"\)\]\s*(\w+)\(/g)].map(
+  ([, type = '', variant = '']) => ({ type, variant }),
+);
 
 describe('sdk/rust/src/webhooks.rs', () => {
   it('reads the generated enum', () => {
