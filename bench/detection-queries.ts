@@ -17,6 +17,7 @@ import { seededRandom } from '../src/lib/seeded-random.ts';
 import type { DetectionsTable } from '../src/store/database.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';
+import { countFromEnv } from './lib/load.ts';
 
 export const AIM_P95_MS = 50;
 const SITES = 50;
@@ -35,12 +36,6 @@ const TYPE_WEIGHTS: [string, number][] = [
   ['infrastructure_change', 1.5],
   ['land_cover_change', 0.5],
 ];
-
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 function pickType(random: () => number): string {
   const total = TYPE_WEIGHTS.reduce((sum, [, w]) => sum + w, 0);
@@ -94,8 +89,8 @@ function percentile(sorted: number[], p: number): number {
 export const detectionQueries: Benchmark = {
   name: 'detection-queries',
   async run(_settings, progress) {
-    const detections = numberFromEnv('BENCH_DETECTIONS', 1_000_000);
-    const samples = numberFromEnv('BENCH_QUERY_SAMPLES', 200);
+    const detections = countFromEnv('BENCH_DETECTIONS', 1_000_000);
+    const samples = countFromEnv('BENCH_QUERY_SAMPLES', 200);
     const bench = await openBenchApp({ logLevel: 'warn', env: { VIGIL_RATE_LIMIT: '100000000/60' } });
     const { app } = bench;
     try {

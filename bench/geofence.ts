@@ -35,6 +35,7 @@ import {
 } from './lib/geofence-scene.ts';
 import { sharedRun } from './lib/geofence-shared.ts';
 import { type HeapReading, megabytes } from './lib/heap.ts';
+import { countFromEnv } from './lib/load.ts';
 import { type ServerUnderTest, startServer } from './lib/servers.ts';
 
 export const RULES_AIM_PER_S = 500;
@@ -42,12 +43,6 @@ export const POSTGIS_AIM_RATIO = 1;
 const DEFAULT_POSTGIS_URL = 'postgres://postgres@127.0.0.1:5432/vigil';
 /** Longest wait, after the last batch, for the engine to judge what is left. */
 const SETTLE_TIMEOUT_MS = 600_000;
-
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 /**
  * The batches one after another; the clock stops when the engine has judged every position (asked
@@ -183,14 +178,14 @@ export const geofence: Benchmark = {
   name: 'geofence',
   async run(_settings, progress) {
     const scene = {
-      zones: numberFromEnv('BENCH_GEOFENCE_ZONES', 25_000),
-      vessels: numberFromEnv('BENCH_GEOFENCE_VESSELS', 2_000),
-      steps: numberFromEnv('BENCH_GEOFENCE_STEPS', 100),
-      batch: numberFromEnv('BENCH_GEOFENCE_BATCH', 1_000),
+      zones: countFromEnv('BENCH_GEOFENCE_ZONES', 25_000),
+      vessels: countFromEnv('BENCH_GEOFENCE_VESSELS', 2_000),
+      steps: countFromEnv('BENCH_GEOFENCE_STEPS', 100),
+      batch: countFromEnv('BENCH_GEOFENCE_BATCH', 1_000),
       seed: 20_261_126,
     };
-    const liveAssets = numberFromEnv('BENCH_GEOFENCE_LIVE_ASSETS', 100_000);
-    const rulesInFlight = numberFromEnv('BENCH_GEOFENCE_RULES_IN_FLIGHT', 16);
+    const liveAssets = countFromEnv('BENCH_GEOFENCE_LIVE_ASSETS', 100_000);
+    const rulesInFlight = countFromEnv('BENCH_GEOFENCE_RULES_IN_FLIGHT', 16);
     const shared = process.env.BENCH_GEOFENCE_SHARED !== '0';
     const zones = sceneZones(scene);
     const batches = sceneBatches(scene);

@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import { agents } from './agents.ts';
+import { clustering } from './clustering.ts';
 import { consoleMap } from './console-map.ts';
 import { detectionQueries } from './detection-queries.ts';
 import { geofence } from './geofence.ts';
@@ -25,6 +26,7 @@ const all: Benchmark[] = [
   tracking,
   geofence,
   screening,
+  clustering,
   agents,
   consoleMap,
   imagery,

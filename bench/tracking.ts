@@ -15,10 +15,11 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { createAisDecoder } from '../src/geo/feeds/ais/index.ts';
-import { benchmarkTracking } from '../src/geo/tracking/tracking-bench.ts';
-import { benchmarkGeofence } from '../src/geo/zones/geofence-bench.ts';
 import { openBenchApp } from './lib/bench-app.ts';
 import type { Benchmark } from './lib/benchmark.ts';
+import { benchmarkGeofence } from './lib/geofence-bench.ts';
+import { countFromEnv } from './lib/load.ts';
+import { benchmarkTracking } from './lib/tracking-bench.ts';
 import { startWebhookReceiver } from './lib/webhook-receiver.ts';
 
 export const GEOFENCE_AIM_PER_S = 50_000;
@@ -28,12 +29,6 @@ const REORDER_WINDOW_MS = 2_000;
 export const ZONE_LATENCY_AIM_P95_MS = REORDER_WINDOW_MS + 1_000;
 const SAMPLE_AIVDM = new URL('../../shared/data/ais/gpsd/sample.aivdm', import.meta.url);
 const MONTH_MS = 30 * 24 * 3_600_000;
-
-function numberFromEnv(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
-  return value;
-}
 
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -203,20 +198,20 @@ export const tracking: Benchmark = {
   name: 'tracking',
   async run(_settings, progress) {
     progress('AIS decoding');
-    const ais = aisDecoding(numberFromEnv('BENCH_AIS_REPEATS', 2000));
+    const ais = aisDecoding(countFromEnv('BENCH_AIS_REPEATS', 2000));
     progress('geofence engine with 25,000 zones (building the zones takes a while)');
-    const fixes = numberFromEnv('BENCH_GEOFENCE_FIXES', 200_000);
+    const fixes = countFromEnv('BENCH_GEOFENCE_FIXES', 200_000);
     const typical = benchmarkGeofence({ zones: 25_000, fixes, scene: 'typical' });
     const dense = benchmarkGeofence({ zones: 25_000, fixes, scene: 'dense' });
     progress('track detectors and dark watch on a seeded fleet');
     const detectors = benchmarkTracking({
-      vessels: numberFromEnv('BENCH_TRACKING_VESSELS', 2000),
-      rounds: numberFromEnv('BENCH_TRACKING_ROUNDS', 180),
+      vessels: countFromEnv('BENCH_TRACKING_VESSELS', 2000),
+      rounds: countFromEnv('BENCH_TRACKING_ROUNDS', 180),
     });
     progress('track of a month at one position every 10 s');
-    const track = await trackQueries(numberFromEnv('BENCH_QUERY_SAMPLES', 50));
+    const track = await trackQueries(countFromEnv('BENCH_QUERY_SAMPLES', 50));
     progress('ingest to zone.entered delivery');
-    const latency = await zoneLatency(numberFromEnv('BENCH_ZONE_SAMPLES', 50));
+    const latency = await zoneLatency(countFromEnv('BENCH_ZONE_SAMPLES', 50));
     const monthP95 = (track['month, default max_points'] as { p95Ms: number }).p95Ms;
     return {
       figures: {

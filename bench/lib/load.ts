@@ -42,6 +42,11 @@ export function loadSettingsFromEnv(env = process.env): LoadSettings {
   };
 }
 
+/** A whole number ≥ 1 from the environment variable `name`, or `fallback` when it is not set. */
+export function countFromEnv(name: string, fallback: number): number {
+  return numberFrom(process.env, name, fallback, { min: 1, integer: true });
+}
+
 export async function measure(
   server: ServerUnderTest,
   target: { path: string; headers?: Record<string, string> },

@@ -37,6 +37,13 @@ func TestTheFiveTasks(t *testing.T) {
 	if name, err := examples.ReadSite(ctx, client, site.JSON201.Id); err != nil || name != "example" {
 		t.Fatalf("%v %q", err, name)
 	}
+	unnamed, err := client.API.CreateSiteWithResponse(ctx, &api.CreateSiteParams{}, api.CreateSiteRequest{Coordinates: []float64{3, 51}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if name, err := examples.ReadSite(ctx, client, unnamed.JSON201.Id); err != nil || name != "" {
+		t.Fatalf("%v %q", err, name)
+	}
 	if name, err := examples.ReadSite(ctx, client, missingSiteID); err != nil || name != "" {
 		t.Fatalf("%v %q", err, name)
 	}

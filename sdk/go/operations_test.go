@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/oapi-codegen/nullable"
 	vigil "vigil.dev/sdk/go"
 	"vigil.dev/sdk/go/api"
 )
@@ -35,11 +36,40 @@ func TestCreatesAndReadsASite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if read.JSON200.Id != site.Id || *read.JSON200.Name != "Port of Rotterdam" {
+	if name, _ := read.JSON200.Name.Get(); read.JSON200.Id != site.Id || name != "Port of Rotterdam" {
 		t.Fatalf("read %+v", read.JSON200)
 	}
 	if area := math.Pi * 2.5 * 2.5; math.Abs(read.JSON200.AreaKm2-area)/area > 0.01 {
 		t.Fatalf("area %v, want about %v", read.JSON200.AreaKm2, area)
+	}
+}
+
+// "null clears the field": a PATCH through the typed model sends null for a nullable.Nullable set
+// to null, leaves out one left unspecified, and the site's name is then null.
+func TestClearsASiteNameThroughTheTypedModel(t *testing.T) {
+	ctx := context.Background()
+	client := newClient(t)
+	created, err := client.API.CreateSiteWithResponse(ctx, &api.CreateSiteParams{}, api.CreateSiteRequest{
+		Name: ptr("to be cleared"), Coordinates: []float64{4.2, 51.9}, Metadata: &map[string]interface{}{"berth": "7"},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	updated, err := client.API.UpdateSiteWithResponse(ctx, created.JSON201.Id,
+		api.UpdateSiteRequest{Name: nullable.NewNullNullable[string]()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !updated.JSON200.Name.IsNull() {
+		t.Fatalf("name after the clear: %+v", updated.JSON200.Name)
+	}
+	// The field left unspecified was not sent, so the metadata stayed.
+	if metadata, _ := updated.JSON200.Metadata.Get(); metadata["berth"] != "7" {
+		t.Fatalf("metadata after the clear: %+v", updated.JSON200.Metadata)
+	}
+	read, err := client.API.GetSiteWithResponse(ctx, created.JSON201.Id)
+	if err != nil || !read.JSON200.Name.IsNull() {
+		t.Fatalf("%v %+v", err, read.JSON200)
 	}
 }
 
@@ -57,8 +87,8 @@ func TestPagesThroughAListOfMoreThanOnePage(t *testing.T) {
 		created[answer.JSON201.Id] = true
 	}
 	pages := 0
-	var last *string
-	fetch := func(ctx context.Context, cursor *string) ([]api.Site, *string, error) {
+	var last vigil.Cursor
+	fetch := func(ctx context.Context, cursor *string) ([]api.Site, vigil.Cursor, error) {
 		answer, err := client.API.ListSitesWithResponse(ctx, &api.ListSitesParams{Limit: ptr(2), Cursor: cursor})
 		if err != nil {
 			return nil, nil, err
@@ -79,7 +109,7 @@ func TestPagesThroughAListOfMoreThanOnePage(t *testing.T) {
 			t.Fatalf("%s not among %v", id, seen)
 		}
 	}
-	if pages < 3 || last != nil {
+	if pages < 3 || !last.IsNull() {
 		t.Fatalf("%d pages, last cursor %v", pages, last)
 	}
 	// Stopping early fetches no further page.

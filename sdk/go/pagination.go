@@ -6,11 +6,16 @@ package vigil
 import (
 	"context"
 	"iter"
+
+	"github.com/oapi-codegen/nullable"
 )
 
+// Cursor is a page's next_cursor as the generated models hold it: null on the last page.
+type Cursor = nullable.Nullable[string]
+
 // PageFetcher fetches the page after cursor (nil for the first page) with the same filters each
-// time, and returns its items and its next_cursor (nil on the last page).
-type PageFetcher[Item any] func(ctx context.Context, cursor *string) (items []Item, next *string, err error)
+// time, and returns its items and its next_cursor as the page has it (null on the last page).
+type PageFetcher[Item any] func(ctx context.Context, cursor *string) (items []Item, next Cursor, err error)
 
 // All yields every item of every page. An error ends the walk after yielding it:
 //
@@ -33,10 +38,11 @@ func All[Item any](ctx context.Context, fetch PageFetcher[Item]) iter.Seq2[Item,
 					return
 				}
 			}
-			if next == nil || *next == "" {
+			following, err := next.Get()
+			if err != nil || following == "" {
 				return
 			}
-			cursor = next
+			cursor = &following
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/oapi-codegen/nullable"
 	vigil "vigil.dev/sdk/go"
 	"vigil.dev/sdk/go/api"
 )
@@ -106,7 +107,7 @@ func TestAnIdempotentRetryAfterALostAnswerIsAnsweredOnce(t *testing.T) {
 	// Vigil made the label on the first attempt and replayed it to the retry: there is one.
 	direct := newClient(t)
 	var ids []string
-	for label, err := range vigil.All(ctx, func(ctx context.Context, cursor *string) ([]api.Label, *string, error) {
+	for label, err := range vigil.All(ctx, func(ctx context.Context, cursor *string) ([]api.Label, vigil.Cursor, error) {
 		page, err := direct.API.ListLabelsWithResponse(ctx, &api.ListLabelsParams{Limit: ptr(200), Cursor: cursor})
 		if err != nil {
 			return nil, nil, err
@@ -166,7 +167,7 @@ func TestNeverRepeatsAPatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	through := newPlan(t, problemMove(500, "internal", nil), problemMove(500, "internal", nil))
-	_, err = newClient(t, vigil.WithBaseURL(through.BaseURL)).API.UpdateWebhookWithResponse(ctx, endpoint.JSON201.Id, api.UpdateWebhookRequest{Description: ptr("x")})
+	_, err = newClient(t, vigil.WithBaseURL(through.BaseURL)).API.UpdateWebhookWithResponse(ctx, endpoint.JSON201.Id, api.UpdateWebhookRequest{Description: nullable.NewNullableWithValue("x")})
 	if !errors.Is(err, vigil.ErrServer) || len(through.log(t)) != 1 {
 		t.Fatalf("err %v after %d requests", err, len(through.log(t)))
 	}

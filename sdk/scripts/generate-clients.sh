@@ -86,6 +86,9 @@ generate() {
         --config "$sdk/python/generator.yaml" --meta none --output-path "$out" >"$work/python.log" 2>&1) ||
         { cat "$work/python.log" >&2; return 1; }
       rm -rf "$out/.ruff_cache"
+      # PEP 561: the package ships its annotations, so type checkers read them (the generator writes
+      # this marker only with its own project metadata, which --meta none leaves out).
+      : >"$out/py.typed"
       ;;
     go)
       mkdir -p "$out"

@@ -9,11 +9,12 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import { feedName, type RunningFeed, startFeed } from '../geo/feeds/index.ts';
+import { feedName, startFeed } from '../geo/feeds/index.ts';
+import { SYNC_INTERVAL_MS } from '../geo/geofencing/index.ts';
 import { createImageryHttp, createSceneJob, createSearchJob } from '../geo/imagery/index.ts';
 import { createIngestSink, FLUSH_INTERVAL_MS } from '../geo/ingest/index.ts';
 import { createReportJob } from '../geo/reports/index.ts';
-import { SYNC_INTERVAL_MS, TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
+import { TRACKING_CHECK_INTERVAL_MS } from '../geo/tracking/index.ts';
 import type { App, Route } from '../http/route.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import {
@@ -26,7 +27,6 @@ import { sweepEvents } from '../platform/outbox/index.ts';
 import type { Signer } from '../platform/signing/index.ts';
 import { openPkcs11Signer } from '../platform/signing/index.ts';
 import {
-  createAddressPolicy,
   createDeliveryGate,
   createDeliveryJob,
   createWebhookSender,
@@ -41,6 +41,7 @@ import { createLogger, createServices } from './create-services.ts';
 import { type EngineRuntime, startEngine } from './engine-runtime.ts';
 import { addHealthChecks, createEngineMonitor } from './health-checks.ts';
 import { JOBS } from './job-catalogue.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createHttpMetrics } from './server/metrics.ts';
 import { engineRoutes } from './server/routes.ts';
 import { buildServer, registerMetricsRoute } from './server/server.ts';
@@ -99,12 +100,7 @@ async function publishSigningKey(
   logger: Logger,
 ): Promise<void> {
   if (!signer) return;
-  try {
-    await services.signingKeys.activate(signer.key);
-  } catch (error) {
-    await signer.close();
-    throw error;
-  }
+  await services.signingKeys.activate(signer.key);
   logger.info(
     { key_id: signer.key.id, algorithm: signer.key.algorithm, hsm: signer.description },
     'signing with an HSM key',
@@ -112,11 +108,34 @@ async function publishSigningKey(
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<VigilApp> {
-  const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config);
+  const lifecycle = createLifecycle(logger);
+  try {
+    return await assemble(config, options, logger, lifecycle);
+  } catch (error) {
+    // What started before the failure stops, so a failed start leaves no store or timer open.
+    await lifecycle.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Starts each part in order, registering how to stop it as soon as it runs: the HSM, the store,
+ * Redis, the services, the job worker, the engine, the HTTP servers, the timers and (on `listen`)
+ * the feeds; `close` stops them in reverse.
+ */
+async function assemble(
+  config: Config,
+  options: BuildOptions,
+  logger: Logger,
+  lifecycle: Lifecycle,
+): Promise<VigilApp> {
+  const clock = options.clock ?? systemClock;
   // The HSM first: a wrong PIN or key label stops the start before the store is touched.
   const signer = config.pkcs11 ? await openPkcs11Signer(config.pkcs11) : undefined;
+  if (signer) lifecycle.started('the HSM session', () => signer.close());
   const store = await openStore(config.store, { logger });
+  lifecycle.started('the store', () => store.close());
   await migrateToLatest(store);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
@@ -126,23 +145,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       logger.warn({ err: error }, 'redis error; rate limits fall back to letting requests through'),
     );
     await redis.connect();
+    lifecycle.started('Redis', () => redis.quit().catch(() => undefined));
   }
 
   const services = createServices(config, store, clock, logger);
+  // Screening answers already given get their audit records before the store closes.
+  lifecycle.started('risk screening', () => services.risk.close());
   // An engine-only process judges positions: no API but its health, no jobs, no feeds.
   const engineOnly = config.engine.role === 'engine';
   const startWorker = options.startWorker !== false && !engineOnly;
   await publishSigningKey(signer, services, logger);
   const sender = createWebhookSender({
     clock,
-    policy: createAddressPolicy(config.webhookAllowNetworks),
+    policy: services.webhooks.policy,
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
+  lifecycle.started('the webhook sender', () => sender.close());
   // STAC catalogs and COGs a workspace names are fetched under the webhooks' address policy.
   const imageryHttp = createImageryHttp({
-    policy: createAddressPolicy(config.webhookAllowNetworks),
+    policy: services.webhooks.policy,
     ...(options.lookup ? { lookup: options.lookup } : {}),
   });
+  lifecycle.started('the imagery HTTP client', () => imageryHttp.close());
   const queueNextScene = services.imagery.queueNext;
   const metrics = createHttpMetrics();
   const worker = createJobWorker({
@@ -195,6 +219,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     ...(options.workerSettings ? { settings: options.workerSettings } : {}),
   });
+  lifecycle.started('the job worker', () => worker.stop());
+
+  // Zones and tracking state from the store, with each recently seen asset placed silently: a
+  // restart fires nothing.
+  // Listening first: a change made by another process while the engines load is heard after.
+  await services.changes.listening();
+  await services.watching.sync();
+  // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
+  // What is stored and not judged when it stops stays in the feed for the next engine.
+  const monitor = createEngineMonitor(metrics.registry);
+  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.unjudged));
+  const engine = await startEngine(config, services, logger, monitor);
+  lifecycle.started('the engine', () => engine.stop());
+  addHealthChecks({ config, services, engine, registry: metrics.registry });
+  // What each source of positions sent is written out when the servers have closed, before the
+  // engine stops.
+  lifecycle.started('the sources of positions', () =>
+    services.sources
+      .flush()
+      .catch((error: unknown) =>
+        logger.warn({ err: error }, 'writing out what the sources of positions sent failed'),
+      ),
+  );
+  await services.risk.start();
+
   const http = await buildServer({
     config,
     services,
@@ -204,92 +253,56 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serveMetrics: config.metricsPort === undefined,
     ...(options.routes ? { routes: options.routes } : engineOnly ? { routes: engineRoutes } : {}),
   });
+  lifecycle.started('the HTTP server', () => http.close());
   let metricsHttp: App | undefined;
   if (config.metricsPort !== undefined) {
-    metricsHttp = Fastify({
+    const server = Fastify({
       loggerInstance: logger as FastifyBaseLogger,
       logController: new LogController({ disableRequestLogging: true }),
     });
-    registerMetricsRoute(metricsHttp, metrics);
+    registerMetricsRoute(server, metrics);
+    lifecycle.started('the metrics server', () => server.close());
+    metricsHttp = server;
   }
 
-  let feeds: RunningFeed[] = [];
-  const sweeper = setInterval(() => void sweep(services, logger), SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  // Zones and tracking state from the store, with each recently seen asset placed silently: a
-  // restart fires nothing.
-  // Listening first: a change made by another process while the engines load is heard after.
-  await services.changes.listening();
-  await services.watching.sync();
-  // The engine rebuilds its state from the ledger and what it judged (restarts fire nothing again).
-  const monitor = createEngineMonitor(metrics.registry);
-  services.ingest.afterStored((batch) => monitor.unjudgedLate(batch.unjudged));
-  const engine = await startEngine(config, services, logger, monitor);
-  addHealthChecks({ config, services, engine, registry: metrics.registry });
-  await services.risk.start();
-  const zoneSync = setInterval(
-    () =>
-      void services.watching
-        .sync()
-        .catch((error: unknown) => logger.warn({ err: error }, 'reloading zones and tracking rules failed')),
-    SYNC_INTERVAL_MS,
+  lifecycle.every('sweeping', SWEEP_INTERVAL_MS, () => sweep(services, logger));
+  lifecycle.every('reloading zones and tracking rules', SYNC_INTERVAL_MS, () => services.watching.sync());
+  lifecycle.every('checking silences and dwell times', TRACKING_CHECK_INTERVAL_MS, () =>
+    Promise.all([services.zones.tick(), services.tracking.check(), services.encounters?.check()]),
   );
-  zoneSync.unref();
-  const trackingCheck = setInterval(
-    () =>
-      void Promise.all([
-        services.zones.tick(),
-        services.tracking.check(),
-        services.encounters?.check(),
-      ]).catch((error: unknown) => logger.warn({ err: error }, 'checking silences and dwell times failed')),
-    TRACKING_CHECK_INTERVAL_MS,
-  );
-  trackingCheck.unref();
   // What each source of positions sent is written out, and sources gone quiet are told, by every
   // process that stores positions (the changes are conditional: told once whoever makes them).
-  const sourceHealth = engineOnly
-    ? undefined
-    : setInterval(
-        () =>
-          void services.sources
-            .flush()
-            .then(() => services.sources.check())
-            .catch((error: unknown) =>
-              logger.warn({ err: error }, 'checking the sources of positions failed'),
-            ),
-        FLUSH_INTERVAL_MS,
-      );
-  sourceHealth?.unref();
-  if (startWorker) worker.start();
-  // The process that runs jobs also expires holds past their `expires_at` (reads never wait for it).
-  const holdExpiry = !startWorker
-    ? undefined
-    : setInterval(
-        () =>
-          void services.holds
-            .expireDue()
-            .catch((error: unknown) => logger.warn({ err: error }, 'expiring holds failed')),
-        EXPIRY_SWEEP_INTERVAL_MS,
-      );
-  holdExpiry?.unref();
-  // And it queues the agents' job for events that waited too long without one (a process died
-  // between storing an event and queueing it), once at start and then on a timer.
-  const recoverAgents = () =>
-    void services.agents
-      .recover()
-      .catch((error: unknown) => logger.warn({ err: error }, 'recovering pending agent events failed'));
-  const agentRecovery = !startWorker ? undefined : setInterval(recoverAgents, RECOVERY_INTERVAL_MS);
-  agentRecovery?.unref();
-  if (agentRecovery) recoverAgents();
-  // And it starts the periodic imagery scans of sites whose interval has passed.
-  const scheduleImagery = () =>
-    void services.imagery
-      .scheduleDue()
-      .catch((error: unknown) => logger.warn({ err: error }, 'scheduling imagery scans failed'));
-  const imagerySchedule = !startWorker
-    ? undefined
-    : setInterval(scheduleImagery, IMAGERY_SCHEDULE_INTERVAL_MS);
-  imagerySchedule?.unref();
+  if (!engineOnly) {
+    // A timer of its own rather than lifecycle.every: with every, the PostgreSQL pass of
+    // test/platform/outbox/event-stream.app.test.ts lost events (3 runs of 3; with this, none of 3),
+    // a difference not yet explained.
+    const sourceHealth = setInterval(
+      () =>
+        void services.sources
+          .flush()
+          .then(() => services.sources.check())
+          .catch((error: unknown) => logger.warn({ err: error }, 'checking the sources of positions failed')),
+      FLUSH_INTERVAL_MS,
+    );
+    sourceHealth.unref();
+    lifecycle.started('checking the sources of positions', () => void clearInterval(sourceHealth));
+  }
+  if (startWorker) {
+    worker.start();
+    // The process that runs jobs also expires holds past their `expires_at` (reads never wait for it).
+    lifecycle.every('expiring holds', EXPIRY_SWEEP_INTERVAL_MS, () => services.holds.expireDue());
+    // And it queues the agents' job for events that waited too long without one (a process died
+    // between storing an event and queueing it), once at start and then on a timer.
+    const recoverAgents = () => services.agents.recover();
+    lifecycle.every('recovering pending agent events', RECOVERY_INTERVAL_MS, recoverAgents);
+    void recoverAgents().catch((error: unknown) =>
+      logger.warn({ err: error }, 'recovering pending agent events failed'),
+    );
+    // And it starts the periodic imagery scans of sites whose interval has passed.
+    lifecycle.every('scheduling imagery scans', IMAGERY_SCHEDULE_INTERVAL_MS, () =>
+      services.imagery.scheduleDue(),
+    );
+  }
 
   return {
     config,
@@ -308,8 +321,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         }),
       );
       // Feeds start with the listener, not with the app, so tests and the CLI build apps without them.
-      feeds = (engineOnly ? [] : config.feeds).map((spec) =>
-        startFeed(
+      for (const spec of engineOnly ? [] : config.feeds) {
+        const feed = startFeed(
           spec,
           createIngestSink(services.ingest, {
             sbsTimeZone: config.sbsTimeZone,
@@ -317,41 +330,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
             feed: feedName(spec),
           }),
           { logger },
-        ),
-      );
+        );
+        // Lines already received are stored before the store closes.
+        lifecycle.started(`the feed ${feedName(spec)}`, () => feed.stop());
+      }
       if (metricsHttp && config.metricsPort !== undefined) {
         await metricsHttp.listen({ host: config.host, port: config.metricsPort });
       }
       return address;
     },
     engine,
-    async close() {
-      clearInterval(sweeper);
-      clearInterval(zoneSync);
-      clearInterval(trackingCheck);
-      clearInterval(sourceHealth);
-      clearInterval(holdExpiry);
-      clearInterval(agentRecovery);
-      clearInterval(imagerySchedule);
-      // Lines already received are stored before the store closes.
-      await Promise.all(feeds.map((feed) => feed.stop()));
-      await http.close();
-      await metricsHttp?.close();
-      await services.sources
-        .flush()
-        .catch((error: unknown) =>
-          logger.warn({ err: error }, 'writing out what the sources of positions sent failed'),
-        );
-      // What is stored and not judged stays in the feed for the next engine.
-      await engine.stop();
-      await worker.stop();
-      await sender.close();
-      await imageryHttp.close();
-      await signer?.close();
-      // Screening answers already given get their audit records before the store closes.
-      await services.risk.close();
-      if (redis) await redis.quit().catch(() => undefined);
-      await store.close();
-    },
+    close: () => lifecycle.stop(),
   };
 }

@@ -5,6 +5,7 @@ import { createAssetsService } from '../geo/assets/index.ts';
 import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
+import { createZoneWatcher } from '../geo/geofencing/index.ts';
 import {
   createFeedbackTuning,
   createImageryService,
@@ -19,7 +20,6 @@ import {
   createSilenceLookup,
   createTrackingWatcher,
   createWatchInputs,
-  createZoneWatcher,
   type WatchChange,
   type WatcherShare,
 } from '../geo/tracking/index.ts';
@@ -29,7 +29,7 @@ import { createIdempotencyService } from '../platform/idempotency/index.ts';
 import { createJobQueue } from '../platform/jobs/index.ts';
 import { createKeysService } from '../platform/keys/index.ts';
 import { createOAuthClientsService, createOAuthTokensService } from '../platform/oauth/index.ts';
-import { createEventStreamHub, createOutbox } from '../platform/outbox/index.ts';
+import { createEventStreamHub, createOutbox, subscribableTypes } from '../platform/outbox/index.ts';
 import { createSigningKeysService } from '../platform/signing/index.ts';
 import { createReadiness } from '../platform/system/index.ts';
 import {
@@ -46,6 +46,7 @@ import { createSanctionsLookup } from '../risk/lists/index.ts';
 import { createComplianceSettingsService, createSarService } from '../risk/sar/index.ts';
 import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
 import type { Store } from '../store/store.ts';
+import { EVENTS } from './event-catalogue.ts';
 import { JOBS } from './job-catalogue.ts';
 import { createRiskServices } from './risk-services.ts';
 import type { Services } from './services.ts';
@@ -67,12 +68,15 @@ export function createServices(
   logger: Logger = createLogger(config),
 ): Services {
   const jobs = createJobQueue({ store, clock, catalogue: JOBS });
-  const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }) });
+  const outbox = createOutbox({ clock, fanOut: createFanOut({ clock, jobs }), events: EVENTS });
+  // Which addresses webhooks may be sent to: checked when an endpoint is saved and again when a
+  // delivery connects (the sender is given the same policy).
   const policy = createAddressPolicy(config.webhookAllowNetworks);
   const endpoints = createEndpointsService({
     store,
     clock,
     policy,
+    subscribable: subscribableTypes(EVENTS),
     maxPerWorkspace: config.limits.webhookEndpointsPerWorkspace,
   });
   const changes = createChangeFeed(store.notifier, logger);
@@ -226,7 +230,11 @@ export function createServices(
         perProcess: config.limits.streamsPerProcess,
       },
     }),
-    webhooks: { endpoints, deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }) },
+    webhooks: {
+      policy,
+      endpoints,
+      deliveries: createDeliveriesService({ store, clock, jobs, outbox, endpoints }),
+    },
     assets,
     ingest,
     sources,

@@ -18,12 +18,8 @@ import {
   type FeedRelay,
   singleEngineScope,
 } from '../geo/engine/index.ts';
-import {
-  createLateJudging,
-  type LateCounts,
-  type TrackingWatcher,
-  type ZoneWatcher,
-} from '../geo/tracking/index.ts';
+import type { ZoneWatcher } from '../geo/geofencing/index.ts';
+import { createLateJudging, type LateCounts, type TrackingWatcher } from '../geo/tracking/index.ts';
 import { connectStreams, type Streams } from '../platform/streams/index.ts';
 import type { Services } from './services.ts';
 

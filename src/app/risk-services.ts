@@ -8,7 +8,6 @@
  */
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
-import { notFound } from '../lib/errors.ts';
 import type { ChangeFeed } from '../platform/changes/index.ts';
 import { ofacAddress } from '../risk/chains/index.ts';
 import type { ExposureMethod } from '../risk/exposure/index.ts';
@@ -23,9 +22,9 @@ import { createOwnWalletsService, type OwnWalletsService } from '../risk/own-wal
 import { createPriceTable, type PriceTable } from '../risk/prices/index.ts';
 import { createAuditLog, createScreeningService, type ScreeningService } from '../risk/screening/index.ts';
 import {
+  createEntityGraphs,
   createTransfersService,
   type EntityGraphs,
-  entityGraph,
   type TransfersService,
   visibleTo,
 } from '../risk/transfers/index.ts';
@@ -122,13 +121,7 @@ export function createRiskServices(deps: {
     screening,
     refresh,
     flushAudit: () => audit.flush(),
-    entities: {
-      graph(workspaceId, id, depth) {
-        const graph = entityGraph({ transfers, index }, workspaceId, id, depth);
-        if (!graph) throw notFound('entity', id);
-        return graph;
-      },
-    },
+    entities: createEntityGraphs({ transfers, index }),
     async start() {
       await index.refresh(store.db);
       await transfers.load();

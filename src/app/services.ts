@@ -3,12 +3,13 @@ import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
+import type { ZoneWatcher } from '../geo/geofencing/index.ts';
 import type { ImageryService, TuningService } from '../geo/imagery/index.ts';
 import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
 import type { PortsService } from '../geo/ports/index.ts';
 import type { ReportsService } from '../geo/reports/index.ts';
 import type { SitesService } from '../geo/sites/index.ts';
-import type { TrackingWatcher, ZoneWatcher } from '../geo/tracking/index.ts';
+import type { TrackingWatcher } from '../geo/tracking/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { ChangeFeed } from '../platform/changes/index.ts';
 import type { IdempotencyService } from '../platform/idempotency/index.ts';
@@ -18,7 +19,7 @@ import type { OAuthClientsService, OAuthTokensService } from '../platform/oauth/
 import type { EventStreamHub, Outbox } from '../platform/outbox/index.ts';
 import type { SigningKeysService } from '../platform/signing/index.ts';
 import type { Readiness } from '../platform/system/index.ts';
-import type { DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
+import type { AddressPolicy, DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
 import type { WorkspacesService } from '../platform/workspaces/index.ts';
 import type { AgentRuntime } from '../risk/agents/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
@@ -30,6 +31,7 @@ import type { ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
 import type { EntityGraphs, TransfersService } from '../risk/transfers/index.ts';
 import type { Store } from '../store/store.ts';
+import type { Events } from './event-catalogue.ts';
 import type { Jobs } from './job-catalogue.ts';
 import type { RiskServices } from './risk-services.ts';
 import type { Watching } from './watching.ts';
@@ -42,10 +44,15 @@ export interface Services {
   idempotency: IdempotencyService;
   jobs: JobQueue<Jobs>;
   /** Where every service publishes its events, in the transaction of the change. */
-  outbox: Outbox;
+  outbox: Outbox<Events>;
   /** The live event streams (`GET /v1/events/stream`) open in this process, fed from the outbox. */
   eventStream: EventStreamHub;
-  webhooks: { endpoints: EndpointsService; deliveries: DeliveriesService };
+  webhooks: {
+    /** Which addresses webhooks may be sent to, for endpoints and the sender alike. */
+    policy: AddressPolicy;
+    endpoints: EndpointsService;
+    deliveries: DeliveriesService;
+  };
   assets: AssetsService;
   ingest: IngestService;
   /** Whether each source of positions (a feed, a key) still sends: `feed.silent`, `feed.resumed`. */

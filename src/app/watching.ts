@@ -7,7 +7,8 @@
  * change applied while a load was reading is never overwritten by the load's older picture.
  */
 import type { Logger } from 'pino';
-import type { TrackingWatcher, WatchChange, WatchInputs, ZoneWatcher } from '../geo/tracking/index.ts';
+import type { ZoneWatcher } from '../geo/geofencing/index.ts';
+import type { TrackingWatcher, WatchChange, WatchInputs } from '../geo/tracking/index.ts';
 import type { ChangeFeed, ChangeNotice } from '../platform/changes/index.ts';
 
 const TOPIC = 'watch';

@@ -3,26 +3,14 @@
  * before it is trusted, every failure turned into a sentence that says what to do. A rate limit
  * or a busy service is waited out, as its Retry-After asks; anything else stops the replay.
  */
+import type { IngestResult } from '../geo/ingest/index.ts';
 import type { ReplayFormat } from './replay-source.ts';
 
 /**
- * The ingest answer's counts: every line sent is in exactly one of accepted, rejected, pending,
- * ignored and duplicates (`late`, `unjudged` and `suspect` are parts of `accepted`).
+ * The ingest answer's counts besides `accepted` and `rejected`: every line sent is in exactly one of
+ * accepted, rejected, pending, ignored and duplicates (`late`, `unjudged` and `suspect` are parts of
+ * `accepted`).
  */
-export interface IngestAnswer {
-  accepted: number;
-  rejected: number;
-  late: number;
-  /** Accepted, but older than the service's late horizon: stored, not judged. */
-  unjudged: number;
-  /** Accepted, but not believed (Null Island, an impossible speed or jump): stored, flagged, not judged. */
-  suspect: number;
-  pending: number;
-  ignored: number;
-  duplicates: number;
-  errors: { line?: number; detail: string }[];
-}
-
 const OTHER_COUNTS = ['late', 'unjudged', 'suspect', 'pending', 'ignored', 'duplicates'] as const;
 
 /** A failure that ends the replay; its message is meant for the person who ran it. */
@@ -45,7 +33,7 @@ export interface IngestClientOptions {
 }
 
 export function createIngestClient(options: IngestClientOptions): {
-  send(body: string): Promise<IngestAnswer>;
+  send(body: string): Promise<IngestResult>;
 } {
   const endpoint = new URL(`/v1/ingest/${options.format}`, options.url);
   if (options.format === 'sbs' && options.timeZone !== undefined) {
@@ -104,7 +92,7 @@ async function problemDetail(response: Response): Promise<string> {
   return typeof detail === 'string' ? detail : typeof title === 'string' ? title : '';
 }
 
-function answerOf(body: unknown): IngestAnswer {
+function answerOf(body: unknown): IngestResult {
   const candidate = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const { accepted, rejected, errors } = candidate;
   if (typeof accepted !== 'number' || typeof rejected !== 'number' || !Array.isArray(errors)) {

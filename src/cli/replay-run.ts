@@ -3,7 +3,7 @@
  * batches out, paced by the file's own times, and a summary whose error line numbers are the
  * file's (the service numbers lines within each request).
  */
-import type { IngestAnswer } from './replay-client.ts';
+import type { IngestResult } from '../geo/ingest/index.ts';
 import type { PaceClock, Sleep } from './replay-pacing.ts';
 import { createPacer } from './replay-pacing.ts';
 import { type FileLine, isDataLine } from './replay-source.ts';
@@ -41,7 +41,7 @@ export interface ReplaySummary {
 
 export interface ReplayDeps {
   lines: AsyncIterable<FileLine>;
-  send(body: string): Promise<IngestAnswer>;
+  send(body: string): Promise<IngestResult>;
   /** The file's time for a line (ms), or null; only asked when pacing (speed > 0). */
   timeOf(text: string): number | null;
   /** True when the request must not end after this line (an unfinished AIS message). */

@@ -2,7 +2,7 @@
  * The closed vocabulary of error codes. Domain code throws `VigilError` with one of these codes and
  * a `detail` that tells the caller what to fix; it knows nothing of HTTP. The HTTP layer alone maps
  * codes to statuses (`src/http/problem.ts`). `docs/errors.md` and the OpenAPI `Problem` schema list
- * the same codes; `test/error-codes.test.ts` keeps the three in step.
+ * the same codes; `test/app/server/openapi.app.test.ts` keeps the three in step.
  */
 export const ERROR_CODES = [
   'validation_failed',

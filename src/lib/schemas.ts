@@ -45,3 +45,27 @@ export function timestampField(value: string, pointer: string): number {
 
 export const Timestamp = (description: string) =>
   Type.String({ format: 'date-time', description: `${description} RFC 3339, UTC, milliseconds.` });
+
+/**
+ * A copy of `schema` with each `ref(...)` to one of `named` replaced by that schema itself, and no
+ * `$id` left: for a schema used where named schemas cannot be looked up (an event's data, checked
+ * by the outbox and shown in the OpenAPI `webhooks` section and the docs).
+ */
+export function inlineRefs<T extends TSchema>(schema: T, named: readonly TSchema[]): T {
+  const byRef = new Map<string, unknown>();
+  for (const one of named) {
+    const id = (one as { $id?: string }).$id;
+    if (id) byRef.set(`${id}#`, one);
+  }
+  const copy = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(copy);
+    if (node === null || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    const target = typeof ref === 'string' ? byRef.get(ref) : undefined;
+    if (target !== undefined) return copy(target);
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) if (key !== '$id') out[key] = copy(value);
+    return out;
+  };
+  return copy(schema) as T;
+}

@@ -1,10 +1,10 @@
 // The replay loop on a fake clock: pacing by the file's times, batches that keep AIS messages
 // whole, error line numbers mapped back to the file, and a failed request ending the replay.
 import { describe, expect, it } from 'vitest';
-import type { IngestAnswer } from '../../src/cli/replay-client.ts';
 import { createPacer } from '../../src/cli/replay-pacing.ts';
 import { formatSummary, type ReplayDeps, runReplay } from '../../src/cli/replay-run.ts';
 import { type FileLine, leavesMessageOpen } from '../../src/cli/replay-source.ts';
+import type { IngestResult } from '../../src/geo/ingest/index.ts';
 
 /** The counts a fake answer leaves at zero unless a test sets them. */
 const NOTHING_ELSE = { late: 0, unjudged: 0, suspect: 0, pending: 0, ignored: 0, duplicates: 0 };
@@ -49,7 +49,7 @@ async function replay(
   const summary = await runReplay(
     {
       lines: fileLines(texts),
-      send: async (body): Promise<IngestAnswer> => {
+      send: async (body): Promise<IngestResult> => {
         const lines = body.trimEnd().split('\n');
         requests.push({ at: time.elapsed(), lines });
         return { ...NOTHING_ELSE, accepted: lines.length, rejected: 0, errors: [] };

@@ -1,6 +1,6 @@
 // docs/monitoring.md describes only the detectors Vigil has: its table of detection types is the
-// code's, and a type it says Vigil makes is one a built-in detector (src/geo/tracking from tracks,
-// src/geo/imagery from imagery) records.
+// code's, and a type it says Vigil makes is one a built-in detector (src/geo/tracking and
+// src/geo/geofencing from tracks, src/geo/imagery from imagery) records.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,9 @@ const sourceOf = (dir: string) => {
     .map((file) => readFileSync(`${path}${file}`, 'utf8'))
     .join('\n');
 };
-const TRACKING_SOURCE = sourceOf('../../src/geo/tracking/');
+const TRACKING_SOURCE = [sourceOf('../../src/geo/tracking/'), sourceOf('../../src/geo/geofencing/')].join(
+  '\n',
+);
 const MADE_BY = { tracks: 'Vigil, from tracks', imagery: 'Vigil, from imagery', external: 'your detector' };
 
 /** The rows of the detection type table: type → [made by, what, confidence]. */

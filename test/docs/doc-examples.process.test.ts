@@ -51,7 +51,7 @@ describe('every request and answer in the docs is marked with the scenario that 
     const page = PAGES.find((p) => p.file === file);
     const text = readPage(pathOf(file));
     // The event reference is written from the event catalogue (its examples checked against the
-    // schemas) by `npm run docs:events`, and test/platform/outbox/event-docs.app.test.ts holds it to that.
+    // schemas) by `npm run docs:events`, and test/app/event-catalogue.app.test.ts holds it to that.
     const reference = [text.indexOf(EVENTS_START), text.indexOf(EVENTS_END)];
     const generated = (block: DocBlock) =>
       ((reference[0] ?? -1) >= 0 && block.start > (reference[0] ?? 0) && block.end < (reference[1] ?? 0)) ||

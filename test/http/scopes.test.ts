@@ -1,4 +1,4 @@
-// Scopes (src/platform/keys/scopes.ts): write implies read, `*` grants all, what `uncovered` reports, and what
+// Scopes (src/http/scopes.ts): write implies read, `*` grants all, what `uncovered` reports, and what
 // `requireGrantable` refuses.
 import { describe, expect, test } from 'vitest';
 import {

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/oapi-codegen/nullable"
 	"github.com/oapi-codegen/runtime"
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
@@ -3697,7 +3698,7 @@ type ActionExecutedEvent struct {
 			Chain string `json:"chain"`
 
 			// TransferId The transfer the hold was placed by; null when placed by hash.
-			TransferId *string `json:"transfer_id"`
+			TransferId nullable.Nullable[string] `json:"transfer_id"`
 
 			// TxHash The transaction held, normalised for its chain.
 			TxHash string `json:"tx_hash"`
@@ -3707,7 +3708,7 @@ type ActionExecutedEvent struct {
 		Status ActionExecutedEventDataStatus `json:"status"`
 
 		// ThreatId The threat that prompted the hold; null when none was given.
-		ThreatId *string `json:"threat_id"`
+		ThreatId nullable.Nullable[string] `json:"threat_id"`
 	} `json:"data"`
 
 	// Timestamp When the event happened, RFC 3339 UTC.
@@ -3791,15 +3792,15 @@ type AgentStatus struct {
 	LagS float64 `json:"lag_s"`
 
 	// LastEventAt When it last inspected an event; null before the first. RFC 3339, UTC, milliseconds.
-	LastEventAt *time.Time `json:"last_event_at"`
+	LastEventAt nullable.Nullable[time.Time] `json:"last_event_at"`
 
 	// LatencyMs How long one inspection takes, over the last 1,024 inspections of the process that answers; null when it has run none.
 	LatencyMs struct {
 		// P50 Median, ms.
-		P50 *float64 `json:"p50"`
+		P50 nullable.Nullable[float64] `json:"p50"`
 
 		// P99 99th percentile, ms.
-		P99 *float64 `json:"p99"`
+		P99 nullable.Nullable[float64] `json:"p99"`
 	} `json:"latency_ms"`
 
 	// Reads The event types it inspects.
@@ -3840,9 +3841,9 @@ type AlertRule struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// Id The alert rule id (`rule_…`).
-	Id            string   `json:"id"`
-	MinConfidence *float64 `json:"min_confidence"`
-	Name          *string  `json:"name"`
+	Id            string                     `json:"id"`
+	MinConfidence nullable.Nullable[float64] `json:"min_confidence"`
+	Name          nullable.Nullable[string]  `json:"name"`
 
 	// Status `paused`: kept, but evaluated by no engine until it is `active` again.
 	Status AlertRuleStatus `json:"status"`
@@ -3880,7 +3881,7 @@ type AlertRulePage struct {
 	Data []AlertRule `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // AlertWhereCircle defines model for AlertWhereCircle.
@@ -3907,21 +3908,21 @@ type ApiKey struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the key stops working; after rotation, the end of its grace period. RFC 3339, UTC, milliseconds.
-	ExpiresAt *time.Time `json:"expires_at"`
+	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
 
 	// Id The key id (`key_…`); not secret.
 	Id   string `json:"id"`
 	Name string `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
-	RateLimit *string `json:"rate_limit"`
+	RateLimit nullable.Nullable[string] `json:"rate_limit"`
 
 	// RevokedAt When the key was revoked. RFC 3339, UTC, milliseconds.
-	RevokedAt *time.Time `json:"revoked_at"`
+	RevokedAt nullable.Nullable[time.Time] `json:"revoked_at"`
 
 	// RotatedTo The key that replaced this one, if it was rotated.
-	RotatedTo *string `json:"rotated_to"`
-	Scopes    []Scope `json:"scopes"`
+	RotatedTo nullable.Nullable[string] `json:"rotated_to"`
+	Scopes    []Scope                   `json:"scopes"`
 
 	// Start The first characters of the key, to tell keys apart.
 	Start  string       `json:"start"`
@@ -3936,7 +3937,7 @@ type ApiKeyPage struct {
 	Data []ApiKey `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // ApiKeyWithSecret A new API key with its secret, shown once.
@@ -3945,7 +3946,7 @@ type ApiKeyWithSecret struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the key stops working; after rotation, the end of its grace period. RFC 3339, UTC, milliseconds.
-	ExpiresAt *time.Time `json:"expires_at"`
+	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
 
 	// Id The key id (`key_…`); not secret.
 	Id string `json:"id"`
@@ -3955,14 +3956,14 @@ type ApiKeyWithSecret struct {
 	Name string  `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
-	RateLimit *string `json:"rate_limit"`
+	RateLimit nullable.Nullable[string] `json:"rate_limit"`
 
 	// RevokedAt When the key was revoked. RFC 3339, UTC, milliseconds.
-	RevokedAt *time.Time `json:"revoked_at"`
+	RevokedAt nullable.Nullable[time.Time] `json:"revoked_at"`
 
 	// RotatedTo The key that replaced this one, if it was rotated.
-	RotatedTo *string `json:"rotated_to"`
-	Scopes    []Scope `json:"scopes"`
+	RotatedTo nullable.Nullable[string] `json:"rotated_to"`
+	Scopes    []Scope                   `json:"scopes"`
 
 	// Start The first characters of the key, to tell keys apart.
 	Start  string                 `json:"start"`
@@ -3995,28 +3996,28 @@ type Asset struct {
 	// Details Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
 	Details struct {
 		// AisClass AIS `A`, `B`, `SAR`, `base` or `aton`.
-		AisClass    *string  `json:"ais_class"`
-		BeamM       *float64 `json:"beam_m"`
-		Destination *string  `json:"destination"`
+		AisClass    nullable.Nullable[string]  `json:"ais_class"`
+		BeamM       nullable.Nullable[float64] `json:"beam_m"`
+		Destination nullable.Nullable[string]  `json:"destination"`
 
 		// Flag The flag the MMSI’s MID names (ITU’s Table of Maritime Identification Digits); null for an MMSI without one (AIS-SART, MOB, EPIRB) or without an MMSI.
-		Flag *struct {
+		Flag nullable.Nullable[struct {
 			// Code ISO 3166-1 alpha-2; null when the MID stands for several (306).
-			Code *string `json:"code"`
+			Code nullable.Nullable[string] `json:"code"`
 
 			// Country ITU’s name of the administration that assigned them.
 			Country string `json:"country"`
 
 			// Mid The Maritime Identification Digits of the MMSI.
 			Mid string `json:"mid"`
-		} `json:"flag"`
-		LengthM *float64 `json:"length_m"`
+		}] `json:"flag"`
+		LengthM nullable.Nullable[float64] `json:"length_m"`
 
 		// NavStatus AIS navigational status of the newest position that gave one (ITU-R M.1371 Table 45: 0 under way using engine, 1 at anchor, 5 moored, 7 fishing, 14 AIS-SART/MOB/EPIRB active, …).
-		NavStatus *int `json:"nav_status"`
+		NavStatus nullable.Nullable[int] `json:"nav_status"`
 
 		// ShipType AIS ship and cargo type (ITU-R M.1371).
-		ShipType *int `json:"ship_type"`
+		ShipType nullable.Nullable[int] `json:"ship_type"`
 	} `json:"details"`
 
 	// Followed Whether this workspace follows the asset.
@@ -4054,19 +4055,32 @@ type Asset struct {
 	} `json:"identifiers"`
 
 	// Kind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
-	Kind         AssetKind `json:"kind"`
-	LastPosition *struct {
-		AltitudeFt *float64 `json:"altitude_ft"`
+	Kind AssetKind `json:"kind"`
 
-		// At When it was reported. RFC 3339, UTC, milliseconds.
-		At         time.Time `json:"at"`
-		CourseDeg  *float64  `json:"course_deg"`
-		HeadingDeg *float64  `json:"heading_deg"`
-		Lat        float64   `json:"lat"`
-		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
-	} `json:"last_position"`
-	Name *string `json:"name"`
+	// LastPosition A reported position.
+	LastPosition nullable.Nullable[struct {
+		// AltitudeFt Altitude, feet (aircraft).
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+		// At When the position was reported. RFC 3339, UTC, milliseconds.
+		At time.Time `json:"at"`
+
+		// CourseDeg Course over ground, degrees from true north.
+		CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+		// HeadingDeg True heading, degrees.
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+		// Lat Latitude, WGS 84.
+		Lat float64 `json:"lat"`
+
+		// Lon Longitude, WGS 84.
+		Lon float64 `json:"lon"`
+
+		// SpeedKn Speed over ground, knots.
+		SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+	}] `json:"last_position"`
+	Name nullable.Nullable[string] `json:"name"`
 
 	// Sanctions Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.
 	Sanctions []struct {
@@ -4096,19 +4110,19 @@ type Asset struct {
 	} `json:"sanctions"`
 
 	// Silence The newest time the asset went dark (`asset.dark`); null if it never has.
-	Silence *struct {
+	Silence nullable.Nullable[struct {
 		// DetectedAt When dark watch reported it. RFC 3339, UTC, milliseconds.
 		DetectedAt time.Time `json:"detected_at"`
 
 		// EndedAt The first position after it; null while the asset is still silent. RFC 3339, UTC, milliseconds.
-		EndedAt *time.Time `json:"ended_at"`
+		EndedAt nullable.Nullable[time.Time] `json:"ended_at"`
 
 		// StartedAt The last position before the silence. RFC 3339, UTC, milliseconds.
 		StartedAt time.Time `json:"started_at"`
 
 		// ThresholdS The silence, seconds, that counted as dark.
 		ThresholdS int `json:"threshold_s"`
-	} `json:"silence"`
+	}] `json:"silence"`
 
 	// UpdatedAt When anything about the asset last changed. RFC 3339, UTC, milliseconds.
 	UpdatedAt time.Time `json:"updated_at"`
@@ -4126,19 +4140,19 @@ type AssetDarkEvent struct {
 		// AssetId The silent asset.
 		AssetId string `json:"asset_id"`
 
-		// LastPosition A reported position.
+		// LastPosition The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here.
 		LastPosition struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees.
-			CourseDeg *float64 `json:"course_deg,omitempty"`
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg *float64 `json:"heading_deg,omitempty"`
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -4147,14 +4161,14 @@ type AssetDarkEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn *float64 `json:"speed_kn,omitempty"`
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 		} `json:"last_position"`
 
 		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
 		Late bool `json:"late"`
 
 		// RuleId The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold.
-		RuleId *string `json:"rule_id"`
+		RuleId nullable.Nullable[string] `json:"rule_id"`
 
 		// SilentForS Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.
 		SilentForS int `json:"silent_for_s"`
@@ -4183,19 +4197,19 @@ type AssetDistressEvent struct {
 		// Mmsi The device’s MMSI (nine digits).
 		Mmsi string `json:"mmsi"`
 
-		// Position A reported position.
+		// Position The position of the report that began the activation.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees.
-			CourseDeg *float64 `json:"course_deg,omitempty"`
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg *float64 `json:"heading_deg,omitempty"`
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -4204,7 +4218,7 @@ type AssetDistressEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn *float64 `json:"speed_kn,omitempty"`
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 		} `json:"position"`
 
 		// StartedAt The first active report of this activation. RFC 3339, UTC, milliseconds.
@@ -4315,53 +4329,53 @@ type AssetLoiteringEventType string
 // AssetPosition Where an asset was at a given time.
 type AssetPosition struct {
 	// After The first stored fix at or after `at`.
-	After *struct {
-		AltitudeFt *float64 `json:"altitude_ft"`
+	After nullable.Nullable[struct {
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 		// At When the asset was there. RFC 3339, UTC, milliseconds.
-		At         time.Time `json:"at"`
-		CourseDeg  *float64  `json:"course_deg"`
-		HeadingDeg *float64  `json:"heading_deg"`
-		Lat        float64   `json:"lat"`
-		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
-	} `json:"after"`
+		At         time.Time                  `json:"at"`
+		CourseDeg  nullable.Nullable[float64] `json:"course_deg"`
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+		Lat        float64                    `json:"lat"`
+		Lon        float64                    `json:"lon"`
+		SpeedKn    nullable.Nullable[float64] `json:"speed_kn"`
+	}] `json:"after"`
 	AssetId string `json:"asset_id"`
 
 	// At The time asked about. RFC 3339, UTC, milliseconds.
 	At time.Time `json:"at"`
 
 	// Before The last stored fix at or before `at`.
-	Before *struct {
-		AltitudeFt *float64 `json:"altitude_ft"`
+	Before nullable.Nullable[struct {
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 		// At When the asset was there. RFC 3339, UTC, milliseconds.
-		At         time.Time `json:"at"`
-		CourseDeg  *float64  `json:"course_deg"`
-		HeadingDeg *float64  `json:"heading_deg"`
-		Lat        float64   `json:"lat"`
-		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
-	} `json:"before"`
+		At         time.Time                  `json:"at"`
+		CourseDeg  nullable.Nullable[float64] `json:"course_deg"`
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+		Lat        float64                    `json:"lat"`
+		Lon        float64                    `json:"lon"`
+		SpeedKn    nullable.Nullable[float64] `json:"speed_kn"`
+	}] `json:"before"`
 
 	// Interpolated True when `position` is an estimate between two fixes, not a report.
 	Interpolated bool `json:"interpolated"`
 
 	// Position Where the asset was: the fix at that instant, or a point interpolated between `before` and `after` (then `speed_kn` is the leg’s mean speed over ground, `course_deg` the course along it and `heading_deg` null). Null when Vigil cannot say; `reason` tells why.
-	Position *struct {
-		AltitudeFt *float64 `json:"altitude_ft"`
+	Position nullable.Nullable[struct {
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 		// At When the asset was there. RFC 3339, UTC, milliseconds.
-		At         time.Time `json:"at"`
-		CourseDeg  *float64  `json:"course_deg"`
-		HeadingDeg *float64  `json:"heading_deg"`
-		Lat        float64   `json:"lat"`
-		Lon        float64   `json:"lon"`
-		SpeedKn    *float64  `json:"speed_kn"`
-	} `json:"position"`
+		At         time.Time                  `json:"at"`
+		CourseDeg  nullable.Nullable[float64] `json:"course_deg"`
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+		Lat        float64                    `json:"lat"`
+		Lon        float64                    `json:"lon"`
+		SpeedKn    nullable.Nullable[float64] `json:"speed_kn"`
+	}] `json:"position"`
 
 	// Reason Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
-	Reason *AssetPositionReason `json:"reason"`
+	Reason nullable.Nullable[AssetPositionReason] `json:"reason"`
 }
 
 // AssetPositionReason Why there is no position: no positions stored, the time is before the first or after the last, or the fixes either side are further apart than `max_gap_s`.
@@ -4381,7 +4395,7 @@ type AssetReportContent struct {
 			Registration *string `json:"registration,omitempty"`
 		} `json:"identifiers"`
 		Kind AssetReportContentAssetKind `json:"kind"`
-		Name *string                     `json:"name"`
+		Name nullable.Nullable[string]   `json:"name"`
 	} `json:"asset"`
 
 	// GeneratedAt When the content was generated. RFC 3339, UTC, milliseconds.
@@ -4389,17 +4403,17 @@ type AssetReportContent struct {
 	Kind        AssetReportContentKind `json:"kind"`
 
 	// LastPosition The asset’s last known position, whenever it was: the map shows it when the track has no position in the period. Null if it never reported one.
-	LastPosition *struct {
+	LastPosition nullable.Nullable[struct {
 		// At When it was reported. RFC 3339, UTC, milliseconds.
 		At  time.Time `json:"at"`
 		Lat float64   `json:"lat"`
 		Lon float64   `json:"lon"`
-	} `json:"last_position"`
+	}] `json:"last_position"`
 
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
-		From *time.Time `json:"from"`
+		From nullable.Nullable[time.Time] `json:"from"`
 
 		// To End of the period. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -4411,9 +4425,9 @@ type AssetReportContent struct {
 		Boundary AssetReportContent_Sites_Boundary `json:"boundary"`
 
 		// Entries Times the asset entered the site.
-		Entries int     `json:"entries"`
-		Name    *string `json:"name"`
-		SiteId  string  `json:"site_id"`
+		Entries int                       `json:"entries"`
+		Name    nullable.Nullable[string] `json:"name"`
+		SiteId  string                    `json:"site_id"`
 
 		// TimeInsideS Time spent inside, seconds.
 		TimeInsideS float64 `json:"time_inside_s"`
@@ -4426,19 +4440,19 @@ type AssetReportContent struct {
 		DistanceKm float64 `json:"distance_km"`
 
 		// FirstAt The first position in the period. RFC 3339, UTC, milliseconds.
-		FirstAt *time.Time `json:"first_at"`
+		FirstAt nullable.Nullable[time.Time] `json:"first_at"`
 
 		// LastAt The last position in the period. RFC 3339, UTC, milliseconds.
-		LastAt *time.Time `json:"last_at"`
+		LastAt nullable.Nullable[time.Time] `json:"last_at"`
 
 		// Line The track, oldest first, thinned to at most 2,000 positions.
 		Line [][]float64 `json:"line"`
 
 		// MaxSpeedKn Highest reported speed, knots.
-		MaxSpeedKn *float64 `json:"max_speed_kn"`
+		MaxSpeedKn nullable.Nullable[float64] `json:"max_speed_kn"`
 
 		// MeanSpeedKn Mean reported speed, knots.
-		MeanSpeedKn *float64 `json:"mean_speed_kn"`
+		MeanSpeedKn nullable.Nullable[float64] `json:"mean_speed_kn"`
 
 		// Points Positions in the period, before thinning.
 		Points int `json:"points"`
@@ -4506,8 +4520,8 @@ type AssetSpeedAboveEventType string
 // Case An investigation.
 type Case struct {
 	// CreatedAt When the case was opened. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time `json:"created_at"`
-	Description *string   `json:"description"`
+	CreatedAt   time.Time                 `json:"created_at"`
+	Description nullable.Nullable[string] `json:"description"`
 
 	// Id The case id (`case_…`).
 	Id         string     `json:"id"`
@@ -4528,15 +4542,15 @@ type CaseItem struct {
 	AddedAt time.Time `json:"added_at"`
 
 	// Id The item id (`item_…`).
-	Id   string       `json:"id"`
-	Kind CaseItemKind `json:"kind"`
-	Note *string      `json:"note"`
+	Id   string                    `json:"id"`
+	Kind CaseItemKind              `json:"kind"`
+	Note nullable.Nullable[string] `json:"note"`
 
 	// RefId The pinned site, detection or asset; null for a note.
-	RefId *string `json:"ref_id"`
+	RefId nullable.Nullable[string] `json:"ref_id"`
 
 	// Resource The pinned resource as it is now. A site: `name`, `status`, `center`, `area_km2`, `detections_total`, `last_detection_at`. A detection: `site_id`, `type`, `confidence`, `observed_at`, `geometry`, `useful`. An asset: `kind`, `name`, `identifiers`, `last_position`. Null for a note.
-	Resource *CaseItem_Resource `json:"resource"`
+	Resource nullable.Nullable[CaseItem_Resource] `json:"resource"`
 }
 
 // CaseItemKind defines model for CaseItem.Kind.
@@ -4553,15 +4567,15 @@ type CasePage struct {
 	Data []Case `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // CaseReportContent A report on a case and what it holds.
 type CaseReportContent struct {
 	Case struct {
 		// CreatedAt When the case was opened. RFC 3339, UTC, milliseconds.
-		CreatedAt   time.Time `json:"created_at"`
-		Description *string   `json:"description"`
+		CreatedAt   time.Time                 `json:"created_at"`
+		Description nullable.Nullable[string] `json:"description"`
 
 		// Id The case id.
 		Id     string `json:"id"`
@@ -4582,25 +4596,25 @@ type CaseReportContent struct {
 		} `json:"details"`
 
 		// Geometry A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84.
-		Geometry *CaseReportContent_Items_Geometry `json:"geometry"`
+		Geometry nullable.Nullable[CaseReportContent_Items_Geometry] `json:"geometry"`
 
 		// Id The case item id.
 		Id   string                     `json:"id"`
 		Kind CaseReportContentItemsKind `json:"kind"`
 
 		// Label A one-line name for the item.
-		Label string  `json:"label"`
-		Note  *string `json:"note"`
+		Label string                    `json:"label"`
+		Note  nullable.Nullable[string] `json:"note"`
 
 		// RefId The site, detection or asset; null for a note.
-		RefId *string `json:"ref_id"`
+		RefId nullable.Nullable[string] `json:"ref_id"`
 	} `json:"items"`
 	Kind CaseReportContentKind `json:"kind"`
 
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
-		From *time.Time `json:"from"`
+		From nullable.Nullable[time.Time] `json:"from"`
 
 		// To End of the period. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -4626,8 +4640,8 @@ type CaseReportContentKind string
 // CaseWithItems A case with its items.
 type CaseWithItems struct {
 	// CreatedAt When the case was opened. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time `json:"created_at"`
-	Description *string   `json:"description"`
+	CreatedAt   time.Time                 `json:"created_at"`
+	Description nullable.Nullable[string] `json:"description"`
 
 	// Id The case id (`case_…`).
 	Id string `json:"id"`
@@ -4665,10 +4679,10 @@ type ComplianceSarReadyEventType string
 
 // ComplianceSettings The workspace’s compliance settings.
 type ComplianceSettings struct {
-	FilingInstitution *FilingInstitution `json:"filing_institution"`
+	FilingInstitution nullable.Nullable[FilingInstitution] `json:"filing_institution"`
 
 	// UpdatedAt When they were last changed; null if never set. RFC 3339, UTC, milliseconds.
-	UpdatedAt *time.Time `json:"updated_at"`
+	UpdatedAt nullable.Nullable[time.Time] `json:"updated_at"`
 }
 
 // CreateAlertRequest defines model for CreateAlertRequest.
@@ -4956,14 +4970,14 @@ type Detection struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
-	Feedback *struct {
-		Comment *string `json:"comment"`
+	Feedback nullable.Nullable[struct {
+		Comment nullable.Nullable[string] `json:"comment"`
 
 		// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 		GivenAt time.Time `json:"given_at"`
 		Useful  bool      `json:"useful"`
-	} `json:"feedback"`
-	Geometry *Geometry `json:"geometry"`
+	}] `json:"feedback"`
+	Geometry nullable.Nullable[Geometry] `json:"geometry"`
 
 	// Id The detection id (`det_…`).
 	Id string `json:"id"`
@@ -4978,7 +4992,7 @@ type Detection struct {
 	Source string `json:"source"`
 
 	// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
-	SuppressedBy *string `json:"suppressed_by"`
+	SuppressedBy nullable.Nullable[string] `json:"suppressed_by"`
 
 	// Type What was detected; see docs/monitoring.md for the types.
 	Type string `json:"type"`
@@ -4987,27 +5001,25 @@ type Detection struct {
 // DetectionCreatedEvent defines model for DetectionCreatedEvent.
 type DetectionCreatedEvent struct {
 	Data struct {
-		// Detection The detection as `GET /v1/detections/:id` shows it.
+		// Detection The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
 		Detection struct {
-			// Confidence From 0 to 1.
+			// Confidence From 0 to 1; its meaning depends on the type.
 			Confidence float64 `json:"confidence"`
 
 			// CreatedAt When the detection was recorded. RFC 3339, UTC, milliseconds.
 			CreatedAt time.Time `json:"created_at"`
 
-			// Feedback Always null: a new detection has no feedback yet.
-			Feedback *struct {
-				Comment *string `json:"comment"`
+			// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
+			Feedback nullable.Nullable[struct {
+				Comment nullable.Nullable[string] `json:"comment"`
 
 				// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 				GivenAt time.Time `json:"given_at"`
+				Useful  bool      `json:"useful"`
+			}] `json:"feedback"`
 
-				// Useful Whether the detection was useful.
-				Useful bool `json:"useful"`
-			} `json:"feedback"`
-
-			// Geometry A GeoJSON geometry (RFC 7946).
-			Geometry *struct {
+			// Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
+			Geometry nullable.Nullable[struct {
 				// Coordinates GeoJSON coordinates, `[lon, lat]` in WGS 84.
 				Coordinates interface{} `json:"coordinates,omitempty"`
 
@@ -5016,7 +5028,7 @@ type DetectionCreatedEvent struct {
 
 				// Type A GeoJSON geometry type.
 				Type string `json:"type"`
-			} `json:"geometry"`
+			}] `json:"geometry"`
 
 			// Id The detection id (`det_…`).
 			Id string `json:"id"`
@@ -5024,10 +5036,16 @@ type DetectionCreatedEvent struct {
 			// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
 			ObservedAt time.Time `json:"observed_at"`
 
-			// SiteId The site.
+			// SiteId The site it was detected at.
 			SiteId string `json:"site_id"`
 
-			// Type What was detected, e.g. `vessel_presence`, `vegetation_loss`.
+			// Source `api` for an external detector, or the built-in detector’s name.
+			Source string `json:"source"`
+
+			// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+			SuppressedBy nullable.Nullable[string] `json:"suppressed_by"`
+
+			// Type What was detected; see docs/monitoring.md for the types.
 			Type string `json:"type"`
 		} `json:"detection"`
 
@@ -5051,33 +5069,31 @@ type DetectionPage struct {
 	Data []Detection `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // DetectionRevisedEvent defines model for DetectionRevisedEvent.
 type DetectionRevisedEvent struct {
 	Data struct {
-		// Detection The detection as `GET /v1/detections/:id` shows it.
+		// Detection The detection as `GET /v1/detections/:id` shows it, with the feedback given so far.
 		Detection struct {
-			// Confidence From 0 to 1.
+			// Confidence From 0 to 1; its meaning depends on the type.
 			Confidence float64 `json:"confidence"`
 
 			// CreatedAt When the detection was recorded. RFC 3339, UTC, milliseconds.
 			CreatedAt time.Time `json:"created_at"`
 
-			// Feedback The feedback given so far, or null.
-			Feedback *struct {
-				Comment *string `json:"comment"`
+			// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
+			Feedback nullable.Nullable[struct {
+				Comment nullable.Nullable[string] `json:"comment"`
 
 				// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 				GivenAt time.Time `json:"given_at"`
+				Useful  bool      `json:"useful"`
+			}] `json:"feedback"`
 
-				// Useful Whether the detection was useful.
-				Useful bool `json:"useful"`
-			} `json:"feedback"`
-
-			// Geometry A GeoJSON geometry (RFC 7946).
-			Geometry *struct {
+			// Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
+			Geometry nullable.Nullable[struct {
 				// Coordinates GeoJSON coordinates, `[lon, lat]` in WGS 84.
 				Coordinates interface{} `json:"coordinates,omitempty"`
 
@@ -5086,7 +5102,7 @@ type DetectionRevisedEvent struct {
 
 				// Type A GeoJSON geometry type.
 				Type string `json:"type"`
-			} `json:"geometry"`
+			}] `json:"geometry"`
 
 			// Id The detection id (`det_…`).
 			Id string `json:"id"`
@@ -5094,10 +5110,16 @@ type DetectionRevisedEvent struct {
 			// ObservedAt When the detected thing was observed. RFC 3339, UTC, milliseconds.
 			ObservedAt time.Time `json:"observed_at"`
 
-			// SiteId The site.
+			// SiteId The site it was detected at.
 			SiteId string `json:"site_id"`
 
-			// Type What was detected, e.g. `vessel_presence`, `vegetation_loss`.
+			// Source `api` for an external detector, or the built-in detector’s name.
+			Source string `json:"source"`
+
+			// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+			SuppressedBy nullable.Nullable[string] `json:"suppressed_by"`
+
+			// Type What was detected; see docs/monitoring.md for the types.
 			Type string `json:"type"`
 		} `json:"detection"`
 
@@ -5155,14 +5177,14 @@ type DetectionWithEvidence struct {
 	Evidence []DetectionWithEvidence_Evidence_Item `json:"evidence"`
 
 	// Feedback The workspace’s verdict on the detection; the latest answer replaces any earlier one.
-	Feedback *struct {
-		Comment *string `json:"comment"`
+	Feedback nullable.Nullable[struct {
+		Comment nullable.Nullable[string] `json:"comment"`
 
 		// GivenAt When the feedback was given. RFC 3339, UTC, milliseconds.
 		GivenAt time.Time `json:"given_at"`
 		Useful  bool      `json:"useful"`
-	} `json:"feedback"`
-	Geometry *Geometry `json:"geometry"`
+	}] `json:"feedback"`
+	Geometry nullable.Nullable[Geometry] `json:"geometry"`
 
 	// Id The detection id (`det_…`).
 	Id string `json:"id"`
@@ -5192,7 +5214,7 @@ type DetectionWithEvidence struct {
 	Source string `json:"source"`
 
 	// SuppressedBy Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
-	SuppressedBy *string `json:"suppressed_by"`
+	SuppressedBy nullable.Nullable[string] `json:"suppressed_by"`
 
 	// Type What was detected; see docs/monitoring.md for the types.
 	Type string `json:"type"`
@@ -5364,7 +5386,7 @@ type FollowPage struct {
 	Data []Follow `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // Geometry A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
@@ -5403,7 +5425,7 @@ type GetEntityGraphResponse struct {
 		To string `json:"to"`
 
 		// ValueUsd What it was worth in US dollars (cents), from the senders’ values and the price table; null when a transfer of it had no dollar value.
-		ValueUsd *string `json:"value_usd"`
+		ValueUsd nullable.Nullable[string] `json:"value_usd"`
 	} `json:"edges"`
 	Entity struct {
 		AddressCount int `json:"address_count"`
@@ -5421,11 +5443,11 @@ type GetEntityGraphResponse struct {
 		// Labels Labels the workspace sees on its addresses.
 		Labels []struct {
 			// Address The labelled address.
-			Address     string  `json:"address"`
-			Category    string  `json:"category"`
-			Label       string  `json:"label"`
-			ListVersion *string `json:"list_version"`
-			Source      string  `json:"source"`
+			Address     string                    `json:"address"`
+			Category    string                    `json:"category"`
+			Label       string                    `json:"label"`
+			ListVersion nullable.Nullable[string] `json:"list_version"`
+			Source      string                    `json:"source"`
 		} `json:"labels"`
 	} `json:"entity"`
 
@@ -5446,11 +5468,11 @@ type GetEntityGraphResponse struct {
 		// Labels Labels the workspace sees on its addresses.
 		Labels []struct {
 			// Address The labelled address.
-			Address     string  `json:"address"`
-			Category    string  `json:"category"`
-			Label       string  `json:"label"`
-			ListVersion *string `json:"list_version"`
-			Source      string  `json:"source"`
+			Address     string                    `json:"address"`
+			Category    string                    `json:"category"`
+			Label       string                    `json:"label"`
+			ListVersion nullable.Nullable[string] `json:"list_version"`
+			Source      string                    `json:"source"`
 		} `json:"labels"`
 	} `json:"nodes"`
 	Truncated bool `json:"truncated"`
@@ -5525,8 +5547,8 @@ type HealthCheck struct {
 	Held *[]int `json:"held,omitempty"`
 
 	// LagS `engine`: seconds since the oldest position waiting to be judged was stored (engine lag); null when none waits.
-	LagS   *float64          `json:"lag_s,omitempty"`
-	Status HealthCheckStatus `json:"status"`
+	LagS   nullable.Nullable[float64] `json:"lag_s,omitempty"`
+	Status HealthCheckStatus          `json:"status"`
 
 	// Unheld `partitions`: partitions no process has held for 10 s or more: nobody judges their positions.
 	Unheld *[]int `json:"unheld,omitempty"`
@@ -5541,7 +5563,7 @@ type Hold struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the hold expires by itself (at most 90 days after it was placed); null: held until released. RFC 3339, UTC, milliseconds.
-	ExpiresAt *time.Time `json:"expires_at"`
+	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
 
 	// Id The hold id (`hold_…`).
 	Id string `json:"id"`
@@ -5558,26 +5580,26 @@ type Hold struct {
 		Chain string `json:"chain"`
 
 		// TransferId The transfer (`xfer_…`) the hold was placed by; null when placed by hash.
-		TransferId *string `json:"transfer_id"`
+		TransferId nullable.Nullable[string] `json:"transfer_id"`
 
 		// TxHash The transaction held, in its chain’s form: lower-case hex (`0x…` on EVM chains), upper-case hex on the XRP Ledger, base58 on Solana.
 		TxHash string `json:"tx_hash"`
 	} `json:"reference"`
 
 	// ReleaseReason Why it was released, if the release said.
-	ReleaseReason *string `json:"release_reason"`
+	ReleaseReason nullable.Nullable[string] `json:"release_reason"`
 
 	// ReleasedAt When it was released; null unless `released`. RFC 3339, UTC, milliseconds.
-	ReleasedAt *time.Time `json:"released_at"`
+	ReleasedAt nullable.Nullable[time.Time] `json:"released_at"`
 
 	// ReleasedBy The API key (`key_…`) or OAuth client (`oac_…`) that released it.
-	ReleasedBy *string `json:"released_by"`
+	ReleasedBy nullable.Nullable[string] `json:"released_by"`
 
 	// Status `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 	Status HoldStatus `json:"status"`
 
 	// ThreatId The threat (`thr_…`) that prompted the hold, if any.
-	ThreatId *string `json:"threat_id"`
+	ThreatId nullable.Nullable[string] `json:"threat_id"`
 }
 
 // HoldStatus `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
@@ -5588,7 +5610,7 @@ type HoldPage struct {
 	Data []Hold `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // HoldWithHistory A hold on one transaction, with its audit trail.
@@ -5597,7 +5619,7 @@ type HoldWithHistory struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// ExpiresAt When the hold expires by itself (at most 90 days after it was placed); null: held until released. RFC 3339, UTC, milliseconds.
-	ExpiresAt *time.Time `json:"expires_at"`
+	ExpiresAt nullable.Nullable[time.Time] `json:"expires_at"`
 
 	// History The audit trail, oldest first: `placed`, then `released` or `expired`.
 	History []struct {
@@ -5608,10 +5630,10 @@ type HoldWithHistory struct {
 		At time.Time `json:"at"`
 
 		// KeyId The API key (`key_…`) or OAuth client (`oac_…`) that acted; null for an expiry, which Vigil does.
-		KeyId *string `json:"key_id"`
+		KeyId nullable.Nullable[string] `json:"key_id"`
 
 		// Reason The reason given: the hold’s when placed, the release’s.
-		Reason *string `json:"reason"`
+		Reason nullable.Nullable[string] `json:"reason"`
 	} `json:"history"`
 
 	// Id The hold id (`hold_…`).
@@ -5629,26 +5651,26 @@ type HoldWithHistory struct {
 		Chain string `json:"chain"`
 
 		// TransferId The transfer (`xfer_…`) the hold was placed by; null when placed by hash.
-		TransferId *string `json:"transfer_id"`
+		TransferId nullable.Nullable[string] `json:"transfer_id"`
 
 		// TxHash The transaction held, in its chain’s form: lower-case hex (`0x…` on EVM chains), upper-case hex on the XRP Ledger, base58 on Solana.
 		TxHash string `json:"tx_hash"`
 	} `json:"reference"`
 
 	// ReleaseReason Why it was released, if the release said.
-	ReleaseReason *string `json:"release_reason"`
+	ReleaseReason nullable.Nullable[string] `json:"release_reason"`
 
 	// ReleasedAt When it was released; null unless `released`. RFC 3339, UTC, milliseconds.
-	ReleasedAt *time.Time `json:"released_at"`
+	ReleasedAt nullable.Nullable[time.Time] `json:"released_at"`
 
 	// ReleasedBy The API key (`key_…`) or OAuth client (`oac_…`) that released it.
-	ReleasedBy *string `json:"released_by"`
+	ReleasedBy nullable.Nullable[string] `json:"released_by"`
 
 	// Status `active` until released (`released`) or until `expires_at` passes (`expired`); neither can be undone.
 	Status HoldWithHistoryStatus `json:"status"`
 
 	// ThreatId The threat (`thr_…`) that prompted the hold, if any.
-	ThreatId *string `json:"threat_id"`
+	ThreatId nullable.Nullable[string] `json:"threat_id"`
 }
 
 // HoldWithHistoryHistoryAction What happened.
@@ -5668,7 +5690,7 @@ type IdentityHistory struct {
 		AssetId *string `json:"asset_id,omitempty"`
 
 		// Code For `flag`: ISO 3166-1 alpha-2, null when the MID stands for several territories.
-		Code *string `json:"code,omitempty"`
+		Code nullable.Nullable[string] `json:"code,omitempty"`
 
 		// Field What was reported: AIS static data (`name`, `call_sign`, `imo`, `ship_type` as the ITU-R M.1371 code, `destination`), the `mmsi` and the `flag` its MID names (ITU’s table), an aircraft’s `registration` and `flight` callsign.
 		Field IdentityHistoryHistoryField `json:"field"`
@@ -5677,8 +5699,8 @@ type IdentityHistory struct {
 		From time.Time `json:"from"`
 
 		// To When the next value of the field began; null while this is the current one. RFC 3339, UTC, milliseconds.
-		To    *time.Time `json:"to"`
-		Value string     `json:"value"`
+		To    nullable.Nullable[time.Time] `json:"to"`
+		Value string                       `json:"value"`
 	} `json:"history"`
 }
 
@@ -5692,11 +5714,11 @@ type ImageryScan struct {
 	Collection string `json:"collection"`
 
 	// CompletedAt When the last scene got its outcome (or the search failed). RFC 3339, UTC, milliseconds.
-	CompletedAt *time.Time `json:"completed_at"`
+	CompletedAt nullable.Nullable[time.Time] `json:"completed_at"`
 
 	// CreatedAt When the scan was started. RFC 3339, UTC, milliseconds.
-	CreatedAt time.Time `json:"created_at"`
-	Error     *string   `json:"error"`
+	CreatedAt time.Time                 `json:"created_at"`
+	Error     nullable.Nullable[string] `json:"error"`
 
 	// Id The scan id (`scan_…`).
 	Id string `json:"id"`
@@ -5719,7 +5741,7 @@ type ImageryScan struct {
 		BytesRead int `json:"bytes_read"`
 
 		// ClearFraction Share of the site seen clear.
-		ClearFraction *float64 `json:"clear_fraction"`
+		ClearFraction nullable.Nullable[float64] `json:"clear_fraction"`
 
 		// Confirmed Earlier detections this scene saw again (raised to high).
 		Confirmed []string `json:"confirmed"`
@@ -5728,13 +5750,13 @@ type ImageryScan struct {
 		Datetime time.Time `json:"datetime"`
 
 		// Detail The outcome in words: why, and what was found.
-		Detail *string `json:"detail"`
+		Detail nullable.Nullable[string] `json:"detail"`
 
 		// Detections Detections this scene recorded.
 		Detections []string `json:"detections"`
 
 		// FinishedAt When its outcome was recorded. RFC 3339, UTC, milliseconds.
-		FinishedAt *time.Time `json:"finished_at"`
+		FinishedAt nullable.Nullable[time.Time] `json:"finished_at"`
 
 		// Id The scene record (`scn_…`).
 		Id string `json:"id"`
@@ -5750,7 +5772,7 @@ type ImageryScan struct {
 		} `json:"left_out"`
 
 		// Outcome `detections`: new detections recorded; `no_change`: compared, nothing above the thresholds; `no_usable_observation`: too little of the site clear (cloud, shadow, snow, no data), no band read; `baseline`: clear, kept to compare later scenes with (too few prior clear scenes yet); `rejected`: its reflectance failed the negative-value check (a wrong offset); `error`: every attempt failed, nothing recorded; `skipped`: the site was stopped or its imagery turned off first. Null until done.
-		Outcome *ImageryScanScenesOutcome `json:"outcome"`
+		Outcome nullable.Nullable[ImageryScanScenesOutcome] `json:"outcome"`
 
 		// Requests HTTP range requests made.
 		Requests int                     `json:"requests"`
@@ -5761,7 +5783,7 @@ type ImageryScan struct {
 	} `json:"scenes"`
 
 	// ScenesFound New scenes the search found; null before it ran.
-	ScenesFound *int `json:"scenes_found"`
+	ScenesFound nullable.Nullable[int] `json:"scenes_found"`
 	Search      struct {
 		// From Start of the searched range. RFC 3339, UTC, milliseconds.
 		From time.Time `json:"from"`
@@ -5793,7 +5815,7 @@ type ImageryScanPage struct {
 	Data []ImageryScan `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // ImageryTuning How feedback has tuned imagery detection at a site.
@@ -5810,7 +5832,7 @@ type ImageryTuning struct {
 		ExpiresAt time.Time `json:"expires_at"`
 
 		// Geometry The muted area (the detection’s polygon).
-		Geometry *map[string]interface{} `json:"geometry"`
+		Geometry nullable.Nullable[map[string]interface{}] `json:"geometry"`
 
 		// Id The muted area (`mute_…`).
 		Id   string `json:"id"`
@@ -5837,7 +5859,7 @@ type ImageryTuning struct {
 		Type      ImageryTuningThresholdsType `json:"type"`
 
 		// UpdatedAt When feedback last changed them; null: the defaults. RFC 3339, UTC, milliseconds.
-		UpdatedAt *time.Time `json:"updated_at"`
+		UpdatedAt nullable.Nullable[time.Time] `json:"updated_at"`
 	} `json:"thresholds"`
 }
 
@@ -5846,9 +5868,9 @@ type ImageryTuningThresholdsType string
 
 // ImageryTuningChange One change feedback made to a site’s imagery detection.
 type ImageryTuningChange struct {
-	After  *float64                  `json:"after"`
-	Before *float64                  `json:"before"`
-	Change ImageryTuningChangeChange `json:"change"`
+	After  nullable.Nullable[float64] `json:"after"`
+	Before nullable.Nullable[float64] `json:"before"`
+	Change ImageryTuningChangeChange  `json:"change"`
 
 	// CreatedAt When. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
@@ -5857,10 +5879,10 @@ type ImageryTuningChange struct {
 	Feedback []string `json:"feedback"`
 
 	// Id The log entry (`tune_…`).
-	Id     string  `json:"id"`
-	MuteId *string `json:"mute_id"`
-	Reason string  `json:"reason"`
-	Type   string  `json:"type"`
+	Id     string                    `json:"id"`
+	MuteId nullable.Nullable[string] `json:"mute_id"`
+	Reason string                    `json:"reason"`
+	Type   string                    `json:"type"`
 }
 
 // ImageryTuningChangeChange defines model for ImageryTuningChange.Change.
@@ -5871,7 +5893,7 @@ type ImageryTuningChangePage struct {
 	Data []ImageryTuningChange `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // IngestEventRequest defines model for IngestEventRequest.
@@ -5975,7 +5997,7 @@ type LabelPage struct {
 	Data []Label `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // ListAssetPositionsResponse Assets at their latest positions.
@@ -5983,17 +6005,17 @@ type ListAssetPositionsResponse struct {
 	// AsOf When the snapshot was read: the `changed_since` of the next poll. RFC 3339, UTC, milliseconds.
 	AsOf time.Time `json:"as_of"`
 	Data []struct {
-		AltitudeFt *float64 `json:"altitude_ft"`
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 		// At When the position was reported. RFC 3339, UTC, milliseconds.
 		At time.Time `json:"at"`
 
 		// CourseDeg Course over ground, degrees from true north.
-		CourseDeg *float64 `json:"course_deg"`
+		CourseDeg nullable.Nullable[float64] `json:"course_deg"`
 
 		// Followed Whether this workspace follows the asset.
-		Followed   bool     `json:"followed"`
-		HeadingDeg *float64 `json:"heading_deg"`
+		Followed   bool                       `json:"followed"`
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
 
 		// Id The asset id (`ast_…`).
 		Id string `json:"id"`
@@ -6002,11 +6024,11 @@ type ListAssetPositionsResponse struct {
 		Kind ListAssetPositionsResponseDataKind `json:"kind"`
 		Lat  float64                            `json:"lat"`
 		Lon  float64                            `json:"lon"`
-		Name *string                            `json:"name"`
+		Name nullable.Nullable[string]          `json:"name"`
 
 		// ShipType AIS ship and cargo type (ITU-R M.1371), for styling; null when not reported.
-		ShipType *int     `json:"ship_type"`
-		SpeedKn  *float64 `json:"speed_kn"`
+		ShipType nullable.Nullable[int]     `json:"ship_type"`
+		SpeedKn  nullable.Nullable[float64] `json:"speed_kn"`
 	} `json:"data"`
 
 	// Truncated More assets matched than `limit`.
@@ -6019,7 +6041,7 @@ type ListAssetPositionsResponseDataKind string
 // OAuthClient An OAuth 2.0 client that gets access tokens with the client credentials grant, authenticating with its TLS client certificate (RFC 8705).
 type OAuthClient struct {
 	// CertificateThumbprint The SHA-256 thumbprint of the client certificate, self-signed or not (RFC 8705 §2.2): base64url (`x5t#S256`) or hex as `openssl x509 -noout -fingerprint -sha256` prints it. Responses give it as base64url. A new certificate needs a new client.
-	CertificateThumbprint *string `json:"certificate_thumbprint"`
+	CertificateThumbprint nullable.Nullable[string] `json:"certificate_thumbprint"`
 
 	// CreatedAt When the client was registered. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
@@ -6029,13 +6051,13 @@ type OAuthClient struct {
 	Name string `json:"name"`
 
 	// RateLimit `N/SECONDS`: at most N requests per window of SECONDS, e.g. `600/60`.
-	RateLimit *string `json:"rate_limit"`
+	RateLimit nullable.Nullable[string] `json:"rate_limit"`
 
 	// Scopes The scopes its access tokens may carry.
 	Scopes []Scope `json:"scopes"`
 
 	// TlsClientAuthSubjectDn RFC 8705 §2.1.2: the subject DN of the client certificate as an RFC 4514 string, least significant part first (`CN=billing,O=Acme,C=US`), as `openssl x509 -noout -subject -nameopt RFC2253` prints it. The certificate must also be issued by the client CA Vigil trusts (`VIGIL_TLS_CLIENT_CA`); renewing it under the same subject needs no change here.
-	TlsClientAuthSubjectDn *string `json:"tls_client_auth_subject_dn"`
+	TlsClientAuthSubjectDn nullable.Nullable[string] `json:"tls_client_auth_subject_dn"`
 
 	// TokenEndpointAuthMethod RFC 8705: `tls_client_auth` (certificate issued by the client CA, matched by subject DN) or `self_signed_tls_client_auth` (matched by thumbprint).
 	TokenEndpointAuthMethod OAuthClientTokenEndpointAuthMethod `json:"token_endpoint_auth_method"`
@@ -6049,7 +6071,7 @@ type OAuthClientPage struct {
 	Data []OAuthClient `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // OAuthError An error of the token endpoint, as RFC 6749 §5.2 defines it.
@@ -6099,7 +6121,7 @@ type OwnKey struct {
 	Id string `json:"id"`
 
 	// RateLimit The caller’s own rate limit; null: the service’s default (`VIGIL_RATE_LIMIT`).
-	RateLimit *string `json:"rate_limit"`
+	RateLimit nullable.Nullable[string] `json:"rate_limit"`
 
 	// Scopes What the caller may do (for an access token, the scopes it was issued with).
 	Scopes []Scope `json:"scopes"`
@@ -6133,7 +6155,7 @@ type OwnWallet struct {
 	Id string `json:"id"`
 
 	// Label What the wallet is to the institution, e.g. `hot wallet 2`.
-	Label *string `json:"label"`
+	Label nullable.Nullable[string] `json:"label"`
 }
 
 // OwnWalletPage A page of own wallets.
@@ -6141,7 +6163,7 @@ type OwnWalletPage struct {
 	Data []OwnWallet `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // PlaceHoldRequest defines model for PlaceHoldRequest.
@@ -6170,12 +6192,12 @@ type PlaceHoldRequest struct {
 
 // Port A port or anchorage.
 type Port struct {
-	AlternateName *string `json:"alternate_name"`
-	Boundary      *Area   `json:"boundary"`
-	Country       *string `json:"country"`
+	AlternateName nullable.Nullable[string] `json:"alternate_name"`
+	Boundary      nullable.Nullable[Area]   `json:"boundary"`
+	Country       nullable.Nullable[string] `json:"country"`
 
 	// CreatedAt When your workspace drew it; null for the index’s ports. RFC 3339, UTC, milliseconds.
-	CreatedAt *time.Time `json:"created_at"`
+	CreatedAt nullable.Nullable[time.Time] `json:"created_at"`
 
 	// Id `wpi_<index number>` for the gazetteer’s ports, `port_…` for your own.
 	Id   string   `json:"id"`
@@ -6186,30 +6208,30 @@ type Port struct {
 	Position []float64 `json:"position"`
 
 	// RadiusM For an index port: the radius of the circle around its point taken as the port’s area (by harbour size: 2 km very small, 3 km small, 5 km medium, 10 km large). Null for a drawn port, whose area is its boundary.
-	RadiusM *float64 `json:"radius_m"`
+	RadiusM nullable.Nullable[float64] `json:"radius_m"`
 
 	// Source `wpi`: the World Port Index (NGA Pub. 150) that Vigil ships; `operator`: drawn by your workspace.
 	Source PortSource `json:"source"`
 
 	// Unlocode UN/LOCODE, e.g. `NLRTM`.
-	Unlocode *string `json:"unlocode"`
+	Unlocode nullable.Nullable[string] `json:"unlocode"`
 
 	// Wpi What the index says of the port; depths are null where it gives none.
-	Wpi *struct {
-		AnchorageDepthM *float64 `json:"anchorage_depth_m"`
-		CargoPierDepthM *float64 `json:"cargo_pier_depth_m"`
-		ChannelDepthM   *float64 `json:"channel_depth_m"`
+	Wpi nullable.Nullable[struct {
+		AnchorageDepthM nullable.Nullable[float64] `json:"anchorage_depth_m"`
+		CargoPierDepthM nullable.Nullable[float64] `json:"cargo_pier_depth_m"`
+		ChannelDepthM   nullable.Nullable[float64] `json:"channel_depth_m"`
 
 		// HarborSize `Very Small`, `Small`, `Medium` or `Large`.
-		HarborSize *string `json:"harbor_size"`
+		HarborSize nullable.Nullable[string] `json:"harbor_size"`
 
 		// HarborType E.g. `Coastal (Breakwater)`, `River (Natural)`.
-		HarborType *string `json:"harbor_type"`
+		HarborType nullable.Nullable[string] `json:"harbor_type"`
 
 		// Number The World Port Index number.
-		Number    float64 `json:"number"`
-		WaterBody *string `json:"water_body"`
-	} `json:"wpi"`
+		Number    float64                   `json:"number"`
+		WaterBody nullable.Nullable[string] `json:"water_body"`
+	}] `json:"wpi"`
 }
 
 // PortKind defines model for Port.Kind.
@@ -6225,7 +6247,7 @@ type PortPage struct {
 	Data        []Port `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // Problem An RFC 9457 problem document.
@@ -6270,29 +6292,29 @@ type ReleaseHoldRequest struct {
 // Report A report on a site, an asset or a case.
 type Report struct {
 	// CompletedAt When it completed or failed. RFC 3339, UTC, milliseconds.
-	CompletedAt *time.Time     `json:"completed_at"`
-	Content     *ReportContent `json:"content"`
+	CompletedAt nullable.Nullable[time.Time]     `json:"completed_at"`
+	Content     nullable.Nullable[ReportContent] `json:"content"`
 
 	// CreatedAt When the report was asked for. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Downloads Paths of the downloads, once completed.
-	Downloads *struct {
+	Downloads nullable.Nullable[struct {
 		// Geojson The map’s features as a GeoJSON FeatureCollection.
 		Geojson string `json:"geojson"`
 
 		// Pdf The PDF with a map.
 		Pdf string `json:"pdf"`
-	} `json:"downloads"`
+	}] `json:"downloads"`
 
 	// Error Why the report failed.
-	Error *string `json:"error"`
+	Error nullable.Nullable[string] `json:"error"`
 
 	// Id The report id (`rpt_…`).
 	Id     string `json:"id"`
 	Period struct {
 		// From Start of the period; null for everything before `to`. RFC 3339, UTC, milliseconds.
-		From *time.Time `json:"from"`
+		From nullable.Nullable[time.Time] `json:"from"`
 
 		// To End of the period (exclusive). RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -6314,7 +6336,7 @@ type ReportSubjectKind string
 type ReportCompletedEvent struct {
 	Data struct {
 		// Error Why it failed; null when it completed.
-		Error *string `json:"error"`
+		Error nullable.Nullable[string] `json:"error"`
 
 		// ReportId The report (`rpt_…`).
 		ReportId string                         `json:"report_id"`
@@ -6342,7 +6364,7 @@ type ReportPage struct {
 	Data []Report `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // RotateKeyRequest defines model for RotateKeyRequest.
@@ -6372,23 +6394,23 @@ type SarContent struct {
 	// FilingInstitution Part IV: the filing institution, from the workspace’s compliance settings.
 	FilingInstitution struct {
 		Address struct {
-			City       *string `json:"city"`
-			Country    *string `json:"country"`
-			PostalCode *string `json:"postal_code"`
-			State      *string `json:"state"`
-			Street     *string `json:"street"`
+			City       nullable.Nullable[string] `json:"city"`
+			Country    nullable.Nullable[string] `json:"country"`
+			PostalCode nullable.Nullable[string] `json:"postal_code"`
+			State      nullable.Nullable[string] `json:"state"`
+			Street     nullable.Nullable[string] `json:"street"`
 		} `json:"address"`
-		ContactEmail            *string `json:"contact_email"`
-		ContactOffice           *string `json:"contact_office"`
-		ContactPhone            *string `json:"contact_phone"`
-		InstitutionType         *string `json:"institution_type"`
-		Name                    *string `json:"name"`
-		PrimaryFederalRegulator *string `json:"primary_federal_regulator"`
+		ContactEmail            nullable.Nullable[string] `json:"contact_email"`
+		ContactOffice           nullable.Nullable[string] `json:"contact_office"`
+		ContactPhone            nullable.Nullable[string] `json:"contact_phone"`
+		InstitutionType         nullable.Nullable[string] `json:"institution_type"`
+		Name                    nullable.Nullable[string] `json:"name"`
+		PrimaryFederalRegulator nullable.Nullable[string] `json:"primary_federal_regulator"`
 
 		// Status `missing`: the workspace’s compliance settings have no filing institution yet.
 		Status  SarContentFilingInstitutionStatus `json:"status"`
-		Tin     *string                           `json:"tin"`
-		TinType *string                           `json:"tin_type"`
+		Tin     nullable.Nullable[string]         `json:"tin"`
+		TinType nullable.Nullable[string]         `json:"tin_type"`
 	} `json:"filing_institution"`
 	FilingType SarContentFilingType `json:"filing_type"`
 
@@ -6420,7 +6442,7 @@ type SarContent struct {
 	PreparedAt time.Time `json:"prepared_at"`
 
 	// Sanctions For a threat with sanctions alerts: what a filer needs of the list; null otherwise.
-	Sanctions *struct {
+	Sanctions nullable.Nullable[struct {
 		// BlockingReport The separate report a sanctions case calls for: property of a blocked person is blocked and reported to OFAC within 10 business days (31 CFR 501.603), a rejected transaction likewise (501.604). A SAR does not replace it.
 		BlockingReport string `json:"blocking_report"`
 
@@ -6433,22 +6455,22 @@ type SarContent struct {
 			BeforeDesignation bool `json:"before_designation"`
 
 			// DesignatedAt When the list designated it, YYYY-MM-DD.
-			DesignatedAt *string `json:"designated_at"`
+			DesignatedAt nullable.Nullable[string] `json:"designated_at"`
 
 			// EntryId The entry’s id on the list (OFAC: the SDN entry’s profile id).
-			EntryId *string `json:"entry_id"`
+			EntryId nullable.Nullable[string] `json:"entry_id"`
 
 			// Exposure `ownership`, `direct` or `indirect`.
 			Exposure string `json:"exposure"`
 
 			// ExposureUsd The dollar exposure, when known.
-			ExposureUsd *string `json:"exposure_usd"`
+			ExposureUsd nullable.Nullable[string] `json:"exposure_usd"`
 
 			// ListSource E.g. `ofac_sdn`.
 			ListSource string `json:"list_source"`
 
 			// ListVersion The list’s version the alert matched (OFAC: its issue date).
-			ListVersion *string `json:"list_version"`
+			ListVersion nullable.Nullable[string] `json:"list_version"`
 
 			// ListedAddress The listed address the activity dealt with.
 			ListedAddress string `json:"listed_address"`
@@ -6457,18 +6479,18 @@ type SarContent struct {
 			Name string `json:"name"`
 
 			// Path Indirect exposure: the addresses from the party to the listed one.
-			Path *string `json:"path"`
+			Path nullable.Nullable[string] `json:"path"`
 
 			// Programs Its sanctions programmes, e.g. `ILLICIT-DRUGS-EO14059`.
 			Programs []string `json:"programs"`
 		} `json:"entries"`
-	} `json:"sanctions"`
+	}] `json:"sanctions"`
 
 	// Subjects Part I: subject information.
 	Subjects []struct {
 		// AccountId The institution’s reference of the customer account.
-		AccountId      *string `json:"account_id"`
-		AddressUnknown bool    `json:"address_unknown"`
+		AccountId      nullable.Nullable[string] `json:"account_id"`
+		AddressUnknown bool                      `json:"address_unknown"`
 		Addresses      []struct {
 			Address string `json:"address"`
 			Chain   string `json:"chain"`
@@ -6482,13 +6504,13 @@ type SarContent struct {
 		DateOfBirthUnknown bool `json:"date_of_birth_unknown"`
 
 		// EntityId The entity cluster (`ent_…`).
-		EntityId *string `json:"entity_id"`
+		EntityId nullable.Nullable[string] `json:"entity_id"`
 
 		// Kind `entity`: the holder of virtual currency addresses (an entity cluster); `account`: a customer account of the institution.
 		Kind SarContentSubjectsKind `json:"kind"`
 
 		// Name A name a label gives the entity; null when unknown.
-		Name *string `json:"name"`
+		Name nullable.Nullable[string] `json:"name"`
 
 		// NameUnknown Item 4 "Unknown": no name is known to Vigil.
 		NameUnknown bool `json:"name_unknown"`
@@ -6504,7 +6526,7 @@ type SarContent struct {
 		AmountUnknown bool `json:"amount_unknown"`
 
 		// AmountUsd Item 26: total in US dollars (cents) of the distinct movements of the suspicious activity that carried `value_usd` (an event resent counts once).
-		AmountUsd *string `json:"amount_usd"`
+		AmountUsd nullable.Nullable[string] `json:"amount_usd"`
 
 		// Amounts What moved in the suspicious activity, per chain and asset (transfers between victims and genuine counterparties only are context, not counted).
 		Amounts []struct {
@@ -6512,9 +6534,9 @@ type SarContent struct {
 			Amount string `json:"amount"`
 
 			// Asset Null when the events did not say.
-			Asset     *string `json:"asset"`
-			Chain     string  `json:"chain"`
-			Transfers int     `json:"transfers"`
+			Asset     nullable.Nullable[string] `json:"asset"`
+			Chain     string                    `json:"chain"`
+			Transfers int                       `json:"transfers"`
 		} `json:"amounts"`
 
 		// Categories Items 29–38: the types of suspicious activity.
@@ -6526,7 +6548,7 @@ type SarContent struct {
 			Item int `json:"item"`
 
 			// OtherText For `Other`: the text the form asks for.
-			OtherText *string `json:"other_text"`
+			OtherText nullable.Nullable[string] `json:"other_text"`
 
 			// Subtype The box ticked, e.g. `Suspicious use of multiple accounts`, or `Other`.
 			Subtype string `json:"subtype"`
@@ -6534,10 +6556,10 @@ type SarContent struct {
 			// Typologies The typologies of the threat that led to it.
 			Typologies []string `json:"typologies"`
 		} `json:"categories"`
-		CyberEvent *struct {
+		CyberEvent nullable.Nullable[struct {
 			Against     SarContentSuspiciousActivityCyberEventAgainst `json:"against"`
 			Description string                                        `json:"description"`
-		} `json:"cyber_event"`
+		}] `json:"cyber_event"`
 
 		// CyberIndicators Addresses and transaction hashes of the activity (victims’ addresses left out).
 		CyberIndicators []struct {
@@ -6613,25 +6635,25 @@ type SarContentThreatSeverity string
 // SarDraft A suspicious-activity report draft built from a threat: `draft` holds the FinCEN SAR parts and narrative once `status` is `ready`.
 type SarDraft struct {
 	// CompletedAt When it became ready or failed. RFC 3339, UTC, milliseconds.
-	CompletedAt *time.Time `json:"completed_at"`
+	CompletedAt nullable.Nullable[time.Time] `json:"completed_at"`
 
 	// CreatedAt When the draft was asked for. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Downloads Once ready.
-	Downloads *struct {
+	Downloads nullable.Nullable[struct {
 		// Pdf The draft as a PDF.
 		Pdf string `json:"pdf"`
-	} `json:"downloads"`
-	Draft *SarContent `json:"draft"`
+	}] `json:"downloads"`
+	Draft nullable.Nullable[SarContent] `json:"draft"`
 
 	// Error Why the draft failed.
-	Error *string `json:"error"`
+	Error nullable.Nullable[string] `json:"error"`
 
 	// Id The SAR draft id (`sar_…`).
-	Id        string         `json:"id"`
-	Signature *SarSignature  `json:"signature"`
-	Status    SarDraftStatus `json:"status"`
+	Id        string                          `json:"id"`
+	Signature nullable.Nullable[SarSignature] `json:"signature"`
+	Status    SarDraftStatus                  `json:"status"`
 
 	// ThreatId The threat it reports (`thr_…`).
 	ThreatId string `json:"threat_id"`
@@ -6808,13 +6830,13 @@ type SigningKey struct {
 	PublicKeyPem string `json:"public_key_pem"`
 
 	// RetiredAt When a process first signed with the key that replaced it. RFC 3339, UTC, milliseconds.
-	RetiredAt *time.Time `json:"retired_at"`
+	RetiredAt nullable.Nullable[time.Time] `json:"retired_at"`
 
 	// Status `active`: the key Vigil signs with now. `retired`: Vigil signed with it before a key rotation; it stays listed so that what it signed can still be verified.
 	Status SigningKeyStatus `json:"status"`
 
 	// WebhookPublicKey The Standard Webhooks form, `whpk_` + base64 of the raw 32-byte key, for verifying `v1a` webhook signatures; null for ES256 keys, for which the Standard Webhooks spec defines no form.
-	WebhookPublicKey *string `json:"webhook_public_key"`
+	WebhookPublicKey nullable.Nullable[string] `json:"webhook_public_key"`
 }
 
 // SigningKeyAlgorithm `Ed25519`: EdDSA over the bytes themselves (RFC 8032). `ES256`: ECDSA on P-256 over their SHA-256, the signature being r‖s, 64 bytes (RFC 7518 §3.4); used where the HSM has no EdDSA.
@@ -6834,7 +6856,7 @@ type SigningKeyPage struct {
 	Data []SigningKey `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // Site An area the workspace monitors.
@@ -6852,27 +6874,27 @@ type Site struct {
 	CreatedAt time.Time `json:"created_at"`
 
 	// DetectionTypes The detection types the site takes; null for any.
-	DetectionTypes *[]string `json:"detection_types"`
+	DetectionTypes nullable.Nullable[[]string] `json:"detection_types"`
 
 	// Id The site id (`site_…`).
 	Id string `json:"id"`
 
 	// Imagery Imagery settings, defaults filled in; null when imagery was never turned on.
-	Imagery *struct {
+	Imagery nullable.Nullable[struct {
 		// Collection The collection searched.
 		Collection string `json:"collection"`
 		Enabled    bool   `json:"enabled"`
 
 		// StacUrl The STAC API the site’s scenes are searched in.
 		StacUrl string `json:"stac_url"`
-	} `json:"imagery"`
+	}] `json:"imagery"`
 
 	// Metadata Your own keys and values.
-	Metadata *map[string]interface{} `json:"metadata"`
-	Name     *string                 `json:"name"`
+	Metadata nullable.Nullable[map[string]interface{}] `json:"metadata"`
+	Name     nullable.Nullable[string]                 `json:"name"`
 
 	// RadiusM For a site made from coordinates: the circle’s radius, metres.
-	RadiusM *float64 `json:"radius_m"`
+	RadiusM nullable.Nullable[float64] `json:"radius_m"`
 
 	// State What the site holds now.
 	State struct {
@@ -6885,17 +6907,17 @@ type Site struct {
 		} `json:"feedback"`
 
 		// LastDetectionAt When the newest detection was observed. RFC 3339, UTC, milliseconds.
-		LastDetectionAt *time.Time `json:"last_detection_at"`
+		LastDetectionAt nullable.Nullable[time.Time] `json:"last_detection_at"`
 
 		// UsefulShare Of the detections given feedback, the share marked useful; null before any.
-		UsefulShare *float64 `json:"useful_share"`
+		UsefulShare nullable.Nullable[float64] `json:"useful_share"`
 	} `json:"state"`
 
 	// Status `stopped` after `DELETE`: readable, with its detections, but takes no new ones.
 	Status SiteStatus `json:"status"`
 
 	// StoppedAt When monitoring stopped. RFC 3339, UTC, milliseconds.
-	StoppedAt *time.Time `json:"stopped_at"`
+	StoppedAt nullable.Nullable[time.Time] `json:"stopped_at"`
 }
 
 // SiteStatus `stopped` after `DELETE`: readable, with its detections, but takes no new ones.
@@ -6906,7 +6928,7 @@ type SitePage struct {
 	Data []Site `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // SiteReportContent A report on a site and its detections.
@@ -6939,17 +6961,17 @@ type SiteReportContent struct {
 			Useful int `json:"useful"`
 
 			// UsefulShare useful / (useful + not_useful); null when none is rated.
-			UsefulShare *float64 `json:"useful_share"`
+			UsefulShare nullable.Nullable[float64] `json:"useful_share"`
 		} `json:"feedback"`
 
 		// Latest The latest detections, newest first.
 		Latest []struct {
 			// Assets The vessels or aircraft the detection concerns (from its track evidence); empty for one from imagery or an external detector that names none.
 			Assets []struct {
-				Icao24 *string `json:"icao24"`
-				Id     string  `json:"id"`
-				Mmsi   *string `json:"mmsi"`
-				Name   *string `json:"name"`
+				Icao24 nullable.Nullable[string] `json:"icao24"`
+				Id     string                    `json:"id"`
+				Mmsi   nullable.Nullable[string] `json:"mmsi"`
+				Name   nullable.Nullable[string] `json:"name"`
 			} `json:"assets"`
 
 			// AtSite False for a detection whose geometry lies more than 10 km outside the site (stored before such detections were refused): listed, but not drawn on the map, which it would pull away from the site.
@@ -6968,15 +6990,15 @@ type SiteReportContent struct {
 			Confidence float64 `json:"confidence"`
 
 			// Geometry A GeoJSON geometry (RFC 7946), `[lon, lat]` in WGS 84.
-			Geometry *SiteReportContent_Detections_Latest_Geometry `json:"geometry"`
-			Id       string                                        `json:"id"`
+			Geometry nullable.Nullable[SiteReportContent_Detections_Latest_Geometry] `json:"geometry"`
+			Id       string                                                          `json:"id"`
 
 			// ObservedAt When the detection was observed. RFC 3339, UTC, milliseconds.
 			ObservedAt time.Time `json:"observed_at"`
 			Type       string    `json:"type"`
 
 			// Useful The feedback; null when unrated.
-			Useful *bool `json:"useful"`
+			Useful nullable.Nullable[bool] `json:"useful"`
 		} `json:"latest"`
 
 		// Total Detections in the period.
@@ -6990,7 +7012,7 @@ type SiteReportContent struct {
 	// Period The time span the report covers.
 	Period struct {
 		// From Start of the period; null when the report covers everything up to `to`. RFC 3339, UTC, milliseconds.
-		From *time.Time `json:"from"`
+		From nullable.Nullable[time.Time] `json:"from"`
 
 		// To End of the period. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -7006,11 +7028,11 @@ type SiteReportContent struct {
 		Center []float64 `json:"center"`
 
 		// DetectionTypes The types the site watches; null for all.
-		DetectionTypes *[]string `json:"detection_types"`
+		DetectionTypes nullable.Nullable[[]string] `json:"detection_types"`
 
 		// Id The site id.
 		Id     string                      `json:"id"`
-		Name   *string                     `json:"name"`
+		Name   nullable.Nullable[string]   `json:"name"`
 		Status SiteReportContentSiteStatus `json:"status"`
 	} `json:"site"`
 
@@ -7044,22 +7066,22 @@ type Threat struct {
 	AlertCount int `json:"alert_count"`
 
 	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
-	Assignee *string `json:"assignee"`
+	Assignee nullable.Nullable[string] `json:"assignee"`
 
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
-	ClosedAt *time.Time `json:"closed_at"`
+	ClosedAt nullable.Nullable[time.Time] `json:"closed_at"`
 
 	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
-	ClosedBy *string `json:"closed_by"`
+	ClosedBy nullable.Nullable[string] `json:"closed_by"`
 
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
-	Disposition *ThreatDisposition `json:"disposition"`
+	Disposition nullable.Nullable[ThreatDisposition] `json:"disposition"`
 
 	// FirstSeenAt The earliest activity of its alerts. RFC 3339, UTC, milliseconds.
 	FirstSeenAt time.Time `json:"first_seen_at"`
@@ -7074,7 +7096,7 @@ type Threat struct {
 	LastSeenAt time.Time `json:"last_seen_at"`
 
 	// MergedInto For a merged threat: the threat that holds its alerts now.
-	MergedInto *string `json:"merged_into"`
+	MergedInto nullable.Nullable[string] `json:"merged_into"`
 
 	// Severity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 	Severity ThreatSeverity `json:"severity"`
@@ -7083,7 +7105,7 @@ type Threat struct {
 	Status ThreatStatus `json:"status"`
 
 	// StatusNote The note given with the latest change a person made (`history` holds each).
-	StatusNote *string `json:"status_note"`
+	StatusNote nullable.Nullable[string] `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
 	Summary string `json:"summary"`
@@ -7110,22 +7132,22 @@ type ThreatDetail struct {
 	AlertCount int `json:"alert_count"`
 
 	// Assignee Who is looking into it (free text: a name, an e-mail address); null when no one.
-	Assignee *string `json:"assignee"`
+	Assignee nullable.Nullable[string] `json:"assignee"`
 
 	// Chains The chains its alerts name, sorted.
 	Chains []string `json:"chains"`
 
 	// ClosedAt When it was closed; null while open. RFC 3339, UTC, milliseconds.
-	ClosedAt *time.Time `json:"closed_at"`
+	ClosedAt nullable.Nullable[time.Time] `json:"closed_at"`
 
 	// ClosedBy The API key (`key_…`) or OAuth client (`oac_…`) that closed it; null while open.
-	ClosedBy *string `json:"closed_by"`
+	ClosedBy nullable.Nullable[string] `json:"closed_by"`
 
 	// CreatedAt When correlation created it: the detection. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
 	// Disposition What review decided: `true_positive` (the activity is what the alerts say), `false_positive` (it is not), `escalated` (handed on, e.g. to a SAR or law enforcement), `benign` (real but legitimate); null before a decision.
-	Disposition *ThreatDetailDisposition `json:"disposition"`
+	Disposition nullable.Nullable[ThreatDetailDisposition] `json:"disposition"`
 	Evidence    struct {
 		// Alerts Oldest first.
 		Alerts []struct {
@@ -7163,21 +7185,21 @@ type ThreatDetail struct {
 			// Transfers The transfers behind it, as the agent read them.
 			Transfers []struct {
 				// Amount Decimal text in units of the asset.
-				Amount *string `json:"amount"`
-				Asset  *string `json:"asset"`
-				Chain  string  `json:"chain"`
-				From   *string `json:"from"`
+				Amount nullable.Nullable[string] `json:"amount"`
+				Asset  nullable.Nullable[string] `json:"asset"`
+				Chain  string                    `json:"chain"`
+				From   nullable.Nullable[string] `json:"from"`
 
 				// OccurredAt When it happened. RFC 3339, UTC, milliseconds.
-				OccurredAt time.Time `json:"occurred_at"`
-				To         *string   `json:"to"`
+				OccurredAt time.Time                 `json:"occurred_at"`
+				To         nullable.Nullable[string] `json:"to"`
 
 				// TransferId The transfer Vigil stored for it (`xfer_…`), which a hold can name; null when Vigil holds none (a withdrawal not yet on chain, a deposit without a sender).
-				TransferId *string `json:"transfer_id"`
-				TxHash     string  `json:"tx_hash"`
+				TransferId nullable.Nullable[string] `json:"transfer_id"`
+				TxHash     string                    `json:"tx_hash"`
 
 				// ValueUsd Its value in US dollars, when the event gave one.
-				ValueUsd *string `json:"value_usd,omitempty"`
+				ValueUsd nullable.Nullable[string] `json:"value_usd,omitempty"`
 			} `json:"transfers"`
 			Typology string `json:"typology"`
 		} `json:"alerts"`
@@ -7204,23 +7226,23 @@ type ThreatDetail struct {
 	Graph       struct {
 		Edges []struct {
 			// Amount Decimal text in units of the asset.
-			Amount *string `json:"amount,omitempty"`
-			Asset  *string `json:"asset,omitempty"`
-			From   string  `json:"from"`
-			To     string  `json:"to"`
-			TxHash *string `json:"tx_hash,omitempty"`
+			Amount nullable.Nullable[string] `json:"amount,omitempty"`
+			Asset  nullable.Nullable[string] `json:"asset,omitempty"`
+			From   string                    `json:"from"`
+			To     string                    `json:"to"`
+			TxHash *string                   `json:"tx_hash,omitempty"`
 
 			// Type `flow`: address → transfer or transfer → address; `membership`: address → entity.
 			Type ThreatDetailGraphEdgesType `json:"type"`
 		} `json:"edges"`
 		Nodes []struct {
 			// AccountId The institution’s own reference of the customer.
-			AccountId *string `json:"account_id,omitempty"`
-			Address   *string `json:"address,omitempty"`
-			Asset     *string `json:"asset,omitempty"`
+			AccountId *string                   `json:"account_id,omitempty"`
+			Address   *string                   `json:"address,omitempty"`
+			Asset     nullable.Nullable[string] `json:"asset,omitempty"`
 
 			// Chain The chain; null for a customer account.
-			Chain *string `json:"chain"`
+			Chain nullable.Nullable[string] `json:"chain"`
 
 			// EntityId The entity the address belongs to.
 			EntityId *string `json:"entity_id,omitempty"`
@@ -7261,7 +7283,7 @@ type ThreatDetail struct {
 	LastSeenAt time.Time `json:"last_seen_at"`
 
 	// MergedInto For a merged threat: the threat that holds its alerts now.
-	MergedInto *string `json:"merged_into"`
+	MergedInto nullable.Nullable[string] `json:"merged_into"`
 
 	// Severity The highest severity of its alerts, one step higher when they span three or more typologies; never lowered automatically.
 	Severity ThreatDetailSeverity `json:"severity"`
@@ -7270,7 +7292,7 @@ type ThreatDetail struct {
 	Status ThreatDetailStatus `json:"status"`
 
 	// StatusNote The note given with the latest change a person made (`history` holds each).
-	StatusNote *string `json:"status_note"`
+	StatusNote nullable.Nullable[string] `json:"status_note"`
 
 	// Summary What the threat is, in a sentence or two, written from its facts.
 	Summary string `json:"summary"`
@@ -7340,7 +7362,7 @@ type ThreatDetectedEventType string
 // ThreatHistoryEntry One change to a threat.
 type ThreatHistoryEntry struct {
 	// Actor Who made it: the API key (`key_…`) or OAuth client (`oac_…`); null for Vigil itself (correlation merging the threat).
-	Actor *string `json:"actor"`
+	Actor nullable.Nullable[string] `json:"actor"`
 
 	// At When the change was made. RFC 3339, UTC, milliseconds.
 	At time.Time `json:"at"`
@@ -7349,20 +7371,20 @@ type ThreatHistoryEntry struct {
 	Change struct {
 		// Assignee The assignee, from and to (null: no one).
 		Assignee *struct {
-			From *string `json:"from"`
-			To   *string `json:"to"`
+			From nullable.Nullable[string] `json:"from"`
+			To   nullable.Nullable[string] `json:"to"`
 		} `json:"assignee,omitempty"`
 
 		// Disposition The disposition, from and to (null: none).
 		Disposition *struct {
-			From *ThreatHistoryEntryChangeDispositionFrom `json:"from"`
-			To   *ThreatHistoryEntryChangeDispositionTo   `json:"to"`
+			From nullable.Nullable[ThreatHistoryEntryChangeDispositionFrom] `json:"from"`
+			To   nullable.Nullable[ThreatHistoryEntryChangeDispositionTo]   `json:"to"`
 		} `json:"disposition,omitempty"`
 
 		// MergedInto The threat it was merged into, by correlation.
 		MergedInto *struct {
-			From *string `json:"from"`
-			To   *string `json:"to"`
+			From nullable.Nullable[string] `json:"from"`
+			To   nullable.Nullable[string] `json:"to"`
 		} `json:"merged_into,omitempty"`
 
 		// Status The status, from and to.
@@ -7373,7 +7395,7 @@ type ThreatHistoryEntry struct {
 	} `json:"change"`
 
 	// Note Why, as the person gave it.
-	Note *string `json:"note"`
+	Note nullable.Nullable[string] `json:"note"`
 }
 
 // ThreatHistoryEntryChangeDispositionFrom defines model for ThreatHistoryEntry.Change.Disposition.From.
@@ -7393,7 +7415,7 @@ type ThreatPage struct {
 	Data []Threat `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // TokenApprovalData `token.approval`: an owner let a spender move its tokens.
@@ -7436,9 +7458,9 @@ type Track struct {
 	// Assets On an IMO track merging several vessels (a ship re-flagged under a new MMSI): each one, in time order; `asset_id` is the newest.
 	Assets *[]struct {
 		// From Its first point in the range. RFC 3339, UTC, milliseconds.
-		From time.Time `json:"from"`
-		Id   string    `json:"id"`
-		Mmsi *string   `json:"mmsi"`
+		From time.Time                 `json:"from"`
+		Id   string                    `json:"id"`
+		Mmsi nullable.Nullable[string] `json:"mmsi"`
 
 		// To Its last point in the range. RFC 3339, UTC, milliseconds.
 		To time.Time `json:"to"`
@@ -7449,21 +7471,32 @@ type Track struct {
 
 	// Points Oldest first.
 	Points []struct {
-		AltitudeFt *float64 `json:"altitude_ft"`
+		// AltitudeFt Altitude, feet (aircraft).
+		AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 		// AssetId On an IMO track merging several vessels: the asset this point is of.
 		AssetId *string `json:"asset_id,omitempty"`
 
-		// At When. RFC 3339, UTC, milliseconds.
-		At         time.Time `json:"at"`
-		CourseDeg  *float64  `json:"course_deg"`
-		HeadingDeg *float64  `json:"heading_deg"`
-		Lat        float64   `json:"lat"`
-		Lon        float64   `json:"lon"`
+		// At When the position was reported. RFC 3339, UTC, milliseconds.
+		At time.Time `json:"at"`
+
+		// CourseDeg Course over ground, degrees from true north.
+		CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+		// HeadingDeg True heading, degrees.
+		HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+		// Lat Latitude, WGS 84.
+		Lat float64 `json:"lat"`
+
+		// Lon Longitude, WGS 84.
+		Lon float64 `json:"lon"`
 
 		// Quality With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.
-		Quality *string  `json:"quality,omitempty"`
-		SpeedKn *float64 `json:"speed_kn"`
+		Quality nullable.Nullable[string] `json:"quality,omitempty"`
+
+		// SpeedKn Speed over ground, knots.
+		SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 	} `json:"points"`
 
 	// Thinned Whether the range held more than `max_points` positions, so some were left out.
@@ -7479,10 +7512,10 @@ type TransactionScreening struct {
 	Address string `json:"address"`
 
 	// Amount What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).
-	Amount *string `json:"amount"`
+	Amount nullable.Nullable[string] `json:"amount"`
 
 	// Asset The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).
-	Asset *string `json:"asset"`
+	Asset nullable.Nullable[string] `json:"asset"`
 
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
@@ -7493,8 +7526,8 @@ type TransactionScreening struct {
 		Address string `json:"address"`
 
 		// Amount What this party sent (from, input) or received (to, output), in units of `asset`.
-		Amount *string `json:"amount"`
-		Asset  *string `json:"asset"`
+		Amount nullable.Nullable[string] `json:"amount"`
+		Asset  nullable.Nullable[string] `json:"asset"`
 
 		// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
 		Coverage struct {
@@ -7558,7 +7591,7 @@ type TransactionScreening struct {
 			Direct bool `json:"direct"`
 
 			// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-			Direction *TransactionScreeningCounterpartiesMatchesDirection `json:"direction"`
+			Direction nullable.Nullable[TransactionScreeningCounterpartiesMatchesDirection] `json:"direction"`
 
 			// EntryId A list entry’s id on its list (OFAC: the SDN entry).
 			EntryId *string `json:"entry_id,omitempty"`
@@ -7579,12 +7612,12 @@ type TransactionScreening struct {
 			LastAt *time.Time `json:"last_at,omitempty"`
 
 			// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-			ListVersion *string `json:"list_version"`
+			ListVersion nullable.Nullable[string] `json:"list_version"`
 
 			// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
 			ListedOn *[]struct {
 				// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-				Chain *string `json:"chain"`
+				Chain nullable.Nullable[string] `json:"chain"`
 
 				// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
 				Ticker string `json:"ticker"`
@@ -7625,7 +7658,7 @@ type TransactionScreening struct {
 		TransferIds []string `json:"transfer_ids"`
 
 		// ValueUsd Its value in US dollars, when known.
-		ValueUsd *string `json:"value_usd"`
+		ValueUsd nullable.Nullable[string] `json:"value_usd"`
 	} `json:"counterparties"`
 
 	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
@@ -7693,7 +7726,7 @@ type TransactionScreening struct {
 		Direct bool `json:"direct"`
 
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-		Direction *TransactionScreeningMatchesDirection `json:"direction"`
+		Direction nullable.Nullable[TransactionScreeningMatchesDirection] `json:"direction"`
 
 		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
 		EntryId *string `json:"entry_id,omitempty"`
@@ -7714,12 +7747,12 @@ type TransactionScreening struct {
 		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-		ListVersion *string `json:"list_version"`
+		ListVersion nullable.Nullable[string] `json:"list_version"`
 
 		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
 		ListedOn *[]struct {
 			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-			Chain *string `json:"chain"`
+			Chain nullable.Nullable[string] `json:"chain"`
 
 			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
 			Ticker string `json:"ticker"`
@@ -7765,10 +7798,10 @@ type TransactionScreening struct {
 	TransferIds []string `json:"transfer_ids"`
 
 	// TxHash The hash given, normalised for its chain.
-	TxHash *string `json:"tx_hash"`
+	TxHash nullable.Nullable[string] `json:"tx_hash"`
 
 	// ValueUsd Its value in US dollars, when the request or the stored transfer gives one.
-	ValueUsd *string `json:"value_usd"`
+	ValueUsd nullable.Nullable[string] `json:"value_usd"`
 }
 
 // TransactionScreeningCounterpartiesCoverageLimits defines model for TransactionScreening.Counterparties.Coverage.Limits.
@@ -7914,8 +7947,8 @@ type UpdateAlertRequest struct {
 		// WebhookId The endpoint to deliver to; omitted: every endpoint subscribed to the event.
 		WebhookId *string `json:"webhook_id,omitempty"`
 	} `json:"channel,omitempty"`
-	MinConfidence *float64 `json:"min_confidence,omitempty"`
-	Name          *string  `json:"name,omitempty"`
+	MinConfidence nullable.Nullable[float64] `json:"min_confidence,omitempty"`
+	Name          nullable.Nullable[string]  `json:"name,omitempty"`
 
 	// Status `paused`: kept but evaluated no more.
 	Status *UpdateAlertRequestStatus `json:"status,omitempty"`
@@ -7929,9 +7962,9 @@ type UpdateAlertRequestStatus string
 
 // UpdateCaseRequest defines model for UpdateCaseRequest.
 type UpdateCaseRequest struct {
-	Description *string                  `json:"description,omitempty"`
-	Status      *UpdateCaseRequestStatus `json:"status,omitempty"`
-	Title       *string                  `json:"title,omitempty"`
+	Description nullable.Nullable[string] `json:"description,omitempty"`
+	Status      *UpdateCaseRequestStatus  `json:"status,omitempty"`
+	Title       *string                   `json:"title,omitempty"`
 }
 
 // UpdateCaseRequestStatus defines model for UpdateCaseRequest.Status.
@@ -7940,10 +7973,10 @@ type UpdateCaseRequestStatus string
 // UpdateSiteRequest defines model for UpdateSiteRequest.
 type UpdateSiteRequest struct {
 	// DetectionTypes Only these detection types are recorded at the site; null: any.
-	DetectionTypes *[]string `json:"detection_types,omitempty"`
+	DetectionTypes nullable.Nullable[[]string] `json:"detection_types,omitempty"`
 
 	// Imagery Change detection from Sentinel-2 imagery at the site (docs/monitoring.md, "Imagery"): turning it on starts a look-back scan, then the site is scanned periodically and on demand (`POST /v1/sites/:id/scans`).
-	Imagery *struct {
+	Imagery nullable.Nullable[struct {
 		// Collection The Sentinel-2 L2A collection (default `VIGIL_IMAGERY_COLLECTION`, `sentinel-2-c1-l2a`).
 		Collection *string `json:"collection,omitempty"`
 
@@ -7952,23 +7985,23 @@ type UpdateSiteRequest struct {
 
 		// StacUrl The root of a STAC API with item search (default: the operator’s `VIGIL_IMAGERY_STAC_URL`, Earth Search v1). Fetched under the webhook address policy: a private or loopback address is refused unless the operator allows its network.
 		StacUrl *string `json:"stac_url,omitempty"`
-	} `json:"imagery,omitempty"`
+	}] `json:"imagery,omitempty"`
 
 	// Metadata Your own keys and values, replacing the earlier ones whole.
-	Metadata *map[string]interface{} `json:"metadata,omitempty"`
-	Name     *string                 `json:"name,omitempty"`
+	Metadata nullable.Nullable[map[string]interface{}] `json:"metadata,omitempty"`
+	Name     nullable.Nullable[string]                 `json:"name,omitempty"`
 }
 
 // UpdateThreatRequest At least one field: what to change, or a note to record.
 type UpdateThreatRequest struct {
 	// Assignee Who looks into it (a name, an e-mail address); null unassigns it.
-	Assignee *string `json:"assignee,omitempty"`
+	Assignee nullable.Nullable[string] `json:"assignee,omitempty"`
 
 	// Disposition `true_positive`, `false_positive`, `escalated` or `benign` (see the Threat schema); null clears it.
-	Disposition *UpdateThreatRequestDisposition `json:"disposition,omitempty"`
+	Disposition nullable.Nullable[UpdateThreatRequestDisposition] `json:"disposition,omitempty"`
 
 	// Note Why, for the record; null clears the last note.
-	Note *string `json:"note,omitempty"`
+	Note nullable.Nullable[string] `json:"note,omitempty"`
 
 	// Status Close or reopen it.
 	Status *UpdateThreatRequestStatus `json:"status,omitempty"`
@@ -7983,7 +8016,7 @@ type UpdateThreatRequestStatus string
 // UpdateWebhookRequest defines model for UpdateWebhookRequest.
 type UpdateWebhookRequest struct {
 	// Description What the endpoint is for.
-	Description *string `json:"description,omitempty"`
+	Description nullable.Nullable[string] `json:"description,omitempty"`
 
 	// Events The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).
 	Events *[]WebhookEventSelector `json:"events,omitempty"`
@@ -8071,7 +8104,7 @@ type WalletScreening struct {
 		Direct bool `json:"direct"`
 
 		// Direction Whether the labelled address is a source or a destination of the wallet’s funds.
-		Direction *WalletScreeningMatchesDirection `json:"direction"`
+		Direction nullable.Nullable[WalletScreeningMatchesDirection] `json:"direction"`
 
 		// EntryId A list entry’s id on its list (OFAC: the SDN entry).
 		EntryId *string `json:"entry_id,omitempty"`
@@ -8092,12 +8125,12 @@ type WalletScreening struct {
 		LastAt *time.Time `json:"last_at,omitempty"`
 
 		// ListVersion The list’s version (OFAC: its issue date); null for custom labels.
-		ListVersion *string `json:"list_version"`
+		ListVersion nullable.Nullable[string] `json:"list_version"`
 
 		// ListedOn For a sanctions list address: where the list names it. A 0x address listed on one EVM chain matches on every EVM chain Vigil screens, and an address filed under a ticker whose chain it is not valid on matches on the one chain where it is valid; this says where it was listed.
 		ListedOn *[]struct {
 			// Chain The chain Vigil reads that ticker as; null for a chain Vigil does not screen (`ETC`).
-			Chain *string `json:"chain"`
+			Chain nullable.Nullable[string] `json:"chain"`
 
 			// Ticker The ticker the list files the address under, e.g. `ETH`, `XBT`.
 			Ticker string `json:"ticker"`
@@ -8163,13 +8196,13 @@ type WebhookDelivery struct {
 		DurationMs int `json:"duration_ms"`
 
 		// Error Why the attempt failed, when the status code does not say.
-		Error *string `json:"error"`
+		Error nullable.Nullable[string] `json:"error"`
 
 		// ResponseExcerpt The first 1,024 characters of the answer.
-		ResponseExcerpt *string `json:"response_excerpt"`
+		ResponseExcerpt nullable.Nullable[string] `json:"response_excerpt"`
 
 		// StatusCode The receiver’s HTTP status; null when none came.
-		StatusCode *int `json:"status_code"`
+		StatusCode nullable.Nullable[int] `json:"status_code"`
 
 		// Trigger `scheduled`: the first attempt or a retry; `manual`: asked for with the retry operation.
 		Trigger WebhookDeliveryAttemptsTrigger `json:"trigger"`
@@ -8187,7 +8220,7 @@ type WebhookDelivery struct {
 	Id string `json:"id"`
 
 	// NextAttemptAt When the next attempt is due, while the delivery is pending. RFC 3339, UTC, milliseconds.
-	NextAttemptAt *time.Time `json:"next_attempt_at"`
+	NextAttemptAt nullable.Nullable[time.Time] `json:"next_attempt_at"`
 
 	// Status `pending`: an attempt is due or under way; `succeeded`: the receiver answered 2xx; `failed`: no attempt is left.
 	Status WebhookDeliveryStatus `json:"status"`
@@ -8207,7 +8240,7 @@ type WebhookDeliveryPage struct {
 	Data []WebhookDelivery `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // WebhookDeliveryWithPayload A delivery with the body it sends.
@@ -8221,13 +8254,13 @@ type WebhookDeliveryWithPayload struct {
 		DurationMs int `json:"duration_ms"`
 
 		// Error Why the attempt failed, when the status code does not say.
-		Error *string `json:"error"`
+		Error nullable.Nullable[string] `json:"error"`
 
 		// ResponseExcerpt The first 1,024 characters of the answer.
-		ResponseExcerpt *string `json:"response_excerpt"`
+		ResponseExcerpt nullable.Nullable[string] `json:"response_excerpt"`
 
 		// StatusCode The receiver’s HTTP status; null when none came.
-		StatusCode *int `json:"status_code"`
+		StatusCode nullable.Nullable[int] `json:"status_code"`
 
 		// Trigger `scheduled`: the first attempt or a retry; `manual`: asked for with the retry operation.
 		Trigger WebhookDeliveryWithPayloadAttemptsTrigger `json:"trigger"`
@@ -8245,7 +8278,7 @@ type WebhookDeliveryWithPayload struct {
 	Id string `json:"id"`
 
 	// NextAttemptAt When the next attempt is due, while the delivery is pending. RFC 3339, UTC, milliseconds.
-	NextAttemptAt *time.Time `json:"next_attempt_at"`
+	NextAttemptAt nullable.Nullable[time.Time] `json:"next_attempt_at"`
 
 	// Payload The exact body every attempt sends: `{"type","timestamp","data"}`.
 	Payload string `json:"payload"`
@@ -8266,24 +8299,24 @@ type WebhookDeliveryWithPayloadStatus string
 // WebhookEndpoint A webhook endpoint, without its secret.
 type WebhookEndpoint struct {
 	// CreatedAt When the endpoint was created. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time `json:"created_at"`
-	Description *string   `json:"description"`
+	CreatedAt   time.Time                 `json:"created_at"`
+	Description nullable.Nullable[string] `json:"description"`
 
 	// DisabledReason `manual`: disabled through the API; `gone`: the receiver answered 410; `failing`: every attempt failed for 5 days.
-	DisabledReason *WebhookEndpointDisabledReason `json:"disabled_reason"`
-	Events         []string                       `json:"events"`
+	DisabledReason nullable.Nullable[WebhookEndpointDisabledReason] `json:"disabled_reason"`
+	Events         []string                                         `json:"events"`
 
 	// FailingSince When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
-	FailingSince *time.Time `json:"failing_since"`
+	FailingSince nullable.Nullable[time.Time] `json:"failing_since"`
 
 	// Id The endpoint id (`whk_…`).
 	Id string `json:"id"`
 
 	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
-	PausedUntil *time.Time `json:"paused_until"`
+	PausedUntil nullable.Nullable[time.Time] `json:"paused_until"`
 
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
-	PreviousSecretExpiresAt *time.Time `json:"previous_secret_expires_at"`
+	PreviousSecretExpiresAt nullable.Nullable[time.Time] `json:"previous_secret_expires_at"`
 
 	// Status Only enabled endpoints receive events.
 	Status WebhookEndpointStatus `json:"status"`
@@ -8304,30 +8337,30 @@ type WebhookEndpointPage struct {
 	Data []WebhookEndpoint `json:"data"`
 
 	// NextCursor Pass as `cursor` to get the next page; null on the last page.
-	NextCursor *string `json:"next_cursor"`
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
 }
 
 // WebhookEndpointWithSecret A webhook endpoint with its signing secret, shown once.
 type WebhookEndpointWithSecret struct {
 	// CreatedAt When the endpoint was created. RFC 3339, UTC, milliseconds.
-	CreatedAt   time.Time `json:"created_at"`
-	Description *string   `json:"description"`
+	CreatedAt   time.Time                 `json:"created_at"`
+	Description nullable.Nullable[string] `json:"description"`
 
 	// DisabledReason `manual`: disabled through the API; `gone`: the receiver answered 410; `failing`: every attempt failed for 5 days.
-	DisabledReason *WebhookEndpointWithSecretDisabledReason `json:"disabled_reason"`
-	Events         []string                                 `json:"events"`
+	DisabledReason nullable.Nullable[WebhookEndpointWithSecretDisabledReason] `json:"disabled_reason"`
+	Events         []string                                                   `json:"events"`
 
 	// FailingSince When the current run of failed attempts began; null after a success. RFC 3339, UTC, milliseconds.
-	FailingSince *time.Time `json:"failing_since"`
+	FailingSince nullable.Nullable[time.Time] `json:"failing_since"`
 
 	// Id The endpoint id (`whk_…`).
 	Id string `json:"id"`
 
 	// PausedUntil While set, deliveries wait until then: the last 3 or more attempts got no answer within 15 s (circuit breaker). Afterwards one delivery at a time is tried; an answer ends the pause, another timeout doubles it (30 s, 1 min, … up to 30 min). A retry asked for by hand goes through at once; changing the URL or enabling the endpoint ends the pause. Null while deliveries flow. RFC 3339, UTC, milliseconds.
-	PausedUntil *time.Time `json:"paused_until"`
+	PausedUntil nullable.Nullable[time.Time] `json:"paused_until"`
 
 	// PreviousSecretExpiresAt Until when a secret replaced by rotation still signs deliveries, if one does. RFC 3339, UTC, milliseconds.
-	PreviousSecretExpiresAt *time.Time `json:"previous_secret_expires_at"`
+	PreviousSecretExpiresAt nullable.Nullable[time.Time] `json:"previous_secret_expires_at"`
 
 	// Secret The signing secret, `whsec_` + base64 of 32 bytes. Shown only in this response: store it now. Verify deliveries with it (Standard Webhooks). Absent when the request is an idempotent replay (`Idempotent-Replayed: true`): the secret is never stored, so a client that lost the first answer rotates the secret.
 	Secret *string `json:"secret,omitempty"`
@@ -8429,7 +8462,7 @@ type ZoneEnteredEvent struct {
 		CrossedAt time.Time `json:"crossed_at"`
 
 		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
-		GapS *int `json:"gap_s"`
+		GapS nullable.Nullable[int] `json:"gap_s"`
 
 		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
 		Interpolated bool `json:"interpolated"`
@@ -8440,16 +8473,16 @@ type ZoneEnteredEvent struct {
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees.
-			CourseDeg *float64 `json:"course_deg,omitempty"`
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg *float64 `json:"heading_deg,omitempty"`
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -8458,7 +8491,7 @@ type ZoneEnteredEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn *float64 `json:"speed_kn,omitempty"`
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 		} `json:"position"`
 
 		// RuleId The alert rule whose zone was crossed.
@@ -8498,7 +8531,7 @@ type ZoneExitedEvent struct {
 		CrossedAt time.Time `json:"crossed_at"`
 
 		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
-		GapS *int `json:"gap_s"`
+		GapS nullable.Nullable[int] `json:"gap_s"`
 
 		// Interpolated Whether `crossed_at` was interpolated on the path between two fixes (no fix lies on the new side of the crossing); `position` is then the fix after it.
 		Interpolated bool `json:"interpolated"`
@@ -8509,16 +8542,16 @@ type ZoneExitedEvent struct {
 		// Position A reported position.
 		Position struct {
 			// AltitudeFt Altitude, feet (aircraft).
-			AltitudeFt *float64 `json:"altitude_ft,omitempty"`
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
 
 			// At When the position was reported. RFC 3339, UTC, milliseconds.
 			At time.Time `json:"at"`
 
-			// CourseDeg Course over ground, degrees.
-			CourseDeg *float64 `json:"course_deg,omitempty"`
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
 
 			// HeadingDeg True heading, degrees.
-			HeadingDeg *float64 `json:"heading_deg,omitempty"`
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
 
 			// Lat Latitude, WGS 84.
 			Lat float64 `json:"lat"`
@@ -8527,7 +8560,7 @@ type ZoneExitedEvent struct {
 			Lon float64 `json:"lon"`
 
 			// SpeedKn Speed over ground, knots.
-			SpeedKn *float64 `json:"speed_kn,omitempty"`
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
 		} `json:"position"`
 
 		// RuleId The alert rule whose zone was crossed.
@@ -11638,6 +11671,40 @@ func (t *WebhookEvent) MergeThreatDetectedEvent(v ThreatDetectedEvent) error {
 	return err
 }
 
+// AsAgentAlertEvent returns the union data inside the WebhookEvent as a AgentAlertEvent
+func (t WebhookEvent) AsAgentAlertEvent() (AgentAlertEvent, error) {
+	var body AgentAlertEvent
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromAgentAlertEvent overwrites any union data inside the WebhookEvent as the provided AgentAlertEvent
+func (t *WebhookEvent) FromAgentAlertEvent(v AgentAlertEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
+	t.union = b
+	return err
+}
+
+// MergeAgentAlertEvent performs a merge with any union data inside the WebhookEvent, using the provided AgentAlertEvent
+func (t *WebhookEvent) MergeAgentAlertEvent(v AgentAlertEvent) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
 // AsActionExecutedEvent returns the union data inside the WebhookEvent as a ActionExecutedEvent
 func (t WebhookEvent) AsActionExecutedEvent() (ActionExecutedEvent, error) {
 	var body ActionExecutedEvent
@@ -11697,40 +11764,6 @@ func (t *WebhookEvent) MergeComplianceSarReadyEvent(v ComplianceSarReadyEvent) e
 		return err
 	}
 	b, err = runtime.JSONMerge(b, []byte(`{"type":"compliance.sar_ready"}`))
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsAgentAlertEvent returns the union data inside the WebhookEvent as a AgentAlertEvent
-func (t WebhookEvent) AsAgentAlertEvent() (AgentAlertEvent, error) {
-	var body AgentAlertEvent
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromAgentAlertEvent overwrites any union data inside the WebhookEvent as the provided AgentAlertEvent
-func (t *WebhookEvent) FromAgentAlertEvent(v AgentAlertEvent) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
-	t.union = b
-	return err
-}
-
-// MergeAgentAlertEvent performs a merge with any union data inside the WebhookEvent, using the provided AgentAlertEvent
-func (t *WebhookEvent) MergeAgentAlertEvent(v AgentAlertEvent) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	b, err = runtime.JSONMerge(b, []byte(`{"type":"agent.alert"}`))
 	if err != nil {
 		return err
 	}
@@ -12422,7 +12455,7 @@ type ClientInterface interface {
 
 	// StreamEvents Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 	StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -13943,7 +13976,7 @@ func (c *Client) IngestEvent(ctx context.Context, params *IngestEventParams, bod
 
 // StreamEvents Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Corresponds with GET /v1/events/stream (the `StreamEvents` operationId).
 func (c *Client) StreamEvents(ctx context.Context, params *StreamEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -21129,7 +21162,7 @@ type ClientWithResponsesInterface interface {
 
 	// StreamEventsWithResponse Stream events live (Server-Sent Events)
 	//
-	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+	// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -31568,7 +31601,7 @@ func (c *ClientWithResponses) IngestEventWithResponse(ctx context.Context, param
 
 // StreamEventsWithResponse Stream events live (Server-Sent Events)
 //
-// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+// The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
 //
 // Returns a wrapper object for the known response body format(s).
 //

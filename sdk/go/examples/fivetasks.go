@@ -43,7 +43,7 @@ func EverySite(ctx context.Context, client *vigil.Client) ([]string, error) {
 	var ids []string
 	// [doc:paginate]
 	// Fetches page after page (100 sites each) as the loop goes.
-	sites := vigil.All(ctx, func(ctx context.Context, cursor *string) ([]api.Site, *string, error) {
+	sites := vigil.All(ctx, func(ctx context.Context, cursor *string) ([]api.Site, vigil.Cursor, error) {
 		limit := 100
 		page, err := client.API.ListSitesWithResponse(ctx, &api.ListSitesParams{Limit: &limit, Cursor: cursor})
 		if err != nil {
@@ -75,7 +75,8 @@ func ReadSite(ctx context.Context, client *vigil.Client, siteID string) (string,
 	case err != nil:
 		return "", err // another problem (*vigil.APIError) or no answer (*vigil.ConnectionError)
 	default:
-		return *answer.JSON200.Name, nil
+		name, _ := answer.JSON200.Name.Get() // "" for a site without a name (null)
+		return name, nil
 	}
 	// [/doc]
 	return "", nil

@@ -26,8 +26,8 @@ def screen(vigil: Vigil, address: str) -> WalletScreening:
     # [doc:screen]
     # One key per logical request: a retry with it is answered once, never acted on twice.
     # (The client also adds one to every POST by itself and keeps it across its own retries.)
-    result = screen_wallet.sync(
-        client=vigil.client,
+    result = vigil.call(
+        screen_wallet.sync,
         body=ScreenWalletRequest(chain="ethereum", address=address),
         idempotency_key=str(uuid.uuid4()),
     )
@@ -40,7 +40,7 @@ def every_site(vigil: Vigil) -> list[str]:
     ids = []
     # [doc:paginate]
     # Fetches page after page (100 sites each) as the loop goes.
-    for site in vigil.paginate(list_sites, limit=100):
+    for site in vigil.paginate(list_sites.sync, limit=100):
         ids.append(site.id)
     # [/doc]
     return ids
@@ -49,7 +49,7 @@ def every_site(vigil: Vigil) -> list[str]:
 def read_site(vigil: Vigil, site_id: str) -> Union[str, None]:
     # [doc:problem]
     try:
-        site = get_site.sync(site_id, client=vigil.client)
+        site = vigil.call(get_site.sync, site_id)
         return site.name
     except NotFoundError as error:
         print(error.code, error.detail, error.request_id)  # not_found, what to fix, the request id

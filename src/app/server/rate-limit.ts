@@ -7,7 +7,7 @@
  * The stores are used without the plugin around them: each key has its own limit, which the
  * plugin could only be handed through per-request callbacks, and its check awaits every step even
  * where nothing is asynchronous. The in-process store answers synchronously, so a request whose key
- * is cached is authenticated and counted without a promise (see `auth.ts`).
+ * is cached is authenticated and counted without a promise (see `auth-hook.ts`).
  */
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';

@@ -164,6 +164,7 @@ import {
   updateThreat,
 } from '../../risk/threats/index.ts';
 import { getEntityGraph } from '../../risk/transfers/index.ts';
+import { EVENTS } from '../event-catalogue.ts';
 import type { Services } from '../services.ts';
 
 /** What an engine-only process (`VIGIL_ROLE=engine`) serves: its health, for the orchestrator. */
@@ -191,13 +192,13 @@ export const routes: Route<Services>[] = [
   deleteOAuthClient,
   // Webhooks.
   listWebhooks,
-  createWebhook,
+  createWebhook(EVENTS),
   getWebhook,
-  updateWebhook,
+  updateWebhook(EVENTS),
   deleteWebhook,
   rotateWebhookSecret,
   sendTestEvent,
-  listDeliveries,
+  listDeliveries(EVENTS),
   getDelivery,
   retryDelivery,
   // Sites.
@@ -268,7 +269,7 @@ export const routes: Route<Services>[] = [
   deleteOwnWallet,
   // Events: agent events in, the workspace's events out as a live stream.
   ingestEvent,
-  streamEvents,
+  streamEvents(EVENTS),
   // Agents.
   getAgentsStatus,
   // Holds.

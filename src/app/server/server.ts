@@ -24,6 +24,7 @@ import { httpsServerOptions } from '../../http/tls-config.ts';
 import { createValidatorCompiler } from '../../http/validation.ts';
 import { VigilError } from '../../lib/errors.ts';
 import { webhooksSection } from '../../platform/webhooks/index.ts';
+import { EVENTS } from '../event-catalogue.ts';
 import type { Services } from '../services.ts';
 import { registerApiReference } from './api-reference.ts';
 import { createAuthHook, createRateLimitEnforcer } from './auth-hook.ts';
@@ -228,7 +229,7 @@ export async function buildServer(deps: ServerDeps): Promise<App> {
           ...oauthSecuritySchemes(),
         },
       },
-      webhooks: webhooksSection(),
+      webhooks: webhooksSection(EVENTS),
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
     // Every schema gets a name, for client generators (see openapi-names.ts).

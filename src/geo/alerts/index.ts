@@ -14,7 +14,7 @@ export {
   DEFAULT_HYSTERESIS_M,
   DEFAULT_MAX_GAP_S,
 } from './behaviours.ts';
-export { AlertRuleSchema } from './routes/alert-schemas.ts';
+export { AlertRuleSchema, ZoneRefSchema } from './routes/alert-schemas.ts';
 export { createAlert } from './routes/create-alert.ts';
 export { deleteAlert } from './routes/delete-alert.ts';
 export { getAlert } from './routes/get-alert.ts';

@@ -6,6 +6,7 @@
 
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { SanctionsMatch } from '../../lib/sanctions-match.ts';
 import { type ChangeNotice, commitChange } from '../../platform/changes/index.ts';
 import type { AssetFollowsTable, AssetSilencesTable } from '../../store/database.ts';
 import type { Executor, Store } from '../../store/store.ts';
@@ -51,28 +52,12 @@ export const PRESENCE_WINDOW_MS = 60 * 60 * 1000;
 /** A dark period of an asset, as the dark watch recorded it. */
 export type AssetSilence = AssetSilencesTable;
 
-/** A sanctions list entry an asset matches (the lists module finds them). */
-export interface AssetSanctionsMatch {
-  /** The list, e.g. `ofac_sdn`. */
-  source: string;
-  entry_id: string;
-  name: string;
-  /** `vessel`, `aircraft`, `entity`, `individual` or `other`. */
-  kind: string;
-  programs: string[];
-  lists: string[];
-  /** The version of the list now stored (OFAC: its DateOfIssue). */
-  list_version: string;
-  /** The identifiers that agreed, strongest first. */
-  matched_on: ('imo' | 'mmsi' | 'icao24' | 'registration' | 'call_sign')[];
-}
-
 /** What the asset registry learns from others: wired at the composition root. */
 export interface AssetLookups {
   /** The newest silence (dark period), open or closed, of each asset that has one: the tracking engines'. */
   silencesOf(assetIds: readonly string[]): Promise<Map<string, AssetSilence>>;
   /** The sanctions entries an asset's identifiers match: the imported lists'. */
-  sanctionsOf(asset: AssetRow): Promise<AssetSanctionsMatch[]>;
+  sanctionsOf(asset: AssetRow): Promise<SanctionsMatch[]>;
 }
 
 /** An asset with what depends on who looks and on the tracking engines. */
@@ -82,7 +67,7 @@ export interface AssetView {
   /** The newest silence (dark period), open or closed; undefined if it never went dark. */
   silence: AssetSilence | undefined;
   /** Sanctions list entries it matches by IMO, MMSI, ICAO address, registration or call sign. */
-  sanctions: AssetSanctionsMatch[];
+  sanctions: SanctionsMatch[];
   /** The names it carried before its current one, newest first. */
   formerNames: { name: string; from: number; to: number }[];
 }

@@ -6,7 +6,6 @@ export { identifiersOf } from './asset-merge.ts';
 export { type AssetRow, listPositionsThinned, type PositionRow } from './assets-repo.ts';
 export {
   type AssetLookups,
-  type AssetSanctionsMatch,
   type AssetSilence,
   type AssetsService,
   createAssetsService,
@@ -14,7 +13,7 @@ export {
   PRESENCE_WINDOW_MS,
   type RecentlySeen,
 } from './assets-service.ts';
-export { AssetSchema } from './routes/asset-schemas.ts';
+export { AssetSchema, PositionSchema } from './routes/asset-schemas.ts';
 export { followAsset } from './routes/follow-asset.ts';
 export { getAsset } from './routes/get-asset.ts';
 export { getAssetIdentity, IdentityHistorySchema } from './routes/get-asset-identity.ts';

@@ -13,9 +13,11 @@ import type { Executor } from '../../store/store.ts';
 import type { AlertsService } from '../alerts/index.ts';
 import { geometryRepresentativePoint, type Position } from '../geometry/index.ts';
 import type { SiteRow, SitesService } from '../sites/index.ts';
-import { type EvidenceItem, eventDetection } from './detection-event.ts';
+import type { EvidenceItem } from './detection-event.ts';
+import type { DETECTION_EVENTS } from './detection-events.ts';
 import { type DetectionRow, type DetectionSummaryRow, findDetection } from './detections-repo.ts';
 import { insertRevision, reviseDetection } from './revisions-repo.ts';
+import { serializeDetection } from './routes/detection-schemas.ts';
 
 /** Where rules look for a detection: its geometry's representative point, or its site's centre. */
 function pointOf(row: DetectionSummaryRow, site: SiteRow): Position {
@@ -25,7 +27,7 @@ function pointOf(row: DetectionSummaryRow, site: SiteRow): Position {
 }
 
 export async function reviseDetectionConfidence(
-  deps: { clock: Clock; outbox: Outbox; sites: SitesService; alerts: AlertsService },
+  deps: { clock: Clock; outbox: Outbox<typeof DETECTION_EVENTS>; sites: SitesService; alerts: AlertsService },
   db: Executor,
   workspaceId: string,
   id: string,
@@ -77,7 +79,7 @@ export async function reviseDetectionConfidence(
       {
         site_id: site.id,
         rule_ids: ruleIds,
-        detection: eventDetection(revised),
+        detection: serializeDetection(revised),
         revision: {
           confidence_before: current.confidence,
           confidence_after: revision.confidence,

@@ -15,7 +15,8 @@ import type { AlertsService } from '../alerts/index.ts';
 import { type Area, geometryRepresentativePoint, type Position, parseGeometry } from '../geometry/index.ts';
 import type { SitesService } from '../sites/index.ts';
 import { detectionTypeProblem, detectionTypesOf, type SiteRow, takesDetectionType } from '../sites/index.ts';
-import { type EvidenceItem, eventDetection } from './detection-event.ts';
+import type { EvidenceItem } from './detection-event.ts';
+import type { DETECTION_EVENTS } from './detection-events.ts';
 import { reviseDetectionConfidence } from './detection-revision.ts';
 import {
   type DetectionFilters,
@@ -40,6 +41,7 @@ import {
   listRevisions,
   type RevisionRow,
 } from './revisions-repo.ts';
+import { serializeDetection } from './routes/detection-schemas.ts';
 import { isAtSite, SITE_TOLERANCE_M } from './site-proximity.ts';
 
 export type { EvidenceItem } from './detection-event.ts';
@@ -153,7 +155,7 @@ interface Prepared {
 export function createDetectionsService(deps: {
   store: Store;
   clock: Clock;
-  outbox: Outbox;
+  outbox: Outbox<typeof DETECTION_EVENTS>;
   sites: SitesService;
   alerts: AlertsService;
 }): DetectionsService {
@@ -243,7 +245,7 @@ export function createDetectionsService(deps: {
       db,
       row.workspace_id,
       'detection.created',
-      { site_id: site.id, rule_ids: matched.ruleIds, detection: eventDetection(row) },
+      { site_id: site.id, rule_ids: matched.ruleIds, detection: serializeDetection(row) },
       { alsoEndpointIds: matched.endpointIds },
     );
     return true;

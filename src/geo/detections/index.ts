@@ -2,6 +2,7 @@
  * Detections at sites: recorded with their evidence, filtered, given useful / not-useful feedback,
  * and matched against the workspace's `detection` alert rules.
  */
+export { DETECTION_EVENTS } from './detection-events.ts';
 export type { DetectionRow, DetectionSummaryRow } from './detections-repo.ts';
 export {
   type ChipInput,

@@ -3,6 +3,7 @@
  * replays), are read into one vocabulary (position reports of vessels and aircraft), stored through
  * the asset registry, and told to the tracking engines in the same transaction.
  */
+export { FEED_EVENTS } from './feed-events.ts';
 export { createIngestSink, type IngestSink, type IngestSinkStats } from './feed-sink.ts';
 export { createIngestService, type IngestService, type StoredBatch } from './ingest-service.ts';
 export { oldestJudged } from './ingest-tally.ts';

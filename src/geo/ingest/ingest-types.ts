@@ -3,7 +3,9 @@
  * of vessels and aircraft), what ingest answers, and what the tracking engines hear of. The asset
  * registry stores reports; the engines read stored positions.
  */
+import type { Static } from 'typebox';
 import type { Executor } from '../../store/store.ts';
+import type { IngestResultSchema } from './routes/ingest-schemas.ts';
 
 /**
  * What an asset is. An MMSI names a station by its form (ITU-R M.585-9): the distress devices
@@ -128,42 +130,15 @@ export interface PositionOutcome {
   seq: number;
 }
 
-export interface IngestProblem {
-  index?: number;
-  line?: number;
-  detail: string;
-}
+/** One refused line (text, from 1) or item (JSON, from 0), and what is wrong with it. */
+export type IngestProblem = IngestResult['errors'][number];
 
 /**
- * What became of a request's lines (text) or items (JSON). Every non-blank line or item is counted
- * once: accepted + duplicates + ignored + pending + rejected. `late`, `unjudged` and `suspect` are
- * parts of `accepted`, each line counted in at most one of them.
+ * What became of a request's lines (text) or items (JSON), as the ingest endpoints answer it. Every
+ * non-blank line or item is counted once: accepted + duplicates + ignored + pending + rejected.
+ * `late`, `unjudged` and `suspect` are parts of `accepted`, each line counted in at most one of them.
  */
-export interface IngestResult {
-  /** Stored: a position or static facts (every line of a multi-part message counts). */
-  accepted: number;
-  /** Refused, each with an entry in `errors`. */
-  rejected: number;
-  /**
-   * Accepted, but older than the asset's newest position, which arrived before the reorder window:
-   * judged late (the asset is judged again from its time).
-   */
-  late: number;
-  /**
-   * Accepted, but further behind the clock than the late horizon (an archive): stored in the
-   * track, not judged, so they raise no alerts.
-   */
-  unjudged: number;
-  /** Accepted, but not believed (Null Island, an impossible jump or speed): stored, flagged, not judged. */
-  suspect: number;
-  /** Parts of a multi-part AIS message still waiting for the others. */
-  pending: number;
-  /** Read without fault but storing nothing: comments, other sentences, messages Vigil does not keep. */
-  ignored: number;
-  /** The same report again: already stored, or twice in this request. */
-  duplicates: number;
-  errors: IngestProblem[];
-}
+export type IngestResult = Static<typeof IngestResultSchema>;
 
 /** A report with the lines (text, from 1) or item (JSON, from 0) of this request it came from. */
 export interface Sourced<R> {

@@ -16,6 +16,7 @@
 import { type Clock, toRfc3339 } from '../../lib/clock.ts';
 import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
+import type { FEED_EVENTS } from './feed-events.ts';
 import type { IngestSource } from './ingest-types.ts';
 import {
   listSources,
@@ -85,7 +86,7 @@ function median(values: readonly number[]): number | null {
 export function createSourceHealth(deps: {
   store: Store;
   clock: Clock;
-  outbox: Outbox;
+  outbox: Outbox<typeof FEED_EVENTS>;
   /** Every workspace: a feed's silence is every workspace's news. */
   workspaceIds(db: Executor): Promise<string[]>;
 }): SourceHealth {
@@ -93,7 +94,11 @@ export function createSourceHealth(deps: {
   const heard = new Map<string, Heard>();
 
   /** Publishes the event to the source's workspace, or for a feed to every workspace. */
-  async function tell(db: Executor, row: SourceRow, event: EventToPublish): Promise<void> {
+  async function tell(
+    db: Executor,
+    row: SourceRow,
+    event: EventToPublish<typeof FEED_EVENTS>,
+  ): Promise<void> {
     const workspaces = row.workspace_id === null ? await deps.workspaceIds(db) : [row.workspace_id];
     for (const workspaceId of workspaces) await outbox.publishMany(db, workspaceId, [event]);
   }

@@ -17,13 +17,14 @@ import { buildSiteReport } from './build/site-report.ts';
 import { detectionsWithChips } from './render/report-chips.ts';
 import type { ReportContent } from './render/report-content.ts';
 import { renderReportPdf } from './render/report-pdf.ts';
+import type { REPORT_EVENTS } from './report-events.ts';
 import type { REPORT_JOBS } from './report-jobs.ts';
 import { findReportById, type ReportSummaryRow, updateReport } from './reports-repo.ts';
 
 export function createReportJob(deps: {
   store: Store;
   clock: Clock;
-  outbox: Outbox;
+  outbox: Outbox<typeof REPORT_EVENTS>;
   sources: ReportSources;
   logger: Logger;
 }): JobHandler<PayloadOf<(typeof REPORT_JOBS)['report.generate']>> {

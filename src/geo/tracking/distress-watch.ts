@@ -16,6 +16,7 @@ import type { Executor } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import { isDistressDevice, type StoredPosition } from '../ingest/index.ts';
 import { note } from './ledger-repo.ts';
+import type { TRACKING_EVENTS } from './tracking-events.ts';
 
 /** Unheard this long, a device active again is activated again. */
 export const ACTIVATION_GAP_MS = 60 * 60 * 1000;
@@ -31,7 +32,7 @@ export interface DistressWatch {
 }
 
 export function createDistressWatch(deps: {
-  outbox: Outbox;
+  outbox: Outbox<typeof TRACKING_EVENTS>;
   assets: Pick<AssetsService, 'newestPositions'>;
   clock: { now(): number };
   rowLocks: boolean;
@@ -93,6 +94,8 @@ export function createDistressWatch(deps: {
             lat: report.lat,
             speed_kn: report.speedKn ?? null,
             course_deg: report.courseDeg ?? null,
+            heading_deg: report.headingDeg ?? null,
+            altitude_ft: report.altitudeFt ?? null,
           },
           started_at: toRfc3339(report.at),
         };

@@ -1,7 +1,10 @@
 /**
- * Tracking detectors (API.md §3 `asset.dark`; §4 `dark`, `loitering`, `encounter` and
- * `speed_above` rules; sites' built-in track detections): pure and in memory, fed vessel fixes
- * in each asset's time order. No HTTP, no database: callers record what they return.
+ * Tracking (API.md §3 `asset.dark`; §4 `dark`, `loitering`, `encounter` and `speed_above` rules;
+ * sites' built-in track detections): the detectors, pure and in memory, fed vessel fixes in each
+ * asset's time order, and the watcher that runs them on stored positions and tells what they find.
+ * Also what it shares with geofencing (`geo/geofencing`): the ledger of what was told
+ * (`tracking_ledger`, so that a restart or a second process tells nothing twice) and the watch
+ * inputs (the rules, sites and follows both engines watch).
  */
 export {
   createDarkWatch,
@@ -12,6 +15,7 @@ export {
 } from './dark-watch.ts';
 export { type DarkWatchSettings, DEFAULT_DARK_WATCH } from './dark-watch-config.ts';
 export { createLateJudging, type Judging, type LateCounts } from './late-judging.ts';
+export { type LedgerRow, listLedger, listLedgerOf, noteMany, spansOfRow } from './ledger-repo.ts';
 export { adaptiveThresholdS, expectedIntervalS, median, nominalIntervalS } from './reporting-interval.ts';
 export { createSilenceLookup } from './silence-lookup.ts';
 export type { SilenceRow } from './silences-repo.ts';
@@ -22,6 +26,7 @@ export {
   DEFAULT_LOITERING,
   DEFAULT_SPEED_ABOVE_MIN_DURATION_S,
 } from './tracking-defaults.ts';
+export { TRACKING_EVENTS } from './tracking-events.ts';
 export type {
   AisClass,
   AssetFilter,
@@ -45,8 +50,9 @@ export {
 export {
   type Affected,
   createWatchInputs,
+  onFollowedAssets,
   WATCHED_BEHAVIOURS,
   type WatchChange,
   type WatchInputs,
 } from './watch-inputs.ts';
-export { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from './zone-watcher.ts';
+export { backfillZoneLedger } from './zone-backfill.ts';

@@ -24,7 +24,23 @@ import type { Fix } from '../zones/index.ts';
 import { aisClassOf, trackFix } from './recent-fixes.ts';
 import type { PrimeScope, TrackFix } from './tracking-types.ts';
 import type { TrackingWatcher } from './tracking-watcher.ts';
-import type { ZoneWatcher } from './zone-watcher.ts';
+
+/**
+ * What late judging asks of the zone watcher (geo/geofencing, which builds on this module, so it
+ * is named here by what it does): the engine hands it over.
+ */
+export interface ZoneJudge {
+  onPositions(db: Executor, positions: readonly StoredPosition[]): Promise<void>;
+  rejudge(
+    db: Executor,
+    asset: { id: string; kind: AssetKind; aisClass: string | null },
+    fixes: readonly Fix[],
+    from: number,
+  ): Promise<void>;
+  prime(scope?: PrimeScope): Promise<void>;
+  forget(which: (assetId: string) => boolean): void;
+  setOwnership(owns: (assetId: string) => boolean): void;
+}
 
 /** At least this much of an asset's track before a late position is replayed: dwells and hysteresis settle. */
 const MIN_LOOKBACK_MS = 60 * 60 * 1000;
@@ -64,7 +80,7 @@ interface Late {
 }
 
 export function createLateJudging(deps: {
-  zones: ZoneWatcher | undefined;
+  zones: ZoneJudge | undefined;
   tracking: TrackingWatcher;
   assets: Pick<AssetsService, 'track' | 'recentlySeen'>;
   clock: { now(): number };

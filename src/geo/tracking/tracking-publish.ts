@@ -19,6 +19,7 @@ import {
   trackEvidence,
 } from './track-evidence.ts';
 import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
+import type { TRACKING_EVENTS } from './tracking-events.ts';
 import { FOLLOW_KEY, type Target } from './tracking-plan.ts';
 import type { TrackEvent, TrackFix } from './tracking-types.ts';
 
@@ -39,7 +40,7 @@ export interface TrackingPublisher {
 }
 
 export function createTrackingPublisher(deps: {
-  outbox: Outbox;
+  outbox: Outbox<typeof TRACKING_EVENTS>;
   detections: DetectionsService;
   assets: TrackSource;
 }): TrackingPublisher {
@@ -56,6 +57,9 @@ export function createTrackingPublisher(deps: {
         lat: last.lat,
         speed_kn: last.speedKn,
         course_deg: last.courseDeg,
+        // The dark watch keeps neither (the event's schema says so).
+        heading_deg: null,
+        altitude_ft: null,
       },
       silent_for_s: event.silentForS,
       threshold_s: event.thresholdS,

@@ -12,6 +12,7 @@ import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
 import { createTrackDetectors } from './track-detectors.ts';
+import type { TRACKING_EVENTS } from './tracking-events.ts';
 import {
   createPreparedAreas,
   type DarkKeys,
@@ -85,7 +86,7 @@ export function createTrackingWatcher(deps: {
   inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
-  outbox: Outbox;
+  outbox: Outbox<typeof TRACKING_EVENTS>;
   clock: { now(): number };
   darkWatch?: Partial<DarkWatchSettings>;
   /** How far back the ledger keeps the episodes it told (the late horizon), ms. */

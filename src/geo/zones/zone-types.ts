@@ -35,6 +35,8 @@ export interface Fix {
   /** Carried through to transitions untouched, for the events that tell them. */
   speedKn?: number | null | undefined;
   courseDeg?: number | null | undefined;
+  headingDeg?: number | null | undefined;
+  altitudeFt?: number | null | undefined;
 }
 
 export interface Transition {

@@ -1,11 +1,11 @@
 /**
- * The event reference in `docs/webhooks.md`, written from the event catalogue so the page cannot
- * drift from what is sent. `npm run docs:events` rewrites the part of the page between the markers;
- * `test/platform/outbox/event-docs.app.test.ts` fails while the page differs from what this writes.
+ * The event reference in `docs/webhooks.md`, written from the service's event catalogue so the page
+ * cannot drift from what is sent. `npm run docs:events` rewrites the part of the page between the
+ * markers (`src/app/event-docs.ts`); `test/app/event-catalogue.app.test.ts` fails while the
+ * page differs from what this writes.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EVENT_TYPES, type EventDefinition } from './event-types.ts';
+import type { EventCatalogue, EventDefinition } from './event-definition.ts';
 
 export const DOC_FILE = fileURLToPath(new URL('../../../docs/webhooks.md', import.meta.url));
 export const START_MARKER = '<!-- event-reference:start (written by `npm run docs:events`) -->';
@@ -55,7 +55,12 @@ function rows(schema: JsonSchema, prefix = ''): Row[] {
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const field = `${prefix}${name}`;
     const nested = objectIn(property);
-    const description = property.description ?? nested?.description ?? '';
+    // A nullable field carries its description on the value it holds when not null.
+    const description =
+      property.description ??
+      nested?.description ??
+      property.anyOf?.find((o) => o.description)?.description ??
+      '';
     out.push({
       field,
       type: nested ? (property.anyOf ? 'object or null' : 'object') : typeOf(property),
@@ -90,21 +95,16 @@ function section(type: string, definition: EventDefinition): string {
   ].join('\n');
 }
 
-export function renderEventReference(): string {
-  return Object.entries(EVENT_TYPES)
-    .map(([type, definition]) => section(type, definition as EventDefinition))
+export function renderEventReference(catalogue: EventCatalogue): string {
+  return Object.entries(catalogue)
+    .map(([type, definition]) => section(type, definition))
     .join('\n\n');
 }
 
 /** The page with its reference part replaced by what the catalogue says. */
-export function withEventReference(page: string): string {
+export function withEventReference(page: string, catalogue: EventCatalogue): string {
   const start = page.indexOf(START_MARKER);
   const end = page.indexOf(END_MARKER);
   if (start < 0 || end < start) throw new Error(`${DOC_FILE} lacks the event reference markers`);
-  return `${page.slice(0, start + START_MARKER.length)}\n\n${renderEventReference()}\n\n${page.slice(end)}`;
-}
-
-if (import.meta.main) {
-  writeFileSync(DOC_FILE, withEventReference(readFileSync(DOC_FILE, 'utf8')));
-  process.stdout.write(`wrote the event reference in ${DOC_FILE}\n`);
+  return `${page.slice(0, start + START_MARKER.length)}\n\n${renderEventReference(catalogue)}\n\n${page.slice(end)}`;
 }

@@ -11,7 +11,7 @@ import { insertInBatches } from '../../store/batches.ts';
 import type { OutboxEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor } from '../../store/store.ts';
-import { EVENT_TYPES, type EventData, type EventType } from './event-types.ts';
+import type { EventCatalogue, EventDataOf, EventTypeOf } from './event-definition.ts';
 
 export type OutboxEvent = OutboxEventsTable;
 
@@ -29,24 +29,29 @@ export interface FanOutTarget {
 export type FanOut = (db: Executor, events: readonly OutboxEvent[], target: FanOutTarget) => Promise<void>;
 
 /**
- * One event to publish: its type and the data its schema describes; `alsoEndpointIds` sends it to
- * those enabled endpoints as well as to the subscribers.
+ * One event of catalogue `C` to publish: its type and the data its schema describes;
+ * `alsoEndpointIds` sends it to those enabled endpoints as well as to the subscribers.
  */
-export type EventToPublish = {
-  [T in EventType]: { type: T; data: EventData<T>; alsoEndpointIds?: readonly string[] };
-}[EventType];
+export type EventToPublish<C extends EventCatalogue> = {
+  [T in EventTypeOf<C>]: { type: T; data: EventDataOf<C, T>; alsoEndpointIds?: readonly string[] };
+}[EventTypeOf<C>];
 
-export interface Outbox {
+/**
+ * The outbox, for the events of catalogue `C`. The service's outbox publishes every event of the
+ * service's catalogue; a module types the one it is given as `Outbox<typeof ITS_EVENTS>`, the events
+ * it declares, which the service's outbox is.
+ */
+export interface Outbox<C extends EventCatalogue> {
   /**
    * Records an event in `db`'s transaction and schedules its deliveries. `endpointId` sends it to
    * that endpoint alone (a test event) rather than to every subscriber; `alsoEndpointIds` sends it
    * to those enabled endpoints as well as to the subscribers.
    */
-  publish<T extends EventType>(
+  publish<T extends EventTypeOf<C>>(
     db: Executor,
     workspaceId: string,
     type: T,
-    data: EventData<T>,
+    data: EventDataOf<C, T>,
     options?: { endpointId?: string; alsoEndpointIds?: readonly string[] },
   ): Promise<OutboxEvent>;
   /**
@@ -55,20 +60,30 @@ export interface Outbox {
    * event (the agents publish an event per alert, the zone watcher one per crossing, hundreds per
    * batch).
    */
-  publishMany(db: Executor, workspaceId: string, events: readonly EventToPublish[]): Promise<OutboxEvent[]>;
+  publishMany(
+    db: Executor,
+    workspaceId: string,
+    events: readonly EventToPublish<C>[],
+  ): Promise<OutboxEvent[]>;
 }
 
-export function createOutbox(deps: { clock: Clock; fanOut: FanOut }): Outbox {
+export function createOutbox<C extends EventCatalogue>(deps: {
+  clock: Clock;
+  fanOut: FanOut;
+  /** Every event type the service publishes. */
+  events: C;
+}): Outbox<C> {
   const { clock, fanOut } = deps;
   const validators = new Map(
-    Object.entries(EVENT_TYPES).map(([type, definition]) => [type, Compile(definition.data)]),
+    Object.entries(deps.events).map(([type, definition]) => [type, Compile(definition.data)]),
   );
 
   /** The row of an event, once its data has been checked against its type's schema. */
-  function eventOf(workspaceId: string, type: EventType, data: unknown, now: number): OutboxEvent {
+  function eventOf(workspaceId: string, type: string, data: unknown, now: number): OutboxEvent {
     const validator = validators.get(type);
-    if (!validator?.Check(data)) {
-      const problems = validator?.Errors(data).map((e) => `${e.instancePath || '/'} ${e.message}`) ?? [];
+    if (!validator) throw new Error(`event '${type}' is not in the event catalogue`);
+    if (!validator.Check(data)) {
+      const problems = validator.Errors(data).map((e) => `${e.instancePath || '/'} ${e.message}`);
       throw new Error(`event '${type}': data does not match its schema: ${problems.join('; ')}`);
     }
     return {

@@ -19,6 +19,7 @@ import {
 } from './deliveries-repo.ts';
 import { type EndpointRow, listEnabledSubscriptions } from './endpoints-repo.ts';
 import { type EndpointsService, subscriptionsOf } from './endpoints-service.ts';
+import type { WEBHOOK_EVENTS } from './webhook-events.ts';
 import type { WEBHOOK_JOBS } from './webhook-jobs.ts';
 
 /** One attempt as the delivery log keeps it. */
@@ -72,7 +73,7 @@ export function createFanOut(deps: { clock: Clock; jobs: JobQueue<typeof WEBHOOK
       ? undefined
       : (await listEnabledSubscriptions(db, first.workspace_id)).map((endpoint) => ({
           id: endpoint.id,
-          subscribed: subscriptionsOf(endpoint) as string[],
+          subscribed: subscriptionsOf(endpoint),
         }));
     const targets = events.flatMap((event, i) => {
       const also = target.also?.[i] ?? [];
@@ -119,7 +120,7 @@ export function createDeliveriesService(deps: {
   store: Store;
   clock: Clock;
   jobs: JobQueue<typeof WEBHOOK_JOBS>;
-  outbox: Outbox;
+  outbox: Outbox<typeof WEBHOOK_EVENTS>;
   endpoints: EndpointsService;
 }): DeliveriesService {
   const { store, clock, jobs, outbox, endpoints } = deps;

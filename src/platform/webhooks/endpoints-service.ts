@@ -7,7 +7,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Store } from '../../store/store.ts';
-import { type EventType, isSubscribableEventType } from '../outbox/index.ts';
 import { type AddressPolicy, webhookUrlProblem } from './address-policy.ts';
 import {
   countEndpoints,
@@ -21,7 +20,8 @@ import {
 } from './endpoints-repo.ts';
 import { afterRotation, generateWebhookSecret, parsePreviousSecrets } from './webhook-signing.ts';
 
-export type Subscription = EventType | '*';
+/** An event type the endpoint subscribes to, or `*` for all. */
+export type Subscription = string;
 
 export interface WebhookEndpoint {
   id: string;
@@ -75,10 +75,15 @@ export function createEndpointsService(deps: {
   store: Store;
   clock: Clock;
   policy: AddressPolicy;
+  /** The event types endpoints may subscribe to (the service's catalogue). */
+  subscribable: readonly string[];
   /** Endpoints a workspace may have (VIGIL_WEBHOOK_ENDPOINTS_PER_WORKSPACE). */
   maxPerWorkspace: number;
 }): EndpointsService {
   const { store, clock, policy, maxPerWorkspace } = deps;
+  const known = new Set(deps.subscribable);
+  /** The endpoint as the API shows it: a stored type the catalogue no longer has is left out. */
+  const toEndpoint = (row: EndpointRow, now: number) => endpointOf(row, now, known);
 
   async function requireEndpoint(workspaceId: string, id: string): Promise<EndpointRow> {
     const row = await findEndpoint(store.db, workspaceId, id);
@@ -202,21 +207,20 @@ function normaliseEvents(events: Subscription[]): Subscription[] {
   return events;
 }
 
+/** The stored subscriptions of an endpoint. */
 export function subscriptionsOf(row: Pick<EndpointRow, 'events'>): Subscription[] {
   const parsed: unknown = JSON.parse(row.events);
   if (!Array.isArray(parsed)) return [];
-  return parsed.filter(
-    (e): e is Subscription => e === '*' || (typeof e === 'string' && isSubscribableEventType(e)),
-  );
+  return parsed.filter((e): e is Subscription => typeof e === 'string');
 }
 
-function toEndpoint(row: EndpointRow, now: number): WebhookEndpoint {
+function endpointOf(row: EndpointRow, now: number, known: ReadonlySet<string>): WebhookEndpoint {
   const live = parsePreviousSecrets(row.previous_secrets).filter((p) => p.expires_at > now);
   return {
     id: row.id,
     url: row.url,
     description: row.description,
-    events: subscriptionsOf(row),
+    events: subscriptionsOf(row).filter((e) => e === '*' || known.has(e)),
     status: row.status,
     disabledReason: row.disabled_reason,
     failingSince: row.failing_since,

@@ -30,6 +30,7 @@ export {
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
 } from './routes/webhook-schemas.ts';
+export { WEBHOOK_EVENTS } from './webhook-events.ts';
 export { WEBHOOK_JOBS } from './webhook-jobs.ts';
 export { createWebhookSender } from './webhook-sender.ts';
 export { eventBodySchema, webhooksSection } from './webhooks-openapi.ts';

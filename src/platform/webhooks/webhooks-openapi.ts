@@ -1,9 +1,9 @@
 /**
- * The OpenAPI 3.1 `webhooks` section, generated from the event catalogue: for each event type, the
- * request Vigil sends to an endpoint, with its Standard Webhooks headers and its body schema.
+ * The OpenAPI 3.1 `webhooks` section, generated from the service's event catalogue: for each event
+ * type, the request Vigil sends to an endpoint, with its Standard Webhooks headers and its body schema.
  */
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { EVENT_TYPES, type EventDefinition } from '../outbox/index.ts';
+import type { EventCatalogue, EventDefinition } from '../outbox/index.ts';
 import { DELIVERY_TIMEOUT_MS } from './delivery-rules.ts';
 
 const SIGNATURE_HEADERS = [
@@ -40,9 +40,9 @@ export function eventBodySchema(type: string, definition: EventDefinition) {
 type OpenApiDocument = NonNullable<FastifyDynamicSwaggerOptions['openapi']>;
 type WebhooksObject = NonNullable<Extract<OpenApiDocument, { webhooks?: unknown }>['webhooks']>;
 
-export function webhooksSection(): WebhooksObject {
+export function webhooksSection(catalogue: EventCatalogue): WebhooksObject {
   const section: Record<string, object> = {};
-  for (const [type, definition] of Object.entries(EVENT_TYPES) as [string, EventDefinition][]) {
+  for (const [type, definition] of Object.entries(catalogue)) {
     section[type] = {
       post: {
         summary: type,

@@ -1,6 +1,6 @@
 /**
  * The chains Vigil screens: one registry entry per canonical name (the names are API contract,
- * docs/API.md §5), with the tickers and spellings accepted for it. Every other part of risk
+ * API.md §5), with the tickers and spellings accepted for it. Every other part of risk
  * screening takes a `ChainName`, so the spelling a client used is resolved here and only here.
  */
 

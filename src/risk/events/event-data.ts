@@ -4,47 +4,26 @@
  * address and transaction hash checked and normalised for that chain. A problem is a 400 whose pointer names the field
  * (`/data/owner`, `/data/inputs/2/address`). Custom types keep any object as it came.
  */
-
-import type { Static } from 'typebox';
 import { Compile } from 'typebox/compile';
+import type { TLocalizedValidationError } from 'typebox/error';
 import { type FieldError, invalidField, VigilError } from '../../lib/errors.ts';
 import type { ChainName } from '../chains/index.ts';
 import { assetOf, readAddress, readAmount, readChain, readTxHash, readValueUsd } from '../chains/index.ts';
-import {
-  type DepositReceivedDataSchema,
-  EVENT_DATA_SCHEMAS,
-  isKnownEventType,
-  type TokenApprovalDataSchema,
-  type TransferObservedDataSchema,
-  type WithdrawalRequestedDataSchema,
-} from './event-schemas.ts';
+import { EVENT_DATA_SCHEMAS, isKnownEventType } from './event-schemas.ts';
 import type { KnownEventData, KnownEventType } from './event-types.ts';
 
-/** Each known type's data as sent (amounts may be numbers), before it is read. */
-interface SentEventData {
-  'transfer.observed': Static<typeof TransferObservedDataSchema>;
-  'token.approval': Static<typeof TokenApprovalDataSchema>;
-  'withdrawal.requested': Static<typeof WithdrawalRequestedDataSchema>;
-  'deposit.received': Static<typeof DepositReceivedDataSchema>;
-}
-
-const validators = new Map(
-  Object.entries(EVENT_DATA_SCHEMAS).map(([type, schema]) => [type, Compile(schema)] as const),
-);
+const validators = {
+  'transfer.observed': Compile(EVENT_DATA_SCHEMAS['transfer.observed']),
+  'token.approval': Compile(EVENT_DATA_SCHEMAS['token.approval']),
+  'withdrawal.requested': Compile(EVENT_DATA_SCHEMAS['withdrawal.requested']),
+  'deposit.received': Compile(EVENT_DATA_SCHEMAS['deposit.received']),
+};
 
 /** uint256's largest value: an allowance above it cannot exist on chain. */
 const MAX_UINT256 = (1n << 256n) - 1n;
 
-interface TypeBoxError {
-  keyword: string;
-  schemaPath: string;
-  instancePath: string;
-  params: Record<string, unknown>;
-  message: string;
-}
-
 /** TypeBox's errors as field errors under `/data`, one per field, in the words the API uses elsewhere. */
-function fieldErrors(errors: readonly TypeBoxError[]): FieldError[] {
+function fieldErrors(errors: readonly TLocalizedValidationError[]): FieldError[] {
   const out: FieldError[] = [];
   const seen = new Set<string>();
   const add = (pointer: string, detail: string) => {
@@ -56,17 +35,17 @@ function fieldErrors(errors: readonly TypeBoxError[]): FieldError[] {
     const at = `/data${error.instancePath}`;
     switch (error.keyword) {
       case 'required':
-        for (const name of error.params.requiredProperties as string[]) add(`${at}/${name}`, 'is required');
+        for (const name of error.params.requiredProperties) add(`${at}/${name}`, 'is required');
         break;
       case 'additionalProperties':
-        for (const name of error.params.additionalProperties as string[])
+        for (const name of error.params.additionalProperties)
           add(`${at}/${name}`, 'is not a known field; check its spelling');
         break;
       case 'boolean':
         // `additionalProperties: false` also reports each extra field this way; said above.
         break;
       case 'enum':
-        add(at, `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`);
+        add(at, `must be one of: ${error.params.allowedValues.join(', ')}`);
         break;
       case 'pattern':
         add(at, 'must be a decimal integer, e.g. `1000000`');
@@ -78,10 +57,13 @@ function fieldErrors(errors: readonly TypeBoxError[]): FieldError[] {
   return out;
 }
 
-function checkSchema(type: KnownEventType, data: Record<string, unknown>): void {
-  const validator = validators.get(type);
-  if (validator === undefined || validator.Check(data)) return;
-  const errors = fieldErrors(validator.Errors(data) as unknown as TypeBoxError[]);
+/** The data, once it matches `validator`'s schema; a 400 naming each field that does not, otherwise. */
+function checked<T>(
+  validator: { Check(value: unknown): value is T; Errors(value: unknown): TLocalizedValidationError[] },
+  data: Record<string, unknown>,
+): T {
+  if (validator.Check(data)) return data;
+  const errors = fieldErrors(validator.Errors(data));
   const first = errors[0];
   if (first === undefined) throw invalidField('/data', 'does not match its type’s schema');
   throw new VigilError('validation_failed', `${first.pointer}: ${first.detail}`, { errors });
@@ -128,8 +110,10 @@ function address(chain: ChainName, value: string | undefined, name: string): str
   return value === undefined ? undefined : readAddress(chain, value, `/data/${name}`);
 }
 
-const normalisers: { [T in KnownEventType]: (data: SentEventData[T]) => KnownEventData[T] } = {
-  'transfer.observed'(data) {
+/** Each type's reader: its data checked against the type's schema, then normalised for its chain. */
+const readers: { [T in KnownEventType]: (data: Record<string, unknown>) => KnownEventData[T] } = {
+  'transfer.observed'(raw) {
+    const data = checked(validators['transfer.observed'], raw);
     const chain = readChain(data.chain, '/data/chain');
     const read = value(chain, data);
     return defined({
@@ -145,7 +129,8 @@ const normalisers: { [T in KnownEventType]: (data: SentEventData[T]) => KnownEve
       token: address(chain, data.token, 'token'),
     });
   },
-  'token.approval'(data) {
+  'token.approval'(raw) {
+    const data = checked(validators['token.approval'], raw);
     const chain = readChain(data.chain, '/data/chain');
     if (data.kind === 'set_approval_for_all') {
       if (data.amount !== undefined)
@@ -166,7 +151,8 @@ const normalisers: { [T in KnownEventType]: (data: SentEventData[T]) => KnownEve
       token: readAddress(chain, data.token, '/data/token'),
     });
   },
-  'withdrawal.requested'(data) {
+  'withdrawal.requested'(raw) {
+    const data = checked(validators['withdrawal.requested'], raw);
     const chain = readChain(data.chain, '/data/chain');
     const read = value(chain, data);
     return defined({
@@ -177,7 +163,8 @@ const normalisers: { [T in KnownEventType]: (data: SentEventData[T]) => KnownEve
       amount: read.amount ?? '0',
     });
   },
-  'deposit.received'(data) {
+  'deposit.received'(raw) {
+    const data = checked(validators['deposit.received'], raw);
     const chain = readChain(data.chain, '/data/chain');
     const read = value(chain, data);
     return defined({
@@ -192,16 +179,27 @@ const normalisers: { [T in KnownEventType]: (data: SentEventData[T]) => KnownEve
   },
 };
 
+/** A known type's event as agents read it: its type, and its data checked and normalised. */
+export type KnownEvent = { [T in KnownEventType]: { type: T; data: KnownEventData[T] } }[KnownEventType];
+
+/** The event of known type `type`, its data checked and normalised (a 400 naming the field otherwise). */
+export function readKnownEvent(type: KnownEventType, data: Record<string, unknown>): KnownEvent {
+  switch (type) {
+    case 'transfer.observed':
+      return { type, data: readers[type](data) };
+    case 'token.approval':
+      return { type, data: readers[type](data) };
+    case 'withdrawal.requested':
+      return { type, data: readers[type](data) };
+    case 'deposit.received':
+      return { type, data: readers[type](data) };
+  }
+}
+
 /**
  * The data as agents read it: for a known type checked and normalised (a 400 naming the field
  * otherwise), for a custom type unchanged.
  */
 export function readEventData(type: string, data: Record<string, unknown>): Record<string, unknown> {
-  if (!isKnownEventType(type)) return data;
-  checkSchema(type, data);
-  return normalise(type, data as unknown as SentEventData[typeof type]) as unknown as Record<string, unknown>;
-}
-
-function normalise<T extends KnownEventType>(type: T, data: SentEventData[T]): KnownEventData[T] {
-  return normalisers[type](data);
+  return isKnownEventType(type) ? readKnownEvent(type, data).data : data;
 }

@@ -1,18 +1,11 @@
 /**
- * The `data` of each known event type (`POST /v1/events/ingest`, API.md §5) as TypeBox schemas,
- * field for field the interfaces of `src/risk/agents/agent.ts`. Each is a named schema (`$id`): the
+ * The `data` of each known event type (`POST /v1/events/ingest`) as TypeBox schemas: the one
+ * source of its shape (`event-types.ts` derives the types agents read from them). Each is a named schema (`$id`): the
  * OpenAPI description lists them as the forms `data` takes, and `event-data.ts` checks a known
  * event's `data` against its schema before reading its chain and addresses.
  */
-import { type Static, Type } from 'typebox';
+import { Type } from 'typebox';
 import { StringEnum } from '../../lib/schemas.ts';
-import type {
-  DepositReceivedData,
-  KnownEventType,
-  TokenApprovalData,
-  TransferObservedData,
-  WithdrawalRequestedData,
-} from './event-types.ts';
 
 const Chain = Type.String({
   minLength: 1,
@@ -186,32 +179,12 @@ export const EVENT_DATA_SCHEMAS = {
   'token.approval': TokenApprovalDataSchema,
   'withdrawal.requested': WithdrawalRequestedDataSchema,
   'deposit.received': DepositReceivedDataSchema,
-} as const satisfies Record<KnownEventType, unknown>;
+};
+
+export type KnownEventType = keyof typeof EVENT_DATA_SCHEMAS;
 
 export const KNOWN_EVENT_TYPES = Object.keys(EVENT_DATA_SCHEMAS) as KnownEventType[];
 
 export function isKnownEventType(type: string): type is KnownEventType {
   return Object.hasOwn(EVENT_DATA_SCHEMAS, type);
 }
-
-// The schemas and the agents' interfaces must describe the same data (amounts as sent may also be
-// numbers; the agents read them as decimal text): these fail to compile if not.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Check<T extends true> = T;
-type AsSent<T> = {
-  [K in keyof T]: K extends 'amount' | 'value_usd'
-    ? Exclude<T[K], undefined> extends string
-      ? string | number | Extract<T[K], undefined>
-      : T[K]
-    : K extends 'inputs' | 'outputs'
-      ? { address: string; amount: string | number }[] | undefined
-      : K extends 'chain'
-        ? string
-        : T[K];
-};
-export type SchemasMatchInterfaces = [
-  Check<Same<Static<typeof TransferObservedDataSchema>, AsSent<TransferObservedData>>>,
-  Check<Same<Static<typeof TokenApprovalDataSchema>, Omit<TokenApprovalData, 'chain'> & { chain: string }>>,
-  Check<Same<Static<typeof WithdrawalRequestedDataSchema>, AsSent<WithdrawalRequestedData>>>,
-  Check<Same<Static<typeof DepositReceivedDataSchema>, AsSent<DepositReceivedData>>>,
-];

@@ -1,10 +1,22 @@
 /**
  * The vocabulary of events: a stored event, and the data of each type Vigil knows as agents read it,
- * normalised (the schemas in `event-schemas.ts` check the same fields as sent). Amounts are exact
- * decimal text in units of the asset, which is always named (the chain's own coin when the sender
- * named none); dollar values are decimal text too. The events module owns it; agents read events in it.
+ * derived from the schemas in `event-schemas.ts` that check it as sent, normalised (`event-data.ts`).
+ * Amounts are exact decimal text in units of the asset, which is always named (the chain's own coin
+ * when the sender named none); dollar values are decimal text too. The events module owns it; agents
+ * read events in it.
  */
+import type { Static, TSchema } from 'typebox';
 import type { ChainName } from '../chains/index.ts';
+import type {
+  DepositReceivedDataSchema,
+  EVENT_DATA_SCHEMAS,
+  KnownEventType,
+  TokenApprovalDataSchema,
+  TransferObservedDataSchema,
+  WithdrawalRequestedDataSchema,
+} from './event-schemas.ts';
+
+export type { KnownEventType } from './event-schemas.ts';
 
 /** A stored event as agents see it: `data` already checked against its type's schema (`event-schemas.ts`). */
 export interface AgentEvent<T extends string = string, D = Record<string, unknown>> {
@@ -22,85 +34,32 @@ export interface AgentEvent<T extends string = string, D = Record<string, unknow
 /** Decimal text, exact: an amount in units of its asset, or US dollars. */
 export type DecimalText = string;
 
+/**
+ * A known type's data as agents read it: what its schema (`event-schemas.ts`) accepts, with its
+ * chain read as the canonical name, its addresses normalised and its amounts (sent as numbers or
+ * text) read as decimal text (`event-data.ts`).
+ */
+type AsRead<S extends TSchema> = {
+  [K in keyof Static<S>]: K extends 'chain'
+    ? ChainName
+    : K extends 'amount' | 'value_usd'
+      ? Exclude<Static<S>[K], number>
+      : K extends 'inputs' | 'outputs'
+        ? { address: string; amount: DecimalText }[] | Extract<Static<S>[K], undefined>
+        : Static<S>[K];
+};
+
 /** `transfer.observed`: value moved on chain (addresses normalised for their chain). */
-export interface TransferObservedData {
-  chain: ChainName;
-  tx_hash: string;
-  /** Account chains: the token transfer's log within the transaction. */
-  log_index?: number | undefined;
-  /** UTXO chains: the output `to` is. */
-  output_index?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  amount?: DecimalText | undefined;
-  asset?: string | undefined;
-  /** The transfer's value in US dollars when the sender knows it (structuring compares it to thresholds). */
-  value_usd?: DecimalText | undefined;
-  inputs?: { address: string; amount: DecimalText }[] | undefined;
-  outputs?: { address: string; amount: DecimalText }[] | undefined;
-  /**
-   * For a token moved by `transferFrom`: the account that sent the transaction, when it is not
-   * `from` (the drainer agent pairs it with earlier approvals).
-   */
-  spender?: string | undefined;
-  /** The token contract, for token transfers. */
-  token?: string | undefined;
-}
-
+export type TransferObservedData = AsRead<typeof TransferObservedDataSchema>;
 /** `token.approval`: an owner let a spender move its tokens. */
-export interface TokenApprovalData {
-  chain: ChainName;
-  tx_hash: string;
-  /** The approval's log within the transaction. */
-  log_index?: number | undefined;
-  owner: string;
-  spender: string;
-  /** The token contract (or NFT collection). */
-  token: string;
-  /** `approve` (ERC-20), `set_approval_for_all` (ERC-721/1155), `permit` (EIP-2612 signature). */
-  kind: 'approve' | 'set_approval_for_all' | 'permit';
-  /**
-   * The allowance in the token's base units as a decimal integer string (uint256 does not fit a JSON
-   * number); absent for `set_approval_for_all`.
-   */
-  amount?: string | undefined;
-  /** `set_approval_for_all` only: false revokes. */
-  approved?: boolean | undefined;
-}
-
+export type TokenApprovalData = AsRead<typeof TokenApprovalDataSchema>;
 /** `withdrawal.requested`: a customer asked the institution to send funds out. */
-export interface WithdrawalRequestedData {
-  /** The institution's own account reference for the customer. */
-  account_id: string;
-  chain: ChainName;
-  to: string;
-  amount: DecimalText;
-  asset?: string | undefined;
-  value_usd?: DecimalText | undefined;
-  withdrawal_id?: string | undefined;
-}
-
+export type WithdrawalRequestedData = AsRead<typeof WithdrawalRequestedDataSchema>;
 /** `deposit.received`: funds arrived at a customer's deposit address. */
-export interface DepositReceivedData {
-  account_id: string;
-  chain: ChainName;
-  tx_hash: string;
-  log_index?: number | undefined;
-  output_index?: number | undefined;
-  from?: string | undefined;
-  to: string;
-  amount: DecimalText;
-  asset?: string | undefined;
-  value_usd?: DecimalText | undefined;
-}
+export type DepositReceivedData = AsRead<typeof DepositReceivedDataSchema>;
 
-export interface KnownEventData {
-  'transfer.observed': TransferObservedData;
-  'token.approval': TokenApprovalData;
-  'withdrawal.requested': WithdrawalRequestedData;
-  'deposit.received': DepositReceivedData;
-}
-export type KnownEventType = keyof KnownEventData;
+/** Each known type's data, by type: one for each schema of `EVENT_DATA_SCHEMAS`. */
+export type KnownEventData = { [T in KnownEventType]: AsRead<(typeof EVENT_DATA_SCHEMAS)[T]> };
 
 /** An event of one known type, or (with `string`) a custom one. */
 export type EventOf<T extends string> = T extends KnownEventType

@@ -20,10 +20,9 @@ import type { IngestedEventsTable } from '../../store/database.ts';
 import { insertRows } from '../../store/insert-rows.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { checkOccurredAt, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
-import { readEventData } from './event-data.ts';
+import { type KnownEvent, readKnownEvent } from './event-data.ts';
 import { movementOf } from './event-movement.ts';
 import { isKnownEventType } from './event-schemas.ts';
-import type { DepositReceivedData, TransferObservedData } from './event-types.ts';
 import { createEventWriter } from './event-writer.ts';
 import { findEvents, type StoredEvent } from './events-repo.ts';
 
@@ -209,8 +208,9 @@ export function createEventsService(deps: {
         event.occurred_at === undefined
           ? now
           : checkOccurredAt(event.occurred_at, now, '/occurred_at', known);
-      const data = readEventData(event.type, event.data);
-      const transfer = transferOf(event.type, data, occurredAt);
+      const read = isKnownEventType(event.type) ? readKnownEvent(event.type, event.data) : undefined;
+      const data = read?.data ?? event.data;
+      const transfer = read && transferOf(read, occurredAt);
       const id = newId('ingestedEvent');
       const row: IngestedEventsTable = {
         id,
@@ -238,21 +238,13 @@ export function createEventsService(deps: {
    * address). A deposit without a sender has no edge to draw, and a `withdrawal.requested` is not on
    * chain yet: its transfer arrives as a `transfer.observed` once it is broadcast (docs/agents.md).
    */
-  function transferOf(
-    type: string,
-    data: Record<string, unknown>,
-    occurredAt: number,
-  ): ReadTransfer | undefined {
-    if (type === 'transfer.observed') {
-      return transfers.read(
-        { ...(data as unknown as TransferObservedData), occurred_at: occurredAt },
-        '/data',
-      );
+  function transferOf(event: KnownEvent, occurredAt: number): ReadTransfer | undefined {
+    if (event.type === 'transfer.observed') {
+      return transfers.read({ ...event.data, occurred_at: occurredAt }, '/data');
     }
-    if (type === 'deposit.received') {
-      const deposit = data as unknown as DepositReceivedData;
-      if (deposit.from === undefined) return undefined;
-      const { chain, tx_hash, from, to, amount, asset, value_usd, log_index, output_index } = deposit;
+    if (event.type === 'deposit.received') {
+      const { chain, tx_hash, from, to, amount, asset, value_usd, log_index, output_index } = event.data;
+      if (from === undefined) return undefined;
       return transfers.read(
         {
           chain,

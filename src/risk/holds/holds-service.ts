@@ -9,9 +9,10 @@ import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, notFound, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { EventData, Outbox } from '../../platform/outbox/index.ts';
+import type { EventDataOf, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { normaliseTxHash, readChain, resolveChain } from '../chains/index.ts';
+import type { HOLD_EVENTS } from './hold-events.ts';
 import { EXPIRY_BATCH, MAX_HOLD_DAYS, MAX_HOLD_DURATION_MS } from './hold-rules.ts';
 import {
   type ExpiryScope,
@@ -81,7 +82,7 @@ export interface HoldLookups {
 export function createHoldsService(deps: {
   store: Store;
   clock: Clock;
-  outbox: Outbox;
+  outbox: Outbox<typeof HOLD_EVENTS>;
   lookups: HoldLookups;
 }): HoldsService {
   const { store, clock, outbox, lookups } = deps;
@@ -93,7 +94,7 @@ export function createHoldsService(deps: {
       status: row.status,
       reference: { chain: row.chain, tx_hash: row.tx_hash, transfer_id: row.transfer_id },
       threat_id: row.threat_id,
-    } satisfies EventData<'action.executed'>;
+    } satisfies EventDataOf<typeof HOLD_EVENTS, 'action.executed'>;
     return outbox.publish(db, row.workspace_id, 'action.executed', data);
   }
 

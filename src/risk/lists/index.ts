@@ -37,8 +37,4 @@ export { createLabel } from './routes/create-label.ts';
 export { deleteLabel } from './routes/delete-label.ts';
 export { LabelSchema } from './routes/label-schemas.ts';
 export { listLabels } from './routes/list-labels.ts';
-export {
-  type AssetIdentifiers,
-  createSanctionsLookup,
-  type SanctionsMatch,
-} from './sanctions-lookup.ts';
+export { type AssetIdentifiers, createSanctionsLookup } from './sanctions-lookup.ts';

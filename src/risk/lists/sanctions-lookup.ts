@@ -3,27 +3,12 @@
  * an asset's `sanctions` field. One query over the (kind, value) index, whatever the number of
  * identifiers given; delisted entries have no identifier rows, so they never match.
  */
+import type { SanctionsMatch } from '../../lib/sanctions-match.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import { ASSET_IDENTIFIER_KINDS, type AssetIdentifierKind, normaliseIdentifier } from './list-identifiers.ts';
 
 /** An asset's identifiers as the registry holds them; missing ones may be null or left out. */
 export type AssetIdentifiers = Partial<Record<AssetIdentifierKind, string | null>>;
-
-/** One listed entry the asset matches: JSON-ready. */
-export interface SanctionsMatch {
-  /** The list, e.g. `ofac_sdn`. */
-  source: string;
-  entry_id: string;
-  name: string;
-  /** `vessel`, `aircraft`, `entity`, `individual` or `other`. */
-  kind: string;
-  programs: string[];
-  lists: string[];
-  /** The version of the list now stored (OFAC: its DateOfIssue). */
-  list_version: string;
-  /** The identifiers that agreed, strongest first. */
-  matched_on: AssetIdentifierKind[];
-}
 
 /**
  * Listed entries matching any of the identifiers, one per entry. Inputs are normalised as the

@@ -2,6 +2,7 @@
  * Suspicious-activity reports: drafts built from a threat's facts, rendered and signed as PDFs by a
  * job, and each workspace's compliance settings.
  */
+
 export {
   type ComplianceSettingsService,
   createComplianceSettingsService,
@@ -14,6 +15,7 @@ export { getSarDraft } from './routes/get-sar-draft.ts';
 export { getSarPdf } from './routes/get-sar-pdf.ts';
 export { putComplianceSettings } from './routes/put-compliance-settings.ts';
 export { ComplianceSettingsSchema, SarDraftSchema } from './routes/sar-schemas.ts';
+export { SAR_EVENTS } from './sar-events.ts';
 export { createSarJob } from './sar-job.ts';
 export { SAR_JOBS } from './sar-jobs.ts';
 export { createSarService, type SarService } from './sar-service.ts';

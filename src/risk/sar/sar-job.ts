@@ -17,6 +17,7 @@ import type { ThreatsService } from '../threats/index.ts';
 import { readComplianceSettings } from './compliance-settings.ts';
 import { buildSarContent } from './draft/sar-build.ts';
 import { renderSarPdf } from './draft/sar-pdf.ts';
+import type { SAR_EVENTS } from './sar-events.ts';
 import type { SAR_JOBS } from './sar-jobs.ts';
 import { findSarById, finishSar, type SarSummaryRow } from './sar-repo.ts';
 import { signSar } from './sar-signature.ts';
@@ -24,7 +25,7 @@ import { signSar } from './sar-signature.ts';
 export function createSarJob(deps: {
   store: Store;
   clock: Clock;
-  outbox: Outbox;
+  outbox: Outbox<typeof SAR_EVENTS>;
   threats: ThreatsService;
   logger: Logger;
   /** The HSM key that signs drafts; none configured, drafts are unsigned. */

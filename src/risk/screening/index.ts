@@ -4,9 +4,9 @@
  */
 
 export { createAuditLog } from './audit-log.ts';
-export { screenTransaction, TransactionScreeningSchema } from './routes/screen-transaction.ts';
+export { screenTransaction } from './routes/screen-transaction.ts';
 export { screenWallet } from './routes/screen-wallet.ts';
-export { WalletScreeningSchema } from './routes/screening-schemas.ts';
+export { TransactionScreeningSchema, WalletScreeningSchema } from './routes/screening-schemas.ts';
 export type { StoredTransaction, StoredTransactionLookup } from './screen-transaction.ts';
 export { isSanctions } from './screening-matches.ts';
 export type { ScreeningMatch, ScreeningService, WalletScreening } from './screening-service.ts';

@@ -7,6 +7,7 @@
  * amounts and direction say how much moved where (a speck from a listed address and a fortune are
  * both a sanctions hit; the answer tells them apart).
  */
+import type { Static } from 'typebox';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField, VigilError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,7 +21,8 @@ import {
   readTxHash,
   readValueUsd,
 } from '../chains/index.ts';
-import type { Caller, ScreeningOptions, WalletScreening } from './screening-types.ts';
+import type { TransactionScreeningSchema } from './routes/screening-schemas.ts';
+import type { Caller, OnChain, ScreeningOptions, WalletScreening } from './screening-types.ts';
 
 export interface TransactionInput extends ScreeningOptions {
   chain: string;
@@ -61,30 +63,9 @@ export type StoredTransactionLookup = (
 
 export type PartyRole = 'from' | 'to' | 'input' | 'output';
 
-export interface CounterpartyScreening extends Omit<WalletScreening, 'chain'> {
-  role: PartyRole;
-  /** What this party sent (from, input) or received (to, output): decimal text in units of `asset`. */
-  amount: string | null;
-  asset: string | null;
-  /** Its value in US dollars, when the sender or the stored transfer gives one. */
-  value_usd: string | null;
-  /** The stored transfers (`xfer_…`) of the transaction this party sent or received; [] when none. */
-  transfer_ids: string[];
-}
+export type TransactionScreening = OnChain<Static<typeof TransactionScreeningSchema>>;
 
-export interface TransactionScreening extends WalletScreening {
-  id: string;
-  tx_hash: string | null;
-  amount: string | null;
-  asset: string | null;
-  value_usd: string | null;
-  /** `stored`: Vigil holds the transaction and screened its stored parties; `request`: as the request gave it. */
-  parties_from: 'stored' | 'request';
-  /** The transfers Vigil stored of this transaction (`xfer_…`): [] for one it does not hold. */
-  transfer_ids: string[];
-  counterparties: CounterpartyScreening[];
-  screened_at: string;
-}
+export type CounterpartyScreening = TransactionScreening['counterparties'][number];
 
 interface Party {
   role: PartyRole;

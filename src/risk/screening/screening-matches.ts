@@ -8,72 +8,18 @@
  * now), or the address dealt directly with a listed party after that party's designation. Dealing
  * before the designation, or through intermediaries, is exposure the score weighs, not a hit.
  */
+import type { Static } from 'typebox';
 import { toRfc3339 } from '../../lib/clock.ts';
 import type { TraceCoverage, TracedExposure } from '../exposure/index.ts';
-import { type LabelHit, type ListedOn, SANCTIONS_CATEGORIES } from '../lists/index.ts';
+import { type LabelHit, SANCTIONS_CATEGORIES } from '../lists/index.ts';
 import type { Exposure } from './risk-model.ts';
+import type { CoverageSchema, ScreeningMatchSchema } from './routes/screening-schemas.ts';
 
-export interface ScreeningMatch {
-  label: string;
-  category: string;
-  source: string;
-  list_version: string | null;
-  confidence: number;
-  exposure: Exposure;
-  /** No intermediary: the address itself (`ownership`) or a counterparty it dealt with (`direct`). */
-  direct: boolean;
-  hops: number;
-  /** The address exposed: the wallet itself for `ownership`, else the counterparty reached. */
-  address: string;
-  /** For `direct` / `indirect`: whether the labelled address sent funds here or received them. */
-  direction: 'incoming' | 'outgoing' | null;
-  /** Share of the wallet's value in that direction traced to the labelled address, 0–1 (1 for ownership). */
-  share: number;
-  /** US dollars: what moved with a direct counterparty, or the share of the wallet's dollar value further out. */
-  value_usd?: string;
-  /** Direct: what moved with the counterparty per asset (decimal text, 15 significant digits). */
-  amounts?: { asset: string; amount: string }[];
-  /** Direct: the first and last transfer with the counterparty; indirect: the path's transfer at its end. */
-  first_at?: string;
-  last_at?: string;
-  /** Indirect: the addresses from the wallet to the labelled one (the strongest path). */
-  path?: string[];
-  /** A list entry: its id on the list (OFAC: the SDN entry). */
-  entry_id?: string;
-  /** A list entry: when it was designated, YYYY-MM-DD. */
-  designated_at?: string;
-  /** Direct or indirect exposure to a list entry: whether all the value moved before its designation. */
-  before_designation?: boolean;
-  /** A list entry the list has since left out: the version that left it out. */
-  delisted_at?: string;
-  programs?: string[];
-  listed_on?: ListedOn[];
-  /** A TagPack tag's every concept. */
-  concepts?: string[];
-  /**
-   * When the label is on another address of `address`'s co-spend entity: the entity, and the
-   * address that carries the label. The same owner spent them together, so the label speaks for both.
-   */
-  via_entity?: { id: string; address: string };
-}
+/** One label a screening matched, as the API shows it. */
+export type ScreeningMatch = Static<typeof ScreeningMatchSchema>;
 
-export interface Coverage {
-  /**
-   * `none`: no transfer the workspace sees and no list or label names the address: nothing is known,
-   * which is not clean. `complete`: every transfer reached within the hop limit was weighed, in
-   * dollars or one asset. `partial`: a bound cut paths off, an address mixed transfers with and
-   * without a dollar value (`limits`), or the address is known from labels only.
-   */
-  status: 'none' | 'partial' | 'complete';
-  transfers: number;
-  hops: number;
-  from?: string;
-  to?: string;
-  /** Why shares may be off: bounds that cut paths off (`fan_out`, `frontier`, `min_share`, `max_hops`), `unvalued_mix`. */
-  limits: string[];
-  /** Assets of transfers read that had no dollar value (shares of them are taken in the asset). */
-  unvalued_assets: string[];
-}
+/** What screening could see of the address's history, as the API shows it. */
+export type Coverage = Static<typeof CoverageSchema>;
 
 /** Start of a designation day, UTC: a transfer on the day counts as after it. */
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);

@@ -1,12 +1,3 @@
-/**
- * Wallet and transaction screening (API.md §5, §9): the labels an address carries itself
- * (`ownership`), those of its counterparties in the transfers the workspace sees (`direct`: the
- * facts Vigil read from chains and the workspace's own claims, never another workspace's) and those
- * further out up to a hop limit (`indirect`), scored by `risk-model.ts`, with how far the graph
- * behind the answer reaches (`coverage`). Everything a screening reads is in memory (the label
- * index, the transfer graph, the clusters), so it answers in microseconds; the audit record of each
- * screening is written in batches after the answer.
- */
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
 import { newId } from '../../lib/ids.ts';

@@ -1,8 +1,8 @@
 /** The shapes screening answers with and is asked for, shared by wallet and transaction screening. */
+import type { Static } from 'typebox';
 import type { ChainName } from '../chains/index.ts';
 import type { ExposureMethod } from '../exposure/index.ts';
-import type { RiskCategory } from './risk-model.ts';
-import type { Coverage, ScreeningMatch } from './screening-matches.ts';
+import type { ScreeningResultSchema } from './routes/screening-schemas.ts';
 
 /**
  * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
@@ -17,17 +17,11 @@ export interface EntityPeers {
   peerTest(workspaceId: string, chain: ChainName): ((address: string) => boolean) | undefined;
 }
 
-export interface WalletScreening {
-  chain: ChainName;
-  address: string;
-  risk_score: number;
-  risk_category: RiskCategory;
-  matched_labels: string[];
-  sanctions_hit: boolean;
-  entity_cluster: string;
-  matches: ScreeningMatch[];
-  coverage: Coverage;
-}
+/** A result with its chain read as the canonical name (the schemas say `string`). */
+export type OnChain<T extends { chain: string }> = Omit<T, 'chain'> & { chain: ChainName };
+
+/** What screening found for one address: the API's result, with its chain read as the canonical name. */
+export type WalletScreening = OnChain<Static<typeof ScreeningResultSchema>>;
 
 export interface ScreeningOptions {
   exposure_method?: ExposureMethod | undefined;

@@ -18,6 +18,7 @@ import type { Correlator, StoredAlert } from '../agents/index.ts';
 import type { ChainName } from '../chains/index.ts';
 import { type CorrelationPlan, planCorrelation } from './correlation-plan.ts';
 import { correlationKeys } from './correlation-rules.ts';
+import type { THREAT_EVENTS } from './threat-events.ts';
 import {
   insertKeys,
   insertLinks,
@@ -31,7 +32,7 @@ import {
 export function createCorrelator(deps: {
   /** The entity an address belongs to as the workspace sees it. */
   entityOf(workspaceId: string, chain: ChainName, address: string): string;
-  outbox: Outbox;
+  outbox: Outbox<typeof THREAT_EVENTS>;
 }): Correlator {
   const { outbox } = deps;
 
@@ -48,7 +49,7 @@ export function createCorrelator(deps: {
     // Every alert's event, then every new or raised threat's, in a few statements for the batch.
     await outbox.publishMany(tx, workspaceId, [
       ...plan.links.map(
-        ({ alert, threatId }): EventToPublish => ({
+        ({ alert, threatId }): EventToPublish<typeof THREAT_EVENTS> => ({
           type: 'agent.alert',
           data: {
             agent: alert.agent,
@@ -64,7 +65,7 @@ export function createCorrelator(deps: {
         }),
       ),
       ...plan.detected.map(
-        ({ threat, reason }): EventToPublish => ({
+        ({ threat, reason }): EventToPublish<typeof THREAT_EVENTS> => ({
           type: 'threat.detected',
           data: {
             threat_id: threat.id,

@@ -5,46 +5,18 @@
  * and hash) and membership (address → entity). Deterministic: the same alerts give the same graph,
  * nodes and edges in a stable order.
  */
+import type { Static } from 'typebox';
 import type { StoredAlert } from '../agents/index.ts';
 import type { ChainName } from '../chains/index.ts';
+import type { GraphEdgeSchema, GraphLabelSchema, GraphNodeSchema } from './routes/threat-graph-schemas.ts';
 
-export interface GraphLabel {
-  label: string;
-  category: string;
-  source: string;
-}
+/** A label screening knows for an address of the graph. */
+export type GraphLabel = Static<typeof GraphLabelSchema>;
 
-export interface ThreatGraphNode {
-  /** `address:<chain>:<address>`, `ent_…`, `transfer:<chain>:<tx_hash>` or `account:<id>`. */
-  id: string;
-  type: 'address' | 'entity' | 'transfer' | 'account';
-  chain: string | null;
-  address?: string;
-  /** Address: what the alerts say it did (`sender`, `poisoner`, …). */
-  roles?: string[];
-  /** Address: labels screening knows for it. */
-  labels?: GraphLabel[];
-  /** Address: the entity it belongs to. */
-  entity_id?: string;
-  /** Address: one of the workspace's own wallets (then never a SAR subject). */
-  own_wallet?: boolean;
-  tx_hash?: string;
-  /** Transfer: the transfers Vigil stored of the transaction (`xfer_…`), [] when it holds none. */
-  transfer_ids?: string[];
-  asset?: string | null;
-  occurred_at?: number;
-  account_id?: string;
-}
+/** A node as the API shows it, but its time: epoch ms here, RFC 3339 in the answer. */
+export type ThreatGraphNode = Omit<Static<typeof GraphNodeSchema>, 'occurred_at'> & { occurred_at?: number };
 
-export interface ThreatGraphEdge {
-  from: string;
-  to: string;
-  type: 'flow' | 'membership';
-  tx_hash?: string;
-  /** Decimal text in units of `asset`. */
-  amount?: string | null;
-  asset?: string | null;
-}
+export type ThreatGraphEdge = Static<typeof GraphEdgeSchema>;
 
 export interface ThreatGraph {
   nodes: ThreatGraphNode[];

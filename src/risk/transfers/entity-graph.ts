@@ -7,6 +7,7 @@
  * make one request huge.
  */
 import { decimalOfNumber, formatDecimal, ZERO } from '../../lib/decimal.ts';
+import { notFound } from '../../lib/errors.ts';
 import { assetOf, type ChainName } from '../chains/index.ts';
 import type { CounterpartyFlow } from '../exposure/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
@@ -58,7 +59,18 @@ export interface EntityGraphs {
   graph(workspaceId: string, id: string, depth: number): EntityGraph;
 }
 
-export function entityGraph(
+/** Entity graphs read from the transfers' graph, with the labels of the index. */
+export function createEntityGraphs(deps: { transfers: TransfersService; index: LabelIndex }): EntityGraphs {
+  return {
+    graph(workspaceId, id, depth) {
+      const graph = entityGraph(deps, workspaceId, id, depth);
+      if (!graph) throw notFound('entity', id);
+      return graph;
+    },
+  };
+}
+
+function entityGraph(
   deps: { transfers: TransfersService; index: LabelIndex },
   workspaceId: string,
   id: string,

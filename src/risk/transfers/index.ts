@@ -2,8 +2,7 @@
  * Transfers: facts Vigil read from chains (shared) and the claims each workspace sent (its own),
  * stored once each, held as a graph per owner in memory, with entity clusters and their graphs.
  */
-export type { EntityGraphs } from './entity-graph.ts';
-export { entityGraph } from './entity-graph.ts';
+export { createEntityGraphs, type EntityGraphs } from './entity-graph.ts';
 export { checkOccurredAt, FIRST_BLOCK_MS, MAX_CLOCK_SKEW_MS } from './occurred-at.ts';
 export { FACTS_OWNER, visibleTo } from './owners.ts';
 export { getEntityGraph } from './routes/get-entity-graph.ts';

@@ -3,9 +3,9 @@
 // response the problem schema, and every union member a name. New routes are held to the same rules.
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTS } from '../../../src/app/event-catalogue.ts';
 import { refName } from '../../../src/app/server/openapi-names.ts';
 import { namedSchemas } from '../../../src/app/server/routes.ts';
-import { EVENT_TYPES } from '../../../src/platform/outbox/event-types.ts';
 import { startApp, type TestApp } from '../../harness.ts';
 
 type Json = Record<string, unknown>;
@@ -66,7 +66,7 @@ function* allSchemas(value: unknown, where: string): Generator<[string, Json]> {
 }
 
 /** The schemas that validate and serialise, as they are before any document is made. */
-const schemasBefore = JSON.stringify([namedSchemas, EVENT_TYPES]);
+const schemasBefore = JSON.stringify([namedSchemas, EVENTS]);
 
 beforeAll(async () => {
   t = await startApp();
@@ -245,6 +245,6 @@ describe('the OpenAPI document, for client generators', () => {
 
   it('leaves the schemas that validate and serialise untouched by its rewrites', async () => {
     await t.request({ method: 'GET', url: '/v1/openapi.json', key: null });
-    expect(JSON.stringify([namedSchemas, EVENT_TYPES])).toBe(schemasBefore);
+    expect(JSON.stringify([namedSchemas, EVENTS])).toBe(schemasBefore);
   });
 });

@@ -3,8 +3,9 @@
 // (a stream on one process hears what another committed). Runs on SQLite, and on PostgreSQL when
 // DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Events } from '../../../src/app/event-catalogue.ts';
 import { ManualClock } from '../../../src/lib/clock.ts';
-import type { EventToPublish } from '../../../src/platform/outbox/outbox.ts';
+import type { EventToPublish } from '../../../src/platform/outbox/index.ts';
 import { createTestStore, problemOf, startApp, type TestApp, type TestStore } from '../../harness.ts';
 import { connectSse, type SseConnection } from './sse-client.ts';
 
@@ -17,11 +18,11 @@ const open: SseConnection[] = [];
 
 /** Ids look like the store's: `rpt_` and 26 base32 characters. */
 const reportId = (n: number) => `rpt_${n.toString(32).padStart(26, '0')}`;
-const report = (n: number): EventToPublish => ({
+const report = (n: number): EventToPublish<Events> => ({
   type: 'report.completed',
   data: { report_id: reportId(n), status: 'completed', error: null },
 });
-const threat = (n: number): EventToPublish => ({
+const threat = (n: number): EventToPublish<Events> => ({
   type: 'threat.detected',
   data: {
     threat_id: `thr_${n.toString(32).padStart(26, '0')}`,
@@ -31,7 +32,7 @@ const threat = (n: number): EventToPublish => ({
   },
 });
 
-async function publish(t: TestApp, workspaceId: string, events: EventToPublish[]): Promise<void> {
+async function publish(t: TestApp, workspaceId: string, events: EventToPublish<Events>[]): Promise<void> {
   await t.app.services.store.db
     .transaction()
     .execute((tx) => t.app.services.outbox.publishMany(tx, workspaceId, events));

@@ -4,16 +4,13 @@
 // table into the page from this run instead of comparing.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOC_FILE } from '../../../src/platform/outbox/event-docs.ts';
-import {
-  STREAM_EVENT_SCOPES,
-  STREAM_EVENT_TYPES,
-  STREAM_SCOPES,
-} from '../../../src/platform/outbox/stream/event-scopes.ts';
+import { EVENTS } from '../../../src/app/event-catalogue.ts';
+import { EVENT_DOC_FILE as DOC_FILE, streamScopes } from '../../../src/platform/outbox/index.ts';
 import { startApp, type TestApp } from '../../harness.ts';
 import { connectSse, type SseConnection } from './sse-client.ts';
 
 const update = process.env.VIGIL_UPDATE_DOCS === '1';
+const streamed = streamScopes(EVENTS);
 
 let t: TestApp;
 let base: string;
@@ -102,8 +99,8 @@ describe('docs/webhooks.md on the event stream', () => {
 
   it('lists each event type with the scope the code asks for', () => {
     const byScope = new Map<string, string[]>();
-    for (const type of STREAM_EVENT_TYPES) {
-      const scope = STREAM_EVENT_SCOPES[type];
+    for (const type of streamed.types) {
+      const scope = streamed.scopeOf(type);
       byScope.set(scope, [...(byScope.get(scope) ?? []), type]);
     }
     const rows = [...byScope].map(
@@ -145,13 +142,13 @@ describe('the OpenAPI description of GET /v1/events/stream', () => {
   });
 
   it('names every event type with its scope, and takes any one of those scopes', () => {
-    for (const type of STREAM_EVENT_TYPES) {
-      expect(operation.description).toContain(`\`${type}\` (\`${STREAM_EVENT_SCOPES[type]}\`)`);
+    for (const type of streamed.types) {
+      expect(operation.description).toContain(`\`${type}\` (\`${streamed.scopeOf(type)}\`)`);
     }
     expect(operation.description).toContain('Last-Event-ID');
     expect(operation.security).toEqual([
       { bearer: [] },
-      ...STREAM_SCOPES.map((scope) => ({ oauth2: [scope], mutualTLS: [] })),
+      ...streamed.scopes.map((scope) => ({ oauth2: [scope], mutualTLS: [] })),
     ]);
   });
 });

@@ -3,9 +3,10 @@
 // schedule, Retry-After, redirects, 410, five days of failures, rotation, SSRF) hold.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Events } from '../../../src/app/event-catalogue.ts';
 import type { ManualClock } from '../../../src/lib/clock.ts';
 import { newId } from '../../../src/lib/ids.ts';
-import type { EventData, EventType } from '../../../src/platform/outbox/event-types.ts';
+import type { EventDataOf, EventTypeOf } from '../../../src/platform/outbox/index.ts';
 import { sweepEvents } from '../../../src/platform/outbox/outbox.ts';
 import { EVENT_RETENTION_MS, WEBHOOK_RETRY_POLICY } from '../../../src/platform/webhooks/delivery-rules.ts';
 import { problemOf, startApp, type TestApp, type TestKey, tableLookup } from '../../harness.ts';
@@ -61,7 +62,11 @@ function receivedBy(hook: { url: string }) {
   return receiver.received.filter((r) => r.path === new URL(hook.url).pathname);
 }
 
-async function publish<T extends EventType>(type: T, data: EventData<T>, workspaceId = ws.workspaceId) {
+async function publish<T extends EventTypeOf<Events>>(
+  type: T,
+  data: EventDataOf<Events, T>,
+  workspaceId = ws.workspaceId,
+) {
   const services = t.app.services;
   return services.store.db
     .transaction()
@@ -484,7 +489,15 @@ describe('deliveries log', () => {
     await publish('asset.dark', {
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
       rule_id: null,
-      last_position: { at: '2026-11-23T10:00:00.000Z', lon: 4.4, lat: 51.2 },
+      last_position: {
+        at: '2026-11-23T10:00:00.000Z',
+        lon: 4.4,
+        lat: 51.2,
+        speed_kn: null,
+        course_deg: null,
+        heading_deg: null,
+        altitude_ft: null,
+      },
       silent_for_s: 50_000,
       threshold_s: 43_200,
       late: false,

@@ -1,5 +1,5 @@
 /**
- * The chain registry: the canonical names are API contract (docs/API.md §5), and every ticker or
+ * The chain registry: the canonical names are API contract (API.md §5), and every ticker or
  * spelling resolves to exactly one of them.
  */
 

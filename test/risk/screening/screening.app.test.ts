@@ -9,8 +9,10 @@ import { createBase58check } from '@scure/base';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importOfacList } from '../../../src/risk/lists/index.ts';
-import { TransactionScreeningSchema } from '../../../src/risk/screening/routes/screen-transaction.ts';
-import { WalletScreeningSchema } from '../../../src/risk/screening/routes/screening-schemas.ts';
+import {
+  TransactionScreeningSchema,
+  WalletScreeningSchema,
+} from '../../../src/risk/screening/routes/screening-schemas.ts';
 import { problemOf, startApp, type TestApp, type TestKey } from '../../harness.ts';
 import { sdnDocument } from '../lists/ofac/sdn-document.ts';
 

@@ -7,14 +7,15 @@ from __future__ import annotations
 
 import ssl
 from types import ModuleType
-from typing import Any, AsyncIterator, Callable, Iterator, Optional, Union
+from typing import Any, AsyncIterator, Awaitable, Callable, Iterator, Optional, Protocol, TypeVar, Union, cast, overload
 
 import httpx
 
 from vigil_api import AuthenticatedClient
-from vigil_api.models import IngestResult
+from vigil_api.models import IngestResult, Problem
 from vigil_api.types import Unset
 
+from .errors import VigilError
 from .retry import RETRY_DEFAULTS
 from .transport import AsyncRetryingTransport, RetryingTransport
 
@@ -23,6 +24,19 @@ DEFAULT_BASE_URL = "http://127.0.0.1:8080"
 #: A page operation: a generated module (``vigil_api.api.screening.list_labels``) or its ``sync`` /
 #: ``asyncio`` function.
 PageOperation = Union[ModuleType, Callable[..., Any]]
+
+Model = TypeVar("Model")
+Item = TypeVar("Item")
+
+
+class Page(Protocol[Item]):
+    """A page of a list operation, as every generated ``…Page`` model is: its items and the cursor."""
+
+    @property
+    def data(self) -> list[Item]: ...
+
+    @property
+    def next_cursor(self) -> Union[None, Unset, str]: ...
 
 
 class Vigil:
@@ -55,7 +69,11 @@ class Vigil:
         timeout = httpx.Timeout(timeout_s)
         all_headers = {**(headers or {}), "Authorization": f"Bearer {api_key}"}
         self.base_url = base_url
-        self.client = AuthenticatedClient(base_url=base_url, token=api_key, timeout=timeout)
+        # An error status raises in the transport; a status the document does not give raises too,
+        # rather than coming back as None where a model was expected.
+        self.client = AuthenticatedClient(
+            base_url=base_url, token=api_key, timeout=timeout, raise_on_unexpected_status=True
+        )
         self.client.set_httpx_client(
             httpx.Client(
                 base_url=base_url,
@@ -85,13 +103,35 @@ class Vigil:
     def __exit__(self, *_: object) -> None:
         self.close()
 
+    def call(self, operation: Callable[..., Optional[Union[Problem, Model]]], /, *args: Any, **arguments: Any) -> Model:
+        """A generated ``sync`` function called with this client, returning its success model typed as
+        such: an error status has raised a :class:`vigil.VigilApiError` subclass, so neither a
+        ``Problem`` nor ``None`` comes back::
+
+            site = vigil.call(get_site.sync, site_id)  # a Site
+        """
+        return _success(operation(*args, client=self.client, **arguments))
+
+    async def acall(
+        self, operation: Callable[..., Awaitable[Optional[Union[Problem, Model]]]], /, *args: Any, **arguments: Any
+    ) -> Model:
+        """:meth:`call` for the generated ``asyncio`` functions."""
+        return _success(await operation(*args, client=self.client, **arguments))
+
+    @overload
+    def paginate(self, operation: Callable[..., Optional[Union[Problem, Page[Item]]]], **arguments: Any) -> Iterator[Item]: ...
+
+    @overload
+    def paginate(self, operation: ModuleType, **arguments: Any) -> Iterator[Any]: ...
+
     def paginate(self, operation: PageOperation, **arguments: Any) -> Iterator[Any]:
         """Every item of every page of a list operation, fetching each page when the last is used up.
 
         ``arguments`` are the operation's filters and ``limit``; each ``next_cursor`` is passed back
-        as ``cursor`` with the same filters (Vigil refuses a cursor reused with other filters)::
+        as ``cursor`` with the same filters (Vigil refuses a cursor reused with other filters). Given
+        the ``sync`` function, the items are typed as the page's::
 
-            for label in vigil.paginate(list_labels, limit=100):
+            for label in vigil.paginate(list_labels.sync, limit=100):
                 print(label.id)
         """
         fetch = operation.sync if isinstance(operation, ModuleType) else operation
@@ -102,6 +142,14 @@ class Vigil:
             cursor = _next_cursor(page)
             if cursor is None:
                 return
+
+    @overload
+    def apaginate(
+        self, operation: Callable[..., Awaitable[Optional[Union[Problem, Page[Item]]]]], **arguments: Any
+    ) -> AsyncIterator[Item]: ...
+
+    @overload
+    def apaginate(self, operation: ModuleType, **arguments: Any) -> AsyncIterator[Any]: ...
 
     async def apaginate(self, operation: PageOperation, **arguments: Any) -> AsyncIterator[Any]:
         """:meth:`paginate` for the generated ``asyncio`` functions."""
@@ -130,6 +178,14 @@ class Vigil:
             headers["idempotency-key"] = idempotency_key
         response = self.client.get_httpx_client().post(path, content=lines.encode("utf-8"), headers=headers)
         return IngestResult.from_dict(response.json())
+
+
+def _success(result: Optional[Union[Problem, Model]]) -> Model:
+    # The transport raised for every error status, so a Problem here is a bug of this layer.
+    if isinstance(result, Problem):
+        raise VigilError(f"an error answer reached the caller: {result.detail}")
+    # None only for an operation that answers no content (204), whose model is None.
+    return cast(Model, result)
 
 
 def _next_cursor(page: Any) -> Optional[str]:

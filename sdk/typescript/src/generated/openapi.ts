@@ -1164,7 +1164,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1749,6 +1749,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "agent.alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * agent.alert
+         * @description One detection agent raised an alert. Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveAgentAlertEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "action.executed": {
         parameters: {
             query?: never;
@@ -1783,26 +1803,6 @@ export interface webhooks {
          * @description A suspicious-activity report draft is ready to read. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveComplianceSarReadyEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "agent.alert": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * agent.alert
-         * @description One detection agent raised an alert. Verify the signature before trusting the body (see docs/webhooks.md).
-         */
-        post: operations["receiveAgentAlertEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3055,23 +3055,42 @@ export interface components {
                  */
                 to: string;
             }[];
+            /** @description A reported position. */
             last_position: {
                 /**
                  * Format: date-time
-                 * @description When it was reported. RFC 3339, UTC, milliseconds.
+                 * @description When the position was reported. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Longitude, WGS 84.
+                 */
                 lon: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Latitude, WGS 84.
+                 */
                 lat: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Speed over ground, knots.
+                 */
                 speed_kn: number | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Course over ground, degrees from true north.
+                 */
                 course_deg: number | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description True heading, degrees.
+                 */
                 heading_deg: number | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Altitude, feet (aircraft).
+                 */
                 altitude_ft: number | null;
             } | null;
             /** @description Whether this workspace follows the asset. */
@@ -3149,22 +3168,40 @@ export interface components {
             points: {
                 /**
                  * Format: date-time
-                 * @description When. RFC 3339, UTC, milliseconds.
+                 * @description When the position was reported. RFC 3339, UTC, milliseconds.
                  */
                 at: string;
                 /** @description On an IMO track merging several vessels: the asset this point is of. */
                 asset_id?: string;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Longitude, WGS 84.
+                 */
                 lon: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Latitude, WGS 84.
+                 */
                 lat: number;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Speed over ground, knots.
+                 */
                 speed_kn: number | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Course over ground, degrees from true north.
+                 */
                 course_deg: number | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description True heading, degrees.
+                 */
                 heading_deg: number | null;
-                /** Format: double */
+                /**
+                 * Format: double
+                 * @description Altitude, feet (aircraft).
+                 */
                 altitude_ft: number | null;
                 /** @description With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix. */
                 quality?: string | null;
@@ -4864,7 +4901,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "*";
+        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -5431,17 +5468,17 @@ export interface components {
                 site_id: string;
                 /** @description The `detection` alert rules this detection matched (site or zone, type, confidence). Empty when it matched none: endpoints subscribed to `detection.created` hear of every detection; a rule’s own channel hears of the ones it matched. */
                 rule_ids: string[];
-                /** @description The detection as `GET /v1/detections/:id` shows it. */
+                /** @description The detection as `GET /v1/detections/:id` shows it (a new one has no feedback). */
                 detection: {
                     /** @description The detection id (`det_…`). */
                     id: string;
-                    /** @description The site. */
+                    /** @description The site it was detected at. */
                     site_id: string;
-                    /** @description What was detected, e.g. `vessel_presence`, `vegetation_loss`. */
+                    /** @description What was detected; see docs/monitoring.md for the types. */
                     type: string;
                     /**
                      * Format: double
-                     * @description From 0 to 1.
+                     * @description From 0 to 1; its meaning depends on the type.
                      */
                     confidence: number;
                     /**
@@ -5449,7 +5486,7 @@ export interface components {
                      * @description When the detected thing was observed. RFC 3339, UTC, milliseconds.
                      */
                     observed_at: string;
-                    /** @description A GeoJSON geometry (RFC 7946). */
+                    /** @description A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule. */
                     geometry: {
                         /** @description A GeoJSON geometry type. */
                         type: string;
@@ -5458,9 +5495,10 @@ export interface components {
                         /** @description The members of a GeometryCollection. */
                         geometries?: unknown[];
                     } | null;
-                    /** @description Always null: a new detection has no feedback yet. */
+                    /** @description `api` for an external detector, or the built-in detector’s name. */
+                    source: string;
+                    /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
                     feedback: {
-                        /** @description Whether the detection was useful. */
                         useful: boolean;
                         comment: string | null;
                         /**
@@ -5474,6 +5512,8 @@ export interface components {
                      * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
                      */
                     created_at: string;
+                    /** @description Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them. */
+                    suppressed_by: string | null;
                 };
             };
         };
@@ -5493,17 +5533,17 @@ export interface components {
                 site_id: string;
                 /** @description The `detection` alert rules the new confidence matches and the old one did not (a rule with `min_confidence` 0.8 hears of a detection when it is confirmed). Rules it already matched are not told again. */
                 rule_ids: string[];
-                /** @description The detection as `GET /v1/detections/:id` shows it. */
+                /** @description The detection as `GET /v1/detections/:id` shows it, with the feedback given so far. */
                 detection: {
                     /** @description The detection id (`det_…`). */
                     id: string;
-                    /** @description The site. */
+                    /** @description The site it was detected at. */
                     site_id: string;
-                    /** @description What was detected, e.g. `vessel_presence`, `vegetation_loss`. */
+                    /** @description What was detected; see docs/monitoring.md for the types. */
                     type: string;
                     /**
                      * Format: double
-                     * @description From 0 to 1.
+                     * @description From 0 to 1; its meaning depends on the type.
                      */
                     confidence: number;
                     /**
@@ -5511,7 +5551,7 @@ export interface components {
                      * @description When the detected thing was observed. RFC 3339, UTC, milliseconds.
                      */
                     observed_at: string;
-                    /** @description A GeoJSON geometry (RFC 7946). */
+                    /** @description A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule. */
                     geometry: {
                         /** @description A GeoJSON geometry type. */
                         type: string;
@@ -5520,9 +5560,10 @@ export interface components {
                         /** @description The members of a GeometryCollection. */
                         geometries?: unknown[];
                     } | null;
-                    /** @description The feedback given so far, or null. */
+                    /** @description `api` for an external detector, or the built-in detector’s name. */
+                    source: string;
+                    /** @description The workspace’s verdict on the detection; the latest answer replaces any earlier one. */
                     feedback: {
-                        /** @description Whether the detection was useful. */
                         useful: boolean;
                         comment: string | null;
                         /**
@@ -5536,6 +5577,8 @@ export interface components {
                      * @description When the detection was recorded. RFC 3339, UTC, milliseconds.
                      */
                     created_at: string;
+                    /** @description Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them. */
+                    suppressed_by: string | null;
                 };
                 /** @description What changed; `GET /v1/detections/:id` lists every revision. */
                 revision: {
@@ -5590,22 +5633,22 @@ export interface components {
                      * Format: double
                      * @description Speed over ground, knots.
                      */
-                    speed_kn?: number | null;
+                    speed_kn: number | null;
                     /**
                      * Format: double
-                     * @description Course over ground, degrees.
+                     * @description Course over ground, degrees from true north.
                      */
-                    course_deg?: number | null;
+                    course_deg: number | null;
                     /**
                      * Format: double
                      * @description True heading, degrees.
                      */
-                    heading_deg?: number | null;
+                    heading_deg: number | null;
                     /**
                      * Format: double
                      * @description Altitude, feet (aircraft).
                      */
-                    altitude_ft?: number | null;
+                    altitude_ft: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
@@ -5672,22 +5715,22 @@ export interface components {
                      * Format: double
                      * @description Speed over ground, knots.
                      */
-                    speed_kn?: number | null;
+                    speed_kn: number | null;
                     /**
                      * Format: double
-                     * @description Course over ground, degrees.
+                     * @description Course over ground, degrees from true north.
                      */
-                    course_deg?: number | null;
+                    course_deg: number | null;
                     /**
                      * Format: double
                      * @description True heading, degrees.
                      */
-                    heading_deg?: number | null;
+                    heading_deg: number | null;
                     /**
                      * Format: double
                      * @description Altitude, feet (aircraft).
                      */
-                    altitude_ft?: number | null;
+                    altitude_ft: number | null;
                 };
                 /** @description Which zone (the rule’s `where`). */
                 zone: {
@@ -5733,7 +5776,7 @@ export interface components {
                 asset_id: string;
                 /** @description The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own threshold. */
                 rule_id: string | null;
-                /** @description A reported position. */
+                /** @description The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here. */
                 last_position: {
                     /**
                      * Format: date-time
@@ -5754,22 +5797,22 @@ export interface components {
                      * Format: double
                      * @description Speed over ground, knots.
                      */
-                    speed_kn?: number | null;
+                    speed_kn: number | null;
                     /**
                      * Format: double
-                     * @description Course over ground, degrees.
+                     * @description Course over ground, degrees from true north.
                      */
-                    course_deg?: number | null;
+                    course_deg: number | null;
                     /**
                      * Format: double
                      * @description True heading, degrees.
                      */
-                    heading_deg?: number | null;
+                    heading_deg: number | null;
                     /**
                      * Format: double
                      * @description Altitude, feet (aircraft).
                      */
-                    altitude_ft?: number | null;
+                    altitude_ft: number | null;
                 };
                 /** @description Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them. */
                 silent_for_s: number;
@@ -5953,7 +5996,7 @@ export interface components {
                 kind: "sart" | "mob" | "epirb";
                 /** @description The device’s MMSI (nine digits). */
                 mmsi: string;
-                /** @description A reported position. */
+                /** @description The position of the report that began the activation. */
                 position: {
                     /**
                      * Format: date-time
@@ -5974,22 +6017,22 @@ export interface components {
                      * Format: double
                      * @description Speed over ground, knots.
                      */
-                    speed_kn?: number | null;
+                    speed_kn: number | null;
                     /**
                      * Format: double
-                     * @description Course over ground, degrees.
+                     * @description Course over ground, degrees from true north.
                      */
-                    course_deg?: number | null;
+                    course_deg: number | null;
                     /**
                      * Format: double
                      * @description True heading, degrees.
                      */
-                    heading_deg?: number | null;
+                    heading_deg: number | null;
                     /**
                      * Format: double
                      * @description Altitude, feet (aircraft).
                      */
-                    altitude_ft?: number | null;
+                    altitude_ft: number | null;
                 };
                 /**
                  * Format: date-time
@@ -6119,6 +6162,39 @@ export interface components {
                 reason: "created" | "severity_raised";
             };
         };
+        AgentAlertEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "agent.alert";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description The agent, e.g. `sanctions`, `mixer`, `address_poisoning`. */
+                agent: string;
+                /** @description The threat the alert joined (`thr_…`), as `GET /v1/threats/:id` shows it. */
+                threat_id: string;
+                alert: {
+                    /** @description The alert (`alr_…`), listed in its threat’s evidence. */
+                    id: string;
+                    /** @description What the agent recognised. */
+                    typology: string;
+                    /** @enum {string} */
+                    severity: "low" | "medium" | "high" | "critical";
+                    /** @description One sentence for a person. */
+                    summary: string;
+                    /**
+                     * Format: date-time
+                     * @description When the activity behind the alert happened. RFC 3339, UTC, milliseconds.
+                     */
+                    occurred_at: string;
+                };
+            };
+        };
         ActionExecutedEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6174,39 +6250,6 @@ export interface components {
                 threat_id: string;
             };
         };
-        AgentAlertEvent: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "agent.alert";
-            /**
-             * Format: date-time
-             * @description When the event happened, RFC 3339 UTC.
-             */
-            timestamp: string;
-            data: {
-                /** @description The agent, e.g. `sanctions`, `mixer`, `address_poisoning`. */
-                agent: string;
-                /** @description The threat the alert joined (`thr_…`), as `GET /v1/threats/:id` shows it. */
-                threat_id: string;
-                alert: {
-                    /** @description The alert (`alr_…`), listed in its threat’s evidence. */
-                    id: string;
-                    /** @description What the agent recognised. */
-                    typology: string;
-                    /** @enum {string} */
-                    severity: "low" | "medium" | "high" | "critical";
-                    /** @description One sentence for a person. */
-                    summary: string;
-                    /**
-                     * Format: date-time
-                     * @description When the activity behind the alert happened. RFC 3339, UTC, milliseconds.
-                     */
-                    occurred_at: string;
-                };
-            };
-        };
         WebhookTestEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6225,7 +6268,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -8072,7 +8115,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "action.executed" | "compliance.sar_ready" | "agent.alert" | "webhook.test";
+                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "webhook.test";
             };
             header?: never;
             path: {
@@ -15349,6 +15392,8 @@ export interface operations {
                  *               51.2194
                  *             ]
                  *           },
+                 *           "source": "geofence",
+                 *           "suppressed_by": null,
                  *           "feedback": null,
                  *           "created_at": "2026-11-23T10:00:00.000Z"
                  *         }
@@ -15433,8 +15478,10 @@ export interface operations {
                  *               ]
                  *             ]
                  *           },
+                 *           "source": "imagery",
                  *           "feedback": null,
-                 *           "created_at": "2026-11-18T14:02:11.000Z"
+                 *           "created_at": "2026-11-18T14:02:11.000Z",
+                 *           "suppressed_by": null
                  *         },
                  *         "revision": {
                  *           "confidence_before": 0.5,
@@ -15493,7 +15540,9 @@ export interface operations {
                  *           "lon": 4.4025,
                  *           "lat": 51.2194,
                  *           "speed_kn": 11.2,
-                 *           "course_deg": 274.5
+                 *           "course_deg": 274.5,
+                 *           "heading_deg": 273,
+                 *           "altitude_ft": null
                  *         },
                  *         "zone": {
                  *           "kind": "site",
@@ -15555,7 +15604,9 @@ export interface operations {
                  *           "lon": 4.4025,
                  *           "lat": 51.2194,
                  *           "speed_kn": 11.2,
-                 *           "course_deg": 274.5
+                 *           "course_deg": 274.5,
+                 *           "heading_deg": 273,
+                 *           "altitude_ft": null
                  *         },
                  *         "zone": {
                  *           "kind": "area",
@@ -15617,7 +15668,9 @@ export interface operations {
                  *           "lon": 4.4025,
                  *           "lat": 51.2194,
                  *           "speed_kn": 11.2,
-                 *           "course_deg": 274.5
+                 *           "course_deg": 274.5,
+                 *           "heading_deg": null,
+                 *           "altitude_ft": null
                  *         },
                  *         "silent_for_s": 960,
                  *         "threshold_s": 900,
@@ -15851,7 +15904,9 @@ export interface operations {
                  *           "lon": 4.4025,
                  *           "lat": 51.9194,
                  *           "speed_kn": 0.4,
-                 *           "course_deg": 212.5
+                 *           "course_deg": 212.5,
+                 *           "heading_deg": null,
+                 *           "altitude_ft": null
                  *         },
                  *         "started_at": "2026-11-23T09:50:00.000Z"
                  *       }
@@ -16079,6 +16134,59 @@ export interface operations {
             };
         };
     };
+    receiveAgentAlertEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "agent.alert",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "agent": "address_poisoning",
+                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
+                 *         "alert": {
+                 *           "id": "alr_01jq3vfz1a2b3c4d5e6f7g8h9j",
+                 *           "typology": "address_poisoning",
+                 *           "severity": "medium",
+                 *           "summary": "A zero-value transfer from a look-alike of a frequent counterparty.",
+                 *           "occurred_at": "2026-11-23T09:59:40.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentAlertEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     receiveActionExecutedEvent: {
         parameters: {
             query?: never;
@@ -16159,59 +16267,6 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ComplianceSarReadyEvent"];
-            };
-        };
-        responses: {
-            /** @description Gone: disables the endpoint; nothing more is sent to it. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    receiveAgentAlertEvent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
-                "webhook-id": string;
-                /** @description Unix seconds when this attempt was signed. */
-                "webhook-timestamp": string;
-                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "type": "agent.alert",
-                 *       "timestamp": "2026-11-23T10:00:00.000Z",
-                 *       "data": {
-                 *         "agent": "address_poisoning",
-                 *         "threat_id": "thr_01jq3ve6g7h8j9k0m1n2p3q4st",
-                 *         "alert": {
-                 *           "id": "alr_01jq3vfz1a2b3c4d5e6f7g8h9j",
-                 *           "typology": "address_poisoning",
-                 *           "severity": "medium",
-                 *           "summary": "A zero-value transfer from a look-alike of a frequent counterparty.",
-                 *           "occurred_at": "2026-11-23T09:59:40.000Z"
-                 *         }
-                 *       }
-                 *     }
-                 */
-                "application/json": components["schemas"]["AgentAlertEvent"];
             };
         };
         responses: {

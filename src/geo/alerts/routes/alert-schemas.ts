@@ -8,6 +8,17 @@ import { BEHAVIOUR_PARAMETERS, BEHAVIOURS } from '../behaviours.ts';
 
 export const AlertIdParams = Type.Object({ id: IdParam('alertRule', 'The alert rule id (`rule_…`).') });
 
+/** The zone a rule watches (its `where`), as the events of zone and track rules name it. */
+export const ZoneRefSchema = Type.Object(
+  {
+    kind: StringEnum(['site', 'area'] as const, {
+      description: '`site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.',
+    }),
+    id: Type.String({ description: 'The site id, or for an `area` the rule id.' }),
+  },
+  { additionalProperties: false, description: 'Which zone (the rule’s `where`).' },
+);
+
 const parameterList = Object.entries(BEHAVIOUR_PARAMETERS)
   .map(([behaviour, parameters]) => {
     const names = Object.keys(parameters);

@@ -1,6 +1,7 @@
 /** The asset as the API shows it, and the pieces the asset routes share. */
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
+import { SanctionsMatchSchema } from '../../../lib/sanctions-match.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
 import { ASSET_KINDS } from '../../ingest/index.ts';
 import { identifiersOf } from '../asset-merge.ts';
@@ -14,6 +15,23 @@ const KIND_DESCRIPTION =
 export const AssetKindSchema = (description = KIND_DESCRIPTION) => StringEnum(ASSET_KINDS, { description });
 
 export const AssetIdParams = Type.Object({ id: IdParam('asset', 'The asset id (`ast_…`).') });
+
+/**
+ * A reported position: an asset's last, a point of its track, the position an event is about.
+ * What the report did not carry is null.
+ */
+export const PositionSchema = Type.Object(
+  {
+    at: Timestamp('When the position was reported.'),
+    lon: Type.Number({ minimum: -180, maximum: 180, description: 'Longitude, WGS 84.' }),
+    lat: Type.Number({ minimum: -90, maximum: 90, description: 'Latitude, WGS 84.' }),
+    speed_kn: Nullable(Type.Number({ description: 'Speed over ground, knots.' })),
+    course_deg: Nullable(Type.Number({ description: 'Course over ground, degrees from true north.' })),
+    heading_deg: Nullable(Type.Number({ description: 'True heading, degrees.' })),
+    altitude_ft: Nullable(Type.Number({ description: 'Altitude, feet (aircraft).' })),
+  },
+  { additionalProperties: false, description: 'A reported position.' },
+);
 
 const Identifiers = Type.Object(
   {
@@ -79,17 +97,7 @@ export const AssetSchema = Type.Object(
       ),
       { description: 'Names it carried before its current one, newest first; search finds it by them.' },
     ),
-    last_position: Nullable(
-      Type.Object({
-        at: Timestamp('When it was reported.'),
-        lon: Type.Number(),
-        lat: Type.Number(),
-        speed_kn: Nullable(Type.Number()),
-        course_deg: Nullable(Type.Number()),
-        heading_deg: Nullable(Type.Number()),
-        altitude_ft: Nullable(Type.Number()),
-      }),
-    ),
+    last_position: Nullable(PositionSchema),
     followed: Type.Boolean({ description: 'Whether this workspace follows the asset.' }),
     silence: Nullable(
       Type.Object(
@@ -102,30 +110,10 @@ export const AssetSchema = Type.Object(
         { description: 'The newest time the asset went dark (`asset.dark`); null if it never has.' },
       ),
     ),
-    sanctions: Type.Array(
-      Type.Object(
-        {
-          source: Type.String({ description: 'The list, e.g. `ofac_sdn` (OFAC’s SDN list).' }),
-          entry_id: Type.String({ description: 'The entry’s id in the list (OFAC: its profile id).' }),
-          name: Type.String({ description: 'The entry’s name as the list writes it.' }),
-          kind: Type.String({ description: '`vessel`, `aircraft`, `entity`, `individual` or `other`.' }),
-          programs: Type.Array(Type.String(), { description: 'Sanctions programmes, e.g. `IRAN-EO13846`.' }),
-          lists: Type.Array(Type.String(), { description: 'E.g. `SDN List`.' }),
-          list_version: Type.String({
-            description: 'The version of the list matched (OFAC: its issue date).',
-          }),
-          matched_on: Type.Array(
-            StringEnum(['imo', 'mmsi', 'icao24', 'registration', 'call_sign'] as const),
-            { description: 'The identifiers that agreed, strongest first.' },
-          ),
-        },
-        { additionalProperties: false },
-      ),
-      {
-        description:
-          'Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.',
-      },
-    ),
+    sanctions: Type.Array(SanctionsMatchSchema, {
+      description:
+        'Sanctions list entries the asset matches, from the lists imported with `vigil lists import`; empty when none. A call sign alone matches only entries that give no IMO or MMSI.',
+    }),
     updated_at: Timestamp('When anything about the asset last changed.'),
   },
   { $id: 'Asset', description: 'A vessel or an aircraft: reference data shared by every workspace.' },

@@ -9,6 +9,7 @@ import { Nullable, ref, StringEnum, Timestamp, timestampField } from '../../../l
 import { lineAcrossAntimeridian } from '../../geometry/index.ts';
 import type { AssetRow, PositionRow } from '../assets-repo.ts';
 import type { AssetsService } from '../assets-service.ts';
+import { PositionSchema } from './asset-schemas.ts';
 
 /** Without `from`, a track covers the last day before `to`. */
 const DEFAULT_SPAN_MS = 24 * 60 * 60 * 1000;
@@ -44,24 +45,24 @@ export const TrackQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Point = Type.Object({
-  at: Timestamp('When.'),
-  asset_id: Type.Optional(
-    Type.String({ description: 'On an IMO track merging several vessels: the asset this point is of.' }),
-  ),
-  lon: Type.Number(),
-  lat: Type.Number(),
-  speed_kn: Type.Union([Type.Number(), Type.Null()]),
-  course_deg: Type.Union([Type.Number(), Type.Null()]),
-  heading_deg: Type.Union([Type.Number(), Type.Null()]),
-  altitude_ft: Type.Union([Type.Number(), Type.Null()]),
-  quality: Type.Optional(
-    Type.Union([Type.String(), Type.Null()], {
-      description:
-        'With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.',
-    }),
-  ),
-});
+/** A point of a track: a reported position, and on a merged IMO track whose it is. */
+const { at, ...measured } = PositionSchema.properties;
+const Point = Type.Object(
+  {
+    at,
+    asset_id: Type.Optional(
+      Type.String({ description: 'On an IMO track merging several vessels: the asset this point is of.' }),
+    ),
+    ...measured,
+    quality: Type.Optional(
+      Type.Union([Type.String(), Type.Null()], {
+        description:
+          'With `include_suspect=true`: why the fix is not believed (`null_island`, `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no asset of its kind reaches), or null for a good fix.',
+      }),
+    ),
+  },
+  { additionalProperties: false, description: 'A reported position.' },
+);
 
 export const TrackSchema = Type.Object(
   {

@@ -195,7 +195,10 @@ async function readWindow(
       pool: nativeDecoders,
       ...(signal ? { signal } : {}),
     });
-    return raster as unknown as ArrayLike<number>;
+    // Interleaved, one sample: one typed array (geotiff.js types the result as either that or one per sample).
+    if (Array.isArray(raster))
+      throw new Error('geotiff.js returned one raster per sample for an interleaved read');
+    return raster;
   }
   const width = right - left;
   const out = image.getArrayForSample(0, width * (bottom - top));

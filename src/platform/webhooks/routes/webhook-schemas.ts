@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { toRfc3339 } from '../../../lib/clock.ts';
 import { IdParam, Nullable, StringEnum, Timestamp } from '../../../lib/schemas.ts';
-import { SUBSCRIBABLE_EVENT_TYPES } from '../../outbox/index.ts';
+import { type EventCatalogue, subscribableTypes } from '../../outbox/index.ts';
 import { MAX_WEBHOOK_URL_LENGTH } from '../address-policy.ts';
 import type { Delivery, DeliveryAttempt } from '../deliveries.ts';
 import type { WebhookEndpoint } from '../endpoints-service.ts';
@@ -20,20 +20,22 @@ export const WebhookUrl = Type.String({
     'Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects.',
 });
 
-export const Subscriptions = Type.Array(
-  StringEnum([...SUBSCRIBABLE_EVENT_TYPES, '*'] as const, {
-    title: 'WebhookEventSelector',
-    description: 'An event type (see the `webhooks` section), or `*` for every type.',
-  }),
-  {
-    // An endpoint subscribed to nothing hears only what alert rules name it for (their channel).
-    minItems: 0,
-    maxItems: 64,
-    uniqueItems: true,
-    description:
-      'The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).',
-  },
-);
+/** The event types an endpoint may subscribe to, of the service's catalogue. */
+export const Subscriptions = (events: EventCatalogue) =>
+  Type.Array(
+    StringEnum([...subscribableTypes(events), '*'], {
+      title: 'WebhookEventSelector',
+      description: 'An event type (see the `webhooks` section), or `*` for every type.',
+    }),
+    {
+      // An endpoint subscribed to nothing hears only what alert rules name it for (their channel).
+      minItems: 0,
+      maxItems: 64,
+      uniqueItems: true,
+      description:
+        'The event types sent to this endpoint, `["*"]` for all, or `[]` for an endpoint that hears only what alert rules send it (a rule’s `channel.webhook_id`).',
+    },
+  );
 
 export const Description = Type.String({ maxLength: 500, description: 'What the endpoint is for.' });
 

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { principalOf } from '../../../http/principal.ts';
 import { sendJson } from '../../../http/send-json.ts';
-import { Nullable, ref, StringEnum, Timestamp } from '../../../lib/schemas.ts';
+import { ref } from '../../../lib/schemas.ts';
 import { screeningRoute } from './screening-route.ts';
-import { ScreeningOptionsFields, screeningFields } from './screening-schemas.ts';
+import { ScreeningOptionsFields, TransactionScreeningSchema } from './screening-schemas.ts';
 
 /** An amount as sent: decimal text (exact) or a JSON number; read against the asset's decimals and supply. */
 const Amount = (description: string) =>
@@ -17,69 +17,6 @@ const Party = Type.Object(
     amount: Amount('In units of the asset.'),
   },
   { additionalProperties: false },
-);
-
-const { chain: _chain, ...partyFields } = screeningFields;
-
-export const TransactionScreeningSchema = Type.Object(
-  {
-    id: Type.String({ description: 'The screened transaction (`tx_…`), kept in the audit trail.' }),
-    ...screeningFields,
-    tx_hash: Nullable(Type.String({ description: 'The hash given, normalised for its chain.' })),
-    amount: Nullable(
-      Type.String({
-        description:
-          'What moved, decimal text in units of `asset`: the request’s, or the one stored transfer’s (null for a transaction of several: see each party).',
-      }),
-    ),
-    asset: Nullable(
-      Type.String({
-        description: 'The asset, e.g. `ETH`, `USDT` (the chain’s own coin when none was named).',
-      }),
-    ),
-    value_usd: Nullable(
-      Type.String({
-        description: 'Its value in US dollars, when the request or the stored transfer gives one.',
-      }),
-    ),
-    parties_from: StringEnum(['stored', 'request'] as const, {
-      description:
-        '`stored`: Vigil holds this transaction (read from a chain, or sent by this workspace) and screened its stored parties; `request`: as the request gave it.',
-    }),
-    transfer_ids: Type.Array(Type.String(), {
-      description:
-        'The transfers Vigil stored of this transaction (`xfer_…`; a hold can name one), when it was sent as an event or imported before: [] for one Vigil does not hold.',
-    }),
-    counterparties: Type.Array(
-      Type.Object(
-        {
-          role: StringEnum(['from', 'to', 'input', 'output'] as const),
-          amount: Nullable(
-            Type.String({
-              description:
-                'What this party sent (from, input) or received (to, output), in units of `asset`.',
-            }),
-          ),
-          asset: Nullable(Type.String()),
-          value_usd: Nullable(Type.String({ description: 'Its value in US dollars, when known.' })),
-          transfer_ids: Type.Array(Type.String(), {
-            description:
-              'The stored transfers (`xfer_…`) this party sent (from, input) or received (to, output).',
-          }),
-          ...partyFields,
-        },
-        { additionalProperties: false },
-      ),
-      { description: 'Every party screened as a wallet, in the order given.' },
-    ),
-    screened_at: Timestamp('When it was screened.'),
-  },
-  {
-    $id: 'TransactionScreening',
-    additionalProperties: false,
-    description:
-      'The transfer’s result is its riskiest party’s (`address`, score, band, `entity_cluster`), with every party’s matches; `sanctions_hit` if any party is listed.',
-  },
 );
 
 export const screenTransaction = screeningRoute({

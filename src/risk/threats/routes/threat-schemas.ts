@@ -5,6 +5,7 @@ import { IdParam, Nullable, ref, StringEnum, Timestamp } from '../../../lib/sche
 import { SEVERITIES } from '../../agents/index.ts';
 import { DISPOSITIONS, type HistoryEntry } from '../threat-history.ts';
 import type { ReviewedThreat, ThreatDetail } from '../threats-service.ts';
+import { GraphEdgeSchema, GraphNodeSchema } from './threat-graph-schemas.ts';
 
 export const ThreatIdParams = Type.Object({ id: IdParam('threat', 'The threat id (`thr_…`).') });
 
@@ -94,55 +95,6 @@ export const ThreatSchema = Type.Object(threatFields, {
     'Alerts of detection agents that touch the same addresses, entities or accounts within 72 hours.',
 });
 
-const Label = Type.Object({ label: Type.String(), category: Type.String(), source: Type.String() });
-
-const GraphNode = Type.Object(
-  {
-    id: Type.String({
-      description:
-        '`address:<chain>:<address>`, an entity id (`ent_…`), `transfer:<chain>:<tx_hash>` or `account:<id>`.',
-    }),
-    type: StringEnum(['address', 'entity', 'transfer', 'account'] as const),
-    chain: Nullable(Type.String({ description: 'The chain; null for a customer account.' })),
-    address: Type.Optional(Type.String()),
-    roles: Type.Optional(Type.Array(Type.String(), { description: 'What the alerts say the address did.' })),
-    labels: Type.Optional(Type.Array(Label, { description: 'Labels screening knows for the address.' })),
-    entity_id: Type.Optional(Type.String({ description: 'The entity the address belongs to.' })),
-    own_wallet: Type.Optional(
-      Type.Boolean({
-        description: 'One of the workspace’s own wallets (`/v1/own-wallets`): never a SAR subject.',
-      }),
-    ),
-    tx_hash: Type.Optional(Type.String()),
-    transfer_ids: Type.Optional(
-      Type.Array(Type.String(), {
-        description:
-          'A transfer node: the transfers Vigil stored of the transaction (`xfer_…`), one per sender → receiver pair; a hold can name one (`{"reference": {"transfer_id": …}}`). Empty when Vigil holds none of it (an alert about an event that is not on chain).',
-      }),
-    ),
-    asset: Type.Optional(Nullable(Type.String())),
-    occurred_at: Type.Optional(Timestamp('When the transfer happened.')),
-    account_id: Type.Optional(
-      Type.String({ description: 'The institution’s own reference of the customer.' }),
-    ),
-  },
-  { description: 'An address, entity, transfer or customer account.' },
-);
-
-const GraphEdge = Type.Object(
-  {
-    from: Type.String(),
-    to: Type.String(),
-    type: StringEnum(['flow', 'membership'] as const, {
-      description: '`flow`: address → transfer or transfer → address; `membership`: address → entity.',
-    }),
-    tx_hash: Type.Optional(Type.String()),
-    amount: Type.Optional(Nullable(Type.String({ description: 'Decimal text in units of the asset.' }))),
-    asset: Type.Optional(Nullable(Type.String())),
-  },
-  { description: 'A flow of value or an address’s membership of an entity.' },
-);
-
 const EvidenceAlert = Type.Object({
   id: Type.String({ description: 'The alert (`alr_…`).' }),
   agent: Type.String(),
@@ -198,7 +150,7 @@ const EvidenceEvent = Type.Object({
 export const ThreatDetailSchema = Type.Object(
   {
     ...threatFields,
-    graph: Type.Object({ nodes: Type.Array(GraphNode), edges: Type.Array(GraphEdge) }),
+    graph: Type.Object({ nodes: Type.Array(GraphNodeSchema), edges: Type.Array(GraphEdgeSchema) }),
     evidence: Type.Object({
       alerts: Type.Array(EvidenceAlert, { description: 'Oldest first.' }),
       events: Type.Array(EvidenceEvent, { description: 'Oldest first.' }),

@@ -41,7 +41,7 @@ class Asset:
         details (AssetDetails): Static facts from AIS types 5, 19 and 24, and what the MMSI and positions say.
         former_names (list['AssetFormerNamesItem']): Names it carried before its current one, newest first; search finds
             it by them.
-        last_position (Union['AssetLastPositionType0', None]):
+        last_position (Union['AssetLastPositionType0', None]): A reported position.
         followed (bool): Whether this workspace follows the asset.
         silence (Union['AssetSilenceType0', None]): The newest time the asset went dark (`asset.dark`); null if it never
             has.

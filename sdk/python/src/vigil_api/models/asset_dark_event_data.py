@@ -25,7 +25,8 @@ class AssetDarkEventData:
         asset_id (str): The silent asset.
         rule_id (Union[None, str]): The `dark` alert rule whose `quiet_s` was passed; null for a followed vessel’s own
             threshold.
-        last_position (AssetDarkEventDataLastPosition): A reported position.
+        last_position (AssetDarkEventDataLastPosition): The last position heard. The dark watch keeps speed and course
+            of it, not heading and altitude: those two are null here.
         silent_for_s (int): Seconds since the last position; for a silence found late between two positions (`late:
             true`), the seconds between them.
         threshold_s (int): The silence, in seconds, that counts as dark.

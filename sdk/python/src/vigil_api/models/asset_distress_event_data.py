@@ -27,7 +27,7 @@ class AssetDistressEventData:
         asset_id (str): The device, an asset of its own kind.
         kind (AssetDistressEventDataKind): Which device: `sart` (MMSI 970…), `mob` (972…), `epirb` (974…).
         mmsi (str): The device’s MMSI (nine digits).
-        position (AssetDistressEventDataPosition): A reported position.
+        position (AssetDistressEventDataPosition): The position of the report that began the activation.
         started_at (datetime.datetime): The first active report of this activation. RFC 3339, UTC, milliseconds.
     """
 

@@ -8,7 +8,6 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 T = TypeVar("T", bound="AssetLastPositionType0")
@@ -16,15 +15,16 @@ T = TypeVar("T", bound="AssetLastPositionType0")
 
 @_attrs_define
 class AssetLastPositionType0:
-    """
+    """A reported position.
+
     Attributes:
-        at (datetime.datetime): When it was reported. RFC 3339, UTC, milliseconds.
-        lon (float):
-        lat (float):
-        speed_kn (Union[None, float]):
-        course_deg (Union[None, float]):
-        heading_deg (Union[None, float]):
-        altitude_ft (Union[None, float]):
+        at (datetime.datetime): When the position was reported. RFC 3339, UTC, milliseconds.
+        lon (float): Longitude, WGS 84.
+        lat (float): Latitude, WGS 84.
+        speed_kn (Union[None, float]): Speed over ground, knots.
+        course_deg (Union[None, float]): Course over ground, degrees from true north.
+        heading_deg (Union[None, float]): True heading, degrees.
+        altitude_ft (Union[None, float]): Altitude, feet (aircraft).
     """
 
     at: datetime.datetime
@@ -34,7 +34,6 @@ class AssetLastPositionType0:
     course_deg: Union[None, float]
     heading_deg: Union[None, float]
     altitude_ft: Union[None, float]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
@@ -56,7 +55,7 @@ class AssetLastPositionType0:
         altitude_ft = self.altitude_ft
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "at": at,
@@ -118,21 +117,4 @@ class AssetLastPositionType0:
             altitude_ft=altitude_ft,
         )
 
-        asset_last_position_type_0.additional_properties = d
         return asset_last_position_type_0
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -25,7 +25,8 @@ class DetectionCreatedEventData:
         rule_ids (list[str]): The `detection` alert rules this detection matched (site or zone, type, confidence). Empty
             when it matched none: endpoints subscribed to `detection.created` hear of every detection; a rule’s own channel
             hears of the ones it matched.
-        detection (DetectionCreatedEventDataDetection): The detection as `GET /v1/detections/:id` shows it.
+        detection (DetectionCreatedEventDataDetection): The detection as `GET /v1/detections/:id` shows it (a new one
+            has no feedback).
     """
 
     site_id: str

@@ -16,7 +16,7 @@ T = TypeVar("T", bound="DetectionCreatedEventDataDetectionGeometryType0")
 
 @_attrs_define
 class DetectionCreatedEventDataDetectionGeometryType0:
-    """A GeoJSON geometry (RFC 7946).
+    """A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
 
     Attributes:
         type_ (str): A GeoJSON geometry type.

@@ -28,7 +28,8 @@ class DetectionRevisedEventData:
         rule_ids (list[str]): The `detection` alert rules the new confidence matches and the old one did not (a rule
             with `min_confidence` 0.8 hears of a detection when it is confirmed). Rules it already matched are not told
             again.
-        detection (DetectionRevisedEventDataDetection): The detection as `GET /v1/detections/:id` shows it.
+        detection (DetectionRevisedEventDataDetection): The detection as `GET /v1/detections/:id` shows it, with the
+            feedback given so far.
         revision (DetectionRevisedEventDataRevision): What changed; `GET /v1/detections/:id` lists every revision.
     """
 

@@ -25,17 +25,23 @@ T = TypeVar("T", bound="DetectionRevisedEventDataDetection")
 
 @_attrs_define
 class DetectionRevisedEventDataDetection:
-    """The detection as `GET /v1/detections/:id` shows it.
+    """The detection as `GET /v1/detections/:id` shows it, with the feedback given so far.
 
     Attributes:
         id (str): The detection id (`det_…`).
-        site_id (str): The site.
-        type_ (str): What was detected, e.g. `vessel_presence`, `vegetation_loss`.
-        confidence (float): From 0 to 1.
+        site_id (str): The site it was detected at.
+        type_ (str): What was detected; see docs/monitoring.md for the types.
+        confidence (float): From 0 to 1; its meaning depends on the type.
         observed_at (datetime.datetime): When the detected thing was observed. RFC 3339, UTC, milliseconds.
-        geometry (Union['DetectionRevisedEventDataDetectionGeometryType0', None]): A GeoJSON geometry (RFC 7946).
-        feedback (Union['DetectionRevisedEventDataDetectionFeedbackType0', None]): The feedback given so far, or null.
+        geometry (Union['DetectionRevisedEventDataDetectionGeometryType0', None]): A GeoJSON geometry (RFC 7946);
+            polygons follow the right-hand rule.
+        source (str): `api` for an external detector, or the built-in detector’s name.
+        feedback (Union['DetectionRevisedEventDataDetectionFeedbackType0', None]): The workspace’s verdict on the
+            detection; the latest answer replaces any earlier one.
         created_at (datetime.datetime): When the detection was recorded. RFC 3339, UTC, milliseconds.
+        suppressed_by (Union[None, str]): Why the detection was kept but announced to no one, e.g. the muted area
+            (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless
+            `suppressed` asks for them.
     """
 
     id: str
@@ -44,8 +50,10 @@ class DetectionRevisedEventDataDetection:
     confidence: float
     observed_at: datetime.datetime
     geometry: Union["DetectionRevisedEventDataDetectionGeometryType0", None]
+    source: str
     feedback: Union["DetectionRevisedEventDataDetectionFeedbackType0", None]
     created_at: datetime.datetime
+    suppressed_by: Union[None, str]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.detection_revised_event_data_detection_feedback_type_0 import (
@@ -71,6 +79,8 @@ class DetectionRevisedEventDataDetection:
         else:
             geometry = self.geometry
 
+        source = self.source
+
         feedback: Union[None, dict[str, Any]]
         if isinstance(self.feedback, DetectionRevisedEventDataDetectionFeedbackType0):
             feedback = self.feedback.to_dict()
@@ -78,6 +88,9 @@ class DetectionRevisedEventDataDetection:
             feedback = self.feedback
 
         created_at = self.created_at.isoformat()
+
+        suppressed_by: Union[None, str]
+        suppressed_by = self.suppressed_by
 
         field_dict: dict[str, Any] = {}
 
@@ -89,8 +102,10 @@ class DetectionRevisedEventDataDetection:
                 "confidence": confidence,
                 "observed_at": observed_at,
                 "geometry": geometry,
+                "source": source,
                 "feedback": feedback,
                 "created_at": created_at,
+                "suppressed_by": suppressed_by,
             }
         )
 
@@ -137,6 +152,8 @@ class DetectionRevisedEventDataDetection:
 
         geometry = _parse_geometry(d.pop("geometry"))
 
+        source = d.pop("source")
+
         def _parse_feedback(
             data: object,
         ) -> Union["DetectionRevisedEventDataDetectionFeedbackType0", None]:
@@ -160,6 +177,13 @@ class DetectionRevisedEventDataDetection:
 
         created_at = isoparse(d.pop("created_at"))
 
+        def _parse_suppressed_by(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        suppressed_by = _parse_suppressed_by(d.pop("suppressed_by"))
+
         detection_revised_event_data_detection = cls(
             id=id,
             site_id=site_id,
@@ -167,8 +191,10 @@ class DetectionRevisedEventDataDetection:
             confidence=confidence,
             observed_at=observed_at,
             geometry=geometry,
+            source=source,
             feedback=feedback,
             created_at=created_at,
+            suppressed_by=suppressed_by,
         )
 
         return detection_revised_event_data_detection

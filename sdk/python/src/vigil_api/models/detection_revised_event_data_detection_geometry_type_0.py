@@ -16,7 +16,7 @@ T = TypeVar("T", bound="DetectionRevisedEventDataDetectionGeometryType0")
 
 @_attrs_define
 class DetectionRevisedEventDataDetectionGeometryType0:
-    """A GeoJSON geometry (RFC 7946).
+    """A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
 
     Attributes:
         type_ (str): A GeoJSON geometry type.

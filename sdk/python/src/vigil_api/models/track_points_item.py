@@ -8,7 +8,6 @@ from typing import (
 )
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 from dateutil.parser import isoparse
 
 from ..types import UNSET, Unset
@@ -18,15 +17,16 @@ T = TypeVar("T", bound="TrackPointsItem")
 
 @_attrs_define
 class TrackPointsItem:
-    """
+    """A reported position.
+
     Attributes:
-        at (datetime.datetime): When. RFC 3339, UTC, milliseconds.
-        lon (float):
-        lat (float):
-        speed_kn (Union[None, float]):
-        course_deg (Union[None, float]):
-        heading_deg (Union[None, float]):
-        altitude_ft (Union[None, float]):
+        at (datetime.datetime): When the position was reported. RFC 3339, UTC, milliseconds.
+        lon (float): Longitude, WGS 84.
+        lat (float): Latitude, WGS 84.
+        speed_kn (Union[None, float]): Speed over ground, knots.
+        course_deg (Union[None, float]): Course over ground, degrees from true north.
+        heading_deg (Union[None, float]): True heading, degrees.
+        altitude_ft (Union[None, float]): Altitude, feet (aircraft).
         asset_id (Union[Unset, str]): On an IMO track merging several vessels: the asset this point is of.
         quality (Union[None, Unset, str]): With `include_suspect=true`: why the fix is not believed (`null_island`,
             `impossible_jump`: too far from the last good fix for the time between, `impossible_speed`: a reported speed no
@@ -42,7 +42,6 @@ class TrackPointsItem:
     altitude_ft: Union[None, float]
     asset_id: Union[Unset, str] = UNSET
     quality: Union[None, Unset, str] = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         at = self.at.isoformat()
@@ -72,7 +71,7 @@ class TrackPointsItem:
             quality = self.quality
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "at": at,
@@ -151,21 +150,4 @@ class TrackPointsItem:
             quality=quality,
         )
 
-        track_points_item.additional_properties = d
         return track_points_item
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

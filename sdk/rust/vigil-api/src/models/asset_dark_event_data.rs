@@ -20,7 +20,7 @@ pub struct AssetDarkEventData {
     #[serde(rename = "rule_id", deserialize_with = "Option::deserialize")]
     pub rule_id: Option<String>,
     #[serde(rename = "last_position")]
-    pub last_position: Box<models::ZoneEnteredEventDataPosition>,
+    pub last_position: Box<models::AssetDarkEventDataLastPosition>,
     /// Seconds since the last position; for a silence found late between two positions (`late: true`), the seconds between them.
     #[serde(rename = "silent_for_s")]
     pub silent_for_s: i32,
@@ -33,7 +33,7 @@ pub struct AssetDarkEventData {
 }
 
 impl AssetDarkEventData {
-    pub fn new(asset_id: String, rule_id: Option<String>, last_position: models::ZoneEnteredEventDataPosition, silent_for_s: i32, threshold_s: i32, late: bool) -> AssetDarkEventData {
+    pub fn new(asset_id: String, rule_id: Option<String>, last_position: models::AssetDarkEventDataLastPosition, silent_for_s: i32, threshold_s: i32, late: bool) -> AssetDarkEventData {
         AssetDarkEventData {
             asset_id,
             rule_id,

@@ -23,14 +23,14 @@ pub struct AssetDistressEventData {
     #[serde(rename = "mmsi")]
     pub mmsi: String,
     #[serde(rename = "position")]
-    pub position: Box<models::ZoneEnteredEventDataPosition>,
+    pub position: Box<models::AssetDistressEventDataPosition>,
     /// The first active report of this activation. RFC 3339, UTC, milliseconds.
     #[serde(rename = "started_at")]
     pub started_at: chrono::DateTime<chrono::FixedOffset>,
 }
 
 impl AssetDistressEventData {
-    pub fn new(asset_id: String, kind: Kind, mmsi: String, position: models::ZoneEnteredEventDataPosition, started_at: chrono::DateTime<chrono::FixedOffset>) -> AssetDistressEventData {
+    pub fn new(asset_id: String, kind: Kind, mmsi: String, position: models::AssetDistressEventDataPosition, started_at: chrono::DateTime<chrono::FixedOffset>) -> AssetDistressEventData {
         AssetDistressEventData {
             asset_id,
             kind,

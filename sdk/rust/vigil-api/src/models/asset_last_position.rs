@@ -11,26 +11,34 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
+/// AssetLastPosition : A reported position.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AssetLastPosition {
-    /// When it was reported. RFC 3339, UTC, milliseconds.
+    /// When the position was reported. RFC 3339, UTC, milliseconds.
     #[serde(rename = "at")]
     pub at: chrono::DateTime<chrono::FixedOffset>,
+    /// Longitude, WGS 84.
     #[serde(rename = "lon")]
     pub lon: f64,
+    /// Latitude, WGS 84.
     #[serde(rename = "lat")]
     pub lat: f64,
+    /// Speed over ground, knots.
     #[serde(rename = "speed_kn", deserialize_with = "Option::deserialize")]
     pub speed_kn: Option<f64>,
+    /// Course over ground, degrees from true north.
     #[serde(rename = "course_deg", deserialize_with = "Option::deserialize")]
     pub course_deg: Option<f64>,
+    /// True heading, degrees.
     #[serde(rename = "heading_deg", deserialize_with = "Option::deserialize")]
     pub heading_deg: Option<f64>,
+    /// Altitude, feet (aircraft).
     #[serde(rename = "altitude_ft", deserialize_with = "Option::deserialize")]
     pub altitude_ft: Option<f64>,
 }
 
 impl AssetLastPosition {
+    /// A reported position.
     pub fn new(at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>) -> AssetLastPosition {
         AssetLastPosition {
             at,

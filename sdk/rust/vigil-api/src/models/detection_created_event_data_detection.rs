@@ -11,19 +11,19 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// DetectionCreatedEventDataDetection : The detection as `GET /v1/detections/:id` shows it.
+/// DetectionCreatedEventDataDetection : The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DetectionCreatedEventDataDetection {
     /// The detection id (`det_…`).
     #[serde(rename = "id")]
     pub id: String,
-    /// The site.
+    /// The site it was detected at.
     #[serde(rename = "site_id")]
     pub site_id: String,
-    /// What was detected, e.g. `vessel_presence`, `vegetation_loss`.
+    /// What was detected; see docs/monitoring.md for the types.
     #[serde(rename = "type")]
     pub r#type: String,
-    /// From 0 to 1.
+    /// From 0 to 1; its meaning depends on the type.
     #[serde(rename = "confidence")]
     pub confidence: f64,
     /// When the detected thing was observed. RFC 3339, UTC, milliseconds.
@@ -31,16 +31,22 @@ pub struct DetectionCreatedEventDataDetection {
     pub observed_at: chrono::DateTime<chrono::FixedOffset>,
     #[serde(rename = "geometry", deserialize_with = "Option::deserialize")]
     pub geometry: Option<Box<models::DetectionCreatedEventDataDetectionGeometry>>,
+    /// `api` for an external detector, or the built-in detector’s name.
+    #[serde(rename = "source")]
+    pub source: String,
     #[serde(rename = "feedback", deserialize_with = "Option::deserialize")]
-    pub feedback: Option<Box<models::DetectionCreatedEventDataDetectionFeedback>>,
+    pub feedback: Option<Box<models::DetectionFeedback>>,
     /// When the detection was recorded. RFC 3339, UTC, milliseconds.
     #[serde(rename = "created_at")]
     pub created_at: chrono::DateTime<chrono::FixedOffset>,
+    /// Why the detection was kept but announced to no one, e.g. the muted area (`mute_…`) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless `suppressed` asks for them.
+    #[serde(rename = "suppressed_by", deserialize_with = "Option::deserialize")]
+    pub suppressed_by: Option<String>,
 }
 
 impl DetectionCreatedEventDataDetection {
-    /// The detection as `GET /v1/detections/:id` shows it.
-    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::DetectionCreatedEventDataDetectionGeometry>, feedback: Option<models::DetectionCreatedEventDataDetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>) -> DetectionCreatedEventDataDetection {
+    /// The detection as `GET /v1/detections/:id` shows it (a new one has no feedback).
+    pub fn new(id: String, site_id: String, r#type: String, confidence: f64, observed_at: chrono::DateTime<chrono::FixedOffset>, geometry: Option<models::DetectionCreatedEventDataDetectionGeometry>, source: String, feedback: Option<models::DetectionFeedback>, created_at: chrono::DateTime<chrono::FixedOffset>, suppressed_by: Option<String>) -> DetectionCreatedEventDataDetection {
         DetectionCreatedEventDataDetection {
             id,
             site_id,
@@ -48,8 +54,10 @@ impl DetectionCreatedEventDataDetection {
             confidence,
             observed_at,
             geometry: if let Some(x) = geometry {Some(Box::new(x))} else {None},
+            source,
             feedback: if let Some(x) = feedback {Some(Box::new(x))} else {None},
             created_at,
+            suppressed_by,
         }
     }
 }

@@ -11,7 +11,7 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// DetectionCreatedEventDataDetectionGeometry : A GeoJSON geometry (RFC 7946).
+/// DetectionCreatedEventDataDetectionGeometry : A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DetectionCreatedEventDataDetectionGeometry {
     /// A GeoJSON geometry type.
@@ -26,7 +26,7 @@ pub struct DetectionCreatedEventDataDetectionGeometry {
 }
 
 impl DetectionCreatedEventDataDetectionGeometry {
-    /// A GeoJSON geometry (RFC 7946).
+    /// A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
     pub fn new(r#type: String) -> DetectionCreatedEventDataDetectionGeometry {
         DetectionCreatedEventDataDetectionGeometry {
             r#type,

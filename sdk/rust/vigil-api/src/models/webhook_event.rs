@@ -41,12 +41,12 @@ pub enum WebhookEvent {
     ReportCompleted(Box<models::ReportCompletedEvent>),
     #[serde(rename="threat.detected")]
     ThreatDetected(Box<models::ThreatDetectedEvent>),
+    #[serde(rename="agent.alert")]
+    AgentAlert(Box<models::AgentAlertEvent>),
     #[serde(rename="action.executed")]
     ActionExecuted(Box<models::ActionExecutedEvent>),
     #[serde(rename="compliance.sar_ready")]
     ComplianceSarReady(Box<models::ComplianceSarReadyEvent>),
-    #[serde(rename="agent.alert")]
-    AgentAlert(Box<models::AgentAlertEvent>),
     #[serde(rename="webhook.test")]
     WebhookTest(Box<models::WebhookTestEvent>),
 }

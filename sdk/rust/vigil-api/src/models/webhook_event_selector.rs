@@ -41,12 +41,12 @@ pub enum WebhookEventSelector {
     ReportCompleted,
     #[serde(rename = "threat.detected")]
     ThreatDetected,
+    #[serde(rename = "agent.alert")]
+    AgentAlert,
     #[serde(rename = "action.executed")]
     ActionExecuted,
     #[serde(rename = "compliance.sar_ready")]
     ComplianceSarReady,
-    #[serde(rename = "agent.alert")]
-    AgentAlert,
     #[serde(rename = "*")]
     Star,
 
@@ -68,9 +68,9 @@ impl std::fmt::Display for WebhookEventSelector {
             Self::FeedResumed => write!(f, "feed.resumed"),
             Self::ReportCompleted => write!(f, "report.completed"),
             Self::ThreatDetected => write!(f, "threat.detected"),
+            Self::AgentAlert => write!(f, "agent.alert"),
             Self::ActionExecuted => write!(f, "action.executed"),
             Self::ComplianceSarReady => write!(f, "compliance.sar_ready"),
-            Self::AgentAlert => write!(f, "agent.alert"),
             Self::Star => write!(f, "*"),
         }
     }

@@ -24,30 +24,30 @@ pub struct ZoneEnteredEventDataPosition {
     #[serde(rename = "lat")]
     pub lat: f64,
     /// Speed over ground, knots.
-    #[serde(rename = "speed_kn", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
-    pub speed_kn: Option<Option<f64>>,
-    /// Course over ground, degrees.
-    #[serde(rename = "course_deg", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
-    pub course_deg: Option<Option<f64>>,
+    #[serde(rename = "speed_kn", deserialize_with = "Option::deserialize")]
+    pub speed_kn: Option<f64>,
+    /// Course over ground, degrees from true north.
+    #[serde(rename = "course_deg", deserialize_with = "Option::deserialize")]
+    pub course_deg: Option<f64>,
     /// True heading, degrees.
-    #[serde(rename = "heading_deg", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
-    pub heading_deg: Option<Option<f64>>,
+    #[serde(rename = "heading_deg", deserialize_with = "Option::deserialize")]
+    pub heading_deg: Option<f64>,
     /// Altitude, feet (aircraft).
-    #[serde(rename = "altitude_ft", default, with = "::serde_with::rust::double_option", skip_serializing_if = "Option::is_none")]
-    pub altitude_ft: Option<Option<f64>>,
+    #[serde(rename = "altitude_ft", deserialize_with = "Option::deserialize")]
+    pub altitude_ft: Option<f64>,
 }
 
 impl ZoneEnteredEventDataPosition {
     /// A reported position.
-    pub fn new(at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64) -> ZoneEnteredEventDataPosition {
+    pub fn new(at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>) -> ZoneEnteredEventDataPosition {
         ZoneEnteredEventDataPosition {
             at,
             lon,
             lat,
-            speed_kn: None,
-            course_deg: None,
-            heading_deg: None,
-            altitude_ft: None,
+            speed_kn,
+            course_deg,
+            heading_deg,
+            altitude_ft,
         }
     }
 }

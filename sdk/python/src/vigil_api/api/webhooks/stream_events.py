@@ -107,9 +107,9 @@ def sync_detailed(
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
-    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
-    the key may read, and asking for a type the key may not read is 403.
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -154,9 +154,9 @@ def sync(
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
-    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
-    the key may read, and asking for a type the key may not read is 403.
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -196,9 +196,9 @@ async def asyncio_detailed(
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
-    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
-    the key may read, and asking for a type the key may not read is 403.
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):
@@ -241,9 +241,9 @@ async def asyncio(
     (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter`
     (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`),
     `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`),
-    `threat.detected` (`threats:read`), `action.executed` (`actions:read`), `compliance.sar_ready`
-    (`compliance:read`), `agent.alert` (`agents:read`); without `types` the stream carries every type
-    the key may read, and asking for a type the key may not read is 403.
+    `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed`
+    (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries
+    every type the key may read, and asking for a type the key may not read is 403.
 
     Args:
         types (Union[Unset, str]):

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.standardwebhooks.exceptions.WebhookVerificationException;
 import dev.vigil.sdk.examples.FiveTasks;
 import dev.vigil.sdk.examples.FiveTasksKotlin;
 import dev.vigil.sdk.generated.api.SitesApi;
@@ -36,8 +35,8 @@ class ExamplesTest {
     assertNull(FiveTasks.readSite(vigil, "not-an-id"));
     try (LiveVigil.Receiver receiver = new LiveVigil.Receiver()) {
       LiveVigil.Delivery delivery = testDelivery(vigil, receiver);
-      assertEquals("WebhookTestEvent", FiveTasks.receive(secretOf(delivery), delivery.body, delivery.headers));
-      assertThrows(WebhookVerificationException.class, () -> FiveTasks.receive(secretOf(delivery), delivery.body + " ", delivery.headers));
+      assertEquals("WebhookTestEvent", FiveTasks.receive(secretOf(delivery), bytes(delivery.body), delivery.headers));
+      assertThrows(WebhookVerificationException.class, () -> FiveTasks.receive(secretOf(delivery), bytes(delivery.body + " "), delivery.headers));
     }
   }
 
@@ -52,8 +51,8 @@ class ExamplesTest {
     assertNull(FiveTasksKotlin.readSite(vigil, "not-an-id"));
     try (LiveVigil.Receiver receiver = new LiveVigil.Receiver()) {
       LiveVigil.Delivery delivery = testDelivery(vigil, receiver);
-      assertEquals("WebhookTestEvent", FiveTasksKotlin.receive(secretOf(delivery), delivery.body, delivery.headers));
-      assertThrows(WebhookVerificationException.class, () -> FiveTasksKotlin.receive(secretOf(delivery), delivery.body + " ", delivery.headers));
+      assertEquals("WebhookTestEvent", FiveTasksKotlin.receive(secretOf(delivery), bytes(delivery.body), delivery.headers));
+      assertThrows(WebhookVerificationException.class, () -> FiveTasksKotlin.receive(secretOf(delivery), bytes(delivery.body + " "), delivery.headers));
     }
   }
 
@@ -70,5 +69,9 @@ class ExamplesTest {
     secrets.put("/hooks", endpoint.getSecret());
     webhooks.sendWebhookTestEvent(endpoint.getId(), Map.of(), null);
     return receiver.next(Duration.ofSeconds(15));
+  }
+
+  private static byte[] bytes(String body) {
+    return body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
   }
 }

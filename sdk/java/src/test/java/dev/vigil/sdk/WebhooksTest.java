@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.standardwebhooks.Webhook;
-import com.standardwebhooks.exceptions.WebhookVerificationException;
 import dev.vigil.sdk.generated.api.WebhooksApi;
 import dev.vigil.sdk.generated.model.CreateWebhookRequest;
 import dev.vigil.sdk.generated.model.WebhookEndpointWithSecret;
@@ -51,16 +50,16 @@ class WebhooksTest {
       LiveVigil.Delivery delivery = receiver.next(Duration.ofSeconds(15));
       assertEquals("/vigil", delivery.path);
 
-      WebhookEvent event = Webhooks.verify(endpoint.getSecret(), delivery.body, delivery.headers);
+      WebhookEvent event = Webhooks.verify(endpoint.getSecret(), bytes(delivery.body), delivery.headers);
       WebhookTestEvent test = assertInstanceOf(WebhookTestEvent.class, event.getActualInstance());
       assertEquals("webhook.test", test.getType().getValue());
       assertEquals(endpoint.getId(), test.getData().getEndpointId());
 
       assertThrows(WebhookVerificationException.class,
-          () -> Webhooks.verify(endpoint.getSecret(), delivery.body.replace("webhook.test", "webhook.tesT"), delivery.headers));
+          () -> Webhooks.verify(endpoint.getSecret(), bytes(delivery.body.replace("webhook.test", "webhook.tesT")), delivery.headers));
       WebhookEndpointWithSecret other = webhooks.createWebhook(
           new CreateWebhookRequest().url(receiver.url + "/other").events(Set.of(WebhookEventSelector.STAR)), null);
-      assertThrows(WebhookVerificationException.class, () -> Webhooks.verify(other.getSecret(), delivery.body, delivery.headers));
+      assertThrows(WebhookVerificationException.class, () -> Webhooks.verify(other.getSecret(), bytes(delivery.body), delivery.headers));
     }
   }
 
@@ -71,7 +70,7 @@ class WebhooksTest {
     long stale = Instant.now().minusSeconds(600).getEpochSecond();
     String signature = new Webhook(secret).sign("evt_01h00000000000000000000000", stale, body);
     WebhookVerificationException error = assertThrows(WebhookVerificationException.class,
-        () -> Webhooks.verify(secret, body, headers("evt_01h00000000000000000000000", String.valueOf(stale), signature)));
+        () -> Webhooks.verify(secret, bytes(body), headers("evt_01h00000000000000000000000", String.valueOf(stale), signature)));
     assertTrue(error.getMessage().toLowerCase().contains("too old"), error.getMessage());
   }
 
@@ -83,7 +82,7 @@ class WebhooksTest {
       long timestamp = vector.get("timestamp").asLong();
       assertEquals(vector.get("signature").asText(), webhook.sign(vector.get("id").asText(), timestamp, payload));
       // With the real clock the 2023 timestamp is far outside the 5-minute tolerance.
-      assertThrows(WebhookVerificationException.class,
+      assertThrows(com.standardwebhooks.exceptions.WebhookVerificationException.class,
           () -> webhook.verify(payload, headers(vector.get("id").asText(), String.valueOf(timestamp), vector.get("signature").asText())));
       // Signed now, the same payload verifies.
       long now = Instant.now().getEpochSecond();
@@ -102,7 +101,7 @@ class WebhooksTest {
     String payload = known.get("payload").asText();
     long timestamp = Long.parseLong(known.get("webhook-timestamp").asText());
     assertEquals(known.get("expected_signature").asText(), webhook.sign(id, timestamp, payload));
-    WebhookVerificationException old = assertThrows(WebhookVerificationException.class,
+    com.standardwebhooks.exceptions.WebhookVerificationException old = assertThrows(com.standardwebhooks.exceptions.WebhookVerificationException.class,
         () -> webhook.verify(payload, headers(id, String.valueOf(timestamp), known.get("expected_signature").asText())));
     assertTrue(old.getMessage().toLowerCase().contains("too old"), old.getMessage());
 
@@ -111,10 +110,14 @@ class WebhooksTest {
     String valid = webhook.sign(id, now, payload);
     String altered = byName.get("one-char-altered-signature").get("signature_header").asText();
     assertTrue(altered.startsWith("v1,") && !altered.equals(known.get("expected_signature").asText()));
-    assertThrows(WebhookVerificationException.class, () -> webhook.verify(payload, headers(id, String.valueOf(now), altered)));
+    assertThrows(com.standardwebhooks.exceptions.WebhookVerificationException.class, () -> webhook.verify(payload, headers(id, String.valueOf(now), altered)));
     String junk = byName.get("multi-signature-header-with-junk").get("junk_signature").asText();
     webhook.verify(payload, headers(id, String.valueOf(now), String.join(" ", junk, junk.replace("v1,", "v2,"), valid, junk)));
-    assertThrows(WebhookVerificationException.class,
+    assertThrows(com.standardwebhooks.exceptions.WebhookVerificationException.class,
         () -> webhook.verify(payload, headers(id, String.valueOf(now), String.join(" ", junk, junk.replace("v1,", "v2,")))));
+  }
+
+  private static byte[] bytes(String body) {
+    return body.getBytes(java.nio.charset.StandardCharsets.UTF_8);
   }
 }

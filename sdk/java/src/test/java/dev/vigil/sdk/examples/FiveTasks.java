@@ -1,6 +1,5 @@
 package dev.vigil.sdk.examples;
 
-import com.standardwebhooks.exceptions.WebhookVerificationException;
 import dev.vigil.sdk.Pages;
 import dev.vigil.sdk.Vigil;
 import dev.vigil.sdk.VigilApiException;
@@ -75,10 +74,10 @@ public final class FiveTasks {
     return null;
   }
 
-  public static String receive(String secret, String body, Map<String, List<String>> headers) throws WebhookVerificationException {
+  public static String receive(String secret, byte[] body, Map<String, List<String>> headers) {
     // [doc:webhook]
-    // body: the raw body as received (before any JSON parsing); headers: the request's headers.
-    // Throws WebhookVerificationException if the signature or timestamp is wrong (answer 400).
+    // body: the raw bytes as received (before any JSON parsing); headers: the request's headers.
+    // Throws dev.vigil.sdk.WebhookVerificationException (unchecked) if the signature or timestamp is wrong (answer 400).
     WebhookEvent event = Webhooks.verify(secret, body, headers);
     if (event.getActualInstance() instanceof ThreatDetectedEvent) {
       ThreatDetectedEvent threat = event.getThreatDetectedEvent();

@@ -64,9 +64,10 @@ object FiveTasksKotlin {
     }
 
     @JvmStatic
-    fun receive(secret: String, body: String, headers: Map<String, List<String>>): String {
+    fun receive(secret: String, body: ByteArray, headers: Map<String, List<String>>): String {
         // [doc:webhook]
-        // Throws WebhookVerificationException if the signature or timestamp is wrong (answer 400).
+        // body: the raw bytes as received. Throws dev.vigil.sdk.WebhookVerificationException if the
+        // signature or timestamp is wrong (answer 400).
         val event = Webhooks.verify(secret, body, headers)
         when (val typed = event.actualInstance) {
             is ThreatDetectedEvent -> println("${typed.data.threatId} ${typed.data.severity}")

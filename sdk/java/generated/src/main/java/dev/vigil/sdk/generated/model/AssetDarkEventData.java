@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.vigil.sdk.generated.model.ZoneEnteredEventDataPosition;
+import dev.vigil.sdk.generated.model.AssetDarkEventDataLastPosition;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
@@ -53,7 +53,7 @@ public class AssetDarkEventData {
 
   public static final String JSON_PROPERTY_LAST_POSITION = "last_position";
   @javax.annotation.Nonnull
-  private ZoneEnteredEventDataPosition lastPosition;
+  private AssetDarkEventDataLastPosition lastPosition;
 
   public static final String JSON_PROPERTY_SILENT_FOR_S = "silent_for_s";
   @javax.annotation.Nonnull
@@ -118,7 +118,7 @@ public class AssetDarkEventData {
   }
 
 
-  public AssetDarkEventData lastPosition(@javax.annotation.Nonnull ZoneEnteredEventDataPosition lastPosition) {
+  public AssetDarkEventData lastPosition(@javax.annotation.Nonnull AssetDarkEventDataLastPosition lastPosition) {
     this.lastPosition = lastPosition;
     return this;
   }
@@ -130,14 +130,14 @@ public class AssetDarkEventData {
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_LAST_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ZoneEnteredEventDataPosition getLastPosition() {
+  public AssetDarkEventDataLastPosition getLastPosition() {
     return lastPosition;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_LAST_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setLastPosition(@javax.annotation.Nonnull ZoneEnteredEventDataPosition lastPosition) {
+  public void setLastPosition(@javax.annotation.Nonnull AssetDarkEventDataLastPosition lastPosition) {
     this.lastPosition = lastPosition;
   }
 

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.vigil.sdk.generated.model.ZoneEnteredEventDataPosition;
+import dev.vigil.sdk.generated.model.AssetDistressEventDataPosition;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -94,7 +94,7 @@ public class AssetDistressEventData {
 
   public static final String JSON_PROPERTY_POSITION = "position";
   @javax.annotation.Nonnull
-  private ZoneEnteredEventDataPosition position;
+  private AssetDistressEventDataPosition position;
 
   public static final String JSON_PROPERTY_STARTED_AT = "started_at";
   @javax.annotation.Nonnull
@@ -175,7 +175,7 @@ public class AssetDistressEventData {
   }
 
 
-  public AssetDistressEventData position(@javax.annotation.Nonnull ZoneEnteredEventDataPosition position) {
+  public AssetDistressEventData position(@javax.annotation.Nonnull AssetDistressEventDataPosition position) {
     this.position = position;
     return this;
   }
@@ -187,14 +187,14 @@ public class AssetDistressEventData {
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ZoneEnteredEventDataPosition getPosition() {
+  public AssetDistressEventDataPosition getPosition() {
     return position;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPosition(@javax.annotation.Nonnull ZoneEnteredEventDataPosition position) {
+  public void setPosition(@javax.annotation.Nonnull AssetDistressEventDataPosition position) {
     this.position = position;
   }
 

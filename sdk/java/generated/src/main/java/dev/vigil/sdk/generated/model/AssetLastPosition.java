@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * AssetLastPosition
+ * A reported position.
  */
 @JsonPropertyOrder({
   AssetLastPosition.JSON_PROPERTY_AT,
@@ -81,7 +81,7 @@ public class AssetLastPosition {
   }
 
   /**
-   * When it was reported. RFC 3339, UTC, milliseconds.
+   * When the position was reported. RFC 3339, UTC, milliseconds.
    * @return at
    */
   @javax.annotation.Nonnull
@@ -105,7 +105,9 @@ public class AssetLastPosition {
   }
 
   /**
-   * Get lon
+   * Longitude, WGS 84.
+   * minimum: -180
+   * maximum: 180
    * @return lon
    */
   @javax.annotation.Nonnull
@@ -129,7 +131,9 @@ public class AssetLastPosition {
   }
 
   /**
-   * Get lat
+   * Latitude, WGS 84.
+   * minimum: -90
+   * maximum: 90
    * @return lat
    */
   @javax.annotation.Nonnull
@@ -153,7 +157,7 @@ public class AssetLastPosition {
   }
 
   /**
-   * Get speedKn
+   * Speed over ground, knots.
    * @return speedKn
    */
   @javax.annotation.Nullable
@@ -177,7 +181,7 @@ public class AssetLastPosition {
   }
 
   /**
-   * Get courseDeg
+   * Course over ground, degrees from true north.
    * @return courseDeg
    */
   @javax.annotation.Nullable
@@ -201,7 +205,7 @@ public class AssetLastPosition {
   }
 
   /**
-   * Get headingDeg
+   * True heading, degrees.
    * @return headingDeg
    */
   @javax.annotation.Nullable
@@ -225,7 +229,7 @@ public class AssetLastPosition {
   }
 
   /**
-   * Get altitudeFt
+   * Altitude, feet (aircraft).
    * @return altitudeFt
    */
   @javax.annotation.Nullable

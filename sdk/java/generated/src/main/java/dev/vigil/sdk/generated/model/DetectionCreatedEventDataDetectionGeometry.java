@@ -32,7 +32,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * A GeoJSON geometry (RFC 7946).
+ * A GeoJSON geometry (RFC 7946); polygons follow the right-hand rule.
  */
 @JsonPropertyOrder({
   DetectionCreatedEventDataDetectionGeometry.JSON_PROPERTY_TYPE,

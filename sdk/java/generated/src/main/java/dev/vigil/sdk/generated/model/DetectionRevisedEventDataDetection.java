@@ -25,7 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.DetectionCreatedEventDataDetectionGeometry;
-import dev.vigil.sdk.generated.model.DetectionRevisedEventDataDetectionFeedback;
+import dev.vigil.sdk.generated.model.DetectionFeedback;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -33,7 +33,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * The detection as &#x60;GET /v1/detections/:id&#x60; shows it.
+ * The detection as &#x60;GET /v1/detections/:id&#x60; shows it, with the feedback given so far.
  */
 @JsonPropertyOrder({
   DetectionRevisedEventDataDetection.JSON_PROPERTY_ID,
@@ -42,8 +42,10 @@ import dev.vigil.sdk.generated.ApiClient;
   DetectionRevisedEventDataDetection.JSON_PROPERTY_CONFIDENCE,
   DetectionRevisedEventDataDetection.JSON_PROPERTY_OBSERVED_AT,
   DetectionRevisedEventDataDetection.JSON_PROPERTY_GEOMETRY,
+  DetectionRevisedEventDataDetection.JSON_PROPERTY_SOURCE,
   DetectionRevisedEventDataDetection.JSON_PROPERTY_FEEDBACK,
-  DetectionRevisedEventDataDetection.JSON_PROPERTY_CREATED_AT
+  DetectionRevisedEventDataDetection.JSON_PROPERTY_CREATED_AT,
+  DetectionRevisedEventDataDetection.JSON_PROPERTY_SUPPRESSED_BY
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class DetectionRevisedEventDataDetection {
@@ -71,13 +73,21 @@ public class DetectionRevisedEventDataDetection {
   @javax.annotation.Nullable
   private DetectionCreatedEventDataDetectionGeometry geometry;
 
+  public static final String JSON_PROPERTY_SOURCE = "source";
+  @javax.annotation.Nonnull
+  private String source;
+
   public static final String JSON_PROPERTY_FEEDBACK = "feedback";
   @javax.annotation.Nullable
-  private DetectionRevisedEventDataDetectionFeedback feedback;
+  private DetectionFeedback feedback;
 
   public static final String JSON_PROPERTY_CREATED_AT = "created_at";
   @javax.annotation.Nonnull
   private OffsetDateTime createdAt;
+
+  public static final String JSON_PROPERTY_SUPPRESSED_BY = "suppressed_by";
+  @javax.annotation.Nullable
+  private String suppressedBy;
 
   public DetectionRevisedEventDataDetection() { 
   }
@@ -112,7 +122,7 @@ public class DetectionRevisedEventDataDetection {
   }
 
   /**
-   * The site.
+   * The site it was detected at.
    * @return siteId
    */
   @javax.annotation.Nonnull
@@ -136,7 +146,7 @@ public class DetectionRevisedEventDataDetection {
   }
 
   /**
-   * What was detected, e.g. &#x60;vessel_presence&#x60;, &#x60;vegetation_loss&#x60;.
+   * What was detected; see docs/monitoring.md for the types.
    * @return type
    */
   @javax.annotation.Nonnull
@@ -160,7 +170,7 @@ public class DetectionRevisedEventDataDetection {
   }
 
   /**
-   * From 0 to 1.
+   * From 0 to 1; its meaning depends on the type.
    * minimum: 0
    * maximum: 1
    * @return confidence
@@ -228,7 +238,31 @@ public class DetectionRevisedEventDataDetection {
   }
 
 
-  public DetectionRevisedEventDataDetection feedback(@javax.annotation.Nullable DetectionRevisedEventDataDetectionFeedback feedback) {
+  public DetectionRevisedEventDataDetection source(@javax.annotation.Nonnull String source) {
+    this.source = source;
+    return this;
+  }
+
+  /**
+   * &#x60;api&#x60; for an external detector, or the built-in detector’s name.
+   * @return source
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_SOURCE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getSource() {
+    return source;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SOURCE, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSource(@javax.annotation.Nonnull String source) {
+    this.source = source;
+  }
+
+
+  public DetectionRevisedEventDataDetection feedback(@javax.annotation.Nullable DetectionFeedback feedback) {
     this.feedback = feedback;
     return this;
   }
@@ -240,14 +274,14 @@ public class DetectionRevisedEventDataDetection {
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_FEEDBACK, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public DetectionRevisedEventDataDetectionFeedback getFeedback() {
+  public DetectionFeedback getFeedback() {
     return feedback;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_FEEDBACK, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setFeedback(@javax.annotation.Nullable DetectionRevisedEventDataDetectionFeedback feedback) {
+  public void setFeedback(@javax.annotation.Nullable DetectionFeedback feedback) {
     this.feedback = feedback;
   }
 
@@ -276,6 +310,30 @@ public class DetectionRevisedEventDataDetection {
   }
 
 
+  public DetectionRevisedEventDataDetection suppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+    return this;
+  }
+
+  /**
+   * Why the detection was kept but announced to no one, e.g. the muted area (&#x60;mute_…&#x60;) it repeats; null for a detection that was announced. Lists leave suppressed detections out unless &#x60;suppressed&#x60; asks for them.
+   * @return suppressedBy
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getSuppressedBy() {
+    return suppressedBy;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_SUPPRESSED_BY, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setSuppressedBy(@javax.annotation.Nullable String suppressedBy) {
+    this.suppressedBy = suppressedBy;
+  }
+
+
   /**
    * Return true if this DetectionRevisedEvent_data_detection object is equal to o.
    */
@@ -294,13 +352,15 @@ public class DetectionRevisedEventDataDetection {
         Objects.equals(this.confidence, detectionRevisedEventDataDetection.confidence) &&
         Objects.equals(this.observedAt, detectionRevisedEventDataDetection.observedAt) &&
         Objects.equals(this.geometry, detectionRevisedEventDataDetection.geometry) &&
+        Objects.equals(this.source, detectionRevisedEventDataDetection.source) &&
         Objects.equals(this.feedback, detectionRevisedEventDataDetection.feedback) &&
-        Objects.equals(this.createdAt, detectionRevisedEventDataDetection.createdAt);
+        Objects.equals(this.createdAt, detectionRevisedEventDataDetection.createdAt) &&
+        Objects.equals(this.suppressedBy, detectionRevisedEventDataDetection.suppressedBy);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, feedback, createdAt);
+    return Objects.hash(id, siteId, type, confidence, observedAt, geometry, source, feedback, createdAt, suppressedBy);
   }
 
   @Override
@@ -313,8 +373,10 @@ public class DetectionRevisedEventDataDetection {
     sb.append("    confidence: ").append(toIndentedString(confidence)).append("\n");
     sb.append("    observedAt: ").append(toIndentedString(observedAt)).append("\n");
     sb.append("    geometry: ").append(toIndentedString(geometry)).append("\n");
+    sb.append("    source: ").append(toIndentedString(source)).append("\n");
     sb.append("    feedback: ").append(toIndentedString(feedback)).append("\n");
     sb.append("    createdAt: ").append(toIndentedString(createdAt)).append("\n");
+    sb.append("    suppressedBy: ").append(toIndentedString(suppressedBy)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -389,6 +451,11 @@ public class DetectionRevisedEventDataDetection {
       joiner.add(getGeometry().toUrlQueryString(prefix + "geometry" + suffix));
     }
 
+    // add `source` to the URL query string
+    if (getSource() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%ssource%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSource()))));
+    }
+
     // add `feedback` to the URL query string
     if (getFeedback() != null) {
       joiner.add(getFeedback().toUrlQueryString(prefix + "feedback" + suffix));
@@ -397,6 +464,11 @@ public class DetectionRevisedEventDataDetection {
     // add `created_at` to the URL query string
     if (getCreatedAt() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%screated_at%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getCreatedAt()))));
+    }
+
+    // add `suppressed_by` to the URL query string
+    if (getSuppressedBy() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%ssuppressed_by%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getSuppressedBy()))));
     }
 
     return joiner.toString();

@@ -31,7 +31,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * TrackPointsInner
+ * A reported position.
  */
 @JsonPropertyOrder({
   TrackPointsInner.JSON_PROPERTY_AT,
@@ -91,7 +91,7 @@ public class TrackPointsInner {
   }
 
   /**
-   * When. RFC 3339, UTC, milliseconds.
+   * When the position was reported. RFC 3339, UTC, milliseconds.
    * @return at
    */
   @javax.annotation.Nonnull
@@ -139,7 +139,9 @@ public class TrackPointsInner {
   }
 
   /**
-   * Get lon
+   * Longitude, WGS 84.
+   * minimum: -180
+   * maximum: 180
    * @return lon
    */
   @javax.annotation.Nonnull
@@ -163,7 +165,9 @@ public class TrackPointsInner {
   }
 
   /**
-   * Get lat
+   * Latitude, WGS 84.
+   * minimum: -90
+   * maximum: 90
    * @return lat
    */
   @javax.annotation.Nonnull
@@ -187,7 +191,7 @@ public class TrackPointsInner {
   }
 
   /**
-   * Get speedKn
+   * Speed over ground, knots.
    * @return speedKn
    */
   @javax.annotation.Nullable
@@ -211,7 +215,7 @@ public class TrackPointsInner {
   }
 
   /**
-   * Get courseDeg
+   * Course over ground, degrees from true north.
    * @return courseDeg
    */
   @javax.annotation.Nullable
@@ -235,7 +239,7 @@ public class TrackPointsInner {
   }
 
   /**
-   * Get headingDeg
+   * True heading, degrees.
    * @return headingDeg
    */
   @javax.annotation.Nullable
@@ -259,7 +263,7 @@ public class TrackPointsInner {
   }
 
   /**
-   * Get altitudeFt
+   * Altitude, feet (aircraft).
    * @return altitudeFt
    */
   @javax.annotation.Nullable

@@ -1117,21 +1117,21 @@ public class WebhookEvent extends AbstractOpenApiSchema {
         }
         return joiner.toString();
     }
+    if (getActualInstance() instanceof AgentAlertEvent) {
+        if (getActualInstance() != null) {
+          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
+        }
+        return joiner.toString();
+    }
     if (getActualInstance() instanceof ActionExecutedEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_13" + suffix));
+          joiner.add(((ActionExecutedEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_14" + suffix));
         }
         return joiner.toString();
     }
     if (getActualInstance() instanceof ComplianceSarReadyEvent) {
         if (getActualInstance() != null) {
-          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_14" + suffix));
-        }
-        return joiner.toString();
-    }
-    if (getActualInstance() instanceof AgentAlertEvent) {
-        if (getActualInstance() != null) {
-          joiner.add(((AgentAlertEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_15" + suffix));
+          joiner.add(((ComplianceSarReadyEvent)getActualInstance()).toUrlQueryString(prefix + "one_of_15" + suffix));
         }
         return joiner.toString();
     }

@@ -56,11 +56,11 @@ public enum WebhookEventSelector {
   
   THREAT_DETECTED("threat.detected"),
   
+  AGENT_ALERT("agent.alert"),
+  
   ACTION_EXECUTED("action.executed"),
   
   COMPLIANCE_SAR_READY("compliance.sar_ready"),
-  
-  AGENT_ALERT("agent.alert"),
   
   STAR("*");
 

@@ -162,14 +162,14 @@ public class ZoneEnteredEventDataPosition {
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_SPEED_KN, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getSpeedKn() {
     return speedKn;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_SPEED_KN, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setSpeedKn(@javax.annotation.Nullable Double speedKn) {
     this.speedKn = speedKn;
   }
@@ -181,19 +181,19 @@ public class ZoneEnteredEventDataPosition {
   }
 
   /**
-   * Course over ground, degrees.
+   * Course over ground, degrees from true north.
    * @return courseDeg
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_COURSE_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getCourseDeg() {
     return courseDeg;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_COURSE_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setCourseDeg(@javax.annotation.Nullable Double courseDeg) {
     this.courseDeg = courseDeg;
   }
@@ -210,14 +210,14 @@ public class ZoneEnteredEventDataPosition {
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_HEADING_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getHeadingDeg() {
     return headingDeg;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_HEADING_DEG, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setHeadingDeg(@javax.annotation.Nullable Double headingDeg) {
     this.headingDeg = headingDeg;
   }
@@ -234,14 +234,14 @@ public class ZoneEnteredEventDataPosition {
    */
   @javax.annotation.Nullable
   @JsonProperty(value = JSON_PROPERTY_ALTITUDE_FT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Double getAltitudeFt() {
     return altitudeFt;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_ALTITUDE_FT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAltitudeFt(@javax.annotation.Nullable Double altitudeFt) {
     this.altitudeFt = altitudeFt;
   }

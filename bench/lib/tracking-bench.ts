@@ -6,12 +6,16 @@
  * Every vessel reports once a minute. Only `observe` and `check` are timed, not building the scene.
  */
 import { performance } from 'node:perf_hooks';
-import { METRES_PER_DEGREE_LON_EQUATOR, MPS_PER_KNOT } from '../../lib/earth.ts';
-import { seededRandom } from '../../lib/seeded-random.ts';
-import { createDarkWatch } from './dark-watch.ts';
-import { createTrackDetectors } from './track-detectors.ts';
-import { DEFAULT_ENCOUNTER, DEFAULT_LOITERING } from './tracking-defaults.ts';
-import type { TrackEvent, TrackFix } from './tracking-types.ts';
+import {
+  createDarkWatch,
+  createTrackDetectors,
+  DEFAULT_ENCOUNTER,
+  DEFAULT_LOITERING,
+  type TrackEvent,
+  type TrackFix,
+} from '../../src/geo/tracking/index.ts';
+import { METRES_PER_DEGREE_LON_EQUATOR, MPS_PER_KNOT } from '../../src/lib/earth.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 
 export interface TrackingBenchOptions {
   vessels: number;

@@ -1,14 +1,22 @@
 /**
- * How many transactions a second the clusterer observes, single-threaded, for `npm run bench` to
- * call. The chain is synthetic and seeded, so runs compare: each transaction spends 1–8 earlier
- * outputs (half spend one, as on Bitcoin) and pays one or two new addresses; one in 100 is a
- * five-party CoinJoin, which must not merge. About two addresses per transaction, so 500,000
- * transactions make about a million addresses. Only `observe` and `clusterOf` are timed.
+ * How many transactions a second the clusterer observes, single-threaded (`npm run bench`,
+ * `BENCH_ONLY=clustering`). The chain is synthetic and seeded, so runs compare: each transaction
+ * spends 1–8 earlier outputs (half spend one, as on Bitcoin) and pays one or two new addresses; one
+ * in 100 is a five-party CoinJoin, which must not merge. About two addresses per transaction, so
+ * 500,000 transactions make about a million addresses. Only `observe` and `clusterOf` are timed.
+ *
+ * The floor, on the same chain in the same run: a bare union-find (path halving, union by size) that
+ * merges the inputs of every transaction but the CoinJoins the generator made, with none of the
+ * clusterer's work (telling CoinJoins and mixing rounds apart, stable entity ids, merge records).
  */
 import { performance } from 'node:perf_hooks';
-import { seededRandom } from '../../lib/seeded-random.ts';
-import { type ClustererOptions, createClusterer } from './clusterer.ts';
-import type { UtxoTransaction, UtxoTransfer } from './utxo-transaction.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
+import {
+  type ClustererOptions,
+  createClusterer,
+  type UtxoTransaction,
+  type UtxoTransfer,
+} from '../../src/risk/graph/index.ts';
 
 export interface ClusterBenchOptions {
   transactions: number;
@@ -27,6 +35,8 @@ export interface ClusterBenchResult {
   entities: number;
   coinjoins: number;
   merges: number;
+  /** The bare union-find's `observe` and lookup rates on the same chain (see above). */
+  floor: { transactionsPerSecond: number; lookupsPerSecond: number };
 }
 
 // Inputs per ordinary transaction: 50 % one, then fewer the more (a consolidation now and then).
@@ -63,13 +73,69 @@ export function benchmarkClustering(options: ClusterBenchOptions): ClusterBenchR
     entities: stats.entities,
     coinjoins,
     merges,
+    floor: unionFindFloor(chain),
   };
 }
 
-function syntheticChain(
-  count: number,
-  seed: number,
-): { transactions: UtxoTransaction[]; addresses: string[] } {
+/** The bare union-find over `chain` (see the header), timed the same way. */
+function unionFindFloor(chain: SyntheticChain): ClusterBenchResult['floor'] {
+  const index = new Map<string, number>();
+  const parent: number[] = [];
+  const size: number[] = [];
+  const slot = (address: string): number => {
+    let i = index.get(address);
+    if (i === undefined) {
+      i = parent.length;
+      index.set(address, i);
+      parent.push(i);
+      size.push(1);
+    }
+    return i;
+  };
+  const root = (i: number): number => {
+    let at = i;
+    for (let up = parent[at] ?? at; up !== at; up = parent[at] ?? at) {
+      const grand = parent[up] ?? up;
+      parent[at] = grand;
+      at = grand;
+    }
+    return at;
+  };
+  const union = (a: number, b: number): void => {
+    const [big, small] =
+      (size[root(a)] ?? 0) >= (size[root(b)] ?? 0) ? [root(a), root(b)] : [root(b), root(a)];
+    if (big === small) return;
+    parent[small] = big;
+    size[big] = (size[big] ?? 0) + (size[small] ?? 0);
+  };
+
+  const observeStart = performance.now();
+  for (const [n, tx] of chain.transactions.entries()) {
+    for (const output of tx.outputs) if (output.address !== null) slot(output.address);
+    if (chain.coinjoins.has(n)) continue;
+    const [first, ...rest] = tx.inputs.flatMap((input) =>
+      input.address === null ? [] : [slot(input.address)],
+    );
+    if (first !== undefined) for (const other of rest) union(first, other);
+  }
+  const observeMs = performance.now() - observeStart;
+  const lookupStart = performance.now();
+  for (const address of chain.addresses) root(slot(address));
+  const lookupMs = performance.now() - lookupStart;
+  return {
+    transactionsPerSecond: Math.round(chain.transactions.length / (observeMs / 1000)),
+    lookupsPerSecond: Math.round(chain.addresses.length / (lookupMs / 1000)),
+  };
+}
+
+interface SyntheticChain {
+  transactions: UtxoTransaction[];
+  addresses: string[];
+  /** The indexes of the CoinJoins made. */
+  coinjoins: Set<number>;
+}
+
+function syntheticChain(count: number, seed: number): SyntheticChain {
   const next = seededRandom(seed);
   const pick = <T>(items: readonly T[], fallback: T): T =>
     items[Math.floor(next() * items.length)] ?? fallback;
@@ -90,6 +156,7 @@ function syntheticChain(
 
   for (let i = 0; i < 1_000; i++) fresh();
   const transactions: UtxoTransaction[] = [];
+  const coinjoins = new Set<number>();
   for (let n = 0; n < count; n++) {
     const txHash = n.toString(16).padStart(64, '0');
     if (n % COINJOIN_EVERY === COINJOIN_EVERY - 1) {
@@ -100,11 +167,12 @@ function syntheticChain(
       const mixed = Array.from({ length: COINJOIN_PARTIES }, () => transfer(fresh(), COINJOIN_DENOMINATION));
       const change = Array.from({ length: COINJOIN_PARTIES - 1 }, () => transfer(fresh()));
       transactions.push({ txHash, inputs, outputs: [...mixed, ...change] });
+      coinjoins.add(n);
       continue;
     }
     const inputs = Array.from({ length: pick(INPUT_COUNTS, 1) }, () => transfer(spend()));
     const outputs = next() < 0.8 ? [transfer(fresh()), transfer(fresh())] : [transfer(fresh())];
     transactions.push({ txHash, inputs, outputs });
   }
-  return { transactions, addresses };
+  return { transactions, addresses, coinjoins };
 }

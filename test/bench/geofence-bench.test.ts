@@ -3,7 +3,7 @@
  * reports a rate. The figure itself is for the bench, not for a test on a shared machine.
  */
 import { describe, expect, it } from 'vitest';
-import { benchmarkGeofence } from '../../../src/geo/zones/geofence-bench.ts';
+import { benchmarkGeofence } from '../../bench/lib/geofence-bench.ts';
 
 describe('benchmarkGeofence', () => {
   it('judges every fix of a seeded scene and reports fixes per second', () => {

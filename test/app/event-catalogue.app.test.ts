@@ -1,19 +1,24 @@
-// The event catalogue is the single source: its examples match its schemas, and the OpenAPI
-// `webhooks` section and the reference in docs/webhooks.md say exactly what it says.
-import { readFileSync } from 'node:fs';
+// The service's event catalogue (src/app/event-catalogue.ts, merged from each module's events) is the
+// single source: its examples match its schemas, and the OpenAPI `webhooks` section, the endpoint
+// schema and the reference in docs/webhooks.md say exactly what it says.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servedSchemaForm } from '../../../src/app/server/openapi-names.ts';
-import { DOC_FILE, withEventReference } from '../../../src/platform/outbox/event-docs.ts';
+import { EVENTS } from '../../src/app/event-catalogue.ts';
+import { servedSchemaForm } from '../../src/app/server/openapi-names.ts';
 import {
-  EVENT_TYPES,
-  type EventDefinition,
-  SUBSCRIBABLE_EVENT_TYPES,
-} from '../../../src/platform/outbox/event-types.ts';
-import { eventBodySchema } from '../../../src/platform/webhooks/webhooks-openapi.ts';
-import { startApp, type TestApp } from '../../harness.ts';
+  EVENT_DOC_FILE,
+  mergeEvents,
+  subscribableTypes,
+  withEventReference,
+} from '../../src/platform/outbox/index.ts';
+import { eventBodySchema, WEBHOOK_EVENTS } from '../../src/platform/webhooks/index.ts';
+import { startApp, type TestApp } from '../harness.ts';
 
-const events = Object.entries(EVENT_TYPES) as [string, EventDefinition][];
+const events = Object.entries(EVENTS);
+const PLATFORM_DIR = fileURLToPath(new URL('../../src/platform/', import.meta.url));
 
 let t: TestApp;
 let openapi: {
@@ -47,7 +52,7 @@ describe('the event catalogue', () => {
   });
 
   it('offers every event type but webhook.test for subscription', () => {
-    expect([...SUBSCRIBABLE_EVENT_TYPES].sort()).toEqual(
+    expect(subscribableTypes(EVENTS).sort()).toEqual(
       [
         'action.executed',
         'agent.alert',
@@ -68,6 +73,22 @@ describe('the event catalogue', () => {
       ].sort(),
     );
   });
+
+  it('is declared by the modules: the platform names no domain’s event type', () => {
+    const platform = readdirSync(PLATFORM_DIR, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => [file, readFileSync(path.join(PLATFORM_DIR, file), 'utf8')] as const);
+    const named = platform.flatMap(([file, text]) =>
+      Object.keys(EVENTS)
+        .filter((type) => !(type in WEBHOOK_EVENTS) && text.includes(`'${type}'`))
+        .map((type) => `${file}: ${type}`),
+    );
+    expect(named).toEqual([]);
+  });
+
+  it('refuses a type two modules declare', () => {
+    expect(() => mergeEvents(EVENTS, WEBHOOK_EVENTS)).toThrow("event type 'webhook.test' is declared twice");
+  });
 });
 
 describe('the OpenAPI webhooks section', () => {
@@ -87,14 +108,14 @@ describe('the OpenAPI webhooks section', () => {
     ) as {
       properties: { events: { items: { enum: string[] } } };
     };
-    expect(body.properties.events.items.enum.sort()).toEqual([...SUBSCRIBABLE_EVENT_TYPES, '*'].sort());
+    expect(body.properties.events.items.enum.sort()).toEqual([...subscribableTypes(EVENTS), '*'].sort());
   });
 });
 
 describe('docs/webhooks.md', () => {
   it('has the event reference the catalogue writes (run `npm run docs:events` after changing it)', () => {
-    const page = readFileSync(DOC_FILE, 'utf8');
-    expect(page).toBe(withEventReference(page));
+    const page = readFileSync(EVENT_DOC_FILE, 'utf8');
+    expect(page).toBe(withEventReference(page, EVENTS));
     for (const [type] of events) expect(page).toContain(`### \`${type}\``);
   });
 });

@@ -3,7 +3,7 @@
  * and reports rates. The figures themselves are for the bench, not for a test on a shared machine.
  */
 import { describe, expect, it } from 'vitest';
-import { benchmarkTracking } from '../../../src/geo/tracking/tracking-bench.ts';
+import { benchmarkTracking } from '../../bench/lib/tracking-bench.ts';
 
 describe('benchmarkTracking', () => {
   it('runs a seeded fleet through every detector and reports fixes per second', () => {

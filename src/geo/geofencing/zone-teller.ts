@@ -10,9 +10,9 @@ import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { DetectionsService } from '../detections/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
+import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
-import { noteMany } from './ledger-repo.ts';
-import { presenceConfidence } from './track-evidence.ts';
+import type { ZONE_EVENTS } from './zone-events.ts';
 
 export type RuleTag = {
   kind: 'rule';
@@ -68,7 +68,7 @@ function howFound(transition: Transition, late: boolean) {
 
 export function createZoneTeller(deps: {
   store: Store;
-  outbox: Outbox;
+  outbox: Outbox<typeof ZONE_EVENTS>;
   detections: DetectionsService;
   clock: { now(): number };
   /** How far back the ledger keeps the stays it told (the late horizon), ms. */
@@ -142,7 +142,7 @@ export function createZoneTeller(deps: {
         },
       })),
     );
-    const events = new Map<string, EventToPublish[]>();
+    const events = new Map<string, EventToPublish<typeof ZONE_EVENTS>[]>();
     for (const [i, { transition, tag }] of tagged.entries()) {
       if (!decisions[i]?.tell) continue;
       if (tag.kind === 'site') {
@@ -164,6 +164,8 @@ export function createZoneTeller(deps: {
             lat: transition.fix.lat,
             speed_kn: transition.fix.speedKn ?? null,
             course_deg: transition.fix.courseDeg ?? null,
+            heading_deg: transition.fix.headingDeg ?? null,
+            altitude_ft: transition.fix.altitudeFt ?? null,
           },
           zone: tag.zone,
           crossed_at: toRfc3339(transition.crossedAt),

@@ -4,9 +4,8 @@
  * restart read in one place.
  */
 import type { AssetsService, RecentlySeen } from '../assets/index.ts';
+import type { LedgerRow, PrimeScope } from '../tracking/index.ts';
 import type { GeofenceSnapshot } from '../zones/index.ts';
-import type { LedgerRow } from './ledger-repo.ts';
-import type { PrimeScope } from './tracking-types.ts';
 
 export interface Place {
   at: number;

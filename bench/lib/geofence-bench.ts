@@ -6,10 +6,9 @@
  * Only `update` is timed; building the zones and fixes is not.
  */
 import { performance } from 'node:perf_hooks';
-import { seededRandom } from '../../lib/seeded-random.ts';
-import { type Area, circleArea, parseArea } from '../geometry/index.ts';
-import { createGeofenceEngine } from './geofence-engine.ts';
-import type { Fix, Zone } from './zone-types.ts';
+import { type Area, circleArea, parseArea } from '../../src/geo/geometry/index.ts';
+import { createGeofenceEngine, type Fix, type Zone } from '../../src/geo/zones/index.ts';
+import { seededRandom } from '../../src/lib/seeded-random.ts';
 
 export interface GeofenceBenchOptions {
   zones: number;

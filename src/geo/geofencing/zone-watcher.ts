@@ -20,11 +20,19 @@ import type { DetectionsService } from '../detections/index.ts';
 import { type Area, areaBBox } from '../geometry/index.ts';
 import { type AssetKind, isStation, type StoredPosition } from '../ingest/index.ts';
 import { detectionTypesOf, type Site, type SiteRow } from '../sites/index.ts';
+import {
+  type Affected,
+  backfillZoneLedger,
+  listLedger,
+  listLedgerOf,
+  onFollowedAssets,
+  type PrimeScope,
+  spansOfRow,
+  type WatchInputs,
+  WHOLE_STORE,
+} from '../tracking/index.ts';
 import { createGeofenceEngine, type Fix, type Transition, type Zone } from '../zones/index.ts';
-import { listLedger, listLedgerOf, spansOfRow } from './ledger-repo.ts';
-import { type PrimeScope, WHOLE_STORE } from './tracking-types.ts';
-import { type Affected, onFollowedAssets, type WatchInputs } from './watch-inputs.ts';
-import { backfillZoneLedger } from './zone-backfill.ts';
+import type { ZONE_EVENTS } from './zone-events.ts';
 import { lastJudgedPlaces, withToldInsides } from './zone-prime.ts';
 import { createZoneTeller, type RuleTag, type SiteTag } from './zone-teller.ts';
 
@@ -96,7 +104,7 @@ export function createZoneWatcher(deps: {
   inputs: WatchInputs;
   assets: AssetsService;
   detections: DetectionsService;
-  outbox: Outbox;
+  outbox: Outbox<typeof ZONE_EVENTS>;
   clock: { now(): number };
   /** How old a late position may be and still be judged, ms (the ledger keeps stays that long). */
   lateHorizonMs: number;
@@ -318,6 +326,8 @@ export function createZoneWatcher(deps: {
             lat: report.lat,
             speedKn: report.speedKn,
             courseDeg: report.courseDeg,
+            headingDeg: report.headingDeg,
+            altitudeFt: report.altitudeFt,
           }),
         );
       }
