@@ -96,7 +96,21 @@ generate() {
       ;;
     java)
       # OpenAPI Generator writes a whole Maven project; the SDK's own pom.xml builds the sources.
-      java -jar "$(openapi_generator_jar)" generate --generator-name java --library native \
+      local jar templates="$work/java-templates"
+      jar="$(openapi_generator_jar)"
+      # A nullable field is a JsonNullable (openApiNullable), so a PATCH tells "leave it" (unset)
+      # from "clear it" (set to null). The generator's model template starts such a field at its
+      # schema default, and a schema of any type ({}: a GeoJSON geometry, its coordinates) has the
+      # default null: every request would send `"boundary": null`. Its own template, with every
+      # nullable field starting unset (no nullable field of the document has a default to keep).
+      mkdir -p "$templates/libraries/native"
+      (cd "$work" && jar xf "$jar" Java/libraries/native/pojo.mustache)
+      local initial='{{#defaultValue}}of({{{.}}}){{/defaultValue}}{{^defaultValue}}undefined(){{/defaultValue}}'
+      grep -qF "$initial" "$work/Java/libraries/native/pojo.mustache" ||
+        { echo "OpenAPI Generator's Java pojo.mustache no longer starts JsonNullable fields as expected: revisit this patch" >&2; return 1; }
+      sed 's/{{#defaultValue}}of({{{\.}}}){{\/defaultValue}}{{^defaultValue}}undefined(){{\/defaultValue}}/undefined()/g' \
+        "$work/Java/libraries/native/pojo.mustache" >"$templates/libraries/native/pojo.mustache"
+      java -jar "$jar" generate --generator-name java --library native --template-dir "$templates" \
         --input-spec "$document" --output "$work/java-project" \
         --global-property apiTests=false,modelTests=false,apiDocs=false,modelDocs=false \
         --additional-properties "$(openapi_generator_options java)" >"$work/java.log" 2>&1 ||

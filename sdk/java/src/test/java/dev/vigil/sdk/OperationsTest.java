@@ -17,10 +17,12 @@ import dev.vigil.sdk.generated.model.IngestResult;
 import dev.vigil.sdk.generated.model.ScreenWalletRequest;
 import dev.vigil.sdk.generated.model.Site;
 import dev.vigil.sdk.generated.model.SitePage;
+import dev.vigil.sdk.generated.model.UpdateSiteRequest;
 import dev.vigil.sdk.generated.model.WalletScreening;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -44,6 +46,24 @@ class OperationsTest {
     assertEquals(created.getId(), read.getId());
     assertEquals("Port of Rotterdam", read.getName());
     assertEquals(Math.PI * 2.5 * 2.5, read.getAreaKm2(), Math.PI * 2.5 * 2.5 * 0.01);
+  }
+
+  /**
+   * "null clears the field": a PATCH through the typed model sends null for a field set to null
+   * and leaves out one never set, so the site's name is cleared and its metadata stays.
+   */
+  @Test
+  void clearsASiteNameThroughTheTypedModel() throws Exception {
+    SitesApi sites = vigil.api(SitesApi::new);
+    Site created = sites.createSite(new CreateSiteRequest().name("to be cleared").coordinates(List.of(4.2, 51.9))
+        .metadata(Map.of("berth", "7")), null);
+    UpdateSiteRequest clear = new UpdateSiteRequest().name(null);
+    assertTrue(clear.getName_JsonNullable().isPresent(), "set to null, not left unset");
+    assertFalse(clear.getMetadata_JsonNullable().isPresent(), "never set");
+    Site updated = sites.updateSite(created.getId(), clear);
+    assertNull(updated.getName());
+    assertEquals(Map.of("berth", "7"), updated.getMetadata());
+    assertNull(sites.getSite(created.getId()).getName());
   }
 
   @Test
