@@ -2,11 +2,13 @@ package dev.vigil.sdk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vigil.sdk.generated.ApiException;
 import dev.vigil.sdk.generated.api.IngestApi;
 import dev.vigil.sdk.generated.api.ScreeningApi;
 import dev.vigil.sdk.generated.api.SitesApi;
@@ -127,6 +129,22 @@ class OperationsTest {
     assertTrue(error.detail().contains(MISSING_SITE_ID));
     assertNotNull(error.requestId());
     assertEquals("urn:vigil:problem:not_found", error.problem().orElseThrow().getType());
+  }
+
+  /**
+   * One exception family, unchecked: a generated operation is called where no checked exception
+   * may be thrown (a Runnable), and what it throws for a call it cannot send (a required id left
+   * null) is a VigilException, as an error status is.
+   */
+  @Test
+  void throwsOnlyUncheckedVigilExceptions() {
+    SitesApi sites = vigil.api(SitesApi::new);
+    Runnable missing = () -> sites.getSite(MISSING_SITE_ID);
+    Runnable withoutId = () -> sites.getSite(null);
+    assertThrows(VigilApiException.NotFound.class, missing::run);
+    VigilException error = assertThrows(VigilException.class, withoutId::run);
+    assertInstanceOf(ApiException.class, error);
+    assertTrue(error.getMessage().contains("'id'"), error.getMessage());
   }
 
   @Test
