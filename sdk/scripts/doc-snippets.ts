@@ -2,7 +2,8 @@
  * docs/clients.md and each client's README show code from example files that the clients' builds
  * compile or run (the five tasks run in their tests; what only a README shows compiles in
  * .ci/clients: Go's examples/readme.go, Java's and Kotlin's examples/Readme*, Python's
- * examples/readme.py under mypy, Rust's tests/live/readme.rs). A snippet in a doc is a fenced block
+ * examples/readme.py under mypy, Rust's tests/live/readme.rs; TypeScript's examples/readme.ts
+ * type-checks in `npm run typecheck`). A snippet in a doc is a fenced block
  * right after a marker `<!-- snippet: FILE#NAME -->`; it must equal the region of FILE between the
  * lines `// [doc:NAME]` (or `# [doc:NAME]`) and `// [/doc]`, less the region's common indentation
  * and its trailing blank lines. In a README every block of code in a client's language has a
@@ -20,7 +21,9 @@ export const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 const CLIENTS_DOC_PATH = 'docs/clients.md';
 export const CLIENTS_DOC = path.join(REPOSITORY, CLIENTS_DOC_PATH);
 /** Each client's README, relative to the repository. */
-export const CLIENT_READMES = ['go', 'java', 'python', 'rust'].map((client) => `sdk/${client}/README.md`);
+export const CLIENT_READMES = ['go', 'java', 'python', 'rust', 'typescript'].map(
+  (client) => `sdk/${client}/README.md`,
+);
 /** The info strings of fenced blocks that hold a client's code (not a shell command or a manifest). */
 const CODE_LANGUAGES = new Set(['go', 'java', 'kotlin', 'python', 'rust', 'ts', 'typescript']);
 
