@@ -121,7 +121,7 @@ generate() {
       # from "clear it" (set to null). The generator's model template starts such a field at its
       # schema default, and a schema of any type ({}: a GeoJSON geometry, its coordinates) has the
       # default null: every request would send `"boundary": null`. Every nullable field starts
-      # unset instead (no nullable field of the document has a default to keep).
+      # unset instead: a request carries what its caller set, and defaults are Vigil's to apply.
       java_template "$jar" "$templates" libraries/native/pojo.mustache \
         '{{#defaultValue}}of({{{.}}}){{/defaultValue}}{{^defaultValue}}undefined(){{/defaultValue}}' 'undefined()'
       # One exception family, unchecked: the generated ApiException (an answer that could not be
