@@ -1,18 +1,31 @@
 /**
- * docs/clients.md shows code from the clients' example files, which their tests run. A snippet in
- * the doc is a fenced block right after a marker `<!-- snippet: FILE#NAME -->`; it must equal the
- * region of FILE between the lines `// [doc:NAME]` (or `# [doc:NAME]`) and `// [/doc]`, less the
- * region's common indentation.
+ * docs/clients.md and each client's README show code from example files that the clients' builds
+ * compile or run (the five tasks run in their tests; what only a README shows compiles in
+ * .ci/clients: Go's examples/readme.go, Java's and Kotlin's examples/Readme*, Python's
+ * examples/readme.py under mypy, Rust's tests/live/readme.rs; TypeScript's examples/readme.ts
+ * type-checks in `npm run typecheck`). A snippet in a doc is a fenced block
+ * right after a marker `<!-- snippet: FILE#NAME -->`; it must equal the region of FILE between the
+ * lines `// [doc:NAME]` (or `# [doc:NAME]`) and `// [/doc]`, less the region's common indentation
+ * and its trailing blank lines. In a README every block of code in a client's language has a
+ * marker: one without could drift unseen.
  *
- * `node sdk/scripts/doc-snippets.ts` checks (exit 1 naming each snippet that differs);
- * `--write` rewrites the doc's snippets from the files. test/docs/client-snippets.test.ts checks too.
+ * `node sdk/scripts/doc-snippets.ts` checks (exit 1 naming each snippet that differs or is
+ * unmarked); `--write` rewrites the docs' snippets from the files. test/docs/client-snippets.test.ts
+ * checks too.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CLIENTS_DOC = path.join(REPOSITORY, 'docs/clients.md');
+const CLIENTS_DOC_PATH = 'docs/clients.md';
+export const CLIENTS_DOC = path.join(REPOSITORY, CLIENTS_DOC_PATH);
+/** Each client's README, relative to the repository. */
+export const CLIENT_READMES = ['go', 'java', 'python', 'rust', 'typescript'].map(
+  (client) => `sdk/${client}/README.md`,
+);
+/** The info strings of fenced blocks that hold a client's code (not a shell command or a manifest). */
+const CODE_LANGUAGES = new Set(['go', 'java', 'kotlin', 'python', 'rust', 'ts', 'typescript']);
 
 const MARKER = /^<!-- snippet: (\S+)#([\w-]+) -->$/;
 
@@ -24,6 +37,8 @@ export function region(file: string, name: string): string {
   const end = lines.findIndex((line, i) => i > start && /^\s*(\/\/|#) \[\/doc\]\s*$/.test(line));
   if (end < 0) throw new Error(`${file}: region [doc:${name}] has no end`);
   const body = lines.slice(start + 1, end);
+  // Blank lines at its ends are the formatter's (gofmt puts one after an import block), not the snippet's.
+  while (body.at(-1)?.trim() === '') body.pop();
   const indent = Math.min(
     ...body.filter((line) => line.trim() !== '').map((line) => line.length - line.trimStart().length),
   );
@@ -70,18 +85,43 @@ export function withSnippets(markdown: string): string {
   return lines.join('\n');
 }
 
+/** The blocks of client code that have no marker: the first line of each, 1-based. */
+export function unmarkedCode(markdown: string): number[] {
+  const lines = markdown.split('\n');
+  const unmarked: number[] = [];
+  let open = false;
+  lines.forEach((line, i) => {
+    if (!line.startsWith('```')) return;
+    if (!open && CODE_LANGUAGES.has(line.slice(3).trim()) && !MARKER.test(lines[i - 1] ?? ''))
+      unmarked.push(i + 1);
+    open = !open;
+  });
+  return unmarked;
+}
+
 if (import.meta.main) {
-  const markdown = readFileSync(CLIENTS_DOC, 'utf8');
-  if (process.argv.includes('--write')) {
-    writeFileSync(CLIENTS_DOC, withSnippets(markdown));
-    console.log(`wrote ${snippets(markdown).length} snippets into docs/clients.md`);
-  } else {
-    const stale = staleSnippets(markdown);
-    for (const snippet of stale) console.error(`docs/clients.md: ${snippet.file}#${snippet.name} differs`);
-    if (stale.length > 0) {
-      console.error('Run `node sdk/scripts/doc-snippets.ts --write` and commit docs/clients.md.');
-      process.exit(1);
+  const write = process.argv.includes('--write');
+  const problems: string[] = [];
+  for (const doc of [CLIENTS_DOC_PATH, ...CLIENT_READMES]) {
+    const file = path.join(REPOSITORY, doc);
+    const markdown = readFileSync(file, 'utf8');
+    if (write) {
+      writeFileSync(file, withSnippets(markdown));
+      console.log(`wrote ${snippets(markdown).length} snippets into ${doc}`);
+      continue;
     }
-    console.log(`docs/clients.md: ${snippets(markdown).length} snippets match their files`);
+    for (const snippet of staleSnippets(markdown))
+      problems.push(`${doc}: ${snippet.file}#${snippet.name} differs`);
+    if (doc === CLIENTS_DOC_PATH) continue;
+    for (const line of unmarkedCode(markdown))
+      problems.push(`${doc} line ${line}: code without a snippet marker`);
   }
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) {
+    console.error(
+      'Run `node sdk/scripts/doc-snippets.ts --write` and commit the docs; mark every README code block.',
+    );
+    process.exit(1);
+  }
+  if (!write) console.log('docs/clients.md and the client READMEs: every snippet matches its file');
 }

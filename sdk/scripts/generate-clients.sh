@@ -74,6 +74,25 @@ openapi_generator_options() {
   grep -v '^[[:space:]]*\(#\|$\)' "$sdk/$1/openapi-generator.properties" | paste -sd, -
 }
 
+# OpenAPI Generator's Java template $3 (libraries/native/…) from its jar $1, written into the
+# template folder $2 with the text $4 replaced by $5; fails when the template no longer holds $4
+# (a new generator version: look at the change again).
+java_template() {
+  local jar="$1" templates="$2" name="$3"
+  mkdir -p "$work/java-templates-original" "$(dirname "$templates/$name")"
+  (cd "$work/java-templates-original" && jar xf "$jar" "Java/$name")
+  node -e '
+    const fs = require("node:fs");
+    const [from, to, text, replaced] = process.argv.slice(1);
+    const original = fs.readFileSync(from, "utf8");
+    if (!original.includes(text)) {
+      console.error(`${from} (OpenAPI Generator) no longer holds the text this script replaces: ${text}`);
+      process.exit(1);
+    }
+    fs.writeFileSync(to, original.split(text).join(replaced));
+  ' "$work/java-templates-original/Java/$name" "$templates/$name" "$4" "$5"
+}
+
 # Writes LANGUAGE's generated code into folder $2 (which does not exist yet; its parent does).
 generate() {
   local language="$1" out="$2"
@@ -96,7 +115,22 @@ generate() {
       ;;
     java)
       # OpenAPI Generator writes a whole Maven project; the SDK's own pom.xml builds the sources.
-      java -jar "$(openapi_generator_jar)" generate --generator-name java --library native \
+      local jar templates="$work/java-templates"
+      jar="$(openapi_generator_jar)"
+      # A nullable field is a JsonNullable (openApiNullable), so a PATCH tells "leave it" (unset)
+      # from "clear it" (set to null). The generator's model template starts such a field at its
+      # schema default, and a schema of any type ({}: a GeoJSON geometry, its coordinates) has the
+      # default null: every request would send `"boundary": null`. Every nullable field starts
+      # unset instead: a request carries what its caller set, and defaults are Vigil's to apply.
+      java_template "$jar" "$templates" libraries/native/pojo.mustache \
+        '{{#defaultValue}}of({{{.}}}){{/defaultValue}}{{^defaultValue}}undefined(){{/defaultValue}}' 'undefined()'
+      # One exception family, unchecked: the generated ApiException (an answer that could not be
+      # read, a required argument left null) is a dev.vigil.sdk.VigilException, as the hand-written
+      # layer's exceptions are, so `catch (VigilException e)` catches all that the client throws.
+      java_template "$jar" "$templates" libraries/native/apiException.mustache \
+        'extends{{#useRuntimeException}} RuntimeException {{/useRuntimeException}}{{^useRuntimeException}} Exception {{/useRuntimeException}}' \
+        'extends dev.vigil.sdk.VigilException '
+      java -jar "$jar" generate --generator-name java --library native --template-dir "$templates" \
         --input-spec "$document" --output "$work/java-project" \
         --global-property apiTests=false,modelTests=false,apiDocs=false,modelDocs=false \
         --additional-properties "$(openapi_generator_options java)" >"$work/java.log" 2>&1 ||

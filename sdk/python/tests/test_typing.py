@@ -50,7 +50,7 @@ def test_calls_and_pages_are_typed(tmp_path: Path) -> None:
 
 
 def test_the_examples_type_check(tmp_path: Path) -> None:
-    # What docs/clients.md and the README show of Python is this file's code: it must check too.
+    # What docs/clients.md and the README show of Python is these files' code: it must check too.
     examples = Path(__file__).resolve().parents[1] / "examples"
     checked = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "--cache-dir", str(tmp_path / "cache"), str(examples)],

@@ -56,6 +56,19 @@ describe('operations', () => {
     expect(result.rejected).toBe(1);
   });
 
+  // "null clears the field": null in a PATCH body is sent and clears the site's name; a field left
+  // out (metadata) stays as it was.
+  it('clears a site name through the typed request', async () => {
+    const site = await vigil.sites.create({
+      name: 'to be cleared',
+      coordinates: [4.2, 51.9],
+      metadata: { berth: '7' },
+    });
+    const updated = await vigil.sites.update(site.id, { name: null });
+    expect(updated).toMatchObject({ id: site.id, name: null, metadata: { berth: '7' } });
+    expect((await vigil.sites.get(site.id)).name).toBeNull();
+  });
+
   it('returns no body for a 204', async () => {
     const label = await vigil.labels.create({
       chain: 'ethereum',

@@ -6,5 +6,6 @@
 mod common;
 mod examples;
 mod operations;
+mod readme;
 mod retries;
 mod webhooks;

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use futures_util::{pin_mut, StreamExt, TryStreamExt};
 use serde_json::json;
 use vigil::api::apis::{screening_api, sites_api};
-use vigil::api::models::{CreateLabelRequest, CreateSiteRequest, ScreenWalletRequest};
+use vigil::api::models::{CreateLabelRequest, CreateSiteRequest, ScreenWalletRequest, UpdateSiteRequest};
 use vigil::{ErrorKind, Vigil};
 
 use crate::common::{client, ethereum_address, live, new_key};
@@ -35,6 +35,23 @@ async fn creates_and_reads_a_site() -> Result<(), vigil::Error> {
     );
     let area = std::f64::consts::PI * 2.5 * 2.5;
     assert!((read.area_km2 - area).abs() / area < 0.01, "{}", read.area_km2);
+    Ok(())
+}
+
+/// "null clears the field": a PATCH through the typed model sends null for `Some(None)` and leaves
+/// out a field that is `None`, so the site's name is cleared and its metadata stays.
+#[tokio::test]
+async fn clears_a_site_name_through_the_typed_model() -> Result<(), vigil::Error> {
+    let vigil = client();
+    let mut request = site_request("to be cleared", 4.2, 51.9);
+    request.metadata = Some([("berth".to_owned(), json!("7"))].into());
+    let created = sites_api::create_site(vigil.config(), request, None).await?;
+    let clear = UpdateSiteRequest { name: Some(None), ..UpdateSiteRequest::new() };
+    assert_eq!(serde_json::to_value(&clear).unwrap(), json!({ "name": null }));
+    let updated = sites_api::update_site(vigil.config(), &created.id, clear).await?;
+    assert_eq!(updated.name, None);
+    assert_eq!(updated.metadata, Some([("berth".to_owned(), json!("7"))].into()));
+    assert_eq!(sites_api::get_site(vigil.config(), &created.id).await?.name, None);
     Ok(())
 }
 

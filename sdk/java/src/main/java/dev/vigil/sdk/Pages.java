@@ -1,6 +1,5 @@
 package dev.vigil.sdk;
 
-import dev.vigil.sdk.generated.ApiException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
@@ -24,7 +23,7 @@ public final class Pages {
   /** Fetches the page after {@code cursor} (null for the first page), with the same filters each time. */
   @FunctionalInterface
   public interface PageFetcher<P> {
-    P fetch(String cursor) throws ApiException;
+    P fetch(String cursor);
   }
 
   public static <P, T> Iterable<T> all(PageFetcher<P> fetch, Function<P, List<T>> items, Function<P, String> nextCursor) {
@@ -37,12 +36,7 @@ public final class Pages {
       public boolean hasNext() {
         while (page == null || !page.hasNext()) {
           if (last) return false;
-          P fetched;
-          try {
-            fetched = fetch.fetch(cursor);
-          } catch (ApiException unreadable) {
-            throw new VigilException("A page could not be read: " + unreadable.getMessage(), unreadable);
-          }
+          P fetched = fetch.fetch(cursor);
           page = items.apply(fetched).iterator();
           cursor = nextCursor.apply(fetched);
           last = cursor == null || cursor.isEmpty();

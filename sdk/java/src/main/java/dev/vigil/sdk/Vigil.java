@@ -19,9 +19,10 @@ import java.util.function.Function;
  * WalletScreening result = vigil.api(ScreeningApi::new).screenWallet(request, null);
  * }</pre>
  *
- * An error status throws a {@link VigilApiException} subclass (unchecked), so a call returns the
- * success model. The generated methods also declare {@code ApiException}, which then only means an
- * answer that could not be read.
+ * An error status throws a {@link VigilApiException} subclass, so a call returns the success
+ * model. Every exception the client throws is an unchecked {@link VigilException}, the generated
+ * {@code ApiException} the methods declare too (an answer that could not be read, a required
+ * argument left null).
  */
 public final class Vigil {
   /** Where Vigil listens when started with its defaults. */

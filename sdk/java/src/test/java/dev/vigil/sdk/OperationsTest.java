@@ -2,11 +2,13 @@ package dev.vigil.sdk;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.vigil.sdk.generated.ApiException;
 import dev.vigil.sdk.generated.api.IngestApi;
 import dev.vigil.sdk.generated.api.ScreeningApi;
 import dev.vigil.sdk.generated.api.SitesApi;
@@ -17,10 +19,12 @@ import dev.vigil.sdk.generated.model.IngestResult;
 import dev.vigil.sdk.generated.model.ScreenWalletRequest;
 import dev.vigil.sdk.generated.model.Site;
 import dev.vigil.sdk.generated.model.SitePage;
+import dev.vigil.sdk.generated.model.UpdateSiteRequest;
 import dev.vigil.sdk.generated.model.WalletScreening;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -44,6 +48,24 @@ class OperationsTest {
     assertEquals(created.getId(), read.getId());
     assertEquals("Port of Rotterdam", read.getName());
     assertEquals(Math.PI * 2.5 * 2.5, read.getAreaKm2(), Math.PI * 2.5 * 2.5 * 0.01);
+  }
+
+  /**
+   * "null clears the field": a PATCH through the typed model sends null for a field set to null
+   * and leaves out one never set, so the site's name is cleared and its metadata stays.
+   */
+  @Test
+  void clearsASiteNameThroughTheTypedModel() throws Exception {
+    SitesApi sites = vigil.api(SitesApi::new);
+    Site created = sites.createSite(new CreateSiteRequest().name("to be cleared").coordinates(List.of(4.2, 51.9))
+        .metadata(Map.of("berth", "7")), null);
+    UpdateSiteRequest clear = new UpdateSiteRequest().name(null);
+    assertTrue(clear.getName_JsonNullable().isPresent(), "set to null, not left unset");
+    assertFalse(clear.getMetadata_JsonNullable().isPresent(), "never set");
+    Site updated = sites.updateSite(created.getId(), clear);
+    assertNull(updated.getName());
+    assertEquals(Map.of("berth", "7"), updated.getMetadata());
+    assertNull(sites.getSite(created.getId()).getName());
   }
 
   @Test
@@ -107,6 +129,22 @@ class OperationsTest {
     assertTrue(error.detail().contains(MISSING_SITE_ID));
     assertNotNull(error.requestId());
     assertEquals("urn:vigil:problem:not_found", error.problem().orElseThrow().getType());
+  }
+
+  /**
+   * One exception family, unchecked: a generated operation is called where no checked exception
+   * may be thrown (a Runnable), and what it throws for a call it cannot send (a required id left
+   * null) is a VigilException, as an error status is.
+   */
+  @Test
+  void throwsOnlyUncheckedVigilExceptions() {
+    SitesApi sites = vigil.api(SitesApi::new);
+    Runnable missing = () -> sites.getSite(MISSING_SITE_ID);
+    Runnable withoutId = () -> sites.getSite(null);
+    assertThrows(VigilApiException.NotFound.class, missing::run);
+    VigilException error = assertThrows(VigilException.class, withoutId::run);
+    assertInstanceOf(ApiException.class, error);
+    assertTrue(error.getMessage().contains("'id'"), error.getMessage());
   }
 
   @Test

@@ -4,7 +4,6 @@ import dev.vigil.sdk.Pages;
 import dev.vigil.sdk.Vigil;
 import dev.vigil.sdk.VigilApiException;
 import dev.vigil.sdk.Webhooks;
-import dev.vigil.sdk.generated.ApiException;
 import dev.vigil.sdk.generated.api.ScreeningApi;
 import dev.vigil.sdk.generated.api.SitesApi;
 import dev.vigil.sdk.generated.model.FieldError;
@@ -35,7 +34,7 @@ public final class FiveTasks {
     return vigil;
   }
 
-  public static WalletScreening screen(Vigil vigil, String address) throws ApiException {
+  public static WalletScreening screen(Vigil vigil, String address) {
     // [doc:screen]
     // One key per logical request: a retry with it is answered once, never acted on twice.
     // (The client also adds one to every POST by itself and keeps it across its own retries.)
@@ -59,7 +58,7 @@ public final class FiveTasks {
     return ids;
   }
 
-  public static String readSite(Vigil vigil, String siteId) throws ApiException {
+  public static String readSite(Vigil vigil, String siteId) {
     // [doc:problem]
     try {
       return vigil.api(SitesApi::new).getSite(siteId).getName();

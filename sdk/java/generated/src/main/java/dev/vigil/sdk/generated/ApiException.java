@@ -16,7 +16,7 @@ package dev.vigil.sdk.generated;
 import java.net.http.HttpHeaders;
 
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
-public class ApiException extends Exception {
+public class ApiException extends dev.vigil.sdk.VigilException {
     private static final long serialVersionUID = 1L;
 
     private int code = 0;

@@ -25,6 +25,10 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -45,12 +49,10 @@ public class CreateAlertRequestWhere {
   private String siteId;
 
   public static final String JSON_PROPERTY_ZONE = "zone";
-  @javax.annotation.Nullable
-  private Object zone = null;
+  private JsonNullable<Object> zone = JsonNullable.<Object>undefined();
 
   public static final String JSON_PROPERTY_COORDINATES = "coordinates";
-  @javax.annotation.Nullable
-  private Object coordinates = null;
+  private JsonNullable<Object> coordinates = JsonNullable.<Object>undefined();
 
   public static final String JSON_PROPERTY_RADIUS_M = "radius_m";
   @javax.annotation.Nullable
@@ -84,7 +86,7 @@ public class CreateAlertRequestWhere {
 
 
   public CreateAlertRequestWhere zone(@javax.annotation.Nullable Object zone) {
-    this.zone = zone;
+    this.zone = JsonNullable.<Object>of(zone);
     return this;
   }
 
@@ -93,22 +95,30 @@ public class CreateAlertRequestWhere {
    * @return zone
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_ZONE, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Object getZone() {
-    return zone;
+        return zone.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_ZONE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setZone(@javax.annotation.Nullable Object zone) {
+
+  public JsonNullable<Object> getZone_JsonNullable() {
+    return zone;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_ZONE)
+  public void setZone_JsonNullable(JsonNullable<Object> zone) {
     this.zone = zone;
+  }
+
+  public void setZone(@javax.annotation.Nullable Object zone) {
+    this.zone = JsonNullable.<Object>of(zone);
   }
 
 
   public CreateAlertRequestWhere coordinates(@javax.annotation.Nullable Object coordinates) {
-    this.coordinates = coordinates;
+    this.coordinates = JsonNullable.<Object>of(coordinates);
     return this;
   }
 
@@ -117,17 +127,25 @@ public class CreateAlertRequestWhere {
    * @return coordinates
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_COORDINATES, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Object getCoordinates() {
-    return coordinates;
+        return coordinates.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_COORDINATES, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setCoordinates(@javax.annotation.Nullable Object coordinates) {
+
+  public JsonNullable<Object> getCoordinates_JsonNullable() {
+    return coordinates;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_COORDINATES)
+  public void setCoordinates_JsonNullable(JsonNullable<Object> coordinates) {
     this.coordinates = coordinates;
+  }
+
+  public void setCoordinates(@javax.annotation.Nullable Object coordinates) {
+    this.coordinates = JsonNullable.<Object>of(coordinates);
   }
 
 
@@ -170,14 +188,25 @@ public class CreateAlertRequestWhere {
     }
     CreateAlertRequestWhere createAlertRequestWhere = (CreateAlertRequestWhere) o;
     return Objects.equals(this.siteId, createAlertRequestWhere.siteId) &&
-        Objects.equals(this.zone, createAlertRequestWhere.zone) &&
-        Objects.equals(this.coordinates, createAlertRequestWhere.coordinates) &&
+        equalsNullable(this.zone, createAlertRequestWhere.zone) &&
+        equalsNullable(this.coordinates, createAlertRequestWhere.coordinates) &&
         Objects.equals(this.radiusM, createAlertRequestWhere.radiusM);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(siteId, zone, coordinates, radiusM);
+    return Objects.hash(siteId, hashCodeNullable(zone), hashCodeNullable(coordinates), radiusM);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

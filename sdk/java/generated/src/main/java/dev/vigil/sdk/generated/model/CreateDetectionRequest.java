@@ -29,6 +29,10 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -63,8 +67,7 @@ public class CreateDetectionRequest {
   private OffsetDateTime observedAt;
 
   public static final String JSON_PROPERTY_GEOMETRY = "geometry";
-  @javax.annotation.Nullable
-  private Object geometry = null;
+  private JsonNullable<Object> geometry = JsonNullable.<Object>undefined();
 
   public static final String JSON_PROPERTY_EVIDENCE = "evidence";
   @javax.annotation.Nullable
@@ -172,7 +175,7 @@ public class CreateDetectionRequest {
 
 
   public CreateDetectionRequest geometry(@javax.annotation.Nullable Object geometry) {
-    this.geometry = geometry;
+    this.geometry = JsonNullable.<Object>of(geometry);
     return this;
   }
 
@@ -181,17 +184,25 @@ public class CreateDetectionRequest {
    * @return geometry
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_GEOMETRY, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Object getGeometry() {
-    return geometry;
+        return geometry.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_GEOMETRY, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setGeometry(@javax.annotation.Nullable Object geometry) {
+
+  public JsonNullable<Object> getGeometry_JsonNullable() {
+    return geometry;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_GEOMETRY)
+  public void setGeometry_JsonNullable(JsonNullable<Object> geometry) {
     this.geometry = geometry;
+  }
+
+  public void setGeometry(@javax.annotation.Nullable Object geometry) {
+    this.geometry = JsonNullable.<Object>of(geometry);
   }
 
 
@@ -243,13 +254,24 @@ public class CreateDetectionRequest {
         Objects.equals(this.type, createDetectionRequest.type) &&
         Objects.equals(this.confidence, createDetectionRequest.confidence) &&
         Objects.equals(this.observedAt, createDetectionRequest.observedAt) &&
-        Objects.equals(this.geometry, createDetectionRequest.geometry) &&
+        equalsNullable(this.geometry, createDetectionRequest.geometry) &&
         Objects.equals(this.evidence, createDetectionRequest.evidence);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(siteId, type, confidence, observedAt, geometry, evidence);
+    return Objects.hash(siteId, type, confidence, observedAt, hashCodeNullable(geometry), evidence);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -30,6 +30,10 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -53,12 +57,10 @@ public class CreateSiteRequest {
   private String name;
 
   public static final String JSON_PROPERTY_BOUNDARY = "boundary";
-  @javax.annotation.Nullable
-  private Object boundary = null;
+  private JsonNullable<Object> boundary = JsonNullable.<Object>undefined();
 
   public static final String JSON_PROPERTY_COORDINATES = "coordinates";
-  @javax.annotation.Nullable
-  private Object coordinates = null;
+  private JsonNullable<Object> coordinates = JsonNullable.<Object>undefined();
 
   public static final String JSON_PROPERTY_RADIUS_M = "radius_m";
   @javax.annotation.Nullable
@@ -104,7 +106,7 @@ public class CreateSiteRequest {
 
 
   public CreateSiteRequest boundary(@javax.annotation.Nullable Object boundary) {
-    this.boundary = boundary;
+    this.boundary = JsonNullable.<Object>of(boundary);
     return this;
   }
 
@@ -113,22 +115,30 @@ public class CreateSiteRequest {
    * @return boundary
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_BOUNDARY, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Object getBoundary() {
-    return boundary;
+        return boundary.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_BOUNDARY, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setBoundary(@javax.annotation.Nullable Object boundary) {
+
+  public JsonNullable<Object> getBoundary_JsonNullable() {
+    return boundary;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_BOUNDARY)
+  public void setBoundary_JsonNullable(JsonNullable<Object> boundary) {
     this.boundary = boundary;
+  }
+
+  public void setBoundary(@javax.annotation.Nullable Object boundary) {
+    this.boundary = JsonNullable.<Object>of(boundary);
   }
 
 
   public CreateSiteRequest coordinates(@javax.annotation.Nullable Object coordinates) {
-    this.coordinates = coordinates;
+    this.coordinates = JsonNullable.<Object>of(coordinates);
     return this;
   }
 
@@ -137,17 +147,25 @@ public class CreateSiteRequest {
    * @return coordinates
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_COORDINATES, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Object getCoordinates() {
-    return coordinates;
+        return coordinates.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_COORDINATES, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setCoordinates(@javax.annotation.Nullable Object coordinates) {
+
+  public JsonNullable<Object> getCoordinates_JsonNullable() {
+    return coordinates;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_COORDINATES)
+  public void setCoordinates_JsonNullable(JsonNullable<Object> coordinates) {
     this.coordinates = coordinates;
+  }
+
+  public void setCoordinates(@javax.annotation.Nullable Object coordinates) {
+    this.coordinates = JsonNullable.<Object>of(coordinates);
   }
 
 
@@ -278,17 +296,28 @@ public class CreateSiteRequest {
     }
     CreateSiteRequest createSiteRequest = (CreateSiteRequest) o;
     return Objects.equals(this.name, createSiteRequest.name) &&
-        Objects.equals(this.boundary, createSiteRequest.boundary) &&
-        Objects.equals(this.coordinates, createSiteRequest.coordinates) &&
+        equalsNullable(this.boundary, createSiteRequest.boundary) &&
+        equalsNullable(this.coordinates, createSiteRequest.coordinates) &&
         Objects.equals(this.radiusM, createSiteRequest.radiusM) &&
         Objects.equals(this.detectionTypes, createSiteRequest.detectionTypes) &&
         Objects.equals(this.metadata, createSiteRequest.metadata) &&
         Objects.equals(this.imagery, createSiteRequest.imagery);
   }
 
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
+  }
+
   @Override
   public int hashCode() {
-    return Objects.hash(name, boundary, coordinates, radiusM, detectionTypes, metadata, imagery);
+    return Objects.hash(name, hashCodeNullable(boundary), hashCodeNullable(coordinates), radiusM, detectionTypes, metadata, imagery);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -27,6 +27,10 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -46,8 +50,7 @@ public class Geometry {
   private String type;
 
   public static final String JSON_PROPERTY_COORDINATES = "coordinates";
-  @javax.annotation.Nullable
-  private Object coordinates = null;
+  private JsonNullable<Object> coordinates = JsonNullable.<Object>undefined();
 
   public static final String JSON_PROPERTY_GEOMETRIES = "geometries";
   @javax.annotation.Nullable
@@ -81,7 +84,7 @@ public class Geometry {
 
 
   public Geometry coordinates(@javax.annotation.Nullable Object coordinates) {
-    this.coordinates = coordinates;
+    this.coordinates = JsonNullable.<Object>of(coordinates);
     return this;
   }
 
@@ -90,17 +93,25 @@ public class Geometry {
    * @return coordinates
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_COORDINATES, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Object getCoordinates() {
-    return coordinates;
+        return coordinates.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_COORDINATES, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setCoordinates(@javax.annotation.Nullable Object coordinates) {
+
+  public JsonNullable<Object> getCoordinates_JsonNullable() {
+    return coordinates;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_COORDINATES)
+  public void setCoordinates_JsonNullable(JsonNullable<Object> coordinates) {
     this.coordinates = coordinates;
+  }
+
+  public void setCoordinates(@javax.annotation.Nullable Object coordinates) {
+    this.coordinates = JsonNullable.<Object>of(coordinates);
   }
 
 
@@ -149,13 +160,24 @@ public class Geometry {
     }
     Geometry geometry = (Geometry) o;
     return Objects.equals(this.type, geometry.type) &&
-        Objects.equals(this.coordinates, geometry.coordinates) &&
+        equalsNullable(this.coordinates, geometry.coordinates) &&
         Objects.equals(this.geometries, geometry.geometries);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(type, coordinates, geometries);
+    return Objects.hash(type, hashCodeNullable(coordinates), geometries);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -27,6 +27,10 @@ import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -92,8 +96,7 @@ public class HealthCheck {
   private Integer freeBytes;
 
   public static final String JSON_PROPERTY_LAG_S = "lag_s";
-  @javax.annotation.Nullable
-  private Double lagS;
+  private JsonNullable<Double> lagS = JsonNullable.<Double>undefined();
 
   public static final String JSON_PROPERTY_HELD = "held";
   @javax.annotation.Nullable
@@ -179,7 +182,7 @@ public class HealthCheck {
 
 
   public HealthCheck lagS(@javax.annotation.Nullable Double lagS) {
-    this.lagS = lagS;
+    this.lagS = JsonNullable.<Double>of(lagS);
     return this;
   }
 
@@ -188,17 +191,25 @@ public class HealthCheck {
    * @return lagS
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_LAG_S, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Double getLagS() {
-    return lagS;
+        return lagS.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_LAG_S, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setLagS(@javax.annotation.Nullable Double lagS) {
+
+  public JsonNullable<Double> getLagS_JsonNullable() {
+    return lagS;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_LAG_S)
+  public void setLagS_JsonNullable(JsonNullable<Double> lagS) {
     this.lagS = lagS;
+  }
+
+  public void setLagS(@javax.annotation.Nullable Double lagS) {
+    this.lagS = JsonNullable.<Double>of(lagS);
   }
 
 
@@ -281,14 +292,25 @@ public class HealthCheck {
     return Objects.equals(this.status, healthCheck.status) &&
         Objects.equals(this.detail, healthCheck.detail) &&
         Objects.equals(this.freeBytes, healthCheck.freeBytes) &&
-        Objects.equals(this.lagS, healthCheck.lagS) &&
+        equalsNullable(this.lagS, healthCheck.lagS) &&
         Objects.equals(this.held, healthCheck.held) &&
         Objects.equals(this.unheld, healthCheck.unheld);
   }
 
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
+  }
+
   @Override
   public int hashCode() {
-    return Objects.hash(status, detail, freeBytes, lagS, held, unheld);
+    return Objects.hash(status, detail, freeBytes, hashCodeNullable(lagS), held, unheld);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -26,6 +26,10 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -101,8 +105,7 @@ public class IdentityHistoryHistoryInner {
   private String value;
 
   public static final String JSON_PROPERTY_CODE = "code";
-  @javax.annotation.Nullable
-  private String code;
+  private JsonNullable<String> code = JsonNullable.<String>undefined();
 
   public static final String JSON_PROPERTY_FROM = "from";
   @javax.annotation.Nonnull
@@ -168,7 +171,7 @@ public class IdentityHistoryHistoryInner {
 
 
   public IdentityHistoryHistoryInner code(@javax.annotation.Nullable String code) {
-    this.code = code;
+    this.code = JsonNullable.<String>of(code);
     return this;
   }
 
@@ -177,17 +180,25 @@ public class IdentityHistoryHistoryInner {
    * @return code
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_CODE, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getCode() {
-    return code;
+        return code.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_CODE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setCode(@javax.annotation.Nullable String code) {
+
+  public JsonNullable<String> getCode_JsonNullable() {
+    return code;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_CODE)
+  public void setCode_JsonNullable(JsonNullable<String> code) {
     this.code = code;
+  }
+
+  public void setCode(@javax.annotation.Nullable String code) {
+    this.code = JsonNullable.<String>of(code);
   }
 
 
@@ -277,15 +288,26 @@ public class IdentityHistoryHistoryInner {
     IdentityHistoryHistoryInner identityHistoryHistoryInner = (IdentityHistoryHistoryInner) o;
     return Objects.equals(this.field, identityHistoryHistoryInner.field) &&
         Objects.equals(this.value, identityHistoryHistoryInner.value) &&
-        Objects.equals(this.code, identityHistoryHistoryInner.code) &&
+        equalsNullable(this.code, identityHistoryHistoryInner.code) &&
         Objects.equals(this.from, identityHistoryHistoryInner.from) &&
         Objects.equals(this.to, identityHistoryHistoryInner.to) &&
         Objects.equals(this.assetId, identityHistoryHistoryInner.assetId);
   }
 
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
+  }
+
   @Override
   public int hashCode() {
-    return Objects.hash(field, value, code, from, to, assetId);
+    return Objects.hash(field, value, hashCodeNullable(code), from, to, assetId);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -26,6 +26,10 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -71,8 +75,7 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
   private String asset;
 
   public static final String JSON_PROPERTY_VALUE_USD = "value_usd";
-  @javax.annotation.Nullable
-  private String valueUsd;
+  private JsonNullable<String> valueUsd = JsonNullable.<String>undefined();
 
   public static final String JSON_PROPERTY_OCCURRED_AT = "occurred_at";
   @javax.annotation.Nonnull
@@ -230,7 +233,7 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
 
 
   public ThreatDetailEvidenceAlertsInnerTransfersInner valueUsd(@javax.annotation.Nullable String valueUsd) {
-    this.valueUsd = valueUsd;
+    this.valueUsd = JsonNullable.<String>of(valueUsd);
     return this;
   }
 
@@ -239,17 +242,25 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
    * @return valueUsd
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getValueUsd() {
-    return valueUsd;
+        return valueUsd.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_VALUE_USD, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setValueUsd(@javax.annotation.Nullable String valueUsd) {
+
+  public JsonNullable<String> getValueUsd_JsonNullable() {
+    return valueUsd;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_VALUE_USD)
+  public void setValueUsd_JsonNullable(JsonNullable<String> valueUsd) {
     this.valueUsd = valueUsd;
+  }
+
+  public void setValueUsd(@javax.annotation.Nullable String valueUsd) {
+    this.valueUsd = JsonNullable.<String>of(valueUsd);
   }
 
 
@@ -319,14 +330,25 @@ public class ThreatDetailEvidenceAlertsInnerTransfersInner {
         Objects.equals(this.to, threatDetailEvidenceAlertsInnerTransfersInner.to) &&
         Objects.equals(this.amount, threatDetailEvidenceAlertsInnerTransfersInner.amount) &&
         Objects.equals(this.asset, threatDetailEvidenceAlertsInnerTransfersInner.asset) &&
-        Objects.equals(this.valueUsd, threatDetailEvidenceAlertsInnerTransfersInner.valueUsd) &&
+        equalsNullable(this.valueUsd, threatDetailEvidenceAlertsInnerTransfersInner.valueUsd) &&
         Objects.equals(this.occurredAt, threatDetailEvidenceAlertsInnerTransfersInner.occurredAt) &&
         Objects.equals(this.transferId, threatDetailEvidenceAlertsInnerTransfersInner.transferId);
   }
 
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
+  }
+
   @Override
   public int hashCode() {
-    return Objects.hash(chain, txHash, from, to, amount, asset, valueUsd, occurredAt, transferId);
+    return Objects.hash(chain, txHash, from, to, amount, asset, hashCodeNullable(valueUsd), occurredAt, transferId);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

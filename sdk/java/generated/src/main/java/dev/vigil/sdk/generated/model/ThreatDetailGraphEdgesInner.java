@@ -25,6 +25,10 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -94,12 +98,10 @@ public class ThreatDetailGraphEdgesInner {
   private String txHash;
 
   public static final String JSON_PROPERTY_AMOUNT = "amount";
-  @javax.annotation.Nullable
-  private String amount;
+  private JsonNullable<String> amount = JsonNullable.<String>undefined();
 
   public static final String JSON_PROPERTY_ASSET = "asset";
-  @javax.annotation.Nullable
-  private String asset;
+  private JsonNullable<String> asset = JsonNullable.<String>undefined();
 
   public ThreatDetailGraphEdgesInner() { 
   }
@@ -201,7 +203,7 @@ public class ThreatDetailGraphEdgesInner {
 
 
   public ThreatDetailGraphEdgesInner amount(@javax.annotation.Nullable String amount) {
-    this.amount = amount;
+    this.amount = JsonNullable.<String>of(amount);
     return this;
   }
 
@@ -210,22 +212,30 @@ public class ThreatDetailGraphEdgesInner {
    * @return amount
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getAmount() {
-    return amount;
+        return amount.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_AMOUNT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAmount(@javax.annotation.Nullable String amount) {
+
+  public JsonNullable<String> getAmount_JsonNullable() {
+    return amount;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_AMOUNT)
+  public void setAmount_JsonNullable(JsonNullable<String> amount) {
     this.amount = amount;
+  }
+
+  public void setAmount(@javax.annotation.Nullable String amount) {
+    this.amount = JsonNullable.<String>of(amount);
   }
 
 
   public ThreatDetailGraphEdgesInner asset(@javax.annotation.Nullable String asset) {
-    this.asset = asset;
+    this.asset = JsonNullable.<String>of(asset);
     return this;
   }
 
@@ -234,17 +244,25 @@ public class ThreatDetailGraphEdgesInner {
    * @return asset
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_ASSET, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getAsset() {
-    return asset;
+        return asset.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_ASSET, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAsset(@javax.annotation.Nullable String asset) {
+
+  public JsonNullable<String> getAsset_JsonNullable() {
+    return asset;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_ASSET)
+  public void setAsset_JsonNullable(JsonNullable<String> asset) {
     this.asset = asset;
+  }
+
+  public void setAsset(@javax.annotation.Nullable String asset) {
+    this.asset = JsonNullable.<String>of(asset);
   }
 
 
@@ -264,13 +282,24 @@ public class ThreatDetailGraphEdgesInner {
         Objects.equals(this.to, threatDetailGraphEdgesInner.to) &&
         Objects.equals(this.type, threatDetailGraphEdgesInner.type) &&
         Objects.equals(this.txHash, threatDetailGraphEdgesInner.txHash) &&
-        Objects.equals(this.amount, threatDetailGraphEdgesInner.amount) &&
-        Objects.equals(this.asset, threatDetailGraphEdgesInner.asset);
+        equalsNullable(this.amount, threatDetailGraphEdgesInner.amount) &&
+        equalsNullable(this.asset, threatDetailGraphEdgesInner.asset);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(from, to, type, txHash, amount, asset);
+    return Objects.hash(from, to, type, txHash, hashCodeNullable(amount), hashCodeNullable(asset));
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

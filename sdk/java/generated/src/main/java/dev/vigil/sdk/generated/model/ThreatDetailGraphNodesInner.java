@@ -29,6 +29,10 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -133,8 +137,7 @@ public class ThreatDetailGraphNodesInner {
   private List<String> transferIds;
 
   public static final String JSON_PROPERTY_ASSET = "asset";
-  @javax.annotation.Nullable
-  private String asset;
+  private JsonNullable<String> asset = JsonNullable.<String>undefined();
 
   public static final String JSON_PROPERTY_OCCURRED_AT = "occurred_at";
   @javax.annotation.Nullable
@@ -412,7 +415,7 @@ public class ThreatDetailGraphNodesInner {
 
 
   public ThreatDetailGraphNodesInner asset(@javax.annotation.Nullable String asset) {
-    this.asset = asset;
+    this.asset = JsonNullable.<String>of(asset);
     return this;
   }
 
@@ -421,17 +424,25 @@ public class ThreatDetailGraphNodesInner {
    * @return asset
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_ASSET, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getAsset() {
-    return asset;
+        return asset.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_ASSET, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAsset(@javax.annotation.Nullable String asset) {
+
+  public JsonNullable<String> getAsset_JsonNullable() {
+    return asset;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_ASSET)
+  public void setAsset_JsonNullable(JsonNullable<String> asset) {
     this.asset = asset;
+  }
+
+  public void setAsset(@javax.annotation.Nullable String asset) {
+    this.asset = JsonNullable.<String>of(asset);
   }
 
 
@@ -505,14 +516,25 @@ public class ThreatDetailGraphNodesInner {
         Objects.equals(this.ownWallet, threatDetailGraphNodesInner.ownWallet) &&
         Objects.equals(this.txHash, threatDetailGraphNodesInner.txHash) &&
         Objects.equals(this.transferIds, threatDetailGraphNodesInner.transferIds) &&
-        Objects.equals(this.asset, threatDetailGraphNodesInner.asset) &&
+        equalsNullable(this.asset, threatDetailGraphNodesInner.asset) &&
         Objects.equals(this.occurredAt, threatDetailGraphNodesInner.occurredAt) &&
         Objects.equals(this.accountId, threatDetailGraphNodesInner.accountId);
   }
 
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
+  }
+
   @Override
   public int hashCode() {
-    return Objects.hash(id, type, chain, address, roles, labels, entityId, ownWallet, txHash, transferIds, asset, occurredAt, accountId);
+    return Objects.hash(id, type, chain, address, roles, labels, entityId, ownWallet, txHash, transferIds, hashCodeNullable(asset), occurredAt, accountId);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

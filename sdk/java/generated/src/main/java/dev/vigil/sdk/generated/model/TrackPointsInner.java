@@ -26,6 +26,10 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -79,8 +83,7 @@ public class TrackPointsInner {
   private Double altitudeFt;
 
   public static final String JSON_PROPERTY_QUALITY = "quality";
-  @javax.annotation.Nullable
-  private String quality;
+  private JsonNullable<String> quality = JsonNullable.<String>undefined();
 
   public TrackPointsInner() { 
   }
@@ -282,7 +285,7 @@ public class TrackPointsInner {
 
 
   public TrackPointsInner quality(@javax.annotation.Nullable String quality) {
-    this.quality = quality;
+    this.quality = JsonNullable.<String>of(quality);
     return this;
   }
 
@@ -291,17 +294,25 @@ public class TrackPointsInner {
    * @return quality
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_QUALITY, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getQuality() {
-    return quality;
+        return quality.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_QUALITY, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setQuality(@javax.annotation.Nullable String quality) {
+
+  public JsonNullable<String> getQuality_JsonNullable() {
+    return quality;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_QUALITY)
+  public void setQuality_JsonNullable(JsonNullable<String> quality) {
     this.quality = quality;
+  }
+
+  public void setQuality(@javax.annotation.Nullable String quality) {
+    this.quality = JsonNullable.<String>of(quality);
   }
 
 
@@ -325,12 +336,23 @@ public class TrackPointsInner {
         Objects.equals(this.courseDeg, trackPointsInner.courseDeg) &&
         Objects.equals(this.headingDeg, trackPointsInner.headingDeg) &&
         Objects.equals(this.altitudeFt, trackPointsInner.altitudeFt) &&
-        Objects.equals(this.quality, trackPointsInner.quality);
+        equalsNullable(this.quality, trackPointsInner.quality);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(at, assetId, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt, quality);
+    return Objects.hash(at, assetId, lon, lat, speedKn, courseDeg, headingDeg, altitudeFt, hashCodeNullable(quality));
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -26,6 +26,10 @@ import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import dev.vigil.sdk.generated.model.AlertRuleChannel;
 import java.util.Arrays;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -42,12 +46,10 @@ import dev.vigil.sdk.generated.ApiClient;
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class UpdateAlertRequest {
   public static final String JSON_PROPERTY_NAME = "name";
-  @javax.annotation.Nullable
-  private String name;
+  private JsonNullable<String> name = JsonNullable.<String>undefined();
 
   public static final String JSON_PROPERTY_MIN_CONFIDENCE = "min_confidence";
-  @javax.annotation.Nullable
-  private Double minConfidence;
+  private JsonNullable<Double> minConfidence = JsonNullable.<Double>undefined();
 
   public static final String JSON_PROPERTY_CHANNEL = "channel";
   @javax.annotation.Nullable
@@ -96,7 +98,7 @@ public class UpdateAlertRequest {
   }
 
   public UpdateAlertRequest name(@javax.annotation.Nullable String name) {
-    this.name = name;
+    this.name = JsonNullable.<String>of(name);
     return this;
   }
 
@@ -105,22 +107,30 @@ public class UpdateAlertRequest {
    * @return name
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_NAME, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getName() {
-    return name;
+        return name.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_NAME, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setName(@javax.annotation.Nullable String name) {
+
+  public JsonNullable<String> getName_JsonNullable() {
+    return name;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_NAME)
+  public void setName_JsonNullable(JsonNullable<String> name) {
     this.name = name;
+  }
+
+  public void setName(@javax.annotation.Nullable String name) {
+    this.name = JsonNullable.<String>of(name);
   }
 
 
   public UpdateAlertRequest minConfidence(@javax.annotation.Nullable Double minConfidence) {
-    this.minConfidence = minConfidence;
+    this.minConfidence = JsonNullable.<Double>of(minConfidence);
     return this;
   }
 
@@ -131,17 +141,25 @@ public class UpdateAlertRequest {
    * @return minConfidence
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_MIN_CONFIDENCE, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Double getMinConfidence() {
-    return minConfidence;
+        return minConfidence.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_MIN_CONFIDENCE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setMinConfidence(@javax.annotation.Nullable Double minConfidence) {
+
+  public JsonNullable<Double> getMinConfidence_JsonNullable() {
+    return minConfidence;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_MIN_CONFIDENCE)
+  public void setMinConfidence_JsonNullable(JsonNullable<Double> minConfidence) {
     this.minConfidence = minConfidence;
+  }
+
+  public void setMinConfidence(@javax.annotation.Nullable Double minConfidence) {
+    this.minConfidence = JsonNullable.<Double>of(minConfidence);
   }
 
 
@@ -205,15 +223,26 @@ public class UpdateAlertRequest {
       return false;
     }
     UpdateAlertRequest updateAlertRequest = (UpdateAlertRequest) o;
-    return Objects.equals(this.name, updateAlertRequest.name) &&
-        Objects.equals(this.minConfidence, updateAlertRequest.minConfidence) &&
+    return equalsNullable(this.name, updateAlertRequest.name) &&
+        equalsNullable(this.minConfidence, updateAlertRequest.minConfidence) &&
         Objects.equals(this.channel, updateAlertRequest.channel) &&
         Objects.equals(this.status, updateAlertRequest.status);
   }
 
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
+  }
+
   @Override
   public int hashCode() {
-    return Objects.hash(name, minConfidence, channel, status);
+    return Objects.hash(hashCodeNullable(name), hashCodeNullable(minConfidence), channel, status);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -30,6 +30,10 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -46,26 +50,22 @@ import dev.vigil.sdk.generated.ApiClient;
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class UpdateSiteRequest {
   public static final String JSON_PROPERTY_NAME = "name";
-  @javax.annotation.Nullable
-  private String name;
+  private JsonNullable<String> name = JsonNullable.<String>undefined();
 
   public static final String JSON_PROPERTY_DETECTION_TYPES = "detection_types";
-  @javax.annotation.Nullable
-  private List<String> detectionTypes;
+  private JsonNullable<List<String>> detectionTypes = JsonNullable.<List<String>>undefined();
 
   public static final String JSON_PROPERTY_METADATA = "metadata";
-  @javax.annotation.Nullable
-  private Map<String, Object> metadata;
+  private JsonNullable<Map<String, Object>> metadata = JsonNullable.<Map<String, Object>>undefined();
 
   public static final String JSON_PROPERTY_IMAGERY = "imagery";
-  @javax.annotation.Nullable
-  private UpdateSiteRequestImagery imagery;
+  private JsonNullable<UpdateSiteRequestImagery> imagery = JsonNullable.<UpdateSiteRequestImagery>undefined();
 
   public UpdateSiteRequest() { 
   }
 
   public UpdateSiteRequest name(@javax.annotation.Nullable String name) {
-    this.name = name;
+    this.name = JsonNullable.<String>of(name);
     return this;
   }
 
@@ -74,30 +74,42 @@ public class UpdateSiteRequest {
    * @return name
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_NAME, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getName() {
-    return name;
+        return name.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_NAME, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setName(@javax.annotation.Nullable String name) {
+
+  public JsonNullable<String> getName_JsonNullable() {
+    return name;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_NAME)
+  public void setName_JsonNullable(JsonNullable<String> name) {
     this.name = name;
+  }
+
+  public void setName(@javax.annotation.Nullable String name) {
+    this.name = JsonNullable.<String>of(name);
   }
 
 
   public UpdateSiteRequest detectionTypes(@javax.annotation.Nullable List<String> detectionTypes) {
-    this.detectionTypes = detectionTypes;
+    this.detectionTypes = JsonNullable.<List<String>>of(detectionTypes);
     return this;
   }
 
   public UpdateSiteRequest addDetectionTypesItem(String detectionTypesItem) {
-    if (this.detectionTypes == null) {
-      this.detectionTypes = new ArrayList<>();
+    if (this.detectionTypes == null || !this.detectionTypes.isPresent() || this.detectionTypes.get() == null) {
+      this.detectionTypes = JsonNullable.<List<String>>of(new ArrayList<>());
     }
-    this.detectionTypes.add(detectionTypesItem);
+    try {
+      this.detectionTypes.get().add(detectionTypesItem);
+    } catch (java.util.NoSuchElementException e) {
+      // this can never happen, as we make sure above that the value is present
+    }
     return this;
   }
 
@@ -106,30 +118,42 @@ public class UpdateSiteRequest {
    * @return detectionTypes
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_DETECTION_TYPES, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public List<String> getDetectionTypes() {
-    return detectionTypes;
+        return detectionTypes.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_DETECTION_TYPES, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setDetectionTypes(@javax.annotation.Nullable List<String> detectionTypes) {
+
+  public JsonNullable<List<String>> getDetectionTypes_JsonNullable() {
+    return detectionTypes;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_DETECTION_TYPES)
+  public void setDetectionTypes_JsonNullable(JsonNullable<List<String>> detectionTypes) {
     this.detectionTypes = detectionTypes;
+  }
+
+  public void setDetectionTypes(@javax.annotation.Nullable List<String> detectionTypes) {
+    this.detectionTypes = JsonNullable.<List<String>>of(detectionTypes);
   }
 
 
   public UpdateSiteRequest metadata(@javax.annotation.Nullable Map<String, Object> metadata) {
-    this.metadata = metadata;
+    this.metadata = JsonNullable.<Map<String, Object>>of(metadata);
     return this;
   }
 
   public UpdateSiteRequest putMetadataItem(String key, Object metadataItem) {
-    if (this.metadata == null) {
-      this.metadata = new HashMap<>();
+    if (this.metadata == null || !this.metadata.isPresent() || this.metadata.get() == null) {
+      this.metadata = JsonNullable.<Map<String, Object>>of(new HashMap<>());
     }
-    this.metadata.put(key, metadataItem);
+    try {
+      this.metadata.get().put(key, metadataItem);
+    } catch (java.util.NoSuchElementException e) {
+      // this can never happen, as we make sure above that the value is present
+    }
     return this;
   }
 
@@ -138,22 +162,30 @@ public class UpdateSiteRequest {
    * @return metadata
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
-  @JsonInclude(content = JsonInclude.Include.ALWAYS, value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public Map<String, Object> getMetadata() {
-    return metadata;
+        return metadata.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_METADATA, required = false)
   @JsonInclude(content = JsonInclude.Include.ALWAYS, value = JsonInclude.Include.USE_DEFAULTS)
-  public void setMetadata(@javax.annotation.Nullable Map<String, Object> metadata) {
+
+  public JsonNullable<Map<String, Object>> getMetadata_JsonNullable() {
+    return metadata;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_METADATA)
+  public void setMetadata_JsonNullable(JsonNullable<Map<String, Object>> metadata) {
     this.metadata = metadata;
+  }
+
+  public void setMetadata(@javax.annotation.Nullable Map<String, Object> metadata) {
+    this.metadata = JsonNullable.<Map<String, Object>>of(metadata);
   }
 
 
   public UpdateSiteRequest imagery(@javax.annotation.Nullable UpdateSiteRequestImagery imagery) {
-    this.imagery = imagery;
+    this.imagery = JsonNullable.<UpdateSiteRequestImagery>of(imagery);
     return this;
   }
 
@@ -162,17 +194,25 @@ public class UpdateSiteRequest {
    * @return imagery
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public UpdateSiteRequestImagery getImagery() {
-    return imagery;
+        return imagery.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_IMAGERY, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setImagery(@javax.annotation.Nullable UpdateSiteRequestImagery imagery) {
+
+  public JsonNullable<UpdateSiteRequestImagery> getImagery_JsonNullable() {
+    return imagery;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_IMAGERY)
+  public void setImagery_JsonNullable(JsonNullable<UpdateSiteRequestImagery> imagery) {
     this.imagery = imagery;
+  }
+
+  public void setImagery(@javax.annotation.Nullable UpdateSiteRequestImagery imagery) {
+    this.imagery = JsonNullable.<UpdateSiteRequestImagery>of(imagery);
   }
 
 
@@ -188,15 +228,26 @@ public class UpdateSiteRequest {
       return false;
     }
     UpdateSiteRequest updateSiteRequest = (UpdateSiteRequest) o;
-    return Objects.equals(this.name, updateSiteRequest.name) &&
-        Objects.equals(this.detectionTypes, updateSiteRequest.detectionTypes) &&
-        Objects.equals(this.metadata, updateSiteRequest.metadata) &&
-        Objects.equals(this.imagery, updateSiteRequest.imagery);
+    return equalsNullable(this.name, updateSiteRequest.name) &&
+        equalsNullable(this.detectionTypes, updateSiteRequest.detectionTypes) &&
+        equalsNullable(this.metadata, updateSiteRequest.metadata) &&
+        equalsNullable(this.imagery, updateSiteRequest.imagery);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, detectionTypes, metadata, imagery);
+    return Objects.hash(hashCodeNullable(name), hashCodeNullable(detectionTypes), hashCodeNullable(metadata), hashCodeNullable(imagery));
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

@@ -25,6 +25,10 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.util.Arrays;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -80,8 +84,7 @@ public class UpdateThreatRequest {
   private StatusEnum status;
 
   public static final String JSON_PROPERTY_ASSIGNEE = "assignee";
-  @javax.annotation.Nullable
-  private String assignee;
+  private JsonNullable<String> assignee = JsonNullable.<String>undefined();
 
   /**
    * &#x60;true_positive&#x60;, &#x60;false_positive&#x60;, &#x60;escalated&#x60; or &#x60;benign&#x60; (see the Threat schema); null clears it.
@@ -123,12 +126,10 @@ public class UpdateThreatRequest {
   }
 
   public static final String JSON_PROPERTY_DISPOSITION = "disposition";
-  @javax.annotation.Nullable
-  private DispositionEnum disposition;
+  private JsonNullable<DispositionEnum> disposition = JsonNullable.<DispositionEnum>undefined();
 
   public static final String JSON_PROPERTY_NOTE = "note";
-  @javax.annotation.Nullable
-  private String note;
+  private JsonNullable<String> note = JsonNullable.<String>undefined();
 
   public UpdateThreatRequest() { 
   }
@@ -158,7 +159,7 @@ public class UpdateThreatRequest {
 
 
   public UpdateThreatRequest assignee(@javax.annotation.Nullable String assignee) {
-    this.assignee = assignee;
+    this.assignee = JsonNullable.<String>of(assignee);
     return this;
   }
 
@@ -167,22 +168,30 @@ public class UpdateThreatRequest {
    * @return assignee
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_ASSIGNEE, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getAssignee() {
-    return assignee;
+        return assignee.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_ASSIGNEE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setAssignee(@javax.annotation.Nullable String assignee) {
+
+  public JsonNullable<String> getAssignee_JsonNullable() {
+    return assignee;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_ASSIGNEE)
+  public void setAssignee_JsonNullable(JsonNullable<String> assignee) {
     this.assignee = assignee;
+  }
+
+  public void setAssignee(@javax.annotation.Nullable String assignee) {
+    this.assignee = JsonNullable.<String>of(assignee);
   }
 
 
   public UpdateThreatRequest disposition(@javax.annotation.Nullable DispositionEnum disposition) {
-    this.disposition = disposition;
+    this.disposition = JsonNullable.<DispositionEnum>of(disposition);
     return this;
   }
 
@@ -191,22 +200,30 @@ public class UpdateThreatRequest {
    * @return disposition
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_DISPOSITION, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public DispositionEnum getDisposition() {
-    return disposition;
+        return disposition.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_DISPOSITION, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setDisposition(@javax.annotation.Nullable DispositionEnum disposition) {
+
+  public JsonNullable<DispositionEnum> getDisposition_JsonNullable() {
+    return disposition;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_DISPOSITION)
+  public void setDisposition_JsonNullable(JsonNullable<DispositionEnum> disposition) {
     this.disposition = disposition;
+  }
+
+  public void setDisposition(@javax.annotation.Nullable DispositionEnum disposition) {
+    this.disposition = JsonNullable.<DispositionEnum>of(disposition);
   }
 
 
   public UpdateThreatRequest note(@javax.annotation.Nullable String note) {
-    this.note = note;
+    this.note = JsonNullable.<String>of(note);
     return this;
   }
 
@@ -215,17 +232,25 @@ public class UpdateThreatRequest {
    * @return note
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_NOTE, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getNote() {
-    return note;
+        return note.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_NOTE, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setNote(@javax.annotation.Nullable String note) {
+
+  public JsonNullable<String> getNote_JsonNullable() {
+    return note;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_NOTE)
+  public void setNote_JsonNullable(JsonNullable<String> note) {
     this.note = note;
+  }
+
+  public void setNote(@javax.annotation.Nullable String note) {
+    this.note = JsonNullable.<String>of(note);
   }
 
 
@@ -242,14 +267,25 @@ public class UpdateThreatRequest {
     }
     UpdateThreatRequest updateThreatRequest = (UpdateThreatRequest) o;
     return Objects.equals(this.status, updateThreatRequest.status) &&
-        Objects.equals(this.assignee, updateThreatRequest.assignee) &&
-        Objects.equals(this.disposition, updateThreatRequest.disposition) &&
-        Objects.equals(this.note, updateThreatRequest.note);
+        equalsNullable(this.assignee, updateThreatRequest.assignee) &&
+        equalsNullable(this.disposition, updateThreatRequest.disposition) &&
+        equalsNullable(this.note, updateThreatRequest.note);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, assignee, disposition, note);
+    return Objects.hash(status, hashCodeNullable(assignee), hashCodeNullable(disposition), hashCodeNullable(note));
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override

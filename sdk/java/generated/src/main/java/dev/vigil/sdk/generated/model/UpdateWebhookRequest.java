@@ -29,6 +29,10 @@ import dev.vigil.sdk.generated.model.WebhookEventSelector;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -53,8 +57,7 @@ public class UpdateWebhookRequest {
   private Set<WebhookEventSelector> events;
 
   public static final String JSON_PROPERTY_DESCRIPTION = "description";
-  @javax.annotation.Nullable
-  private String description;
+  private JsonNullable<String> description = JsonNullable.<String>undefined();
 
   /**
    * Enable or disable the endpoint.
@@ -156,7 +159,7 @@ public class UpdateWebhookRequest {
 
 
   public UpdateWebhookRequest description(@javax.annotation.Nullable String description) {
-    this.description = description;
+    this.description = JsonNullable.<String>of(description);
     return this;
   }
 
@@ -165,17 +168,25 @@ public class UpdateWebhookRequest {
    * @return description
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_DESCRIPTION, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public String getDescription() {
-    return description;
+        return description.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_DESCRIPTION, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setDescription(@javax.annotation.Nullable String description) {
+
+  public JsonNullable<String> getDescription_JsonNullable() {
+    return description;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_DESCRIPTION)
+  public void setDescription_JsonNullable(JsonNullable<String> description) {
     this.description = description;
+  }
+
+  public void setDescription(@javax.annotation.Nullable String description) {
+    this.description = JsonNullable.<String>of(description);
   }
 
 
@@ -217,13 +228,24 @@ public class UpdateWebhookRequest {
     UpdateWebhookRequest updateWebhookRequest = (UpdateWebhookRequest) o;
     return Objects.equals(this.url, updateWebhookRequest.url) &&
         Objects.equals(this.events, updateWebhookRequest.events) &&
-        Objects.equals(this.description, updateWebhookRequest.description) &&
+        equalsNullable(this.description, updateWebhookRequest.description) &&
         Objects.equals(this.status, updateWebhookRequest.status);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(url, events, description, status);
+    return Objects.hash(url, events, hashCodeNullable(description), status);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override
