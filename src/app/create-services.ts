@@ -6,6 +6,7 @@ import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
 import { createZoneWatcher } from '../geo/geofencing/index.ts';
+import { createAssetEventsService } from '../geo/history/index.ts';
 import {
   createFeedbackTuning,
   createImageryService,
@@ -245,6 +246,7 @@ export function createServices(
     encounters,
     sites,
     ports: createPortsService({ store, clock }),
+    assetEvents: createAssetEventsService({ store, clock }),
     imagery,
     imageryTuning: createTuningService({ store, clock, sites }),
     detections,

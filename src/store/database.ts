@@ -10,6 +10,7 @@ import type {
   AgentStatsTable,
   AgentWorkspacesTable,
 } from './database-agents.ts';
+import type { AssetEventsTable } from './database-history.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type {
   DetectionChipsTable,
@@ -70,6 +71,7 @@ export interface Database {
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
   tracking_episodes: TrackingEpisodesTable;
+  asset_events: AssetEventsTable;
   ledger_backfills: LedgerBackfillsTable;
   engine_feed: EngineFeedTable;
   feed_sources: FeedSourcesTable;
@@ -557,6 +559,7 @@ export interface LedgerBackfillsTable {
 
 // The tables kept in files of their own, for callers that name them through this file.
 export type * from './database-agents.ts';
+export type * from './database-history.ts';
 export type * from './database-holds.ts';
 export type * from './database-imagery.ts';
 export type * from './database-risk.ts';

@@ -50,6 +50,7 @@ import {
   listDetections,
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
+import { AssetEventSchema, listAssetEvents } from '../../geo/history/index.ts';
 import {
   createScan,
   getImageryTuning,
@@ -212,6 +213,8 @@ export const routes: Route<Services>[] = [
   createPort,
   getPort,
   deletePort,
+  // The behavioural events of assets.
+  listAssetEvents,
   // Imagery at sites: scans, and how feedback has tuned them.
   createScan,
   listScans,
@@ -303,6 +306,7 @@ export const namedSchemas: TSchema[] = [
   AreaSchema,
   SiteSchema,
   PortSchema,
+  AssetEventSchema,
   ScanSchema,
   ImageryTuningSchema,
   TuningChangeSchema,

@@ -463,6 +463,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/asset-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the behavioural events of assets
+         * @description Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
+         */
+        get: operations["listAssetEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sites/{id}/scans": {
         parameters: {
             query?: never;
@@ -2255,6 +2275,266 @@ export interface components {
              * @description When your workspace drew it; null for the index’s ports. RFC 3339, UTC, milliseconds.
              */
             created_at: string | null;
+        };
+        /** @description A behavioural event of an asset. */
+        AssetEvent: {
+            /** @description The event’s id (`aev_…`); live alerts of it carry it as `event_id`. */
+            id: string;
+            /** @enum {string} */
+            kind: "zone_visit" | "encounter" | "loitering" | "dark_gap" | "port_visit" | "speed";
+            /** @description The asset. */
+            asset_id: string;
+            /** @description An encounter’s other vessel. */
+            other_asset_id: string | null;
+            /** @description Which zone (the rule’s `where`). */
+            zone: {
+                /**
+                 * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                 * @enum {string}
+                 */
+                kind: "site" | "area";
+                /** @description The site id, or for an `area` the rule id. */
+                id: string;
+            } | null;
+            /** @description The zone’s id (`zone.id`): a site id, or for a rule’s own area the rule id. */
+            zone_id: string | null;
+            /** @description The alert rule that found it; null for a site’s or a followed vessel’s. */
+            rule_id: string | null;
+            /** @description The site that found it (its detections). */
+            site_id: string | null;
+            /** @description A port visit’s port. */
+            port_id: string | null;
+            /**
+             * Format: date-time
+             * @description When it began: the entry, the first fix of the episode, the last fix before the gap. RFC 3339, UTC, milliseconds.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description When it ended; null while it goes on. RFC 3339, UTC, milliseconds.
+             */
+            end: string | null;
+            /** @description Seconds from start to end; null while it goes on. */
+            duration_s: number | null;
+            /** @description True while no end is known. */
+            ongoing: boolean;
+            /** @description Where: the entry, the episode’s mean position, the gap’s last fix. */
+            geometry: {
+                /** @enum {string} */
+                type: "Point";
+                coordinates: [
+                    number,
+                    number
+                ];
+            };
+            /** @description Found by judging positions that arrived after newer ones. */
+            late: boolean;
+            /** @description What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`. */
+            evidence: {
+                /** @description A crossing of a zone’s edge. */
+                entry?: {
+                    /**
+                     * Format: date-time
+                     * @description When the asset crossed the zone’s edge (interpolated between fixes where needed). RFC 3339, UTC, milliseconds.
+                     */
+                    crossed_at: string;
+                    /** @description Whether no fix showed the crossing: it lies on the path between two. */
+                    interpolated: boolean;
+                    /** @description For an interpolated crossing, the seconds between the two fixes. */
+                    gap_s: number | null;
+                    /** @description A reported position. */
+                    position: {
+                        /**
+                         * Format: date-time
+                         * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude, WGS 84.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude, WGS 84.
+                         */
+                        lat: number;
+                        /**
+                         * Format: double
+                         * @description Speed over ground, knots.
+                         */
+                        speed_kn: number | null;
+                        /**
+                         * Format: double
+                         * @description Course over ground, degrees from true north.
+                         */
+                        course_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description True heading, degrees.
+                         */
+                        heading_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description Altitude, feet (aircraft).
+                         */
+                        altitude_ft: number | null;
+                    };
+                };
+                /** @description The exit; null while inside. */
+                exit?: {
+                    /**
+                     * Format: date-time
+                     * @description When the asset crossed the zone’s edge (interpolated between fixes where needed). RFC 3339, UTC, milliseconds.
+                     */
+                    crossed_at: string;
+                    /** @description Whether no fix showed the crossing: it lies on the path between two. */
+                    interpolated: boolean;
+                    /** @description For an interpolated crossing, the seconds between the two fixes. */
+                    gap_s: number | null;
+                    /** @description A reported position. */
+                    position: {
+                        /**
+                         * Format: date-time
+                         * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude, WGS 84.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude, WGS 84.
+                         */
+                        lat: number;
+                        /**
+                         * Format: double
+                         * @description Speed over ground, knots.
+                         */
+                        speed_kn: number | null;
+                        /**
+                         * Format: double
+                         * @description Course over ground, degrees from true north.
+                         */
+                        course_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description True heading, degrees.
+                         */
+                        heading_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description Altitude, feet (aircraft).
+                         */
+                        altitude_ft: number | null;
+                    };
+                } | null;
+                /**
+                 * Format: date-time
+                 * @description Episodes: when it had lasted the rule’s `min_duration_s` and was told. RFC 3339, UTC, milliseconds.
+                 */
+                confirmed_at?: string;
+                /** @description Episodes: `[lon, lat]`, the mean position of the fixes until it was told (speed: the confirming fix). */
+                center?: [
+                    number,
+                    number
+                ];
+                /**
+                 * Format: double
+                 * @description Loitering: the mean speed until it was told.
+                 */
+                mean_speed_kn?: number;
+                /**
+                 * Format: double
+                 * @description Encounter: the closest the two came until it was told.
+                 */
+                min_distance_m?: number;
+                /**
+                 * Format: double
+                 * @description Speed: the highest speed until it was told.
+                 */
+                max_speed_kn?: number;
+                /** @description A reported position. */
+                last_fix?: {
+                    /**
+                     * Format: date-time
+                     * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                     */
+                    at: string;
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
+                    lon: number;
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
+                    speed_kn: number | null;
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees from true north.
+                     */
+                    course_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
+                    heading_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
+                    altitude_ft: number | null;
+                };
+                /** @description Dark gap: the first position after it; null while it goes on. */
+                first_fix?: {
+                    /**
+                     * Format: date-time
+                     * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                     */
+                    at: string;
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
+                    lon: number;
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
+                    speed_kn: number | null;
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees from true north.
+                     */
+                    course_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
+                    heading_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
+                    altitude_ft: number | null;
+                } | null;
+                /** @description Dark gap: the silence, in seconds, that counted as dark. */
+                threshold_s?: number;
+            };
         };
         /** @description A search of a site’s catalog and the scans of the scenes it found. */
         ImageryScan: {
@@ -5011,6 +5291,12 @@ export interface components {
             unlocode?: string;
             country?: string;
         };
+        /** @description A page of asset events. */
+        AssetEventPage: {
+            data: components["schemas"]["AssetEvent"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         /** @description A page of scans. */
         ImageryScanPage: {
             data: components["schemas"]["ImageryScan"][];
@@ -5676,6 +5962,8 @@ export interface components {
                 gap_s: number | null;
                 /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
                 late: boolean;
+                /** @description The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded when the asset leaves. */
+                event_id: string;
             };
         };
         ZoneExitedEvent: {
@@ -5758,6 +6046,8 @@ export interface components {
                 gap_s: number | null;
                 /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
                 late: boolean;
+                /** @description The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known. */
+                event_id: string | null;
             };
         };
         AssetDarkEvent: {
@@ -5820,6 +6110,8 @@ export interface components {
                 threshold_s: number;
                 /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
                 late: boolean;
+                /** @description The dark gap this silence is (`GET /v1/asset-events`), ended by the vessel’s next position. */
+                event_id: string;
             };
         };
         AssetLoiteringEvent: {
@@ -5836,6 +6128,8 @@ export interface components {
             data: {
                 /** @description The vessel. */
                 asset_id: string;
+                /** @description The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known. */
+                event_id: string;
                 /** @description The alert rule that asked for it. */
                 rule_id: string;
                 /** @description Which zone (the rule’s `where`). */
@@ -5889,6 +6183,8 @@ export interface components {
                     string,
                     string
                 ];
+                /** @description The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known. */
+                event_id: string;
                 /** @description The alert rule that asked for it. */
                 rule_id: string;
                 /** @description Which zone (the rule’s `where`). */
@@ -5939,6 +6235,8 @@ export interface components {
             data: {
                 /** @description The asset. */
                 asset_id: string;
+                /** @description The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known. */
+                event_id: string;
                 /** @description The alert rule that asked for it. */
                 rule_id: string;
                 /** @description Which zone (the rule’s `where`). */
@@ -9231,6 +9529,97 @@ export interface operations {
             };
             /** @description No such resource in this workspace (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAssetEvents: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                /** @description Only this asset’s events (either vessel of an encounter). */
+                asset_id?: string;
+                /** @description Only these kinds; repeat the parameter for several. */
+                kind?: ("zone_visit" | "encounter" | "loitering" | "dark_gap" | "port_visit" | "speed")[];
+                /** @description Events going on at or after this time. RFC 3339, UTC, milliseconds. */
+                from?: string;
+                /** @description Events begun before this time. RFC 3339, UTC, milliseconds. */
+                to?: string;
+                /** @description Events that lasted at least this long, seconds. */
+                min_duration_s?: number;
+                /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
+                bbox?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of asset events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetEventPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15552,7 +15941,8 @@ export interface operations {
                  *         "confirmed_at": "2026-11-23T10:00:00.000Z",
                  *         "interpolated": false,
                  *         "gap_s": null,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15616,7 +16006,8 @@ export interface operations {
                  *         "confirmed_at": "2026-11-23T09:46:12.000Z",
                  *         "interpolated": true,
                  *         "gap_s": 1800,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15674,7 +16065,8 @@ export interface operations {
                  *         },
                  *         "silent_for_s": 960,
                  *         "threshold_s": 900,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15732,7 +16124,8 @@ export interface operations {
                  *           25.1217
                  *         ],
                  *         "mean_speed_kn": 0.6,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15793,7 +16186,8 @@ export interface operations {
                  *           25.1217
                  *         ],
                  *         "min_distance_m": 38,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15851,7 +16245,8 @@ export interface operations {
                  *           51.2194
                  *         ],
                  *         "max_speed_kn": 31.5,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */

@@ -202,7 +202,13 @@ export function reportsResource(core: Core) {
 
 export function assetsResource(core: Core) {
   const { api } = core;
+  const listEvents = (query: QueryParams<'listAssetEvents'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/asset-events', { params: { query }, ...a }), options);
   return {
+    /** listAssetEvents: zone visits, encounters, loitering, dark gaps, speed episodes, newest first. */
+    listEvents,
+    /** listAssetEvents, every page. */
+    listAllEvents: iterateAll(listEvents),
     /** searchAssets: by name, MMSI, IMO, call sign, ICAO address, registration or flight. */
     search: (query: QueryParams<'searchAssets'>, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/search', { params: { query }, ...a }), options),

@@ -47,6 +47,22 @@ from .asset_encounter_event import AssetEncounterEvent
 from .asset_encounter_event_data import AssetEncounterEventData
 from .asset_encounter_event_data_zone import AssetEncounterEventDataZone
 from .asset_encounter_event_data_zone_kind import AssetEncounterEventDataZoneKind
+from .asset_event import AssetEvent
+from .asset_event_evidence import AssetEventEvidence
+from .asset_event_evidence_entry import AssetEventEvidenceEntry
+from .asset_event_evidence_entry_position import AssetEventEvidenceEntryPosition
+from .asset_event_evidence_exit_type_0 import AssetEventEvidenceExitType0
+from .asset_event_evidence_exit_type_0_position import (
+    AssetEventEvidenceExitType0Position,
+)
+from .asset_event_evidence_first_fix_type_0 import AssetEventEvidenceFirstFixType0
+from .asset_event_evidence_last_fix import AssetEventEvidenceLastFix
+from .asset_event_geometry import AssetEventGeometry
+from .asset_event_geometry_type import AssetEventGeometryType
+from .asset_event_kind import AssetEventKind
+from .asset_event_page import AssetEventPage
+from .asset_event_zone_type_0 import AssetEventZoneType0
+from .asset_event_zone_type_0_kind import AssetEventZoneType0Kind
 from .asset_former_names_item import AssetFormerNamesItem
 from .asset_identifiers import AssetIdentifiers
 from .asset_kind import AssetKind
@@ -252,6 +268,7 @@ from .ingest_result_errors_item import IngestResultErrorsItem
 from .label import Label
 from .label_page import LabelPage
 from .list_alerts_behaviour import ListAlertsBehaviour
+from .list_asset_events_kind_item import ListAssetEventsKindItem
 from .list_asset_positions_kind import ListAssetPositionsKind
 from .list_asset_positions_response import ListAssetPositionsResponse
 from .list_asset_positions_response_data_item import ListAssetPositionsResponseDataItem
@@ -703,6 +720,20 @@ __all__ = (
     "AssetEncounterEventData",
     "AssetEncounterEventDataZone",
     "AssetEncounterEventDataZoneKind",
+    "AssetEvent",
+    "AssetEventEvidence",
+    "AssetEventEvidenceEntry",
+    "AssetEventEvidenceEntryPosition",
+    "AssetEventEvidenceExitType0",
+    "AssetEventEvidenceExitType0Position",
+    "AssetEventEvidenceFirstFixType0",
+    "AssetEventEvidenceLastFix",
+    "AssetEventGeometry",
+    "AssetEventGeometryType",
+    "AssetEventKind",
+    "AssetEventPage",
+    "AssetEventZoneType0",
+    "AssetEventZoneType0Kind",
     "AssetFormerNamesItem",
     "AssetIdentifiers",
     "AssetKind",
@@ -878,6 +909,7 @@ __all__ = (
     "Label",
     "LabelPage",
     "ListAlertsBehaviour",
+    "ListAssetEventsKindItem",
     "ListAssetPositionsKind",
     "ListAssetPositionsResponse",
     "ListAssetPositionsResponseDataItem",
