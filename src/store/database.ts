@@ -432,6 +432,8 @@ export interface PositionsTable {
    * `impossible_jump`, `impossible_speed`; null for a good fix. Suspect fixes are kept, never judged.
    */
   quality: string | null;
+  /** The position's cell of a 0.1° grid (`geo/assets/position-cells.ts`): what area queries seek on. */
+  cell: number;
 }
 
 /**

@@ -641,6 +641,36 @@ func (e AssetSpeedAboveEventType) Valid() bool {
 	}
 }
 
+// Defines values for AssetWithinAssetKind.
+const (
+	AssetWithinAssetKindAircraft AssetWithinAssetKind = "aircraft"
+	AssetWithinAssetKindAton     AssetWithinAssetKind = "aton"
+	AssetWithinAssetKindEpirb    AssetWithinAssetKind = "epirb"
+	AssetWithinAssetKindMob      AssetWithinAssetKind = "mob"
+	AssetWithinAssetKindSart     AssetWithinAssetKind = "sart"
+	AssetWithinAssetKindVessel   AssetWithinAssetKind = "vessel"
+)
+
+// Valid indicates whether the value is a known member of the AssetWithinAssetKind enum.
+func (e AssetWithinAssetKind) Valid() bool {
+	switch e {
+	case AssetWithinAssetKindAircraft:
+		return true
+	case AssetWithinAssetKindAton:
+		return true
+	case AssetWithinAssetKindEpirb:
+		return true
+	case AssetWithinAssetKindMob:
+		return true
+	case AssetWithinAssetKindSart:
+		return true
+	case AssetWithinAssetKindVessel:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CaseStatus.
 const (
 	CaseStatusClosed CaseStatus = "closed"
@@ -1367,6 +1397,36 @@ func (e ListAssetPositionsResponseDataKind) Valid() bool {
 	case ListAssetPositionsResponseDataKindSart:
 		return true
 	case ListAssetPositionsResponseDataKindVessel:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListAssetsWithinRequestKind.
+const (
+	ListAssetsWithinRequestKindAircraft ListAssetsWithinRequestKind = "aircraft"
+	ListAssetsWithinRequestKindAton     ListAssetsWithinRequestKind = "aton"
+	ListAssetsWithinRequestKindEpirb    ListAssetsWithinRequestKind = "epirb"
+	ListAssetsWithinRequestKindMob      ListAssetsWithinRequestKind = "mob"
+	ListAssetsWithinRequestKindSart     ListAssetsWithinRequestKind = "sart"
+	ListAssetsWithinRequestKindVessel   ListAssetsWithinRequestKind = "vessel"
+)
+
+// Valid indicates whether the value is a known member of the ListAssetsWithinRequestKind enum.
+func (e ListAssetsWithinRequestKind) Valid() bool {
+	switch e {
+	case ListAssetsWithinRequestKindAircraft:
+		return true
+	case ListAssetsWithinRequestKindAton:
+		return true
+	case ListAssetsWithinRequestKindEpirb:
+		return true
+	case ListAssetsWithinRequestKindMob:
+		return true
+	case ListAssetsWithinRequestKindSart:
+		return true
+	case ListAssetsWithinRequestKindVessel:
 		return true
 	default:
 		return false
@@ -4835,6 +4895,67 @@ type AssetSpeedAboveEventDataZoneKind string
 // AssetSpeedAboveEventType defines model for AssetSpeedAboveEvent.Type.
 type AssetSpeedAboveEventType string
 
+// AssetWithin An asset that was inside the area.
+type AssetWithin struct {
+	Asset struct {
+		// Id The asset id (`ast_…`).
+		Id string `json:"id"`
+
+		// Identifiers What identifies the asset, as far as its sources have said.
+		Identifiers struct {
+			CallSign *string `json:"call_sign,omitempty"`
+
+			// Flight The flight callsign last reported.
+			Flight *string `json:"flight,omitempty"`
+
+			// Icao24 ICAO 24-bit address, lower-case hex.
+			Icao24 *string `json:"icao24,omitempty"`
+
+			// Imo IMO ship number.
+			Imo *string `json:"imo,omitempty"`
+
+			// Mmsi Maritime Mobile Service Identity.
+			Mmsi         *string `json:"mmsi,omitempty"`
+			Registration *string `json:"registration,omitempty"`
+		} `json:"identifiers"`
+
+		// Kind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+		Kind AssetWithinAssetKind      `json:"kind"`
+		Name nullable.Nullable[string] `json:"name"`
+	} `json:"asset"`
+
+	// FirstInsideAt Its first stored fix inside the area in the time asked about. RFC 3339, UTC, milliseconds.
+	FirstInsideAt time.Time `json:"first_inside_at"`
+
+	// Fixes With `fixes: true`: its fixes inside, oldest first (at most 10000; `fixes_inside` says how many there are).
+	Fixes *[]struct {
+		// At When. RFC 3339, UTC, milliseconds.
+		At  time.Time `json:"at"`
+		Lat float64   `json:"lat"`
+		Lon float64   `json:"lon"`
+	} `json:"fixes,omitempty"`
+
+	// FixesInside How many of its fixes lie inside.
+	FixesInside int `json:"fixes_inside"`
+
+	// InsideS The time its fixes show it inside, seconds: the time between consecutive fixes of its track that are both inside and at most `max_gap_s` apart. A leg across the edge, or a longer gap, is not counted.
+	InsideS int `json:"inside_s"`
+
+	// LastInsideAt Its last stored fix inside. RFC 3339, UTC, milliseconds.
+	LastInsideAt time.Time `json:"last_inside_at"`
+}
+
+// AssetWithinAssetKind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+type AssetWithinAssetKind string
+
+// AssetWithinPage The assets inside, by first time inside.
+type AssetWithinPage struct {
+	Data []AssetWithin `json:"data"`
+
+	// NextCursor Pass as `cursor`, with the same body, for the next page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
+
 // Case An investigation.
 type Case struct {
 	// CreatedAt When the case was opened. RFC 3339, UTC, milliseconds.
@@ -6355,6 +6476,36 @@ type ListAssetPositionsResponse struct {
 
 // ListAssetPositionsResponseDataKind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
 type ListAssetPositionsResponseDataKind string
+
+// ListAssetsWithinRequest defines model for ListAssetsWithinRequest.
+type ListAssetsWithinRequest struct {
+	// Cursor The `next_cursor` of the previous page.
+	Cursor *string `json:"cursor,omitempty"`
+
+	// Fixes Add each asset’s fixes inside.
+	Fixes *bool `json:"fixes,omitempty"`
+
+	// From From this time (inclusive). RFC 3339, UTC, milliseconds.
+	From time.Time `json:"from"`
+
+	// Geometry The area: a Polygon or MultiPolygon, or a Feature holding one. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding.
+	Geometry interface{} `json:"geometry"`
+
+	// Kind Only assets of this kind.
+	Kind *ListAssetsWithinRequestKind `json:"kind,omitempty"`
+
+	// Limit Assets per page.
+	Limit *int `json:"limit,omitempty"`
+
+	// MaxGapS The longest gap between two fixes inside that counts as time inside, seconds (default two hours, the gap the track detectors bridge).
+	MaxGapS *int `json:"max_gap_s,omitempty"`
+
+	// To To this time (exclusive). RFC 3339, UTC, milliseconds.
+	To time.Time `json:"to"`
+}
+
+// ListAssetsWithinRequestKind Only assets of this kind.
+type ListAssetsWithinRequestKind string
 
 // OAuthClient An OAuth 2.0 client that gets access tokens with the client credentials grant, authenticating with its TLS client certificate (RFC 8705).
 type OAuthClient struct {
@@ -9022,6 +9173,12 @@ type SearchAssetsParams struct {
 // SearchAssetsParamsKind defines parameters for SearchAssets.
 type SearchAssetsParamsKind string
 
+// ListAssetsWithinParams defines parameters for ListAssetsWithin.
+type ListAssetsWithinParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
+
 // FollowAssetParams defines parameters for FollowAsset.
 type FollowAssetParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
@@ -9689,6 +9846,9 @@ type CreateAlertJSONRequestBody = CreateAlertRequest
 
 // UpdateAlertJSONRequestBody defines body for UpdateAlert for application/json ContentType.
 type UpdateAlertJSONRequestBody = UpdateAlertRequest
+
+// ListAssetsWithinJSONRequestBody defines body for ListAssetsWithin for application/json ContentType.
+type ListAssetsWithinJSONRequestBody = ListAssetsWithinRequest
 
 // FollowAssetJSONRequestBody defines body for FollowAsset for application/json ContentType.
 type FollowAssetJSONRequestBody = SendWebhookTestEventRequest
@@ -12555,6 +12715,24 @@ type ClientInterface interface {
 	// Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 	SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListAssetsWithinWithBody Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithinWithBody(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAssetsWithin Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithin(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetAsset Get a vessel or aircraft
 	//
 	// Corresponds with GET /v1/assets/{id} (the `GetAsset` operationId).
@@ -13753,6 +13931,44 @@ func (c *Client) ListAssetPositions(ctx context.Context, params *ListAssetPositi
 // Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 func (c *Client) SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSearchAssetsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAssetsWithinWithBody Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *Client) ListAssetsWithinWithBody(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAssetsWithinRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAssetsWithin Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *Client) ListAssetsWithin(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAssetsWithinRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -16632,6 +16848,61 @@ func NewSearchAssetsRequest(server string, params *SearchAssetsParams) (*http.Re
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAssetsWithinRequest calls the generic ListAssetsWithin builder with application/json body
+func NewListAssetsWithinRequest(server string, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewListAssetsWithinRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewListAssetsWithinRequestWithBody constructs an http.Request for the ListAssetsWithin method, with any body, and a specified content type
+func NewListAssetsWithinRequestWithBody(server string, params *ListAssetsWithinParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/within")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -21396,6 +21667,24 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 	SearchAssetsWithResponse(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*SearchAssetsHTTPResponse, error)
 
+	// ListAssetsWithinWithBodyWithResponse Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithinWithBodyWithResponse(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error)
+
+	// ListAssetsWithinWithResponse Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithinWithResponse(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error)
+
 	// GetAssetWithResponse Get a vessel or aircraft
 	//
 	// Returns a wrapper object for the known response body format(s).
@@ -23608,6 +23897,117 @@ func (r SearchAssetsHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SearchAssetsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAssetsWithinHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AssetWithinPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAssetsWithinHTTPResponse) GetJSON200() *AssetWithinPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAssetsWithinHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAssetsWithinHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAssetsWithinHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAssetsWithinHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -31735,6 +32135,36 @@ func (c *ClientWithResponses) SearchAssetsWithResponse(ctx context.Context, para
 	return ParseSearchAssetsHTTPResponse(rsp)
 }
 
+// ListAssetsWithinWithBodyWithResponse Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *ClientWithResponses) ListAssetsWithinWithBodyWithResponse(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error) {
+	rsp, err := c.ListAssetsWithinWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAssetsWithinHTTPResponse(rsp)
+}
+
+// ListAssetsWithinWithResponse Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *ClientWithResponses) ListAssetsWithinWithResponse(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error) {
+	rsp, err := c.ListAssetsWithin(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAssetsWithinHTTPResponse(rsp)
+}
+
 // GetAssetWithResponse Get a vessel or aircraft
 //
 // Returns a wrapper object for the known response body format(s).
@@ -34417,6 +34847,102 @@ func ParseSearchAssetsHTTPResponse(rsp *http.Response) (*SearchAssetsHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAssetsWithinHTTPResponse parses an HTTP response from a ListAssetsWithinWithResponse call
+func ParseListAssetsWithinHTTPResponse(rsp *http.Response) (*ListAssetsWithinHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAssetsWithinHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AssetWithinPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

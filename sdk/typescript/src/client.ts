@@ -147,6 +147,7 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   getAssetTrack: 'assets.getTrack',
   getAssetIdentity: 'assets.getIdentity',
   listAssetEvents: 'assets.listEvents',
+  listAssetsWithin: 'assets.within',
   getAssetPosition: 'assets.getPosition',
   getVesselTrack: 'assets.getVesselTrack',
   ingestNmea: 'ingest.nmea',

@@ -15,6 +15,8 @@ import {
 import {
   AssetPositionSchema,
   AssetSchema,
+  AssetWithinSchema,
+  assetsWithin,
   FollowSchema,
   followAsset,
   getAsset,
@@ -256,6 +258,7 @@ export const routes: Route<Services>[] = [
   getVesselTrack,
   getAssetIdentity,
   getAssetPosition,
+  assetsWithin,
   // Ingest.
   ingestNmea,
   ingestPositions,
@@ -323,6 +326,7 @@ export const namedSchemas: TSchema[] = [
   TrackSchema,
   IdentityHistorySchema,
   AssetPositionSchema,
+  AssetWithinSchema,
   IngestResultSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,

@@ -40,6 +40,7 @@ import {
 import { identityRuns } from './identity-history.ts';
 import { carriersOfImo, type IdentityEntry, identityOf } from './identity-view.ts';
 import { type PositionAt, positionAt } from './position-at.ts';
+import { type AssetInside, assetsWithin, type WithinQuery } from './positions-within.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
@@ -97,6 +98,8 @@ export interface AssetsService {
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
   /** Where the asset was at `at`: the fix then, or interpolated between the fixes either side. */
   positionAt(assetId: string, at: number, maxGapS?: number): Promise<PositionAt>;
+  /** The assets whose stored fixes lie inside an area between two times (`positions-within.ts`). */
+  within(query: WithinQuery): Promise<AssetInside[]>;
   /** What the asset reported about itself (and its other MMSIs under the same IMO), with when. */
   identityOf(asset: AssetRow): Promise<IdentityEntry[]>;
   /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
@@ -241,6 +244,7 @@ export function createAssetsService(deps: {
 
     identityOf: (asset) => identityOf(store.db, asset),
     positionAt: (assetId, at, maxGapS) => positionAt(store.db, assetId, at, maxGapS),
+    within: (query) => assetsWithin(store.db, query),
 
     carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 

@@ -1027,6 +1027,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/assets/within": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which assets were inside an area between two times
+         * @description Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+         */
+        post: operations["listAssetsWithin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/ingest/positions": {
         parameters: {
             query?: never;
@@ -3606,6 +3626,58 @@ export interface components {
                 altitude_ft: number | null;
             } | null;
         };
+        /** @description An asset that was inside the area. */
+        AssetWithin: {
+            asset: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+                /**
+                 * @description What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+                 * @enum {string}
+                 */
+                kind: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
+                name: string | null;
+                /** @description What identifies the asset, as far as its sources have said. */
+                identifiers: {
+                    /** @description Maritime Mobile Service Identity. */
+                    mmsi?: string;
+                    /** @description IMO ship number. */
+                    imo?: string;
+                    call_sign?: string;
+                    /** @description ICAO 24-bit address, lower-case hex. */
+                    icao24?: string;
+                    registration?: string;
+                    /** @description The flight callsign last reported. */
+                    flight?: string;
+                };
+            };
+            /**
+             * Format: date-time
+             * @description Its first stored fix inside the area in the time asked about. RFC 3339, UTC, milliseconds.
+             */
+            first_inside_at: string;
+            /**
+             * Format: date-time
+             * @description Its last stored fix inside. RFC 3339, UTC, milliseconds.
+             */
+            last_inside_at: string;
+            /** @description The time its fixes show it inside, seconds: the time between consecutive fixes of its track that are both inside and at most `max_gap_s` apart. A leg across the edge, or a longer gap, is not counted. */
+            inside_s: number;
+            /** @description How many of its fixes lie inside. */
+            fixes_inside: number;
+            /** @description With `fixes: true`: its fixes inside, oldest first (at most 10000; `fixes_inside` says how many there are). */
+            fixes?: {
+                /**
+                 * Format: date-time
+                 * @description When. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+            }[];
+        };
         /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
         IngestResult: {
             /** @description Lines or items stored: a position or static facts (each line of a multi-part message counts). Comment lines and blank lines are not counted. */
@@ -5513,6 +5585,48 @@ export interface components {
         FollowPage: {
             data: components["schemas"]["Follow"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        ListAssetsWithinRequest: {
+            /** @description The area: a Polygon or MultiPolygon, or a Feature holding one. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding. */
+            geometry: unknown;
+            /**
+             * Format: date-time
+             * @description From this time (inclusive). RFC 3339, UTC, milliseconds.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description To this time (exclusive). RFC 3339, UTC, milliseconds.
+             */
+            to: string;
+            /**
+             * @description Only assets of this kind.
+             * @enum {string}
+             */
+            kind?: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
+            /**
+             * @description The longest gap between two fixes inside that counts as time inside, seconds (default two hours, the gap the track detectors bridge).
+             * @default 7200
+             */
+            max_gap_s?: number;
+            /**
+             * @description Add each asset’s fixes inside.
+             * @default false
+             */
+            fixes?: boolean;
+            /**
+             * @description Assets per page.
+             * @default 1000
+             */
+            limit?: number;
+            /** @description The `next_cursor` of the previous page. */
+            cursor?: string;
+        };
+        /** @description The assets inside, by first time inside. */
+        AssetWithinPage: {
+            data: components["schemas"]["AssetWithin"][];
+            /** @description Pass as `cursor`, with the same body, for the next page. */
             next_cursor: string | null;
         };
         /** @description Positions, in any order. */
@@ -12954,6 +13068,123 @@ export interface operations {
             };
             /** @description No such resource in this workspace (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAssetsWithin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListAssetsWithinRequest"];
+            };
+        };
+        responses: {
+            /** @description The assets inside, by first time inside. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWithinPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

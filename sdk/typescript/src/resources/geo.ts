@@ -241,6 +241,9 @@ export function assetsResource(core: Core) {
         (a) => api.GET('/v1/assets/{id}/position', { params: { path: { id }, query }, ...a }),
         options,
       ),
+    /** listAssetsWithin: which assets were inside an area between two times (first, last, time inside). */
+    within: (body: RequestBody<'listAssetsWithin'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/assets/within', { body, ...a }), options),
     /** getAssetIdentity: each name, MMSI, flag, IMO, call sign, ship type and destination with when. */
     getIdentity: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/{id}/identity', { ...path(id), ...a }), options),

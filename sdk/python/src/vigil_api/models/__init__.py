@@ -99,6 +99,12 @@ from .asset_speed_above_event import AssetSpeedAboveEvent
 from .asset_speed_above_event_data import AssetSpeedAboveEventData
 from .asset_speed_above_event_data_zone import AssetSpeedAboveEventDataZone
 from .asset_speed_above_event_data_zone_kind import AssetSpeedAboveEventDataZoneKind
+from .asset_within import AssetWithin
+from .asset_within_asset import AssetWithinAsset
+from .asset_within_asset_identifiers import AssetWithinAssetIdentifiers
+from .asset_within_asset_kind import AssetWithinAssetKind
+from .asset_within_fixes_item import AssetWithinFixesItem
+from .asset_within_page import AssetWithinPage
 from .case import Case
 from .case_item import CaseItem
 from .case_item_kind import CaseItemKind
@@ -275,6 +281,8 @@ from .list_asset_positions_response_data_item import ListAssetPositionsResponseD
 from .list_asset_positions_response_data_item_kind import (
     ListAssetPositionsResponseDataItemKind,
 )
+from .list_assets_within_request import ListAssetsWithinRequest
+from .list_assets_within_request_kind import ListAssetsWithinRequestKind
 from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
@@ -766,6 +774,12 @@ __all__ = (
     "AssetSpeedAboveEventData",
     "AssetSpeedAboveEventDataZone",
     "AssetSpeedAboveEventDataZoneKind",
+    "AssetWithin",
+    "AssetWithinAsset",
+    "AssetWithinAssetIdentifiers",
+    "AssetWithinAssetKind",
+    "AssetWithinFixesItem",
+    "AssetWithinPage",
     "Case",
     "CaseItem",
     "CaseItemKind",
@@ -914,6 +928,8 @@ __all__ = (
     "ListAssetPositionsResponse",
     "ListAssetPositionsResponseDataItem",
     "ListAssetPositionsResponseDataItemKind",
+    "ListAssetsWithinRequest",
+    "ListAssetsWithinRequestKind",
     "ListDetectionsSuppressed",
     "ListHoldsStatus",
     "ListKeysStatus",

@@ -129,6 +129,23 @@ pub enum ListAssetPositionsError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`list_assets_within`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListAssetsWithinError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status409(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
+    Status422(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`list_follows`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -614,6 +631,54 @@ pub async fn list_asset_positions(configuration: &configuration::Configuration, 
     } else {
         let content = resp.text().await?;
         let entity: Option<ListAssetPositionsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+pub async fn list_assets_within(configuration: &configuration::Configuration, list_assets_within_request: models::ListAssetsWithinRequest, idempotency_key: Option<&str>) -> Result<models::AssetWithinPage, Error<ListAssetsWithinError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_body_list_assets_within_request = list_assets_within_request;
+    let p_header_idempotency_key = idempotency_key;
+
+    let uri_str = format!("{}/v1/assets/within", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(param_value) = p_header_idempotency_key {
+        req_builder = req_builder.header("idempotency-key", param_value.to_string());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_list_assets_within_request);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::AssetWithinPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::AssetWithinPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListAssetsWithinError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

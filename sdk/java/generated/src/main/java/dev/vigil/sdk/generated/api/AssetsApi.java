@@ -21,10 +21,12 @@ import dev.vigil.sdk.generated.Pair;
 import dev.vigil.sdk.generated.model.Asset;
 import dev.vigil.sdk.generated.model.AssetEventPage;
 import dev.vigil.sdk.generated.model.AssetPosition;
+import dev.vigil.sdk.generated.model.AssetWithinPage;
 import dev.vigil.sdk.generated.model.FeatureCollection;
 import dev.vigil.sdk.generated.model.FollowPage;
 import dev.vigil.sdk.generated.model.IdentityHistory;
 import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
+import dev.vigil.sdk.generated.model.ListAssetsWithinRequest;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.SearchAssetsResponse;
@@ -1327,6 +1329,136 @@ public class AssetsApi {
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return AssetWithinPage
+   * @throws ApiException if fails to make API call
+   */
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithin(listAssetsWithinRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return AssetWithinPage
+   * @throws ApiException if fails to make API call
+   */
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetWithinPage> localVarResponse = listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return ApiResponse&lt;AssetWithinPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;AssetWithinPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetsWithinRequestBuilder(listAssetsWithinRequest, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listAssetsWithin", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<AssetWithinPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        AssetWithinPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AssetWithinPage>() {});
+        
+
+        return new ApiResponse<AssetWithinPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listAssetsWithinRequestBuilder(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'listAssetsWithinRequest' is set
+    if (listAssetsWithinRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'listAssetsWithinRequest' when calling listAssetsWithin");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/assets/within";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(listAssetsWithinRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }
