@@ -23,7 +23,7 @@ export const within: Benchmark = {
     return {
       figures: { ...figures },
       summary: [
-        `${figures.positions.toLocaleString('en')} positions written in ${figures.loadS} s (PostGIS copy and indexes: ${figures.gisIndexS} s)`,
+        `${figures.positions.toLocaleString('en')} positions written and indexed in ${figures.loadS} s (PostGIS copy and indexes: ${figures.gisIndexS} s)`,
         ...figures.queries.map(
           (q) =>
             `${q.name}: Vigil ${q.vigilMedianMs} ms, PostGIS ${q.postgisMedianMs} ms (${q.vigilOverPostgis}× PostGIS; aim ≥ 1×), ${q.assetsInside} assets inside`,

@@ -91,7 +91,7 @@ export interface AssetsService {
   /** Merges static facts (names, identifiers, type, dimensions); returns the asset ids. */
   recordStatic(reports: readonly StaticReport[], db?: Executor): Promise<string[]>;
   get(id: string): Promise<AssetRow | undefined>;
-  getMany(ids: readonly string[]): Promise<AssetRow[]>;
+  getMany(ids: readonly string[], db?: Executor): Promise<AssetRow[]>;
   /** The asset, or not_found. */
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
@@ -99,7 +99,7 @@ export interface AssetsService {
   /** Where the asset was at `at`: the fix then, or interpolated between the fixes either side. */
   positionAt(assetId: string, at: number, maxGapS?: number): Promise<PositionAt>;
   /** The assets whose stored fixes lie inside an area between two times (`positions-within.ts`). */
-  within(query: WithinQuery): Promise<AssetInside[]>;
+  within(query: WithinQuery, db?: Executor): Promise<AssetInside[]>;
   /** What the asset reported about itself (and its other MMSIs under the same IMO), with when. */
   identityOf(asset: AssetRow): Promise<IdentityEntry[]>;
   /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
@@ -229,7 +229,7 @@ export function createAssetsService(deps: {
     recordStatic: (reports, db) => inTransaction(db, (tx) => writer.recordStatic(tx, reports)),
 
     get: (id) => findAsset(store.db, id),
-    getMany: (ids) => findAssetsByIds(store.db, ids),
+    getMany: (ids, db = store.db) => findAssetsByIds(db, ids),
 
     async require(id) {
       const asset = await findAsset(store.db, id);
@@ -244,7 +244,7 @@ export function createAssetsService(deps: {
 
     identityOf: (asset) => identityOf(store.db, asset),
     positionAt: (assetId, at, maxGapS) => positionAt(store.db, assetId, at, maxGapS),
-    within: (query) => assetsWithin(store.db, query),
+    within: (query, db = store.db) => assetsWithin(db, query),
 
     carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 

@@ -9,6 +9,7 @@ import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
 import { createDistressWatch } from './distress-watch.ts';
+import { tracksNear } from './late-encounters.ts';
 import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
@@ -538,11 +539,21 @@ export function createTrackingWatcher(deps: {
     async rejudge(db, asset, fixes, late) {
       const now = clock.now();
       if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now);
-      if (share === 'encounters') return;
-      const events = detectorsOf(asset.kind)?.rejudge(asset.id, fixes, late.from) ?? [];
+      const events =
+        share === 'encounters' ? [] : (detectorsOf(asset.kind)?.rejudge(asset.id, fixes, late.from) ?? []);
       for (const [i, event] of events.entries()) {
         const fix = fixes.find((candidate) => candidate.at === event.at);
         const until = event.phase === 'started' ? endOf(events, i) : null;
+        await teller.episode(db, event, fix, routes, now, { until });
+      }
+      // Encounters pair vessels of any partition: the engine that runs them judges them again.
+      if (share === 'partition' || asset.kind !== 'vessel') return;
+      const tracks = await tracksNear(db, assets, asset.id, fixes, vesselDetectors.encounterReachM());
+      const met = vesselDetectors.rejudgeEncounters(asset.id, tracks, late.from);
+      const all = [...tracks.values()].flat();
+      for (const [i, event] of met.entries()) {
+        const fix = all.find((candidate) => candidate.at === event.at);
+        const until = event.phase === 'started' ? endOf(met, i) : null;
         await teller.episode(db, event, fix, routes, now, { until });
       }
     },
