@@ -18,12 +18,14 @@ import { screening } from './screening.ts';
 import { tenantFairness } from './tenant-fairness.ts';
 import { tracking } from './tracking.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
+import { within } from './within.ts';
 
 const all: Benchmark[] = [
   httpList,
   webhookDelivery,
   detectionQueries,
   tracking,
+  within,
   geofence,
   screening,
   clustering,

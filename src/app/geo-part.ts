@@ -13,6 +13,7 @@ import { createCasesService } from '../geo/cases/index.ts';
 import { createDetectionsService } from '../geo/detections/index.ts';
 import { writeFeed } from '../geo/engine/index.ts';
 import { createZoneWatcher, SYNC_INTERVAL_MS, type ZoneWatcher } from '../geo/geofencing/index.ts';
+import { createAssetEventsService } from '../geo/history/index.ts';
 import {
   createFeedbackTuning,
   createImageryHttp,
@@ -156,6 +157,7 @@ export function createGeoPart(
     encounters,
     sites,
     ports: createPortsService({ store, clock }),
+    assetEvents: createAssetEventsService({ store, clock }),
     imagery,
     imageryTuning: createTuningService({ store, clock, sites }),
     detections,

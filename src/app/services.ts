@@ -7,6 +7,7 @@ import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
 import type { DetectionsService } from '../geo/detections/index.ts';
 import type { ZoneWatcher } from '../geo/geofencing/index.ts';
+import type { AssetEventsService } from '../geo/history/index.ts';
 import type { ImageryService, TuningService } from '../geo/imagery/index.ts';
 import type { IngestService, SourceHealth } from '../geo/ingest/index.ts';
 import type { PortsService } from '../geo/ports/index.ts';
@@ -85,6 +86,8 @@ export interface GeoServices {
   encounters: TrackingWatcher | undefined;
   sites: SitesService;
   ports: PortsService;
+  /** The behavioural events of assets the detectors recorded (`GET /v1/asset-events`). */
+  assetEvents: AssetEventsService;
   /** Imagery at sites: scans started on enabling, on a timer and on demand, and their progress. */
   imagery: ImageryService;
   /** How feedback has tuned each site's imagery detection. */

@@ -49,6 +49,8 @@ export const ID_PREFIXES = {
   imageryMute: 'mute',
   /** An entry of a site's imagery tuning log. */
   imageryTuning: 'tune',
+  /** A behavioural event of an asset (`GET /v1/asset-events`): a zone visit, an encounter, a dark gap, … */
+  assetEvent: 'aev',
   /** A revision of a detection (its confidence raised). */
   detectionRevision: 'rev',
   /** Internal: jobs are not an API resource, but their ids follow the same form. */

@@ -10,6 +10,7 @@ import type {
   AgentStatsTable,
   AgentWorkspacesTable,
 } from './database-agents.ts';
+import type { AssetEventsTable } from './database-history.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type {
   DetectionChipsTable,
@@ -70,6 +71,7 @@ export interface Database {
   asset_silences: AssetSilencesTable;
   tracking_ledger: TrackingLedgerTable;
   tracking_episodes: TrackingEpisodesTable;
+  asset_events: AssetEventsTable;
   ledger_backfills: LedgerBackfillsTable;
   engine_feed: EngineFeedTable;
   feed_sources: FeedSourcesTable;
@@ -430,6 +432,8 @@ export interface PositionsTable {
    * `impossible_jump`, `impossible_speed`; null for a good fix. Suspect fixes are kept, never judged.
    */
   quality: string | null;
+  /** The position's cell of a 0.1° grid (`geo/assets/position-cells.ts`): what area queries seek on. */
+  cell: number;
 }
 
 /**
@@ -557,6 +561,7 @@ export interface LedgerBackfillsTable {
 
 // The tables kept in files of their own, for callers that name them through this file.
 export type * from './database-agents.ts';
+export type * from './database-history.ts';
 export type * from './database-holds.ts';
 export type * from './database-imagery.ts';
 export type * from './database-risk.ts';

@@ -3,6 +3,7 @@
 // tracking ledger).
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { positionCell } from '../../src/geo/assets/position-cells.ts';
 import { migrations } from '../../src/store/migrations/index.ts';
 import { openStore } from '../../src/store/store.ts';
 import { ALL_DIALECTS, createTestStore } from '../harness.ts';
@@ -108,6 +109,47 @@ describe.each(ALL_DIALECTS)('data-moving migrations (%s)', (dialect) => {
       expect((await migrator.migrateTo('0052-tracking-episodes')).error).toBeUndefined();
       const back = await sql<{ kind: string }>`select distinct kind from assets order by kind`.execute(db);
       expect(back.rows.map((r) => r.kind)).toEqual(['aircraft', 'vessel']);
+    } finally {
+      await store.close();
+      await testStore.dispose();
+    }
+  });
+});
+
+describe.each(ALL_DIALECTS)('position cells (%s)', (dialect) => {
+  it('0102 gives positions stored before it the cell the code gives new ones', async () => {
+    const testStore = await createTestStore(dialect);
+    const store = await openStore(testStore.config);
+    const db = store.db as unknown as Kysely<unknown>;
+    const migrator = migratorOf(db, store.schema);
+    try {
+      expect((await migrator.migrateTo('0101-asset-events')).error).toBeUndefined();
+      await sql`insert into assets (id, kind, mmsi, created_at, updated_at) values ('ast_1', 'vessel', '244000001', 0, 0)`.execute(
+        db,
+      );
+      // Corners, edges, the antimeridian, the poles, cell borders and values just either side.
+      const places: [number, number][] = [
+        [-180, -90],
+        [180, 90],
+        [179.99999, 89.99999],
+        [-179.95, 0.05],
+        [0, 0],
+        [4.1, 52],
+        [4.0999999, 51.9999999],
+        [-0.05, -0.05],
+        [56.42, 25.12],
+        [-73.9999, 40.7],
+      ];
+      for (const [i, [lon, lat]] of places.entries())
+        await sql`insert into positions (asset_id, at, seq, lon, lat) values ('ast_1', ${i}, 0, ${lon}, ${lat})`.execute(
+          db,
+        );
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await sql<{ lon: number; lat: number; cell: number }>`
+        select lon, lat, cell from positions order by at`.execute(db);
+      expect(rows.rows.map((r) => Number(r.cell))).toEqual(
+        places.map(([lon, lat]) => positionCell(lon, lat)),
+      );
     } finally {
       await store.close();
       await testStore.dispose();

@@ -29,6 +29,7 @@ const ALL_TABLES = [
   'agent_workspaces',
   'alert_rules',
   'api_keys',
+  'asset_events',
   'asset_follows',
   'asset_identity',
   'asset_prices',

@@ -23,6 +23,7 @@ const OWNERS: Record<string, string> = {
   signing_keys: 'platform/signing',
   sites: 'geo/sites',
   ports: 'geo/ports',
+  asset_events: 'geo/history',
   detections: 'geo/detections',
   detection_revisions: 'geo/detections',
   detection_chips: 'geo/detections',

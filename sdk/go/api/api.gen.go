@@ -440,6 +440,69 @@ func (e AssetEncounterEventType) Valid() bool {
 	}
 }
 
+// Defines values for AssetEventGeometryType.
+const (
+	Point AssetEventGeometryType = "Point"
+)
+
+// Valid indicates whether the value is a known member of the AssetEventGeometryType enum.
+func (e AssetEventGeometryType) Valid() bool {
+	switch e {
+	case Point:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetEventKind.
+const (
+	AssetEventKindDarkGap   AssetEventKind = "dark_gap"
+	AssetEventKindEncounter AssetEventKind = "encounter"
+	AssetEventKindLoitering AssetEventKind = "loitering"
+	AssetEventKindPortVisit AssetEventKind = "port_visit"
+	AssetEventKindSpeed     AssetEventKind = "speed"
+	AssetEventKindZoneVisit AssetEventKind = "zone_visit"
+)
+
+// Valid indicates whether the value is a known member of the AssetEventKind enum.
+func (e AssetEventKind) Valid() bool {
+	switch e {
+	case AssetEventKindDarkGap:
+		return true
+	case AssetEventKindEncounter:
+		return true
+	case AssetEventKindLoitering:
+		return true
+	case AssetEventKindPortVisit:
+		return true
+	case AssetEventKindSpeed:
+		return true
+	case AssetEventKindZoneVisit:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetEventZoneKind.
+const (
+	AssetEventZoneKindArea AssetEventZoneKind = "area"
+	AssetEventZoneKindSite AssetEventZoneKind = "site"
+)
+
+// Valid indicates whether the value is a known member of the AssetEventZoneKind enum.
+func (e AssetEventZoneKind) Valid() bool {
+	switch e {
+	case AssetEventZoneKindArea:
+		return true
+	case AssetEventZoneKindSite:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AssetLoiteringEventDataZoneKind.
 const (
 	AssetLoiteringEventDataZoneKindArea AssetLoiteringEventDataZoneKind = "area"
@@ -572,6 +635,36 @@ const (
 func (e AssetSpeedAboveEventType) Valid() bool {
 	switch e {
 	case AssetSpeedAboveEventTypeAssetSpeedAbove:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for AssetWithinAssetKind.
+const (
+	AssetWithinAssetKindAircraft AssetWithinAssetKind = "aircraft"
+	AssetWithinAssetKindAton     AssetWithinAssetKind = "aton"
+	AssetWithinAssetKindEpirb    AssetWithinAssetKind = "epirb"
+	AssetWithinAssetKindMob      AssetWithinAssetKind = "mob"
+	AssetWithinAssetKindSart     AssetWithinAssetKind = "sart"
+	AssetWithinAssetKindVessel   AssetWithinAssetKind = "vessel"
+)
+
+// Valid indicates whether the value is a known member of the AssetWithinAssetKind enum.
+func (e AssetWithinAssetKind) Valid() bool {
+	switch e {
+	case AssetWithinAssetKindAircraft:
+		return true
+	case AssetWithinAssetKindAton:
+		return true
+	case AssetWithinAssetKindEpirb:
+		return true
+	case AssetWithinAssetKindMob:
+		return true
+	case AssetWithinAssetKindSart:
+		return true
+	case AssetWithinAssetKindVessel:
 		return true
 	default:
 		return false
@@ -1304,6 +1397,36 @@ func (e ListAssetPositionsResponseDataKind) Valid() bool {
 	case ListAssetPositionsResponseDataKindSart:
 		return true
 	case ListAssetPositionsResponseDataKindVessel:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListAssetsWithinRequestKind.
+const (
+	ListAssetsWithinRequestKindAircraft ListAssetsWithinRequestKind = "aircraft"
+	ListAssetsWithinRequestKindAton     ListAssetsWithinRequestKind = "aton"
+	ListAssetsWithinRequestKindEpirb    ListAssetsWithinRequestKind = "epirb"
+	ListAssetsWithinRequestKindMob      ListAssetsWithinRequestKind = "mob"
+	ListAssetsWithinRequestKindSart     ListAssetsWithinRequestKind = "sart"
+	ListAssetsWithinRequestKindVessel   ListAssetsWithinRequestKind = "vessel"
+)
+
+// Valid indicates whether the value is a known member of the ListAssetsWithinRequestKind enum.
+func (e ListAssetsWithinRequestKind) Valid() bool {
+	switch e {
+	case ListAssetsWithinRequestKindAircraft:
+		return true
+	case ListAssetsWithinRequestKindAton:
+		return true
+	case ListAssetsWithinRequestKindEpirb:
+		return true
+	case ListAssetsWithinRequestKindMob:
+		return true
+	case ListAssetsWithinRequestKindSart:
+		return true
+	case ListAssetsWithinRequestKindVessel:
 		return true
 	default:
 		return false
@@ -3326,6 +3449,36 @@ func (e ListAlertsParamsBehaviour) Valid() bool {
 	}
 }
 
+// Defines values for ListAssetEventsParamsKind.
+const (
+	ListAssetEventsParamsKindDarkGap   ListAssetEventsParamsKind = "dark_gap"
+	ListAssetEventsParamsKindEncounter ListAssetEventsParamsKind = "encounter"
+	ListAssetEventsParamsKindLoitering ListAssetEventsParamsKind = "loitering"
+	ListAssetEventsParamsKindPortVisit ListAssetEventsParamsKind = "port_visit"
+	ListAssetEventsParamsKindSpeed     ListAssetEventsParamsKind = "speed"
+	ListAssetEventsParamsKindZoneVisit ListAssetEventsParamsKind = "zone_visit"
+)
+
+// Valid indicates whether the value is a known member of the ListAssetEventsParamsKind enum.
+func (e ListAssetEventsParamsKind) Valid() bool {
+	switch e {
+	case ListAssetEventsParamsKindDarkGap:
+		return true
+	case ListAssetEventsParamsKindEncounter:
+		return true
+	case ListAssetEventsParamsKindLoitering:
+		return true
+	case ListAssetEventsParamsKindPortVisit:
+		return true
+	case ListAssetEventsParamsKindSpeed:
+		return true
+	case ListAssetEventsParamsKindZoneVisit:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListAssetPositionsParamsKind.
 const (
 	ListAssetPositionsParamsKindAircraft ListAssetPositionsParamsKind = "aircraft"
@@ -4140,6 +4293,9 @@ type AssetDarkEvent struct {
 		// AssetId The silent asset.
 		AssetId string `json:"asset_id"`
 
+		// EventId The dark gap this silence is (`GET /v1/asset-events`), ended by the vessel’s next position.
+		EventId string `json:"event_id"`
+
 		// LastPosition The last position heard. The dark watch keeps speed and course of it, not heading and altitude: those two are null here.
 		LastPosition struct {
 			// AltitudeFt Altitude, feet (aircraft).
@@ -4248,6 +4404,9 @@ type AssetEncounterEvent struct {
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
+		// EventId The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
+		EventId string `json:"event_id"`
+
 		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
 		Late bool `json:"late"`
 
@@ -4281,6 +4440,219 @@ type AssetEncounterEventDataZoneKind string
 // AssetEncounterEventType defines model for AssetEncounterEvent.Type.
 type AssetEncounterEventType string
 
+// AssetEvent A behavioural event of an asset.
+type AssetEvent struct {
+	// AssetId The asset.
+	AssetId string `json:"asset_id"`
+
+	// DurationS Seconds from start to end; null while it goes on.
+	DurationS nullable.Nullable[int] `json:"duration_s"`
+
+	// End When it ended; null while it goes on. RFC 3339, UTC, milliseconds.
+	End nullable.Nullable[time.Time] `json:"end"`
+
+	// Evidence What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`.
+	Evidence struct {
+		// Center Episodes: `[lon, lat]`, the mean position of the fixes until it was told (speed: the confirming fix).
+		Center *[]float64 `json:"center,omitempty"`
+
+		// ConfirmedAt Episodes: when it had lasted the rule’s `min_duration_s` and was told. RFC 3339, UTC, milliseconds.
+		ConfirmedAt *time.Time `json:"confirmed_at,omitempty"`
+
+		// Entry A crossing of a zone’s edge.
+		Entry *struct {
+			// CrossedAt When the asset crossed the zone’s edge (interpolated between fixes where needed). RFC 3339, UTC, milliseconds.
+			CrossedAt time.Time `json:"crossed_at"`
+
+			// GapS For an interpolated crossing, the seconds between the two fixes.
+			GapS nullable.Nullable[int] `json:"gap_s"`
+
+			// Interpolated Whether no fix showed the crossing: it lies on the path between two.
+			Interpolated bool `json:"interpolated"`
+
+			// Position A reported position.
+			Position struct {
+				// AltitudeFt Altitude, feet (aircraft).
+				AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+				// At When the position was reported. RFC 3339, UTC, milliseconds.
+				At time.Time `json:"at"`
+
+				// CourseDeg Course over ground, degrees from true north.
+				CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+				// HeadingDeg True heading, degrees.
+				HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+				// Lat Latitude, WGS 84.
+				Lat float64 `json:"lat"`
+
+				// Lon Longitude, WGS 84.
+				Lon float64 `json:"lon"`
+
+				// SpeedKn Speed over ground, knots.
+				SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+			} `json:"position"`
+		} `json:"entry,omitempty"`
+
+		// Exit The exit; null while inside.
+		Exit nullable.Nullable[struct {
+			// CrossedAt When the asset crossed the zone’s edge (interpolated between fixes where needed). RFC 3339, UTC, milliseconds.
+			CrossedAt time.Time `json:"crossed_at"`
+
+			// GapS For an interpolated crossing, the seconds between the two fixes.
+			GapS nullable.Nullable[int] `json:"gap_s"`
+
+			// Interpolated Whether no fix showed the crossing: it lies on the path between two.
+			Interpolated bool `json:"interpolated"`
+
+			// Position A reported position.
+			Position struct {
+				// AltitudeFt Altitude, feet (aircraft).
+				AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+				// At When the position was reported. RFC 3339, UTC, milliseconds.
+				At time.Time `json:"at"`
+
+				// CourseDeg Course over ground, degrees from true north.
+				CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+				// HeadingDeg True heading, degrees.
+				HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+				// Lat Latitude, WGS 84.
+				Lat float64 `json:"lat"`
+
+				// Lon Longitude, WGS 84.
+				Lon float64 `json:"lon"`
+
+				// SpeedKn Speed over ground, knots.
+				SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+			} `json:"position"`
+		}] `json:"exit,omitempty"`
+
+		// FirstFix Dark gap: the first position after it; null while it goes on.
+		FirstFix nullable.Nullable[struct {
+			// AltitudeFt Altitude, feet (aircraft).
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+			// At When the position was reported. RFC 3339, UTC, milliseconds.
+			At time.Time `json:"at"`
+
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+			// HeadingDeg True heading, degrees.
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+			// Lat Latitude, WGS 84.
+			Lat float64 `json:"lat"`
+
+			// Lon Longitude, WGS 84.
+			Lon float64 `json:"lon"`
+
+			// SpeedKn Speed over ground, knots.
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+		}] `json:"first_fix,omitempty"`
+
+		// LastFix A reported position.
+		LastFix *struct {
+			// AltitudeFt Altitude, feet (aircraft).
+			AltitudeFt nullable.Nullable[float64] `json:"altitude_ft"`
+
+			// At When the position was reported. RFC 3339, UTC, milliseconds.
+			At time.Time `json:"at"`
+
+			// CourseDeg Course over ground, degrees from true north.
+			CourseDeg nullable.Nullable[float64] `json:"course_deg"`
+
+			// HeadingDeg True heading, degrees.
+			HeadingDeg nullable.Nullable[float64] `json:"heading_deg"`
+
+			// Lat Latitude, WGS 84.
+			Lat float64 `json:"lat"`
+
+			// Lon Longitude, WGS 84.
+			Lon float64 `json:"lon"`
+
+			// SpeedKn Speed over ground, knots.
+			SpeedKn nullable.Nullable[float64] `json:"speed_kn"`
+		} `json:"last_fix,omitempty"`
+
+		// MaxSpeedKn Speed: the highest speed until it was told.
+		MaxSpeedKn *float64 `json:"max_speed_kn,omitempty"`
+
+		// MeanSpeedKn Loitering: the mean speed until it was told.
+		MeanSpeedKn *float64 `json:"mean_speed_kn,omitempty"`
+
+		// MinDistanceM Encounter: the closest the two came until it was told.
+		MinDistanceM *float64 `json:"min_distance_m,omitempty"`
+
+		// ThresholdS Dark gap: the silence, in seconds, that counted as dark.
+		ThresholdS *int `json:"threshold_s,omitempty"`
+	} `json:"evidence"`
+
+	// Geometry Where: the entry, the episode’s mean position, the gap’s last fix.
+	Geometry struct {
+		Coordinates []float64              `json:"coordinates"`
+		Type        AssetEventGeometryType `json:"type"`
+	} `json:"geometry"`
+
+	// Id The event’s id (`aev_…`); live alerts of it carry it as `event_id`.
+	Id   string         `json:"id"`
+	Kind AssetEventKind `json:"kind"`
+
+	// Late Found by judging positions that arrived after newer ones.
+	Late bool `json:"late"`
+
+	// Ongoing True while no end is known.
+	Ongoing bool `json:"ongoing"`
+
+	// OtherAssetId An encounter’s other vessel.
+	OtherAssetId nullable.Nullable[string] `json:"other_asset_id"`
+
+	// PortId A port visit’s port.
+	PortId nullable.Nullable[string] `json:"port_id"`
+
+	// RuleId The alert rule that found it; null for a site’s or a followed vessel’s.
+	RuleId nullable.Nullable[string] `json:"rule_id"`
+
+	// SiteId The site that found it (its detections).
+	SiteId nullable.Nullable[string] `json:"site_id"`
+
+	// Start When it began: the entry, the first fix of the episode, the last fix before the gap. RFC 3339, UTC, milliseconds.
+	Start time.Time `json:"start"`
+
+	// Zone Which zone (the rule’s `where`).
+	Zone nullable.Nullable[struct {
+		// Id The site id, or for an `area` the rule id.
+		Id string `json:"id"`
+
+		// Kind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+		Kind AssetEventZoneKind `json:"kind"`
+	}] `json:"zone"`
+
+	// ZoneId The zone’s id (`zone.id`): a site id, or for a rule’s own area the rule id.
+	ZoneId nullable.Nullable[string] `json:"zone_id"`
+}
+
+// AssetEventGeometryType defines model for AssetEvent.Geometry.Type.
+type AssetEventGeometryType string
+
+// AssetEventKind defines model for AssetEvent.Kind.
+type AssetEventKind string
+
+// AssetEventZoneKind `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+type AssetEventZoneKind string
+
+// AssetEventPage A page of asset events.
+type AssetEventPage struct {
+	Data []AssetEvent `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
+
 // AssetLoiteringEvent defines model for AssetLoiteringEvent.
 type AssetLoiteringEvent struct {
 	Data struct {
@@ -4292,6 +4664,9 @@ type AssetLoiteringEvent struct {
 
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
+
+		// EventId The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
+		EventId string `json:"event_id"`
 
 		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
 		Late bool `json:"late"`
@@ -4484,6 +4859,9 @@ type AssetSpeedAboveEvent struct {
 		// ConfirmedAt The fix at which it had lasted the rule’s `min_duration_s`. RFC 3339, UTC, milliseconds.
 		ConfirmedAt time.Time `json:"confirmed_at"`
 
+		// EventId The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
+		EventId string `json:"event_id"`
+
 		// Late Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
 		Late bool `json:"late"`
 
@@ -4516,6 +4894,67 @@ type AssetSpeedAboveEventDataZoneKind string
 
 // AssetSpeedAboveEventType defines model for AssetSpeedAboveEvent.Type.
 type AssetSpeedAboveEventType string
+
+// AssetWithin An asset that was inside the area.
+type AssetWithin struct {
+	Asset struct {
+		// Id The asset id (`ast_…`).
+		Id string `json:"id"`
+
+		// Identifiers What identifies the asset, as far as its sources have said.
+		Identifiers struct {
+			CallSign *string `json:"call_sign,omitempty"`
+
+			// Flight The flight callsign last reported.
+			Flight *string `json:"flight,omitempty"`
+
+			// Icao24 ICAO 24-bit address, lower-case hex.
+			Icao24 *string `json:"icao24,omitempty"`
+
+			// Imo IMO ship number.
+			Imo *string `json:"imo,omitempty"`
+
+			// Mmsi Maritime Mobile Service Identity.
+			Mmsi         *string `json:"mmsi,omitempty"`
+			Registration *string `json:"registration,omitempty"`
+		} `json:"identifiers"`
+
+		// Kind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+		Kind AssetWithinAssetKind      `json:"kind"`
+		Name nullable.Nullable[string] `json:"name"`
+	} `json:"asset"`
+
+	// FirstInsideAt Its first stored fix inside the area in the time asked about. RFC 3339, UTC, milliseconds.
+	FirstInsideAt time.Time `json:"first_inside_at"`
+
+	// Fixes With `fixes: true`: its fixes inside, oldest first (at most 10000; `fixes_inside` says how many there are).
+	Fixes *[]struct {
+		// At When. RFC 3339, UTC, milliseconds.
+		At  time.Time `json:"at"`
+		Lat float64   `json:"lat"`
+		Lon float64   `json:"lon"`
+	} `json:"fixes,omitempty"`
+
+	// FixesInside How many of its fixes lie inside.
+	FixesInside int `json:"fixes_inside"`
+
+	// InsideS The time its fixes show it inside, seconds: the time between consecutive fixes of its track that are both inside and at most `max_gap_s` apart. A leg across the edge, or a longer gap, is not counted.
+	InsideS int `json:"inside_s"`
+
+	// LastInsideAt Its last stored fix inside. RFC 3339, UTC, milliseconds.
+	LastInsideAt time.Time `json:"last_inside_at"`
+}
+
+// AssetWithinAssetKind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+type AssetWithinAssetKind string
+
+// AssetWithinPage The assets inside, by first time inside.
+type AssetWithinPage struct {
+	Data []AssetWithin `json:"data"`
+
+	// NextCursor Pass as `cursor`, with the same body, for the next page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
 
 // Case An investigation.
 type Case struct {
@@ -6037,6 +6476,36 @@ type ListAssetPositionsResponse struct {
 
 // ListAssetPositionsResponseDataKind What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
 type ListAssetPositionsResponseDataKind string
+
+// ListAssetsWithinRequest defines model for ListAssetsWithinRequest.
+type ListAssetsWithinRequest struct {
+	// Cursor The `next_cursor` of the previous page.
+	Cursor *string `json:"cursor,omitempty"`
+
+	// Fixes Add each asset’s fixes inside.
+	Fixes *bool `json:"fixes,omitempty"`
+
+	// From From this time (inclusive). RFC 3339, UTC, milliseconds.
+	From time.Time `json:"from"`
+
+	// Geometry The area: a Polygon or MultiPolygon, or a Feature holding one. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding.
+	Geometry interface{} `json:"geometry"`
+
+	// Kind Only assets of this kind.
+	Kind *ListAssetsWithinRequestKind `json:"kind,omitempty"`
+
+	// Limit Assets per page.
+	Limit *int `json:"limit,omitempty"`
+
+	// MaxGapS The longest gap between two fixes inside that counts as time inside, seconds (default two hours, the gap the track detectors bridge).
+	MaxGapS *int `json:"max_gap_s,omitempty"`
+
+	// To To this time (exclusive). RFC 3339, UTC, milliseconds.
+	To time.Time `json:"to"`
+}
+
+// ListAssetsWithinRequestKind Only assets of this kind.
+type ListAssetsWithinRequestKind string
 
 // OAuthClient An OAuth 2.0 client that gets access tokens with the client credentials grant, authenticating with its TLS client certificate (RFC 8705).
 type OAuthClient struct {
@@ -8461,6 +8930,9 @@ type ZoneEnteredEvent struct {
 		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
 
+		// EventId The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded when the asset leaves.
+		EventId string `json:"event_id"`
+
 		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
 		GapS nullable.Nullable[int] `json:"gap_s"`
 
@@ -8529,6 +9001,9 @@ type ZoneExitedEvent struct {
 
 		// CrossedAt When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
 		CrossedAt time.Time `json:"crossed_at"`
+
+		// EventId The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known.
+		EventId nullable.Nullable[string] `json:"event_id"`
 
 		// GapS For an interpolated crossing, the seconds between the two fixes it was interpolated between (at most the rule’s `max_gap_s`); null otherwise.
 		GapS nullable.Nullable[int] `json:"gap_s"`
@@ -8636,6 +9111,36 @@ type CreateAlertParams struct {
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
 
+// ListAssetEventsParams defines parameters for ListAssetEvents.
+type ListAssetEventsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+
+	// AssetId Only this asset’s events (either vessel of an encounter).
+	AssetId *string `form:"asset_id,omitempty" json:"asset_id,omitempty"`
+
+	// Kind Only these kinds; repeat the parameter for several.
+	Kind *[]ListAssetEventsParamsKind `form:"kind,omitempty" json:"kind,omitempty"`
+
+	// From Events going on at or after this time. RFC 3339, UTC, milliseconds.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Events begun before this time. RFC 3339, UTC, milliseconds.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+
+	// MinDurationS Events that lasted at least this long, seconds.
+	MinDurationS *int `form:"min_duration_s,omitempty" json:"min_duration_s,omitempty"`
+
+	// Bbox `west,south,east,north` in degrees; west greater than east crosses the antimeridian.
+	Bbox *string `form:"bbox,omitempty" json:"bbox,omitempty"`
+}
+
+// ListAssetEventsParamsKind defines parameters for ListAssetEvents.
+type ListAssetEventsParamsKind string
+
 // ListAssetPositionsParams defines parameters for ListAssetPositions.
 type ListAssetPositionsParams struct {
 	// Bbox `west,south,east,north` in degrees; west greater than east crosses the antimeridian.
@@ -8667,6 +9172,12 @@ type SearchAssetsParams struct {
 
 // SearchAssetsParamsKind defines parameters for SearchAssets.
 type SearchAssetsParamsKind string
+
+// ListAssetsWithinParams defines parameters for ListAssetsWithin.
+type ListAssetsWithinParams struct {
+	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
+	IdempotencyKey *string `json:"idempotency-key,omitempty"`
+}
 
 // FollowAssetParams defines parameters for FollowAsset.
 type FollowAssetParams struct {
@@ -9335,6 +9846,9 @@ type CreateAlertJSONRequestBody = CreateAlertRequest
 
 // UpdateAlertJSONRequestBody defines body for UpdateAlert for application/json ContentType.
 type UpdateAlertJSONRequestBody = UpdateAlertRequest
+
+// ListAssetsWithinJSONRequestBody defines body for ListAssetsWithin for application/json ContentType.
+type ListAssetsWithinJSONRequestBody = ListAssetsWithinRequest
 
 // FollowAssetJSONRequestBody defines body for FollowAsset for application/json ContentType.
 type FollowAssetJSONRequestBody = SendWebhookTestEventRequest
@@ -12180,6 +12694,13 @@ type ClientInterface interface {
 	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
 	UpdateAlert(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// ListAssetEvents List the behavioural events of assets
+	//
+	// Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
+	//
+	// Corresponds with GET /v1/asset-events (the `ListAssetEvents` operationId).
+	ListAssetEvents(ctx context.Context, params *ListAssetEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// ListAssetPositions Latest positions of vessels and aircraft
 	//
 	// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -12193,6 +12714,24 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 	SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAssetsWithinWithBody Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithinWithBody(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListAssetsWithin Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithin(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetAsset Get a vessel or aircraft
 	//
@@ -13351,6 +13890,23 @@ func (c *Client) UpdateAlert(ctx context.Context, id string, body UpdateAlertJSO
 	return c.Client.Do(req)
 }
 
+// ListAssetEvents List the behavioural events of assets
+//
+// Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
+//
+// Corresponds with GET /v1/asset-events (the `ListAssetEvents` operationId).
+func (c *Client) ListAssetEvents(ctx context.Context, params *ListAssetEventsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAssetEventsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // ListAssetPositions Latest positions of vessels and aircraft
 //
 // Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -13375,6 +13931,44 @@ func (c *Client) ListAssetPositions(ctx context.Context, params *ListAssetPositi
 // Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 func (c *Client) SearchAssets(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewSearchAssetsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAssetsWithinWithBody Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *Client) ListAssetsWithinWithBody(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAssetsWithinRequestWithBody(c.Server, params, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListAssetsWithin Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *Client) ListAssetsWithin(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListAssetsWithinRequest(c.Server, params, body)
 	if err != nil {
 		return nil, err
 	}
@@ -15945,6 +16539,144 @@ func NewUpdateAlertRequestWithBody(server string, id string, contentType string,
 	return req, nil
 }
 
+// NewListAssetEventsRequest constructs an http.Request for the ListAssetEvents method
+func NewListAssetEventsRequest(server string, params *ListAssetEventsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/asset-events")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.AssetId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "asset_id", *params.AssetId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Kind != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "kind", *params.Kind, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "array", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.From != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "from", *params.From, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.To != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "to", *params.To, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.MinDurationS != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "min_duration_s", *params.MinDurationS, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Bbox != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "bbox", *params.Bbox, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewListAssetPositionsRequest constructs an http.Request for the ListAssetPositions method
 func NewListAssetPositionsRequest(server string, params *ListAssetPositionsParams) (*http.Request, error) {
 	var err error
@@ -16116,6 +16848,61 @@ func NewSearchAssetsRequest(server string, params *SearchAssetsParams) (*http.Re
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewListAssetsWithinRequest calls the generic ListAssetsWithin builder with application/json body
+func NewListAssetsWithinRequest(server string, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewListAssetsWithinRequestWithBody(server, params, "application/json", bodyReader)
+}
+
+// NewListAssetsWithinRequestWithBody constructs an http.Request for the ListAssetsWithin method, with any body, and a specified content type
+func NewListAssetsWithinRequestWithBody(server string, params *ListAssetsWithinParams, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/assets/within")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	if params != nil {
+
+		if params.IdempotencyKey != nil {
+			var headerParam0 string
+
+			headerParam0, err = runtime.StyleParamWithOptions("simple", false, "idempotency-key", *params.IdempotencyKey, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationHeader, Type: "string", Format: ""})
+			if err != nil {
+				return nil, err
+			}
+
+			req.Header.Set("idempotency-key", headerParam0)
+		}
+
 	}
 
 	return req, nil
@@ -20853,6 +21640,15 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with PATCH /v1/alerts/{id} (the `UpdateAlert` operationId).
 	UpdateAlertWithResponse(ctx context.Context, id string, body UpdateAlertJSONRequestBody, reqEditors ...RequestEditorFn) (*UpdateAlertHTTPResponse, error)
 
+	// ListAssetEventsWithResponse List the behavioural events of assets
+	//
+	// Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/asset-events (the `ListAssetEvents` operationId).
+	ListAssetEventsWithResponse(ctx context.Context, params *ListAssetEventsParams, reqEditors ...RequestEditorFn) (*ListAssetEventsHTTPResponse, error)
+
 	// ListAssetPositionsWithResponse Latest positions of vessels and aircraft
 	//
 	// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -20870,6 +21666,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /v1/assets/search (the `SearchAssets` operationId).
 	SearchAssetsWithResponse(ctx context.Context, params *SearchAssetsParams, reqEditors ...RequestEditorFn) (*SearchAssetsHTTPResponse, error)
+
+	// ListAssetsWithinWithBodyWithResponse Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithinWithBodyWithResponse(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error)
+
+	// ListAssetsWithinWithResponse Which assets were inside an area between two times
+	//
+	// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+	ListAssetsWithinWithResponse(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error)
 
 	// GetAssetWithResponse Get a vessel or aircraft
 	//
@@ -22840,6 +23654,89 @@ func (r UpdateAlertHTTPResponse) ContentType() string {
 	return ""
 }
 
+type ListAssetEventsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AssetEventPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAssetEventsHTTPResponse) GetJSON200() *AssetEventPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAssetEventsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAssetEventsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAssetEventsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListAssetEventsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListAssetEventsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAssetEventsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAssetEventsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAssetEventsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAssetEventsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAssetEventsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListAssetPositionsHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -23000,6 +23897,117 @@ func (r SearchAssetsHTTPResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r SearchAssetsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type ListAssetsWithinHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *AssetWithinPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON409 the response for an HTTP 409 `application/problem+json` response
+	ApplicationproblemJSON409 *Problem
+	// ApplicationproblemJSON413 the response for an HTTP 413 `application/problem+json` response
+	ApplicationproblemJSON413 *Problem
+	// ApplicationproblemJSON415 the response for an HTTP 415 `application/problem+json` response
+	ApplicationproblemJSON415 *Problem
+	// ApplicationproblemJSON422 the response for an HTTP 422 `application/problem+json` response
+	ApplicationproblemJSON422 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListAssetsWithinHTTPResponse) GetJSON200() *AssetWithinPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON409 returns the response for an HTTP 409 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON409() *Problem {
+	return r.ApplicationproblemJSON409
+}
+
+// GetApplicationproblemJSON413 returns the response for an HTTP 413 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON413() *Problem {
+	return r.ApplicationproblemJSON413
+}
+
+// GetApplicationproblemJSON415 returns the response for an HTTP 415 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON415() *Problem {
+	return r.ApplicationproblemJSON415
+}
+
+// GetApplicationproblemJSON422 returns the response for an HTTP 422 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON422() *Problem {
+	return r.ApplicationproblemJSON422
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListAssetsWithinHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListAssetsWithinHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListAssetsWithinHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListAssetsWithinHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListAssetsWithinHTTPResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -31082,6 +32090,21 @@ func (c *ClientWithResponses) UpdateAlertWithResponse(ctx context.Context, id st
 	return ParseUpdateAlertHTTPResponse(rsp)
 }
 
+// ListAssetEventsWithResponse List the behavioural events of assets
+//
+// Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/asset-events (the `ListAssetEvents` operationId).
+func (c *ClientWithResponses) ListAssetEventsWithResponse(ctx context.Context, params *ListAssetEventsParams, reqEditors ...RequestEditorFn) (*ListAssetEventsHTTPResponse, error) {
+	rsp, err := c.ListAssetEvents(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAssetEventsHTTPResponse(rsp)
+}
+
 // ListAssetPositionsWithResponse Latest positions of vessels and aircraft
 //
 // Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
@@ -31110,6 +32133,36 @@ func (c *ClientWithResponses) SearchAssetsWithResponse(ctx context.Context, para
 		return nil, err
 	}
 	return ParseSearchAssetsHTTPResponse(rsp)
+}
+
+// ListAssetsWithinWithBodyWithResponse Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *ClientWithResponses) ListAssetsWithinWithBodyWithResponse(ctx context.Context, params *ListAssetsWithinParams, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error) {
+	rsp, err := c.ListAssetsWithinWithBody(ctx, params, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAssetsWithinHTTPResponse(rsp)
+}
+
+// ListAssetsWithinWithResponse Which assets were inside an area between two times
+//
+// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /v1/assets/within (the `ListAssetsWithin` operationId).
+func (c *ClientWithResponses) ListAssetsWithinWithResponse(ctx context.Context, params *ListAssetsWithinParams, body ListAssetsWithinJSONRequestBody, reqEditors ...RequestEditorFn) (*ListAssetsWithinHTTPResponse, error) {
+	rsp, err := c.ListAssetsWithin(ctx, params, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListAssetsWithinHTTPResponse(rsp)
 }
 
 // GetAssetWithResponse Get a vessel or aircraft
@@ -33617,6 +34670,74 @@ func ParseUpdateAlertHTTPResponse(rsp *http.Response) (*UpdateAlertHTTPResponse,
 	return response, nil
 }
 
+// ParseListAssetEventsHTTPResponse parses an HTTP response from a ListAssetEventsWithResponse call
+func ParseListAssetEventsHTTPResponse(rsp *http.Response) (*ListAssetEventsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAssetEventsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AssetEventPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseListAssetPositionsHTTPResponse parses an HTTP response from a ListAssetPositionsWithResponse call
 func ParseListAssetPositionsHTTPResponse(rsp *http.Response) (*ListAssetPositionsHTTPResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -33726,6 +34847,102 @@ func ParseSearchAssetsHTTPResponse(rsp *http.Response) (*SearchAssetsHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListAssetsWithinHTTPResponse parses an HTTP response from a ListAssetsWithinWithResponse call
+func ParseListAssetsWithinHTTPResponse(rsp *http.Response) (*ListAssetsWithinHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListAssetsWithinHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest AssetWithinPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON415 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 422:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON422 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

@@ -146,6 +146,8 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   listFollows: 'assets.listFollows',
   getAssetTrack: 'assets.getTrack',
   getAssetIdentity: 'assets.getIdentity',
+  listAssetEvents: 'assets.listEvents',
+  listAssetsWithin: 'assets.within',
   getAssetPosition: 'assets.getPosition',
   getVesselTrack: 'assets.getVesselTrack',
   ingestNmea: 'ingest.nmea',

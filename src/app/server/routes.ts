@@ -15,6 +15,8 @@ import {
 import {
   AssetPositionSchema,
   AssetSchema,
+  AssetWithinSchema,
+  assetsWithin,
   FollowSchema,
   followAsset,
   getAsset,
@@ -50,6 +52,7 @@ import {
   listDetections,
 } from '../../geo/detections/index.ts';
 import { AreaSchema, GeometrySchema } from '../../geo/geometry/index.ts';
+import { AssetEventSchema, listAssetEvents } from '../../geo/history/index.ts';
 import {
   createScan,
   getImageryTuning,
@@ -212,6 +215,8 @@ export const routes: Route<Services>[] = [
   createPort,
   getPort,
   deletePort,
+  // The behavioural events of assets.
+  listAssetEvents,
   // Imagery at sites: scans, and how feedback has tuned them.
   createScan,
   listScans,
@@ -253,6 +258,7 @@ export const routes: Route<Services>[] = [
   getVesselTrack,
   getAssetIdentity,
   getAssetPosition,
+  assetsWithin,
   // Ingest.
   ingestNmea,
   ingestPositions,
@@ -303,6 +309,7 @@ export const namedSchemas: TSchema[] = [
   AreaSchema,
   SiteSchema,
   PortSchema,
+  AssetEventSchema,
   ScanSchema,
   ImageryTuningSchema,
   TuningChangeSchema,
@@ -319,6 +326,7 @@ export const namedSchemas: TSchema[] = [
   TrackSchema,
   IdentityHistorySchema,
   AssetPositionSchema,
+  AssetWithinSchema,
   IngestResultSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,

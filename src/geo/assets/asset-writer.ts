@@ -19,6 +19,7 @@ import {
   updateAssets,
 } from './assets-repo.ts';
 import { type IdentityField, recordIdentity } from './identity-history.ts';
+import { positionCell } from './position-cells.ts';
 import { instantKey, planPositions } from './position-plan.ts';
 import { RELOCATE_AFTER } from './position-quality.ts';
 
@@ -170,6 +171,7 @@ export function createAssetWriter(deps: {
         heading_deg: report.headingDeg ?? null,
         altitude_ft: report.altitudeFt ?? null,
         quality: step.quality,
+        cell: positionCell(report.lon, report.lat),
       });
     });
     await insertPositions(tx, rows);

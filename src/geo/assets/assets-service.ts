@@ -40,6 +40,7 @@ import {
 import { identityRuns } from './identity-history.ts';
 import { carriersOfImo, type IdentityEntry, identityOf } from './identity-view.ts';
 import { type PositionAt, positionAt } from './position-at.ts';
+import { type AssetInside, assetsWithin, type WithinQuery } from './positions-within.ts';
 import { DEFAULT_REORDER_WINDOW_MS } from './reorder-config.ts';
 
 /**
@@ -90,13 +91,15 @@ export interface AssetsService {
   /** Merges static facts (names, identifiers, type, dimensions); returns the asset ids. */
   recordStatic(reports: readonly StaticReport[], db?: Executor): Promise<string[]>;
   get(id: string): Promise<AssetRow | undefined>;
-  getMany(ids: readonly string[]): Promise<AssetRow[]>;
+  getMany(ids: readonly string[], db?: Executor): Promise<AssetRow[]>;
   /** The asset, or not_found. */
   require(id: string): Promise<AssetRow>;
   /** By identifier: `mmsi`, `imo` or `icao24`. */
   findBy(identifier: 'mmsi' | 'imo' | 'icao24', value: string): Promise<AssetRow | undefined>;
   /** Where the asset was at `at`: the fix then, or interpolated between the fixes either side. */
   positionAt(assetId: string, at: number, maxGapS?: number): Promise<PositionAt>;
+  /** The assets whose stored fixes lie inside an area between two times (`positions-within.ts`). */
+  within(query: WithinQuery, db?: Executor): Promise<AssetInside[]>;
   /** What the asset reported about itself (and its other MMSIs under the same IMO), with when. */
   identityOf(asset: AssetRow): Promise<IdentityEntry[]>;
   /** Every asset that carries, or once carried, this IMO number (a re-flagged ship has several MMSIs). */
@@ -226,7 +229,7 @@ export function createAssetsService(deps: {
     recordStatic: (reports, db) => inTransaction(db, (tx) => writer.recordStatic(tx, reports)),
 
     get: (id) => findAsset(store.db, id),
-    getMany: (ids) => findAssetsByIds(store.db, ids),
+    getMany: (ids, db = store.db) => findAssetsByIds(db, ids),
 
     async require(id) {
       const asset = await findAsset(store.db, id);
@@ -241,6 +244,7 @@ export function createAssetsService(deps: {
 
     identityOf: (asset) => identityOf(store.db, asset),
     positionAt: (assetId, at, maxGapS) => positionAt(store.db, assetId, at, maxGapS),
+    within: (query, db = store.db) => assetsWithin(db, query),
 
     carriersOfImo: (imo) => carriersOfImo(store.db, imo),
 

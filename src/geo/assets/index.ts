@@ -13,7 +13,9 @@ export {
   PRESENCE_WINDOW_MS,
   type RecentlySeen,
 } from './assets-service.ts';
+export { cellSql, positionCell } from './position-cells.ts';
 export { AssetSchema, PositionSchema } from './routes/asset-schemas.ts';
+export { AssetWithinSchema, assetsWithin } from './routes/assets-within.ts';
 export { followAsset } from './routes/follow-asset.ts';
 export { getAsset } from './routes/get-asset.ts';
 export { getAssetIdentity, IdentityHistorySchema } from './routes/get-asset-identity.ts';

@@ -1,11 +1,11 @@
 /** The events the zone watcher publishes: an asset entering or leaving a `zone_entry` / `zone_exit` rule's zone. */
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { Nullable, Timestamp } from '../../lib/schemas.ts';
 import { defineEvent } from '../../platform/outbox/index.ts';
 import { ZoneRefSchema } from '../alerts/index.ts';
 import { PositionSchema } from '../assets/index.ts';
 
-const zoneCrossing = (direction: 'entered' | 'left') =>
+const zoneCrossing = <E extends TSchema>(direction: 'entered' | 'left', eventId: E) =>
   Type.Object(
     {
       rule_id: Type.String({ description: 'The alert rule whose zone was crossed.' }),
@@ -33,6 +33,7 @@ const zoneCrossing = (direction: 'entered' | 'left') =>
         description:
           'Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
       }),
+      event_id: eventId,
     },
     { additionalProperties: false },
   );
@@ -51,7 +52,13 @@ export const ZONE_EVENTS = {
   'zone.entered': defineEvent({
     when: "A followed or rule-matched asset enters an alert rule's zone.",
     readScope: 'alerts:read',
-    data: zoneCrossing('entered'),
+    data: zoneCrossing(
+      'entered',
+      Type.String({
+        description:
+          'The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded when the asset leaves.',
+      }),
+    ),
     example: {
       rule_id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq',
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
@@ -62,12 +69,21 @@ export const ZONE_EVENTS = {
       interpolated: false,
       gap_s: null,
       late: false,
+      event_id: 'aev_01jq3vc4a5b6c7d8e9f0g1h2j3',
     },
   }),
   'zone.exited': defineEvent({
     when: "A followed or rule-matched asset leaves an alert rule's zone.",
     readScope: 'alerts:read',
-    data: zoneCrossing('left'),
+    data: zoneCrossing(
+      'left',
+      Nullable(
+        Type.String({
+          description:
+            'The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known.',
+        }),
+      ),
+    ),
     example: {
       rule_id: 'rule_01jq3vb0d1f2g3h4j5k6m7n8pq',
       asset_id: 'ast_01jq3vc2e3f4g5h6j7k8m9n0qr',
@@ -78,6 +94,7 @@ export const ZONE_EVENTS = {
       interpolated: true,
       gap_s: 1800,
       late: false,
+      event_id: 'aev_01jq3vc4a5b6c7d8e9f0g1h2j3',
     },
   }),
 };

@@ -9,6 +9,7 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import type { EventToPublish, Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { DetectionsService } from '../detections/index.ts';
+import { endAssetEvents, recordAssetEvent } from '../history/index.ts';
 import type { AssetKind } from '../ingest/index.ts';
 import { noteMany, presenceConfidence } from '../tracking/index.ts';
 import type { Transition } from '../zones/index.ts';
@@ -55,6 +56,20 @@ function exitAfter(list: readonly { transition: Transition }[], i: number): numb
       return next.crossedAt;
   }
   return null;
+}
+
+/** The crossing's position as events show it. */
+function positionOf(transition: Transition) {
+  const fix = transition.fix;
+  return {
+    at: toRfc3339(fix.at),
+    lon: fix.lon,
+    lat: fix.lat,
+    speed_kn: fix.speedKn ?? null,
+    course_deg: fix.courseDeg ?? null,
+    heading_deg: fix.headingDeg ?? null,
+    altitude_ft: fix.altitudeFt ?? null,
+  };
 }
 
 /** What a zone event says of how its crossing was found. */
@@ -114,6 +129,51 @@ export function createZoneTeller(deps: {
   }
 
   /**
+   * A stay the ledger noted is a zone visit of the zone's workspace: an entry that begins a stay
+   * records it, an exit that ends one ends it. Answers the visit's id (null: an exit of a stay
+   * whose entry is not known, the asset having been inside when the zone began to be watched).
+   */
+  async function visit(
+    db: Executor,
+    transition: Transition,
+    tag: RuleTag | SiteTag,
+    late: boolean,
+    now: number,
+  ): Promise<string | null> {
+    const watch = `zone:${transition.zoneId}`;
+    const { interpolated, gap_s } = howFound(transition, late);
+    const crossing = {
+      crossed_at: toRfc3339(transition.crossedAt),
+      interpolated,
+      gap_s,
+      position: positionOf(transition),
+    };
+    if (transition.kind === 'exited') {
+      const [id] = await endAssetEvents(
+        db,
+        { watch, subject: transition.assetId, endedAt: transition.crossedAt, now },
+        (evidence) => ({ ...evidence, exit: crossing }),
+      );
+      return id ?? null;
+    }
+    return recordAssetEvent(db, {
+      workspaceId: tag.workspaceId,
+      kind: 'zone_visit',
+      assetId: transition.assetId,
+      zone: tag.kind === 'rule' ? tag.zone : { kind: 'site', id: tag.siteId },
+      ruleId: tag.kind === 'rule' ? tag.ruleId : null,
+      siteId: tag.kind === 'site' ? tag.siteId : null,
+      watch,
+      subject: transition.assetId,
+      startedAt: transition.crossedAt,
+      position: [transition.fix.lon, transition.fix.lat],
+      evidence: { entry: crossing, exit: null },
+      late,
+      now,
+    });
+  }
+
+  /**
    * Crossings are told only if the ledger says they are news (each changes the side told last): an
    * asset placed afresh after a restart, or judged by a second process, does not enter twice. The
    * ledger is asked about all of them at once, and the events are published together per
@@ -144,7 +204,9 @@ export function createZoneTeller(deps: {
     );
     const events = new Map<string, EventToPublish<typeof ZONE_EVENTS>[]>();
     for (const [i, { transition, tag }] of tagged.entries()) {
-      if (!decisions[i]?.tell) continue;
+      const decision = decisions[i];
+      const eventId = decision?.next === undefined ? null : await visit(db, transition, tag, late, now);
+      if (!decision?.tell) continue;
       if (tag.kind === 'site') {
         await recordPresence(db, tag, transition, late);
         continue;
@@ -153,27 +215,23 @@ export function createZoneTeller(deps: {
       if (transition.kind !== wanted) continue;
       const list = events.get(tag.workspaceId) ?? [];
       events.set(tag.workspaceId, list);
-      list.push({
-        type: transition.kind === 'entered' ? 'zone.entered' : 'zone.exited',
-        data: {
-          rule_id: tag.ruleId,
-          asset_id: transition.assetId,
-          position: {
-            at: toRfc3339(transition.fix.at),
-            lon: transition.fix.lon,
-            lat: transition.fix.lat,
-            speed_kn: transition.fix.speedKn ?? null,
-            course_deg: transition.fix.courseDeg ?? null,
-            heading_deg: transition.fix.headingDeg ?? null,
-            altitude_ft: transition.fix.altitudeFt ?? null,
-          },
-          zone: tag.zone,
-          crossed_at: toRfc3339(transition.crossedAt),
-          confirmed_at: toRfc3339(transition.at),
-          ...howFound(transition, late),
-        },
-        ...(tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {}),
-      });
+      const data = {
+        rule_id: tag.ruleId,
+        asset_id: transition.assetId,
+        position: positionOf(transition),
+        zone: tag.zone,
+        crossed_at: toRfc3339(transition.crossedAt),
+        confirmed_at: toRfc3339(transition.at),
+        ...howFound(transition, late),
+      };
+      const endpoints = tag.webhookId ? { alsoEndpointIds: [tag.webhookId] } : {};
+      if (transition.kind === 'exited') {
+        list.push({ type: 'zone.exited', data: { ...data, event_id: eventId }, ...endpoints });
+        continue;
+      }
+      // An entry told always begins a stay in the ledger, so a visit.
+      if (eventId === null) throw new Error(`zone entry of ${transition.assetId} told without a visit`);
+      list.push({ type: 'zone.entered', data: { ...data, event_id: eventId }, ...endpoints });
     }
     for (const [workspaceId, list] of events) await outbox.publishMany(db, workspaceId, list);
   }

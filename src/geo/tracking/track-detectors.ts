@@ -4,7 +4,7 @@
  * number of parameter sets by key (a rule id, `site:<id>`…). It drops late fixes, works out a
  * speed for fixes without one, and hands each fix to the episode and encounter detectors.
  */
-import { createEncounterDetector } from './encounter-detector.ts';
+import { createEncounterDetector, type EncounterRule } from './encounter-detector.ts';
 import { createEpisodeDetectors } from './episode-detectors.ts';
 import { effectiveSpeedKn } from './track-kinematics.ts';
 import { GRID_CELL_M, MAX_BRIDGED_GAP_S } from './tracking-defaults.ts';
@@ -36,10 +36,22 @@ export interface TrackDetectors {
   /**
    * Judges one asset's loitering and speed again over `fixes` (oldest first, its stored track up to
    * the newest judged), as if they came in order: the state from the first fix, the events of the
-   * fixes from `from` on. Encounters are left as they are: a pair's other vessel has moved on since,
-   * and only its stored track could say where it was.
+   * fixes from `from` on. Encounters are judged again by `rejudgeEncounters`.
    */
   rejudge(assetId: string, fixes: readonly TrackFix[], from: number): TrackEvent[];
+  /**
+   * Judges one vessel's encounters again, as the live path would have: its stored track and the
+   * stored tracks of the vessels near it then (`tracks`, every one oldest first, its own among them)
+   * go in time order through encounter detectors of their own with the rules in force; the events of
+   * its pairs from the fixes from `from` on are returned. The live pairs are left as they are.
+   */
+  rejudgeEncounters(
+    assetId: string,
+    tracks: ReadonlyMap<string, readonly TrackFix[]>,
+    from: number,
+  ): TrackEvent[];
+  /** The widest `max_distance_m` of the encounter rules in force; 0 with none. */
+  encounterReachM(): number;
   detectorCount(): number;
 }
 
@@ -63,6 +75,8 @@ export function createTrackDetectors(
   const episodes = createEpisodeDetectors();
   const encounters = createEncounterDetector(options.cellM ?? GRID_CELL_M);
   const kinds = new Map<string, DetectorKind>();
+  /** The encounter rules in force, for judging a vessel's encounters again from stored tracks. */
+  const encounterRules = new Map<string, EncounterRule>();
   /** Each asset's newest fix: for lateness and for speeds derived from positions. */
   const newest = new Map<string, TrackFix>();
 
@@ -70,8 +84,10 @@ export function createTrackDetectors(
     const kind = kinds.get(key);
     if (kind === undefined) return;
     kinds.delete(key);
-    if (kind === 'encounter') encounters.remove(key);
-    else episodes.remove(key);
+    if (kind === 'encounter') {
+      encounters.remove(key);
+      encounterRules.delete(key);
+    } else episodes.remove(key);
   }
 
   function setDetector(key: string, spec: DetectorSpec): void {
@@ -79,8 +95,11 @@ export function createTrackDetectors(
     kinds.set(key, spec.kind);
     const assets = spec.assets ?? 'all';
     const within = spec.within;
-    if (spec.kind === 'encounter') encounters.set({ key, params: spec.params, assets, within });
-    else if (spec.kind === 'loitering')
+    if (spec.kind === 'encounter') {
+      const rule: EncounterRule = { key, params: spec.params, assets, ...(within ? { within } : {}) };
+      encounters.set(rule);
+      encounterRules.set(key, rule);
+    } else if (spec.kind === 'loitering')
       episodes.set({ kind: 'loitering', key, params: spec.params, assets, within });
     else episodes.set({ kind: 'speed_above', key, params: spec.params, assets, within });
   }
@@ -125,6 +144,31 @@ export function createTrackDetectors(
       const last = previous !== undefined && (live === undefined || previous.at >= live.at) ? previous : live;
       if (last !== undefined) newest.set(assetId, last);
       return out;
+    },
+
+    rejudgeEncounters(assetId, tracks, from) {
+      if (encounterRules.size === 0) return [];
+      const replay = createEncounterDetector(options.cellM ?? GRID_CELL_M);
+      for (const rule of encounterRules.values()) replay.set(rule);
+      const fixes = [...tracks.values()].flat().sort((a, b) => a.at - b.at);
+      const previous = new Map<string, TrackFix>();
+      const out: TrackEvent[] = [];
+      for (const fix of fixes) {
+        const before = previous.get(fix.assetId);
+        if (before !== undefined && fix.at <= before.at) continue;
+        previous.set(fix.assetId, fix);
+        const events = replay.observe(fix, before, effectiveSpeedKn(before, fix));
+        if (fix.at < from) continue;
+        for (const event of endsFirst(events))
+          if (event.kind === 'encounter' && event.assetIds.includes(assetId)) out.push(event);
+      }
+      return out;
+    },
+
+    encounterReachM() {
+      let reach = 0;
+      for (const rule of encounterRules.values()) reach = Math.max(reach, rule.params.maxDistanceM);
+      return reach;
     },
 
     detectorCount() {

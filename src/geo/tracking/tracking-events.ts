@@ -13,8 +13,14 @@ const Late = Type.Boolean({
     'Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.',
 });
 
+const EventId = Type.String({
+  description:
+    'The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.',
+});
+
 /** What every episode event says besides its asset(s) and its measure. */
 const Episode = {
+  event_id: EventId,
   rule_id: Type.String({ description: 'The alert rule that asked for it.' }),
   zone: ZoneRefSchema,
   started_at: Timestamp('When the behaviour began (its first fix).'),
@@ -54,6 +60,10 @@ export const TRACKING_EVENTS = {
           description: 'The silence, in seconds, that counts as dark.',
         }),
         late: Late,
+        event_id: Type.String({
+          description:
+            'The dark gap this silence is (`GET /v1/asset-events`), ended by the vessel’s next position.',
+        }),
       },
       { additionalProperties: false },
     ),
@@ -72,6 +82,7 @@ export const TRACKING_EVENTS = {
       silent_for_s: 960,
       threshold_s: 900,
       late: false,
+      event_id: 'aev_01jq3vc4a5b6c7d8e9f0g1h2j3',
     },
   }),
   'asset.loitering': defineEvent({
@@ -94,6 +105,7 @@ export const TRACKING_EVENTS = {
       center: [56.4102, 25.1217],
       mean_speed_kn: 0.6,
       late: false,
+      event_id: 'aev_01jq3vc4a5b6c7d8e9f0g1h2j3',
     },
   }),
   'asset.encounter': defineEvent({
@@ -119,6 +131,7 @@ export const TRACKING_EVENTS = {
       center: [56.4102, 25.1217],
       min_distance_m: 38,
       late: false,
+      event_id: 'aev_01jq3vc4a5b6c7d8e9f0g1h2j3',
     },
   }),
   'asset.speed_above': defineEvent({
@@ -141,6 +154,7 @@ export const TRACKING_EVENTS = {
       center: [4.4025, 51.2194],
       max_speed_kn: 31.5,
       late: false,
+      event_id: 'aev_01jq3vc4a5b6c7d8e9f0g1h2j3',
     },
   }),
   'asset.distress': defineEvent({

@@ -8,6 +8,7 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor } from '../../store/store.ts';
 import type { DetectionsService } from '../detections/index.ts';
+import { type AssetEventKind, recordAssetEvent } from '../history/index.ts';
 import { containsPoint } from '../zones/index.ts';
 import type { DarkEvent } from './dark-watch.ts';
 import {
@@ -32,12 +33,41 @@ export interface Routes {
   expectedIntervalS(assetId: string): number | undefined;
 }
 
-export interface TrackingPublisher {
-  /** `late`: found by judging positions that arrived after newer ones (a silence between two fixes). */
-  dark(db: Executor, event: DarkEvent, routes: Routes, late: boolean): Promise<void>;
-  /** Only `started` episodes are told: once per episode. */
-  episode(db: Executor, event: TrackEvent, fix: TrackFix, routes: Routes, late: boolean): Promise<void>;
+/** How a finding was found: judged late (after newer positions), and its end when that showed it. */
+export interface Found {
+  late: boolean;
+  /** A silence found late between two fixes: the second. */
+  after?: TrackFix | undefined;
+  /** An episode found late whose end the late positions showed. */
+  until?: number | null | undefined;
+  now: number;
 }
+
+export interface TrackingPublisher {
+  /** Tells a silence, and records it as a dark gap of each workspace it is told to. */
+  dark(db: Executor, event: DarkEvent, routes: Routes, found: Found): Promise<void>;
+  /** Only `started` episodes are told: once per episode, and recorded as an asset event. */
+  episode(db: Executor, event: TrackEvent, fix: TrackFix, routes: Routes, found: Found): Promise<void>;
+}
+
+/** A fix as an asset event's evidence shows it (the tracking fixes keep no heading or altitude). */
+export function positionOf(fix: Pick<TrackFix, 'at' | 'lon' | 'lat' | 'speedKn' | 'courseDeg'>) {
+  return {
+    at: toRfc3339(fix.at),
+    lon: fix.lon,
+    lat: fix.lat,
+    speed_kn: fix.speedKn,
+    course_deg: fix.courseDeg,
+    heading_deg: null,
+    altitude_ft: null,
+  };
+}
+
+const EVENT_KINDS: Record<TrackEvent['kind'], AssetEventKind> = {
+  loitering: 'loitering',
+  encounter: 'encounter',
+  speed_above: 'speed',
+};
 
 export function createTrackingPublisher(deps: {
   outbox: Outbox<typeof TRACKING_EVENTS>;
@@ -46,28 +76,43 @@ export function createTrackingPublisher(deps: {
 }): TrackingPublisher {
   const { outbox, detections, assets } = deps;
 
-  async function dark(db: Executor, event: DarkEvent, routes: Routes, late: boolean): Promise<void> {
+  async function dark(db: Executor, event: DarkEvent, routes: Routes, found: Found): Promise<void> {
     const { followers, targets } = routes;
+    const { late } = found;
     const last = event.lastFix;
+    const lastPosition = positionOf(last);
     const data = {
       asset_id: event.assetId,
-      last_position: {
-        at: toRfc3339(last.at),
-        lon: last.lon,
-        lat: last.lat,
-        speed_kn: last.speedKn,
-        course_deg: last.courseDeg,
-        // The dark watch keeps neither (the event's schema says so).
-        heading_deg: null,
-        altitude_ft: null,
-      },
+      last_position: lastPosition,
       silent_for_s: event.silentForS,
       threshold_s: event.thresholdS,
       late,
     };
+    /** The dark gap this silence is for the workspace, its end known when it was found late. */
+    const gap = (workspaceId: string, owner: { ruleId?: string; siteId?: string }) =>
+      recordAssetEvent(db, {
+        workspaceId,
+        kind: 'dark_gap',
+        assetId: event.assetId,
+        ruleId: owner.ruleId ?? null,
+        siteId: owner.siteId ?? null,
+        watch: `dark:${event.key}`,
+        subject: event.assetId,
+        startedAt: last.at,
+        endedAt: found.after?.at ?? null,
+        position: [last.lon, last.lat],
+        evidence: {
+          last_fix: lastPosition,
+          first_fix: found.after === undefined ? null : positionOf(found.after),
+          threshold_s: event.thresholdS,
+        },
+        late,
+        now: found.now,
+      });
     if (event.key === FOLLOW_KEY) {
       for (const workspaceId of followers.get(event.assetId) ?? []) {
-        await outbox.publish(db, workspaceId, 'asset.dark', { ...data, rule_id: null });
+        const eventId = await gap(workspaceId, {});
+        await outbox.publish(db, workspaceId, 'asset.dark', { ...data, rule_id: null, event_id: eventId });
       }
       return;
     }
@@ -77,15 +122,17 @@ export function createTrackingPublisher(deps: {
     if (!target || !containsPoint(target.prepared, last.lon, last.lat)) return;
     if (late && last.at < target.since) return;
     if (target.kind === 'rule') {
+      const eventId = await gap(target.workspaceId, { ruleId: target.ruleId });
       await outbox.publish(
         db,
         target.workspaceId,
         'asset.dark',
-        { ...data, rule_id: target.ruleId },
+        { ...data, rule_id: target.ruleId, event_id: eventId },
         target.webhookId ? { alsoEndpointIds: [target.webhookId] } : {},
       );
       return;
     }
+    await gap(target.workspaceId, { siteId: target.siteId });
     const expectedS = routes.expectedIntervalS(event.assetId) ?? event.thresholdS;
     await detections.recordBuiltIn(
       db,
@@ -114,13 +161,38 @@ export function createTrackingPublisher(deps: {
     event: TrackEvent,
     fix: TrackFix,
     routes: Routes,
-    late: boolean,
+    found: Found,
   ): Promise<void> {
+    const { late } = found;
     const target = routes.targets.get(event.key);
     if (!target || event.phase !== 'started') return;
     // Found late, an episode that began before the rule or site was made is not theirs.
     if (late && event.startedAt < target.since) return;
     const range = { from: event.startedAt, to: event.at };
+    const center: [number, number] = event.kind === 'speed_above' ? [fix.lon, fix.lat] : event.center;
+    const eventId = await recordAssetEvent(db, {
+      workspaceId: target.workspaceId,
+      kind: EVENT_KINDS[event.kind],
+      assetId: event.kind === 'encounter' ? event.assetIds[0] : event.assetId,
+      otherAssetId: event.kind === 'encounter' ? event.assetIds[1] : null,
+      zone: target.kind === 'rule' ? target.zone : { kind: 'site', id: target.siteId },
+      ruleId: target.kind === 'rule' ? target.ruleId : null,
+      siteId: target.kind === 'site' ? target.siteId : null,
+      watch: `episode:${event.key}`,
+      subject: event.kind === 'encounter' ? event.assetIds.join('+') : event.assetId,
+      startedAt: event.startedAt,
+      endedAt: found.until ?? null,
+      position: center,
+      evidence: {
+        confirmed_at: toRfc3339(event.at),
+        center,
+        ...(event.kind === 'loitering' ? { mean_speed_kn: event.meanSpeedKn } : {}),
+        ...(event.kind === 'encounter' ? { min_distance_m: event.minDistanceM } : {}),
+        ...(event.kind === 'speed_above' ? { max_speed_kn: event.maxSpeedKn } : {}),
+      },
+      late,
+      now: found.now,
+    });
     if (target.kind === 'rule') {
       const common = {
         rule_id: target.ruleId,
@@ -128,6 +200,7 @@ export function createTrackingPublisher(deps: {
         started_at: toRfc3339(event.startedAt),
         confirmed_at: toRfc3339(event.at),
         late,
+        event_id: eventId,
       };
       const options = target.webhookId ? { alsoEndpointIds: [target.webhookId] } : {};
       if (event.kind === 'loitering') {
@@ -151,7 +224,7 @@ export function createTrackingPublisher(deps: {
           db,
           target.workspaceId,
           'asset.speed_above',
-          { asset_id: event.assetId, ...common, center: [fix.lon, fix.lat], max_speed_kn: event.maxSpeedKn },
+          { asset_id: event.assetId, ...common, center, max_speed_kn: event.maxSpeedKn },
           options,
         );
       }

@@ -4,6 +4,7 @@
  * an episode or a crossing found again after a restart, or by a second process, is not told twice.
  */
 import type { Executor } from '../../store/store.ts';
+import { endAssetEvents } from '../history/index.ts';
 import type { DarkEvent } from './dark-watch.ts';
 import { recordEpisodeEnd, recordEpisodeStart } from './episodes-repo.ts';
 import { note } from './ledger-repo.ts';
@@ -26,10 +27,10 @@ export interface TrackingTeller {
   /** Tells a silence unless it was told; true when it was news. */
   silence(db: Executor, event: DarkEvent, routes: Routes, now: number): Promise<boolean>;
   /**
-   * Tells a silence found late between two stored fixes (`endedAt` the second's time) unless it
+   * Tells a silence found late between two stored fixes (`after` the second) unless it
    * was told, or one told overlaps it.
    */
-  gap(db: Executor, event: DarkEvent, endedAt: number, routes: Routes, now: number): Promise<void>;
+  gap(db: Executor, event: DarkEvent, after: TrackFix, routes: Routes, now: number): Promise<void>;
   /**
    * Tells an episode that started unless one told overlaps it; records one that ended. `late`: it
    * was found by judging the asset again from an earlier time.
@@ -67,12 +68,13 @@ export function createTrackingTeller(deps: {
         thresholdS: event.thresholdS,
         now,
       });
-      await publisher.dark(db, event, routes, false);
+      await publisher.dark(db, event, routes, { late: false, now });
       return true;
     },
 
-    async gap(db, event, endedAt, routes, now) {
+    async gap(db, event, after, routes, now) {
       const last = event.lastFix;
+      const endedAt = after.at;
       if (await silenceOverlaps(db, event.assetId, last.at, endedAt)) return;
       const decision = await note(db, { rowLocks, now }, `dark:${event.key}`, event.assetId, {
         kind: 'gap',
@@ -88,7 +90,7 @@ export function createTrackingTeller(deps: {
         now,
         endedAt,
       });
-      await publisher.dark(db, event, routes, true);
+      await publisher.dark(db, event, routes, { late: true, after, now });
     },
 
     async episode(db, event, fix, routes, now, late) {
@@ -105,7 +107,9 @@ export function createTrackingTeller(deps: {
       const options = { rowLocks, now, keepFrom: now - lateHorizonMs };
       const decision = await note(db, options, watch, subject, finding);
       if (event.phase === 'ended') {
-        if (decision.next !== undefined) await recordEpisodeEnd(db, watch, subject, event.at);
+        if (decision.next === undefined) return;
+        await recordEpisodeEnd(db, watch, subject, event.at);
+        await endAssetEvents(db, { watch, subject, endedAt: event.at, now });
         return;
       }
       if (!decision.tell || fix === undefined) return;
@@ -118,7 +122,7 @@ export function createTrackingTeller(deps: {
         late: late !== undefined,
         now,
       });
-      await publisher.episode(db, event, fix, routes, late !== undefined);
+      await publisher.episode(db, event, fix, routes, { late: late !== undefined, until: late?.until, now });
     },
   };
 }

@@ -3,11 +3,13 @@ import type { Outbox } from '../../platform/outbox/index.ts';
 import type { Executor, Store } from '../../store/store.ts';
 import type { AssetsService } from '../assets/index.ts';
 import type { DetectionsService } from '../detections/index.ts';
+import { endDarkGaps } from '../history/index.ts';
 import { type AssetKind, isStation, type SourceState, type StoredPosition } from '../ingest/index.ts';
 import { containsPoint, createZoneIndex } from '../zones/index.ts';
 import { createDarkWatch, type DarkEvent } from './dark-watch.ts';
 import type { DarkWatchSettings } from './dark-watch-config.ts';
 import { createDistressWatch } from './distress-watch.ts';
+import { tracksNear } from './late-encounters.ts';
 import { listLedger } from './ledger-repo.ts';
 import { aisClassOf, newestFixes, trackFix } from './recent-fixes.ts';
 import { endSilences, listOpenSilences } from './silences-repo.ts';
@@ -21,7 +23,7 @@ import {
   type Target,
   TRACKING_BEHAVIOURS,
 } from './tracking-plan.ts';
-import { createTrackingPublisher, type Routes } from './tracking-publish.ts';
+import { createTrackingPublisher, positionOf, type Routes } from './tracking-publish.ts';
 import { createTrackingTeller } from './tracking-teller.ts';
 import {
   type DetectorSpec,
@@ -282,6 +284,16 @@ export function createTrackingWatcher(deps: {
     }
   }
 
+  /** A silence ends at the vessel's next position: its row, and the dark gaps recorded of it. */
+  async function endSilence(
+    db: Executor,
+    assetId: string,
+    next: Parameters<typeof positionOf>[0],
+  ): Promise<void> {
+    await endSilences(db, assetId, next.at);
+    await endDarkGaps(db, assetId, positionOf(next), next.at, clock.now());
+  }
+
   /** Open silences whose vessel has reported since (to another process, or before a restart) are closed. */
   async function closeEndedSilences(open: readonly { asset_id: string; last_at: number }[]): Promise<void> {
     const rows = await assets.getMany(open.map((row) => row.asset_id));
@@ -289,7 +301,12 @@ export function createTrackingWatcher(deps: {
     for (const silence of open) {
       if ((lastAt.get(silence.asset_id) ?? 0) <= silence.last_at) continue;
       const after = await assets.firstPositionAfter(silence.asset_id, silence.last_at);
-      if (after) await endSilences(store.db, silence.asset_id, after.at);
+      if (after)
+        await endSilence(store.db, silence.asset_id, {
+          ...after,
+          speedKn: after.speed_kn,
+          courseDeg: after.course_deg,
+        });
       openSilences.delete(silence.asset_id);
     }
   }
@@ -433,7 +450,7 @@ export function createTrackingWatcher(deps: {
           thresholdS: Math.ceil(thresholdS),
           startedAt: before.at,
         };
-        await teller.gap(db, event, after.at, routes, now);
+        await teller.gap(db, event, after, routes, now);
       }
     }
   }
@@ -496,16 +513,16 @@ export function createTrackingWatcher(deps: {
             await teller.episode(db, event, fix, routes, clock.now());
           continue;
         }
-        const opened = openSilences.get(assetId);
-        if (opened !== undefined && report.at > opened) {
-          await endSilences(db, assetId, report.at);
-          openSilences.delete(assetId);
-        }
         const fix = trackFix(assetId, report.at, report, {
           speedKn: report.speedKn ?? null,
           courseDeg: report.courseDeg ?? null,
           aisClass: aisClassOf(report.aisClass),
         });
+        const opened = openSilences.get(assetId);
+        if (opened !== undefined && report.at > opened) {
+          await endSilence(db, assetId, fix);
+          openSilences.delete(assetId);
+        }
         if (report.kind === 'vessel') {
           const { left } = placeInDarkZones(assetId, report.lon, report.lat);
           dark.observe(fix);
@@ -522,11 +539,21 @@ export function createTrackingWatcher(deps: {
     async rejudge(db, asset, fixes, late) {
       const now = clock.now();
       if (darkOn && asset.kind === 'vessel') await lateGaps(db, asset.id, fixes, late, now);
-      if (share === 'encounters') return;
-      const events = detectorsOf(asset.kind)?.rejudge(asset.id, fixes, late.from) ?? [];
+      const events =
+        share === 'encounters' ? [] : (detectorsOf(asset.kind)?.rejudge(asset.id, fixes, late.from) ?? []);
       for (const [i, event] of events.entries()) {
         const fix = fixes.find((candidate) => candidate.at === event.at);
         const until = event.phase === 'started' ? endOf(events, i) : null;
+        await teller.episode(db, event, fix, routes, now, { until });
+      }
+      // Encounters pair vessels of any partition: the engine that runs them judges them again.
+      if (share === 'partition' || asset.kind !== 'vessel') return;
+      const tracks = await tracksNear(db, assets, asset.id, fixes, vesselDetectors.encounterReachM());
+      const met = vesselDetectors.rejudgeEncounters(asset.id, tracks, late.from);
+      const all = [...tracks.values()].flat();
+      for (const [i, event] of met.entries()) {
+        const fix = all.find((candidate) => candidate.at === event.at);
+        const until = event.phase === 'started' ? endOf(met, i) : null;
         await teller.episode(db, event, fix, routes, now, { until });
       }
     },

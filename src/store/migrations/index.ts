@@ -41,6 +41,8 @@ import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
 import * as ports from './0100-ports.ts';
+import * as assetEvents from './0101-asset-events.ts';
+import * as positionCells from './0102-position-cells.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-platform': platform,
@@ -81,4 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,
   '0100-ports': ports,
+  '0101-asset-events': assetEvents,
+  '0102-position-cells': positionCells,
 };

@@ -143,6 +143,43 @@ export const trackingFeedScenarios: Record<string, (ctx: DocsContext) => Promise
     return lines(inline(answer), '', pretty(events));
   },
 
+  'tracking/asset-events': async (ctx) => {
+    const key = await keyOf(ctx, 'docs-asset-events');
+    // The Fujairah anchorage: a tanker comes in, waits at anchor for two hours, and leaves.
+    const centre: [number, number] = [56.42, 25.12];
+    for (const what of [
+      { behaviour: 'zone_entry', assets: 'all' },
+      { behaviour: 'loitering', assets: 'all', min_duration_s: 3600 },
+    ])
+      await ctx.call({
+        method: 'POST',
+        path: '/v1/alerts',
+        key,
+        body: { where: { coordinates: centre, radius_m: 3000 }, what, channel: { type: 'webhook' } },
+      });
+    const now = ctx.clock.now();
+    const fix = (minutesAgo: number, lonOffset: number, speed: number) => ({
+      mmsi: '636019825',
+      at: iso(now - minutesAgo * MINUTE),
+      lon: Math.round((centre[0] + lonOffset) * 1e4) / 1e4,
+      lat: centre[1],
+      speed_kn: speed,
+    });
+    const body = [fix(200, -0.06, 11), fix(180, -0.01, 4)];
+    for (let minutesAgo = 170; minutesAgo >= 50; minutesAgo -= 10) body.push(fix(minutesAgo, 0, 0.1));
+    body.push(fix(40, 0.01, 9), fix(30, 0.06, 12));
+    await ctx.call({ method: 'POST', path: '/v1/ingest/positions', key, body });
+    const asset = await ctx.t.app.services.assets.findBy('mmsi', '636019825');
+    const events = await ctx.call({
+      method: 'GET',
+      path: `/v1/asset-events?asset_id=${asset?.id}&from=${iso(now - 24 * 60 * MINUTE)}&min_duration_s=600`,
+      key,
+    });
+    ctx.vars.set('asset-events', JSON.stringify(events.json));
+    return lines(events.command);
+  },
+  'tracking/asset-events-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('asset-events')))),
+
   'tracking/suspect': async (ctx) => {
     const key = await keyOf(ctx, 'docs-suspect');
     const now = ctx.clock.now();

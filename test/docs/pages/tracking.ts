@@ -165,6 +165,41 @@ export const trackingPage: DocPage = {
       return lines(ingest.command, where.command);
     },
     'tracking/position-at-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('position-at')))),
+    'tracking/within': async (ctx) => {
+      // A vessel berthed at Europoort (the World Port Index's point) for an hour, every 15 minutes.
+      const berthed = [0, 15, 30, 45, 60].map((minutes) => ({
+        mmsi: '244000032',
+        at: new Date(Date.parse('2026-11-23T08:00:00Z') + minutes * 60_000).toISOString(),
+        lon: 4.116667,
+        lat: 51.95,
+        speed_kn: 0,
+      }));
+      const ingest = await ctx.call({ method: 'POST', path: '/v1/ingest/positions', body: berthed });
+      const within = await ctx.call({
+        method: 'POST',
+        path: '/v1/assets/within',
+        body: {
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [4.05, 51.92],
+                [4.2, 51.92],
+                [4.2, 51.98],
+                [4.05, 51.98],
+                [4.05, 51.92],
+              ],
+            ],
+          },
+          from: '2026-11-23T06:00:00Z',
+          to: '2026-11-23T10:00:00Z',
+          kind: 'vessel',
+        },
+      });
+      ctx.vars.set('within', JSON.stringify(within.json));
+      return lines(ingest.command, '', within.command);
+    },
+    'tracking/within-answer': async (ctx) => lines(pretty(JSON.parse(ctx.need('within')))),
     'tracking/ports': async (ctx) => {
       const search = await ctx.call({ method: 'GET', path: '/v1/ports?q=rotterdam&limit=2' });
       ctx.vars.set('ports', JSON.stringify(search.json));

@@ -211,6 +211,55 @@ describe('satellite backfill after the reorder window', () => {
   });
 });
 
+describe('encounters shown by late positions', () => {
+  it('tells an encounter the backfill shows with a vessel whose positions were judged live, once, marked late', async () => {
+    const w = await workspace('late-encounter');
+    const at = spot(6);
+    await post(w.key, '/v1/alerts', {
+      where: { coordinates: at, radius_m: 5000 },
+      what: { behaviour: 'encounter', assets: 'all', min_duration_s: 3600 },
+      channel: { type: 'webhook' },
+    });
+    clock.advance(5 * HOUR);
+    const now = clock.now();
+    // A vessel at anchor, seen live every 10 minutes for three and a half hours.
+    await send(w.key, track('244930010', at, now - 4 * HOUR, now - 30 * MINUTE, 10 * MINUTE, 0, 0.1));
+    // Another, seen by terrestrial AIS passing west, then east of it four hours apart…
+    await send(w.key, [
+      { mmsi: '244930011', at: now - 4 * HOUR, lon: at[0] - 0.1, lat: at[1], speed_kn: 10 },
+      { mmsi: '244930011', at: now - 10 * MINUTE, lon: at[0] + 0.1, lat: at[1], speed_kn: 10 },
+    ]);
+    expect(await told(w.id, ['asset.encounter'])).toEqual([]);
+    // …whose satellite positions show it two hours alongside, 200 m off (0.003° of longitude here).
+    const backfill = track(
+      '244930011',
+      [at[0] + 0.003, at[1]],
+      now - 3 * HOUR,
+      now - HOUR,
+      15 * MINUTE,
+      0,
+      0.3,
+    );
+    const answer = await send(w.key, backfill);
+    expect(answer.late).toBe(backfill.length);
+    const met = await told(w.id, ['asset.encounter']);
+    const ids = [
+      (await t.app.services.assets.findBy('mmsi', '244930010'))?.id,
+      (await t.app.services.assets.findBy('mmsi', '244930011'))?.id,
+    ].sort();
+    expect(met.map((e) => [e.data.late, e.data.asset_ids, e.data.started_at])).toEqual([
+      [true, ids, iso(now - 3 * HOUR)],
+    ]);
+    expect(met[0]?.data.min_distance_m).toBeCloseTo(200, -1);
+    // The same backfill again is no news.
+    await send(
+      w.key,
+      backfill.map((item) => ({ ...item, at: item.at + 1_000 })),
+    );
+    expect(await told(w.id, ['asset.encounter'])).toHaveLength(1);
+  });
+});
+
 describe('what late data disproves', () => {
   it('does not tell an entry whose dwell the late fixes show was broken', async () => {
     const w = await workspace('late-disproved');

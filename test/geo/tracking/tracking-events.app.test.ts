@@ -138,6 +138,7 @@ describe('dark watch', () => {
           silent_for_s: 901,
           threshold_s: 900,
           late: false,
+          event_id: expect.stringMatching(/^aev_/),
         },
       ]);
     }
@@ -293,6 +294,7 @@ describe('loitering, encounter and speed rules', () => {
         center: [expect.closeTo(centre[0], 5), expect.closeTo(centre[1], 5)],
         mean_speed_kn: expect.closeTo(0.3, 5),
         late: false,
+        event_id: expect.stringMatching(/^aev_/),
       },
     ]);
   });

@@ -501,6 +501,7 @@ describe('deliveries log', () => {
       silent_for_s: 50_000,
       threshold_s: 43_200,
       late: false,
+      event_id: 'aev_01jq3vc4a5b6c7d8e9f0g1h2j3',
     });
     await publish('report.completed', report(2));
     await t.app.worker.drain();

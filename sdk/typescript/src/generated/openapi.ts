@@ -463,6 +463,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/asset-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the behavioural events of assets
+         * @description Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
+         */
+        get: operations["listAssetEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sites/{id}/scans": {
         parameters: {
             query?: never;
@@ -1001,6 +1021,26 @@ export interface paths {
         get: operations["getAssetPosition"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assets/within": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which assets were inside an area between two times
+         * @description Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+         */
+        post: operations["listAssetsWithin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2256,6 +2296,266 @@ export interface components {
              */
             created_at: string | null;
         };
+        /** @description A behavioural event of an asset. */
+        AssetEvent: {
+            /** @description The event’s id (`aev_…`); live alerts of it carry it as `event_id`. */
+            id: string;
+            /** @enum {string} */
+            kind: "zone_visit" | "encounter" | "loitering" | "dark_gap" | "port_visit" | "speed";
+            /** @description The asset. */
+            asset_id: string;
+            /** @description An encounter’s other vessel. */
+            other_asset_id: string | null;
+            /** @description Which zone (the rule’s `where`). */
+            zone: {
+                /**
+                 * @description `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+                 * @enum {string}
+                 */
+                kind: "site" | "area";
+                /** @description The site id, or for an `area` the rule id. */
+                id: string;
+            } | null;
+            /** @description The zone’s id (`zone.id`): a site id, or for a rule’s own area the rule id. */
+            zone_id: string | null;
+            /** @description The alert rule that found it; null for a site’s or a followed vessel’s. */
+            rule_id: string | null;
+            /** @description The site that found it (its detections). */
+            site_id: string | null;
+            /** @description A port visit’s port. */
+            port_id: string | null;
+            /**
+             * Format: date-time
+             * @description When it began: the entry, the first fix of the episode, the last fix before the gap. RFC 3339, UTC, milliseconds.
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description When it ended; null while it goes on. RFC 3339, UTC, milliseconds.
+             */
+            end: string | null;
+            /** @description Seconds from start to end; null while it goes on. */
+            duration_s: number | null;
+            /** @description True while no end is known. */
+            ongoing: boolean;
+            /** @description Where: the entry, the episode’s mean position, the gap’s last fix. */
+            geometry: {
+                /** @enum {string} */
+                type: "Point";
+                coordinates: [
+                    number,
+                    number
+                ];
+            };
+            /** @description Found by judging positions that arrived after newer ones. */
+            late: boolean;
+            /** @description What was seen: a zone visit’s `entry` and `exit`; an episode’s `confirmed_at`, `center` and its measure (`mean_speed_kn`, `min_distance_m`, `max_speed_kn`); a dark gap’s `last_fix` before it, `first_fix` after it and `threshold_s`. */
+            evidence: {
+                /** @description A crossing of a zone’s edge. */
+                entry?: {
+                    /**
+                     * Format: date-time
+                     * @description When the asset crossed the zone’s edge (interpolated between fixes where needed). RFC 3339, UTC, milliseconds.
+                     */
+                    crossed_at: string;
+                    /** @description Whether no fix showed the crossing: it lies on the path between two. */
+                    interpolated: boolean;
+                    /** @description For an interpolated crossing, the seconds between the two fixes. */
+                    gap_s: number | null;
+                    /** @description A reported position. */
+                    position: {
+                        /**
+                         * Format: date-time
+                         * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude, WGS 84.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude, WGS 84.
+                         */
+                        lat: number;
+                        /**
+                         * Format: double
+                         * @description Speed over ground, knots.
+                         */
+                        speed_kn: number | null;
+                        /**
+                         * Format: double
+                         * @description Course over ground, degrees from true north.
+                         */
+                        course_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description True heading, degrees.
+                         */
+                        heading_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description Altitude, feet (aircraft).
+                         */
+                        altitude_ft: number | null;
+                    };
+                };
+                /** @description The exit; null while inside. */
+                exit?: {
+                    /**
+                     * Format: date-time
+                     * @description When the asset crossed the zone’s edge (interpolated between fixes where needed). RFC 3339, UTC, milliseconds.
+                     */
+                    crossed_at: string;
+                    /** @description Whether no fix showed the crossing: it lies on the path between two. */
+                    interpolated: boolean;
+                    /** @description For an interpolated crossing, the seconds between the two fixes. */
+                    gap_s: number | null;
+                    /** @description A reported position. */
+                    position: {
+                        /**
+                         * Format: date-time
+                         * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                         */
+                        at: string;
+                        /**
+                         * Format: double
+                         * @description Longitude, WGS 84.
+                         */
+                        lon: number;
+                        /**
+                         * Format: double
+                         * @description Latitude, WGS 84.
+                         */
+                        lat: number;
+                        /**
+                         * Format: double
+                         * @description Speed over ground, knots.
+                         */
+                        speed_kn: number | null;
+                        /**
+                         * Format: double
+                         * @description Course over ground, degrees from true north.
+                         */
+                        course_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description True heading, degrees.
+                         */
+                        heading_deg: number | null;
+                        /**
+                         * Format: double
+                         * @description Altitude, feet (aircraft).
+                         */
+                        altitude_ft: number | null;
+                    };
+                } | null;
+                /**
+                 * Format: date-time
+                 * @description Episodes: when it had lasted the rule’s `min_duration_s` and was told. RFC 3339, UTC, milliseconds.
+                 */
+                confirmed_at?: string;
+                /** @description Episodes: `[lon, lat]`, the mean position of the fixes until it was told (speed: the confirming fix). */
+                center?: [
+                    number,
+                    number
+                ];
+                /**
+                 * Format: double
+                 * @description Loitering: the mean speed until it was told.
+                 */
+                mean_speed_kn?: number;
+                /**
+                 * Format: double
+                 * @description Encounter: the closest the two came until it was told.
+                 */
+                min_distance_m?: number;
+                /**
+                 * Format: double
+                 * @description Speed: the highest speed until it was told.
+                 */
+                max_speed_kn?: number;
+                /** @description A reported position. */
+                last_fix?: {
+                    /**
+                     * Format: date-time
+                     * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                     */
+                    at: string;
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
+                    lon: number;
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
+                    speed_kn: number | null;
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees from true north.
+                     */
+                    course_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
+                    heading_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
+                    altitude_ft: number | null;
+                };
+                /** @description Dark gap: the first position after it; null while it goes on. */
+                first_fix?: {
+                    /**
+                     * Format: date-time
+                     * @description When the position was reported. RFC 3339, UTC, milliseconds.
+                     */
+                    at: string;
+                    /**
+                     * Format: double
+                     * @description Longitude, WGS 84.
+                     */
+                    lon: number;
+                    /**
+                     * Format: double
+                     * @description Latitude, WGS 84.
+                     */
+                    lat: number;
+                    /**
+                     * Format: double
+                     * @description Speed over ground, knots.
+                     */
+                    speed_kn: number | null;
+                    /**
+                     * Format: double
+                     * @description Course over ground, degrees from true north.
+                     */
+                    course_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description True heading, degrees.
+                     */
+                    heading_deg: number | null;
+                    /**
+                     * Format: double
+                     * @description Altitude, feet (aircraft).
+                     */
+                    altitude_ft: number | null;
+                } | null;
+                /** @description Dark gap: the silence, in seconds, that counted as dark. */
+                threshold_s?: number;
+            };
+        };
         /** @description A search of a site’s catalog and the scans of the scenes it found. */
         ImageryScan: {
             /** @description The scan id (`scan_…`). */
@@ -3325,6 +3625,58 @@ export interface components {
                 /** Format: double */
                 altitude_ft: number | null;
             } | null;
+        };
+        /** @description An asset that was inside the area. */
+        AssetWithin: {
+            asset: {
+                /** @description The asset id (`ast_…`). */
+                id: string;
+                /**
+                 * @description What the asset is: `vessel`, `aircraft`, or an AIS station that is neither, known by its MMSI (ITU-R M.585): `sart` (AIS search-and-rescue transmitter, 970…), `mob` (man-overboard device, 972…), `epirb` (EPIRB-AIS, 974…), `aton` (aid to navigation, 99…). Stations are never counted as vessels by zone rules, encounters, loitering or the dark watch; an active distress device raises `asset.distress`.
+                 * @enum {string}
+                 */
+                kind: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
+                name: string | null;
+                /** @description What identifies the asset, as far as its sources have said. */
+                identifiers: {
+                    /** @description Maritime Mobile Service Identity. */
+                    mmsi?: string;
+                    /** @description IMO ship number. */
+                    imo?: string;
+                    call_sign?: string;
+                    /** @description ICAO 24-bit address, lower-case hex. */
+                    icao24?: string;
+                    registration?: string;
+                    /** @description The flight callsign last reported. */
+                    flight?: string;
+                };
+            };
+            /**
+             * Format: date-time
+             * @description Its first stored fix inside the area in the time asked about. RFC 3339, UTC, milliseconds.
+             */
+            first_inside_at: string;
+            /**
+             * Format: date-time
+             * @description Its last stored fix inside. RFC 3339, UTC, milliseconds.
+             */
+            last_inside_at: string;
+            /** @description The time its fixes show it inside, seconds: the time between consecutive fixes of its track that are both inside and at most `max_gap_s` apart. A leg across the edge, or a longer gap, is not counted. */
+            inside_s: number;
+            /** @description How many of its fixes lie inside. */
+            fixes_inside: number;
+            /** @description With `fixes: true`: its fixes inside, oldest first (at most 10000; `fixes_inside` says how many there are). */
+            fixes?: {
+                /**
+                 * Format: date-time
+                 * @description When. RFC 3339, UTC, milliseconds.
+                 */
+                at: string;
+                /** Format: double */
+                lon: number;
+                /** Format: double */
+                lat: number;
+            }[];
         };
         /** @description What became of each non-blank line (text) or item (JSON), each counted once: accepted + rejected + pending + ignored + duplicates. `late`, `unjudged` and `suspect` are parts of `accepted`, each line in at most one of them. */
         IngestResult: {
@@ -5011,6 +5363,12 @@ export interface components {
             unlocode?: string;
             country?: string;
         };
+        /** @description A page of asset events. */
+        AssetEventPage: {
+            data: components["schemas"]["AssetEvent"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
         /** @description A page of scans. */
         ImageryScanPage: {
             data: components["schemas"]["ImageryScan"][];
@@ -5227,6 +5585,48 @@ export interface components {
         FollowPage: {
             data: components["schemas"]["Follow"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        ListAssetsWithinRequest: {
+            /** @description The area: a Polygon or MultiPolygon, or a Feature holding one. GeoJSON (RFC 7946), `[lon, lat]` in WGS 84; any winding. */
+            geometry: unknown;
+            /**
+             * Format: date-time
+             * @description From this time (inclusive). RFC 3339, UTC, milliseconds.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description To this time (exclusive). RFC 3339, UTC, milliseconds.
+             */
+            to: string;
+            /**
+             * @description Only assets of this kind.
+             * @enum {string}
+             */
+            kind?: "vessel" | "aircraft" | "sart" | "mob" | "epirb" | "aton";
+            /**
+             * @description The longest gap between two fixes inside that counts as time inside, seconds (default two hours, the gap the track detectors bridge).
+             * @default 7200
+             */
+            max_gap_s?: number;
+            /**
+             * @description Add each asset’s fixes inside.
+             * @default false
+             */
+            fixes?: boolean;
+            /**
+             * @description Assets per page.
+             * @default 1000
+             */
+            limit?: number;
+            /** @description The `next_cursor` of the previous page. */
+            cursor?: string;
+        };
+        /** @description The assets inside, by first time inside. */
+        AssetWithinPage: {
+            data: components["schemas"]["AssetWithin"][];
+            /** @description Pass as `cursor`, with the same body, for the next page. */
             next_cursor: string | null;
         };
         /** @description Positions, in any order. */
@@ -5676,6 +6076,8 @@ export interface components {
                 gap_s: number | null;
                 /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
                 late: boolean;
+                /** @description The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded when the asset leaves. */
+                event_id: string;
             };
         };
         ZoneExitedEvent: {
@@ -5758,6 +6160,8 @@ export interface components {
                 gap_s: number | null;
                 /** @description Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
                 late: boolean;
+                /** @description The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known. */
+                event_id: string | null;
             };
         };
         AssetDarkEvent: {
@@ -5820,6 +6224,8 @@ export interface components {
                 threshold_s: number;
                 /** @description Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once. */
                 late: boolean;
+                /** @description The dark gap this silence is (`GET /v1/asset-events`), ended by the vessel’s next position. */
+                event_id: string;
             };
         };
         AssetLoiteringEvent: {
@@ -5836,6 +6242,8 @@ export interface components {
             data: {
                 /** @description The vessel. */
                 asset_id: string;
+                /** @description The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known. */
+                event_id: string;
                 /** @description The alert rule that asked for it. */
                 rule_id: string;
                 /** @description Which zone (the rule’s `where`). */
@@ -5889,6 +6297,8 @@ export interface components {
                     string,
                     string
                 ];
+                /** @description The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known. */
+                event_id: string;
                 /** @description The alert rule that asked for it. */
                 rule_id: string;
                 /** @description Which zone (the rule’s `where`). */
@@ -5939,6 +6349,8 @@ export interface components {
             data: {
                 /** @description The asset. */
                 asset_id: string;
+                /** @description The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known. */
+                event_id: string;
                 /** @description The alert rule that asked for it. */
                 rule_id: string;
                 /** @description Which zone (the rule’s `where`). */
@@ -9231,6 +9643,97 @@ export interface operations {
             };
             /** @description No such resource in this workspace (`not_found`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAssetEvents: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                /** @description Only this asset’s events (either vessel of an encounter). */
+                asset_id?: string;
+                /** @description Only these kinds; repeat the parameter for several. */
+                kind?: ("zone_visit" | "encounter" | "loitering" | "dark_gap" | "port_visit" | "speed")[];
+                /** @description Events going on at or after this time. RFC 3339, UTC, milliseconds. */
+                from?: string;
+                /** @description Events begun before this time. RFC 3339, UTC, milliseconds. */
+                to?: string;
+                /** @description Events that lasted at least this long, seconds. */
+                min_duration_s?: number;
+                /** @description `west,south,east,north` in degrees; west greater than east crosses the antimeridian. */
+                bbox?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of asset events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetEventPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12601,6 +13104,123 @@ export interface operations {
             };
         };
     };
+    listAssetsWithin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListAssetsWithinRequest"];
+            };
+        };
+        responses: {
+            /** @description The assets inside, by first time inside. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetWithinPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     ingestPositions: {
         parameters: {
             query?: never;
@@ -15552,7 +16172,8 @@ export interface operations {
                  *         "confirmed_at": "2026-11-23T10:00:00.000Z",
                  *         "interpolated": false,
                  *         "gap_s": null,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15616,7 +16237,8 @@ export interface operations {
                  *         "confirmed_at": "2026-11-23T09:46:12.000Z",
                  *         "interpolated": true,
                  *         "gap_s": 1800,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15674,7 +16296,8 @@ export interface operations {
                  *         },
                  *         "silent_for_s": 960,
                  *         "threshold_s": 900,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15732,7 +16355,8 @@ export interface operations {
                  *           25.1217
                  *         ],
                  *         "mean_speed_kn": 0.6,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15793,7 +16417,8 @@ export interface operations {
                  *           25.1217
                  *         ],
                  *         "min_distance_m": 38,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */
@@ -15851,7 +16476,8 @@ export interface operations {
                  *           51.2194
                  *         ],
                  *         "max_speed_kn": 31.5,
-                 *         "late": false
+                 *         "late": false,
+                 *         "event_id": "aev_01jq3vc4a5b6c7d8e9f0g1h2j3"
                  *       }
                  *     }
                  */

@@ -202,7 +202,13 @@ export function reportsResource(core: Core) {
 
 export function assetsResource(core: Core) {
   const { api } = core;
+  const listEvents = (query: QueryParams<'listAssetEvents'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/asset-events', { params: { query }, ...a }), options);
   return {
+    /** listAssetEvents: zone visits, encounters, loitering, dark gaps, speed episodes, newest first. */
+    listEvents,
+    /** listAssetEvents, every page. */
+    listAllEvents: iterateAll(listEvents),
     /** searchAssets: by name, MMSI, IMO, call sign, ICAO address, registration or flight. */
     search: (query: QueryParams<'searchAssets'>, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/search', { params: { query }, ...a }), options),
@@ -235,6 +241,9 @@ export function assetsResource(core: Core) {
         (a) => api.GET('/v1/assets/{id}/position', { params: { path: { id }, query }, ...a }),
         options,
       ),
+    /** listAssetsWithin: which assets were inside an area between two times (first, last, time inside). */
+    within: (body: RequestBody<'listAssetsWithin'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/assets/within', { body, ...a }), options),
     /** getAssetIdentity: each name, MMSI, flag, IMO, call sign, ship type and destination with when. */
     getIdentity: (id: string, options?: RequestOptions) =>
       core.send('GET', (a) => api.GET('/v1/assets/{id}/identity', { ...path(id), ...a }), options),

@@ -33,7 +33,7 @@ export const PositionSchema = Type.Object(
   { additionalProperties: false, description: 'A reported position.' },
 );
 
-const Identifiers = Type.Object(
+export const IdentifiersSchema = Type.Object(
   {
     mmsi: Type.Optional(Type.String({ description: 'Maritime Mobile Service Identity.' })),
     imo: Type.Optional(Type.String({ description: 'IMO ship number.' })),
@@ -50,7 +50,7 @@ export const AssetSchema = Type.Object(
     id: Type.String({ description: 'The asset id (`ast_…`).' }),
     kind: AssetKindSchema(),
     name: Nullable(Type.String()),
-    identifiers: Identifiers,
+    identifiers: IdentifiersSchema,
     details: Type.Object(
       {
         ais_class: Nullable(Type.String({ description: 'AIS `A`, `B`, `SAR`, `base` or `aton`.' })),

@@ -317,6 +317,16 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'DELETE', url: `/v1/ports/${await portIn(t, ws)}` }),
     missing: () => ({ method: 'DELETE', url: `/v1/ports/${newId('port')}` }),
   },
+  'POST /v1/assets/within': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/assets/within',
+      payload: { geometry: SQUARE, from: '2026-11-23T00:00:00Z', to: '2026-11-24T00:00:00Z' },
+    }),
+  },
+  'GET /v1/asset-events': {
+    build: async () => ({ method: 'GET', url: '/v1/asset-events?kind=zone_visit&min_duration_s=60' }),
+  },
   'POST /v1/sites/:id/scans': {
     build: async (t, ws) => ({ method: 'POST', url: `/v1/sites/${await imagerySiteIn(t, ws)}/scans` }),
     missing: () => ({ method: 'POST', url: `/v1/sites/${newId('site')}/scans` }),

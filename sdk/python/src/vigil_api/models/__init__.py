@@ -47,6 +47,22 @@ from .asset_encounter_event import AssetEncounterEvent
 from .asset_encounter_event_data import AssetEncounterEventData
 from .asset_encounter_event_data_zone import AssetEncounterEventDataZone
 from .asset_encounter_event_data_zone_kind import AssetEncounterEventDataZoneKind
+from .asset_event import AssetEvent
+from .asset_event_evidence import AssetEventEvidence
+from .asset_event_evidence_entry import AssetEventEvidenceEntry
+from .asset_event_evidence_entry_position import AssetEventEvidenceEntryPosition
+from .asset_event_evidence_exit_type_0 import AssetEventEvidenceExitType0
+from .asset_event_evidence_exit_type_0_position import (
+    AssetEventEvidenceExitType0Position,
+)
+from .asset_event_evidence_first_fix_type_0 import AssetEventEvidenceFirstFixType0
+from .asset_event_evidence_last_fix import AssetEventEvidenceLastFix
+from .asset_event_geometry import AssetEventGeometry
+from .asset_event_geometry_type import AssetEventGeometryType
+from .asset_event_kind import AssetEventKind
+from .asset_event_page import AssetEventPage
+from .asset_event_zone_type_0 import AssetEventZoneType0
+from .asset_event_zone_type_0_kind import AssetEventZoneType0Kind
 from .asset_former_names_item import AssetFormerNamesItem
 from .asset_identifiers import AssetIdentifiers
 from .asset_kind import AssetKind
@@ -83,6 +99,12 @@ from .asset_speed_above_event import AssetSpeedAboveEvent
 from .asset_speed_above_event_data import AssetSpeedAboveEventData
 from .asset_speed_above_event_data_zone import AssetSpeedAboveEventDataZone
 from .asset_speed_above_event_data_zone_kind import AssetSpeedAboveEventDataZoneKind
+from .asset_within import AssetWithin
+from .asset_within_asset import AssetWithinAsset
+from .asset_within_asset_identifiers import AssetWithinAssetIdentifiers
+from .asset_within_asset_kind import AssetWithinAssetKind
+from .asset_within_fixes_item import AssetWithinFixesItem
+from .asset_within_page import AssetWithinPage
 from .case import Case
 from .case_item import CaseItem
 from .case_item_kind import CaseItemKind
@@ -252,12 +274,15 @@ from .ingest_result_errors_item import IngestResultErrorsItem
 from .label import Label
 from .label_page import LabelPage
 from .list_alerts_behaviour import ListAlertsBehaviour
+from .list_asset_events_kind_item import ListAssetEventsKindItem
 from .list_asset_positions_kind import ListAssetPositionsKind
 from .list_asset_positions_response import ListAssetPositionsResponse
 from .list_asset_positions_response_data_item import ListAssetPositionsResponseDataItem
 from .list_asset_positions_response_data_item_kind import (
     ListAssetPositionsResponseDataItemKind,
 )
+from .list_assets_within_request import ListAssetsWithinRequest
+from .list_assets_within_request_kind import ListAssetsWithinRequestKind
 from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
@@ -703,6 +728,20 @@ __all__ = (
     "AssetEncounterEventData",
     "AssetEncounterEventDataZone",
     "AssetEncounterEventDataZoneKind",
+    "AssetEvent",
+    "AssetEventEvidence",
+    "AssetEventEvidenceEntry",
+    "AssetEventEvidenceEntryPosition",
+    "AssetEventEvidenceExitType0",
+    "AssetEventEvidenceExitType0Position",
+    "AssetEventEvidenceFirstFixType0",
+    "AssetEventEvidenceLastFix",
+    "AssetEventGeometry",
+    "AssetEventGeometryType",
+    "AssetEventKind",
+    "AssetEventPage",
+    "AssetEventZoneType0",
+    "AssetEventZoneType0Kind",
     "AssetFormerNamesItem",
     "AssetIdentifiers",
     "AssetKind",
@@ -735,6 +774,12 @@ __all__ = (
     "AssetSpeedAboveEventData",
     "AssetSpeedAboveEventDataZone",
     "AssetSpeedAboveEventDataZoneKind",
+    "AssetWithin",
+    "AssetWithinAsset",
+    "AssetWithinAssetIdentifiers",
+    "AssetWithinAssetKind",
+    "AssetWithinFixesItem",
+    "AssetWithinPage",
     "Case",
     "CaseItem",
     "CaseItemKind",
@@ -878,10 +923,13 @@ __all__ = (
     "Label",
     "LabelPage",
     "ListAlertsBehaviour",
+    "ListAssetEventsKindItem",
     "ListAssetPositionsKind",
     "ListAssetPositionsResponse",
     "ListAssetPositionsResponseDataItem",
     "ListAssetPositionsResponseDataItemKind",
+    "ListAssetsWithinRequest",
+    "ListAssetsWithinRequestKind",
     "ListDetectionsSuppressed",
     "ListHoldsStatus",
     "ListKeysStatus",

@@ -32,6 +32,7 @@ class AssetDarkEventData:
         threshold_s (int): The silence, in seconds, that counts as dark.
         late (bool): Whether it was found by judging positions that arrived after newer ones of the asset had been
             judged (satellite backfill, a feed or broker that lagged): told late, once.
+        event_id (str): The dark gap this silence is (`GET /v1/asset-events`), ended by the vessel’s next position.
     """
 
     asset_id: str
@@ -40,6 +41,7 @@ class AssetDarkEventData:
     silent_for_s: int
     threshold_s: int
     late: bool
+    event_id: str
 
     def to_dict(self) -> dict[str, Any]:
         asset_id = self.asset_id
@@ -55,6 +57,8 @@ class AssetDarkEventData:
 
         late = self.late
 
+        event_id = self.event_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -65,6 +69,7 @@ class AssetDarkEventData:
                 "silent_for_s": silent_for_s,
                 "threshold_s": threshold_s,
                 "late": late,
+                "event_id": event_id,
             }
         )
 
@@ -94,6 +99,8 @@ class AssetDarkEventData:
 
         late = d.pop("late")
 
+        event_id = d.pop("event_id")
+
         asset_dark_event_data = cls(
             asset_id=asset_id,
             rule_id=rule_id,
@@ -101,6 +108,7 @@ class AssetDarkEventData:
             silent_for_s=silent_for_s,
             threshold_s=threshold_s,
             late=late,
+            event_id=event_id,
         )
 
         return asset_dark_event_data

@@ -22,6 +22,7 @@ class AssetEncounterEventData:
     """
     Attributes:
         asset_ids (list[str]): The two vessels, in a stable order.
+        event_id (str): The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
         rule_id (str): The alert rule that asked for it.
         zone (AssetEncounterEventDataZone): Which zone (the rule’s `where`).
         started_at (datetime.datetime): When the behaviour began (its first fix). RFC 3339, UTC, milliseconds.
@@ -35,6 +36,7 @@ class AssetEncounterEventData:
     """
 
     asset_ids: list[str]
+    event_id: str
     rule_id: str
     zone: "AssetEncounterEventDataZone"
     started_at: datetime.datetime
@@ -49,6 +51,8 @@ class AssetEncounterEventData:
             asset_ids_item: str
             asset_ids_item = asset_ids_item_data
             asset_ids.append(asset_ids_item)
+
+        event_id = self.event_id
 
         rule_id = self.rule_id
 
@@ -73,6 +77,7 @@ class AssetEncounterEventData:
         field_dict.update(
             {
                 "asset_ids": asset_ids,
+                "event_id": event_id,
                 "rule_id": rule_id,
                 "zone": zone,
                 "started_at": started_at,
@@ -101,6 +106,8 @@ class AssetEncounterEventData:
 
             asset_ids.append(asset_ids_item)
 
+        event_id = d.pop("event_id")
+
         rule_id = d.pop("rule_id")
 
         zone = AssetEncounterEventDataZone.from_dict(d.pop("zone"))
@@ -126,6 +133,7 @@ class AssetEncounterEventData:
 
         asset_encounter_event_data = cls(
             asset_ids=asset_ids,
+            event_id=event_id,
             rule_id=rule_id,
             zone=zone,
             started_at=started_at,

@@ -22,6 +22,7 @@ class AssetLoiteringEventData:
     """
     Attributes:
         asset_id (str): The vessel.
+        event_id (str): The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
         rule_id (str): The alert rule that asked for it.
         zone (AssetLoiteringEventDataZone): Which zone (the rule’s `where`).
         started_at (datetime.datetime): When the behaviour began (its first fix). RFC 3339, UTC, milliseconds.
@@ -35,6 +36,7 @@ class AssetLoiteringEventData:
     """
 
     asset_id: str
+    event_id: str
     rule_id: str
     zone: "AssetLoiteringEventDataZone"
     started_at: datetime.datetime
@@ -45,6 +47,8 @@ class AssetLoiteringEventData:
 
     def to_dict(self) -> dict[str, Any]:
         asset_id = self.asset_id
+
+        event_id = self.event_id
 
         rule_id = self.rule_id
 
@@ -69,6 +73,7 @@ class AssetLoiteringEventData:
         field_dict.update(
             {
                 "asset_id": asset_id,
+                "event_id": event_id,
                 "rule_id": rule_id,
                 "zone": zone,
                 "started_at": started_at,
@@ -87,6 +92,8 @@ class AssetLoiteringEventData:
 
         d = dict(src_dict)
         asset_id = d.pop("asset_id")
+
+        event_id = d.pop("event_id")
 
         rule_id = d.pop("rule_id")
 
@@ -113,6 +120,7 @@ class AssetLoiteringEventData:
 
         asset_loitering_event_data = cls(
             asset_id=asset_id,
+            event_id=event_id,
             rule_id=rule_id,
             zone=zone,
             started_at=started_at,

@@ -22,6 +22,7 @@ class AssetSpeedAboveEventData:
     """
     Attributes:
         asset_id (str): The asset.
+        event_id (str): The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
         rule_id (str): The alert rule that asked for it.
         zone (AssetSpeedAboveEventDataZone): Which zone (the rule’s `where`).
         started_at (datetime.datetime): When the behaviour began (its first fix). RFC 3339, UTC, milliseconds.
@@ -35,6 +36,7 @@ class AssetSpeedAboveEventData:
     """
 
     asset_id: str
+    event_id: str
     rule_id: str
     zone: "AssetSpeedAboveEventDataZone"
     started_at: datetime.datetime
@@ -45,6 +47,8 @@ class AssetSpeedAboveEventData:
 
     def to_dict(self) -> dict[str, Any]:
         asset_id = self.asset_id
+
+        event_id = self.event_id
 
         rule_id = self.rule_id
 
@@ -69,6 +73,7 @@ class AssetSpeedAboveEventData:
         field_dict.update(
             {
                 "asset_id": asset_id,
+                "event_id": event_id,
                 "rule_id": rule_id,
                 "zone": zone,
                 "started_at": started_at,
@@ -89,6 +94,8 @@ class AssetSpeedAboveEventData:
 
         d = dict(src_dict)
         asset_id = d.pop("asset_id")
+
+        event_id = d.pop("event_id")
 
         rule_id = d.pop("rule_id")
 
@@ -115,6 +122,7 @@ class AssetSpeedAboveEventData:
 
         asset_speed_above_event_data = cls(
             asset_id=asset_id,
+            event_id=event_id,
             rule_id=rule_id,
             zone=zone,
             started_at=started_at,

@@ -40,6 +40,8 @@ class ZoneEnteredEventData:
             between (at most the rule’s `max_gap_s`); null otherwise.
         late (bool): Whether the crossing was found by judging positions that arrived after newer ones of the asset had
             been judged (satellite backfill, a feed or broker that lagged): told late, once.
+        event_id (str): The zone visit this entry begins (`GET /v1/asset-events`), whose exit and dwell are recorded
+            when the asset leaves.
     """
 
     rule_id: str
@@ -51,6 +53,7 @@ class ZoneEnteredEventData:
     interpolated: bool
     gap_s: Union[None, int]
     late: bool
+    event_id: str
 
     def to_dict(self) -> dict[str, Any]:
         rule_id = self.rule_id
@@ -72,6 +75,8 @@ class ZoneEnteredEventData:
 
         late = self.late
 
+        event_id = self.event_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -85,6 +90,7 @@ class ZoneEnteredEventData:
                 "interpolated": interpolated,
                 "gap_s": gap_s,
                 "late": late,
+                "event_id": event_id,
             }
         )
 
@@ -121,6 +127,8 @@ class ZoneEnteredEventData:
 
         late = d.pop("late")
 
+        event_id = d.pop("event_id")
+
         zone_entered_event_data = cls(
             rule_id=rule_id,
             asset_id=asset_id,
@@ -131,6 +139,7 @@ class ZoneEnteredEventData:
             interpolated=interpolated,
             gap_s=gap_s,
             late=late,
+            event_id=event_id,
         )
 
         return zone_entered_event_data

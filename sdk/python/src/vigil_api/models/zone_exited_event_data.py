@@ -40,6 +40,8 @@ class ZoneExitedEventData:
             between (at most the rule’s `max_gap_s`); null otherwise.
         late (bool): Whether the crossing was found by judging positions that arrived after newer ones of the asset had
             been judged (satellite backfill, a feed or broker that lagged): told late, once.
+        event_id (Union[None, str]): The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was
+            already inside when the zone began to be watched: no entry, so no visit, is known.
     """
 
     rule_id: str
@@ -51,6 +53,7 @@ class ZoneExitedEventData:
     interpolated: bool
     gap_s: Union[None, int]
     late: bool
+    event_id: Union[None, str]
 
     def to_dict(self) -> dict[str, Any]:
         rule_id = self.rule_id
@@ -72,6 +75,9 @@ class ZoneExitedEventData:
 
         late = self.late
 
+        event_id: Union[None, str]
+        event_id = self.event_id
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -85,6 +91,7 @@ class ZoneExitedEventData:
                 "interpolated": interpolated,
                 "gap_s": gap_s,
                 "late": late,
+                "event_id": event_id,
             }
         )
 
@@ -119,6 +126,13 @@ class ZoneExitedEventData:
 
         late = d.pop("late")
 
+        def _parse_event_id(data: object) -> Union[None, str]:
+            if data is None:
+                return data
+            return cast(Union[None, str], data)
+
+        event_id = _parse_event_id(d.pop("event_id"))
+
         zone_exited_event_data = cls(
             rule_id=rule_id,
             asset_id=asset_id,
@@ -129,6 +143,7 @@ class ZoneExitedEventData:
             interpolated=interpolated,
             gap_s=gap_s,
             late=late,
+            event_id=event_id,
         )
 
         return zone_exited_event_data

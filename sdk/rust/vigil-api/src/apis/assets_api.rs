@@ -103,6 +103,19 @@ pub enum GetVesselTrackError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`list_asset_events`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListAssetEventsError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`list_asset_positions`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -110,6 +123,23 @@ pub enum ListAssetPositionsError {
     Status400(models::Problem),
     Status401(models::Problem),
     Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`list_assets_within`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListAssetsWithinError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status409(models::Problem),
+    Status413(models::Problem),
+    Status415(models::Problem),
+    Status422(models::Problem),
     Status429(models::Problem),
     Status500(models::Problem),
     Status503(models::Problem),
@@ -466,6 +496,83 @@ pub async fn get_vessel_track(configuration: &configuration::Configuration, id: 
     }
 }
 
+/// Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat `kind`), a time range the event overlaps (`from` inclusive, `to` exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a `bbox` its point lies in. Live alerts of these events (`zone.entered`, `zone.exited`, `asset.loitering`, `asset.encounter`, `asset.speed_above`, `asset.dark`) carry the event’s id as `event_id`.
+pub async fn list_asset_events(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, asset_id: Option<&str>, kind: Option<Vec<String>>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, min_duration_s: Option<i32>, bbox: Option<&str>) -> Result<models::AssetEventPage, Error<ListAssetEventsError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+    let p_query_asset_id = asset_id;
+    let p_query_kind = kind;
+    let p_query_from = from;
+    let p_query_to = to;
+    let p_query_min_duration_s = min_duration_s;
+    let p_query_bbox = bbox;
+
+    let uri_str = format!("{}/v1/asset-events", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_asset_id {
+        req_builder = req_builder.query(&[("asset_id", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_kind {
+        req_builder = match "multi" {
+            "multi" => req_builder.query(&param_value.into_iter().map(|p| ("kind".to_owned(), p.to_string())).collect::<Vec<(std::string::String, std::string::String)>>()),
+            _ => req_builder.query(&[("kind", &param_value.into_iter().map(|p| p.to_string()).collect::<Vec<String>>().join(",").to_string())]),
+        };
+    }
+    if let Some(ref param_value) = p_query_from {
+        req_builder = req_builder.query(&[("from", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_to {
+        req_builder = req_builder.query(&[("to", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_min_duration_s {
+        req_builder = req_builder.query(&[("min_duration_s", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_bbox {
+        req_builder = req_builder.query(&[("bbox", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::AssetEventPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::AssetEventPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListAssetEventsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
 /// Each asset reported at or after `since` (default: the last hour) at its latest position, newest first, optionally inside `bbox` and of one `kind`. A snapshot rather than a paged list: at most `limit` (default 20000, at most 50000), `truncated` says whether more matched. A live map polls it with `changed_since` set to the previous answer's `as_of` (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
 pub async fn list_asset_positions(configuration: &configuration::Configuration, bbox: Option<&str>, since: Option<chrono::DateTime<chrono::FixedOffset>>, changed_since: Option<chrono::DateTime<chrono::FixedOffset>>, kind: Option<&str>, limit: Option<i32>) -> Result<models::ListAssetPositionsResponse, Error<ListAssetPositionsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
@@ -524,6 +631,54 @@ pub async fn list_asset_positions(configuration: &configuration::Configuration, 
     } else {
         let content = resp.text().await?;
         let entity: Option<ListAssetPositionsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside `geometry` from `from` (inclusive) to `to` (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. `kind` keeps one kind of asset; `fixes: true` adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+pub async fn list_assets_within(configuration: &configuration::Configuration, list_assets_within_request: models::ListAssetsWithinRequest, idempotency_key: Option<&str>) -> Result<models::AssetWithinPage, Error<ListAssetsWithinError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_body_list_assets_within_request = list_assets_within_request;
+    let p_header_idempotency_key = idempotency_key;
+
+    let uri_str = format!("{}/v1/assets/within", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::POST, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(param_value) = p_header_idempotency_key {
+        req_builder = req_builder.header("idempotency-key", param_value.to_string());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    req_builder = req_builder.json(&p_body_list_assets_within_request);
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::AssetWithinPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::AssetWithinPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListAssetsWithinError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -30,10 +30,13 @@ pub struct AssetDarkEventData {
     /// Whether it was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
     #[serde(rename = "late")]
     pub late: bool,
+    /// The dark gap this silence is (`GET /v1/asset-events`), ended by the vessel’s next position.
+    #[serde(rename = "event_id")]
+    pub event_id: String,
 }
 
 impl AssetDarkEventData {
-    pub fn new(asset_id: String, rule_id: Option<String>, last_position: models::AssetDarkEventDataLastPosition, silent_for_s: i32, threshold_s: i32, late: bool) -> AssetDarkEventData {
+    pub fn new(asset_id: String, rule_id: Option<String>, last_position: models::AssetDarkEventDataLastPosition, silent_for_s: i32, threshold_s: i32, late: bool, event_id: String) -> AssetDarkEventData {
         AssetDarkEventData {
             asset_id,
             rule_id,
@@ -41,6 +44,7 @@ impl AssetDarkEventData {
             silent_for_s,
             threshold_s,
             late,
+            event_id,
         }
     }
 }

@@ -16,6 +16,9 @@ pub struct AssetEncounterEventData {
     /// The two vessels, in a stable order.
     #[serde(rename = "asset_ids")]
     pub asset_ids: Vec<String>,
+    /// The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
+    #[serde(rename = "event_id")]
+    pub event_id: String,
     /// The alert rule that asked for it.
     #[serde(rename = "rule_id")]
     pub rule_id: String,
@@ -39,9 +42,10 @@ pub struct AssetEncounterEventData {
 }
 
 impl AssetEncounterEventData {
-    pub fn new(asset_ids: Vec<String>, rule_id: String, zone: models::ZoneEnteredEventDataZone, started_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, late: bool, center: Vec<f64>, min_distance_m: f64) -> AssetEncounterEventData {
+    pub fn new(asset_ids: Vec<String>, event_id: String, rule_id: String, zone: models::ZoneEnteredEventDataZone, started_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, late: bool, center: Vec<f64>, min_distance_m: f64) -> AssetEncounterEventData {
         AssetEncounterEventData {
             asset_ids,
+            event_id,
             rule_id,
             zone: Box::new(zone),
             started_at,

@@ -16,6 +16,9 @@ pub struct AssetLoiteringEventData {
     /// The vessel.
     #[serde(rename = "asset_id")]
     pub asset_id: String,
+    /// The asset event this alert tells (`GET /v1/asset-events`), where its end is recorded once known.
+    #[serde(rename = "event_id")]
+    pub event_id: String,
     /// The alert rule that asked for it.
     #[serde(rename = "rule_id")]
     pub rule_id: String,
@@ -39,9 +42,10 @@ pub struct AssetLoiteringEventData {
 }
 
 impl AssetLoiteringEventData {
-    pub fn new(asset_id: String, rule_id: String, zone: models::ZoneEnteredEventDataZone, started_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, late: bool, center: Vec<f64>, mean_speed_kn: f64) -> AssetLoiteringEventData {
+    pub fn new(asset_id: String, event_id: String, rule_id: String, zone: models::ZoneEnteredEventDataZone, started_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, late: bool, center: Vec<f64>, mean_speed_kn: f64) -> AssetLoiteringEventData {
         AssetLoiteringEventData {
             asset_id,
+            event_id,
             rule_id,
             zone: Box::new(zone),
             started_at,

@@ -20,7 +20,7 @@ pub struct ZoneExitedEventData {
     #[serde(rename = "asset_id")]
     pub asset_id: String,
     #[serde(rename = "position")]
-    pub position: Box<models::ZoneEnteredEventDataPosition>,
+    pub position: Box<models::AssetEventEvidenceEntryPosition>,
     #[serde(rename = "zone")]
     pub zone: Box<models::ZoneEnteredEventDataZone>,
     /// When the crossing happened: the time of the first position past the rule’s hysteresis band on the new side; for a crossing no position shows (a passage between two fixes), when the straight path between them reached past the band, interpolated (`interpolated: true`). RFC 3339, UTC, milliseconds.
@@ -38,10 +38,13 @@ pub struct ZoneExitedEventData {
     /// Whether the crossing was found by judging positions that arrived after newer ones of the asset had been judged (satellite backfill, a feed or broker that lagged): told late, once.
     #[serde(rename = "late")]
     pub late: bool,
+    /// The zone visit this exit ends (`GET /v1/asset-events`); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known.
+    #[serde(rename = "event_id", deserialize_with = "Option::deserialize")]
+    pub event_id: Option<String>,
 }
 
 impl ZoneExitedEventData {
-    pub fn new(rule_id: String, asset_id: String, position: models::ZoneEnteredEventDataPosition, zone: models::ZoneEnteredEventDataZone, crossed_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, interpolated: bool, gap_s: Option<i32>, late: bool) -> ZoneExitedEventData {
+    pub fn new(rule_id: String, asset_id: String, position: models::AssetEventEvidenceEntryPosition, zone: models::ZoneEnteredEventDataZone, crossed_at: chrono::DateTime<chrono::FixedOffset>, confirmed_at: chrono::DateTime<chrono::FixedOffset>, interpolated: bool, gap_s: Option<i32>, late: bool, event_id: Option<String>) -> ZoneExitedEventData {
         ZoneExitedEventData {
             rule_id,
             asset_id,
@@ -52,6 +55,7 @@ impl ZoneExitedEventData {
             interpolated,
             gap_s,
             late,
+            event_id,
         }
     }
 }

@@ -19,11 +19,14 @@ import dev.vigil.sdk.generated.Configuration;
 import dev.vigil.sdk.generated.Pair;
 
 import dev.vigil.sdk.generated.model.Asset;
+import dev.vigil.sdk.generated.model.AssetEventPage;
 import dev.vigil.sdk.generated.model.AssetPosition;
+import dev.vigil.sdk.generated.model.AssetWithinPage;
 import dev.vigil.sdk.generated.model.FeatureCollection;
 import dev.vigil.sdk.generated.model.FollowPage;
 import dev.vigil.sdk.generated.model.IdentityHistory;
 import dev.vigil.sdk.generated.model.ListAssetPositionsResponse;
+import dev.vigil.sdk.generated.model.ListAssetsWithinRequest;
 import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.SearchAssetsResponse;
@@ -1016,6 +1019,176 @@ public class AssetsApi {
   }
 
   /**
+   * List the behavioural events of assets
+   * Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat &#x60;kind&#x60;), a time range the event overlaps (&#x60;from&#x60; inclusive, &#x60;to&#x60; exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a &#x60;bbox&#x60; its point lies in. Live alerts of these events (&#x60;zone.entered&#x60;, &#x60;zone.exited&#x60;, &#x60;asset.loitering&#x60;, &#x60;asset.encounter&#x60;, &#x60;asset.speed_above&#x60;, &#x60;asset.dark&#x60;) carry the event’s id as &#x60;event_id&#x60;.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param assetId Only this asset’s events (either vessel of an encounter). (optional)
+   * @param kind Only these kinds; repeat the parameter for several. (optional)
+   * @param from Events going on at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param minDurationS Events that lasted at least this long, seconds. (optional)
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @return AssetEventPage
+   * @throws ApiException if fails to make API call
+   */
+  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox) throws ApiException {
+    return listAssetEvents(limit, cursor, assetId, kind, from, to, minDurationS, bbox, null);
+  }
+
+  /**
+   * List the behavioural events of assets
+   * Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat &#x60;kind&#x60;), a time range the event overlaps (&#x60;from&#x60; inclusive, &#x60;to&#x60; exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a &#x60;bbox&#x60; its point lies in. Live alerts of these events (&#x60;zone.entered&#x60;, &#x60;zone.exited&#x60;, &#x60;asset.loitering&#x60;, &#x60;asset.encounter&#x60;, &#x60;asset.speed_above&#x60;, &#x60;asset.dark&#x60;) carry the event’s id as &#x60;event_id&#x60;.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param assetId Only this asset’s events (either vessel of an encounter). (optional)
+   * @param kind Only these kinds; repeat the parameter for several. (optional)
+   * @param from Events going on at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param minDurationS Events that lasted at least this long, seconds. (optional)
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param headers Optional headers to include in the request
+   * @return AssetEventPage
+   * @throws ApiException if fails to make API call
+   */
+  public AssetEventPage listAssetEvents(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetEventPage> localVarResponse = listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List the behavioural events of assets
+   * Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat &#x60;kind&#x60;), a time range the event overlaps (&#x60;from&#x60; inclusive, &#x60;to&#x60; exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a &#x60;bbox&#x60; its point lies in. Live alerts of these events (&#x60;zone.entered&#x60;, &#x60;zone.exited&#x60;, &#x60;asset.loitering&#x60;, &#x60;asset.encounter&#x60;, &#x60;asset.speed_above&#x60;, &#x60;asset.dark&#x60;) carry the event’s id as &#x60;event_id&#x60;.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param assetId Only this asset’s events (either vessel of an encounter). (optional)
+   * @param kind Only these kinds; repeat the parameter for several. (optional)
+   * @param from Events going on at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param minDurationS Events that lasted at least this long, seconds. (optional)
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @return ApiResponse&lt;AssetEventPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox) throws ApiException {
+    return listAssetEventsWithHttpInfo(limit, cursor, assetId, kind, from, to, minDurationS, bbox, null);
+  }
+
+  /**
+   * List the behavioural events of assets
+   * Zone visits, encounters, loitering, dark gaps and speed episodes that your alert rules, sites and follows found, newest start first, each with its start, its end (null while it goes on) and its evidence. Filters: an asset (either vessel of an encounter), kinds (repeat &#x60;kind&#x60;), a time range the event overlaps (&#x60;from&#x60; inclusive, &#x60;to&#x60; exclusive), a minimum duration (an ongoing event counts by how long it has lasted so far) and a &#x60;bbox&#x60; its point lies in. Live alerts of these events (&#x60;zone.entered&#x60;, &#x60;zone.exited&#x60;, &#x60;asset.loitering&#x60;, &#x60;asset.encounter&#x60;, &#x60;asset.speed_above&#x60;, &#x60;asset.dark&#x60;) carry the event’s id as &#x60;event_id&#x60;.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param assetId Only this asset’s events (either vessel of an encounter). (optional)
+   * @param kind Only these kinds; repeat the parameter for several. (optional)
+   * @param from Events going on at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Events begun before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param minDurationS Events that lasted at least this long, seconds. (optional)
+   * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;AssetEventPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetEventPage> listAssetEventsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetEventsRequestBuilder(limit, cursor, assetId, kind, from, to, minDurationS, bbox, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listAssetEvents", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<AssetEventPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        AssetEventPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AssetEventPage>() {});
+        
+
+        return new ApiResponse<AssetEventPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listAssetEventsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String assetId, @javax.annotation.Nullable List<String> kind, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, @javax.annotation.Nullable Integer minDurationS, @javax.annotation.Nullable String bbox, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/asset-events";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+    localVarQueryParameterBaseName = "asset_id";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("asset_id", assetId));
+    localVarQueryParameterBaseName = "kind";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("multi", "kind", kind));
+    localVarQueryParameterBaseName = "from";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("from", from));
+    localVarQueryParameterBaseName = "to";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
+    localVarQueryParameterBaseName = "min_duration_s";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("min_duration_s", minDurationS));
+    localVarQueryParameterBaseName = "bbox";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("bbox", bbox));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
    * Latest positions of vessels and aircraft
    * Each asset reported at or after &#x60;since&#x60; (default: the last hour) at its latest position, newest first, optionally inside &#x60;bbox&#x60; and of one &#x60;kind&#x60;. A snapshot rather than a paged list: at most &#x60;limit&#x60; (default 20000, at most 50000), &#x60;truncated&#x60; says whether more matched. A live map polls it with &#x60;changed_since&#x60; set to the previous answer&#39;s &#x60;as_of&#x60; (less a second or so, for writes that were in flight when it was read) to get what moved, late reports of an earlier time included.
    * @param bbox &#x60;west,south,east,north&#x60; in degrees; west greater than east crosses the antimeridian. (optional)
@@ -1156,6 +1329,136 @@ public class AssetsApi {
     localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
 
     localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return AssetWithinPage
+   * @throws ApiException if fails to make API call
+   */
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithin(listAssetsWithinRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return AssetWithinPage
+   * @throws ApiException if fails to make API call
+   */
+  public AssetWithinPage listAssetsWithin(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    ApiResponse<AssetWithinPage> localVarResponse = listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @return ApiResponse&lt;AssetWithinPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey) throws ApiException {
+    return listAssetsWithinWithHttpInfo(listAssetsWithinRequest, idempotencyKey, null);
+  }
+
+  /**
+   * Which assets were inside an area between two times
+   * Answered from the stored positions (good fixes only), by an index on place and time: each asset with a fix inside &#x60;geometry&#x60; from &#x60;from&#x60; (inclusive) to &#x60;to&#x60; (exclusive), its first and last fix inside and the time its fixes show it inside, by first time inside. &#x60;kind&#x60; keeps one kind of asset; &#x60;fixes: true&#x60; adds each one’s fixes inside. An area and a time that hold more than five million stored positions are refused (400): narrow one.
+   * @param listAssetsWithinRequest  (required)
+   * @param idempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with &#x60;Idempotent-Replayed: true&#x60;. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;AssetWithinPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<AssetWithinPage> listAssetsWithinWithHttpInfo(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listAssetsWithinRequestBuilder(listAssetsWithinRequest, idempotencyKey, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listAssetsWithin", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<AssetWithinPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        AssetWithinPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<AssetWithinPage>() {});
+        
+
+        return new ApiResponse<AssetWithinPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listAssetsWithinRequestBuilder(@javax.annotation.Nonnull ListAssetsWithinRequest listAssetsWithinRequest, @javax.annotation.Nullable String idempotencyKey, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'listAssetsWithinRequest' is set
+    if (listAssetsWithinRequest == null) {
+      throw new ApiException(400, "Missing the required parameter 'listAssetsWithinRequest' when calling listAssetsWithin");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/assets/within";
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    if (idempotencyKey != null) {
+      localVarRequestBuilder.header("idempotency-key", idempotencyKey.toString());
+    }
+    localVarRequestBuilder.header("Content-Type", "application/json");
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    try {
+      byte[] localVarPostBody = memberVarObjectMapper.writeValueAsBytes(listAssetsWithinRequest);
+      localVarRequestBuilder.method("POST", HttpRequest.BodyPublishers.ofByteArray(localVarPostBody));
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
     if (memberVarReadTimeout != null) {
       localVarRequestBuilder.timeout(memberVarReadTimeout);
     }

@@ -39,7 +39,8 @@ import dev.vigil.sdk.generated.ApiClient;
   AssetDarkEventData.JSON_PROPERTY_LAST_POSITION,
   AssetDarkEventData.JSON_PROPERTY_SILENT_FOR_S,
   AssetDarkEventData.JSON_PROPERTY_THRESHOLD_S,
-  AssetDarkEventData.JSON_PROPERTY_LATE
+  AssetDarkEventData.JSON_PROPERTY_LATE,
+  AssetDarkEventData.JSON_PROPERTY_EVENT_ID
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class AssetDarkEventData {
@@ -66,6 +67,10 @@ public class AssetDarkEventData {
   public static final String JSON_PROPERTY_LATE = "late";
   @javax.annotation.Nonnull
   private Boolean late;
+
+  public static final String JSON_PROPERTY_EVENT_ID = "event_id";
+  @javax.annotation.Nonnull
+  private String eventId;
 
   public AssetDarkEventData() { 
   }
@@ -216,6 +221,30 @@ public class AssetDarkEventData {
   }
 
 
+  public AssetDarkEventData eventId(@javax.annotation.Nonnull String eventId) {
+    this.eventId = eventId;
+    return this;
+  }
+
+  /**
+   * The dark gap this silence is (&#x60;GET /v1/asset-events&#x60;), ended by the vessel’s next position.
+   * @return eventId
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getEventId() {
+    return eventId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setEventId(@javax.annotation.Nonnull String eventId) {
+    this.eventId = eventId;
+  }
+
+
   /**
    * Return true if this AssetDarkEvent_data object is equal to o.
    */
@@ -233,12 +262,13 @@ public class AssetDarkEventData {
         Objects.equals(this.lastPosition, assetDarkEventData.lastPosition) &&
         Objects.equals(this.silentForS, assetDarkEventData.silentForS) &&
         Objects.equals(this.thresholdS, assetDarkEventData.thresholdS) &&
-        Objects.equals(this.late, assetDarkEventData.late);
+        Objects.equals(this.late, assetDarkEventData.late) &&
+        Objects.equals(this.eventId, assetDarkEventData.eventId);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(assetId, ruleId, lastPosition, silentForS, thresholdS, late);
+    return Objects.hash(assetId, ruleId, lastPosition, silentForS, thresholdS, late, eventId);
   }
 
   @Override
@@ -251,6 +281,7 @@ public class AssetDarkEventData {
     sb.append("    silentForS: ").append(toIndentedString(silentForS)).append("\n");
     sb.append("    thresholdS: ").append(toIndentedString(thresholdS)).append("\n");
     sb.append("    late: ").append(toIndentedString(late)).append("\n");
+    sb.append("    eventId: ").append(toIndentedString(eventId)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -323,6 +354,11 @@ public class AssetDarkEventData {
     // add `late` to the URL query string
     if (getLate() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
+    }
+
+    // add `event_id` to the URL query string
+    if (getEventId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sevent_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getEventId()))));
     }
 
     return joiner.toString();

@@ -38,6 +38,7 @@ import dev.vigil.sdk.generated.ApiClient;
  */
 @JsonPropertyOrder({
   AssetEncounterEventData.JSON_PROPERTY_ASSET_IDS,
+  AssetEncounterEventData.JSON_PROPERTY_EVENT_ID,
   AssetEncounterEventData.JSON_PROPERTY_RULE_ID,
   AssetEncounterEventData.JSON_PROPERTY_ZONE,
   AssetEncounterEventData.JSON_PROPERTY_STARTED_AT,
@@ -51,6 +52,10 @@ public class AssetEncounterEventData {
   public static final String JSON_PROPERTY_ASSET_IDS = "asset_ids";
   @javax.annotation.Nonnull
   private List<String> assetIds;
+
+  public static final String JSON_PROPERTY_EVENT_ID = "event_id";
+  @javax.annotation.Nonnull
+  private String eventId;
 
   public static final String JSON_PROPERTY_RULE_ID = "rule_id";
   @javax.annotation.Nonnull
@@ -112,6 +117,30 @@ public class AssetEncounterEventData {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAssetIds(@javax.annotation.Nonnull List<String> assetIds) {
     this.assetIds = assetIds;
+  }
+
+
+  public AssetEncounterEventData eventId(@javax.annotation.Nonnull String eventId) {
+    this.eventId = eventId;
+    return this;
+  }
+
+  /**
+   * The asset event this alert tells (&#x60;GET /v1/asset-events&#x60;), where its end is recorded once known.
+   * @return eventId
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getEventId() {
+    return eventId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setEventId(@javax.annotation.Nonnull String eventId) {
+    this.eventId = eventId;
   }
 
 
@@ -304,6 +333,7 @@ public class AssetEncounterEventData {
     }
     AssetEncounterEventData assetEncounterEventData = (AssetEncounterEventData) o;
     return Objects.equals(this.assetIds, assetEncounterEventData.assetIds) &&
+        Objects.equals(this.eventId, assetEncounterEventData.eventId) &&
         Objects.equals(this.ruleId, assetEncounterEventData.ruleId) &&
         Objects.equals(this.zone, assetEncounterEventData.zone) &&
         Objects.equals(this.startedAt, assetEncounterEventData.startedAt) &&
@@ -315,7 +345,7 @@ public class AssetEncounterEventData {
 
   @Override
   public int hashCode() {
-    return Objects.hash(assetIds, ruleId, zone, startedAt, confirmedAt, late, center, minDistanceM);
+    return Objects.hash(assetIds, eventId, ruleId, zone, startedAt, confirmedAt, late, center, minDistanceM);
   }
 
   @Override
@@ -323,6 +353,7 @@ public class AssetEncounterEventData {
     StringBuilder sb = new StringBuilder();
     sb.append("class AssetEncounterEventData {\n");
     sb.append("    assetIds: ").append(toIndentedString(assetIds)).append("\n");
+    sb.append("    eventId: ").append(toIndentedString(eventId)).append("\n");
     sb.append("    ruleId: ").append(toIndentedString(ruleId)).append("\n");
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
     sb.append("    startedAt: ").append(toIndentedString(startedAt)).append("\n");
@@ -381,6 +412,11 @@ public class AssetEncounterEventData {
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
             ApiClient.urlEncode(ApiClient.valueToString(getAssetIds().get(i)))));
       }
+    }
+
+    // add `event_id` to the URL query string
+    if (getEventId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sevent_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getEventId()))));
     }
 
     // add `rule_id` to the URL query string

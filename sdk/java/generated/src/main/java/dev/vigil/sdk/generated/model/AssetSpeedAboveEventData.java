@@ -38,6 +38,7 @@ import dev.vigil.sdk.generated.ApiClient;
  */
 @JsonPropertyOrder({
   AssetSpeedAboveEventData.JSON_PROPERTY_ASSET_ID,
+  AssetSpeedAboveEventData.JSON_PROPERTY_EVENT_ID,
   AssetSpeedAboveEventData.JSON_PROPERTY_RULE_ID,
   AssetSpeedAboveEventData.JSON_PROPERTY_ZONE,
   AssetSpeedAboveEventData.JSON_PROPERTY_STARTED_AT,
@@ -51,6 +52,10 @@ public class AssetSpeedAboveEventData {
   public static final String JSON_PROPERTY_ASSET_ID = "asset_id";
   @javax.annotation.Nonnull
   private String assetId;
+
+  public static final String JSON_PROPERTY_EVENT_ID = "event_id";
+  @javax.annotation.Nonnull
+  private String eventId;
 
   public static final String JSON_PROPERTY_RULE_ID = "rule_id";
   @javax.annotation.Nonnull
@@ -104,6 +109,30 @@ public class AssetSpeedAboveEventData {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setAssetId(@javax.annotation.Nonnull String assetId) {
     this.assetId = assetId;
+  }
+
+
+  public AssetSpeedAboveEventData eventId(@javax.annotation.Nonnull String eventId) {
+    this.eventId = eventId;
+    return this;
+  }
+
+  /**
+   * The asset event this alert tells (&#x60;GET /v1/asset-events&#x60;), where its end is recorded once known.
+   * @return eventId
+   */
+  @javax.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getEventId() {
+    return eventId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setEventId(@javax.annotation.Nonnull String eventId) {
+    this.eventId = eventId;
   }
 
 
@@ -296,6 +325,7 @@ public class AssetSpeedAboveEventData {
     }
     AssetSpeedAboveEventData assetSpeedAboveEventData = (AssetSpeedAboveEventData) o;
     return Objects.equals(this.assetId, assetSpeedAboveEventData.assetId) &&
+        Objects.equals(this.eventId, assetSpeedAboveEventData.eventId) &&
         Objects.equals(this.ruleId, assetSpeedAboveEventData.ruleId) &&
         Objects.equals(this.zone, assetSpeedAboveEventData.zone) &&
         Objects.equals(this.startedAt, assetSpeedAboveEventData.startedAt) &&
@@ -307,7 +337,7 @@ public class AssetSpeedAboveEventData {
 
   @Override
   public int hashCode() {
-    return Objects.hash(assetId, ruleId, zone, startedAt, confirmedAt, late, center, maxSpeedKn);
+    return Objects.hash(assetId, eventId, ruleId, zone, startedAt, confirmedAt, late, center, maxSpeedKn);
   }
 
   @Override
@@ -315,6 +345,7 @@ public class AssetSpeedAboveEventData {
     StringBuilder sb = new StringBuilder();
     sb.append("class AssetSpeedAboveEventData {\n");
     sb.append("    assetId: ").append(toIndentedString(assetId)).append("\n");
+    sb.append("    eventId: ").append(toIndentedString(eventId)).append("\n");
     sb.append("    ruleId: ").append(toIndentedString(ruleId)).append("\n");
     sb.append("    zone: ").append(toIndentedString(zone)).append("\n");
     sb.append("    startedAt: ").append(toIndentedString(startedAt)).append("\n");
@@ -369,6 +400,11 @@ public class AssetSpeedAboveEventData {
     // add `asset_id` to the URL query string
     if (getAssetId() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%sasset_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getAssetId()))));
+    }
+
+    // add `event_id` to the URL query string
+    if (getEventId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sevent_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getEventId()))));
     }
 
     // add `rule_id` to the URL query string

@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.vigil.sdk.generated.model.ZoneEnteredEventDataPosition;
+import dev.vigil.sdk.generated.model.AssetEventEvidenceEntryPosition;
 import dev.vigil.sdk.generated.model.ZoneEnteredEventDataZone;
 import java.time.OffsetDateTime;
 import java.util.Arrays;
@@ -44,7 +44,8 @@ import dev.vigil.sdk.generated.ApiClient;
   ZoneExitedEventData.JSON_PROPERTY_CONFIRMED_AT,
   ZoneExitedEventData.JSON_PROPERTY_INTERPOLATED,
   ZoneExitedEventData.JSON_PROPERTY_GAP_S,
-  ZoneExitedEventData.JSON_PROPERTY_LATE
+  ZoneExitedEventData.JSON_PROPERTY_LATE,
+  ZoneExitedEventData.JSON_PROPERTY_EVENT_ID
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class ZoneExitedEventData {
@@ -58,7 +59,7 @@ public class ZoneExitedEventData {
 
   public static final String JSON_PROPERTY_POSITION = "position";
   @javax.annotation.Nonnull
-  private ZoneEnteredEventDataPosition position;
+  private AssetEventEvidenceEntryPosition position;
 
   public static final String JSON_PROPERTY_ZONE = "zone";
   @javax.annotation.Nonnull
@@ -83,6 +84,10 @@ public class ZoneExitedEventData {
   public static final String JSON_PROPERTY_LATE = "late";
   @javax.annotation.Nonnull
   private Boolean late;
+
+  public static final String JSON_PROPERTY_EVENT_ID = "event_id";
+  @javax.annotation.Nullable
+  private String eventId;
 
   public ZoneExitedEventData() { 
   }
@@ -135,7 +140,7 @@ public class ZoneExitedEventData {
   }
 
 
-  public ZoneExitedEventData position(@javax.annotation.Nonnull ZoneEnteredEventDataPosition position) {
+  public ZoneExitedEventData position(@javax.annotation.Nonnull AssetEventEvidenceEntryPosition position) {
     this.position = position;
     return this;
   }
@@ -147,14 +152,14 @@ public class ZoneExitedEventData {
   @javax.annotation.Nonnull
   @JsonProperty(value = JSON_PROPERTY_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public ZoneEnteredEventDataPosition getPosition() {
+  public AssetEventEvidenceEntryPosition getPosition() {
     return position;
   }
 
 
   @JsonProperty(value = JSON_PROPERTY_POSITION, required = true)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setPosition(@javax.annotation.Nonnull ZoneEnteredEventDataPosition position) {
+  public void setPosition(@javax.annotation.Nonnull AssetEventEvidenceEntryPosition position) {
     this.position = position;
   }
 
@@ -304,6 +309,30 @@ public class ZoneExitedEventData {
   }
 
 
+  public ZoneExitedEventData eventId(@javax.annotation.Nullable String eventId) {
+    this.eventId = eventId;
+    return this;
+  }
+
+  /**
+   * The zone visit this exit ends (&#x60;GET /v1/asset-events&#x60;); null when the asset was already inside when the zone began to be watched: no entry, so no visit, is known.
+   * @return eventId
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public String getEventId() {
+    return eventId;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EVENT_ID, required = false)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setEventId(@javax.annotation.Nullable String eventId) {
+    this.eventId = eventId;
+  }
+
+
   /**
    * Return true if this ZoneExitedEvent_data object is equal to o.
    */
@@ -324,12 +353,13 @@ public class ZoneExitedEventData {
         Objects.equals(this.confirmedAt, zoneExitedEventData.confirmedAt) &&
         Objects.equals(this.interpolated, zoneExitedEventData.interpolated) &&
         Objects.equals(this.gapS, zoneExitedEventData.gapS) &&
-        Objects.equals(this.late, zoneExitedEventData.late);
+        Objects.equals(this.late, zoneExitedEventData.late) &&
+        Objects.equals(this.eventId, zoneExitedEventData.eventId);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt, interpolated, gapS, late);
+    return Objects.hash(ruleId, assetId, position, zone, crossedAt, confirmedAt, interpolated, gapS, late, eventId);
   }
 
   @Override
@@ -345,6 +375,7 @@ public class ZoneExitedEventData {
     sb.append("    interpolated: ").append(toIndentedString(interpolated)).append("\n");
     sb.append("    gapS: ").append(toIndentedString(gapS)).append("\n");
     sb.append("    late: ").append(toIndentedString(late)).append("\n");
+    sb.append("    eventId: ").append(toIndentedString(eventId)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -432,6 +463,11 @@ public class ZoneExitedEventData {
     // add `late` to the URL query string
     if (getLate() != null) {
       joiner.add(String.format(java.util.Locale.ROOT, "%slate%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getLate()))));
+    }
+
+    // add `event_id` to the URL query string
+    if (getEventId() != null) {
+      joiner.add(String.format(java.util.Locale.ROOT, "%sevent_id%s=%s", prefix, suffix, ApiClient.urlEncode(ApiClient.valueToString(getEventId()))));
     }
 
     return joiner.toString();

@@ -31,19 +31,19 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * A reported position.
+ * Dark gap: the first position after it; null while it goes on.
  */
 @JsonPropertyOrder({
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_AT,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_LON,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_LAT,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_SPEED_KN,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_COURSE_DEG,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_HEADING_DEG,
-  ZoneEnteredEventDataPosition.JSON_PROPERTY_ALTITUDE_FT
+  AssetEventEvidenceFirstFix.JSON_PROPERTY_AT,
+  AssetEventEvidenceFirstFix.JSON_PROPERTY_LON,
+  AssetEventEvidenceFirstFix.JSON_PROPERTY_LAT,
+  AssetEventEvidenceFirstFix.JSON_PROPERTY_SPEED_KN,
+  AssetEventEvidenceFirstFix.JSON_PROPERTY_COURSE_DEG,
+  AssetEventEvidenceFirstFix.JSON_PROPERTY_HEADING_DEG,
+  AssetEventEvidenceFirstFix.JSON_PROPERTY_ALTITUDE_FT
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
-public class ZoneEnteredEventDataPosition {
+public class AssetEventEvidenceFirstFix {
   public static final String JSON_PROPERTY_AT = "at";
   @javax.annotation.Nonnull
   private OffsetDateTime at;
@@ -72,10 +72,10 @@ public class ZoneEnteredEventDataPosition {
   @javax.annotation.Nullable
   private Double altitudeFt;
 
-  public ZoneEnteredEventDataPosition() { 
+  public AssetEventEvidenceFirstFix() { 
   }
 
-  public ZoneEnteredEventDataPosition at(@javax.annotation.Nonnull OffsetDateTime at) {
+  public AssetEventEvidenceFirstFix at(@javax.annotation.Nonnull OffsetDateTime at) {
     this.at = at;
     return this;
   }
@@ -99,7 +99,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition lon(@javax.annotation.Nonnull Double lon) {
+  public AssetEventEvidenceFirstFix lon(@javax.annotation.Nonnull Double lon) {
     this.lon = lon;
     return this;
   }
@@ -125,7 +125,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition lat(@javax.annotation.Nonnull Double lat) {
+  public AssetEventEvidenceFirstFix lat(@javax.annotation.Nonnull Double lat) {
     this.lat = lat;
     return this;
   }
@@ -151,7 +151,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition speedKn(@javax.annotation.Nullable Double speedKn) {
+  public AssetEventEvidenceFirstFix speedKn(@javax.annotation.Nullable Double speedKn) {
     this.speedKn = speedKn;
     return this;
   }
@@ -175,7 +175,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition courseDeg(@javax.annotation.Nullable Double courseDeg) {
+  public AssetEventEvidenceFirstFix courseDeg(@javax.annotation.Nullable Double courseDeg) {
     this.courseDeg = courseDeg;
     return this;
   }
@@ -199,7 +199,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition headingDeg(@javax.annotation.Nullable Double headingDeg) {
+  public AssetEventEvidenceFirstFix headingDeg(@javax.annotation.Nullable Double headingDeg) {
     this.headingDeg = headingDeg;
     return this;
   }
@@ -223,7 +223,7 @@ public class ZoneEnteredEventDataPosition {
   }
 
 
-  public ZoneEnteredEventDataPosition altitudeFt(@javax.annotation.Nullable Double altitudeFt) {
+  public AssetEventEvidenceFirstFix altitudeFt(@javax.annotation.Nullable Double altitudeFt) {
     this.altitudeFt = altitudeFt;
     return this;
   }
@@ -248,7 +248,7 @@ public class ZoneEnteredEventDataPosition {
 
 
   /**
-   * Return true if this ZoneEnteredEvent_data_position object is equal to o.
+   * Return true if this AssetEvent_evidence_first_fix object is equal to o.
    */
   @Override
   public boolean equals(Object o) {
@@ -258,14 +258,14 @@ public class ZoneEnteredEventDataPosition {
     if (o == null || getClass() != o.getClass()) {
       return false;
     }
-    ZoneEnteredEventDataPosition zoneEnteredEventDataPosition = (ZoneEnteredEventDataPosition) o;
-    return Objects.equals(this.at, zoneEnteredEventDataPosition.at) &&
-        Objects.equals(this.lon, zoneEnteredEventDataPosition.lon) &&
-        Objects.equals(this.lat, zoneEnteredEventDataPosition.lat) &&
-        Objects.equals(this.speedKn, zoneEnteredEventDataPosition.speedKn) &&
-        Objects.equals(this.courseDeg, zoneEnteredEventDataPosition.courseDeg) &&
-        Objects.equals(this.headingDeg, zoneEnteredEventDataPosition.headingDeg) &&
-        Objects.equals(this.altitudeFt, zoneEnteredEventDataPosition.altitudeFt);
+    AssetEventEvidenceFirstFix assetEventEvidenceFirstFix = (AssetEventEvidenceFirstFix) o;
+    return Objects.equals(this.at, assetEventEvidenceFirstFix.at) &&
+        Objects.equals(this.lon, assetEventEvidenceFirstFix.lon) &&
+        Objects.equals(this.lat, assetEventEvidenceFirstFix.lat) &&
+        Objects.equals(this.speedKn, assetEventEvidenceFirstFix.speedKn) &&
+        Objects.equals(this.courseDeg, assetEventEvidenceFirstFix.courseDeg) &&
+        Objects.equals(this.headingDeg, assetEventEvidenceFirstFix.headingDeg) &&
+        Objects.equals(this.altitudeFt, assetEventEvidenceFirstFix.altitudeFt);
   }
 
   @Override
@@ -276,7 +276,7 @@ public class ZoneEnteredEventDataPosition {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();
-    sb.append("class ZoneEnteredEventDataPosition {\n");
+    sb.append("class AssetEventEvidenceFirstFix {\n");
     sb.append("    at: ").append(toIndentedString(at)).append("\n");
     sb.append("    lon: ").append(toIndentedString(lon)).append("\n");
     sb.append("    lat: ").append(toIndentedString(lat)).append("\n");

@@ -11,9 +11,9 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
-/// ZoneEnteredEventDataPosition : A reported position.
+/// AssetEventEvidenceFirstFix : Dark gap: the first position after it; null while it goes on.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ZoneEnteredEventDataPosition {
+pub struct AssetEventEvidenceFirstFix {
     /// When the position was reported. RFC 3339, UTC, milliseconds.
     #[serde(rename = "at")]
     pub at: chrono::DateTime<chrono::FixedOffset>,
@@ -37,10 +37,10 @@ pub struct ZoneEnteredEventDataPosition {
     pub altitude_ft: Option<f64>,
 }
 
-impl ZoneEnteredEventDataPosition {
-    /// A reported position.
-    pub fn new(at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>) -> ZoneEnteredEventDataPosition {
-        ZoneEnteredEventDataPosition {
+impl AssetEventEvidenceFirstFix {
+    /// Dark gap: the first position after it; null while it goes on.
+    pub fn new(at: chrono::DateTime<chrono::FixedOffset>, lon: f64, lat: f64, speed_kn: Option<f64>, course_deg: Option<f64>, heading_deg: Option<f64>, altitude_ft: Option<f64>) -> AssetEventEvidenceFirstFix {
+        AssetEventEvidenceFirstFix {
             at,
             lon,
             lat,

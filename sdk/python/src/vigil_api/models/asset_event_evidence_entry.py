@@ -1,0 +1,90 @@
+import datetime
+from collections.abc import Mapping
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    TypeVar,
+    Union,
+    cast,
+)
+
+from attrs import define as _attrs_define
+from dateutil.parser import isoparse
+
+if TYPE_CHECKING:
+    from ..models.asset_event_evidence_entry_position import (
+        AssetEventEvidenceEntryPosition,
+    )
+
+
+T = TypeVar("T", bound="AssetEventEvidenceEntry")
+
+
+@_attrs_define
+class AssetEventEvidenceEntry:
+    """A crossing of a zone’s edge.
+
+    Attributes:
+        crossed_at (datetime.datetime): When the asset crossed the zone’s edge (interpolated between fixes where
+            needed). RFC 3339, UTC, milliseconds.
+        interpolated (bool): Whether no fix showed the crossing: it lies on the path between two.
+        gap_s (Union[None, int]): For an interpolated crossing, the seconds between the two fixes.
+        position (AssetEventEvidenceEntryPosition): A reported position.
+    """
+
+    crossed_at: datetime.datetime
+    interpolated: bool
+    gap_s: Union[None, int]
+    position: "AssetEventEvidenceEntryPosition"
+
+    def to_dict(self) -> dict[str, Any]:
+        crossed_at = self.crossed_at.isoformat()
+
+        interpolated = self.interpolated
+
+        gap_s: Union[None, int]
+        gap_s = self.gap_s
+
+        position = self.position.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "crossed_at": crossed_at,
+                "interpolated": interpolated,
+                "gap_s": gap_s,
+                "position": position,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.asset_event_evidence_entry_position import (
+            AssetEventEvidenceEntryPosition,
+        )
+
+        d = dict(src_dict)
+        crossed_at = isoparse(d.pop("crossed_at"))
+
+        interpolated = d.pop("interpolated")
+
+        def _parse_gap_s(data: object) -> Union[None, int]:
+            if data is None:
+                return data
+            return cast(Union[None, int], data)
+
+        gap_s = _parse_gap_s(d.pop("gap_s"))
+
+        position = AssetEventEvidenceEntryPosition.from_dict(d.pop("position"))
+
+        asset_event_evidence_entry = cls(
+            crossed_at=crossed_at,
+            interpolated=interpolated,
+            gap_s=gap_s,
+            position=position,
+        )
+
+        return asset_event_evidence_entry

@@ -1,0 +1,51 @@
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.asset_event_zone_type_0_kind import AssetEventZoneType0Kind
+
+T = TypeVar("T", bound="AssetEventZoneType0")
+
+
+@_attrs_define
+class AssetEventZoneType0:
+    """Which zone (the rule’s `where`).
+
+    Attributes:
+        kind (AssetEventZoneType0Kind): `site`: the zone is a site; `area`: the zone or circle drawn on the rule itself.
+        id (str): The site id, or for an `area` the rule id.
+    """
+
+    kind: AssetEventZoneType0Kind
+    id: str
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        id = self.id
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+                "id": id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = AssetEventZoneType0Kind(d.pop("kind"))
+
+        id = d.pop("id")
+
+        asset_event_zone_type_0 = cls(
+            kind=kind,
+            id=id,
+        )
+
+        return asset_event_zone_type_0

@@ -1,0 +1,9 @@
+from enum import Enum
+
+
+class AssetEventZoneType0Kind(str, Enum):
+    AREA = "area"
+    SITE = "site"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,205 @@
+/**
+ * Storage of asset events (`asset_events`). Events are written in the transaction of the finding
+ * that makes them (the tracking teller's episodes and silences, the zone teller's stays), so an
+ * event exists exactly when what it stands for was noted; functions take the store or that
+ * transaction.
+ */
+import { newId } from '../../lib/ids.ts';
+import type { AssetEventsTable } from '../../store/database.ts';
+import type { Executor } from '../../store/store.ts';
+import type { BBox } from '../geometry/index.ts';
+import type { AssetEventEvidence, AssetEventKind } from './routes/asset-event-schemas.ts';
+
+export type AssetEventRow = AssetEventsTable;
+
+/** An event found: what it is, whose, where it was noted (the ledger's watch and subject), when. */
+export interface AssetEventStart {
+  workspaceId: string;
+  kind: AssetEventKind;
+  assetId: string;
+  otherAssetId?: string | null;
+  zone?: { kind: 'site' | 'area'; id: string } | null;
+  ruleId?: string | null;
+  siteId?: string | null;
+  watch: string;
+  subject: string;
+  startedAt: number;
+  /** Known already for an event found late whose end the late positions showed. */
+  endedAt?: number | null;
+  position: readonly [number, number];
+  evidence: AssetEventEvidence;
+  late: boolean;
+  now: number;
+}
+
+const durationS = (startedAt: number, endedAt: number) =>
+  Math.max(0, Math.round((endedAt - startedAt) / 1000));
+
+/**
+ * Records an event and answers its id. What one watch found of one subject from one start is one
+ * event per workspace: told again (a second process, a replay), the stored one's id is answered.
+ */
+export async function recordAssetEvent(db: Executor, start: AssetEventStart): Promise<string> {
+  const endedAt = start.endedAt ?? null;
+  const inserted = await db
+    .insertInto('asset_events')
+    .values({
+      id: newId('assetEvent'),
+      workspace_id: start.workspaceId,
+      kind: start.kind,
+      asset_id: start.assetId,
+      other_asset_id: start.otherAssetId ?? null,
+      zone_kind: start.zone?.kind ?? null,
+      zone_id: start.zone?.id ?? null,
+      rule_id: start.ruleId ?? null,
+      site_id: start.siteId ?? null,
+      port_id: null,
+      watch: start.watch,
+      subject: start.subject,
+      started_at: start.startedAt,
+      ended_at: endedAt,
+      duration_s: endedAt === null ? null : durationS(start.startedAt, endedAt),
+      lon: start.position[0],
+      lat: start.position[1],
+      evidence: JSON.stringify(start.evidence),
+      late: start.late ? 1 : 0,
+      created_at: start.now,
+      updated_at: start.now,
+    })
+    .onConflict((oc) => oc.columns(['watch', 'subject', 'started_at', 'workspace_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted !== undefined) return inserted.id;
+  const stored = await db
+    .selectFrom('asset_events')
+    .select('id')
+    .where('watch', '=', start.watch)
+    .where('subject', '=', start.subject)
+    .where('started_at', '=', start.startedAt)
+    .where('workspace_id', '=', start.workspaceId)
+    .executeTakeFirstOrThrow();
+  return stored.id;
+}
+
+/** Ends events still open, writing `evidence` (each row's own, amended) and the end. */
+async function close(
+  db: Executor,
+  rows: readonly Pick<AssetEventRow, 'id' | 'started_at' | 'evidence'>[],
+  endedAt: number,
+  amend: (evidence: AssetEventEvidence) => AssetEventEvidence,
+  now: number,
+): Promise<void> {
+  for (const row of rows) {
+    const evidence = amend(JSON.parse(row.evidence) as AssetEventEvidence);
+    await db
+      .updateTable('asset_events')
+      .set({
+        ended_at: endedAt,
+        duration_s: durationS(row.started_at, endedAt),
+        evidence: JSON.stringify(evidence),
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('ended_at', 'is', null)
+      .execute();
+  }
+}
+
+/**
+ * Ends what one watch found of one subject and is still open: the newest event begun before
+ * `endedAt` (one per workspace), as the ledger closes the newest span told.
+ */
+export async function endAssetEvents(
+  db: Executor,
+  found: { watch: string; subject: string; endedAt: number; now: number },
+  amend: (evidence: AssetEventEvidence) => AssetEventEvidence = (evidence) => evidence,
+): Promise<string[]> {
+  const open = await db
+    .selectFrom('asset_events')
+    .select(['id', 'started_at', 'evidence', 'workspace_id'])
+    .where('watch', '=', found.watch)
+    .where('subject', '=', found.subject)
+    .where('ended_at', 'is', null)
+    .where('started_at', '<', found.endedAt)
+    .orderBy('started_at', 'desc')
+    .execute();
+  const newest = new Map<string, (typeof open)[number]>();
+  for (const row of open) if (!newest.has(row.workspace_id)) newest.set(row.workspace_id, row);
+  await close(db, [...newest.values()], found.endedAt, amend, found.now);
+  return [...newest.values()].map((row) => row.id);
+}
+
+/** Ends the asset's dark gaps still open that began before `firstFix`, its next position. */
+export async function endDarkGaps(
+  db: Executor,
+  assetId: string,
+  firstFix: NonNullable<AssetEventEvidence['first_fix']>,
+  endedAt: number,
+  now: number,
+): Promise<void> {
+  const open = await db
+    .selectFrom('asset_events')
+    .select(['id', 'started_at', 'evidence'])
+    .where('asset_id', '=', assetId)
+    .where('kind', '=', 'dark_gap')
+    .where('ended_at', 'is', null)
+    .where('started_at', '<', endedAt)
+    .execute();
+  await close(db, open, endedAt, (evidence) => ({ ...evidence, first_fix: firstFix }), now);
+}
+
+export interface AssetEventQuery {
+  assetId?: string | undefined;
+  kinds?: readonly AssetEventKind[] | undefined;
+  /** Events that overlap the time from `from` (inclusive) to `to` (exclusive). */
+  from?: number | undefined;
+  to?: number | undefined;
+  /** Ended events that lasted this long, and ongoing ones that have lasted this long by `now`. */
+  minDurationS?: number | undefined;
+  bbox?: BBox | undefined;
+  now: number;
+  /** The `started_at` and id of the last event of the previous page. */
+  after?: { startedAt: number; id: string } | undefined;
+  limit: number;
+}
+
+/** The workspace's events, newest start first. */
+export function listAssetEvents(
+  db: Executor,
+  workspaceId: string,
+  query: AssetEventQuery,
+): Promise<AssetEventRow[]> {
+  let select = db.selectFrom('asset_events').selectAll().where('workspace_id', '=', workspaceId);
+  const { assetId, kinds, from, to, minDurationS, bbox, after } = query;
+  if (assetId !== undefined)
+    select = select.where((eb) => eb.or([eb('asset_id', '=', assetId), eb('other_asset_id', '=', assetId)]));
+  if (kinds !== undefined && kinds.length > 0) select = select.where('kind', 'in', [...kinds]);
+  if (to !== undefined) select = select.where('started_at', '<', to);
+  if (from !== undefined)
+    select = select.where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', from)]));
+  if (minDurationS !== undefined) {
+    const startedBy = query.now - minDurationS * 1000;
+    select = select.where((eb) =>
+      eb.or([
+        eb('duration_s', '>=', minDurationS),
+        eb.and([eb('ended_at', 'is', null), eb('started_at', '<=', startedBy)]),
+      ]),
+    );
+  }
+  if (bbox !== undefined) {
+    const [west, south, east, north] = bbox;
+    select = select.where('lat', '>=', south).where('lat', '<=', north);
+    select =
+      west <= east
+        ? select.where('lon', '>=', west).where('lon', '<=', east)
+        : select.where((eb) => eb.or([eb('lon', '>=', west), eb('lon', '<=', east)]));
+  }
+  if (after !== undefined)
+    select = select.where((eb) =>
+      eb.or([
+        eb('started_at', '<', after.startedAt),
+        eb.and([eb('started_at', '=', after.startedAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  return select.orderBy('started_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+}

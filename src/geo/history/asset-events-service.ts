@@ -1,0 +1,23 @@
+/**
+ * Asset events (`GET /v1/asset-events`): the behavioural events a workspace's rules, sites and
+ * follows found, kept with their start and, once known, their end. The detectors that tell the
+ * live alerts record them (`recordAssetEvent` and its ends, handed the teller's transaction); this
+ * reads them.
+ */
+import type { Clock } from '../../lib/clock.ts';
+import type { Store } from '../../store/store.ts';
+import { type AssetEventQuery, type AssetEventRow, listAssetEvents } from './asset-events-repo.ts';
+
+export interface AssetEventsService {
+  /** The workspace's events matching the query, newest start first, at most `limit`. */
+  list(workspaceId: string, query: Omit<AssetEventQuery, 'now'>): Promise<AssetEventRow[]>;
+}
+
+export function createAssetEventsService(deps: { store: Store; clock: Clock }): AssetEventsService {
+  const { store, clock } = deps;
+  return {
+    list(workspaceId, query) {
+      return listAssetEvents(store.db, workspaceId, { ...query, now: clock.now() });
+    },
+  };
+}
