@@ -32,6 +32,10 @@ import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.openapitools.jackson.nullable.JsonNullable;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import org.openapitools.jackson.nullable.JsonNullable;
+import java.util.NoSuchElementException;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 
@@ -58,8 +62,7 @@ public class AssetEventEvidence {
   private AssetEventEvidenceEntry entry;
 
   public static final String JSON_PROPERTY_EXIT = "exit";
-  @javax.annotation.Nullable
-  private AssetEventEvidenceExit exit;
+  private JsonNullable<AssetEventEvidenceExit> exit = JsonNullable.<AssetEventEvidenceExit>undefined();
 
   public static final String JSON_PROPERTY_CONFIRMED_AT = "confirmed_at";
   @javax.annotation.Nullable
@@ -86,8 +89,7 @@ public class AssetEventEvidence {
   private AssetEventEvidenceEntryPosition lastFix;
 
   public static final String JSON_PROPERTY_FIRST_FIX = "first_fix";
-  @javax.annotation.Nullable
-  private AssetEventEvidenceFirstFix firstFix;
+  private JsonNullable<AssetEventEvidenceFirstFix> firstFix = JsonNullable.<AssetEventEvidenceFirstFix>undefined();
 
   public static final String JSON_PROPERTY_THRESHOLD_S = "threshold_s";
   @javax.annotation.Nullable
@@ -121,7 +123,7 @@ public class AssetEventEvidence {
 
 
   public AssetEventEvidence exit(@javax.annotation.Nullable AssetEventEvidenceExit exit) {
-    this.exit = exit;
+    this.exit = JsonNullable.<AssetEventEvidenceExit>of(exit);
     return this;
   }
 
@@ -130,17 +132,25 @@ public class AssetEventEvidence {
    * @return exit
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_EXIT, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public AssetEventEvidenceExit getExit() {
-    return exit;
+        return exit.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_EXIT, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setExit(@javax.annotation.Nullable AssetEventEvidenceExit exit) {
+
+  public JsonNullable<AssetEventEvidenceExit> getExit_JsonNullable() {
+    return exit;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_EXIT)
+  public void setExit_JsonNullable(JsonNullable<AssetEventEvidenceExit> exit) {
     this.exit = exit;
+  }
+
+  public void setExit(@javax.annotation.Nullable AssetEventEvidenceExit exit) {
+    this.exit = JsonNullable.<AssetEventEvidenceExit>of(exit);
   }
 
 
@@ -297,7 +307,7 @@ public class AssetEventEvidence {
 
 
   public AssetEventEvidence firstFix(@javax.annotation.Nullable AssetEventEvidenceFirstFix firstFix) {
-    this.firstFix = firstFix;
+    this.firstFix = JsonNullable.<AssetEventEvidenceFirstFix>of(firstFix);
     return this;
   }
 
@@ -306,17 +316,25 @@ public class AssetEventEvidence {
    * @return firstFix
    */
   @javax.annotation.Nullable
-  @JsonProperty(value = JSON_PROPERTY_FIRST_FIX, required = false)
-  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  @JsonIgnore
   public AssetEventEvidenceFirstFix getFirstFix() {
-    return firstFix;
+        return firstFix.orElse(null);
   }
 
-
   @JsonProperty(value = JSON_PROPERTY_FIRST_FIX, required = false)
   @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
-  public void setFirstFix(@javax.annotation.Nullable AssetEventEvidenceFirstFix firstFix) {
+
+  public JsonNullable<AssetEventEvidenceFirstFix> getFirstFix_JsonNullable() {
+    return firstFix;
+  }
+  
+  @JsonProperty(JSON_PROPERTY_FIRST_FIX)
+  public void setFirstFix_JsonNullable(JsonNullable<AssetEventEvidenceFirstFix> firstFix) {
     this.firstFix = firstFix;
+  }
+
+  public void setFirstFix(@javax.annotation.Nullable AssetEventEvidenceFirstFix firstFix) {
+    this.firstFix = JsonNullable.<AssetEventEvidenceFirstFix>of(firstFix);
   }
 
 
@@ -357,20 +375,31 @@ public class AssetEventEvidence {
     }
     AssetEventEvidence assetEventEvidence = (AssetEventEvidence) o;
     return Objects.equals(this.entry, assetEventEvidence.entry) &&
-        Objects.equals(this.exit, assetEventEvidence.exit) &&
+        equalsNullable(this.exit, assetEventEvidence.exit) &&
         Objects.equals(this.confirmedAt, assetEventEvidence.confirmedAt) &&
         Objects.equals(this.center, assetEventEvidence.center) &&
         Objects.equals(this.meanSpeedKn, assetEventEvidence.meanSpeedKn) &&
         Objects.equals(this.minDistanceM, assetEventEvidence.minDistanceM) &&
         Objects.equals(this.maxSpeedKn, assetEventEvidence.maxSpeedKn) &&
         Objects.equals(this.lastFix, assetEventEvidence.lastFix) &&
-        Objects.equals(this.firstFix, assetEventEvidence.firstFix) &&
+        equalsNullable(this.firstFix, assetEventEvidence.firstFix) &&
         Objects.equals(this.thresholdS, assetEventEvidence.thresholdS);
+  }
+
+  private static <T> boolean equalsNullable(JsonNullable<T> a, JsonNullable<T> b) {
+    return a == b || (a != null && b != null && a.isPresent() && b.isPresent() && Objects.deepEquals(a.get(), b.get()));
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(entry, exit, confirmedAt, center, meanSpeedKn, minDistanceM, maxSpeedKn, lastFix, firstFix, thresholdS);
+    return Objects.hash(entry, hashCodeNullable(exit), confirmedAt, center, meanSpeedKn, minDistanceM, maxSpeedKn, lastFix, hashCodeNullable(firstFix), thresholdS);
+  }
+
+  private static <T> int hashCodeNullable(JsonNullable<T> a) {
+    if (a == null) {
+      return 1;
+    }
+    return a.isPresent() ? Arrays.deepHashCode(new Object[]{a.get()}) : 31;
   }
 
   @Override
