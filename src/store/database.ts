@@ -10,6 +10,7 @@ import type {
   AgentStatsTable,
   AgentWorkspacesTable,
 } from './database-agents.ts';
+import type { ChainApprovalsTable, ChainFollowsTable, ChainReadsTable } from './database-chains.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type {
   DetectionChipsTable,
@@ -82,6 +83,9 @@ export interface Database {
   transfers: TransfersTable;
   chain_transactions: ChainTransactionsTable;
   asset_prices: AssetPricesTable;
+  chain_reads: ChainReadsTable;
+  chain_follows: ChainFollowsTable;
+  chain_approvals: ChainApprovalsTable;
   own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
   ingested_events: IngestedEventsTable;
