@@ -33,6 +33,7 @@ import {
   EVENT_RETENTION_MS,
 } from '../platform/webhooks/index.ts';
 import { createAgentMetrics, createAgentsJob, RECOVERY_INTERVAL_MS } from '../risk/agents/index.ts';
+import { CHAIN_FOLLOW_INTERVAL_MS } from '../risk/chain-reader/index.ts';
 import { EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
 import { createSarJob } from '../risk/sar/index.ts';
 import { migrateToLatest } from '../store/migrate.ts';
@@ -179,6 +180,7 @@ async function assemble(
     groupGate: createDeliveryGate({ store, clock }),
     handlers: {
       'webhook.deliver': createDeliveryJob({ store, clock, sender, logger, signer }),
+      'chain.backfill': services.chainReader.backfillJob,
       'agents.run': createAgentsJob({
         runtime: services.agents,
         metrics: createAgentMetrics(metrics.registry, services.agents),
@@ -293,6 +295,12 @@ async function assemble(
     lifecycle.every('expiring holds', EXPIRY_SWEEP_INTERVAL_MS, () => services.holds.expireDue());
     // And it queues the agents' job for events that waited too long without one (a process died
     // between storing an event and queueing it), once at start and then on a timer.
+    // And it follows the chains' heads for the addresses followed (docs/chains.md).
+    if (services.chainReader.chains.length > 0) {
+      lifecycle.every('following chain heads', CHAIN_FOLLOW_INTERVAL_MS, () =>
+        services.chainReader.followHeads(),
+      );
+    }
     const recoverAgents = () => services.agents.recover();
     lifecycle.every('recovering pending agent events', RECOVERY_INTERVAL_MS, recoverAgents);
     void recoverAgents().catch((error: unknown) =>

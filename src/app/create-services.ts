@@ -172,7 +172,15 @@ export function createServices(
   // Stored positions go to the engines' feed in the transaction that stores them.
   ingest.listen((tx, positions) => writeFeed(tx, positions, config.engine.partitions, clock.now()));
   const cases = createCasesService({ store, clock, sites, detections, assets });
-  const risk = createRiskServices({ store, clock, screening: config.screening, changes, logger });
+  const risk = createRiskServices({
+    store,
+    clock,
+    screening: config.screening,
+    changes,
+    jobs,
+    chains: config.chains,
+    logger,
+  });
   const threats = createThreatsService({
     store,
     clock,
@@ -254,6 +262,7 @@ export function createServices(
     risk,
     labels: risk.labels,
     screening: risk.screening,
+    chainReader: risk.chainReader,
     transfers: risk.transfers,
     ownWallets: risk.ownWallets,
     entities: risk.entities,

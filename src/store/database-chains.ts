@@ -43,3 +43,11 @@ export interface ChainApprovalsTable {
   block_hash: string;
   occurred_at: number;
 }
+
+/** How far a chain's head is followed. */
+export interface ChainHeadsTable {
+  chain: string;
+  block_number: number;
+  block_hash: string;
+  updated_at: number;
+}

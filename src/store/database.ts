@@ -10,7 +10,12 @@ import type {
   AgentStatsTable,
   AgentWorkspacesTable,
 } from './database-agents.ts';
-import type { ChainApprovalsTable, ChainFollowsTable, ChainReadsTable } from './database-chains.ts';
+import type {
+  ChainApprovalsTable,
+  ChainFollowsTable,
+  ChainHeadsTable,
+  ChainReadsTable,
+} from './database-chains.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type {
   DetectionChipsTable,
@@ -85,6 +90,7 @@ export interface Database {
   asset_prices: AssetPricesTable;
   chain_reads: ChainReadsTable;
   chain_follows: ChainFollowsTable;
+  chain_heads: ChainHeadsTable;
   chain_approvals: ChainApprovalsTable;
   own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;

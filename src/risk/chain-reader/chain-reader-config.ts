@@ -92,7 +92,7 @@ export function parseChainReaderSettings(
   const budget: BackfillBudget = {
     blocks: wholeNumber(env, 'VIGIL_CHAIN_BACKFILL_BLOCKS', DEFAULT_BUDGET.blocks, [1, 1e9], problems),
     calls: wholeNumber(env, 'VIGIL_CHAIN_BACKFILL_CALLS', DEFAULT_BUDGET.calls, [1, 1e7], problems),
-    seconds: wholeNumber(env, 'VIGIL_CHAIN_BACKFILL_SECONDS', DEFAULT_BUDGET.seconds, [1, 86_400], problems),
+    seconds: wholeNumber(env, 'VIGIL_CHAIN_BACKFILL_SECONDS', DEFAULT_BUDGET.seconds, [1, 600], problems),
   };
   const logRange = wholeNumber(env, 'VIGIL_CHAIN_LOG_RANGE', DEFAULT_LOG_RANGE, [1, 1_000_000], problems);
   const tracesText = env.VIGIL_CHAIN_TRACES ?? 'auto';

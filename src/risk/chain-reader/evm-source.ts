@@ -72,7 +72,8 @@ export interface EvmSource {
   calls(): number;
   /** The newest block the node has. */
   head(): Promise<number>;
-  header(number: number): Promise<BlockHeader>;
+  /** A block's header; `fresh` asks the node again (after a reorganisation, the cache may hold an orphan). */
+  header(number: number, fresh?: boolean): Promise<BlockHeader>;
   /** Whether internal transfers are read (the node answers `trace_filter`, and traces are not off). */
   traces(): Promise<boolean>;
   /** The transfers and approvals naming any of `addresses` in blocks `from`..`to`, inclusive. */
@@ -145,8 +146,8 @@ export function createEvmSource(
   const decimals = new Map<string, number>();
   let tracing: Promise<boolean> | undefined;
 
-  async function header(number: number): Promise<BlockHeader> {
-    const known = headers.get(number);
+  async function header(number: number, fresh = false): Promise<BlockHeader> {
+    const known = fresh ? undefined : headers.get(number);
     if (known !== undefined) return known;
     const block = await plain.getBlock({ blockNumber: BigInt(number) });
     const read: BlockHeader = {

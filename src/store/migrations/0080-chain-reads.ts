@@ -2,7 +2,8 @@
  * What Vigil has read from chains itself (issue 30): per chain and address, the block span its
  * history has been read over and how (`chain_reads`, so that a later screening continues where the
  * last left off and its answer says how much was read); the addresses followed at the head
- * (`chain_follows`, which screening and watches fill); and the token approvals read (`chain_approvals`,
+ * (`chain_follows`, which screening and watches fill) and how far the head is followed
+ * (`chain_heads`); and the token approvals read (`chain_approvals`,
  * shared facts like the transfers they sit beside).
  */
 import type { Kysely } from 'kysely';
@@ -41,6 +42,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('chain_follows_pk', ['chain', 'address'])
     .execute();
   await db.schema
+    .createTable('chain_heads')
+    .addColumn('chain', 'text', (c) => c.primaryKey())
+    // The last block whose followed addresses' transfers are stored, and its hash as read.
+    .addColumn('block_number', 'bigint', (c) => c.notNull())
+    .addColumn('block_hash', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
     .createTable('chain_approvals')
     .addColumn('chain', 'text', (c) => c.notNull())
     .addColumn('tx_hash', 'text', (c) => c.notNull())
@@ -64,6 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('chain_approvals').execute();
+  await db.schema.dropTable('chain_heads').execute();
   await db.schema.dropTable('chain_follows').execute();
   await db.schema.dropTable('chain_reads').execute();
 }
