@@ -115,6 +115,8 @@ type TraceSchema = [
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
+/** Headers asked for at once: a node serves a few requests side by side without queueing them. */
+const HEADER_CONCURRENCY = 8;
 /** Addresses per request: nodes cap the topics and addresses one filter may list. */
 const ADDRESSES_PER_REQUEST = 100;
 
@@ -160,6 +162,12 @@ export function createEvmSource(
     if (headers.size > 10_000) headers.clear();
     headers.set(number, read);
     return read;
+  }
+
+  /** Fetches the headers not cached yet, HEADER_CONCURRENCY at a time. */
+  async function prefetch(numbers: readonly number[]): Promise<void> {
+    const missing = [...new Set(numbers)].filter((n) => !headers.has(n));
+    for (const part of chunks(missing, HEADER_CONCURRENCY)) await Promise.all(part.map((n) => header(n)));
   }
 
   async function tokenAsset(contract: string): Promise<AssetInfo> {
@@ -330,6 +338,12 @@ export function createEvmSource(
       if (addresses.length === 0 || to < from) return window;
       const lower = addresses.map((address) => address.toLowerCase());
       const events = parseEventLogs({ abi: erc20Abi, logs: await logsOf(from, to, lower) });
+      const traced = (await this.traces()) ? await tracedTransfers(from, to, lower) : undefined;
+      // Block times: the headers of the blocks with something in them, fetched side by side.
+      await prefetch([
+        ...events.map((event) => Number(event.blockNumber)),
+        ...(traced ?? []).map((move) => move.trace.blockNumber),
+      ]);
       for (const event of events) {
         const block = { number: Number(event.blockNumber), hash: event.blockHash };
         const at = (await header(block.number)).at;
@@ -363,8 +377,8 @@ export function createEvmSource(
           });
         }
       }
-      if (await this.traces()) {
-        for (const move of await tracedTransfers(from, to, lower)) {
+      if (traced !== undefined) {
+        for (const move of traced) {
           const { trace } = move;
           const block = { number: trace.blockNumber, hash: trace.blockHash };
           const position = trace.traceAddress.length === 0 ? '' : `trace:${trace.traceAddress.join('.')}`;
