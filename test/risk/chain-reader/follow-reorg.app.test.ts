@@ -101,3 +101,28 @@ describe('following the head', () => {
     expect(answer.coverage.transfers).toBe(2);
   });
 });
+
+describe('the seam for watches', () => {
+  it('follows an address and queues the read of its history in the caller’s transaction', async () => {
+    const watched = '0x5e1d2c3b4a59687766554433221100ffeeddcc02';
+    const { store } = t.app.services;
+    await store.db
+      .transaction()
+      .execute((tx) => t.app.services.chainReader.follow(tx, 'ethereum', watched, 'watch', 2));
+    const follow = await store.db
+      .selectFrom('chain_follows')
+      .selectAll()
+      .where('address', '=', watched)
+      .executeTakeFirst();
+    expect(follow).toMatchObject({ chain: 'ethereum', reason: 'watch' });
+    expect(await t.app.services.chainReader.readOf('ethereum', watched)).toMatchObject({
+      status: 'queued',
+      hops: 2,
+    });
+    // A chain without a node: nothing followed, nothing queued.
+    await store.db
+      .transaction()
+      .execute((tx) => t.app.services.chainReader.follow(tx, 'polygon', watched, 'watch', 2));
+    expect(await t.app.services.chainReader.readOf('polygon', watched)).toBeUndefined();
+  });
+});
