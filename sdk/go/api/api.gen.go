@@ -7719,8 +7719,8 @@ type TransactionScreening struct {
 				// Hops How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
 				Hops int `json:"hops"`
 
-				// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are.
-				InternalTransfers bool `json:"internal_transfers"`
+				// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+				InternalTransfers nullable.Nullable[bool] `json:"internal_transfers"`
 
 				// JobId The backfill job.
 				JobId nullable.Nullable[string] `json:"job_id"`
@@ -7899,8 +7899,8 @@ type TransactionScreening struct {
 			// Hops How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
 			Hops int `json:"hops"`
 
-			// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are.
-			InternalTransfers bool `json:"internal_transfers"`
+			// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+			InternalTransfers nullable.Nullable[bool] `json:"internal_transfers"`
 
 			// JobId The backfill job.
 			JobId nullable.Nullable[string] `json:"job_id"`
@@ -8337,8 +8337,8 @@ type WalletScreening struct {
 			// Hops How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
 			Hops int `json:"hops"`
 
-			// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are.
-			InternalTransfers bool `json:"internal_transfers"`
+			// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+			InternalTransfers nullable.Nullable[bool] `json:"internal_transfers"`
 
 			// JobId The backfill job.
 			JobId nullable.Nullable[string] `json:"job_id"`

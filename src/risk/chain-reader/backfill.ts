@@ -16,7 +16,7 @@ import type { Store } from '../../store/store.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import type { BackfillBudget } from './chain-reader-config.ts';
 import { type ChainReadRow, findRead, storeApprovals, updateRead } from './chain-reads-repo.ts';
-import type { ChainFact, EvmSource } from './evm-source.ts';
+import type { ApprovalFact, ChainFact, EvmSource, ReadWindow } from './evm-source.ts';
 
 /** Addresses read per hop of one span: the strongest paths screening follows (its frontier). */
 export const FRONTIER = 256;
@@ -40,9 +40,9 @@ async function readSpan(
   hops: number,
   known: ReadonlySet<string>,
   overBudget: () => boolean,
-): Promise<{ facts: ChainFact[]; approvals: Awaited<ReturnType<EvmSource['read']>>['approvals'] }> {
+): Promise<ReadWindow> {
   const facts: ChainFact[] = [];
-  const approvals: Awaited<ReturnType<EvmSource['read']>>['approvals'] = [];
+  const approvals: ApprovalFact[] = [];
   const read = new Set<string>();
   let level = [address];
   for (let hop = 1; hop <= hops && level.length > 0; hop += 1) {

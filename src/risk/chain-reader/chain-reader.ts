@@ -63,7 +63,7 @@ export function createChainReader(deps: {
   for (const source of settings.evm)
     sources.set(source.chain, createEvmSource(source, { traces: settings.traces }));
 
-  async function view(row: ChainReadRow, source: EvmSource): Promise<ChainRead> {
+  function view(row: ChainReadRow, source: EvmSource): ChainRead {
     const read = row.low_block !== null && row.high_block !== null;
     return {
       status: row.status,
@@ -77,8 +77,8 @@ export function createChainReader(deps: {
       approvals: row.approvals,
       calls: row.calls,
       hops: row.hops,
-      // Asked of the node once per process (`trace_filter` answered or not).
-      internal_transfers: await source.traces().catch(() => false),
+      // Asked of the node once per process, by the first read: never within a request.
+      internal_transfers: source.tracesKnown() ?? null,
       cut_by: row.cut_by,
       error: row.error,
       updated_at: toRfc3339(row.updated_at),

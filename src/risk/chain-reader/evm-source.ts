@@ -31,6 +31,13 @@ import { formatDecimal } from '../../lib/decimal.ts';
 import { type AssetInfo, assetOf } from '../chains/index.ts';
 import type { Block, ReadTransfer } from '../transfers/index.ts';
 import type { EvmSourceChain, EvmSourceSettings } from './chain-reader-config.ts';
+import {
+  ADDRESSES_PER_REQUEST,
+  chunks,
+  type TraceNode,
+  type TraceSchema,
+  tracedTransfers,
+} from './evm-traces.ts';
 import { KNOWN_TOKENS } from './known-tokens.ts';
 
 /** A transfer read from the chain, with the block it is in. */
@@ -76,57 +83,18 @@ export interface EvmSource {
   header(number: number, fresh?: boolean): Promise<BlockHeader>;
   /** Whether internal transfers are read (the node answers `trace_filter`, and traces are not off). */
   traces(): Promise<boolean>;
+  /** What `traces` found, without asking: undefined until the node was asked. */
+  tracesKnown(): boolean | undefined;
   /** The transfers and approvals naming any of `addresses` in blocks `from`..`to`, inclusive. */
   read(from: number, to: number, addresses: readonly string[]): Promise<ReadWindow>;
 }
-
-interface TraceAction {
-  from?: Hex;
-  to?: Hex;
-  value?: Hex;
-  callType?: string;
-  address?: Hex;
-  refundAddress?: Hex;
-  balance?: Hex;
-}
-
-interface Trace {
-  action: TraceAction;
-  blockHash: Hex;
-  blockNumber: number;
-  result?: { address?: Hex } | null;
-  error?: string;
-  traceAddress: number[];
-  transactionHash: Hex | null;
-  type: string;
-}
-
-interface TraceFilter {
-  fromBlock: Hex;
-  toBlock: Hex;
-  fromAddress?: Hex[];
-  toAddress?: Hex[];
-}
-
-type TraceSchema = [
-  { Method: 'trace_filter'; Parameters: [TraceFilter]; ReturnType: Trace[] },
-  { Method: 'trace_transaction'; Parameters: [Hex]; ReturnType: Trace[] },
-];
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
 /** Headers asked for at once: a node serves a few requests side by side without queueing them. */
 const HEADER_CONCURRENCY = 8;
-/** Addresses per request: nodes cap the topics and addresses one filter may list. */
-const ADDRESSES_PER_REQUEST = 100;
 
 const topicOf = (address: string): Hex => `0x${address.slice(2).padStart(64, '0')}`;
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
 
 export function createEvmSource(
   settings: EvmSourceSettings,
@@ -143,10 +111,15 @@ export function createEvmSource(
   });
   const client = createPublicClient({ transport, rpcSchema: rpcSchema<TraceSchema>() });
   const plain = client as PublicClient<Transport, ViemChain | undefined>;
+  const traceNode: TraceNode = {
+    filter: (filter) => client.request({ method: 'trace_filter', params: [filter] }),
+    transaction: (hash) => client.request({ method: 'trace_transaction', params: [hash] }),
+  };
   const { chain } = settings;
   const headers = new Map<number, BlockHeader>();
   const decimals = new Map<string, number>();
   let tracing: Promise<boolean> | undefined;
+  let traced: boolean | undefined;
 
   async function header(number: number, fresh = false): Promise<BlockHeader> {
     const known = fresh ? undefined : headers.get(number);
@@ -207,58 +180,6 @@ export function createEvmSource(
       }
     }
     return [...seen.values()];
-  }
-
-  /** Value-moving traces naming the addresses, each as from, to, value and position. */
-  async function tracedTransfers(from: number, to: number, addresses: readonly string[]) {
-    const found = new Map<string, Trace>();
-    for (const part of chunks(addresses, ADDRESSES_PER_REQUEST)) {
-      const list = part as Hex[];
-      for (const side of [{ fromAddress: list }, { toAddress: list }]) {
-        const traces = await client.request({
-          method: 'trace_filter',
-          params: [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), ...side }],
-        });
-        for (const trace of traces) {
-          if (trace.transactionHash === null) continue;
-          found.set(`${trace.transactionHash} ${trace.traceAddress.join('.')}`, trace);
-        }
-      }
-    }
-    // An internal call is undone when any call above it reverted: those transactions' whole traces.
-    const reverted = new Map<string, string[]>();
-    for (const trace of found.values()) {
-      const tx = trace.transactionHash;
-      if (tx === null || trace.traceAddress.length === 0 || reverted.has(tx)) continue;
-      const whole = await client.request({ method: 'trace_transaction', params: [tx] });
-      reverted.set(
-        tx,
-        whole.filter((t) => t.error !== undefined).map((t) => t.traceAddress.join('.')),
-      );
-    }
-    const moves: { trace: Trace; from: string; to: string; value: bigint }[] = [];
-    for (const trace of found.values()) {
-      if (trace.error !== undefined || trace.transactionHash === null) continue;
-      const path = trace.traceAddress.join('.');
-      const undone = reverted
-        .get(trace.transactionHash)
-        ?.some((above) => above === '' || path === above || path.startsWith(`${above}.`));
-      if (undone) continue;
-      const { action } = trace;
-      let move: { from?: Hex | undefined; to?: Hex | undefined; value?: Hex | undefined } | undefined;
-      if (trace.type === 'call' && (action.callType === 'call' || action.callType === undefined)) {
-        move = { from: action.from, to: action.to, value: action.value };
-      } else if (trace.type === 'create') {
-        move = { from: action.from, to: trace.result?.address, value: action.value };
-      } else if (trace.type === 'suicide') {
-        move = { from: action.address, to: action.refundAddress, value: action.balance };
-      }
-      if (move?.from === undefined || move.to === undefined || move.value === undefined) continue;
-      const value = BigInt(move.value);
-      if (value === 0n) continue;
-      moves.push({ trace, from: move.from.toLowerCase(), to: move.to.toLowerCase(), value });
-    }
-    return moves;
   }
 
   /** Top-level transfers of blocks `from`..`to` naming the addresses, from the blocks themselves. */
@@ -324,21 +245,26 @@ export function createEvmSource(
     head: async () => Number(await plain.getBlockNumber({ cacheTime: 0 })),
     header,
     traces() {
-      tracing ??=
+      tracing ??= (
         options.traces === 'off'
           ? Promise.resolve(false)
           : client.request({ method: 'trace_filter', params: [{ fromBlock: '0x0', toBlock: '0x0' }] }).then(
               () => true,
               () => false,
-            );
+            )
+      ).then((answer) => {
+        traced = answer;
+        return answer;
+      });
       return tracing;
     },
+    tracesKnown: () => traced,
     async read(from, to, addresses) {
       const window: ReadWindow = { facts: [], approvals: [] };
       if (addresses.length === 0 || to < from) return window;
       const lower = addresses.map((address) => address.toLowerCase());
       const events = parseEventLogs({ abi: erc20Abi, logs: await logsOf(from, to, lower) });
-      const traced = (await this.traces()) ? await tracedTransfers(from, to, lower) : undefined;
+      const traced = (await this.traces()) ? await tracedTransfers(traceNode, from, to, lower) : undefined;
       // Block times: the headers of the blocks with something in them, fetched side by side.
       await prefetch([
         ...events.map((event) => Number(event.blockNumber)),

@@ -3510,8 +3510,8 @@ export interface components {
                     calls: number;
                     /** @description How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, … */
                     hops: number;
-                    /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. */
-                    internal_transfers: boolean;
+                    /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node. */
+                    internal_transfers: boolean | null;
                     /**
                      * @description The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
                      * @enum {string|null}
@@ -3689,8 +3689,8 @@ export interface components {
                     calls: number;
                     /** @description How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, … */
                     hops: number;
-                    /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. */
-                    internal_transfers: boolean;
+                    /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node. */
+                    internal_transfers: boolean | null;
                     /**
                      * @description The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
                      * @enum {string|null}
@@ -3882,8 +3882,8 @@ export interface components {
                         calls: number;
                         /** @description How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, … */
                         hops: number;
-                        /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. */
-                        internal_transfers: boolean;
+                        /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node. */
+                        internal_transfers: boolean | null;
                         /**
                          * @description The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
                          * @enum {string|null}

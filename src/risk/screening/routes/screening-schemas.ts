@@ -160,10 +160,12 @@ export const ChainReadSchema = Type.Object(
       description:
         'How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …',
     }),
-    internal_transfers: Type.Boolean({
-      description:
-        'Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are.',
-    }),
+    internal_transfers: Nullable(
+      Type.Boolean({
+        description:
+          'Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.',
+      }),
+    ),
     cut_by: Nullable(
       StringEnum(['blocks', 'calls', 'seconds'] as const, {
         description:

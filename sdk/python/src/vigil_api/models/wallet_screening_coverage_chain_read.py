@@ -46,8 +46,9 @@ class WalletScreeningCoverageChainRead:
             approvals (int): ERC-20 approvals read.
             calls (int): JSON-RPC requests the reads made.
             hops (int): How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
-            internal_transfers (bool): Whether internal transfers (ether paid inside a contract call) are read: the node
-                answers `trace_filter`. Without it only top-level transfers are.
+            internal_transfers (Union[None, bool]): Whether internal transfers (ether paid inside a contract call) are read:
+                the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read
+                has asked the node.
             cut_by (Union[None, WalletScreeningCoverageChainReadCutByType1, WalletScreeningCoverageChainReadCutByType2Type1,
                 WalletScreeningCoverageChainReadCutByType3Type1]): The budget that stopped the last read
                 (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
@@ -66,7 +67,7 @@ class WalletScreeningCoverageChainRead:
     approvals: int
     calls: int
     hops: int
-    internal_transfers: bool
+    internal_transfers: Union[None, bool]
     cut_by: Union[
         None,
         WalletScreeningCoverageChainReadCutByType1,
@@ -110,6 +111,7 @@ class WalletScreeningCoverageChainRead:
 
         hops = self.hops
 
+        internal_transfers: Union[None, bool]
         internal_transfers = self.internal_transfers
 
         cut_by: Union[None, str]
@@ -217,7 +219,12 @@ class WalletScreeningCoverageChainRead:
 
         hops = d.pop("hops")
 
-        internal_transfers = d.pop("internal_transfers")
+        def _parse_internal_transfers(data: object) -> Union[None, bool]:
+            if data is None:
+                return data
+            return cast(Union[None, bool], data)
+
+        internal_transfers = _parse_internal_transfers(d.pop("internal_transfers"))
 
         def _parse_cut_by(
             data: object,

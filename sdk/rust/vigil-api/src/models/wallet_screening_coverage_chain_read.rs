@@ -47,9 +47,9 @@ pub struct WalletScreeningCoverageChainRead {
     /// How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
     #[serde(rename = "hops")]
     pub hops: i32,
-    /// Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are.
-    #[serde(rename = "internal_transfers")]
-    pub internal_transfers: bool,
+    /// Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+    #[serde(rename = "internal_transfers", deserialize_with = "Option::deserialize")]
+    pub internal_transfers: Option<bool>,
     /// The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
     #[serde(rename = "cut_by", deserialize_with = "Option::deserialize")]
     pub cut_by: Option<CutBy>,
@@ -63,7 +63,7 @@ pub struct WalletScreeningCoverageChainRead {
 
 impl WalletScreeningCoverageChainRead {
     /// How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
-    pub fn new(status: Status, job_id: Option<String>, from_block: Option<i32>, to_block: Option<i32>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, blocks: i32, transfers: i32, approvals: i32, calls: i32, hops: i32, internal_transfers: bool, cut_by: Option<CutBy>, error: Option<String>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> WalletScreeningCoverageChainRead {
+    pub fn new(status: Status, job_id: Option<String>, from_block: Option<i32>, to_block: Option<i32>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>, blocks: i32, transfers: i32, approvals: i32, calls: i32, hops: i32, internal_transfers: Option<bool>, cut_by: Option<CutBy>, error: Option<String>, updated_at: chrono::DateTime<chrono::FixedOffset>) -> WalletScreeningCoverageChainRead {
         WalletScreeningCoverageChainRead {
             status,
             job_id,

@@ -138,7 +138,7 @@ public class WalletScreeningCoverageChainRead {
   private Integer hops;
 
   public static final String JSON_PROPERTY_INTERNAL_TRANSFERS = "internal_transfers";
-  @javax.annotation.Nonnull
+  @javax.annotation.Nullable
   private Boolean internalTransfers;
 
   /**
@@ -464,26 +464,26 @@ public class WalletScreeningCoverageChainRead {
   }
 
 
-  public WalletScreeningCoverageChainRead internalTransfers(@javax.annotation.Nonnull Boolean internalTransfers) {
+  public WalletScreeningCoverageChainRead internalTransfers(@javax.annotation.Nullable Boolean internalTransfers) {
     this.internalTransfers = internalTransfers;
     return this;
   }
 
   /**
-   * Whether internal transfers (ether paid inside a contract call) are read: the node answers &#x60;trace_filter&#x60;. Without it only top-level transfers are.
+   * Whether internal transfers (ether paid inside a contract call) are read: the node answers &#x60;trace_filter&#x60;. Without it only top-level transfers are. Null until this process’s first read has asked the node.
    * @return internalTransfers
    */
-  @javax.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_INTERNAL_TRANSFERS, required = true)
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_INTERNAL_TRANSFERS, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Boolean getInternalTransfers() {
     return internalTransfers;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_INTERNAL_TRANSFERS, required = true)
+  @JsonProperty(value = JSON_PROPERTY_INTERNAL_TRANSFERS, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setInternalTransfers(@javax.annotation.Nonnull Boolean internalTransfers) {
+  public void setInternalTransfers(@javax.annotation.Nullable Boolean internalTransfers) {
     this.internalTransfers = internalTransfers;
   }
 
