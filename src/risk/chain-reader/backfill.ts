@@ -13,6 +13,7 @@
  */
 import type { Clock } from '../../lib/clock.ts';
 import type { Store } from '../../store/store.ts';
+import type { ChainName } from '../chains/index.ts';
 import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
 import type { BackfillBudget } from './chain-reader-config.ts';
 import { type ChainReadRow, findRead, storeApprovals, updateRead } from './chain-reads-repo.ts';
@@ -29,7 +30,7 @@ export interface BackfillDeps {
   logRange: number;
 }
 
-type Key = { chain: string; address: string };
+type Key = { chain: ChainName; address: string };
 
 /** The facts of one span for the address and its counterparties out to `hops`. */
 async function readSpan(
@@ -63,25 +64,6 @@ async function readSpan(
   return { facts, approvals };
 }
 
-/** The address's counterparties in the facts stored, the first FRONTIER of them. */
-async function counterparties(store: Store, key: Key): Promise<Set<string>> {
-  const rows = await store.db
-    .selectFrom('transfers')
-    .select(['from_address', 'to_address'])
-    .where('owner', '=', FACTS_OWNER)
-    .where('chain', '=', key.chain)
-    .where((eb) => eb.or([eb('from_address', '=', key.address), eb('to_address', '=', key.address)]))
-    .limit(FRONTIER * 4)
-    .execute();
-  const found = new Set<string>();
-  for (const row of rows) {
-    if (found.size >= FRONTIER) break;
-    found.add(row.from_address === key.address ? row.to_address : row.from_address);
-  }
-  found.delete(key.address);
-  return found;
-}
-
 export async function runBackfill(
   deps: BackfillDeps,
   source: EvmSource,
@@ -97,7 +79,7 @@ export async function runBackfill(
   let low = row?.low_block ?? null;
   let high = row?.high_block ?? null;
   let blocks = 0;
-  const known = await counterparties(deps.store, key);
+  const known = new Set(await deps.transfers.factCounterparties(key.chain, key.address, FRONTIER));
   let cutBy: ChainReadRow['cut_by'] = null;
   await updateRead(store.db, key, { status: 'reading', error: null, cut_by: null, updated_at: started });
 

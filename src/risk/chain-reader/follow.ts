@@ -50,15 +50,7 @@ async function followed(store: Store, chain: string): Promise<string[]> {
 async function orphansFrom(deps: FollowDeps, source: EvmSource, from: number, to: number) {
   const { store } = deps;
   const chain = source.chain;
-  const facts = await store.db
-    .selectFrom('transfers')
-    .select(['block_number', 'block_hash'])
-    .distinct()
-    .where('owner', '=', FACTS_OWNER)
-    .where('chain', '=', chain)
-    .where('block_number', '>=', from)
-    .where('block_number', '<=', to)
-    .execute();
+  const facts = await deps.transfers.factBlocks(chain, from, to);
   const approvals = await store.db
     .selectFrom('chain_approvals')
     .select(['block_number', 'block_hash'])
@@ -68,11 +60,16 @@ async function orphansFrom(deps: FollowDeps, source: EvmSource, from: number, to
     .where('block_number', '<=', to)
     .execute();
   const orphans: { number: number; hash: string }[] = [];
-  for (const row of [...facts, ...approvals]) {
-    if (row.block_number === null || row.block_hash === null) continue;
-    const number = Number(row.block_number);
-    const canonical = await source.header(number, true);
-    if (canonical.hash !== row.block_hash) orphans.push({ number, hash: row.block_hash });
+  const blocks = [
+    ...facts,
+    ...approvals.map((row) => ({ number: Number(row.block_number), hash: row.block_hash })),
+  ];
+  const seen = new Set<string>();
+  for (const block of blocks) {
+    if (seen.has(block.hash)) continue;
+    seen.add(block.hash);
+    const canonical = await source.header(block.number, true);
+    if (canonical.hash !== block.hash) orphans.push(block);
   }
   return orphans.sort((a, b) => a.number - b.number);
 }
@@ -108,16 +105,10 @@ export async function followHead(deps: FollowDeps, source: EvmSource): Promise<F
     const first = orphans[0]?.number ?? last;
     await store.db.transaction().execute(async (tx) => {
       for (const orphan of orphans) {
-        const gone = await tx
-          .deleteFrom('transfers')
-          .where('owner', '=', FACTS_OWNER)
-          .where('chain', '=', chain)
-          .where('block_hash', '=', orphan.hash)
-          .returning(['from_address', 'to_address'])
-          .execute();
+        const gone = await deps.transfers.removeBlockFacts(tx, chain, orphan.hash);
         for (const party of gone) {
-          addresses.add(party.from_address);
-          addresses.add(party.to_address);
+          addresses.add(party.from);
+          addresses.add(party.to);
         }
         const approvals = await tx
           .deleteFrom('chain_approvals')
