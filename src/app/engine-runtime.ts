@@ -21,7 +21,7 @@ import {
 import type { ZoneWatcher } from '../geo/geofencing/index.ts';
 import { createLateJudging, type LateCounts, type TrackingWatcher } from '../geo/tracking/index.ts';
 import { connectStreams, type Streams } from '../platform/streams/index.ts';
-import type { Services } from './services.ts';
+import type { Foundation, GeoServices } from './services.ts';
 
 export interface EngineRuntime {
   engine: Engine | undefined;
@@ -39,7 +39,7 @@ export interface EngineRuntime {
 }
 
 /** The name of the store among those sharing a server: its schema, or its database. */
-function storeScope(config: Config, services: Services): { url: string; scope: string } {
+function storeScope(config: Config, services: Foundation): { url: string; scope: string } {
   if (config.store.kind !== 'postgres') throw new Error('only a PostgreSQL store is shared');
   const url = config.store.url;
   return { url, scope: services.store.schema ?? new URL(url).pathname.replace(/^\//, '') ?? 'vigil' };
@@ -47,7 +47,7 @@ function storeScope(config: Config, services: Services): { url: string; scope: s
 
 export async function startEngine(
   config: Config,
-  services: Services,
+  services: Foundation & GeoServices,
   logger: Logger,
   /** The engines' counters (app/health-checks.ts), with those of positions judged out of order. */
   monitor: EngineMonitor & LateCounts,

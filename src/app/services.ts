@@ -1,4 +1,7 @@
-/** The domain services that route handlers may call; built once in `create-services.ts`. */
+/**
+ * The services route handlers may call, by the part of the app that provides them (platform-part.ts,
+ * geo-part.ts, risk-part.ts); built once in `create-services.ts`.
+ */
 import type { AlertsService } from '../geo/alerts/index.ts';
 import type { AssetsService } from '../geo/assets/index.ts';
 import type { CasesService } from '../geo/cases/index.ts';
@@ -37,9 +40,13 @@ import type { Jobs } from './job-catalogue.ts';
 import type { RiskServices } from './risk-services.ts';
 import type { Watching } from './watching.ts';
 
-export interface Services {
+/** What every part is built on. */
+export interface Foundation {
   clock: Clock;
   store: Store;
+}
+
+export interface PlatformServices {
   workspaces: WorkspacesService;
   keys: KeysService;
   idempotency: IdempotencyService;
@@ -54,12 +61,21 @@ export interface Services {
     endpoints: EndpointsService;
     deliveries: DeliveriesService;
   };
+  /** Changes told across processes (rules, sites, follows, labels), applied by each as they come. */
+  changes: ChangeFeed;
+  /** OAuth 2.0 with mutual TLS: registered clients, and the access tokens issued to them. */
+  oauth: { clients: OAuthClientsService; tokens: OAuthTokensService };
+  /** The public keys of HSM-backed signatures, published for verifiers. */
+  signingKeys: SigningKeysService;
+  /** What `GET /v1/health/ready` checks; the checks are added as the parts they check start. */
+  readiness: Readiness;
+}
+
+export interface GeoServices {
   assets: AssetsService;
   ingest: IngestService;
   /** Whether each source of positions (a feed, a key) still sends: `feed.silent`, `feed.resumed`. */
   sources: SourceHealth;
-  /** Changes told across processes (rules, sites, follows, labels), applied by each as they come. */
-  changes: ChangeFeed;
   /** Keeps the tracking engines in step with the rules, sites and follows of every process. */
   watching: Watching;
   /** The geofence engine fed by ingest: zone crossings for alert rules. */
@@ -78,6 +94,9 @@ export interface Services {
   alerts: AlertsService;
   cases: CasesService;
   reports: ReportsService;
+}
+
+export interface RiskDomainServices {
   /** Risk screening: label index, labels, transfers, screening, and their lifecycle. */
   risk: RiskServices;
   labels: LabelsService;
@@ -99,10 +118,6 @@ export interface Services {
   sar: SarService;
   /** Each workspace's compliance settings: the filing institution of its SARs. */
   compliance: ComplianceSettingsService;
-  /** OAuth 2.0 with mutual TLS: registered clients, and the access tokens issued to them. */
-  oauth: { clients: OAuthClientsService; tokens: OAuthTokensService };
-  /** The public keys of HSM-backed signatures, published for verifiers. */
-  signingKeys: SigningKeysService;
-  /** What `GET /v1/health/ready` checks; the checks are added as the parts they check start. */
-  readiness: Readiness;
 }
+
+export type Services = Foundation & PlatformServices & GeoServices & RiskDomainServices;

@@ -5,6 +5,8 @@
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import {
+  CompiledQuery,
+  type DatabaseConnection,
   type Driver,
   type SqliteDatabase,
   SqliteDialect,
@@ -50,8 +52,23 @@ export function openSqliteDatabase(file: string): { database: SqliteDatabase; ra
 }
 
 /**
- * Kysely's SQLite dialect with a rollback that keeps a failed transaction's own error: SQLite ends
- * the transaction itself on some errors (a full disk), and then there is nothing to roll back.
+ * Transactions that take the write lock when they begin (`BEGIN IMMEDIATE`), waiting for it under
+ * the busy timeout. Kysely's plain `BEGIN` is deferred: the transaction reads from a snapshot and
+ * asks for the lock at its first write, and if another connection committed in between (the
+ * screening audit writer's thread, the CLI, another process) SQLite fails that write with
+ * SQLITE_BUSY at once, without the busy handler, since waiting cannot help a stale snapshot. An
+ * ingest of events failed so with a 503 while screenings were being recorded.
+ */
+class ImmediateTransactions extends RollbackKeepsFirstError {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+}
+
+/**
+ * Kysely's SQLite dialect with transactions that take the write lock at once, and a rollback that
+ * keeps a failed transaction's own error: SQLite ends the transaction itself on some errors (a
+ * full disk), and then there is nothing to roll back.
  */
 export class RollbackSafeSqliteDialect extends SqliteDialect {
   readonly #rollback: RollbackOptions;
@@ -62,7 +79,7 @@ export class RollbackSafeSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new RollbackKeepsFirstError(super.createDriver(), this.#rollback);
+    return new ImmediateTransactions(super.createDriver(), this.#rollback);
   }
 }
 

@@ -32,31 +32,20 @@ export interface ScanView {
   scenes: SceneRow[];
 }
 
-export interface ImageryService {
-  /** What the sites service needs: defaults, the URL check, and starting the look-back scan. */
-  port: SiteImageryPort;
-  /** Starts a scan of the site now (`POST /v1/sites/:id/scans`). */
-  requestScan(workspaceId: string, siteId: string): Promise<ScanView>;
-  listScans(
-    workspaceId: string,
-    siteId: string,
-    options: { limit: number; before?: string | undefined },
-  ): Promise<ScanView[]>;
-  /** Starts the periodic scan of every site with imagery on whose last scan is older than the interval. */
-  scheduleDue(): Promise<number>;
-  /** Queues the site's oldest waiting scene unless one is queued or running; in `db`'s transaction. */
-  queueNext(db: Executor, siteId: string): Promise<void>;
-}
+/** Records a scan of a site and queues its search, in `db`'s transaction. */
+export type ScanStarter = (db: Executor, site: SiteRow, reason: ScanRow['reason']) => Promise<ScanRow>;
 
-export function createImageryService(deps: {
-  store: Store;
+/**
+ * What starts scans, and the port the sites service checks catalogs and starts the look-back scan
+ * through: built before the sites service, which the imagery service then reads sites from.
+ */
+export function createScanStarter(deps: {
   clock: Clock;
   jobs: JobQueue<typeof IMAGERY_JOBS>;
-  sites: SitesService;
   config: ImageryConfig;
   policy: AddressPolicy;
-}): ImageryService {
-  const { store, clock, jobs, sites, config } = deps;
+}): { startScan: ScanStarter; port: SiteImageryPort } {
+  const { clock, jobs, config } = deps;
 
   async function startScan(db: Executor, site: SiteRow, reason: ScanRow['reason']): Promise<ScanRow> {
     const settings = imageryOf(site);
@@ -92,6 +81,7 @@ export function createImageryService(deps: {
   }
 
   return {
+    startScan,
     port: {
       defaults: { stacUrl: config.stacUrl, collection: config.collection },
       urlProblem: (url) => imageryUrlProblem(url, deps.policy),
@@ -99,7 +89,34 @@ export function createImageryService(deps: {
         await startScan(db, site, 'baseline');
       },
     },
+  };
+}
 
+export interface ImageryService {
+  /** Starts a scan of the site now (`POST /v1/sites/:id/scans`). */
+  requestScan(workspaceId: string, siteId: string): Promise<ScanView>;
+  listScans(
+    workspaceId: string,
+    siteId: string,
+    options: { limit: number; before?: string | undefined },
+  ): Promise<ScanView[]>;
+  /** Starts the periodic scan of every site with imagery on whose last scan is older than the interval. */
+  scheduleDue(): Promise<number>;
+  /** Queues the site's oldest waiting scene unless one is queued or running; in `db`'s transaction. */
+  queueNext(db: Executor, siteId: string): Promise<void>;
+}
+
+export function createImageryService(deps: {
+  store: Store;
+  clock: Clock;
+  jobs: JobQueue<typeof IMAGERY_JOBS>;
+  sites: SitesService;
+  config: ImageryConfig;
+  startScan: ScanStarter;
+}): ImageryService {
+  const { store, clock, jobs, sites, config, startScan } = deps;
+
+  return {
     async requestScan(workspaceId, siteId) {
       const site = await sites.require(workspaceId, siteId);
       if (site.status !== 'active') {

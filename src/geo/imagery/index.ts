@@ -6,7 +6,7 @@
 
 export { type ImageryConfig, readImagerySettings } from './imagery-config.ts';
 export { IMAGERY_JOBS } from './imagery-jobs.ts';
-export { createImageryService, type ImageryService } from './imagery-service.ts';
+export { createImageryService, createScanStarter, type ImageryService } from './imagery-service.ts';
 export { createImageryHttp, type ImageryHttp } from './remote/imagery-http.ts';
 export { createScan } from './routes/create-scan.ts';
 export { listScans } from './routes/list-scans.ts';

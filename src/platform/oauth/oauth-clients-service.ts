@@ -55,6 +55,8 @@ export interface OAuthClientsService {
    * cache's life. `actedBy` (the caller's scopes) must cover every scope the client holds.
    */
   delete(workspaceId: string, id: string, actedBy?: readonly string[]): Promise<void>;
+  /** Calls `listener` after each client is deleted (the token service forgets its tokens at once). */
+  onDeleted(listener: (clientId: string) => void): void;
   /** The client a token request names, in whatever workspace; undefined if there is none. */
   byClientId(id: string): Promise<OAuthClient | undefined>;
 }
@@ -65,13 +67,9 @@ export const CLIENT_FIELDS = {
   thumbprint: '/certificate_thumbprint',
 } as const;
 
-export function createOAuthClientsService(deps: {
-  store: Store;
-  clock: Clock;
-  /** Called after a client is deleted, so this process forgets its tokens at once. */
-  onDelete?: (clientId: string) => void;
-}): OAuthClientsService {
+export function createOAuthClientsService(deps: { store: Store; clock: Clock }): OAuthClientsService {
   const { store, clock } = deps;
+  const deletedListeners: ((clientId: string) => void)[] = [];
 
   return {
     async create(workspaceId, input, grantedBy) {
@@ -107,7 +105,11 @@ export function createOAuthClientsService(deps: {
       requireCovers(actedBy, toClient(row).scopes, 'Deleting', `OAuth client ${id}`);
       const deleted = await store.db.transaction().execute((tx) => deleteOAuthClient(tx, workspaceId, id));
       if (!deleted) throw notFound('OAuth client', id);
-      deps.onDelete?.(id);
+      for (const listener of deletedListeners) listener(id);
+    },
+
+    onDeleted(listener) {
+      deletedListeners.push(listener);
     },
 
     async byClientId(id) {

@@ -1,0 +1,127 @@
+/**
+ * The risk part: screening with its labels, lists, prices and transfers (risk-services.ts), custom
+ * events and the detection agents they feed, threats correlated from the agents' alerts, holds,
+ * SAR drafts and compliance settings, and the chain reader. It owns the agents', SAR and chain
+ * backfill jobs; started, it loads what screening holds in memory, and where jobs run it expires
+ * holds, recovers agent events that waited too long and follows the chains' heads.
+ */
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import {
+  createAgentMetrics,
+  createAgentRuntime,
+  createAgents,
+  createAgentsJob,
+  createEventHistory,
+  RECOVERY_INTERVAL_MS,
+} from '../risk/agents/index.ts';
+import { CHAIN_FOLLOW_INTERVAL_MS } from '../risk/chain-reader/index.ts';
+import { createEventsService } from '../risk/events/index.ts';
+import { createHoldsService, EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
+import { createComplianceSettingsService, createSarJob, createSarService } from '../risk/sar/index.ts';
+import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
+import type { Part } from './part.ts';
+import { createRiskServices } from './risk-services.ts';
+import type { Foundation, PlatformServices, RiskDomainServices } from './services.ts';
+
+export function createRiskPart(
+  config: Config,
+  { store, clock }: Foundation,
+  { jobs, outbox, changes }: PlatformServices,
+  logger: Logger,
+): Part<RiskDomainServices, 'agents.run' | 'sar.draft' | 'chain.backfill'> {
+  const risk = createRiskServices({
+    store,
+    clock,
+    screening: config.screening,
+    changes,
+    jobs,
+    chains: config.chains,
+    logger,
+  });
+  const agents = createAgentRuntime({
+    store,
+    clock,
+    logger,
+    jobs,
+    agents: createAgents(),
+    correlator: createCorrelator({ entityOf: risk.transfers.entityOf, outbox }),
+    screen: (workspaceId, chain, address) => risk.screening.assess(workspaceId, chain, address, {}),
+    ownWallets: (db, workspaceId) => risk.ownWallets.setOf(db, workspaceId),
+    createHistory: createEventHistory,
+  });
+  const events = createEventsService({
+    store,
+    clock,
+    transfers: risk.transfers,
+    onStored: (db, stored) => agents.enqueue(db, stored),
+  });
+  const threats = createThreatsService({
+    store,
+    clock,
+    lookups: {
+      entityOf: risk.transfers.entityOf,
+      labelsOf: (workspaceId, chain, address) => risk.index.lookup(workspaceId, chain, address),
+      alertsByIds: (ids) => agents.alertsByIds(ids),
+      eventsByIds: (workspaceId, ids) => events.byIds(workspaceId, ids),
+      transfersOf: (workspaceId, transactions) => risk.transfers.idsOf(workspaceId, transactions),
+      ownWallets: (workspaceId) => risk.ownWallets.setOf(store.db, workspaceId),
+    },
+  });
+  const holds = createHoldsService({
+    store,
+    clock,
+    outbox,
+    lookups: {
+      threatExists: async (workspaceId, id) => (await threats.find(workspaceId, id)) !== undefined,
+      transactionOf: (workspaceId, transferId) => risk.transfers.transactionOf(workspaceId, transferId),
+    },
+  });
+  const services: RiskDomainServices = {
+    risk,
+    labels: risk.labels,
+    screening: risk.screening,
+    chainReader: risk.chainReader,
+    transfers: risk.transfers,
+    ownWallets: risk.ownWallets,
+    entities: risk.entities,
+    events,
+    agents,
+    holds,
+    threats,
+    sar: createSarService({ store, clock, jobs, threats }),
+    compliance: createComplianceSettingsService({ store, clock }),
+  };
+
+  return {
+    services,
+    jobHandlers({ registry, signer }) {
+      return {
+        'agents.run': createAgentsJob({ runtime: agents, metrics: createAgentMetrics(registry, agents) }),
+        'sar.draft': createSarJob({ store, clock, outbox, threats, logger, signer }),
+        'chain.backfill': risk.chainReader.backfillJob,
+      };
+    },
+    async start({ lifecycle, runsJobs }) {
+      // Screening answers already given get their audit records before the store closes.
+      lifecycle.started('risk screening', () => risk.close());
+      await risk.start();
+      if (!runsJobs) return;
+      // The process that runs jobs expires holds past their `expires_at` (reads never wait for it).
+      lifecycle.every('expiring holds', EXPIRY_SWEEP_INTERVAL_MS, () => holds.expireDue());
+      // And it queues the agents' job for events that waited too long without one (a process died
+      // between storing an event and queueing it), once at start and then on a timer.
+      // And it follows the chains' heads for the addresses followed (docs/chains.md).
+      if (risk.chainReader.chains.length > 0) {
+        lifecycle.every('following chain heads', CHAIN_FOLLOW_INTERVAL_MS, () =>
+          risk.chainReader.followHeads(),
+        );
+      }
+      const recover = () => agents.recover();
+      lifecycle.every('recovering pending agent events', RECOVERY_INTERVAL_MS, recover);
+      void recover().catch((error: unknown) =>
+        logger.warn({ err: error }, 'recovering pending agent events failed'),
+      );
+    },
+  };
+}
