@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import { agents } from './agents.ts';
+import { chainReader } from './chain-reader.ts';
 import { clustering } from './clustering.ts';
 import { consoleMap } from './console-map.ts';
 import { detectionQueries } from './detection-queries.ts';
@@ -29,6 +30,7 @@ const all: Benchmark[] = [
   geofence,
   screening,
   clustering,
+  chainReader,
   agents,
   consoleMap,
   imagery,

@@ -21,6 +21,10 @@ import { timeZoneProblem } from './lib/wall-clock.ts';
 import { DEFAULT_TOKEN_TTL_S, MAX_TOKEN_TTL_S, MIN_TOKEN_TTL_S } from './platform/oauth/oauth-config.ts';
 import { type Pkcs11Settings, parsePkcs11Settings } from './platform/signing/pkcs11-config.ts';
 import { parseNetworkList } from './platform/webhooks/webhook-config.ts';
+import {
+  type ChainReaderSettings,
+  parseChainReaderSettings,
+} from './risk/chain-reader/chain-reader-config.ts';
 import type { StoreConfig } from './store/store-config.ts';
 
 export interface Config {
@@ -63,6 +67,8 @@ export interface Config {
   lateHorizonMs: number;
   /** Disk, body and per-workspace limits (app/limits-config.ts). */
   limits: Limits;
+  /** Chains Vigil reads itself: a node per EVM chain, confirmations, the backfill budget (docs/chains.md). */
+  chains: ChainReaderSettings;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -161,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const reorderWindowMs = readReorderWindow(env.VIGIL_REORDER_WINDOW_S, problems);
   const imagery = readImagerySettings(env, problems);
   const lateHorizonMs = readLateHorizon(env.VIGIL_LATE_HORIZON_S, problems);
+  const chains = parseChainReaderSettings(env, problems);
 
   if (problems.length > 0 || !rateLimit || !isLogLevel(logLevel)) {
     throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
@@ -189,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     imagery,
     lateHorizonMs,
     limits,
+    chains,
   };
 }
 

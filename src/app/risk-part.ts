@@ -1,9 +1,9 @@
 /**
  * The risk part: screening with its labels, lists, prices and transfers (risk-services.ts), custom
  * events and the detection agents they feed, threats correlated from the agents' alerts, holds,
- * SAR drafts and compliance settings. It owns the agents' and SAR jobs; started, it loads what
- * screening holds in memory, and where jobs run it expires holds and recovers agent events that
- * waited too long.
+ * SAR drafts and compliance settings, and the chain reader. It owns the agents', SAR and chain
+ * backfill jobs; started, it loads what screening holds in memory, and where jobs run it expires
+ * holds, recovers agent events that waited too long and follows the chains' heads.
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -15,6 +15,7 @@ import {
   createEventHistory,
   RECOVERY_INTERVAL_MS,
 } from '../risk/agents/index.ts';
+import { CHAIN_FOLLOW_INTERVAL_MS } from '../risk/chain-reader/index.ts';
 import { createEventsService } from '../risk/events/index.ts';
 import { createHoldsService, EXPIRY_SWEEP_INTERVAL_MS } from '../risk/holds/index.ts';
 import { createComplianceSettingsService, createSarJob, createSarService } from '../risk/sar/index.ts';
@@ -28,8 +29,16 @@ export function createRiskPart(
   { store, clock }: Foundation,
   { jobs, outbox, changes }: PlatformServices,
   logger: Logger,
-): Part<RiskDomainServices, 'agents.run' | 'sar.draft'> {
-  const risk = createRiskServices({ store, clock, screening: config.screening, changes, logger });
+): Part<RiskDomainServices, 'agents.run' | 'sar.draft' | 'chain.backfill'> {
+  const risk = createRiskServices({
+    store,
+    clock,
+    screening: config.screening,
+    changes,
+    jobs,
+    chains: config.chains,
+    logger,
+  });
   const agents = createAgentRuntime({
     store,
     clock,
@@ -72,6 +81,7 @@ export function createRiskPart(
     risk,
     labels: risk.labels,
     screening: risk.screening,
+    chainReader: risk.chainReader,
     transfers: risk.transfers,
     ownWallets: risk.ownWallets,
     entities: risk.entities,
@@ -89,6 +99,7 @@ export function createRiskPart(
       return {
         'agents.run': createAgentsJob({ runtime: agents, metrics: createAgentMetrics(registry, agents) }),
         'sar.draft': createSarJob({ store, clock, outbox, threats, logger, signer }),
+        'chain.backfill': risk.chainReader.backfillJob,
       };
     },
     async start({ lifecycle, runsJobs }) {
@@ -100,6 +111,12 @@ export function createRiskPart(
       lifecycle.every('expiring holds', EXPIRY_SWEEP_INTERVAL_MS, () => holds.expireDue());
       // And it queues the agents' job for events that waited too long without one (a process died
       // between storing an event and queueing it), once at start and then on a timer.
+      // And it follows the chains' heads for the addresses followed (docs/chains.md).
+      if (risk.chainReader.chains.length > 0) {
+        lifecycle.every('following chain heads', CHAIN_FOLLOW_INTERVAL_MS, () =>
+          risk.chainReader.followHeads(),
+        );
+      }
       const recover = () => agents.recover();
       lifecycle.every('recovering pending agent events', RECOVERY_INTERVAL_MS, recover);
       void recover().catch((error: unknown) =>

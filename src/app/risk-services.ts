@@ -9,6 +9,13 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
 import type { ChangeFeed } from '../platform/changes/index.ts';
+import type { JobQueue } from '../platform/jobs/index.ts';
+import {
+  type CHAIN_READER_JOBS,
+  type ChainReader,
+  type ChainReaderSettings,
+  createChainReader,
+} from '../risk/chain-reader/index.ts';
 import { ofacAddress } from '../risk/chains/index.ts';
 import type { ExposureMethod } from '../risk/exposure/index.ts';
 import {
@@ -45,6 +52,8 @@ export interface RiskServices {
   transfers: TransfersService;
   ownWallets: OwnWalletsService;
   screening: ScreeningService;
+  /** Transfers read from chains' nodes (docs/chains.md). */
+  chainReader: ChainReader;
   /** Loads the index and the transfers, then refreshes them on a timer. */
   start(): Promise<void>;
   /** Refreshes now (what the timer does). */
@@ -61,6 +70,8 @@ export function createRiskServices(deps: {
   clock: Clock;
   screening: { maxHops: number; method: ExposureMethod };
   changes: ChangeFeed;
+  jobs: JobQueue<typeof CHAIN_READER_JOBS>;
+  chains: ChainReaderSettings;
   logger?: Logger | undefined;
 }): RiskServices {
   const { store, clock, changes } = deps;
@@ -72,6 +83,7 @@ export function createRiskServices(deps: {
   const transfers = createTransfersService({ store, clock, prices, labels: index });
   const ownWallets = createOwnWalletsService({ store, clock });
   const audit = createAuditLog(store, deps.logger);
+  const chainReader = createChainReader({ store, clock, jobs: deps.jobs, transfers, settings: deps.chains });
   const screening = createScreeningService({
     clock,
     index,
@@ -88,6 +100,7 @@ export function createRiskServices(deps: {
         : undefined,
     audit,
     defaults: deps.screening,
+    chainReads: chainReader,
   });
   let timer: NodeJS.Timeout | undefined;
 
@@ -119,6 +132,7 @@ export function createRiskServices(deps: {
     transfers,
     ownWallets,
     screening,
+    chainReader,
     refresh,
     flushAudit: () => audit.flush(),
     entities: createEntityGraphs({ transfers, index }),

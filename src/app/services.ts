@@ -26,6 +26,7 @@ import type { Readiness } from '../platform/system/index.ts';
 import type { AddressPolicy, DeliveriesService, EndpointsService } from '../platform/webhooks/index.ts';
 import type { WorkspacesService } from '../platform/workspaces/index.ts';
 import type { AgentRuntime } from '../risk/agents/index.ts';
+import type { ChainReader } from '../risk/chain-reader/index.ts';
 import type { EventsService } from '../risk/events/index.ts';
 import type { HoldsService } from '../risk/holds/index.ts';
 import type { LabelsService } from '../risk/lists/index.ts';
@@ -103,6 +104,7 @@ export interface RiskDomainServices {
   risk: RiskServices;
   labels: LabelsService;
   screening: ScreeningService;
+  chainReader: ChainReader;
   transfers: TransfersService;
   /** The wallets each workspace registers as its own. */
   ownWallets: OwnWalletsService;

@@ -10,6 +10,12 @@ import type {
   AgentStatsTable,
   AgentWorkspacesTable,
 } from './database-agents.ts';
+import type {
+  ChainApprovalsTable,
+  ChainFollowsTable,
+  ChainHeadsTable,
+  ChainReadsTable,
+} from './database-chains.ts';
 import type { AssetEventsTable } from './database-history.ts';
 import type { HoldHistoryTable, HoldsTable } from './database-holds.ts';
 import type {
@@ -84,6 +90,10 @@ export interface Database {
   transfers: TransfersTable;
   chain_transactions: ChainTransactionsTable;
   asset_prices: AssetPricesTable;
+  chain_reads: ChainReadsTable;
+  chain_follows: ChainFollowsTable;
+  chain_heads: ChainHeadsTable;
+  chain_approvals: ChainApprovalsTable;
   own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
   ingested_events: IngestedEventsTable;

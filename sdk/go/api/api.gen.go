@@ -2582,18 +2582,72 @@ func (e TokenApprovalDataKind) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCounterpartiesCoverageChainReadCutBy.
+const (
+	TransactionScreeningCounterpartiesCoverageChainReadCutByBlocks      TransactionScreeningCounterpartiesCoverageChainReadCutBy = "blocks"
+	TransactionScreeningCounterpartiesCoverageChainReadCutByCalls       TransactionScreeningCounterpartiesCoverageChainReadCutBy = "calls"
+	TransactionScreeningCounterpartiesCoverageChainReadCutByLessThannil TransactionScreeningCounterpartiesCoverageChainReadCutBy = "<nil>"
+	TransactionScreeningCounterpartiesCoverageChainReadCutBySeconds     TransactionScreeningCounterpartiesCoverageChainReadCutBy = "seconds"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageChainReadCutBy enum.
+func (e TransactionScreeningCounterpartiesCoverageChainReadCutBy) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageChainReadCutByBlocks:
+		return true
+	case TransactionScreeningCounterpartiesCoverageChainReadCutByCalls:
+		return true
+	case TransactionScreeningCounterpartiesCoverageChainReadCutByLessThannil:
+		return true
+	case TransactionScreeningCounterpartiesCoverageChainReadCutBySeconds:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCounterpartiesCoverageChainReadStatus.
+const (
+	TransactionScreeningCounterpartiesCoverageChainReadStatusCut     TransactionScreeningCounterpartiesCoverageChainReadStatus = "cut"
+	TransactionScreeningCounterpartiesCoverageChainReadStatusFailed  TransactionScreeningCounterpartiesCoverageChainReadStatus = "failed"
+	TransactionScreeningCounterpartiesCoverageChainReadStatusQueued  TransactionScreeningCounterpartiesCoverageChainReadStatus = "queued"
+	TransactionScreeningCounterpartiesCoverageChainReadStatusRead    TransactionScreeningCounterpartiesCoverageChainReadStatus = "read"
+	TransactionScreeningCounterpartiesCoverageChainReadStatusReading TransactionScreeningCounterpartiesCoverageChainReadStatus = "reading"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageChainReadStatus enum.
+func (e TransactionScreeningCounterpartiesCoverageChainReadStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCounterpartiesCoverageChainReadStatusCut:
+		return true
+	case TransactionScreeningCounterpartiesCoverageChainReadStatusFailed:
+		return true
+	case TransactionScreeningCounterpartiesCoverageChainReadStatusQueued:
+		return true
+	case TransactionScreeningCounterpartiesCoverageChainReadStatusRead:
+		return true
+	case TransactionScreeningCounterpartiesCoverageChainReadStatusReading:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningCounterpartiesCoverageLimits.
 const (
-	TransactionScreeningCounterpartiesCoverageLimitsFanOut      TransactionScreeningCounterpartiesCoverageLimits = "fan_out"
-	TransactionScreeningCounterpartiesCoverageLimitsFrontier    TransactionScreeningCounterpartiesCoverageLimits = "frontier"
-	TransactionScreeningCounterpartiesCoverageLimitsMaxHops     TransactionScreeningCounterpartiesCoverageLimits = "max_hops"
-	TransactionScreeningCounterpartiesCoverageLimitsMinShare    TransactionScreeningCounterpartiesCoverageLimits = "min_share"
-	TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix TransactionScreeningCounterpartiesCoverageLimits = "unvalued_mix"
+	TransactionScreeningCounterpartiesCoverageLimitsChainHistory TransactionScreeningCounterpartiesCoverageLimits = "chain_history"
+	TransactionScreeningCounterpartiesCoverageLimitsFanOut       TransactionScreeningCounterpartiesCoverageLimits = "fan_out"
+	TransactionScreeningCounterpartiesCoverageLimitsFrontier     TransactionScreeningCounterpartiesCoverageLimits = "frontier"
+	TransactionScreeningCounterpartiesCoverageLimitsMaxHops      TransactionScreeningCounterpartiesCoverageLimits = "max_hops"
+	TransactionScreeningCounterpartiesCoverageLimitsMinShare     TransactionScreeningCounterpartiesCoverageLimits = "min_share"
+	TransactionScreeningCounterpartiesCoverageLimitsUnvaluedMix  TransactionScreeningCounterpartiesCoverageLimits = "unvalued_mix"
 )
 
 // Valid indicates whether the value is a known member of the TransactionScreeningCounterpartiesCoverageLimits enum.
 func (e TransactionScreeningCounterpartiesCoverageLimits) Valid() bool {
 	switch e {
+	case TransactionScreeningCounterpartiesCoverageLimitsChainHistory:
+		return true
 	case TransactionScreeningCounterpartiesCoverageLimitsFanOut:
 		return true
 	case TransactionScreeningCounterpartiesCoverageLimitsFrontier:
@@ -2723,18 +2777,72 @@ func (e TransactionScreeningCounterpartiesRole) Valid() bool {
 	}
 }
 
+// Defines values for TransactionScreeningCoverageChainReadCutBy.
+const (
+	TransactionScreeningCoverageChainReadCutByBlocks      TransactionScreeningCoverageChainReadCutBy = "blocks"
+	TransactionScreeningCoverageChainReadCutByCalls       TransactionScreeningCoverageChainReadCutBy = "calls"
+	TransactionScreeningCoverageChainReadCutByLessThannil TransactionScreeningCoverageChainReadCutBy = "<nil>"
+	TransactionScreeningCoverageChainReadCutBySeconds     TransactionScreeningCoverageChainReadCutBy = "seconds"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageChainReadCutBy enum.
+func (e TransactionScreeningCoverageChainReadCutBy) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageChainReadCutByBlocks:
+		return true
+	case TransactionScreeningCoverageChainReadCutByCalls:
+		return true
+	case TransactionScreeningCoverageChainReadCutByLessThannil:
+		return true
+	case TransactionScreeningCoverageChainReadCutBySeconds:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TransactionScreeningCoverageChainReadStatus.
+const (
+	TransactionScreeningCoverageChainReadStatusCut     TransactionScreeningCoverageChainReadStatus = "cut"
+	TransactionScreeningCoverageChainReadStatusFailed  TransactionScreeningCoverageChainReadStatus = "failed"
+	TransactionScreeningCoverageChainReadStatusQueued  TransactionScreeningCoverageChainReadStatus = "queued"
+	TransactionScreeningCoverageChainReadStatusRead    TransactionScreeningCoverageChainReadStatus = "read"
+	TransactionScreeningCoverageChainReadStatusReading TransactionScreeningCoverageChainReadStatus = "reading"
+)
+
+// Valid indicates whether the value is a known member of the TransactionScreeningCoverageChainReadStatus enum.
+func (e TransactionScreeningCoverageChainReadStatus) Valid() bool {
+	switch e {
+	case TransactionScreeningCoverageChainReadStatusCut:
+		return true
+	case TransactionScreeningCoverageChainReadStatusFailed:
+		return true
+	case TransactionScreeningCoverageChainReadStatusQueued:
+		return true
+	case TransactionScreeningCoverageChainReadStatusRead:
+		return true
+	case TransactionScreeningCoverageChainReadStatusReading:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for TransactionScreeningCoverageLimits.
 const (
-	TransactionScreeningCoverageLimitsFanOut      TransactionScreeningCoverageLimits = "fan_out"
-	TransactionScreeningCoverageLimitsFrontier    TransactionScreeningCoverageLimits = "frontier"
-	TransactionScreeningCoverageLimitsMaxHops     TransactionScreeningCoverageLimits = "max_hops"
-	TransactionScreeningCoverageLimitsMinShare    TransactionScreeningCoverageLimits = "min_share"
-	TransactionScreeningCoverageLimitsUnvaluedMix TransactionScreeningCoverageLimits = "unvalued_mix"
+	TransactionScreeningCoverageLimitsChainHistory TransactionScreeningCoverageLimits = "chain_history"
+	TransactionScreeningCoverageLimitsFanOut       TransactionScreeningCoverageLimits = "fan_out"
+	TransactionScreeningCoverageLimitsFrontier     TransactionScreeningCoverageLimits = "frontier"
+	TransactionScreeningCoverageLimitsMaxHops      TransactionScreeningCoverageLimits = "max_hops"
+	TransactionScreeningCoverageLimitsMinShare     TransactionScreeningCoverageLimits = "min_share"
+	TransactionScreeningCoverageLimitsUnvaluedMix  TransactionScreeningCoverageLimits = "unvalued_mix"
 )
 
 // Valid indicates whether the value is a known member of the TransactionScreeningCoverageLimits enum.
 func (e TransactionScreeningCoverageLimits) Valid() bool {
 	switch e {
+	case TransactionScreeningCoverageLimitsChainHistory:
+		return true
 	case TransactionScreeningCoverageLimitsFanOut:
 		return true
 	case TransactionScreeningCoverageLimitsFrontier:
@@ -2972,18 +3080,72 @@ func (e UpdateWebhookRequestStatus) Valid() bool {
 	}
 }
 
+// Defines values for WalletScreeningCoverageChainReadCutBy.
+const (
+	WalletScreeningCoverageChainReadCutByBlocks      WalletScreeningCoverageChainReadCutBy = "blocks"
+	WalletScreeningCoverageChainReadCutByCalls       WalletScreeningCoverageChainReadCutBy = "calls"
+	WalletScreeningCoverageChainReadCutByLessThannil WalletScreeningCoverageChainReadCutBy = "<nil>"
+	WalletScreeningCoverageChainReadCutBySeconds     WalletScreeningCoverageChainReadCutBy = "seconds"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageChainReadCutBy enum.
+func (e WalletScreeningCoverageChainReadCutBy) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageChainReadCutByBlocks:
+		return true
+	case WalletScreeningCoverageChainReadCutByCalls:
+		return true
+	case WalletScreeningCoverageChainReadCutByLessThannil:
+		return true
+	case WalletScreeningCoverageChainReadCutBySeconds:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for WalletScreeningCoverageChainReadStatus.
+const (
+	WalletScreeningCoverageChainReadStatusCut     WalletScreeningCoverageChainReadStatus = "cut"
+	WalletScreeningCoverageChainReadStatusFailed  WalletScreeningCoverageChainReadStatus = "failed"
+	WalletScreeningCoverageChainReadStatusQueued  WalletScreeningCoverageChainReadStatus = "queued"
+	WalletScreeningCoverageChainReadStatusRead    WalletScreeningCoverageChainReadStatus = "read"
+	WalletScreeningCoverageChainReadStatusReading WalletScreeningCoverageChainReadStatus = "reading"
+)
+
+// Valid indicates whether the value is a known member of the WalletScreeningCoverageChainReadStatus enum.
+func (e WalletScreeningCoverageChainReadStatus) Valid() bool {
+	switch e {
+	case WalletScreeningCoverageChainReadStatusCut:
+		return true
+	case WalletScreeningCoverageChainReadStatusFailed:
+		return true
+	case WalletScreeningCoverageChainReadStatusQueued:
+		return true
+	case WalletScreeningCoverageChainReadStatusRead:
+		return true
+	case WalletScreeningCoverageChainReadStatusReading:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for WalletScreeningCoverageLimits.
 const (
-	WalletScreeningCoverageLimitsFanOut      WalletScreeningCoverageLimits = "fan_out"
-	WalletScreeningCoverageLimitsFrontier    WalletScreeningCoverageLimits = "frontier"
-	WalletScreeningCoverageLimitsMaxHops     WalletScreeningCoverageLimits = "max_hops"
-	WalletScreeningCoverageLimitsMinShare    WalletScreeningCoverageLimits = "min_share"
-	WalletScreeningCoverageLimitsUnvaluedMix WalletScreeningCoverageLimits = "unvalued_mix"
+	WalletScreeningCoverageLimitsChainHistory WalletScreeningCoverageLimits = "chain_history"
+	WalletScreeningCoverageLimitsFanOut       WalletScreeningCoverageLimits = "fan_out"
+	WalletScreeningCoverageLimitsFrontier     WalletScreeningCoverageLimits = "frontier"
+	WalletScreeningCoverageLimitsMaxHops      WalletScreeningCoverageLimits = "max_hops"
+	WalletScreeningCoverageLimitsMinShare     WalletScreeningCoverageLimits = "min_share"
+	WalletScreeningCoverageLimitsUnvaluedMix  WalletScreeningCoverageLimits = "unvalued_mix"
 )
 
 // Valid indicates whether the value is a known member of the WalletScreeningCoverageLimits enum.
 func (e WalletScreeningCoverageLimits) Valid() bool {
 	switch e {
+	case WalletScreeningCoverageLimitsChainHistory:
+		return true
 	case WalletScreeningCoverageLimitsFanOut:
 		return true
 	case WalletScreeningCoverageLimitsFrontier:
@@ -8000,13 +8162,61 @@ type TransactionScreening struct {
 
 		// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
 		Coverage struct {
+			// ChainRead How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
+			ChainRead *struct {
+				// Approvals ERC-20 approvals read.
+				Approvals int `json:"approvals"`
+
+				// Blocks Blocks read: `to_block − from_block + 1`.
+				Blocks int `json:"blocks"`
+
+				// Calls JSON-RPC requests the reads made.
+				Calls int `json:"calls"`
+
+				// CutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+				CutBy nullable.Nullable[TransactionScreeningCounterpartiesCoverageChainReadCutBy] `json:"cut_by"`
+
+				// Error Why the last read failed.
+				Error nullable.Nullable[string] `json:"error"`
+
+				// From The time of `from_block`. RFC 3339, UTC, milliseconds.
+				From nullable.Nullable[time.Time] `json:"from"`
+
+				// FromBlock The earliest block read; null before any.
+				FromBlock nullable.Nullable[int] `json:"from_block"`
+
+				// Hops How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
+				Hops int `json:"hops"`
+
+				// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+				InternalTransfers nullable.Nullable[bool] `json:"internal_transfers"`
+
+				// JobId The backfill job.
+				JobId nullable.Nullable[string] `json:"job_id"`
+
+				// Status The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+				Status TransactionScreeningCounterpartiesCoverageChainReadStatus `json:"status"`
+
+				// To The time of `to_block`. RFC 3339, UTC, milliseconds.
+				To nullable.Nullable[time.Time] `json:"to"`
+
+				// ToBlock The latest block read; null before any.
+				ToBlock nullable.Nullable[int] `json:"to_block"`
+
+				// Transfers Transfers the reads for this address stored (its own and its counterparties’).
+				Transfers int `json:"transfers"`
+
+				// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+				UpdatedAt time.Time `json:"updated_at"`
+			} `json:"chain_read,omitempty"`
+
 			// From The earliest transfer read. RFC 3339, UTC, milliseconds.
 			From *time.Time `json:"from,omitempty"`
 
 			// Hops The furthest hop that reached an address.
 			Hops int `json:"hops"`
 
-			// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+			// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
 			Limits []TransactionScreeningCounterpartiesCoverageLimits `json:"limits"`
 
 			// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
@@ -8132,13 +8342,61 @@ type TransactionScreening struct {
 
 	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
 	Coverage struct {
+		// ChainRead How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
+		ChainRead *struct {
+			// Approvals ERC-20 approvals read.
+			Approvals int `json:"approvals"`
+
+			// Blocks Blocks read: `to_block − from_block + 1`.
+			Blocks int `json:"blocks"`
+
+			// Calls JSON-RPC requests the reads made.
+			Calls int `json:"calls"`
+
+			// CutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+			CutBy nullable.Nullable[TransactionScreeningCoverageChainReadCutBy] `json:"cut_by"`
+
+			// Error Why the last read failed.
+			Error nullable.Nullable[string] `json:"error"`
+
+			// From The time of `from_block`. RFC 3339, UTC, milliseconds.
+			From nullable.Nullable[time.Time] `json:"from"`
+
+			// FromBlock The earliest block read; null before any.
+			FromBlock nullable.Nullable[int] `json:"from_block"`
+
+			// Hops How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
+			Hops int `json:"hops"`
+
+			// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+			InternalTransfers nullable.Nullable[bool] `json:"internal_transfers"`
+
+			// JobId The backfill job.
+			JobId nullable.Nullable[string] `json:"job_id"`
+
+			// Status The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+			Status TransactionScreeningCoverageChainReadStatus `json:"status"`
+
+			// To The time of `to_block`. RFC 3339, UTC, milliseconds.
+			To nullable.Nullable[time.Time] `json:"to"`
+
+			// ToBlock The latest block read; null before any.
+			ToBlock nullable.Nullable[int] `json:"to_block"`
+
+			// Transfers Transfers the reads for this address stored (its own and its counterparties’).
+			Transfers int `json:"transfers"`
+
+			// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+			UpdatedAt time.Time `json:"updated_at"`
+		} `json:"chain_read,omitempty"`
+
 		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
 		From *time.Time `json:"from,omitempty"`
 
 		// Hops The furthest hop that reached an address.
 		Hops int `json:"hops"`
 
-		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
 		Limits []TransactionScreeningCoverageLimits `json:"limits"`
 
 		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
@@ -8273,6 +8531,12 @@ type TransactionScreening struct {
 	ValueUsd nullable.Nullable[string] `json:"value_usd"`
 }
 
+// TransactionScreeningCounterpartiesCoverageChainReadCutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+type TransactionScreeningCounterpartiesCoverageChainReadCutBy string
+
+// TransactionScreeningCounterpartiesCoverageChainReadStatus The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+type TransactionScreeningCounterpartiesCoverageChainReadStatus string
+
 // TransactionScreeningCounterpartiesCoverageLimits defines model for TransactionScreening.Counterparties.Coverage.Limits.
 type TransactionScreeningCounterpartiesCoverageLimits string
 
@@ -8290,6 +8554,12 @@ type TransactionScreeningCounterpartiesRiskCategory string
 
 // TransactionScreeningCounterpartiesRole defines model for TransactionScreening.Counterparties.Role.
 type TransactionScreeningCounterpartiesRole string
+
+// TransactionScreeningCoverageChainReadCutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+type TransactionScreeningCoverageChainReadCutBy string
+
+// TransactionScreeningCoverageChainReadStatus The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+type TransactionScreeningCoverageChainReadStatus string
 
 // TransactionScreeningCoverageLimits defines model for TransactionScreening.Coverage.Limits.
 type TransactionScreeningCoverageLimits string
@@ -8510,13 +8780,61 @@ type WalletScreening struct {
 
 	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
 	Coverage struct {
+		// ChainRead How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
+		ChainRead *struct {
+			// Approvals ERC-20 approvals read.
+			Approvals int `json:"approvals"`
+
+			// Blocks Blocks read: `to_block − from_block + 1`.
+			Blocks int `json:"blocks"`
+
+			// Calls JSON-RPC requests the reads made.
+			Calls int `json:"calls"`
+
+			// CutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+			CutBy nullable.Nullable[WalletScreeningCoverageChainReadCutBy] `json:"cut_by"`
+
+			// Error Why the last read failed.
+			Error nullable.Nullable[string] `json:"error"`
+
+			// From The time of `from_block`. RFC 3339, UTC, milliseconds.
+			From nullable.Nullable[time.Time] `json:"from"`
+
+			// FromBlock The earliest block read; null before any.
+			FromBlock nullable.Nullable[int] `json:"from_block"`
+
+			// Hops How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …
+			Hops int `json:"hops"`
+
+			// InternalTransfers Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.
+			InternalTransfers nullable.Nullable[bool] `json:"internal_transfers"`
+
+			// JobId The backfill job.
+			JobId nullable.Nullable[string] `json:"job_id"`
+
+			// Status The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+			Status WalletScreeningCoverageChainReadStatus `json:"status"`
+
+			// To The time of `to_block`. RFC 3339, UTC, milliseconds.
+			To nullable.Nullable[time.Time] `json:"to"`
+
+			// ToBlock The latest block read; null before any.
+			ToBlock nullable.Nullable[int] `json:"to_block"`
+
+			// Transfers Transfers the reads for this address stored (its own and its counterparties’).
+			Transfers int `json:"transfers"`
+
+			// UpdatedAt When the read last moved. RFC 3339, UTC, milliseconds.
+			UpdatedAt time.Time `json:"updated_at"`
+		} `json:"chain_read,omitempty"`
+
 		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
 		From *time.Time `json:"from,omitempty"`
 
 		// Hops The furthest hop that reached an address.
 		Hops int `json:"hops"`
 
-		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).
 		Limits []WalletScreeningCoverageLimits `json:"limits"`
 
 		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
@@ -8638,6 +8956,12 @@ type WalletScreening struct {
 	// ScreenedAt When it was screened. RFC 3339, UTC, milliseconds.
 	ScreenedAt time.Time `json:"screened_at"`
 }
+
+// WalletScreeningCoverageChainReadCutBy The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+type WalletScreeningCoverageChainReadCutBy string
+
+// WalletScreeningCoverageChainReadStatus The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+type WalletScreeningCoverageChainReadStatus string
 
 // WalletScreeningCoverageLimits defines model for WalletScreening.Coverage.Limits.
 type WalletScreeningCoverageLimits string

@@ -130,9 +130,17 @@ const NATIVE_ALIASES: Readonly<Partial<Record<ChainName, readonly string[]>>> = 
   polygon: ['MATIC'],
 };
 
+const CONTRACT = /^0x[0-9a-fA-F]{40}$/;
+
 /** The asset a chain's transfer moves: its own coin when no asset is named. */
 export function assetOf(chain: ChainName, asset: string | null | undefined): AssetInfo {
   const info = CHAINS[chain];
+  // A token read from a chain whose contract Vigil has no figures for is named by its contract
+  // address (never by the symbol it calls itself, which anyone may copy), kept in lower case.
+  if (asset !== undefined && asset !== null && CONTRACT.test(asset.trim())) {
+    const symbol = asset.trim().toLowerCase();
+    return { symbol, ...UNKNOWN_TOKEN, native: false, stablecoin: false, known: false };
+  }
   const symbol = asset === undefined || asset === null ? info.nativeTicker : asset.trim().toUpperCase();
   if (symbol === info.nativeTicker || NATIVE_ALIASES[chain]?.includes(symbol)) {
     return { symbol: info.nativeTicker, ...NATIVE[chain], native: true, stablecoin: false, known: true };

@@ -8,6 +8,7 @@ export { screenTransaction } from './routes/screen-transaction.ts';
 export { screenWallet } from './routes/screen-wallet.ts';
 export { TransactionScreeningSchema, WalletScreeningSchema } from './routes/screening-schemas.ts';
 export type { StoredTransaction, StoredTransactionLookup } from './screen-transaction.ts';
-export { isSanctions } from './screening-matches.ts';
+export { type ChainRead, isSanctions } from './screening-matches.ts';
 export type { ScreeningMatch, ScreeningService, WalletScreening } from './screening-service.ts';
 export { createScreeningService } from './screening-service.ts';
+export type { ChainReads } from './screening-types.ts';

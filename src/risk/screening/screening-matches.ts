@@ -13,7 +13,7 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import type { TraceCoverage, TracedExposure } from '../exposure/index.ts';
 import { type LabelHit, SANCTIONS_CATEGORIES } from '../lists/index.ts';
 import type { Exposure } from './risk-model.ts';
-import type { CoverageSchema, ScreeningMatchSchema } from './routes/screening-schemas.ts';
+import type { ChainReadSchema, CoverageSchema, ScreeningMatchSchema } from './routes/screening-schemas.ts';
 
 /** One label a screening matched, as the API shows it. */
 export type ScreeningMatch = Static<typeof ScreeningMatchSchema>;
@@ -122,4 +122,17 @@ export function coverageOf(trace: TraceCoverage, labelled: boolean): Coverage {
   if (!trace.seen) coverage.status = labelled ? 'partial' : 'none';
   else coverage.status = trace.cut.length === 0 ? 'complete' : 'partial';
   return coverage;
+}
+
+export type ChainRead = Static<typeof ChainReadSchema>;
+
+/**
+ * Adds what was read from the chain to a coverage: a history not read in full (queued, cut by the
+ * budget, failed) is a limit, so the answer is never `complete` on part of the chain.
+ */
+export function withChainRead(coverage: Coverage, read: ChainRead): void {
+  coverage.chain_read = read;
+  if (read.status === 'read') return;
+  coverage.limits.push('chain_history');
+  if (coverage.status === 'complete') coverage.status = 'partial';
 }

@@ -13,17 +13,37 @@ import {
   type TransactionInput,
   type TransactionScreening,
 } from './screen-transaction.ts';
-import { coverageOf, matchOf, type ScreeningMatch, sanctionsHitOf, withTrace } from './screening-matches.ts';
+import {
+  type ChainRead,
+  coverageOf,
+  matchOf,
+  type ScreeningMatch,
+  sanctionsHitOf,
+  withChainRead,
+  withTrace,
+} from './screening-matches.ts';
 
-import type { Answered, Caller, EntityPeers, ScreeningOptions, WalletScreening } from './screening-types.ts';
+import type {
+  Answered,
+  Caller,
+  ChainReads,
+  EntityPeers,
+  ScreeningOptions,
+  WalletScreening,
+} from './screening-types.ts';
 
 export type { ScreeningMatch } from './screening-matches.ts';
 export type { Answered, Caller, EntityPeers, ScreeningOptions, WalletScreening } from './screening-types.ts';
 
 export interface ScreeningService {
+  /**
+   * `chainRead`: how much of the address's history Vigil has read from the chain (on a chain with a
+   * source); the answer shows it in `coverage`, and a history not read in full is a limit.
+   */
   screenWallet(
     caller: Caller,
     input: { chain: string; address: string } & ScreeningOptions,
+    chainRead?: ChainRead,
   ): Answered<WalletScreening & { id: string; screened_at: string }>;
   /**
    * Every party of a transfer screened as a wallet; the transfer's own result is its riskiest
@@ -31,6 +51,11 @@ export interface ScreeningService {
    * Vigil holds is screened as stored.
    */
   screenTransaction(caller: Caller, input: TransactionInput): Promise<Answered<TransactionScreening>>;
+  /**
+   * On a chain Vigil reads itself: asks for the address's history to be read (a job, never within
+   * the request) and says how much of it is; undefined on a chain without a source.
+   */
+  chainRead(input: { chain: string; address: string } & ScreeningOptions): Promise<ChainRead | undefined>;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
 }
@@ -49,6 +74,8 @@ export function createScreeningService(deps: {
   storedTransaction?: StoredTransactionLookup | undefined;
   audit: AuditLog;
   defaults: { maxHops: number; method: ExposureMethod };
+  /** The chain reader (wired by the composition root); without it, nothing is read from chains. */
+  chainReads?: ChainReads | undefined;
 }): ScreeningService {
   const { clock, index, audit, defaults } = deps;
 
@@ -112,6 +139,15 @@ export function createScreeningService(deps: {
   }
 
   return {
+    chainRead(input) {
+      const chain = readChain(input.chain);
+      const address = readAddress(chain, input.address);
+      return (
+        deps.chainReads?.request(chain, address, input.max_hops ?? defaults.maxHops) ??
+        Promise.resolve(undefined)
+      );
+    },
+
     async screenTransaction(caller, input) {
       const result = await screenTransactionOf(caller, input, {
         assess: (chain, address) => assess(caller.workspaceId, chain, address, input),
@@ -135,10 +171,11 @@ export function createScreeningService(deps: {
       return { result, json };
     },
 
-    screenWallet(caller, input) {
+    screenWallet(caller, input, chainRead) {
       const chain = readChain(input.chain);
       const address = readAddress(chain, input.address);
       const result = assess(caller.workspaceId, chain, address, input);
+      if (chainRead !== undefined) withChainRead(result.coverage, chainRead);
       const screenedAt = clock.now();
       const answer = { id: newId('screening'), ...result, screened_at: toRfc3339(screenedAt) };
       const json = JSON.stringify(answer);

@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import type { ChainName } from '../chains/index.ts';
 import type { ExposureMethod } from '../exposure/index.ts';
 import type { ScreeningResultSchema } from './routes/screening-schemas.ts';
+import type { ChainRead } from './screening-matches.ts';
 
 /**
  * Labels across co-spend entities (the transfers module's clusters, wired by the composition root):
@@ -40,4 +41,12 @@ export interface Caller {
 export interface Answered<T> {
   result: T;
   json: string;
+}
+
+/**
+ * The chain reader, as screening uses it (wired by the composition root): asks for an address's
+ * history to be read, and says how much of it is; undefined on a chain without a source.
+ */
+export interface ChainReads {
+  request(chain: ChainName, address: string, hops: number): Promise<ChainRead | undefined>;
 }

@@ -63,6 +63,7 @@ const EDGE_KEY = (from: string, to: string, amount: string) => `${from}\u0000${t
 function placeOf(position: string, whole: boolean): string {
   if (position === '') return whole ? 'the transaction told whole' : 'the transaction’s own transfer';
   if (position.startsWith('log:')) return `its log ${position.slice(4)}`;
+  if (position.startsWith('trace:')) return `its internal call ${position.slice(6)}`;
   if (position.startsWith('out:')) return `its output ${position.slice(4)}`;
   return `its output to ${position.slice(3)}`;
 }

@@ -17,6 +17,7 @@ import { assetOf, CHAINS, type ChainName, readChain } from '../chains/index.ts';
 import { createTransferGraph, type TransferGraph } from '../exposure/index.ts';
 import type { LabelIndex } from '../lists/index.ts';
 import type { PriceTable } from '../prices/index.ts';
+import { factBlocks, factCounterparties, removeBlockFacts } from './chain-facts.ts';
 import { type Clusters, createClusters } from './clusters.ts';
 import { createEntityLabels } from './entity-labels.ts';
 import { FACTS_OWNER, visibleTo } from './owners.ts';
@@ -280,6 +281,10 @@ export function createTransfersService(deps: {
         },
         facts.map((fact) => fact.transfer),
       ),
+
+    factCounterparties: (chain, address, limit) => factCounterparties(store.db, chain, address, limit),
+    factBlocks: (chain, from, to) => factBlocks(store.db, chain, from, to),
+    removeBlockFacts,
 
     apply(owner, transfers) {
       applyTo(state, owner, transfers);

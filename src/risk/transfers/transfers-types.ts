@@ -36,6 +36,19 @@ export interface TransfersService {
     db: Executor,
     facts: readonly { transfer: ReadTransfer; block: Block }[],
   ): Promise<StoreOutcome[]>;
+  /** An address's counterparties in the facts read from its chain, at most `limit`. */
+  factCounterparties(chain: ChainName, address: string, limit: number): Promise<string[]>;
+  /** The blocks facts were read from within `from`..`to`, with their hashes as read. */
+  factBlocks(chain: ChainName, from: number, to: number): Promise<{ number: number; hash: string }[]>;
+  /**
+   * Removes, in the caller's transaction, the facts read from a block a reorganisation orphaned;
+   * returns their two ends. The graph drops them at the next `revalue`.
+   */
+  removeBlockFacts(
+    db: Executor,
+    chain: ChainName,
+    blockHash: string,
+  ): Promise<{ from: string; to: string }[]>;
   /** Adds an owner's stored transfers to the in-memory graph and clusters (after their transaction commits). */
   apply(owner: string, transfers: readonly ReadTransfer[]): void;
   /** Loads everything stored, at start (the price table first: it values the edges). */

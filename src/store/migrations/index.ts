@@ -40,6 +40,7 @@ import * as stationKinds from './0053-station-kinds.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
+import * as chainReads from './0080-chain-reads.ts';
 import * as ports from './0100-ports.ts';
 import * as assetEvents from './0101-asset-events.ts';
 import * as positionCells from './0102-position-cells.ts';
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0055-asset-identity': assetIdentity,
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,
+  '0080-chain-reads': chainReads,
   '0100-ports': ports,
   '0101-asset-events': assetEvents,
   '0102-position-cells': positionCells,

@@ -3,6 +3,7 @@ import type { DocPage } from '../docs-context.ts';
 import { agentsPage } from './agents.ts';
 import { authenticationPage } from './authentication.ts';
 import { errorsPage, gettingStartedPage, readmePage } from './basics.ts';
+import { chainsPage } from './chains.ts';
 import { listsPage } from './lists.ts';
 import { monitoringPage } from './monitoring.ts';
 import { screeningPage } from './screening.ts';
@@ -14,6 +15,7 @@ export const PAGES: DocPage[] = [
   listsPage,
   screeningPage,
   transfersPage,
+  chainsPage,
   agentsPage,
   readmePage,
   gettingStartedPage,

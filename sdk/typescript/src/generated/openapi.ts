@@ -3825,10 +3825,58 @@ export interface components {
                  * @description The latest transfer read. RFC 3339, UTC, milliseconds.
                  */
                 to?: string;
-                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
-                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
                 /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
                 unvalued_assets: string[];
+                /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
+                chain_read?: {
+                    /**
+                     * @description The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+                     * @enum {string}
+                     */
+                    status: "queued" | "reading" | "read" | "cut" | "failed";
+                    /** @description The backfill job. */
+                    job_id: string | null;
+                    /** @description The earliest block read; null before any. */
+                    from_block: number | null;
+                    /** @description The latest block read; null before any. */
+                    to_block: number | null;
+                    /**
+                     * Format: date-time
+                     * @description The time of `from_block`. RFC 3339, UTC, milliseconds.
+                     */
+                    from: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The time of `to_block`. RFC 3339, UTC, milliseconds.
+                     */
+                    to: string | null;
+                    /** @description Blocks read: `to_block − from_block + 1`. */
+                    blocks: number;
+                    /** @description Transfers the reads for this address stored (its own and its counterparties’). */
+                    transfers: number;
+                    /** @description ERC-20 approvals read. */
+                    approvals: number;
+                    /** @description JSON-RPC requests the reads made. */
+                    calls: number;
+                    /** @description How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, … */
+                    hops: number;
+                    /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node. */
+                    internal_transfers: boolean | null;
+                    /**
+                     * @description The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+                     * @enum {string|null}
+                     */
+                    cut_by: "blocks" | "calls" | "seconds" | null;
+                    /** @description Why the last read failed. */
+                    error: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                     */
+                    updated_at: string;
+                };
             };
             /**
              * Format: date-time
@@ -3956,10 +4004,58 @@ export interface components {
                  * @description The latest transfer read. RFC 3339, UTC, milliseconds.
                  */
                 to?: string;
-                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
-                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
                 /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
                 unvalued_assets: string[];
+                /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
+                chain_read?: {
+                    /**
+                     * @description The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+                     * @enum {string}
+                     */
+                    status: "queued" | "reading" | "read" | "cut" | "failed";
+                    /** @description The backfill job. */
+                    job_id: string | null;
+                    /** @description The earliest block read; null before any. */
+                    from_block: number | null;
+                    /** @description The latest block read; null before any. */
+                    to_block: number | null;
+                    /**
+                     * Format: date-time
+                     * @description The time of `from_block`. RFC 3339, UTC, milliseconds.
+                     */
+                    from: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The time of `to_block`. RFC 3339, UTC, milliseconds.
+                     */
+                    to: string | null;
+                    /** @description Blocks read: `to_block − from_block + 1`. */
+                    blocks: number;
+                    /** @description Transfers the reads for this address stored (its own and its counterparties’). */
+                    transfers: number;
+                    /** @description ERC-20 approvals read. */
+                    approvals: number;
+                    /** @description JSON-RPC requests the reads made. */
+                    calls: number;
+                    /** @description How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, … */
+                    hops: number;
+                    /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node. */
+                    internal_transfers: boolean | null;
+                    /**
+                     * @description The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+                     * @enum {string|null}
+                     */
+                    cut_by: "blocks" | "calls" | "seconds" | null;
+                    /** @description Why the last read failed. */
+                    error: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                     */
+                    updated_at: string;
+                };
             };
             /** @description The hash given, normalised for its chain. */
             tx_hash: string | null;
@@ -4101,10 +4197,58 @@ export interface components {
                      * @description The latest transfer read. RFC 3339, UTC, milliseconds.
                      */
                     to?: string;
-                    /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
-                    limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                    /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is). */
+                    limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix" | "chain_history")[];
                     /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
                     unvalued_assets: string[];
+                    /** @description How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`). */
+                    chain_read?: {
+                        /**
+                         * @description The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).
+                         * @enum {string}
+                         */
+                        status: "queued" | "reading" | "read" | "cut" | "failed";
+                        /** @description The backfill job. */
+                        job_id: string | null;
+                        /** @description The earliest block read; null before any. */
+                        from_block: number | null;
+                        /** @description The latest block read; null before any. */
+                        to_block: number | null;
+                        /**
+                         * Format: date-time
+                         * @description The time of `from_block`. RFC 3339, UTC, milliseconds.
+                         */
+                        from: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The time of `to_block`. RFC 3339, UTC, milliseconds.
+                         */
+                        to: string | null;
+                        /** @description Blocks read: `to_block − from_block + 1`. */
+                        blocks: number;
+                        /** @description Transfers the reads for this address stored (its own and its counterparties’). */
+                        transfers: number;
+                        /** @description ERC-20 approvals read. */
+                        approvals: number;
+                        /** @description JSON-RPC requests the reads made. */
+                        calls: number;
+                        /** @description How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, … */
+                        hops: number;
+                        /** @description Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node. */
+                        internal_transfers: boolean | null;
+                        /**
+                         * @description The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).
+                         * @enum {string|null}
+                         */
+                        cut_by: "blocks" | "calls" | "seconds" | null;
+                        /** @description Why the last read failed. */
+                        error: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the read last moved. RFC 3339, UTC, milliseconds.
+                         */
+                        updated_at: string;
+                    };
                 };
             }[];
             /**

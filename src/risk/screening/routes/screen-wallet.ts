@@ -31,9 +31,12 @@ export const screenWallet = screeningRoute({
   },
   handler: async (request, reply, { screening }) => {
     const principal = principalOf(request);
+    // On a chain Vigil reads itself, its history is asked for (a job) and the answer says how much is read.
+    const chainRead = await screening.chainRead(request.body);
     const { json } = screening.screenWallet(
       { workspaceId: principal.workspaceId, keyId: principal.keyId },
       request.body,
+      chainRead,
     );
     // Already serialised (the audit record keeps the same text): sent as it is, not again.
     sendJson(reply, json);

@@ -135,6 +135,53 @@ export const ScreeningMatchSchema = Type.Object(
   { additionalProperties: false },
 );
 
+export const ChainReadSchema = Type.Object(
+  {
+    status: StringEnum(['queued', 'reading', 'read', 'cut', 'failed'] as const, {
+      description:
+        'The backfill of this address from the chain: `queued` (a job will read it), `reading`, `read` (every block from the first to the confirmed head), `cut` (the budget stopped it, `cut_by` says which; the next screening continues where it stopped), `failed` (`error` says why; the job is retried).',
+    }),
+    job_id: Nullable(Type.String({ description: 'The backfill job.' })),
+    from_block: Nullable(
+      Type.Integer({ minimum: 0, description: 'The earliest block read; null before any.' }),
+    ),
+    to_block: Nullable(Type.Integer({ minimum: 0, description: 'The latest block read; null before any.' })),
+    from: Nullable(Timestamp('The time of `from_block`.')),
+    to: Nullable(Timestamp('The time of `to_block`.')),
+    blocks: Type.Integer({ minimum: 0, description: 'Blocks read: `to_block − from_block + 1`.' }),
+    transfers: Type.Integer({
+      minimum: 0,
+      description: 'Transfers the reads for this address stored (its own and its counterparties’).',
+    }),
+    approvals: Type.Integer({ minimum: 0, description: 'ERC-20 approvals read.' }),
+    calls: Type.Integer({ minimum: 0, description: 'JSON-RPC requests the reads made.' }),
+    hops: Type.Integer({
+      minimum: 1,
+      description:
+        'How far out the reads took in transfers: 1 the address alone, 2 its counterparties’ too, …',
+    }),
+    internal_transfers: Nullable(
+      Type.Boolean({
+        description:
+          'Whether internal transfers (ether paid inside a contract call) are read: the node answers `trace_filter`. Without it only top-level transfers are. Null until this process’s first read has asked the node.',
+      }),
+    ),
+    cut_by: Nullable(
+      StringEnum(['blocks', 'calls', 'seconds'] as const, {
+        description:
+          'The budget that stopped the last read (`VIGIL_CHAIN_BACKFILL_BLOCKS`, `_CALLS`, `_SECONDS`).',
+      }),
+    ),
+    error: Nullable(Type.String({ description: 'Why the last read failed.' })),
+    updated_at: Timestamp('When the read last moved.'),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'How much of the address’s history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).',
+  },
+);
+
 export const CoverageSchema = Type.Object(
   {
     status: StringEnum(['none', 'partial', 'complete'] as const, {
@@ -146,16 +193,17 @@ export const CoverageSchema = Type.Object(
     from: Type.Optional(Timestamp('The earliest transfer read.')),
     to: Type.Optional(Timestamp('The latest transfer read.')),
     limits: Type.Array(
-      StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops', 'unvalued_mix'] as const),
+      StringEnum(['fan_out', 'frontier', 'min_share', 'max_hops', 'unvalued_mix', 'chain_history'] as const),
       {
         description:
-          'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).',
+          'Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read` says how far it is).',
       },
     ),
     unvalued_assets: Type.Array(Type.String(), {
       description:
         'Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.',
     }),
+    chain_read: Type.Optional(ChainReadSchema),
   },
   {
     additionalProperties: false,

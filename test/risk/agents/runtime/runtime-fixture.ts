@@ -63,6 +63,8 @@ export async function openFixture(
     clock,
     screening: testConfig(testStore.config).screening,
     changes: createChangeFeed(store.notifier),
+    jobs,
+    chains: testConfig(testStore.config).chains,
   });
   const runtime = createAgentRuntime({
     store,

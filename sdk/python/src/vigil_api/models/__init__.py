@@ -516,6 +516,21 @@ from .transaction_screening_counterparties_item import (
 from .transaction_screening_counterparties_item_coverage import (
     TransactionScreeningCounterpartiesItemCoverage,
 )
+from .transaction_screening_counterparties_item_coverage_chain_read import (
+    TransactionScreeningCounterpartiesItemCoverageChainRead,
+)
+from .transaction_screening_counterparties_item_coverage_chain_read_cut_by_type_1 import (
+    TransactionScreeningCounterpartiesItemCoverageChainReadCutByType1,
+)
+from .transaction_screening_counterparties_item_coverage_chain_read_cut_by_type_2_type_1 import (
+    TransactionScreeningCounterpartiesItemCoverageChainReadCutByType2Type1,
+)
+from .transaction_screening_counterparties_item_coverage_chain_read_cut_by_type_3_type_1 import (
+    TransactionScreeningCounterpartiesItemCoverageChainReadCutByType3Type1,
+)
+from .transaction_screening_counterparties_item_coverage_chain_read_status import (
+    TransactionScreeningCounterpartiesItemCoverageChainReadStatus,
+)
 from .transaction_screening_counterparties_item_coverage_limits_item import (
     TransactionScreeningCounterpartiesItemCoverageLimitsItem,
 )
@@ -553,6 +568,21 @@ from .transaction_screening_counterparties_item_role import (
     TransactionScreeningCounterpartiesItemRole,
 )
 from .transaction_screening_coverage import TransactionScreeningCoverage
+from .transaction_screening_coverage_chain_read import (
+    TransactionScreeningCoverageChainRead,
+)
+from .transaction_screening_coverage_chain_read_cut_by_type_1 import (
+    TransactionScreeningCoverageChainReadCutByType1,
+)
+from .transaction_screening_coverage_chain_read_cut_by_type_2_type_1 import (
+    TransactionScreeningCoverageChainReadCutByType2Type1,
+)
+from .transaction_screening_coverage_chain_read_cut_by_type_3_type_1 import (
+    TransactionScreeningCoverageChainReadCutByType3Type1,
+)
+from .transaction_screening_coverage_chain_read_status import (
+    TransactionScreeningCoverageChainReadStatus,
+)
 from .transaction_screening_coverage_limits_item import (
     TransactionScreeningCoverageLimitsItem,
 )
@@ -608,6 +638,19 @@ from .update_webhook_request import UpdateWebhookRequest
 from .update_webhook_request_status import UpdateWebhookRequestStatus
 from .wallet_screening import WalletScreening
 from .wallet_screening_coverage import WalletScreeningCoverage
+from .wallet_screening_coverage_chain_read import WalletScreeningCoverageChainRead
+from .wallet_screening_coverage_chain_read_cut_by_type_1 import (
+    WalletScreeningCoverageChainReadCutByType1,
+)
+from .wallet_screening_coverage_chain_read_cut_by_type_2_type_1 import (
+    WalletScreeningCoverageChainReadCutByType2Type1,
+)
+from .wallet_screening_coverage_chain_read_cut_by_type_3_type_1 import (
+    WalletScreeningCoverageChainReadCutByType3Type1,
+)
+from .wallet_screening_coverage_chain_read_status import (
+    WalletScreeningCoverageChainReadStatus,
+)
 from .wallet_screening_coverage_limits_item import WalletScreeningCoverageLimitsItem
 from .wallet_screening_coverage_status import WalletScreeningCoverageStatus
 from .wallet_screening_matches_item import WalletScreeningMatchesItem
@@ -1099,6 +1142,11 @@ __all__ = (
     "TransactionScreening",
     "TransactionScreeningCounterpartiesItem",
     "TransactionScreeningCounterpartiesItemCoverage",
+    "TransactionScreeningCounterpartiesItemCoverageChainRead",
+    "TransactionScreeningCounterpartiesItemCoverageChainReadCutByType1",
+    "TransactionScreeningCounterpartiesItemCoverageChainReadCutByType2Type1",
+    "TransactionScreeningCounterpartiesItemCoverageChainReadCutByType3Type1",
+    "TransactionScreeningCounterpartiesItemCoverageChainReadStatus",
     "TransactionScreeningCounterpartiesItemCoverageLimitsItem",
     "TransactionScreeningCounterpartiesItemCoverageStatus",
     "TransactionScreeningCounterpartiesItemMatchesItem",
@@ -1112,6 +1160,11 @@ __all__ = (
     "TransactionScreeningCounterpartiesItemRiskCategory",
     "TransactionScreeningCounterpartiesItemRole",
     "TransactionScreeningCoverage",
+    "TransactionScreeningCoverageChainRead",
+    "TransactionScreeningCoverageChainReadCutByType1",
+    "TransactionScreeningCoverageChainReadCutByType2Type1",
+    "TransactionScreeningCoverageChainReadCutByType3Type1",
+    "TransactionScreeningCoverageChainReadStatus",
     "TransactionScreeningCoverageLimitsItem",
     "TransactionScreeningCoverageStatus",
     "TransactionScreeningMatchesItem",
@@ -1145,6 +1198,11 @@ __all__ = (
     "UpdateWebhookRequestStatus",
     "WalletScreening",
     "WalletScreeningCoverage",
+    "WalletScreeningCoverageChainRead",
+    "WalletScreeningCoverageChainReadCutByType1",
+    "WalletScreeningCoverageChainReadCutByType2Type1",
+    "WalletScreeningCoverageChainReadCutByType3Type1",
+    "WalletScreeningCoverageChainReadStatus",
     "WalletScreeningCoverageLimitsItem",
     "WalletScreeningCoverageStatus",
     "WalletScreeningMatchesItem",

@@ -1,6 +1,7 @@
 import datetime
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
     Union,
@@ -17,6 +18,12 @@ from ..models.transaction_screening_counterparties_item_coverage_status import (
     TransactionScreeningCounterpartiesItemCoverageStatus,
 )
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.transaction_screening_counterparties_item_coverage_chain_read import (
+        TransactionScreeningCounterpartiesItemCoverageChainRead,
+    )
+
 
 T = TypeVar("T", bound="TransactionScreeningCounterpartiesItemCoverage")
 
@@ -35,11 +42,14 @@ class TransactionScreeningCounterpartiesItemCoverage:
             paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256
             addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and
             `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its
-            own unit (never understating exposure).
+            own unit (never understating exposure); `chain_history`: the address’s history on the chain is not read in full
+            (`chain_read` says how far it is).
         unvalued_assets (list[str]): Assets of transfers read that had no dollar value (no `value_usd`, no price in the
             table): shares of them are taken in the asset.
         from_ (Union[Unset, datetime.datetime]): The earliest transfer read. RFC 3339, UTC, milliseconds.
         to (Union[Unset, datetime.datetime]): The latest transfer read. RFC 3339, UTC, milliseconds.
+        chain_read (Union[Unset, TransactionScreeningCounterpartiesItemCoverageChainRead]): How much of the address’s
+            history Vigil has read from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
     """
 
     status: TransactionScreeningCounterpartiesItemCoverageStatus
@@ -49,6 +59,9 @@ class TransactionScreeningCounterpartiesItemCoverage:
     unvalued_assets: list[str]
     from_: Union[Unset, datetime.datetime] = UNSET
     to: Union[Unset, datetime.datetime] = UNSET
+    chain_read: Union[
+        Unset, "TransactionScreeningCounterpartiesItemCoverageChainRead"
+    ] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status.value
@@ -72,6 +85,10 @@ class TransactionScreeningCounterpartiesItemCoverage:
         if not isinstance(self.to, Unset):
             to = self.to.isoformat()
 
+        chain_read: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.chain_read, Unset):
+            chain_read = self.chain_read.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -87,11 +104,17 @@ class TransactionScreeningCounterpartiesItemCoverage:
             field_dict["from"] = from_
         if to is not UNSET:
             field_dict["to"] = to
+        if chain_read is not UNSET:
+            field_dict["chain_read"] = chain_read
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.transaction_screening_counterparties_item_coverage_chain_read import (
+            TransactionScreeningCounterpartiesItemCoverageChainRead,
+        )
+
         d = dict(src_dict)
         status = TransactionScreeningCounterpartiesItemCoverageStatus(d.pop("status"))
 
@@ -124,6 +147,19 @@ class TransactionScreeningCounterpartiesItemCoverage:
         else:
             to = isoparse(_to)
 
+        _chain_read = d.pop("chain_read", UNSET)
+        chain_read: Union[
+            Unset, TransactionScreeningCounterpartiesItemCoverageChainRead
+        ]
+        if isinstance(_chain_read, Unset):
+            chain_read = UNSET
+        else:
+            chain_read = (
+                TransactionScreeningCounterpartiesItemCoverageChainRead.from_dict(
+                    _chain_read
+                )
+            )
+
         transaction_screening_counterparties_item_coverage = cls(
             status=status,
             transfers=transfers,
@@ -132,6 +168,7 @@ class TransactionScreeningCounterpartiesItemCoverage:
             unvalued_assets=unvalued_assets,
             from_=from_,
             to=to,
+            chain_read=chain_read,
         )
 
         return transaction_screening_counterparties_item_coverage

@@ -2,6 +2,7 @@ from enum import Enum
 
 
 class TransactionScreeningCoverageLimitsItem(str, Enum):
+    CHAIN_HISTORY = "chain_history"
     FAN_OUT = "fan_out"
     FRONTIER = "frontier"
     MAX_HOPS = "max_hops"

@@ -1,6 +1,7 @@
 import datetime
 from collections.abc import Mapping
 from typing import (
+    TYPE_CHECKING,
     Any,
     TypeVar,
     Union,
@@ -15,6 +16,12 @@ from ..models.wallet_screening_coverage_limits_item import (
 )
 from ..models.wallet_screening_coverage_status import WalletScreeningCoverageStatus
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.wallet_screening_coverage_chain_read import (
+        WalletScreeningCoverageChainRead,
+    )
+
 
 T = TypeVar("T", bound="WalletScreeningCoverage")
 
@@ -33,11 +40,14 @@ class WalletScreeningCoverage:
             second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop),
             `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an
             address had transfers with and without a dollar value, so their shares were taken each in its own unit (never
-            understating exposure).
+            understating exposure); `chain_history`: the address’s history on the chain is not read in full (`chain_read`
+            says how far it is).
         unvalued_assets (list[str]): Assets of transfers read that had no dollar value (no `value_usd`, no price in the
             table): shares of them are taken in the asset.
         from_ (Union[Unset, datetime.datetime]): The earliest transfer read. RFC 3339, UTC, milliseconds.
         to (Union[Unset, datetime.datetime]): The latest transfer read. RFC 3339, UTC, milliseconds.
+        chain_read (Union[Unset, WalletScreeningCoverageChainRead]): How much of the address’s history Vigil has read
+            from the chain itself, on chains with a node configured (`VIGIL_CHAIN_<CHAIN>_RPC`).
     """
 
     status: WalletScreeningCoverageStatus
@@ -47,6 +57,7 @@ class WalletScreeningCoverage:
     unvalued_assets: list[str]
     from_: Union[Unset, datetime.datetime] = UNSET
     to: Union[Unset, datetime.datetime] = UNSET
+    chain_read: Union[Unset, "WalletScreeningCoverageChainRead"] = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status.value
@@ -70,6 +81,10 @@ class WalletScreeningCoverage:
         if not isinstance(self.to, Unset):
             to = self.to.isoformat()
 
+        chain_read: Union[Unset, dict[str, Any]] = UNSET
+        if not isinstance(self.chain_read, Unset):
+            chain_read = self.chain_read.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -85,11 +100,17 @@ class WalletScreeningCoverage:
             field_dict["from"] = from_
         if to is not UNSET:
             field_dict["to"] = to
+        if chain_read is not UNSET:
+            field_dict["chain_read"] = chain_read
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.wallet_screening_coverage_chain_read import (
+            WalletScreeningCoverageChainRead,
+        )
+
         d = dict(src_dict)
         status = WalletScreeningCoverageStatus(d.pop("status"))
 
@@ -120,6 +141,13 @@ class WalletScreeningCoverage:
         else:
             to = isoparse(_to)
 
+        _chain_read = d.pop("chain_read", UNSET)
+        chain_read: Union[Unset, WalletScreeningCoverageChainRead]
+        if isinstance(_chain_read, Unset):
+            chain_read = UNSET
+        else:
+            chain_read = WalletScreeningCoverageChainRead.from_dict(_chain_read)
+
         wallet_screening_coverage = cls(
             status=status,
             transfers=transfers,
@@ -128,6 +156,7 @@ class WalletScreeningCoverage:
             unvalued_assets=unvalued_assets,
             from_=from_,
             to=to,
+            chain_read=chain_read,
         )
 
         return wallet_screening_coverage

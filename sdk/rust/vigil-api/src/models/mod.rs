@@ -544,6 +544,8 @@ pub mod wallet_screening;
 pub use self::wallet_screening::WalletScreening;
 pub mod wallet_screening_coverage;
 pub use self::wallet_screening_coverage::WalletScreeningCoverage;
+pub mod wallet_screening_coverage_chain_read;
+pub use self::wallet_screening_coverage_chain_read::WalletScreeningCoverageChainRead;
 pub mod wallet_screening_matches_inner;
 pub use self::wallet_screening_matches_inner::WalletScreeningMatchesInner;
 pub mod wallet_screening_matches_inner_amounts_inner;

@@ -24,6 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
+import dev.vigil.sdk.generated.model.WalletScreeningCoverageChainRead;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,7 +43,8 @@ import dev.vigil.sdk.generated.ApiClient;
   WalletScreeningCoverage.JSON_PROPERTY_FROM,
   WalletScreeningCoverage.JSON_PROPERTY_TO,
   WalletScreeningCoverage.JSON_PROPERTY_LIMITS,
-  WalletScreeningCoverage.JSON_PROPERTY_UNVALUED_ASSETS
+  WalletScreeningCoverage.JSON_PROPERTY_UNVALUED_ASSETS,
+  WalletScreeningCoverage.JSON_PROPERTY_CHAIN_READ
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
 public class WalletScreeningCoverage {
@@ -115,7 +117,9 @@ public class WalletScreeningCoverage {
     
     MAX_HOPS(String.valueOf("max_hops")),
     
-    UNVALUED_MIX(String.valueOf("unvalued_mix"));
+    UNVALUED_MIX(String.valueOf("unvalued_mix")),
+    
+    CHAIN_HISTORY(String.valueOf("chain_history"));
 
     private String value;
 
@@ -151,6 +155,10 @@ public class WalletScreeningCoverage {
   public static final String JSON_PROPERTY_UNVALUED_ASSETS = "unvalued_assets";
   @javax.annotation.Nonnull
   private List<String> unvaluedAssets;
+
+  public static final String JSON_PROPERTY_CHAIN_READ = "chain_read";
+  @javax.annotation.Nullable
+  private WalletScreeningCoverageChainRead chainRead;
 
   public WalletScreeningCoverage() { 
   }
@@ -291,7 +299,7 @@ public class WalletScreeningCoverage {
   }
 
   /**
-   * Why shares may be off. Bounds that cut paths off from the second hop on: &#x60;fan_out&#x60; (64 strongest counterparties followed per address), &#x60;frontier&#x60; (256 addresses per hop), &#x60;min_share&#x60; (paths under 0.1 %), &#x60;max_hops&#x60; (value reached the hop limit and went on); and &#x60;unvalued_mix&#x60;: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+   * Why shares may be off. Bounds that cut paths off from the second hop on: &#x60;fan_out&#x60; (64 strongest counterparties followed per address), &#x60;frontier&#x60; (256 addresses per hop), &#x60;min_share&#x60; (paths under 0.1 %), &#x60;max_hops&#x60; (value reached the hop limit and went on); and &#x60;unvalued_mix&#x60;: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure); &#x60;chain_history&#x60;: the address’s history on the chain is not read in full (&#x60;chain_read&#x60; says how far it is).
    * @return limits
    */
   @javax.annotation.Nonnull
@@ -341,6 +349,30 @@ public class WalletScreeningCoverage {
   }
 
 
+  public WalletScreeningCoverage chainRead(@javax.annotation.Nullable WalletScreeningCoverageChainRead chainRead) {
+    this.chainRead = chainRead;
+    return this;
+  }
+
+  /**
+   * Get chainRead
+   * @return chainRead
+   */
+  @javax.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_CHAIN_READ, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public WalletScreeningCoverageChainRead getChainRead() {
+    return chainRead;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_CHAIN_READ, required = false)
+  @JsonInclude(value = JsonInclude.Include.USE_DEFAULTS)
+  public void setChainRead(@javax.annotation.Nullable WalletScreeningCoverageChainRead chainRead) {
+    this.chainRead = chainRead;
+  }
+
+
   /**
    * Return true if this WalletScreening_coverage object is equal to o.
    */
@@ -359,12 +391,13 @@ public class WalletScreeningCoverage {
         Objects.equals(this.from, walletScreeningCoverage.from) &&
         Objects.equals(this.to, walletScreeningCoverage.to) &&
         Objects.equals(this.limits, walletScreeningCoverage.limits) &&
-        Objects.equals(this.unvaluedAssets, walletScreeningCoverage.unvaluedAssets);
+        Objects.equals(this.unvaluedAssets, walletScreeningCoverage.unvaluedAssets) &&
+        Objects.equals(this.chainRead, walletScreeningCoverage.chainRead);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(status, transfers, hops, from, to, limits, unvaluedAssets);
+    return Objects.hash(status, transfers, hops, from, to, limits, unvaluedAssets, chainRead);
   }
 
   @Override
@@ -378,6 +411,7 @@ public class WalletScreeningCoverage {
     sb.append("    to: ").append(toIndentedString(to)).append("\n");
     sb.append("    limits: ").append(toIndentedString(limits)).append("\n");
     sb.append("    unvaluedAssets: ").append(toIndentedString(unvaluedAssets)).append("\n");
+    sb.append("    chainRead: ").append(toIndentedString(chainRead)).append("\n");
     sb.append("}");
     return sb.toString();
   }
@@ -463,6 +497,11 @@ public class WalletScreeningCoverage {
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
             ApiClient.urlEncode(ApiClient.valueToString(getUnvaluedAssets().get(i)))));
       }
+    }
+
+    // add `chain_read` to the URL query string
+    if (getChainRead() != null) {
+      joiner.add(getChainRead().toUrlQueryString(prefix + "chain_read" + suffix));
     }
 
     return joiner.toString();

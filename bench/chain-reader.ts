@@ -1,0 +1,214 @@
+/**
+ * Reading a chain (`risk/chain-reader`): N blocks of M transfers each (half ether sent from one
+ * address, half ERC-20 transfers from it) mined on anvil (test/fixtures/anvil.ts), read for that
+ * address as a backfill reads them (`runBackfill`: eth_getLogs and trace_filter per span, decoded,
+ * stored as facts in a SQLite store and added to the graph), beside the floor: the same spans
+ * fetched and decoded by viem alone (the same requests, `parseEventLogs`, nothing stored), and
+ * Vigil's reader alone (block times and token decimals read too, nothing stored).
+ * BENCH_CHAIN_BLOCKS (default 200) and BENCH_CHAIN_TRANSFERS (per block, default 20).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  numberToHex,
+  parseEther,
+  parseEventLogs,
+  rpcSchema,
+} from 'viem';
+import { foundry } from 'viem/chains';
+import { systemClock } from '../src/lib/clock.ts';
+import { runBackfill } from '../src/risk/chain-reader/backfill.ts';
+import { createEvmSource } from '../src/risk/chain-reader/evm-source.ts';
+import { createTransfersService } from '../src/risk/transfers/index.ts';
+import { migrateToLatest } from '../src/store/migrate.ts';
+import { openStore } from '../src/store/store.ts';
+import { ACCOUNTS, artifact, startAnvil } from '../test/fixtures/anvil.ts';
+import type { Benchmark } from './lib/benchmark.ts';
+import { countFromEnv } from './lib/load.ts';
+
+type TraceFilter = [
+  {
+    Method: 'trace_filter';
+    Parameters: [{ fromBlock: Hex; toBlock: Hex; fromAddress?: Address[]; toAddress?: Address[] }];
+    ReturnType: { action: { value?: Hex } }[];
+  },
+];
+
+/** Blocks per request, as VIGIL_CHAIN_LOG_RANGE would set it. */
+const SPAN = 50;
+
+export const chainReader: Benchmark = {
+  name: 'chain-reader',
+  async run(_settings, progress) {
+    const blocks = countFromEnv('BENCH_CHAIN_BLOCKS', 200);
+    const perBlock = countFromEnv('BENCH_CHAIN_TRANSFERS', 20);
+    const anvil = await startAnvil();
+    const dir = mkdtempSync(path.join(tmpdir(), 'vigil-bench-chain-'));
+    try {
+      const hub = ACCOUNTS[0] as Address;
+      const token = await anvil.deploy('ERC20PresetFixedSupply', [
+        'Bench',
+        'BNC',
+        parseEther('1000000000'),
+        hub,
+      ]);
+      const { abi } = artifact('ERC20PresetFixedSupply');
+      progress(`mining ${blocks} blocks of ${perBlock} transfers on anvil`);
+      await anvil.test.setAutomine(false);
+      let nonce = await anvil.public.getTransactionCount({ address: hub, blockTag: 'pending' });
+      const first = Number(await anvil.public.getBlockNumber({ cacheTime: 0 })) + 1;
+      for (let b = 0; b < blocks; b += 1) {
+        for (let i = 0; i < perBlock; i += 1) {
+          const to = `0x${(0x1000 + b * perBlock + i).toString(16).padStart(40, '0')}` as Address;
+          if (i % 2 === 0) {
+            await anvil.wallet.sendTransaction({
+              account: hub,
+              chain: foundry,
+              to,
+              value: 1_000n,
+              nonce,
+              gas: 21_000n,
+            });
+          } else {
+            await anvil.wallet.writeContract({
+              address: token,
+              abi,
+              functionName: 'transfer',
+              args: [to, 1_000n],
+              account: hub,
+              chain: foundry,
+              nonce,
+              gas: 80_000n,
+            });
+          }
+          nonce += 1;
+        }
+        await anvil.test.mine({ blocks: 1 });
+      }
+      await anvil.test.setAutomine(true);
+      const last = first + blocks - 1;
+      const transfers = blocks * perBlock;
+
+      // The floor: viem alone, the same requests over the same spans, decoded, nothing stored.
+      const client = createPublicClient({ transport: http(anvil.url), rpcSchema: rpcSchema<TraceFilter>() });
+      const hubTopic = `0x${hub.slice(2).padStart(64, '0')}` as Hex;
+      const floorStart = performance.now();
+      let floorCount = 0;
+      for (let from = first; from <= last; from += SPAN) {
+        const to = Math.min(last, from + SPAN - 1);
+        const range = { fromBlock: numberToHex(from), toBlock: numberToHex(to) };
+        for (const topics of [
+          [null, hubTopic],
+          [null, null, hubTopic],
+        ] as const) {
+          const logs = await client.request({
+            method: 'eth_getLogs',
+            params: [{ ...range, topics: [...topics] }],
+          });
+          floorCount += parseEventLogs({ abi: erc20Abi, logs }).length;
+        }
+        for (const side of [{ fromAddress: [hub] }, { toAddress: [hub] }]) {
+          const traces = await client.request({ method: 'trace_filter', params: [{ ...range, ...side }] });
+          floorCount += traces.filter((trace) => BigInt(trace.action.value ?? '0x0') > 0n).length;
+        }
+      }
+      const floorS = (performance.now() - floorStart) / 1000;
+
+      // Vigil's reader alone (fetched, decoded, block times read, nothing stored): where the time goes.
+      const readOnlyStart = performance.now();
+      const reader = createEvmSource(
+        { chain: 'ethereum', url: anvil.url, confirmations: 0 },
+        { traces: 'auto' },
+      );
+      for (let from = first; from <= last; from += SPAN) {
+        await reader.read(from, Math.min(last, from + SPAN - 1), [hub]);
+      }
+      const readOnlyS = (performance.now() - readOnlyStart) / 1000;
+      // Vigil: a backfill of the hub over the same blocks, into a store.
+      const store = await openStore({ kind: 'sqlite', file: path.join(dir, 'vigil.db') });
+      await migrateToLatest(store);
+      const transfersService = createTransfersService({ store, clock: systemClock });
+      const source = createEvmSource(
+        { chain: 'ethereum', url: anvil.url, confirmations: 0 },
+        { traces: 'auto' },
+      );
+      await store.db
+        .insertInto('chain_reads')
+        .values({
+          chain: 'ethereum',
+          address: hub,
+          low_block: last + 1,
+          high_block: last,
+          low_at: null,
+          high_at: null,
+          transfers: 0,
+          approvals: 0,
+          calls: 0,
+          hops: 1,
+          status: 'queued',
+          cut_by: null,
+          error: null,
+          job_id: null,
+          updated_at: Date.now(),
+        })
+        .execute();
+      const start = performance.now();
+      await runBackfill(
+        {
+          store,
+          clock: systemClock,
+          transfers: transfersService,
+          budget: { blocks: last - first + 1, calls: 1_000_000, seconds: 600 },
+          logRange: SPAN,
+        },
+        source,
+        { chain: 'ethereum', address: hub },
+        1,
+        new AbortController().signal,
+      );
+      const vigilS = (performance.now() - start) / 1000;
+      const read = await store.db
+        .selectFrom('chain_reads')
+        .select(['transfers', 'low_block'])
+        .executeTakeFirstOrThrow();
+      await store.close();
+      const figures = {
+        blocks,
+        transfersPerBlock: perBlock,
+        floor: {
+          seconds: floorS,
+          blocksPerSecond: blocks / floorS,
+          transfersPerSecond: floorCount / floorS,
+          transfers: floorCount,
+        },
+        vigil: {
+          seconds: vigilS,
+          blocksPerSecond: blocks / vigilS,
+          transfersPerSecond: read.transfers / vigilS,
+          transfers: read.transfers,
+        },
+        readerAlone: { seconds: readOnlyS, blocksPerSecond: blocks / readOnlyS },
+        ratio: floorS / vigilS,
+        expectedTransfers: transfers,
+      };
+      const rate = (n: number) => Math.round(n).toLocaleString('en');
+      return {
+        figures,
+        summary: [
+          `read and stored: ${rate(figures.vigil.blocksPerSecond)} blocks/s, ${rate(figures.vigil.transfersPerSecond)} transfers/s (${read.transfers} of ${transfers} transfers, from block ${read.low_block})`,
+          `Vigil's reader alone (nothing stored): ${rate(figures.readerAlone.blocksPerSecond)} blocks/s`,
+          `floor (viem alone, nothing stored): ${rate(figures.floor.blocksPerSecond)} blocks/s, ${rate(figures.floor.transfersPerSecond)} transfers/s; Vigil at ${figures.ratio.toFixed(2)}× the floor (aim ≥ 0.5×)`,
+        ],
+      };
+    } finally {
+      await anvil.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};

@@ -1,0 +1,188 @@
+/**
+ * One backfill of an address: its transfers read from the chain's node in spans of blocks, first
+ * forward from the last block read to the confirmed head (what happened since the last screening),
+ * then backward towards the first block; each span read for the address and then for its
+ * counterparties found in it, hop by hop up to the screening's hops, and stored (facts, approvals
+ * and how far it reached) in one transaction, so that a read stopped anywhere resumes from the
+ * last span stored. It stops when the budget (blocks, calls, seconds) is spent, and says which.
+ *
+ * Counterparties are read over the spans the address is read over: those found in a span, and
+ * those of the address's earlier reads (so that reading back in time finds where a counterparty's
+ * funds came from before it paid the address). Their transfers outside those spans wait for a read
+ * of their own (a screening of them).
+ */
+import type { Clock } from '../../lib/clock.ts';
+import type { Store } from '../../store/store.ts';
+import type { ChainName } from '../chains/index.ts';
+import { FACTS_OWNER, type ReadTransfer, type TransfersService } from '../transfers/index.ts';
+import type { BackfillBudget } from './chain-reader-config.ts';
+import { type ChainReadRow, findRead, storeApprovals, updateRead } from './chain-reads-repo.ts';
+import type { ApprovalFact, ChainFact, EvmSource, ReadWindow } from './evm-source.ts';
+
+/** Addresses read per hop of one span: the strongest paths screening follows (its frontier). */
+export const FRONTIER = 256;
+
+export interface BackfillDeps {
+  store: Store;
+  clock: Clock;
+  transfers: TransfersService;
+  budget: BackfillBudget;
+  logRange: number;
+}
+
+type Key = { chain: ChainName; address: string };
+
+/** The facts of one span for the address and its counterparties out to `hops`. */
+async function readSpan(
+  source: EvmSource,
+  from: number,
+  to: number,
+  address: string,
+  hops: number,
+  known: ReadonlySet<string>,
+  overBudget: () => boolean,
+): Promise<ReadWindow> {
+  const facts: ChainFact[] = [];
+  const approvals: ApprovalFact[] = [];
+  const read = new Set<string>();
+  let level = [address];
+  for (let hop = 1; hop <= hops && level.length > 0; hop += 1) {
+    // The address's own span is read whole; counterparties only while the budget lasts.
+    if (hop > 1 && overBudget()) break;
+    for (const a of level) read.add(a);
+    const window = await source.read(from, to, level);
+    facts.push(...window.facts);
+    if (hop === 1) approvals.push(...window.approvals);
+    const next = new Set<string>(hop === 1 ? [...known].filter((a) => !read.has(a)) : []);
+    for (const { transfer } of window.facts) {
+      for (const party of [transfer.inputs[0]?.address, transfer.outputs[0]?.address]) {
+        if (party !== undefined && !read.has(party)) next.add(party);
+      }
+    }
+    level = [...next].slice(0, FRONTIER);
+  }
+  return { facts, approvals };
+}
+
+export async function runBackfill(
+  deps: BackfillDeps,
+  source: EvmSource,
+  key: Key,
+  hops: number,
+  signal: AbortSignal,
+): Promise<ChainReadRow | undefined> {
+  const { store, clock, budget } = deps;
+  const started = clock.now();
+  const callsBefore = source.calls();
+  const safe = (await source.head()) - source.confirmations;
+  const row = await findRead(store.db, key.chain, key.address);
+  let low = row?.low_block ?? null;
+  let high = row?.high_block ?? null;
+  let blocks = 0;
+  const known = new Set(await deps.transfers.factCounterparties(key.chain, key.address, FRONTIER));
+  let cutBy: ChainReadRow['cut_by'] = null;
+  await updateRead(store.db, key, { status: 'reading', error: null, cut_by: null, updated_at: started });
+
+  const spent = (): ChainReadRow['cut_by'] => {
+    if (blocks >= budget.blocks) return 'blocks';
+    if (source.calls() - callsBefore >= budget.calls) return 'calls';
+    if (clock.now() - started >= budget.seconds * 1000) return 'seconds';
+    return null;
+  };
+
+  async function storeSpan(from: number, to: number): Promise<void> {
+    const { facts, approvals } = await readSpan(
+      source,
+      from,
+      to,
+      key.address,
+      hops,
+      known,
+      () => spent() !== null,
+    );
+    for (const { transfer } of facts) {
+      const [sender, receiver] = [transfer.inputs[0]?.address, transfer.outputs[0]?.address];
+      if (sender === key.address && receiver !== undefined) known.add(receiver);
+      if (receiver === key.address && sender !== undefined) known.add(sender);
+    }
+    const [fromHeader, toHeader] = [await source.header(from), await source.header(to)];
+    const stored: ReadTransfer[] = [];
+    await store.db.transaction().execute(async (tx) => {
+      const outcomes = facts.length === 0 ? [] : await deps.transfers.recordFacts(tx, facts);
+      outcomes.forEach((outcome, i) => {
+        const fact = facts[i];
+        if (outcome.status === 'stored' && fact !== undefined) stored.push(fact.transfer);
+      });
+      const newApprovals = await storeApprovals(tx, key.chain, approvals);
+      const current = await findRead(tx, key.chain, key.address);
+      const lowBlock = current?.low_block ?? null;
+      const highBlock = current?.high_block ?? null;
+      const widensLow = lowBlock === null || from < lowBlock;
+      const widensHigh = highBlock === null || to > highBlock;
+      await updateRead(tx, key, {
+        ...(widensLow ? { low_block: from, low_at: fromHeader.at } : {}),
+        ...(widensHigh ? { high_block: to, high_at: toHeader.at } : {}),
+        transfers: (current?.transfers ?? 0) + stored.length,
+        approvals: (current?.approvals ?? 0) + newApprovals,
+        hops: Math.max(current?.hops ?? 1, hops),
+        updated_at: clock.now(),
+      });
+    });
+    if (stored.length > 0) deps.transfers.apply(FACTS_OWNER, stored);
+    blocks += to - from + 1;
+  }
+
+  const range = (left: number) => Math.max(1, Math.min(deps.logRange, budget.blocks - blocks, left));
+  try {
+    if (safe >= 0) {
+      // Forward: from what was read last up to the confirmed head.
+      if (high === null) {
+        high = safe;
+        low = safe + 1;
+        const to = safe;
+        const from = Math.max(0, to - range(to + 1) + 1);
+        await storeSpan(from, to);
+        low = from;
+      }
+      while (high < safe && cutBy === null && !signal.aborted) {
+        cutBy = spent();
+        if (cutBy !== null) break;
+        const from = high + 1;
+        const to = Math.min(safe, from + range(safe - from + 1) - 1);
+        await storeSpan(from, to);
+        high = to;
+      }
+      // Backward: towards the first block.
+      while (low !== null && low > 0 && cutBy === null && !signal.aborted) {
+        cutBy = spent();
+        if (cutBy !== null) break;
+        const to = low - 1;
+        const from = Math.max(0, to - range(to + 1) + 1);
+        await storeSpan(from, to);
+        low = from;
+      }
+    }
+    const done = clock.now();
+    const calls = source.calls() - callsBefore;
+    const finished = await findRead(store.db, key.chain, key.address);
+    const complete = (finished?.low_block ?? 1) === 0 && (finished?.high_block ?? -1) >= safe;
+    // Short of the first block and the head only when a budget (or the job's time limit) stopped it.
+    await updateRead(store.db, key, {
+      status: complete ? 'read' : 'cut',
+      cut_by: complete ? null : (cutBy ?? 'seconds'),
+      calls: (finished?.calls ?? 0) + calls,
+      updated_at: done,
+    });
+    return findRead(store.db, key.chain, key.address);
+  } catch (error) {
+    // viem's messages run to several lines (the request, the docs); the first says what failed.
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    await updateRead(store.db, key, {
+      status: 'failed',
+      error: message.slice(0, 500),
+      calls: ((await findRead(store.db, key.chain, key.address))?.calls ?? 0) + source.calls() - callsBefore,
+      updated_at: clock.now(),
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * Reading one EVM chain through a node's JSON-RPC with viem: the transfers and approvals that name
+ * a set of addresses within a span of blocks.
+ *
+ * - ERC-20 `Transfer` and `Approval` logs: two `eth_getLogs` per span (the addresses as the first
+ *   indexed topic, then as the second); other logs with those topics (ERC-721's, whose token id is
+ *   indexed too) do not decode and are left out. Amounts are the contract's integers of base units
+ *   written in its units by the `decimals()` it declares (a contract that declares none: in base
+ *   units, decimals 0). `log_index` is the node's `logIndex`, the log's place in its block.
+ * - Native transfers: with traces (`trace_filter`, which Erigon, Nethermind, Reth, anvil and
+ *   OpenEthereum serve), every value-moving call, contract creation and self-destruct that names
+ *   an address, internal ones included, left out when it or a call above it reverted. Without
+ *   traces, each block of the span is fetched with its transactions and only top-level transfers
+ *   are read (a contract paying out inside a transaction is missed: docs/chains.md), each checked
+ *   against its receipt's status.
+ */
+import {
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  numberToHex,
+  type PublicClient,
+  parseEventLogs,
+  type RpcLog,
+  rpcSchema,
+  type Transport,
+  type Chain as ViemChain,
+} from 'viem';
+import { formatDecimal } from '../../lib/decimal.ts';
+import { type AssetInfo, assetOf } from '../chains/index.ts';
+import type { Block, ReadTransfer } from '../transfers/index.ts';
+import type { EvmSourceChain, EvmSourceSettings } from './chain-reader-config.ts';
+import {
+  ADDRESSES_PER_REQUEST,
+  chunks,
+  type TraceNode,
+  type TraceSchema,
+  tracedTransfers,
+} from './evm-traces.ts';
+import { KNOWN_TOKENS } from './known-tokens.ts';
+
+/** A transfer read from the chain, with the block it is in. */
+export interface ChainFact {
+  transfer: ReadTransfer;
+  block: Block;
+}
+
+/** An ERC-20 approval read from the chain. */
+export interface ApprovalFact {
+  txHash: string;
+  logIndex: number;
+  token: string;
+  owner: string;
+  spender: string;
+  /** Base units, decimal text. */
+  amount: string;
+  block: Block;
+  occurredAt: number;
+}
+
+export interface ReadWindow {
+  facts: ChainFact[];
+  approvals: ApprovalFact[];
+}
+
+export interface BlockHeader {
+  number: number;
+  hash: string;
+  parentHash: string;
+  /** ms since the epoch. */
+  at: number;
+}
+
+export interface EvmSource {
+  readonly chain: EvmSourceChain;
+  readonly confirmations: number;
+  /** JSON-RPC requests made so far (retries included). */
+  calls(): number;
+  /** The newest block the node has. */
+  head(): Promise<number>;
+  /** A block's header; `fresh` asks the node again (after a reorganisation, the cache may hold an orphan). */
+  header(number: number, fresh?: boolean): Promise<BlockHeader>;
+  /** Whether internal transfers are read (the node answers `trace_filter`, and traces are not off). */
+  traces(): Promise<boolean>;
+  /** What `traces` found, without asking: undefined until the node was asked. */
+  tracesKnown(): boolean | undefined;
+  /** The transfers and approvals naming any of `addresses` in blocks `from`..`to`, inclusive. */
+  read(from: number, to: number, addresses: readonly string[]): Promise<ReadWindow>;
+}
+
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925';
+/** Headers asked for at once: a node serves a few requests side by side without queueing them. */
+const HEADER_CONCURRENCY = 8;
+
+const topicOf = (address: string): Hex => `0x${address.slice(2).padStart(64, '0')}`;
+
+export function createEvmSource(
+  settings: EvmSourceSettings,
+  options: { traces: 'auto' | 'off'; timeoutMs?: number },
+): EvmSource {
+  let requests = 0;
+  const transport: Transport = http(settings.url, {
+    batch: false,
+    retryCount: 2,
+    timeout: options.timeoutMs ?? 30_000,
+    onFetchRequest: () => {
+      requests += 1;
+    },
+  });
+  const client = createPublicClient({ transport, rpcSchema: rpcSchema<TraceSchema>() });
+  const plain = client as PublicClient<Transport, ViemChain | undefined>;
+  const traceNode: TraceNode = {
+    filter: (filter) => client.request({ method: 'trace_filter', params: [filter] }),
+    transaction: (hash) => client.request({ method: 'trace_transaction', params: [hash] }),
+  };
+  const { chain } = settings;
+  const headers = new Map<number, BlockHeader>();
+  const decimals = new Map<string, number>();
+  let tracing: Promise<boolean> | undefined;
+  let traced: boolean | undefined;
+
+  async function header(number: number, fresh = false): Promise<BlockHeader> {
+    const known = fresh ? undefined : headers.get(number);
+    if (known !== undefined) return known;
+    const block = await plain.getBlock({ blockNumber: BigInt(number) });
+    const read: BlockHeader = {
+      number,
+      hash: block.hash,
+      parentHash: block.parentHash,
+      at: Number(block.timestamp) * 1000,
+    };
+    // Headers below the safe head do not change; a few thousand are kept.
+    if (headers.size > 10_000) headers.clear();
+    headers.set(number, read);
+    return read;
+  }
+
+  /** Fetches the headers not cached yet, HEADER_CONCURRENCY at a time. */
+  async function prefetch(numbers: readonly number[]): Promise<void> {
+    const missing = [...new Set(numbers)].filter((n) => !headers.has(n));
+    for (const part of chunks(missing, HEADER_CONCURRENCY)) await Promise.all(part.map((n) => header(n)));
+  }
+
+  async function tokenAsset(contract: string): Promise<AssetInfo> {
+    let places = decimals.get(contract);
+    if (places === undefined) {
+      try {
+        places = await plain.readContract({
+          address: contract as Hex,
+          abi: erc20Abi,
+          functionName: 'decimals',
+        });
+      } catch {
+        places = 0;
+      }
+      decimals.set(contract, places);
+    }
+    const symbol = KNOWN_TOKENS[chain][contract];
+    return { ...assetOf(chain, symbol ?? contract), decimals: places };
+  }
+
+  async function logsOf(from: number, to: number, addresses: readonly string[]): Promise<RpcLog[]> {
+    const seen = new Map<string, RpcLog>();
+    for (const part of chunks(addresses, ADDRESSES_PER_REQUEST)) {
+      const topics = part.map(topicOf);
+      for (const filter of [
+        [[TRANSFER_TOPIC, APPROVAL_TOPIC], topics],
+        [[TRANSFER_TOPIC, APPROVAL_TOPIC], null, topics],
+      ] as const) {
+        const logs = await client.request({
+          method: 'eth_getLogs',
+          params: [{ fromBlock: numberToHex(from), toBlock: numberToHex(to), topics: [...filter] }],
+        });
+        for (const log of logs) {
+          if (log.removed) continue;
+          seen.set(`${log.transactionHash} ${log.logIndex}`, log);
+        }
+      }
+    }
+    return [...seen.values()];
+  }
+
+  /** Top-level transfers of blocks `from`..`to` naming the addresses, from the blocks themselves. */
+  async function scannedTransfers(from: number, to: number, addresses: readonly string[]) {
+    const wanted = new Set(addresses);
+    const moves: { tx: Hex; block: Block; from: string; to: string; value: bigint }[] = [];
+    for (let number = from; number <= to; number += 1) {
+      const block = await plain.getBlock({ blockNumber: BigInt(number), includeTransactions: true });
+      headers.set(number, {
+        number,
+        hash: block.hash,
+        parentHash: block.parentHash,
+        at: Number(block.timestamp) * 1000,
+      });
+      for (const tx of block.transactions) {
+        if (tx.value === 0n) continue;
+        const sender = tx.from.toLowerCase();
+        const receiver = tx.to?.toLowerCase();
+        if (!wanted.has(sender) && (receiver === undefined || !wanted.has(receiver))) continue;
+        const receipt = await plain.getTransactionReceipt({ hash: tx.hash });
+        if (receipt.status !== 'success') continue;
+        const to = receiver ?? receipt.contractAddress?.toLowerCase();
+        if (to === undefined) continue;
+        moves.push({ tx: tx.hash, block: { number, hash: block.hash }, from: sender, to, value: tx.value });
+      }
+    }
+    return moves;
+  }
+
+  const native = assetOf(chain, undefined);
+  const nativeAmount = (value: bigint) => formatDecimal({ units: value, scale: native.decimals });
+
+  function fact(
+    txHash: string,
+    position: string,
+    asset: AssetInfo,
+    from: string,
+    to: string,
+    amount: string,
+    block: Block,
+    at: number,
+  ): ChainFact {
+    return {
+      transfer: {
+        chain,
+        txHash: txHash.toLowerCase(),
+        position,
+        asset,
+        occurredAt: at,
+        inputs: [{ address: from, amount }],
+        outputs: [{ address: to, amount }],
+        whole: false,
+        valueUsd: null,
+      },
+      block,
+    };
+  }
+
+  return {
+    chain,
+    confirmations: settings.confirmations,
+    calls: () => requests,
+    head: async () => Number(await plain.getBlockNumber({ cacheTime: 0 })),
+    header,
+    traces() {
+      tracing ??= (
+        options.traces === 'off'
+          ? Promise.resolve(false)
+          : client.request({ method: 'trace_filter', params: [{ fromBlock: '0x0', toBlock: '0x0' }] }).then(
+              () => true,
+              () => false,
+            )
+      ).then((answer) => {
+        traced = answer;
+        return answer;
+      });
+      return tracing;
+    },
+    tracesKnown: () => traced,
+    async read(from, to, addresses) {
+      const window: ReadWindow = { facts: [], approvals: [] };
+      if (addresses.length === 0 || to < from) return window;
+      const lower = addresses.map((address) => address.toLowerCase());
+      const events = parseEventLogs({ abi: erc20Abi, logs: await logsOf(from, to, lower) });
+      const traced = (await this.traces()) ? await tracedTransfers(traceNode, from, to, lower) : undefined;
+      // Block times: the headers of the blocks with something in them, fetched side by side.
+      await prefetch([
+        ...events.map((event) => Number(event.blockNumber)),
+        ...(traced ?? []).map((move) => move.trace.blockNumber),
+      ]);
+      for (const event of events) {
+        const block = { number: Number(event.blockNumber), hash: event.blockHash };
+        const at = (await header(block.number)).at;
+        const token = event.address.toLowerCase();
+        if (event.eventName === 'Transfer') {
+          const asset = await tokenAsset(token);
+          const amount = formatDecimal({ units: event.args.value, scale: asset.decimals });
+          const { from: sender, to: receiver } = event.args;
+          window.facts.push(
+            fact(
+              event.transactionHash,
+              `log:${event.logIndex}`,
+              asset,
+              sender.toLowerCase(),
+              receiver.toLowerCase(),
+              amount,
+              block,
+              at,
+            ),
+          );
+        } else if (event.eventName === 'Approval') {
+          window.approvals.push({
+            txHash: event.transactionHash.toLowerCase(),
+            logIndex: event.logIndex,
+            token,
+            owner: event.args.owner.toLowerCase(),
+            spender: event.args.spender.toLowerCase(),
+            amount: event.args.value.toString(),
+            block,
+            occurredAt: at,
+          });
+        }
+      }
+      if (traced !== undefined) {
+        for (const move of traced) {
+          const { trace } = move;
+          const block = { number: trace.blockNumber, hash: trace.blockHash };
+          const position = trace.traceAddress.length === 0 ? '' : `trace:${trace.traceAddress.join('.')}`;
+          window.facts.push(
+            fact(
+              trace.transactionHash ?? '',
+              position,
+              native,
+              move.from,
+              move.to,
+              nativeAmount(move.value),
+              block,
+              (await header(block.number)).at,
+            ),
+          );
+        }
+      } else {
+        for (const move of await scannedTransfers(from, to, lower)) {
+          const at = (await header(move.block.number)).at;
+          window.facts.push(
+            fact(move.tx, '', native, move.from, move.to, nativeAmount(move.value), move.block, at),
+          );
+        }
+      }
+      window.facts.sort(
+        (a, b) => a.block.number - b.block.number || a.transfer.txHash.localeCompare(b.transfer.txHash),
+      );
+      return window;
+    },
+  };
+}

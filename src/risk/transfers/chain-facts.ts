@@ -1,0 +1,70 @@
+/**
+ * What the chain reader asks of the facts it stored (`risk/chain-reader`): an address's
+ * counterparties, the blocks facts were read from (to check them against the chain after a
+ * reorganisation), and removing the facts of a block that left the chain.
+ */
+import type { Executor } from '../../store/store.ts';
+import { FACTS_OWNER } from './owners.ts';
+
+/** An address's counterparties in the facts, at most `limit`. */
+export async function factCounterparties(
+  db: Executor,
+  chain: string,
+  address: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('transfers')
+    .select(['from_address', 'to_address'])
+    .where('owner', '=', FACTS_OWNER)
+    .where('chain', '=', chain)
+    .where((eb) => eb.or([eb('from_address', '=', address), eb('to_address', '=', address)]))
+    .limit(limit * 4)
+    .execute();
+  const found = new Set<string>();
+  for (const row of rows) {
+    if (found.size >= limit) break;
+    const other = row.from_address === address ? row.to_address : row.from_address;
+    if (other !== address) found.add(other);
+  }
+  return [...found];
+}
+
+/** The blocks (number and hash as read) facts of `chain` were stored from, within `from`..`to`. */
+export async function factBlocks(
+  db: Executor,
+  chain: string,
+  from: number,
+  to: number,
+): Promise<{ number: number; hash: string }[]> {
+  const rows = await db
+    .selectFrom('transfers')
+    .select(['block_number', 'block_hash'])
+    .distinct()
+    .where('owner', '=', FACTS_OWNER)
+    .where('chain', '=', chain)
+    .where('block_number', '>=', from)
+    .where('block_number', '<=', to)
+    .execute();
+  return rows.flatMap((row) =>
+    row.block_number === null || row.block_hash === null
+      ? []
+      : [{ number: Number(row.block_number), hash: row.block_hash }],
+  );
+}
+
+/** Removes the facts read from a block that is no longer on the chain; returns their two ends. */
+export async function removeBlockFacts(
+  db: Executor,
+  chain: string,
+  blockHash: string,
+): Promise<{ from: string; to: string }[]> {
+  const gone = await db
+    .deleteFrom('transfers')
+    .where('owner', '=', FACTS_OWNER)
+    .where('chain', '=', chain)
+    .where('block_hash', '=', blockHash)
+    .returning(['from_address', 'to_address'])
+    .execute();
+  return gone.map((row) => ({ from: row.from_address, to: row.to_address }));
+}
