@@ -128,6 +128,9 @@ export async function insertLabels(
       source: `tagpack:${pack}`,
       source_version: PACK_VERSION,
       concepts: null,
+      created_by: null,
+      removed_at: null,
+      removed_by: null,
       created_at: options.now,
     };
   };

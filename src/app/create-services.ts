@@ -254,6 +254,7 @@ export function createServices(
     risk,
     labels: risk.labels,
     screening: risk.screening,
+    screeningRecords: risk.screeningRecords,
     transfers: risk.transfers,
     ownWallets: risk.ownWallets,
     entities: risk.entities,

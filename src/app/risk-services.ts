@@ -17,10 +17,18 @@ import {
   type LabelChange,
   type LabelIndex,
   type LabelsService,
+  labelsAt,
+  type SanctionsAddressMapper,
 } from '../risk/lists/index.ts';
 import { createOwnWalletsService, type OwnWalletsService } from '../risk/own-wallets/index.ts';
 import { createPriceTable, type PriceTable } from '../risk/prices/index.ts';
-import { createAuditLog, createScreeningService, type ScreeningService } from '../risk/screening/index.ts';
+import {
+  createAuditLog,
+  createScreeningRecords,
+  createScreeningService,
+  type ScreeningRecords,
+  type ScreeningService,
+} from '../risk/screening/index.ts';
 import {
   createEntityGraphs,
   createTransfersService,
@@ -45,6 +53,8 @@ export interface RiskServices {
   transfers: TransfersService;
   ownWallets: OwnWalletsService;
   screening: ScreeningService;
+  /** Past screenings, for audit. */
+  screeningRecords: ScreeningRecords;
   /** Loads the index and the transfers, then refreshes them on a timer. */
   start(): Promise<void>;
   /** Refreshes now (what the timer does). */
@@ -64,10 +74,11 @@ export function createRiskServices(deps: {
   logger?: Logger | undefined;
 }): RiskServices {
   const { store, clock, changes } = deps;
-  const index = createLabelIndex((currency, address) => {
+  const mapSanctionsAddress: SanctionsAddressMapper = (currency, address) => {
     const placed = ofacAddress(currency ?? '', address);
     return placed.ok ? { chains: placed.chains, address: placed.address, listed: placed.listed } : undefined;
-  });
+  };
+  const index = createLabelIndex(mapSanctionsAddress);
   const prices = createPriceTable();
   const transfers = createTransfersService({ store, clock, prices, labels: index });
   const ownWallets = createOwnWalletsService({ store, clock });
@@ -87,6 +98,12 @@ export function createRiskServices(deps: {
         ? transfers.storedTransaction(workspaceId, chain, txHash)
         : undefined,
     audit,
+    history: {
+      graphAt: (workspaceId, chain, address, hops, at) =>
+        transfers.graphAt(workspaceId, chain, address, hops, at),
+      labelsAt: (workspaceId, chain, addresses, at) =>
+        labelsAt(store.db, mapSanctionsAddress, { workspaceId, chain, addresses, at }),
+    },
     defaults: deps.screening,
   });
   let timer: NodeJS.Timeout | undefined;
@@ -119,6 +136,7 @@ export function createRiskServices(deps: {
     transfers,
     ownWallets,
     screening,
+    screeningRecords: createScreeningRecords({ store, audit }),
     refresh,
     flushAudit: () => audit.flush(),
     entities: createEntityGraphs({ transfers, index }),

@@ -27,7 +27,7 @@ import type { HoldsService } from '../risk/holds/index.ts';
 import type { LabelsService } from '../risk/lists/index.ts';
 import type { OwnWalletsService } from '../risk/own-wallets/index.ts';
 import type { ComplianceSettingsService, SarService } from '../risk/sar/index.ts';
-import type { ScreeningService } from '../risk/screening/index.ts';
+import type { ScreeningRecords, ScreeningService } from '../risk/screening/index.ts';
 import type { ThreatsService } from '../risk/threats/index.ts';
 import type { EntityGraphs, TransfersService } from '../risk/transfers/index.ts';
 import type { Store } from '../store/store.ts';
@@ -81,6 +81,8 @@ export interface Services {
   risk: RiskServices;
   labels: LabelsService;
   screening: ScreeningService;
+  /** Past screenings, for audit (`GET /v1/screenings`). */
+  screeningRecords: ScreeningRecords;
   transfers: TransfersService;
   /** The wallets each workspace registers as its own. */
   ownWallets: OwnWalletsService;

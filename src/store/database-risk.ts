@@ -97,6 +97,11 @@ export interface AddressLabelsTable {
    */
   concepts: string | null;
   created_at: number;
+  /** The key that made a workspace label (null: made by the console's operator, or imported). */
+  created_by: string | null;
+  /** A removed workspace label stays, with when and by which key it was removed. */
+  removed_at: number | null;
+  removed_by: string | null;
 }
 
 /**
@@ -183,9 +188,20 @@ export interface ScreeningsTable {
   request: string;
   result: string;
   risk_score: number;
-  /** JSON `{source: version}` of the lists the answer was made with. */
+  /**
+   * JSON `{source: {id, version}}` of the lists the answer was made with (`id`: `source:seq`, one
+   * per import); rows stored before 0090 hold `{source: version}`.
+   */
   list_versions: string;
   screened_at: number;
+  /** The address screened; for a transaction, its riskiest party's. */
+  address: string | null;
+  risk_category: string | null;
+  /** The time the answer was made for, when it was asked with `as_of`. */
+  as_of: number | null;
+  /** What made Vigil screen again on its own (`list`, `label`, `transfer`, ...); null when a caller asked. */
+  trigger: string | null;
+  watch_id: string | null;
 }
 
 /** An event a workspace sent to `POST /v1/events/ingest`. */

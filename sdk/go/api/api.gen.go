@@ -1280,6 +1280,21 @@ func (e IngestEventResponseStatus) Valid() bool {
 	}
 }
 
+// Defines values for LabelSource.
+const (
+	Custom LabelSource = "custom"
+)
+
+// Valid indicates whether the value is a known member of the LabelSource enum.
+func (e LabelSource) Valid() bool {
+	switch e {
+	case Custom:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ListAssetPositionsResponseDataKind.
 const (
 	ListAssetPositionsResponseDataKindAircraft ListAssetPositionsResponseDataKind = "aircraft"
@@ -1949,6 +1964,204 @@ func (e ScreenWalletRequestExposureMethod) Valid() bool {
 	case ScreenWalletRequestExposureMethodHaircut:
 		return true
 	case ScreenWalletRequestExposureMethodPoison:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordCoverageLimits.
+const (
+	ScreeningRecordCoverageLimitsFanOut      ScreeningRecordCoverageLimits = "fan_out"
+	ScreeningRecordCoverageLimitsFrontier    ScreeningRecordCoverageLimits = "frontier"
+	ScreeningRecordCoverageLimitsMaxHops     ScreeningRecordCoverageLimits = "max_hops"
+	ScreeningRecordCoverageLimitsMinShare    ScreeningRecordCoverageLimits = "min_share"
+	ScreeningRecordCoverageLimitsUnvaluedMix ScreeningRecordCoverageLimits = "unvalued_mix"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordCoverageLimits enum.
+func (e ScreeningRecordCoverageLimits) Valid() bool {
+	switch e {
+	case ScreeningRecordCoverageLimitsFanOut:
+		return true
+	case ScreeningRecordCoverageLimitsFrontier:
+		return true
+	case ScreeningRecordCoverageLimitsMaxHops:
+		return true
+	case ScreeningRecordCoverageLimitsMinShare:
+		return true
+	case ScreeningRecordCoverageLimitsUnvaluedMix:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordCoverageStatus.
+const (
+	ScreeningRecordCoverageStatusComplete ScreeningRecordCoverageStatus = "complete"
+	ScreeningRecordCoverageStatusNone     ScreeningRecordCoverageStatus = "none"
+	ScreeningRecordCoverageStatusPartial  ScreeningRecordCoverageStatus = "partial"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordCoverageStatus enum.
+func (e ScreeningRecordCoverageStatus) Valid() bool {
+	switch e {
+	case ScreeningRecordCoverageStatusComplete:
+		return true
+	case ScreeningRecordCoverageStatusNone:
+		return true
+	case ScreeningRecordCoverageStatusPartial:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordKind.
+const (
+	ScreeningRecordKindTransaction ScreeningRecordKind = "transaction"
+	ScreeningRecordKindWallet      ScreeningRecordKind = "wallet"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordKind enum.
+func (e ScreeningRecordKind) Valid() bool {
+	switch e {
+	case ScreeningRecordKindTransaction:
+		return true
+	case ScreeningRecordKindWallet:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordRiskCategory.
+const (
+	ScreeningRecordRiskCategoryHigh   ScreeningRecordRiskCategory = "high"
+	ScreeningRecordRiskCategoryLow    ScreeningRecordRiskCategory = "low"
+	ScreeningRecordRiskCategoryMedium ScreeningRecordRiskCategory = "medium"
+	ScreeningRecordRiskCategoryNone   ScreeningRecordRiskCategory = "none"
+	ScreeningRecordRiskCategorySevere ScreeningRecordRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordRiskCategory enum.
+func (e ScreeningRecordRiskCategory) Valid() bool {
+	switch e {
+	case ScreeningRecordRiskCategoryHigh:
+		return true
+	case ScreeningRecordRiskCategoryLow:
+		return true
+	case ScreeningRecordRiskCategoryMedium:
+		return true
+	case ScreeningRecordRiskCategoryNone:
+		return true
+	case ScreeningRecordRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningRecordTrigger.
+const (
+	ScreeningRecordTriggerChain       ScreeningRecordTrigger = "chain"
+	ScreeningRecordTriggerLabel       ScreeningRecordTrigger = "label"
+	ScreeningRecordTriggerLessThannil ScreeningRecordTrigger = "<nil>"
+	ScreeningRecordTriggerList        ScreeningRecordTrigger = "list"
+	ScreeningRecordTriggerPolicy      ScreeningRecordTrigger = "policy"
+	ScreeningRecordTriggerTransfer    ScreeningRecordTrigger = "transfer"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningRecordTrigger enum.
+func (e ScreeningRecordTrigger) Valid() bool {
+	switch e {
+	case ScreeningRecordTriggerChain:
+		return true
+	case ScreeningRecordTriggerLabel:
+		return true
+	case ScreeningRecordTriggerLessThannil:
+		return true
+	case ScreeningRecordTriggerList:
+		return true
+	case ScreeningRecordTriggerPolicy:
+		return true
+	case ScreeningRecordTriggerTransfer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningSummaryKind.
+const (
+	ScreeningSummaryKindTransaction ScreeningSummaryKind = "transaction"
+	ScreeningSummaryKindWallet      ScreeningSummaryKind = "wallet"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningSummaryKind enum.
+func (e ScreeningSummaryKind) Valid() bool {
+	switch e {
+	case ScreeningSummaryKindTransaction:
+		return true
+	case ScreeningSummaryKindWallet:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningSummaryRiskCategory.
+const (
+	ScreeningSummaryRiskCategoryHigh   ScreeningSummaryRiskCategory = "high"
+	ScreeningSummaryRiskCategoryLow    ScreeningSummaryRiskCategory = "low"
+	ScreeningSummaryRiskCategoryMedium ScreeningSummaryRiskCategory = "medium"
+	ScreeningSummaryRiskCategoryNone   ScreeningSummaryRiskCategory = "none"
+	ScreeningSummaryRiskCategorySevere ScreeningSummaryRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningSummaryRiskCategory enum.
+func (e ScreeningSummaryRiskCategory) Valid() bool {
+	switch e {
+	case ScreeningSummaryRiskCategoryHigh:
+		return true
+	case ScreeningSummaryRiskCategoryLow:
+		return true
+	case ScreeningSummaryRiskCategoryMedium:
+		return true
+	case ScreeningSummaryRiskCategoryNone:
+		return true
+	case ScreeningSummaryRiskCategorySevere:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ScreeningSummaryTrigger.
+const (
+	ScreeningSummaryTriggerChain       ScreeningSummaryTrigger = "chain"
+	ScreeningSummaryTriggerLabel       ScreeningSummaryTrigger = "label"
+	ScreeningSummaryTriggerLessThannil ScreeningSummaryTrigger = "<nil>"
+	ScreeningSummaryTriggerList        ScreeningSummaryTrigger = "list"
+	ScreeningSummaryTriggerPolicy      ScreeningSummaryTrigger = "policy"
+	ScreeningSummaryTriggerTransfer    ScreeningSummaryTrigger = "transfer"
+)
+
+// Valid indicates whether the value is a known member of the ScreeningSummaryTrigger enum.
+func (e ScreeningSummaryTrigger) Valid() bool {
+	switch e {
+	case ScreeningSummaryTriggerChain:
+		return true
+	case ScreeningSummaryTriggerLabel:
+		return true
+	case ScreeningSummaryTriggerLessThannil:
+		return true
+	case ScreeningSummaryTriggerList:
+		return true
+	case ScreeningSummaryTriggerPolicy:
+		return true
+	case ScreeningSummaryTriggerTransfer:
 		return true
 	default:
 		return false
@@ -3464,6 +3677,33 @@ func (e ListPortsParamsSource) Valid() bool {
 	case ListPortsParamsSourceOperator:
 		return true
 	case ListPortsParamsSourceWpi:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ListScreeningsParamsRiskCategory.
+const (
+	ListScreeningsParamsRiskCategoryHigh   ListScreeningsParamsRiskCategory = "high"
+	ListScreeningsParamsRiskCategoryLow    ListScreeningsParamsRiskCategory = "low"
+	ListScreeningsParamsRiskCategoryMedium ListScreeningsParamsRiskCategory = "medium"
+	ListScreeningsParamsRiskCategoryNone   ListScreeningsParamsRiskCategory = "none"
+	ListScreeningsParamsRiskCategorySevere ListScreeningsParamsRiskCategory = "severe"
+)
+
+// Valid indicates whether the value is a known member of the ListScreeningsParamsRiskCategory enum.
+func (e ListScreeningsParamsRiskCategory) Valid() bool {
+	switch e {
+	case ListScreeningsParamsRiskCategoryHigh:
+		return true
+	case ListScreeningsParamsRiskCategoryLow:
+		return true
+	case ListScreeningsParamsRiskCategoryMedium:
+		return true
+	case ListScreeningsParamsRiskCategoryNone:
+		return true
+	case ListScreeningsParamsRiskCategorySevere:
 		return true
 	default:
 		return false
@@ -5985,12 +6225,27 @@ type Label struct {
 	// CreatedAt When the label was made. RFC 3339, UTC, milliseconds.
 	CreatedAt time.Time `json:"created_at"`
 
+	// CreatedBy The key that made it (`key_…`); null if not a key.
+	CreatedBy nullable.Nullable[string] `json:"created_by"`
+
 	// Id The label id (`lbl_…`).
 	Id string `json:"id"`
 
 	// Label What the address is, e.g. the entity’s name.
 	Label string `json:"label"`
+
+	// RemovedAt When it was removed; null while it counts. RFC 3339, UTC, milliseconds.
+	RemovedAt nullable.Nullable[time.Time] `json:"removed_at"`
+
+	// RemovedBy The key that removed it; null while it counts, or if not a key.
+	RemovedBy nullable.Nullable[string] `json:"removed_by"`
+
+	// Source A workspace’s own label.
+	Source LabelSource `json:"source"`
 }
+
+// LabelSource A workspace’s own label.
+type LabelSource string
 
 // LabelPage A page of labels.
 type LabelPage struct {
@@ -6774,6 +7029,9 @@ type ScreenTransactionRequest_ValueUsd struct {
 type ScreenWalletRequest struct {
 	Address string `json:"address"`
 
+	// AsOf Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.
+	AsOf *time.Time `json:"as_of,omitempty"`
+
 	// Chain A chain name or ticker, e.g. `bitcoin`, `ETH`.
 	Chain string `json:"chain"`
 
@@ -6786,6 +7044,179 @@ type ScreenWalletRequest struct {
 
 // ScreenWalletRequestExposureMethod How indirect exposure is counted (default: the service’s `VIGIL_SCREENING_EXPOSURE`, haircut).
 type ScreenWalletRequestExposureMethod string
+
+// ScreeningRecord A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer.
+type ScreeningRecord struct {
+	// Address The address screened; for a transaction, its riskiest party (the one its result is).
+	Address nullable.Nullable[string] `json:"address"`
+
+	// AsOf The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+	AsOf nullable.Nullable[time.Time] `json:"as_of"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// Coverage How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains.
+	Coverage struct {
+		// From The earliest transfer read. RFC 3339, UTC, milliseconds.
+		From *time.Time `json:"from,omitempty"`
+
+		// Hops The furthest hop that reached an address.
+		Hops int `json:"hops"`
+
+		// Limits Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure).
+		Limits []ScreeningRecordCoverageLimits `json:"limits"`
+
+		// Status `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+		Status ScreeningRecordCoverageStatus `json:"status"`
+
+		// To The latest transfer read. RFC 3339, UTC, milliseconds.
+		To *time.Time `json:"to,omitempty"`
+
+		// Transfers Transfers read by the trace.
+		Transfers int `json:"transfers"`
+
+		// UnvaluedAssets Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset.
+		UnvaluedAssets []string `json:"unvalued_assets"`
+	} `json:"coverage"`
+
+	// Id The screening: `scr_…` for a wallet, `tx_…` for a transaction.
+	Id string `json:"id"`
+
+	// KeyId The key that asked; null for a screening Vigil made itself.
+	KeyId nullable.Nullable[string] `json:"key_id"`
+	Kind  ScreeningRecordKind       `json:"kind"`
+
+	// Labels The workspace’s own labels the answer matched, as they stood then (removed since or not).
+	Labels []struct {
+		// Address The address the label is on.
+		Address    string `json:"address"`
+		Category   string `json:"category"`
+		Chain      string `json:"chain"`
+		Confidence int    `json:"confidence"`
+
+		// CreatedAt When it was made. RFC 3339, UTC, milliseconds.
+		CreatedAt time.Time `json:"created_at"`
+
+		// CreatedBy The key that made it.
+		CreatedBy nullable.Nullable[string] `json:"created_by"`
+
+		// Id The label (`lbl_…`).
+		Id    string `json:"id"`
+		Label string `json:"label"`
+
+		// RemovedAt When it was removed (after the screening), if it was. RFC 3339, UTC, milliseconds.
+		RemovedAt nullable.Nullable[time.Time] `json:"removed_at"`
+
+		// RemovedBy The key that removed it.
+		RemovedBy nullable.Nullable[string] `json:"removed_by"`
+	} `json:"labels"`
+
+	// ListVersions Every list in force when the answer was made (for `as_of`, at that time), by import.
+	ListVersions []struct {
+		// FileName The file it was imported from.
+		FileName nullable.Nullable[string] `json:"file_name"`
+
+		// Id The import (`source:seq`): one per import, so two imports of publications with the same date are two ids. Null for screenings stored before ids were kept.
+		Id nullable.Nullable[string] `json:"id"`
+
+		// ImportedAt When that version was imported. RFC 3339, UTC, milliseconds.
+		ImportedAt nullable.Nullable[time.Time] `json:"imported_at"`
+
+		// Source `ofac_sdn`, `tagpack:<pack>`, …
+		Source string `json:"source"`
+
+		// Version The publication’s own version (OFAC: its issue date).
+		Version string `json:"version"`
+	} `json:"list_versions"`
+
+	// Request The request as it was asked.
+	Request map[string]interface{} `json:"request"`
+
+	// Result The answer exactly as it was given (a `WalletScreening` or a `TransactionScreening`).
+	Result       map[string]interface{}      `json:"result"`
+	RiskCategory ScreeningRecordRiskCategory `json:"risk_category"`
+	RiskScore    int                         `json:"risk_score"`
+	SanctionsHit bool                        `json:"sanctions_hit"`
+
+	// ScreenedAt When the answer was made. RFC 3339, UTC, milliseconds.
+	ScreenedAt time.Time `json:"screened_at"`
+
+	// Trigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+	Trigger nullable.Nullable[ScreeningRecordTrigger] `json:"trigger"`
+
+	// TxHash A transaction screening: its hash, when one was given.
+	TxHash nullable.Nullable[string] `json:"tx_hash"`
+
+	// WatchId The watch it was made for, if any.
+	WatchId nullable.Nullable[string] `json:"watch_id"`
+}
+
+// ScreeningRecordCoverageLimits defines model for ScreeningRecord.Coverage.Limits.
+type ScreeningRecordCoverageLimits string
+
+// ScreeningRecordCoverageStatus `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+type ScreeningRecordCoverageStatus string
+
+// ScreeningRecordKind defines model for ScreeningRecord.Kind.
+type ScreeningRecordKind string
+
+// ScreeningRecordRiskCategory defines model for ScreeningRecord.RiskCategory.
+type ScreeningRecordRiskCategory string
+
+// ScreeningRecordTrigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+type ScreeningRecordTrigger string
+
+// ScreeningSummary A past screening, as the list shows it.
+type ScreeningSummary struct {
+	// Address The address screened; for a transaction, its riskiest party (the one its result is).
+	Address nullable.Nullable[string] `json:"address"`
+
+	// AsOf The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+	AsOf nullable.Nullable[time.Time] `json:"as_of"`
+
+	// Chain The canonical chain name.
+	Chain string `json:"chain"`
+
+	// Id The screening: `scr_…` for a wallet, `tx_…` for a transaction.
+	Id string `json:"id"`
+
+	// KeyId The key that asked; null for a screening Vigil made itself.
+	KeyId        nullable.Nullable[string]    `json:"key_id"`
+	Kind         ScreeningSummaryKind         `json:"kind"`
+	RiskCategory ScreeningSummaryRiskCategory `json:"risk_category"`
+	RiskScore    int                          `json:"risk_score"`
+	SanctionsHit bool                         `json:"sanctions_hit"`
+
+	// ScreenedAt When the answer was made. RFC 3339, UTC, milliseconds.
+	ScreenedAt time.Time `json:"screened_at"`
+
+	// Trigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+	Trigger nullable.Nullable[ScreeningSummaryTrigger] `json:"trigger"`
+
+	// TxHash A transaction screening: its hash, when one was given.
+	TxHash nullable.Nullable[string] `json:"tx_hash"`
+
+	// WatchId The watch it was made for, if any.
+	WatchId nullable.Nullable[string] `json:"watch_id"`
+}
+
+// ScreeningSummaryKind defines model for ScreeningSummary.Kind.
+type ScreeningSummaryKind string
+
+// ScreeningSummaryRiskCategory defines model for ScreeningSummary.RiskCategory.
+type ScreeningSummaryRiskCategory string
+
+// ScreeningSummaryTrigger A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+type ScreeningSummaryTrigger string
+
+// ScreeningSummaryPage A page of past screenings.
+type ScreeningSummaryPage struct {
+	Data []ScreeningSummary `json:"data"`
+
+	// NextCursor Pass as `cursor` to get the next page; null on the last page.
+	NextCursor nullable.Nullable[string] `json:"next_cursor"`
+}
 
 // SearchAssetsResponse The best matches.
 type SearchAssetsResponse struct {
@@ -8036,6 +8467,9 @@ type WalletScreening struct {
 	// Address The address screened, normalised for its chain.
 	Address string `json:"address"`
 
+	// AsOf Asked with `as_of`: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
+	AsOf *time.Time `json:"as_of,omitempty"`
+
 	// Chain The canonical chain name.
 	Chain string `json:"chain"`
 
@@ -8065,6 +8499,9 @@ type WalletScreening struct {
 
 	// EntityCluster The entity (`ent_…`) the address belongs to.
 	EntityCluster string `json:"entity_cluster"`
+
+	// HistoryGaps Asked with `as_of`: what could not be told as it stood then, and was left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers).
+	HistoryGaps *[]string `json:"history_gaps,omitempty"`
 
 	// Id The screening (`scr_…`), kept in the audit trail.
 	Id string `json:"id"`
@@ -8864,6 +9301,9 @@ type ListLabelsParams struct {
 	Cursor  *string `form:"cursor,omitempty" json:"cursor,omitempty"`
 	Chain   *string `form:"chain,omitempty" json:"chain,omitempty"`
 	Address *string `form:"address,omitempty" json:"address,omitempty"`
+
+	// Removed Also the labels removed, with when and by whom (default false).
+	Removed *bool `form:"removed,omitempty" json:"removed,omitempty"`
 }
 
 // CreateLabelParams defines parameters for CreateLabel.
@@ -8954,6 +9394,35 @@ type ScreenWalletParams struct {
 	// IdempotencyKey Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice.
 	IdempotencyKey *string `json:"idempotency-key,omitempty"`
 }
+
+// ListScreeningsParams defines parameters for ListScreenings.
+type ListScreeningsParams struct {
+	// Limit How many items to return, 1–200.
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+
+	// Cursor The `next_cursor` of the previous page, with the same filters.
+	Cursor *string `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Chain  *string `form:"chain,omitempty" json:"chain,omitempty"`
+
+	// Address The address screened (a transaction’s riskiest party); needs `chain`.
+	Address      *string                           `form:"address,omitempty" json:"address,omitempty"`
+	RiskCategory *ListScreeningsParamsRiskCategory `form:"risk_category,omitempty" json:"risk_category,omitempty"`
+
+	// From Screened at or after this time. RFC 3339, UTC, milliseconds.
+	From *time.Time `form:"from,omitempty" json:"from,omitempty"`
+
+	// To Screened before this time. RFC 3339, UTC, milliseconds.
+	To *time.Time `form:"to,omitempty" json:"to,omitempty"`
+}
+
+// ListScreeningsParamsRiskCategory defines parameters for ListScreenings.
+type ListScreeningsParamsRiskCategory string
+
+// GetScreeningParamsId0 defines parameters for GetScreening.
+type GetScreeningParamsId0 = string
+
+// GetScreeningParamsId1 defines parameters for GetScreening.
+type GetScreeningParamsId1 = string
 
 // ListSigningKeysParams defines parameters for ListSigningKeys.
 type ListSigningKeysParams struct {
@@ -12599,7 +13068,7 @@ type ClientInterface interface {
 
 	// ListLabels List the workspace’s labels
 	//
-	// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+	// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 	//
 	// Corresponds with GET /v1/labels (the `ListLabels` operationId).
 	ListLabels(ctx context.Context, params *ListLabelsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -12622,9 +13091,9 @@ type ClientInterface interface {
 	// Corresponds with POST /v1/labels (the `CreateLabel` operationId).
 	CreateLabel(ctx context.Context, params *CreateLabelParams, body CreateLabelJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// DeleteLabel Delete a label
+	// DeleteLabel Remove a label
 	//
-	// The label stops counting in screenings at once; screenings already made keep what they found.
+	// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 	//
 	// Corresponds with DELETE /v1/labels/{id} (the `DeleteLabel` operationId).
 	DeleteLabel(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -12843,6 +13312,22 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /v1/screen/wallet (the `ScreenWallet` operationId).
 	ScreenWallet(ctx context.Context, params *ScreenWalletParams, body ScreenWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// ListScreenings List past screenings
+	//
+	// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+	//
+	// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+	ListScreenings(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetScreening Get a past screening
+	//
+	// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+	//
+	// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+	GetScreening(ctx context.Context, id struct {
+		union json.RawMessage
+	}, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// ListSigningKeys List signing keys
 	//
@@ -14300,7 +14785,7 @@ func (c *Client) RotateKey(ctx context.Context, id string, params *RotateKeyPara
 
 // ListLabels List the workspace’s labels
 //
-// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 //
 // Corresponds with GET /v1/labels (the `ListLabels` operationId).
 func (c *Client) ListLabels(ctx context.Context, params *ListLabelsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -14353,9 +14838,9 @@ func (c *Client) CreateLabel(ctx context.Context, params *CreateLabelParams, bod
 	return c.Client.Do(req)
 }
 
-// DeleteLabel Delete a label
+// DeleteLabel Remove a label
 //
-// The label stops counting in screenings at once; screenings already made keep what they found.
+// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 //
 // Corresponds with DELETE /v1/labels/{id} (the `DeleteLabel` operationId).
 func (c *Client) DeleteLabel(ctx context.Context, id string, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -14845,6 +15330,42 @@ func (c *Client) ScreenWalletWithBody(ctx context.Context, params *ScreenWalletP
 // Corresponds with POST /v1/screen/wallet (the `ScreenWallet` operationId).
 func (c *Client) ScreenWallet(ctx context.Context, params *ScreenWalletParams, body ScreenWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewScreenWalletRequest(c.Server, params, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// ListScreenings List past screenings
+//
+// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+//
+// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+func (c *Client) ListScreenings(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewListScreeningsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetScreening Get a past screening
+//
+// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+//
+// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+func (c *Client) GetScreening(ctx context.Context, id struct {
+	union json.RawMessage
+}, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetScreeningRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -18151,6 +18672,18 @@ func NewListLabelsRequest(server string, params *ListLabelsParams) (*http.Reques
 
 		}
 
+		if params.Removed != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "removed", *params.Removed, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "boolean", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if encoded := queryValues.Encode(); encoded != "" {
 			rawQueryFragments = append(rawQueryFragments, encoded)
 		}
@@ -19230,6 +19763,168 @@ func NewScreenWalletRequestWithBody(server string, params *ScreenWalletParams, c
 			req.Header.Set("idempotency-key", headerParam0)
 		}
 
+	}
+
+	return req, nil
+}
+
+// NewListScreeningsRequest constructs an http.Request for the ListScreenings method
+func NewListScreeningsRequest(server string, params *ListScreeningsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/screenings")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Chain != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "chain", *params.Chain, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Address != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "address", *params.Address, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.RiskCategory != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "risk_category", *params.RiskCategory, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.From != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "from", *params.From, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.To != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "to", *params.To, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetScreeningRequest constructs an http.Request for the GetScreening method
+func NewGetScreeningRequest(server string, id struct {
+	union json.RawMessage
+}) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/v1/screenings/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
 	}
 
 	return req, nil
@@ -21322,7 +22017,7 @@ type ClientWithResponsesInterface interface {
 
 	// ListLabelsWithResponse List the workspace’s labels
 	//
-	// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+	// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -21347,9 +22042,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /v1/labels (the `CreateLabel` operationId).
 	CreateLabelWithResponse(ctx context.Context, params *CreateLabelParams, body CreateLabelJSONRequestBody, reqEditors ...RequestEditorFn) (*CreateLabelHTTPResponse, error)
 
-	// DeleteLabelWithResponse Delete a label
+	// DeleteLabelWithResponse Remove a label
 	//
-	// The label stops counting in screenings at once; screenings already made keep what they found.
+	// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -21596,6 +22291,26 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /v1/screen/wallet (the `ScreenWallet` operationId).
 	ScreenWalletWithResponse(ctx context.Context, params *ScreenWalletParams, body ScreenWalletJSONRequestBody, reqEditors ...RequestEditorFn) (*ScreenWalletHTTPResponse, error)
+
+	// ListScreeningsWithResponse List past screenings
+	//
+	// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+	ListScreeningsWithResponse(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*ListScreeningsHTTPResponse, error)
+
+	// GetScreeningWithResponse Get a past screening
+	//
+	// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+	GetScreeningWithResponse(ctx context.Context, id struct {
+		union json.RawMessage
+	}, reqEditors ...RequestEditorFn) (*GetScreeningHTTPResponse, error)
 
 	// ListSigningKeysWithResponse List signing keys
 	//
@@ -28588,6 +29303,179 @@ func (r ScreenWalletHTTPResponse) ContentType() string {
 	return ""
 }
 
+type ListScreeningsHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ScreeningSummaryPage
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r ListScreeningsHTTPResponse) GetJSON200() *ScreeningSummaryPage {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r ListScreeningsHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r ListScreeningsHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r ListScreeningsHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r ListScreeningsHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r ListScreeningsHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetScreeningHTTPResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *ScreeningRecord
+	// ApplicationproblemJSON400 the response for an HTTP 400 `application/problem+json` response
+	ApplicationproblemJSON400 *Problem
+	// ApplicationproblemJSON401 the response for an HTTP 401 `application/problem+json` response
+	ApplicationproblemJSON401 *Problem
+	// ApplicationproblemJSON403 the response for an HTTP 403 `application/problem+json` response
+	ApplicationproblemJSON403 *Problem
+	// ApplicationproblemJSON404 the response for an HTTP 404 `application/problem+json` response
+	ApplicationproblemJSON404 *Problem
+	// ApplicationproblemJSON429 the response for an HTTP 429 `application/problem+json` response
+	ApplicationproblemJSON429 *Problem
+	// ApplicationproblemJSON500 the response for an HTTP 500 `application/problem+json` response
+	ApplicationproblemJSON500 *Problem
+	// ApplicationproblemJSON503 the response for an HTTP 503 `application/problem+json` response
+	ApplicationproblemJSON503 *Problem
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetScreeningHTTPResponse) GetJSON200() *ScreeningRecord {
+	return r.JSON200
+}
+
+// GetApplicationproblemJSON400 returns the response for an HTTP 400 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON400() *Problem {
+	return r.ApplicationproblemJSON400
+}
+
+// GetApplicationproblemJSON401 returns the response for an HTTP 401 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON401() *Problem {
+	return r.ApplicationproblemJSON401
+}
+
+// GetApplicationproblemJSON403 returns the response for an HTTP 403 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON403() *Problem {
+	return r.ApplicationproblemJSON403
+}
+
+// GetApplicationproblemJSON404 returns the response for an HTTP 404 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON404() *Problem {
+	return r.ApplicationproblemJSON404
+}
+
+// GetApplicationproblemJSON429 returns the response for an HTTP 429 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON429() *Problem {
+	return r.ApplicationproblemJSON429
+}
+
+// GetApplicationproblemJSON500 returns the response for an HTTP 500 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON500() *Problem {
+	return r.ApplicationproblemJSON500
+}
+
+// GetApplicationproblemJSON503 returns the response for an HTTP 503 `application/problem+json` response
+func (r GetScreeningHTTPResponse) GetApplicationproblemJSON503() *Problem {
+	return r.ApplicationproblemJSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetScreeningHTTPResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetScreeningHTTPResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetScreeningHTTPResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetScreeningHTTPResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type ListSigningKeysHTTPResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -31869,7 +32757,7 @@ func (c *ClientWithResponses) RotateKeyWithResponse(ctx context.Context, id stri
 
 // ListLabelsWithResponse List the workspace’s labels
 //
-// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -31912,9 +32800,9 @@ func (c *ClientWithResponses) CreateLabelWithResponse(ctx context.Context, param
 	return ParseCreateLabelHTTPResponse(rsp)
 }
 
-// DeleteLabelWithResponse Delete a label
+// DeleteLabelWithResponse Remove a label
 //
-// The label stops counting in screenings at once; screenings already made keep what they found.
+// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -32328,6 +33216,38 @@ func (c *ClientWithResponses) ScreenWalletWithResponse(ctx context.Context, para
 		return nil, err
 	}
 	return ParseScreenWalletHTTPResponse(rsp)
+}
+
+// ListScreeningsWithResponse List past screenings
+//
+// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/screenings (the `ListScreenings` operationId).
+func (c *ClientWithResponses) ListScreeningsWithResponse(ctx context.Context, params *ListScreeningsParams, reqEditors ...RequestEditorFn) (*ListScreeningsHTTPResponse, error) {
+	rsp, err := c.ListScreenings(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseListScreeningsHTTPResponse(rsp)
+}
+
+// GetScreeningWithResponse Get a past screening
+//
+// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /v1/screenings/{id} (the `GetScreening` operationId).
+func (c *ClientWithResponses) GetScreeningWithResponse(ctx context.Context, id struct {
+	union json.RawMessage
+}, reqEditors ...RequestEditorFn) (*GetScreeningHTTPResponse, error) {
+	rsp, err := c.GetScreening(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetScreeningHTTPResponse(rsp)
 }
 
 // ListSigningKeysWithResponse List signing keys
@@ -38435,6 +39355,149 @@ func ParseScreenWalletHTTPResponse(rsp *http.Response) (*ScreenWalletHTTPRespons
 			return nil, err
 		}
 		response.ApplicationproblemJSON422 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseListScreeningsHTTPResponse parses an HTTP response from a ListScreeningsWithResponse call
+func ParseListScreeningsHTTPResponse(rsp *http.Response) (*ListScreeningsHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &ListScreeningsHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ScreeningSummaryPage
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetScreeningHTTPResponse parses an HTTP response from a GetScreeningWithResponse call
+func ParseGetScreeningHTTPResponse(rsp *http.Response) (*GetScreeningHTTPResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetScreeningHTTPResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest ScreeningRecord
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest Problem
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.ApplicationproblemJSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
 		var dest Problem

@@ -153,6 +153,8 @@ export const OPERATION_METHODS: Record<OperationId, string> = {
   ingestSbs: 'ingest.sbs',
   screenWallet: 'screening.wallet',
   screenTransaction: 'screening.transaction',
+  listScreenings: 'screening.list',
+  getScreening: 'screening.get',
   getEntityGraph: 'entities.getGraph',
   listLabels: 'labels.list',
   createLabel: 'labels.create',

@@ -150,6 +150,10 @@ import {
   SarSignatureSchema,
 } from '../../risk/sar/index.ts';
 import {
+  getScreening,
+  listScreenings,
+  ScreeningRecordSchema,
+  ScreeningSummarySchema,
   screenTransaction,
   screenWallet,
   TransactionScreeningSchema,
@@ -260,6 +264,8 @@ export const routes: Route<Services>[] = [
   // Screening.
   screenWallet,
   screenTransaction,
+  listScreenings,
+  getScreening,
   getEntityGraph,
   listLabels,
   createLabel,
@@ -322,6 +328,8 @@ export const namedSchemas: TSchema[] = [
   IngestResultSchema,
   WalletScreeningSchema,
   TransactionScreeningSchema,
+  ScreeningSummarySchema,
+  ScreeningRecordSchema,
   LabelSchema,
   OwnWalletSchema,
   TransferObservedDataSchema,

@@ -4,10 +4,15 @@
  */
 
 export { createAuditLog } from './audit-log.ts';
+export { getScreening } from './routes/get-screening.ts';
+export { listScreenings } from './routes/list-screenings.ts';
 export { screenTransaction } from './routes/screen-transaction.ts';
 export { screenWallet } from './routes/screen-wallet.ts';
+export { ScreeningRecordSchema, ScreeningSummarySchema } from './routes/screening-record-schemas.ts';
 export { TransactionScreeningSchema, WalletScreeningSchema } from './routes/screening-schemas.ts';
 export type { StoredTransaction, StoredTransactionLookup } from './screen-transaction.ts';
 export { isSanctions } from './screening-matches.ts';
+export { createScreeningRecords, type ScreeningRecords } from './screening-records.ts';
 export type { ScreeningMatch, ScreeningService, WalletScreening } from './screening-service.ts';
 export { createScreeningService } from './screening-service.ts';
+export type { ScreeningHistory } from './screening-types.ts';

@@ -1,6 +1,8 @@
 import type { Clock } from '../../lib/clock.ts';
 import { toRfc3339 } from '../../lib/clock.ts';
+import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { timestampField } from '../../lib/schemas.ts';
 import { type ChainName, readAddress, readChain } from '../chains/index.ts';
 import type { TransferGraph } from '../exposure/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
@@ -14,8 +16,14 @@ import {
   type TransactionScreening,
 } from './screen-transaction.ts';
 import { coverageOf, matchOf, type ScreeningMatch, sanctionsHitOf, withTrace } from './screening-matches.ts';
-
-import type { Answered, Caller, EntityPeers, ScreeningOptions, WalletScreening } from './screening-types.ts';
+import type {
+  Answered,
+  Caller,
+  EntityPeers,
+  ScreeningHistory,
+  ScreeningOptions,
+  WalletScreening,
+} from './screening-types.ts';
 
 export type { ScreeningMatch } from './screening-matches.ts';
 export type { Answered, Caller, EntityPeers, ScreeningOptions, WalletScreening } from './screening-types.ts';
@@ -26,6 +34,14 @@ export interface ScreeningService {
     input: { chain: string; address: string } & ScreeningOptions,
   ): Answered<WalletScreening & { id: string; screened_at: string }>;
   /**
+   * The wallet screened as Vigil would have answered at `as_of`: the lists, labels and transfers
+   * known then (the `ScreeningHistory` port), saying what could not be told as it stood then.
+   */
+  screenWalletAsOf(
+    caller: Caller,
+    input: { chain: string; address: string; as_of: string } & ScreeningOptions,
+  ): Promise<Answered<WalletScreening & { id: string; screened_at: string }>>;
+  /**
    * Every party of a transfer screened as a wallet; the transfer's own result is its riskiest
    * party's (the address, score, band and cluster), with every party's matches. A transaction
    * Vigil holds is screened as stored.
@@ -33,6 +49,16 @@ export interface ScreeningService {
   screenTransaction(caller: Caller, input: TransactionInput): Promise<Answered<TransactionScreening>>;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
+}
+
+/** The audit columns of a screening a caller asked for, now (not one Vigil made itself). */
+const UNPROMPTED = { as_of: null, trigger: null, watch_id: null } as const;
+
+/** What a screening reads: the labels and the transfer graph (as they stand, or as they stood). */
+interface ScreeningView {
+  index: Pick<LabelIndex, 'lookup' | 'labelTest'>;
+  graph: TransferGraph;
+  entityLabels: EntityPeers | undefined;
 }
 
 export function createScreeningService(deps: {
@@ -48,19 +74,22 @@ export function createScreeningService(deps: {
   /** The stored record of a transaction the workspace sees; without it, none is. */
   storedTransaction?: StoredTransactionLookup | undefined;
   audit: AuditLog;
+  /** The lists, labels and transfers as they stood at a past time; without it, `as_of` is refused. */
+  history?: ScreeningHistory | undefined;
   defaults: { maxHops: number; method: ExposureMethod };
 }): ScreeningService {
   const { clock, index, audit, defaults } = deps;
 
   /** The matches of an address reached (or screened): its own labels, then those of its entity's other addresses. */
   function matchesOf(
+    { index, entityLabels }: ScreeningView,
     workspaceId: string,
     chain: ChainName,
     address: string,
     exposure: ScreeningMatch['exposure'],
   ): ScreeningMatch[] {
     const found = index.lookup(workspaceId, chain, address).map((hit) => matchOf(hit, exposure, address));
-    const peers = deps.entityLabels?.labelledPeers(workspaceId, chain, address);
+    const peers = entityLabels?.labelledPeers(workspaceId, chain, address);
     for (const peer of peers?.addresses ?? []) {
       const via = { id: peers?.entity ?? '', address: peer };
       for (const hit of index.lookup(workspaceId, chain, peer))
@@ -69,23 +98,25 @@ export function createScreeningService(deps: {
     return found;
   }
 
-  function assess(
+  /** The screening of an address against a view of the labels and transfers: now's, or a past time's. */
+  function assessIn(
+    view: ScreeningView,
     workspaceId: string,
     chain: ChainName,
     address: string,
     options: ScreeningOptions,
   ): WalletScreening {
-    const matches = matchesOf(workspaceId, chain, address, 'ownership');
-    const labels = index.labelTest(workspaceId, chain);
-    const peers = deps.entityLabels?.peerTest(workspaceId, chain);
-    const trace = traceExposure(deps.graph(), chain, address, peers ? { ...labels, peers } : labels, {
+    const matches = matchesOf(view, workspaceId, chain, address, 'ownership');
+    const labels = view.index.labelTest(workspaceId, chain);
+    const peers = view.entityLabels?.peerTest(workspaceId, chain);
+    const trace = traceExposure(view.graph, chain, address, peers ? { ...labels, peers } : labels, {
       maxHops: options.max_hops ?? defaults.maxHops,
       method: options.exposure_method ?? defaults.method,
       owners: deps.owners(workspaceId),
     });
     for (const found of trace.found) {
       const exposure = found.hops === 1 ? 'direct' : 'indirect';
-      for (const match of matchesOf(workspaceId, chain, found.address, exposure)) {
+      for (const match of matchesOf(view, workspaceId, chain, found.address, exposure)) {
         matches.push(withTrace(match, found, trace.walletUsd[found.direction]));
       }
     }
@@ -111,6 +142,21 @@ export function createScreeningService(deps: {
     };
   }
 
+  function assess(
+    workspaceId: string,
+    chain: ChainName,
+    address: string,
+    options: ScreeningOptions,
+  ): WalletScreening {
+    return assessIn(
+      { index, graph: deps.graph(), entityLabels: deps.entityLabels },
+      workspaceId,
+      chain,
+      address,
+      options,
+    );
+  }
+
   return {
     async screenTransaction(caller, input) {
       const result = await screenTransactionOf(caller, input, {
@@ -120,19 +166,74 @@ export function createScreeningService(deps: {
       });
       const json = JSON.stringify(result);
       audit.record({
+        ...UNPROMPTED,
         id: result.id,
         workspace_id: caller.workspaceId,
         key_id: caller.keyId,
         kind: 'transaction',
         chain: result.chain,
         subject: result.tx_hash ?? result.counterparties.map((p) => p.address).join(' → '),
+        address: result.address,
         request: JSON.stringify(input),
         result: json,
         risk_score: result.risk_score,
+        risk_category: result.risk_category,
         list_versions: index.versionsJson(),
         screened_at: Date.parse(result.screened_at),
       });
       return { result, json };
+    },
+
+    async screenWalletAsOf(caller, input) {
+      const chain = readChain(input.chain);
+      const address = readAddress(chain, input.address);
+      const screenedAt = clock.now();
+      const at = timestampField(input.as_of, '/as_of');
+      if (at > screenedAt) throw invalidField('/as_of', 'is in the future: give a past time (RFC 3339)');
+      if (deps.history === undefined) {
+        throw invalidField(
+          '/as_of',
+          'is not answered by this process: it has no store to read the past from',
+        );
+      }
+      const hops = input.max_hops ?? defaults.maxHops;
+      const past = await deps.history.graphAt(caller.workspaceId, chain, address, hops, at);
+      const labels = await deps.history.labelsAt(caller.workspaceId, chain, [address, ...past.addresses], at);
+      const result = assessIn(
+        // Co-spend entities are drawn from every transfer known now: not used for a past time.
+        { index: labels, graph: past.graph, entityLabels: undefined },
+        caller.workspaceId,
+        chain,
+        address,
+        input,
+      );
+      const gaps = ['entities', ...labels.gaps, ...(past.complete ? [] : ['transfers'])];
+      const answer = {
+        id: newId('screening'),
+        ...result,
+        as_of: toRfc3339(at),
+        history_gaps: gaps,
+        screened_at: toRfc3339(screenedAt),
+      };
+      const json = JSON.stringify(answer);
+      audit.record({
+        ...UNPROMPTED,
+        id: answer.id,
+        workspace_id: caller.workspaceId,
+        key_id: caller.keyId,
+        kind: 'wallet',
+        chain,
+        subject: address,
+        address,
+        request: JSON.stringify(input),
+        result: json,
+        risk_score: result.risk_score,
+        risk_category: result.risk_category,
+        list_versions: labels.versionsJson(),
+        screened_at: screenedAt,
+        as_of: at,
+      });
+      return { result: answer, json };
     },
 
     screenWallet(caller, input) {
@@ -143,15 +244,18 @@ export function createScreeningService(deps: {
       const answer = { id: newId('screening'), ...result, screened_at: toRfc3339(screenedAt) };
       const json = JSON.stringify(answer);
       audit.record({
+        ...UNPROMPTED,
         id: answer.id,
         workspace_id: caller.workspaceId,
         key_id: caller.keyId,
         kind: 'wallet',
         chain,
         subject: address,
+        address,
         request: JSON.stringify(input),
         result: json,
         risk_score: result.risk_score,
+        risk_category: result.risk_category,
         list_versions: index.versionsJson(),
         screened_at: screenedAt,
       });

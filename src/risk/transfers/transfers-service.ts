@@ -19,6 +19,7 @@ import type { LabelIndex } from '../lists/index.ts';
 import type { PriceTable } from '../prices/index.ts';
 import { type Clusters, createClusters } from './clusters.ts';
 import { createEntityLabels } from './entity-labels.ts';
+import { neighbourhoodAt } from './graph-at.ts';
 import { FACTS_OWNER, visibleTo } from './owners.ts';
 import { readStoredTransaction } from './stored-transaction.ts';
 import { edgesOf } from './transfer-edges.ts';
@@ -255,6 +256,33 @@ export function createTransfersService(deps: {
   }
 
   return {
+    async graphAt(owner, chain, address, hops, at) {
+      const { rows, complete } = await neighbourhoodAt(store.db, {
+        owners: visibleTo(owner),
+        chain,
+        address,
+        hops,
+        at,
+      });
+      const into = freshState();
+      for (const row of rows) {
+        addEdge(into, {
+          owner: row.owner,
+          chain,
+          from: row.from_address,
+          to: row.to_address,
+          amount: row.amount,
+          asset: row.asset,
+          valueUsd: row.value_usd,
+          at: Number(row.occurred_at),
+        });
+      }
+      return {
+        graph: into.graph,
+        addresses: new Set(rows.flatMap((r) => [r.from_address, r.to_address])),
+        complete,
+      };
+    },
     entityLabels,
     get graph() {
       return state.graph;

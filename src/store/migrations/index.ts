@@ -40,6 +40,7 @@ import * as stationKinds from './0053-station-kinds.ts';
 import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
+import * as screeningAudit from './0090-screening-audit.ts';
 import * as ports from './0100-ports.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -80,5 +81,6 @@ export const migrations: Record<string, Migration> = {
   '0055-asset-identity': assetIdentity,
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,
+  '0090-screening-audit': screeningAudit,
   '0100-ports': ports,
 };

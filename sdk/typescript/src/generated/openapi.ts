@@ -1047,6 +1047,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/screenings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List past screenings
+         * @description Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+         */
+        get: operations["listScreenings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/screenings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a past screening
+         * @description A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+         */
+        get: operations["getScreening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/entities/{id}/graph": {
         parameters: {
             query?: never;
@@ -1076,7 +1116,7 @@ export interface paths {
         };
         /**
          * List the workspace’s labels
-         * @description Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
+         * @description Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
          */
         get: operations["listLabels"];
         put?: never;
@@ -1102,8 +1142,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Delete a label
-         * @description The label stops counting in screenings at once; screenings already made keep what they found.
+         * Remove a label
+         * @description The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
          */
         delete: operations["deleteLabel"];
         options?: never;
@@ -3480,6 +3520,13 @@ export interface components {
             };
             /**
              * Format: date-time
+             * @description Asked with `as_of`: the time answered for (the lists, labels and transfers known then). RFC 3339, UTC, milliseconds.
+             */
+            as_of?: string;
+            /** @description Asked with `as_of`: what could not be told as it stood then, and was left out: `entities` (co-spend entities are drawn from every transfer known now, so labels across them are not used), `tagpack:<pack>` (a pack imported again since: an import replaces its labels, so those it had then are unknown), `transfers` (the neighbourhood read was cut at 200,000 transfers). */
+            history_gaps?: string[];
+            /**
+             * Format: date-time
              * @description When it was screened. RFC 3339, UTC, milliseconds.
              */
             screened_at: string;
@@ -3761,6 +3808,153 @@ export interface components {
              */
             screened_at: string;
         };
+        /** @description A past screening, as the list shows it. */
+        ScreeningSummary: {
+            /** @description The screening: `scr_…` for a wallet, `tx_…` for a transaction. */
+            id: string;
+            /** @enum {string} */
+            kind: "wallet" | "transaction";
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address screened; for a transaction, its riskiest party (the one its result is). */
+            address: string | null;
+            /** @description A transaction screening: its hash, when one was given. */
+            tx_hash: string | null;
+            risk_score: number;
+            /** @enum {string} */
+            risk_category: "none" | "low" | "medium" | "high" | "severe";
+            sanctions_hit: boolean;
+            /**
+             * Format: date-time
+             * @description When the answer was made. RFC 3339, UTC, milliseconds.
+             */
+            screened_at: string;
+            /**
+             * Format: date-time
+             * @description The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+             */
+            as_of: string | null;
+            /** @description The key that asked; null for a screening Vigil made itself. */
+            key_id: string | null;
+            /**
+             * @description A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+             * @enum {string|null}
+             */
+            trigger: "list" | "label" | "transfer" | "policy" | "chain" | null;
+            /** @description The watch it was made for, if any. */
+            watch_id: string | null;
+        };
+        /** @description A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer. */
+        ScreeningRecord: {
+            /** @description The screening: `scr_…` for a wallet, `tx_…` for a transaction. */
+            id: string;
+            /** @enum {string} */
+            kind: "wallet" | "transaction";
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address screened; for a transaction, its riskiest party (the one its result is). */
+            address: string | null;
+            /** @description A transaction screening: its hash, when one was given. */
+            tx_hash: string | null;
+            risk_score: number;
+            /** @enum {string} */
+            risk_category: "none" | "low" | "medium" | "high" | "severe";
+            sanctions_hit: boolean;
+            /**
+             * Format: date-time
+             * @description When the answer was made. RFC 3339, UTC, milliseconds.
+             */
+            screened_at: string;
+            /**
+             * Format: date-time
+             * @description The time the answer was made for, when asked with `as_of`. RFC 3339, UTC, milliseconds.
+             */
+            as_of: string | null;
+            /** @description The key that asked; null for a screening Vigil made itself. */
+            key_id: string | null;
+            /**
+             * @description A screening Vigil made itself (a watched address screened again): what changed. Null when a caller asked.
+             * @enum {string|null}
+             */
+            trigger: "list" | "label" | "transfer" | "policy" | "chain" | null;
+            /** @description The watch it was made for, if any. */
+            watch_id: string | null;
+            /** @description Every list in force when the answer was made (for `as_of`, at that time), by import. */
+            list_versions: {
+                /** @description `ofac_sdn`, `tagpack:<pack>`, … */
+                source: string;
+                /** @description The import (`source:seq`): one per import, so two imports of publications with the same date are two ids. Null for screenings stored before ids were kept. */
+                id: string | null;
+                /** @description The publication’s own version (OFAC: its issue date). */
+                version: string;
+                /**
+                 * Format: date-time
+                 * @description When that version was imported. RFC 3339, UTC, milliseconds.
+                 */
+                imported_at: string | null;
+                /** @description The file it was imported from. */
+                file_name: string | null;
+            }[];
+            /** @description The workspace’s own labels the answer matched, as they stood then (removed since or not). */
+            labels: {
+                /** @description The label (`lbl_…`). */
+                id: string;
+                chain: string;
+                /** @description The address the label is on. */
+                address: string;
+                label: string;
+                category: string;
+                confidence: number;
+                /**
+                 * Format: date-time
+                 * @description When it was made. RFC 3339, UTC, milliseconds.
+                 */
+                created_at: string;
+                /** @description The key that made it. */
+                created_by: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was removed (after the screening), if it was. RFC 3339, UTC, milliseconds.
+                 */
+                removed_at: string | null;
+                /** @description The key that removed it. */
+                removed_by: string | null;
+            }[];
+            /** @description How far the graph behind the answer reaches: the transfers this workspace sent and those Vigil read from chains. */
+            coverage: {
+                /**
+                 * @description `none`: no transfer the workspace sees names the address and no list or label does: nothing is known, which is not clean. `complete`: every transfer reached within the hop limit was weighed. `partial`: something in `limits` applies, or only a label is known.
+                 * @enum {string}
+                 */
+                status: "none" | "partial" | "complete";
+                /** @description Transfers read by the trace. */
+                transfers: number;
+                /** @description The furthest hop that reached an address. */
+                hops: number;
+                /**
+                 * Format: date-time
+                 * @description The earliest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                from?: string;
+                /**
+                 * Format: date-time
+                 * @description The latest transfer read. RFC 3339, UTC, milliseconds.
+                 */
+                to?: string;
+                /** @description Why shares may be off. Bounds that cut paths off from the second hop on: `fan_out` (64 strongest counterparties followed per address), `frontier` (256 addresses per hop), `min_share` (paths under 0.1 %), `max_hops` (value reached the hop limit and went on); and `unvalued_mix`: an address had transfers with and without a dollar value, so their shares were taken each in its own unit (never understating exposure). */
+                limits: ("fan_out" | "frontier" | "min_share" | "max_hops" | "unvalued_mix")[];
+                /** @description Assets of transfers read that had no dollar value (no `value_usd`, no price in the table): shares of them are taken in the asset. */
+                unvalued_assets: string[];
+            };
+            /** @description The request as it was asked. */
+            request: {
+                [key: string]: unknown;
+            };
+            /** @description The answer exactly as it was given (a `WalletScreening` or a `TransactionScreening`). */
+            result: {
+                [key: string]: unknown;
+            };
+        };
         /** @description An address label of the workspace’s own; it counts in its screenings. */
         Label: {
             /** @description The label id (`lbl_…`). */
@@ -3776,10 +3970,24 @@ export interface components {
             /** @description How sure the workspace is, 0–100. */
             confidence: number;
             /**
+             * @description A workspace’s own label.
+             * @enum {string}
+             */
+            source: "custom";
+            /**
              * Format: date-time
              * @description When the label was made. RFC 3339, UTC, milliseconds.
              */
             created_at: string;
+            /** @description The key that made it (`key_…`); null if not a key. */
+            created_by: string | null;
+            /**
+             * Format: date-time
+             * @description When it was removed; null while it counts. RFC 3339, UTC, milliseconds.
+             */
+            removed_at: string | null;
+            /** @description The key that removed it; null while it counts, or if not a key. */
+            removed_by: string | null;
         };
         /** @description A wallet of the workspace’s own: flows between own wallets and out of them to customers are operations, not typologies, and it is never a SAR subject. A 0x address counts on every EVM chain. */
         OwnWallet: {
@@ -5242,6 +5450,17 @@ export interface components {
             exposure_method?: "haircut" | "poison";
             /** @description How far funds are followed (default `VIGIL_SCREENING_MAX_HOPS`, 3). */
             max_hops?: number;
+            /**
+             * Format: date-time
+             * @description Answer as Vigil would have at this past time: the list versions in force then, the labels made and not yet removed by then, and the transfers stored and made by then. The answer says what it could not tell as it stood then (`history_gaps`). RFC 3339, UTC, milliseconds.
+             */
+            as_of?: string;
+        };
+        /** @description A page of past screenings. */
+        ScreeningSummaryPage: {
+            data: components["schemas"]["ScreeningSummary"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
         };
         /** @description The graph. */
         GetEntityGraphResponse: {
@@ -12836,6 +13055,178 @@ export interface operations {
             };
         };
     };
+    listScreenings: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                chain?: string;
+                /** @description The address screened (a transaction’s riskiest party); needs `chain`. */
+                address?: string;
+                risk_category?: "none" | "low" | "medium" | "high" | "severe";
+                /** @description Screened at or after this time. RFC 3339, UTC, milliseconds. */
+                from?: string;
+                /** @description Screened before this time. RFC 3339, UTC, milliseconds. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of past screenings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningSummaryPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getScreening: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A past screening with everything it used: list versions, the workspace’s labels, coverage, the request and the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScreeningRecord"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getEntityGraph: {
         parameters: {
             query?: {
@@ -12934,6 +13325,8 @@ export interface operations {
                 cursor?: string;
                 chain?: string;
                 address?: string;
+                /** @description Also the labels removed, with when and by whom (default false). */
+                removed?: boolean;
             };
             header?: never;
             path?: never;
@@ -13144,7 +13537,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Removed. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,16 @@ const path = (id: string) => ({ params: { path: { id } } });
 
 export function screeningResource(core: Core) {
   const { api } = core;
+  const list = (query: QueryParams<'listScreenings'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/screenings', { params: { query }, ...a }), options);
   return {
+    /** listScreenings: past screenings, newest first. */
+    list,
+    /** listScreenings, every page. */
+    listAll: iterateAll(list),
+    /** getScreening: a past screening with the list versions, labels and coverage it used. */
+    get: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/screenings/{id}', { ...path(id), ...a }), options),
     /** screenWallet: risk score, category, matched labels and sanctions hit of an address. */
     wallet: (body: RequestBody<'screenWallet'>, options?: RequestOptions) =>
       core.send('POST', (a) => api.POST('/v1/screen/wallet', { body, ...a }), options),

@@ -532,6 +532,11 @@ export const routeCases: Record<string, RouteCase> = {
       return { method: 'GET', url: `/v1/entities/${screened.entity_cluster}/graph` };
     },
   },
+  'GET /v1/screenings': { build: async () => ({ method: 'GET', url: '/v1/screenings' }) },
+  'GET /v1/screenings/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/screenings/${await screeningIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/screenings/${newId('screening')}` }),
+  },
   'GET /v1/labels': { build: async () => ({ method: 'GET', url: '/v1/labels' }) },
   'POST /v1/labels': {
     build: async () => ({
@@ -667,13 +672,25 @@ async function holdIn(t: TestApp, workspace: string): Promise<string> {
   return hold.row.id;
 }
 
+async function screeningIn(t: TestApp, workspace: string): Promise<string> {
+  const { result } = t.app.services.screening.screenWallet(
+    { workspaceId: await workspaceId(t, workspace), keyId: null },
+    { chain: 'ethereum', address: '0x8589427373d6d84e98730d7795d8f6f8731fda16' },
+  );
+  return result.id;
+}
+
 async function labelIn(t: TestApp, workspace: string): Promise<string> {
-  const label = await t.app.services.labels.create(await workspaceId(t, workspace), {
-    chain: 'ethereum',
-    address: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
-    label: 'Suite label',
-    category: 'scam',
-  });
+  const label = await t.app.services.labels.create(
+    await workspaceId(t, workspace),
+    {
+      chain: 'ethereum',
+      address: '0x8589427373d6d84e98730d7795d8f6f8731fda16',
+      label: 'Suite label',
+      category: 'scam',
+    },
+    null,
+  );
   return label.row.id;
 }
 

@@ -251,6 +251,7 @@ from .ingest_result import IngestResult
 from .ingest_result_errors_item import IngestResultErrorsItem
 from .label import Label
 from .label_page import LabelPage
+from .label_source import LabelSource
 from .list_alerts_behaviour import ListAlertsBehaviour
 from .list_asset_positions_kind import ListAssetPositionsKind
 from .list_asset_positions_response import ListAssetPositionsResponse
@@ -262,6 +263,7 @@ from .list_detections_suppressed import ListDetectionsSuppressed
 from .list_holds_status import ListHoldsStatus
 from .list_keys_status import ListKeysStatus
 from .list_ports_source import ListPortsSource
+from .list_screenings_risk_category import ListScreeningsRiskCategory
 from .list_sites_status import ListSitesStatus
 from .list_threats_min_severity import ListThreatsMinSeverity
 from .list_threats_severity_item import ListThreatsSeverityItem
@@ -370,6 +372,26 @@ from .screen_transaction_request_inputs_item import ScreenTransactionRequestInpu
 from .screen_transaction_request_outputs_item import ScreenTransactionRequestOutputsItem
 from .screen_wallet_request import ScreenWalletRequest
 from .screen_wallet_request_exposure_method import ScreenWalletRequestExposureMethod
+from .screening_record import ScreeningRecord
+from .screening_record_coverage import ScreeningRecordCoverage
+from .screening_record_coverage_limits_item import ScreeningRecordCoverageLimitsItem
+from .screening_record_coverage_status import ScreeningRecordCoverageStatus
+from .screening_record_kind import ScreeningRecordKind
+from .screening_record_labels_item import ScreeningRecordLabelsItem
+from .screening_record_list_versions_item import ScreeningRecordListVersionsItem
+from .screening_record_request import ScreeningRecordRequest
+from .screening_record_result import ScreeningRecordResult
+from .screening_record_risk_category import ScreeningRecordRiskCategory
+from .screening_record_trigger_type_1 import ScreeningRecordTriggerType1
+from .screening_record_trigger_type_2_type_1 import ScreeningRecordTriggerType2Type1
+from .screening_record_trigger_type_3_type_1 import ScreeningRecordTriggerType3Type1
+from .screening_summary import ScreeningSummary
+from .screening_summary_kind import ScreeningSummaryKind
+from .screening_summary_page import ScreeningSummaryPage
+from .screening_summary_risk_category import ScreeningSummaryRiskCategory
+from .screening_summary_trigger_type_1 import ScreeningSummaryTriggerType1
+from .screening_summary_trigger_type_2_type_1 import ScreeningSummaryTriggerType2Type1
+from .screening_summary_trigger_type_3_type_1 import ScreeningSummaryTriggerType3Type1
 from .search_assets_kind import SearchAssetsKind
 from .search_assets_response import SearchAssetsResponse
 from .send_webhook_test_event_request import SendWebhookTestEventRequest
@@ -877,6 +899,7 @@ __all__ = (
     "IngestResultErrorsItem",
     "Label",
     "LabelPage",
+    "LabelSource",
     "ListAlertsBehaviour",
     "ListAssetPositionsKind",
     "ListAssetPositionsResponse",
@@ -886,6 +909,7 @@ __all__ = (
     "ListHoldsStatus",
     "ListKeysStatus",
     "ListPortsSource",
+    "ListScreeningsRiskCategory",
     "ListSitesStatus",
     "ListThreatsMinSeverity",
     "ListThreatsSeverityItem",
@@ -962,6 +986,26 @@ __all__ = (
     "SarSignature",
     "SarSignatureAlgorithm",
     "Scope",
+    "ScreeningRecord",
+    "ScreeningRecordCoverage",
+    "ScreeningRecordCoverageLimitsItem",
+    "ScreeningRecordCoverageStatus",
+    "ScreeningRecordKind",
+    "ScreeningRecordLabelsItem",
+    "ScreeningRecordListVersionsItem",
+    "ScreeningRecordRequest",
+    "ScreeningRecordResult",
+    "ScreeningRecordRiskCategory",
+    "ScreeningRecordTriggerType1",
+    "ScreeningRecordTriggerType2Type1",
+    "ScreeningRecordTriggerType3Type1",
+    "ScreeningSummary",
+    "ScreeningSummaryKind",
+    "ScreeningSummaryPage",
+    "ScreeningSummaryRiskCategory",
+    "ScreeningSummaryTriggerType1",
+    "ScreeningSummaryTriggerType2Type1",
+    "ScreeningSummaryTriggerType3Type1",
     "ScreenTransactionRequest",
     "ScreenTransactionRequestExposureMethod",
     "ScreenTransactionRequestInputsItem",

@@ -91,6 +91,20 @@ pub enum GetEntityGraphError {
     UnknownValue(serde_json::Value),
 }
 
+/// struct for typed errors of method [`get_screening`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum GetScreeningError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status404(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
 /// struct for typed errors of method [`list_labels`]
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -108,6 +122,19 @@ pub enum ListLabelsError {
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ListOwnWalletsError {
+    Status400(models::Problem),
+    Status401(models::Problem),
+    Status403(models::Problem),
+    Status429(models::Problem),
+    Status500(models::Problem),
+    Status503(models::Problem),
+    UnknownValue(serde_json::Value),
+}
+
+/// struct for typed errors of method [`list_screenings`]
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ListScreeningsError {
     Status400(models::Problem),
     Status401(models::Problem),
     Status403(models::Problem),
@@ -248,7 +275,7 @@ pub async fn create_own_wallet(configuration: &configuration::Configuration, cre
     }
 }
 
-/// The label stops counting in screenings at once; screenings already made keep what they found.
+/// The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (`GET /v1/labels?removed=true` lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
 pub async fn delete_label(configuration: &configuration::Configuration, id: &str) -> Result<(), Error<DeleteLabelError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_path_id = id;
@@ -359,13 +386,57 @@ pub async fn get_entity_graph(configuration: &configuration::Configuration, id: 
     }
 }
 
-/// Newest first; `chain`, and `address` with it, narrow the list. Imported lists are not listed here.
-pub async fn list_labels(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>) -> Result<models::LabelPage, Error<ListLabelsError>> {
+/// A wallet (`scr_…`) or transaction (`tx_…`) screening as it was answered, with everything it used: each list version by import (`id`, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+pub async fn get_screening(configuration: &configuration::Configuration, id: &str) -> Result<models::ScreeningRecord, Error<GetScreeningError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_path_id = id;
+
+    let uri_str = format!("{}/v1/screenings/{id}", configuration.base_path, id=p_path_id.to_string());
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ScreeningRecord`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ScreeningRecord`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<GetScreeningError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Newest first; `chain`, and `address` with it, narrow the list; `removed=true` lists removed labels too. Imported lists are not listed here.
+pub async fn list_labels(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>, removed: Option<bool>) -> Result<models::LabelPage, Error<ListLabelsError>> {
     // add a prefix to parameters to efficiently prevent name collisions
     let p_query_limit = limit;
     let p_query_cursor = cursor;
     let p_query_chain = chain;
     let p_query_address = address;
+    let p_query_removed = removed;
 
     let uri_str = format!("{}/v1/labels", configuration.base_path);
     let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
@@ -381,6 +452,9 @@ pub async fn list_labels(configuration: &configuration::Configuration, limit: Op
     }
     if let Some(ref param_value) = p_query_address {
         req_builder = req_builder.query(&[("address", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_removed {
+        req_builder = req_builder.query(&[("removed", &param_value.to_string())]);
     }
     if let Some(ref user_agent) = configuration.user_agent {
         req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
@@ -467,6 +541,76 @@ pub async fn list_own_wallets(configuration: &configuration::Configuration, limi
     } else {
         let content = resp.text().await?;
         let entity: Option<ListOwnWalletsError> = serde_json::from_str(&content).ok();
+        Err(Error::ResponseError(ResponseContent { status, content, entity }))
+    }
+}
+
+/// Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. `chain`, `address` (with `chain`), `risk_category`, `from` and `to` (the time screened) narrow the list. `GET /v1/screenings/{id}` shows one with everything it used.
+pub async fn list_screenings(configuration: &configuration::Configuration, limit: Option<i32>, cursor: Option<&str>, chain: Option<&str>, address: Option<&str>, risk_category: Option<&str>, from: Option<chrono::DateTime<chrono::FixedOffset>>, to: Option<chrono::DateTime<chrono::FixedOffset>>) -> Result<models::ScreeningSummaryPage, Error<ListScreeningsError>> {
+    // add a prefix to parameters to efficiently prevent name collisions
+    let p_query_limit = limit;
+    let p_query_cursor = cursor;
+    let p_query_chain = chain;
+    let p_query_address = address;
+    let p_query_risk_category = risk_category;
+    let p_query_from = from;
+    let p_query_to = to;
+
+    let uri_str = format!("{}/v1/screenings", configuration.base_path);
+    let mut req_builder = configuration.client.request(reqwest::Method::GET, &uri_str);
+
+    if let Some(ref param_value) = p_query_limit {
+        req_builder = req_builder.query(&[("limit", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_cursor {
+        req_builder = req_builder.query(&[("cursor", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_chain {
+        req_builder = req_builder.query(&[("chain", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_address {
+        req_builder = req_builder.query(&[("address", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_risk_category {
+        req_builder = req_builder.query(&[("risk_category", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_from {
+        req_builder = req_builder.query(&[("from", &param_value.to_string())]);
+    }
+    if let Some(ref param_value) = p_query_to {
+        req_builder = req_builder.query(&[("to", &param_value.to_string())]);
+    }
+    if let Some(ref user_agent) = configuration.user_agent {
+        req_builder = req_builder.header(reqwest::header::USER_AGENT, user_agent.clone());
+    }
+    if let Some(ref token) = configuration.bearer_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+    if let Some(ref token) = configuration.oauth_access_token {
+        req_builder = req_builder.bearer_auth(token.to_owned());
+    };
+
+    let req = req_builder.build()?;
+    let resp = configuration.client.execute(req).await?;
+
+    let status = resp.status();
+    let content_type = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/octet-stream");
+    let content_type = super::ContentType::from(content_type);
+
+    if !status.is_client_error() && !status.is_server_error() {
+        let content = resp.text().await?;
+        match content_type {
+            ContentType::Json => serde_json::from_str(&content).map_err(Error::from),
+            ContentType::Text => return Err(Error::from(serde_json::Error::custom("Received `text/plain` content type response that cannot be converted to `models::ScreeningSummaryPage`"))),
+            ContentType::Unsupported(unknown_type) => return Err(Error::from(serde_json::Error::custom(format!("Received `{unknown_type}` content type response that cannot be converted to `models::ScreeningSummaryPage`")))),
+        }
+    } else {
+        let content = resp.text().await?;
+        let entity: Option<ListScreeningsError> = serde_json::from_str(&content).ok();
         Err(Error::ResponseError(ResponseContent { status, content, entity }))
     }
 }

@@ -21,13 +21,17 @@ import dev.vigil.sdk.generated.Pair;
 import dev.vigil.sdk.generated.model.CreateLabelRequest;
 import dev.vigil.sdk.generated.model.CreateOwnWalletRequest;
 import dev.vigil.sdk.generated.model.GetEntityGraphResponse;
+import dev.vigil.sdk.generated.model.GetScreeningIdParameter;
 import dev.vigil.sdk.generated.model.Label;
 import dev.vigil.sdk.generated.model.LabelPage;
+import java.time.OffsetDateTime;
 import dev.vigil.sdk.generated.model.OwnWallet;
 import dev.vigil.sdk.generated.model.OwnWalletPage;
 import dev.vigil.sdk.generated.model.Problem;
 import dev.vigil.sdk.generated.model.ScreenTransactionRequest;
 import dev.vigil.sdk.generated.model.ScreenWalletRequest;
+import dev.vigil.sdk.generated.model.ScreeningRecord;
+import dev.vigil.sdk.generated.model.ScreeningSummaryPage;
 import dev.vigil.sdk.generated.model.TransactionScreening;
 import dev.vigil.sdk.generated.model.WalletScreening;
 
@@ -440,8 +444,8 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @throws ApiException if fails to make API call
    */
@@ -450,8 +454,8 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @param headers Optional headers to include in the request
    * @throws ApiException if fails to make API call
@@ -461,8 +465,8 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @return ApiResponse&lt;Void&gt;
    * @throws ApiException if fails to make API call
@@ -472,8 +476,8 @@ public class ScreeningApi {
   }
 
   /**
-   * Delete a label
-   * The label stops counting in screenings at once; screenings already made keep what they found.
+   * Remove a label
+   * The label stops counting in screenings at once; screenings already made keep what they found. It is not deleted outright: it stays, marked removed with when and by which key (&#x60;GET /v1/labels?removed&#x3D;true&#x60; lists it), so a past screening can be shown with the labels it used. Removing it again is a 404.
    * @param id The label id (&#x60;lbl_…&#x60;). (required)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;Void&gt;
@@ -785,62 +789,184 @@ public class ScreeningApi {
   }
 
   /**
-   * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
-   * @param limit How many items to return, 1–200. (optional, default to 50)
-   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
-   * @param chain  (optional)
-   * @param address  (optional)
-   * @return LabelPage
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @return ScreeningRecord
    * @throws ApiException if fails to make API call
    */
-  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address) throws ApiException {
-    return listLabels(limit, cursor, chain, address, null);
+  public ScreeningRecord getScreening(@javax.annotation.Nonnull GetScreeningIdParameter id) throws ApiException {
+    return getScreening(id, null);
+  }
+
+  /**
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @param headers Optional headers to include in the request
+   * @return ScreeningRecord
+   * @throws ApiException if fails to make API call
+   */
+  public ScreeningRecord getScreening(@javax.annotation.Nonnull GetScreeningIdParameter id, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScreeningRecord> localVarResponse = getScreeningWithHttpInfo(id, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @return ApiResponse&lt;ScreeningRecord&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningRecord> getScreeningWithHttpInfo(@javax.annotation.Nonnull GetScreeningIdParameter id) throws ApiException {
+    return getScreeningWithHttpInfo(id, null);
+  }
+
+  /**
+   * Get a past screening
+   * A wallet (&#x60;scr_…&#x60;) or transaction (&#x60;tx_…&#x60;) screening as it was answered, with everything it used: each list version by import (&#x60;id&#x60;, publication version, when imported), the workspace’s own labels it matched as they stood then (with who made them, and who removed them since), the coverage of the transfer graph, and the request itself.
+   * @param id  (required)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ScreeningRecord&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningRecord> getScreeningWithHttpInfo(@javax.annotation.Nonnull GetScreeningIdParameter id, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getScreeningRequestBuilder(id, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getScreening", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ScreeningRecord>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ScreeningRecord responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScreeningRecord>() {});
+        
+
+        return new ApiResponse<ScreeningRecord>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getScreeningRequestBuilder(@javax.annotation.Nonnull GetScreeningIdParameter id, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'id' is set
+    if (id == null) {
+      throw new ApiException(400, "Missing the required parameter 'id' when calling getScreening");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/screenings/{id}"
+        .replace("{id}", ApiClient.urlEncode(id.toString()));
+
+    localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
   }
 
   /**
    * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
    * @param limit How many items to return, 1–200. (optional, default to 50)
    * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
    * @param chain  (optional)
    * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
+   * @return LabelPage
+   * @throws ApiException if fails to make API call
+   */
+  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed) throws ApiException {
+    return listLabels(limit, cursor, chain, address, removed, null);
+  }
+
+  /**
+   * List the workspace’s labels
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
    * @param headers Optional headers to include in the request
    * @return LabelPage
    * @throws ApiException if fails to make API call
    */
-  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, Map<String, String> headers) throws ApiException {
-    ApiResponse<LabelPage> localVarResponse = listLabelsWithHttpInfo(limit, cursor, chain, address, headers);
+  public LabelPage listLabels(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed, Map<String, String> headers) throws ApiException {
+    ApiResponse<LabelPage> localVarResponse = listLabelsWithHttpInfo(limit, cursor, chain, address, removed, headers);
     return localVarResponse.getData();
   }
 
   /**
    * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
    * @param limit How many items to return, 1–200. (optional, default to 50)
    * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
    * @param chain  (optional)
    * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
    * @return ApiResponse&lt;LabelPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address) throws ApiException {
-    return listLabelsWithHttpInfo(limit, cursor, chain, address, null);
+  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed) throws ApiException {
+    return listLabelsWithHttpInfo(limit, cursor, chain, address, removed, null);
   }
 
   /**
    * List the workspace’s labels
-   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list. Imported lists are not listed here.
+   * Newest first; &#x60;chain&#x60;, and &#x60;address&#x60; with it, narrow the list; &#x60;removed&#x3D;true&#x60; lists removed labels too. Imported lists are not listed here.
    * @param limit How many items to return, 1–200. (optional, default to 50)
    * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
    * @param chain  (optional)
    * @param address  (optional)
+   * @param removed Also the labels removed, with when and by whom (default false). (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;LabelPage&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = listLabelsRequestBuilder(limit, cursor, chain, address, headers);
+  public ApiResponse<LabelPage> listLabelsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listLabelsRequestBuilder(limit, cursor, chain, address, removed, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -887,7 +1013,7 @@ public class ScreeningApi {
     }
   }
 
-  private HttpRequest.Builder listLabelsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder listLabelsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable Boolean removed, Map<String, String> headers) throws ApiException {
 
     HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
 
@@ -904,6 +1030,8 @@ public class ScreeningApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
     localVarQueryParameterBaseName = "address";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("address", address));
+    localVarQueryParameterBaseName = "removed";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("removed", removed));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
@@ -1044,6 +1172,170 @@ public class ScreeningApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
     localVarQueryParameterBaseName = "chain";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    localVarRequestBuilder.header("Accept", "application/json, application/problem+json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @return ScreeningSummaryPage
+   * @throws ApiException if fails to make API call
+   */
+  public ScreeningSummaryPage listScreenings(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
+    return listScreenings(limit, cursor, chain, address, riskCategory, from, to, null);
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ScreeningSummaryPage
+   * @throws ApiException if fails to make API call
+   */
+  public ScreeningSummaryPage listScreenings(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+    ApiResponse<ScreeningSummaryPage> localVarResponse = listScreeningsWithHttpInfo(limit, cursor, chain, address, riskCategory, from, to, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @return ApiResponse&lt;ScreeningSummaryPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningSummaryPage> listScreeningsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to) throws ApiException {
+    return listScreeningsWithHttpInfo(limit, cursor, chain, address, riskCategory, from, to, null);
+  }
+
+  /**
+   * List past screenings
+   * Every screening the workspace asked for, and every one Vigil made itself of a watched address, newest first. &#x60;chain&#x60;, &#x60;address&#x60; (with &#x60;chain&#x60;), &#x60;risk_category&#x60;, &#x60;from&#x60; and &#x60;to&#x60; (the time screened) narrow the list. &#x60;GET /v1/screenings/{id}&#x60; shows one with everything it used.
+   * @param limit How many items to return, 1–200. (optional, default to 50)
+   * @param cursor The &#x60;next_cursor&#x60; of the previous page, with the same filters. (optional)
+   * @param chain  (optional)
+   * @param address The address screened (a transaction’s riskiest party); needs &#x60;chain&#x60;. (optional)
+   * @param riskCategory  (optional)
+   * @param from Screened at or after this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param to Screened before this time. RFC 3339, UTC, milliseconds. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;ScreeningSummaryPage&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<ScreeningSummaryPage> listScreeningsWithHttpInfo(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = listScreeningsRequestBuilder(limit, cursor, chain, address, riskCategory, from, to, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("listScreenings", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<ScreeningSummaryPage>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        ScreeningSummaryPage responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<ScreeningSummaryPage>() {});
+        
+
+        return new ApiResponse<ScreeningSummaryPage>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder listScreeningsRequestBuilder(@javax.annotation.Nullable Integer limit, @javax.annotation.Nullable String cursor, @javax.annotation.Nullable String chain, @javax.annotation.Nullable String address, @javax.annotation.Nullable String riskCategory, @javax.annotation.Nullable OffsetDateTime from, @javax.annotation.Nullable OffsetDateTime to, Map<String, String> headers) throws ApiException {
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/v1/screenings";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "limit";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("limit", limit));
+    localVarQueryParameterBaseName = "cursor";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("cursor", cursor));
+    localVarQueryParameterBaseName = "chain";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("chain", chain));
+    localVarQueryParameterBaseName = "address";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("address", address));
+    localVarQueryParameterBaseName = "risk_category";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("risk_category", riskCategory));
+    localVarQueryParameterBaseName = "from";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("from", from));
+    localVarQueryParameterBaseName = "to";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");
