@@ -39,8 +39,8 @@ const PACKS: [string, number][] = [
 const PACK_VERSION = '2025-06-01';
 /** One label row in this many is a second label on an address labelled before. */
 const SECOND_LABEL_EVERY = 50;
-/** SQLite binds at most 32,766 values per statement: 11 columns × 2,500 and 9 × 3,000 stay under. */
-const LABEL_ROWS_PER_STATEMENT = 2_500;
+/** SQLite binds at most 32,766 values per statement: 14 label columns × 2,000 and 9 × 3,000 stay under. */
+const LABEL_ROWS_PER_STATEMENT = 2_000;
 const TRANSFER_ROWS_PER_STATEMENT = 3_000;
 const STATEMENTS_PER_TRANSACTION = 20;
 /**

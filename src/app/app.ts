@@ -151,6 +151,8 @@ async function assemble(
   const services = createServices(config, store, clock, logger);
   // Screening answers already given get their audit records before the store closes.
   lifecycle.started('risk screening', () => services.risk.close());
+  // Passes over watched addresses write screenings: done before the store and the index close.
+  lifecycle.started('watched addresses', () => services.watchTriggers.close());
   // An engine-only process judges positions: no API but its health, no jobs, no feeds.
   const engineOnly = config.engine.role === 'engine';
   const startWorker = options.startWorker !== false && !engineOnly;
@@ -208,6 +210,7 @@ async function assemble(
         logger,
         queueNext: queueNextScene,
       }),
+      'watches.import': async (payload) => services.watches.runImport(payload.import_id),
       'sar.draft': createSarJob({
         store,
         clock,

@@ -45,6 +45,8 @@ import { createHoldsService } from '../risk/holds/index.ts';
 import { createSanctionsLookup } from '../risk/lists/index.ts';
 import { createComplianceSettingsService, createSarService } from '../risk/sar/index.ts';
 import { createCorrelator, createThreatsService } from '../risk/threats/index.ts';
+import { FACTS_OWNER, visibleTo } from '../risk/transfers/index.ts';
+import { createRescreen, createWatchesService, createWatchTriggers } from '../risk/watches/index.ts';
 import type { Store } from '../store/store.ts';
 import { EVENTS } from './event-catalogue.ts';
 import { JOBS } from './job-catalogue.ts';
@@ -173,6 +175,21 @@ export function createServices(
   ingest.listen((tx, positions) => writeFeed(tx, positions, config.engine.partitions, clock.now()));
   const cases = createCasesService({ store, clock, sites, detections, assets });
   const risk = createRiskServices({ store, clock, screening: config.screening, changes, logger });
+  const watches = createWatchesService({ store, clock, screening: risk.screening, jobs });
+  const watchTriggers = createWatchTriggers({
+    rescreen: createRescreen({ store, screening: risk.screening, outbox }),
+    graph: () => risk.transfers.graph,
+    maxHops: config.screening.maxHops,
+    owners: visibleTo,
+    facts: FACTS_OWNER,
+    logger,
+  });
+  risk.onChange((change) => {
+    if (change.kind === 'lists') watchTriggers.listsChanged();
+    else if (change.kind === 'label')
+      watchTriggers.labelChanged(change.workspaceId, change.chain, change.address);
+    else watchTriggers.transfersApplied(change.owner, change.chain, change.addresses);
+  });
   const threats = createThreatsService({
     store,
     clock,
@@ -255,6 +272,8 @@ export function createServices(
     labels: risk.labels,
     screening: risk.screening,
     screeningRecords: risk.screeningRecords,
+    watches,
+    watchTriggers,
     transfers: risk.transfers,
     ownWallets: risk.ownWallets,
     entities: risk.entities,

@@ -8,8 +8,16 @@ import { REPORT_JOBS } from '../geo/reports/index.ts';
 import { WEBHOOK_JOBS } from '../platform/webhooks/index.ts';
 import { AGENT_JOBS } from '../risk/agents/index.ts';
 import { SAR_JOBS } from '../risk/sar/index.ts';
+import { WATCH_JOBS } from '../risk/watches/index.ts';
 
-export const JOBS = { ...WEBHOOK_JOBS, ...REPORT_JOBS, ...SAR_JOBS, ...AGENT_JOBS, ...IMAGERY_JOBS };
+export const JOBS = {
+  ...WEBHOOK_JOBS,
+  ...REPORT_JOBS,
+  ...SAR_JOBS,
+  ...AGENT_JOBS,
+  ...IMAGERY_JOBS,
+  ...WATCH_JOBS,
+};
 
 export type Jobs = typeof JOBS;
 export type JobName = keyof Jobs;

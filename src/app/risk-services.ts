@@ -9,7 +9,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../lib/clock.ts';
 import type { ChangeFeed } from '../platform/changes/index.ts';
-import { ofacAddress } from '../risk/chains/index.ts';
+import { type ChainName, ofacAddress, readChain } from '../risk/chains/index.ts';
 import type { ExposureMethod } from '../risk/exposure/index.ts';
 import {
   createLabelIndex,
@@ -46,6 +46,12 @@ export const LABELS_TOPIC = 'labels';
 export const LISTS_TOPIC = 'lists';
 export const PRICES_TOPIC = 'prices';
 
+/** What can change a screening's answer. */
+export type RiskChange =
+  | { kind: 'lists' }
+  | { kind: 'label'; workspaceId: string; chain: ChainName; address: string }
+  | { kind: 'transfers'; owner: string; chain: ChainName; addresses: readonly string[] };
+
 export interface RiskServices {
   index: LabelIndex;
   labels: LabelsService;
@@ -61,6 +67,11 @@ export interface RiskServices {
   refresh(): Promise<void>;
   /** Writes the screening audit records still waiting. */
   flushAudit(): Promise<void>;
+  /**
+   * Hears what can change a screening's answer, once the index or graph here holds it: a list
+   * import, a workspace label made or removed, new transfers (here or read from another process).
+   */
+  onChange(listener: (change: RiskChange) => void): void;
   /** `GET /v1/entities/:id/graph`. */
   entities: EntityGraphs;
   close(): Promise<void>;
@@ -80,7 +91,24 @@ export function createRiskServices(deps: {
   };
   const index = createLabelIndex(mapSanctionsAddress);
   const prices = createPriceTable();
-  const transfers = createTransfersService({ store, clock, prices, labels: index });
+  const listeners: ((change: RiskChange) => void)[] = [];
+  const emit = (change: RiskChange) => {
+    for (const listener of listeners) listener(change);
+  };
+  const transfers = createTransfersService({
+    store,
+    clock,
+    prices,
+    labels: index,
+    onApplied: (owner, chain, addresses) => emit({ kind: 'transfers', owner, chain, addresses }),
+  });
+  /** Reloads the index, telling a new list set once the first load is done. */
+  let indexLoaded = false;
+  async function refreshIndex(): Promise<void> {
+    const before = index.generation();
+    await index.refresh(store.db);
+    if (indexLoaded && index.generation() !== before) emit({ kind: 'lists' });
+  }
   const ownWallets = createOwnWalletsService({ store, clock });
   const audit = createAuditLog(store, deps.logger);
   const screening = createScreeningService({
@@ -109,7 +137,7 @@ export function createRiskServices(deps: {
   let timer: NodeJS.Timeout | undefined;
 
   async function refresh(): Promise<void> {
-    await index.refresh(store.db);
+    await refreshIndex();
     // New closes change what transfers were worth: the graph is valued again.
     if (await prices.load(store.db)) await transfers.revalue();
     await transfers.catchUp();
@@ -121,9 +149,16 @@ export function createRiskServices(deps: {
     clock,
     index,
     announce: (db, change) => changes.announce(db, LABELS_TOPIC, change),
+    onApplied: (change) =>
+      emit({
+        kind: 'label',
+        workspaceId: change.workspaceId,
+        chain: readChain(change.chain),
+        address: change.address,
+      }),
   });
   changes.on(LABELS_TOPIC, (body) => labels.apply(body as LabelChange));
-  changes.on(LISTS_TOPIC, () => index.refresh(store.db));
+  changes.on(LISTS_TOPIC, refreshIndex);
   changes.on(PRICES_TOPIC, async () => {
     if (await prices.load(store.db)) await transfers.revalue();
   });
@@ -139,9 +174,11 @@ export function createRiskServices(deps: {
     screeningRecords: createScreeningRecords({ store, audit }),
     refresh,
     flushAudit: () => audit.flush(),
+    onChange: (listener) => listeners.push(listener),
     entities: createEntityGraphs({ transfers, index }),
     async start() {
-      await index.refresh(store.db);
+      await refreshIndex();
+      indexLoaded = true;
       await transfers.load();
       transfers.entityLabels?.refresh();
       timer = setInterval(

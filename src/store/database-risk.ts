@@ -222,3 +222,39 @@ export interface IngestedEventsTable {
    */
   movement: string | null;
 }
+
+/** A workspace's watched address, with the outcome last recorded for it. */
+export interface WatchesTable {
+  id: string;
+  workspace_id: string;
+  chain: string;
+  address: string;
+  reference: string | null;
+  created_at: number;
+  created_by: string | null;
+  /** Digest of the last outcome (band, sanctions hit, matches): a new one is a change. */
+  outcome: string | null;
+  risk_score: number | null;
+  risk_category: string | null;
+  /** 1 or 0. */
+  sanctions_hit: number | null;
+  screening_id: string | null;
+  screened_at: number | null;
+}
+
+/** A bulk import of watches (JSON array or CSV) and its per-line report. */
+export interface WatchImportsTable {
+  id: string;
+  workspace_id: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  format: 'json' | 'csv';
+  body: string | null;
+  total: number;
+  created: number;
+  existing: number;
+  rejected: number;
+  report: string | null;
+  created_at: number;
+  created_by: string | null;
+  finished_at: number | null;
+}

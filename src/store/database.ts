@@ -35,6 +35,8 @@ import type {
   OwnWalletsTable,
   ScreeningsTable,
   TransfersTable,
+  WatchesTable,
+  WatchImportsTable,
 } from './database-risk.ts';
 import type { SigningKeysTable } from './database-signing.ts';
 import type {
@@ -84,6 +86,8 @@ export interface Database {
   asset_prices: AssetPricesTable;
   own_wallets: OwnWalletsTable;
   screenings: ScreeningsTable;
+  watches: WatchesTable;
+  watch_imports: WatchImportsTable;
   ingested_events: IngestedEventsTable;
   holds: HoldsTable;
   hold_history: HoldHistoryTable;

@@ -54,6 +54,8 @@ const OWNERS: Record<string, string> = {
   list_identifiers: 'risk/lists',
   address_labels: 'risk/lists',
   screenings: 'risk/screening',
+  watches: 'risk/watches',
+  watch_imports: 'risk/watches',
   transfers: 'risk/transfers',
   chain_transactions: 'risk/transfers',
   asset_prices: 'risk/prices',

@@ -168,6 +168,14 @@ import {
   updateThreat,
 } from '../../risk/threats/index.ts';
 import { getEntityGraph } from '../../risk/transfers/index.ts';
+import {
+  createWatches,
+  deleteWatch,
+  getWatchImport,
+  listWatches,
+  WatchImportSchema,
+  WatchSchema,
+} from '../../risk/watches/index.ts';
 import { EVENTS } from '../event-catalogue.ts';
 import type { Services } from '../services.ts';
 
@@ -266,6 +274,10 @@ export const routes: Route<Services>[] = [
   screenTransaction,
   listScreenings,
   getScreening,
+  listWatches,
+  createWatches,
+  getWatchImport,
+  deleteWatch,
   getEntityGraph,
   listLabels,
   createLabel,
@@ -330,6 +342,8 @@ export const namedSchemas: TSchema[] = [
   TransactionScreeningSchema,
   ScreeningSummarySchema,
   ScreeningRecordSchema,
+  WatchSchema,
+  WatchImportSchema,
   LabelSchema,
   OwnWalletSchema,
   TransferObservedDataSchema,

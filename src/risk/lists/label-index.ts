@@ -51,6 +51,8 @@ export interface LabelIndex {
   versions(): Record<string, ListVersionRef>;
   /** `versions()` as JSON, serialised once per change (every screening's audit record carries it). */
   versionsJson(): string;
+  /** Counts the platform label sets loaded: a new one after each list or TagPack import. */
+  generation(): number;
   /** Addresses with platform labels. */
   platformSize(): number;
   /** Bytes the platform labels' address tables hold outside the V8 heap. */
@@ -346,6 +348,7 @@ export function createLabelIndex(mapSanctionsAddress: SanctionsAddressMapper): L
 
     versions: () => ({ ...versions }),
     versionsJson: () => versionsJson,
+    generation: () => platformGeneration,
     platformSize: () => platform.size,
     platformTableBytes: () => platform.tableBytes,
   };

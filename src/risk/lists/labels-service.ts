@@ -64,6 +64,8 @@ export function createLabelsService(deps: {
   index: LabelIndex;
   /** Tells the other processes' indexes; without it, the index here is kept alone. */
   announce?: (db: Executor, change: LabelChange) => Promise<void>;
+  /** Hears each label change once the index here holds it (made here or in another process). */
+  onApplied?: ((change: LabelChange) => void) | undefined;
 }): LabelsService {
   const { store, clock, index } = deps;
 
@@ -76,7 +78,10 @@ export function createLabelsService(deps: {
       .where('removed_at', 'is', null)
       .executeTakeFirst();
     index.removeCustom(change.workspaceId, change.chain, change.address, change.id);
-    if (row === undefined) return;
+    if (row === undefined) {
+      deps.onApplied?.(change);
+      return;
+    }
     index.addCustom(change.workspaceId, change.chain, change.address, {
       id: row.id,
       label: row.label,
@@ -85,6 +90,7 @@ export function createLabelsService(deps: {
       list_version: null,
       confidence: row.confidence,
     });
+    deps.onApplied?.(change);
   }
   const notice: ChangeNotice<LabelChange> = {
     announce: deps.announce ?? (async () => {}),

@@ -13,6 +13,11 @@ export { TransactionScreeningSchema, WalletScreeningSchema } from './routes/scre
 export type { StoredTransaction, StoredTransactionLookup } from './screen-transaction.ts';
 export { isSanctions } from './screening-matches.ts';
 export { createScreeningRecords, type ScreeningRecords } from './screening-records.ts';
-export type { ScreeningMatch, ScreeningService, WalletScreening } from './screening-service.ts';
+export type {
+  MadeScreening,
+  ScreeningMatch,
+  ScreeningService,
+  WalletScreening,
+} from './screening-service.ts';
 export { createScreeningService } from './screening-service.ts';
 export type { ScreeningHistory } from './screening-types.ts';

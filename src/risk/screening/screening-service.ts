@@ -3,6 +3,9 @@ import { toRfc3339 } from '../../lib/clock.ts';
 import { invalidField } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { timestampField } from '../../lib/schemas.ts';
+import { insertInBatches } from '../../store/batches.ts';
+import type { ScreeningsTable } from '../../store/database.ts';
+import type { Executor } from '../../store/store.ts';
 import { type ChainName, readAddress, readChain } from '../chains/index.ts';
 import type { TransferGraph } from '../exposure/index.ts';
 import { type ExposureMethod, traceExposure } from '../exposure/index.ts';
@@ -47,8 +50,23 @@ export interface ScreeningService {
    * Vigil holds is screened as stored.
    */
   screenTransaction(caller: Caller, input: TransactionInput): Promise<Answered<TransactionScreening>>;
+  /**
+   * Records screenings Vigil made itself (a watched address screened on creation, or again when
+   * something changed), in `db`'s transaction, beside what they changed: each gets its id and time.
+   */
+  recordMany(db: Executor, entries: readonly MadeScreening[]): Promise<{ id: string; screened_at: string }[]>;
   /** The screening of one address already read, without its own audit record. */
   assess(workspaceId: string, chain: ChainName, address: string, options: ScreeningOptions): WalletScreening;
+}
+
+/** A screening Vigil made of a watched address, to record. */
+export interface MadeScreening {
+  workspaceId: string;
+  /** The key that asked for it (a watch just created), or null for one Vigil made on a change. */
+  keyId: string | null;
+  result: WalletScreening;
+  trigger: 'list' | 'label' | 'transfer' | 'policy' | 'chain' | null;
+  watchId: string;
 }
 
 /** The audit columns of a screening a caller asked for, now (not one Vigil made itself). */
@@ -260,6 +278,33 @@ export function createScreeningService(deps: {
         screened_at: screenedAt,
       });
       return { result: answer, json };
+    },
+    async recordMany(db, entries) {
+      const now = clock.now();
+      const listVersions = index.versionsJson();
+      const rows: ScreeningsTable[] = entries.map((entry) => {
+        const answer = { id: newId('screening'), ...entry.result, screened_at: toRfc3339(now) };
+        return {
+          id: answer.id,
+          workspace_id: entry.workspaceId,
+          key_id: entry.keyId,
+          kind: 'wallet',
+          chain: entry.result.chain,
+          subject: entry.result.address,
+          address: entry.result.address,
+          request: JSON.stringify({ chain: entry.result.chain, address: entry.result.address }),
+          result: JSON.stringify(answer),
+          risk_score: entry.result.risk_score,
+          risk_category: entry.result.risk_category,
+          list_versions: listVersions,
+          screened_at: now,
+          as_of: null,
+          trigger: entry.trigger,
+          watch_id: entry.watchId,
+        };
+      });
+      await insertInBatches(rows, (batch) => db.insertInto('screenings').values(batch).execute());
+      return rows.map((row) => ({ id: row.id, screened_at: toRfc3339(now) }));
     },
     assess,
   };

@@ -88,6 +88,11 @@ export function createTransfersService(deps: {
   prices?: PriceTable | undefined;
   /** The label index, for labels seen across co-spend entities. */
   labels?: LabelIndex | undefined;
+  /**
+   * Hears the addresses of new transfers once the graph holds them: those applied here, and those
+   * another process stored, as catch-up reads them (not the graph's first load or a revaluation).
+   */
+  onApplied?: ((owner: string, chain: ChainName, addresses: readonly string[]) => void) | undefined;
 }): TransfersService {
   const { store, clock, prices } = deps;
   const clusters: Clusters = createClusters();
@@ -124,6 +129,8 @@ export function createTransfersService(deps: {
     appliedBefore: new Set(),
   });
   let state = freshState();
+  /** Whether the first load is done: transfers read after it are new to the listeners. */
+  let loaded = false;
   /** Transfers applied while a new graph is being built, to give it too. */
   let applying: { owner: string; transfers: readonly ReadTransfer[] }[] | undefined;
   let catchingUp: Promise<void> = Promise.resolve();
@@ -191,6 +198,8 @@ export function createTransfersService(deps: {
         if (into.appliedHere.has(key) || into.appliedBefore.has(key)) continue;
         into.inGraph.add(key);
         into.transactions.add(`${row.owner} ${row.chain} ${row.tx_hash}`);
+        if (loaded && into === state)
+          deps.onApplied?.(row.owner, readChain(row.chain), [row.from_address, row.to_address]);
         addEdge(into, {
           owner: row.owner,
           chain: readChain(row.chain),
@@ -311,6 +320,12 @@ export function createTransfersService(deps: {
 
     apply(owner, transfers) {
       applyTo(state, owner, transfers);
+      for (const transfer of transfers) {
+        deps.onApplied?.(owner, transfer.chain, [
+          ...transfer.inputs.map((p) => p.address),
+          ...transfer.outputs.map((p) => p.address),
+        ]);
+      }
       applying?.push({ owner, transfers });
       for (const transfer of transfers) {
         if (transfer.whole) {
@@ -329,6 +344,7 @@ export function createTransfersService(deps: {
     async load() {
       await prices?.load(store.db);
       await this.catchUp();
+      loaded = true;
     },
 
     catchUp() {

@@ -41,6 +41,7 @@ import * as assetIdentity from './0055-asset-identity.ts';
 import * as detectionRevisions from './0060-detection-revisions.ts';
 import * as imagery from './0061-imagery.ts';
 import * as screeningAudit from './0090-screening-audit.ts';
+import * as watches from './0091-watches.ts';
 import * as ports from './0100-ports.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0060-detection-revisions': detectionRevisions,
   '0061-imagery': imagery,
   '0090-screening-audit': screeningAudit,
+  '0091-watches': watches,
   '0100-ports': ports,
 };

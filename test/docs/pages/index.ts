@@ -5,6 +5,7 @@ import { authenticationPage } from './authentication.ts';
 import { errorsPage, gettingStartedPage, readmePage } from './basics.ts';
 import { listsPage } from './lists.ts';
 import { monitoringPage } from './monitoring.ts';
+import { monitoringRiskPage } from './monitoring-risk.ts';
 import { screeningPage } from './screening.ts';
 import { trackingPage } from './tracking.ts';
 import { transfersPage } from './transfers.ts';
@@ -13,6 +14,7 @@ import { webhooksPage } from './webhooks.ts';
 export const PAGES: DocPage[] = [
   listsPage,
   screeningPage,
+  monitoringRiskPage,
   transfersPage,
   agentsPage,
   readmePage,

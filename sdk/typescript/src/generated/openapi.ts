@@ -1087,6 +1087,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List watched addresses
+         * @description Newest first, each with its outcome last recorded; `chain`, `address` (with `chain`), `risk_category` and `reference` narrow the list.
+         */
+        get: operations["listWatches"];
+        put?: never;
+        /**
+         * Watch addresses
+         * @description One watch (`{chain, address, reference?}`): the address is screened now and answered 201 with its outcome, or 200 with the watch it has. Many: a JSON array of them, or a `text/csv` body with a header naming `chain`, `address` (and `reference`), up to 100,000 lines: answered 202 with an import (`GET /v1/watches/imports/{id}`) that watches and screens each new address and reports every other line (watched already, named twice, or not a watch and why). A watched address is screened again whenever a list import, a label, or a transfer within its screening’s hops changes what it could answer; a changed outcome is a new screening and a `screening.changed` event.
+         */
+        post: operations["createWatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watches/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bulk watch import
+         * @description Its progress (`queued`, `running`, `done`) and, once done, its counts and every line that did not make a new watch, with why.
+         */
+        get: operations["getWatchImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/watches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop watching an address
+         * @description It is no longer screened again; its screenings stay in the audit trail.
+         */
+        delete: operations["deleteWatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/entities/{id}/graph": {
         parameters: {
             query?: never;
@@ -1204,7 +1268,7 @@ export interface paths {
         };
         /**
          * Stream events live (Server-Sent Events)
-         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
+         * @description The workspace's events as they commit, as `text/event-stream`: each event is `id: evt_…`, `event: <type>` and `data: <the webhook body>` (`{"type","timestamp","data"}`, the same as a webhook delivery). Reconnect with `Last-Event-ID` (EventSource does) to get every event after that one exactly once, those committed while disconnected included; events are kept 30 days. A `: heartbeat` comment every 15 s keeps idle connections open through proxies. Events arrive within about 250 ms of their commit (on PostgreSQL, once every transaction that started writing before theirs has finished). Each type needs the read scope of its family: `detection.created` (`detections:read`), `detection.revised` (`detections:read`), `zone.entered` (`alerts:read`), `zone.exited` (`alerts:read`), `asset.dark` (`alerts:read`), `asset.loitering` (`alerts:read`), `asset.encounter` (`alerts:read`), `asset.speed_above` (`alerts:read`), `asset.distress` (`alerts:read`), `feed.silent` (`alerts:read`), `feed.resumed` (`alerts:read`), `report.completed` (`reports:read`), `threat.detected` (`threats:read`), `agent.alert` (`agents:read`), `action.executed` (`actions:read`), `compliance.sar_ready` (`compliance:read`), `screening.changed` (`screening:read`); without `types` the stream carries every type the key may read, and asking for a type the key may not read is 403.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1843,6 +1907,26 @@ export interface webhooks {
          * @description A suspicious-activity report draft is ready to read. Verify the signature before trusting the body (see docs/webhooks.md).
          */
         post: operations["receiveComplianceSarReadyEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "screening.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * screening.changed
+         * @description A watched address was screened again, because a list import, a label, a new transfer within the screening’s hops or the risk policy changed, and its outcome changed: its band, its sanctions hit, or what it matched. The new screening is recorded (`GET /v1/screenings/{screening_id}`). Verify the signature before trusting the body (see docs/webhooks.md).
+         */
+        post: operations["receiveScreeningChangedEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3955,6 +4039,75 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /** @description An address the workspace keeps under watch, with its outcome last recorded. */
+        Watch: {
+            /** @description The watch (`wch_…`). */
+            id: string;
+            /** @description The canonical chain name. */
+            chain: string;
+            /** @description The address, normalised for its chain. */
+            address: string;
+            reference: string | null;
+            /**
+             * Format: date-time
+             * @description When it was watched. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+            /** @description The key that added it. */
+            created_by: string | null;
+            risk_score: number | null;
+            /** @enum {string|null} */
+            risk_category: "none" | "low" | "medium" | "high" | "severe" | null;
+            sanctions_hit: boolean | null;
+            /** @description Its latest screening (`GET /v1/screenings/{id}`): made when it was added, or when its outcome last changed. */
+            screening_id: string | null;
+            /**
+             * Format: date-time
+             * @description When that screening was made. RFC 3339, UTC, milliseconds.
+             */
+            screened_at: string | null;
+        };
+        /** @description A bulk add of watches and its per-line report. */
+        WatchImport: {
+            /** @description The import (`wimp_…`). */
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @enum {string} */
+            format: "json" | "csv";
+            /** @description Lines sent. */
+            total: number;
+            /** @description New watches (each screened). */
+            created: number;
+            /** @description Lines of an address watched already, or named twice. */
+            existing: number;
+            /** @description Lines that are not a watch (see `lines`). */
+            rejected: number;
+            /** @description Every line that did not make a new watch, and why; the others did. */
+            lines: {
+                /** @description Its number: the array index + 1, or the CSV line counted after the header. */
+                line: number;
+                /**
+                 * @description `exists`: watched before; `duplicate`: named earlier in this import; `rejected`: see `error`.
+                 * @enum {string}
+                 */
+                status: "exists" | "duplicate" | "rejected";
+                /** @description What is wrong with the line. */
+                error?: string;
+                /** @description The field at fault: `/chain`, `/address`, `/reference`. */
+                pointer?: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When it was sent. RFC 3339, UTC, milliseconds.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it finished. RFC 3339, UTC, milliseconds.
+             */
+            finished_at: string | null;
+        };
         /** @description An address label of the workspace’s own; it counts in its screenings. */
         Label: {
             /** @description The label id (`lbl_…`). */
@@ -5109,7 +5262,7 @@ export interface components {
          * @description An event type (see the `webhooks` section), or `*` for every type.
          * @enum {string}
          */
-        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "*";
+        WebhookEventSelector: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "screening.changed" | "*";
         CreateWebhookRequest: {
             /** @description Where events are POSTed: an `https:` (or `http:`) URL on a public address. Loopback, private, link-local and other non-public addresses are refused unless the operator allows them (`VIGIL_WEBHOOK_ALLOW_NETWORKS`); a host name is checked when each delivery connects. */
             url: string;
@@ -5462,6 +5615,19 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
+        /** @description A page of watches. */
+        WatchPage: {
+            data: components["schemas"]["Watch"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            next_cursor: string | null;
+        };
+        CreateWatchesRequest: {
+            /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
+            chain: string;
+            address: string;
+            /** @description Yours: a customer or account id, to find the watch by. */
+            reference?: string;
+        } | unknown[] | string;
         /** @description The graph. */
         GetEntityGraphResponse: {
             entity: {
@@ -6469,6 +6635,47 @@ export interface components {
                 threat_id: string;
             };
         };
+        ScreeningChangedEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "screening.changed";
+            /**
+             * Format: date-time
+             * @description When the event happened, RFC 3339 UTC.
+             */
+            timestamp: string;
+            data: {
+                /** @description The watch (`wch_…`). */
+                watch_id?: string;
+                /** @description The canonical chain name. */
+                chain: string;
+                /** @description The address, normalised for its chain. */
+                address: string;
+                /** @description The screening that found the change (`scr_…`). */
+                screening_id: string;
+                /**
+                 * @description `list`: a list import; `label`: a label added or removed; `transfer`: a transfer touching the address or its counterparties within the screening’s hops; `policy`: the risk policy; `chain`: a transfer read from a chain.
+                 * @enum {string}
+                 */
+                reason: "list" | "label" | "transfer" | "policy" | "chain";
+                /** @description The outcome last recorded. */
+                before: {
+                    risk_score: number;
+                    /** @enum {string} */
+                    risk_category: "none" | "low" | "medium" | "high" | "severe";
+                    sanctions_hit: boolean;
+                };
+                /** @description The outcome now. */
+                after: {
+                    risk_score: number;
+                    /** @enum {string} */
+                    risk_category: "none" | "low" | "medium" | "high" | "severe";
+                    sanctions_hit: boolean;
+                };
+            };
+        };
         WebhookTestEvent: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -6487,7 +6694,7 @@ export interface components {
             };
         };
         /** @description Any event Vigil delivers to a webhook endpoint, told apart by `type`. */
-        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["DetectionCreatedEvent"] | components["schemas"]["DetectionRevisedEvent"] | components["schemas"]["ZoneEnteredEvent"] | components["schemas"]["ZoneExitedEvent"] | components["schemas"]["AssetDarkEvent"] | components["schemas"]["AssetLoiteringEvent"] | components["schemas"]["AssetEncounterEvent"] | components["schemas"]["AssetSpeedAboveEvent"] | components["schemas"]["AssetDistressEvent"] | components["schemas"]["FeedSilentEvent"] | components["schemas"]["FeedResumedEvent"] | components["schemas"]["ReportCompletedEvent"] | components["schemas"]["ThreatDetectedEvent"] | components["schemas"]["AgentAlertEvent"] | components["schemas"]["ActionExecutedEvent"] | components["schemas"]["ComplianceSarReadyEvent"] | components["schemas"]["ScreeningChangedEvent"] | components["schemas"]["WebhookTestEvent"];
     };
     responses: never;
     parameters: never;
@@ -8334,7 +8541,7 @@ export interface operations {
                 /** @description The `next_cursor` of the previous page, with the same filters. */
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed";
-                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "webhook.test";
+                event_type?: "detection.created" | "detection.revised" | "zone.entered" | "zone.exited" | "asset.dark" | "asset.loitering" | "asset.encounter" | "asset.speed_above" | "asset.distress" | "feed.silent" | "feed.resumed" | "report.completed" | "threat.detected" | "agent.alert" | "action.executed" | "compliance.sar_ready" | "screening.changed" | "webhook.test";
             };
             header?: never;
             path: {
@@ -13227,6 +13434,401 @@ export interface operations {
             };
         };
     };
+    listWatches: {
+        parameters: {
+            query?: {
+                /** @description How many items to return, 1–200. */
+                limit?: number;
+                /** @description The `next_cursor` of the previous page, with the same filters. */
+                cursor?: string;
+                chain?: string;
+                address?: string;
+                risk_category?: "none" | "low" | "medium" | "high" | "severe";
+                reference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of watches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchPage"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createWatches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the request safe to repeat: a repeat with the same body within 24 hours, by the same credential (API key or OAuth client), replays the first response with `Idempotent-Replayed: true`. Another credential sending the same key makes a request of its own. A secret shown once (a new key, a webhook secret) is never stored, so a replay leaves it out; a 401, 403 or 5xx is not stored, and the key stays free. Visible ASCII, at most 255 characters; a UUID is a good choice. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWatchesRequest"];
+                "text/csv": {
+                    /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
+                    chain: string;
+                    address: string;
+                    /** @description Yours: a customer or account id, to find the watch by. */
+                    reference?: string;
+                } | unknown[] | string;
+            };
+        };
+        responses: {
+            /** @description The address was watched before: this is its watch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description An address the workspace keeps under watch, with its outcome last recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Watch"];
+                };
+            };
+            /** @description A bulk add of watches and its per-line report. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchImport"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the resource state, or an identical idempotent request is in flight (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used with another request (`idempotency_mismatch`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getWatchImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import (`wimp_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A bulk add of watches and its per-line report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WatchImport"];
+                };
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteWatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The watch (`wch_…`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer watched. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (`validation_failed`, `malformed_json`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid API key (`unauthenticated`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (`forbidden`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource in this workspace (`not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limit exceeded (`rate_limited`); see `Retry-After`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (`internal`); safe to retry. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service cannot serve this now (`unavailable`): its store failed under the request (a lost connection, a full disk), or it is at a limit; retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getEntityGraph: {
         parameters: {
             query?: {
@@ -16660,6 +17262,65 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["ComplianceSarReadyEvent"];
+            };
+        };
+        responses: {
+            /** @description Gone: disables the endpoint; nothing more is sent to it. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Received. Any other answer, or none within 15 s, is retried on the schedule. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    receiveScreeningChangedEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`evt_…`): the same on every attempt, so receivers can drop duplicates. */
+                "webhook-id": string;
+                /** @description Unix seconds when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Space-separated `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, one per live secret (two for a while after a rotation). */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "screening.changed",
+                 *       "timestamp": "2026-11-23T10:00:00.000Z",
+                 *       "data": {
+                 *         "watch_id": "wch_01jq3vf8h9j0k1m2n3p4q5r6tv",
+                 *         "chain": "ethereum",
+                 *         "address": "0x8589427373d6d84e98730d7795d8f6f8731fda16",
+                 *         "screening_id": "scr_01jq3vg2k3m4n5p6q7r8s9t0vw",
+                 *         "reason": "list",
+                 *         "before": {
+                 *           "risk_score": 0,
+                 *           "risk_category": "none",
+                 *           "sanctions_hit": false
+                 *         },
+                 *         "after": {
+                 *           "risk_score": 100,
+                 *           "risk_category": "severe",
+                 *           "sanctions_hit": true
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScreeningChangedEvent"];
             };
         };
         responses: {

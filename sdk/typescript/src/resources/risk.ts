@@ -62,6 +62,27 @@ export function labelsResource(core: Core) {
   };
 }
 
+export function watchesResource(core: Core) {
+  const { api } = core;
+  const list = (query: QueryParams<'listWatches'> = {}, options?: RequestOptions) =>
+    core.send('GET', (a) => api.GET('/v1/watches', { params: { query }, ...a }), options);
+  return {
+    /** listWatches: watched addresses with their outcome last recorded. */
+    list,
+    /** listWatches, every page. */
+    listAll: iterateAll(list),
+    /** createWatches: one watch (201, or 200 with the one it has), or a JSON array (202, an import). */
+    create: (body: RequestBody<'createWatches'>, options?: RequestOptions) =>
+      core.send('POST', (a) => api.POST('/v1/watches', { body, ...a }), options),
+    /** getWatchImport: a bulk import's progress and per-line report. */
+    getImport: (id: string, options?: RequestOptions) =>
+      core.send('GET', (a) => api.GET('/v1/watches/imports/{id}', { ...path(id), ...a }), options),
+    /** deleteWatch */
+    delete: (id: string, options?: RequestOptions) =>
+      core.send('DELETE', (a) => api.DELETE('/v1/watches/{id}', { ...path(id), ...a }), options),
+  };
+}
+
 export function ownWalletsResource(core: Core) {
   const { api } = core;
   const list = (query: QueryParams<'listOwnWallets'> = {}, options?: RequestOptions) =>

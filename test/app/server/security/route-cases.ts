@@ -537,6 +537,22 @@ export const routeCases: Record<string, RouteCase> = {
     build: async (t, ws) => ({ method: 'GET', url: `/v1/screenings/${await screeningIn(t, ws)}` }),
     missing: () => ({ method: 'GET', url: `/v1/screenings/${newId('screening')}` }),
   },
+  'GET /v1/watches': { build: async () => ({ method: 'GET', url: '/v1/watches' }) },
+  'POST /v1/watches': {
+    build: async () => ({
+      method: 'POST',
+      url: '/v1/watches',
+      payload: { chain: 'ethereum', address: `0x${randomBytes(20).toString('hex')}` },
+    }),
+  },
+  'GET /v1/watches/imports/:id': {
+    build: async (t, ws) => ({ method: 'GET', url: `/v1/watches/imports/${await watchImportIn(t, ws)}` }),
+    missing: () => ({ method: 'GET', url: `/v1/watches/imports/${newId('watchImport')}` }),
+  },
+  'DELETE /v1/watches/:id': {
+    build: async (t, ws) => ({ method: 'DELETE', url: `/v1/watches/${await watchIn(t, ws)}` }),
+    missing: () => ({ method: 'DELETE', url: `/v1/watches/${newId('watch')}` }),
+  },
   'GET /v1/labels': { build: async () => ({ method: 'GET', url: '/v1/labels' }) },
   'POST /v1/labels': {
     build: async () => ({
@@ -670,6 +686,21 @@ async function holdIn(t: TestApp, workspace: string): Promise<string> {
     reason: 'Suite hold.',
   });
   return hold.row.id;
+}
+
+async function watchIn(t: TestApp, workspace: string): Promise<string> {
+  const { row } = await t.app.services.watches.create(await workspaceId(t, workspace), null, {
+    chain: 'ethereum',
+    address: `0x${randomBytes(20).toString('hex')}`,
+  });
+  return row.id;
+}
+
+async function watchImportIn(t: TestApp, workspace: string): Promise<string> {
+  const started = await t.app.services.watches.startImport(await workspaceId(t, workspace), null, [
+    { chain: 'ethereum', address: `0x${randomBytes(20).toString('hex')}` },
+  ]);
+  return started.id;
 }
 
 async function screeningIn(t: TestApp, workspace: string): Promise<string> {

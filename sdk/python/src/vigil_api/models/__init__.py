@@ -128,6 +128,7 @@ from .create_sar_draft_request import CreateSarDraftRequest
 from .create_site_request import CreateSiteRequest
 from .create_site_request_imagery import CreateSiteRequestImagery
 from .create_site_request_metadata import CreateSiteRequestMetadata
+from .create_watches_request_type_0 import CreateWatchesRequestType0
 from .create_webhook_request import CreateWebhookRequest
 from .custom_event_data import CustomEventData
 from .deposit_received_data import DepositReceivedData
@@ -268,6 +269,7 @@ from .list_sites_status import ListSitesStatus
 from .list_threats_min_severity import ListThreatsMinSeverity
 from .list_threats_severity_item import ListThreatsSeverityItem
 from .list_threats_status import ListThreatsStatus
+from .list_watches_risk_category import ListWatchesRiskCategory
 from .list_webhook_deliveries_event_type import ListWebhookDeliveriesEventType
 from .list_webhook_deliveries_status import ListWebhookDeliveriesStatus
 from .list_webhooks_status import ListWebhooksStatus
@@ -372,6 +374,17 @@ from .screen_transaction_request_inputs_item import ScreenTransactionRequestInpu
 from .screen_transaction_request_outputs_item import ScreenTransactionRequestOutputsItem
 from .screen_wallet_request import ScreenWalletRequest
 from .screen_wallet_request_exposure_method import ScreenWalletRequestExposureMethod
+from .screening_changed_event import ScreeningChangedEvent
+from .screening_changed_event_data import ScreeningChangedEventData
+from .screening_changed_event_data_after import ScreeningChangedEventDataAfter
+from .screening_changed_event_data_after_risk_category import (
+    ScreeningChangedEventDataAfterRiskCategory,
+)
+from .screening_changed_event_data_before import ScreeningChangedEventDataBefore
+from .screening_changed_event_data_before_risk_category import (
+    ScreeningChangedEventDataBeforeRiskCategory,
+)
+from .screening_changed_event_data_reason import ScreeningChangedEventDataReason
 from .screening_record import ScreeningRecord
 from .screening_record_coverage import ScreeningRecordCoverage
 from .screening_record_coverage_limits_item import ScreeningRecordCoverageLimitsItem
@@ -628,6 +641,16 @@ from .wallet_screening_matches_item_via_entity import (
     WalletScreeningMatchesItemViaEntity,
 )
 from .wallet_screening_risk_category import WalletScreeningRiskCategory
+from .watch import Watch
+from .watch_import import WatchImport
+from .watch_import_format import WatchImportFormat
+from .watch_import_lines_item import WatchImportLinesItem
+from .watch_import_lines_item_status import WatchImportLinesItemStatus
+from .watch_import_status import WatchImportStatus
+from .watch_page import WatchPage
+from .watch_risk_category_type_1 import WatchRiskCategoryType1
+from .watch_risk_category_type_2_type_1 import WatchRiskCategoryType2Type1
+from .watch_risk_category_type_3_type_1 import WatchRiskCategoryType3Type1
 from .webhook_delivery import WebhookDelivery
 from .webhook_delivery_attempts_item import WebhookDeliveryAttemptsItem
 from .webhook_delivery_attempts_item_trigger import WebhookDeliveryAttemptsItemTrigger
@@ -798,6 +821,7 @@ __all__ = (
     "CreateSiteRequest",
     "CreateSiteRequestImagery",
     "CreateSiteRequestMetadata",
+    "CreateWatchesRequestType0",
     "CreateWebhookRequest",
     "CustomEventData",
     "DepositReceivedData",
@@ -914,6 +938,7 @@ __all__ = (
     "ListThreatsMinSeverity",
     "ListThreatsSeverityItem",
     "ListThreatsStatus",
+    "ListWatchesRiskCategory",
     "ListWebhookDeliveriesEventType",
     "ListWebhookDeliveriesStatus",
     "ListWebhooksStatus",
@@ -986,6 +1011,13 @@ __all__ = (
     "SarSignature",
     "SarSignatureAlgorithm",
     "Scope",
+    "ScreeningChangedEvent",
+    "ScreeningChangedEventData",
+    "ScreeningChangedEventDataAfter",
+    "ScreeningChangedEventDataAfterRiskCategory",
+    "ScreeningChangedEventDataBefore",
+    "ScreeningChangedEventDataBeforeRiskCategory",
+    "ScreeningChangedEventDataReason",
     "ScreeningRecord",
     "ScreeningRecordCoverage",
     "ScreeningRecordCoverageLimitsItem",
@@ -1152,6 +1184,16 @@ __all__ = (
     "WalletScreeningMatchesItemListedOnItem",
     "WalletScreeningMatchesItemViaEntity",
     "WalletScreeningRiskCategory",
+    "Watch",
+    "WatchImport",
+    "WatchImportFormat",
+    "WatchImportLinesItem",
+    "WatchImportLinesItemStatus",
+    "WatchImportStatus",
+    "WatchPage",
+    "WatchRiskCategoryType1",
+    "WatchRiskCategoryType2Type1",
+    "WatchRiskCategoryType3Type1",
     "WebhookDelivery",
     "WebhookDeliveryAttemptsItem",
     "WebhookDeliveryAttemptsItemTrigger",
