@@ -23,8 +23,12 @@ import {
 
 // Relative to the repository, where the CLI runs: the corpus is read in place, never copied.
 const PUBLICATION = '../shared/data/ofac/sdn_advanced.xml.bz2';
-/** Reading the real publication takes ~15 s (most of it bzip2); a loaded machine may take longer. */
-const REAL_IMPORT_TIMEOUT_MS = 60_000;
+/**
+ * Reading the real publication takes ~15 s of CPU (most of it bzip2). On the two-core machine with
+ * the suite and other work beside it, it took more than 60 s several times: the test asserts what
+ * the import stored, the import's speed is not its subject.
+ */
+const REAL_IMPORT_TIMEOUT_MS = 180_000;
 
 const vigil = (args: string[], store: CliStore, timeoutMs = RUN_TIMEOUT_MS): Promise<Run> =>
   runVigil(['lists', 'import', ...args], store, timeoutMs);

@@ -34,6 +34,8 @@ const ELSEWHERE: Record<string, string> = {
   'src/cluster/cluster_manager.cpp': "BlockSci's source tree (risk/graph/coinjoin-rule.ts)",
   'src/tagpack/db/confidence.csv': "graphsense-tagpack-tool's source tree",
   'src/tagpack/conf/tagpack_schema.yaml': "graphsense-tagpack-tool's source tree",
+  'src/tagpack/db/concepts.yaml': "graphsense-tagpack-tool's source tree",
+  'src/tagpack/db/abuses.yaml': "graphsense-tagpack-tool's source tree",
 };
 
 const CODE =

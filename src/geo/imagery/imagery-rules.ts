@@ -1,7 +1,7 @@
 /**
  * Every number the imagery detector decides with, in one place, with its unit and source. "ours"
- * marks an engineering default no publication gives; docs/monitoring.md lists the same values
- * (test/docs/imagery-docs.test.ts keeps them in step).
+ * marks an engineering default no publication gives. docs/monitoring.md lists the same values: a
+ * change here is a change there (test/docs/detection-types.test.ts checks only the types).
  */
 
 /** The change types the detector records (docs/monitoring.md, "Imagery"). */
