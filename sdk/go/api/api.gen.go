@@ -5358,22 +5358,8 @@ type CreateWatchesRequest struct {
 	union json.RawMessage
 }
 
-// CreateWatchesRequest0 defines model for CreateWatchesRequest.0.
-type CreateWatchesRequest0 struct {
-	Address string `json:"address"`
-
-	// Chain A chain name or ticker, e.g. `ethereum`, `BTC`.
-	Chain string `json:"chain"`
-
-	// Reference Yours: a customer or account id, to find the watch by.
-	Reference *string `json:"reference,omitempty"`
-}
-
 // CreateWatchesRequest1 Watches to add, each `{chain, address, reference?}`: each is checked on its own and reported.
 type CreateWatchesRequest1 = []interface{}
-
-// CreateWatchesRequest2 CSV (`text/csv`) with a header naming chain, address and reference.
-type CreateWatchesRequest2 = string
 
 // CreateWebhookRequest defines model for CreateWebhookRequest.
 type CreateWebhookRequest struct {
@@ -8997,6 +8983,17 @@ type WatchImportLinesStatus string
 // WatchImportStatus defines model for WatchImport.Status.
 type WatchImportStatus string
 
+// WatchInput One address to watch.
+type WatchInput struct {
+	Address string `json:"address"`
+
+	// Chain A chain name or ticker, e.g. `ethereum`, `BTC`.
+	Chain string `json:"chain"`
+
+	// Reference Yours: a customer or account id, to find the watch by.
+	Reference *string `json:"reference,omitempty"`
+}
+
 // WatchPage A page of watches.
 type WatchPage struct {
 	Data []Watch `json:"data"`
@@ -11273,22 +11270,22 @@ func (t *Area_Type) UnmarshalJSON(b []byte) error {
 	return err
 }
 
-// AsCreateWatchesRequest0 returns the union data inside the CreateWatchesRequest as a CreateWatchesRequest0
-func (t CreateWatchesRequest) AsCreateWatchesRequest0() (CreateWatchesRequest0, error) {
-	var body CreateWatchesRequest0
+// AsWatchInput returns the union data inside the CreateWatchesRequest as a WatchInput
+func (t CreateWatchesRequest) AsWatchInput() (WatchInput, error) {
+	var body WatchInput
 	err := json.Unmarshal(t.union, &body)
 	return body, err
 }
 
-// FromCreateWatchesRequest0 overwrites any union data inside the CreateWatchesRequest as the provided CreateWatchesRequest0
-func (t *CreateWatchesRequest) FromCreateWatchesRequest0(v CreateWatchesRequest0) error {
+// FromWatchInput overwrites any union data inside the CreateWatchesRequest as the provided WatchInput
+func (t *CreateWatchesRequest) FromWatchInput(v WatchInput) error {
 	b, err := json.Marshal(v)
 	t.union = b
 	return err
 }
 
-// MergeCreateWatchesRequest0 performs a merge with any union data inside the CreateWatchesRequest, using the provided CreateWatchesRequest0
-func (t *CreateWatchesRequest) MergeCreateWatchesRequest0(v CreateWatchesRequest0) error {
+// MergeWatchInput performs a merge with any union data inside the CreateWatchesRequest, using the provided WatchInput
+func (t *CreateWatchesRequest) MergeWatchInput(v WatchInput) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -11315,32 +11312,6 @@ func (t *CreateWatchesRequest) FromCreateWatchesRequest1(v CreateWatchesRequest1
 
 // MergeCreateWatchesRequest1 performs a merge with any union data inside the CreateWatchesRequest, using the provided CreateWatchesRequest1
 func (t *CreateWatchesRequest) MergeCreateWatchesRequest1(v CreateWatchesRequest1) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-
-	merged, err := runtime.JSONMerge(t.union, b)
-	t.union = merged
-	return err
-}
-
-// AsCreateWatchesRequest2 returns the union data inside the CreateWatchesRequest as a CreateWatchesRequest2
-func (t CreateWatchesRequest) AsCreateWatchesRequest2() (CreateWatchesRequest2, error) {
-	var body CreateWatchesRequest2
-	err := json.Unmarshal(t.union, &body)
-	return body, err
-}
-
-// FromCreateWatchesRequest2 overwrites any union data inside the CreateWatchesRequest as the provided CreateWatchesRequest2
-func (t *CreateWatchesRequest) FromCreateWatchesRequest2(v CreateWatchesRequest2) error {
-	b, err := json.Marshal(v)
-	t.union = b
-	return err
-}
-
-// MergeCreateWatchesRequest2 performs a merge with any union data inside the CreateWatchesRequest, using the provided CreateWatchesRequest2
-func (t *CreateWatchesRequest) MergeCreateWatchesRequest2(v CreateWatchesRequest2) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err

@@ -174,6 +174,7 @@ import {
   getWatchImport,
   listWatches,
   WatchImportSchema,
+  WatchInput,
   WatchSchema,
 } from '../../risk/watches/index.ts';
 import { EVENTS } from '../event-catalogue.ts';
@@ -343,6 +344,7 @@ export const namedSchemas: TSchema[] = [
   ScreeningSummarySchema,
   ScreeningRecordSchema,
   WatchSchema,
+  WatchInput,
   WatchImportSchema,
   LabelSchema,
   OwnWalletSchema,

@@ -7,7 +7,7 @@ export { createWatches } from './routes/create-watches.ts';
 export { deleteWatch } from './routes/delete-watch.ts';
 export { getWatchImport } from './routes/get-watch-import.ts';
 export { listWatches } from './routes/list-watches.ts';
-export { WatchImportSchema, WatchSchema } from './routes/watch-schemas.ts';
+export { WatchImportSchema, WatchInput, WatchSchema } from './routes/watch-schemas.ts';
 export { WATCH_EVENTS } from './watch-events.ts';
 export { WATCH_JOBS } from './watch-jobs.ts';
 export {

@@ -4067,6 +4067,14 @@ export interface components {
              */
             screened_at: string | null;
         };
+        /** @description One address to watch. */
+        WatchInput: {
+            /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
+            chain: string;
+            address: string;
+            /** @description Yours: a customer or account id, to find the watch by. */
+            reference?: string;
+        };
         /** @description A bulk add of watches and its per-line report. */
         WatchImport: {
             /** @description The import (`wimp_…`). */
@@ -5621,13 +5629,7 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             next_cursor: string | null;
         };
-        CreateWatchesRequest: {
-            /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
-            chain: string;
-            address: string;
-            /** @description Yours: a customer or account id, to find the watch by. */
-            reference?: string;
-        } | unknown[] | string;
+        CreateWatchesRequest: components["schemas"]["WatchInput"] | unknown[];
         /** @description The graph. */
         GetEntityGraphResponse: {
             entity: {
@@ -13530,13 +13532,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["CreateWatchesRequest"];
-                "text/csv": {
-                    /** @description A chain name or ticker, e.g. `ethereum`, `BTC`. */
-                    chain: string;
-                    address: string;
-                    /** @description Yours: a customer or account id, to find the watch by. */
-                    reference?: string;
-                } | unknown[] | string;
+                "text/csv": string;
             };
         };
         responses: {

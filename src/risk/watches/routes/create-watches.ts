@@ -27,7 +27,7 @@ export const createWatches = watchesRoute({
   bodyLimit: WATCHES_BODY_LIMIT_BYTES,
   schema: {
     body: Type.Union([
-      WatchInput,
+      ref(WatchInput),
       Type.Array(Type.Unknown(), {
         minItems: 1,
         maxItems: MAX_LINES,

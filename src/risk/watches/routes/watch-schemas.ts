@@ -27,7 +27,7 @@ export const WatchInput = Type.Object(
       Type.String({ maxLength: 200, description: 'Yours: a customer or account id, to find the watch by.' }),
     ),
   },
-  { additionalProperties: false },
+  { $id: 'WatchInput', additionalProperties: false, description: 'One address to watch.' },
 );
 
 export const WatchSchema = Type.Object(

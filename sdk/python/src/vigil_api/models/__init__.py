@@ -128,7 +128,6 @@ from .create_sar_draft_request import CreateSarDraftRequest
 from .create_site_request import CreateSiteRequest
 from .create_site_request_imagery import CreateSiteRequestImagery
 from .create_site_request_metadata import CreateSiteRequestMetadata
-from .create_watches_request_type_0 import CreateWatchesRequestType0
 from .create_webhook_request import CreateWebhookRequest
 from .custom_event_data import CustomEventData
 from .deposit_received_data import DepositReceivedData
@@ -647,6 +646,7 @@ from .watch_import_format import WatchImportFormat
 from .watch_import_lines_item import WatchImportLinesItem
 from .watch_import_lines_item_status import WatchImportLinesItemStatus
 from .watch_import_status import WatchImportStatus
+from .watch_input import WatchInput
 from .watch_page import WatchPage
 from .watch_risk_category_type_1 import WatchRiskCategoryType1
 from .watch_risk_category_type_2_type_1 import WatchRiskCategoryType2Type1
@@ -821,7 +821,6 @@ __all__ = (
     "CreateSiteRequest",
     "CreateSiteRequestImagery",
     "CreateSiteRequestMetadata",
-    "CreateWatchesRequestType0",
     "CreateWebhookRequest",
     "CustomEventData",
     "DepositReceivedData",
@@ -1190,6 +1189,7 @@ __all__ = (
     "WatchImportLinesItem",
     "WatchImportLinesItemStatus",
     "WatchImportStatus",
+    "WatchInput",
     "WatchPage",
     "WatchRiskCategoryType1",
     "WatchRiskCategoryType2Type1",

@@ -5,16 +5,16 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.create_watches_request_type_0 import CreateWatchesRequestType0
 from ...models.problem import Problem
 from ...models.watch import Watch
 from ...models.watch_import import WatchImport
+from ...models.watch_input import WatchInput
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: Union["CreateWatchesRequestType0", list[Any], str],
+    body: Union["WatchInput", list[Any]],
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,12 +26,9 @@ def _get_kwargs(
         "url": "/v1/watches",
     }
 
-    _kwargs["json"]: Union[dict[str, Any], list[Any], str]
-    if isinstance(body, CreateWatchesRequestType0):
+    _kwargs["json"]: Union[dict[str, Any], list[Any]]
+    if isinstance(body, WatchInput):
         _kwargs["json"] = body.to_dict()
-    elif isinstance(body, list):
-        _kwargs["json"] = body
-
     else:
         _kwargs["json"] = body
 
@@ -129,7 +126,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: Union["CreateWatchesRequestType0", list[Any], str],
+    body: Union["WatchInput", list[Any]],
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Response[Union[Problem, Watch, WatchImport]]:
     """Watch addresses
@@ -144,7 +141,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (Union[Unset, str]):
-        body (Union['CreateWatchesRequestType0', list[Any], str]):
+        body (Union['WatchInput', list[Any]]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +166,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: Union["CreateWatchesRequestType0", list[Any], str],
+    body: Union["WatchInput", list[Any]],
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Optional[Union[Problem, Watch, WatchImport]]:
     """Watch addresses
@@ -184,7 +181,7 @@ def sync(
 
     Args:
         idempotency_key (Union[Unset, str]):
-        body (Union['CreateWatchesRequestType0', list[Any], str]):
+        body (Union['WatchInput', list[Any]]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -204,7 +201,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: Union["CreateWatchesRequestType0", list[Any], str],
+    body: Union["WatchInput", list[Any]],
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Response[Union[Problem, Watch, WatchImport]]:
     """Watch addresses
@@ -219,7 +216,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (Union[Unset, str]):
-        body (Union['CreateWatchesRequestType0', list[Any], str]):
+        body (Union['WatchInput', list[Any]]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -242,7 +239,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: Union["CreateWatchesRequestType0", list[Any], str],
+    body: Union["WatchInput", list[Any]],
     idempotency_key: Union[Unset, str] = UNSET,
 ) -> Optional[Union[Problem, Watch, WatchImport]]:
     """Watch addresses
@@ -257,7 +254,7 @@ async def asyncio(
 
     Args:
         idempotency_key (Union[Unset, str]):
-        body (Union['CreateWatchesRequestType0', list[Any], str]):
+        body (Union['WatchInput', list[Any]]):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

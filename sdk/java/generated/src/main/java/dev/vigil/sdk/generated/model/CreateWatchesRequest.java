@@ -24,7 +24,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
-import dev.vigil.sdk.generated.model.CreateWatchesRequestAnyOf;
+import dev.vigil.sdk.generated.model.WatchInput;
 import java.util.Arrays;
 import java.util.List;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
@@ -86,17 +86,6 @@ public class CreateWatchesRequest extends AbstractOpenApiSchema {
             JsonNode tree = ctxt.readTree(jp);
 
             Object deserialized = null;
-            // deserialize CreateWatchesRequestAnyOf
-            try {
-                deserialized = tree.traverse(jp.getCodec()).readValueAs(CreateWatchesRequestAnyOf.class);
-                CreateWatchesRequest ret = new CreateWatchesRequest();
-                ret.setActualInstance(deserialized);
-                return ret;
-            } catch (Exception e) {
-                // deserialization failed, continue, log to help debugging
-                log.log(Level.FINER, "Input data does not match 'CreateWatchesRequest'", e);
-            }
-
             // deserialize List<Object>
             try {
                 deserialized = tree.traverse(jp.getCodec()).readValueAs(List<Object>.class);
@@ -108,9 +97,9 @@ public class CreateWatchesRequest extends AbstractOpenApiSchema {
                 log.log(Level.FINER, "Input data does not match 'CreateWatchesRequest'", e);
             }
 
-            // deserialize String
+            // deserialize WatchInput
             try {
-                deserialized = tree.traverse(jp.getCodec()).readValueAs(String.class);
+                deserialized = tree.traverse(jp.getCodec()).readValueAs(WatchInput.class);
                 CreateWatchesRequest ret = new CreateWatchesRequest();
                 ret.setActualInstance(deserialized);
                 return ret;
@@ -138,25 +127,19 @@ public class CreateWatchesRequest extends AbstractOpenApiSchema {
         super("anyOf", Boolean.FALSE);
     }
 
-    public CreateWatchesRequest(CreateWatchesRequestAnyOf o) {
-        super("anyOf", Boolean.FALSE);
-        setActualInstance(o);
-    }
-
     public CreateWatchesRequest(List<Object> o) {
         super("anyOf", Boolean.FALSE);
         setActualInstance(o);
     }
 
-    public CreateWatchesRequest(String o) {
+    public CreateWatchesRequest(WatchInput o) {
         super("anyOf", Boolean.FALSE);
         setActualInstance(o);
     }
 
     static {
-        schemas.put("CreateWatchesRequestAnyOf", CreateWatchesRequestAnyOf.class);
         schemas.put("List<Object>", List<Object>.class);
-        schemas.put("String", String.class);
+        schemas.put("WatchInput", WatchInput.class);
         JSON.registerDescendants(CreateWatchesRequest.class, Collections.unmodifiableMap(schemas));
     }
 
@@ -168,51 +151,35 @@ public class CreateWatchesRequest extends AbstractOpenApiSchema {
     /**
      * Set the instance that matches the anyOf child schema, check
      * the instance parameter is valid against the anyOf child schemas:
-     * CreateWatchesRequestAnyOf, List<Object>, String
+     * List<Object>, WatchInput
      *
      * It could be an instance of the 'anyOf' schemas.
      * The anyOf child schemas may themselves be a composed schema (allOf, anyOf, anyOf).
      */
     @Override
     public void setActualInstance(Object instance) {
-        if (JSON.isInstanceOf(CreateWatchesRequestAnyOf.class, instance, new HashSet<Class<?>>())) {
-            super.setActualInstance(instance);
-            return;
-        }
-
         if (JSON.isInstanceOf(List<Object>.class, instance, new HashSet<Class<?>>())) {
             super.setActualInstance(instance);
             return;
         }
 
-        if (JSON.isInstanceOf(String.class, instance, new HashSet<Class<?>>())) {
+        if (JSON.isInstanceOf(WatchInput.class, instance, new HashSet<Class<?>>())) {
             super.setActualInstance(instance);
             return;
         }
 
-        throw new RuntimeException("Invalid instance type. Must be CreateWatchesRequestAnyOf, List<Object>, String");
+        throw new RuntimeException("Invalid instance type. Must be List<Object>, WatchInput");
     }
 
     /**
      * Get the actual instance, which can be the following:
-     * CreateWatchesRequestAnyOf, List<Object>, String
+     * List<Object>, WatchInput
      *
-     * @return The actual instance (CreateWatchesRequestAnyOf, List<Object>, String)
+     * @return The actual instance (List<Object>, WatchInput)
      */
     @Override
     public Object getActualInstance() {
         return super.getActualInstance();
-    }
-
-    /**
-     * Get the actual instance of `CreateWatchesRequestAnyOf`. If the actual instance is not `CreateWatchesRequestAnyOf`,
-     * the ClassCastException will be thrown.
-     *
-     * @return The actual instance of `CreateWatchesRequestAnyOf`
-     * @throws ClassCastException if the instance is not `CreateWatchesRequestAnyOf`
-     */
-    public CreateWatchesRequestAnyOf getCreateWatchesRequestAnyOf() throws ClassCastException {
-        return (CreateWatchesRequestAnyOf)super.getActualInstance();
     }
 
     /**
@@ -227,14 +194,14 @@ public class CreateWatchesRequest extends AbstractOpenApiSchema {
     }
 
     /**
-     * Get the actual instance of `String`. If the actual instance is not `String`,
+     * Get the actual instance of `WatchInput`. If the actual instance is not `WatchInput`,
      * the ClassCastException will be thrown.
      *
-     * @return The actual instance of `String`
-     * @throws ClassCastException if the instance is not `String`
+     * @return The actual instance of `WatchInput`
+     * @throws ClassCastException if the instance is not `WatchInput`
      */
-    public String getString() throws ClassCastException {
-        return (String)super.getActualInstance();
+    public WatchInput getWatchInput() throws ClassCastException {
+        return (WatchInput)super.getActualInstance();
     }
 
 

@@ -11,8 +11,9 @@
 use crate::models;
 use serde::{Deserialize, Serialize};
 
+/// WatchInput : One address to watch.
 #[derive(Clone, Default, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CreateWatchesRequestAnyOf {
+pub struct WatchInput {
     /// A chain name or ticker, e.g. `ethereum`, `BTC`.
     #[serde(rename = "chain")]
     pub chain: String,
@@ -23,9 +24,10 @@ pub struct CreateWatchesRequestAnyOf {
     pub reference: Option<String>,
 }
 
-impl CreateWatchesRequestAnyOf {
-    pub fn new(chain: String, address: String) -> CreateWatchesRequestAnyOf {
-        CreateWatchesRequestAnyOf {
+impl WatchInput {
+    /// One address to watch.
+    pub fn new(chain: String, address: String) -> WatchInput {
+        WatchInput {
             chain,
             address,
             reference: None,

@@ -9,12 +9,13 @@ from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="CreateWatchesRequestType0")
+T = TypeVar("T", bound="WatchInput")
 
 
 @_attrs_define
-class CreateWatchesRequestType0:
-    """
+class WatchInput:
+    """One address to watch.
+
     Attributes:
         chain (str): A chain name or ticker, e.g. `ethereum`, `BTC`.
         address (str):
@@ -54,10 +55,10 @@ class CreateWatchesRequestType0:
 
         reference = d.pop("reference", UNSET)
 
-        create_watches_request_type_0 = cls(
+        watch_input = cls(
             chain=chain,
             address=address,
             reference=reference,
         )
 
-        return create_watches_request_type_0
+        return watch_input

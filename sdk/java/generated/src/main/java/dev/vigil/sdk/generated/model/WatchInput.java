@@ -30,15 +30,15 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import dev.vigil.sdk.generated.ApiClient;
 /**
- * CreateWatchesRequestAnyOf
+ * One address to watch.
  */
 @JsonPropertyOrder({
-  CreateWatchesRequestAnyOf.JSON_PROPERTY_CHAIN,
-  CreateWatchesRequestAnyOf.JSON_PROPERTY_ADDRESS,
-  CreateWatchesRequestAnyOf.JSON_PROPERTY_REFERENCE
+  WatchInput.JSON_PROPERTY_CHAIN,
+  WatchInput.JSON_PROPERTY_ADDRESS,
+  WatchInput.JSON_PROPERTY_REFERENCE
 })
 @javax.annotation.Generated(value = "org.openapitools.codegen.languages.JavaClientCodegen", comments = "Generator version: 7.25.0")
-public class CreateWatchesRequestAnyOf {
+public class WatchInput {
   public static final String JSON_PROPERTY_CHAIN = "chain";
   @javax.annotation.Nonnull
   private String chain;
@@ -51,10 +51,10 @@ public class CreateWatchesRequestAnyOf {
   @javax.annotation.Nullable
   private String reference;
 
-  public CreateWatchesRequestAnyOf() { 
+  public WatchInput() { 
   }
 
-  public CreateWatchesRequestAnyOf chain(@javax.annotation.Nonnull String chain) {
+  public WatchInput chain(@javax.annotation.Nonnull String chain) {
     this.chain = chain;
     return this;
   }
@@ -78,7 +78,7 @@ public class CreateWatchesRequestAnyOf {
   }
 
 
-  public CreateWatchesRequestAnyOf address(@javax.annotation.Nonnull String address) {
+  public WatchInput address(@javax.annotation.Nonnull String address) {
     this.address = address;
     return this;
   }
@@ -102,7 +102,7 @@ public class CreateWatchesRequestAnyOf {
   }
 
 
-  public CreateWatchesRequestAnyOf reference(@javax.annotation.Nullable String reference) {
+  public WatchInput reference(@javax.annotation.Nullable String reference) {
     this.reference = reference;
     return this;
   }
@@ -127,7 +127,7 @@ public class CreateWatchesRequestAnyOf {
 
 
   /**
-   * Return true if this CreateWatchesRequest_anyOf object is equal to o.
+   * Return true if this WatchInput object is equal to o.
    */
   @Override
   public boolean equals(Object o) {
@@ -137,10 +137,10 @@ public class CreateWatchesRequestAnyOf {
     if (o == null || getClass() != o.getClass()) {
       return false;
     }
-    CreateWatchesRequestAnyOf createWatchesRequestAnyOf = (CreateWatchesRequestAnyOf) o;
-    return Objects.equals(this.chain, createWatchesRequestAnyOf.chain) &&
-        Objects.equals(this.address, createWatchesRequestAnyOf.address) &&
-        Objects.equals(this.reference, createWatchesRequestAnyOf.reference);
+    WatchInput watchInput = (WatchInput) o;
+    return Objects.equals(this.chain, watchInput.chain) &&
+        Objects.equals(this.address, watchInput.address) &&
+        Objects.equals(this.reference, watchInput.reference);
   }
 
   @Override
@@ -151,7 +151,7 @@ public class CreateWatchesRequestAnyOf {
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder();
-    sb.append("class CreateWatchesRequestAnyOf {\n");
+    sb.append("class WatchInput {\n");
     sb.append("    chain: ").append(toIndentedString(chain)).append("\n");
     sb.append("    address: ").append(toIndentedString(address)).append("\n");
     sb.append("    reference: ").append(toIndentedString(reference)).append("\n");
