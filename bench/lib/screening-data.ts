@@ -39,9 +39,9 @@ const PACKS: [string, number][] = [
 const PACK_VERSION = '2025-06-01';
 /** One label row in this many is a second label on an address labelled before. */
 const SECOND_LABEL_EVERY = 50;
-/** SQLite binds at most 32,766 values per statement: 14 label columns × 2,000 and 9 × 3,000 stay under. */
+/** SQLite binds at most 32,766 values per statement: 14 label columns and 15 transfer columns × 2,000 stay under. */
 const LABEL_ROWS_PER_STATEMENT = 2_000;
-const TRANSFER_ROWS_PER_STATEMENT = 3_000;
+const TRANSFER_ROWS_PER_STATEMENT = 2_000;
 const STATEMENTS_PER_TRANSACTION = 20;
 /**
  * Transfers arrived one by one over the past 30 days, in the order they are written here, each
