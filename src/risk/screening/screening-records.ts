@@ -28,7 +28,6 @@ export interface ScreeningFilters {
   from?: number | undefined;
   /** Epoch ms: screened before. */
   to?: number | undefined;
-  watch_id?: string | undefined;
 }
 
 export interface ScreeningRecords {
@@ -89,7 +88,6 @@ export function createScreeningRecords(deps: { store: Store; audit: AuditLog }):
         query = query.where('risk_category', '=', filters.risk_category);
       if (filters.from !== undefined) query = query.where('screened_at', '>=', filters.from);
       if (filters.to !== undefined) query = query.where('screened_at', '<', filters.to);
-      if (filters.watch_id !== undefined) query = query.where('watch_id', '=', filters.watch_id);
       if (page.before !== undefined) query = query.where('id', '<', page.before);
       const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
       return rows.map((row) => ({
